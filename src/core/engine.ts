@@ -1,0 +1,52 @@
+/**
+ * The small interface every game engine follows (after Tatham's collection):
+ * params chosen before a game, an immutable state, moves as plain data that
+ * are checked and applied to give a new state. A saved game is
+ * params + seed + moves, replayed on load.
+ */
+import type { Params } from './gameId';
+
+/** An illegal move: `reason` is a sentence a student understands. */
+export class IllegalMoveError extends Error {
+  override name = 'IllegalMoveError';
+  constructor(public readonly reason: string) {
+    super(reason);
+  }
+}
+
+export interface GameEngine<P, S, M> {
+  /** Short game name used in game ids and routes: 'tuf', 'tally', 'mathable'. */
+  readonly id: string;
+  /** Reads params from a game id; throws with a readable message when they are unusable. */
+  parseParams(params: Params): P;
+  formatParams(params: P): Params;
+  /** The state at the start of a game, all randomness drawn from the seed. */
+  init(params: P, seed: string): S;
+  /** The state after a move; throws IllegalMoveError when the move is not allowed. */
+  apply(state: S, move: M): S;
+  /** Whether a plain-data value has the shape of a move (checked before replaying stored data). */
+  isMove(value: unknown): value is M;
+}
+
+/** Replays a stored move list; stops at the first move that no longer applies. */
+export function replayMoves<P, S, M>(
+  engine: GameEngine<P, S, M>,
+  params: P,
+  seed: string,
+  moves: readonly unknown[],
+): { state: S; applied: M[]; rejected: { index: number; reason: string } | null } {
+  let state = engine.init(params, seed);
+  const applied: M[] = [];
+  for (let i = 0; i < moves.length; i++) {
+    const m = moves[i];
+    if (!engine.isMove(m)) return { state, applied, rejected: { index: i, reason: 'a saved move is not readable' } };
+    try {
+      state = engine.apply(state, m);
+      applied.push(m);
+    } catch (e) {
+      const reason = e instanceof IllegalMoveError ? e.reason : 'a saved move could not be replayed';
+      return { state, applied, rejected: { index: i, reason } };
+    }
+  }
+  return { state, applied, rejected: null };
+}

@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+import preact from '@preact/preset-vite';
+
+// Two projects: fast unit/component/storage tests, and end-to-end tests that
+// drive Debian's Chromium against the production build (run one file at a time).
+export default defineConfig({
+  plugins: [preact()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: ['tests/e2e/**'],
+          environment: 'node',
+          setupFiles: ['tests/setup/unit.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
+        },
+      },
+    ],
+  },
+});
