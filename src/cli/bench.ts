@@ -1,0 +1,41 @@
+/**
+ * `npm run bench`: runs every game's benchmarks (single thread, Node) and
+ * prints one Markdown table of medians, p95 and maxima, plus the extra
+ * figures the issues ask for. Paste the table into the README.
+ *   npm run bench [-- tuf|tally|mathable …]   (default: all)
+ */
+import { summarize, type BenchRow } from './bench/stats';
+
+const suites: Record<string, () => Promise<{ bench(): Promise<BenchRow[]> | BenchRow[] }>> = {
+  tuf: () => import('./bench/tuf'),
+  tally: () => import('./bench/tally'),
+  mathable: () => import('./bench/mathable'),
+};
+
+const fmt = (ms: number): string => (ms < 10 ? ms.toFixed(2) : ms < 100 ? ms.toFixed(1) : ms.toFixed(0));
+
+async function main(): Promise<void> {
+  const wanted = process.argv.slice(2).filter((a) => a in suites);
+  const names = wanted.length > 0 ? wanted : Object.keys(suites);
+  const lines = ['| benchmark | runs | median ms | p95 ms | max ms | notes |', '|---|---:|---:|---:|---:|---|'];
+  for (const name of names) {
+    const load = suites[name];
+    if (!load) continue;
+    const rows = await (await load()).bench();
+    for (const row of rows) {
+      const s = summarize(row.samples);
+      const notes = Object.entries(row.notes ?? {})
+        .map(([k, v]) => `${k}: ${v}`)
+        .join('; ');
+      const line = `| ${row.name} | ${s.n} | ${fmt(s.median)} | ${fmt(s.p95)} | ${fmt(s.max)} | ${notes} |`;
+      lines.push(line);
+      process.stderr.write(`${line}\n`);
+    }
+  }
+  process.stdout.write(`\nNode ${process.version}, ${new Date().toISOString().slice(0, 10)}\n\n${lines.join('\n')}\n`);
+}
+
+main().catch((e: unknown) => {
+  process.stderr.write(`${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+  process.exit(1);
+});
