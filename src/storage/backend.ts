@@ -1,0 +1,98 @@
+/**
+ * Two places records can live: IndexedDB through idb (the normal case) and
+ * plain memory (private mode, or IndexedDB refusing to open). The Store on
+ * top of them is the same, so the app plays either way.
+ */
+import { openDB, type IDBPDatabase } from 'idb';
+
+export type StoreName = 'sessions' | 'profiles' | 'presets' | 'history' | 'settings';
+export const STORE_NAMES: readonly StoreName[] = ['sessions', 'profiles', 'presets', 'history', 'settings'];
+
+export interface Backend {
+  readonly persistent: boolean;
+  get(store: StoreName, key: string): Promise<unknown>;
+  getAll(store: StoreName): Promise<{ key: string; value: unknown }[]>;
+  put(store: StoreName, key: string, value: unknown): Promise<void>;
+  delete(store: StoreName, key: string): Promise<void>;
+  close(): void;
+}
+
+/** The device refused to store more (QuotaExceededError). */
+export class StorageFullError extends Error {
+  override name = 'StorageFullError';
+  constructor() {
+    super('The device is out of storage space, so the last change was not saved.');
+  }
+}
+
+export const DB_NAME = 'tuffest';
+export const DB_VERSION = 2;
+
+/**
+ * Schema versions, applied in order from the version found on the device.
+ * v1: sessions and settings. v2: profiles, teacher presets and the
+ * finished-game history (indexed by game). Records are stored with explicit
+ * keys (out of line) so a damaged value can still be found, reported and
+ * deleted by its key.
+ */
+export function upgradeSchema(db: IDBPDatabase, oldVersion: number, newVersion: number): void {
+  if (oldVersion < 1 && newVersion >= 1) {
+    db.createObjectStore('sessions');
+    db.createObjectStore('settings');
+  }
+  if (oldVersion < 2 && newVersion >= 2) {
+    db.createObjectStore('profiles');
+    db.createObjectStore('presets');
+    db.createObjectStore('history').createIndex('byGame', 'game');
+  }
+}
+
+function isQuotaError(e: unknown): boolean {
+  return e instanceof Error && (e.name === 'QuotaExceededError' || /quota/i.test(e.message));
+}
+
+export async function openIdbBackend(version = DB_VERSION): Promise<Backend> {
+  if (typeof indexedDB === 'undefined') throw new Error('IndexedDB is not available');
+  const db = await openDB(DB_NAME, version, {
+    upgrade: (database, oldVersion, newVersion) => upgradeSchema(database, oldVersion, newVersion ?? version),
+    blocking: () => db.close(),
+  });
+  const guard = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (e) {
+      if (isQuotaError(e)) throw new StorageFullError();
+      throw e;
+    }
+  };
+  const has = (store: StoreName): boolean => db.objectStoreNames.contains(store);
+  return {
+    persistent: true,
+    get: (store, key) => (has(store) ? db.get(store, key) : Promise.resolve(undefined)),
+    async getAll(store) {
+      if (!has(store)) return [];
+      const tx = db.transaction(store, 'readonly');
+      const out: { key: string; value: unknown }[] = [];
+      for (let c = await tx.store.openCursor(); c; c = await c.continue()) out.push({ key: String(c.key), value: c.value });
+      await tx.done;
+      return out;
+    },
+    put: (store, key, value) => guard(async () => void (await db.put(store, value, key))),
+    delete: (store, key) => guard(() => db.delete(store, key)),
+    close: () => db.close(),
+  };
+}
+
+export function createMemoryBackend(): Backend {
+  const maps = new Map<StoreName, Map<string, unknown>>(STORE_NAMES.map((n) => [n, new Map()]));
+  const map = (s: StoreName): Map<string, unknown> => maps.get(s) as Map<string, unknown>;
+  const copy = <T>(v: T): T => (v === undefined ? v : (structuredClone(v) as T));
+  return {
+    persistent: false,
+    get: async (s, k) => copy(map(s).get(k)),
+    getAll: async (s) => [...map(s)].map(([key, value]) => ({ key, value: copy(value) })),
+    put: async (s, k, v) => void map(s).set(k, copy(v)),
+    delete: async (s, k) => void map(s).delete(k),
+    close: () => undefined,
+  };
+}

@@ -1,0 +1,133 @@
+/**
+ * What Tuffest keeps on the device, and shape checks for each record: a
+ * record that fails its check (corrupted or written by a stranger) is
+ * skipped and reported, never allowed to crash a screen.
+ */
+
+export type SessionStatus = 'active' | 'finished';
+
+/** A game in progress or finished: params + seed (the code) + moves. */
+export interface SessionRecord {
+  id: string;
+  /** Game name: 'tuf', 'tally', 'mathable'. */
+  game: string;
+  /** The game id `game:params#seed` that deals the game. */
+  code: string;
+  /** Moves in order; replaying them on `code` gives the current state. */
+  moves: unknown[];
+  status: SessionStatus;
+  /** A short line for the resume button, e.g. "Game 2 · round 3 of 5". */
+  title: string;
+  createdAt: number;
+  updatedAt: number;
+  /** Screen state worth keeping across a reload that is not a move (e.g. which seat is looking). */
+  view?: unknown;
+}
+
+export interface ProfileRecord {
+  id: string;
+  name: string;
+  createdAt: number;
+}
+
+/** A teacher's saved lesson: a named game setup shared as a code. */
+export interface PresetRecord {
+  id: string;
+  name: string;
+  game: string;
+  /** The game's own setup, as plain data. */
+  setup: Record<string, unknown>;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface HistoryPlayer {
+  name: string;
+  score: number;
+  computer?: boolean;
+}
+
+/** A finished game, kept for history and halls of fame. */
+export interface HistoryRecord {
+  id: string;
+  game: string;
+  code: string;
+  finishedAt: number;
+  players: HistoryPlayer[];
+  /** Game-specific facts, e.g. { hintsUsed: true } or { rounds: 5 }. */
+  meta: Record<string, unknown>;
+  moves?: unknown[];
+}
+
+export type ThemeSetting = 'system' | 'light' | 'dark';
+export type MotionSetting = 'system' | 'reduce' | 'full';
+
+export interface Settings {
+  language: 'en';
+  sound: boolean;
+  vibration: boolean;
+  motion: MotionSetting;
+  theme: ThemeSetting;
+  largeText: boolean;
+}
+
+export const defaultSettings: Settings = {
+  language: 'en',
+  sound: true,
+  vibration: true,
+  motion: 'system',
+  theme: 'system',
+  largeText: false,
+};
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isStr = (v: unknown, max = 2000): v is string => typeof v === 'string' && v.length > 0 && v.length <= max;
+const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+
+export function isSessionRecord(v: unknown): v is SessionRecord {
+  return (
+    isObj(v) && isStr(v.id, 100) && isStr(v.game, 30) && isStr(v.code, 1000) && Array.isArray(v.moves) &&
+    (v.status === 'active' || v.status === 'finished') && typeof v.title === 'string' &&
+    isTime(v.createdAt) && isTime(v.updatedAt)
+  );
+}
+
+export function isProfileRecord(v: unknown): v is ProfileRecord {
+  return isObj(v) && isStr(v.id, 100) && isStr(v.name, 60) && isTime(v.createdAt);
+}
+
+export function isPresetRecord(v: unknown): v is PresetRecord {
+  return (
+    isObj(v) && isStr(v.id, 100) && isStr(v.name, 80) && isStr(v.game, 30) && isObj(v.setup) &&
+    isTime(v.createdAt) && isTime(v.updatedAt)
+  );
+}
+
+export function isHistoryRecord(v: unknown): v is HistoryRecord {
+  return (
+    isObj(v) && isStr(v.id, 100) && isStr(v.game, 30) && typeof v.code === 'string' && isTime(v.finishedAt) &&
+    Array.isArray(v.players) &&
+    v.players.every((p) => isObj(p) && typeof p.name === 'string' && typeof p.score === 'number') &&
+    isObj(v.meta) && (v.moves === undefined || Array.isArray(v.moves))
+  );
+}
+
+/** Settings are merged over the defaults field by field: a bad field falls back alone. */
+export function readSettings(v: unknown): Settings {
+  const s: Settings = { ...defaultSettings };
+  if (!isObj(v)) return s;
+  if (typeof v.sound === 'boolean') s.sound = v.sound;
+  if (typeof v.vibration === 'boolean') s.vibration = v.vibration;
+  if (v.motion === 'system' || v.motion === 'reduce' || v.motion === 'full') s.motion = v.motion;
+  if (v.theme === 'system' || v.theme === 'light' || v.theme === 'dark') s.theme = v.theme;
+  if (typeof v.largeText === 'boolean') s.largeText = v.largeText;
+  return s;
+}
+
+/** A fresh record id (time + randomness from the platform; ids never feed a game's dealing). */
+export function newId(prefix: string): string {
+  const bytes = new Uint8Array(6);
+  globalThis.crypto.getRandomValues(bytes);
+  const rand = Array.from(bytes, (b) => b.toString(36).padStart(2, '0')).join('').slice(0, 8);
+  return `${prefix}-${Date.now().toString(36)}-${rand}`;
+}

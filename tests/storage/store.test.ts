@@ -1,0 +1,142 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { openDB } from 'idb';
+import {
+  createMemoryBackend, createStore, DB_NAME, defaultSettings, exportAll, importAll, ImportError, openIdbBackend,
+  openStore, previewImport, readExport, type SessionRecord,
+} from '../../src/storage';
+
+const session = (id: string, over: Partial<SessionRecord> = {}): SessionRecord => ({
+  id, game: 'tuf', code: 'tuf:g=1#abc', moves: [{ type: 'roll' }], status: 'active', title: 'Game 1',
+  createdAt: 1, updatedAt: 2, ...over,
+});
+
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+});
+
+describe('IndexedDB store', () => {
+  it('saves and lists sessions, newest first, filtered by game and status', async () => {
+    const store = await openStore();
+    expect(store.persistent).toBe(true);
+    await store.sessions.save(session('a', { updatedAt: 5 }));
+    await store.sessions.save(session('b', { updatedAt: 9, game: 'tally' }));
+    await store.sessions.save(session('c', { updatedAt: 7, status: 'finished' }));
+    expect((await store.sessions.list()).map((s) => s.id)).toEqual(['b', 'c', 'a']);
+    expect((await store.sessions.listBy({ game: 'tuf', status: 'active' })).map((s) => s.id)).toEqual(['a']);
+    await store.sessions.remove('a');
+    expect(await store.sessions.get('a')).toBeUndefined();
+  });
+
+  it('keeps data across a reopen (what a reload does)', async () => {
+    const first = await openStore();
+    await first.sessions.save(session('keep'));
+    await first.saveSettings({ ...defaultSettings, theme: 'dark', largeText: true });
+    first.backend.close();
+    const again = await openStore();
+    expect((await again.sessions.get('keep'))?.moves).toEqual([{ type: 'roll' }]);
+    expect((await again.getSettings()).theme).toBe('dark');
+  });
+
+  it('migrates a version-1 database to version 2 without losing sessions', async () => {
+    const v1 = await openIdbBackend(1);
+    await v1.put('sessions', 'old', session('old'));
+    await v1.put('settings', 'settings', { ...defaultSettings, sound: false });
+    expect(await v1.getAll('history')).toEqual([]);
+    v1.close();
+    const store = await openStore();
+    expect((await store.sessions.get('old'))?.title).toBe('Game 1');
+    expect((await store.getSettings()).sound).toBe(false);
+    await store.history.save({ id: 'h1', game: 'mathable', code: 'x', finishedAt: 3, players: [{ name: 'Ann', score: 40 }], meta: {} });
+    expect(await store.history.listBy('mathable')).toHaveLength(1);
+    const raw = await openDB(DB_NAME);
+    expect([...raw.objectStoreNames].sort()).toEqual(['history', 'presets', 'profiles', 'sessions', 'settings']);
+    expect([...raw.transaction('history').store.indexNames]).toEqual(['byGame']);
+    raw.close();
+  });
+
+  it('skips and reports a corrupted record instead of crashing', async () => {
+    const store = await openStore();
+    await store.sessions.save(session('good'));
+    await store.backend.put('sessions', 'bad', { id: 'bad', moves: 'not a list' });
+    await store.backend.put('presets', 'junk', 42);
+    expect((await store.sessions.list()).map((s) => s.id)).toEqual(['good']);
+    expect(await store.presets.list()).toEqual([]);
+    expect(store.problems.map((p) => `${p.store}/${p.key}`)).toEqual(['sessions/bad', 'presets/junk']);
+    await store.discardProblem(store.problems[0]!);
+    expect(await store.backend.get('sessions', 'bad')).toBeUndefined();
+    expect(store.problems).toHaveLength(1);
+  });
+
+  it('reads damaged settings field by field', async () => {
+    const store = await openStore();
+    await store.backend.put('settings', 'settings', { theme: 'purple', sound: false, largeText: 'yes' });
+    expect(await store.getSettings()).toEqual({ ...defaultSettings, sound: false });
+  });
+
+  it('refuses to save a malformed record', async () => {
+    const store = await openStore();
+    await expect(store.sessions.save({ id: '' } as SessionRecord)).rejects.toThrow(/malformed/);
+  });
+});
+
+describe('memory fallback', () => {
+  it('plays on in memory when IndexedDB is missing, saying why', async () => {
+    const saved = globalThis.indexedDB;
+    // @ts-expect-error simulate a browser without IndexedDB (private mode)
+    delete globalThis.indexedDB;
+    try {
+      const store = await openStore();
+      expect(store.persistent).toBe(false);
+      expect(store.fallbackReason).toMatch(/IndexedDB/);
+      await store.sessions.save(session('m'));
+      expect(await store.sessions.get('m')).toEqual(session('m'));
+    } finally {
+      globalThis.indexedDB = saved;
+    }
+  });
+});
+
+describe('export and import', () => {
+  it('round-trips everything through one JSON file', async () => {
+    const a = createStore(createMemoryBackend());
+    await a.sessions.save(session('s1'));
+    await a.presets.save({ id: 'p1', name: 'Fractions', game: 'tuf', setup: { game: '2' }, createdAt: 1, updatedAt: 1 });
+    const text = JSON.stringify(await exportAll(a));
+    const b = createStore(createMemoryBackend());
+    const file = readExport(text);
+    expect(await previewImport(b, file)).toEqual({ added: 2, same: 0, conflicts: 0, unreadable: 0 });
+    await importAll(b, file, 'skip');
+    expect(await b.presets.get('p1')).toMatchObject({ name: 'Fractions' });
+    expect(await previewImport(b, file)).toEqual({ added: 0, same: 2, conflicts: 0, unreadable: 0 });
+  });
+
+  it('never overwrites silently: conflicts are skipped, replaced or kept both, as chosen', async () => {
+    const make = async () => {
+      const s = createStore(createMemoryBackend());
+      await s.sessions.save(session('s1', { title: 'mine' }));
+      return s;
+    };
+    const file = readExport(JSON.stringify({ format: 'tuffest-export', version: 1, sessions: [session('s1', { title: 'theirs' })] }));
+    const skip = await make();
+    expect(await importAll(skip, file, 'skip')).toMatchObject({ conflicts: 1 });
+    expect((await skip.sessions.get('s1'))?.title).toBe('mine');
+    const replace = await make();
+    await importAll(replace, file, 'replace');
+    expect((await replace.sessions.get('s1'))?.title).toBe('theirs');
+    const both = await make();
+    await importAll(both, file, 'keep-both');
+    expect((await both.sessions.list()).map((s) => s.title).sort()).toEqual(['mine', 'theirs']);
+  });
+
+  it('rejects files that are not exports with a clear reason, and skips unreadable records', async () => {
+    expect(() => readExport('{oops')).toThrow(ImportError);
+    expect(() => readExport('{"format":"other"}')).toThrow(/not a Tuffest export/);
+    expect(() => readExport('{"format":"tuffest-export","version":99}')).toThrow(/newer/);
+    expect(() => readExport('{"format":"tuffest-export","version":1,"sessions":{}}')).toThrow(/damaged/);
+    const file = readExport(JSON.stringify({ format: 'tuffest-export', version: 1, sessions: [{ id: 1 }, session('ok')] }));
+    const s = createStore(createMemoryBackend());
+    expect(await importAll(s, file, 'skip')).toMatchObject({ added: 1, unreadable: 1 });
+  });
+});
