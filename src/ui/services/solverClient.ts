@@ -1,0 +1,176 @@
+/**
+ * A typed bridge to a Comlink-exposed solver worker (after Squoosh's): calls
+ * are queued one at a time, take an AbortSignal and a timeout, and cancel by
+ * terminating the worker — a busy search cannot be interrupted any other way —
+ * so the next call starts a fresh one. A crashed worker rejects the call in
+ * flight with a readable error and is replaced. Idle workers shut down.
+ *
+ * The page imports only the worker's type: `createSolverClient<TufWorkerApi>(…)`.
+ * Every worker exposes `ready()`, answered before the first real call (a lost
+ * first message would otherwise hang the queue).
+ */
+import { wrap, type Endpoint, type Remote } from 'comlink';
+
+export type WorkerLike = Endpoint & { terminate(): void };
+
+type AnyFn = (...args: never[]) => unknown;
+type Methods<Api> = { [K in keyof Api]: Api[K] extends AnyFn ? K : never }[keyof Api];
+type Args<F> = F extends (...args: infer A) => unknown ? A : never;
+type Result<F> = F extends (...args: never[]) => infer R ? Awaited<R> : never;
+
+export class SolverCancelled extends Error {
+  override name = 'AbortError';
+  constructor() {
+    super('The calculation was cancelled.');
+  }
+}
+
+export class SolverTimeout extends Error {
+  override name = 'SolverTimeout';
+  constructor(ms: number) {
+    super(`The calculation took longer than ${Math.round(ms / 1000)} s and was stopped.`);
+  }
+}
+
+export class SolverCrashed extends Error {
+  override name = 'SolverCrashed';
+  constructor(detail: string) {
+    super(`The solver stopped unexpectedly (${detail}). It has been restarted; try again.`);
+  }
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Default: the client's timeout (30 s). */
+  timeoutMs?: number;
+}
+
+export interface SolverClient<Api> {
+  call<K extends Methods<Api>>(method: K, args: Args<Api[K]>, options?: CallOptions): Promise<Result<Api[K]>>;
+  /** Stops the worker now; queued calls still run on a fresh one. */
+  terminate(): void;
+  /** How many workers were started so far (for tests and diagnostics). */
+  readonly started: number;
+}
+
+export interface ClientOptions {
+  timeoutMs?: number;
+  /** Shut an idle worker down after this long. */
+  idleMs?: number;
+  /** How long the ready handshake may take. */
+  readyTimeoutMs?: number;
+}
+
+interface Live {
+  worker: WorkerLike;
+  remote: Remote<Record<string, AnyFn>>;
+  ready: Promise<void>;
+  crashed: Promise<never>;
+  cleanup: () => void;
+}
+
+export function createSolverClient<Api>(factory: () => WorkerLike, options: ClientOptions = {}): SolverClient<Api> {
+  const timeoutDefault = options.timeoutMs ?? 30_000;
+  const idleMs = options.idleMs ?? 60_000;
+  const readyTimeoutMs = options.readyTimeoutMs ?? 10_000;
+  let live: Live | null = null;
+  let started = 0;
+  let idleTimer: ReturnType<typeof setTimeout> | null = null;
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const stop = (): void => {
+    if (!live) return;
+    live.cleanup();
+    live.worker.terminate();
+    live = null;
+  };
+
+  const start = (): Live => {
+    const worker = factory();
+    started++;
+    let fail: (e: Error) => void = () => undefined;
+    const crashed = new Promise<never>((_, reject) => {
+      fail = reject;
+    });
+    crashed.catch(() => undefined);
+    const onError = (e: Event): void => {
+      const msg = (e as ErrorEvent).message;
+      fail(new SolverCrashed(msg ? msg : 'worker error'));
+    };
+    const onMessageError = (): void => fail(new SolverCrashed('unreadable message'));
+    worker.addEventListener('error', onError as never);
+    worker.addEventListener('messageerror', onMessageError as never);
+    const remote = wrap<Record<string, AnyFn>>(worker);
+    const ready = race(Promise.resolve(remote.ready?.() as unknown).then(() => undefined), crashed, readyTimeoutMs, new SolverCrashed('no answer at start'));
+    ready.catch(() => undefined);
+    return {
+      worker,
+      remote,
+      ready,
+      crashed,
+      cleanup: () => {
+        worker.removeEventListener('error', onError as never);
+        worker.removeEventListener('messageerror', onMessageError as never);
+      },
+    };
+  };
+
+  const run = async (method: string, args: unknown[], opts: CallOptions): Promise<unknown> => {
+    if (opts.signal?.aborted) throw new SolverCancelled();
+    if (idleTimer) clearTimeout(idleTimer);
+    live ??= start();
+    const current = live;
+    const ms = opts.timeoutMs ?? timeoutDefault;
+    let onAbort: (() => void) | null = null;
+    const aborted = new Promise<never>((_, reject) => {
+      onAbort = () => reject(new SolverCancelled());
+      opts.signal?.addEventListener('abort', onAbort, { once: true });
+    });
+    aborted.catch(() => undefined);
+    try {
+      const work = current.ready.then(() => {
+        const fn = current.remote[method];
+        if (typeof fn !== 'function') throw new Error(`the solver has no "${method}"`);
+        return fn(...(args as never[]));
+      });
+      return await race(Promise.race([work, aborted]), current.crashed, ms, new SolverTimeout(ms));
+    } catch (e) {
+      // Cancelled, timed out or crashed: the worker may still be busy or broken, so replace it.
+      if (e instanceof SolverCancelled || e instanceof SolverTimeout || e instanceof SolverCrashed) {
+        if (live === current) stop();
+      }
+      throw e;
+    } finally {
+      if (onAbort) opts.signal?.removeEventListener('abort', onAbort);
+      if (live === current) {
+        idleTimer = setTimeout(stop, idleMs);
+      }
+    }
+  };
+
+  return {
+    call(method, args, opts = {}) {
+      const next = queue.then(
+        () => run(String(method), args as unknown[], opts),
+        () => run(String(method), args as unknown[], opts),
+      );
+      queue = next.catch(() => undefined);
+      return next as Promise<never>;
+    },
+    terminate() {
+      if (idleTimer) clearTimeout(idleTimer);
+      stop();
+    },
+    get started() {
+      return started;
+    },
+  };
+}
+
+function race<T>(work: Promise<T>, crashed: Promise<never>, ms: number, timeoutError: Error): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(timeoutError), ms);
+  });
+  return Promise.race([work, crashed, timeout]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,125 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { expose } from 'comlink';
+import { MessageChannel } from 'node:worker_threads';
+import {
+  createSolverClient, SolverCancelled, SolverCrashed, SolverTimeout, type WorkerLike,
+} from '../../../src/ui/services/solverClient';
+
+/** A stand-in worker: a Comlink API on one end of a MessageChannel. */
+function fakeWorkerFactory(log: string[]) {
+  const workers: { fail(msg: string): void; terminated: boolean }[] = [];
+  const factory = (): WorkerLike => {
+    const { port1, port2 } = new MessageChannel();
+    const api = {
+      ready: () => true,
+      add: (a: number, b: number) => a + b,
+      slow: (ms: number) => new Promise<string>((r) => setTimeout(() => r('slow done'), ms)),
+      boom: () => {
+        throw new Error('bad input');
+      },
+    };
+    expose(api, port2 as never);
+    const errorListeners = new Set<(e: unknown) => void>();
+    const state = { terminated: false, fail: (msg: string) => errorListeners.forEach((l) => l({ message: msg })) };
+    workers.push(state);
+    log.push('start');
+    return {
+      postMessage: (m: unknown, t?: unknown) => port1.postMessage(m, t as never),
+      addEventListener: (type: string, l: (e: unknown) => void) => {
+        if (type === 'message') port1.on('message', (data: unknown) => l({ data }));
+        if (type === 'error') errorListeners.add(l);
+      },
+      removeEventListener: (type: string, l: (e: unknown) => void) => {
+        if (type === 'message') port1.off('message', l as never);
+        if (type === 'error') errorListeners.delete(l);
+      },
+      start: () => port1.start(),
+      terminate: () => {
+        state.terminated = true;
+        log.push('terminate');
+        port1.close();
+        port2.close();
+      },
+    } as unknown as WorkerLike;
+  };
+  return { factory, workers };
+}
+
+type Api = { ready(): boolean; add(a: number, b: number): number; slow(ms: number): Promise<string>; boom(): never };
+
+describe('solver client', () => {
+  const clients: { terminate(): void }[] = [];
+  afterEach(() => clients.splice(0).forEach((c) => c.terminate()));
+
+  it('answers typed calls in order, one worker for many calls', async () => {
+    const log: string[] = [];
+    const { factory } = fakeWorkerFactory(log);
+    const client = createSolverClient<Api>(factory);
+    clients.push(client);
+    const results = await Promise.all([client.call('add', [1, 2]), client.call('slow', [20]), client.call('add', [5, 5])]);
+    expect(results).toEqual([3, 'slow done', 10]);
+    expect(client.started).toBe(1);
+  });
+
+  it('passes a solver error through without restarting', async () => {
+    const { factory } = fakeWorkerFactory([]);
+    const client = createSolverClient<Api>(factory);
+    clients.push(client);
+    await expect(client.call('boom', [])).rejects.toThrow('bad input');
+    expect(await client.call('add', [2, 2])).toBe(4);
+    expect(client.started).toBe(1);
+  });
+
+  it('cancels by terminating the worker and starts a fresh one for the next call', async () => {
+    const log: string[] = [];
+    const { factory } = fakeWorkerFactory(log);
+    const client = createSolverClient<Api>(factory);
+    clients.push(client);
+    const ctrl = new AbortController();
+    const p = client.call('slow', [5_000], { signal: ctrl.signal });
+    setTimeout(() => ctrl.abort(), 20);
+    const t0 = Date.now();
+    await expect(p).rejects.toBeInstanceOf(SolverCancelled);
+    expect(Date.now() - t0).toBeLessThan(500);
+    expect(log).toEqual(['start', 'terminate']);
+    expect(await client.call('add', [1, 1])).toBe(2);
+    expect(client.started).toBe(2);
+  });
+
+  it('refuses a call whose signal is already aborted', async () => {
+    const client = createSolverClient<Api>(fakeWorkerFactory([]).factory);
+    clients.push(client);
+    const ctrl = new AbortController();
+    ctrl.abort();
+    await expect(client.call('add', [1, 1], { signal: ctrl.signal })).rejects.toBeInstanceOf(SolverCancelled);
+  });
+
+  it('times out a call that runs too long', async () => {
+    const client = createSolverClient<Api>(fakeWorkerFactory([]).factory);
+    clients.push(client);
+    await expect(client.call('slow', [5_000], { timeoutMs: 30 })).rejects.toBeInstanceOf(SolverTimeout);
+    expect(await client.call('add', [3, 4])).toBe(7);
+  });
+
+  it('survives a worker crash: the call fails with a readable error and the next one works', async () => {
+    const { factory, workers } = fakeWorkerFactory([]);
+    const client = createSolverClient<Api>(factory);
+    clients.push(client);
+    await client.call('add', [0, 0]);
+    const p = client.call('slow', [5_000]);
+    setTimeout(() => workers[0]!.fail('out of memory'), 20);
+    await expect(p).rejects.toBeInstanceOf(SolverCrashed);
+    await expect(p).rejects.toThrow(/restarted/);
+    expect(workers[0]!.terminated).toBe(true);
+    expect(await client.call('add', [2, 3])).toBe(5);
+  });
+
+  it('shuts an idle worker down', async () => {
+    const log: string[] = [];
+    const client = createSolverClient<Api>(fakeWorkerFactory(log).factory, { idleMs: 20 });
+    clients.push(client);
+    await client.call('add', [1, 1]);
+    await new Promise((r) => setTimeout(r, 60));
+    expect(log).toEqual(['start', 'terminate']);
+  });
+});
