@@ -1,0 +1,415 @@
+/**
+ * Mathable's engine: params, an immutable state, and moves as plain data.
+ *
+ * A turn is made of small moves so that every action is saved on its own:
+ * `place` (one tile), `draw` (the extra tile an operation square allows),
+ * `undo` (takes back the last tile placed this turn), then `confirm` ends the
+ * turn; or instead `exchange` or `pass`. `hint` records that a hint was
+ * shown, and `end` ends the game by agreement.
+ */
+import { IllegalMoveError, type GameEngine } from '../../core/engine';
+import type { Params } from '../../core/gameId';
+import { createRng, subSeed } from '../../core/random';
+import {
+  CELLS,
+  FULL_RACK_BONUS,
+  RACK_SIZE,
+  allTiles,
+  colOf,
+  onBoard,
+  pos,
+  rowOf,
+  squareOp,
+  startBoard,
+} from './board';
+import { describeRefusal, equationCount, placementPoints, refusalAt, valuesFitting, type Refusal } from './equations';
+
+export type Level = 'easy' | 'medium' | 'hard';
+export const LEVELS: readonly Level[] = ['easy', 'medium', 'hard'];
+
+export type Seat = { kind: 'human' } | { kind: 'computer'; level: Level };
+
+export interface MathableParams {
+  /** 2–4 seats, in playing order from seat 0 (the first player is drawn from the seed). */
+  seats: Seat[];
+  /** Racks hidden from the other players (pass-and-play); visible by default, as in the PC version. */
+  hiddenRacks: boolean;
+}
+
+export interface Placement {
+  row: number;
+  col: number;
+  tile: number;
+}
+
+export interface PlacedThisTurn extends Placement {
+  points: number;
+  /** Equations the tile completed (1–4). */
+  equations: number;
+}
+
+export type MathableMove =
+  | { type: 'place'; tile: number; row: number; col: number }
+  | { type: 'draw' }
+  | { type: 'undo' }
+  | { type: 'confirm' }
+  | { type: 'exchange'; tiles: number[] }
+  | { type: 'pass' }
+  | { type: 'hint' }
+  | { type: 'end' };
+
+export type TurnRecord =
+  | { player: number; placed: Placement[]; points: number; bonus: boolean; drew: number }
+  | { player: number; exchanged: number[] }
+  | { player: number; pass: true };
+
+export interface TurnInProgress {
+  placed: PlacedThisTurn[];
+  /** Rack size when the turn began (the 50 bonus needs a full rack). */
+  startRack: number;
+  /** Placements that can no longer be undone (made before an extra tile was drawn). */
+  locked: number;
+  /** Operation-square placements still entitled to an extra tile. */
+  drawsOwed: number;
+  /** Extra tiles drawn this turn. */
+  drew: number;
+}
+
+export type EndReason = 'blocked' | 'agreed' | 'stalled';
+
+export interface MathableState {
+  readonly params: MathableParams;
+  readonly seed: string;
+  /** 196 squares, row * 14 + col; -1 = empty. */
+  readonly board: readonly number[];
+  /** Draw order: the next tile drawn is bag[0]. */
+  readonly bag: readonly number[];
+  readonly racks: readonly (readonly number[])[];
+  /** Scores during play (rack values not yet subtracted). */
+  readonly scores: readonly number[];
+  readonly first: number;
+  readonly current: number;
+  readonly turn: TurnInProgress;
+  /** Finished turns, in order. */
+  readonly log: readonly TurnRecord[];
+  /** Turns in a row in which nobody placed a tile. */
+  readonly scoreless: number;
+  readonly hintUsed: boolean;
+  readonly ended: null | { reason: EndReason; finalScores: number[]; rackPenalties: number[] };
+}
+
+export const MIN_PLAYERS = 2;
+export const MAX_PLAYERS = 4;
+/** The game also ends after this many rounds in a row in which nobody placed a tile. */
+export const STALL_ROUNDS = 3;
+
+/** A move error with the refusal as data, for screens that word it themselves. */
+export class MathableMoveError extends IllegalMoveError {
+  constructor(
+    reason: string,
+    public readonly refusal: Refusal | null = null,
+  ) {
+    super(reason);
+  }
+}
+
+const fail = (reason: string): never => {
+  throw new MathableMoveError(reason);
+};
+
+// ---------------------------------------------------------------- params
+
+const SEAT_CODES: Record<string, Seat> = {
+  h: { kind: 'human' },
+  ce: { kind: 'computer', level: 'easy' },
+  cm: { kind: 'computer', level: 'medium' },
+  ch: { kind: 'computer', level: 'hard' },
+};
+
+export function seatCode(s: Seat): string {
+  return s.kind === 'human' ? 'h' : `c${s.level[0]}`;
+}
+
+/** Reads params from a game id: `s=h.cm` (seats), `hide=1` (hidden racks). */
+export function parseParams(params: Params): MathableParams {
+  for (const k of Object.keys(params)) {
+    if (k !== 's' && k !== 'hide') throw new Error(`Mathable has no setting "${k}"`);
+  }
+  const text = params.s ?? 'h.cm';
+  const seats = text.split('.').map((code) => {
+    const seat = SEAT_CODES[code];
+    if (!seat) throw new Error(`"${code}" is not a kind of player (h, ce, cm or ch)`);
+    return seat;
+  });
+  if (seats.length < MIN_PLAYERS || seats.length > MAX_PLAYERS) throw new Error('Mathable is played by 2, 3 or 4 players');
+  const hide = params.hide ?? '0';
+  if (hide !== '0' && hide !== '1') throw new Error('hide must be 0 or 1');
+  return { seats, hiddenRacks: hide === '1' };
+}
+
+export function formatParams(p: MathableParams): Params {
+  const out: Params = { s: p.seats.map(seatCode).join('.') };
+  if (p.hiddenRacks) out.hide = '1';
+  return out;
+}
+
+/** A seat from a player's name and choice: a name starting with COMP makes a computer player, as in the rulebook. */
+export function seatFor(name: string, choice: Seat): Seat {
+  if (choice.kind === 'computer') return choice;
+  return /^comp/i.test(name.trim()) ? { kind: 'computer', level: 'medium' } : choice;
+}
+
+// ---------------------------------------------------------------- state
+
+const newTurn = (rackSize: number): TurnInProgress => ({ placed: [], startRack: rackSize, locked: 0, drawsOwed: 0, drew: 0 });
+
+export function init(params: MathableParams, seed: string): MathableState {
+  const n = params.seats.length;
+  if (n < MIN_PLAYERS || n > MAX_PLAYERS) fail('Mathable is played by 2, 3 or 4 players.');
+  const rng = createRng(subSeed(seed, 'mathable'));
+  const bag = rng.shuffle(allTiles());
+  const racks: number[][] = [];
+  for (let i = 0; i < n; i++) racks.push(bag.splice(0, RACK_SIZE));
+  const first = rng.int(n);
+  return {
+    params,
+    seed,
+    board: startBoard(),
+    bag,
+    racks,
+    scores: new Array<number>(n).fill(0),
+    first,
+    current: first,
+    turn: newTurn(RACK_SIZE),
+    log: [],
+    scoreless: 0,
+    hintUsed: false,
+    ended: null,
+  };
+}
+
+/** Whether `rack` can put any tile anywhere on `board`. */
+export function canPlaceAny(board: readonly number[], rack: readonly number[]): boolean {
+  if (rack.length === 0) return false;
+  const have = new Set(rack);
+  for (let p = 0; p < CELLS; p++) {
+    if ((board[p] as number) >= 0) continue;
+    for (const v of valuesFitting(board, p)) if (have.has(v)) return true;
+  }
+  return false;
+}
+
+function removeOne(rack: readonly number[], tile: number): number[] | null {
+  const i = rack.indexOf(tile);
+  if (i < 0) return null;
+  const out = rack.slice();
+  out.splice(i, 1);
+  return out;
+}
+
+function setRack(racks: readonly (readonly number[])[], i: number, rack: readonly number[]): number[][] {
+  return racks.map((r, j) => (j === i ? rack.slice() : r.slice()));
+}
+
+/** Finishes the game: rack values are subtracted from the scores. */
+function finish(s: MathableState, reason: EndReason): MathableState {
+  const rackPenalties = s.racks.map((r) => r.reduce((a, b) => a + b, 0));
+  const finalScores = s.scores.map((sc, i) => sc - (rackPenalties[i] ?? 0));
+  return { ...s, ended: { reason, finalScores, rackPenalties } };
+}
+
+/** Refills the current rack, records the turn, moves to the next player and checks for the end. */
+function endTurn(s: MathableState, record: TurnRecord, placedAny: boolean): MathableState {
+  const bag = s.bag.slice();
+  const rack = s.racks[s.current]!.slice();
+  while (rack.length < RACK_SIZE && bag.length > 0) rack.push(bag.shift() as number);
+  const racks = setRack(s.racks, s.current, rack);
+  const n = s.params.seats.length;
+  const next = (s.current + 1) % n;
+  const scoreless = placedAny ? 0 : s.scoreless + 1;
+  const after: MathableState = {
+    ...s,
+    bag,
+    racks,
+    current: next,
+    turn: newTurn(racks[next]!.length),
+    log: [...s.log, record],
+    scoreless,
+  };
+  if (bag.length === 0 && !racks.some((r) => canPlaceAny(after.board, r))) return finish(after, 'blocked');
+  if (scoreless >= STALL_ROUNDS * n) return finish(after, 'stalled');
+  return after;
+}
+
+/** Points of the turn so far, bonus not included. */
+export const turnPoints = (t: TurnInProgress): number => t.placed.reduce((a, p) => a + p.points, 0);
+
+/** Whether confirming now would earn the 50-point bonus. */
+export function earnsBonus(s: MathableState): boolean {
+  return s.turn.startRack >= RACK_SIZE && s.turn.placed.length >= RACK_SIZE && s.racks[s.current]!.length === 0;
+}
+
+export function apply(s: MathableState, move: MathableMove): MathableState {
+  if (s.ended && move.type !== 'hint') fail('The game is over.');
+  const me = s.current;
+  const rack = s.racks[me]!;
+  switch (move.type) {
+    case 'place': {
+      const { tile, row, col } = move;
+      if (!onBoard(row, col)) throw new MathableMoveError(describeRefusal({ code: 'offBoard' }), { code: 'offBoard' });
+      const rest = removeOne(rack, tile);
+      if (!rest) throw new MathableMoveError(describeRefusal({ code: 'notOnRack', tile }), { code: 'notOnRack', tile });
+      const p = pos(row, col);
+      const refusal = refusalAt(s.board, p, tile);
+      if (refusal) throw new MathableMoveError(describeRefusal(refusal), refusal);
+      const equations = equationCount(s.board, p, tile);
+      const points = placementPoints(s.board, p, tile);
+      const board = s.board.slice();
+      board[p] = tile;
+      const owed = squareOp(p) !== null && s.bag.length > 0 ? 1 : 0;
+      return {
+        ...s,
+        board,
+        racks: setRack(s.racks, me, rest),
+        turn: {
+          ...s.turn,
+          placed: [...s.turn.placed, { row, col, tile, points, equations }],
+          drawsOwed: s.turn.drawsOwed + owed,
+        },
+      };
+    }
+    case 'draw': {
+      if (s.turn.drawsOwed <= 0) fail('An extra tile can be taken only after placing a tile on a + − × ÷ square.');
+      if (s.bag.length === 0) fail('The bag is empty.');
+      const [tile, ...bag] = s.bag as number[];
+      return {
+        ...s,
+        bag,
+        racks: setRack(s.racks, me, [...rack, tile as number]),
+        turn: { ...s.turn, drawsOwed: s.turn.drawsOwed - 1, drew: s.turn.drew + 1, locked: s.turn.placed.length },
+      };
+    }
+    case 'undo': {
+      const t = s.turn;
+      if (t.placed.length === 0) fail('No tile has been placed this turn.');
+      if (t.placed.length <= t.locked) fail('Tiles placed before taking an extra tile cannot be taken back.');
+      const last = t.placed[t.placed.length - 1]!;
+      const p = pos(last.row, last.col);
+      const board = s.board.slice();
+      board[p] = -1;
+      const owed = squareOp(p) !== null && t.drawsOwed > 0 ? 1 : 0;
+      return {
+        ...s,
+        board,
+        racks: setRack(s.racks, me, [...rack, last.tile]),
+        turn: { ...t, placed: t.placed.slice(0, -1), drawsOwed: t.drawsOwed - owed },
+      };
+    }
+    case 'confirm': {
+      const t = s.turn;
+      if (t.placed.length === 0) fail('Place at least one tile first, or pass.');
+      const bonus = earnsBonus(s);
+      const points = turnPoints(t) + (bonus ? FULL_RACK_BONUS : 0);
+      const scores = s.scores.map((v, i) => (i === me ? v + points : v));
+      const record: TurnRecord = {
+        player: me,
+        placed: t.placed.map(({ row, col, tile }) => ({ row, col, tile })),
+        points,
+        bonus,
+        drew: t.drew,
+      };
+      return endTurn({ ...s, scores }, record, true);
+    }
+    case 'exchange': {
+      if (s.turn.placed.length > 0 || s.turn.drew > 0) fail('Tiles cannot be exchanged after placing a tile this turn.');
+      const tiles = move.tiles;
+      if (tiles.length === 0) fail('Choose at least one tile to exchange.');
+      if (tiles.length > s.bag.length) {
+        fail(s.bag.length === 0 ? 'The bag is empty: no tiles can be exchanged.' : `Only ${s.bag.length} tiles are left in the bag: exchange at most ${s.bag.length}.`);
+      }
+      let kept: number[] = rack.slice();
+      for (const t of tiles) {
+        const r = removeOne(kept, t);
+        if (!r) fail(`There is no ${t} on the rack to exchange.`);
+        kept = r as number[];
+      }
+      const drawn = s.bag.slice(0, tiles.length);
+      const rng = createRng(subSeed(s.seed, 'exchange', s.log.length));
+      const bag = rng.shuffle([...s.bag.slice(tiles.length), ...tiles]);
+      const racks = setRack(s.racks, me, [...kept, ...drawn]);
+      return endTurn({ ...s, bag, racks }, { player: me, exchanged: tiles.slice() }, false);
+    }
+    case 'pass': {
+      if (s.turn.placed.length > 0) fail('Tiles have been placed this turn: confirm them, or take them back before passing.');
+      return endTurn(s, { player: me, pass: true }, false);
+    }
+    case 'hint':
+      return s.hintUsed ? s : { ...s, hintUsed: true };
+    case 'end': {
+      if (s.turn.placed.length > 0) fail('Confirm or take back this turn’s tiles before ending the game.');
+      return finish(s, 'agreed');
+    }
+  }
+}
+
+const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
+
+export function isMove(v: unknown): v is MathableMove {
+  if (typeof v !== 'object' || v === null) return false;
+  const m = v as Record<string, unknown>;
+  switch (m.type) {
+    case 'place':
+      return isInt(m.tile) && isInt(m.row) && isInt(m.col);
+    case 'exchange':
+      return Array.isArray(m.tiles) && m.tiles.every(isInt);
+    case 'draw':
+    case 'undo':
+    case 'confirm':
+    case 'pass':
+    case 'hint':
+    case 'end':
+      return true;
+    default:
+      return false;
+  }
+}
+
+export const mathable: GameEngine<MathableParams, MathableState, MathableMove> = {
+  id: 'mathable',
+  parseParams,
+  formatParams,
+  init,
+  apply,
+  isMove,
+};
+
+// ---------------------------------------------------------------- views
+
+/** Every square where `tile` could go now (for highlighting and hints). */
+export function squaresFor(s: MathableState, tile: number): Placement[] {
+  const out: Placement[] = [];
+  for (let p = 0; p < CELLS; p++) {
+    if ((s.board[p] as number) >= 0) continue;
+    if (refusalAt(s.board, p, tile) === null) out.push({ row: rowOf(p), col: colOf(p), tile });
+  }
+  return out;
+}
+
+/** Tiles on the rack that fit somewhere now (distinct values). */
+export function placeableTiles(s: MathableState, player = s.current): number[] {
+  const rack = s.racks[player] ?? [];
+  return [...new Set(rack)].filter((t) => squaresFor(s, t).length > 0).sort((a, b) => a - b);
+}
+
+/** A player's rack total (what the end of the game would subtract). */
+export const rackTotal = (rack: readonly number[]): number => rack.reduce((a, b) => a + b, 0);
+
+/** Scores as they would stand if the game ended now. */
+export function standing(s: MathableState): number[] {
+  return s.ended ? s.ended.finalScores : s.scores.slice();
+}
+
+/** Whether the player to move is a computer. */
+export function isComputerTurn(s: MathableState): boolean {
+  return !s.ended && s.params.seats[s.current]?.kind === 'computer';
+}
