@@ -1,0 +1,23 @@
+/**
+ * TUF rules engine — public API (stable; other modules import only from here).
+ *
+ * Cubes and games
+ *   GAME_KEYS, GameKey, GAMES[game]: GameRules   hand, operators, number rules, features per game
+ *   rollCubes(game, seed, options) → Roll        seeded roll, cubes in colour order
+ *   formatRoll(roll), parseRoll(text)            rolls as text: "3 5 1 9 10 ø + - x / ="
+ *   Face, CubeColour, faceColour(face), readFace(token)
+ *
+ * Notation (see NOTATION.md)
+ *   parseEquation(text, game?) → { ok, arrangement } | { ok: false, reason }
+ *   formatEquation(arrangement) → text           parseEquation(formatEquation(a)) gives a back
+ *   Arrangement { items: (PlacedCube | Gap | RatioLine)[] }, PlacedCube { face, position: normal|sup|sub, group?, jAs? }
+ *
+ * Checking (added in the next commits)
+ *   checkEquation({ game, equation, roll?, settings?, final? }) → CheckResult
+ *   renderNormal(arrangement, game, settings?) → { text, runs }
+ *
+ * Settings: TufSettings, DEFAULT_SETTINGS, withDefaults(partial)
+ */
+export * from './cubes';
+export * from './notation';
+export * from './settings';
