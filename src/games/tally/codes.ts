@@ -1,0 +1,115 @@
+/**
+ * Codes passed between devices.
+ *
+ * Board code: the game id `tally:p=0,s=180#seed` (or with `b=<16 digits>` for
+ * a board typed in from a physical game); every device that opens it gets the
+ * same board and settings.
+ *
+ * Results code: what one device's player found, so that the others can strike
+ * duplicates: `TR1.<board digits>.<brackets 0|1>.<name>.<equation>.<equation>…`
+ * where each equation is written with cell letters a–p (row-major) instead of
+ * digits, e.g. `a+b=c` for 4+4=8 on cells 0,1,2. The letters carry the path,
+ * the board supplies the digits, so the code is short and every equation is
+ * checked again on arrival.
+ */
+import { formatGameId, tryParseGameId } from '../../core/gameId';
+import { CELLS, formatBoard, type Board } from './board';
+import { normalizeText } from './equation';
+
+const LETTERS = 'abcdefghijklmnop';
+const PREFIX = 'TR1';
+
+export interface BoardCode {
+  params: { parens: boolean; seconds: number; board: string | null };
+  seed: string;
+}
+
+export function formatBoardCode(code: BoardCode): string {
+  const params: Record<string, string> = { p: code.params.parens ? '1' : '0', s: String(code.params.seconds) };
+  if (code.params.board) params.b = code.params.board;
+  return formatGameId({ game: 'tally', params, seed: code.seed });
+}
+
+/** Reads a board code; the params are checked by the engine's parseParams. */
+export function readBoardCode(text: string): { ok: true; params: Record<string, string>; seed: string } | { ok: false; reason: string } {
+  const r = tryParseGameId(text);
+  if (!r.ok) return r;
+  if (r.id.game !== 'tally') return { ok: false, reason: 'this code is for another game' };
+  return { ok: true, params: r.id.params, seed: r.id.seed };
+}
+
+export interface ResultsEntry {
+  cells: number[];
+  eq: string;
+}
+
+export interface Results {
+  board: string;
+  parens: boolean;
+  name: string;
+  entries: ResultsEntry[];
+}
+
+const encodeName = (name: string): string =>
+  Array.from(name.trim(), (ch) => (/^[A-Za-z0-9]$/.test(ch) ? ch : ch === ' ' ? '_' : `~${ch.codePointAt(0)?.toString(36)}~`)).join('');
+
+function decodeName(text: string): string | null {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i] as string;
+    if (ch === '_') out += ' ';
+    else if (ch === '~') {
+      const end = text.indexOf('~', i + 1);
+      if (end < 0) return null;
+      const cp = parseInt(text.slice(i + 1, end), 36);
+      if (!Number.isFinite(cp) || cp < 32 || cp > 0x10ffff) return null;
+      out += String.fromCodePoint(cp);
+      i = end;
+    } else if (/^[A-Za-z0-9]$/.test(ch)) out += ch;
+    else return null;
+  }
+  return out;
+}
+
+/** Writes one equation with cell letters: cells [0,1,2] and "4+4=8" → "a+b=c". */
+export function encodeEquation(cells: readonly number[], eq: string): string {
+  const text = normalizeText(eq);
+  let k = 0;
+  let out = '';
+  for (const ch of text) {
+    if (ch >= '0' && ch <= '9') out += LETTERS[cells[k++] ?? 0];
+    else out += ch;
+  }
+  return out;
+}
+
+export function encodeResults(board: Board, parens: boolean, name: string, entries: readonly ResultsEntry[]): string {
+  return [PREFIX, formatBoard(board), parens ? '1' : '0', encodeName(name) || 'Player', ...entries.map((e) => encodeEquation(e.cells, e.eq))].join('.');
+}
+
+export function decodeResults(code: string): { ok: true; value: Results } | { ok: false; reason: string } {
+  const parts = code.trim().replace(/\s+/g, '').split('.');
+  if (parts[0] !== PREFIX || parts.length < 4) return { ok: false, reason: 'this is not a Tally Rally results code' };
+  const [, boardText = '', parensText = '', nameText = '', ...eqs] = parts;
+  if (!/^\d{16}$/.test(boardText)) return { ok: false, reason: 'the board part of the results code is damaged' };
+  if (parensText !== '0' && parensText !== '1') return { ok: false, reason: 'the results code is damaged' };
+  const name = decodeName(nameText);
+  if (name === null) return { ok: false, reason: 'the name in the results code is damaged' };
+  if (eqs.length > 200) return { ok: false, reason: 'the results code is too long' };
+  const board = Array.from(boardText, Number);
+  const entries: ResultsEntry[] = [];
+  for (const e of eqs) {
+    if (!/^[a-p+\-*/=()]+$/.test(e)) return { ok: false, reason: `the equation "${e}" in the results code is damaged` };
+    const cells: number[] = [];
+    let eq = '';
+    for (const ch of e) {
+      const i = LETTERS.indexOf(ch);
+      if (i >= 0 && i < CELLS) {
+        cells.push(i);
+        eq += String(board[i]);
+      } else eq += ch;
+    }
+    entries.push({ cells, eq });
+  }
+  return { ok: true, value: { board: boardText, parens: parensText === '1', name, entries } };
+}

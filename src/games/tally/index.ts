@@ -1,0 +1,4 @@
+export * from './board';
+export * from './equation';
+export * from './round';
+export * from './codes';

@@ -1,0 +1,318 @@
+/**
+ * A round of Tally Rally as an engine: params + seed give the board, moves
+ * (plain data) fill the players' tally sheets, and scoring strikes every
+ * equation that another player also found (an equation and its inverses
+ * count as one).
+ *
+ * Modes are all the same engine: solo (one person and computer players),
+ * pass-the-tablet (several people take turns on one device, each with their
+ * own three minutes) and several devices (each device plays its own people,
+ * then imports the others' results codes).
+ */
+import { IllegalMoveError, type GameEngine } from '../../core/engine';
+import type { Params } from '../../core/gameId';
+import { boardFromSeed, boardProblem, formatBoard, isCell, parseBoard, type Board } from './board';
+import { checkEquation, prettyText, reason, type Reason } from './equation';
+import { decodeResults } from './codes';
+
+export type Level = 'easy' | 'medium' | 'hard';
+export const LEVELS: readonly Level[] = ['easy', 'medium', 'hard'];
+
+export interface TallyParams {
+  /** Whether brackets may be written (off by default, as the rules say). */
+  parens: boolean;
+  /** Length of the sand timer, in seconds (180 in the box). */
+  seconds: number;
+  /** A board typed in from a physical game, or null to draw it from the seed. */
+  board: string | null;
+}
+
+export const DEFAULT_PARAMS: TallyParams = { parens: false, seconds: 180, board: null };
+export const MAX_PLAYERS = 8;
+export const MAX_NAME = 20;
+
+export interface Player {
+  name: string;
+  kind: 'human' | 'bot' | 'remote';
+  level?: Level;
+}
+
+export interface Entry {
+  cells: number[];
+  /** Canonical text, e.g. "4+4=8". */
+  text: string;
+  /** Scoring key shared by inverses. */
+  key: string;
+  tiles: number;
+}
+
+export interface TallyState {
+  params: TallyParams;
+  seed: string;
+  board: Board;
+  players: Player[];
+  sheets: Entry[][];
+  /** The person writing now, and when their timer started (ms since 1970). */
+  turn: { player: number; startedAt: number } | null;
+  /** Whether each player's sheet is finished. */
+  done: boolean[];
+  over: boolean;
+}
+
+export type TallyMove =
+  | { t: 'join'; name: string; bot?: Level }
+  | { t: 'go'; p: number; at: number }
+  | { t: 'add'; p: number; cells: number[]; eq: string }
+  | { t: 'drop'; p: number; i: number }
+  | { t: 'stop'; p: number }
+  | { t: 'bot'; p: number; entries: { cells: number[]; eq: string }[] }
+  | { t: 'import'; code: string }
+  | { t: 'end' };
+
+/** An equation refused with a reason in words; the reason keeps its code for translation. */
+export class EquationRefused extends IllegalMoveError {
+  constructor(public readonly detail: Reason) {
+    super(detail.text);
+  }
+}
+
+export function cleanName(name: string): string {
+  return name.replace(/[^\p{L}\p{N} '-]/gu, '').replace(/\s+/g, ' ').trim().slice(0, MAX_NAME);
+}
+
+function parseParams(p: Params): TallyParams {
+  const out: TallyParams = { ...DEFAULT_PARAMS };
+  for (const [k, v] of Object.entries(p)) {
+    if (k === 'p') {
+      if (v !== '0' && v !== '1') throw new Error('the brackets setting is 0 (off) or 1 (on)');
+      out.parens = v === '1';
+    } else if (k === 's') {
+      if (!/^\d{1,4}$/.test(v) || Number(v) < 10 || Number(v) > 3600)
+        throw new Error('the timer is a number of seconds between 10 and 3600');
+      out.seconds = Number(v);
+    } else if (k === 'b') {
+      const problem = boardProblem(v);
+      if (problem) throw new Error(problem);
+      out.board = v;
+    } else throw new Error(`"${k}" is not a Tally Rally setting`);
+  }
+  return out;
+}
+
+function formatParams(p: TallyParams): Params {
+  const out: Params = { p: p.parens ? '1' : '0', s: String(p.seconds) };
+  if (p.board) out.b = p.board;
+  return out;
+}
+
+export function initRound(params: TallyParams, seed: string): TallyState {
+  const board = params.board ? parseBoard(params.board) : boardFromSeed(seed);
+  return { params, seed, board, players: [], sheets: [], turn: null, done: [], over: false };
+}
+
+const refuse = (reason: string): never => {
+  throw new IllegalMoveError(reason);
+};
+
+function playerAt(s: TallyState, p: number): Player {
+  const player = s.players[p];
+  if (!Number.isInteger(p) || !player) return refuse('there is no such player');
+  return player;
+}
+
+/** Checks an equation for a sheet: valid, and not already there in any form. */
+export function checkForSheet(
+  s: TallyState,
+  sheet: readonly Entry[],
+  cells: readonly number[],
+  eq: string,
+): { ok: true; entry: Entry } | { ok: false; reason: Reason; sameAs?: string } {
+  const v = checkEquation(s.board, cells, eq, s.params.parens);
+  if (!v.valid || !v.key) return { ok: false, reason: v.reason ?? reason('empty') };
+  const twin = sheet.find((e) => e.key === v.key);
+  if (twin) {
+    const pretty = prettyText(twin.text);
+    return { ok: false, sameAs: twin.text, reason: reason(twin.text === v.text ? 'onSheet' : 'inverseOnSheet', { text: pretty }) };
+  }
+  return { ok: true, entry: { cells: [...cells], text: v.text, key: v.key, tiles: v.tiles } };
+}
+
+function addEntry(s: TallyState, p: number, cells: readonly number[], eq: string): TallyState {
+  const sheet = s.sheets[p] ?? [];
+  const r = checkForSheet(s, sheet, cells, eq);
+  if (!r.ok) throw new EquationRefused(r.reason);
+  const sheets = s.sheets.slice();
+  sheets[p] = [...sheet, r.entry];
+  return { ...s, sheets };
+}
+
+export function applyMove(s: TallyState, m: TallyMove): TallyState {
+  if (s.over) refuse('the round is over');
+  switch (m.t) {
+    case 'join': {
+      if (s.players.length >= MAX_PLAYERS) refuse(`a round has at most ${MAX_PLAYERS} players`);
+      const name = cleanName(m.name);
+      if (name === '') refuse('a player needs a name');
+      if (s.players.some((pl) => pl.name.toLowerCase() === name.toLowerCase())) refuse(`there is already a player called ${name}`);
+      if (m.bot !== undefined && !LEVELS.includes(m.bot)) refuse('a computer player is easy, medium or hard');
+      const player: Player = m.bot ? { name, kind: 'bot', level: m.bot } : { name, kind: 'human' };
+      return { ...s, players: [...s.players, player], sheets: [...s.sheets, []], done: [...s.done, false] };
+    }
+    case 'go': {
+      const pl = playerAt(s, m.p);
+      if (pl.kind !== 'human') refuse(`${pl.name} does not write on this device`);
+      if (s.turn) refuse(`${s.players[s.turn.player]?.name ?? 'someone'} is still writing`);
+      if (s.done[m.p]) refuse(`${pl.name} has already played this round`);
+      if (!Number.isFinite(m.at)) refuse('the start time is not readable');
+      return { ...s, turn: { player: m.p, startedAt: m.at } };
+    }
+    case 'add': {
+      playerAt(s, m.p);
+      if (!s.turn || s.turn.player !== m.p) refuse('it is not this player’s turn to write');
+      return addEntry(s, m.p, m.cells, m.eq);
+    }
+    case 'drop': {
+      playerAt(s, m.p);
+      if (!s.turn || s.turn.player !== m.p) refuse('it is not this player’s turn to write');
+      const sheet = s.sheets[m.p] ?? [];
+      if (!Number.isInteger(m.i) || m.i < 0 || m.i >= sheet.length) refuse('there is no such equation on the sheet');
+      const sheets = s.sheets.slice();
+      sheets[m.p] = sheet.filter((_, i) => i !== m.i);
+      return { ...s, sheets };
+    }
+    case 'stop': {
+      playerAt(s, m.p);
+      if (!s.turn || s.turn.player !== m.p) refuse('this player is not writing');
+      const done = s.done.slice();
+      done[m.p] = true;
+      return { ...s, turn: null, done };
+    }
+    case 'bot': {
+      const pl = playerAt(s, m.p);
+      if (pl.kind !== 'bot') refuse(`${pl.name} is not a computer player`);
+      if (s.done[m.p]) refuse(`${pl.name} has already played this round`);
+      let next = s;
+      for (const e of m.entries) next = addEntry(next, m.p, e.cells, e.eq);
+      const done = next.done.slice();
+      done[m.p] = true;
+      return { ...next, done };
+    }
+    case 'import': {
+      const r = decodeResults(m.code);
+      if (!r.ok) return refuse(r.reason);
+      if (r.value.board !== formatBoard(s.board)) refuse('this results code is for a different board');
+      if (r.value.parens !== s.params.parens) refuse('this results code was made with a different brackets setting');
+      if (s.players.length >= MAX_PLAYERS) refuse(`a round has at most ${MAX_PLAYERS} players`);
+      const name = cleanName(r.value.name) || 'Player';
+      if (s.players.some((pl) => pl.name.toLowerCase() === name.toLowerCase()))
+        refuse(`${name} is already in this round (each results code is added once)`);
+      const p = s.players.length;
+      let next: TallyState = {
+        ...s,
+        players: [...s.players, { name, kind: 'remote' }],
+        sheets: [...s.sheets, []],
+        done: [...s.done, true],
+      };
+      for (const e of r.value.entries) {
+        try {
+          next = addEntry(next, p, e.cells, e.eq);
+        } catch (err) {
+          const why = err instanceof IllegalMoveError ? err.reason : 'it is not readable';
+          refuse(`${name}’s equation ${e.eq} does not count: ${why}`);
+        }
+      }
+      return next;
+    }
+    case 'end': {
+      if (s.turn) refuse(`${s.players[s.turn.player]?.name ?? 'someone'} is still writing`);
+      if (s.players.length === 0) refuse('nobody has played yet');
+      return { ...s, over: true, done: s.done.map(() => true) };
+    }
+  }
+}
+
+const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
+const isCells = (v: unknown): v is number[] => Array.isArray(v) && v.length <= 16 && v.every(isCell);
+
+export function isTallyMove(v: unknown): v is TallyMove {
+  if (typeof v !== 'object' || v === null) return false;
+  const m = v as Record<string, unknown>;
+  switch (m.t) {
+    case 'join':
+      return typeof m.name === 'string' && (m.bot === undefined || (typeof m.bot === 'string' && LEVELS.includes(m.bot as Level)));
+    case 'go':
+      return isInt(m.p) && typeof m.at === 'number';
+    case 'add':
+      return isInt(m.p) && isCells(m.cells) && typeof m.eq === 'string';
+    case 'drop':
+      return isInt(m.p) && isInt(m.i);
+    case 'stop':
+      return isInt(m.p);
+    case 'bot':
+      return (
+        isInt(m.p) &&
+        Array.isArray(m.entries) &&
+        m.entries.every(
+          (e: unknown) =>
+            typeof e === 'object' && e !== null && isCells((e as { cells?: unknown }).cells) && typeof (e as { eq?: unknown }).eq === 'string',
+        )
+      );
+    case 'import':
+      return typeof m.code === 'string';
+    case 'end':
+      return true;
+    default:
+      return false;
+  }
+}
+
+export const tallyEngine: GameEngine<TallyParams, TallyState, TallyMove> = {
+  id: 'tally',
+  parseParams,
+  formatParams,
+  init: initRound,
+  apply: applyMove,
+  isMove: isTallyMove,
+};
+
+// ---------------------------------------------------------------------------
+// Scoring
+
+export interface ScoredEntry extends Entry {
+  /** Other players who found the same equation (or an inverse of it). */
+  sharedWith: number[];
+  struck: boolean;
+  points: number;
+}
+
+export interface ScoredPlayer {
+  player: Player;
+  entries: ScoredEntry[];
+  total: number;
+}
+
+/** Every sheet with duplicates struck: one point per tile for equations nobody else found. */
+export function scoreRound(s: Pick<TallyState, 'players' | 'sheets'>): ScoredPlayer[] {
+  const owners = new Map<string, number[]>();
+  s.sheets.forEach((sheet, p) => {
+    for (const e of sheet) {
+      const list = owners.get(e.key) ?? [];
+      if (!list.includes(p)) list.push(p);
+      owners.set(e.key, list);
+    }
+  });
+  return s.players.map((player, p) => {
+    const entries = (s.sheets[p] ?? []).map((e) => {
+      const sharedWith = (owners.get(e.key) ?? []).filter((q) => q !== p);
+      const struck = sharedWith.length > 0;
+      return { ...e, sharedWith, struck, points: struck ? 0 : e.tiles };
+    });
+    return { player, entries, total: entries.reduce((a, e) => a + e.points, 0) };
+  });
+}
+
+/** Indices of the players with the highest total (several when tied). */
+export function winners(scored: readonly ScoredPlayer[]): number[] {
+  const best = Math.max(...scored.map((s) => s.total));
+  return scored.flatMap((s, i) => (s.total === best ? [i] : []));
+}

@@ -1,0 +1,414 @@
+/**
+ * The Tally Rally solver: every equation on a board up to a tile limit, and
+ * targeted questions (the longest equation with a proof, the best ones by
+ * points, whether one of at least k tiles exists, one through a given tile).
+ *
+ * Brackets are not considered here (the default setting): with brackets on,
+ * every equation found here is still valid, but some bracketed ones are not
+ * listed.
+ *
+ * Enumeration walks every path of the calculation side with every choice of
+ * sign in its gaps, keeping the running state of a left-to-right evaluation
+ * (sum so far, the product being built, the number being built) and cutting a
+ * branch as soon as a step goes below zero or a division is not exact. Each
+ * finished calculation with value v is then joined to the single number v:
+ * a short search spells v's digits from a neighbour of the path's last tile
+ * (calc = v) or, backwards, into a neighbour of its first tile (v = calc).
+ *
+ * The longest equation is searched length by length from 16 down: all paths
+ * of exactly L tiles, and for each path a complete search of where '=' and the
+ * signs go. The first length with an equation is the answer; it is proven
+ * when every longer length was searched to the end within the time budget.
+ */
+import { CELLS, NEIGHBOURS, type Board } from '../../src/games/tally/board';
+
+export interface Found {
+  /** Canonical text, `+ - * / =`, no spaces. */
+  text: string;
+  /** Row-major cell indices in path order. */
+  cells: number[];
+  tiles: number;
+}
+
+// Gap codes while searching.
+const CAT = 0; // digits join into one number
+const ADD = 1;
+const SUB = 2;
+const MUL = 3;
+const DIV = 4;
+const SIGN = ['', '+', '-', '*', '/'];
+
+const POW10 = Array.from({ length: 17 }, (_, i) => 10 ** i);
+const digitCount = (v: number): number => (v < 10 ? 1 : String(v).length);
+
+export interface EnumerateOptions {
+  /** Most tiles in an equation (3–16). */
+  maxTiles: number;
+  /** Fewest tiles to report (default 3). */
+  minTiles?: number;
+  /** Called for each new equation text; return true to stop the search. */
+  onFound?: (f: Found) => boolean | void;
+  /** Stop (leaving the result incomplete) after this time (performance.now() ms). */
+  deadline?: number;
+}
+
+export interface EnumerateResult {
+  equations: Found[];
+  /** False when stopped early by onFound or the deadline. */
+  complete: boolean;
+}
+
+const now = (): number => performance.now();
+
+/** Every valid equation (without brackets) of up to maxTiles tiles, each text once. */
+export function enumerateEquations(board: Board, opts: EnumerateOptions): EnumerateResult {
+  const maxTiles = Math.min(CELLS, Math.max(0, Math.floor(opts.maxTiles)));
+  const minTiles = Math.max(3, opts.minTiles ?? 3);
+  const found = new Map<string, Found>();
+  const path = new Int8Array(CELLS);
+  const gaps = new Int8Array(CELLS);
+  const used = new Uint8Array(CELLS);
+  const spell = new Int8Array(CELLS);
+  let stop = false;
+  let ticks = 0;
+  const deadline = opts.deadline ?? Infinity;
+
+  const exprText = (len: number): string => {
+    let s = String(board[path[0] as number]);
+    for (let i = 1; i < len; i++) s += SIGN[gaps[i] as number] + String(board[path[i] as number]);
+    return s;
+  };
+
+  // Spells the digits ds[from..] on a path going forward from `cell`'s neighbours.
+  const spellForward = (ds: string, at: number, cell: number, depth: number): boolean => {
+    if (at === ds.length) return true;
+    const want = ds.charCodeAt(at) - 48;
+    for (const n of NEIGHBOURS[cell] as readonly number[]) {
+      if (used[n] || board[n] !== want) continue;
+      used[n] = 1;
+      spell[depth] = n;
+      const ok = spellForward(ds, at + 1, n, depth + 1);
+      used[n] = 0;
+      if (ok) return true;
+    }
+    return false;
+  };
+  // Spells ds[..at] backwards: the last digit next to `cell`, earlier digits further away.
+  const spellBackward = (ds: string, at: number, cell: number, depth: number): boolean => {
+    if (at < 0) return true;
+    const want = ds.charCodeAt(at) - 48;
+    for (const n of NEIGHBOURS[cell] as readonly number[]) {
+      if (used[n] || board[n] !== want) continue;
+      used[n] = 1;
+      spell[depth] = n;
+      const ok = spellBackward(ds, at - 1, n, depth + 1);
+      used[n] = 0;
+      if (ok) return true;
+    }
+    return false;
+  };
+
+  const record = (text: string, cells: number[]): void => {
+    if (found.has(text)) return;
+    const f: Found = { text, cells, tiles: cells.length };
+    found.set(text, f);
+    if (opts.onFound?.(f)) stop = true;
+  };
+
+  const emit = (len: number, value: number, mulDiv: boolean): void => {
+    if (value === 0 && mulDiv) return;
+    const ds = String(value);
+    const total = len + ds.length;
+    if (total > maxTiles || total < minTiles) return;
+    // calculation = number
+    const last = path[len - 1] as number;
+    let text: string | null = null;
+    if (spellForward(ds, 0, last, 0)) {
+      text = exprText(len);
+      const t = `${text}=${ds}`;
+      if (!found.has(t)) record(t, [...path.subarray(0, len), ...spell.subarray(0, ds.length)]);
+    }
+    // number = calculation
+    if (spellBackward(ds, ds.length - 1, path[0] as number, 0)) {
+      text ??= exprText(len);
+      const t = `${ds}=${text}`;
+      if (!found.has(t)) {
+        const before = Array.from(spell.subarray(0, ds.length)).reverse();
+        record(t, [...before, ...path.subarray(0, len)]);
+      }
+    }
+  };
+
+  // len: tiles on the calculation path so far (the last digit is in `cur`).
+  const visit = (len: number, S: number, sgn: number, T: number, tOp: number, cur: number, ops: number, mulDiv: boolean): void => {
+    if (stop) return;
+    if ((++ticks & 4095) === 0 && now() > deadline) {
+      stop = true;
+      return;
+    }
+    // The term with the current number closed.
+    let term: number;
+    let termOk = true;
+    if (tOp === 0) term = cur;
+    else if (tOp === MUL) term = T * cur;
+    else if (cur === 0 || T % cur !== 0) {
+      term = 0;
+      termOk = false;
+    } else term = T / cur;
+    let value = -1;
+    if (termOk) value = sgn > 0 ? S + term : S - term;
+    if (ops > 0 && value >= 0) emit(len, value, mulDiv);
+    if (len + 1 >= maxTiles) return; // the number side needs at least one tile
+    const at = path[len - 1] as number;
+    for (const n of NEIGHBOURS[at] as readonly number[]) {
+      if (used[n]) continue;
+      const d = board[n] as number;
+      used[n] = 1;
+      path[len] = n;
+      // join digits
+      if (cur !== 0) {
+        gaps[len] = CAT;
+        visit(len + 1, S, sgn, T, tOp, cur * 10 + d, ops, mulDiv);
+      }
+      if (termOk) {
+        gaps[len] = MUL;
+        visit(len + 1, S, sgn, term, MUL, d, ops + 1, true);
+        gaps[len] = DIV;
+        visit(len + 1, S, sgn, term, DIV, d, ops + 1, true);
+        if (value >= 0) {
+          gaps[len] = ADD;
+          visit(len + 1, value, 1, 0, 0, d, ops + 1, mulDiv);
+          gaps[len] = SUB;
+          visit(len + 1, value, -1, 0, 0, d, ops + 1, mulDiv);
+        }
+      }
+      used[n] = 0;
+      if (stop) return;
+    }
+  };
+
+  for (let s = 0; s < CELLS && !stop; s++) {
+    used[s] = 1;
+    path[0] = s;
+    visit(1, 0, 1, 0, 0, board[s] as number, 0, false);
+    used[s] = 0;
+  }
+  return { equations: sortFound([...found.values()]), complete: !stop };
+}
+
+/** Longest first, then by text. */
+export function sortFound(list: Found[]): Found[] {
+  return list.sort((a, b) => b.tiles - a.tiles || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
+}
+
+// ---------------------------------------------------------------------------
+// Exact-length search
+
+/**
+ * Signs for a calculation over `ds` whose value is `target`, or null.
+ * Returns gap codes (length ds.length - 1). Complete: when it returns null,
+ * there is none. `budget.left` counts down search steps (a deadline check).
+ */
+export function signsFor(ds: readonly number[], target: number, budget: { deadline: number; out: boolean }): number[] | null {
+  const k = ds.length;
+  if (k < 2) return null;
+  const gaps = new Array<number>(k).fill(0);
+  const failed = new Set<string>();
+  let ticks = 0;
+  const go = (i: number, S: number, sgn: number, T: number, tOp: number, cur: number, ops: number, mulDiv: boolean): boolean => {
+    if (budget.out) return false;
+    if ((++ticks & 1023) === 0 && now() > budget.deadline) {
+      budget.out = true;
+      return false;
+    }
+    let term: number;
+    let termOk = true;
+    if (tOp === 0) term = cur;
+    else if (tOp === MUL) term = T * cur;
+    else if (cur === 0 || T % cur !== 0) {
+      term = 0;
+      termOk = false;
+    } else term = T / cur;
+    const value = termOk ? (sgn > 0 ? S + term : S - term) : -1;
+    if (i === k) return ops > 0 && value === target && !(target === 0 && mulDiv);
+    // Bounds: digits left r; anything they add or take away is below 10^r,
+    // and the term being built can grow by at most a factor 10^r.
+    const r = k - i;
+    const grow = POW10[r] as number;
+    const termNow = termOk ? term : tOp === 0 ? cur : T;
+    const hi = S + (sgn > 0 ? Math.max(termNow, 1) * grow : 0) + grow;
+    if (hi < target) return false;
+    const lo = S - (sgn < 0 ? Math.max(termNow, 1) * grow : 0) - grow;
+    if (lo > target) return false;
+    const key = `${i},${S},${sgn},${T},${tOp},${cur},${ops > 0 ? 1 : 0},${mulDiv ? 1 : 0}`;
+    if (failed.has(key)) return false;
+    const d = ds[i] as number;
+    if (termOk && value >= 0) {
+      gaps[i] = ADD;
+      if (go(i + 1, value, 1, 0, 0, d, ops + 1, mulDiv)) return true;
+      gaps[i] = SUB;
+      if (go(i + 1, value, -1, 0, 0, d, ops + 1, mulDiv)) return true;
+    }
+    if (termOk) {
+      gaps[i] = MUL;
+      if (go(i + 1, S, sgn, term, MUL, d, ops + 1, true)) return true;
+      gaps[i] = DIV;
+      if (go(i + 1, S, sgn, term, DIV, d, ops + 1, true)) return true;
+    }
+    if (cur !== 0) {
+      gaps[i] = CAT;
+      if (go(i + 1, S, sgn, T, tOp, cur * 10 + d, ops, mulDiv)) return true;
+    }
+    if (!budget.out) failed.add(key);
+    return false;
+  };
+  return go(1, 0, 1, 0, 0, ds[0] as number, 0, false) ? gaps.slice(1) : null;
+}
+
+const joinText = (ds: readonly number[], gaps: readonly number[]): string => {
+  let s = String(ds[0]);
+  for (let i = 1; i < ds.length; i++) s += SIGN[gaps[i - 1] as number] + String(ds[i]);
+  return s;
+};
+
+/** An equation reading exactly the digits `ds` in order (all of them), or null. */
+export function equationOnDigits(ds: readonly number[], budget: { deadline: number; out: boolean }): string | null {
+  const L = ds.length;
+  for (let m = 1; m <= L - 2; m++) {
+    const k = L - m;
+    if (m > k) break; // a k-digit calculation is below 10^k
+    // number first
+    if (m === 1 || ds[0] !== 0) {
+      const head = ds.slice(0, m);
+      const target = Number(head.join(''));
+      const rest = ds.slice(m);
+      const g = signsFor(rest, target, budget);
+      if (g) return `${head.join('')}=${joinText(rest, g)}`;
+    }
+    // calculation first
+    if (m === 1 || ds[k] !== 0) {
+      const tail = ds.slice(k);
+      const target = Number(tail.join(''));
+      const rest = ds.slice(0, k);
+      const g = signsFor(rest, target, budget);
+      if (g) return `${joinText(rest, g)}=${tail.join('')}`;
+    }
+    if (budget.out) return null;
+  }
+  return null;
+}
+
+/** An equation of exactly L tiles, searching every path of that length; `complete` when the search finished. */
+export function findOfLength(board: Board, L: number, deadline: number): { found: Found | null; complete: boolean } {
+  if (L < 3 || L > CELLS) return { found: null, complete: true };
+  const budget = { deadline, out: false };
+  const path: number[] = [];
+  const used = new Uint8Array(CELLS);
+  let found: Found | null = null;
+  const seen = new Set<string>();
+  const walk = (cell: number): boolean => {
+    path.push(cell);
+    used[cell] = 1;
+    let done = false;
+    if (path.length === L) {
+      const ds = path.map((c) => board[c] as number);
+      const key = ds.join('');
+      if (!seen.has(key)) {
+        seen.add(key);
+        const text = equationOnDigits(ds, budget);
+        if (text) {
+          found = { text, cells: path.slice(), tiles: L };
+          done = true;
+        }
+      }
+    } else {
+      for (const n of NEIGHBOURS[cell] as readonly number[]) {
+        if (used[n]) continue;
+        if (walk(n) || budget.out) {
+          done = true;
+          break;
+        }
+      }
+    }
+    path.pop();
+    used[cell] = 0;
+    return done;
+  };
+  for (let s = 0; s < CELLS; s++) if (walk(s) || budget.out) break;
+  if (!found && now() > deadline) budget.out = true;
+  return { found, complete: found !== null || !budget.out };
+}
+
+export interface Longest {
+  equation: Found | null;
+  tiles: number;
+  /** True when no longer equation exists (every longer length was searched to the end). */
+  proven: boolean;
+}
+
+/**
+ * The longest equation on the board. The proof runs within budgetMs; when it
+ * cannot finish, the best equation found is returned with proven: false.
+ */
+export function longestEquation(board: Board, budgetMs = 1000): Longest {
+  const deadline = now() + budgetMs;
+  let proven = true;
+  for (let L = CELLS; L >= 3; L--) {
+    const slice = proven ? deadline : now() + Math.max(5, budgetMs / 40);
+    const r = findOfLength(board, L, slice);
+    if (r.found) return { equation: r.found, tiles: L, proven };
+    if (!r.complete) proven = false;
+  }
+  if (proven) return { equation: null, tiles: 0, proven: true };
+  // Out of time: fall back to the complete list of short equations.
+  const short = enumerateEquations(board, { maxTiles: 5 }).equations;
+  const best = short[0] ?? null;
+  return { equation: best, tiles: best?.tiles ?? 0, proven: false };
+}
+
+/** Whether an equation of at least k tiles exists (with one), within a time budget. */
+export function existsAtLeast(board: Board, k: number, budgetMs = 1000): { exists: boolean; equation: Found | null; proven: boolean } {
+  const deadline = now() + budgetMs;
+  let complete = true;
+  for (let L = Math.max(3, k); L <= CELLS; L++) {
+    const r = findOfLength(board, L, deadline);
+    if (r.found) return { exists: true, equation: r.found, proven: true };
+    if (!r.complete) complete = false;
+  }
+  return { exists: false, equation: null, proven: complete };
+}
+
+/** The best equations by points (tiles), skipping any whose scoring key is excluded. */
+export function bestEquations(
+  board: Board,
+  opts: { count: number; maxTiles?: number; exclude?: (f: Found) => boolean },
+): Found[] {
+  const all = enumerateEquations(board, { maxTiles: opts.maxTiles ?? 6 }).equations;
+  const out: Found[] = [];
+  for (const f of all) {
+    if (out.length >= opts.count) break;
+    if (opts.exclude?.(f)) continue;
+    out.push(f);
+  }
+  return out;
+}
+
+/** One equation through a given tile, as short as possible (up to maxTiles), or null. */
+export function equationThrough(board: Board, cell: number, maxTiles = 6): Found | null {
+  for (let L = 3; L <= maxTiles; L++) {
+    let hit: Found | null = null;
+    enumerateEquations(board, {
+      maxTiles: L,
+      minTiles: L,
+      onFound: (f) => {
+        if (f.cells.includes(cell)) {
+          hit = f;
+          return true;
+        }
+        return false;
+      },
+    });
+    if (hit) return hit;
+  }
+  return null;
+}
