@@ -1,0 +1,116 @@
+/** The shell: routes to the home, settings and history screens and to each game's lazily loaded screens. */
+import { Component, type ComponentChildren, type ComponentType } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { useApp } from './context';
+import { findGame, type GameScreenProps } from './games';
+import { HistoryScreen } from './HistoryScreen';
+import { Home } from './Home';
+import { t } from './i18n';
+import { useRoute } from './router';
+import { SettingsScreen } from './SettingsScreen';
+import { Notices } from './components/Notices';
+import { Screen } from './components/Screen';
+import { registerServiceWorker } from './services/pwa';
+
+class ErrorBoundary extends Component<{ children: ComponentChildren; resetKey: string }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+  override componentDidCatch(error: Error): void {
+    this.setState({ error });
+  }
+  override componentDidUpdate(prev: { resetKey: string }): void {
+    if (prev.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });
+  }
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <Screen title={t('error.title')} back="#/">
+        <p>{t('error.body')}</p>
+        <p class="error-detail">{this.state.error.message}</p>
+        <a class="btn btn-primary" href="#/">
+          {t('error.home')}
+        </a>
+      </Screen>
+    );
+  }
+}
+
+function GameRoute(props: { id: string; route: string[] }) {
+  const entry = findGame(props.id);
+  const [Loaded, setLoaded] = useState<{ id: string; C: ComponentType<GameScreenProps> } | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  useEffect(() => {
+    if (!entry || Loaded?.id === entry.id) return;
+    let live = true;
+    entry.load().then(
+      (m) => live && setLoaded({ id: entry.id, C: m.default }),
+      (e: unknown) => live && setFailed(e instanceof Error ? e.message : String(e)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [entry]);
+  if (!entry) {
+    return (
+      <Screen title={t('app.name')} back="#/">
+        <p>{t('route.notFound')}</p>
+      </Screen>
+    );
+  }
+  if (failed) throw new Error(failed);
+  if (!Loaded || Loaded.id !== entry.id) return <div class="loading" aria-busy="true">{t('common.loading')}</div>;
+  return <Loaded.C route={props.route} />;
+}
+
+export function App() {
+  const route = useRoute();
+  const app = useApp();
+  const [head = '', ...rest] = route;
+  const inGame = findGame(head) !== undefined;
+  const update = useRef<(() => void) | null>(null);
+
+  useEffect(() => {
+    registerServiceWorker({
+      onOfflineReady: () => app.notify({ kind: 'success', text: t('notice.offlineReady') }),
+      onUpdateReady: (apply) => {
+        update.current = apply;
+        document.dispatchEvent(new Event('tuffest:update'));
+      },
+    });
+    if (!app.store.persistent) app.notify({ kind: 'warning', sticky: true, key: 'memory', text: t('notice.memoryOnly') });
+    if (app.store.problems.length > 0) {
+      app.notify({ kind: 'warning', sticky: true, key: 'problems', text: t('data.problems', { count: app.store.problems.length }) });
+    }
+  }, []);
+
+  // A waiting update is offered only outside games; inside one it waits for the home screen.
+  useEffect(() => {
+    const offer = (): void => {
+      const apply = update.current;
+      if (!apply) return;
+      if (inGame) app.notify({ kind: 'info', sticky: true, key: 'update', text: t('notice.updateAfterGame') });
+      else app.notify({ kind: 'info', sticky: true, key: 'update', text: t('notice.updateReady'), action: { label: t('notice.updateNow'), run: apply } });
+    };
+    offer();
+    document.addEventListener('tuffest:update', offer);
+    return () => document.removeEventListener('tuffest:update', offer);
+  }, [inGame]);
+
+  let screen;
+  if (head === '') screen = <Home />;
+  else if (head === 'settings') screen = <SettingsScreen />;
+  else if (head === 'history') screen = <HistoryScreen />;
+  else screen = <GameRoute id={head} route={rest} />;
+
+  return (
+    <>
+      <a class="skip-link" href="#main" onClick={(e) => {
+        e.preventDefault();
+        document.getElementById('main')?.focus();
+      }}>
+        {t('nav.skip')}
+      </a>
+      <ErrorBoundary resetKey={route.join('/')}>{screen}</ErrorBoundary>
+      <Notices />
+    </>
+  );
+}

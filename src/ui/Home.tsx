@@ -1,0 +1,138 @@
+/** Home: the games that work, one-tap resume of games in progress, open a code, settings. */
+import { useEffect, useState } from 'preact/hooks';
+import type { SessionRecord } from '../storage';
+import { tryParseGameId } from '../core/gameId';
+import { useApp } from './context';
+import { findGame, games } from './games';
+import { t } from './i18n';
+import { hrefFor, navigate, parseHash } from './router';
+import { Screen } from './components/Screen';
+
+function ago(ms: number): string {
+  const min = Math.round((Date.now() - ms) / 60_000);
+  if (min < 1) return 'just now';
+  if (min < 60) return `${min} min ago`;
+  const h = Math.round(min / 60);
+  if (h < 24) return `${h} h ago`;
+  return new Date(ms).toLocaleDateString();
+}
+
+/** Reads a pasted link or code; returns route parts or a reason. */
+export function routeForCode(text: string): { route: string[] } | { reason: string } {
+  const s = text.trim();
+  const hashAt = s.indexOf('#/');
+  if (hashAt >= 0) {
+    const route = parseHash(s.slice(hashAt));
+    if (route[0] && findGame(route[0])) return { route };
+    return { reason: t('home.codeUnknownGame') };
+  }
+  const parsed = tryParseGameId(s);
+  if (!parsed.ok) return { reason: t('home.codeBad', { reason: parsed.reason }) };
+  if (!findGame(parsed.id.game)) return { reason: t('home.codeUnknownGame') };
+  return { route: [parsed.id.game, 'code', s] };
+}
+
+export function Home() {
+  const { store } = useApp();
+  const [active, setActive] = useState<SessionRecord[]>([]);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState('');
+  useEffect(() => {
+    store.sessions.listBy({ status: 'active' }).then((list) => setActive(list.filter((s) => findGame(s.game))));
+  }, [store]);
+
+  return (
+    <Screen
+      title={t('app.name')}
+      actions={
+        <a class="btn btn-icon" href="#/settings" aria-label={t('nav.settings')}>
+          <span aria-hidden="true">⚙</span>
+        </a>
+      }
+    >
+      <p class="tagline">{t('app.tagline')}</p>
+      {active.length > 0 && (
+        <section class="home-section" aria-labelledby="resume-h">
+          <h2 id="resume-h">{t('home.resume')}</h2>
+          <ul class="resume-list">
+            {active.slice(0, 4).map((s) => (
+              <li key={s.id}>
+                <a class="resume" href={hrefFor(s.game, 'play', s.id)}>
+                  <span class="resume-title">{t('home.resumeGame', { title: s.title })}</span>
+                  <span class="resume-when">{t('home.updated', { when: ago(s.updatedAt) })}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section class="home-section" aria-labelledby="games-h">
+        <h2 id="games-h">{t('home.games')}</h2>
+        {games.length === 0 ? (
+          <p>{t('home.noGames')}</p>
+        ) : (
+          <ul class="game-list">
+            {games.map((g) => (
+              <li key={g.id}>
+                <a class="game-tile" href={hrefFor(g.id)} style={{ '--tile': g.color }}>
+                  <span class="game-badge" aria-hidden="true">
+                    {g.badge}
+                  </span>
+                  <span class="game-text">
+                    <span class="game-title">{t(g.title)}</span>
+                    <span class="game-blurb">{t(g.blurb)}</span>
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section class="home-section" aria-labelledby="code-h">
+        <h2 id="code-h">{t('home.openCode')}</h2>
+        <form
+          class="code-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const r = routeForCode(code);
+            if ('reason' in r) setCodeError(r.reason);
+            else {
+              setCodeError('');
+              navigate(...r.route);
+            }
+          }}
+        >
+          <label class="visually-hidden" for="code-input">
+            {t('home.codeLabel')}
+          </label>
+          <input
+            id="code-input"
+            class="input"
+            value={code}
+            placeholder={t('home.codeLabel')}
+            autocomplete="off"
+            autocapitalize="off"
+            spellcheck={false}
+            onInput={(e) => setCode((e.target as HTMLInputElement).value)}
+          />
+          <button class="btn" type="submit" disabled={code.trim() === ''}>
+            {t('home.codeOpen')}
+          </button>
+        </form>
+        {codeError && (
+          <p class="form-error" role="alert">
+            {codeError}
+          </p>
+        )}
+      </section>
+      <nav class="home-links">
+        <a class="btn btn-quiet" href="#/history">
+          {t('home.history')}
+        </a>
+        <a class="btn btn-quiet" href="#/settings">
+          {t('home.settings')}
+        </a>
+      </nav>
+    </Screen>
+  );
+}

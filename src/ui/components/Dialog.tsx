@@ -1,0 +1,42 @@
+/** A modal dialog on the native <dialog> element (focus trap and Escape for free). */
+import type { ComponentChildren } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
+import { t } from '../i18n';
+
+export function Dialog(props: { open: boolean; title: string; onClose: () => void; children: ComponentChildren }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (props.open && !d.open) {
+      if (typeof d.showModal === 'function') d.showModal();
+      else d.setAttribute('open', '');
+    } else if (!props.open && d.open) {
+      if (typeof d.close === 'function') d.close();
+      else d.removeAttribute('open');
+    }
+  }, [props.open]);
+  return (
+    <dialog
+      ref={ref}
+      class="dialog"
+      aria-labelledby="dialog-title"
+      onCancel={(e) => {
+        e.preventDefault();
+        props.onClose();
+      }}
+    >
+      {props.open && (
+        <div class="dialog-inner">
+          <div class="dialog-head">
+            <h2 id="dialog-title">{props.title}</h2>
+            <button type="button" class="btn btn-icon" aria-label={t('dialog.close')} onClick={props.onClose}>
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+          <div class="dialog-body">{props.children}</div>
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * App-wide services for screens: the store, settings, notices and whether a
+ * game is on screen (updates wait until it is not).
+ */
+import { createContext, type ComponentChildren } from 'preact';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { defaultSettings, type Settings, type Store } from '../storage';
+
+export type NoticeKind = 'info' | 'success' | 'warning' | 'error';
+
+export interface Notice {
+  id: number;
+  kind: NoticeKind;
+  text: string;
+  action?: { label: string; run: () => void };
+  /** Stays until dismissed when true; otherwise fades after a few seconds. */
+  sticky?: boolean;
+  /** Notices with the same key replace each other. */
+  key?: string;
+}
+
+export interface AppServices {
+  store: Store;
+  settings: Settings;
+  updateSettings(change: Partial<Settings>): Promise<void>;
+  notices: Notice[];
+  notify(n: Omit<Notice, 'id'>): void;
+  dismiss(id: number): void;
+  /** Screens showing a game in progress set this so updates wait. */
+  setInGame(inGame: boolean): void;
+  inGame: boolean;
+  /** Whether animation should be reduced (setting, or the device's when set to follow it). */
+  reducedMotion: boolean;
+}
+
+const Ctx = createContext<AppServices | null>(null);
+
+export function useApp(): AppServices {
+  const v = useContext(Ctx);
+  if (!v) throw new Error('useApp() outside <AppProvider>');
+  return v;
+}
+
+function useSystemReducedMotion(): boolean {
+  const query = typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
+  const [reduce, setReduce] = useState(query?.matches ?? false);
+  useEffect(() => {
+    if (!query) return;
+    const on = (): void => setReduce(query.matches);
+    query.addEventListener('change', on);
+    return () => query.removeEventListener('change', on);
+  }, [query]);
+  return reduce;
+}
+
+export function AppProvider(props: { store: Store; initialSettings?: Settings; children: ComponentChildren }) {
+  const [settings, setSettings] = useState<Settings>(props.initialSettings ?? defaultSettings);
+  const [notices, setNotices] = useState<Notice[]>([]);
+  const [inGame, setInGame] = useState(false);
+  const nextId = useRef(1);
+  const systemReduce = useSystemReducedMotion();
+  const reducedMotion = settings.motion === 'reduce' || (settings.motion === 'system' && systemReduce);
+
+  const dismiss = useCallback((id: number) => setNotices((ns) => ns.filter((n) => n.id !== id)), []);
+  const notify = useCallback(
+    (n: Omit<Notice, 'id'>) => {
+      const id = nextId.current++;
+      setNotices((ns) => [...ns.filter((o) => !(n.key && o.key === n.key)), { ...n, id }]);
+      if (!n.sticky) setTimeout(() => dismiss(id), 6000);
+    },
+    [dismiss],
+  );
+  const updateSettings = useCallback(
+    async (change: Partial<Settings>) => {
+      const next = { ...settings, ...change };
+      setSettings(next);
+      try {
+        await props.store.saveSettings(next);
+      } catch (e) {
+        notify({ kind: 'error', text: e instanceof Error ? e.message : String(e), key: 'settings-save' });
+      }
+    },
+    [settings, props.store, notify],
+  );
+
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dataset.theme = settings.theme;
+    root.dataset.motion = reducedMotion ? 'reduce' : 'full';
+    root.classList.toggle('large-text', settings.largeText);
+  }, [settings.theme, settings.largeText, reducedMotion]);
+
+  const value = useMemo<AppServices>(
+    () => ({ store: props.store, settings, updateSettings, notices, notify, dismiss, inGame, setInGame, reducedMotion }),
+    [props.store, settings, updateSettings, notices, notify, dismiss, inGame, reducedMotion],
+  );
+  return <Ctx.Provider value={value}>{props.children}</Ctx.Provider>;
+}

@@ -1,0 +1,28 @@
+/**
+ * The games on the home screen, in order. A game appears here only when it
+ * works; its screens load lazily after first paint.
+ */
+import type { ComponentType } from 'preact';
+import type { MessageKey } from './i18n';
+
+export interface GameScreenProps {
+  /** The route parts after the game's id: [], ['play', sessionId], ['code', code], … */
+  route: string[];
+}
+
+export interface GameEntry {
+  id: string;
+  title: MessageKey;
+  blurb: MessageKey;
+  /** Two or three letters drawn on the game's tile. */
+  badge: string;
+  /** CSS colour (a theme variable) for the tile. */
+  color: string;
+  load: () => Promise<{ default: ComponentType<GameScreenProps> }>;
+}
+
+export const games: GameEntry[] = [];
+
+export function findGame(id: string): GameEntry | undefined {
+  return games.find((g) => g.id === id);
+}

@@ -1,0 +1,164 @@
+/**
+ * Saved games for screens. A session is its code (`game:params#seed`) and its
+ * moves; `usePersistentGame` replays it on load and saves every move *before*
+ * the screen shows it, so a reload or a killed app resumes exactly.
+ */
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { formatGameId, parseGameId } from '../core/gameId';
+import { IllegalMoveError, replayMoves, type GameEngine } from '../core/engine';
+import { newId, StorageFullError, type SessionRecord, type Store } from '../storage';
+import { useApp } from './context';
+import { t } from './i18n';
+
+export interface Describe<S> {
+  (state: S): { title: string; finished: boolean };
+}
+
+/** Creates and saves a new session; returns it (navigate to `#/<game>/play/<id>`). */
+export async function createSession<P, S, M>(
+  store: Store,
+  engine: GameEngine<P, S, M>,
+  params: P,
+  seed: string,
+  describe: Describe<S>,
+  now = Date.now(),
+): Promise<SessionRecord> {
+  const code = formatGameId({ game: engine.id, params: engine.formatParams(params), seed });
+  const state = engine.init(params, seed);
+  const { title, finished } = describe(state);
+  const record: SessionRecord = {
+    id: newId(engine.id),
+    game: engine.id,
+    code,
+    moves: [],
+    status: finished ? 'finished' : 'active',
+    title,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await store.sessions.save(record);
+  return record;
+}
+
+export type DispatchResult = { ok: true } | { ok: false; reason: string };
+
+export interface PersistentGame<P, S, M> {
+  status: 'loading' | 'ready' | 'missing' | 'broken';
+  session: SessionRecord | null;
+  params: P | null;
+  state: S | null;
+  /** Checks, saves, then shows a move. An illegal move returns its reason and changes nothing. */
+  dispatch(move: M): Promise<DispatchResult>;
+  /** Screen state to keep across reloads (not a move). */
+  saveView(view: unknown): void;
+}
+
+export function usePersistentGame<P, S, M>(
+  engine: GameEngine<P, S, M>,
+  sessionId: string,
+  describe: Describe<S>,
+): PersistentGame<P, S, M> {
+  const { store, notify } = useApp();
+  const [status, setStatus] = useState<PersistentGame<P, S, M>['status']>('loading');
+  const [state, setState] = useState<S | null>(null);
+  const [params, setParams] = useState<P | null>(null);
+  const [session, setSession] = useState<SessionRecord | null>(null);
+  const latest = useRef<{ record: SessionRecord; state: S } | null>(null);
+  const chain = useRef<Promise<unknown>>(Promise.resolve());
+
+  useEffect(() => {
+    let cancelled = false;
+    latest.current = null;
+    setStatus('loading');
+    (async () => {
+      const record = await store.sessions.get(sessionId);
+      if (cancelled) return;
+      if (!record || record.game !== engine.id) {
+        setStatus('missing');
+        return;
+      }
+      try {
+        const id = parseGameId(record.code);
+        const p = engine.parseParams(id.params);
+        const replayed = replayMoves(engine, p, id.seed, record.moves);
+        if (replayed.rejected) {
+          notify({
+            kind: 'warning',
+            sticky: true,
+            text: t('notice.replayStopped', { index: replayed.rejected.index + 1, reason: replayed.rejected.reason }),
+          });
+        }
+        const kept = { ...record, moves: replayed.applied as unknown[] };
+        latest.current = { record: kept, state: replayed.state };
+        setParams(p);
+        setSession(kept);
+        setState(replayed.state);
+        setStatus('ready');
+      } catch (e) {
+        notify({ kind: 'error', sticky: true, text: e instanceof Error ? e.message : String(e) });
+        setStatus('broken');
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [store, engine, sessionId, notify]);
+
+  const persist = useCallback(
+    async (record: SessionRecord): Promise<void> => {
+      try {
+        await store.sessions.save(record);
+      } catch (e) {
+        if (e instanceof StorageFullError) notify({ kind: 'error', sticky: true, key: 'save', text: t('notice.storageFull') });
+        else notify({ kind: 'error', sticky: true, key: 'save', text: t('notice.saveFailed', { reason: e instanceof Error ? e.message : String(e) }) });
+      }
+    },
+    [store, notify],
+  );
+
+  const dispatch = useCallback(
+    (move: M): Promise<DispatchResult> => {
+      const run = async (): Promise<DispatchResult> => {
+        const cur = latest.current;
+        if (!cur) return { ok: false, reason: t('common.loading') };
+        let next: S;
+        try {
+          next = engine.apply(cur.state, move);
+        } catch (e) {
+          if (e instanceof IllegalMoveError) return { ok: false, reason: e.reason };
+          throw e;
+        }
+        const { title, finished } = describe(next);
+        const record: SessionRecord = {
+          ...cur.record,
+          moves: [...cur.record.moves, move as unknown],
+          title,
+          status: finished ? 'finished' : 'active',
+          updatedAt: Date.now(),
+        };
+        latest.current = { record, state: next };
+        await persist(record);
+        setSession(record);
+        setState(next);
+        return { ok: true };
+      };
+      const p = chain.current.then(run, run);
+      chain.current = p.catch(() => undefined);
+      return p;
+    },
+    [engine, describe, persist],
+  );
+
+  const saveView = useCallback(
+    (view: unknown) => {
+      const cur = latest.current;
+      if (!cur) return;
+      const record = { ...cur.record, view };
+      latest.current = { ...cur, record };
+      chain.current = chain.current.then(() => persist(record));
+    },
+    [persist],
+  );
+
+  return { status, session, params, state, dispatch, saveView };
+}
