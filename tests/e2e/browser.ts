@@ -1,0 +1,118 @@
+/**
+ * End-to-end helpers: Debian's Chromium through playwright-core (never a
+ * downloaded browser), phone and tablet pages with touch, screenshots for
+ * review in test-results/screenshots/, and an axe-core scan.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM = '/usr/bin/chromium';
+export const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const PHONE = { width: 390, height: 844 };
+export const TABLET = { width: 1024, height: 768 };
+export type Viewport = typeof PHONE;
+
+export const SHOTS = 'test-results/screenshots';
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  close(): Promise<void>;
+}
+
+/** A fresh browser profile (its own IndexedDB and service worker) with one page. */
+export async function launch(viewport: Viewport = PHONE, options: { reducedMotion?: boolean } = {}): Promise<Session> {
+  const dir = mkdtempSync(join(tmpdir(), 'tuffest-e2e-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    hasTouch: true,
+    isMobile: viewport.width < 600,
+    viewport,
+    args: ARGS,
+    reducedMotion: options.reducedMotion === false ? 'no-preference' : 'reduce',
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return {
+    context,
+    page,
+    async close() {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+      if (errors.length > 0) throw new Error(`errors in the page: ${errors.join(' | ')}`);
+    },
+  };
+}
+
+/** Opens a hash route of the app and waits for the shell to draw. */
+export async function open(page: Page, hash = '#/'): Promise<void> {
+  await page.goto(`${baseUrl()}${hash}`);
+  await page.waitForSelector('.screen');
+}
+
+/** Waits until the service worker controls the page (offline-ready). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((resolve) => {
+        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+        setTimeout(resolve, 5000);
+      });
+    }
+  });
+}
+
+export async function shot(page: Page, name: string): Promise<string> {
+  mkdirSync(SHOTS, { recursive: true });
+  const vp = page.viewportSize();
+  const path = `${SHOTS}/${name}-${vp ? `${vp.width}x${vp.height}` : 'page'}.png`;
+  await page.screenshot({ path });
+  return path;
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+const axeSource = (): string => readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Runs axe-core in the page; returns serious and critical violations. */
+export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: axeSource() });
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+    return axe.run(document, { resultTypes: ['violations'] });
+  });
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+}
+
+/** Whether the page scrolls: screens must fit the viewport. */
+export async function scrollOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+}
