@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { launch, open, PHONE, scrollOverflow, seriousViolations, shot, TABLET, waitForServiceWorker, type Session } from './browser';
+
+let s: Session | null = null;
+afterEach(async () => {
+  await s?.close();
+  s = null;
+});
+
+describe('app shell in Chromium (production build)', () => {
+  it('installs the service worker on first visit, says so, and is installable', async () => {
+    s = await launch(PHONE);
+    const { page } = s;
+    await open(page);
+    await waitForServiceWorker(page);
+    await page.getByText('Tuffest is ready to work offline.').waitFor();
+    const cdp = await s.context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+    expect(installabilityErrors).toEqual([]);
+    const manifest = await page.evaluate(async () => (await fetch('./manifest.webmanifest')).json());
+    expect(manifest).toMatchObject({ name: expect.any(String), short_name: 'Tuffest', display: 'standalone' });
+    expect(manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    expect(await page.locator('link[rel="apple-touch-icon"]').count()).toBe(1);
+  });
+
+  it('works with the network off after the first visit, keeping saved settings', async () => {
+    s = await launch(PHONE);
+    const { page, context } = s;
+    await open(page, '#/settings');
+    await waitForServiceWorker(page);
+    await page.getByRole('radio', { name: 'Dark' }).check();
+    await page.getByRole('switch', { name: 'Larger text' }).check();
+    await context.setOffline(true);
+    await page.reload();
+    await page.waitForSelector('.screen');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('large-text'))).toBe(true);
+    await page.goto(page.url().replace(/#.*$/, '#/history'));
+    await page.getByRole('heading', { name: 'Finished games' }).waitFor();
+    const failed = await page.evaluate(async () => {
+      try {
+        await fetch('https://example.invalid/');
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    expect(failed).toBe(true);
+  });
+
+  it('answers a touch tap', async () => {
+    s = await launch(PHONE);
+    const { page } = s;
+    await open(page);
+    await page.getByRole('link', { name: 'Settings', exact: true }).tap();
+    await page.getByRole('heading', { name: 'Settings' }).waitFor();
+    await page.getByRole('switch', { name: 'Sound at the end of a timer' }).tap();
+    expect(await page.getByRole('switch', { name: 'Sound at the end of a timer' }).isChecked()).toBe(false);
+  });
+
+  it('rejects a malformed code on the home screen with a clear message', async () => {
+    s = await launch(PHONE);
+    const { page } = s;
+    await open(page);
+    await page.getByPlaceholder('Share code or link').fill('not a code at all');
+    await page.getByRole('button', { name: 'Open' }).tap();
+    await page.getByRole('alert').waitFor();
+    expect(await page.getByRole('alert').textContent()).toMatch(/could not be read/);
+  });
+
+  for (const [name, vp] of [['phone', PHONE], ['tablet', TABLET]] as const) {
+    it(`has no serious accessibility problems and fits the ${name} screen`, async () => {
+      s = await launch(vp);
+      const { page } = s;
+      for (const [route, label] of [['#/', 'home'], ['#/settings', 'settings'], ['#/history', 'history']] as const) {
+        await open(page, route);
+        await page.waitForTimeout(150);
+        await shot(page, `shell-${label}`);
+        expect(await seriousViolations(page), `${label} at ${name}`).toEqual([]);
+        if (label !== 'settings') expect(await scrollOverflow(page), `${label} scrolls`).toBeLessThanOrEqual(0);
+      }
+    });
+  }
+});
