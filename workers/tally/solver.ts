@@ -48,7 +48,7 @@ export interface EnumerateOptions {
   minTiles?: number;
   /** Called for each new equation text; return true to stop the search. */
   onFound?: (f: Found) => boolean | void;
-  /** Stop (leaving the result incomplete) after this time (performance.now() ms). */
+  /** Stop (leaving the result incomplete) after this time (Date.now() ms). */
   deadline?: number;
 }
 
@@ -58,7 +58,7 @@ export interface EnumerateResult {
   complete: boolean;
 }
 
-const now = (): number => performance.now();
+const now = (): number => Date.now();
 
 /** Every valid equation (without brackets) of up to maxTiles tiles, each text once. */
 export function enumerateEquations(board: Board, opts: EnumerateOptions): EnumerateResult {

@@ -1,0 +1,222 @@
+import { describe, expect, it } from 'vitest';
+import { IllegalMoveError, replayMoves } from '../../../src/core/engine';
+import { createRng } from '../../../src/core/random';
+import { formatBoard } from '../../../src/games/tally/board';
+import { decodeResults, encodeEquation, encodeResults, formatBoardCode, readBoardCode } from '../../../src/games/tally/codes';
+import {
+  applyMove,
+  DEFAULT_PARAMS,
+  EquationRefused,
+  initRound,
+  isTallyMove,
+  scoreRound,
+  tallyEngine,
+  winners,
+  type TallyMove,
+  type TallyState,
+} from '../../../src/games/tally/round';
+
+const BOARD = '4481917632905758';
+// 4 4 8 1
+// 9 1 7 6
+// 3 2 9 0
+// 5 7 5 8
+const params = { ...DEFAULT_PARAMS, board: BOARD };
+const play = (moves: TallyMove[]): TallyState => moves.reduce(applyMove, initRound(params, 'seed'));
+
+describe('tally round engine', () => {
+  it('reads and writes its params, refusing unknown or bad ones with reasons', () => {
+    expect(tallyEngine.parseParams({ p: '1', s: '120' })).toEqual({ parens: true, seconds: 120, board: null });
+    expect(tallyEngine.formatParams({ parens: false, seconds: 180, board: BOARD })).toEqual({ p: '0', s: '180', b: BOARD });
+    expect(() => tallyEngine.parseParams({ s: '5' })).toThrow('between 10 and 3600');
+    expect(() => tallyEngine.parseParams({ q: '1' })).toThrow('"q" is not a Tally Rally setting');
+    expect(() => tallyEngine.parseParams({ b: '1111' })).toThrow('16 digits');
+  });
+
+  it('draws the board from the seed unless one is typed in', () => {
+    const a = initRound(DEFAULT_PARAMS, 'abc');
+    expect(initRound(DEFAULT_PARAMS, 'abc').board).toEqual(a.board);
+    expect(formatBoard(initRound(params, 'abc').board)).toBe(BOARD);
+  });
+
+  it('plays a solo round against a computer player and strikes the shared equation', () => {
+    const s = play([
+      { t: 'join', name: 'Ana' },
+      { t: 'join', name: 'Robo', bot: 'easy' },
+      { t: 'go', p: 0, at: 1000 },
+      { t: 'add', p: 0, cells: [0, 1, 2], eq: '4+4=8' },
+      { t: 'add', p: 0, cells: [3, 6, 2], eq: '1+7=8' },
+      { t: 'stop', p: 0 },
+      { t: 'bot', p: 1, entries: [{ cells: [2, 1, 0], eq: '8-4=4' }, { cells: [5, 9, 8], eq: '1+2=3' }] },
+      { t: 'end' },
+    ]);
+    expect(s.over).toBe(true);
+    const scored = scoreRound(s);
+    expect(scored[0]?.entries.map((e) => [e.text, e.struck, e.points])).toEqual([
+      ['4+4=8', true, 0],
+      ['1+7=8', false, 3],
+    ]);
+    expect(scored[0]?.entries[0]?.sharedWith).toEqual([1]);
+    expect(scored[1]?.total).toBe(3);
+    expect(scored[0]?.total).toBe(3);
+    expect(winners(scored)).toEqual([0, 1]);
+  });
+
+  it('refuses a wrong equation with the reason, keeping its code for translation', () => {
+    const s = play([{ t: 'join', name: 'Ana' }, { t: 'go', p: 0, at: 0 }]);
+    try {
+      applyMove(s, { t: 'add', p: 0, cells: [0, 1, 3], eq: '4+4=8' });
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(EquationRefused);
+      expect((e as EquationRefused).reason).toBe('the 1 is not next to the 4');
+      expect((e as EquationRefused).detail.code).toBe('notAdjacent');
+    }
+  });
+
+  it('does not let a player write the same equation twice, or its inverse', () => {
+    const s = play([{ t: 'join', name: 'Ana' }, { t: 'go', p: 0, at: 0 }, { t: 'add', p: 0, cells: [0, 1, 2], eq: '4+4=8' }]);
+    expect(() => applyMove(s, { t: 'add', p: 0, cells: [0, 1, 2], eq: '4 + 4 = 8' })).toThrow('4 + 4 = 8 is already on the sheet');
+    expect(() => applyMove(s, { t: 'add', p: 0, cells: [2, 1, 0], eq: '8-4=4' })).toThrow(
+      'this is the same equation as 4 + 4 = 8, which is already on the sheet',
+    );
+    const dropped = applyMove(s, { t: 'drop', p: 0, i: 0 });
+    expect(dropped.sheets[0]).toEqual([]);
+  });
+
+  it('passes the tablet: one writer at a time, each once', () => {
+    const s = play([{ t: 'join', name: 'Ana' }, { t: 'join', name: 'Ben' }, { t: 'go', p: 0, at: 0 }]);
+    expect(() => applyMove(s, { t: 'go', p: 1, at: 5 })).toThrow('Ana is still writing');
+    expect(() => applyMove(s, { t: 'add', p: 1, cells: [0, 1, 2], eq: '4+4=8' })).toThrow('not this player’s turn');
+    expect(() => applyMove(s, { t: 'end' })).toThrow('Ana is still writing');
+    const s2 = applyMove(s, { t: 'stop', p: 0 });
+    expect(() => applyMove(s2, { t: 'go', p: 0, at: 9 })).toThrow('Ana has already played this round');
+    expect(applyMove(s2, { t: 'go', p: 1, at: 9 }).turn).toEqual({ player: 1, startedAt: 9 });
+  });
+
+  it('refuses odd joins and moves after the end', () => {
+    const s = play([{ t: 'join', name: 'Ana' }]);
+    expect(() => applyMove(s, { t: 'join', name: 'ana' })).toThrow('already a player called ana');
+    expect(() => applyMove(s, { t: 'join', name: '  ' })).toThrow('a player needs a name');
+    expect(() => applyMove(s, { t: 'go', p: 3, at: 0 })).toThrow('there is no such player');
+    const over = applyMove(s, { t: 'end' });
+    expect(() => applyMove(over, { t: 'join', name: 'Ben' })).toThrow('the round is over');
+    expect(() => applyMove(initRound(params, 'x'), { t: 'end' })).toThrow('nobody has played yet');
+    let full = initRound(params, 'x');
+    for (let i = 0; i < 8; i++) full = applyMove(full, { t: 'join', name: `P${i}` });
+    expect(() => applyMove(full, { t: 'join', name: 'P9' })).toThrow('at most 8 players');
+  });
+
+  it('replays saved moves to the same state and stops at a move that no longer applies', () => {
+    const moves: TallyMove[] = [
+      { t: 'join', name: 'Ana' },
+      { t: 'go', p: 0, at: 0 },
+      { t: 'add', p: 0, cells: [0, 1, 2], eq: '4+4=8' },
+    ];
+    const r = replayMoves(tallyEngine, params, 'seed', [...moves, { t: 'add', p: 0, cells: [0, 1, 2], eq: '4+4=9' }, { t: 'oops' }]);
+    expect(r.applied).toEqual(moves);
+    expect(r.state).toEqual(play(moves));
+    expect(r.rejected?.reason).toBe('digit 3 of the equation is 9, but tile 3 of the path is 8');
+  });
+
+  it('recognises moves stored as plain data', () => {
+    expect(isTallyMove({ t: 'add', p: 0, cells: [0, 1, 2], eq: '4+4=8' })).toBe(true);
+    expect(isTallyMove({ t: 'add', p: 0, cells: [0, 1, 99], eq: '4+4=8' })).toBe(false);
+    expect(isTallyMove({ t: 'join', name: 'A', bot: 'genius' })).toBe(false);
+    expect(isTallyMove({ t: 'bot', p: 1, entries: [{ cells: [1], eq: '1' }] })).toBe(true);
+    expect(isTallyMove(null)).toBe(false);
+    expect(isTallyMove({ t: 'end' })).toBe(true);
+  });
+});
+
+describe('codes between devices', () => {
+  it('writes and reads a board code', () => {
+    const code = formatBoardCode({ params: { parens: false, seconds: 180, board: null }, seed: 'k3x9ab' });
+    expect(code).toBe('tally:p=0,s=180#k3x9ab');
+    expect(readBoardCode(code)).toEqual({ ok: true, params: { p: '0', s: '180' }, seed: 'k3x9ab' });
+    expect(readBoardCode('tuf:g=1#abc')).toEqual({ ok: false, reason: 'this code is for another game' });
+    expect(readBoardCode('nonsense').ok).toBe(false);
+  });
+
+  it('writes equations with cell letters and reads them back', () => {
+    expect(encodeEquation([0, 1, 2], '4+4=8')).toBe('a+b=c');
+    const board = initRound(params, 'x').board;
+    const code = encodeResults(board, false, 'Zoë K', [{ cells: [0, 1, 2], eq: '4 + 4 = 8' }, { cells: [3, 6, 2], eq: '1+7=8' }]);
+    expect(code).toBe(`TR1.${BOARD}.0.Zo~6j~_K.a+b=c.d+g=c`);
+    const r = decodeResults(code);
+    expect(r).toEqual({
+      ok: true,
+      value: { board: BOARD, parens: false, name: 'Zoë K', entries: [{ cells: [0, 1, 2], eq: '4+4=8' }, { cells: [3, 6, 2], eq: '1+7=8' }] },
+    });
+  });
+
+  it('imports another device’s results so that duplicates are struck', () => {
+    const board = initRound(params, 'x').board;
+    const code = encodeResults(board, false, 'Ben', [{ cells: [2, 1, 0], eq: '8-4=4' }]);
+    const s = play([
+      { t: 'join', name: 'Ana' },
+      { t: 'go', p: 0, at: 0 },
+      { t: 'add', p: 0, cells: [0, 1, 2], eq: '4+4=8' },
+      { t: 'stop', p: 0 },
+      { t: 'import', code },
+    ]);
+    expect(s.players[1]).toEqual({ name: 'Ben', kind: 'remote' });
+    expect(() => applyMove(s, { t: 'import', code })).toThrow('Ben is already in this round');
+    const scored = scoreRound(applyMove(s, { t: 'end' }));
+    expect(scored.map((p) => p.total)).toEqual([0, 0]);
+  });
+
+  it('refuses damaged codes, other boards and wrong equations with reasons', () => {
+    const s = play([{ t: 'join', name: 'Ana' }]);
+    expect(() => applyMove(s, { t: 'import', code: 'hello' })).toThrow('this is not a Tally Rally results code');
+    expect(() => applyMove(s, { t: 'import', code: 'TR1.1234567890123456.0.Ben.a+b=c' })).toThrow('for a different board');
+    expect(() => applyMove(s, { t: 'import', code: `TR1.${BOARD}.1.Ben.a+b=c` })).toThrow('different brackets setting');
+    expect(() => applyMove(s, { t: 'import', code: `TR1.${BOARD}.0.Ben.a+b=d` })).toThrow('Ben’s equation 4+4=1 does not count');
+    expect(() => applyMove(s, { t: 'import', code: `TR1.${BOARD}.0.Ben.a+q=d` })).toThrow('damaged');
+  });
+
+  it('fuzz: random results codes never throw anything but a readable refusal', () => {
+    const rng = createRng('tally-codes');
+    const alphabet = 'TR1.0123456789abcdefghijklmnopq+-*/=()~_';
+    const s = play([{ t: 'join', name: 'Ana' }]);
+    for (let n = 0; n < 400; n++) {
+      let code = n % 2 === 0 ? `TR1.${BOARD}.0.` : '';
+      const len = rng.int(30);
+      for (let i = 0; i < len; i++) code += alphabet[rng.int(alphabet.length)];
+      try {
+        applyMove(s, { t: 'import', code });
+      } catch (e) {
+        expect(e).toBeInstanceOf(IllegalMoveError);
+      }
+    }
+  });
+
+  it('fuzz: random move lists replay without unexpected errors', () => {
+    const rng = createRng('tally-moves');
+    for (let n = 0; n < 200; n++) {
+      const moves: unknown[] = [];
+      for (let i = 0; i < 12; i++) {
+        const kind = rng.pick(['join', 'go', 'add', 'drop', 'stop', 'bot', 'end']);
+        const p = rng.int(3);
+        const cells = Array.from({ length: 3 + rng.int(3) }, () => rng.int(16));
+        const eq = cells.map((c, j) => String(Number(BOARD[c])) + (j < cells.length - 1 ? rng.pick(['', '+', '-', '*', '/', '=']) : '')).join('');
+        moves.push(
+          kind === 'join'
+            ? { t: 'join', name: rng.pick(['Ana', 'Ben', 'Cy']), ...(rng.int(2) ? { bot: 'hard' } : {}) }
+            : kind === 'go'
+              ? { t: 'go', p, at: i }
+              : kind === 'add'
+                ? { t: 'add', p, cells, eq }
+                : kind === 'drop'
+                  ? { t: 'drop', p, i: rng.int(2) }
+                  : kind === 'bot'
+                    ? { t: 'bot', p, entries: [{ cells, eq }] }
+                    : { t: kind, p },
+        );
+      }
+      const r = replayMoves(tallyEngine, params, 'seed', moves);
+      expect(r.applied.length + (r.rejected ? 1 : 0)).toBeLessThanOrEqual(moves.length);
+      scoreRound(r.state);
+    }
+  });
+});

@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import { createRng } from '../../../src/core/random';
+import { boardFromSeed, NEIGHBOURS, parseBoard, type Board } from '../../../src/games/tally/board';
+import { checkEquation } from '../../../src/games/tally/equation';
+import {
+  bestEquations,
+  enumerateEquations,
+  equationOnDigits,
+  equationThrough,
+  existsAtLeast,
+  findOfLength,
+  longestEquation,
+} from '../../../workers/tally/solver';
+
+const GAPS = ['', '+', '-', '*', '/', '='];
+
+/** Every path of exactly n cells (plain recursion). */
+function paths(n: number): number[][] {
+  const out: number[][] = [];
+  const walk = (p: number[]): void => {
+    if (p.length === n) {
+      out.push(p.slice());
+      return;
+    }
+    for (const c of NEIGHBOURS[p[p.length - 1] as number] as number[]) if (!p.includes(c)) walk([...p, c]);
+  };
+  for (let s = 0; s < 16; s++) walk([s]);
+  return out;
+}
+
+/** Plain brute force: every path, every choice of sign in every gap, checked by the engine. */
+function bruteForce(board: Board, path: number[]): Set<string> {
+  const out = new Set<string>();
+  const n = path.length - 1;
+  const total = GAPS.length ** n;
+  for (let code = 0; code < total; code++) {
+    let c = code;
+    let text = String(board[path[0] as number]);
+    for (let i = 1; i <= n; i++) {
+      text += GAPS[c % GAPS.length] + String(board[path[i] as number]);
+      c = Math.floor(c / GAPS.length);
+    }
+    if (checkEquation(board, path, text).valid) out.add(text);
+  }
+  return out;
+}
+
+describe('enumerator against a brute force', () => {
+  it('finds exactly the brute-force equations of 3 and 4 tiles on three boards', () => {
+    for (const seed of ['bf1', 'bf2', 'bf3']) {
+      const board = boardFromSeed(seed);
+      const expected = new Set<string>();
+      for (const n of [3, 4]) for (const p of paths(n)) for (const t of bruteForce(board, p)) expected.add(t);
+      const got = enumerateEquations(board, { maxTiles: 4 });
+      expect(got.complete).toBe(true);
+      expect(new Set(got.equations.map((e) => e.text))).toEqual(expected);
+      // every listed path really carries its equation
+      for (const e of got.equations) expect(checkEquation(board, e.cells, e.text).valid).toBe(true);
+    }
+  });
+
+  it('on 5 tiles: every listed equation is valid on its path, and a brute force of 300 random paths finds nothing more', () => {
+    const board = parseBoard('4481917632905758');
+    const got = enumerateEquations(board, { maxTiles: 5 });
+    const texts = new Set(got.equations.map((e) => e.text));
+    expect(texts.size).toBe(got.equations.length);
+    for (const e of got.equations) expect(checkEquation(board, e.cells, e.text).valid).toBe(true);
+    const rng = createRng('bf5');
+    const all5 = paths(5);
+    for (let i = 0; i < 300; i++) for (const t of bruteForce(board, rng.pick(all5))) expect(texts.has(t)).toBe(true);
+  });
+
+  it('lists 4 + 4 = 8 on the issue board, longest first', () => {
+    const got = enumerateEquations(parseBoard('4481917632905758'), { maxTiles: 5 }).equations;
+    expect(got.find((e) => e.text === '4+4=8')?.cells).toEqual([0, 1, 2]);
+    for (let i = 1; i < got.length; i++) expect((got[i - 1] as { tiles: number }).tiles).toBeGreaterThanOrEqual((got[i] as { tiles: number }).tiles);
+  });
+
+  it('stops when asked and respects a deadline', () => {
+    let n = 0;
+    const r = enumerateEquations(boardFromSeed('x'), { maxTiles: 5, onFound: () => ++n >= 3 });
+    expect(r.complete).toBe(false);
+    expect(r.equations).toHaveLength(3);
+    expect(enumerateEquations(boardFromSeed('x'), { maxTiles: 7, deadline: Date.now() - 1 }).complete).toBe(false);
+  });
+});
+
+describe('exact-length and targeted searches', () => {
+  it('equationOnDigits agrees with the brute force on random digit strings of 3–6 digits', () => {
+    const rng = createRng('digits');
+    for (let n = 0; n < 250; n++) {
+      const len = 3 + rng.int(3);
+      const ds = Array.from({ length: len }, () => rng.int(10));
+      // brute force on a straight path: lay the digits along row 1 then row 2
+      const cells = [0, 1, 2, 3, 7, 6].slice(0, len);
+      const boardDigits = [...ds];
+      const pool = [...'0001112223334445556667778889999'].map(Number);
+      for (const d of ds) pool.splice(pool.indexOf(d), 1);
+      while (boardDigits.length < 16) boardDigits.push(pool.shift() as number);
+      const order = [0, 1, 2, 3, 7, 6, 4, 5, 8, 9, 10, 11, 12, 13, 14, 15];
+      const board: number[] = new Array(16).fill(0);
+      order.forEach((cell, i) => (board[cell] = boardDigits[i] as number));
+      const brute = bruteForce(board, cells);
+      const text = equationOnDigits(ds, { deadline: Infinity, out: false });
+      if (brute.size === 0) expect(text).toBeNull();
+      else {
+        expect(text).not.toBeNull();
+        expect(checkEquation(board, cells, text as string).valid).toBe(true);
+      }
+    }
+  });
+
+  it('findOfLength agrees with the enumerator for lengths 3–5', () => {
+    for (const seed of ['fl1', 'fl2', 'fl3', 'fl4']) {
+      const board = boardFromSeed(seed);
+      const all = enumerateEquations(board, { maxTiles: 5 }).equations;
+      for (const L of [3, 4, 5]) {
+        const r = findOfLength(board, L, Infinity);
+        expect(r.complete).toBe(true);
+        expect(r.found !== null).toBe(all.some((e) => e.tiles === L));
+        if (r.found) expect(checkEquation(board, r.found.cells, r.found.text).valid).toBe(true);
+      }
+    }
+  });
+
+  it('treats lengths outside 3–16 as searched and empty', () => {
+    expect(findOfLength(boardFromSeed('z'), 17, Infinity)).toEqual({ found: null, complete: true });
+    expect(findOfLength(boardFromSeed('z'), 2, Infinity)).toEqual({ found: null, complete: true });
+  });
+
+  it('finds the longest equation with a proof on seeded boards, and it is valid', () => {
+    for (let i = 0; i < 5; i++) {
+      const board = boardFromSeed(`long${i}`);
+      const r = longestEquation(board, 5000);
+      expect(r.equation).not.toBeNull();
+      expect(checkEquation(board, r.equation!.cells, r.equation!.text).valid).toBe(true);
+      expect(r.tiles).toBe(r.equation!.cells.length);
+      if (r.proven && r.tiles < 16) expect(findOfLength(board, r.tiles + 1, Infinity).found).toBeNull();
+    }
+  });
+
+  it('reports an unproven answer when the budget is too small', () => {
+    const r = longestEquation(parseBoard('0000111222333444'.slice(0, 16).replace(/0000/, '0005')), 0);
+    expect(r.proven === false || r.tiles === 16).toBe(true);
+  });
+
+  it('answers whether an equation of at least k tiles exists', () => {
+    const board = parseBoard('4481917632905758');
+    const r = existsAtLeast(board, 7);
+    expect(r.exists).toBe(true);
+    expect(r.equation!.tiles).toBeGreaterThanOrEqual(7);
+    expect(checkEquation(board, r.equation!.cells, r.equation!.text).valid).toBe(true);
+  });
+
+  it('gives the best equations by points, skipping excluded ones', () => {
+    const board = parseBoard('4481917632905758');
+    const best = bestEquations(board, { count: 5, maxTiles: 5 });
+    expect(best).toHaveLength(5);
+    expect(best.every((b) => b.tiles === 5)).toBe(true);
+    const skip = bestEquations(board, { count: 5, maxTiles: 5, exclude: (f) => f.text === best[0]!.text });
+    expect(skip.map((s) => s.text)).not.toContain(best[0]!.text);
+  });
+
+  it('finds a short equation through any tile that has one', () => {
+    const board = parseBoard('4481917632905758');
+    const all = enumerateEquations(board, { maxTiles: 4 }).equations;
+    for (let cell = 0; cell < 16; cell++) {
+      const f = equationThrough(board, cell, 4);
+      const exists = all.some((e) => e.cells.includes(cell));
+      expect(f !== null || !exists).toBe(true);
+      if (f) {
+        expect(f.cells).toContain(cell);
+        expect(checkEquation(board, f.cells, f.text).valid).toBe(true);
+      }
+    }
+  });
+});
