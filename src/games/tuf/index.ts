@@ -21,3 +21,7 @@
 export * from './cubes';
 export * from './notation';
 export * from './settings';
+export * from './scoring';
+export { checkEquation, renderNormal, rollProblem, MAX_READINGS } from './check';
+export type { CheckInput, CheckResult, CheckValid, CheckInvalid, Rendered, NormalRun } from './check';
+export { runsToText } from './reading';

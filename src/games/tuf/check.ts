@@ -1,0 +1,476 @@
+/**
+ * checkEquation: is an arrangement of cubes a true equation in a game, and
+ * what does it score? renderNormal: the arrangement in normal notation.
+ */
+import {
+  NumError,
+  exact,
+  formatNum,
+  isReal,
+  isZero,
+  numCompare,
+  numEquals,
+  parseRat,
+  rat,
+  toApprox,
+  type Exact,
+  type Num,
+} from '../../core/exact';
+import { GAMES, parseRoll, type Face, type GameKey, type RolledCube } from './cubes';
+import { cubesOf, faceNotAllowed, parseEquation, type Arrangement, type Item, type PlacedCube } from './notation';
+import {
+  ReadError,
+  compactRuns,
+  evaluate,
+  lexItems,
+  parseLexes,
+  renderNode,
+  runsToText,
+  usesConstant,
+  type Env,
+  type LexContext,
+  type Node,
+  type NormalRun,
+} from './reading';
+import { cubeValue, cubeValueOptions } from './scoring';
+import { withDefaults, type Relation, type TufSettings } from './settings';
+
+export type { NormalRun } from './reading';
+
+export interface CheckInput {
+  game: GameKey;
+  /** The equation in the text notation, or an already parsed arrangement. */
+  equation: string | Arrangement;
+  /** When given, every cube must come from the roll, each used at most once. */
+  roll?: string | readonly RolledCube[] | readonly Face[];
+  settings?: Partial<TufSettings>;
+  /** Score as the final declarer (every cube counts twice). */
+  finalDeclarer?: boolean;
+}
+
+export interface CheckValid {
+  valid: true;
+  /** The reading found, in normal notation: "(6 + 4) ÷ ⅛ = 80". */
+  normal: string;
+  /** The same as runs of text with sup/sub flags, for the UI to draw. */
+  runs: NormalRun[];
+  /** The value of each side: an integer, a fraction ("11/24"), a complex number ("6j"), or a decimal when approximate. */
+  value: string;
+  /** True when the value is irrational (or from the tangent table) and was compared within a tolerance. */
+  approximate: boolean;
+  /** The tolerance used, as a decimal, when approximate. */
+  tolerance?: string;
+  /** Physical cubes used, the equals cube included. */
+  cubes: number;
+  /** Points as the rulebook counts them (for the final declarer when finalDeclarer was set). */
+  score: number;
+  /** Cube value before final-declarer doubling. */
+  cubeValue: number;
+  /** The equation equates to zero. */
+  zero: boolean;
+  /** It uses a number in a base other than 10. */
+  usesBase: boolean;
+  /** Readings chosen where the rules leave room ("π read as 22/7"). */
+  notes: string[];
+  arrangement: Arrangement;
+}
+
+export interface CheckInvalid {
+  valid: false;
+  reason: string;
+  /** Normal notation of the first reading, when the cubes could be read. */
+  normal?: string;
+  runs?: NormalRun[];
+  /** Values of the two sides when both could be worked out. */
+  left?: string;
+  right?: string;
+  cubes?: number;
+  score: 0;
+  arrangement?: Arrangement;
+}
+
+export type CheckResult = CheckValid | CheckInvalid;
+
+/** Most readings tried for one side (3 per (×) cube, 2 per log/tan). */
+export const MAX_READINGS = 6561;
+
+const RELATION_TEXT: Readonly<Record<Relation | '=', string>> = {
+  '=': '=',
+  '<': '<',
+  '>': '>',
+  '<=': '≤',
+  '>=': '≥',
+  '!=': '≠',
+  '===': '≡',
+};
+
+interface SideReading {
+  node: Node;
+  runs: NormalRun[];
+  text: string;
+}
+
+interface SideReadings {
+  readings: SideReading[];
+  /** The reason the first (default) reading failed, when it did. */
+  firstError: string | null;
+}
+
+function readSide(items: readonly Item[], ctx: LexContext, allowRatio: boolean): SideReadings {
+  const before = ctx.choiceSizes.length;
+  const lexes = lexItems(items, 'normal', ctx);
+  const sizes = ctx.choiceSizes.slice(before);
+  // Choice indices are global: build a choice array covering all points so far.
+  const choice = new Array<number>(ctx.choiceSizes.length).fill(0);
+  let total = 1;
+  for (const s of sizes) total *= s;
+  const readings: SideReading[] = [];
+  let firstError: string | null = null;
+  const seen = new Set<string>();
+  const count = Math.min(total, MAX_READINGS);
+  for (let r = 0; r < count; r++) {
+    // Odometer over this side's choice points (first point changes fastest).
+    let rest = r;
+    for (let q = 0; q < sizes.length; q++) {
+      const s = sizes[q] as number;
+      choice[before + q] = rest % s;
+      rest = Math.floor(rest / s);
+    }
+    try {
+      const node = parseLexes(lexes, choice, allowRatio);
+      const runs = renderNode(node);
+      const text = total > 1 ? runsToText(runs) : '';
+      if (total > 1) {
+        if (seen.has(text)) continue;
+        seen.add(text);
+      }
+      readings.push({ node, runs, text });
+    } catch (e) {
+      if (!(e instanceof ReadError)) throw e;
+      if (r === 0) firstError = e.reason;
+    }
+  }
+  if (readings.length === 0 && firstError === null) firstError = 'the cubes on this side cannot be read as an expression';
+  return { readings, firstError };
+}
+
+function relationHolds(rel: Relation | '=', a: Num, b: Num): boolean {
+  switch (rel) {
+    case '=':
+    case '===':
+      return numEquals(a, b);
+    case '!=':
+      return !numEquals(a, b);
+    case '<':
+      return numCompare(a, b) < 0;
+    case '>':
+      return numCompare(a, b) > 0;
+    case '<=':
+      return numCompare(a, b) <= 0;
+    case '>=':
+      return numCompare(a, b) >= 0;
+  }
+}
+
+const PI_VALUES: readonly { key: 'radians' | '22/7' | '3.14'; value: Exact; note: string }[] = [
+  { key: 'radians', value: exact(rat(180)), note: 'π read as 180° (radians)' },
+  { key: '22/7', value: exact(rat(22, 7)), note: 'π read as 22/7' },
+  { key: '3.14', value: exact(rat(314, 100)), note: 'π read as 3.14' },
+];
+
+function rollFaces(roll: CheckInput['roll']): Face[] | string {
+  if (roll === undefined) return [];
+  if (typeof roll === 'string') {
+    const p = parseRoll(roll);
+    if (!p.ok) return `the roll is not readable: ${p.reason}`;
+    return p.cubes.map((c) => c.face);
+  }
+  return roll.map((c) => (typeof c === 'string' ? c : c.face));
+}
+
+function faceName(f: Face): string {
+  const names: Partial<Record<Face, string>> = { x: '×', '/': '÷', '-': '−', '(x)': '(×)', pi: 'π', chi: 'χ' };
+  return names[f] ?? f;
+}
+
+/** Why the cubes are not all in the roll, or null. */
+export function rollProblem(cubes: readonly PlacedCube[], roll: readonly Face[]): string | null {
+  const have = new Map<Face, number>();
+  for (const f of roll) have.set(f, (have.get(f) ?? 0) + 1);
+  const used = new Map<Face, number>();
+  for (const c of cubes) used.set(c.face, (used.get(c.face) ?? 0) + 1);
+  for (const [f, n] of used) {
+    const h = have.get(f) ?? 0;
+    if (h === 0) return `there is no ${faceName(f)} cube in the roll`;
+    if (n > h) return h === 1 ? `the ${faceName(f)} cube is used ${n} times, but the roll has only one` : `the ${faceName(f)} cube is used ${n} times, but the roll has only ${h}`;
+  }
+  return null;
+}
+
+function invalid(reason: string, extra: Partial<CheckInvalid> = {}): CheckInvalid {
+  return { valid: false, reason, score: 0, ...extra };
+}
+
+interface Split {
+  left: Item[];
+  right: Item[];
+  relation: Relation | '=';
+}
+
+function splitSides(items: readonly Item[], settings: TufSettings): Split | string {
+  let at = -1;
+  let relation: Relation | '=' = '=';
+  let count = 0;
+  for (let i = 0; i < items.length; i++) {
+    const it = items[i] as Item;
+    if (it.kind !== 'cube') continue;
+    let rel: Relation | '=' | null = null;
+    if (it.face === '=') {
+      if (it.position !== 'normal') return 'the equals cube cannot be raised or lowered';
+      rel = '=';
+    } else if (it.face === 'j' && it.jAs !== undefined && it.jAs !== 'factorial') {
+      if (settings.j !== 'relation') return 'the j cube was not declared a relation sign in this game';
+      if (it.jAs !== settings.jRelation) return `the j cube was declared as ${RELATION_TEXT[settings.jRelation]}, not ${RELATION_TEXT[it.jAs]}`;
+      rel = it.jAs;
+    } else if (it.face === 'j' && it.jAs === undefined && settings.j === 'relation' && it.position === 'normal') {
+      rel = settings.jRelation;
+    } else if (it.face === 'j' && it.jAs === 'factorial' && settings.j !== 'factorial') {
+      return 'the j cube is read as factorial (!) only when that was declared before the game';
+    }
+    if (rel !== null) {
+      count++;
+      at = i;
+      relation = rel;
+    }
+  }
+  if (count === 0) return 'an equation needs an equals cube (=) between its two sides';
+  if (count > 1) return `an equation has exactly one equals sign; this one has ${count}`;
+  return { left: items.slice(0, at), right: items.slice(at + 1), relation };
+}
+
+function chiValue(settings: TufSettings): Num | null {
+  if (settings.chi === null) return null;
+  const r = parseRat(settings.chi);
+  if (r === null) return null;
+  return exact(r);
+}
+
+/** Checks an equation; never throws for any text. */
+export function checkEquation(input: CheckInput): CheckResult {
+  const rules = GAMES[input.game];
+  const settings = withDefaults(input.settings);
+  let arrangement: Arrangement;
+  if (typeof input.equation === 'string') {
+    const parsed = parseEquation(input.equation, input.game);
+    if (!parsed.ok) return invalid(parsed.reason);
+    arrangement = parsed.arrangement;
+  } else {
+    arrangement = input.equation;
+    if (arrangement.items.length === 0) return invalid('there are no cubes in the equation');
+    for (const it of arrangement.items) {
+      if (it.kind === 'ratio' && !rules.ratio) return invalid('the ratio line // is only used in the ratio game');
+      if (it.kind === 'gap' && !rules.groups) return invalid('gaps (|) only matter for parentheses, from game 4 on');
+      if (it.kind === 'cube') {
+        const why = faceNotAllowed(it, rules);
+        if (why !== null) return invalid(why);
+      }
+    }
+  }
+  const cubes = cubesOf(arrangement);
+  if (input.roll !== undefined) {
+    const faces = rollFaces(input.roll);
+    if (typeof faces === 'string') return invalid(faces, { arrangement });
+    const problem = rollProblem(cubes, faces);
+    if (problem !== null) return invalid(problem, { arrangement, cubes: cubes.length });
+  }
+  const split = splitSides(arrangement.items, settings);
+  if (typeof split === 'string') return invalid(split, { arrangement, cubes: cubes.length });
+
+  const ctx: LexContext = { rules, settings, choiceSizes: [], usesBase: false, usesPi: false };
+  let left: SideReadings;
+  let right: SideReadings;
+  try {
+    if (split.left.length === 0) return invalid('the left side of the equals sign has no cubes', { arrangement, cubes: cubes.length });
+    if (split.right.length === 0) return invalid('the right side of the equals sign has no cubes', { arrangement, cubes: cubes.length });
+    left = readSide(split.left, ctx, rules.ratio);
+    right = readSide(split.right, ctx, rules.ratio);
+  } catch (e) {
+    if (e instanceof ReadError) return invalid(e.reason, { arrangement, cubes: cubes.length });
+    throw e;
+  }
+  if (left.readings.length === 0) return invalid(left.firstError ?? 'the left side cannot be read', { arrangement, cubes: cubes.length });
+  if (right.readings.length === 0) return invalid(right.firstError ?? 'the right side cannot be read', { arrangement, cubes: cubes.length });
+
+  const usesPi = ctx.usesPi;
+  const piOptions = usesPi ? (settings.pi === 'any' ? PI_VALUES : PI_VALUES.filter((p) => p.key === settings.pi)) : [PI_VALUES[0]];
+  const chi = chiValue(settings);
+  const relText = RELATION_TEXT[split.relation];
+
+  let firstValues: { l: string; r: string; lt: string; rt: string; lruns: NormalRun[]; rruns: NormalRun[] } | null = null;
+  let firstError: string | null = null;
+  let zeroMatch: CheckValid | null = null;
+  for (const piOpt of piOptions) {
+    if (piOpt === undefined) continue;
+    const env: Env = { pi: piOpt.value, chi };
+    const lvals: (Num | null)[] = left.readings.map((rd) => safeEval(rd.node, env, (m) => (firstError ??= m)));
+    const rvals: (Num | null)[] = right.readings.map((rd) => safeEval(rd.node, env, (m) => (firstError ??= m)));
+    for (let i = 0; i < lvals.length; i++) {
+      const a = lvals[i];
+      if (a === null || a === undefined) continue;
+      for (let k = 0; k < rvals.length; k++) {
+        const b = rvals[k];
+        if (b === null || b === undefined) continue;
+        const lr = left.readings[i] as SideReading;
+        const rr = right.readings[k] as SideReading;
+        if (firstValues === null) {
+          firstValues = { l: formatNum(a), r: formatNum(b), lt: '', rt: '', lruns: lr.runs, rruns: rr.runs };
+        }
+        let holds: boolean;
+        try {
+          holds = relationHolds(split.relation, a, b);
+        } catch (e) {
+          if (e instanceof NumError) {
+            firstError ??= e.reason;
+            continue;
+          }
+          throw e;
+        }
+        if (!holds) continue;
+        const runs = compactRuns([...lr.runs, { text: ` ${relText} ` }, ...rr.runs]);
+        const zero = split.relation === '=' || split.relation === '===' ? isZero(a) && isZero(b) : false;
+        const approximate = !a.exact || !b.exact;
+        const notes: string[] = [];
+        if (usesPi && (usesConstant(lr.node, 'pi') || usesConstant(rr.node, 'pi'))) notes.push(piOpt.note);
+        const value = cubeValue(cubes, cubeValueOptions(settings, ctx.usesBase, zero));
+        const result: CheckValid = {
+          valid: true,
+          normal: runsToText(runs),
+          runs,
+          value: formatNum(split.relation === '=' || split.relation === '===' ? (a.exact ? a : b) : a),
+          approximate,
+          cubes: cubes.length,
+          score: input.finalDeclarer ? value * 2 : value,
+          cubeValue: value,
+          zero,
+          usesBase: ctx.usesBase,
+          notes,
+          arrangement,
+        };
+        if (approximate) {
+          const ta = a.exact ? 0 : a.tol;
+          const tb = b.exact ? 0 : b.tol;
+          result.tolerance = Number((ta + tb + 1e-9 * Math.max(1, Math.abs(toApprox(a).re))).toPrecision(3)).toString();
+        }
+        if (zero && settings.zero === 'disallow') {
+          zeroMatch ??= result;
+          continue;
+        }
+        return result;
+      }
+    }
+  }
+  if (zeroMatch !== null) {
+    return invalid('equating to zero is not allowed in this game (both sides are 0)', {
+      arrangement,
+      cubes: cubes.length,
+      normal: zeroMatch.normal,
+      runs: zeroMatch.runs,
+      left: '0',
+      right: '0',
+    });
+  }
+  if (firstValues === null) {
+    return invalid(firstError ?? 'the equation has no value', { arrangement, cubes: cubes.length });
+  }
+  const runs = compactRuns([...firstValues.lruns, { text: ` ${relText} ` }, ...firstValues.rruns]);
+  const several = left.readings.length * right.readings.length * piOptions.length > 1;
+  const reason =
+    split.relation === '=' || split.relation === '==='
+      ? `not true${several ? ' in any reading' : ''}: the left side is ${firstValues.l} but the right side is ${firstValues.r}`
+      : `not true${several ? ' in any reading' : ''}: ${firstValues.l} ${relText} ${firstValues.r} is false`;
+  return invalid(reason, {
+    arrangement,
+    cubes: cubes.length,
+    normal: runsToText(runs),
+    runs,
+    left: firstValues.l,
+    right: firstValues.r,
+  });
+}
+
+function safeEval(node: Node, env: Env, onError: (reason: string) => void): Num | null {
+  try {
+    const v = evaluate(node, env);
+    if (!isReal(v) && !v.exact && Number.isNaN(v.re)) return null;
+    return v;
+  } catch (e) {
+    if (e instanceof NumError) {
+      onError(e.reason);
+      return null;
+    }
+    if (e instanceof RangeError) {
+      onError('a number in this equation is too large to work with');
+      return null;
+    }
+    throw e;
+  }
+}
+
+export interface Rendered {
+  text: string;
+  runs: NormalRun[];
+  /** False when the cubes could not be read and the text just lists their symbols. */
+  readable: boolean;
+}
+
+const FACE_SYMBOL: Readonly<Record<string, string>> = {
+  x: '×',
+  '/': '÷',
+  '-': '−',
+  '(x)': '(×)',
+  pi: 'π',
+  chi: 'χ',
+  '1/2': '½',
+  '1/3': '⅓',
+  '1/4': '¼',
+  '1/5': '⅕',
+  '1/8': '⅛',
+  '1/10': '⅒',
+};
+
+/**
+ * Normal notation for an arrangement: the reading checkEquation would report
+ * (the true one if any), else the first reading; for cubes that cannot be
+ * read yet (the UI calls this while a player arranges), their symbols in order.
+ */
+export function renderNormal(
+  equation: string | Arrangement,
+  game: GameKey,
+  settings?: Partial<TufSettings>,
+): Rendered {
+  const res = checkEquation({ game, equation, settings });
+  if (res.valid) return { text: res.normal, runs: res.runs, readable: true };
+  if (res.normal !== undefined && res.runs !== undefined) return { text: res.normal, runs: res.runs, readable: true };
+  let arrangement: Arrangement | undefined = res.arrangement;
+  if (arrangement === undefined && typeof equation !== 'string') arrangement = equation;
+  if (arrangement === undefined && typeof equation === 'string') {
+    const p = parseEquation(equation);
+    if (p.ok) arrangement = p.arrangement;
+  }
+  const runs: NormalRun[] = [];
+  for (const it of arrangement?.items ?? []) {
+    if (it.kind === 'ratio') runs.push({ text: ' / ' });
+    else if (it.kind === 'gap') runs.push({ text: ' ' });
+    else {
+      const sym = it.face === 'ø' ? (GAMES[game].decimals ? '.' : '0') : (FACE_SYMBOL[it.face] ?? it.face);
+      const run: NormalRun = { text: it.position === 'normal' ? ` ${sym}` : sym };
+      if (it.position === 'sup') run.sup = true;
+      if (it.position === 'sub') run.sub = true;
+      runs.push(run);
+    }
+  }
+  const compact = compactRuns(runs);
+  const first = compact[0];
+  if (first !== undefined) first.text = first.text.trimStart();
+  return { text: runsToText(compact), runs: compact, readable: false };
+}
