@@ -1,0 +1,189 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { IllegalMoveError, type GameEngine } from '../../src/core/engine';
+import { segment, startTimer } from '../../src/core/timer';
+import { createMemoryBackend, createStore, defaultSettings, StorageFullError, type Store } from '../../src/storage';
+import { AppProvider } from '../../src/ui/context';
+import { Notices } from '../../src/ui/components/Notices';
+import { SandTimer, sandShapes } from '../../src/ui/components/SandTimer';
+import { Scoreboard } from '../../src/ui/components/Scoreboard';
+import { SettingsScreen } from '../../src/ui/SettingsScreen';
+import { Home, routeForCode } from '../../src/ui/Home';
+import { createSession, usePersistentGame } from '../../src/ui/session';
+import { parseHash, hrefFor } from '../../src/ui/router';
+import { t } from '../../src/ui/i18n';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const withApp = (store: Store, ui: preact.ComponentChildren) => (
+  <AppProvider store={store}>
+    {ui}
+    <Notices />
+  </AppProvider>
+);
+
+/** A toy counter game: moves add 1–3; more than 10 is illegal. */
+type Move = { add: number };
+const counter: GameEngine<{ start: number }, { total: number }, Move> = {
+  id: 'counter',
+  parseParams: (p) => ({ start: Number(p.s ?? 0) }),
+  formatParams: (p) => ({ s: String(p.start) }),
+  init: (p) => ({ total: p.start }),
+  apply(state, move) {
+    if (move.add < 1 || move.add > 3) throw new IllegalMoveError('You can add 1, 2 or 3.');
+    if (state.total + move.add > 10) throw new IllegalMoveError('That would pass 10.');
+    return { total: state.total + move.add };
+  },
+  isMove: (v): v is Move => typeof v === 'object' && v !== null && typeof (v as Move).add === 'number',
+};
+const describeCounter = (s: { total: number }) => ({ title: `Counter at ${s.total}`, finished: s.total === 10 });
+
+function CounterScreen(props: { id: string }) {
+  const game = usePersistentGame(counter, props.id, describeCounter);
+  if (game.status !== 'ready' || !game.state) return <p>{game.status}</p>;
+  return (
+    <div>
+      <output aria-label="total">{game.state.total}</output>
+      <button
+        onClick={async () => {
+          const r = await game.dispatch({ add: 3 });
+          if (!r.ok) document.body.setAttribute('data-reason', r.reason);
+        }}
+      >
+        add 3
+      </button>
+    </div>
+  );
+}
+
+describe('usePersistentGame', () => {
+  it('saves each move before showing it and resumes from the saved moves', async () => {
+    const store = createStore(createMemoryBackend());
+    const rec = await createSession(store, counter, { start: 2 }, 'seed1', describeCounter);
+    expect(rec.code).toBe('counter:s=2#seed1');
+    const saves: number[] = [];
+    const save = store.sessions.save;
+    store.sessions.save = async (r) => {
+      saves.push(r.moves.length);
+      await save(r);
+    };
+    render(withApp(store, <CounterScreen id={rec.id} />));
+    await screen.findByLabelText('total');
+    fireEvent.click(screen.getByText('add 3'));
+    await waitFor(() => expect(screen.getByLabelText('total').textContent).toBe('5'));
+    expect(saves).toEqual([1]);
+    const saved = await store.sessions.get(rec.id);
+    expect(saved).toMatchObject({ moves: [{ add: 3 }], title: 'Counter at 5', status: 'active' });
+    cleanup();
+    render(withApp(store, <CounterScreen id={rec.id} />));
+    await waitFor(() => expect(screen.getByLabelText('total').textContent).toBe('5'));
+  });
+
+  it('refuses an illegal move with its reason and saves nothing', async () => {
+    const store = createStore(createMemoryBackend());
+    const rec = await createSession(store, counter, { start: 9 }, 's', describeCounter);
+    render(withApp(store, <CounterScreen id={rec.id} />));
+    await screen.findByLabelText('total');
+    fireEvent.click(screen.getByText('add 3'));
+    await waitFor(() => expect(document.body.getAttribute('data-reason')).toBe('That would pass 10.'));
+    expect((await store.sessions.get(rec.id))?.moves).toEqual([]);
+    expect(screen.getByLabelText('total').textContent).toBe('9');
+  });
+
+  it('keeps playing in memory with a clear message when the disk is full', async () => {
+    const store = createStore(createMemoryBackend());
+    const rec = await createSession(store, counter, { start: 0 }, 's', describeCounter);
+    store.sessions.save = async () => {
+      throw new StorageFullError();
+    };
+    render(withApp(store, <CounterScreen id={rec.id} />));
+    await screen.findByLabelText('total');
+    fireEvent.click(screen.getByText('add 3'));
+    await waitFor(() => expect(screen.getByLabelText('total').textContent).toBe('3'));
+    expect(screen.getByText(t('notice.storageFull'))).toBeTruthy();
+  });
+
+  it('restores a damaged move list up to the last good move, saying so', async () => {
+    const store = createStore(createMemoryBackend());
+    const rec = await createSession(store, counter, { start: 0 }, 's', describeCounter);
+    await store.sessions.save({ ...rec, moves: [{ add: 2 }, { add: 'x' }, { add: 1 }] });
+    render(withApp(store, <CounterScreen id={rec.id} />));
+    await waitFor(() => expect(screen.getByLabelText('total').textContent).toBe('2'));
+    expect(screen.getByText(/restored up to move 2/)).toBeTruthy();
+  });
+
+  it('reports a missing session instead of crashing', async () => {
+    const store = createStore(createMemoryBackend());
+    render(withApp(store, <CounterScreen id="nope" />));
+    await screen.findByText('missing');
+  });
+});
+
+describe('sand timer component', () => {
+  it('shows the colour in words, the time left, and fires once at the end', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+    let now = 1_000;
+    const onDone = vi.fn();
+    const store = createStore(createMemoryBackend());
+    const run = startTimer(segment('blue'), 1_000);
+    render(
+      <AppProvider store={store} initialSettings={{ ...defaultSettings, sound: false, vibration: false }}>
+        <SandTimer run={run} onDone={onDone} now={() => now} />
+      </AppProvider>,
+    );
+    const timer = screen.getByRole('timer');
+    expect(timer.getAttribute('aria-label')).toBe('Blue timer: 1:00 left');
+    now = 31_500;
+    await act(() => vi.advanceTimersByTime(1_000));
+    expect(screen.getByText('0:30')).toBeTruthy();
+    expect(screen.getByText('30 seconds left')).toBeTruthy();
+    now = 62_000;
+    await act(() => vi.advanceTimersByTime(1_000));
+    await act(() => vi.advanceTimersByTime(1_000));
+    expect(onDone).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('timer').getAttribute('aria-label')).toMatch(/Time is up/);
+  });
+
+  it('draws less sand on top as time runs', () => {
+    expect(sandShapes(1).level).toBe(92);
+    expect(sandShapes(0).level).toBe(50);
+    expect(sandShapes(0.25).level).toBeCloseTo(71);
+  });
+});
+
+describe('shell screens', () => {
+  it('reads pasted codes and links, rejecting malformed ones with a reason', () => {
+    expect(routeForCode('garbage')).toEqual({ reason: expect.stringMatching(/could not be read/) });
+    expect(routeForCode('nosuchgame:a=1#abc')).toEqual({ reason: t('home.codeUnknownGame') });
+    expect(routeForCode('https://x.example/#/nosuch/code/1')).toEqual({ reason: t('home.codeUnknownGame') });
+    expect(parseHash('#/tuf/code/tuf%3Ag%3D1%23abc')).toEqual(['tuf', 'code', 'tuf:g=1#abc']);
+    expect(hrefFor('tuf', 'code', 'tuf:g=1#abc')).toBe('#/tuf/code/tuf%3Ag%3D1%23abc');
+  });
+
+  it('home shows games in progress with one-tap resume', async () => {
+    const store = createStore(createMemoryBackend());
+    render(withApp(store, <Home />));
+    expect(await screen.findByRole('heading', { name: 'Games' })).toBeTruthy();
+    expect(screen.queryByText('Continue where you left off')).toBeNull();
+  });
+
+  it('settings change the page and are saved', async () => {
+    const store = createStore(createMemoryBackend());
+    render(withApp(store, <SettingsScreen />));
+    fireEvent.click(screen.getByRole('radio', { name: 'Dark' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Larger text' }));
+    await waitFor(() => expect(document.documentElement.dataset.theme).toBe('dark'));
+    expect(document.documentElement.classList.contains('large-text')).toBe(true);
+    await waitFor(async () => expect(await store.getSettings()).toMatchObject({ theme: 'dark', largeText: true }));
+  });
+
+  it('scoreboard totals rounds and marks the leader in words', () => {
+    render(<Scoreboard rows={[{ name: 'Ann', rounds: [3, 11] }, { name: 'Bo', rounds: [6, 2] }]} />);
+    expect(screen.getByText('14')).toBeTruthy();
+    expect(screen.getByRole('row', { name: /Ann/ }).textContent).toContain('★');
+  });
+});
