@@ -138,12 +138,18 @@ describe('sand timer component', () => {
     const timer = screen.getByRole('timer');
     expect(timer.getAttribute('aria-label')).toBe('Blue timer: 1:00 left');
     now = 31_500;
-    await act(() => vi.advanceTimersByTime(1_000));
+    await act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
     expect(screen.getByText('0:30')).toBeTruthy();
     expect(screen.getByText('30 seconds left')).toBeTruthy();
     now = 62_000;
-    await act(() => vi.advanceTimersByTime(1_000));
-    await act(() => vi.advanceTimersByTime(1_000));
+    await act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
+    await act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
     expect(onDone).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('timer').getAttribute('aria-label')).toMatch(/Time is up/);
   });
