@@ -1,0 +1,153 @@
+/**
+ * `npm run -s cli -- tuf <verb> [options]`
+ *
+ *   roll   --game G --seed S [--preset 4+|2+2-|1+3-|4-|rolled] [--constant %|pi|log|j|tan|chi] [--reduced]
+ *   check  --game G --equation "1 5 - 8 = 7" [--roll "…"] [--final]
+ *          [--zero allow|disallow|penalty] [--exponent-bonus] [--base-bonus]
+ *          [--pi radians|22/7|3.14|any] [--j sqrt-1|relation|factorial] [--j-relation '<'|'>'|'<='|'>='|'!='|'===']
+ *          [--chi VALUE] [--chi-cubes N]
+ *
+ * Verbs live in the `verbs` table below; another module adds its own (solve,
+ * hint) by adding entries there and using `readGame` / `readSettings`.
+ */
+import { UsageError, type Args } from './args';
+import type { CliGame } from './main';
+import {
+  GAME_KEYS,
+  OPERATOR_PRESETS,
+  checkEquation,
+  formatRoll,
+  isConstantFace,
+  isGameKey,
+  parseRoll,
+  rollCubes,
+  type GameKey,
+  type OperatorPreset,
+  type RollOptions,
+  type RolledCube,
+  type TufSettings,
+  J_MEANINGS,
+  PI_READINGS,
+  RELATIONS,
+  ZERO_RULES,
+  withDefaults,
+  type JMeaning,
+  type PiReading,
+  type Relation,
+  type ZeroRule,
+} from '../games/tuf';
+import { parseRat } from '../core/exact';
+
+export function readGame(args: Args): GameKey {
+  const g = args.need('game').toLowerCase();
+  if (!isGameKey(g)) throw new UsageError(`unknown game "${g}" (games: ${GAME_KEYS.join(', ')})`);
+  return g;
+}
+
+function readFlag(args: Args, name: string): boolean {
+  if (!args.has(name)) return false;
+  const v = (args.get(name) ?? '').toLowerCase();
+  if (v === '' || v === 'on' || v === 'yes' || v === 'true' || v === '1') return true;
+  if (v === 'off' || v === 'no' || v === 'false' || v === '0') return false;
+  throw new UsageError(`--${name} takes on or off, got "${v}"`);
+}
+
+function oneOf<T extends string>(args: Args, name: string, allowed: readonly T[]): T | undefined {
+  const v = args.get(name);
+  if (v === undefined) return undefined;
+  if (!(allowed as readonly string[]).includes(v)) throw new UsageError(`--${name} takes ${allowed.join(', ')}, got "${v}"`);
+  return v as T;
+}
+
+/** The settings options shared by check (and later solve and hint). */
+export const SETTING_OPTIONS = ['zero', 'exponent-bonus', 'base-bonus', 'pi', 'j', 'j-relation', 'chi', 'chi-cubes'] as const;
+
+export function readSettings(args: Args): TufSettings {
+  const s = withDefaults(undefined);
+  const zero = oneOf<ZeroRule>(args, 'zero', ZERO_RULES);
+  if (zero !== undefined) s.zero = zero;
+  s.exponentBonus = readFlag(args, 'exponent-bonus');
+  s.baseBonus = readFlag(args, 'base-bonus');
+  const pi = oneOf<PiReading>(args, 'pi', PI_READINGS);
+  if (pi !== undefined) s.pi = pi;
+  const j = oneOf<JMeaning>(args, 'j', J_MEANINGS);
+  if (j !== undefined) s.j = j;
+  const rel = oneOf<Relation>(args, 'j-relation', RELATIONS);
+  if (rel !== undefined) s.jRelation = rel;
+  const chi = args.get('chi');
+  if (chi !== undefined) {
+    if (parseRat(chi) === null) throw new UsageError(`--chi takes a number such as 12, 1/7 or 25.4, got "${chi}"`);
+    s.chi = chi;
+  }
+  s.chiCubes = args.int('chi-cubes', 1, 0, 10);
+  return s;
+}
+
+export function readRoll(args: Args): RolledCube[] | undefined {
+  const text = args.get('roll');
+  if (text === undefined) return undefined;
+  const p = parseRoll(text);
+  if (!p.ok) throw new UsageError(`--roll is not readable: ${p.reason}`);
+  return p.cubes;
+}
+
+function roll(args: Args): unknown {
+  args.only('game', 'seed', 'preset', 'constant', 'reduced');
+  const game = readGame(args);
+  const seed = args.need('seed');
+  const options: RollOptions = {};
+  const preset = oneOf<OperatorPreset>(args, 'preset', OPERATOR_PRESETS);
+  if (preset !== undefined) {
+    if (game !== '1a') throw new UsageError('--preset is only for game 1a');
+    options.operatorPreset = preset;
+  }
+  const constant = args.get('constant');
+  if (constant !== undefined) {
+    if (game !== 'constant') throw new UsageError('--constant is only for the constant game');
+    if (!isConstantFace(constant)) throw new UsageError('--constant takes %, pi, log, j, tan or chi');
+    options.constantPreset = constant;
+  }
+  if (readFlag(args, 'reduced')) {
+    if (game !== '2a') throw new UsageError('--reduced is only for game 2a');
+    options.reducedNumbers = true;
+  }
+  return { game, roll: formatRoll(rollCubes(game, seed, options)) };
+}
+
+function check(args: Args): unknown {
+  args.only('game', 'roll', 'equation', 'final', ...SETTING_OPTIONS);
+  const game = readGame(args);
+  const equation = args.need('equation');
+  const settings = readSettings(args);
+  const rollCubesGiven = readRoll(args);
+  const res = checkEquation({ game, equation, settings, finalDeclarer: readFlag(args, 'final'), ...(rollCubesGiven ? { roll: rollCubesGiven } : {}) });
+  if (res.valid) {
+    const out: Record<string, unknown> = { valid: true, normal: res.normal, value: res.value, cubes: res.cubes, score: res.score };
+    if (res.approximate) {
+      out.approximate = true;
+      out.tolerance = res.tolerance;
+    }
+    if (res.zero) out.zero = true;
+    if (res.notes.length > 0) out.notes = res.notes;
+    return out;
+  }
+  const out: Record<string, unknown> = { valid: false, reason: res.reason };
+  if (res.normal !== undefined) out.normal = res.normal;
+  if (res.left !== undefined) out.left = res.left;
+  if (res.right !== undefined) out.right = res.right;
+  return out;
+}
+
+/** Verb table: add solve / hint here. */
+export const verbs: Record<string, (args: Args) => unknown> = { roll, check };
+
+export const cli: CliGame = {
+  get verbs() {
+    return Object.keys(verbs);
+  },
+  run(verb, args) {
+    const fn = verbs[verb];
+    if (fn === undefined) throw new UsageError(`unknown verb "${verb}"`);
+    return fn(args);
+  },
+};
