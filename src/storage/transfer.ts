@@ -96,48 +96,43 @@ export function readExport(text: string): ExportFile {
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
-export async function previewImport(store: Store, file: ExportFile): Promise<ImportPreview> {
-  const p: ImportPreview = { added: 0, same: 0, conflicts: 0, unreadable: 0 };
-  for (const s of RECORD_STORES) {
-    for (const rec of file[s]) {
-      if (!checks[s](rec)) {
-        p.unreadable++;
-        continue;
+type Verdict = 'unreadable' | 'added' | 'same' | 'conflict';
+
+/** Visits every record of a file with what importing it would mean here. */
+async function classify(
+  store: Store,
+  file: ExportFile,
+  visit: (verdict: Verdict, name: RecordStore, record: { id: string }) => Promise<void> | void,
+): Promise<ImportPreview> {
+  const tally: ImportPreview = { added: 0, same: 0, conflicts: 0, unreadable: 0 };
+  for (const name of RECORD_STORES) {
+    for (const rec of file[name]) {
+      let verdict: Verdict;
+      if (!checks[name](rec)) verdict = 'unreadable';
+      else {
+        const existing = await store.backend.get(name, (rec as { id: string }).id);
+        verdict = existing === undefined ? 'added' : same(existing, rec) ? 'same' : 'conflict';
       }
-      const existing = await store.backend.get(s, (rec as { id: string }).id);
-      if (existing === undefined) p.added++;
-      else if (same(existing, rec)) p.same++;
-      else p.conflicts++;
+      if (verdict === 'conflict') tally.conflicts++;
+      else tally[verdict]++;
+      await visit(verdict, name, rec as { id: string });
     }
   }
-  return p;
+  return tally;
+}
+
+export function previewImport(store: Store, file: ExportFile): Promise<ImportPreview> {
+  return classify(store, file, () => undefined);
 }
 
 /** Imports readable records; conflicts follow `choice`. Settings are left as they are on this device. */
-export async function importAll(store: Store, file: ExportFile, choice: ConflictChoice): Promise<ImportPreview> {
-  const done: ImportPreview = { added: 0, same: 0, conflicts: 0, unreadable: 0 };
-  for (const s of RECORD_STORES) {
-    for (const rec of file[s]) {
-      if (!checks[s](rec)) {
-        done.unreadable++;
-        continue;
-      }
-      const r = rec as { id: string };
-      const existing = await store.backend.get(s, r.id);
-      if (existing === undefined) {
-        await store.backend.put(s, r.id, r);
-        done.added++;
-      } else if (same(existing, r)) {
-        done.same++;
-      } else {
-        done.conflicts++;
-        if (choice === 'replace') await store.backend.put(s, r.id, r);
-        else if (choice === 'keep-both') {
-          const copy = { ...r, id: newId(s.slice(0, 4)) };
-          await store.backend.put(s, copy.id, copy);
-        }
-      }
+export function importAll(store: Store, file: ExportFile, choice: ConflictChoice): Promise<ImportPreview> {
+  return classify(store, file, async (verdict, name, rec) => {
+    if (verdict === 'added' || (verdict === 'conflict' && choice === 'replace')) {
+      await store.backend.put(name, rec.id, rec);
+    } else if (verdict === 'conflict' && choice === 'keep-both') {
+      const copy = { ...rec, id: newId(name.slice(0, 4)) };
+      await store.backend.put(name, copy.id, copy);
     }
-  }
-  return done;
+  });
 }

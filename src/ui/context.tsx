@@ -41,16 +41,17 @@ export function useApp(): AppServices {
   return v;
 }
 
-function useSystemReducedMotion(): boolean {
-  const query = typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
-  const [reduce, setReduce] = useState(query?.matches ?? false);
+/** Follows a media query such as the device's reduced-motion or dark-mode preference. */
+function useMediaQuery(text: string): boolean {
+  const query = typeof matchMedia === 'function' ? matchMedia(text) : null;
+  const [matches, setMatches] = useState(query?.matches ?? false);
   useEffect(() => {
     if (!query) return;
-    const on = (): void => setReduce(query.matches);
+    const on = (): void => setMatches(query.matches);
     query.addEventListener('change', on);
     return () => query.removeEventListener('change', on);
-  }, [query]);
-  return reduce;
+  }, [text]);
+  return matches;
 }
 
 export function AppProvider(props: { store: Store; initialSettings?: Settings; children: ComponentChildren }) {
@@ -58,7 +59,8 @@ export function AppProvider(props: { store: Store; initialSettings?: Settings; c
   const [notices, setNotices] = useState<Notice[]>([]);
   const [inGame, setInGame] = useState(false);
   const nextId = useRef(1);
-  const systemReduce = useSystemReducedMotion();
+  const systemReduce = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const systemDark = useMediaQuery('(prefers-color-scheme: dark)');
   const reducedMotion = settings.motion === 'reduce' || (settings.motion === 'system' && systemReduce);
 
   const dismiss = useCallback((id: number) => setNotices((ns) => ns.filter((n) => n.id !== id)), []);
@@ -85,10 +87,10 @@ export function AppProvider(props: { store: Store; initialSettings?: Settings; c
 
   useEffect(() => {
     const root = document.documentElement;
-    root.dataset.theme = settings.theme;
+    root.dataset.theme = settings.theme === 'system' ? (systemDark ? 'dark' : 'light') : settings.theme;
     root.dataset.motion = reducedMotion ? 'reduce' : 'full';
     root.classList.toggle('large-text', settings.largeText);
-  }, [settings.theme, settings.largeText, reducedMotion]);
+  }, [settings.theme, settings.largeText, reducedMotion, systemDark]);
 
   const value = useMemo<AppServices>(
     () => ({ store: props.store, settings, updateSettings, notices, notify, dismiss, inGame, setInGame, reducedMotion }),
