@@ -1,0 +1,60 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { createMemoryBackend, createStore } from '../../src/storage';
+import { AppProvider } from '../../src/ui/context';
+import { games } from '../../src/ui/games';
+
+const pwa = vi.hoisted(() => ({ events: null as null | { onOfflineReady(): void; onUpdateReady(apply: () => void): void } }));
+vi.mock('../../src/ui/services/pwa', () => ({
+  registerServiceWorker: (e: typeof pwa.events) => {
+    pwa.events = e;
+  },
+  requestPersistentStorage: async () => true,
+}));
+
+const { App } = await import('../../src/ui/App');
+
+afterEach(() => {
+  cleanup();
+  location.hash = '';
+});
+
+describe('service-worker updates', () => {
+  it('says "ready to work offline" on first install', async () => {
+    render(<AppProvider store={createStore(createMemoryBackend())}><App /></AppProvider>);
+    pwa.events?.onOfflineReady();
+    expect(await screen.findByText('Tuffest is ready to work offline.')).toBeTruthy();
+  });
+
+  it('waits for the end of a game before offering an update, then applies it on request', async () => {
+    const fakeGame = {
+      id: 'fake', title: 'app.name' as const, blurb: 'app.tagline' as const, badge: 'F', color: 'red',
+      load: async () => ({ default: () => <p>playing</p> }),
+    };
+    games.push(fakeGame);
+    try {
+      location.hash = '#/fake/play/1';
+      render(<AppProvider store={createStore(createMemoryBackend())}><App /></AppProvider>);
+      await screen.findByText('playing');
+      const apply = vi.fn();
+      pwa.events?.onUpdateReady(apply);
+      expect(await screen.findByText(/it will be applied when you return to the home screen/)).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Update now' })).toBeNull();
+      location.hash = '#/';
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+      const button = await screen.findByRole('button', { name: 'Update now' });
+      expect(apply).not.toHaveBeenCalled();
+      fireEvent.click(button);
+      await waitFor(() => expect(apply).toHaveBeenCalledTimes(1));
+    } finally {
+      games.splice(games.indexOf(fakeGame), 1);
+    }
+  });
+
+  it('warns when storage is memory-only', async () => {
+    const store = createStore(createMemoryBackend(), 'IndexedDB is not available');
+    render(<AppProvider store={store}><App /></AppProvider>);
+    expect(await screen.findByText(/not letting Tuffest save/)).toBeTruthy();
+  });
+});
