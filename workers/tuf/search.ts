@@ -1,0 +1,627 @@
+/**
+ * The longest-equation search for games without parentheses or exponents
+ * (TUF games 1, 1A, 1C, 2, 2A, 3, and the plain part of later games).
+ *
+ * Grammar of one side (no parentheses):
+ *   side   = term { ('+' | '-') term }
+ *   term   = factor { ('×' | '÷') factor }
+ *   factor = ['-'] number                 (a minus cube used as a sign)
+ * and an equation is  side '=' side.
+ *
+ * The score depends only on which cubes are used, so the search walks the
+ * sub-multisets U of the roll from the highest score down and stops at the
+ * first U that can be split into two sides with a common value: every
+ * higher-scoring U was shown impossible, which is the proof.
+ *
+ * For a sub-multiset S (an index in a mixed-radix numbering: one digit per
+ * cube type, holding how many cubes of that type are in S) it computes, on
+ * demand and memoised, the set of values of
+ *   factor(S) – one (signed) number using exactly the cubes S,
+ *   term(S)   – term(A) ×|÷ factor(B) for S = A + B + {×|÷}, or factor(S),
+ *   side(S)   – side(A) +|− term(B) for S = A + B + {+|−}, or term(S).
+ * These follow the grammar exactly (left to right), so every value has a
+ * derivation that is a real cube arrangement. Witnesses are rebuilt after
+ * the fact by searching the decomposition again for the wanted value.
+ */
+import { add, div, mul, out, ValueSet } from './rat';
+import { kindKey, kindRank, type CubeKind, type CubeType, type Op, type SolverRules } from './model';
+
+export interface Candidate {
+  /** The arrangement as face tokens in the engine's notation, '=' included. */
+  tokens: string[];
+  /** Score as the rulebook counts it for a non-final declarer (penalty applied). */
+  score: number;
+  /** Physical cubes used, '=' included. */
+  cubes: number;
+  /** Common value of both sides, exact ("7", "-3/4"). */
+  value: { n: number; d: number };
+}
+
+export interface SearchOptions {
+  /** performance.now() deadline; the search stops (unproven) when reached. */
+  deadline?: number;
+  /** A sub-multiset U (as a cube-type count vector) to skip, e.g. one the engine disputed. */
+  now?: () => number;
+}
+
+export interface SearchOutcome {
+  best: Candidate | null;
+  proven: boolean;
+  /** Why the search is not proven, when it is not. */
+  stopped?: 'budget' | 'overflow' | 'disputed';
+  /** Sub-multisets whose feasibility was decided. */
+  checked: number;
+}
+
+const EMPTY = new ValueSet();
+
+/** Thrown inside the set computations when the deadline has passed. */
+export class OutOfTime extends Error {}
+
+/** Builds the cube types of a roll (the '=' cube left out). */
+export function typesOf(kinds: readonly { kind: CubeKind; face: string; weight: number }[]): CubeType[] {
+  const byKey = new Map<string, CubeType>();
+  for (const c of kinds) {
+    const key = kindKey(c.kind);
+    const t = byKey.get(key);
+    if (t) t.faces.push(c.face);
+    else byKey.set(key, { kind: c.kind, faces: [c.face], weight: c.weight });
+  }
+  return [...byKey.values()].sort((a, b) => kindRank(a.kind) - kindRank(b.kind));
+}
+
+export class Searcher {
+  readonly types: CubeType[];
+  readonly rules: SolverRules;
+  readonly n: number;
+  readonly cap: number[];
+  readonly stride: number[];
+  readonly total: number;
+  /** counts[S * n + t] = cubes of type t in S. */
+  readonly counts: Uint8Array;
+  readonly cubesOf: Uint8Array;
+  readonly scoreOf: Uint8Array;
+  /** Types that can be a binary operator of each kind (or -1). */
+  readonly opType: Record<Op, number>;
+  private readonly factor: (ValueSet | undefined)[];
+  private readonly term: (ValueSet | undefined)[];
+  private readonly side: (ValueSet | undefined)[];
+  /** Number-only words per index, to rebuild a factor's cubes in order. */
+  private readonly words = new Map<number, { types: number[]; n: number; d: number }[]>();
+  overflow = false;
+  ops = 0;
+  /** Deadline check inside long set computations (throws OutOfTime). */
+  deadline = Infinity;
+  clock: () => number = () => performance.now();
+  private nextCheck = 20000;
+
+  constructor(types: CubeType[], rules: SolverRules) {
+    this.types = types;
+    this.rules = rules;
+    this.n = types.length;
+    this.cap = types.map((t) => t.faces.length);
+    this.stride = [];
+    let s = 1;
+    for (const c of this.cap) {
+      this.stride.push(s);
+      s *= c + 1;
+    }
+    this.total = s;
+    this.counts = new Uint8Array(s * this.n);
+    this.cubesOf = new Uint8Array(s);
+    this.scoreOf = new Uint8Array(s);
+    for (let S = 0; S < s; S++) {
+      let cubes = 0;
+      let score = 0;
+      for (let t = 0; t < this.n; t++) {
+        const k = Math.floor(S / (this.stride[t] as number)) % ((this.cap[t] as number) + 1);
+        this.counts[S * this.n + t] = k;
+        cubes += k;
+        score += k * (types[t] as CubeType).weight;
+      }
+      this.cubesOf[S] = cubes;
+      this.scoreOf[S] = score;
+    }
+    this.opType = { '+': -1, '-': -1, '*': -1, '/': -1 };
+    types.forEach((t, i) => {
+      if (t.kind.kind === 'op') this.opType[t.kind.op] = i;
+    });
+    this.factor = new Array<ValueSet | undefined>(s);
+    this.term = new Array<ValueSet | undefined>(s);
+    this.side = new Array<ValueSet | undefined>(s);
+    this.buildFactors();
+  }
+
+  count(S: number, t: number): number {
+    return this.counts[S * this.n + t] as number;
+  }
+
+  /** Whether B ⊆ S as multisets. */
+  within(B: number, S: number): boolean {
+    const n = this.n;
+    const b = B * n;
+    const s = S * n;
+    for (let t = 0; t < n; t++) if ((this.counts[b + t] as number) > (this.counts[s + t] as number)) return false;
+    return true;
+  }
+
+  // ---- numbers -----------------------------------------------------------
+
+  private addWord(types: number[], n: number, d: number): void {
+    let S = 0;
+    for (const t of types) S += this.stride[t] as number;
+    let set = this.factor[S];
+    if (!set) set = this.factor[S] = new ValueSet();
+    if (set.add(n, d)) {
+      let list = this.words.get(S);
+      if (!list) this.words.set(S, (list = []));
+      list.push({ types: types.slice(), n, d });
+    }
+    const minus = this.opType['-'];
+    if (minus >= 0) {
+      const Sm = S + (this.stride[minus] as number);
+      let neg = this.factor[Sm];
+      if (!neg) neg = this.factor[Sm] = new ValueSet();
+      const nn = n === 0 ? 0 : -n;
+      if (neg.add(nn, d)) {
+        let list = this.words.get(Sm);
+        if (!list) this.words.set(Sm, (list = []));
+        list.push({ types: [minus, ...types], n: nn, d });
+      }
+      if (this.rules.doubleNegative && (this.cap[minus] as number) >= 2) {
+        const Smm = Sm + (this.stride[minus] as number);
+        let pos = this.factor[Smm];
+        if (!pos) pos = this.factor[Smm] = new ValueSet();
+        if (pos.add(n, d)) {
+          let list = this.words.get(Smm);
+          if (!list) this.words.set(Smm, (list = []));
+          list.push({ types: [minus, minus, ...types], n, d });
+        }
+      }
+    }
+  }
+
+  /** Enumerates every number that can be made from the roll's number cubes. */
+  private buildFactors(): void {
+    const digits: number[] = [];
+    const fracs: number[] = [];
+    let point = -1;
+    this.types.forEach((t, i) => {
+      if (t.kind.kind === 'digit') digits.push(i);
+      else if (t.kind.kind === 'frac') fracs.push(i);
+      else if (t.kind.kind === 'point') point = i;
+    });
+    const used = new Array<number>(this.n).fill(0);
+    const digitText = (t: number): string => {
+      const k = (this.types[t] as CubeType).kind;
+      return k.kind === 'digit' ? String(k.value) : '';
+    };
+    const fracDen = (t: number): number => {
+      const k = (this.types[t] as CubeType).kind;
+      return k.kind === 'frac' ? k.den : 1;
+    };
+    const take = (t: number): boolean => {
+      if ((used[t] as number) >= (this.cap[t] as number)) return false;
+      used[t] = (used[t] as number) + 1;
+      return true;
+    };
+    const give = (t: number): void => {
+      used[t] = (used[t] as number) - 1;
+    };
+    const rules = this.rules;
+
+    // whole numbers: 1..maxIntCubes digit cubes, no leading zero
+    const wholes: { types: number[]; text: string }[] = [];
+    const grow = (seq: number[], text: string): void => {
+      if (seq.length > 0) wholes.push({ types: seq.slice(), text });
+      if (seq.length >= rules.maxIntCubes) return;
+      if (seq.length === 1 && text === '0') return;
+      for (const t of digits) {
+        if (!take(t)) continue;
+        seq.push(t);
+        grow(seq, text + digitText(t));
+        seq.pop();
+        give(t);
+      }
+    };
+    grow([], '');
+    for (const w of wholes) {
+      const v = Number(w.text);
+      this.addWord(w.types, v, 1);
+    }
+    // fractions and mixed numbers
+    if (fracs.length > 0) {
+      for (const f of fracs) {
+        const den = fracDen(f);
+        this.addWord([f], 1, den);
+        if (!rules.mixedNumbers) continue;
+        for (const w of wholes) {
+          const v = Number(w.text);
+          if (v === 0 && !rules.zeroWholeMixed) continue;
+          // the whole part must leave a fraction cube free (it never uses one)
+          this.addWord([...w.types, f], v * den + 1, den);
+        }
+      }
+    }
+    // decimals (game 3): [whole] point digits+
+    if (rules.decimalPoint && point >= 0) {
+      const before: { types: number[]; text: string }[] = [{ types: [], text: '' }];
+      const growWhole = (seq: number[], text: string): void => {
+        for (const t of digits) {
+          if (!take(t)) continue;
+          const tx = text + digitText(t);
+          seq.push(t);
+          if (!(seq.length > 1 && text === '0')) {
+            before.push({ types: seq.slice(), text: tx });
+            if (tx !== '0') growWhole(seq, tx);
+          }
+          seq.pop();
+          give(t);
+        }
+      };
+      // the whole part of a decimal may use any number of cubes (no leading zero)
+      const leadFree = (): void => {
+        for (const t of digits) {
+          if (!take(t)) continue;
+          const tx = digitText(t);
+          before.push({ types: [t], text: tx });
+          if (tx !== '0') growWhole([t], tx);
+          give(t);
+        }
+      };
+      leadFree();
+      take(point);
+      for (const b of before) {
+        for (const t of b.types) used[t] = (used[t] as number) + 1;
+        const growFrac = (seq: number[], text: string): void => {
+          for (const t of digits) {
+            if (!take(t)) continue;
+            const tx = text + digitText(t);
+            seq.push(t);
+            const num = Number(b.text + tx);
+            const den = 10 ** tx.length;
+            const g = gcdInt(num, den);
+            this.addWord([...b.types, point, ...seq], num / g, den / g);
+            growFrac(seq, tx);
+            seq.pop();
+            give(t);
+          }
+        };
+        growFrac([], '');
+        for (const t of b.types) used[t] = (used[t] as number) - 1;
+      }
+      give(point);
+    }
+  }
+
+  // ---- sets ----------------------------------------------------------------
+
+  factorSet(S: number): ValueSet {
+    return this.factor[S] ?? EMPTY;
+  }
+
+  termSet(S: number): ValueSet {
+    const got = this.term[S];
+    if (got) return got;
+    const f = this.factor[S];
+    const set = new ValueSet();
+    if (f) for (let i = 0; i < f.size; i++) set.add(f.num[i] as number, f.den[i] as number);
+    for (const op of ['*', '/'] as const) {
+      const t = this.opType[op];
+      if (t < 0 || this.count(S, t) === 0) continue;
+      const rest = S - (this.stride[t] as number);
+      this.eachSplit(rest, (A, B) => {
+        const fb = this.factor[B];
+        if (!fb) return;
+        const ta = this.termSet(A);
+        if (ta.size === 0) return;
+        this.combine(set, ta, fb, op);
+      });
+    }
+    this.term[S] = set;
+    return set;
+  }
+
+  sideSet(S: number): ValueSet {
+    const got = this.side[S];
+    if (got) return got;
+    const set = new ValueSet();
+    const tm = this.termSet(S);
+    for (let i = 0; i < tm.size; i++) set.add(tm.num[i] as number, tm.den[i] as number);
+    for (const op of ['+', '-'] as const) {
+      const t = this.opType[op];
+      if (t < 0 || this.count(S, t) === 0) continue;
+      const rest = S - (this.stride[t] as number);
+      this.eachSplit(rest, (A, B) => {
+        const tb = this.termSet(B);
+        if (tb.size === 0) return;
+        const sa = this.sideSet(A);
+        if (sa.size === 0) return;
+        this.combine(set, sa, tb, op);
+      });
+    }
+    this.side[S] = set;
+    return set;
+  }
+
+  private combine(into: ValueSet, a: ValueSet, b: ValueSet, op: Op): void {
+    const an = a.num;
+    const ad = a.den;
+    const bn = b.num;
+    const bd = b.den;
+    this.ops += a.size * b.size;
+    if (this.ops > this.nextCheck) {
+      this.nextCheck = this.ops + 20000;
+      if (this.clock() > this.deadline) throw new OutOfTime();
+    }
+    for (let j = 0; j < b.size; j++) {
+      const c = bn[j] as number;
+      const d = bd[j] as number;
+      if (op === '/' && c === 0) continue;
+      for (let i = 0; i < a.size; i++) {
+        let ok: boolean;
+        const x = an[i] as number;
+        const y = ad[i] as number;
+        if (op === '+') ok = add(x, y, c, d);
+        else if (op === '-') ok = add(x, y, -c, d);
+        else if (op === '*') ok = mul(x, y, c, d);
+        else ok = div(x, y, c, d);
+        if (ok) into.add(out.n, out.d);
+        else this.overflow = true;
+      }
+    }
+  }
+
+  /** Calls fn(A, B) for every split S = A + B with A and B both non-empty. */
+  eachSplit(S: number, fn: (A: number, B: number) => void): void {
+    const n = this.n;
+    const base = S * n;
+    const k = this.counts;
+    // odometer over B ≤ S
+    const digit = new Array<number>(n).fill(0);
+    let B = 0;
+    for (;;) {
+      // advance
+      let t = 0;
+      while (t < n) {
+        if ((digit[t] as number) < (k[base + t] as number)) {
+          digit[t] = (digit[t] as number) + 1;
+          B += this.stride[t] as number;
+          break;
+        }
+        B -= (digit[t] as number) * (this.stride[t] as number);
+        digit[t] = 0;
+        t++;
+      }
+      if (t === n) return;
+      if (B !== S) fn(S - B, B);
+    }
+  }
+
+  // ---- witnesses -------------------------------------------------------------
+
+  /** A type sequence for a side with value n/d using exactly S (or null). */
+  sideWitness(S: number, n: number, d: number): number[] | null {
+    if (this.termSet(S).has(n, d)) return this.termWitness(S, n, d);
+    for (const op of ['+', '-'] as const) {
+      const t = this.opType[op];
+      if (t < 0 || this.count(S, t) === 0) continue;
+      const rest = S - (this.stride[t] as number);
+      let found: number[] | null = null;
+      this.eachSplit(rest, (A, B) => {
+        if (found) return;
+        const tb = this.termSet(B);
+        if (tb.size === 0) return;
+        const sa = this.sideSet(A);
+        if (sa.size === 0) return;
+        for (let j = 0; j < tb.size && !found; j++) {
+          const c = tb.num[j] as number;
+          const e = tb.den[j] as number;
+          if (!add(n, d, op === '+' ? -c : c, e)) continue;
+          if (sa.has(out.n, out.d)) {
+            const left = this.sideWitness(A, out.n, out.d);
+            const right = this.termWitness(B, c, e);
+            if (left && right) found = [...left, t, ...right];
+          }
+        }
+      });
+      if (found) return found;
+    }
+    return null;
+  }
+
+  termWitness(S: number, n: number, d: number): number[] | null {
+    const f = this.factor[S];
+    if (f && f.has(n, d)) return this.factorWitness(S, n, d);
+    for (const op of ['*', '/'] as const) {
+      const t = this.opType[op];
+      if (t < 0 || this.count(S, t) === 0) continue;
+      const rest = S - (this.stride[t] as number);
+      let found: number[] | null = null;
+      this.eachSplit(rest, (A, B) => {
+        if (found) return;
+        const fb = this.factor[B];
+        if (!fb) return;
+        const ta = this.termSet(A);
+        if (ta.size === 0) return;
+        for (let j = 0; j < fb.size && !found; j++) {
+          const c = fb.num[j] as number;
+          const e = fb.den[j] as number;
+          // a = v ÷ f  (for ×)  or  a = v × f  (for ÷)
+          let ok: boolean;
+          if (op === '*') {
+            if (c === 0) {
+              if (n !== 0) continue;
+              // anything × 0 = 0: take any left value
+              if (ta.size === 0) continue;
+              ok = true;
+              out.n = ta.num[0] as number;
+              out.d = ta.den[0] as number;
+            } else ok = div(n, d, c, e);
+          } else {
+            if (c === 0) continue;
+            ok = mul(n, d, c, e);
+          }
+          if (!ok) continue;
+          if (ta.has(out.n, out.d)) {
+            const an = out.n;
+            const ad = out.d;
+            const left = this.termWitness(A, an, ad);
+            const right = this.factorWitness(B, c, e);
+            if (left && right) found = [...left, t, ...right];
+          }
+        }
+      });
+      if (found) return found;
+    }
+    return null;
+  }
+
+  factorWitness(S: number, n: number, d: number): number[] | null {
+    const list = this.words.get(S);
+    if (!list) return null;
+    for (const w of list) if (w.n === n && w.d === d) return w.types;
+    return null;
+  }
+}
+
+function gcdInt(a: number, b: number): number {
+  while (b !== 0) {
+    const t = a % b;
+    a = b;
+    b = t;
+  }
+  return Math.abs(a);
+}
+
+/** Order in which sub-multisets are tried: score, then cubes, both descending. */
+export function candidateOrder(s: Searcher): number[] {
+  const all: number[] = [];
+  for (let U = 1; U < s.total; U++) all.push(U);
+  all.sort((a, b) => (s.scoreOf[b] as number) - (s.scoreOf[a] as number) || (s.cubesOf[b] as number) - (s.cubesOf[a] as number) || a - b);
+  return all;
+}
+
+
+export interface LongestOptions {
+  /** Absolute time (ms, from `now`) after which the search stops, unproven. */
+  deadline?: number;
+  now?: () => number;
+  /** Sub-multisets (indices) not to report, e.g. ones whose witness the engine rejected. */
+  skip?: ReadonlySet<number>;
+  /** Called with each improvement while searching (budgeted play). */
+  onBest?: (c: FoundEquation) => void;
+  /** Only try splits whose sides both have at most this many cubes (a quick, unproven pass). */
+  maxSide?: number;
+  /** Start from this equation (a lower bound found earlier). */
+  start?: FoundEquation | null;
+}
+
+export interface FoundEquation {
+  /** Sub-multiset used for the two sides ('=' not included). */
+  U: number;
+  L: number;
+  R: number;
+  /** Common value of the sides. */
+  n: number;
+  d: number;
+  /** Rulebook score ('=' included, fraction 2, zero penalty applied). */
+  score: number;
+  cubes: number;
+}
+
+export interface LongestOutcome {
+  best: FoundEquation | null;
+  proven: boolean;
+  stopped?: 'budget' | 'overflow';
+  checked: number;
+}
+
+/** Whether U could possibly hold an equation (cheap necessary conditions). */
+export function plausible(s: Searcher, U: number): boolean {
+  let numberCubes = 0;
+  let strictOps = 0;
+  let minus = 0;
+  for (let t = 0; t < s.n; t++) {
+    const k = s.count(U, t);
+    if (k === 0) continue;
+    const kind = (s.types[t] as CubeType).kind;
+    if (kind.kind === 'digit' || kind.kind === 'frac') numberCubes += k;
+    else if (kind.kind === 'op') {
+      if (kind.op === '-') minus += k;
+      else strictOps += k;
+    }
+  }
+  if (numberCubes < 2) return false;
+  if (strictOps > numberCubes - 2) return false;
+  if (!s.rules.doubleNegative && strictOps + minus > 2 * numberCubes - 2) return false;
+  return true;
+}
+
+/**
+ * The best equation: the highest score, then the most cubes. `proven` when
+ * every sub-multiset that could have beaten it was shown to be impossible.
+ */
+export function longest(s: Searcher, order: readonly number[], opts: LongestOptions = {}): LongestOutcome {
+  const now = opts.now ?? (() => performance.now());
+  const deadline = opts.deadline ?? Infinity;
+  s.deadline = deadline;
+  s.clock = now;
+  const maxSide = opts.maxSide ?? Infinity;
+  let best: FoundEquation | null = opts.start ?? null;
+  let checked = 0;
+  const better = (score: number, cubes: number): boolean =>
+    best === null || score > best.score || (score === best.score && cubes > best.cubes);
+  const zero = s.rules.zero;
+  try {
+    for (const U of order) {
+      const rawScore = (s.scoreOf[U] as number) + 1;
+      const cubes = (s.cubesOf[U] as number) + 1;
+      if (!better(rawScore, cubes)) break;
+      if (!plausible(s, U)) continue;
+      if (opts.skip?.has(U)) continue;
+      if (now() > deadline) throw new OutOfTime();
+      checked++;
+      let found: FoundEquation | null = null;
+      let zeroOnly: FoundEquation | null = null;
+      const splits: number[] = [];
+      s.eachSplit(U, (L, R) => {
+        if (L < R) return;
+        if (Math.max(s.cubesOf[L] as number, s.cubesOf[R] as number) > maxSide) return;
+        splits.push(L);
+      });
+      // balanced splits first: their side sets are the cheapest to build
+      splits.sort((a, b) => Math.max(s.cubesOf[a] as number, s.cubesOf[U - a] as number) - Math.max(s.cubesOf[b] as number, s.cubesOf[U - b] as number) || a - b);
+      for (const L of splits) {
+        if (found) break;
+        const R = U - L;
+        const sl = s.sideSet(L);
+        if (sl.size === 0) continue;
+        const sr = s.sideSet(R);
+        if (sr.size === 0) continue;
+        const [small, big] = sl.size <= sr.size ? [sl, sr] : [sr, sl];
+        for (let i = 0; i < small.size; i++) {
+          const n = small.num[i] as number;
+          const d = small.den[i] as number;
+          if (!big.has(n, d)) continue;
+          if (n === 0 && zero !== 'allow') {
+            if (zero === 'penalty' && !zeroOnly) zeroOnly = { U, L, R, n, d, score: rawScore - 2, cubes };
+            continue;
+          }
+          found = { U, L, R, n, d, score: rawScore, cubes };
+          break;
+        }
+      }
+      const hit: FoundEquation | null = found ?? zeroOnly;
+      if (hit && better(hit.score, hit.cubes)) {
+        best = hit;
+        opts.onBest?.(hit);
+      }
+    }
+  } catch (e) {
+    if (e instanceof OutOfTime) return { best, proven: false, stopped: 'budget', checked };
+    throw e;
+  }
+  if (s.overflow) return { best, proven: false, stopped: 'overflow', checked };
+  return { best, proven: maxSide === Infinity, checked };
+}

@@ -1,0 +1,213 @@
+/**
+ * Best possible TUF equation for a roll — the public solver entry.
+ *
+ *   solve({ game: '1', roll: '3 5 1 9 10 ø + - x / =' })
+ *     → { equation: '…', normal: '…', cubes: 11, score: 11, proven: true, … }
+ *
+ * Games 1, 1A, 1B, 1C (a, b, c), 2, 2A and 3 have no parentheses or
+ * exponents: the search there is exhaustive, and `proven` is true whenever
+ * it finished (1C(b) has a default budget of 2 s because its 17 cubes can
+ * take longer). In games 4, 5, 6, the constant-cube game and ratio play the
+ * search covers only equations without groups, bases, exponents or the
+ * constant cube: its answer is a valid equation of that game but never
+ * proven best, and it stops at the time budget (default 2 s).
+ *
+ * Every reported equation is checked with the rules engine's checkEquation
+ * (so solver and validator cannot disagree); one the engine rejects is
+ * skipped and the answer is then marked not proven.
+ */
+import { GAMES, parseRoll, withDefaults, type GameKey, type RolledCube, type TufSettings } from '../../src/games/tuf';
+import type { CubeKind, SolverRules } from './model';
+import { candidateOrder, longest, Searcher, typesOf, type FoundEquation } from './search';
+import { ratText } from './rat';
+import { engineCheck } from './verify';
+
+export const DEFAULT_BUDGET_MS = 2000;
+
+export interface SolveRequest {
+  game: GameKey;
+  /** The roll in the engine's text notation, or as rolled cubes. */
+  roll: string | readonly RolledCube[];
+  settings?: Partial<TufSettings>;
+  /** Time budget in ms (default: none for games 1–3, 2000 for 1C(b) and games 4 on). */
+  budgetMs?: number;
+  /** Clock in ms (tests pass a fake one); performance.now() by default. */
+  now?: () => number;
+}
+
+export interface SolveResult {
+  game: GameKey;
+  /** The best equation found, in the engine's text notation (null when none exists). */
+  equation: string | null;
+  /** The same equation in normal mathematical notation. */
+  normal: string | null;
+  /** Physical cubes used, '=' included (0 when none). */
+  cubes: number;
+  /** Rulebook score for a non-final declarer (fraction 2, zero penalty applied). */
+  score: number;
+  /** The common value of both sides, exact ("7", "-3/4"). */
+  value: string | null;
+  /** True when no higher-scoring equation exists. */
+  proven: boolean;
+  /** Why the answer is not proven. */
+  why?: 'budget' | 'overflow' | 'engine-disagreed' | 'game-not-fully-searched';
+  /** Whether this game's grammar is searched completely (games 1–3). */
+  exhaustive: boolean;
+  ms: number;
+}
+
+export class SolveInputError extends Error {
+  override name = 'SolveInputError';
+}
+
+/** Whether the search covers every arrangement the game allows. */
+export function isExhaustiveGame(game: GameKey): boolean {
+  const g = GAMES[game];
+  return !g.groups && !g.bases && !g.exponents && !g.constant && !g.ratio;
+}
+
+export function defaultBudget(game: GameKey): number {
+  return isExhaustiveGame(game) && game !== '1c-b' ? Infinity : DEFAULT_BUDGET_MS;
+}
+
+export function solverRules(game: GameKey, settings: TufSettings): SolverRules {
+  const g = GAMES[game];
+  return {
+    maxIntCubes: g.maxIntegerCubes,
+    mixedNumbers: g.fractions,
+    zeroWholeMixed: false,
+    decimalPoint: g.decimals,
+    doubleNegative: false,
+    zero: settings.zero === 'disallow' ? 'forbid' : settings.zero,
+  };
+}
+
+/** Reads a roll (text or cubes) into faces; throws SolveInputError with a reason. */
+export function rollFaces(roll: string | readonly RolledCube[]): string[] {
+  if (typeof roll === 'string') {
+    const parsed = parseRoll(roll);
+    if (!parsed.ok) throw new SolveInputError(parsed.reason);
+    return parsed.cubes.map((c) => c.face);
+  }
+  return roll.map((c) => c.face);
+}
+
+/** The solver's kind for a face in a game, or null when the plain search cannot use it. */
+export function kindOfFace(face: string, game: GameKey): CubeKind | null {
+  const g = GAMES[game];
+  if (face === 'ø') return g.decimals ? { kind: 'point' } : { kind: 'digit', value: 0 };
+  if (/^(10|[0-9])$/.test(face)) return { kind: 'digit', value: Number(face) };
+  if (face.startsWith('1/')) return g.fractions ? { kind: 'frac', den: Number(face.slice(2)) } : null;
+  const allowed = (g.operators as readonly string[]).includes(face);
+  if (!allowed) return null;
+  if (face === '+') return { kind: 'op', op: '+' };
+  if (face === '-') return { kind: 'op', op: '-' };
+  if (face === 'x' || face === '(x)') return { kind: 'op', op: '*' };
+  if (face === '/') return { kind: 'op', op: '/' };
+  return null;
+}
+
+export interface Prepared {
+  game: GameKey;
+  faces: string[];
+  settings: TufSettings;
+  searcher: Searcher;
+  equals: number;
+}
+
+export function prepare(game: GameKey, roll: string | readonly RolledCube[], settings?: Partial<TufSettings>): Prepared {
+  const faces = rollFaces(roll);
+  const full = withDefaults(settings);
+  const cubes: { kind: CubeKind; face: string; weight: number }[] = [];
+  let equals = 0;
+  for (const f of faces) {
+    if (f === '=') {
+      equals++;
+      continue;
+    }
+    const kind = kindOfFace(f, game);
+    if (kind) cubes.push({ kind, face: f, weight: kind.kind === 'frac' ? 2 : 1 });
+  }
+  if (cubes.length > 24) throw new SolveInputError('the roll has too many cubes for the solver (at most 24 besides =)');
+  const searcher = new Searcher(typesOf(cubes), solverRules(game, full));
+  return { game, faces, settings: full, searcher, equals };
+}
+
+/** The faces of a found equation, in order, '=' included. */
+export function tokensOf(p: Prepared, eq: FoundEquation): string[] | null {
+  const s = p.searcher;
+  const left = s.sideWitness(eq.L, eq.n, eq.d);
+  const right = s.sideWitness(eq.R, eq.n, eq.d);
+  if (!left || !right) return null;
+  const queues = s.types.map((t) => t.faces.slice());
+  const face = (t: number): string => (queues[t] as string[]).shift() as string;
+  return [...left.map(face), '=', ...right.map(face)];
+}
+
+/** Runs the search and returns the engine-checked best equation. */
+export function solve(req: SolveRequest): SolveResult {
+  const now = req.now ?? (() => performance.now());
+  const t0 = now();
+  const p = prepare(req.game, req.roll, req.settings);
+  const exhaustive = isExhaustiveGame(req.game);
+  const budget = req.budgetMs ?? defaultBudget(req.game);
+  const deadline = t0 + budget;
+  const empty = (why?: SolveResult['why'], proven = true): SolveResult => ({
+    game: req.game,
+    equation: null,
+    normal: null,
+    cubes: 0,
+    score: 0,
+    value: null,
+    proven: proven && exhaustive,
+    ...(why || !exhaustive ? { why: why ?? 'game-not-fully-searched' } : {}),
+    exhaustive,
+    ms: now() - t0,
+  });
+  if (p.equals === 0) return empty();
+  const s = p.searcher;
+  const order = candidateOrder(s);
+  const skip = new Set<number>();
+  let disputed = false;
+  let start: FoundEquation | null = null;
+  // a quick pass with small sides gives a good equation early when the budget is tight
+  if (budget !== Infinity) {
+    const quick = longest(s, order, { deadline: t0 + budget / 4, now, maxSide: 7 });
+    if (quick.best && verifyFound(p, quick.best)) start = quick.best;
+  }
+  for (;;) {
+    const out = longest(s, order, { deadline, now, skip, start });
+    const best = out.best;
+    if (!best) return empty(out.stopped ?? (disputed ? 'engine-disagreed' : undefined), out.proven && !disputed);
+    const checked = verifyFound(p, best);
+    if (checked) {
+      const why = out.stopped ?? (disputed ? 'engine-disagreed' : exhaustive ? undefined : 'game-not-fully-searched');
+      return {
+        game: req.game,
+        equation: checked.equation,
+        normal: checked.normal,
+        cubes: best.cubes,
+        score: best.score,
+        value: ratText(best.n, best.d),
+        proven: out.proven && exhaustive && !disputed,
+        ...(why ? { why } : {}),
+        exhaustive,
+        ms: now() - t0,
+      };
+    }
+    disputed = true;
+    skip.add(best.U);
+    if (start && start.U === best.U) start = null;
+  }
+}
+
+/** The engine's verdict on a found equation: its text and normal form, or null when rejected. */
+export function verifyFound(p: Prepared, eq: FoundEquation): { equation: string; normal: string } | null {
+  const tokens = tokensOf(p, eq);
+  if (!tokens) return null;
+  const equation = tokens.join(' ');
+  const verdict = engineCheck(p.game, equation, p.faces.join(' '), p.settings);
+  if (!verdict.valid) return null;
+  if (verdict.score !== eq.score) return null;
+  return { equation, normal: verdict.normal };
+}
