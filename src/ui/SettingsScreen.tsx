@@ -7,6 +7,7 @@ import {
 import { useApp } from './context';
 import { t, type MessageKey } from './i18n';
 import { Screen } from './components/Screen';
+import { PlayersSection } from './components/Players';
 
 function Choice<V extends string>(props: {
   legend: MessageKey;
@@ -172,6 +173,7 @@ export function SettingsScreen() {
           ]}
         />
       </section>
+      <PlayersSection />
       <DataSection />
     </Screen>
   );

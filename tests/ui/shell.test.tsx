@@ -193,3 +193,20 @@ describe('shell screens', () => {
     expect(screen.getByRole('row', { name: /Ann/ }).textContent).toContain('★');
   });
 });
+
+describe('players', () => {
+  it('saves player names once, refusing duplicates, and removes them', async () => {
+    const store = createStore(createMemoryBackend());
+    render(withApp(store, <SettingsScreen />));
+    const input = screen.getByPlaceholderText('Player name');
+    fireEvent.input(input, { target: { value: 'Ann' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await screen.findByRole('button', { name: 'Remove Ann' });
+    fireEvent.input(input, { target: { value: ' ann ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await screen.findByText('ann is already saved.');
+    expect((await store.profiles.list()).map((p) => p.name)).toEqual(['Ann']);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Ann' }));
+    await waitFor(async () => expect(await store.profiles.list()).toEqual([]));
+  });
+});
