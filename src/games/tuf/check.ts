@@ -108,6 +108,8 @@ interface SideReading {
   node: Node;
   runs: NormalRun[];
   text: string;
+  /** Groups around a single number ("5(π)"): readings with fewer come first. */
+  redundant: number;
 }
 
 interface SideReadings {
@@ -137,19 +139,20 @@ function readSide(items: readonly Item[], ctx: LexContext, allowRatio: boolean):
       rest = Math.floor(rest / s);
     }
     try {
-      const node = parseLexes(lexes, choice, allowRatio);
+      const { node, redundant } = parseLexes(lexes, choice, allowRatio);
       const runs = renderNode(node);
       const text = total > 1 ? runsToText(runs) : '';
       if (total > 1) {
         if (seen.has(text)) continue;
         seen.add(text);
       }
-      readings.push({ node, runs, text });
+      readings.push({ node, runs, text, redundant });
     } catch (e) {
       if (!(e instanceof ReadError)) throw e;
       if (r === 0) firstError = e.reason;
     }
   }
+  readings.sort((a, b) => a.redundant - b.redundant);
   if (readings.length === 0 && firstError === null) firstError = 'the cubes on this side cannot be read as an expression';
   return { readings, firstError };
 }

@@ -76,7 +76,7 @@ export interface GameRules {
   hand: Hand;
   /** Operator faces that may be used (1A: only + and −). */
   operators: readonly ('+' | '-' | 'x' | '/' | '(x)')[];
-  /** Largest number of integer cubes in a whole number (2 in every game; a decimal or a based number may use more). */
+  /** Largest number of integer cubes in a whole number (2; 3 in the constant game, whose π example writes 360; a decimal or a based number may use more). */
   maxIntegerCubes: number;
   /** Yellow fraction cubes and mixed numbers (game 2 on). */
   fractions: boolean;
@@ -143,7 +143,7 @@ export const GAMES: Readonly<Record<GameKey, GameRules>> = {
   '4': { ...base4, key: '4', title: 'Parentheses' },
   '5': { ...base4, key: '5', title: 'Bases other than decimal', bases: true },
   '6': { ...base4, key: '6', title: 'Exponents, powers and roots', exponents: true },
-  constant: { ...base4, key: 'constant', title: 'The constant cube', hand: H(3, 3, 5, 1, 1, 1), exponents: true, constant: true },
+  constant: { ...base4, key: 'constant', title: 'The constant cube', hand: H(3, 3, 5, 1, 1, 1), exponents: true, constant: true, maxIntegerCubes: 3 },
   ratio: { ...base4, key: 'ratio', title: 'Ratio and proportion', ratio: true },
 };
 

@@ -368,7 +368,7 @@ export function lexItems(items: readonly Item[], level: Position, ctx: LexContex
     if (l.k !== 'grp' || l.cp !== -2) continue;
     const next = out[q + 1];
     const closeFirst = next === undefined || next.k === 'op' || next.k === 'gap' || next.k === 'ratio' || next.k === 'post';
-    const options: GroupReading[] = closeFirst ? ['close', 'open', 'times'] : ['open', 'close', 'times'];
+    const options: GroupReading[] = closeFirst ? ['close', 'open', 'times'] : ['open', 'times', 'close'];
     ctx.choiceSizes.push(options.length);
     out[q] = { k: 'grp', cp: ctx.choiceSizes.length - 1, options, exp: l.exp };
   }
@@ -641,9 +641,21 @@ class Parser {
   }
 }
 
-/** Parses one side (or ratio side) for one reading; throws ReadError. */
-export function parseLexes(lexes: readonly Lex[], choice: readonly number[], allowRatio: boolean): Node {
-  return new Parser(bracket(lexes, choice), choice).side(allowRatio);
+/**
+ * Parses one side (or ratio side) for one reading; throws ReadError.
+ * `redundant` counts groups around a single number or constant, such as
+ * "5(π)": such a reading is kept but tried after the others.
+ */
+export function parseLexes(lexes: readonly Lex[], choice: readonly number[], allowRatio: boolean): { node: Node; redundant: number } {
+  const toks = bracket(lexes, choice);
+  let redundant = 0;
+  for (let q = 2; q < toks.length; q++) {
+    const a = toks[q - 2] as Tok;
+    const b = toks[q - 1] as Tok;
+    const c = toks[q] as Tok;
+    if (a.t === 'lp' && (b.t === 'num' || b.t === 'const') && c.t === 'rp' && c.exp === null) redundant++;
+  }
+  return { node: new Parser(toks, choice).side(allowRatio), redundant };
 }
 
 // ---------------------------------------------------------------------------

@@ -1,0 +1,229 @@
+/**
+ * What players pick before a TUF match, and its short text form for game ids
+ * (`tuf:g=2,h=2,…#seed`). DOM-free.
+ */
+import type { Params } from '../../core/gameId';
+import {
+  GAMES,
+  OPERATOR_PRESETS,
+  ORANGE_FACES,
+  PI_READINGS,
+  ZERO_RULES,
+  isGameKey,
+  type ConstantFace,
+  type GameKey,
+  type JMeaning,
+  type OperatorPreset,
+  type PiReading,
+  type Relation,
+  type TufSettings,
+  type ZeroRule,
+} from './index';
+
+export type ComputerLevel = 'easy' | 'medium' | 'hard';
+export const COMPUTER_LEVELS: readonly ComputerLevel[] = ['easy', 'medium', 'hard'];
+
+/** The glass each call sets: standard red/yellow/blue, faster yellow/blue/blue, fastest blue for all. */
+export type TimerPreset = 'std' | 'fast' | 'blue';
+export const TIMER_PRESETS: readonly TimerPreset[] = ['std', 'fast', 'blue'];
+
+export const MAX_SEATS = 4;
+export const MAX_ROUNDS = 20;
+
+export interface MatchParams {
+  game: GameKey;
+  /** People playing on this device (1–4). */
+  humans: number;
+  /** Computer opponents, one level each; humans + computers ≤ 4. */
+  computers: ComputerLevel[];
+  timers: TimerPreset;
+  /** Solitaire: minutes on the clock for each round. */
+  soloMinutes: number;
+  rounds: number;
+  /** Every seat rolls the same cubes (double solitaire, several devices on one roll). */
+  sameRoll: boolean;
+  /** Teacher setting: a light that says whether the equation being built is true. */
+  validityLight: boolean;
+  cutthroat: boolean;
+  /** Constant game: the orange cube preset to this face instead of rolled. */
+  constantPreset: ConstantFace | null;
+  /** Constant game with a preset cube: points by order of correct equations using the symbol. */
+  orderScoring: boolean;
+  operatorPreset: OperatorPreset;
+  reducedNumbers: boolean;
+  settings: TufSettings;
+}
+
+export class MatchParamsError extends Error {
+  override name = 'MatchParamsError';
+}
+
+/** Minutes of a solitaire round by game: 1C(a) five, 1C(b) fifteen, 1C(c) two; other games five. */
+export function defaultSoloMinutes(game: GameKey): number {
+  if (game === '1c-b') return 15;
+  if (game === '1c-c') return 2;
+  return 5;
+}
+
+export function defaultParams(game: GameKey = '1'): MatchParams {
+  return {
+    game,
+    humans: 1,
+    computers: game.startsWith('1c') ? [] : ['easy'],
+    timers: 'std',
+    soloMinutes: defaultSoloMinutes(game),
+    rounds: 5,
+    sameRoll: game === '1c-c',
+    validityLight: true,
+    cutthroat: game === '1b',
+    constantPreset: null,
+    orderScoring: false,
+    operatorPreset: 'rolled',
+    reducedNumbers: false,
+    settings: {
+      zero: 'allow',
+      exponentBonus: false,
+      baseBonus: false,
+      pi: 'any',
+      j: 'sqrt-1',
+      jRelation: '<',
+      chi: null,
+      chiCubes: 1,
+    },
+  };
+}
+
+export const seatCount = (p: MatchParams): number => p.humans + p.computers.length;
+
+/** Solitaire: one seat alone, or a 1C game (each seat plays its own roll against the clock). */
+export function isSolitaire(p: MatchParams): boolean {
+  return GAMES[p.game].solitaire || seatCount(p) === 1;
+}
+
+/** Constant-cube preset play scored by order of correct equations. */
+export function isOrderPlay(p: MatchParams): boolean {
+  return p.game === 'constant' && p.constantPreset !== null && p.orderScoring && !isSolitaire(p);
+}
+
+const REL_CODE: Readonly<Record<Relation, string>> = { '<': 'lt', '>': 'gt', '<=': 'le', '>=': 'ge', '!=': 'ne', '===': 'eq' };
+const LEVEL_CODE: Readonly<Record<ComputerLevel, string>> = { easy: 'e', medium: 'm', hard: 'h' };
+const J_CODE: Readonly<Record<JMeaning, string>> = { 'sqrt-1': 'i', relation: 'r', factorial: 'f' };
+
+function invert<K extends string>(m: Readonly<Record<K, string>>): Map<string, K> {
+  return new Map(Object.entries(m).map(([k, v]) => [v as string, k as K]));
+}
+
+const REL_READ = invert(REL_CODE);
+const LEVEL_READ = invert(LEVEL_CODE);
+const J_READ = invert(J_CODE);
+
+/** A χ value as the rulebook suggests: an integer, a fraction or a decimal ("12", "1/7", "25.4", "-3"). */
+export function isChiValue(text: string): boolean {
+  return /^-?(\d{1,9}(\.\d{1,9})?|\.\d{1,9}|\d{1,9}\/[1-9]\d{0,8})$/.test(text);
+}
+
+export function formatMatchParams(p: MatchParams): Params {
+  const s = p.settings;
+  const out: Params = {
+    g: p.game,
+    h: String(p.humans),
+    c: p.computers.map((l) => LEVEL_CODE[l]).join(''),
+    t: p.timers,
+    m: String(p.soloMinutes),
+    r: String(p.rounds),
+    z: s.zero,
+  };
+  const flag = (k: string, on: boolean): void => {
+    if (on) out[k] = '1';
+  };
+  flag('same', p.sameRoll);
+  out.v = p.validityLight ? '1' : '0';
+  flag('ct', p.cutthroat);
+  flag('xb', s.exponentBonus);
+  flag('bb', s.baseBonus);
+  flag('rn', p.reducedNumbers);
+  flag('ord', p.orderScoring);
+  if (p.constantPreset !== null) out.k = p.constantPreset;
+  if (p.game === '1a' && p.operatorPreset !== 'rolled') out.op = p.operatorPreset;
+  if (s.pi !== 'any') out.pi = s.pi;
+  if (s.j !== 'sqrt-1') out.j = J_CODE[s.j];
+  if (s.j === 'relation') out.jr = REL_CODE[s.jRelation];
+  if (s.chi !== null) out.chi = s.chi;
+  if (s.chiCubes !== 1) out.cc = String(s.chiCubes);
+  return out;
+}
+
+function intIn(text: string | undefined, lo: number, hi: number, what: string, fallback: number): number {
+  if (text === undefined) return fallback;
+  if (!/^\d{1,3}$/.test(text)) throw new MatchParamsError(`${what} should be a whole number, not "${text}"`);
+  const n = Number(text);
+  if (n < lo || n > hi) throw new MatchParamsError(`${what} should be between ${lo} and ${hi}, not ${n}`);
+  return n;
+}
+
+function flagOf(text: string | undefined, what: string, fallback: boolean): boolean {
+  if (text === undefined) return fallback;
+  if (text === '1') return true;
+  if (text === '0') return false;
+  throw new MatchParamsError(`${what} should be 0 or 1, not "${text}"`);
+}
+
+const KNOWN = new Set(['g', 'h', 'c', 't', 'm', 'r', 'z', 'same', 'v', 'ct', 'xb', 'bb', 'rn', 'ord', 'k', 'op', 'pi', 'j', 'jr', 'chi', 'cc']);
+
+/** Reads match params; throws MatchParamsError with a reason a person understands. */
+export function parseMatchParams(params: Params): MatchParams {
+  for (const k of Object.keys(params)) if (!KNOWN.has(k)) throw new MatchParamsError(`the setting "${k}" is not a TUF setting`);
+  const g = params.g ?? '1';
+  if (!isGameKey(g)) throw new MatchParamsError(`"${g}" is not a TUF game`);
+  const base = defaultParams(g);
+  const humans = intIn(params.h, 1, MAX_SEATS, 'the number of players', 1);
+  const computers: ComputerLevel[] = [];
+  for (const ch of params.c ?? '') {
+    const l = LEVEL_READ.get(ch);
+    if (l === undefined) throw new MatchParamsError(`"${ch}" is not a computer level (e, m or h)`);
+    computers.push(l);
+  }
+  if (humans + computers.length > MAX_SEATS) throw new MatchParamsError(`a table has at most ${MAX_SEATS} seats`);
+  const t = params.t ?? 'std';
+  if (!(TIMER_PRESETS as readonly string[]).includes(t)) throw new MatchParamsError(`"${t}" is not a timer choice`);
+  const z = params.z ?? 'allow';
+  if (!(ZERO_RULES as readonly string[]).includes(z)) throw new MatchParamsError(`"${z}" is not a rule for equating to zero`);
+  const k = params.k;
+  if (k !== undefined && !(ORANGE_FACES as readonly string[]).includes(k)) throw new MatchParamsError(`"${k}" is not a face of the constant cube`);
+  if (k !== undefined && g !== 'constant') throw new MatchParamsError('only the constant-cube game presets the constant cube');
+  const op = params.op ?? 'rolled';
+  if (!(OPERATOR_PRESETS as readonly string[]).includes(op)) throw new MatchParamsError(`"${op}" is not an operator preset`);
+  const pi = params.pi ?? 'any';
+  if (!(PI_READINGS as readonly string[]).includes(pi)) throw new MatchParamsError(`"${pi}" is not a reading of π`);
+  const j = params.j === undefined ? 'sqrt-1' : J_READ.get(params.j);
+  if (j === undefined) throw new MatchParamsError(`"${params.j ?? ''}" is not a meaning of the j cube`);
+  const jr = params.jr === undefined ? '<' : REL_READ.get(params.jr);
+  if (jr === undefined) throw new MatchParamsError(`"${params.jr ?? ''}" is not a relation sign`);
+  const chi = params.chi ?? null;
+  if (chi !== null && !isChiValue(chi)) throw new MatchParamsError(`"${chi}" is not a value for χ (try 12, 1/7 or 25.4)`);
+  return {
+    game: g,
+    humans,
+    computers,
+    timers: t as TimerPreset,
+    soloMinutes: intIn(params.m, 1, 60, 'the solitaire minutes', base.soloMinutes),
+    rounds: intIn(params.r, 1, MAX_ROUNDS, 'the number of rounds', 5),
+    sameRoll: flagOf(params.same, 'the same-roll switch', false),
+    validityLight: flagOf(params.v, 'the validity light', true),
+    cutthroat: flagOf(params.ct, 'cutthroat scoring', false),
+    constantPreset: (k ?? null) as ConstantFace | null,
+    orderScoring: flagOf(params.ord, 'order scoring', false),
+    operatorPreset: op as OperatorPreset,
+    reducedNumbers: flagOf(params.rn, 'fewer number cubes', false),
+    settings: {
+      zero: z as ZeroRule,
+      exponentBonus: flagOf(params.xb, 'the exponent bonus', false),
+      baseBonus: flagOf(params.bb, 'the base bonus', false),
+      pi: pi as PiReading,
+      j,
+      jRelation: jr,
+      chi,
+      chiCubes: intIn(params.cc, 1, 5, 'the cube value of χ', 1),
+    },
+  };
+}
