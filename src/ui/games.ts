@@ -21,7 +21,9 @@ export interface GameEntry {
   load: () => Promise<{ default: ComponentType<GameScreenProps> }>;
 }
 
-export const games: GameEntry[] = [];
+export const games: GameEntry[] = [
+  { id: 'mathable', title: 'mathable.title', blurb: 'mathable.blurb', badge: '×÷', color: 'var(--cube-green)', load: () => import('./mathable/MathableScreen') },
+];
 
 export function findGame(id: string): GameEntry | undefined {
   return games.find((g) => g.id === id);

@@ -3,9 +3,11 @@
  * A new language adds a sibling folder with the same keys.
  */
 import common from './common';
+import mathable from './mathable';
 
 export const en = {
   ...common,
+  ...mathable,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,0 +1,93 @@
+/** The Mathable board, or the window of it in play: every square is a labelled button. */
+import { SIZE, squareKind, type SquareKind } from '../../games/mathable/board';
+import { t, type MessageKey } from '../i18n';
+import type { BoardWindow } from './view';
+
+const KIND_MARK: Record<SquareKind, string> = { plain: '', '2x': '2×', '3x': '3×', '+': '+', '-': '−', x: '×', '/': '÷' };
+const KIND_LABEL: Record<Exclude<SquareKind, 'plain'>, MessageKey> = {
+  '2x': 'mathable.kind.2x',
+  '3x': 'mathable.kind.3x',
+  '+': 'mathable.kind.plus',
+  '-': 'mathable.kind.minus',
+  x: 'mathable.kind.times',
+  '/': 'mathable.kind.divide',
+};
+const KIND_CLASS: Record<SquareKind, string> = { plain: 'plain', '2x': 'double', '3x': 'triple', '+': 'op', '-': 'op', x: 'op', '/': 'op' };
+
+export interface BoardProps {
+  board: readonly number[];
+  window: BoardWindow;
+  /** Squares where the chosen tile fits (shown only when the setting is on). */
+  fits: ReadonlySet<number>;
+  /** Squares filled this turn, and in the last finished turn. */
+  fresh: ReadonlySet<number>;
+  last: ReadonlySet<number>;
+  /** A square the hint points at. */
+  hinted: number | null;
+  disabled: boolean;
+  onSquare(pos: number): void;
+}
+
+export function squareLabel(p: number, value: number, extra: string[]): string {
+  const row = Math.floor(p / SIZE), col = p % SIZE;
+  const kind = squareKind(p);
+  const parts = [t('mathable.square', { row: row + 1, col: col + 1 })];
+  if (kind !== 'plain') parts.push(t(KIND_LABEL[kind]));
+  parts.push(value >= 0 ? t('mathable.square.tile', { n: value }) : t('mathable.square.empty'));
+  return [...parts, ...extra].join(', ');
+}
+
+export function Board(props: BoardProps) {
+  const { window: w } = props;
+  const cells = [];
+  for (let r = w.top; r < w.top + w.size; r++) {
+    for (let c = w.left; c < w.left + w.size; c++) {
+      const p = r * SIZE + c;
+      const v = props.board[p] ?? -1;
+      const kind = squareKind(p);
+      const extra: string[] = [];
+      if (props.fresh.has(p)) extra.push(t('mathable.square.new'));
+      else if (props.last.has(p)) extra.push(t('mathable.square.last'));
+      const fits = v < 0 && props.fits.has(p);
+      if (fits) extra.push(t('mathable.square.fits'));
+      const cls = [
+        'mth-sq',
+        `mth-${KIND_CLASS[kind]}`,
+        v >= 0 ? 'has-tile' : '',
+        props.fresh.has(p) ? 'is-fresh' : '',
+        props.last.has(p) ? 'is-last' : '',
+        fits ? 'fits' : '',
+        props.hinted === p ? 'is-hinted' : '',
+      ].join(' ');
+      cells.push(
+        <button
+          type="button"
+          key={p}
+          class={cls}
+          data-pos={p}
+          aria-label={squareLabel(p, v, extra)}
+          disabled={props.disabled}
+          onClick={() => props.onSquare(p)}
+        >
+          {v >= 0 ? <span class="mth-tile-face">{v}</span> : <span class="mth-mark" aria-hidden="true">{KIND_MARK[kind]}</span>}
+          {fits && <span class="mth-dot" aria-hidden="true" />}
+        </button>,
+      );
+    }
+  }
+  const zoomed = w.size < SIZE;
+  return (
+    <div
+      class={`mth-board ${zoomed ? 'is-zoomed' : ''}`}
+      role="group"
+      aria-label={
+        zoomed
+          ? `${t('mathable.board')}. ${t('mathable.boardArea', { r0: w.top + 1, r1: w.top + w.size, c0: w.left + 1, c1: w.left + w.size })}`
+          : t('mathable.board')
+      }
+      style={{ gridTemplateColumns: `repeat(${w.size}, 1fr)`, '--cells': w.size }}
+    >
+      {cells}
+    </div>
+  );
+}

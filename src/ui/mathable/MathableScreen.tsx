@@ -1,0 +1,100 @@
+/**
+ * Mathable's screens under `#/mathable/…`:
+ *   (none)          setup
+ *   play/<id>       a saved game
+ *   fame[/<n>]      hall of fame for n players (2, 3, 4)
+ *   code/<code>     a shared game code (mathable:s=…#seed) starts that deal
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { parseGameId } from '../../core/gameId';
+import { parseParams } from '../../games/mathable/engine';
+import type { HistoryRecord } from '../../storage';
+import { Screen } from '../components/Screen';
+import { useApp } from '../context';
+import type { GameScreenProps } from '../games';
+import { t } from '../i18n';
+import { hrefFor, redirect } from '../router';
+import { workerAi } from './ai';
+import { Play } from './Play';
+import { Setup, startGame } from './Setup';
+import { hallOfFame } from './view';
+import './mathable.css';
+
+export default function MathableScreen(props: GameScreenProps) {
+  const [head, arg] = props.route;
+  if (head === 'play' && arg) return <Play key={arg} sessionId={arg} ai={workerAi} />;
+  if (head === 'fame') return <HallOfFame players={Number(arg) || 2} />;
+  if (head === 'code' && arg) return <FromCode code={arg} />;
+  return <Setup />;
+}
+
+export function HallOfFame(props: { players: number }) {
+  const { store } = useApp();
+  const [history, setHistory] = useState<HistoryRecord[] | null>(null);
+  const n = [2, 3, 4].includes(props.players) ? props.players : 2;
+  useEffect(() => {
+    store.history.listBy('mathable').then(setHistory);
+  }, [store]);
+  const entries = history ? hallOfFame(history, n) : [];
+  return (
+    <Screen title={t('mathable.fameTitle')} back={hrefFor('mathable')}>
+      <nav class="segmented" aria-label={t('mathable.fameTitle')}>
+        {[2, 3, 4].map((k) => (
+          <a key={k} class={`segment ${k === n ? 'is-on' : ''}`} href={hrefFor('mathable', 'fame', String(k))} aria-current={k === n ? 'page' : undefined}>
+            {t('mathable.fameFor', { n: k })}
+          </a>
+        ))}
+      </nav>
+      {history === null ? (
+        <p>{t('common.loading')}</p>
+      ) : entries.length === 0 ? (
+        <p>{t('mathable.fameEmpty')}</p>
+      ) : (
+        <ol class="mth-fame">
+          {entries.map((e, i) => (
+            <li key={i}>
+              <span class="mth-fame-name">{t('mathable.fameRow', { name: e.name, score: e.score })}</span>
+              {e.won && <span class="mth-fame-won"> ★ {t('mathable.fameWon')}</span>}
+              <span class="mth-fame-when">{new Date(e.when).toLocaleDateString()}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Screen>
+  );
+}
+
+function FromCode(props: { code: string }) {
+  const { store } = useApp();
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    (async () => {
+      try {
+        const id = parseGameId(props.code);
+        if (id.game !== 'mathable') throw new Error(t('home.codeUnknownGame'));
+        const params = parseParams(id.params);
+        const names = params.seats.map((s, i) => (s.kind === 'computer' ? t('mathable.defaultComputer', { n: i + 1 }) : t('mathable.defaultPlayer', { n: i + 1 })));
+        const sessionId = await startGame(store, params, names, false, id.seed);
+        if (live) redirect('mathable', 'play', sessionId);
+      } catch (e) {
+        if (live) setError(e instanceof Error ? e.message : String(e));
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [props.code, store]);
+  return (
+    <Screen title={t('mathable.title')} back={hrefFor('mathable')}>
+      {error ? (
+        <>
+          <p class="form-error" role="alert">{t('mathable.badCode', { reason: error })}</p>
+          <a class="btn btn-primary" href={hrefFor('mathable')}>{t('mathable.newGame')}</a>
+        </>
+      ) : (
+        <p class="loading">{t('common.loading')}</p>
+      )}
+    </Screen>
+  );
+}

@@ -1,0 +1,538 @@
+/**
+ * A Mathable game in progress: scores and whose turn, the board (zoomed on
+ * the area in play on a phone), the rack, and the turn's actions. Computer
+ * turns come from the worker and are shown one tile at a time.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { SIZE, pos as posOf, squareOp } from '../../games/mathable/board';
+import { OP_SIGN, refusalAt } from '../../games/mathable/equations';
+import {
+  earnsBonus,
+  isComputerTurn,
+  mathable,
+  rackTotal,
+  squaresFor,
+  turnPoints,
+  type MathableMove,
+  type MathableState,
+} from '../../games/mathable/engine';
+import type { HistoryRecord } from '../../storage';
+import { Dialog } from '../components/Dialog';
+import { Screen } from '../components/Screen';
+import { useApp } from '../context';
+import { t } from '../i18n';
+import { hrefFor } from '../router';
+import { usePersistentGame } from '../session';
+import { Board } from './Board';
+import type { MathableAi } from './ai';
+import { highlightOn, playWindow, refusalText, seatNames, sessionTitle, WHOLE_BOARD } from './view';
+
+const describe = sessionTitle;
+
+type Hint = { tile: number; row: number; col: number } | null;
+
+function useWide(): boolean {
+  const q = typeof matchMedia === 'function' ? matchMedia('(min-width: 800px) and (min-height: 600px)') : null;
+  const [wide, setWide] = useState(q?.matches ?? false);
+  useEffect(() => {
+    if (!q) return;
+    const on = (): void => setWide(q.matches);
+    q.addEventListener('change', on);
+    return () => q.removeEventListener('change', on);
+  }, [q]);
+  return wide;
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number }) {
+  const { store, notify, reducedMotion, setInGame } = useApp();
+  const game = usePersistentGame(mathable, props.sessionId, describe);
+  const { state, session, dispatch } = game;
+  const wide = useWide();
+  const [selected, setSelected] = useState<number | null>(null);
+  const [message, setMessage] = useState<{ text: string; kind: 'info' | 'refuse' } | null>(null);
+  const [showWhole, setShowWhole] = useState(false);
+  const [hint, setHint] = useState<{ step: 1 | 2; hint: Hint } | null>(null);
+  const [dialog, setDialog] = useState<null | 'exchange' | 'end' | 'tiles'>(null);
+  const [exchangePick, setExchangePick] = useState<number[]>([]);
+  const [declinedAt, setDeclinedAt] = useState(-1);
+  const [revealed, setRevealed] = useState<number | null>(null);
+  const [thinking, setThinking] = useState(false);
+  const [tick, setTick] = useState(0);
+  const busy = useRef(false);
+  const alive = useRef(true);
+  const pace = props.paceMs ?? (reducedMotion ? 350 : 800);
+
+  useEffect(() => {
+    alive.current = true;
+    setInGame(true);
+    return () => {
+      alive.current = false;
+      setInGame(false);
+    };
+  }, [setInGame]);
+
+  const names = useMemo(() => (state ? seatNames(state.params, session?.view) : []), [state?.params, session?.view]);
+  const highlight = highlightOn(session?.view);
+  const me = state?.current ?? 0;
+  const human = state ? !isComputerTurn(state) && !state.ended : false;
+
+  // A new turn: clear the turn's screen state.
+  useEffect(() => {
+    setSelected(null);
+    setHint(null);
+    setDeclinedAt(-1);
+    setRevealed(null);
+  }, [state?.log.length, state?.current]);
+
+  // Computer turns, one move at a time at a readable pace.
+  useEffect(() => {
+    if (!state || state.ended || !isComputerTurn(state) || busy.current) return;
+    busy.current = true;
+    setThinking(true);
+    (async () => {
+      try {
+        const moves = await props.ai.computerTurn(state);
+        for (const m of moves) {
+          await sleep(m.type === 'confirm' ? pace / 2 : pace);
+          if (!alive.current) return;
+          const r = await dispatch(m);
+          if (!r.ok) {
+            notify({ kind: 'error', text: t('mathable.workerFailed', { reason: r.reason }) });
+            return;
+          }
+        }
+      } catch (e) {
+        notify({ kind: 'error', text: t('mathable.workerFailed', { reason: e instanceof Error ? e.message : String(e) }) });
+      } finally {
+        busy.current = false;
+        if (alive.current) {
+          setThinking(false);
+          setTick((n) => n + 1);
+        }
+      }
+    })();
+  }, [state, tick, props.ai, dispatch, pace, notify]);
+
+  // The finished game goes into the history (the hall of fame reads it).
+  useEffect(() => {
+    if (!state?.ended || !session) return;
+    const record: HistoryRecord = {
+      id: session.id,
+      game: 'mathable',
+      code: session.code,
+      finishedAt: session.updatedAt,
+      players: state.params.seats.map((seat, i) => ({
+        name: names[i] ?? '',
+        score: state.ended?.finalScores[i] ?? 0,
+        computer: seat.kind === 'computer',
+      })),
+      meta: { hintUsed: state.hintUsed, players: state.params.seats.length, reason: state.ended.reason },
+      moves: session.moves,
+    };
+    store.history.save(record).catch(() => undefined);
+  }, [state?.ended, session?.id]);
+
+  const fits = useMemo(() => {
+    const set = new Set<number>();
+    if (!state || selected === null || !highlight || !human) return set;
+    for (const p of squaresFor(state, selected)) set.add(posOf(p.row, p.col));
+    return set;
+  }, [state, selected, highlight, human]);
+
+  const fresh = useMemo(() => new Set((state?.turn.placed ?? []).map((p) => posOf(p.row, p.col))), [state?.turn.placed]);
+  const last = useMemo(() => {
+    const l = state?.log[state.log.length - 1];
+    return new Set(l && 'placed' in l ? l.placed.map((p) => posOf(p.row, p.col)) : []);
+  }, [state?.log]);
+
+  const run = useCallback(
+    async (m: MathableMove): Promise<boolean> => {
+      const r = await dispatch(m);
+      if (!r.ok) setMessage({ text: r.reason, kind: 'refuse' });
+      return r.ok;
+    },
+    [dispatch],
+  );
+
+  const place = useCallback(
+    async (tile: number, p: number) => {
+      if (!state || !human) return;
+      const refusal = refusalAt(state.board, p, tile);
+      if (refusal) {
+        setMessage({ text: refusalText(refusal), kind: 'refuse' });
+        return;
+      }
+      const row = Math.floor(p / SIZE), col = p % SIZE;
+      if (await run({ type: 'place', tile, row, col })) {
+        setSelected(null);
+        setHint(null);
+        setMessage(null);
+      }
+    },
+    [state, human, run],
+  );
+
+  const onSquare = useCallback(
+    (p: number) => {
+      if (!state || !human) return;
+      if (selected === null) {
+        setMessage({ text: t('mathable.pickTile'), kind: 'info' });
+        return;
+      }
+      void place(selected, p);
+    },
+    [state, human, selected, place],
+  );
+
+  const choose = (tile: number): void => {
+    if (!state) return;
+    if (selected === tile) {
+      setSelected(null);
+      setMessage(null);
+      return;
+    }
+    setSelected(tile);
+    const where = squaresFor(state, tile).length;
+    setMessage({
+      text: where === 0 ? t('mathable.noFit', { n: tile }) : highlight ? t('mathable.fitsCount', { n: tile, count: where }) : t('mathable.pickSquare', { n: tile }),
+      kind: 'info',
+    });
+  };
+
+  // Drag as a bonus: a rack tile dragged past a few pixels and dropped on a square.
+  const drag = useRef<{ tile: number; x: number; y: number; moved: boolean; ghost: HTMLElement | null } | null>(null);
+  const suppressClick = useRef(false);
+  const onTileDown = (tile: number, e: PointerEvent): void => {
+    if (!human) return;
+    drag.current = { tile, x: e.clientX, y: e.clientY, moved: false, ghost: null };
+    const move = (ev: PointerEvent): void => {
+      const d = drag.current;
+      if (!d) return;
+      if (!d.moved && Math.hypot(ev.clientX - d.x, ev.clientY - d.y) < 10) return;
+      if (!d.moved) {
+        d.moved = true;
+        const g = document.createElement('div');
+        g.className = 'mth-ghost';
+        g.textContent = String(d.tile);
+        g.setAttribute('aria-hidden', 'true');
+        document.body.appendChild(g);
+        d.ghost = g;
+      }
+      if (d.ghost) d.ghost.style.transform = `translate(${ev.clientX - 22}px, ${ev.clientY - 22}px)`;
+    };
+    const up = (ev: PointerEvent): void => {
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', up);
+      window.removeEventListener('pointercancel', up);
+      const d = drag.current;
+      drag.current = null;
+      if (!d) return;
+      d.ghost?.remove();
+      if (!d.moved) return;
+      suppressClick.current = true;
+      setTimeout(() => (suppressClick.current = false), 50);
+      const target = document.elementFromPoint(ev.clientX, ev.clientY)?.closest('[data-pos]');
+      const p = target ? Number(target.getAttribute('data-pos')) : NaN;
+      if (Number.isInteger(p)) void place(d.tile, p);
+    };
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', up);
+    window.addEventListener('pointercancel', up);
+  };
+
+  const askHint = async (): Promise<void> => {
+    if (!state) return;
+    if (!state.hintUsed && !(await run({ type: 'hint' }))) return;
+    try {
+      const h = await props.ai.hint(state);
+      setHint({ step: 1, hint: h });
+      setMessage({ text: h ? t('mathable.hintTile', { n: h.tile }) : t('mathable.hintNone'), kind: 'info' });
+    } catch (e) {
+      notify({ kind: 'error', text: t('mathable.workerFailed', { reason: e instanceof Error ? e.message : String(e) }) });
+    }
+  };
+
+  if (game.status === 'loading' || !state) {
+    if (game.status === 'missing' || game.status === 'broken') {
+      return (
+        <Screen title={t('mathable.title')} back={hrefFor('mathable')}>
+          <p>{game.status === 'missing' ? t('mathable.missing') : t('mathable.broken')}</p>
+          <a class="btn btn-primary" href={hrefFor('mathable')}>{t('mathable.newGame')}</a>
+        </Screen>
+      );
+    }
+    return <div class="loading" aria-busy="true">{t('common.loading')}</div>;
+  }
+
+  const s: MathableState = state;
+  const area = showWhole || wide ? WHOLE_BOARD : playWindow(s.board);
+  const rack = s.racks[me] ?? [];
+  const hidden = s.params.hiddenRacks && human && revealed !== me;
+  const placedCount = s.turn.placed.length;
+  const points = turnPoints(s.turn);
+  const lastPlaced = s.turn.placed[placedCount - 1];
+  const extraOp = lastPlaced ? squareOp(posOf(lastPlaced.row, lastPlaced.col)) : null;
+  const askExtra = human && s.turn.drawsOwed > 0 && s.bag.length > 0 && declinedAt !== placedCount;
+  const lastLog = s.log[s.log.length - 1];
+  const lastText = lastLog
+    ? 'placed' in lastLog
+      ? t('mathable.lastTurn.placed', { name: names[lastLog.player] ?? '', tiles: lastLog.placed.map((p) => p.tile).join(', '), points: lastLog.points })
+      : 'exchanged' in lastLog
+        ? t('mathable.lastTurn.exchanged', { name: names[lastLog.player] ?? '', count: lastLog.exchanged.length })
+        : t('mathable.lastTurn.pass', { name: names[lastLog.player] ?? '' })
+    : '';
+  const status = s.ended
+    ? t('mathable.over')
+    : thinking || isComputerTurn(s)
+      ? t('mathable.thinking', { name: names[me] ?? '' })
+      : t('mathable.yourTurn', { name: names[me] ?? '' });
+  const unseen = s.params.hiddenRacks ? [...s.bag, ...s.racks.flatMap((r, i) => (i === me ? [] : r))] : [...s.bag];
+
+  return (
+    <Screen
+      title={t('mathable.title')}
+      back={hrefFor('mathable')}
+      class="mth-screen"
+      actions={
+        <button type="button" class="btn btn-small" onClick={() => setDialog('tiles')} aria-label={t('mathable.bagLabel', { n: s.bag.length })}>
+          <span aria-hidden="true">{t('mathable.bag', { n: s.bag.length })}</span>
+        </button>
+      }
+    >
+      <div class={`mth-play ${wide ? 'is-wide' : ''}`}>
+        <div class="mth-main">
+          <Board
+            board={s.board}
+            window={area}
+            fits={fits}
+            fresh={fresh}
+            last={last}
+            hinted={hint?.step === 2 && hint.hint ? posOf(hint.hint.row, hint.hint.col) : null}
+            disabled={!human}
+            onSquare={onSquare}
+          />
+        </div>
+        <div class="mth-side">
+          <ol class="mth-scores" aria-label={t('mathable.players')}>
+            {s.params.seats.map((seat, i) => (
+              <li key={i} class={`mth-player ${i === me && !s.ended ? 'is-turn' : ''}`} aria-current={i === me && !s.ended ? 'true' : undefined}>
+                <span class="mth-player-name">
+                  {i === me && !s.ended && <span aria-hidden="true">▶ </span>}
+                  {names[i]}
+                  {seat.kind === 'computer' && <span class="mth-badge">{t('mathable.computerBadge')}</span>}
+                </span>
+                <span class="mth-player-score">{s.ended ? s.ended.finalScores[i] : s.scores[i]}</span>
+                {i === me && !s.ended && <span class="visually-hidden">{t('mathable.toMove')}</span>}
+                {!s.params.hiddenRacks && i !== me && !s.ended && (
+                  <span class="mth-mini-rack" aria-label={t('mathable.rackOf', { name: names[i] ?? '' })}>
+                    {(s.racks[i] ?? []).join(' ')}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ol>
+          <div class="mth-status">
+            <p aria-live="polite">
+              <strong>{status}</strong>
+              {lastText && <span class="mth-last"> · {lastText}</span>}
+            </p>
+            {!wide && (
+              <button type="button" class="btn btn-small mth-zoom" aria-pressed={showWhole} onClick={() => setShowWhole(!showWhole)}>
+                {t('mathable.wholeBoard')}
+              </button>
+            )}
+          </div>
+          {message && (
+            <p class={`mth-message ${message.kind === 'refuse' ? 'is-refusal' : ''}`} role={message.kind === 'refuse' ? 'alert' : 'status'}>
+              {message.kind === 'refuse' && <span aria-hidden="true">✋ </span>}
+              {message.text}
+            </p>
+          )}
+          {s.ended ? (
+            <Results state={s} names={names} />
+          ) : (
+            <>
+              {askExtra && (
+                <div class="mth-extra" role="group" aria-label={t('mathable.extraTitle')}>
+                  <p>{t('mathable.extraText', { op: extraOp ? OP_SIGN[extraOp] : '' })}</p>
+                  <div class="button-row">
+                    <button type="button" class="btn btn-primary" onClick={async () => {
+                      const next = s.bag[0];
+                      if ((await run({ type: 'draw' })) && next !== undefined) setMessage({ text: t('mathable.drew', { n: next }), kind: 'info' });
+                    }}>
+                      {t('mathable.extraTake')}
+                    </button>
+                    <button type="button" class="btn" onClick={() => setDeclinedAt(placedCount)}>
+                      {t('mathable.extraSkip')}
+                    </button>
+                  </div>
+                  {s.turn.startRack >= 7 && <p class="mth-note">{t('mathable.extraWarn')}</p>}
+                </div>
+              )}
+              {hidden ? (
+                <div class="mth-cover">
+                  <p>{t('mathable.passDevice', { name: names[me] ?? '' })}</p>
+                  <button type="button" class="btn btn-primary btn-big" onClick={() => setRevealed(me)}>
+                    {t('mathable.showRack', { name: names[me] ?? '' })}
+                  </button>
+                </div>
+              ) : (
+                <div class="mth-rack" role="group" aria-label={t('mathable.rackOf', { name: names[me] ?? '' })}>
+                  {rack.map((tile, i) => (
+                    <button
+                      type="button"
+                      key={`${i}-${tile}`}
+                      class={`mth-rack-tile ${selected === tile ? 'is-selected' : ''} ${hint?.hint?.tile === tile ? 'is-hinted' : ''}`}
+                      aria-pressed={selected === tile}
+                      aria-label={t('mathable.tile', { n: tile })}
+                      disabled={!human}
+                      onPointerDown={(e) => onTileDown(tile, e)}
+                      onClick={() => {
+                        if (!suppressClick.current) choose(tile);
+                      }}
+                    >
+                      {tile}
+                    </button>
+                  ))}
+                </div>
+              )}
+              <div class="mth-actions">
+                <button type="button" class="btn" disabled={!human || placedCount <= s.turn.locked} onClick={() => void run({ type: 'undo' })}>
+                  <span aria-hidden="true">↶ </span>
+                  {t('mathable.undo')}
+                </button>
+                <button type="button" class="btn btn-primary" disabled={!human || placedCount === 0} onClick={() => void run({ type: 'confirm' })}>
+                  {earnsBonus(s) ? t('mathable.confirmBonus', { points: points + 50 }) : t('mathable.confirm', { points })}
+                </button>
+                <button type="button" class="btn" disabled={!human || placedCount > 0} onClick={() => void run({ type: 'pass' })}>
+                  {t('mathable.pass')}
+                </button>
+                <button
+                  type="button"
+                  class="btn"
+                  disabled={!human || placedCount > 0 || s.turn.drew > 0 || s.bag.length === 0}
+                  onClick={() => {
+                    setExchangePick([]);
+                    setDialog('exchange');
+                  }}
+                >
+                  {t('mathable.exchange')}
+                </button>
+                {hint?.step === 1 && hint.hint ? (
+                  <button type="button" class="btn" onClick={() => {
+                    setHint({ step: 2, hint: hint.hint });
+                    if (hint.hint) setMessage({ text: t('mathable.hintSquare', { n: hint.hint.tile, row: hint.hint.row + 1, col: hint.hint.col + 1 }), kind: 'info' });
+                  }}>
+                    {t('mathable.hintWhere')}
+                  </button>
+                ) : (
+                  <button type="button" class="btn" disabled={!human} title={t('mathable.hintWarn')} onClick={() => void askHint()}>
+                    {t('mathable.hint')}
+                  </button>
+                )}
+                <button type="button" class="btn" disabled={placedCount > 0 || thinking} onClick={() => setDialog('end')}>
+                  {t('mathable.end')}
+                </button>
+              </div>
+            </>
+          )}
+        </div>
+      </div>
+
+      <Dialog open={dialog === 'exchange'} title={t('mathable.exchangeTitle')} onClose={() => setDialog(null)}>
+        <p>{t('mathable.exchangeText')}</p>
+        {s.bag.length < rack.length && <p class="mth-note">{t('mathable.exchangeMax', { n: s.bag.length })}</p>}
+        <div class="mth-rack" role="group" aria-label={t('mathable.rackOf', { name: names[me] ?? '' })}>
+          {rack.map((tile, i) => {
+            const on = exchangePick.includes(i);
+            return (
+              <button
+                type="button"
+                key={`${i}-${tile}`}
+                class={`mth-rack-tile ${on ? 'is-selected' : ''}`}
+                aria-pressed={on}
+                aria-label={t('mathable.tile', { n: tile })}
+                onClick={() => setExchangePick(on ? exchangePick.filter((j) => j !== i) : [...exchangePick, i])}
+              >
+                {tile}
+                {on && <span class="mth-check" aria-hidden="true">✓</span>}
+              </button>
+            );
+          })}
+        </div>
+        <div class="button-row">
+          <button
+            type="button"
+            class="btn btn-primary"
+            disabled={exchangePick.length === 0 || exchangePick.length > s.bag.length}
+            onClick={async () => {
+              const tiles = exchangePick.map((i) => rack[i] as number);
+              setDialog(null);
+              await run({ type: 'exchange', tiles });
+            }}
+          >
+            {t('mathable.exchangeDo', { n: exchangePick.length })}
+          </button>
+          <button type="button" class="btn" onClick={() => setDialog(null)}>
+            {t('mathable.cancel')}
+          </button>
+        </div>
+      </Dialog>
+
+      <Dialog open={dialog === 'end'} title={t('mathable.endTitle')} onClose={() => setDialog(null)}>
+        <p>{t('mathable.endText')}</p>
+        <div class="button-row">
+          <button type="button" class="btn btn-danger" onClick={async () => {
+            setDialog(null);
+            await run({ type: 'end' });
+          }}>
+            {t('mathable.endYes')}
+          </button>
+          <button type="button" class="btn" onClick={() => setDialog(null)}>
+            {t('mathable.cancel')}
+          </button>
+        </div>
+      </Dialog>
+
+      <Dialog open={dialog === 'tiles'} title={t('mathable.tilesLeftTitle')} onClose={() => setDialog(null)}>
+        <p>{s.params.hiddenRacks ? t('mathable.tilesLeftUnseen', { n: unseen.length }) : t('mathable.tilesLeftBag', { n: unseen.length })}</p>
+        <p class="mth-bag-list">{unseen.slice().sort((a, b) => a - b).join(' ')}</p>
+      </Dialog>
+    </Screen>
+  );
+}
+
+function Results(props: { state: MathableState; names: string[] }) {
+  const { state: s, names } = props;
+  const ended = s.ended;
+  if (!ended) return null;
+  const best = Math.max(...ended.finalScores);
+  const winners = ended.finalScores.map((v, i) => (v === best ? i : -1)).filter((i) => i >= 0);
+  const humans = s.params.seats.some((seat) => seat.kind === 'human');
+  return (
+    <section class="mth-results" aria-labelledby="mth-results-h">
+      <h2 id="mth-results-h">{t('mathable.over')}</h2>
+      <p>{t(`mathable.endReason.${ended.reason}`)}</p>
+      <p class="mth-winner">
+        <span aria-hidden="true">★ </span>
+        {winners.length === 1 ? t('mathable.winner', { name: names[winners[0] ?? 0] ?? '' }) : t('mathable.draw')}
+      </p>
+      <ul class="mth-final">
+        {ended.finalScores.map((v, i) => (
+          <li key={i}>
+            {t('mathable.final', { name: names[i] ?? '', score: v, before: s.scores[i] ?? 0, penalty: ended.rackPenalties[i] ?? rackTotal(s.racks[i] ?? []) })}
+          </li>
+        ))}
+      </ul>
+      {humans && (
+        <p class="mth-note">{s.hintUsed ? t('mathable.fameBarred') : t('mathable.fameEntered', { players: s.params.seats.length })}</p>
+      )}
+      <div class="button-row">
+        <a class="btn btn-primary" href={hrefFor('mathable')}>{t('mathable.newGame')}</a>
+        <a class="btn" href={hrefFor('mathable', 'fame', String(s.params.seats.length))}>{t('mathable.fame')}</a>
+      </div>
+    </section>
+  );
+}

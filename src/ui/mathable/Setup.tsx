@@ -1,0 +1,157 @@
+/** Setting up a Mathable game: players (people or computer levels), options, start. */
+import { useState } from 'preact/hooks';
+import { makeSeed } from '../../core/random';
+import { mathable, seatFor, type Level, type MathableParams, type Seat } from '../../games/mathable/engine';
+import { Screen } from '../components/Screen';
+import { useApp } from '../context';
+import { t } from '../i18n';
+import { hrefFor, redirect } from '../router';
+import { createSession } from '../session';
+import { sessionTitle } from './view';
+
+type Kind = 'human' | Level;
+interface SeatForm {
+  name: string;
+  kind: Kind;
+}
+
+const KINDS: Kind[] = ['human', 'easy', 'medium', 'hard'];
+const KIND_KEY = {
+  human: 'mathable.kind.human',
+  easy: 'mathable.kind.easy',
+  medium: 'mathable.kind.medium',
+  hard: 'mathable.kind.hard',
+} as const;
+
+export const defaultSeats = (): SeatForm[] => [
+  { name: t('mathable.defaultYou'), kind: 'human' },
+  { name: t('mathable.defaultComputer', { n: 2 }), kind: 'medium' },
+  { name: t('mathable.defaultComputer', { n: 3 }), kind: 'medium' },
+  { name: t('mathable.defaultComputer', { n: 4 }), kind: 'medium' },
+];
+
+export function seatOf(f: SeatForm): Seat {
+  return seatFor(f.name, f.kind === 'human' ? { kind: 'human' } : { kind: 'computer', level: f.kind });
+}
+
+/** A seed from the platform's randomness (the game itself only ever uses the seed). */
+export function freshSeed(): string {
+  const buf = new Uint32Array(1);
+  return makeSeed(() => {
+    globalThis.crypto.getRandomValues(buf);
+    return (buf[0] ?? 0) / 4294967296;
+  }, 8);
+}
+
+/** Creates and opens a game. */
+export async function startGame(
+  store: Parameters<typeof createSession>[0],
+  params: MathableParams,
+  names: string[],
+  highlight: boolean,
+  seed = freshSeed(),
+): Promise<string> {
+  const record = await createSession(store, mathable, params, seed, sessionTitle);
+  const withView = { ...record, view: { names, highlight } };
+  await store.sessions.save(withView);
+  return record.id;
+}
+
+export function Setup() {
+  const { store, notify } = useApp();
+  const [count, setCount] = useState(2);
+  const [seats, setSeats] = useState<SeatForm[]>(defaultSeats);
+  const [highlight, setHighlight] = useState(true);
+  const [hide, setHide] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const update = (i: number, change: Partial<SeatForm>): void =>
+    setSeats(seats.map((s, j) => (j === i ? { ...s, ...change } : s)));
+
+  const start = async (): Promise<void> => {
+    setBusy(true);
+    try {
+      const used = seats.slice(0, count);
+      const params: MathableParams = { seats: used.map(seatOf), hiddenRacks: hide };
+      const names = used.map((s, i) => s.name.trim() || t('mathable.defaultPlayer', { n: i + 1 }));
+      const id = await startGame(store, params, names, highlight);
+      redirect('mathable', 'play', id);
+    } catch (e) {
+      notify({ kind: 'error', text: e instanceof Error ? e.message : String(e) });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Screen
+      title={t('mathable.setup')}
+      back="#/"
+      class="mth-setup"
+    >
+      <fieldset class="choice">
+        <legend>{t('mathable.players')}</legend>
+        <div class="segmented">
+          {[2, 3, 4].map((n) => (
+            <label key={n} class={`segment ${count === n ? 'is-on' : ''}`}>
+              <input type="radio" name="mth-count" checked={count === n} onChange={() => setCount(n)} />
+              {t('mathable.playerCount', { n })}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <ol class="mth-seats">
+        {seats.slice(0, count).map((s, i) => {
+          const seat = seatOf(s);
+          return (
+            <li key={i} class="mth-seat">
+              <input
+                class="input"
+                value={s.name}
+                maxLength={24}
+                aria-label={t('mathable.name', { n: i + 1 })}
+                onInput={(e) => update(i, { name: (e.currentTarget as HTMLInputElement).value })}
+              />
+              <select
+                class="input"
+                aria-label={t('mathable.kind', { n: i + 1 })}
+                value={seat.kind === 'computer' ? seat.level : 'human'}
+                onChange={(e) => update(i, { kind: (e.currentTarget as HTMLSelectElement).value as Kind })}
+              >
+                {KINDS.map((k) => (
+                  <option key={k} value={k}>
+                    {t(KIND_KEY[k])}
+                  </option>
+                ))}
+              </select>
+            </li>
+          );
+        })}
+      </ol>
+      <p class="mth-note">{t('mathable.compNote')}</p>
+      <fieldset class="choice">
+        <legend>{t('mathable.options')}</legend>
+        <label class="toggle">
+          <input type="checkbox" role="switch" checked={highlight} onChange={(e) => setHighlight((e.currentTarget as HTMLInputElement).checked)} />
+          {t('mathable.highlight')}
+        </label>
+        <label class="toggle">
+          <input type="checkbox" role="switch" checked={hide} onChange={(e) => setHide((e.currentTarget as HTMLInputElement).checked)} />
+          {t('mathable.hideRacks')}
+        </label>
+      </fieldset>
+      <button type="button" class="btn btn-primary btn-big mth-start" disabled={busy} onClick={() => void start()}>
+        {t('mathable.start')}
+      </button>
+      <p class="mth-links">
+        <a class="btn" href={hrefFor('mathable', 'fame')}>
+          <span aria-hidden="true">★ </span>
+          {t('mathable.fame')}
+        </a>
+      </p>
+      <details class="mth-rules">
+        <summary>{t('mathable.rules')}</summary>
+        <p>{t('mathable.rulesText')}</p>
+      </details>
+    </Screen>
+  );
+}

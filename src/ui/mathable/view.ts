@@ -1,0 +1,125 @@
+/**
+ * What the Mathable screens compute without touching the page: the window of
+ * the board in play (the phone's zoom), refusal wording through the message
+ * catalogue, the hall of fame, names, and session titles.
+ */
+import { SIZE } from '../../games/mathable/board';
+import { OP_SIGN, type Refusal } from '../../games/mathable/equations';
+import type { MathableParams, MathableState } from '../../games/mathable/engine';
+import type { HistoryRecord } from '../../storage';
+import { t } from '../i18n';
+
+export interface BoardWindow {
+  top: number;
+  left: number;
+  size: number;
+}
+
+export const WHOLE_BOARD: BoardWindow = { top: 0, left: 0, size: SIZE };
+
+/**
+ * The square part of the board worth showing: every tile plus two squares
+ * around (where the next tiles can go), at least `minSize` squares wide,
+ * kept on the board.
+ */
+export function playWindow(board: readonly number[], minSize = 8): BoardWindow {
+  let r0 = SIZE, r1 = -1, c0 = SIZE, c1 = -1;
+  board.forEach((v, p) => {
+    if (v < 0) return;
+    const r = Math.floor(p / SIZE), c = p % SIZE;
+    r0 = Math.min(r0, r); r1 = Math.max(r1, r);
+    c0 = Math.min(c0, c); c1 = Math.max(c1, c);
+  });
+  if (r1 < 0) return WHOLE_BOARD;
+  r0 -= 2; c0 -= 2; r1 += 2; c1 += 2;
+  const size = Math.min(SIZE, Math.max(minSize, r1 - r0 + 1, c1 - c0 + 1));
+  const centre = (lo: number, hi: number): number => {
+    const start = Math.floor((lo + hi + 1 - size) / 2);
+    return Math.max(0, Math.min(SIZE - size, start));
+  };
+  return { top: centre(r0, r1), left: centre(c0, c1), size };
+}
+
+const OP_ONLY = {
+  '+': 'mathable.refuse.opOnly.plus',
+  '-': 'mathable.refuse.opOnly.minus',
+  x: 'mathable.refuse.opOnly.times',
+  '/': 'mathable.refuse.opOnly.divide',
+} as const;
+
+/** A refusal in the catalogue's words. */
+export function refusalText(r: Refusal): string {
+  switch (r.code) {
+    case 'offBoard':
+      return t('mathable.refuse.offBoard');
+    case 'occupied':
+      return t('mathable.refuse.occupied', { tile: r.tile });
+    case 'notOnRack':
+      return t('mathable.refuse.notOnRack', { tile: r.tile });
+    case 'noNeighbours':
+      return t('mathable.refuse.noNeighbours');
+    case 'diagonalOnly':
+      return t('mathable.refuse.diagonal');
+    case 'between':
+      return t('mathable.refuse.between');
+    case 'onlyOne':
+      return t('mathable.refuse.onlyOne');
+    case 'wrongResult': {
+      const parts = r.checks.map((c) => {
+        const big = Math.max(c.a, c.b), small = Math.min(c.a, c.b);
+        const [x, y] = c.op === '-' || c.op === '/' ? [big, small] : [c.a, c.b];
+        if (c.result === null) return small === 0 ? t('mathable.check.divZero', { a: x, b: y }) : t('mathable.check.uneven', { a: x, b: y });
+        return t('mathable.check', { a: x, op: OP_SIGN[c.op], b: y, result: c.result });
+      });
+      const list = parts.length <= 1 ? (parts[0] ?? '') : t('mathable.list', { items: parts.slice(0, -1).join(', '), last: parts[parts.length - 1] ?? '' });
+      const body = t('mathable.refuse.wrong', { list, tile: r.tile });
+      return r.op ? `${t(OP_ONLY[r.op])} ${body}` : body;
+    }
+  }
+}
+
+/** Names of the seats: kept with the session; defaults when missing. */
+export function seatNames(params: MathableParams, view: unknown): string[] {
+  const saved = typeof view === 'object' && view !== null && Array.isArray((view as { names?: unknown }).names) ? ((view as { names: unknown[] }).names) : [];
+  return params.seats.map((seat, i) => {
+    const n = saved[i];
+    if (typeof n === 'string' && n.trim() !== '') return n.trim().slice(0, 24);
+    return seat.kind === 'computer' ? t('mathable.defaultComputer', { n: i + 1 }) : t('mathable.defaultPlayer', { n: i + 1 });
+  });
+}
+
+/** Whether the "where can it go" highlight is on for this session. */
+export function highlightOn(view: unknown): boolean {
+  return typeof view === 'object' && view !== null && (view as { highlight?: unknown }).highlight === true;
+}
+
+export function sessionTitle(s: MathableState): { title: string; finished: boolean } {
+  if (s.ended) return { title: t('mathable.sessionDone', { players: s.params.seats.length }), finished: true };
+  return { title: t('mathable.sessionTitle', { players: s.params.seats.length, bag: s.bag.length }), finished: false };
+}
+
+export interface FameEntry {
+  name: string;
+  score: number;
+  when: number;
+  won: boolean;
+}
+
+/**
+ * The hall of fame for games of `players` players: the best human scores of
+ * finished games where no hint was used, best first.
+ */
+export function hallOfFame(history: readonly HistoryRecord[], players: number, limit = 10): FameEntry[] {
+  const out: FameEntry[] = [];
+  for (const h of history) {
+    if (h.game !== 'mathable' || h.players.length !== players) continue;
+    if (h.meta.hintUsed !== false) continue;
+    const best = Math.max(...h.players.map((p) => p.score));
+    for (const p of h.players) {
+      if (p.computer) continue;
+      out.push({ name: p.name, score: p.score, when: h.finishedAt, won: p.score === best });
+    }
+  }
+  out.sort((a, b) => b.score - a.score || a.when - b.when);
+  return out.slice(0, limit);
+}

@@ -1,0 +1,114 @@
+/**
+ * Mathable in Chromium, by touch, on a phone and a tablet: set up a game
+ * against the computer, get a refusal with its reason, place and take back,
+ * play several turns while the computer answers, reload and resume, end the
+ * game by agreement and find it in the hall of fame. Screenshots for review.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launch, open, PHONE, scrollOverflow, seriousViolations, shot, TABLET, type Session } from './browser';
+
+let s: Session | null = null;
+afterEach(async () => {
+  await s?.close();
+  s = null;
+});
+
+const yourTurn = (page: Page) => page.getByText(/^Your turn, You/).waitFor({ timeout: 30_000 });
+
+/** Taps rack tiles until one fits somewhere (highlight is on); returns whether one was placed. */
+async function placeOneTile(page: Page): Promise<boolean> {
+  const tiles = page.locator('.mth-rack .mth-rack-tile');
+  const n = await tiles.count();
+  for (let i = 0; i < n; i++) {
+    await tiles.nth(i).tap();
+    const fits = page.locator('.mth-sq.fits');
+    if ((await fits.count()) > 0) {
+      const before = await page.locator('.mth-sq.is-fresh').count();
+      await fits.first().tap();
+      await page.waitForFunction((b) => document.querySelectorAll('.mth-sq.is-fresh').length > b, before);
+      return true;
+    }
+    await tiles.nth(i).tap(); // put it down again
+  }
+  return false;
+}
+
+async function playTurn(page: Page): Promise<void> {
+  await yourTurn(page);
+  if (await placeOneTile(page)) {
+    await placeOneTile(page);
+    await page.getByRole('button', { name: /^Done/ }).tap();
+  } else {
+    await page.getByRole('button', { name: 'Pass', exact: true }).tap();
+  }
+  // The computer answers.
+  await page.waitForFunction(() => !/Your turn/.test(document.querySelector('.mth-status')?.textContent ?? ''), undefined, { timeout: 5000 }).catch(() => undefined);
+}
+
+describe('Mathable against the computer, by touch', () => {
+  for (const [name, vp] of [['phone', PHONE], ['tablet', TABLET]] as const) {
+    it(`plays a game on a ${name}`, async () => {
+      s = await launch(vp);
+      const { page } = s;
+      await open(page, '#/');
+      await page.getByRole('link', { name: /Mathable/ }).tap();
+      await page.getByRole('heading', { name: 'New Mathable game' }).waitFor();
+      await shot(page, 'mathable-setup');
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(await scrollOverflow(page)).toBeLessThanOrEqual(0);
+      await page.getByRole('button', { name: 'Start the game' }).tap();
+      await page.locator('.mth-board').waitFor();
+      await yourTurn(page);
+      await shot(page, 'mathable-start');
+      expect(await scrollOverflow(page), 'the game screen scrolls').toBeLessThanOrEqual(0);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // A refused placement says why.
+      const tile = page.locator('.mth-rack .mth-rack-tile').first();
+      await tile.tap();
+      await page.locator('.mth-sq:not(.fits):not(.has-tile)').first().tap();
+      await page.getByRole('alert').waitFor();
+      expect(await page.getByRole('alert').textContent()).toMatch(/tile|not|never|square/);
+      await shot(page, 'mathable-refused');
+      await tile.tap();
+
+      // Place, take back, place again.
+      if (await placeOneTile(page)) {
+        await shot(page, 'mathable-placed');
+        await page.getByRole('button', { name: 'Take back' }).tap();
+        await page.waitForFunction(() => document.querySelectorAll('.mth-sq.is-fresh').length === 0);
+      }
+
+      for (let turn = 0; turn < 3; turn++) await playTurn(page);
+      await yourTurn(page);
+      await shot(page, 'mathable-midgame');
+
+      // Reload: the game resumes where it was.
+      const scores = await page.locator('.mth-player-score').allTextContents();
+      const tilesOnBoard = await page.locator('.mth-sq.has-tile').count();
+      await page.reload();
+      await page.locator('.mth-board').waitFor();
+      await yourTurn(page);
+      expect(await page.locator('.mth-player-score').allTextContents()).toEqual(scores);
+      expect(await page.locator('.mth-sq.has-tile').count()).toBe(tilesOnBoard);
+
+      // Tiles left, then end by agreement.
+      await page.getByRole('button', { name: /Tiles left in the bag/ }).tap();
+      await page.getByRole('heading', { name: 'Tiles not yet seen' }).waitFor();
+      await shot(page, 'mathable-tiles-left');
+      await page.getByRole('button', { name: 'Close' }).tap();
+      await page.getByRole('button', { name: 'End game' }).tap();
+      await page.getByRole('button', { name: 'Yes, we all agree' }).tap();
+      await page.getByRole('heading', { name: 'Game over' }).waitFor();
+      await shot(page, 'mathable-over');
+      expect(await scrollOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('link', { name: 'Hall of fame' }).tap();
+      await page.getByRole('heading', { name: 'Hall of fame' }).waitFor();
+      await page.locator('.mth-fame li').first().waitFor();
+      expect(await page.locator('.mth-fame li').first().textContent()).toMatch(/^You · -?\d+/);
+      await shot(page, 'mathable-fame');
+    });
+  }
+});
