@@ -555,6 +555,8 @@ class Parser {
         return { t: 'neg', a: this.factor() };
       }
       if (t.op === '+') throw new ReadError('a plus sign in front of a number is redundant and not allowed (write 9, not +9)');
+      const prev = this.toks[this.i - 1];
+      if (prev !== undefined && prev.t === 'op') throw new ReadError(`${OP_NAME[t.op]} cannot follow another operator: put a number between them`);
       throw new ReadError(`${OP_NAME[t.op]} needs a number before it`);
     }
     return this.factor();

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { checkEquation, parseEquation, renderNormal, type CheckResult } from '../../../src/games/tuf';
+
+function reason(r: CheckResult): string {
+  if (r.valid) throw new Error(`expected invalid, got ${r.normal}`);
+  return r.reason;
+}
+
+describe('checkEquation – the roll', () => {
+  const roll = '1 5 8 7 3 4 + - x / =';
+  it('accepts cubes that are all in the roll', () => {
+    expect(checkEquation({ game: '1', equation: '1 5 - 8 = 7', roll })).toMatchObject({ valid: true, cubes: 6, score: 6, value: '7', normal: '15 − 8 = 7' });
+  });
+  it('names a cube that is not in the roll', () => {
+    expect(reason(checkEquation({ game: '1', equation: '1 5 - 9 = 6', roll }))).toBe('there is no 9 cube in the roll');
+  });
+  it('names a cube used more often than rolled', () => {
+    expect(reason(checkEquation({ game: '1', equation: '1 5 - 5 = 10', roll: '1 5 10 + - =' }))).toBe('the 5 cube is used 2 times, but the roll has only one');
+  });
+  it('takes a roll as a list of faces too', () => {
+    expect(checkEquation({ game: '1', equation: '4 = 4', roll: ['4', '4', '='] }).valid).toBe(true);
+  });
+  it('reports an unreadable roll', () => {
+    expect(reason(checkEquation({ game: '1', equation: '4 = 4', roll: '4 4 = zz' }))).toMatch(/roll is not readable/);
+  });
+});
+
+describe('checkEquation – reasons a student understands', () => {
+  it('not true: shows both sides', () => {
+    const r = checkEquation({ game: '1', equation: '1 5 - 8 = 6' });
+    expect(r).toMatchObject({ valid: false, left: '7', right: '6', normal: '15 − 8 = 6' });
+    expect(reason(r)).toBe('not true: the left side is 7 but the right side is 6');
+  });
+  it('a three-cube number in game 1', () => expect(reason(checkEquation({ game: '1', equation: '1 5 8 = 1 5 8' }))).toMatch(/at most 2 cubes .* not 3/));
+  it('a decimal point outside game 3 (ø is a zero there)', () => {
+    expect(reason(checkEquation({ game: '2', equation: '5 ø 5 = 5 ø 5' }))).toMatch(/ø is a zero in this game; it is a decimal point from game 3 on/);
+  });
+  it('a redundant plus', () => expect(reason(checkEquation({ game: '1', equation: '4 = + 4' }))).toMatch(/redundant/));
+  it('division by zero', () => expect(reason(checkEquation({ game: '1', equation: '4 / 0 = 4' }))).toMatch(/division by zero/));
+  it('a leading zero', () => expect(reason(checkEquation({ game: '1', equation: '0 4 = 4' }))).toMatch(/cannot start with 0/));
+  it('a leading zero in a decimal', () => expect(reason(checkEquation({ game: '3', equation: '0 0 ø 5 = 1/2' }))).toMatch(/cannot start with 0/));
+  it('0 ½ is not a mixed number', () => expect(reason(checkEquation({ game: '2', equation: '0 1/2 = 1/2' }))).toMatch(/not a mixed number/));
+  it('a fraction cube followed by a number cube', () => expect(reason(checkEquation({ game: '2', equation: '1/2 4 = 4' }))).toMatch(/fraction cube ends a number/));
+  it('two decimal points', () => expect(reason(checkEquation({ game: '3', equation: '1 ø 5 ø 5 = 1' }))).toMatch(/only one decimal point/));
+  it('a malformed group', () => {
+    expect(reason(checkEquation({ game: '4', equation: '(x)> = 4' }))).toMatch(/group|nothing/);
+    expect(reason(checkEquation({ game: '4', equation: '<(x) 4 = 4' }))).toMatch(/group with nothing in it/);
+  });
+  it('an operator at the end or two operators in a row', () => {
+    expect(reason(checkEquation({ game: '1', equation: '4 + = 4' }))).toMatch(/needs a number after it/);
+    expect(reason(checkEquation({ game: '1', equation: '4 x / 2 = 4' }))).toMatch(/cannot follow another operator/);
+    expect(reason(checkEquation({ game: '1', equation: '- - 4 = 4' }))).toMatch(/two negative signs/);
+  });
+  it('two numbers side by side across a gap', () => expect(reason(checkEquation({ game: '4', equation: '4 | 5 = 2 0' }))).toMatch(/operator between them/));
+  it('no equals sign, or two', () => {
+    expect(reason(checkEquation({ game: '1', equation: '4 + 4' }))).toMatch(/needs an equals cube/);
+    expect(reason(checkEquation({ game: '1', equation: '4 = 4 = 4' }))).toMatch(/exactly one equals sign; this one has 2/);
+    expect(reason(checkEquation({ game: '1', equation: '= 4' }))).toMatch(/left side of the equals sign has no cubes/);
+  });
+  it('an operator the game does not allow (1A)', () => expect(reason(checkEquation({ game: '1a', equation: '2 x 2 = 4' }))).toMatch(/not ×/));
+  it('a digit too large for its base', () => expect(reason(checkEquation({ game: '5', equation: '1 2 _2 = 4' }))).toMatch(/digit 2 cannot be used in base 2/));
+  it('base 1 is not a number system', () => expect(reason(checkEquation({ game: '5', equation: '1 1 _1 = 2' }))).toMatch(/base must be 2 or more/));
+  it('an exponent that follows an operator', () => expect(reason(checkEquation({ game: '6', equation: '4 + ^2 = 6' }))).toMatch(/exponent/));
+  it('0 to a negative power', () => expect(reason(checkEquation({ game: '6', equation: '0 ^- ^1 = 1' }))).toMatch(/division by zero/));
+  it('a number too large to work with is refused quickly', () => {
+    const t0 = performance.now();
+    expect(reason(checkEquation({ game: '6', equation: '9 9 ^10 ^10 = 1' }))).toMatch(/too large/);
+    expect(performance.now() - t0).toBeLessThan(1000);
+  });
+  it('equating to zero, per the setting', () => {
+    expect(checkEquation({ game: '1', equation: '4 - 4 = 0' })).toMatchObject({ valid: true, zero: true, score: 5 });
+    expect(checkEquation({ game: '1', equation: '4 - 4 = 0', settings: { zero: 'penalty' } })).toMatchObject({ valid: true, score: 3 });
+    expect(reason(checkEquation({ game: '1', equation: '4 - 4 = 0', settings: { zero: 'disallow' } }))).toMatch(/equating to zero/);
+  });
+});
+
+describe('checkEquation – arrangements, finals and the normal notation', () => {
+  it('accepts an already parsed arrangement', () => {
+    const p = parseEquation('6 + 4 (x) / 1/8 = 8 0', '4');
+    expect(p.ok).toBe(true);
+    if (!p.ok) return;
+    expect(checkEquation({ game: '4', equation: p.arrangement })).toMatchObject({ valid: true, normal: '(6 + 4) ÷ ⅛ = 80', score: 10 });
+    expect(reason(checkEquation({ game: '2', equation: p.arrangement }))).toMatch(/÷ cannot follow another operator/);
+    expect(reason(checkEquation({ game: '1', equation: p.arrangement }))).toMatch(/fraction/);
+  });
+  it('doubles the score for the final declarer', () => {
+    expect(checkEquation({ game: '1', equation: '1 5 - 8 = 7', finalDeclarer: true })).toMatchObject({ score: 12, cubeValue: 6 });
+  });
+  it('gives runs with superscripts and subscripts for the UI', () => {
+    const r = renderNormal('2 7 ^2 ^/ ^3 = 1 0 0 1 _2 - 0', '6');
+    expect(r.readable).toBe(false);
+    const e = renderNormal('2 7 ^2 ^/ ^3 = 9', '6');
+    expect(e).toMatchObject({ readable: true, text: '27^(2 ÷ 3) = 9' });
+    expect(e.runs).toEqual([{ text: '27' }, { text: '2 ÷ 3', sup: true }, { text: ' = 9' }]);
+    const b = renderNormal('1 1 0 _2 = 6', '5');
+    expect(b.runs).toEqual([{ text: '110' }, { text: '2', sub: true }, { text: ' = 6' }]);
+    expect(b.text).toBe('110₂ = 6');
+  });
+  it('renders an unfinished row as its symbols', () => {
+    expect(renderNormal('6 + 4 (x) / 1/8 =', '4')).toMatchObject({ readable: false, text: '6 + 4 (×) ÷ ⅛ =' });
+    expect(renderNormal('3 ^2 x', '6')).toMatchObject({ readable: false, text: '3² ×' });
+  });
+  it('renders a false equation in its first reading', () => {
+    expect(renderNormal('3 x 4 = 1 3', '1')).toMatchObject({ readable: true, text: '3 × 4 = 13' });
+  });
+});
