@@ -24,6 +24,7 @@
  * the fact by searching the decomposition again for the wanted value.
  */
 import { add, div, mul, out, ValueSet } from './rat';
+import { defaultNow } from './clock';
 import { kindKey, kindRank, type CubeKind, type CubeType, type Op, type SolverRules } from './model';
 
 export interface Candidate {
@@ -92,7 +93,7 @@ export class Searcher {
   ops = 0;
   /** Deadline check inside long set computations (throws OutOfTime). */
   deadline = Infinity;
-  clock: () => number = () => performance.now();
+  clock: () => number = defaultNow;
   private nextCheck = 20000;
 
   constructor(types: CubeType[], rules: SolverRules) {
@@ -147,36 +148,33 @@ export class Searcher {
 
   // ---- numbers -----------------------------------------------------------
 
+  private pushWord(S: number, types: number[], n: number, d: number): void {
+    let list = this.words.get(S);
+    if (!list) this.words.set(S, (list = []));
+    list.push({ types, n, d });
+  }
+
   private addWord(types: number[], n: number, d: number): void {
     let S = 0;
     for (const t of types) S += this.stride[t] as number;
     let set = this.factor[S];
     if (!set) set = this.factor[S] = new ValueSet();
-    if (set.add(n, d)) {
-      let list = this.words.get(S);
-      if (!list) this.words.set(S, (list = []));
-      list.push({ types: types.slice(), n, d });
-    }
+    set.add(n, d);
+    this.pushWord(S, types.slice(), n, d);
     const minus = this.opType['-'];
     if (minus >= 0) {
       const Sm = S + (this.stride[minus] as number);
       let neg = this.factor[Sm];
       if (!neg) neg = this.factor[Sm] = new ValueSet();
       const nn = n === 0 ? 0 : -n;
-      if (neg.add(nn, d)) {
-        let list = this.words.get(Sm);
-        if (!list) this.words.set(Sm, (list = []));
-        list.push({ types: [minus, ...types], n: nn, d });
-      }
+      neg.add(nn, d);
+      this.pushWord(Sm, [minus, ...types], nn, d);
       if (this.rules.doubleNegative && (this.cap[minus] as number) >= 2) {
         const Smm = Sm + (this.stride[minus] as number);
         let pos = this.factor[Smm];
         if (!pos) pos = this.factor[Smm] = new ValueSet();
-        if (pos.add(n, d)) {
-          let list = this.words.get(Smm);
-          if (!list) this.words.set(Smm, (list = []));
-          list.push({ types: [minus, minus, ...types], n, d });
-        }
+        pos.add(n, d);
+        this.pushWord(Smm, [minus, minus, ...types], n, d);
       }
     }
   }
@@ -477,6 +475,83 @@ export class Searcher {
     return null;
   }
 
+  // ---- counting ----------------------------------------------------------------
+
+  private readonly counted = new Map<string, number>();
+
+  /** How many distinct cube-type sequences make a side S with value n/d (at most cap). */
+  countSide(S: number, n: number, d: number, cap: number): number {
+    const key = `s${S}|${n}/${d}`;
+    const got = this.counted.get(key);
+    if (got !== undefined) return got;
+    let total = this.termSet(S).has(n, d) ? this.countTerm(S, n, d, cap) : 0;
+    for (const op of ['+', '-'] as const) {
+      const t = this.opType[op];
+      if (t < 0 || this.count(S, t) === 0 || total >= cap) continue;
+      this.eachSplit(S - (this.stride[t] as number), (A, B) => {
+        if (total >= cap) return;
+        const tb = this.termSet(B);
+        if (tb.size === 0) return;
+        const sa = this.sideSet(A);
+        if (sa.size === 0) return;
+        for (let j = 0; j < tb.size && total < cap; j++) {
+          const c = tb.num[j] as number;
+          const e = tb.den[j] as number;
+          if (!add(n, d, op === '+' ? -c : c, e)) continue;
+          if (!sa.has(out.n, out.d)) continue;
+          const an = out.n;
+          const ad = out.d;
+          total += this.countSide(A, an, ad, cap) * this.countTerm(B, c, e, cap);
+        }
+      });
+    }
+    total = Math.min(total, cap);
+    this.counted.set(key, total);
+    return total;
+  }
+
+  countTerm(S: number, n: number, d: number, cap: number): number {
+    const key = `t${S}|${n}/${d}`;
+    const got = this.counted.get(key);
+    if (got !== undefined) return got;
+    let total = 0;
+    const words = this.words.get(S);
+    if (words) for (const w of words) if (w.n === n && w.d === d) total++;
+    for (const op of ['*', '/'] as const) {
+      const t = this.opType[op];
+      if (t < 0 || this.count(S, t) === 0 || total >= cap) continue;
+      this.eachSplit(S - (this.stride[t] as number), (A, B) => {
+        if (total >= cap) return;
+        const list = this.words.get(B);
+        if (!list) return;
+        const ta = this.termSet(A);
+        if (ta.size === 0) return;
+        const fb = this.factor[B] as ValueSet;
+        for (let j = 0; j < fb.size && total < cap; j++) {
+          const c = fb.num[j] as number;
+          const e = fb.den[j] as number;
+          let words = 0;
+          for (const w of list) if (w.n === c && w.d === e) words++;
+          if (op === '*' && c === 0) {
+            if (n !== 0) continue;
+            // x × 0 = 0 for every left value
+            for (let i = 0; i < ta.size && total < cap; i++) total += this.countTerm(A, ta.num[i] as number, ta.den[i] as number, cap) * words;
+            continue;
+          }
+          if (op === '/' && c === 0) continue;
+          const ok = op === '*' ? div(n, d, c, e) : mul(n, d, c, e);
+          if (!ok || !ta.has(out.n, out.d)) continue;
+          const an = out.n;
+          const ad = out.d;
+          total += this.countTerm(A, an, ad, cap) * words;
+        }
+      });
+    }
+    total = Math.min(total, cap);
+    this.counted.set(key, total);
+    return total;
+  }
+
   factorWitness(S: number, n: number, d: number): number[] | null {
     const list = this.words.get(S);
     if (!list) return null;
@@ -559,11 +634,52 @@ export function plausible(s: Searcher, U: number): boolean {
 }
 
 /**
+ * An equation using exactly the cubes U ('=' aside), or null. With the zero
+ * penalty an equation equating to zero is returned only when no other
+ * exists, with its score lowered by 2; when zero is not allowed it is never
+ * returned.
+ */
+export function equationFor(s: Searcher, U: number, maxSide = Infinity): FoundEquation | null {
+  const rawScore = (s.scoreOf[U] as number) + 1;
+  const cubes = (s.cubesOf[U] as number) + 1;
+  const zero = s.rules.zero;
+  let zeroOnly: FoundEquation | null = null;
+  const splits: number[] = [];
+  s.eachSplit(U, (L, R) => {
+    if (L < R) return;
+    if (Math.max(s.cubesOf[L] as number, s.cubesOf[R] as number) > maxSide) return;
+    splits.push(L);
+  });
+  // balanced splits first: their side sets are the cheapest to build
+  const weight = (L: number): number => Math.max(s.cubesOf[L] as number, s.cubesOf[U - L] as number);
+  splits.sort((a, b) => weight(a) - weight(b) || a - b);
+  for (const L of splits) {
+    const R = U - L;
+    const sl = s.sideSet(L);
+    if (sl.size === 0) continue;
+    const sr = s.sideSet(R);
+    if (sr.size === 0) continue;
+    const [small, big] = sl.size <= sr.size ? [sl, sr] : [sr, sl];
+    for (let i = 0; i < small.size; i++) {
+      const n = small.num[i] as number;
+      const d = small.den[i] as number;
+      if (!big.has(n, d)) continue;
+      if (n === 0 && zero !== 'allow') {
+        if (zero === 'penalty' && !zeroOnly) zeroOnly = { U, L, R, n, d, score: rawScore - 2, cubes };
+        continue;
+      }
+      return { U, L, R, n, d, score: rawScore, cubes };
+    }
+  }
+  return zeroOnly;
+}
+
+/**
  * The best equation: the highest score, then the most cubes. `proven` when
  * every sub-multiset that could have beaten it was shown to be impossible.
  */
 export function longest(s: Searcher, order: readonly number[], opts: LongestOptions = {}): LongestOutcome {
-  const now = opts.now ?? (() => performance.now());
+  const now = opts.now ?? (defaultNow);
   const deadline = opts.deadline ?? Infinity;
   s.deadline = deadline;
   s.clock = now;
@@ -572,47 +688,14 @@ export function longest(s: Searcher, order: readonly number[], opts: LongestOpti
   let checked = 0;
   const better = (score: number, cubes: number): boolean =>
     best === null || score > best.score || (score === best.score && cubes > best.cubes);
-  const zero = s.rules.zero;
   try {
     for (const U of order) {
-      const rawScore = (s.scoreOf[U] as number) + 1;
-      const cubes = (s.cubesOf[U] as number) + 1;
-      if (!better(rawScore, cubes)) break;
+      if (!better((s.scoreOf[U] as number) + 1, (s.cubesOf[U] as number) + 1)) break;
       if (!plausible(s, U)) continue;
       if (opts.skip?.has(U)) continue;
       if (now() > deadline) throw new OutOfTime();
       checked++;
-      let found: FoundEquation | null = null;
-      let zeroOnly: FoundEquation | null = null;
-      const splits: number[] = [];
-      s.eachSplit(U, (L, R) => {
-        if (L < R) return;
-        if (Math.max(s.cubesOf[L] as number, s.cubesOf[R] as number) > maxSide) return;
-        splits.push(L);
-      });
-      // balanced splits first: their side sets are the cheapest to build
-      splits.sort((a, b) => Math.max(s.cubesOf[a] as number, s.cubesOf[U - a] as number) - Math.max(s.cubesOf[b] as number, s.cubesOf[U - b] as number) || a - b);
-      for (const L of splits) {
-        if (found) break;
-        const R = U - L;
-        const sl = s.sideSet(L);
-        if (sl.size === 0) continue;
-        const sr = s.sideSet(R);
-        if (sr.size === 0) continue;
-        const [small, big] = sl.size <= sr.size ? [sl, sr] : [sr, sl];
-        for (let i = 0; i < small.size; i++) {
-          const n = small.num[i] as number;
-          const d = small.den[i] as number;
-          if (!big.has(n, d)) continue;
-          if (n === 0 && zero !== 'allow') {
-            if (zero === 'penalty' && !zeroOnly) zeroOnly = { U, L, R, n, d, score: rawScore - 2, cubes };
-            continue;
-          }
-          found = { U, L, R, n, d, score: rawScore, cubes };
-          break;
-        }
-      }
-      const hit: FoundEquation | null = found ?? zeroOnly;
+      const hit = equationFor(s, U, maxSide);
       if (hit && better(hit.score, hit.cubes)) {
         best = hit;
         opts.onBest?.(hit);

@@ -21,6 +21,7 @@ import type { CubeKind, SolverRules } from './model';
 import { candidateOrder, longest, Searcher, typesOf, type FoundEquation } from './search';
 import { ratText } from './rat';
 import { engineCheck } from './verify';
+import { defaultNow } from './clock';
 
 export const DEFAULT_BUDGET_MS = 2000;
 
@@ -146,7 +147,21 @@ export function tokensOf(p: Prepared, eq: FoundEquation): string[] | null {
 
 /** Runs the search and returns the engine-checked best equation. */
 export function solve(req: SolveRequest): SolveResult {
-  const now = req.now ?? (() => performance.now());
+  return analyse(req).result;
+}
+
+export interface Analysis {
+  prepared: Prepared;
+  result: SolveResult;
+  /** The search's record of the best equation (to count or vary it), or null. */
+  found: FoundEquation | null;
+  /** Sub-multisets in search order. */
+  order: number[];
+}
+
+/** solve(), keeping the search state so hints, grading and opponents can reuse it. */
+export function analyse(req: SolveRequest): Analysis {
+  const now = req.now ?? (defaultNow);
   const t0 = now();
   const p = prepare(req.game, req.roll, req.settings);
   const exhaustive = isExhaustiveGame(req.game);
@@ -164,9 +179,9 @@ export function solve(req: SolveRequest): SolveResult {
     exhaustive,
     ms: now() - t0,
   });
-  if (p.equals === 0) return empty();
   const s = p.searcher;
   const order = candidateOrder(s);
+  if (p.equals === 0) return { prepared: p, result: empty(), found: null, order };
   const skip = new Set<number>();
   let disputed = false;
   let start: FoundEquation | null = null;
@@ -178,11 +193,11 @@ export function solve(req: SolveRequest): SolveResult {
   for (;;) {
     const out = longest(s, order, { deadline, now, skip, start });
     const best = out.best;
-    if (!best) return empty(out.stopped ?? (disputed ? 'engine-disagreed' : undefined), out.proven && !disputed);
+    if (!best) return { prepared: p, result: empty(out.stopped ?? (disputed ? 'engine-disagreed' : undefined), out.proven && !disputed), found: null, order };
     const checked = verifyFound(p, best);
     if (checked) {
       const why = out.stopped ?? (disputed ? 'engine-disagreed' : exhaustive ? undefined : 'game-not-fully-searched');
-      return {
+      const result: SolveResult = {
         game: req.game,
         equation: checked.equation,
         normal: checked.normal,
@@ -194,6 +209,7 @@ export function solve(req: SolveRequest): SolveResult {
         exhaustive,
         ms: now() - t0,
       };
+      return { prepared: p, result, found: best, order };
     }
     disputed = true;
     skip.add(best.U);

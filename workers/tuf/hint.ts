@@ -1,0 +1,88 @@
+/**
+ * Hints in three steps, asked for one at a time:
+ *   1 – "an equation with N cubes exists" (and its score),
+ *   2 – "it uses these cubes" (the faces, in roll order, not in equation order),
+ *   3 – the equation itself, in the notation and in normal notation.
+ * Each step repeats what the earlier ones said.
+ *
+ * With the student's own equation (`have`), the hint answers "is there
+ * anything longer than mine?" and, when there is, gives the step about the
+ * best equation; when there is not, no further hint is given.
+ */
+import { checkEquation, type GameKey, type RolledCube, type TufSettings } from '../../src/games/tuf';
+import { analyse } from './solve';
+
+export type HintStep = 1 | 2 | 3;
+
+export interface HintRequest {
+  game: GameKey;
+  roll: string | readonly RolledCube[];
+  step: HintStep;
+  /** The student's equation, to ask whether anything longer exists. */
+  have?: string;
+  settings?: Partial<TufSettings>;
+  budgetMs?: number;
+}
+
+export type Hint =
+  | { step: 1; cubes: number; score: number }
+  | { step: 2; cubes: number; score: number; usesCubes: string[] }
+  | { step: 3; cubes: number; score: number; usesCubes: string[]; equation: string; normal: string };
+
+export type Yours = { valid: true; cubes: number; score: number; normal: string } | { valid: false; reason: string };
+
+export interface HintResult {
+  /** Null when there is nothing to hint at (no equation, or yours is already the best). */
+  hint: Hint | null;
+  /** False when the best equation comes from a search that ran out of time (or is not complete for this game). */
+  proven: boolean;
+  /** Whether any equation exists for this roll. */
+  exists: boolean;
+  /** The student's equation as the engine reads it (only with `have`). */
+  yours?: Yours;
+  /** With `have`: whether a higher-scoring equation exists (or may exist, when not proven). */
+  longerExists?: boolean;
+}
+
+/** The faces of the cubes an equation uses, in the order they lie in the roll. */
+export function cubesInRollOrder(equation: string, rollFaces: readonly string[]): string[] {
+  const left = equation.split(/\s+/).filter((t) => t !== '');
+  const out: string[] = [];
+  for (const f of rollFaces) {
+    const i = left.indexOf(f);
+    if (i >= 0) {
+      out.push(f);
+      left.splice(i, 1);
+    }
+  }
+  return out;
+}
+
+export function hint(req: HintRequest): HintResult {
+  const a = analyse({
+    game: req.game,
+    roll: req.roll,
+    ...(req.settings ? { settings: req.settings } : {}),
+    ...(req.budgetMs !== undefined ? { budgetMs: req.budgetMs } : {}),
+  });
+  const best = a.result;
+  const exists = best.equation !== null;
+  let yours: Yours | undefined;
+  let longerExists: boolean | undefined;
+  if (req.have !== undefined) {
+    const r = checkEquation({ game: req.game, equation: req.have, roll: a.prepared.faces.join(' '), settings: a.prepared.settings });
+    yours = r.valid ? { valid: true, cubes: r.cubes, score: r.score, normal: r.normal } : { valid: false, reason: r.reason };
+    const mine = r.valid ? r.score : 0;
+    const mineCubes = r.valid ? r.cubes : 0;
+    // true only when a longer equation was found; with proven false, "false" means none was found in time
+    longerExists = best.score > mine || (best.score === mine && best.cubes > mineCubes);
+  }
+  const base = { proven: best.proven, exists, ...(yours ? { yours } : {}), ...(longerExists !== undefined ? { longerExists } : {}) };
+  if (best.equation === null || best.normal === null || longerExists === false) return { hint: null, ...base };
+  const cubes = best.cubes;
+  const score = best.score;
+  if (req.step === 1) return { hint: { step: 1, cubes, score }, ...base };
+  const usesCubes = cubesInRollOrder(best.equation, a.prepared.faces);
+  if (req.step === 2) return { hint: { step: 2, cubes, score, usesCubes }, ...base };
+  return { hint: { step: 3, cubes, score, usesCubes, equation: best.equation, normal: best.normal }, ...base };
+}
