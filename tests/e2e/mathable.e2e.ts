@@ -14,6 +14,8 @@ afterEach(async () => {
   s = null;
 });
 
+const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
 const yourTurn = (page: Page) => page.getByText(/^Your turn, You/).waitFor({ timeout: 30_000 });
 
 /** Taps rack tiles until one fits somewhere (highlight is on); returns whether one was placed. */
@@ -62,6 +64,7 @@ describe('Mathable against the computer, by touch', () => {
       await yourTurn(page);
       await shot(page, 'mathable-start');
       expect(await scrollOverflow(page), 'the game screen scrolls').toBeLessThanOrEqual(0);
+      expect(await sideways(page), 'the game screen scrolls sideways').toBeLessThanOrEqual(0);
       expect(await seriousViolations(page)).toEqual([]);
 
       // A refused placement says why.
@@ -83,6 +86,8 @@ describe('Mathable against the computer, by touch', () => {
       for (let turn = 0; turn < 3; turn++) await playTurn(page);
       await yourTurn(page);
       await shot(page, 'mathable-midgame');
+      expect(await scrollOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await sideways(page)).toBeLessThanOrEqual(0);
 
       // Reload: the game resumes where it was.
       const scores = await page.locator('.mth-player-score').allTextContents();

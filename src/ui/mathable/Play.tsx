@@ -346,7 +346,7 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
           </div>
           {message && (
             <p class={`mth-message ${message.kind === 'refuse' ? 'is-refusal' : ''}`} role={message.kind === 'refuse' ? 'alert' : 'status'}>
-              {message.kind === 'refuse' && <span aria-hidden="true">✋ </span>}
+              {message.kind === 'refuse' && <strong class="mth-refuse-mark" aria-hidden="true">! </strong>}
               {message.text}
             </p>
           )}
