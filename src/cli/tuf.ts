@@ -37,6 +37,7 @@ import {
   type ZeroRule,
 } from '../games/tuf';
 import { parseRat } from '../core/exact';
+import { solverVerbs } from './tufSolver';
 
 export function readGame(args: Args): GameKey {
   const g = args.need('game').toLowerCase();
@@ -139,7 +140,11 @@ function check(args: Args): unknown {
 }
 
 /** Verb table: add solve / hint here. */
-export const verbs: Record<string, (args: Args) => unknown> = { roll, check };
+export const verbs: Record<string, (args: Args) => unknown> = {
+  roll,
+  check,
+  ...solverVerbs({ readGame, readSettings, readRoll, settingOptions: SETTING_OPTIONS }),
+};
 
 export const cli: CliGame = {
   get verbs() {
