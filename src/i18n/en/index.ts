@@ -4,10 +4,12 @@
  */
 import common from './common';
 import mathable from './mathable';
+import tally from './tally';
 
 export const en = {
   ...common,
   ...mathable,
+  ...tally,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,0 +1,131 @@
+/**
+ * The 4×4 board: every tile a real button (tap to trace, keyboard too), the
+ * path drawn over it as a line with numbered stops, and drag tracing as a
+ * bonus: a finger that moves across tile centres extends the path.
+ */
+import { useRef } from 'preact/hooks';
+import { colOf, rowOf, SIZE, type Board } from '../../games/tally/board';
+import { t } from '../i18n';
+
+export interface BoardViewProps {
+  board: Board;
+  path: readonly number[];
+  /** Tile taps (and keyboard presses); omitted for a read-only board. */
+  onTap?: (cell: number) => void;
+  /** Drag tracing: the first tile touched, then each tile the finger reaches. */
+  onDragStart?: (cell: number) => void;
+  onDragTo?: (cell: number) => void;
+  label?: string;
+  small?: boolean;
+}
+
+/** Which tile a point is on, only near a tile's centre (so diagonal moves do not clip corners). */
+export function cellAt(x: number, y: number, size: number): number | null {
+  const cw = size / SIZE;
+  const col = Math.floor(x / cw);
+  const row = Math.floor(y / cw);
+  if (col < 0 || row < 0 || col >= SIZE || row >= SIZE) return null;
+  const dx = x - (col + 0.5) * cw;
+  const dy = y - (row + 0.5) * cw;
+  return Math.hypot(dx, dy) <= cw * 0.4 ? row * SIZE + col : null;
+}
+
+export function BoardView(props: BoardViewProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const drag = useRef<{ id: number; start: number; moved: boolean; last: number } | null>(null);
+  const suppressClick = useRef(false);
+  const interactive = props.onTap !== undefined;
+  const stops = props.path.map((c) => ({ x: colOf(c) * 25 + 12.5, y: rowOf(c) * 25 + 12.5 }));
+
+  const point = (e: PointerEvent): number | null => {
+    const el = ref.current;
+    if (!el) return null;
+    const r = el.getBoundingClientRect();
+    return cellAt(e.clientX - r.left, e.clientY - r.top, r.width);
+  };
+
+  return (
+    <div
+      ref={ref}
+      class={`tally-board ${props.small ? 'is-small' : ''} ${interactive ? 'is-live' : ''}`}
+      role="group"
+      aria-label={props.label ?? t('tally.board')}
+      onPointerDown={(e) => {
+        if (!interactive) return;
+        const c = point(e);
+        if (c === null) return;
+        drag.current = { id: e.pointerId, start: c, moved: false, last: c };
+      }}
+      onPointerMove={(e) => {
+        const d = drag.current;
+        if (!d || d.id !== e.pointerId) return;
+        const c = point(e);
+        if (c === null || c === d.last) return;
+        if (!d.moved) {
+          d.moved = true;
+          props.onDragStart?.(d.start);
+        }
+        d.last = c;
+        props.onDragTo?.(c);
+      }}
+      onPointerUp={(e) => {
+        const d = drag.current;
+        if (d && d.id === e.pointerId && d.moved) {
+          // a mouse drag ends with a click on the last tile: ignore that one click only
+          suppressClick.current = true;
+          setTimeout(() => (suppressClick.current = false), 0);
+        }
+        drag.current = null;
+      }}
+      onPointerCancel={() => {
+        drag.current = null;
+      }}
+    >
+      {props.board.map((digit, cell) => {
+        const at = props.path.indexOf(cell);
+        const label =
+          at >= 0
+            ? t('tally.tileInPath', { digit, row: rowOf(cell) + 1, col: colOf(cell) + 1, n: at + 1 })
+            : t('tally.tile', { digit, row: rowOf(cell) + 1, col: colOf(cell) + 1 });
+        const cls = `tally-tile ${at >= 0 ? 'in-path' : ''} ${at === props.path.length - 1 && at >= 0 ? 'is-end' : ''}`;
+        return interactive ? (
+          <button
+            key={cell}
+            type="button"
+            class={cls}
+            data-cell={cell}
+            aria-label={label}
+            aria-pressed={at >= 0}
+            onClick={() => {
+              if (suppressClick.current) {
+                suppressClick.current = false;
+                return;
+              }
+              props.onTap?.(cell);
+            }}
+          >
+            <span aria-hidden="true">{digit}</span>
+            {at >= 0 && (
+              <span class="tally-order" aria-hidden="true">
+                {at + 1}
+              </span>
+            )}
+          </button>
+        ) : (
+          <div key={cell} class={cls} data-cell={cell} role="img" aria-label={label}>
+            <span aria-hidden="true">{digit}</span>
+            {at >= 0 && (
+              <span class="tally-order" aria-hidden="true">
+                {at + 1}
+              </span>
+            )}
+          </div>
+        );
+      })}
+      <svg class="tally-path" viewBox="0 0 100 100" aria-hidden="true" preserveAspectRatio="none">
+        {stops.length > 1 && <polyline points={stops.map((s) => `${s.x},${s.y}`).join(' ')} />}
+        {stops.length > 0 && <circle cx={stops[0]!.x} cy={stops[0]!.y} r="3.2" />}
+      </svg>
+    </div>
+  );
+}

@@ -1,0 +1,226 @@
+/** Writing an equation sheet: the board, the equation being traced, the signs, the sand timer and the tally sheet. */
+import { Fragment } from 'preact';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { prettyText, type Reason } from '../../games/tally/equation';
+import { checkForSheet, type TallyMove, type TallyState } from '../../games/tally/round';
+import { customSegment, segment, startTimer, type TimerRun } from '../../core/timer';
+import { SandTimer } from '../components/SandTimer';
+import { hasMessage, t, type MessageKey } from '../i18n';
+import type { DispatchResult } from '../session';
+import { BoardView } from './BoardView';
+import { dragTo, draftText, emptyDraft, selectGap, setGap, tapCell, type Draft, type Gap, GAP_CHOICES } from './draft';
+
+const SIGN: Record<Gap, string> = { '': '·', '+': '+', '-': '−', '*': '×', '/': '÷', '=': '=' };
+const SIGN_WORD: Record<Gap, MessageKey> = {
+  '': 'tally.gapJoin',
+  '+': 'tally.sign.plus',
+  '-': 'tally.sign.minus',
+  '*': 'tally.sign.times',
+  '/': 'tally.sign.divide',
+  '=': 'tally.sign.equals',
+};
+
+/** An engine reason in the player's language (the English text when the catalogue lacks it). */
+export function reasonText(r: Reason): string {
+  const key = `tally.reason.${r.code}`;
+  return hasMessage(key) ? t(key, r.vars) : r.text;
+}
+
+export function timerFor(state: TallyState): TimerRun | null {
+  if (!state.turn) return null;
+  const ms = state.params.seconds * 1000;
+  return startTimer(ms === 180_000 ? segment('red') : customSegment(ms), state.turn.startedAt);
+}
+
+export function isDraft(v: unknown): v is Draft {
+  if (typeof v !== 'object' || v === null) return false;
+  const d = v as Record<string, unknown>;
+  return (
+    Array.isArray(d.path) &&
+    d.path.every((c) => Number.isInteger(c) && (c as number) >= 0 && (c as number) < 16) &&
+    Array.isArray(d.gaps) &&
+    d.gaps.length === Math.max(0, d.path.length - 1) &&
+    d.gaps.every((g) => GAP_CHOICES.includes(g as Gap)) &&
+    (d.selected === null || (Number.isInteger(d.selected) && (d.selected as number) < d.gaps.length))
+  );
+}
+
+export function TallyPlay(props: {
+  state: TallyState;
+  dispatch: (m: TallyMove) => Promise<DispatchResult>;
+  initialDraft: Draft | null;
+  saveDraft: (d: Draft) => void;
+  now?: () => number;
+}) {
+  const { state, dispatch } = props;
+  const turn = state.turn;
+  const p = turn?.player ?? 0;
+  const player = state.players[p];
+  const sheet = state.sheets[p] ?? [];
+  const [draft, setDraftState] = useState<Draft>(props.initialDraft ?? emptyDraft);
+  const [typed, setTyped] = useState<string | null>(null);
+  const [message, setMessage] = useState<{ kind: 'error' | 'ok' | 'info'; text: string } | null>(null);
+  const stopping = useRef(false);
+  const run = useMemo(() => timerFor(state), [turn?.startedAt, turn?.player, state.params.seconds]);
+  const clock = props.now ?? Date.now;
+
+  const setDraft = (d: Draft): void => {
+    setDraftState(d);
+    setTyped(null);
+    props.saveDraft(d);
+  };
+
+  const stop = (why: 'time' | 'done'): void => {
+    if (stopping.current) return;
+    stopping.current = true;
+    void dispatch({ t: 'stop', p }).then(() => {
+      stopping.current = false;
+    });
+    if (why === 'time' && player) setMessage({ kind: 'info', text: t('tally.timeUp', { name: player.name }) });
+  };
+
+  // A reload after the sand ran out ends the turn at once.
+  useEffect(() => {
+    if (turn && clock() >= turn.startedAt + state.params.seconds * 1000) stop('time');
+  }, [turn?.startedAt]);
+
+  const text = typed ?? draftText(state.board, draft);
+  const add = async (): Promise<void> => {
+    const r = checkForSheet(state, sheet, draft.path, text);
+    if (!r.ok) {
+      setMessage({ kind: 'error', text: t('tally.notValid', { reason: reasonText(r.reason) }) });
+      return;
+    }
+    const res = await dispatch({ t: 'add', p, cells: draft.path, eq: text });
+    if (!res.ok) {
+      setMessage({ kind: 'error', text: t('tally.notValid', { reason: res.reason }) });
+      return;
+    }
+    setMessage({ kind: 'ok', text: t('tally.added', { text: prettyText(r.entry.text), points: r.entry.tiles }) });
+    setDraft(emptyDraft);
+  };
+
+  const points = sheet.reduce((a, e) => a + e.tiles, 0);
+  if (!player || !turn) return null;
+  return (
+    <div class="tally-play">
+      <div class="tally-topbar">
+        <div class="tally-who">
+          <strong>{t('tally.turnOf', { name: player.name })}</strong>
+          <span class="tally-count">{t('tally.sheetCount', { count: sheet.length, points })}</span>
+        </div>
+        <SandTimer run={run} size={56} onDone={() => stop('time')} now={props.now} />
+      </div>
+      <div class="tally-main">
+        <div class="tally-left">
+          <BoardView
+            board={state.board}
+            path={draft.path}
+            onTap={(cell) => {
+              const r = tapCell(draft, cell);
+              setDraft(r.draft);
+              setMessage(r.note === 'restarted' ? { kind: 'info', text: t('tally.restarted') } : null);
+            }}
+            onDragStart={(cell) => {
+              const last = draft.path[draft.path.length - 1];
+              if (last !== cell) setDraft({ path: [cell], gaps: [], selected: null });
+            }}
+            onDragTo={(cell) => setDraftState((d) => {
+              const next = dragTo(d.path.length === 0 ? { path: [cell], gaps: [], selected: null } : d, cell);
+              props.saveDraft(next);
+              return next;
+            })}
+          />
+        </div>
+        <div class="tally-right">
+          <section class="tally-builder" aria-label={t('tally.equation')}>
+            <div class="tally-eq" role="group" aria-label={t('tally.equation')}>
+              {draft.path.length === 0 && <span class="tally-hint">{t('tally.traceHelp')}</span>}
+              {draft.path.map((cell, i) => (
+                <Fragment key={cell}>
+                  <span class="tally-digit">
+                    {state.board[cell]}
+                  </span>
+                  {i < draft.gaps.length && (
+                    <button
+                      type="button"
+                      class={`tally-gap ${draft.selected === i ? 'is-selected' : ''} ${draft.gaps[i] === '' ? 'is-join' : ''}`}
+                      aria-label={t('tally.gap', { n: i + 1, sign: t(SIGN_WORD[draft.gaps[i] ?? '']) })}
+                      aria-pressed={draft.selected === i}
+                      onClick={() => setDraft(selectGap(draft, i))}
+                    >
+                      {SIGN[draft.gaps[i] ?? '']}
+                    </button>
+                  )}
+                </Fragment>
+              ))}
+            </div>
+            {draft.path.length >= 2 && draft.gaps.every((g) => g === '') && <p class="tally-hint">{t('tally.signsHelp')}</p>}
+            <div class="tally-signs" role="group" aria-label={t('tally.signs')}>
+              {GAP_CHOICES.map((g) => (
+                <button
+                  key={g || 'join'}
+                  type="button"
+                  class={`btn tally-sign ${g === '=' ? 'is-equals' : ''}`}
+                  disabled={draft.selected === null}
+                  aria-label={g === '' ? t('tally.sign.joinLabel') : t(SIGN_WORD[g])}
+                  onClick={() => draft.selected !== null && setDraft(setGap(draft, draft.selected, g))}
+                >
+                  {g === '' ? t('tally.sign.join') : SIGN[g]}
+                </button>
+              ))}
+            </div>
+            {state.params.parens && draft.path.length >= 3 && (
+              <input
+                class="input tally-typed"
+                aria-label={t('tally.typed')}
+                placeholder={t('tally.typed')}
+                value={typed ?? prettyText(text)}
+                onInput={(e) => setTyped((e.currentTarget as HTMLInputElement).value)}
+              />
+            )}
+            <div class="button-row tally-actions">
+              <button type="button" class="btn" disabled={draft.path.length === 0} onClick={() => setDraft(emptyDraft)}>
+                {t('tally.clear')}
+              </button>
+              <button type="button" class="btn btn-primary tally-add" disabled={draft.path.length < 3} onClick={() => void add()}>
+                {t('tally.add')}
+              </button>
+            </div>
+            <p class={`tally-message ${message ? `is-${message.kind}` : ''}`} role="status" aria-live="polite">
+              {message?.text ?? ''}
+            </p>
+          </section>
+          <section class="tally-sheet" aria-label={t('tally.sheet')}>
+            <div class="tally-sheet-head">
+              <h2>{t('tally.sheet')}</h2>
+              <button type="button" class="btn btn-small" onClick={() => stop('done')}>
+                {t('tally.done')}
+              </button>
+            </div>
+            {sheet.length === 0 ? (
+              <p class="tally-muted">{t('tally.sheetEmpty')}</p>
+            ) : (
+              <ol class="tally-entries">
+                {sheet.map((e, i) => (
+                  <li key={e.key}>
+                    <span class="tally-entry-text">{prettyText(e.text)}</span>
+                    <span class="tally-entry-points">{t('tally.points', { n: e.tiles })}</span>
+                    <button
+                      type="button"
+                      class="btn btn-small btn-quiet"
+                      aria-label={t('tally.remove', { text: prettyText(e.text) })}
+                      onClick={() => void dispatch({ t: 'drop', p, i })}
+                    >
+                      <span aria-hidden="true">×</span>
+                    </button>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,257 @@
+/** Setting up a round: who plays (solo, pass the tablet, several devices), computer players, timer, brackets, board. */
+import { useState } from 'preact/hooks';
+import { makeSeed } from '../../core/random';
+import { boardProblem } from '../../games/tally/board';
+import { readBoardCode } from '../../games/tally/codes';
+import { cleanName, DEFAULT_PARAMS, LEVELS, tallyEngine, type Level, type TallyMove, type TallyParams, type TallyState } from '../../games/tally/round';
+import { Screen } from '../components/Screen';
+import { useApp } from '../context';
+import { t, type MessageKey } from '../i18n';
+import { navigate, redirect } from '../router';
+import { createSession } from '../session';
+import { describeRound } from './describe';
+
+type Mode = 'solo' | 'pass' | 'devices';
+const MODES: Mode[] = ['solo', 'pass', 'devices'];
+const MINUTES = [1, 2, 3, 5];
+
+function cryptoRandom(): number {
+  const a = new Uint32Array(1);
+  crypto.getRandomValues(a);
+  return (a[0] as number) / 4294967296;
+}
+
+export function Segmented<T extends string | number>(props: {
+  legend: string;
+  name: string;
+  options: readonly T[];
+  value: T;
+  label: (v: T) => string;
+  onChange: (v: T) => void;
+}) {
+  return (
+    <fieldset class="choice">
+      <legend>{props.legend}</legend>
+      <div class="segmented">
+        {props.options.map((o) => (
+          <label key={String(o)} class={`segment ${o === props.value ? 'is-on' : ''}`}>
+            <input type="radio" name={props.name} checked={o === props.value} onChange={() => props.onChange(o)} />
+            {props.label(o)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The join moves for a setup: people first, then computer players. */
+export function joinMoves(names: string[], bots: Level[]): TallyMove[] {
+  const moves: TallyMove[] = names.map((name) => ({ t: 'join', name }));
+  const used = new Set(names.map((n) => n.toLowerCase()));
+  bots.forEach((level, i) => {
+    let name = t(`tally.botName.${level}` as MessageKey);
+    if (used.has(name.toLowerCase())) name = `${name} ${i + 1}`;
+    used.add(name.toLowerCase());
+    moves.push({ t: 'join', name, bot: level });
+  });
+  return moves;
+}
+
+export function TallySetup(props: { joinCode?: string; again?: { names: string[]; bots: Level[]; params: TallyParams } }) {
+  const { store, notify } = useApp();
+  const joined = props.joinCode ? readBoardCode(props.joinCode) : null;
+  let joinedParams: TallyParams | null = null;
+  let joinError: string | null = null;
+  if (joined && joined.ok) {
+    try {
+      joinedParams = tallyEngine.parseParams(joined.params);
+    } catch (e) {
+      joinError = e instanceof Error ? e.message : String(e);
+    }
+  } else if (joined && !joined.ok) joinError = joined.reason;
+
+  const again = props.again;
+  const [mode, setMode] = useState<Mode>(joined ? 'devices' : again && again.names.length > 1 ? 'pass' : 'solo');
+  const [names, setNames] = useState<string[]>(again?.names ?? [t('tally.defaultName')]);
+  const [bots, setBots] = useState<Level[]>(again?.bots ?? ['medium']);
+  const [minutes, setMinutes] = useState<number>(again ? Math.max(1, Math.round(again.params.seconds / 60)) : 3);
+  const [parens, setParens] = useState(again?.params.parens ?? false);
+  const [typed, setTyped] = useState(false);
+  const [digits, setDigits] = useState('');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const padded = (ns: string[]): string[] => (ns.length >= 2 ? ns : [...ns, t('tally.playerDefault', { n: 2 })]);
+  const people = mode === 'pass' ? padded(names) : names.slice(0, 1);
+  const computer = mode === 'devices' ? [] : bots;
+
+  const start = async (): Promise<void> => {
+    setError(null);
+    const cleaned = people.map(cleanName);
+    if (cleaned.some((n) => n === '') || new Set(cleaned.map((n) => n.toLowerCase())).size !== cleaned.length) {
+      setError(t('tally.needName'));
+      return;
+    }
+    let params: TallyParams;
+    let seed: string;
+    if (joinedParams && joined && joined.ok) {
+      params = joinedParams;
+      seed = joined.seed;
+    } else {
+      const board = typed ? digits.replace(/\s/g, '') : null;
+      if (board !== null) {
+        const problem = boardProblem(board);
+        if (problem) {
+          setError(problem);
+          return;
+        }
+      }
+      params = { ...DEFAULT_PARAMS, parens, seconds: minutes * 60, board };
+      seed = makeSeed(cryptoRandom);
+    }
+    setBusy(true);
+    try {
+      const record = await createSession(store, tallyEngine, params, seed, describeRound);
+      let state: TallyState = tallyEngine.init(params, seed);
+      const moves = joinMoves(cleaned, computer);
+      for (const m of moves) state = tallyEngine.apply(state, m);
+      await store.sessions.save({ ...record, moves, title: describeRound(state).title });
+      redirect('tally', 'play', record.id);
+    } catch (e) {
+      setBusy(false);
+      notify({ kind: 'error', text: e instanceof Error ? e.message : String(e) });
+    }
+  };
+
+  return (
+    <Screen title={t('tally.setup')} back="#/" class="tally-setup">
+      {joined && (
+        <p class="tally-joining" role="status">
+          {joinError ? t('tally.badCode', { reason: joinError }) : t('tally.joining', { code: props.joinCode ?? '' })}
+        </p>
+      )}
+      {!joined && (
+        <>
+          <Segmented legend={t('tally.mode')} name="mode" options={MODES} value={mode} label={(m) => t(`tally.mode.${m}` as MessageKey)} onChange={setMode} />
+          <p class="tally-help">{t(`tally.mode.${mode}Help` as MessageKey)}</p>
+        </>
+      )}
+      <div class="tally-names">
+        {people.map((n, i) => (
+          <div class="tally-name-row" key={i}>
+            <label for={`tally-name-${i}`} class={mode === 'pass' ? 'visually-hidden' : 'tally-label'}>
+              {mode === 'pass' ? t('tally.playerName', { n: i + 1 }) : t('tally.yourName')}
+            </label>
+            <input
+              id={`tally-name-${i}`}
+              class="input"
+              value={n}
+              maxLength={20}
+              placeholder={t('tally.playerDefault', { n: i + 1 })}
+              onInput={(e) => {
+                const v = (e.currentTarget as HTMLInputElement).value;
+                setNames((ns) => (mode === 'pass' ? padded(ns) : ns).map((x, j) => (j === i ? v : x)));
+              }}
+            />
+            {mode === 'pass' && people.length > 2 && (
+              <button
+                type="button"
+                class="btn btn-icon"
+                aria-label={t('tally.removePlayer', { name: n || t('tally.playerDefault', { n: i + 1 }) })}
+                onClick={() => setNames((ns) => padded(ns).filter((_, j) => j !== i))}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            )}
+          </div>
+        ))}
+        {mode === 'pass' && people.length < 6 && (
+          <button
+            type="button"
+            class="btn btn-small"
+            onClick={() => setNames((ns) => [...padded(ns), t('tally.playerDefault', { n: padded(ns).length + 1 })])}
+          >
+            {t('tally.addPlayer')}
+          </button>
+        )}
+      </div>
+      {mode !== 'devices' && (
+        <fieldset class="choice tally-bots">
+          <legend>{t('tally.opponents')}</legend>
+          <div class="segmented">
+            {LEVELS.map((lv) => {
+              const on = bots.includes(lv);
+              return (
+                <button
+                  key={lv}
+                  type="button"
+                  class={`segment tally-bot ${on ? 'is-on' : ''}`}
+                  aria-pressed={on}
+                  onClick={() => setBots((bs) => (on ? bs.filter((b) => b !== lv) : LEVELS.filter((l) => l === lv || bs.includes(l))))}
+                >
+                  <span aria-hidden="true">{on ? '✓ ' : '+ '}</span>
+                  {t(`tally.botName.${lv}` as MessageKey)}
+                </button>
+              );
+            })}
+          </div>
+        </fieldset>
+      )}
+      {!joined && (
+        <details class="tally-options">
+          <summary>{t('tally.options')}</summary>
+          <Segmented legend={t('tally.timer')} name="minutes" options={MINUTES} value={minutes} label={(m) => t('tally.minutes', { n: m })} onChange={setMinutes} />
+          <label class="toggle">
+            <input type="checkbox" checked={parens} onChange={(e) => setParens((e.currentTarget as HTMLInputElement).checked)} />
+            {t('tally.parens')}
+          </label>
+          <label class="toggle">
+            <input type="checkbox" checked={typed} onChange={(e) => setTyped((e.currentTarget as HTMLInputElement).checked)} />
+            {t('tally.boardTyped')}
+          </label>
+          {typed && (
+            <input
+              class="input"
+              inputMode="numeric"
+              aria-label={t('tally.boardDigits')}
+              placeholder={t('tally.boardDigits')}
+              value={digits}
+              maxLength={20}
+              onInput={(e) => setDigits((e.currentTarget as HTMLInputElement).value)}
+            />
+          )}
+        </details>
+      )}
+      {error && (
+        <p class="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div class="button-row tally-start-row">
+        <button type="button" class="btn btn-primary btn-big" disabled={busy || joinError !== null} onClick={() => void start()}>
+          {t('tally.start')}
+        </button>
+      </div>
+      {!joined && mode === 'devices' && (
+        <form
+          class="code-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const r = readBoardCode(code);
+            if (!r.ok) setError(t('tally.badCode', { reason: r.reason }));
+            else navigate('tally', 'code', code.trim());
+          }}
+        >
+          <label class="visually-hidden" for="tally-join">
+            {t('tally.joinCodeLabel')}
+          </label>
+          <input id="tally-join" class="input" placeholder={t('tally.joinCode')} value={code} onInput={(e) => setCode((e.currentTarget as HTMLInputElement).value)} />
+          <button class="btn" type="submit" disabled={code.trim() === ''}>
+            {t('tally.join')}
+          </button>
+        </form>
+      )}
+    </Screen>
+  );
+}

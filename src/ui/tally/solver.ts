@@ -1,0 +1,39 @@
+/**
+ * Where Tally Rally's screens get computer sheets and the end-of-round
+ * analysis: the worker in the app, plain functions in component tests
+ * (`setTallySolver`).
+ */
+import type { Level } from '../../games/tally/round';
+import type { TallyWorkerApi } from '../../../workers/tally.worker';
+import type { Found, Longest } from '../../../workers/tally/solver';
+import { createSolverClient } from '../services/solverClient';
+
+export interface TallySolver {
+  botSheet(board: string, level: Level, seed: string, seat: number): Promise<{ cells: number[]; eq: string }[]>;
+  longest(board: string, budgetMs: number): Promise<Longest>;
+  best(board: string, count: number, maxTiles: number, excludeKeys: string[]): Promise<Found[]>;
+}
+
+let client: ReturnType<typeof createSolverClient<TallyWorkerApi>> | null = null;
+
+function worker() {
+  client ??= createSolverClient<TallyWorkerApi>(
+    () => new Worker(new URL('../../../workers/tally.worker.ts', import.meta.url), { type: 'module' }),
+  );
+  return client;
+}
+
+const workerSolver: TallySolver = {
+  botSheet: (board, level, seed, seat) => worker().call('botSheet', [board, level, seed, seat], { timeoutMs: 20_000 }),
+  longest: (board, budgetMs) => worker().call('longest', [board, budgetMs], { timeoutMs: budgetMs + 20_000 }),
+  best: (board, count, maxTiles, excludeKeys) => worker().call('best', [board, count, maxTiles, excludeKeys], { timeoutMs: 20_000 }),
+};
+
+let current: TallySolver = workerSolver;
+
+export const tallySolver = (): TallySolver => current;
+
+/** For tests: answer from plain functions instead of a worker. */
+export function setTallySolver(s: TallySolver | null): void {
+  current = s ?? workerSolver;
+}

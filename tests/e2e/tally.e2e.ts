@@ -1,0 +1,194 @@
+/**
+ * Tally Rally in Chromium, by touch, on a phone and a tablet: set up a round,
+ * trace equations by tapping and by dragging a finger, choose the signs in
+ * the gaps, get a refusal with its reason, reload mid-round and resume, let
+ * the computer players write, and read the results with duplicates struck.
+ * Pass-the-tablet on the tablet: two people find the same equation and both
+ * lose it. Screenshots for review in test-results/screenshots/.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { parseBoard } from '../../src/games/tally/board';
+import { enumerateEquations, type Found } from '../../workers/tally/solver';
+import { launch, open, PHONE, scrollOverflow, seriousViolations, shot, TABLET, type Session } from './browser';
+
+let s: Session | null = null;
+afterEach(async () => {
+  await s?.close();
+  s = null;
+});
+
+async function readBoard(page: Page): Promise<number[]> {
+  await page.locator('.tally-board .tally-tile').first().waitFor();
+  const digits = await page.locator('.tally-board .tally-tile > span[aria-hidden="true"]:first-child').allTextContents();
+  expect(digits).toHaveLength(16);
+  return parseBoard(digits.join('')) as number[];
+}
+
+const SIGN_BUTTON: Record<string, string> = { '+': 'plus', '-': 'minus', '*': 'times', '/': 'divided by', '=': 'equals' };
+
+/** The gaps of an equation text laid on its digits: '' for joined digits. */
+function gapsOf(text: string): string[] {
+  const gaps: string[] = [];
+  let cur = '';
+  for (const ch of text.slice(1)) {
+    if (/\d/.test(ch)) {
+      gaps.push(cur);
+      cur = '';
+    } else cur += ch;
+  }
+  return gaps;
+}
+
+/** Chooses the signs of the traced path: tap each gap, then the sign. */
+async function chooseSigns(page: Page, text: string): Promise<void> {
+  const gaps = gapsOf(text);
+  for (let i = 0; i < gaps.length; i++) {
+    const g = gaps[i] as string;
+    if (g === '') continue;
+    await page.getByRole('button', { name: new RegExp(`^Gap ${i + 1}:`) }).tap();
+    await page.getByRole('group', { name: 'Signs for the chosen gap' }).getByRole('button', { name: SIGN_BUTTON[g], exact: true }).tap();
+  }
+}
+
+async function tapPath(page: Page, cells: number[]): Promise<void> {
+  for (const c of cells) await page.locator(`.tally-tile[data-cell="${c}"]`).tap();
+}
+
+/** Drags a finger across tile centres with real touch events. */
+async function dragPath(page: Page, cells: number[]): Promise<void> {
+  const boxes = [];
+  for (const c of cells) {
+    const b = await page.locator(`.tally-tile[data-cell="${c}"]`).boundingBox();
+    if (!b) throw new Error('tile not visible');
+    boxes.push({ x: b.x + b.width / 2, y: b.y + b.height / 2 });
+  }
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: string, p?: { x: number; y: number }) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y, id: 1 }] : [] });
+  await touch('touchStart', boxes[0]);
+  for (let i = 1; i < boxes.length; i++) {
+    const a = boxes[i - 1]!;
+    const b = boxes[i]!;
+    for (let k = 1; k <= 4; k++) await touch('touchMove', { x: a.x + ((b.x - a.x) * k) / 4, y: a.y + ((b.y - a.y) * k) / 4 });
+  }
+  await touch('touchEnd');
+  await cdp.detach();
+}
+
+async function addEquation(page: Page, f: Found, how: 'tap' | 'drag'): Promise<void> {
+  if (how === 'tap') await tapPath(page, f.cells);
+  else await dragPath(page, f.cells);
+  await page.waitForFunction((n) => document.querySelectorAll('.tally-board .tally-tile.in-path').length === n, f.cells.length);
+  await chooseSigns(page, f.text);
+  await page.getByRole('button', { name: 'Add to sheet' }).tap();
+  await page.locator('.tally-message.is-ok').waitFor();
+}
+
+/** Equations of the board that use + or − only and no joined digits (easy to enter), one per scoring family. */
+function easyOnes(board: number[]): Found[] {
+  const all = enumerateEquations(board, { maxTiles: 4 }).equations.filter((e) => /^\d[+\-]\d(=\d+|[+\-]\d=\d+)$/.test(e.text));
+  return all.sort((a, b) => a.tiles - b.tiles);
+}
+
+describe('Tally Rally by touch', () => {
+  it('plays a solo round against a computer player on a phone, resuming after a reload', async () => {
+    s = await launch(PHONE);
+    const { page } = s;
+    await open(page, '#/');
+    await page.getByRole('link', { name: /Tally Rally/ }).tap();
+    await page.getByRole('heading', { name: 'New Tally Rally round' }).waitFor();
+    await shot(page, 'tally-setup');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await scrollOverflow(page), 'the setup screen scrolls').toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Start', exact: true }).tap();
+    await page.getByRole('heading', { name: 'Ready, Me?' }).waitFor();
+    await shot(page, 'tally-ready');
+    await page.getByRole('button', { name: 'Start, Me' }).tap();
+    const board = await readBoard(page);
+    await shot(page, 'tally-play-empty');
+    expect(await scrollOverflow(page), 'the play screen scrolls').toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const easy = easyOnes(board);
+    expect(easy.length).toBeGreaterThan(1);
+    const first = easy[0] as Found;
+
+    // A wrong sign gets a reason in words.
+    await tapPath(page, first.cells);
+    await page.getByRole('button', { name: 'Add to sheet' }).tap();
+    await page.locator('.tally-message.is-error').waitFor();
+    expect(await page.locator('.tally-message').textContent()).toMatch(/^Not added: .{10,}/);
+    await shot(page, 'tally-refused');
+    await page.getByRole('button', { name: 'Clear' }).tap();
+
+    // Tap one equation in, drag another.
+    await addEquation(page, first, 'tap');
+    const second = easy.find((e) => e.cells.every((c, i) => i === 0 || Math.abs(c - (e.cells[i - 1] as number)) !== 0)) ?? easy[1]!;
+    const other = easy.find((e) => e !== first && e.text !== second.text) ?? easy[1]!;
+    await addEquation(page, other, 'drag');
+    await expect.poll(() => page.locator('.tally-sheet .tally-entries li').count()).toBe(2);
+
+    // Trace part of a third, then reload: the sheet and the traced path come back.
+    await tapPath(page, first.cells.slice(0, 2));
+    await page.waitForTimeout(300);
+    await shot(page, 'tally-play');
+    await page.reload();
+    await page.locator('.tally-board').waitFor();
+    await expect.poll(() => page.locator('.tally-sheet .tally-entries li').count()).toBe(2);
+    expect(await page.locator('.tally-board .tally-tile.in-path').count()).toBe(2);
+
+    await page.getByRole('button', { name: 'I am done' }).tap();
+    await page.getByRole('button', { name: 'See the results' }).waitFor();
+    await page.waitForFunction(() => !(document.querySelector('.tally-see') as HTMLButtonElement | null)?.disabled, undefined, { timeout: 30_000 });
+    await shot(page, 'tally-waiting');
+    await page.getByRole('button', { name: 'See the results' }).tap();
+    await page.getByRole('heading', { name: 'Results' }).waitFor();
+    await page.getByText(/^Longest equation/).waitFor({ timeout: 30_000 });
+    await page.getByText('Good equations nobody found').waitFor({ timeout: 30_000 });
+    expect(await page.locator('.tally-result-sheet').count()).toBe(2);
+    await shot(page, 'tally-results');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('passes the tablet between two players who both find the same equation, which is struck', async () => {
+    s = await launch(TABLET);
+    const { page } = s;
+    await open(page, '#/tally');
+    await page.getByText('Pass the tablet', { exact: true }).tap();
+    await page.getByLabel('Name of player 1').fill('Ana');
+    await page.getByLabel('Name of player 2').fill('Ben');
+    await page.getByRole('button', { name: /Ada \(medium\)/ }).tap();
+    await shot(page, 'tally-setup-pass');
+    expect(await scrollOverflow(page)).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Start', exact: true }).tap();
+    await page.getByText('Pass the tablet to Ana. The other sheets stay hidden.').waitFor();
+    await page.getByRole('button', { name: 'Start, Ana' }).tap();
+    const board = await readBoard(page);
+    const easy = easyOnes(board);
+    const shared = easy[0] as Found;
+    const own = easy.find((e) => e.text !== shared.text && e.tiles >= shared.tiles) ?? (easy[1] as Found);
+    await addEquation(page, shared, 'drag');
+    await addEquation(page, own, 'tap');
+    await shot(page, 'tally-play-tablet');
+    expect(await scrollOverflow(page), 'the tablet play screen scrolls').toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'I am done' }).tap();
+
+    await page.getByText('Pass the tablet to Ben. The other sheets stay hidden.').waitFor();
+    await shot(page, 'tally-handover');
+    await page.getByRole('button', { name: 'Start, Ben' }).tap();
+    await readBoard(page);
+    expect(await page.locator('.tally-sheet .tally-entries li').count()).toBe(0);
+    await addEquation(page, shared, 'tap');
+    await page.getByRole('button', { name: 'I am done' }).tap();
+    await page.getByRole('button', { name: 'See the results' }).tap();
+    await page.getByRole('heading', { name: 'Results' }).waitFor();
+    await page.getByText(/^Longest equation/).waitFor({ timeout: 30_000 });
+    expect(await page.locator('li.is-struck').count()).toBe(2);
+    expect(await page.getByText('struck: also found by Ben').count()).toBe(1);
+    expect(await page.locator('.tally-winner').textContent()).toBe(`Ana wins with ${own.tiles} points!`);
+    await shot(page, 'tally-results-tablet');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
