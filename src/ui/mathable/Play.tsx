@@ -43,6 +43,14 @@ function useWide(): boolean {
   return wide;
 }
 
+/** Screen state that belongs to one turn: it reads as `initial` once the turn changes. */
+function useTurnState<T>(turnKey: string, initial: T): [T, (v: T) => void] {
+  const [raw, setRaw] = useState<{ key: string; value: T } | null>(null);
+  const value = raw && raw.key === turnKey ? raw.value : initial;
+  const set = useCallback((v: T) => setRaw({ key: turnKey, value: v }), [turnKey]);
+  return [value, set];
+}
+
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number }) {
@@ -50,14 +58,15 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
   const game = usePersistentGame(mathable, props.sessionId, describe);
   const { state, session, dispatch } = game;
   const wide = useWide();
-  const [selected, setSelected] = useState<number | null>(null);
+  const turnKey = state ? `${state.log.length}:${state.current}` : '';
+  const [selected, setSelected] = useTurnState<number | null>(turnKey, null);
   const [message, setMessage] = useState<{ text: string; kind: 'info' | 'refuse' } | null>(null);
   const [showWhole, setShowWhole] = useState(false);
-  const [hint, setHint] = useState<{ step: 1 | 2; hint: Hint } | null>(null);
+  const [hint, setHint] = useTurnState<{ step: 1 | 2; hint: Hint } | null>(turnKey, null);
   const [dialog, setDialog] = useState<null | 'exchange' | 'end' | 'tiles'>(null);
   const [exchangePick, setExchangePick] = useState<number[]>([]);
-  const [declinedAt, setDeclinedAt] = useState(-1);
-  const [revealed, setRevealed] = useState<number | null>(null);
+  const [declinedAt, setDeclinedAt] = useTurnState(turnKey, -1);
+  const [revealed, setRevealed] = useTurnState<number | null>(turnKey, null);
   const [thinking, setThinking] = useState(false);
   const [tick, setTick] = useState(0);
   const busy = useRef(false);
@@ -77,14 +86,6 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
   const highlight = highlightOn(session?.view);
   const me = state?.current ?? 0;
   const human = state ? !isComputerTurn(state) && !state.ended : false;
-
-  // A new turn: clear the turn's screen state.
-  useEffect(() => {
-    setSelected(null);
-    setHint(null);
-    setDeclinedAt(-1);
-    setRevealed(null);
-  }, [state?.log.length, state?.current]);
 
   // Computer turns, one move at a time at a readable pace.
   useEffect(() => {

@@ -1,0 +1,151 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { createMemoryBackend, createStore, type Store } from '../../../src/storage';
+import { AppProvider } from '../../../src/ui/context';
+import { Notices } from '../../../src/ui/components/Notices';
+import { Play } from '../../../src/ui/mathable/Play';
+import { startGame } from '../../../src/ui/mathable/Setup';
+import type { MathableAi } from '../../../src/ui/mathable/ai';
+import { computerTurn, hint } from '../../../workers/mathable/computer';
+import type { MathableParams } from '../../../src/games/mathable/engine';
+
+afterEach(() => cleanup());
+
+const directAi: MathableAi = {
+  computerTurn: async (s) => computerTurn(s),
+  hint: async (s) => hint(s),
+};
+
+const vsComputer: MathableParams = { seats: [{ kind: 'human' }, { kind: 'computer', level: 'medium' }], hiddenRacks: false };
+
+async function setup(params: MathableParams, seed: string, highlight = true): Promise<{ store: Store; id: string }> {
+  const store = createStore(createMemoryBackend());
+  const id = await startGame(store, params, ['Ana', 'COMP-2'], highlight, seed);
+  render(
+    <AppProvider store={store}>
+      <Play sessionId={id} ai={directAi} paceMs={0} />
+      <Notices />
+    </AppProvider>,
+  );
+  await screen.findByText(/Your turn, Ana/);
+  return { store, id };
+}
+
+const square = (row: number, col: number) => screen.getByRole('button', { name: new RegExp(`^Row ${row + 1}, column ${col + 1},`) });
+const tile = (n: number) => screen.getAllByRole('button', { name: `Tile ${n}` })[0]!;
+
+describe('Mathable play screen', () => {
+  // Seed ui3: Ana moves first with 8 4 5 7 4 4 42.
+  it('refuses a wrong square with the reason, places, takes back and confirms', async () => {
+    const { store, id } = await setup(vsComputer, 'ui3');
+    fireEvent.click(tile(7));
+    expect(tile(7).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('The 7 fits on 2 squares (marked with a dot).')).toBeTruthy();
+    expect(square(7, 8).getAttribute('aria-label')).toMatch(/the chosen tile fits here/);
+    fireEvent.click(square(6, 8));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/2 \+ 1 is 3, 2 − 1 is 1, 2 × 1 is 2 and 2 ÷ 1 is 2, not 7\./);
+    fireEvent.click(square(7, 8));
+    await waitFor(() => expect(square(7, 8).getAttribute('aria-label')).toMatch(/tile 7, placed this turn/));
+    expect(screen.getByRole('button', { name: 'Done (+7)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pass' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: /Take back/ }));
+    await waitFor(() => expect(square(7, 8).getAttribute('aria-label')).toMatch(/empty/));
+    fireEvent.click(tile(7));
+    fireEvent.click(square(7, 8));
+    await screen.findByRole('button', { name: 'Done (+7)' });
+    fireEvent.click(screen.getByRole('button', { name: 'Done (+7)' }));
+    // The computer answers, then it is Ana's turn again.
+    await screen.findByText(/COMP-2 placed/, undefined, { timeout: 5000 });
+    await screen.findByText(/Your turn, Ana/);
+    const saved = await store.sessions.get(id);
+    expect(saved?.moves.slice(0, 4)).toEqual([
+      { type: 'place', tile: 7, row: 7, col: 8 },
+      { type: 'undo' },
+      { type: 'place', tile: 7, row: 7, col: 8 },
+      { type: 'confirm' },
+    ]);
+    expect(saved!.moves.length).toBeGreaterThan(4);
+  });
+
+  it('resumes a saved game exactly', async () => {
+    const { store, id } = await setup(vsComputer, 'ui3');
+    fireEvent.click(tile(7));
+    fireEvent.click(square(7, 8));
+    await screen.findByRole('button', { name: 'Done (+7)' });
+    cleanup();
+    render(
+      <AppProvider store={store}>
+        <Play sessionId={id} ai={directAi} paceMs={0} />
+      </AppProvider>,
+    );
+    await screen.findByRole('button', { name: 'Done (+7)' });
+    expect(square(7, 8).getAttribute('aria-label')).toMatch(/tile 7, placed this turn/);
+  });
+
+  it('offers the extra tile after an operation square (seed ui23: 7 then 21 on the × square)', async () => {
+    const { store, id } = await setup(vsComputer, 'ui23');
+    fireEvent.click(tile(7));
+    fireEvent.click(square(7, 5));
+    await screen.findByRole('button', { name: 'Done (+7)' });
+    fireEvent.click(tile(21));
+    fireEvent.click(square(7, 4));
+    await screen.findByRole('button', { name: 'Done (+28)' });
+    expect(screen.getByText(/You placed a tile on a × square/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Take a tile' }));
+    await screen.findByText(/You took a \d+ from the bag\./);
+    expect(screen.getByRole('button', { name: /Take back/ }).hasAttribute('disabled')).toBe(true);
+    const saved = await store.sessions.get(id);
+    expect(saved?.moves.at(-1)).toEqual({ type: 'draw' });
+  });
+
+  it('gives a two-step hint, and keeps the game out of the hall of fame', async () => {
+    const { store, id } = await setup(vsComputer, 'ui3');
+    fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
+    const first = await screen.findByText(/^Hint: your \d+ can be placed\.$/);
+    const n = /your (\d+)/.exec(first.textContent ?? '')![1];
+    fireEvent.click(screen.getByRole('button', { name: 'Show where' }));
+    await screen.findByText(new RegExp(`^Hint: the ${n} goes on row \\d+, column \\d+\\.$`));
+    fireEvent.click(screen.getByRole('button', { name: 'End game' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, we all agree' }));
+    await screen.findByRole('heading', { name: 'Game over' });
+    expect(screen.getByText('A hint was used, so this game is not in the hall of fame.')).toBeTruthy();
+    await waitFor(async () => expect((await store.history.get(id))?.meta.hintUsed).toBe(true));
+    const h = await store.history.get(id);
+    expect(h?.players.map((p) => p.name)).toEqual(['Ana', 'COMP-2']);
+  });
+
+  it('exchanges chosen tiles', async () => {
+    const { store, id } = await setup(vsComputer, 'ui3');
+    fireEvent.click(screen.getByRole('button', { name: 'Exchange' }));
+    const dialogTiles = await screen.findAllByRole('button', { name: 'Tile 42' });
+    fireEvent.click(dialogTiles[dialogTiles.length - 1]!);
+    fireEvent.click(screen.getByRole('button', { name: 'Exchange 1 tiles' }));
+    await waitFor(async () => expect((await store.sessions.get(id))?.moves[0]).toEqual({ type: 'exchange', tiles: [42] }));
+  });
+
+  it('hides racks for pass-and-play until the player asks', async () => {
+    const store = createStore(createMemoryBackend());
+    const id = await startGame(store, { seats: [{ kind: 'human' }, { kind: 'human' }], hiddenRacks: true }, ['Ana', 'Bo'], false, 'ui3');
+    render(
+      <AppProvider store={store}>
+        <Play sessionId={id} ai={directAi} paceMs={0} />
+      </AppProvider>,
+    );
+    await screen.findByText(/Your turn, Ana/);
+    expect(screen.queryByRole('button', { name: 'Tile 7' })).toBeNull();
+    expect(screen.queryByLabelText('Rack of Bo')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show the rack of Ana' }));
+    expect(tile(7)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Pass' }));
+    await screen.findByText(/Your turn, Bo/);
+    expect(screen.getByRole('button', { name: 'Show the rack of Bo' })).toBeTruthy();
+  });
+
+  it('without the highlight setting, no square is marked', async () => {
+    await setup(vsComputer, 'ui3', false);
+    fireEvent.click(tile(7));
+    expect(screen.getByText('Now tap a square for the 7.')).toBeTruthy();
+    expect(square(7, 8).getAttribute('aria-label')).not.toMatch(/fits here/);
+  });
+});

@@ -1,0 +1,59 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { createMemoryBackend, createStore } from '../../../src/storage';
+import { AppProvider } from '../../../src/ui/context';
+import { Setup, seatOf } from '../../../src/ui/mathable/Setup';
+import MathableScreen, { HallOfFame } from '../../../src/ui/mathable/MathableScreen';
+import { parseGameId } from '../../../src/core/gameId';
+
+afterEach(() => {
+  cleanup();
+  location.hash = '';
+});
+
+describe('Mathable setup', () => {
+  it('a name starting with COMP plays as the computer', () => {
+    expect(seatOf({ name: 'COMP-A', kind: 'human' })).toEqual({ kind: 'computer', level: 'medium' });
+    expect(seatOf({ name: 'Ana', kind: 'hard' })).toEqual({ kind: 'computer', level: 'hard' });
+    expect(seatOf({ name: 'Ana', kind: 'human' })).toEqual({ kind: 'human' });
+  });
+
+  it('starts a 3-player game with the chosen seats and saves names and options', async () => {
+    const store = createStore(createMemoryBackend());
+    render(<AppProvider store={store}><Setup /></AppProvider>);
+    fireEvent.click(screen.getByLabelText('3 players'));
+    expect(screen.getByLabelText('Name of player 3')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Who plays seat 2'), { target: { value: 'hard' } });
+    fireEvent.click(screen.getByRole('switch', { name: /Hide racks/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Start the game' }));
+    await waitFor(() => expect(location.hash).toMatch(/^#\/mathable\/play\//));
+    const id = decodeURIComponent(location.hash.split('/')[3] ?? '');
+    const rec = await store.sessions.get(id);
+    expect(parseGameId(rec!.code).params).toEqual({ s: 'h.ch.cm', hide: '1' });
+    expect(rec!.view).toEqual({ names: ['You', 'COMP-2', 'COMP-3'], highlight: true });
+  });
+
+  it('a shared code starts that deal; a bad code says why', async () => {
+    const store = createStore(createMemoryBackend());
+    render(<AppProvider store={store}><MathableScreen route={['code', 'mathable:s=h.ce#abc']} /></AppProvider>);
+    await waitFor(() => expect(location.hash).toMatch(/^#\/mathable\/play\//));
+    cleanup();
+    render(<AppProvider store={store}><MathableScreen route={['code', 'mathable:s=h#abc']} /></AppProvider>);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/2, 3 or 4/);
+  });
+
+  it('the hall of fame lists people by score for the chosen number of players', async () => {
+    const store = createStore(createMemoryBackend());
+    await store.history.save({
+      id: 'h1', game: 'mathable', code: 'mathable:s=h.cm#a', finishedAt: 1, meta: { hintUsed: false, players: 2 },
+      players: [{ name: 'Ana', score: 321 }, { name: 'COMP-2', score: 100, computer: true }],
+    });
+    render(<AppProvider store={store}><HallOfFame players={2} /></AppProvider>);
+    expect((await screen.findByText('Ana · 321')).textContent).toBe('Ana · 321');
+    expect(screen.queryByText(/COMP-2/)).toBeNull();
+    cleanup();
+    render(<AppProvider store={store}><HallOfFame players={3} /></AppProvider>);
+    await screen.findByText('No games yet.');
+  });
+});

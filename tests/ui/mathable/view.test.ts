@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { CELLS, SIZE, startBoard } from '../../../src/games/mathable/board';
+import { describeRefusal, refusalAt } from '../../../src/games/mathable/equations';
+import { createRng } from '../../../src/core/random';
+import type { HistoryRecord } from '../../../src/storage';
+import { hallOfFame, playWindow, refusalText, seatNames, sessionTitle, WHOLE_BOARD } from '../../../src/ui/mathable/view';
+import { init } from '../../../src/games/mathable/engine';
+
+describe('the window of the board in play (phone zoom)', () => {
+  it('starts as 8 × 8 around the start tiles', () => {
+    expect(playWindow(startBoard())).toEqual({ top: 3, left: 3, size: 8 });
+  });
+
+  it('always holds every tile with two squares around it, when the board allows (property)', () => {
+    const rng = createRng('window');
+    for (let i = 0; i < 300; i++) {
+      const b = startBoard();
+      const n = rng.int(20);
+      for (let k = 0; k < n; k++) b[rng.int(CELLS)] = rng.int(20);
+      const w = playWindow(b);
+      expect(w.size).toBeGreaterThanOrEqual(8);
+      expect(w.top).toBeGreaterThanOrEqual(0);
+      expect(w.left).toBeGreaterThanOrEqual(0);
+      expect(w.top + w.size).toBeLessThanOrEqual(SIZE);
+      expect(w.left + w.size).toBeLessThanOrEqual(SIZE);
+      b.forEach((v, p) => {
+        if (v < 0) return;
+        const r = Math.floor(p / SIZE), c = p % SIZE;
+        expect(r).toBeGreaterThanOrEqual(Math.max(0, Math.min(w.top, r - 2)));
+        expect(Math.max(0, r - 2)).toBeGreaterThanOrEqual(w.top);
+        expect(Math.min(SIZE - 1, r + 2)).toBeLessThan(w.top + w.size);
+        expect(Math.max(0, c - 2)).toBeGreaterThanOrEqual(w.left);
+        expect(Math.min(SIZE - 1, c + 2)).toBeLessThan(w.left + w.size);
+      });
+    }
+  });
+
+  it('an empty board shows the whole board', () => {
+    expect(playWindow(new Array<number>(CELLS).fill(-1))).toEqual(WHOLE_BOARD);
+  });
+});
+
+describe('refusal wording through the catalogue', () => {
+  it('says exactly what the engine says, for random positions (property)', () => {
+    const rng = createRng('words');
+    for (let i = 0; i < 300; i++) {
+      const b = startBoard();
+      for (let k = 0; k < 25; k++) b[rng.int(CELLS)] = rng.int(25);
+      const p = rng.int(CELLS);
+      const r = refusalAt(b, p, rng.int(40));
+      if (r) expect(refusalText(r)).toBe(describeRefusal(r));
+    }
+  });
+
+  it('"4 × 2 is 8, not 9"', () => {
+    expect(refusalText({ code: 'wrongResult', tile: 9, op: 'x', checks: [{ a: 4, b: 2, op: 'x', result: 8 }] })).toBe(
+      'This is a × square, so only multiplication counts: 4 × 2 is 8, not 9.',
+    );
+  });
+});
+
+describe('names, titles, hall of fame', () => {
+  const params = { seats: [{ kind: 'human' as const }, { kind: 'computer' as const, level: 'hard' as const }], hiddenRacks: false };
+
+  it('names come from the session, with defaults', () => {
+    expect(seatNames(params, { names: ['Ana', 'COMP-X'] })).toEqual(['Ana', 'COMP-X']);
+    expect(seatNames(params, undefined)).toEqual(['Player 1', 'COMP-2']);
+    expect(seatNames(params, { names: ['  ', 7] })).toEqual(['Player 1', 'COMP-2']);
+  });
+
+  it('the resume title says players and bag', () => {
+    expect(sessionTitle(init(params, 'x'))).toEqual({ title: 'Mathable · 2 players · 92 tiles in the bag', finished: false });
+  });
+
+  const rec = (id: string, players: { name: string; score: number; computer?: boolean }[], hintUsed: boolean, at: number): HistoryRecord => ({
+    id, game: 'mathable', code: 'mathable:s=h.cm#x', finishedAt: at, players, meta: { hintUsed },
+  });
+
+  it('keeps people, per number of players, best first, without games that used a hint', () => {
+    const history = [
+      rec('a', [{ name: 'Ana', score: 120 }, { name: 'COMP', score: 300, computer: true }], false, 1),
+      rec('b', [{ name: 'Ben', score: 400 }, { name: 'COMP', score: 100, computer: true }], true, 2),
+      rec('c', [{ name: 'Cy', score: 250 }, { name: 'Di', score: 90 }], false, 3),
+      rec('d', [{ name: 'Ed', score: 999 }, { name: 'Fi', score: 1 }, { name: 'Gu', score: 2 }], false, 4),
+      { ...rec('e', [{ name: 'X', score: 5000 }, { name: 'Y', score: 1 }], false, 5), game: 'tally' },
+    ];
+    expect(hallOfFame(history, 2)).toEqual([
+      { name: 'Cy', score: 250, when: 3, won: true },
+      { name: 'Ana', score: 120, when: 1, won: false },
+      { name: 'Di', score: 90, when: 3, won: false },
+    ]);
+    expect(hallOfFame(history, 3).map((e) => e.name)).toEqual(['Ed', 'Gu', 'Fi']);
+    expect(hallOfFame(history, 4)).toEqual([]);
+  });
+});
