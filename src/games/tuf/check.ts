@@ -298,7 +298,7 @@ export function checkEquation(input: CheckInput): CheckResult {
     left = readSide(split.left, ctx, rules.ratio);
     right = readSide(split.right, ctx, rules.ratio);
   } catch (e) {
-    if (e instanceof ReadError) return invalid(e.reason, { arrangement, cubes: cubes.length });
+    if (e instanceof ReadError || e instanceof NumError) return invalid(e.reason, { arrangement, cubes: cubes.length });
     throw e;
   }
   if (left.readings.length === 0) return invalid(left.firstError ?? 'the left side cannot be read', { arrangement, cubes: cubes.length });

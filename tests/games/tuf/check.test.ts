@@ -67,6 +67,10 @@ describe('checkEquation – reasons a student understands', () => {
     expect(reason(checkEquation({ game: '6', equation: '9 9 ^10 ^10 = 1' }))).toMatch(/too large/);
     expect(performance.now() - t0).toBeLessThan(1000);
   });
+  it('a based number too long to work with gets a reason, not an exception', () => {
+    const digits = Array.from({ length: 900 }, () => '9').join(' ');
+    expect(reason(checkEquation({ game: '5', equation: `${digits} _9 _9 = 1` }))).toMatch(/too large/);
+  });
   it('equating to zero, per the setting', () => {
     expect(checkEquation({ game: '1', equation: '4 - 4 = 0' })).toMatchObject({ valid: true, zero: true, score: 5 });
     expect(checkEquation({ game: '1', equation: '4 - 4 = 0', settings: { zero: 'penalty' } })).toMatchObject({ valid: true, score: 3 });
