@@ -44,3 +44,39 @@ export function bruteBest(game: GameKey, faces: readonly string[], settings?: Pa
   visit();
   return best;
 }
+
+/** Distinct valid equations with the given score, a side-swapped pair counted once (small rolls only). */
+export function bruteCount(game: GameKey, faces: readonly string[], score: number, settings?: Partial<TufSettings>): number {
+  const roll = faces.join(' ');
+  const found = new Set<string>();
+  const used = new Array<boolean>(faces.length).fill(false);
+  const seq: string[] = [];
+  // × and (×) read the same, as do 0 and ø outside game 3: count readings, not faces
+  const canon = (f: string): string => (f === '(x)' ? 'x' : f === 'ø' && game !== '3' ? '0' : f);
+  const visit = (): void => {
+    if (seq.includes('=') && seq.length >= 3) {
+      const text = seq.join(' ');
+      const r = checkEquation({ game, equation: text, roll, ...(settings ? { settings } : {}) });
+      if (r.valid && r.score === score) {
+        const i = seq.indexOf('=');
+        const left = seq.slice(0, i).map(canon).join(' ');
+        const right = seq.slice(i + 1).map(canon).join(' ');
+        found.add(left < right ? `${left}=${right}` : `${right}=${left}`);
+      }
+    }
+    const tried = new Set<string>();
+    for (let i = 0; i < faces.length; i++) {
+      if (used[i]) continue;
+      const f = faces[i] as string;
+      if (tried.has(f)) continue;
+      tried.add(f);
+      used[i] = true;
+      seq.push(f);
+      visit();
+      seq.pop();
+      used[i] = false;
+    }
+  };
+  visit();
+  return found.size;
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { checkEquation } from '../../../src/games/tuf';
+import { hint, cubesInRollOrder } from '../../../workers/tuf/hint';
+import { solve } from '../../../workers/tuf/solve';
+
+const ROLL = '3 5 1 9 10 ø + - x / =';
+
+describe('hints in three steps', () => {
+  it('step 1 says how many cubes the best equation uses', () => {
+    const best = solve({ game: '1', roll: ROLL });
+    const h = hint({ game: '1', roll: ROLL, step: 1 });
+    expect(h.exists).toBe(true);
+    expect(h.proven).toBe(true);
+    expect(h.hint).toEqual({ step: 1, cubes: best.cubes, score: best.score });
+  });
+
+  it('step 2 names the cubes in roll order, without giving the arrangement', () => {
+    const h = hint({ game: '1', roll: ROLL, step: 2 });
+    expect(h.hint?.step).toBe(2);
+    if (h.hint?.step !== 2) return;
+    const best = solve({ game: '1', roll: ROLL });
+    expect(h.hint.usesCubes).toEqual(cubesInRollOrder(best.equation ?? '', ROLL.split(' ')));
+    expect(h.hint.usesCubes.length).toBe(best.cubes);
+  });
+
+  it('step 3 gives a valid equation with its normal notation', () => {
+    const h = hint({ game: '1', roll: ROLL, step: 3 });
+    if (h.hint?.step !== 3) throw new Error('expected step 3');
+    const c = checkEquation({ game: '1', equation: h.hint.equation, roll: ROLL });
+    expect(c.valid).toBe(true);
+    if (c.valid) expect(c.normal).toBe(h.hint.normal);
+  });
+
+  it('cubesInRollOrder keeps duplicates and roll order', () => {
+    expect(cubesInRollOrder('5 - 5 = ø', ['5', '3', '5', 'ø', '-', '-', '='])).toEqual(['5', '5', 'ø', '-', '=']);
+  });
+
+  it('is there anything longer than mine? yes, for a short equation', () => {
+    const h = hint({ game: '1', roll: ROLL, step: 1, have: '1 + 3 = 9 - 5' });
+    expect(h.yours).toMatchObject({ valid: true, cubes: 7, score: 7 });
+    expect(h.longerExists).toBe(true);
+    expect(h.hint?.cubes).toBeGreaterThan(7);
+  });
+
+  it('no, when mine is already the best: no hint is given', () => {
+    const best = solve({ game: '1', roll: ROLL });
+    const h = hint({ game: '1', roll: ROLL, step: 3, have: best.equation ?? '' });
+    expect(h.longerExists).toBe(false);
+    expect(h.hint).toBeNull();
+  });
+
+  it('an invalid equation of mine gets its reason and counts as nothing', () => {
+    const h = hint({ game: '1', roll: ROLL, step: 1, have: '3 + 5 = 9' });
+    expect(h.yours?.valid).toBe(false);
+    if (h.yours && !h.yours.valid) expect(h.yours.reason).toMatch(/not true/);
+    expect(h.longerExists).toBe(true);
+  });
+
+  it('a cube that is not in the roll is reported', () => {
+    const h = hint({ game: '1', roll: ROLL, step: 1, have: '4 = 4' });
+    expect(h.yours?.valid).toBe(false);
+  });
+
+  it('a roll without any equation: no hint, exists false', () => {
+    const h = hint({ game: '1', roll: '1 2 + + + + =', step: 1 });
+    expect(h.exists).toBe(false);
+    expect(h.hint).toBeNull();
+  });
+});
