@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { createRng } from '../../../src/core/random';
+import { ALL_FACES, GAME_KEYS, checkEquation, type GameKey } from '../../../src/games/tuf';
+import { solve, SolveInputError } from '../../../workers/tuf/solve';
+import { hint } from '../../../workers/tuf/hint';
+
+// Random input never throws unexpectedly and never hangs.
+describe('solver fuzz', () => {
+  const rng = createRng('tuf-solver-fuzz');
+  const junk = ['q', '', '==', '1/7', '11', '(', ')', '^2', '_3', '|', 'x', '×', '÷', '−', '½', 'pi', 'χ'];
+
+  it('random rolls of every game: an engine-valid answer or none, within the budget', () => {
+    for (let i = 0; i < 300; i++) {
+      const game = rng.pick(GAME_KEYS) as GameKey;
+      const size = rng.int(13);
+      const faces: string[] = [];
+      for (let k = 0; k < size; k++) faces.push(rng.pick(ALL_FACES));
+      const roll = faces.join(' ');
+      if (roll === '') continue;
+      const r = solve({ game, roll, budgetMs: 150 });
+      expect(r.ms).toBeLessThan(2000);
+      if (r.equation !== null) {
+        const c = checkEquation({ game, equation: r.equation, roll });
+        expect(c.valid, `${game}: ${roll} → ${r.equation}`).toBe(true);
+      } else {
+        expect(r.cubes).toBe(0);
+      }
+    }
+  });
+
+  it('unreadable rolls are rejected with a reason, nothing else throws', () => {
+    for (let i = 0; i < 200; i++) {
+      const tokens: string[] = [];
+      const size = rng.int(8);
+      for (let k = 0; k < size; k++) tokens.push(rng.int(3) === 0 ? rng.pick(junk) : rng.pick(ALL_FACES));
+      const roll = tokens.join(' ');
+      try {
+        solve({ game: '1', roll, budgetMs: 100 });
+      } catch (e) {
+        expect(e).toBeInstanceOf(SolveInputError);
+        expect((e as SolveInputError).message.length).toBeGreaterThan(5);
+      }
+    }
+  });
+
+  it('hints with random "mine" equations never throw', () => {
+    for (let i = 0; i < 150; i++) {
+      const tokens: string[] = [];
+      const size = rng.int(9);
+      for (let k = 0; k < size; k++) tokens.push(rng.int(4) === 0 ? rng.pick(junk) : rng.pick(['3', '5', '1', '9', '10', 'ø', '+', '-', 'x', '/', '=']));
+      const h = hint({ game: '1', roll: '3 5 1 9 10 ø + - x / =', step: (1 + rng.int(3)) as 1 | 2 | 3, have: tokens.join(' ') });
+      expect(h.exists).toBe(true);
+      expect(typeof h.longerExists).toBe('boolean');
+      if (h.yours && !h.yours.valid) expect(h.yours.reason.length).toBeGreaterThan(3);
+    }
+  });
+});
