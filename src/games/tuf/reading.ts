@@ -468,6 +468,20 @@ function bracket(lexes: readonly Lex[], choice: readonly number[]): Tok[] {
 
 const OP_NAME: Readonly<Record<string, string>> = { '+': '+', '-': '−', x: '×', '/': '÷' };
 
+/** The factor a term ends with (the right operand of its last × ÷ or juxtaposition). */
+function lastFactor(node: Node): Node {
+  let n = node;
+  while (n.t === 'bin' || n.t === 'neg') n = n.t === 'bin' ? n.b : n.a;
+  return n;
+}
+
+/** A plain number may stand right after a group or a constant (j 6, (2 + .1) 5), not after another number. */
+function numberMayFollow(node: Node): boolean {
+  let f = lastFactor(node);
+  if (f.t === 'pow') f = f.a;
+  return f.t === 'group' || f.t === 'const';
+}
+
 class Parser {
   private i = 0;
   constructor(
@@ -533,7 +547,7 @@ class Parser {
         continue;
       }
       if (this.startsOperand(t)) {
-        if (t.t === 'num' && node.t === 'num') throw new ReadError('two numbers side by side need an operator between them');
+        if (t.t === 'num' && !numberMayFollow(node)) throw new ReadError('two numbers side by side need an operator between them');
         const b = this.factor();
         node = { t: 'bin', op: 'imp', a: node, b };
         continue;
@@ -621,6 +635,7 @@ class Parser {
               arg = { t: 'bin', op: o.op, a: arg, b: this.signed() };
               extended = true;
             } else if (this.startsOperand(o)) {
+              if (o !== undefined && o.t === 'num' && !numberMayFollow(arg)) throw new ReadError('two numbers side by side need an operator between them');
               arg = { t: 'bin', op: 'imp', a: arg, b: this.factor() };
               extended = true;
             } else break;

@@ -51,7 +51,13 @@ describe('checkEquation – reasons a student understands', () => {
     expect(reason(checkEquation({ game: '1', equation: '4 x / 2 = 4' }))).toMatch(/cannot follow another operator/);
     expect(reason(checkEquation({ game: '1', equation: '- - 4 = 4' }))).toMatch(/two negative signs/);
   });
-  it('two numbers side by side across a gap', () => expect(reason(checkEquation({ game: '4', equation: '4 | 5 = 2 0' }))).toMatch(/operator between them/));
+  it('two numbers side by side across a gap or after an exponent', () => {
+    expect(reason(checkEquation({ game: '4', equation: '4 | 5 = 2 0' }))).toMatch(/operator between them/);
+    expect(reason(checkEquation({ game: '6', equation: '3 ^2 4 = 3 6' }))).toMatch(/operator between them/);
+    expect(reason(checkEquation({ game: 'constant', equation: 'tan 4 5 | 2 = 2' }))).toMatch(/operator between them/);
+    // After a group or a constant a number multiplies: (2 + .1) 5, j 6.
+    expect(checkEquation({ game: 'constant', equation: '2 j 6 = 1 2 j' })).toMatchObject({ valid: true, normal: '2j 6 = 12j' });
+  });
   it('no equals sign, or two', () => {
     expect(reason(checkEquation({ game: '1', equation: '4 + 4' }))).toMatch(/needs an equals cube/);
     expect(reason(checkEquation({ game: '1', equation: '4 = 4 = 4' }))).toMatch(/exactly one equals sign; this one has 2/);
