@@ -12,9 +12,17 @@
  *   formatEquation(arrangement) → text           parseEquation(formatEquation(a)) gives a back
  *   Arrangement { items: (PlacedCube | Gap | RatioLine)[] }, PlacedCube { face, position: normal|sup|sub, group?, jAs? }
  *
- * Checking (added in the next commits)
- *   checkEquation({ game, equation, roll?, settings?, final? }) → CheckResult
- *   renderNormal(arrangement, game, settings?) → { text, runs }
+ * Checking
+ *   checkEquation({ game, equation, roll?, settings?, finalDeclarer? }) → CheckResult
+ *     valid:   { normal, runs, value, approximate, tolerance?, cubes, score, cubeValue, zero, usesBase, notes }
+ *     invalid: { reason, normal?, runs?, left?, right?, score: 0 }     never throws
+ *   renderNormal(equation, game, settings?) → { text, runs, readable }   runs carry sup/sub flags for the UI
+ *   rollProblem(cubes, rollFaces) → reason | null
+ *
+ * Scoring
+ *   cubeValue(cubes, options), equationPoints(value, correct, final)
+ *   roundScores(declarations, finals, cutthroat), tufErrorPoints(cubes, upheld)
+ *   presetOrderPoints(players, place)
  *
  * Settings: TufSettings, DEFAULT_SETTINGS, withDefaults(partial)
  */
