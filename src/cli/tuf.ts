@@ -31,12 +31,12 @@ import {
   RELATIONS,
   ZERO_RULES,
   withDefaults,
+  parseChi,
   type JMeaning,
   type PiReading,
   type Relation,
   type ZeroRule,
 } from '../games/tuf';
-import { parseRat } from '../core/exact';
 import { solverVerbs } from './tufSolver';
 
 export function readGame(args: Args): GameKey {
@@ -77,7 +77,7 @@ export function readSettings(args: Args): TufSettings {
   if (rel !== undefined) s.jRelation = rel;
   const chi = args.get('chi');
   if (chi !== undefined) {
-    if (parseRat(chi) === null) throw new UsageError(`--chi takes a number such as 12, 1/7 or 25.4, got "${chi}"`);
+    if (parseChi(chi) === null) throw new UsageError(`--chi takes a number such as 12, 1/7, 25.4, sqrt(2), 1/sqrt(3), e or 10^6, got "${chi}"`);
     s.chi = chi;
   }
   s.chiCubes = args.int('chi-cubes', 1, 0, 10);

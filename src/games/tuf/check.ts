@@ -4,6 +4,9 @@
  */
 import {
   NumError,
+  approx,
+  div,
+  pow,
   exact,
   formatNum,
   isReal,
@@ -33,7 +36,7 @@ import {
   type NormalRun,
 } from './reading';
 import { cubeValue, cubeValueOptions } from './scoring';
-import { withDefaults, type Relation, type TufSettings } from './settings';
+import { parseChi, withDefaults, type Relation, type TufSettings } from './settings';
 
 export type { NormalRun } from './reading';
 
@@ -251,11 +254,33 @@ function splitSides(items: readonly Item[], settings: TufSettings): Split | stri
   return { left: items.slice(0, at), right: items.slice(at + 1), relation };
 }
 
-function chiValue(settings: TufSettings): Num | null {
+/** The value of χ; null when not declared; a string reason when the declaration is not readable. */
+function chiValue(settings: TufSettings): Num | null | string {
   if (settings.chi === null) return null;
-  const r = parseRat(settings.chi);
-  if (r === null) return null;
-  return exact(r);
+  const c = parseChi(settings.chi);
+  const bad = `the declared value of χ ("${settings.chi}") is not a number the game can use`;
+  if (c === null) return bad;
+  try {
+    switch (c.kind) {
+      case 'rational': {
+        const r = parseRat(c.text);
+        return r === null ? bad : exact(r);
+      }
+      case 'root': {
+        const r = parseRat(c.radicand);
+        if (r === null) return bad;
+        const v = pow(exact(r), exact(rat(1, c.degree)));
+        return c.reciprocal ? div(exact(rat(1)), v) : v;
+      }
+      case 'e':
+        return c.reciprocal ? approx(1 / Math.E) : approx(Math.E);
+      case 'power':
+        return pow(exact(rat(BigInt(c.base))), exact(rat(c.exponent)));
+    }
+  } catch (e) {
+    if (e instanceof NumError) return bad;
+    throw e;
+  }
 }
 
 /** Checks an equation; never throws for any text. */
@@ -306,7 +331,11 @@ export function checkEquation(input: CheckInput): CheckResult {
 
   const usesPi = ctx.usesPi;
   const piOptions = usesPi ? (settings.pi === 'any' ? PI_VALUES : PI_VALUES.filter((p) => p.key === settings.pi)) : [PI_VALUES[0]];
-  const chi = chiValue(settings);
+  const chiOrReason = chiValue(settings);
+  if (typeof chiOrReason === 'string') {
+    if (cubes.some((c) => c.face === 'chi')) return invalid(chiOrReason, { arrangement, cubes: cubes.length });
+  }
+  const chi = typeof chiOrReason === 'string' ? null : chiOrReason;
   const relText = RELATION_TEXT[split.relation];
 
   let firstValues: { l: string; r: string; lt: string; rt: string; lruns: NormalRun[]; rruns: NormalRun[] } | null = null;

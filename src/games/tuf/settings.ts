@@ -20,7 +20,12 @@ export interface TufSettings {
   j: JMeaning;
   /** The relation sign the j cube stands for when `j` is 'relation'. */
   jRelation: Relation;
-  /** The declared value of χ as written (integer, fraction or decimal: "12", "1/7", "25.4"); null = not declared. */
+  /**
+   * The declared value of χ as written; null = not declared. An integer,
+   * fraction or decimal ("12", "1/7", "25.4", "-3") is exact; "sqrt(2)" or
+   * "√2", "1/sqrt(3)", "e" and "10^6" are accepted too (roots and e are
+   * approximate). See parseChi.
+   */
   chi: string | null;
   /** Cube value of χ when used (the rulebook suggests a bonus of two or three). */
   chiCubes: number;
@@ -45,4 +50,32 @@ export const RELATIONS: readonly Relation[] = ['<', '>', '<=', '>=', '!=', '==='
 /** Settings with defaults filled in. */
 export function withDefaults(partial: Partial<TufSettings> | undefined): TufSettings {
   return { ...DEFAULT_SETTINGS, ...(partial ?? {}) };
+}
+
+/** A declared χ value: a rational number, or a root / e, as text the engine can read. */
+export type ChiValue =
+  | { kind: 'rational'; text: string }
+  | { kind: 'root'; reciprocal: boolean; radicand: string; degree: number }
+  | { kind: 'e'; reciprocal: boolean }
+  | { kind: 'power'; base: string; exponent: number };
+
+const RATIONAL = /^-?(\d+(\.\d+)?|\.\d+|\d+\/\d+)$/;
+
+/** Reads a declared χ value, or null when it is not one of the accepted forms. */
+export function parseChi(text: string): ChiValue | null {
+  const t = text.trim().replace(/\s+/g, '');
+  if (RATIONAL.test(t)) return /\/0+$/.test(t) ? null : { kind: 'rational', text: t };
+  let reciprocal = false;
+  let body = t;
+  if (body.startsWith('1/')) {
+    reciprocal = true;
+    body = body.slice(2);
+  }
+  if (body === 'e') return { kind: 'e', reciprocal };
+  const root = /^(?:sqrt\((\d+(?:\.\d+)?)\)|sqrt(\d+(?:\.\d+)?)|√(\d+(?:\.\d+)?))$/.exec(body);
+  if (root) return { kind: 'root', reciprocal, radicand: (root[1] ?? root[2] ?? root[3]) as string, degree: 2 };
+  if (reciprocal) return null;
+  const power = /^(\d+)\^(-?\d{1,3})$/.exec(body);
+  if (power) return { kind: 'power', base: power[1] as string, exponent: Number(power[2]) };
+  return null;
 }

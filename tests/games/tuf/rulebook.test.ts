@@ -382,6 +382,14 @@ describe('Constant cube – χ', () => {
     expectValid('constant', 'chi = 2 5 ø 4', 'χ = 25.4', { chi: '25.4' });
   });
   it('χ must be declared', () => expectInvalid('constant', 'chi = 1 2', /χ was not declared/));
+  it('numbers of special significance: 10⁶, √2, 1/√2, e', () => {
+    expectValid('constant', 'chi / 10 0 0 = 10 0 0', 'χ ÷ 1000 = 1000', { chi: '10^6' });
+    expectValid('constant', 'chi x chi = 2', 'χ × χ = 2', { chi: 'sqrt(2)' });
+    expectValid('constant', 'chi ^2 = 1/2', 'χ² = ½', { chi: '1/√2' });
+    expectInvalid('constant', 'chi = 2 ø 7 1 8', /not true/, { chi: 'e' });
+    expectValid('constant', 'chi = 2 ø 7 1 8', undefined, { chi: '2.718' });
+    expectInvalid('constant', 'chi = 1', /declared value of χ \("banana"\) is not a number/, { chi: 'banana' });
+  });
   it('χ may be worth more cubes', () => {
     expect(checkEquation({ game: 'constant', equation: 'chi = 1 2', settings: { chi: '12', chiCubes: 3 } })).toMatchObject({ valid: true, score: 6 });
   });
