@@ -2,6 +2,7 @@
  * `npm run -s cli -- tuf <verb> [options]`
  *
  *   roll   --game G --seed S [--preset 4+|2+2-|1+3-|4-|rolled] [--constant %|pi|log|j|tan|chi] [--reduced]
+ *          [--blank "faces of blank cube 1; faces of blank cube 2"]
  *   check  --game G --equation "1 5 - 8 = 7" [--roll "…"] [--final]
  *          [--zero allow|disallow|penalty] [--exponent-bonus] [--base-bonus]
  *          [--pi radians|22/7|3.14|any] [--j sqrt-1|relation|factorial] [--j-relation '<'|'>'|'<='|'>='|'!='|'===']
@@ -25,6 +26,7 @@ import {
   type OperatorPreset,
   type RollOptions,
   type RolledCube,
+  type Face,
   type TufSettings,
   J_MEANINGS,
   PI_READINGS,
@@ -93,7 +95,7 @@ export function readRoll(args: Args): RolledCube[] | undefined {
 }
 
 function roll(args: Args): unknown {
-  args.only('game', 'seed', 'preset', 'constant', 'reduced');
+  args.only('game', 'seed', 'preset', 'constant', 'reduced', 'blank');
   const game = readGame(args);
   const seed = args.need('seed');
   const options: RollOptions = {};
@@ -111,6 +113,16 @@ function roll(args: Args): unknown {
   if (readFlag(args, 'reduced')) {
     if (game !== '2a') throw new UsageError('--reduced is only for game 2a');
     options.reducedNumbers = true;
+  }
+  const blank = args.get('blank');
+  if (blank !== undefined) {
+    const cubes: Face[][] = [];
+    for (const part of blank.split(';')) {
+      const p = parseRoll(part);
+      if (!p.ok) throw new UsageError(`--blank takes faces of blank cubes separated by ";" (e.g. "7 7 8 8 9 9; 1/2 1/3"): ${p.reason}`);
+      cubes.push(p.cubes.map((c) => c.face));
+    }
+    options.blankCubes = cubes;
   }
   return { game, roll: formatRoll(rollCubes(game, seed, options)) };
 }

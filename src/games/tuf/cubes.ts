@@ -23,7 +23,8 @@ export type ConstantFace = (typeof ORANGE_FACES)[number];
 /** A face in the text notation (one token per cube, without position prefix). */
 export type Face = NumberFace | OperatorFace | FractionFace | '=' | ConstantFace;
 
-export type CubeColour = 'blue' | 'green' | 'red' | 'yellow' | 'white' | 'orange';
+/** 'blank' is a blank cube whose faces a teacher wrote (from the faces above). */
+export type CubeColour = 'blue' | 'green' | 'red' | 'yellow' | 'white' | 'orange' | 'blank';
 
 export const COLOUR_FACES: Readonly<Record<CubeColour, readonly Face[]>> = {
   blue: BLUE_FACES,
@@ -32,10 +33,11 @@ export const COLOUR_FACES: Readonly<Record<CubeColour, readonly Face[]>> = {
   yellow: YELLOW_FACES,
   white: WHITE_FACES,
   orange: ORANGE_FACES,
+  blank: [],
 };
 
-/** Colour order in a written roll: blue, green, red, yellow, white, orange. */
-export const COLOUR_ORDER: readonly CubeColour[] = ['blue', 'green', 'red', 'yellow', 'white', 'orange'];
+/** Colour order in a written roll: blue, green, red, yellow, white, orange (blank cubes last). */
+export const COLOUR_ORDER: readonly Exclude<CubeColour, 'blank'>[] = ['blue', 'green', 'red', 'yellow', 'white', 'orange'];
 
 const FACE_COLOUR: ReadonlyMap<string, CubeColour> = new Map<string, CubeColour>(
   COLOUR_ORDER.flatMap((c) => COLOUR_FACES[c].map((f) => [f, c] as [string, CubeColour])),
@@ -65,7 +67,7 @@ export function isGameKey(text: string): text is GameKey {
   return (GAME_KEYS as readonly string[]).includes(text);
 }
 
-export type Hand = Readonly<Record<CubeColour, number>>;
+export type Hand = Readonly<Record<Exclude<CubeColour, 'blank'>, number>>;
 
 /** What a game allows and how numbers are formed. */
 export interface GameRules {
@@ -158,6 +160,12 @@ export interface RollOptions {
   constantPreset?: ConstantFace;
   /** Game 2A: two blue and two green instead of three each. */
   reducedNumbers?: boolean;
+  /**
+   * Blank cubes with faces a teacher wrote on them (each a list of faces from
+   * the cube set, e.g. ['7', '7', '8', '8', '1/2', '1/2']); rolled after the
+   * hand, colour 'blank'. A blank cube with no faces is left out.
+   */
+  blankCubes?: readonly (readonly Face[])[];
 }
 
 export interface RolledCube {
@@ -205,6 +213,9 @@ export function rollCubes(game: GameKey, seed: string | number, options: RollOpt
       if (colour === 'orange' && options.constantPreset !== undefined) face = options.constantPreset;
       cubes.push({ colour, face });
     }
+  }
+  for (const faces of options.blankCubes ?? []) {
+    if (faces.length > 0) cubes.push({ colour: 'blank', face: rng.pick(faces) });
   }
   return { game, cubes };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   COLOUR_FACES,
+  checkEquation,
   GAMES,
   GAME_KEYS,
   faceColour,
@@ -65,6 +66,20 @@ describe('TUF cubes', () => {
       const roll = rollCubes('constant', `p${i}`, { constantPreset: 'log' });
       expect(roll.cubes.filter((c) => c.colour === 'orange').map((c) => c.face)).toEqual(['log']);
     }
+  });
+
+  it('rolls blank cubes with a teacher’s faces after the hand, and checks equations with them', () => {
+    const roll = rollCubes('1', 'b1', { blankCubes: [['7', '7', '7'], [], ['x']] });
+    const blanks = roll.cubes.filter((c) => c.colour === 'blank');
+    expect(blanks).toEqual([
+      { colour: 'blank', face: '7' },
+      { colour: 'blank', face: 'x' },
+    ]);
+    expect(roll.cubes.slice(0, 11).every((c) => c.colour !== 'blank')).toBe(true);
+    expect(checkEquation({ game: '1', equation: '7 = 7', roll: ['7', '=', '7'] }).valid).toBe(true);
+    const faces = [...blanks.map((c) => c.face), '7', '=', '4', '9'];
+    expect(checkEquation({ game: '1', equation: '7 x 7 = 4 9', roll: faces }).valid).toBe(true);
+    expect(checkEquation({ game: '1', equation: '7 x 7 = 4 9', roll: faces.slice(1) })).toMatchObject({ valid: false, reason: 'the 7 cube is used 2 times, but the roll has only one' });
   });
 
   it('reads written rolls and Unicode faces', () => {
