@@ -16,6 +16,10 @@ afterEach(async () => {
 
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
+/** The turn's buttons are on screen (nothing pushed below the fold). */
+const actionsVisible = (page: Page) =>
+  page.evaluate(() => (document.querySelector('.mth-actions')?.getBoundingClientRect().bottom ?? Infinity) <= window.innerHeight);
+
 const yourTurn = (page: Page) => page.getByText(/^Your turn, You/).waitFor({ timeout: 30_000 });
 
 /** Taps rack tiles until one fits somewhere (highlight is on); returns whether one was placed. */
@@ -86,6 +90,7 @@ describe('Mathable against the computer, by touch', () => {
       for (let turn = 0; turn < 3; turn++) await playTurn(page);
       await yourTurn(page);
       await shot(page, 'mathable-midgame');
+      expect(await actionsVisible(page)).toBe(true);
       expect(await scrollOverflow(page)).toBeLessThanOrEqual(0);
       expect(await sideways(page)).toBeLessThanOrEqual(0);
 
@@ -116,4 +121,58 @@ describe('Mathable against the computer, by touch', () => {
       await shot(page, 'mathable-fame');
     });
   }
+
+  it('asks about the extra tile after an operation square, and still fits the phone', async () => {
+    s = await launch(PHONE);
+    const { page } = s;
+    // Seed ui23 deals Player 1 the rack 2 64 7 9 1 5 21 and lets them start.
+    await open(page, '#/mathable/code/' + encodeURIComponent('mathable:s=h.cm#ui23'));
+    await page.getByText(/^Your turn, Player 1/).waitFor();
+    await page.getByRole('button', { name: 'Tile 7', exact: true }).tap();
+    await page.getByRole('button', { name: /^Row 8, column 6,/ }).tap();
+    await page.getByRole('button', { name: 'Tile 21', exact: true }).tap();
+    await page.getByRole('button', { name: /^Row 8, column 5,/ }).tap();
+    await page.getByText(/You placed a tile on a × square/).waitFor();
+    await page.getByRole('button', { name: 'Done (+28)' }).waitFor();
+    await shot(page, 'mathable-extra-tile');
+    expect(await scrollOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await actionsVisible(page)).toBe(true);
+    await page.getByRole('button', { name: 'Take a tile' }).tap();
+    await page.getByText(/You took a \d+ from the bag/).waitFor();
+    expect(await page.locator('.mth-rack .mth-rack-tile').count()).toBe(6);
+  });
+
+  it('four players fit the phone while the computers play', async () => {
+    s = await launch(PHONE);
+    const { page } = s;
+    await open(page, '#/mathable');
+    await page.getByLabel('4 players').tap();
+    await page.getByRole('button', { name: 'Start the game' }).tap();
+    await page.locator('.mth-board').waitFor();
+    await page.waitForTimeout(1500);
+    await shot(page, 'mathable-four-players');
+    expect(await scrollOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    await yourTurn(page);
+    expect(await page.locator('.mth-player').count()).toBe(4);
+    expect(await actionsVisible(page)).toBe(true);
+  });
+
+  it('a rack tile can also be dragged onto the board (tablet, mouse)', async () => {
+    s = await launch(TABLET);
+    const { page } = s;
+    // Seed ui3 deals Player 1 the rack 8 4 5 7 4 4 42 and lets them start.
+    await open(page, '#/mathable/code/' + encodeURIComponent('mathable:s=h.cm#ui3'));
+    await page.getByText(/^Your turn, Player 1/).waitFor();
+    const from = await page.getByRole('button', { name: 'Tile 7', exact: true }).boundingBox();
+    const to = await page.getByRole('button', { name: /^Row 8, column 9,/ }).boundingBox();
+    if (!from || !to) throw new Error('tile or square not on screen');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 40, from.y + 40, { steps: 4 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await page.getByRole('button', { name: /^Row 8, column 9, tile 7, placed this turn/ }).waitFor();
+    await page.getByRole('button', { name: 'Done (+7)' }).waitFor();
+  });
 });

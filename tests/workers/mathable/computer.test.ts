@@ -111,3 +111,23 @@ describe('hints', () => {
     expect(hint(position({ racks: [[7, 90, 81], [1]] }))).toMatchObject({ tile: 7, row: 7 });
   });
 });
+
+describe('levels', () => {
+  it('are ordered: medium beats easy and hard beats medium over a few seeded games', () => {
+    const total = (a: Level, b: Level, games: number): [number, number] => {
+      let x = 0, y = 0;
+      for (let i = 0; i < games; i++) {
+        const flip = i % 2 === 1;
+        const s = playOut(game(flip ? [b, a] : [a, b], `levels-${i}`));
+        const f = s.ended!.finalScores;
+        x += flip ? f[1]! : f[0]!;
+        y += flip ? f[0]! : f[1]!;
+      }
+      return [x, y];
+    };
+    const [medium, easy] = total('medium', 'easy', 4);
+    expect(medium).toBeGreaterThan(easy);
+    const [hard, medium2] = total('hard', 'medium', 4);
+    expect(hard).toBeGreaterThan(medium2);
+  });
+});
