@@ -5,11 +5,13 @@
 import common from './common';
 import mathable from './mathable';
 import tally from './tally';
+import tuf from './tuf';
 
 export const en = {
   ...common,
   ...mathable,
   ...tally,
+  ...tuf,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,0 +1,89 @@
+/**
+ * A TUF cube as on the table: its colour and its symbol (colour is never the
+ * only signal), big enough to read at arm's length, a real button labelled
+ * for screen readers ("red cube, plus").
+ */
+import type { ButtonHTMLAttributes } from 'preact';
+import { GAMES, type Face, type GameKey, type RolledCube } from '../../games/tuf';
+import { t, type MessageKey } from '../i18n';
+
+const SYMBOL: Readonly<Record<string, string>> = {
+  '-': '−',
+  x: '×',
+  '/': '÷',
+  '(x)': '(×)',
+  pi: 'π',
+  chi: 'χ',
+};
+
+/** The symbol printed on a face. */
+export function faceSymbol(face: Face): string {
+  return SYMBOL[face] ?? face;
+}
+
+/** Words for a face ("one half", "slashed zero", or "decimal point" in game 3 on). */
+export function faceWords(face: Face, game: GameKey): string {
+  if (face === 'ø' && GAMES[game].decimals) return t('tuf.face.ø3');
+  return t(`tuf.face.${face}` as MessageKey);
+}
+
+export function cubeLabel(cube: RolledCube, game: GameKey): string {
+  return t('tuf.cubeLabel', { colour: t(`tuf.colour.${cube.colour}` as MessageKey), face: faceWords(cube.face, game) });
+}
+
+/**
+ * The face drawn: fractions stacked, everything else as printed. The symbol
+ * is drawn by CSS from a data attribute, so the button's name is its label
+ * alone ("blue cube, three"), never "3" against "three".
+ */
+export function FaceMark(props: { face: Face }) {
+  const f = props.face;
+  if (f.startsWith('1/')) {
+    return (
+      <span class="tuf-frac" aria-hidden="true">
+        <span class="tuf-frac-num" data-text="1" />
+        <span class="tuf-frac-den" data-text={f.slice(2)} />
+      </span>
+    );
+  }
+  return <span class={`tuf-face ${f.length > 2 ? 'tuf-face-long' : ''}`} aria-hidden="true" data-text={faceSymbol(f)} />;
+}
+
+export function Cube(
+  props: {
+    cube: RolledCube;
+    game: GameKey;
+    label?: string;
+    position?: 'normal' | 'sup' | 'sub';
+    selected?: boolean;
+    small?: boolean;
+    /** Extra mark drawn on a (×) cube for its chosen reading. */
+    reading?: string;
+    tumble?: boolean;
+    tumbleDelay?: number;
+  } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'label'> & { 'data-line-index'?: number },
+) {
+  const { cube, game, label, position, selected, small, reading, tumble, tumbleDelay, class: cls, ...rest } = props;
+  const classes = [
+    'tuf-cube',
+    `tuf-cube-${cube.colour}`,
+    position && position !== 'normal' ? `tuf-pos-${position}` : '',
+    selected ? 'is-selected' : '',
+    small ? 'tuf-cube-small' : '',
+    tumble ? 'tuf-tumble' : '',
+    typeof cls === 'string' ? cls : '',
+  ].join(' ');
+  return (
+    <button
+      type="button"
+      class={classes}
+      aria-label={label ?? cubeLabel(cube, game)}
+      aria-pressed={selected === undefined ? undefined : selected}
+      style={tumble && tumbleDelay ? { animationDelay: `${tumbleDelay}ms` } : undefined}
+      {...rest}
+    >
+      <FaceMark face={cube.face} />
+      {reading && <span class="tuf-reading" aria-hidden="true" data-text={reading} />}
+    </button>
+  );
+}

@@ -1,0 +1,406 @@
+/**
+ * A TUF match on screen: roll, arrange, call, timers, end of round, results,
+ * scores and the winner. Every move is saved before it shows; the lines being
+ * arranged are saved as screen state, so a reload resumes mid-round with the
+ * timers right (they are computed from the moves' timestamps).
+ */
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { formatRoll, type GameKey } from '../../games/tuf';
+import {
+  currentRound,
+  dueComputerCalls,
+  isLocked,
+  isOrderPlay,
+  isSolitaire,
+  matchEngine,
+  roundEndsAt,
+  roundOver,
+  totals,
+  valueToBeat,
+  winners,
+  type MatchState,
+  type RoundState,
+} from '../../games/tuf/match';
+import { formatGameId } from '../../core/gameId';
+import { Dialog } from '../components/Dialog';
+import { SandTimer } from '../components/SandTimer';
+import { Screen } from '../components/Screen';
+import { ShareCode } from '../components/ShareCode';
+import { useApp } from '../context';
+import { t, type MessageKey } from '../i18n';
+import { hrefFor } from '../router';
+import { usePersistentGame } from '../session';
+import { isLine, toNotation, type Line } from './arrangement';
+import { HowTo } from './HowTo';
+import { Results } from './Results';
+import { Seat } from './Seat';
+import type { BestAnswer, TufSolver } from './solver';
+import { callLabel, defaultNames, describeTuf } from './labels';
+
+export { callLabel, defaultNames, describeTuf };
+
+export interface TufView {
+  round: number;
+  lines: Line[];
+  names: string[];
+}
+
+function readView(v: unknown, state: MatchState): TufView {
+  const round = currentRound(state);
+  const names = defaultNames(state);
+  const base: TufView = { round: round?.index ?? -1, lines: state.seats.map(() => []), names };
+  if (typeof v !== 'object' || v === null) return base;
+  const o = v as Record<string, unknown>;
+  if (Array.isArray(o.names) && o.names.length === names.length && o.names.every((n) => typeof n === 'string' && n.trim() !== '' && n.length <= 24)) {
+    base.names = o.names as string[];
+  }
+  if (round && o.round === round.index && Array.isArray(o.lines)) {
+    base.lines = state.seats.map((_, i) => {
+      const l = (o.lines as unknown[])[i];
+      return isLine(l, round.rolls[i]?.length ?? 0) ? l : [];
+    });
+  }
+  return base;
+}
+
+/** Where each human seat sits around the table (0 bottom, 1 top, 2 left, 3 right). */
+const SIDES = ['bottom', 'top', 'left', 'right'] as const;
+
+export function Play(props: { sessionId: string; solver: TufSolver }) {
+  const { status, state, session, dispatch, saveView } = usePersistentGame(matchEngine, props.sessionId, describeTuf);
+  const { setInGame, reducedMotion, store, notify } = useApp();
+  const [view, setView] = useState<TufView | null>(null);
+  const [selected, setSelected] = useState<(number | null)[]>([]);
+  const [messages, setMessages] = useState<(string | null)[]>([]);
+  const [now, setNow] = useState(Date.now());
+  const [help, setHelp] = useState(false);
+  const [share, setShare] = useState(false);
+  const [confirmEnd, setConfirmEnd] = useState(false);
+  const [best, setBest] = useState<Record<string, BestAnswer | 'loading' | 'failed'>>({});
+  const busy = useRef(false);
+  const asked = useRef(new Set<string>());
+  const historySaved = useRef(false);
+
+  const round = state ? currentRound(state) : null;
+
+  // The view (lines, names) once the session is loaded, and fresh lines for each new round.
+  useEffect(() => {
+    if (!state || !session) return;
+    setView((v) => {
+      if (v === null) return readView(session.view, state);
+      const idx = round?.index ?? -1;
+      if (v.round !== idx) return { ...v, round: idx, lines: state.seats.map(() => []) };
+      return v;
+    });
+  }, [state, session, round?.index]);
+
+  useEffect(() => {
+    setInGame(state?.phase === 'playing');
+    return () => setInGame(false);
+  }, [state?.phase, setInGame]);
+
+  // A clock for the screen while a round runs.
+  useEffect(() => {
+    if (state?.phase !== 'playing') return;
+    const id = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(id);
+  }, [state?.phase]);
+
+  const updateLine = (seat: number, line: Line, sel: number | null): void => {
+    if (!view) return;
+    const lines = view.lines.slice();
+    lines[seat] = line;
+    const next = { ...view, lines };
+    setView(next);
+    saveView(next);
+    setSelected((s) => {
+      const c = s.slice();
+      c[seat] = sel;
+      return c;
+    });
+    setMessages((m) => {
+      const c = m.slice();
+      c[seat] = null;
+      return c;
+    });
+  };
+
+  const run = async (fn: () => Promise<void>): Promise<void> => {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await fn();
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  // Table events: computers' equations, their calls when due, and the end of the round.
+  useEffect(() => {
+    if (!state || state.phase !== 'playing' || !round || !view) return;
+    const params = state.params;
+    round.plans.forEach((plan, seat) => {
+      const info = state.seats[seat];
+      const key = `${round.index}/${seat}`;
+      if (info?.kind !== 'computer' || plan || asked.current.has(key)) return;
+      asked.current.add(key);
+      const roll = formatRoll(round.rolls[seat] ?? []);
+      props.solver
+        .computer(params.game, roll, info.level ?? 'easy', `${state.seed}/${round.index}/${seat}`, params.settings)
+        .then((ans) => dispatch({ type: 'plan', seat, equation: ans.equation, delayMs: ans.delayMs, at: Math.max(Date.now(), state.lastAt) }))
+        .catch((e: unknown) => {
+          notify({ kind: 'error', text: e instanceof Error ? e.message : String(e), key: 'tuf-solver' });
+          return dispatch({ type: 'plan', seat, equation: null, delayMs: 0, at: Math.max(Date.now(), state.lastAt) });
+        });
+    });
+    const due = dueComputerCalls(state, now);
+    const first = due[0];
+    if (first) {
+      void run(async () => {
+        await dispatch({ type: 'declare', ...first });
+      });
+      return;
+    }
+    const over = roundOver(state, now);
+    if (over) {
+      const ends = roundEndsAt(round);
+      const at = over === 'time' && ends !== null ? Math.max(ends, state.lastAt) : state.lastAt;
+      const finals = state.seats.map((s, i) => {
+        if (s.kind === 'computer') return null;
+        const text = toNotation(view.lines[i] ?? [], round.rolls[i] ?? []);
+        return text === '' ? null : text;
+      });
+      void run(async () => {
+        await dispatch({ type: 'end', reason: over, finals, at });
+      });
+    }
+  }, [state, round, now, view]);
+
+  // The solver's best equation for each roll, once a round has ended.
+  useEffect(() => {
+    if (!state || !round?.end) return;
+    const rolls = new Set(round.rolls.map((r) => formatRoll(r)));
+    for (const roll of rolls) {
+      const key = `${round.index}:${roll}`;
+      if (best[key] !== undefined) continue;
+      setBest((b) => ({ ...b, [key]: 'loading' }));
+      props.solver
+        .best(state.params.game, roll, state.params.settings)
+        .then((ans) => setBest((b) => ({ ...b, [key]: ans })))
+        .catch(() => setBest((b) => ({ ...b, [key]: 'failed' })));
+    }
+  }, [state, round?.end]);
+
+  // The finished match goes to history once.
+  useEffect(() => {
+    if (!state || state.phase !== 'finished' || !session || !view || historySaved.current) return;
+    historySaved.current = true;
+    const id = `hist-${session.id}`;
+    void (async () => {
+      if (await store.history.get(id)) return;
+      const tot = totals(state);
+      await store.history.save({
+        id,
+        game: 'tuf',
+        code: session.code,
+        finishedAt: state.lastAt,
+        players: state.seats.map((s, i) => ({ name: view.names[i] ?? '', score: tot[i] ?? 0, ...(s.kind === 'computer' ? { computer: true } : {}) })),
+        meta: { game: state.params.game, rounds: state.params.rounds, winners: winners(state) },
+        moves: session.moves,
+      });
+      notify({ kind: 'success', text: t('tuf.savedHistory'), key: 'tuf-history' });
+    })();
+  }, [state?.phase, session, view]);
+
+  if (status === 'loading' || !state || !view || !session) {
+    return (
+      <Screen title={t('tuf.title')} back={hrefFor('tuf')}>
+        <p class="loading">{status === 'missing' || status === 'broken' ? t('tuf.codeBad', { reason: status }) : t('common.loading')}</p>
+      </Screen>
+    );
+  }
+
+  const params = state.params;
+  const solo = isSolitaire(params);
+  const order = isOrderPlay(params);
+  const humans = state.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
+  const rollCode = formatGameId({ game: 'tuf', params: matchEngine.formatParams(params), seed: state.seed });
+  const canShare = params.sameRoll || (humans.length === 1 && state.seats.length === 1);
+  const howTo = (
+    <button type="button" class="btn btn-icon" aria-label={t('tuf.howTo')} onClick={() => setHelp(true)}>
+      <span aria-hidden="true">?</span>
+    </button>
+  );
+  const shareBtn = canShare ? (
+    <button type="button" class="btn btn-small" onClick={() => setShare(true)}>
+      {t('tuf.share')}
+    </button>
+  ) : null;
+  const dialogs = (
+    <>
+      <Dialog open={help} title={t('tuf.howToTitle', { game: t(`tuf.gameName.${params.game}` as MessageKey) })} onClose={() => setHelp(false)}>
+        <HowTo game={params.game} />
+      </Dialog>
+      <Dialog open={share} title={t('tuf.share')} onClose={() => setShare(false)}>
+        <ShareCode code={rollCode} hash={hrefFor('tuf', 'code', rollCode)} label={t('tuf.shareLabel')} />
+      </Dialog>
+    </>
+  );
+
+  if (state.phase === 'ready' || !round) {
+    return (
+      <Screen title={t('tuf.rollTitle', { n: 1, total: params.rounds })} back={hrefFor('tuf')} actions={howTo} class="tuf-screen">
+        <div class="tuf-ready">
+          <p>{t('tuf.rollHint')}</p>
+          <button type="button" class="btn btn-primary btn-big" onClick={() => void dispatch({ type: 'roll', at: Math.max(Date.now(), state.lastAt) })}>
+            {t('tuf.roll')}
+          </button>
+          {canShare && <ShareCode code={rollCode} hash={hrefFor('tuf', 'code', rollCode)} label={t('tuf.shareLabel')} />}
+        </div>
+        {dialogs}
+      </Screen>
+    );
+  }
+
+  if (state.phase !== 'playing') {
+    return (
+      <Screen title={state.phase === 'finished' ? t('tuf.finalTitle') : t('tuf.resultsTitle', { n: round.index + 1 })} back={hrefFor('tuf')} actions={howTo} class="tuf-screen">
+        <Results
+          state={state}
+          names={view.names}
+          best={best}
+          onChallenge={(by, call) => void dispatch({ type: 'challenge', by, call, at: Math.max(Date.now(), state.lastAt) }).then((r) => !r.ok && notify({ kind: 'warning', text: r.reason }))}
+          onNext={() => void dispatch({ type: 'roll', at: Math.max(Date.now(), state.lastAt) })}
+        />
+        {dialogs}
+      </Screen>
+    );
+  }
+
+  const calls = round.calls;
+  const last = calls[calls.length - 1];
+  const tumble = !reducedMotion && now - round.startedAt < 1200;
+  const layout = humans.length <= 1 ? 'one' : humans.length === 2 ? 'two' : 'four';
+  const status2 = last
+    ? t('tuf.callMade', { name: view.names[last.seat] ?? '', call: solo || order ? t('tuf.call.0') : callLabel(calls.length - 1), n: last.value })
+    : solo
+      ? ''
+      : t('tuf.waitFirst');
+
+  const centre = (
+    <div class="tuf-centre">
+      <SandTimer run={round.timer} size={layout === 'one' ? 56 : 64} />
+      <div class="tuf-status">
+        <p class="tuf-status-line" aria-live="polite">
+          {status2}
+        </p>
+        {state.seats.map((s, i) => {
+          if (s.kind !== 'computer') return null;
+          const plan = round.plans[i];
+          const name = view.names[i] ?? '';
+          const called = calls.some((c) => c.seat === i);
+          const text = called
+            ? t('tuf.computerCalled', { name, n: [...calls].reverse().find((c) => c.seat === i)?.value ?? 0 })
+            : !plan || !plan.acted
+              ? t('tuf.computerThinking', { name })
+              : plan.equation === null
+                ? t('tuf.computerNone', { name })
+                : t('tuf.computerHolding', { name });
+          return (
+            <p key={i} class="tuf-computer">
+              {text}
+            </p>
+          );
+        })}
+        <div class="tuf-centre-actions">
+          {!solo && calls.length === 0 && (
+            <button type="button" class="btn btn-small" onClick={() => setConfirmEnd(true)}>
+              {t('tuf.noCall')}
+            </button>
+          )}
+          {shareBtn}
+        </div>
+      </div>
+    </div>
+  );
+
+  const seats = humans.map((seat, k) => {
+    const locked = isLocked(state, round, seat);
+    const canCall = !locked;
+    const label = solo ? t('tuf.call.solo') : order ? t('tuf.call.0') : callLabel(calls.length);
+    return (
+      <div key={seat} class={`tuf-side tuf-side-${SIDES[k] ?? 'bottom'}`}>
+        <Seat
+          seat={seat}
+          name={view.names[seat] ?? ''}
+          game={params.game as GameKey}
+          settings={params.settings}
+          roll={round.rolls[seat] ?? []}
+          line={view.lines[seat] ?? []}
+          selected={selected[seat] ?? null}
+          onChange={(line, sel) => updateLine(seat, line, sel)}
+          locked={locked}
+          lockedText={solo || order ? t('tuf.lockedSolo') : t('tuf.locked')}
+          validityLight={params.validityLight}
+          callLabel={label}
+          {...(!solo && !order && calls.length > 0 ? { callHint: t('tuf.callBeat', { n: valueToBeat(round) }) } : {})}
+          canCall={canCall}
+          tumble={tumble}
+          message={messages[seat] ?? null}
+          onCall={() => {
+            const eq = toNotation(view.lines[seat] ?? [], round.rolls[seat] ?? []);
+            void dispatch({ type: 'declare', seat, equation: eq, at: Math.max(Date.now(), state.lastAt) }).then((r) => {
+              if (!r.ok) {
+                setMessages((m) => {
+                  const c = m.slice();
+                  c[seat] = r.reason;
+                  return c;
+                });
+              }
+            });
+          }}
+        />
+      </div>
+    );
+  });
+
+  return (
+    <Screen title={t('tuf.round', { n: round.index + 1, total: params.rounds })} back={hrefFor('tuf')} actions={howTo} class={`tuf-screen tuf-playing tuf-layout-${layout}`}>
+      <div class={`tuf-table tuf-table-${layout}`}>
+        {layout === 'one' ? (
+          <>
+            {centre}
+            {seats}
+          </>
+        ) : (
+          <>
+            {seats}
+            {centre}
+          </>
+        )}
+      </div>
+      <Dialog open={confirmEnd} title={t('tuf.noCall')} onClose={() => setConfirmEnd(false)}>
+        <p>{t('tuf.noCallConfirm')}</p>
+        <div class="button-row">
+          <button
+            type="button"
+            class="btn btn-primary"
+            onClick={() => {
+              setConfirmEnd(false);
+              const finals = state.seats.map((s, i) => (s.kind === 'computer' ? null : toNotation(view.lines[i] ?? [], round.rolls[i] ?? []) || null));
+              void dispatch({ type: 'end', reason: 'no-call', finals, at: Math.max(Date.now(), state.lastAt) }).then((r) => !r.ok && notify({ kind: 'warning', text: r.reason }));
+            }}
+          >
+            {t('tuf.confirm')}
+          </button>
+          <button type="button" class="btn" onClick={() => setConfirmEnd(false)}>
+            {t('tuf.cancel')}
+          </button>
+        </div>
+      </Dialog>
+      {dialogs}
+    </Screen>
+  );
+}
+
+export type { RoundState };

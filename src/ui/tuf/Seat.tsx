@@ -1,0 +1,253 @@
+/**
+ * One seat's place at the table: the equation in normal notation (drawn
+ * live above the cubes), the optional validity light, the equation line, the
+ * tools for the selected cube, the cubes still on the table and the big call
+ * button. Touch first: tap a cube to put it on the line, tap a cube on the
+ * line to select it, tap it again to take it back ((×) cubes: to change
+ * their reading); dragging along the line reorders.
+ */
+import { useMemo, useRef } from 'preact/hooks';
+import { GAMES, checkEquation, renderNormal, type GameKey, type GroupReading, type JReading, type NormalRun, type RolledCube, type TufSettings } from '../../games/tuf';
+import { t, type MessageKey } from '../i18n';
+import {
+  cycleReading,
+  groupReadings,
+  insertGap,
+  insertRatio,
+  move,
+  moveTo,
+  place,
+  setPosition,
+  takeBack,
+  toNotation,
+  usedCubes,
+  type Line,
+} from './arrangement';
+import { Cube, cubeLabel } from './Cube';
+
+export function NormalText(props: { runs: NormalRun[]; class?: string }) {
+  return (
+    <span class={props.class}>
+      {props.runs.map((r, i) => (r.sup ? <sup key={i}>{r.text}</sup> : r.sub ? <sub key={i}>{r.text}</sub> : <span key={i}>{r.text}</span>))}
+    </span>
+  );
+}
+
+const READING_MARK: Readonly<Record<string, string>> = { times: '×', open: '→', close: '←' };
+
+function readingKey(g: GroupReading | undefined): MessageKey {
+  return g === undefined ? 'tuf.reading.auto' : (`tuf.reading.${g}` as MessageKey);
+}
+
+export interface SeatProps {
+  seat: number;
+  name: string;
+  game: GameKey;
+  settings: TufSettings;
+  roll: RolledCube[];
+  line: Line;
+  selected: number | null;
+  onChange(line: Line, selected: number | null): void;
+  locked: boolean;
+  lockedText: string;
+  validityLight: boolean;
+  callLabel: string;
+  callHint?: string;
+  canCall: boolean;
+  onCall(): void;
+  /** A reason or notice shown in the seat (e.g. why a call was refused). */
+  message?: string | null;
+  tumble?: boolean;
+  class?: string;
+}
+
+export function Seat(props: SeatProps) {
+  const { roll, line, selected, game, settings } = props;
+  const rules = GAMES[game];
+  const notation = useMemo(() => toNotation(line, roll), [line, roll]);
+  const rendered = useMemo(() => (notation === '' ? null : renderNormal(notation, game, settings)), [notation, game, settings]);
+  const verdict = useMemo(() => {
+    if (!props.validityLight || notation === '') return null;
+    const r = checkEquation({ game, equation: notation, roll, settings });
+    if (r.valid) return { ok: true, text: t('tuf.light.true') };
+    const hasEquals = line.some((it) => it.kind === 'cube' && roll[it.cube]?.face === '=');
+    return { ok: false, text: hasEquals ? t('tuf.light.false', { reason: r.reason }) : t('tuf.light.building') };
+  }, [props.validityLight, notation, game, roll, settings, line]);
+  const used = usedCubes(line);
+  const sel = selected !== null ? line[selected] : undefined;
+  const selCube = sel?.kind === 'cube' ? roll[sel.cube] : undefined;
+  const drag = useRef<{ from: number; x: number; y: number; moved: boolean } | null>(null);
+  const suppressClick = useRef(false);
+  const jOptions: (JReading | undefined)[] = settings.j === 'factorial' ? [undefined, 'factorial'] : [undefined];
+  const canRaise = rules.exponents;
+  const canLower = rules.bases || rules.constant;
+  const locked = props.locked;
+
+  const change = (next: Line, nextSel: number | null): void => props.onChange(next, nextSel);
+
+  const tapLine = (i: number): void => {
+    if (locked) return;
+    if (suppressClick.current) {
+      suppressClick.current = false;
+      return;
+    }
+    const it = line[i];
+    if (!it) return;
+    if (selected !== i) {
+      change(line, i);
+      return;
+    }
+    if (it.kind === 'cube' && roll[it.cube]?.face === '(x)' && rules.groups) {
+      change(cycleReading(line, i, groupReadings(true), 'group'), i);
+      return;
+    }
+    change(takeBack(line, i), null);
+  };
+
+  const onPointerDown = (i: number, e: PointerEvent): void => {
+    if (locked) return;
+    drag.current = { from: i, x: e.clientX, y: e.clientY, moved: false };
+  };
+  const onPointerMove = (e: PointerEvent): void => {
+    const d = drag.current;
+    if (!d) return;
+    if (!d.moved && Math.hypot(e.clientX - d.x, e.clientY - d.y) > 10) d.moved = true;
+  };
+  const onPointerUp = (e: PointerEvent): void => {
+    const d = drag.current;
+    drag.current = null;
+    if (!d || !d.moved) return;
+    suppressClick.current = true;
+    const el = typeof document.elementFromPoint === 'function' ? document.elementFromPoint(e.clientX, e.clientY) : null;
+    const target = el?.closest('[data-line-index]');
+    const to = target ? Number(target.getAttribute('data-line-index')) : line.length - 1;
+    if (Number.isInteger(to) && to !== d.from) change(moveTo(line, d.from, to), to);
+  };
+
+  return (
+    <section class={`tuf-seat ${locked ? 'is-locked' : ''} ${props.class ?? ''}`} aria-label={t('tuf.seatLabel', { name: props.name })}>
+      <div class="tuf-seat-name">{props.name}</div>
+      <div class="tuf-normal" aria-live="polite">
+        <span class="visually-hidden">{t('tuf.normal')}: </span>
+        {rendered ? <NormalText runs={rendered.runs} /> : <span class="tuf-normal-empty">{t('tuf.normalEmpty')}</span>}
+      </div>
+      {verdict && (
+        <div class={`tuf-light ${verdict.ok ? 'is-true' : 'is-false'}`} role="status">
+          <span class="tuf-light-dot" aria-hidden="true">
+            {verdict.ok ? '✓' : '…'}
+          </span>
+          {verdict.text}
+        </div>
+      )}
+      <div class="tuf-line" role="group" aria-label={t('tuf.line')} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={() => (drag.current = null)}>
+        {line.length === 0 && <span class="tuf-line-empty">{t('tuf.lineEmpty')}</span>}
+        {line.map((it, i) => {
+          if (it.kind === 'cube') {
+            const rc = roll[it.cube];
+            if (!rc) return null;
+            const posWord = it.position === 'normal' ? '' : `, ${t(`tuf.pos.${it.position}` as MessageKey)}`;
+            const readWord = rc.face === '(x)' && it.group !== undefined ? `, ${t(readingKey(it.group))}` : '';
+            return (
+              <Cube
+                key={`c${it.cube}`}
+                cube={rc}
+                game={game}
+                data-line-index={i}
+                position={it.position}
+                selected={selected === i}
+                disabled={locked}
+                reading={rc.face === '(x)' && it.group !== undefined ? READING_MARK[it.group] : it.jAs === 'factorial' ? '!' : undefined}
+                label={t('tuf.onLine', { label: cubeLabel(rc, game) + posWord + readWord, n: i + 1 })}
+                onClick={() => tapLine(i)}
+                onPointerDown={(e) => onPointerDown(i, e as unknown as PointerEvent)}
+              />
+            );
+          }
+          const isGap = it.kind === 'gap';
+          return (
+            <button
+              key={`${it.kind}${i}`}
+              type="button"
+              data-line-index={i}
+              class={`tuf-mark ${isGap ? 'tuf-gap' : 'tuf-ratio'} ${selected === i ? 'is-selected' : ''} ${isGap && it.position !== 'normal' ? `tuf-pos-${it.position}` : ''}`}
+              aria-label={t('tuf.onLine', { label: t(isGap ? 'tuf.gapLabel' : 'tuf.ratioLabel'), n: i + 1 })}
+              aria-pressed={selected === i}
+              disabled={locked}
+              onClick={() => tapLine(i)}
+              onPointerDown={(e) => onPointerDown(i, e as unknown as PointerEvent)}
+            >
+              <span class="tuf-mark-text" aria-hidden="true" data-text={isGap ? '␣' : '—'} />
+            </button>
+          );
+        })}
+      </div>
+      {!locked && (
+        <div class="tuf-tools" role="toolbar" aria-label={t('tuf.selected')}>
+          <button type="button" class="btn btn-small" disabled={selected === null || selected === 0} aria-label={t('tuf.left')} onClick={() => selected !== null && (() => { const m = move(line, selected, -1); change(m.line, m.index); })()}>
+            ◀
+          </button>
+          <button type="button" class="btn btn-small" disabled={selected === null || selected >= line.length - 1} aria-label={t('tuf.right')} onClick={() => selected !== null && (() => { const m = move(line, selected, 1); change(m.line, m.index); })()}>
+            ▶
+          </button>
+          {canRaise && (
+            <button type="button" class={`btn btn-small ${sel && sel.kind !== 'ratio' && sel.position === 'sup' ? 'is-on' : ''}`} disabled={!sel || sel.kind === 'ratio'} onClick={() => selected !== null && sel && sel.kind !== 'ratio' && change(setPosition(line, selected, sel.position === 'sup' ? 'normal' : 'sup'), selected)}>
+              {sel && sel.kind !== 'ratio' && sel.position === 'sup' ? t('tuf.level') : t('tuf.raise')}
+            </button>
+          )}
+          {canLower && (
+            <button type="button" class={`btn btn-small ${sel && sel.kind !== 'ratio' && sel.position === 'sub' ? 'is-on' : ''}`} disabled={!sel || sel.kind === 'ratio'} onClick={() => selected !== null && sel && sel.kind !== 'ratio' && change(setPosition(line, selected, sel.position === 'sub' ? 'normal' : 'sub'), selected)}>
+              {sel && sel.kind !== 'ratio' && sel.position === 'sub' ? t('tuf.level') : t('tuf.lower')}
+            </button>
+          )}
+          {rules.groups && (
+            <button type="button" class="btn btn-small" disabled={line.length === 0} onClick={() => change(insertGap(line, selected), selected === null ? line.length : selected + 1)}>
+              {t('tuf.gap')}
+            </button>
+          )}
+          {rules.ratio && (
+            <button type="button" class="btn btn-small" disabled={line.length === 0} onClick={() => change(insertRatio(line, selected), selected === null ? line.length : selected + 1)}>
+              {t('tuf.ratioLine')}
+            </button>
+          )}
+          {selCube?.face === '(x)' && rules.groups && sel?.kind === 'cube' && (
+            <button type="button" class="btn btn-small" onClick={() => selected !== null && change(cycleReading(line, selected, groupReadings(true), 'group'), selected)}>
+              {t('tuf.reading', { reading: t(readingKey(sel.group)) })}
+            </button>
+          )}
+          {selCube?.face === 'j' && jOptions.length > 1 && sel?.kind === 'cube' && (
+            <button type="button" class="btn btn-small" onClick={() => selected !== null && change(cycleReading(line, selected, jOptions, 'jAs'), selected)}>
+              {t('tuf.reading', { reading: t(sel.jAs === 'factorial' ? 'tuf.jReading.factorial' : 'tuf.jReading.none') })}
+            </button>
+          )}
+          <button type="button" class="btn btn-small" disabled={selected === null} onClick={() => selected !== null && change(takeBack(line, selected), null)}>
+            {t('tuf.takeBack')}
+          </button>
+        </div>
+      )}
+      {!locked && (
+        <div class="tuf-tray" role="group" aria-label={t('tuf.table')}>
+          {roll.map((c, i) =>
+            used.has(i) ? (
+              <span key={i} class="tuf-cube-slot" aria-hidden="true" />
+            ) : (
+              <Cube key={i} cube={c} game={game} tumble={props.tumble} tumbleDelay={i * 40} onClick={() => change(place(line, i, selected), selected === null ? null : selected + 1)} />
+            ),
+          )}
+        </div>
+      )}
+      {props.message && (
+        <p class="tuf-seat-message" role="alert">
+          {props.message}
+        </p>
+      )}
+      {locked ? (
+        <p class="tuf-locked">{props.lockedText}</p>
+      ) : (
+        <button type="button" class="btn btn-primary btn-big tuf-call" disabled={!props.canCall || line.length === 0} onClick={props.onCall}>
+          {props.callLabel}
+          {props.callHint && <span class="tuf-call-hint"> · {props.callHint}</span>}
+        </button>
+      )}
+    </section>
+  );
+}

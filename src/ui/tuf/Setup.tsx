@@ -1,0 +1,361 @@
+/**
+ * TUF setup: the game, who plays where, timers, scoring and rounds. The
+ * defaults play with one tap; everything else sits under "More options".
+ * The same form edits a teacher's saved lesson.
+ */
+import { useState } from 'preact/hooks';
+import { makeSeed } from '../../core/random';
+import { GAME_KEYS, OPERATOR_PRESETS, ORANGE_FACES, PI_READINGS, ZERO_RULES, type ConstantFace, type GameKey, type JMeaning, type OperatorPreset, type PiReading, type ZeroRule } from '../../games/tuf';
+import {
+  COMPUTER_LEVELS,
+  MAX_SEATS,
+  TIMER_PRESETS,
+  defaultParams,
+  defaultSoloMinutes,
+  formatMatchParams,
+  isChiValue,
+  matchEngine,
+  parseMatchParams,
+  type MatchParams,
+  type TimerPreset,
+} from '../../games/tuf/match';
+import { newId, type PresetRecord, type Store } from '../../storage';
+import { Dialog } from '../components/Dialog';
+import { PlayerNameInput } from '../components/Players';
+import { Screen } from '../components/Screen';
+import { useApp } from '../context';
+import { t, type MessageKey } from '../i18n';
+import { hrefFor, navigate, redirect } from '../router';
+import { createSession } from '../session';
+import { faceSymbol } from './Cube';
+import { HowTo } from './HowTo';
+import { describeTuf } from './labels';
+
+function randomSeed(): string {
+  const buf = new Uint32Array(1);
+  return makeSeed(() => {
+    globalThis.crypto.getRandomValues(buf);
+    return (buf[0] as number) / 4294967296;
+  });
+}
+
+/** Creates a saved match (with the players' names as screen state) and returns its id. */
+export async function startMatch(store: Store, params: MatchParams, seed: string, names: string[] | null): Promise<string> {
+  const record = await createSession(store, matchEngine, params, seed, describeTuf);
+  if (names) await store.sessions.save({ ...record, view: { round: -1, lines: [], names } });
+  return record.id;
+}
+
+export function paramsOfLesson(p: PresetRecord): MatchParams | null {
+  const raw = p.setup.params;
+  if (typeof raw !== 'object' || raw === null) return null;
+  const flat: Record<string, string> = {};
+  for (const [k, v] of Object.entries(raw as Record<string, unknown>)) {
+    if (typeof v !== 'string') return null;
+    flat[k] = v;
+  }
+  try {
+    return parseMatchParams(flat);
+  } catch {
+    return null;
+  }
+}
+
+function Segmented<T extends string | number>(props: { legend: string; name: string; value: T; options: readonly T[]; label: (v: T) => string; onChange: (v: T) => void }) {
+  return (
+    <fieldset class="choice">
+      <legend>{props.legend}</legend>
+      <div class="segmented">
+        {props.options.map((o) => (
+          <label key={String(o)} class={`segment ${o === props.value ? 'is-on' : ''}`}>
+            <input type="radio" name={props.name} checked={o === props.value} onChange={() => props.onChange(o)} />
+            {props.label(o)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function Toggle(props: { label: string; checked: boolean; onChange: (v: boolean) => void }) {
+  return (
+    <label class="toggle">
+      <input type="checkbox" role="switch" checked={props.checked} onChange={(e) => props.onChange((e.target as HTMLInputElement).checked)} />
+      <span>{props.label}</span>
+    </label>
+  );
+}
+
+/** Params for a new game choice, keeping the seats and rounds already chosen. */
+export function withGame(p: MatchParams, game: GameKey): MatchParams {
+  const d = defaultParams(game);
+  const solitaire = game.startsWith('1c');
+  return {
+    ...d,
+    humans: p.humans,
+    computers: solitaire ? [] : p.computers,
+    timers: p.timers,
+    rounds: p.rounds,
+    validityLight: p.validityLight,
+    settings: { ...d.settings, zero: p.settings.zero },
+  };
+}
+
+export function Setup(props: { lesson?: PresetRecord }) {
+  const { store, notify } = useApp();
+  const fromLesson = props.lesson ? paramsOfLesson(props.lesson) : null;
+  const [p, setP] = useState<MatchParams>(fromLesson ?? defaultParams('1'));
+  const [names, setNames] = useState<string[]>(['', '', '', '']);
+  const [help, setHelp] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [lessonName, setLessonName] = useState(props.lesson?.name ?? '');
+  const [error, setError] = useState('');
+  const [where, setWhere] = useState<'device' | 'devices'>('device');
+  const seats = p.humans + p.computers.length;
+  const set = (change: Partial<MatchParams>): void => setP((old) => ({ ...old, ...change }));
+  const setS = (change: Partial<MatchParams['settings']>): void => setP((old) => ({ ...old, settings: { ...old.settings, ...change } }));
+  const chiOk = p.settings.chi === null || isChiValue(p.settings.chi);
+  const gameName = (g: GameKey): string => t(`tuf.gameName.${g}` as MessageKey);
+
+  const start = async (params: MatchParams, seed: string): Promise<void> => {
+    if (!chiOk) {
+      setError(t('tuf.chiBad'));
+      return;
+    }
+    const list = params.computers.length + params.humans;
+    const chosen = Array.from({ length: list }, (_, i) => (i < params.humans ? (names[i] ?? '').trim() : ''));
+    const defaults = Array.from({ length: list }, (_, i) =>
+      i < params.humans ? t('tuf.playerN', { n: i + 1 }) : t('tuf.computerName', { level: t(`tuf.level.${params.computers[i - params.humans] ?? 'easy'}` as MessageKey) }),
+    );
+    const id = await startMatch(store, params, seed, chosen.some((n) => n !== '') ? defaults.map((d, i) => chosen[i] || d) : null);
+    redirect('tuf', 'play', id);
+  };
+
+  const play = (): void => {
+    const params = where === 'devices' ? { ...p, humans: 1, computers: [], sameRoll: true } : p;
+    void start(params, randomSeed());
+  };
+
+  const daily = (): void => {
+    const d = new Date();
+    const seed = `d${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`;
+    void start({ ...defaultParams('1c-a'), rounds: 1, validityLight: p.validityLight }, seed);
+  };
+
+  const saveLesson = async (): Promise<void> => {
+    const name = lessonName.trim();
+    if (name === '') {
+      setError(t('tuf.lessonNameNeeded'));
+      return;
+    }
+    if (!chiOk) {
+      setError(t('tuf.chiBad'));
+      return;
+    }
+    const now = Date.now();
+    const rec: PresetRecord = {
+      id: props.lesson?.id ?? newId('tuf-lesson'),
+      name: name.slice(0, 80),
+      game: 'tuf',
+      setup: { params: formatMatchParams(p) },
+      createdAt: props.lesson?.createdAt ?? now,
+      updatedAt: now,
+    };
+    await store.presets.save(rec);
+    notify({ kind: 'success', text: t('tuf.lessonSaved'), key: 'tuf-lesson' });
+    setSaving(false);
+    setError('');
+    if (props.lesson) navigate('tuf', 'lessons');
+  };
+
+  const rules = p.game;
+  const solitaireGame = rules.startsWith('1c');
+  return (
+    <Screen
+      title={props.lesson ? t('tuf.lessonEditing', { name: props.lesson.name }) : t('tuf.setupTitle')}
+      back={props.lesson ? hrefFor('tuf', 'lessons') : '#/'}
+      class="tuf-screen tuf-setup"
+      actions={
+        <a class="btn btn-small" href={hrefFor('tuf', 'lessons')}>
+          {t('tuf.lessons')}
+        </a>
+      }
+    >
+      <div class="tuf-setup-main">
+        <label class="tuf-field">
+          <span class="tuf-field-label">{t('tuf.game')}</span>
+          <select class="input" value={p.game} onChange={(e) => setP(withGame(p, (e.target as HTMLSelectElement).value as GameKey))}>
+            {GAME_KEYS.map((g) => (
+              <option key={g} value={g}>
+                {gameName(g)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" class="btn btn-small tuf-howto-btn" onClick={() => setHelp(true)}>
+          {t('tuf.howTo')}
+        </button>
+        {!props.lesson && (
+          <Segmented
+            legend={t('tuf.where')}
+            name="tuf-where"
+            value={where}
+            options={['device', 'devices'] as const}
+            label={(v) => t(`tuf.where.${v}` as MessageKey)}
+            onChange={setWhere}
+          />
+        )}
+        {where === 'devices' && !props.lesson ? (
+          <p class="tuf-note">{t('tuf.devicesHint')}</p>
+        ) : (
+          <>
+            <Segmented
+              legend={t('tuf.players')}
+              name="tuf-humans"
+              value={p.humans}
+              options={[1, 2, 3, 4]}
+              label={(v) => String(v)}
+              onChange={(v) => set({ humans: v, computers: p.computers.slice(0, MAX_SEATS - v) })}
+            />
+            {!solitaireGame && (
+              <fieldset class="choice">
+                <legend>{t('tuf.computers')}</legend>
+                <div class="tuf-computers">
+                  {p.computers.map((l, i) => (
+                    <button
+                      key={i}
+                      type="button"
+                      class="btn btn-small tuf-chip"
+                      onClick={() => set({ computers: p.computers.filter((_, k) => k !== i) })}
+                    >
+                      {t(`tuf.level.${l}` as MessageKey)} <span aria-hidden="true">×</span>
+                      <span class="visually-hidden"> {t('tuf.removeComputer', { n: i + 1, level: t(`tuf.level.${l}` as MessageKey) })}</span>
+                    </button>
+                  ))}
+                  {seats < MAX_SEATS &&
+                    COMPUTER_LEVELS.map((l) => (
+                      <button key={l} type="button" class="btn btn-small" onClick={() => set({ computers: [...p.computers, l] })}>
+                        {t('tuf.addComputer', { level: t(`tuf.level.${l}` as MessageKey) })}
+                      </button>
+                    ))}
+                </div>
+              </fieldset>
+            )}
+          </>
+        )}
+        <Segmented legend={t('tuf.rounds')} name="tuf-rounds" value={p.rounds} options={[1, 3, 5, 10]} label={(v) => String(v)} onChange={(v) => set({ rounds: v })} />
+        <details class="tuf-more">
+          <summary>{t('tuf.moreOptions')}</summary>
+          {where === 'device' && p.humans > 1 && (
+            <fieldset class="choice">
+              <legend>{t('tuf.names')}</legend>
+              {Array.from({ length: p.humans }, (_, i) => (
+                <PlayerNameInput
+                  key={i}
+                  id={`tuf-name-${i}`}
+                  label={t('tuf.playerN', { n: i + 1 })}
+                  value={names[i] ?? ''}
+                  onInput={(v) => setNames((ns) => ns.map((n, k) => (k === i ? v : n)))}
+                />
+              ))}
+            </fieldset>
+          )}
+          <Segmented legend={t('tuf.timers')} name="tuf-timers" value={p.timers} options={TIMER_PRESETS} label={(v: TimerPreset) => t(`tuf.timers.${v}` as MessageKey)} onChange={(v) => set({ timers: v })} />
+          <Segmented
+            legend={t('tuf.soloMinutes')}
+            name="tuf-solo"
+            value={p.soloMinutes}
+            options={[...new Set([1, 2, 4, 5, 6, 10, 15, defaultSoloMinutes(p.game)])].sort((a, b) => a - b)}
+            label={(v) => String(v)}
+            onChange={(v) => set({ soloMinutes: v })}
+          />
+          <Segmented legend={t('tuf.zero')} name="tuf-zero" value={p.settings.zero} options={ZERO_RULES} label={(v: ZeroRule) => t(`tuf.zero.${v}` as MessageKey)} onChange={(v) => setS({ zero: v })} />
+          <Toggle label={t('tuf.validityLight')} checked={p.validityLight} onChange={(v) => set({ validityLight: v })} />
+          <Toggle label={t('tuf.cutthroat')} checked={p.cutthroat} onChange={(v) => set({ cutthroat: v })} />
+          <Toggle label={t('tuf.sameRoll')} checked={p.sameRoll} onChange={(v) => set({ sameRoll: v })} />
+          {(p.game === '6' || p.game === 'constant') && <Toggle label={t('tuf.exponentBonus')} checked={p.settings.exponentBonus} onChange={(v) => setS({ exponentBonus: v })} />}
+          {p.game === '5' && <Toggle label={t('tuf.baseBonus')} checked={p.settings.baseBonus} onChange={(v) => setS({ baseBonus: v })} />}
+          {p.game === '1a' && (
+            <Segmented legend={t('tuf.operatorPreset')} name="tuf-op" value={p.operatorPreset} options={OPERATOR_PRESETS} label={(v: OperatorPreset) => t(`tuf.op.${v}` as MessageKey)} onChange={(v) => set({ operatorPreset: v })} />
+          )}
+          {p.game === '2a' && <Toggle label={t('tuf.reducedNumbers')} checked={p.reducedNumbers} onChange={(v) => set({ reducedNumbers: v })} />}
+          {p.game === 'constant' && (
+            <>
+              <Segmented
+                legend={t('tuf.constant')}
+                name="tuf-const"
+                value={p.constantPreset ?? 'rolled'}
+                options={['rolled', ...ORANGE_FACES] as const}
+                label={(v) => (v === 'rolled' ? t('tuf.constant.rolled') : faceSymbol(v as ConstantFace))}
+                onChange={(v) => set({ constantPreset: v === 'rolled' ? null : (v as ConstantFace), orderScoring: v !== 'rolled' })}
+              />
+              {p.constantPreset !== null && <Toggle label={t('tuf.orderScoring')} checked={p.orderScoring} onChange={(v) => set({ orderScoring: v })} />}
+              <label class="tuf-field">
+                <span class="tuf-field-label">{t('tuf.chi')}</span>
+                <input class="input" value={p.settings.chi ?? ''} placeholder={t('tuf.chiHint')} onInput={(e) => setS({ chi: (e.target as HTMLInputElement).value.trim() || null })} aria-invalid={!chiOk} />
+              </label>
+              {!chiOk && <p class="form-error">{t('tuf.chiBad')}</p>}
+              <Segmented legend={t('tuf.chiCubes')} name="tuf-chicubes" value={p.settings.chiCubes} options={[1, 2, 3]} label={(v) => String(v)} onChange={(v) => setS({ chiCubes: v })} />
+              <Segmented legend={t('tuf.pi')} name="tuf-pi" value={p.settings.pi} options={PI_READINGS} label={(v: PiReading) => t(`tuf.pi.${v}` as MessageKey)} onChange={(v) => setS({ pi: v })} />
+              <Segmented legend={t('tuf.j')} name="tuf-j" value={p.settings.j} options={['sqrt-1', 'relation', 'factorial'] as const} label={(v: JMeaning) => t(`tuf.j.${v}` as MessageKey)} onChange={(v) => setS({ j: v })} />
+            </>
+          )}
+        </details>
+      </div>
+      {error && (
+        <p class="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div class="tuf-setup-actions">
+        {props.lesson ? (
+          <button type="button" class="btn btn-primary btn-big" onClick={() => void saveLesson()}>
+            {t('tuf.lessonUpdate')}
+          </button>
+        ) : (
+          <>
+            <button type="button" class="btn btn-primary btn-big tuf-play" onClick={play}>
+              {t('tuf.play')}
+            </button>
+            <div class="button-row">
+              <button type="button" class="btn" onClick={daily} title={t('tuf.dailyHint')}>
+                {t('tuf.daily')}
+              </button>
+              <button type="button" class="btn" onClick={() => setSaving(true)}>
+                {t('tuf.saveLesson')}
+              </button>
+            </div>
+          </>
+        )}
+        {props.lesson && (
+          <label class="tuf-field">
+            <span class="tuf-field-label">{t('tuf.lessonName')}</span>
+            <input class="input" value={lessonName} maxLength={80} onInput={(e) => setLessonName((e.target as HTMLInputElement).value)} />
+          </label>
+        )}
+      </div>
+      <Dialog open={help} title={t('tuf.howToTitle', { game: gameName(p.game) })} onClose={() => setHelp(false)}>
+        <HowTo game={p.game} />
+      </Dialog>
+      <Dialog open={saving} title={t('tuf.saveLesson')} onClose={() => setSaving(false)}>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void saveLesson();
+          }}
+        >
+          <label class="tuf-field">
+            <span class="tuf-field-label">{t('tuf.lessonName')}</span>
+            <input class="input" value={lessonName} maxLength={80} onInput={(e) => setLessonName((e.target as HTMLInputElement).value)} />
+          </label>
+          {error && <p class="form-error">{error}</p>}
+          <div class="button-row">
+            <button type="submit" class="btn btn-primary">
+              {t('tuf.saveLesson')}
+            </button>
+          </div>
+        </form>
+      </Dialog>
+    </Screen>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * TUF's screens under `#/tuf/…`:
+ *   (none)            setup (one tap to play)
+ *   play/<id>         a saved match
+ *   code/<code>       a lesson code or a shared roll code
+ *   lessons           the teacher's saved lessons
+ *   lessons/<id>      edit one lesson
+ */
+import { useEffect, useState } from 'preact/hooks';
+import type { PresetRecord } from '../../storage';
+import { Screen } from '../components/Screen';
+import { useApp } from '../context';
+import type { GameScreenProps } from '../games';
+import { t } from '../i18n';
+import { hrefFor } from '../router';
+import { FromCode, Lessons } from './Lessons';
+import { Play } from './Play';
+import { Setup } from './Setup';
+import { workerSolver } from './solver';
+import './tuf.css';
+
+function EditLesson(props: { id: string }) {
+  const { store } = useApp();
+  const [lesson, setLesson] = useState<PresetRecord | null | undefined>(undefined);
+  useEffect(() => {
+    void store.presets.get(props.id).then((l) => setLesson(l && l.game === 'tuf' ? l : null));
+  }, [store, props.id]);
+  if (lesson === undefined) {
+    return (
+      <Screen title={t('tuf.lessonsTitle')} back={hrefFor('tuf', 'lessons')}>
+        <p class="loading">{t('common.loading')}</p>
+      </Screen>
+    );
+  }
+  if (lesson === null) {
+    return (
+      <Screen title={t('tuf.lessonsTitle')} back={hrefFor('tuf', 'lessons')}>
+        <p class="form-error">{t('tuf.codeBad', { reason: props.id })}</p>
+      </Screen>
+    );
+  }
+  return <Setup key={lesson.id} lesson={lesson} />;
+}
+
+export default function TufScreen(props: GameScreenProps) {
+  const [head, arg] = props.route;
+  if (head === 'play' && arg) return <Play key={arg} sessionId={arg} solver={workerSolver} />;
+  if (head === 'code' && arg) return <FromCode key={arg} code={arg} />;
+  if (head === 'lessons' && arg) return <EditLesson id={arg} />;
+  if (head === 'lessons') return <Lessons />;
+  return <Setup />;
+}

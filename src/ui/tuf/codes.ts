@@ -1,0 +1,103 @@
+/**
+ * Codes TUF passes between devices:
+ *   roll code    the match's game id `tuf:…#seed`: every device on it rolls the same cubes
+ *   lesson code  `tuf:…,n=<name>#L<check>`: a teacher's saved setup; the check
+ *                catches a code changed by hand or cut short
+ *   result code  `<seed>.<points per round>.<check>`: what a device scored, to compare
+ */
+import { formatGameId, tryParseGameId } from '../../core/gameId';
+import { seedWords } from '../../core/random';
+import { formatMatchParams, parseMatchParams, MatchParamsError, type MatchParams } from '../../games/tuf/match';
+
+const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-~';
+
+/** Text to letters a game id may carry (UTF-8 in a 64-letter alphabet). */
+export function packName(name: string): string {
+  const bytes = new TextEncoder().encode(name);
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 3) {
+    const n = ((bytes[i] ?? 0) << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
+    const chars = i + 1 >= bytes.length ? 2 : i + 2 >= bytes.length ? 3 : 4;
+    for (let k = 0; k < chars; k++) out += B64[(n >> (18 - 6 * k)) & 63];
+  }
+  return out;
+}
+
+export function unpackName(text: string): string | null {
+  const bytes: number[] = [];
+  for (let i = 0; i < text.length; i += 4) {
+    const chunk = text.slice(i, i + 4);
+    if (chunk.length === 1) return null;
+    let n = 0;
+    for (let k = 0; k < 4; k++) {
+      const v = k < chunk.length ? B64.indexOf(chunk[k] as string) : 0;
+      if (v < 0) return null;
+      n |= v << (18 - 6 * k);
+    }
+    bytes.push((n >> 16) & 255);
+    if (chunk.length > 2) bytes.push((n >> 8) & 255);
+    if (chunk.length > 3) bytes.push(n & 255);
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(new Uint8Array(bytes));
+  } catch {
+    return null;
+  }
+}
+
+/** A short check of a text: 5 letters. */
+export function checksum(text: string): string {
+  const [a, b] = seedWords(`tuf-check/${text}`);
+  return ((a ^ (b >>> 7)) >>> 0).toString(36).padStart(5, '0').slice(-5);
+}
+
+export function lessonCode(name: string, params: MatchParams): string {
+  const p = { ...formatMatchParams(params), n: packName(name.slice(0, 40)) };
+  const body = formatGameId({ game: 'tuf', params: p, seed: 'L' });
+  return formatGameId({ game: 'tuf', params: p, seed: `L${checksum(body)}` });
+}
+
+export type CodeRead =
+  | { kind: 'lesson'; name: string; params: MatchParams }
+  | { kind: 'roll'; params: MatchParams; seed: string }
+  | { kind: 'bad'; reason: string };
+
+/** Reads a lesson or roll code; never throws. Reasons are English from the engine, wrapped by the screen. */
+export function readCode(text: string): CodeRead {
+  const parsed = tryParseGameId(text);
+  if (!parsed.ok) return { kind: 'bad', reason: parsed.reason };
+  const { game, params, seed } = parsed.id;
+  if (game !== 'tuf') return { kind: 'bad', reason: 'it is not a TUF code' };
+  try {
+    if (seed.startsWith('L')) {
+      const { n, ...rest } = params;
+      if (n === undefined) return { kind: 'bad', reason: 'the lesson has no name' };
+      const body = formatGameId({ game: 'tuf', params, seed: 'L' });
+      if (seed !== `L${checksum(body)}`) return { kind: 'bad', reason: 'the lesson code was changed or cut short' };
+      const name = unpackName(n);
+      if (name === null || name.trim() === '') return { kind: 'bad', reason: 'the lesson name is not readable' };
+      return { kind: 'lesson', name, params: parseMatchParams(rest) };
+    }
+    return { kind: 'roll', params: parseMatchParams(params), seed };
+  } catch (e) {
+    if (e instanceof MatchParamsError) return { kind: 'bad', reason: e.message };
+    return { kind: 'bad', reason: 'the code is not readable' };
+  }
+}
+
+export function resultCode(seed: string, points: readonly number[]): string {
+  const body = `${seed}.${points.map((p) => String(p).replace('-', 'n')).join('-')}`;
+  return `${body}.${checksum(body)}`;
+}
+
+export type ResultRead = { ok: true; seed: string; points: number[] } | { ok: false; reason: 'shape' | 'check' | 'other-roll' };
+
+/** Reads another device's result code for the same roll. */
+export function readResultCode(text: string, seed: string): ResultRead {
+  const m = /^([A-Za-z0-9_-]{1,32})\.((?:n?\d{1,4})(?:-n?\d{1,4}){0,19})\.([0-9a-z]{5})$/.exec(text.trim());
+  if (!m) return { ok: false, reason: 'shape' };
+  const [, s = '', pts = '', check = ''] = m;
+  if (checksum(`${s}.${pts}`) !== check) return { ok: false, reason: 'check' };
+  if (s !== seed) return { ok: false, reason: 'other-roll' };
+  return { ok: true, seed: s, points: pts.split('-').map((p) => (p.startsWith('n') ? -Number(p.slice(1)) : Number(p))) };
+}

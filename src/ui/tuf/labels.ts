@@ -1,0 +1,21 @@
+/** Words for a match shown in several screens: the resume title, default names, call names. */
+import type { MatchState } from '../../games/tuf/match';
+import { t, type MessageKey } from '../i18n';
+
+/** Resume title for the home screen. */
+export function describeTuf(state: MatchState): { title: string; finished: boolean } {
+  const n = Math.max(1, state.rounds.length);
+  return {
+    title: `${t('tuf.title')} ${t(`tuf.gameName.${state.params.game}` as MessageKey)} · ${t('tuf.round', { n, total: state.params.rounds })}`,
+    finished: state.phase === 'finished',
+  };
+}
+
+export function defaultNames(state: MatchState): string[] {
+  return state.seats.map((s, i) => (s.kind === 'computer' ? t('tuf.computerName', { level: t(`tuf.level.${s.level ?? 'easy'}` as MessageKey) }) : t('tuf.playerN', { n: i + 1 })));
+}
+
+export function callLabel(n: number): string {
+  return t(n === 0 ? 'tuf.call.0' : n === 1 ? 'tuf.call.1' : n === 2 ? 'tuf.call.2' : 'tuf.call.more');
+}
+

@@ -1,0 +1,177 @@
+/**
+ * TUF in Chromium, by touch: a solitaire round on a phone (with a reload
+ * mid-round that resumes with the timer right), a 2-seat round on a tablet
+ * with a TUFFER call, and a teacher's lesson opened from a share link with
+ * the network off. Screenshots of every screen at phone and tablet size;
+ * axe finds no serious or critical violation; screens fit without scrolling.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { formatGameId } from '../../src/core/gameId';
+import { defaultParams, formatMatchParams, rollFor, type MatchParams } from '../../src/games/tuf/match';
+import { solve } from '../../workers/tuf/solve';
+import { lessonCode } from '../../src/ui/tuf/codes';
+import { launch, open, PHONE, scrollOverflow, seriousViolations, shot, TABLET, waitForServiceWorker, type Session } from './browser';
+
+let s: Session | null = null;
+afterEach(async () => {
+  await s?.close();
+  s = null;
+});
+
+const WORDS: Record<string, string> = {
+  '0': 'zero', '1': 'one', '2': 'two', '3': 'three', '4': 'four', '5': 'five', '6': 'six', '7': 'seven', '8': 'eight', '9': 'nine', '10': 'ten',
+  'ø': 'slashed zero', '+': 'plus', '-': 'minus', x: 'times', '/': 'divided by', '(x)': 'times or brackets', '=': 'equals',
+};
+const COLOUR: Record<string, string> = { '+': 'red', '-': 'red', x: 'red', '/': 'red', '(x)': 'red', '=': 'white', 'ø': 'green', '6': 'green', '7': 'green', '8': 'green', '9': 'green', '10': 'green' };
+const label = (face: string): string => `${COLOUR[face] ?? 'blue'} cube, ${WORDS[face] ?? face}`;
+
+/** Taps the cubes of an equation (text notation, game 1 faces) from the table onto the line, in order. */
+async function build(scope: Locator, equation: string): Promise<void> {
+  for (const face of equation.split(' ')) {
+    await scope.getByRole('group', { name: 'Cubes on the table' }).getByRole('button', { name: label(face), exact: true }).first().tap();
+  }
+}
+
+async function check(page: Page, name: string): Promise<void> {
+  await shot(page, name);
+  expect(await seriousViolations(page), name).toEqual([]);
+  expect(await scrollOverflow(page), `${name} scrolls`).toBeLessThanOrEqual(0);
+}
+
+const codeFor = (p: MatchParams, seed: string): string => formatGameId({ game: 'tuf', params: formatMatchParams(p), seed });
+
+describe('TUF by touch', () => {
+  it('setup at phone and tablet size: one tap plays against the computer', async () => {
+    s = await launch(PHONE);
+    const { page } = s;
+    await open(page, '#/');
+    await expect(page.locator('.game-tile').first().textContent()).resolves.toContain('TUF');
+    await open(page, '#/tuf');
+    await page.getByRole('heading', { name: 'TUF — set up' }).waitFor();
+    await check(page, 'tuf-setup');
+    await page.getByRole('button', { name: 'How to play' }).tap();
+    await page.getByRole('heading', { name: /How to play: 1 · Basic game/ }).waitFor();
+    await check(page, 'tuf-howto');
+    await page.getByRole('button', { name: 'Close' }).tap();
+    await page.getByRole('button', { name: 'Play', exact: true }).tap();
+    await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+    await page.getByText(/Computer \(easy\)/).first().waitFor();
+    await page.getByRole('group', { name: 'Cubes on the table' }).waitFor();
+    await check(page, 'tuf-vs-computer');
+    await page.setViewportSize(TABLET);
+    await open(page, '#/tuf');
+    await check(page, 'tuf-setup');
+  });
+
+  it('a solitaire round on a phone, with a reload mid-round that resumes', async () => {
+    const p: MatchParams = { ...defaultParams('1c-a'), rounds: 1 };
+    const seed = 'phone1';
+    const roll = rollFor(p, seed, 0, 0);
+    const best = solve({ game: '1c-a', roll });
+    expect(best.equation).not.toBeNull();
+    const eq = best.equation as string;
+    s = await launch(PHONE);
+    const { page } = s;
+    await open(page, `#/tuf/code/${encodeURIComponent(codeFor(p, seed))}`);
+    await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+    const seat = page.getByRole('region', { name: 'Player 1’s cubes' });
+    const tokens = eq.split(' ');
+    const half = tokens.slice(0, 3).join(' ');
+    await build(seat, half);
+    await expect(seat.getByRole('group', { name: 'Equation line' }).getByRole('button').count()).resolves.toBe(3);
+    await check(page, 'tuf-solo-arrange');
+    const before = await page.locator('.sand-clock').textContent();
+    await page.waitForTimeout(1500);
+    await page.reload();
+    await seat.getByRole('group', { name: 'Equation line' }).waitFor();
+    await expect(seat.getByRole('group', { name: 'Equation line' }).getByRole('button').count()).resolves.toBe(3);
+    const after = await page.locator('.sand-clock').textContent();
+    expect(after).not.toBe('5:00');
+    expect(after && before && after <= before).toBe(true);
+    // take the last cube back by tapping it twice, then finish the equation
+    const lastOnLine = seat.getByRole('group', { name: 'Equation line' }).getByRole('button').nth(2);
+    await lastOnLine.tap();
+    await lastOnLine.tap();
+    await expect(seat.getByRole('group', { name: 'Equation line' }).getByRole('button').count()).resolves.toBe(2);
+    await build(seat, tokens.slice(2).join(' '));
+    await seat.getByText('True').waitFor();
+    await seat.getByRole('button', { name: /TUF! I’m done/ }).tap();
+    await page.getByRole('heading', { name: 'Final scores' }).waitFor();
+    await page.getByText('✓ true').waitFor();
+    await page.getByText(/Best possible:/).waitFor({ timeout: 20_000 });
+    await page.getByText('Player 1 wins!').waitFor();
+    await check(page, 'tuf-solo-final');
+  });
+
+  it('two seats on a tablet: TUF, then TUFFER, timers, results', async () => {
+    const p: MatchParams = { ...defaultParams('1'), humans: 2, computers: [], rounds: 2 };
+    s = await launch(TABLET);
+    const { page } = s;
+    await page.clock.install();
+    await open(page, `#/tuf/code/${encodeURIComponent(codeFor(p, 'seedA'))}`);
+    await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+    const p1 = page.getByRole('region', { name: 'Player 1’s cubes' });
+    const p2 = page.getByRole('region', { name: 'Player 2’s cubes' });
+    await p2.waitFor();
+    await check(page, 'tuf-two-seats');
+    await build(p2, '9 - 4 = 5');
+    await p2.getByRole('button', { name: 'TUF!' }).tap();
+    await p2.getByText('Hands off! Your equation is locked.').waitFor();
+    await page.getByText('Player 2 called TUF! with 5 cubes').waitFor();
+    await expect(page.locator('.sand-color').textContent()).resolves.toBe('Red');
+    await build(p1, '0 x 7 = 0');
+    await p1.getByRole('button', { name: /TUFFER!/ }).tap();
+    await p1.getByText(/has to beat 5 cubes/).waitFor();
+    // take the four cubes back and build a longer equation
+    for (let i = 0; i < 5; i++) {
+      const first = p1.getByRole('group', { name: 'Equation line' }).getByRole('button').first();
+      await first.tap();
+      await first.tap();
+    }
+    await build(p1, '7 x 0 = 0 (x) 8');
+    await p1.getByRole('button', { name: /TUFFER!/ }).tap();
+    await page.getByText('Player 1 called TUFFER! with 7 cubes').waitFor();
+    await expect(page.locator('.sand-color').textContent()).resolves.toBe('Yellow');
+    await check(page, 'tuf-two-seats-tuffer');
+    await page.clock.fastForward('02:05');
+    await page.clock.runFor(1000);
+    await page.getByRole('heading', { name: 'Round 1 results' }).waitFor();
+    await page.getByText('last caller ×2').waitFor();
+    await page.getByText('14 points').waitFor();
+    await page.getByText('5 points').waitFor();
+    await check(page, 'tuf-two-seats-results');
+    await page.setViewportSize(PHONE);
+    await check(page, 'tuf-two-seats-results');
+  });
+
+  it('a lesson opened from a share link with the network off; a tampered code says so', async () => {
+    const lesson: MatchParams = { ...defaultParams('2'), humans: 1, computers: ['medium'], rounds: 3, timers: 'fast' };
+    const code = lessonCode('Fractions warm-up', lesson);
+    s = await launch(PHONE);
+    const { page, context } = s;
+    await open(page, '#/tuf');
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await page.goto(page.url().replace(/#.*$/, `#/tuf/code/${encodeURIComponent(code)}`));
+    await page.getByRole('heading', { name: 'Lesson: Fractions warm-up' }).waitFor();
+    await page.getByText(/2 · Fractions · 2 seats · 3 rounds/).waitFor();
+    await check(page, 'tuf-lesson-code');
+    await page.getByRole('button', { name: 'Save to my lessons' }).tap();
+    await page.getByRole('heading', { name: 'Lessons' }).waitFor();
+    await page.getByText('Fractions warm-up').waitFor();
+    await check(page, 'tuf-lessons');
+    await page.getByRole('button', { name: 'Share' }).tap();
+    await page.getByText(/Lesson “Fractions warm-up”/).waitFor();
+    await check(page, 'tuf-lesson-share');
+    await page.getByRole('button', { name: 'Close' }).tap();
+    await page.getByRole('button', { name: 'Play', exact: true }).tap();
+    await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+    await page.getByRole('group', { name: 'Cubes on the table' }).waitFor();
+    await expect(page.getByRole('button', { name: /yellow cube/ }).count()).resolves.toBe(1);
+    const tampered = code.replace('r=3', 'r=9');
+    await page.goto(page.url().replace(/#.*$/, `#/tuf/code/${encodeURIComponent(tampered)}`));
+    await page.getByText(/This code cannot be opened: the lesson code was changed or cut short/).waitFor();
+    await check(page, 'tuf-code-bad');
+  });
+});
