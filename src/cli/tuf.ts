@@ -4,7 +4,7 @@
  *   roll   --game G --seed S [--preset 4+|2+2-|1+3-|4-|rolled] [--constant %|pi|log|j|tan|chi] [--reduced]
  *          [--blank "faces of blank cube 1; faces of blank cube 2"]
  *   check  --game G --equation "1 5 - 8 = 7" [--roll "…"] [--final]
- *          [--zero allow|disallow|penalty] [--exponent-bonus] [--base-bonus]
+ *          [--zero allow|disallow|penalty] [--exponent-bonus] [--base-bonus] [--stated-bases]
  *          [--pi radians|22/7|3.14|any] [--j sqrt-1|relation|factorial] [--j-relation '<'|'>'|'<='|'>='|'!='|'===']
  *          [--chi VALUE] [--chi-cubes N]
  *
@@ -63,7 +63,7 @@ function oneOf<T extends string>(args: Args, name: string, allowed: readonly T[]
 }
 
 /** The settings options shared by check (and later solve and hint). */
-export const SETTING_OPTIONS = ['zero', 'exponent-bonus', 'base-bonus', 'pi', 'j', 'j-relation', 'chi', 'chi-cubes'] as const;
+export const SETTING_OPTIONS = ['zero', 'exponent-bonus', 'base-bonus', 'stated-bases', 'pi', 'j', 'j-relation', 'chi', 'chi-cubes'] as const;
 
 export function readSettings(args: Args): TufSettings {
   const s = withDefaults(undefined);
@@ -71,6 +71,7 @@ export function readSettings(args: Args): TufSettings {
   if (zero !== undefined) s.zero = zero;
   s.exponentBonus = readFlag(args, 'exponent-bonus');
   s.baseBonus = readFlag(args, 'base-bonus');
+  s.statedBases = readFlag(args, 'stated-bases');
   const pi = oneOf<PiReading>(args, 'pi', PI_READINGS);
   if (pi !== undefined) s.pi = pi;
   const j = oneOf<JMeaning>(args, 'j', J_MEANINGS);

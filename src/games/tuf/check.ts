@@ -19,7 +19,7 @@ import {
   type Exact,
   type Num,
 } from '../../core/exact';
-import { GAMES, parseRoll, type Face, type GameKey, type RolledCube } from './cubes';
+import { GAMES, isFractionFace, isNumberFace, parseRoll, type Face, type GameKey, type RolledCube } from './cubes';
 import { cubesOf, faceNotAllowed, parseEquation, type Arrangement, type Item, type PlacedCube } from './notation';
 import {
   ReadError,
@@ -283,6 +283,29 @@ function chiValue(settings: TufSettings): Num | null | string {
   }
 }
 
+/**
+ * The cubes of an arrangement when bases are stated rather than shown by a
+ * cube (game 5 variant): subscripts right after a number are the statement,
+ * not cubes. A log's base stays a cube.
+ */
+function cubesWithoutStatedBases(arrangement: Arrangement): PlacedCube[] {
+  const out: PlacedCube[] = [];
+  let afterNumber = false;
+  for (const it of arrangement.items) {
+    if (it.kind !== 'cube') {
+      afterNumber = false;
+      continue;
+    }
+    if (it.position === 'sub') {
+      if (!afterNumber) out.push(it);
+      continue;
+    }
+    afterNumber = it.position === 'normal' && (isNumberFace(it.face) || isFractionFace(it.face));
+    out.push(it);
+  }
+  return out;
+}
+
 /** Checks an equation; never throws for any text. */
 export function checkEquation(input: CheckInput): CheckResult {
   const rules = GAMES[input.game];
@@ -304,7 +327,7 @@ export function checkEquation(input: CheckInput): CheckResult {
       }
     }
   }
-  const cubes = cubesOf(arrangement);
+  const cubes = settings.statedBases && rules.bases ? cubesWithoutStatedBases(arrangement) : cubesOf(arrangement);
   if (input.roll !== undefined) {
     const faces = rollFaces(input.roll);
     if (typeof faces === 'string') return invalid(faces, { arrangement });

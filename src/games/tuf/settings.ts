@@ -29,6 +29,12 @@ export interface TufSettings {
   chi: string | null;
   /** Cube value of χ when used (the rulebook suggests a bonus of two or three). */
   chiCubes: number;
+  /**
+   * Game 5 variant: players state a number's base instead of showing it with
+   * a cube. The base is still written as a subscript, but those subscripts
+   * are not cubes (not taken from the roll, not counted). Default false.
+   */
+  statedBases?: boolean;
 }
 
 export const DEFAULT_SETTINGS: Readonly<TufSettings> = {
@@ -40,6 +46,7 @@ export const DEFAULT_SETTINGS: Readonly<TufSettings> = {
   jRelation: '<',
   chi: null,
   chiCubes: 1,
+  statedBases: false,
 };
 
 export const ZERO_RULES: readonly ZeroRule[] = ['allow', 'disallow', 'penalty'];

@@ -10,6 +10,7 @@ import {
   parseRoll,
   readFace,
   rollCubes,
+  type Face,
 } from '../../../src/games/tuf';
 
 describe('TUF cubes', () => {
@@ -77,7 +78,7 @@ describe('TUF cubes', () => {
     ]);
     expect(roll.cubes.slice(0, 11).every((c) => c.colour !== 'blank')).toBe(true);
     expect(checkEquation({ game: '1', equation: '7 = 7', roll: ['7', '=', '7'] }).valid).toBe(true);
-    const faces = [...blanks.map((c) => c.face), '7', '=', '4', '9'];
+    const faces: Face[] = [...blanks.map((c) => c.face), '7', '=', '4', '9'];
     expect(checkEquation({ game: '1', equation: '7 x 7 = 4 9', roll: faces }).valid).toBe(true);
     expect(checkEquation({ game: '1', equation: '7 x 7 = 4 9', roll: faces.slice(1) })).toMatchObject({ valid: false, reason: 'the 7 cube is used 2 times, but the roll has only one' });
   });
