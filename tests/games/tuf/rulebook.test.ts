@@ -199,7 +199,7 @@ describe('Game 5 – bases other than decimal', () => {
     const stated = checkEquation({ game: '5', equation: '1 1 0 _2 = 6', roll: '1 1 0 6 =', settings: { statedBases: true } });
     expect(stated).toMatchObject({ valid: true, cubes: 5, score: 5, normal: '110₂ = 6' });
     expect(checkEquation({ game: '5', equation: '1 1 0 _2 = 6', roll: '1 1 0 6 =' })).toMatchObject({ valid: false, reason: 'there is no 2 cube in the roll' });
-    // A log's base is still a cube.
+    // A two-cube base is not counted either; the base bonus still applies.
     expect(checkEquation({ game: '5', equation: '8 8 _1 _2 = 10 4', settings: { statedBases: true, baseBonus: true } })).toMatchObject({ cubes: 5, score: 6 });
   });
   it('the base bonus adds one cube', () => {
