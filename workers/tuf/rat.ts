@@ -8,10 +8,8 @@
  * proven). For the cube sets of games 1–3 the products of all numbers on the
  * table stay far below 2^53, so this never happens there.
  *
- * Value sets are hash sets keyed by the double n/d. Equal rationals always
- * give the same double (n/d is correctly rounded from the reduced pair);
- * distinct rationals that happen to share a double are kept in a small
- * side list, so membership is exact.
+ * Value sets are open-addressing hash sets on the reduced pair itself, so
+ * membership is exact (two rationals that share a double stay apart).
  */
 
 const LIMIT = 9007199254740991;
@@ -41,6 +39,29 @@ export function add(a: number, b: number, c: number, d: number): boolean {
     if (!safe(s)) return false;
     out.n = s;
     out.d = 1;
+    return true;
+  }
+  if (b === d) {
+    const n = a + c;
+    if (!safe(n)) return false;
+    const h = gcd(n, b);
+    out.n = n / h;
+    out.d = b / h;
+    return true;
+  }
+  // with one integer the result is already reduced: gcd(a + c·b, b) = gcd(a, b) = 1
+  if (d === 1) {
+    const n = a + c * b;
+    if (!safe(c * b) || !safe(n)) return false;
+    out.n = n;
+    out.d = b;
+    return true;
+  }
+  if (b === 1) {
+    const n = a * d + c;
+    if (!safe(a * d) || !safe(n)) return false;
+    out.n = n;
+    out.d = d;
     return true;
   }
   const g = gcd(b, d);
@@ -87,46 +108,72 @@ export function div(a: number, b: number, c: number, d: number): boolean {
   return c < 0 ? mul(a, b, -d, -c) : mul(a, b, d, c);
 }
 
-/** A set of exact rationals with insertion order kept (for deterministic witnesses). */
+/** Hash of a reduced rational (numerator and denominator are integers below 2^53). */
+function hashOf(n: number, d: number): number {
+  const hi = (n / 4294967296) | 0;
+  let h = Math.imul(n | 0, 0x9e3779b1) ^ Math.imul(d | 0, 0x85ebca6b) ^ Math.imul(hi, 0xc2b2ae35);
+  h ^= h >>> 15;
+  h = Math.imul(h, 0x2c1b3c6d);
+  h ^= h >>> 12;
+  return h;
+}
+
+/**
+ * A set of exact rationals (reduced pairs), insertion order kept so that
+ * witnesses are deterministic. Open addressing on the pair itself: equal
+ * pairs are equal values, so membership is exact without any float key.
+ */
 export class ValueSet {
   readonly num: number[] = [];
   readonly den: number[] = [];
-  private readonly index = new Map<number, number>();
-  private clash: number[] | null = null;
+  private table = new Int32Array(16);
+  private mask = 15;
 
   get size(): number {
     return this.num.length;
   }
 
   has(n: number, d: number): boolean {
-    const i = this.index.get(n / d);
-    if (i === undefined) return false;
-    if (this.num[i] === n && this.den[i] === d) return true;
-    const c = this.clash;
-    if (c === null) return false;
-    for (let k = 0; k < c.length; k++) {
-      const j = c[k] as number;
-      if (this.num[j] === n && this.den[j] === d) return true;
+    const table = this.table;
+    const mask = this.mask;
+    let h = hashOf(n, d) & mask;
+    for (;;) {
+      const slot = table[h] as number;
+      if (slot === 0) return false;
+      if (this.num[slot - 1] === n && this.den[slot - 1] === d) return true;
+      h = (h + 1) & mask;
     }
-    return false;
   }
 
   /** Adds a reduced value; returns true when it was new. */
   add(n: number, d: number): boolean {
-    const key = n / d;
-    const i = this.index.get(key);
-    if (i === undefined) {
-      this.index.set(key, this.num.length);
-      this.num.push(n);
-      this.den.push(d);
-      return true;
+    const table = this.table;
+    const mask = this.mask;
+    let h = hashOf(n, d) & mask;
+    for (;;) {
+      const slot = table[h] as number;
+      if (slot === 0) break;
+      if (this.num[slot - 1] === n && this.den[slot - 1] === d) return false;
+      h = (h + 1) & mask;
     }
-    if (this.num[i] === n && this.den[i] === d) return false;
-    if (this.has(n, d)) return false;
-    (this.clash ??= []).push(this.num.length);
     this.num.push(n);
     this.den.push(d);
+    table[h] = this.num.length;
+    if (this.num.length * 2 > mask) this.grow();
     return true;
+  }
+
+  private grow(): void {
+    const size = (this.mask + 1) * 4;
+    const table = new Int32Array(size);
+    const mask = size - 1;
+    for (let i = 0; i < this.num.length; i++) {
+      let h = hashOf(this.num[i] as number, this.den[i] as number) & mask;
+      while (table[h] !== 0) h = (h + 1) & mask;
+      table[h] = i + 1;
+    }
+    this.table = table;
+    this.mask = mask;
   }
 }
 

@@ -370,8 +370,8 @@ export class Searcher {
     }
   }
 
-  /** Calls fn(A, B) for every split S = A + B with A and B both non-empty. */
-  eachSplit(S: number, fn: (A: number, B: number) => void): void {
+  /** Calls fn(A, B) for every split S = A + B with A and B both non-empty; stops when fn returns true. */
+  eachSplit(S: number, fn: (A: number, B: number) => boolean | void): void {
     const n = this.n;
     const base = S * n;
     const k = this.counts;
@@ -392,7 +392,7 @@ export class Searcher {
         t++;
       }
       if (t === n) return;
-      if (B !== S) fn(S - B, B);
+      if (B !== S && fn(S - B, B) === true) return;
     }
   }
 

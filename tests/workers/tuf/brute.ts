@@ -3,7 +3,10 @@
  * the roll's cubes is handed to the rules engine; the best valid one wins.
  * Slow on purpose (no cleverness shared with the solver).
  */
-import { checkEquation, type GameKey, type TufSettings } from '../../../src/games/tuf';
+import { expect } from 'vitest';
+import { createRng } from '../../../src/core/random';
+import { BLUE_FACES, GREEN_FACES, RED_FACES, YELLOW_FACES, checkEquation, type GameKey, type TufSettings } from '../../../src/games/tuf';
+import { solve } from '../../../workers/tuf/solve';
 
 export interface BruteBest {
   score: number;
@@ -80,3 +83,33 @@ export function bruteCount(game: GameKey, faces: readonly string[], score: numbe
   visit();
   return found.size;
 }
+
+/** A small random roll (one '=' and `size - 1` other cubes) for the brute-force comparison. */
+export function smallRoll(game: GameKey, seed: string, size: number): string[] {
+  const rng = createRng(seed);
+  const faces: string[] = ['='];
+  const fractions = game === '2' || game === '2a' || game === '3';
+  const ops = game === '1a' ? ['+', '-'] : RED_FACES;
+  while (faces.length < size) {
+    const r = rng.int(10);
+    if (r < 3) faces.push(rng.pick(BLUE_FACES));
+    else if (r < 6) faces.push(rng.pick(GREEN_FACES));
+    else if (r < 9 || !fractions) faces.push(rng.pick(ops));
+    else faces.push(rng.pick(YELLOW_FACES));
+  }
+  return rng.shuffle(faces);
+}
+
+/** The solver's answer equals the brute force's best score and cube count, and passes the engine's check. */
+export function agree(game: GameKey, faces: string[], settings?: Partial<TufSettings>): void {
+  const brute = bruteBest(game, faces, settings);
+  const got = solve({ game, roll: faces.join(' '), ...(settings ? { settings } : {}) });
+  const label = `${game}: ${faces.join(' ')} solver=${got.equation ?? 'none'} brute=${brute.equation ?? 'none'}`;
+  expect(got.proven, label).toBe(true);
+  expect([got.score, got.cubes], label).toEqual([brute.score, brute.cubes]);
+  if (got.equation !== null) {
+    const r = checkEquation({ game, equation: got.equation, roll: faces.join(' '), ...(settings ? { settings } : {}) });
+    expect(r.valid, label).toBe(true);
+  }
+}
+
