@@ -229,9 +229,23 @@ describe('Game 6 – exponents, powers and roots', () => {
     expectValid('6', '0 ø 5 6 ^0 = 1', '0.56⁰ = 1');
     expectValid('6', '5 ^1 = 5', '5¹ = 5');
   });
-  it('4⁻² = 1/16', () => expectValid('6', '4 ^- ^2 = 1 / 1 6', '4⁻² = 1 ÷ 16'));
-  it('8^−⅓ = ½', () => expectValid('6', '8 ^- ^1/3 = 1/2'));
-  it('8^(−2÷3) = ¼', () => expectValid('6', '8 ^- ^2 ^/ ^3 = 1/4'));
+  it('27^(2÷3) = ∛(27²) or (∛27)² = 9; (√16)³ = 64', () => {
+    expectValid('6', '2 7 ^2 (x) ^1/3 = 9', '(27²)^⅓ = 9');
+    expectValid('6', '2 7 ^1/3 (x) ^2 = 9', '(27^⅓)² = 9');
+    expectValid('6', '1 6 ^1/2 (x) ^3 = 6 4', '(16^½)³ = 64');
+  });
+  it('4⁻² is the same as 1/4² = 1/16', () => {
+    expectValid('6', '4 ^- ^2 = 1 / 1 6', '4⁻² = 1 ÷ 16');
+    expectValid('6', '4 ^- ^2 = 1 / 4 ^2', '4⁻² = 1 ÷ 4²');
+  });
+  it('8^−⅓ is the same as 1/8^⅓ = ½', () => {
+    expectValid('6', '8 ^- ^1/3 = 1/2');
+    expectValid('6', '8 ^- ^1/3 = 1 / 8 ^1/3', '8^−⅓ = 1 ÷ 8^⅓');
+  });
+  it('8^(−2÷3) is the same as 8^(−⅔), 1/(∛8)² = ¼', () => {
+    expectValid('6', '8 ^- ^2 ^/ ^3 = 1/4');
+    expectValid('6', '8 ^- ^2 ^/ ^3 = 1 / | 8 ^1/3 (x) ^2', '8^(−2 ÷ 3) = 1 ÷ (8^⅓)²');
+  });
   it('8^(−1 ÷ (2 + 1)) = ½', () => expectValid('6', '8 ^- ^1 ^/ ^(x) ^2 ^+ ^1 = 1/2', '8^(−1 ÷ (2 + 1)) = ½'));
   it('8^⅓ = 2 (6 − 5)', () => expectValid('6', '8 ^1/3 = 2 (x) 6 - 5', '8^⅓ = 2(6 − 5)'));
   it('64^−⅓ = 2 ÷ 8', () => expectValid('6', '6 4 ^- ^1/3 = 2 / 8', '64^−⅓ = 2 ÷ 8'));
@@ -387,6 +401,12 @@ describe('Constant cube – χ', () => {
   it('a physical constant: χ = 25.4 (mm per inch)', () => {
     expectValid('constant', 'chi x 10 = 2 5 4', 'χ × 10 = 254', { chi: '25.4' });
     expectValid('constant', 'chi = 2 5 ø 4', 'χ = 25.4', { chi: '25.4' });
+  });
+  it('every value the rulebook suggests for χ can be declared', () => {
+    const suggested = ['1/6', '1/7', '1/9', '1/12', '1/16', '1/32', '1/64', '1/100', '1/1000', '1/sqrt(2)', '1/sqrt(3)', '12', '100', '1000', '10^6', 'sqrt(2)', 'sqrt(3)', 'e', '9/5', '25.4', '28.41', '28.349', '3412', '32.17', '0.621', '2.205'];
+    for (const chi of suggested) expectValid('constant', 'chi / chi = 1', 'χ ÷ χ = 1', { chi });
+    expectValid('constant', 'chi x 6 = 1', undefined, { chi: '1/6' });
+    expectValid('constant', 'chi x 5 = 9', undefined, { chi: '9/5' });
   });
   it('χ must be declared', () => expectInvalid('constant', 'chi = 1 2', /χ was not declared/));
   it('numbers of special significance: 10⁶, √2, 1/√2, e', () => {
