@@ -130,4 +130,5 @@ export default {
   'mathable.refuse.between': 'A tile never goes between two numbers: the two numbers must be side by side, next to it in the same line.',
   'mathable.refuse.onlyOne': 'This square touches only one tile in each line: it needs two tiles side by side in the same line.',
   'mathable.workerFailed': 'The computer player had a problem: {reason}',
+  'mathable.retry': 'Let the computer try again',
 } as const;

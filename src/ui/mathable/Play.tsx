@@ -32,7 +32,7 @@ const describe = sessionTitle;
 type Hint = { tile: number; row: number; col: number } | null;
 
 function useWide(): boolean {
-  const q = typeof matchMedia === 'function' ? matchMedia('(min-width: 800px) and (min-height: 600px)') : null;
+  const q = useMemo(() => (typeof matchMedia === 'function' ? matchMedia('(min-width: 800px) and (min-height: 600px)') : null), []);
   const [wide, setWide] = useState(q?.matches ?? false);
   useEffect(() => {
     if (!q) return;
@@ -93,6 +93,8 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
     busy.current = true;
     setThinking(true);
     (async () => {
+      // A failure stops the computer until someone asks it to try again (no retry loop).
+      let failed: string | null = null;
       try {
         const moves = await props.ai.computerTurn(state);
         for (const m of moves) {
@@ -100,17 +102,26 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
           if (!alive.current) return;
           const r = await dispatch(m);
           if (!r.ok) {
-            notify({ kind: 'error', text: t('mathable.workerFailed', { reason: r.reason }) });
-            return;
+            failed = r.reason;
+            break;
           }
         }
       } catch (e) {
-        notify({ kind: 'error', text: t('mathable.workerFailed', { reason: e instanceof Error ? e.message : String(e) }) });
+        failed = e instanceof Error ? e.message : String(e);
       } finally {
         busy.current = false;
         if (alive.current) {
           setThinking(false);
-          setTick((n) => n + 1);
+          if (failed === null) setTick((n) => n + 1);
+          else {
+            notify({
+              kind: 'error',
+              sticky: true,
+              key: 'mathable-computer',
+              text: t('mathable.workerFailed', { reason: failed }),
+              action: { label: t('mathable.retry'), run: () => setTick((n) => n + 1) },
+            });
+          }
         }
       }
     })();

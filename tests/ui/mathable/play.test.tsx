@@ -148,4 +148,30 @@ describe('Mathable play screen', () => {
     expect(screen.getByText('Now tap a square for the 7.')).toBeTruthy();
     expect(square(7, 8).getAttribute('aria-label')).not.toMatch(/fits here/);
   });
+
+  it('a computer failure is told, and the computer can try again', async () => {
+    const store = createStore(createMemoryBackend());
+    // Seed ui1: the computer (seat 2) moves first.
+    const id = await startGame(store, vsComputer, ['Ana', 'COMP-2'], true, 'ui1');
+    let calls = 0;
+    const flaky: MathableAi = {
+      computerTurn: async (s) => {
+        calls++;
+        if (calls === 1) throw new Error('The solver stopped unexpectedly');
+        return computerTurn(s);
+      },
+      hint: async (s) => hint(s),
+    };
+    render(
+      <AppProvider store={store}>
+        <Play sessionId={id} ai={flaky} paceMs={0} />
+        <Notices />
+      </AppProvider>,
+    );
+    await screen.findByText(/The computer player had a problem: The solver stopped unexpectedly/);
+    expect(calls).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Let the computer try again' }));
+    await screen.findByText(/Your turn, Ana/, undefined, { timeout: 5000 });
+    expect(calls).toBe(2);
+  });
 });
