@@ -235,6 +235,7 @@ function splitSides(items: readonly Item[], settings: TufSettings): Split | stri
       if (it.position !== 'normal') return 'the equals cube cannot be raised or lowered';
       rel = '=';
     } else if (it.face === 'j' && it.jAs !== undefined && it.jAs !== 'factorial') {
+      if (it.position !== 'normal') return 'a relation sign cannot be raised or lowered';
       if (settings.j !== 'relation') return 'the j cube was not declared a relation sign in this game';
       if (it.jAs !== settings.jRelation) return `the j cube was declared as ${RELATION_TEXT[settings.jRelation]}, not ${RELATION_TEXT[it.jAs]}`;
       rel = it.jAs;
