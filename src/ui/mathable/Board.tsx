@@ -1,4 +1,5 @@
 /** The Mathable board, or the window of it in play: every square is a labelled button. */
+import { useRef, useState } from 'preact/hooks';
 import { SIZE, squareKind, type SquareKind } from '../../games/mathable/board';
 import { t, type MessageKey } from '../i18n';
 import type { BoardWindow } from './view';
@@ -37,8 +38,31 @@ export function squareLabel(p: number, value: number, extra: string[]): string {
   return [...parts, ...extra].join(', ');
 }
 
+/** The square that keeps the board's single tab stop: kept inside the window shown. */
+export function clampToWindow(p: number, w: BoardWindow): number {
+  const r = Math.min(w.top + w.size - 1, Math.max(w.top, Math.floor(p / SIZE)));
+  const c = Math.min(w.left + w.size - 1, Math.max(w.left, p % SIZE));
+  return r * SIZE + c;
+}
+
+const STEP: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+
 export function Board(props: BoardProps) {
   const { window: w } = props;
+  const ref = useRef<HTMLDivElement>(null);
+  // One tab stop for the whole board; arrow keys move between squares.
+  const [focusRaw, setFocus] = useState(6 * SIZE + 6);
+  const focusPos = clampToWindow(focusRaw, w);
+  const onKeyDown = (e: KeyboardEvent): void => {
+    const step = STEP[e.key];
+    if (!step) return;
+    e.preventDefault();
+    const r = Math.floor(focusPos / SIZE) + step[0];
+    const c = (focusPos % SIZE) + step[1];
+    const next = clampToWindow(Math.max(0, Math.min(SIZE - 1, r)) * SIZE + Math.max(0, Math.min(SIZE - 1, c)), w);
+    setFocus(next);
+    ref.current?.querySelector<HTMLButtonElement>(`[data-pos="${next}"]`)?.focus();
+  };
   const cells = [];
   for (let r = w.top; r < w.top + w.size; r++) {
     for (let c = w.left; c < w.left + w.size; c++) {
@@ -67,6 +91,8 @@ export function Board(props: BoardProps) {
           data-pos={p}
           aria-label={squareLabel(p, v, extra)}
           disabled={props.disabled}
+          tabIndex={p === focusPos ? 0 : -1}
+          onFocus={() => setFocus(p)}
           onClick={() => props.onSquare(p)}
         >
           {v >= 0 ? <span class="mth-tile-face">{v}</span> : <span class="mth-mark" aria-hidden="true">{KIND_MARK[kind]}</span>}
@@ -78,6 +104,8 @@ export function Board(props: BoardProps) {
   const zoomed = w.size < SIZE;
   return (
     <div
+      ref={ref}
+      onKeyDown={onKeyDown}
       class={`mth-board ${zoomed ? 'is-zoomed' : ''}`}
       role="group"
       aria-label={

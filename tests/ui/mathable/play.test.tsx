@@ -175,3 +175,24 @@ describe('Mathable play screen', () => {
     expect(calls).toBe(2);
   });
 });
+
+describe('Mathable board by keyboard', () => {
+  it('has one tab stop and arrow keys move between squares', async () => {
+    await setup(vsComputer, 'ui3');
+    const stops = Array.from(document.querySelectorAll('.mth-sq')).filter((b) => b.getAttribute('tabindex') === '0');
+    expect(stops).toHaveLength(1);
+    const start = stops[0] as HTMLButtonElement;
+    expect(start.getAttribute('aria-label')).toMatch(/^Row 7, column 7, tile 1/);
+    start.focus();
+    fireEvent.keyDown(start, { key: 'ArrowRight' });
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^Row 7, column 8, tile 2/);
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^Row 8, column 8, tile 4/);
+    // Choose the 7 and press Enter on the square right of the 4.
+    fireEvent.click(tile(7));
+    fireEvent.keyDown(square(7, 7), { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(square(7, 8));
+    fireEvent.click(document.activeElement!);
+    await screen.findByRole('button', { name: 'Done (+7)' });
+  });
+});
