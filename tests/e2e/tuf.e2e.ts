@@ -145,6 +145,20 @@ describe('TUF by touch', () => {
     await check(page, 'tuf-two-seats-results');
   });
 
+  it('four seats on a tablet take a side each, one timer in the middle', async () => {
+    const p: MatchParams = { ...defaultParams('2'), humans: 4, computers: [] };
+    s = await launch(TABLET);
+    const { page } = s;
+    await open(page, `#/tuf/code/${encodeURIComponent(codeFor(p, 'four'))}`);
+    await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+    for (const n of [1, 2, 3, 4]) await page.getByRole('region', { name: `Player ${n}’s cubes` }).waitFor();
+    await expect(page.locator('.sand-timer').count()).resolves.toBe(1);
+    const p3 = page.getByRole('region', { name: 'Player 3’s cubes' });
+    await p3.getByRole('group', { name: 'Cubes on the table' }).getByRole('button').first().tap();
+    await expect(p3.getByRole('group', { name: 'Equation line' }).getByRole('button').count()).resolves.toBe(1);
+    await check(page, 'tuf-four-seats');
+  });
+
   it('a lesson opened from a share link with the network off; a tampered code says so', async () => {
     const lesson: MatchParams = { ...defaultParams('2'), humans: 1, computers: ['medium'], rounds: 3, timers: 'fast' };
     const code = lessonCode('Fractions warm-up', lesson);

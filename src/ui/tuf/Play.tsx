@@ -289,7 +289,7 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
 
   const centre = (
     <div class="tuf-centre">
-      <SandTimer run={round.timer} size={layout === 'one' ? 56 : 64} />
+      {round.timer && <SandTimer run={round.timer} size={layout === 'one' ? 56 : 64} />}
       <div class="tuf-status">
         <p class="tuf-status-line" aria-live="polite">
           {status2}

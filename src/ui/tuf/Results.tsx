@@ -154,7 +154,7 @@ export function Results(props: {
         </div>
       ) : (
         <button type="button" class="btn btn-primary btn-big" onClick={props.onNext}>
-          {t('tuf.next')} · {t('tuf.round', { n: round.index + 2, total: params.rounds })}
+          {t('tuf.next', { n: round.index + 2, total: params.rounds })}
         </button>
       )}
     </div>

@@ -182,19 +182,21 @@ export function Setup(props: { lesson?: PresetRecord }) {
       }
     >
       <div class="tuf-setup-main">
-        <label class="tuf-field">
-          <span class="tuf-field-label">{t('tuf.game')}</span>
-          <select class="input" value={p.game} onChange={(e) => setP(withGame(p, (e.target as HTMLSelectElement).value as GameKey))}>
-            {GAME_KEYS.map((g) => (
-              <option key={g} value={g}>
-                {gameName(g)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="button" class="btn btn-small tuf-howto-btn" onClick={() => setHelp(true)}>
-          {t('tuf.howTo')}
-        </button>
+        <div class="tuf-game-row">
+          <label class="tuf-field">
+            <span class="tuf-field-label">{t('tuf.game')}</span>
+            <select class="input" value={p.game} onChange={(e) => setP(withGame(p, (e.target as HTMLSelectElement).value as GameKey))}>
+              {GAME_KEYS.map((g) => (
+                <option key={g} value={g}>
+                  {gameName(g)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" class="btn tuf-howto-btn" onClick={() => setHelp(true)}>
+            {t('tuf.howTo')}
+          </button>
+        </div>
         {!props.lesson && (
           <Segmented
             legend={t('tuf.where')}
