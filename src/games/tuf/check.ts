@@ -20,7 +20,7 @@ import {
   type Num,
 } from '../../core/exact';
 import { GAMES, isFractionFace, isNumberFace, parseRoll, type Face, type GameKey, type RolledCube } from './cubes';
-import { cubesOf, faceNotAllowed, parseEquation, type Arrangement, type Item, type PlacedCube } from './notation';
+import { cubesOf, faceNotAllowed, parseEquation, type Arrangement, type GroupReading, type Item, type PlacedCube } from './notation';
 import {
   ReadError,
   compactRuns,
@@ -529,4 +529,64 @@ export function renderNormal(
   const first = compact[0];
   if (first !== undefined) first.text = first.text.trimStart();
   return { text: runsToText(compact), runs: compact, readable: false };
+}
+
+export interface ReadingChoice {
+  /** The arrangement with every (×) cube's reading written out ((x)> <(x) (x)*). */
+  arrangement: Arrangement;
+  normal: string;
+  runs: NormalRun[];
+  valid: boolean;
+  /** Why this reading is not a true equation, when it is not. */
+  reason?: string;
+}
+
+/** Most (×) cubes whose readings listReadings spells out (3^6 = 729 arrangements). */
+export const MAX_LISTED_GROUP_CUBES = 6;
+
+/**
+ * Every way the (×) cubes of an arrangement can be read (game 4 on), so a
+ * player can choose the one meant: each reading with its normal notation and
+ * verdict, true readings first, duplicates (same normal notation) once.
+ * Cubes whose reading is already written keep it. Readings whose cubes cannot
+ * be read at all are left out.
+ */
+export function listReadings(input: Omit<CheckInput, 'equation'> & { equation: string | Arrangement }): ReadingChoice[] {
+  const rules = GAMES[input.game];
+  let arrangement: Arrangement;
+  if (typeof input.equation === 'string') {
+    const p = parseEquation(input.equation, input.game);
+    if (!p.ok) return [];
+    arrangement = p.arrangement;
+  } else arrangement = input.equation;
+  const open: number[] = [];
+  if (rules.groups) {
+    arrangement.items.forEach((it, i) => {
+      if (it.kind === 'cube' && it.face === '(x)' && it.group === undefined) open.push(i);
+    });
+  }
+  const choices: GroupReading[] = ['open', 'close', 'times'];
+  const count = open.length <= MAX_LISTED_GROUP_CUBES ? 3 ** open.length : 1;
+  const seen = new Set<string>();
+  const out: ReadingChoice[] = [];
+  for (let r = 0; r < count; r++) {
+    const items = arrangement.items.slice();
+    let rest = r;
+    if (open.length <= MAX_LISTED_GROUP_CUBES) {
+      for (const idx of open) {
+        const cube = items[idx] as PlacedCube;
+        items[idx] = { ...cube, group: choices[rest % 3] as GroupReading };
+        rest = Math.floor(rest / 3);
+      }
+    }
+    const fixed: Arrangement = { items };
+    const res = checkEquation({ ...input, equation: fixed });
+    if (res.normal === undefined || res.runs === undefined) continue;
+    if (seen.has(res.normal)) continue;
+    seen.add(res.normal);
+    const choice: ReadingChoice = { arrangement: fixed, normal: res.normal, runs: res.runs, valid: res.valid };
+    if (!res.valid) choice.reason = res.reason;
+    out.push(choice);
+  }
+  return out.sort((a, b) => Number(b.valid) - Number(a.valid));
 }

@@ -18,6 +18,7 @@
  *     invalid: { reason, normal?, runs?, left?, right?, score: 0 }     never throws
  *   renderNormal(equation, game, settings?) → { text, runs, readable }   runs carry sup/sub flags for the UI
  *   rollProblem(cubes, rollFaces) → reason | null
+ *   listReadings({ game, equation, … }) → ReadingChoice[]   every reading of the (×) cubes, to choose from
  *
  * Scoring
  *   cubeValue(cubes, options), equationPoints(value, correct, final)
@@ -30,6 +31,6 @@ export * from './cubes';
 export * from './notation';
 export * from './settings';
 export * from './scoring';
-export { checkEquation, renderNormal, rollProblem, MAX_READINGS } from './check';
-export type { CheckInput, CheckResult, CheckValid, CheckInvalid, Rendered, NormalRun } from './check';
+export { checkEquation, listReadings, renderNormal, rollProblem, MAX_READINGS, MAX_LISTED_GROUP_CUBES } from './check';
+export type { CheckInput, CheckResult, CheckValid, CheckInvalid, Rendered, NormalRun, ReadingChoice } from './check';
 export { runsToText } from './reading';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkEquation, parseEquation, renderNormal, type CheckResult } from '../../../src/games/tuf';
+import { checkEquation, formatEquation, listReadings, parseEquation, renderNormal, type CheckResult, type ReadingChoice } from '../../../src/games/tuf';
 
 function reason(r: CheckResult): string {
   if (r.valid) throw new Error(`expected invalid, got ${r.normal}`);
@@ -112,5 +112,23 @@ describe('checkEquation – arrangements, finals and the normal notation', () =>
   });
   it('renders a false equation in its first reading', () => {
     expect(renderNormal('3 x 4 = 1 3', '1')).toMatchObject({ readable: true, text: '3 × 4 = 13' });
+  });
+});
+
+describe('listReadings – choosing what a (×) means', () => {
+  it('lists the readings of a game-4 row, true ones first, each with its cubes written out', () => {
+    const list = listReadings({ game: '4', equation: '2 + ø 1 (x) 5 = 1 0 1/2' });
+    expect(list.map((r) => [r.normal, r.valid])).toEqual([
+      ['(2 + .1) 5 = 10½', true],
+      ['2 + .1(5) = 10½', false],
+      ['2 + .1 × 5 = 10½', false],
+    ]);
+    expect(formatEquation((list[0] as ReadingChoice).arrangement)).toBe('2 + ø 1 <(x) 5 = 1 0 1/2');
+    expect(list[1]?.reason).toMatch(/left side is 5\/2/);
+  });
+  it('keeps readings already written and has nothing to choose before game 4', () => {
+    expect(listReadings({ game: '4', equation: '6 + 4 <(x) / 1/8 = 8 0' }).map((r) => r.normal)).toEqual(['(6 + 4) ÷ ⅛ = 80']);
+    expect(listReadings({ game: '1', equation: '4 (x) 7 = 2 8' }).map((r) => r.normal)).toEqual(['4 × 7 = 28']);
+    expect(listReadings({ game: '1', equation: 'nonsense' })).toEqual([]);
   });
 });
