@@ -89,7 +89,7 @@ describe('TUF by touch', () => {
     const after = await page.locator('.sand-clock').textContent();
     expect(after).not.toBe('5:00');
     expect(after && before && after <= before).toBe(true);
-    // take the last cube back by tapping it twice, then finish the equation
+    // after the reload nothing is selected: tap the last cube to select it, again to take it back
     const lastOnLine = seat.getByRole('group', { name: 'Equation line' }).getByRole('button').nth(2);
     await lastOnLine.tap();
     await lastOnLine.tap();

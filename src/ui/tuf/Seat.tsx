@@ -230,7 +230,7 @@ export function Seat(props: SeatProps) {
             used.has(i) ? (
               <span key={i} class="tuf-cube-slot" aria-hidden="true" />
             ) : (
-              <Cube key={i} cube={c} game={game} tumble={props.tumble} tumbleDelay={i * 40} onClick={() => change(place(line, i, selected), selected === null ? null : selected + 1)} />
+              <Cube key={i} cube={c} game={game} tumble={props.tumble} tumbleDelay={i * 40} onClick={() => change(place(line, i, selected), selected === null ? line.length : selected + 1)} />
             ),
           )}
         </div>
