@@ -12,7 +12,9 @@ export type CubeKind =
   | { kind: 'digit'; value: number }
   | { kind: 'frac'; den: number }
   | { kind: 'point' }
-  | { kind: 'op'; op: Op };
+  | { kind: 'op'; op: Op }
+  /** Game 4 on: the (×) face, a multiplication sign or a group that opens to the right. */
+  | { kind: 'paren' };
 
 /** How numbers are formed and how zero-valued equations count, per game. */
 export interface SolverRules {
@@ -26,6 +28,8 @@ export interface SolverRules {
   decimalPoint: boolean;
   /** Whether a minus cube used as a sign may itself follow a sign ("- - 5"). */
   doubleNegative: boolean;
+  /** Game 4 on: the (×) face may open a parenthesised group. */
+  groups: boolean;
   /** Equations whose two sides are 0: allowed, not allowed, or 2 points less. */
   zero: 'allow' | 'forbid' | 'penalty';
 }
@@ -50,6 +54,8 @@ export function kindKey(k: CubeKind): string {
       return 'p';
     case 'op':
       return `o${k.op}`;
+    case 'paren':
+      return 'g';
   }
 }
 
@@ -64,5 +70,7 @@ export function kindRank(k: CubeKind): number {
       return 200;
     case 'op':
       return 300 + OPS.indexOf(k.op);
+    case 'paren':
+      return 310;
   }
 }

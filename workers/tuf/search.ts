@@ -56,6 +56,10 @@ export interface SearchOutcome {
 
 const EMPTY = new ValueSet();
 
+/** Witness codes besides cube types: a gap, and the (×) cube opening a group. */
+export const GAP = -1;
+export const OPEN = -2;
+
 /** Thrown inside the set computations when the deadline has passed. */
 export class OutOfTime extends Error {}
 
@@ -84,7 +88,14 @@ export class Searcher {
   readonly scoreOf: Uint8Array;
   /** Types that can be a binary operator of each kind (or -1). */
   readonly opType: Record<Op, number>;
+  /** Cube types usable as × or ÷ (the (×) face counts as × too). */
+  readonly mulTypes: { t: number; op: '*' | '/' }[] = [];
+  /** The (×) type when it may open a group (game 4 on), else -1. */
+  readonly paren: number;
+  /** Numbers (signed or not) made of exactly S, built up front. */
   private readonly factor: (ValueSet | undefined)[];
+  /** Numbers and groups, built on demand when groups are allowed. */
+  private readonly factorAll: (ValueSet | undefined)[];
   private readonly term: (ValueSet | undefined)[];
   private readonly side: (ValueSet | undefined)[];
   /** Number-only words per index, to rebuild a factor's cubes in order. */
@@ -124,10 +135,17 @@ export class Searcher {
       this.scoreOf[S] = score;
     }
     this.opType = { '+': -1, '-': -1, '*': -1, '/': -1 };
+    let paren = -1;
     types.forEach((t, i) => {
       if (t.kind.kind === 'op') this.opType[t.kind.op] = i;
+      if (t.kind.kind === 'paren') paren = i;
     });
+    this.paren = paren;
+    if (this.opType['*'] >= 0) this.mulTypes.push({ t: this.opType['*'], op: '*' });
+    if (paren >= 0) this.mulTypes.push({ t: paren, op: '*' });
+    if (this.opType['/'] >= 0) this.mulTypes.push({ t: this.opType['/'], op: '/' });
     this.factor = new Array<ValueSet | undefined>(s);
+    this.factorAll = new Array<ValueSet | undefined>(s);
     this.term = new Array<ValueSet | undefined>(s);
     this.side = new Array<ValueSet | undefined>(s);
     this.buildFactors();
@@ -294,26 +312,61 @@ export class Searcher {
 
   // ---- sets ----------------------------------------------------------------
 
+  /** Values of one factor using exactly S: a (signed) number, or in game 4 on a (signed) group. */
   factorSet(S: number): ValueSet {
-    return this.factor[S] ?? EMPTY;
+    const p = this.paren;
+    if (p < 0 || this.count(S, p) === 0) return this.factor[S] ?? EMPTY;
+    const got = this.factorAll[S];
+    if (got) return got;
+    const set = new ValueSet();
+    const f = this.factor[S];
+    if (f) for (let i = 0; i < f.size; i++) set.add(f.num[i] as number, f.den[i] as number);
+    const inner = S - (this.stride[p] as number);
+    const g = this.groupSet(S);
+    for (let i = 0; i < g.size; i++) set.add(g.num[i] as number, g.den[i] as number);
+    const minus = this.opType['-'];
+    if (minus >= 0 && this.count(inner, minus) > 0) {
+      const neg = this.groupSet(S - (this.stride[minus] as number));
+      for (let i = 0; i < neg.size; i++) set.add(-(neg.num[i] as number) || 0, neg.den[i] as number);
+    }
+    this.factorAll[S] = set;
+    return set;
+  }
+
+  /** Values of a group "(x)> side" using exactly S (S holds the (×) cube), unsigned. */
+  groupSet(S: number): ValueSet {
+    const p = this.paren;
+    if (p < 0 || this.count(S, p) === 0) return EMPTY;
+    return this.sideSet(S - (this.stride[p] as number));
   }
 
   termSet(S: number): ValueSet {
     const got = this.term[S];
     if (got) return got;
-    const f = this.factor[S];
+    const f = this.factorSet(S);
     const set = new ValueSet();
-    if (f) for (let i = 0; i < f.size; i++) set.add(f.num[i] as number, f.den[i] as number);
-    for (const op of ['*', '/'] as const) {
-      const t = this.opType[op];
-      if (t < 0 || this.count(S, t) === 0) continue;
+    for (let i = 0; i < f.size; i++) set.add(f.num[i] as number, f.den[i] as number);
+    for (const { t, op } of this.mulTypes) {
+      if (this.count(S, t) === 0) continue;
       const rest = S - (this.stride[t] as number);
       this.eachSplit(rest, (A, B) => {
-        const fb = this.factor[B];
-        if (!fb) return;
+        const fb = this.factorSet(B);
+        if (fb.size === 0) return;
         const ta = this.termSet(A);
         if (ta.size === 0) return;
         this.combine(set, ta, fb, op);
+      });
+    }
+    const p = this.paren;
+    if (p >= 0 && this.count(S, p) > 0) {
+      // a group beside a term multiplies it: a (x)> b + c  =  a(b + c)
+      this.eachSplit(S, (A, B) => {
+        if (this.count(B, p) === 0) return;
+        const gb = this.groupSet(B);
+        if (gb.size === 0) return;
+        const ta = this.termSet(A);
+        if (ta.size === 0) return;
+        this.combine(set, ta, gb, '*');
       });
     }
     this.term[S] = set;
@@ -429,50 +482,82 @@ export class Searcher {
   }
 
   termWitness(S: number, n: number, d: number): number[] | null {
-    const f = this.factor[S];
-    if (f && f.has(n, d)) return this.factorWitness(S, n, d);
-    for (const op of ['*', '/'] as const) {
-      const t = this.opType[op];
-      if (t < 0 || this.count(S, t) === 0) continue;
-      const rest = S - (this.stride[t] as number);
-      let found: number[] | null = null;
-      this.eachSplit(rest, (A, B) => {
-        if (found) return;
-        const fb = this.factor[B];
-        if (!fb) return;
-        const ta = this.termSet(A);
-        if (ta.size === 0) return;
-        for (let j = 0; j < fb.size && !found; j++) {
-          const c = fb.num[j] as number;
-          const e = fb.den[j] as number;
-          // a = v ÷ f  (for ×)  or  a = v × f  (for ÷)
-          let ok: boolean;
-          if (op === '*') {
-            if (c === 0) {
-              if (n !== 0) continue;
-              // anything × 0 = 0: take any left value
-              if (ta.size === 0) continue;
-              ok = true;
-              out.n = ta.num[0] as number;
-              out.d = ta.den[0] as number;
-            } else ok = div(n, d, c, e);
-          } else {
-            if (c === 0) continue;
-            ok = mul(n, d, c, e);
-          }
-          if (!ok) continue;
-          if (ta.has(out.n, out.d)) {
-            const an = out.n;
-            const ad = out.d;
-            const left = this.termWitness(A, an, ad);
-            const right = this.factorWitness(B, c, e);
-            if (left && right) found = [...left, t, ...right];
-          }
-        }
-      });
+    if (this.factorSet(S).has(n, d)) return this.factorWitness(S, n, d);
+    for (const { t, op } of this.mulTypes) {
+      if (this.count(S, t) === 0) continue;
+      const found = this.chainWitness(S - (this.stride[t] as number), n, d, op, (B) => this.factorSet(B), (B, c, e) => this.factorWitness(B, c, e), [t]);
+      if (found) return found;
+    }
+    const p = this.paren;
+    if (p >= 0 && this.count(S, p) > 0) {
+      const found = this.chainWitness(
+        S,
+        n,
+        d,
+        '*',
+        (B) => (this.count(B, p) > 0 ? this.groupSet(B) : EMPTY),
+        (B, c, e) => this.groupWitness(B, c, e),
+        [],
+      );
       if (found) return found;
     }
     return null;
+  }
+
+  /** term(A) op right(B) = v over the splits of S; `join` goes between the two witnesses. */
+  private chainWitness(
+    S: number,
+    n: number,
+    d: number,
+    op: '*' | '/',
+    right: (B: number) => ValueSet,
+    rightWitness: (B: number, c: number, e: number) => number[] | null,
+    join: number[],
+  ): number[] | null {
+    let found: number[] | null = null;
+    this.eachSplit(S, (A, B) => {
+      const fb = right(B);
+      if (fb.size === 0) return false;
+      const ta = this.termSet(A);
+      if (ta.size === 0) return false;
+      for (let j = 0; j < fb.size; j++) {
+        const c = fb.num[j] as number;
+        const e = fb.den[j] as number;
+        // a = v ÷ f  (for ×)  or  a = v × f  (for ÷)
+        let ok: boolean;
+        if (op === '*') {
+          if (c === 0) {
+            if (n !== 0) continue;
+            // anything × 0 = 0: take any left value
+            ok = true;
+            out.n = ta.num[0] as number;
+            out.d = ta.den[0] as number;
+          } else ok = div(n, d, c, e);
+        } else {
+          if (c === 0) continue;
+          ok = mul(n, d, c, e);
+        }
+        if (!ok || !ta.has(out.n, out.d)) continue;
+        const an = out.n;
+        const ad = out.d;
+        const left = this.termWitness(A, an, ad);
+        const r = rightWitness(B, c, e);
+        if (left && r) {
+          found = [...left, ...join, ...r];
+          return true;
+        }
+      }
+      return false;
+    });
+    return found;
+  }
+
+  /** "(x)> side |" with value n/d using exactly S (the gap is dropped later at the end of a side). */
+  groupWitness(S: number, n: number, d: number): number[] | null {
+    const p = this.paren;
+    if (p < 0 || this.count(S, p) === 0) return null;
+    const inner = this.sideWitness(S - (this.stride[p] as number), n, d);
+    return inner ? [OPEN, ...inner, GAP] : null;
   }
 
   // ---- counting ----------------------------------------------------------------
@@ -554,8 +639,19 @@ export class Searcher {
 
   factorWitness(S: number, n: number, d: number): number[] | null {
     const list = this.words.get(S);
-    if (!list) return null;
-    for (const w of list) if (w.n === n && w.d === d) return w.types;
+    if (list) for (const w of list) if (w.n === n && w.d === d) return w.types;
+    const p = this.paren;
+    if (p < 0 || this.count(S, p) === 0) return null;
+    if (this.groupSet(S).has(n, d)) return this.groupWitness(S, n, d);
+    const minus = this.opType['-'];
+    if (minus >= 0 && this.count(S, minus) > 0) {
+      const inner = S - (this.stride[minus] as number);
+      const nn = n === 0 ? 0 : -n;
+      if (this.count(inner, p) > 0 && this.groupSet(inner).has(nn, d)) {
+        const g = this.groupWitness(inner, nn, d);
+        if (g) return [minus, ...g];
+      }
+    }
     return null;
   }
 }
@@ -617,6 +713,7 @@ export function plausible(s: Searcher, U: number): boolean {
   let numberCubes = 0;
   let strictOps = 0;
   let minus = 0;
+  let parens = 0;
   for (let t = 0; t < s.n; t++) {
     const k = s.count(U, t);
     if (k === 0) continue;
@@ -625,8 +722,9 @@ export function plausible(s: Searcher, U: number): boolean {
     else if (kind.kind === 'op') {
       if (kind.op === '-') minus += k;
       else strictOps += k;
-    }
+    } else if (kind.kind === 'paren') parens += k;
   }
+  if (parens > 0) return numberCubes >= 2 && strictOps <= numberCubes - 2;
   if (numberCubes < 2) return false;
   if (strictOps > numberCubes - 2) return false;
   if (!s.rules.doubleNegative && strictOps + minus > 2 * numberCubes - 2) return false;

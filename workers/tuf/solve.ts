@@ -18,7 +18,7 @@
  */
 import { GAMES, parseRoll, withDefaults, type GameKey, type RolledCube, type TufSettings } from '../../src/games/tuf';
 import type { CubeKind, SolverRules } from './model';
-import { candidateOrder, longest, Searcher, typesOf, type FoundEquation } from './search';
+import { candidateOrder, GAP, longest, OPEN, Searcher, typesOf, type FoundEquation } from './search';
 import { ratText } from './rat';
 import { engineCheck } from './verify';
 import { defaultNow } from './clock';
@@ -79,6 +79,7 @@ export function solverRules(game: GameKey, settings: TufSettings): SolverRules {
     zeroWholeMixed: false,
     decimalPoint: g.decimals,
     doubleNegative: false,
+    groups: g.groups,
     zero: settings.zero === 'disallow' ? 'forbid' : settings.zero,
   };
 }
@@ -103,6 +104,7 @@ export function kindOfFace(face: string, game: GameKey): CubeKind | null {
   if (!allowed) return null;
   if (face === '+') return { kind: 'op', op: '+' };
   if (face === '-') return { kind: 'op', op: '-' };
+  if (face === '(x)' && g.groups) return { kind: 'paren' };
   if (face === 'x' || face === '(x)') return { kind: 'op', op: '*' };
   if (face === '/') return { kind: 'op', op: '/' };
   return null;
@@ -141,8 +143,22 @@ export function tokensOf(p: Prepared, eq: FoundEquation): string[] | null {
   const right = s.sideWitness(eq.R, eq.n, eq.d);
   if (!left || !right) return null;
   const queues = s.types.map((t) => t.faces.slice());
-  const face = (t: number): string => (queues[t] as string[]).shift() as string;
-  return [...left.map(face), '=', ...right.map(face)];
+  const face = (t: number): string => {
+    if (t === GAP) return '|';
+    if (t === OPEN) {
+      (queues[s.paren] as string[]).shift();
+      return '(x)>';
+    }
+    const f = (queues[t] as string[]).shift() as string;
+    // in games with groups, say that a (×) used between factors is a multiplication
+    return t === s.paren ? '(x)*' : f;
+  };
+  const side = (w: number[]): string[] => {
+    const out = w.map(face);
+    while (out.length > 0 && out[out.length - 1] === '|') out.pop();
+    return out;
+  };
+  return [...side(left), '=', ...side(right)];
 }
 
 /** Runs the search and returns the engine-checked best equation. */
