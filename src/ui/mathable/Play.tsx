@@ -383,7 +383,9 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
                   {s.turn.startRack >= 7 && <p class="mth-note">{t('mathable.extraWarn')}</p>}
                 </div>
               )}
-              {hidden ? (
+              {s.params.hiddenRacks && !human ? (
+                <p class="mth-cover">{t('mathable.rackHidden', { count: rack.length })}</p>
+              ) : hidden ? (
                 <div class="mth-cover">
                   <p>{t('mathable.passDevice', { name: names[me] ?? '' })}</p>
                   <button type="button" class="btn btn-primary btn-big" onClick={() => setRevealed(me)}>

@@ -196,3 +196,29 @@ describe('Mathable board by keyboard', () => {
     await screen.findByRole('button', { name: 'Done (+7)' });
   });
 });
+
+describe('hidden racks against the computer', () => {
+  it('never shows the computer\'s rack', async () => {
+    const store = createStore(createMemoryBackend());
+    // Seed ui1: the computer moves first.
+    const id = await startGame(store, { ...vsComputer, hiddenRacks: true }, ['Ana', 'COMP-2'], false, 'ui1');
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => (release = r));
+    const slow: MathableAi = {
+      computerTurn: async (s) => {
+        await gate;
+        return computerTurn(s);
+      },
+      hint: async (s) => hint(s),
+    };
+    render(
+      <AppProvider store={store}>
+        <Play sessionId={id} ai={slow} paceMs={0} />
+      </AppProvider>,
+    );
+    await screen.findByText('Rack hidden: 7 tiles');
+    expect(screen.queryAllByRole('button', { name: /^Tile / })).toHaveLength(0);
+    release();
+    await screen.findByRole('button', { name: 'Show the rack of Ana' }, { timeout: 5000 });
+  });
+});
