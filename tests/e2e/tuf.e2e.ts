@@ -10,6 +10,7 @@ import type { Locator, Page } from 'playwright-core';
 import { formatGameId } from '../../src/core/gameId';
 import { defaultParams, formatMatchParams, rollFor, type MatchParams } from '../../src/games/tuf/match';
 import { solve } from '../../workers/tuf/solve';
+import { checkEquation, type Face, type GameKey } from '../../src/games/tuf';
 import { lessonCode } from '../../src/ui/tuf/codes';
 import { launch, open, PHONE, scrollOverflow, seriousViolations, shot, TABLET, waitForServiceWorker, type Session } from './browser';
 
@@ -21,10 +22,11 @@ afterEach(async () => {
 
 const WORDS: Record<string, string> = {
   '0': 'zero', '1': 'one', '2': 'two', '3': 'three', '4': 'four', '5': 'five', '6': 'six', '7': 'seven', '8': 'eight', '9': 'nine', '10': 'ten',
+  '1/2': 'one half', '1/3': 'one third', '1/4': 'one quarter', '1/5': 'one fifth', '1/8': 'one eighth', '1/10': 'one tenth',
   'ø': 'slashed zero', '+': 'plus', '-': 'minus', x: 'times', '/': 'divided by', '(x)': 'times or brackets', '=': 'equals',
 };
 const COLOUR: Record<string, string> = { '+': 'red', '-': 'red', x: 'red', '/': 'red', '(x)': 'red', '=': 'white', 'ø': 'green', '6': 'green', '7': 'green', '8': 'green', '9': 'green', '10': 'green' };
-const label = (face: string): string => `${COLOUR[face] ?? 'blue'} cube, ${WORDS[face] ?? face}`;
+const label = (face: string): string => `${face.startsWith('1/') ? 'yellow' : (COLOUR[face] ?? 'blue')} cube, ${WORDS[face] ?? face}`;
 
 /** Taps the cubes of an equation (text notation, game 1 faces) from the table onto the line, in order. */
 async function build(scope: Locator, equation: string): Promise<void> {
@@ -37,6 +39,22 @@ async function check(page: Page, name: string): Promise<void> {
   await shot(page, name);
   expect(await seriousViolations(page), name).toEqual([]);
   expect(await scrollOverflow(page), `${name} scrolls`).toBeLessThanOrEqual(0);
+}
+
+/** A short true equation "a op b = c" from a roll, so a call does not end the round by using every cube. */
+function smallEquation(faces: string[], game: GameKey): string {
+  const nums = faces.filter((f) => /^(\d+|ø)$/.test(f));
+  const ops = faces.filter((f) => ['+', '-', 'x', '/', '(x)'].includes(f));
+  for (let i = 0; i < nums.length; i++)
+    for (let j = 0; j < nums.length; j++)
+      for (let k = 0; k < nums.length; k++) {
+        if (i === j || j === k || i === k) continue;
+        for (const op of ops) {
+          const eq = `${nums[i]} ${op} ${nums[j]} = ${nums[k]}`;
+          if (checkEquation({ game, equation: eq, roll: faces as Face[] }).valid) return eq;
+        }
+      }
+  throw new Error('no small equation in this roll');
 }
 
 const codeFor = (p: MatchParams, seed: string): string => formatGameId({ game: 'tuf', params: formatMatchParams(p), seed });
@@ -152,11 +170,20 @@ describe('TUF by touch', () => {
     await open(page, `#/tuf/code/${encodeURIComponent(codeFor(p, 'four'))}`);
     await page.getByRole('button', { name: 'Roll the cubes' }).tap();
     for (const n of [1, 2, 3, 4]) await page.getByRole('region', { name: `Player ${n}’s cubes` }).waitFor();
-    await expect(page.locator('.sand-timer').count()).resolves.toBe(1);
+    await expect(page.getByText('No timer yet: it starts when someone calls TUF!').count()).resolves.toBe(1);
     const p3 = page.getByRole('region', { name: 'Player 3’s cubes' });
     await p3.getByRole('group', { name: 'Cubes on the table' }).getByRole('button').first().tap();
     await expect(p3.getByRole('group', { name: 'Equation line' }).getByRole('button').count()).resolves.toBe(1);
     await check(page, 'tuf-four-seats');
+    // player 4 (right side) calls TUF: one red timer for the whole table
+    const eq = smallEquation(rollFor(p, 'four', 0, 3).map((c) => c.face), '2');
+    const p4 = page.getByRole('region', { name: 'Player 4’s cubes' });
+    await build(p4, eq);
+    await p4.getByRole('button', { name: 'TUF!' }).tap();
+    await page.getByText(/Player 4 called TUF! with \d+ cubes/).waitFor();
+    await expect(page.locator('.sand-timer').count()).resolves.toBe(1);
+    await expect(p3.getByRole('button', { name: /TUFFER!/ }).count()).resolves.toBe(1);
+    await check(page, 'tuf-four-seats-called');
   });
 
   it('a lesson opened from a share link with the network off; a tampered code says so', async () => {

@@ -86,13 +86,11 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
   // The view (lines, names) once the session is loaded, and fresh lines for each new round.
   useEffect(() => {
     if (!state || !session) return;
-    setView((v) => {
-      if (v === null) return readView(session.view, state);
-      const idx = round?.index ?? -1;
-      if (v.round !== idx) return { ...v, round: idx, lines: state.seats.map(() => []) };
-      return v;
-    });
-  }, [state, session, round?.index]);
+    setView((v) => v ?? readView(session.view, state));
+  }, [state, session]);
+
+  /** The lines of the round on the table (a view saved in an earlier round counts as empty). */
+  const linesNow = (): Line[] => (view && round && view.round === round.index ? view.lines : (state?.seats.map(() => []) ?? []));
 
   useEffect(() => {
     setInGame(state?.phase === 'playing');
@@ -107,10 +105,10 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
   }, [state?.phase]);
 
   const updateLine = (seat: number, line: Line, sel: number | null): void => {
-    if (!view) return;
-    const lines = view.lines.slice();
+    if (!view || !round) return;
+    const lines = linesNow().slice();
     lines[seat] = line;
-    const next = { ...view, lines };
+    const next = { ...view, round: round.index, lines };
     setView(next);
     saveView(next);
     setSelected((s) => {
@@ -167,7 +165,7 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
       const at = over === 'time' && ends !== null ? Math.max(ends, state.lastAt) : state.lastAt;
       const finals = state.seats.map((s, i) => {
         if (s.kind === 'computer') return null;
-        const text = toNotation(view.lines[i] ?? [], round.rolls[i] ?? []);
+        const text = toNotation(linesNow()[i] ?? [], round.rolls[i] ?? []);
         return text === '' ? null : text;
       });
       void run(async () => {
@@ -278,6 +276,7 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
   }
 
   const calls = round.calls;
+  const lines = linesNow();
   const last = calls[calls.length - 1];
   const tumble = !reducedMotion && now - round.startedAt < 1200;
   const layout = humans.length <= 1 ? 'one' : humans.length === 2 ? 'two' : 'four';
@@ -336,7 +335,7 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
           game={params.game as GameKey}
           settings={params.settings}
           roll={round.rolls[seat] ?? []}
-          line={view.lines[seat] ?? []}
+          line={lines[seat] ?? []}
           selected={selected[seat] ?? null}
           onChange={(line, sel) => updateLine(seat, line, sel)}
           locked={locked}
@@ -348,7 +347,7 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
           tumble={tumble}
           message={messages[seat] ?? null}
           onCall={() => {
-            const eq = toNotation(view.lines[seat] ?? [], round.rolls[seat] ?? []);
+            const eq = toNotation(lines[seat] ?? [], round.rolls[seat] ?? []);
             void dispatch({ type: 'declare', seat, equation: eq, at: Math.max(Date.now(), state.lastAt) }).then((r) => {
               if (!r.ok) {
                 setMessages((m) => {
@@ -387,7 +386,7 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
             class="btn btn-primary"
             onClick={() => {
               setConfirmEnd(false);
-              const finals = state.seats.map((s, i) => (s.kind === 'computer' ? null : toNotation(view.lines[i] ?? [], round.rolls[i] ?? []) || null));
+              const finals = state.seats.map((s, i) => (s.kind === 'computer' ? null : toNotation(lines[i] ?? [], round.rolls[i] ?? []) || null));
               void dispatch({ type: 'end', reason: 'no-call', finals, at: Math.max(Date.now(), state.lastAt) }).then((r) => !r.ok && notify({ kind: 'warning', text: r.reason }));
             }}
           >

@@ -1,0 +1,118 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { checkEquation, type Face, type RolledCube } from '../../../src/games/tuf';
+import { defaultParams, matchEngine, rollFor, type MatchParams } from '../../../src/games/tuf/match';
+import { createMemoryBackend, createStore, type Store } from '../../../src/storage';
+import { AppProvider } from '../../../src/ui/context';
+import { Notices } from '../../../src/ui/components/Notices';
+import { createSession } from '../../../src/ui/session';
+import { cubeLabel } from '../../../src/ui/tuf/Cube';
+import { describeTuf } from '../../../src/ui/tuf/labels';
+import { Play } from '../../../src/ui/tuf/Play';
+import type { TufSolver } from '../../../src/ui/tuf/solver';
+
+afterEach(() => cleanup());
+
+/** A short true equation "a op b = c" from a roll (game 1 faces). */
+function smallEquation(roll: RolledCube[], game: MatchParams['game']): string {
+  const faces = roll.map((c) => c.face);
+  const nums = faces.filter((f) => /^(\d+|ø)$/.test(f));
+  const ops = faces.filter((f) => ['+', '-', 'x', '/', '(x)'].includes(f));
+  for (let i = 0; i < nums.length; i++)
+    for (let j = 0; j < nums.length; j++)
+      for (let k = 0; k < nums.length; k++) {
+        if (i === j || j === k || i === k) continue;
+        for (const op of ops) {
+          const eq = `${nums[i]} ${op} ${nums[j]} = ${nums[k]}`;
+          if (checkEquation({ game, equation: eq, roll: faces as Face[] }).valid) return eq;
+        }
+      }
+  throw new Error('no small equation in this roll');
+}
+
+const fakeSolver = (computerEq: string | null = null): TufSolver => ({
+  best: async () => ({ equation: '1 + 2 = 3', normal: '1 + 2 = 3', cubes: 5, score: 5, proven: true }),
+  computer: async () => ({ equation: computerEq, delayMs: 0 }),
+});
+
+async function start(params: MatchParams, seed: string, solver: TufSolver): Promise<{ store: Store; id: string }> {
+  const store = createStore(createMemoryBackend());
+  const rec = await createSession(store, matchEngine, params, seed, describeTuf);
+  render(
+    <AppProvider store={store}>
+      <Play sessionId={rec.id} solver={solver} />
+      <Notices />
+    </AppProvider>,
+  );
+  return { store, id: rec.id };
+}
+
+async function build(roll: RolledCube[], equation: string, game: MatchParams['game'], scope = screen.getByRole('region', { name: 'Player 1’s cubes' })): Promise<void> {
+  const tray = within(within(scope).getByRole('group', { name: 'Cubes on the table' }));
+  for (const face of equation.split(' ')) {
+    const cube = roll.find((c) => c.face === face) as RolledCube;
+    fireEvent.click(tray.getAllByRole('button', { name: cubeLabel(cube, game) })[0]!);
+  }
+}
+
+describe('playing TUF on screen', () => {
+  it('solitaire: roll, arrange, call, results with the best equation, saved to history', async () => {
+    const params: MatchParams = { ...defaultParams('1c-a'), rounds: 1 };
+    const { store } = await start(params, 'solo7', fakeSolver());
+    fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
+    await screen.findByRole('group', { name: 'Cubes on the table' });
+    const roll = rollFor(params, 'solo7', 0, 0);
+    const eq = smallEquation(roll, '1c-a');
+    await build(roll, eq, '1c-a');
+    expect(screen.getByText('True')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /TUF! I’m done/ }));
+    await screen.findByText('Final scores');
+    expect(await screen.findByText(/✓ true/)).toBeTruthy();
+    expect(await screen.findByText('Best possible: 1 + 2 = 3 (5 points)')).toBeTruthy();
+    expect(screen.getByText('Player 1 wins!')).toBeTruthy();
+    expect(screen.getByText(/Your result code/)).toBeTruthy();
+    await waitFor(async () => expect(await store.history.list()).toHaveLength(1));
+    const [h] = await store.history.list();
+    expect(h?.players).toEqual([{ name: 'Player 1', score: eq.split(' ').length }]);
+  });
+
+  it('against the computer: it calls TUF, the player must beat it (TUFFER), the reason is shown when not', async () => {
+    const params: MatchParams = { ...defaultParams('1'), computers: ['hard'] };
+    const seed = 'vs3';
+    const compRoll = rollFor(params, seed, 0, 1);
+    const compEq = smallEquation(compRoll, '1');
+    await start(params, seed, fakeSolver(compEq));
+    fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
+    await screen.findByText(`Computer (hard) called TUF! with 5 cubes`);
+    expect(screen.getByRole('timer').getAttribute('aria-label')).toMatch(/Red/i);
+    const roll = rollFor(params, seed, 0, 0);
+    const mine = smallEquation(roll, '1');
+    await build(roll, mine, '1');
+    const call = screen.getByRole('button', { name: /TUFFER!/ });
+    expect(call.textContent).toContain('beat 5');
+    fireEvent.click(call);
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toMatch(/has to beat 5 cubes/);
+  });
+
+  it('a reload mid-round brings back the cubes on the line', async () => {
+    const params: MatchParams = { ...defaultParams('1c-a'), rounds: 2 };
+    const { store, id } = await start(params, 'reload1', fakeSolver());
+    fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
+    await screen.findByRole('group', { name: 'Cubes on the table' });
+    const roll = rollFor(params, 'reload1', 0, 0);
+    const eq = smallEquation(roll, '1c-a');
+    await build(roll, eq.split(' ').slice(0, 3).join(' '), '1c-a');
+    await waitFor(async () => expect(((await store.sessions.get(id))?.view as { lines: unknown[][] } | undefined)?.lines[0]).toHaveLength(3));
+    cleanup();
+    render(
+      <AppProvider store={store}>
+        <Play sessionId={id} solver={fakeSolver()} />
+      </AppProvider>,
+    );
+    const line = await screen.findByRole('group', { name: 'Equation line' });
+    await waitFor(() => expect(within(line).getAllByRole('button')).toHaveLength(3));
+    expect(screen.getByRole('timer').getAttribute('aria-label')).toMatch(/[0-5]:[0-5][0-9] left/);
+  });
+});
