@@ -143,7 +143,7 @@ export function formatMatchParams(p: MatchParams): Params {
   flag('bb', s.baseBonus);
   flag('rn', p.reducedNumbers);
   flag('ord', p.orderScoring);
-  if (p.constantPreset !== null) out.k = p.constantPreset;
+  if (p.constantPreset !== null) out.k = p.constantPreset === '%' ? 'pct' : p.constantPreset;
   if (p.game === '1a' && p.operatorPreset !== 'rolled') out.op = p.operatorPreset;
   if (s.pi !== 'any') out.pi = s.pi;
   if (s.j !== 'sqrt-1') out.j = J_CODE[s.j];
@@ -188,7 +188,7 @@ export function parseMatchParams(params: Params): MatchParams {
   if (!(TIMER_PRESETS as readonly string[]).includes(t)) throw new MatchParamsError(`"${t}" is not a timer choice`);
   const z = params.z ?? 'allow';
   if (!(ZERO_RULES as readonly string[]).includes(z)) throw new MatchParamsError(`"${z}" is not a rule for equating to zero`);
-  const k = params.k;
+  const k = params.k === 'pct' ? '%' : params.k;
   if (k !== undefined && !(ORANGE_FACES as readonly string[]).includes(k)) throw new MatchParamsError(`"${k}" is not a face of the constant cube`);
   if (k !== undefined && g !== 'constant') throw new MatchParamsError('only the constant-cube game presets the constant cube');
   const op = params.op ?? 'rolled';

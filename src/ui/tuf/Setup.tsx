@@ -304,7 +304,7 @@ export function Setup(props: { lesson?: PresetRecord }) {
           )}
         </details>
       </div>
-      {error && (
+      {error && !saving && (
         <p class="form-error" role="alert">
           {error}
         </p>

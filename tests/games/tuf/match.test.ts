@@ -55,6 +55,13 @@ describe('match params', () => {
       expect(parseMatchParams(parseGameId(code).params)).toEqual(p);
     }
   });
+  it('every constant-cube preset fits in a game id (% is written pct)', () => {
+    for (const k of ['%', 'pi', 'log', 'j', 'tan', 'chi'] as const) {
+      const p = { ...defaultParams('constant'), constantPreset: k };
+      const code = formatGameId({ game: 'tuf', params: formatMatchParams(p), seed: 's' });
+      expect(parseMatchParams(parseGameId(code).params).constantPreset).toBe(k);
+    }
+  });
   it('5 rounds by default, the validity light on, standard timers', () => {
     const p = parseMatchParams({ g: '2' });
     expect(p.rounds).toBe(5);

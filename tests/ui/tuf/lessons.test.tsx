@@ -1,0 +1,67 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { defaultParams } from '../../../src/games/tuf/match';
+import { createMemoryBackend, createStore, type Store } from '../../../src/storage';
+import { AppProvider } from '../../../src/ui/context';
+import { Notices } from '../../../src/ui/components/Notices';
+import { FromCode, Lessons } from '../../../src/ui/tuf/Lessons';
+import { Setup, paramsOfLesson } from '../../../src/ui/tuf/Setup';
+import { lessonCode } from '../../../src/ui/tuf/codes';
+
+afterEach(() => cleanup());
+
+const app = (store: Store, ui: preact.ComponentChildren) => render(
+  <AppProvider store={store}>
+    {ui}
+    <Notices />
+  </AppProvider>,
+);
+
+describe('teacher lessons', () => {
+  it('save a setup as a lesson, list it, edit it, delete it', async () => {
+    const store = createStore(createMemoryBackend());
+    app(store, <Setup />);
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: '2' } });
+    fireEvent.click(within(screen.getByRole('group', { name: 'Rounds' })).getByRole('radio', { name: '3' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save as lesson' }));
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save as lesson' }).at(-1)!);
+    expect(await screen.findByText('Give the lesson a name.')).toBeTruthy();
+    fireEvent.input(screen.getByLabelText('Lesson name'), { target: { value: 'Fractions, 3 rounds' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save as lesson' }).at(-1)!);
+    await waitFor(async () => expect(await store.presets.list()).toHaveLength(1));
+    const [saved] = await store.presets.list();
+    expect(paramsOfLesson(saved!)).toMatchObject({ game: '2', rounds: 3 });
+    cleanup();
+
+    app(store, <Lessons />);
+    expect(await screen.findByText('Fractions, 3 rounds')).toBeTruthy();
+    expect(screen.getByText('2 · Fractions · 2 seats · 3 rounds')).toBeTruthy();
+    cleanup();
+
+    app(store, <Setup lesson={saved!} />);
+    fireEvent.click(within(screen.getByRole('group', { name: 'Rounds' })).getByRole('radio', { name: '10' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(async () => expect(paramsOfLesson((await store.presets.list())[0]!)).toMatchObject({ rounds: 10 }));
+    cleanup();
+
+    app(store, <Lessons />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    fireEvent.click(screen.getAllByRole('button', { name: 'Delete' }).at(-1)!);
+    await waitFor(async () => expect(await store.presets.list()).toHaveLength(0));
+  });
+
+  it('a lesson link shows the lesson; a tampered one gives a clear message', async () => {
+    const store = createStore(createMemoryBackend());
+    const code = lessonCode('Percent practice', { ...defaultParams('constant'), constantPreset: '%', orderScoring: true, humans: 3, computers: [] });
+    app(store, <FromCode code={code} />);
+    expect(await screen.findByRole('heading', { name: 'Lesson: Percent practice' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Play this lesson' })).toBeTruthy();
+    cleanup();
+    app(store, <FromCode code={code.replace('h=3', 'h=4')} />);
+    expect(screen.getByRole('alert').textContent).toMatch(/changed or cut short/);
+    cleanup();
+    app(store, <FromCode code="tuf:%%%" />);
+    expect(screen.getByRole('alert').textContent).toMatch(/cannot be opened/);
+  });
+});
