@@ -205,6 +205,10 @@ export function dueComputerCalls(state: MatchState, now: number): { seat: number
     const due = round.startedAt + plan.delayMs;
     if (due > now) return;
     if (end !== null && due >= end) return;
+    if (!isSolitaire(state.params) && !isOrderPlay(state.params) && round.calls.length > 0) {
+      const check = checkFor(state, round, seat, plan.equation);
+      if (claimedValue(state, check, plan.equation) <= valueToBeat(round)) return;
+    }
     out.push({ seat, equation: plan.equation, at: Math.max(due, state.lastAt), due });
   });
   out.sort((a, b) => a.due - b.due || a.seat - b.seat);

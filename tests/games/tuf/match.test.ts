@@ -295,6 +295,12 @@ describe('computer opponents', () => {
     // The computer's equation still counts once.
     expect(roundPoints(end, currentRound(end)!)).toEqual([14, 5]);
   });
+  it('a plan made after a longer call never comes due', () => {
+    let s = play(p, 'seedA', [{ type: 'roll', at: T0 }]);
+    s = matchEngine.apply(s, { type: 'declare', seat: 0, equation: '7 x 0 = 0 (x) 8', at: T0 + 10 * S });
+    s = matchEngine.apply(s, { type: 'plan', seat: 1, equation: '9 - 4 = 5', delayMs: 20 * S, at: T0 + 11 * S });
+    expect(dueComputerCalls(s, T0 + 100 * S)).toEqual([]);
+  });
   it('only a computer seat makes a plan', () => {
     const s = play(p, 'seedA', [{ type: 'roll', at: T0 }]);
     expect(reason(() => matchEngine.apply(s, { type: 'plan', seat: 0, equation: null, delayMs: 0, at: T0 }))).toMatch(/computer/);
