@@ -79,6 +79,8 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
   const [best, setBest] = useState<Record<string, BestAnswer | 'loading' | 'failed'>>({});
   const busy = useRef(false);
   const asked = useRef(new Set<string>());
+  /** Table events the engine refused, not tried again until something else happens. */
+  const failed = useRef(new Set<string>());
   const historySaved = useRef(false);
 
   const round = state ? currentRound(state) : null;
@@ -151,11 +153,12 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
           return dispatch({ type: 'plan', seat, equation: null, delayMs: 0, at: Math.max(Date.now(), state.lastAt) });
         });
     });
-    const due = dueComputerCalls(state, now);
+    const due = dueComputerCalls(state, now).filter((d) => !failed.current.has(`${round.index}/call/${d.seat}/${state.lastAt}`));
     const first = due[0];
     if (first) {
       void run(async () => {
-        await dispatch({ type: 'declare', ...first });
+        const r = await dispatch({ type: 'declare', ...first });
+        if (!r.ok) failed.current.add(`${round.index}/call/${first.seat}/${state.lastAt}`);
       });
       return;
     }
@@ -168,8 +171,14 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
         const text = toNotation(linesNow()[i] ?? [], round.rolls[i] ?? []);
         return text === '' ? null : text;
       });
+      const key = `${round.index}/end/${over}/${state.lastAt}`;
+      if (failed.current.has(key)) return;
       void run(async () => {
-        await dispatch({ type: 'end', reason: over, finals, at });
+        const r = await dispatch({ type: 'end', reason: over, finals, at });
+        if (!r.ok) {
+          failed.current.add(key);
+          notify({ kind: 'error', sticky: true, text: r.reason, key: 'tuf-end' });
+        }
       });
     }
   }, [state, round, now, view]);
