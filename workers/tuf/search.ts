@@ -96,6 +96,8 @@ export class Searcher {
   private readonly factor: (ValueSet | undefined)[];
   /** Numbers and groups, built on demand when groups are allowed. */
   private readonly factorAll: (ValueSet | undefined)[];
+  /** Terms whose last factor is a group (a number may follow them directly: "(2 + .1) 5"). */
+  private readonly gterm: (ValueSet | undefined)[];
   private readonly term: (ValueSet | undefined)[];
   private readonly side: (ValueSet | undefined)[];
   /** Number-only words per index, to rebuild a factor's cubes in order. */
@@ -146,6 +148,7 @@ export class Searcher {
     if (this.opType['/'] >= 0) this.mulTypes.push({ t: this.opType['/'], op: '/' });
     this.factor = new Array<ValueSet | undefined>(s);
     this.factorAll = new Array<ValueSet | undefined>(s);
+    this.gterm = new Array<ValueSet | undefined>(s);
     this.term = new Array<ValueSet | undefined>(s);
     this.side = new Array<ValueSet | undefined>(s);
     this.buildFactors();
@@ -340,6 +343,61 @@ export class Searcher {
     return this.sideSet(S - (this.stride[p] as number));
   }
 
+  /** Unsigned numbers using exactly S (no minus cube in S). */
+  plainNumbers(S: number): ValueSet {
+    const minus = this.opType['-'];
+    if (minus >= 0 && this.count(S, minus) > 0) return EMPTY;
+    return this.factor[S] ?? EMPTY;
+  }
+
+  /** A factor that is a group, signed or not ("(x)> …" or "- (x)> …"). */
+  groupFactorSet(S: number): ValueSet {
+    const p = this.paren;
+    if (p < 0 || this.count(S, p) === 0) return EMPTY;
+    const minus = this.opType['-'];
+    if (minus < 0 || this.count(S, minus) === 0) return this.groupSet(S);
+    // both forms possible: the minus is inside the group, or a sign before it
+    const all = this.factorSet(S);
+    const numbers = this.factor[S];
+    if (!numbers) return all;
+    const set = new ValueSet();
+    const g = this.groupSet(S);
+    for (let i = 0; i < g.size; i++) set.add(g.num[i] as number, g.den[i] as number);
+    const neg = this.groupSet(S - (this.stride[minus] as number));
+    for (let i = 0; i < neg.size; i++) set.add(-(neg.num[i] as number) || 0, neg.den[i] as number);
+    return set;
+  }
+
+  /** Values of terms using exactly S that end with a group. */
+  gtermSet(S: number): ValueSet {
+    const p = this.paren;
+    if (p < 0 || this.count(S, p) === 0) return EMPTY;
+    const got = this.gterm[S];
+    if (got) return got;
+    const set = new ValueSet();
+    const gf = this.groupFactorSet(S);
+    for (let i = 0; i < gf.size; i++) set.add(gf.num[i] as number, gf.den[i] as number);
+    for (const { t, op } of this.mulTypes) {
+      if (this.count(S, t) === 0) continue;
+      this.eachSplit(S - (this.stride[t] as number), (A, B) => {
+        if (this.count(B, p) === 0) return;
+        const fb = this.groupFactorSet(B);
+        if (fb.size === 0) return;
+        const ta = this.termSet(A);
+        if (ta.size > 0) this.combine(set, ta, fb, op);
+      });
+    }
+    this.eachSplit(S, (A, B) => {
+      if (this.count(B, p) === 0) return;
+      const gb = this.groupSet(B);
+      if (gb.size === 0) return;
+      const ta = this.termSet(A);
+      if (ta.size > 0) this.combine(set, ta, gb, '*');
+    });
+    this.gterm[S] = set;
+    return set;
+  }
+
   termSet(S: number): ValueSet {
     const got = this.term[S];
     if (got) return got;
@@ -367,6 +425,14 @@ export class Searcher {
         const ta = this.termSet(A);
         if (ta.size === 0) return;
         this.combine(set, ta, gb, '*');
+      });
+      // a number right after a group multiplies the term: (2 + .1) 5
+      this.eachSplit(S, (A, B) => {
+        if (this.count(A, p) === 0) return;
+        const nb = this.plainNumbers(B);
+        if (nb.size === 0) return;
+        const ga = this.gtermSet(A);
+        if (ga.size > 0) this.combine(set, ga, nb, '*');
       });
     }
     this.term[S] = set;
@@ -500,8 +566,71 @@ export class Searcher {
         [],
       );
       if (found) return found;
+      const after = this.groupThenNumberWitness(S, n, d);
+      if (after) return after;
     }
     return null;
+  }
+
+  /** gterm(A) · number(B) = v: "(x)> … | 5". */
+  private groupThenNumberWitness(S: number, n: number, d: number): number[] | null {
+    const p = this.paren;
+    let found: number[] | null = null;
+    this.eachSplit(S, (A, B) => {
+      if (this.count(A, p) === 0) return false;
+      const nb = this.plainNumbers(B);
+      if (nb.size === 0) return false;
+      const ga = this.gtermSet(A);
+      if (ga.size === 0) return false;
+      for (let j = 0; j < nb.size; j++) {
+        const c = nb.num[j] as number;
+        const e = nb.den[j] as number;
+        if (c === 0) {
+          if (n !== 0) continue;
+          out.n = ga.num[0] as number;
+          out.d = ga.den[0] as number;
+        } else if (!div(n, d, c, e)) continue;
+        if (!ga.has(out.n, out.d)) continue;
+        const an = out.n;
+        const ad = out.d;
+        const left = this.gtermWitness(A, an, ad);
+        const right = this.factorWitness(B, c, e);
+        if (left && right) {
+          found = [...left, ...right];
+          return true;
+        }
+      }
+      return false;
+    });
+    return found;
+  }
+
+  /** A term ending with a group, with value n/d, using exactly S. */
+  gtermWitness(S: number, n: number, d: number): number[] | null {
+    const p = this.paren;
+    if (p < 0 || this.count(S, p) === 0) return null;
+    if (this.groupFactorSet(S).has(n, d)) {
+      if (this.groupSet(S).has(n, d)) return this.groupWitness(S, n, d);
+      const minus = this.opType['-'];
+      if (minus >= 0 && this.count(S, minus) > 0) {
+        const g = this.groupWitness(S - (this.stride[minus] as number), n === 0 ? 0 : -n, d);
+        if (g) return [minus, ...g];
+      }
+    }
+    for (const { t, op } of this.mulTypes) {
+      if (this.count(S, t) === 0) continue;
+      const found = this.chainWitness(
+        S - (this.stride[t] as number),
+        n,
+        d,
+        op,
+        (B) => (this.count(B, p) > 0 ? this.groupFactorSet(B) : EMPTY),
+        (B, c, e) => this.gtermWitness(B, c, e),
+        [t],
+      );
+      if (found) return found;
+    }
+    return this.chainWitness(S, n, d, '*', (B) => (this.count(B, p) > 0 ? this.groupSet(B) : EMPTY), (B, c, e) => this.groupWitness(B, c, e), []);
   }
 
   /** term(A) op right(B) = v over the splits of S; `join` goes between the two witnesses. */
