@@ -113,3 +113,49 @@ export function agree(game: GameKey, faces: string[], settings?: Partial<TufSett
   }
 }
 
+
+/**
+ * Brute force for game 4: every ordering of every selection of cubes, each
+ * with no gap, one gap or two gaps anywhere between cubes (a bare `(x)` lets
+ * the engine try all its readings).
+ */
+export function bruteBestWithGaps(game: GameKey, faces: readonly string[]): BruteBest {
+  let best: BruteBest = { score: 0, cubes: 0, equation: null };
+  const roll = faces.join(' ');
+  const seen = new Set<string>();
+  const check = (tokens: string[]): void => {
+    const text = tokens.join(' ');
+    if (seen.has(text)) return;
+    seen.add(text);
+    const r = checkEquation({ game, equation: text, roll });
+    if (r.valid && (r.score > best.score || (r.score === best.score && r.cubes > best.cubes))) {
+      best = { score: r.score, cubes: r.cubes, equation: text };
+    }
+  };
+  const used = new Array<boolean>(faces.length).fill(false);
+  const seq: string[] = [];
+  const visit = (): void => {
+    if (seq.includes('=') && seq.length >= 3) {
+      check(seq);
+      for (let a = 1; a < seq.length; a++) {
+        const one = [...seq.slice(0, a), '|', ...seq.slice(a)];
+        check(one);
+        for (let b = a + 2; b < one.length; b++) check([...one.slice(0, b), '|', ...one.slice(b)]);
+      }
+    }
+    const tried = new Set<string>();
+    for (let i = 0; i < faces.length; i++) {
+      if (used[i]) continue;
+      const f = faces[i] as string;
+      if (tried.has(f)) continue;
+      tried.add(f);
+      used[i] = true;
+      seq.push(f);
+      visit();
+      seq.pop();
+      used[i] = false;
+    }
+  };
+  visit();
+  return best;
+}
