@@ -122,34 +122,33 @@ export function isChiValue(text: string): boolean {
   return /^-?(\d{1,9}(\.\d{1,9})?|\.\d{1,9}|\d{1,9}\/[1-9]\d{0,8})$/.test(text);
 }
 
+/** Params as short text; a setting at its default is left out, so shared codes stay short. */
 export function formatMatchParams(p: MatchParams): Params {
   const s = p.settings;
-  const out: Params = {
-    g: p.game,
-    h: String(p.humans),
-    c: p.computers.map((l) => LEVEL_CODE[l]).join(''),
-    t: p.timers,
-    m: String(p.soloMinutes),
-    r: String(p.rounds),
-    z: s.zero,
+  const out: Params = { g: p.game };
+  const put = (k: string, v: string, fallback: string): void => {
+    if (v !== fallback) out[k] = v;
   };
-  const flag = (k: string, on: boolean): void => {
-    if (on) out[k] = '1';
-  };
-  flag('same', p.sameRoll);
-  out.v = p.validityLight ? '1' : '0';
-  flag('ct', p.cutthroat);
-  flag('xb', s.exponentBonus);
-  flag('bb', s.baseBonus);
-  flag('rn', p.reducedNumbers);
-  flag('ord', p.orderScoring);
+  put('h', String(p.humans), '1');
+  put('c', p.computers.map((l) => LEVEL_CODE[l]).join(''), '');
+  put('t', p.timers, 'std');
+  put('m', String(p.soloMinutes), String(defaultSoloMinutes(p.game)));
+  put('r', String(p.rounds), '5');
+  put('z', s.zero, 'allow');
+  put('same', p.sameRoll ? '1' : '0', '0');
+  put('v', p.validityLight ? '1' : '0', '1');
+  put('ct', p.cutthroat ? '1' : '0', '0');
+  put('xb', s.exponentBonus ? '1' : '0', '0');
+  put('bb', s.baseBonus ? '1' : '0', '0');
+  put('rn', p.reducedNumbers ? '1' : '0', '0');
+  put('ord', p.orderScoring ? '1' : '0', '0');
   if (p.constantPreset !== null) out.k = p.constantPreset === '%' ? 'pct' : p.constantPreset;
-  if (p.game === '1a' && p.operatorPreset !== 'rolled') out.op = p.operatorPreset;
-  if (s.pi !== 'any') out.pi = s.pi;
-  if (s.j !== 'sqrt-1') out.j = J_CODE[s.j];
+  if (p.game === '1a') put('op', p.operatorPreset, 'rolled');
+  put('pi', s.pi, 'any');
+  put('j', J_CODE[s.j], 'i');
   if (s.j === 'relation') out.jr = REL_CODE[s.jRelation];
   if (s.chi !== null) out.chi = s.chi;
-  if (s.chiCubes !== 1) out.cc = String(s.chiCubes);
+  put('cc', String(s.chiCubes), '1');
   return out;
 }
 

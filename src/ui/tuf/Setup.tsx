@@ -111,6 +111,8 @@ export function Setup(props: { lesson?: PresetRecord }) {
   const [lessonName, setLessonName] = useState(props.lesson?.name ?? '');
   const [error, setError] = useState('');
   const [where, setWhere] = useState<'device' | 'devices'>('device');
+  /** The validity light follows the seats (on for one person, off when people compete) until the teacher sets it. */
+  const [lightSet, setLightSet] = useState(props.lesson !== undefined);
   const seats = p.humans + p.computers.length;
   const set = (change: Partial<MatchParams>): void => setP((old) => ({ ...old, ...change }));
   const setS = (change: Partial<MatchParams['settings']>): void => setP((old) => ({ ...old, settings: { ...old.settings, ...change } }));
@@ -217,7 +219,7 @@ export function Setup(props: { lesson?: PresetRecord }) {
               value={p.humans}
               options={[1, 2, 3, 4]}
               label={(v) => String(v)}
-              onChange={(v) => set({ humans: v, computers: p.computers.slice(0, MAX_SEATS - v) })}
+              onChange={(v) => set({ humans: v, computers: p.computers.slice(0, MAX_SEATS - v), ...(lightSet ? {} : { validityLight: v === 1 }) })}
             />
             {!solitaireGame && (
               <fieldset class="choice">
@@ -272,7 +274,14 @@ export function Setup(props: { lesson?: PresetRecord }) {
             onChange={(v) => set({ soloMinutes: v })}
           />
           <Segmented legend={t('tuf.zero')} name="tuf-zero" value={p.settings.zero} options={ZERO_RULES} label={(v: ZeroRule) => t(`tuf.zero.${v}` as MessageKey)} onChange={(v) => setS({ zero: v })} />
-          <Toggle label={t('tuf.validityLight')} checked={p.validityLight} onChange={(v) => set({ validityLight: v })} />
+          <Toggle
+            label={t('tuf.validityLight')}
+            checked={p.validityLight}
+            onChange={(v) => {
+              setLightSet(true);
+              set({ validityLight: v });
+            }}
+          />
           <Toggle label={t('tuf.cutthroat')} checked={p.cutthroat} onChange={(v) => set({ cutthroat: v })} />
           <Toggle label={t('tuf.sameRoll')} checked={p.sameRoll} onChange={(v) => set({ sameRoll: v })} />
           {(p.game === '6' || p.game === 'constant') && <Toggle label={t('tuf.exponentBonus')} checked={p.settings.exponentBonus} onChange={(v) => setS({ exponentBonus: v })} />}
