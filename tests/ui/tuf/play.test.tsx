@@ -96,6 +96,36 @@ describe('playing TUF on screen', () => {
     expect(screen.getByRole('alert').textContent).toMatch(/has to beat 5 cubes/);
   });
 
+  it('cutthroat: a saved round whose time ran out while away ends on load; TUF ERROR on a wrong call pays its cubes', async () => {
+    const params: MatchParams = { ...defaultParams('1'), humans: 2, computers: [], cutthroat: true, rounds: 2 };
+    const store = createStore(createMemoryBackend());
+    const rec = await createSession(store, matchEngine, params, 'seedA', describeTuf);
+    const t0 = Date.now() - 10 * 60_000;
+    await store.sessions.save({
+      ...rec,
+      moves: [
+        { type: 'roll', at: t0 },
+        { type: 'declare', seat: 1, equation: '9 - 4 = 5', at: t0 + 30_000 },
+        { type: 'declare', seat: 0, equation: '7 x 1 = 8 / 0 (x) 0', at: t0 + 60_000 },
+      ],
+    });
+    render(
+      <AppProvider store={store}>
+        <Play sessionId={rec.id} solver={fakeSolver()} />
+      </AppProvider>,
+    );
+    await screen.findByText('Round 1 results');
+    expect(screen.getByText('Time ran out.')).toBeTruthy();
+    // Player 2's correct TUF is the last correct call: 5 cubes × 2
+    expect(screen.getByText('10 points')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Player 2: TUF ERROR on Player 1' }));
+    expect(await screen.findByText('Player 2 was right: +9')).toBeTruthy();
+    expect(screen.getByText('19 points')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Player 1: TUF ERROR on Player 2' }));
+    expect(await screen.findByText('Player 1 was wrong: -5')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next round (2 of 2)' })).toBeTruthy();
+  });
+
   it('a reload mid-round brings back the cubes on the line', async () => {
     const params: MatchParams = { ...defaultParams('1c-a'), rounds: 2 };
     const { store, id } = await start(params, 'reload1', fakeSolver());
