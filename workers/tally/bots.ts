@@ -12,12 +12,12 @@ import type { Level } from '../../src/games/tally/round';
 import { enumerateEquations, type Found } from './solver';
 
 interface Profile {
-  /** Longest equation the player looks for. */
-  maxTiles: number;
   /** How many equations it writes down (a range). */
   count: [number, number];
-  /** How much it prefers an equation, by tiles and signs. */
-  weight(f: Found): number;
+  /** How often it writes an equation of 3, 4, 5, 6 tiles. */
+  lengths: Record<number, number>;
+  /** How much it prefers an equation among those of one length (by its signs). */
+  weight(text: string): number;
 }
 
 const signs = (text: string): number => (text.match(/[+\-*/]/g) ?? []).length;
@@ -25,53 +25,59 @@ const hasMulDiv = (text: string): boolean => /[*/]/.test(text);
 
 export const PROFILES: Record<Level, Profile> = {
   easy: {
-    maxTiles: 4,
     count: [3, 5],
-    weight: (f) => (hasMulDiv(f.text) ? 0.3 : 1) * (f.tiles === 3 ? 3 : 1),
+    lengths: { 3: 7, 4: 3 },
+    weight: (text) => (hasMulDiv(text) ? 0.2 : 1),
   },
   medium: {
-    maxTiles: 5,
-    count: [5, 8],
-    weight: (f) => (hasMulDiv(f.text) ? 0.6 : 1) * f.tiles * (signs(f.text) > 2 ? 0.5 : 1),
+    count: [5, 7],
+    lengths: { 3: 4, 4: 4, 5: 2 },
+    weight: (text) => (hasMulDiv(text) ? 0.5 : 1) * (signs(text) > 2 ? 0.3 : 1),
   },
   hard: {
-    maxTiles: 6,
-    count: [8, 12],
-    weight: (f) => f.tiles ** 3,
+    count: [7, 10],
+    lengths: { 3: 1.5, 4: 3, 5: 3.5, 6: 2 },
+    weight: () => 1,
   },
 };
 
-/** Picks without replacement, each pick in proportion to its weight. */
-function weightedPicks<T>(items: readonly T[], weights: readonly number[], n: number, rnd: () => number): T[] {
-  const w = weights.slice();
-  let total = w.reduce((a, b) => a + b, 0);
-  const out: T[] = [];
-  while (out.length < n && total > 0) {
-    let r = rnd() * total;
-    let i = 0;
-    for (; i < w.length - 1; i++) {
-      r -= w[i] as number;
-      if (r < 0) break;
-    }
-    out.push(items[i] as T);
-    total -= w[i] as number;
-    w[i] = 0;
+const maxTilesOf = (p: Profile): number => Math.max(...Object.keys(p.lengths).map(Number));
+
+/** One pick in proportion to the weights, or -1 when they are all 0. */
+function weightedIndex(weights: readonly number[], rnd: () => number): number {
+  const total = weights.reduce((a, b) => a + b, 0);
+  if (total <= 0) return -1;
+  let r = rnd() * total;
+  for (let i = 0; i < weights.length; i++) {
+    r -= weights[i] as number;
+    if (r < 0) return i;
   }
-  return out;
+  return weights.length - 1;
 }
 
 /** A computer player's sheet: equations (one per scoring key) with their paths. */
 export function botSheet(board: Board, level: Level, seed: string, seat: number): { cells: number[]; eq: string }[] {
   const profile = PROFILES[level];
   const rng = createRng(subSeed(seed, 'tally-bot', seat, level));
-  const all = enumerateEquations(board, { maxTiles: profile.maxTiles }).equations;
+  const all = enumerateEquations(board, { maxTiles: maxTilesOf(profile) }).equations;
+  const byLength = new Map<number, Found[]>();
+  for (const f of all) {
+    const list = byLength.get(f.tiles);
+    if (list) list.push(f);
+    else byLength.set(f.tiles, [f]);
+  }
   const [lo, hi] = profile.count;
   const want = lo + rng.int(hi - lo + 1);
-  const picks = weightedPicks(all, all.map(profile.weight), want * 3, () => rng.next());
   const keys = new Set<string>();
   const out: { cells: number[]; eq: string }[] = [];
-  for (const f of picks) {
-    if (out.length >= want) break;
+  const lengths = Object.keys(profile.lengths).map(Number);
+  for (let tries = 0; out.length < want && tries < want * 20; tries++) {
+    const li = weightedIndex(lengths.map((l) => ((byLength.get(l)?.length ?? 0) > 0 ? (profile.lengths[l] ?? 0) : 0)), () => rng.next());
+    if (li < 0) break;
+    const pool = byLength.get(lengths[li] as number) ?? [];
+    const fi = weightedIndex(pool.map((f) => profile.weight(f.text)), () => rng.next());
+    const f = pool[fi];
+    if (!f) continue;
     const key = keyOfText(f.text, false);
     if (key === null || keys.has(key)) continue;
     keys.add(key);

@@ -10,7 +10,7 @@ import { prettyText } from '../../games/tally/equation';
 import { scoreRound, winners, type TallyState } from '../../games/tally/round';
 import type { Found, Longest } from '../../../workers/tally/solver';
 import { Scoreboard } from '../components/Scoreboard';
-import { t } from '../i18n';
+import { t, type MessageKey } from '../i18n';
 import { BoardView } from './BoardView';
 import { tallySolver } from './solver';
 
@@ -45,8 +45,9 @@ export function TallyResults(props: { state: TallyState; onAgain: () => void }) 
   }, [state.seed, formatBoard(state.board)]);
 
   const kindLabel = (i: number): string => {
-    const k = state.players[i]?.kind;
-    return k === 'bot' ? ` (${t('tally.kind.bot')})` : k === 'remote' ? ` (${t('tally.kind.remote')})` : '';
+    const pl = state.players[i];
+    const k = pl?.kind;
+    return k === 'bot' ? ` (${t('tally.kind.bot', { level: t(`tally.level.${pl?.level ?? 'medium'}` as MessageKey) })})` : k === 'remote' ? ` (${t('tally.kind.remote')})` : '';
   };
   const show = (f: { text: string; cells: number[] }) => (
     <button type="button" class="btn btn-small btn-quiet tally-show" aria-label={t('tally.showPath', { text: prettyText(f.text) })} onClick={() => setShown(f)}>

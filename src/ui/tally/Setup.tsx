@@ -191,7 +191,7 @@ export function TallySetup(props: { joinCode?: string; again?: { names: string[]
                   onClick={() => setBots((bs) => (on ? bs.filter((b) => b !== lv) : LEVELS.filter((l) => l === lv || bs.includes(l))))}
                 >
                   <span aria-hidden="true">{on ? '✓ ' : '+ '}</span>
-                  {t(`tally.botName.${lv}` as MessageKey)}
+                  {t('tally.botChoice', { name: t(`tally.botName.${lv}` as MessageKey), level: t(`tally.level.${lv}` as MessageKey) })}
                 </button>
               );
             })}

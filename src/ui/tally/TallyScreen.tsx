@@ -104,7 +104,7 @@ function TallyGame(props: { id: string }) {
   const savedDraft = view && view.turn === state.turn?.startedAt && isDraft(view.draft) ? view.draft : null;
 
   return (
-    <Screen title={state.over ? t('tally.results') : t('tally.title')} back="#/" class={`tally-screen ${state.turn ? 'is-playing' : ''}`}>
+    <Screen title={state.over ? t('tally.results') : t('tally.title')} back="#/" class={`tally-screen ${state.turn ? 'is-playing' : ''} ${state.over ? 'is-over' : ''}`}>
       {state.over ? (
         <TallyResults state={state} onAgain={() => void again()} />
       ) : state.turn ? (
