@@ -122,6 +122,20 @@ describe('TUF by touch', () => {
     await check(page, 'tuf-solo-final');
   });
 
+  it('1C(b), the big hand of 17 cubes, fits a phone and a tablet', async () => {
+    const p: MatchParams = { ...defaultParams('1c-b'), rounds: 1 };
+    s = await launch(PHONE);
+    const { page } = s;
+    await open(page, `#/tuf/code/${encodeURIComponent(codeFor(p, 'big1'))}`);
+    await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+    const tray = page.getByRole('group', { name: 'Cubes on the table' });
+    await expect(tray.getByRole('button').count()).resolves.toBe(17);
+    for (let i = 0; i < 6; i++) await tray.getByRole('button').first().tap();
+    await check(page, 'tuf-big-hand');
+    await page.setViewportSize(TABLET);
+    await check(page, 'tuf-big-hand');
+  });
+
   it('two seats on a tablet: TUF, then TUFFER, timers, results', async () => {
     const p: MatchParams = { ...defaultParams('1'), humans: 2, computers: [], rounds: 2 };
     s = await launch(TABLET);
