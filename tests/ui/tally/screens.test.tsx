@@ -1,0 +1,217 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { parseBoard } from '../../../src/games/tally/board';
+import { encodeResults } from '../../../src/games/tally/codes';
+import { DEFAULT_PARAMS, tallyEngine, type TallyMove, type TallyParams } from '../../../src/games/tally/round';
+import { createMemoryBackend, createStore, type Store } from '../../../src/storage';
+import { AppProvider } from '../../../src/ui/context';
+import { Notices } from '../../../src/ui/components/Notices';
+import { createSession } from '../../../src/ui/session';
+import TallyScreen from '../../../src/ui/tally/TallyScreen';
+import { describeRound } from '../../../src/ui/tally/describe';
+import { setTallySolver } from '../../../src/ui/tally/solver';
+import { botSheet } from '../../../workers/tally/bots';
+import { bestEquations, longestEquation } from '../../../workers/tally/solver';
+import { keyOfText } from '../../../src/games/tally/equation';
+
+const BOARD = '4481917632905758';
+// 4 4 8 1
+// 9 1 7 6
+// 3 2 9 0
+// 5 7 5 8
+
+beforeEach(() => {
+  setTallySolver({
+    botSheet: async (b, level, seed, seat) => botSheet(parseBoard(b), level, seed, seat),
+    longest: async (b, ms) => longestEquation(parseBoard(b), ms),
+    best: async (b, count, maxTiles, exclude) =>
+      bestEquations(parseBoard(b), { count, maxTiles, exclude: (f) => exclude.includes(keyOfText(f.text, false) ?? '') }),
+  });
+});
+afterEach(() => {
+  cleanup();
+  setTallySolver(null);
+});
+
+async function startRound(joins: TallyMove[], params: TallyParams = { ...DEFAULT_PARAMS, board: BOARD }): Promise<{ store: Store; id: string }> {
+  const store = createStore(createMemoryBackend());
+  const record = await createSession(store, tallyEngine, params, 'uiseed', describeRound);
+  await store.sessions.save({ ...record, moves: joins });
+  render(
+    <AppProvider store={store}>
+      <TallyScreen route={['play', record.id]} />
+      <Notices />
+    </AppProvider>,
+  );
+  return { store, id: record.id };
+}
+
+const tile = (cell: number) => screen.getByRole('button', { name: new RegExp(`, row ${Math.floor(cell / 4) + 1}, column ${(cell % 4) + 1}(,|$)`) });
+const sign = (name: string) => screen.getByRole('group', { name: 'Signs for the chosen gap' }).querySelector(`[aria-label="${name}"]`) as HTMLElement;
+
+async function writeEquation(cells: number[], signs: Record<number, string>): Promise<void> {
+  for (const c of cells) fireEvent.click(tile(c));
+  for (const [gap, s] of Object.entries(signs)) {
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(`^Gap ${Number(gap) + 1}:`) }));
+    fireEvent.click(sign(s));
+  }
+  fireEvent.click(screen.getByRole('button', { name: 'Add to sheet' }));
+}
+
+describe('Tally Rally screens', () => {
+  it('plays a turn: traces, chooses signs, refuses with a reason, adds to the sheet and saves every move', async () => {
+    const { store, id } = await startRound([{ t: 'join', name: 'Ana' }]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Start, Ana' }));
+    await screen.findByText('Writing: Ana');
+
+    // 4 4 8 with no signs: refused with a reason in words
+    await writeEquation([0, 1, 2], {});
+    await screen.findByText(/^Not added: 448 is not a calculation|^Not added: an equation needs an = sign/);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    await writeEquation([0, 1, 2], { 0: 'plus', 1: 'equals' });
+    await screen.findByText('Added 4 + 4 = 8: 3 points if nobody else finds it.');
+    expect(screen.getByText('1 equations · 3 tiles')).toBeTruthy();
+
+    // the inverse is refused as the same equation
+    await writeEquation([2, 1, 0], { 0: 'minus', 1: 'equals' });
+    await screen.findByText('Not added: this is the same equation as 4 + 4 = 8, which is already on the sheet.');
+
+    // the 2 is not next to the 7 (tapping a far tile restarts the path, said in words)
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    fireEvent.click(tile(0));
+    fireEvent.click(tile(15));
+    await screen.findByText('That tile is not next to the last one, so the path starts again there.');
+
+    const saved = await store.sessions.get(id);
+    expect(saved?.moves.map((m) => (m as TallyMove).t)).toEqual(['join', 'go', 'add']);
+    expect(saved?.moves[2]).toEqual({ t: 'add', p: 0, cells: [0, 1, 2], eq: '4+4=8' });
+  });
+
+  it('hands over between people, lets computer players write, and strikes duplicates in the results', async () => {
+    await startRound([
+      { t: 'join', name: 'Ana' },
+      { t: 'join', name: 'Ben' },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Start, Ana' }));
+    await screen.findByText('Writing: Ana');
+    await writeEquation([0, 1, 2], { 0: 'plus', 1: 'equals' });
+    await screen.findByText(/^Added 4 \+ 4 = 8/);
+    await writeEquation([3, 6, 2], { 0: 'plus', 1: 'equals' });
+    await screen.findByText(/^Added 1 \+ 7 = 8/);
+    fireEvent.click(screen.getByRole('button', { name: 'I am done' }));
+    await screen.findByText('Pass the tablet to Ben. The other sheets stay hidden.');
+    expect(screen.queryByText('4 + 4 = 8')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Start, Ben' }));
+    await screen.findByText('Writing: Ben');
+    expect(screen.getByText('No equations yet.')).toBeTruthy();
+    await writeEquation([2, 1, 0], { 0: 'minus', 1: 'equals' });
+    await screen.findByText(/^Added 8 − 4 = 4/);
+    fireEvent.click(screen.getByRole('button', { name: 'I am done' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'See the results' }));
+    await screen.findByText('Ana wins with 3 points!');
+    expect(screen.getByText('struck: also found by Ben')).toBeTruthy();
+    expect(screen.getByText('struck: also found by Ana')).toBeTruthy();
+    await screen.findByText(/^Longest equation: 16 tiles/);
+    await screen.findByText('Good equations nobody found');
+    // tapping an equation draws it on the board
+    fireEvent.click(screen.getByRole('button', { name: 'Show 1 + 7 = 8 on the board' }));
+    await waitFor(() => expect(document.querySelectorAll('.tally-held .tally-tile.in-path')).toHaveLength(3));
+  });
+
+  it('exchanges results codes with another device', async () => {
+    const { store, id } = await startRound([{ t: 'join', name: 'Ana' }]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Start, Ana' }));
+    await screen.findByText('Writing: Ana');
+    await writeEquation([0, 1, 2], { 0: 'plus', 1: 'equals' });
+    await screen.findByText(/^Added 4 \+ 4 = 8/);
+    fireEvent.click(screen.getByRole('button', { name: 'I am done' }));
+    await screen.findByText('Round finished on this device');
+    expect(screen.getByText(`TR1.${BOARD}.0.Ana.a+b=c`)).toBeTruthy();
+    const input = screen.getByPlaceholderText('Add a results code from another device');
+    fireEvent.input(input, { target: { value: 'TR1.1234567890123456.0.Ben.a+b=c' } });
+    fireEvent.submit(input.closest('form') as HTMLFormElement);
+    await screen.findByText('That results code cannot be added: this results code is for a different board.');
+    const ben = encodeResults(parseBoard(BOARD), false, 'Ben', [{ cells: [0, 1, 2], eq: '4+4=8' }, { cells: [3, 6, 2], eq: '1+7=8' }]);
+    fireEvent.input(input, { target: { value: ben } });
+    fireEvent.submit(input.closest('form') as HTMLFormElement);
+    await screen.findByText('Added the sheet of Ben.');
+    fireEvent.click(screen.getByRole('button', { name: 'See the results' }));
+    await screen.findByText('Ben wins with 3 points!');
+    const saved = await store.sessions.get(id);
+    expect(saved?.status).toBe('finished');
+    const history = await store.history.list();
+    expect(history[0]?.players).toEqual([
+      { name: 'Ana', score: 0 },
+      { name: 'Ben', score: 3 },
+    ]);
+  });
+
+  it('resumes a saved turn after a reload, with the traced path', async () => {
+    const { store, id } = await startRound([
+      { t: 'join', name: 'Ana' },
+      { t: 'go', p: 0, at: Date.now() },
+      { t: 'add', p: 0, cells: [0, 1, 2], eq: '4+4=8' },
+    ]);
+    await screen.findByText('Writing: Ana');
+    fireEvent.click(tile(3));
+    fireEvent.click(tile(6));
+    await waitFor(async () => expect(((await store.sessions.get(id))?.view as { draft: { path: number[] } }).draft.path).toEqual([3, 6]));
+    cleanup();
+    render(
+      <AppProvider store={store}>
+        <TallyScreen route={['play', id]} />
+      </AppProvider>,
+    );
+    await screen.findByText('Writing: Ana');
+    expect(screen.getByText('4 + 4 = 8')).toBeTruthy();
+    expect(document.querySelectorAll('.tally-board .tally-tile.in-path')).toHaveLength(2);
+  });
+
+  it('ends a turn whose sand ran out while the app was closed', async () => {
+    const { store, id } = await startRound([
+      { t: 'join', name: 'Ana' },
+      { t: 'go', p: 0, at: Date.now() - 200_000 },
+    ]);
+    await screen.findByText('Round finished on this device');
+    const saved = await store.sessions.get(id);
+    expect(saved?.moves.at(-1)).toEqual({ t: 'stop', p: 0 });
+  });
+
+  it('sets up a round with a computer player and a board copied from the box', async () => {
+    const store = createStore(createMemoryBackend());
+    render(
+      <AppProvider store={store}>
+        <TallyScreen route={[]} />
+      </AppProvider>,
+    );
+    fireEvent.input(screen.getByLabelText('Your name'), { target: { value: 'Zoë' } });
+    fireEvent.click(screen.getByRole('button', { name: /Euler, hard/ }));
+    fireEvent.click(screen.getByLabelText('Copy a board from the box'));
+    fireEvent.input(screen.getByLabelText('The 16 digits, row by row'), { target: { value: '1111222233334444' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await screen.findByText('the pouch holds only three 1s, this board has 4');
+    fireEvent.input(screen.getByLabelText('The 16 digits, row by row'), { target: { value: BOARD } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(location.hash).toMatch(/^#\/tally\/play\//));
+    const [session] = await store.sessions.list();
+    expect(session?.code).toMatch(new RegExp(`^tally:b=${BOARD},p=0,s=180#`));
+    expect(session?.moves).toEqual([
+      { t: 'join', name: 'Zoë' },
+      { t: 'join', name: 'Ada', bot: 'medium' },
+      { t: 'join', name: 'Euler', bot: 'hard' },
+    ]);
+  });
+
+  it('explains a board code that cannot be used', async () => {
+    const store = createStore(createMemoryBackend());
+    render(
+      <AppProvider store={store}>
+        <TallyScreen route={['code', 'tally:s=5#abc']} />
+      </AppProvider>,
+    );
+    expect(screen.getByText('That board code cannot be used: the timer is a number of seconds between 10 and 3600.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Start' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
