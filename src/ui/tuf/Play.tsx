@@ -43,6 +43,8 @@ export interface TufView {
   round: number;
   lines: Line[];
   names: string[];
+  /** A hint was asked for in this match (kept in history). */
+  hintsUsed?: boolean;
 }
 
 function readView(v: unknown, state: MatchState): TufView {
@@ -54,6 +56,7 @@ function readView(v: unknown, state: MatchState): TufView {
   if (Array.isArray(o.names) && o.names.length === names.length && o.names.every((n) => typeof n === 'string' && n.trim() !== '' && n.length <= 24)) {
     base.names = o.names as string[];
   }
+  if (o.hintsUsed === true) base.hintsUsed = true;
   if (round && o.round === round.index && Array.isArray(o.lines)) {
     base.lines = state.seats.map((_, i) => {
       const l = (o.lines as unknown[])[i];
@@ -76,6 +79,7 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
   const [help, setHelp] = useState(false);
   const [share, setShare] = useState(false);
   const [confirmEnd, setConfirmEnd] = useState(false);
+  const [hint, setHint] = useState<{ round: number; step: number; text: string } | null>(null);
   const [best, setBest] = useState<Record<string, BestAnswer | 'loading' | 'failed'>>({});
   const busy = useRef(false);
   const asked = useRef(new Set<string>());
@@ -212,7 +216,7 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
         code: session.code,
         finishedAt: state.lastAt,
         players: state.seats.map((s, i) => ({ name: view.names[i] ?? '', score: tot[i] ?? 0, ...(s.kind === 'computer' ? { computer: true } : {}) })),
-        meta: { game: state.params.game, rounds: state.params.rounds, winners: winners(state) },
+        meta: { game: state.params.game, rounds: state.params.rounds, winners: winners(state), hintsUsed: view.hintsUsed === true },
         moves: session.moves,
       });
       notify({ kind: 'success', text: t('tuf.savedHistory'), key: 'tuf-history' });
@@ -222,7 +226,7 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
   if (status === 'loading' || !state || !view || !session) {
     return (
       <Screen title={t('tuf.title')} back={hrefFor('tuf')}>
-        <p class="loading">{status === 'missing' || status === 'broken' ? t('tuf.codeBad', { reason: status }) : t('common.loading')}</p>
+        <p class="loading">{status === 'missing' || status === 'broken' ? t('tuf.missing') : t('common.loading')}</p>
       </Screen>
     );
   }
@@ -295,6 +299,31 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
       ? ''
       : t('tuf.waitFirst');
 
+  const hintable = solo && humans.length === 1 && props.solver.hint !== undefined;
+  const hintStep = hint && hint.round === round.index ? hint.step : 0;
+  const askHint = (): void => {
+    const ask = props.solver.hint;
+    const seat = humans[0] ?? 0;
+    if (!ask) return;
+    const step = Math.min(3, hintStep + 1) as 1 | 2 | 3;
+    const have = toNotation(lines[seat] ?? [], round.rolls[seat] ?? []);
+    setHint({ round: round.index, step: hintStep, text: t('tuf.hintLoading') });
+    const next: TufView = { ...view, round: round.index, lines, hintsUsed: true };
+    setView(next);
+    saveView(next);
+    ask(params.game, formatRoll(round.rolls[seat] ?? []), step, have === '' ? undefined : have, params.settings)
+      .then((h) => {
+        const faces = h.usesCubes.map((f) => (f === 'x' ? '×' : f === '/' ? '÷' : f === '-' ? '−' : f === '(x)' ? '(×)' : f)).join(' ');
+        const text =
+          h.step === null ? (h.exists ? t('tuf.hint.best') : t('tuf.hint.none'))
+          : h.step === 1 ? t('tuf.hint.1', { cubes: h.cubes, score: h.score })
+          : h.step === 2 ? `${t('tuf.hint.1', { cubes: h.cubes, score: h.score })} ${t('tuf.hint.2', { faces })}`
+          : t('tuf.hint.3', { normal: h.normal ?? '' });
+        setHint({ round: round.index, step: h.step === null ? 3 : step, text });
+      })
+      .catch((e: unknown) => setHint({ round: round.index, step: hintStep, text: t('tuf.hint.failed', { reason: e instanceof Error ? e.message : String(e) }) }));
+  };
+
   const centre = (
     <div class="tuf-centre">
       {round.timer && <SandTimer run={round.timer} size={layout === 'one' ? 56 : 64} />}
@@ -327,7 +356,17 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
             </button>
           )}
           {shareBtn}
+          {hintable && (
+            <button type="button" class="btn btn-small" disabled={hintStep >= 3 || hint?.text === t('tuf.hintLoading')} onClick={askHint}>
+              {t('tuf.hint', { n: Math.min(3, hintStep + 1) })}
+            </button>
+          )}
         </div>
+        {hint && hint.round === round.index && (
+          <p class="tuf-hint" role="status">
+            {hint.text}
+          </p>
+        )}
       </div>
     </div>
   );

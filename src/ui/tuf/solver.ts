@@ -20,7 +20,19 @@ export interface ComputerAnswer {
   delayMs: number;
 }
 
+export interface HintAnswer {
+  step: 1 | 2 | 3 | null;
+  cubes: number;
+  score: number;
+  usesCubes: string[];
+  normal: string | null;
+  /** Whether any equation exists for the roll. */
+  exists: boolean;
+}
+
 export interface TufSolver {
+  /** A hint in three steps (1: how many cubes, 2: which cubes, 3: the equation), knowing the player's own equation. */
+  hint?(game: GameKey, roll: string, step: 1 | 2 | 3, have: string | undefined, settings: TufSettings): Promise<HintAnswer>;
   best(game: GameKey, roll: string, settings: TufSettings): Promise<BestAnswer>;
   computer(game: GameKey, roll: string, level: ComputerLevel, seed: string, settings: TufSettings): Promise<ComputerAnswer>;
 }
@@ -38,6 +50,18 @@ export const workerSolver: TufSolver = {
   async best(game, roll, settings) {
     const r = await worker().call('solve', [game, roll, settings, 3000], { timeoutMs: 20_000 });
     return { equation: r.equation, normal: r.normal, cubes: r.cubes, score: r.score, proven: r.proven };
+  },
+  async hint(game, roll, step, have, settings) {
+    const r = await worker().call('hint', [game, roll, step, have, settings], { timeoutMs: 20_000 });
+    const h = r.hint;
+    return {
+      step: h ? h.step : null,
+      cubes: h ? h.cubes : 0,
+      score: h ? h.score : 0,
+      usesCubes: h && h.step >= 2 ? (h as { usesCubes: string[] }).usesCubes : [],
+      normal: h && h.step === 3 ? h.normal : null,
+      exists: r.exists,
+    };
   },
   async computer(game, roll, level, seed, settings) {
     const r = await worker().call('computerMove', [game, roll, level, seed, settings], { timeoutMs: 20_000 });

@@ -32,6 +32,7 @@ function smallEquation(roll: RolledCube[], game: MatchParams['game']): string {
 }
 
 const fakeSolver = (computerEq: string | null = null): TufSolver => ({
+  hint: async (_g, _r, step) => ({ step, cubes: 5, score: 5, usesCubes: ['1', '2', '3', '+', '='], normal: step === 3 ? '1 + 2 = 3' : null, exists: true }),
   best: async () => ({ equation: '1 + 2 = 3', normal: '1 + 2 = 3', cubes: 5, score: 5, proven: true }),
   computer: async () => ({ equation: computerEq, delayMs: 0 }),
 });
@@ -66,6 +67,13 @@ describe('playing TUF on screen', () => {
     const eq = smallEquation(roll, '1c-a');
     await build(roll, eq, '1c-a');
     expect(screen.getByText('True')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Hint (1 of 3)' }));
+    expect(await screen.findByText('There is an equation with 5 cubes (5 points).')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Hint (2 of 3)' }));
+    expect(await screen.findByText(/It uses these cubes: 1 2 3 \+ =\./)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Hint (3 of 3)' }));
+    expect(await screen.findByText('One of the best: 1 + 2 = 3')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Hint (3 of 3)' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: /TUF! I’m done/ }));
     await screen.findByText('Final scores');
     expect(await screen.findByText(/✓ true/)).toBeTruthy();
@@ -75,6 +83,7 @@ describe('playing TUF on screen', () => {
     await waitFor(async () => expect(await store.history.list()).toHaveLength(1));
     const [h] = await store.history.list();
     expect(h?.players).toEqual([{ name: 'Player 1', score: eq.split(' ').length }]);
+    expect(h?.meta.hintsUsed).toBe(true);
   });
 
   it('against the computer: it calls TUF, the player must beat it (TUFFER), the reason is shown when not', async () => {
