@@ -16,7 +16,7 @@
  *   challenge  "TUF ERROR" against a call (cutthroat)
  */
 import { IllegalMoveError, type GameEngine } from '../../core/engine';
-import { customSegment, handOver, segment, startTimer, timerView, endsAt, type TimerRun, type TimerSegment } from '../../core/timer';
+import { handOver, segment, startTimer, timerView, endsAt, type TimerRun, type TimerSegment } from '../../core/timer';
 import { subSeed } from '../../core/random';
 import {
   GAMES,
@@ -125,6 +125,22 @@ export type MatchMove =
   | { type: 'declare'; seat: number; equation: string; at: number }
   | { type: 'end'; reason: EndReason; finals: (string | null)[]; at: number }
   | { type: 'challenge'; by: number; call: number; at: number };
+
+/**
+ * A solitaire clock from the box's glasses, combined as the rulebook allows:
+ * 5 min = red + yellow, 2 = yellow, 15 = five reds, 4 = red + blue.
+ */
+export function soloGlasses(minutes: number): TimerSegment[] {
+  const out: TimerSegment[] = [];
+  let left = Math.max(1, Math.round(minutes));
+  while (left >= 3) {
+    out.push(segment('red'));
+    left -= 3;
+  }
+  if (left === 2) out.push(segment('yellow'));
+  if (left === 1) out.push(segment('blue'));
+  return out;
+}
 
 /** The glass for the n-th call (0 = TUF) under a timer preset. */
 export function callSegment(params: MatchParams, n: number): TimerSegment {
@@ -336,7 +352,7 @@ function applyMove(state: MatchState, move: MatchMove): MatchState {
         index,
         rolls,
         startedAt: move.at,
-        timer: solo ? startTimer(customSegment(p.soloMinutes * 60_000), move.at) : null,
+        timer: solo ? startTimer(soloGlasses(p.soloMinutes), move.at) : null,
         calls: [],
         plans: state.seats.map(() => null),
         done: solo || isOrderPlay(p) ? new Array<boolean>(n).fill(false) : [],

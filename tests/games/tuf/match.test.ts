@@ -13,6 +13,7 @@ import {
   MatchParamsError,
   parseMatchParams,
   rollFor,
+  soloGlasses,
   roundOver,
   roundPoints,
   totals,
@@ -263,6 +264,11 @@ describe('solitaire', () => {
     expect(p.soloMinutes).toBe(5);
     const s = play(p, 'solo', [{ type: 'roll', at: T0 }]);
     expect(timerView(currentRound(s)!.timer!, T0).remainingMs).toBe(300 * S);
+    // the box's glasses combined: red (3 min) then yellow (2 min)
+    expect(currentRound(s)!.timer!.segments.map((g) => g.color)).toEqual(['red', 'yellow']);
+    expect(soloGlasses(15).map((g) => g.color)).toEqual(['red', 'red', 'red', 'red', 'red']);
+    expect(soloGlasses(4).map((g) => g.color)).toEqual(['red', 'blue']);
+    expect(soloGlasses(2).map((g) => g.color)).toEqual(['yellow']);
     const roll = currentRound(s)!.rolls[0]!.map((c) => c.face);
     expect(roll).toHaveLength(11);
   });
