@@ -42,6 +42,8 @@ export interface Grade {
   /** Distinct equations reaching the best score (mirror images once), up to the cap. */
   count: number;
   countCapped: boolean;
+  /** 'all' arrangements, or (game 4 on) only those 'without-groups' — plus the best one found. */
+  countCovers: 'all' | 'without-groups';
   difficulty: Difficulty;
 }
 
@@ -114,7 +116,9 @@ export interface GradeRequest {
 
 export function gradeAnalysis(a: Analysis, cap = COUNT_CAP): Grade {
   const r = a.result;
-  const count = countBest(a, cap);
+  const groups = a.prepared.searcher.paren >= 0;
+  // the count does not follow groups: the best equation itself always counts
+  const count = Math.max(countBest(a, cap), r.equation !== null ? 1 : 0);
   return {
     game: r.game,
     roll: a.prepared.faces.join(' '),
@@ -125,6 +129,7 @@ export function gradeAnalysis(a: Analysis, cap = COUNT_CAP): Grade {
     proven: r.proven,
     count,
     countCapped: count >= cap,
+    countCovers: groups ? 'without-groups' : 'all',
     difficulty: difficultyOf(r.game, r.score, count),
   };
 }

@@ -1,11 +1,12 @@
 /**
- * The longest-equation search for games without parentheses or exponents
- * (TUF games 1, 1A, 1C, 2, 2A, 3, and the plain part of later games).
+ * The longest-equation search for TUF games 1, 1A, 1C, 2, 2A, 3, and game 4's
+ * groups (the plain-and-grouped part of games 5, 6 and the constant game).
  *
- * Grammar of one side (no parentheses):
+ * Grammar of one side:
  *   side   = term { ('+' | '-') term }
- *   term   = factor { ('×' | '÷') factor }
- *   factor = ['-'] number                 (a minus cube used as a sign)
+ *   term   = factor { ('×' | '÷') factor | group | number-after-a-group }
+ *   factor = ['-'] number | ['-'] group   (a minus cube used as a sign)
+ *   group  = '(x)>' side '|'             (game 4 on; the gap is left out at the end of a side)
  * and an equation is  side '=' side.
  *
  * The score depends only on which cubes are used, so the search walks the
@@ -354,18 +355,8 @@ export class Searcher {
   groupFactorSet(S: number): ValueSet {
     const p = this.paren;
     if (p < 0 || this.count(S, p) === 0) return EMPTY;
-    const minus = this.opType['-'];
-    if (minus < 0 || this.count(S, minus) === 0) return this.groupSet(S);
-    // both forms possible: the minus is inside the group, or a sign before it
-    const all = this.factorSet(S);
-    const numbers = this.factor[S];
-    if (!numbers) return all;
-    const set = new ValueSet();
-    const g = this.groupSet(S);
-    for (let i = 0; i < g.size; i++) set.add(g.num[i] as number, g.den[i] as number);
-    const neg = this.groupSet(S - (this.stride[minus] as number));
-    for (let i = 0; i < neg.size; i++) set.add(-(neg.num[i] as number) || 0, neg.den[i] as number);
-    return set;
+    // a number never holds the (×) cube, so a factor using it is a group, signed or not
+    return this.factorSet(S);
   }
 
   /** Values of terms using exactly S that end with a group. */
