@@ -192,3 +192,61 @@ describe('Tally Rally by touch', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
+
+describe('Tally Rally on several devices', () => {
+  let other: Session | null = null;
+  afterEach(async () => {
+    await other?.close();
+    other = null;
+  });
+
+  it('shares a board code, plays on two phones and exchanges results codes so that duplicates are struck', async () => {
+    s = await launch(PHONE);
+    other = await launch(PHONE);
+    const a = s.page;
+    const b = other.page;
+    await open(a, '#/tally');
+    await a.getByText('Several devices', { exact: true }).tap();
+    await a.getByLabel('Your name').fill('Ana');
+    await a.getByRole('button', { name: 'Start', exact: true }).tap();
+    await a.getByRole('heading', { name: 'Ready, Ana?' }).waitFor();
+    const code = ((await a.locator('.share-code').first().textContent()) ?? '').trim();
+    expect(code).toMatch(/^tally:p=0,s=180#/);
+    await shot(a, 'tally-devices-code');
+
+    await open(b, `#/tally/code/${encodeURIComponent(code)}`);
+    await b.getByText(`Joining board ${code}`).waitFor();
+    await b.getByLabel('Your name').fill('Ben');
+    await shot(b, 'tally-devices-join');
+    await b.getByRole('button', { name: 'Start', exact: true }).tap();
+
+    await a.getByRole('button', { name: 'Start, Ana' }).tap();
+    await b.getByRole('button', { name: 'Start, Ben' }).tap();
+    const board = await readBoard(a);
+    expect(await readBoard(b)).toEqual(board);
+    const easy = easyOnes(board);
+    const shared = easy[0] as Found;
+    const own = easy.find((e) => e.text !== shared.text) as Found;
+    await addEquation(a, shared, 'tap');
+    await addEquation(a, own, 'tap');
+    await addEquation(b, shared, 'drag');
+    for (const p of [a, b]) await p.getByRole('button', { name: 'I am done' }).tap();
+
+    const codeA = ((await a.locator('.tally-code').textContent()) ?? '').trim();
+    const codeB = ((await b.locator('.tally-code').textContent()) ?? '').trim();
+    expect(codeA).toMatch(/^TR1\.\d{16}\.0\.Ana\./);
+    await shot(a, 'tally-devices-exchange');
+    await a.getByPlaceholder('Add a results code from another device').fill(codeB);
+    await a.getByRole('button', { name: 'Add', exact: true }).tap();
+    await a.getByText('Added the sheet of Ben.').waitFor();
+    await b.getByPlaceholder('Add a results code from another device').fill(codeA);
+    await b.getByRole('button', { name: 'Add', exact: true }).tap();
+    await b.getByText('Added the sheet of Ana.').waitFor();
+    for (const p of [a, b]) {
+      await p.getByRole('button', { name: 'See the results' }).tap();
+      await p.getByText(`Ana wins with ${own.tiles} points!`).waitFor();
+      expect(await p.locator('li.is-struck').count()).toBe(2);
+    }
+    await shot(b, 'tally-devices-results');
+  });
+});

@@ -68,7 +68,7 @@ export function TallyBetween(props: {
         >
           {t('tally.startTurn', { name })}
         </button>
-        <details class="tally-share">
+        <details class="tally-share" open={humans.length === 1 && state.players.length === 1}>
           <summary>{t('tally.boardCode')}</summary>
           <p class="tally-help">{t('tally.boardCodeHelp')}</p>
           <ShareCode code={props.code} hash={hrefFor('tally', 'code', props.code)} label={t('tally.boardCode')} />
@@ -116,7 +116,7 @@ export function TallyBetween(props: {
       >
         {t('tally.showResults')}
       </button>
-      <details class="tally-share">
+      <details class="tally-share" open={state.players.every((p) => p.kind !== 'bot') && humans.length === 1}>
         <summary>{t('tally.exchange')}</summary>
         <p class="tally-help">{t('tally.exchangeHelp')}</p>
         {mine.map((m) => (
