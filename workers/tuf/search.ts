@@ -462,19 +462,44 @@ export class Searcher {
       this.nextCheck = this.ops + 20000;
       if (this.clock() > this.deadline) throw new OutOfTime();
     }
-    for (let j = 0; j < b.size; j++) {
-      const c = bn[j] as number;
-      const d = bd[j] as number;
-      if (op === '/' && c === 0) continue;
-      for (let i = 0; i < a.size; i++) {
-        let ok: boolean;
-        const x = an[i] as number;
+    const na = a.size;
+    const nb = b.size;
+    const LIM = 9007199254740991;
+    if (op === '+' || op === '-') {
+      const sign = op === '+' ? 1 : -1;
+      for (let j = 0; j < nb; j++) {
+        const c = sign * (bn[j] as number);
+        const d = bd[j] as number;
+        for (let i = 0; i < na; i++) {
+          const y = ad[i] as number;
+          if (y === 1 && d === 1) {
+            // whole numbers: the common case, no gcd needed
+            const v = (an[i] as number) + c;
+            if (v <= LIM && v >= -LIM) into.add(v, 1);
+            else this.overflow = true;
+          } else if (add(an[i] as number, y, c, d)) into.add(out.n, out.d);
+          else this.overflow = true;
+        }
+      }
+      return;
+    }
+    for (let j = 0; j < nb; j++) {
+      let c = bn[j] as number;
+      let d = bd[j] as number;
+      if (op === '/') {
+        if (c === 0) continue;
+        // dividing is multiplying by the reciprocal
+        const t = c < 0 ? -d : d;
+        d = c < 0 ? -c : c;
+        c = t;
+      }
+      for (let i = 0; i < na; i++) {
         const y = ad[i] as number;
-        if (op === '+') ok = add(x, y, c, d);
-        else if (op === '-') ok = add(x, y, -c, d);
-        else if (op === '*') ok = mul(x, y, c, d);
-        else ok = div(x, y, c, d);
-        if (ok) into.add(out.n, out.d);
+        if (y === 1 && d === 1) {
+          const v = (an[i] as number) * c;
+          if (v <= LIM && v >= -LIM) into.add(v === 0 ? 0 : v, 1);
+          else this.overflow = true;
+        } else if (mul(an[i] as number, y, c, d)) into.add(out.n, out.d);
         else this.overflow = true;
       }
     }
