@@ -1,0 +1,31 @@
+/**
+ * The TUF worker's API as a plain object (the worker entry only exposes it),
+ * so tests can drive it through Comlink over a MessageChannel. Arguments and
+ * results are plain JSON data; rolls and equations use the engine's notation.
+ */
+import type { GameKey, TufSettings } from '../../src/games/tuf';
+import { computerMove, gradeRoll, hint, rollWithDifficulty, solve } from './index';
+import type { ComputerMove, Difficulty, Grade, GradedRoll, HintResult, HintStep, Level, SolveResult } from './index';
+
+export const tufApi = {
+  /** Handshake: the page waits for this before the first real call. */
+  ready(): true {
+    return true;
+  },
+  /** The best equation; `budgetMs` bounds the search (default: none for games 1–3, 2 s otherwise). */
+  solve(game: GameKey, roll: string, settings?: Partial<TufSettings>, budgetMs?: number): SolveResult {
+    return solve({ game, roll, ...(settings ? { settings } : {}), ...(budgetMs !== undefined ? { budgetMs } : {}) });
+  },
+  hint(game: GameKey, roll: string, step: HintStep, have?: string, settings?: Partial<TufSettings>): HintResult {
+    return hint({ game, roll, step, ...(have !== undefined ? { have } : {}), ...(settings ? { settings } : {}) });
+  },
+  computerMove(game: GameKey, roll: string, level: Level, seed: string, settings?: Partial<TufSettings>): ComputerMove {
+    return computerMove({ game, roll, level, seed, ...(settings ? { settings } : {}) });
+  },
+  grade(game: GameKey, roll: string, settings?: Partial<TufSettings>): Grade {
+    return gradeRoll({ game, roll, ...(settings ? { settings } : {}) });
+  },
+  rollWithDifficulty(game: GameKey, seed: string, wanted: Difficulty, settings?: Partial<TufSettings>): GradedRoll {
+    return rollWithDifficulty(game, seed, wanted, settings ? { settings } : {});
+  },
+};
