@@ -105,6 +105,8 @@ export class Searcher {
   private readonly words = new Map<number, { types: number[]; n: number; d: number }[]>();
   overflow = false;
   ops = 0;
+  /** Answer lopsided splits by membership queries (see equationFor). */
+  lopsided = true;
   /** Deadline check inside long set computations (throws OutOfTime). */
   deadline = Infinity;
   clock: () => number = defaultNow;
@@ -531,6 +533,46 @@ export class Searcher {
     }
   }
 
+  /** Whether the side set of S is already built. */
+  hasSideSet(S: number): boolean {
+    return this.side[S] !== undefined;
+  }
+
+  /**
+   * Whether a side using exactly S can have the value n/d, without building
+   * side(S) itself: side(A) ± term(B) = v is looked up as v ∓ t in side(A).
+   * Cheaper than building side(S) when only a few values are asked of a
+   * large S (a lopsided split such as 12 cubes = 1 cube).
+   */
+  memberSide(S: number, n: number, d: number): boolean {
+    const built = this.side[S];
+    if (built) return built.has(n, d);
+    if (this.termSet(S).has(n, d)) return true;
+    let found = false;
+    for (const op of ['+', '-'] as const) {
+      const t = this.opType[op];
+      if (t < 0 || this.count(S, t) === 0) continue;
+      this.eachSplit(S - (this.stride[t] as number), (A, B) => {
+        const tb = this.termSet(B);
+        if (tb.size === 0) return false;
+        const sa = this.sideSet(A);
+        if (sa.size === 0) return false;
+        this.ops += tb.size;
+        const sign = op === '+' ? -1 : 1;
+        for (let j = 0; j < tb.size; j++) {
+          if (!add(n, d, sign * (tb.num[j] as number), tb.den[j] as number)) continue;
+          if (sa.has(out.n, out.d)) {
+            found = true;
+            return true;
+          }
+        }
+        return false;
+      });
+      if (found) return true;
+    }
+    return false;
+  }
+
   // ---- witnesses -------------------------------------------------------------
 
   /** A type sequence for a side with value n/d using exactly S (or null). */
@@ -896,8 +938,25 @@ export function equationFor(s: Searcher, U: number, maxSide = Infinity): FoundEq
   // balanced splits first: their side sets are the cheapest to build
   const weight = (L: number): number => Math.max(s.cubesOf[L] as number, s.cubesOf[U - L] as number);
   splits.sort((a, b) => weight(a) - weight(b) || a - b);
+  const top = s.cubesOf[U] as number;
   for (const L of splits) {
     const R = U - L;
+    // a lopsided split (one side of at most 2 cubes, the other big): ask the
+    // big side for the small side's few values instead of building its set
+    const [bigS, smallS] = (s.cubesOf[L] as number) >= (s.cubesOf[R] as number) ? [L, R] : [R, L];
+    if (s.lopsided && (s.cubesOf[smallS] as number) <= 2 && top >= 9 && !s.hasSideSet(bigS)) {
+      const small = s.sideSet(smallS);
+      for (let i = 0; i < small.size; i++) {
+        const n = small.num[i] as number;
+        const d = small.den[i] as number;
+        if (n === 0 && zero !== 'allow') {
+          if (zero === 'penalty' && !zeroOnly && s.memberSide(bigS, n, d)) zeroOnly = { U, L, R, n, d, score: rawScore - 2, cubes };
+          continue;
+        }
+        if (s.memberSide(bigS, n, d)) return { U, L, R, n, d, score: rawScore, cubes };
+      }
+      continue;
+    }
     const sl = s.sideSet(L);
     if (sl.size === 0) continue;
     const sr = s.sideSet(R);
