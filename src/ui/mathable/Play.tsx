@@ -59,7 +59,9 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
   const { state, session, dispatch } = game;
   const wide = useWide();
   const turnKey = state ? `${state.log.length}:${state.current}` : '';
-  const [selected, setSelected] = useTurnState<number | null>(turnKey, null);
+  // The chosen rack tile, by its place on the rack (two 7s are two tiles).
+  const [selectedAt, setSelectedAt] = useTurnState<number | null>(turnKey, null);
+  const selected = state && selectedAt !== null ? (state.racks[state.current]?.[selectedAt] ?? null) : null;
   const [message, setMessage] = useState<{ text: string; kind: 'info' | 'refuse' } | null>(null);
   const [showWhole, setShowWhole] = useState(false);
   const [hint, setHint] = useTurnState<{ step: 1 | 2; hint: Hint } | null>(turnKey, null);
@@ -163,9 +165,10 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
     async (m: MathableMove): Promise<boolean> => {
       const r = await dispatch(m);
       if (!r.ok) setMessage({ text: r.reason, kind: 'refuse' });
+      else setSelectedAt(null);
       return r.ok;
     },
-    [dispatch],
+    [dispatch, setSelectedAt],
   );
 
   const place = useCallback(
@@ -178,7 +181,6 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
       }
       const row = Math.floor(p / SIZE), col = p % SIZE;
       if (await run({ type: 'place', tile, row, col })) {
-        setSelected(null);
         setHint(null);
         setMessage(null);
       }
@@ -198,14 +200,15 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
     [state, human, selected, place],
   );
 
-  const choose = (tile: number): void => {
-    if (!state) return;
-    if (selected === tile) {
-      setSelected(null);
+  const choose = (index: number): void => {
+    const tile = state?.racks[state.current]?.[index];
+    if (!state || tile === undefined) return;
+    if (selectedAt === index) {
+      setSelectedAt(null);
       setMessage(null);
       return;
     }
-    setSelected(tile);
+    setSelectedAt(index);
     const where = squaresFor(state, tile).length;
     setMessage({
       text: where === 0 ? t('mathable.noFit', { n: tile }) : highlight ? t('mathable.fitsCount', { n: tile, count: where }) : t('mathable.pickSquare', { n: tile }),
@@ -398,13 +401,13 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
                     <button
                       type="button"
                       key={`${i}-${tile}`}
-                      class={`mth-rack-tile ${selected === tile ? 'is-selected' : ''} ${hint?.hint?.tile === tile ? 'is-hinted' : ''}`}
-                      aria-pressed={selected === tile}
+                      class={`mth-rack-tile ${selectedAt === i ? 'is-selected' : ''} ${hint?.hint?.tile === tile && rack.indexOf(tile) === i ? 'is-hinted' : ''}`}
+                      aria-pressed={selectedAt === i}
                       aria-label={t('mathable.tile', { n: tile })}
                       disabled={!human}
                       onPointerDown={(e) => onTileDown(tile, e)}
                       onClick={() => {
-                        if (!suppressClick.current) choose(tile);
+                        if (!suppressClick.current) choose(i);
                       }}
                     >
                       {tile}

@@ -68,6 +68,16 @@ describe('Mathable play screen', () => {
     expect(saved!.moves.length).toBeGreaterThan(4);
   });
 
+  it('two tiles with the same number are two tiles: choosing one marks only it', async () => {
+    await setup(vsComputer, 'ui3');
+    const fours = screen.getAllByRole('button', { name: 'Tile 4' });
+    expect(fours).toHaveLength(3);
+    fireEvent.click(fours[1]!);
+    expect(fours.map((b) => b.getAttribute('aria-pressed'))).toEqual(['false', 'true', 'false']);
+    fireEvent.click(fours[1]!);
+    expect(fours.map((b) => b.getAttribute('aria-pressed'))).toEqual(['false', 'false', 'false']);
+  });
+
   it('resumes a saved game exactly', async () => {
     const { store, id } = await setup(vsComputer, 'ui3');
     fireEvent.click(tile(7));
