@@ -39,7 +39,7 @@ const DIV = 4;
 const SIGN = ['', '+', '-', '*', '/'];
 
 const POW10 = Array.from({ length: 17 }, (_, i) => 10 ** i);
-const digitCount = (v: number): number => (v < 10 ? 1 : String(v).length);
+const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
 
 export interface EnumerateOptions {
   /** Most tiles in an equation (3–16). */
@@ -117,7 +117,8 @@ export function enumerateEquations(board: Board, opts: EnumerateOptions): Enumer
 
   const emit = (len: number, value: number, mulDiv: boolean): void => {
     if (value === 0 && mulDiv) return;
-    const ds = String(value);
+    if (value >= (POW10[maxTiles - len] as number)) return; // the number would not fit
+    const ds = value < 10 ? (DIGITS[value] as string) : String(value);
     const total = len + ds.length;
     if (total > maxTiles || total < minTiles) return;
     // calculation = number
