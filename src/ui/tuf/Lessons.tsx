@@ -5,7 +5,6 @@
  * malformed or tampered code says so.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { makeSeed } from '../../core/random';
 import { formatMatchParams, type MatchParams } from '../../games/tuf/match';
 import type { PresetRecord } from '../../storage';
 import { Dialog } from '../components/Dialog';
@@ -15,16 +14,9 @@ import { useApp } from '../context';
 import { t, type MessageKey } from '../i18n';
 import { hrefFor, navigate, redirect } from '../router';
 import { lessonCode, readCode } from './codes';
-import { paramsOfLesson, startMatch } from './Setup';
+import { paramsOfLesson } from './Setup';
+import { newSeed, startMatch } from './start';
 import { newId } from '../../storage';
-
-function seed(): string {
-  const buf = new Uint32Array(1);
-  return makeSeed(() => {
-    globalThis.crypto.getRandomValues(buf);
-    return (buf[0] as number) / 4294967296;
-  });
-}
 
 export function lessonSummary(p: MatchParams): string {
   const seats = p.humans + p.computers.length;
@@ -51,7 +43,7 @@ export function Lessons() {
   const [sharing, setSharing] = useState<PresetRecord | null>(null);
   const [deleting, setDeleting] = useState<PresetRecord | null>(null);
   const play = async (params: MatchParams): Promise<void> => {
-    const id = await startMatch(store, params, seed(), null);
+    const id = await startMatch(store, params, newSeed(), null);
     redirect('tuf', 'play', id);
   };
   const shareParams = sharing ? paramsOfLesson(sharing) : null;
@@ -161,7 +153,7 @@ export function FromCode(props: { code: string }) {
           type="button"
           class="btn btn-primary btn-big"
           onClick={async () => {
-            const id = await startMatch(store, lesson.params, seed(), null);
+            const id = await startMatch(store, lesson.params, newSeed(), null);
             redirect('tuf', 'play', id);
           }}
         >

@@ -28,7 +28,8 @@ import { Screen } from '../components/Screen';
 import { ShareCode } from '../components/ShareCode';
 import { useApp } from '../context';
 import { t, type MessageKey } from '../i18n';
-import { hrefFor } from '../router';
+import { hrefFor, redirect } from '../router';
+import { newSeed, startMatch } from './start';
 import { usePersistentGame } from '../session';
 import { isLine, toNotation, type Line } from './arrangement';
 import { HowTo } from './HowTo';
@@ -282,6 +283,9 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
           best={best}
           onChallenge={(by, call) => void dispatch({ type: 'challenge', by, call, at: Math.max(Date.now(), state.lastAt) }).then((r) => !r.ok && notify({ kind: 'warning', text: r.reason }))}
           onNext={() => void dispatch({ type: 'roll', at: Math.max(Date.now(), state.lastAt) })}
+          onRematch={() =>
+            void startMatch(store, params, newSeed(), view.names).then((id) => redirect('tuf', 'play', id))
+          }
         />
         {dialogs}
       </Screen>

@@ -21,6 +21,8 @@ export function Results(props: {
   best: Record<string, BestAnswer | 'loading' | 'failed'>;
   onChallenge(by: number, call: number): void;
   onNext(): void;
+  /** A new match with the same settings and names on a new roll. */
+  onRematch(): void;
 }) {
   const { state, names } = props;
   const round = currentRound(state);
@@ -147,7 +149,10 @@ export function Results(props: {
             </div>
           )}
           <div class="button-row">
-            <a class="btn btn-primary" href={hrefFor('tuf')}>
+            <button type="button" class="btn btn-primary" onClick={props.onRematch}>
+              {t('tuf.rematch')}
+            </button>
+            <a class="btn" href={hrefFor('tuf')}>
               {t('tuf.newMatch')}
             </a>
           </div>

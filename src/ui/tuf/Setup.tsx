@@ -4,7 +4,6 @@
  * The same form edits a teacher's saved lesson.
  */
 import { useState } from 'preact/hooks';
-import { makeSeed } from '../../core/random';
 import { GAME_KEYS, OPERATOR_PRESETS, ORANGE_FACES, PI_READINGS, ZERO_RULES, type ConstantFace, type GameKey, type JMeaning, type OperatorPreset, type PiReading, type ZeroRule } from '../../games/tuf';
 import {
   COMPUTER_LEVELS,
@@ -14,37 +13,22 @@ import {
   defaultSoloMinutes,
   formatMatchParams,
   isChiValue,
-  matchEngine,
   parseMatchParams,
   type MatchParams,
   type TimerPreset,
 } from '../../games/tuf/match';
-import { newId, type PresetRecord, type Store } from '../../storage';
+import { newId, type PresetRecord } from '../../storage';
 import { Dialog } from '../components/Dialog';
 import { PlayerNameInput } from '../components/Players';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
 import { t, type MessageKey } from '../i18n';
 import { hrefFor, navigate, redirect } from '../router';
-import { createSession } from '../session';
 import { faceSymbol } from './Cube';
 import { HowTo } from './HowTo';
-import { describeTuf } from './labels';
+import { newSeed, startMatch } from './start';
 
-function randomSeed(): string {
-  const buf = new Uint32Array(1);
-  return makeSeed(() => {
-    globalThis.crypto.getRandomValues(buf);
-    return (buf[0] as number) / 4294967296;
-  });
-}
-
-/** Creates a saved match (with the players' names as screen state) and returns its id. */
-export async function startMatch(store: Store, params: MatchParams, seed: string, names: string[] | null): Promise<string> {
-  const record = await createSession(store, matchEngine, params, seed, describeTuf);
-  if (names) await store.sessions.save({ ...record, view: { round: -1, lines: [], names } });
-  return record.id;
-}
+export { startMatch };
 
 export function paramsOfLesson(p: PresetRecord): MatchParams | null {
   const raw = p.setup.params;
@@ -135,7 +119,7 @@ export function Setup(props: { lesson?: PresetRecord }) {
 
   const play = (): void => {
     const params = where === 'devices' ? { ...p, humans: 1, computers: [], sameRoll: true } : p;
-    void start(params, randomSeed());
+    void start(params, newSeed());
   };
 
   const daily = (): void => {

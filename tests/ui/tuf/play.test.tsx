@@ -84,6 +84,10 @@ describe('playing TUF on screen', () => {
     const [h] = await store.history.list();
     expect(h?.players).toEqual([{ name: 'Player 1', score: eq.split(' ').length }]);
     expect(h?.meta.hintsUsed).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Play again' }));
+    await waitFor(async () => expect(await store.sessions.list()).toHaveLength(2));
+    const fresh = (await store.sessions.list()).find((r) => r.moves.length === 0);
+    expect(fresh?.code).toMatch(/^tuf:g=1c-a,r=1#/);
   });
 
   it('against the computer: it calls TUF, the player must beat it (TUFFER), the reason is shown when not', async () => {

@@ -98,6 +98,23 @@ describe('the cube row and the equation line', () => {
     expect(text()).toBe('4 3 +');
     expect((screen.getByRole('button', { name: 'Move left' }) as HTMLButtonElement).disabled).toBe(true);
   });
+  it('dragging a cube along the line moves it to where it is dropped', () => {
+    render(<Harness game="1" roll={rollOf('4 3 7 + =')} />);
+    for (const n of ['blue cube, four', 'red cube, plus', 'blue cube, three']) fireEvent.click(table().getByRole('button', { name: n }));
+    const four = lineGroup().getByRole('button', { name: /blue cube, four/ });
+    const three = lineGroup().getByRole('button', { name: /blue cube, three/ });
+    const spy = vi.spyOn(document, 'elementFromPoint').mockReturnValue(three);
+    fireEvent.pointerDown(four, { clientX: 10, clientY: 10 });
+    fireEvent.pointerMove(four, { clientX: 60, clientY: 12 });
+    fireEvent.pointerUp(four, { clientX: 110, clientY: 12 });
+    fireEvent.click(four); // the click that ends a drag does not select or take back
+    spy.mockRestore();
+    expect(text()).toBe('+ 3 4');
+    // a short wobble is a tap, not a drag
+    fireEvent.pointerDown(three, { clientX: 10, clientY: 10 });
+    fireEvent.pointerUp(three, { clientX: 13, clientY: 12 });
+    expect(text()).toBe('+ 3 4');
+  });
   it('game 6: raise a cube to make an exponent, drawn as a superscript', () => {
     const { container } = render(<Harness game="6" roll={rollOf('8 2 6 4 =')} />);
     for (const n of ['green cube, eight', 'blue cube, two']) fireEvent.click(table().getByRole('button', { name: n }));
