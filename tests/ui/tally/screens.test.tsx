@@ -204,6 +204,39 @@ describe('Tally Rally screens', () => {
     ]);
   });
 
+  it('takes a typed equation with brackets when brackets are on', async () => {
+    const { store, id } = await startRound([{ t: 'join', name: 'Ana' }], { ...DEFAULT_PARAMS, board: BOARD, parens: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Start, Ana' }));
+    await screen.findByText('Writing: Ana');
+    for (const c of [0, 1, 2, 3]) fireEvent.click(tile(c));
+    const typed = screen.getByLabelText('Or type the equation (with brackets)') as HTMLInputElement;
+    expect(typed.value).toBe('4481');
+    fireEvent.input(typed, { target: { value: '(4 + 4) ÷ 8 = 1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to sheet' }));
+    await screen.findByText('Added (4 + 4) ÷ 8 = 1: 4 points if nobody else finds it.');
+    const saved = await store.sessions.get(id);
+    expect(saved?.moves.at(-1)).toEqual({ t: 'add', p: 0, cells: [0, 1, 2, 3], eq: '(4 + 4) ÷ 8 = 1' });
+  });
+
+  it('starts a new round with the same players from the results', async () => {
+    const { store } = await startRound([
+      { t: 'join', name: 'Ana' },
+      { t: 'join', name: 'Ada', bot: 'easy' },
+      { t: 'go', p: 0, at: Date.now() },
+      { t: 'stop', p: 0 },
+      { t: 'bot', p: 1, entries: [] },
+      { t: 'end' },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'New round' }));
+    await waitFor(async () => expect(await store.sessions.list()).toHaveLength(2));
+    const fresh = (await store.sessions.list()).find((r) => r.moves.length === 2);
+    expect(fresh?.moves).toEqual([
+      { t: 'join', name: 'Ana' },
+      { t: 'join', name: 'Ada', bot: 'easy' },
+    ]);
+    expect(fresh?.code).not.toMatch(/b=/);
+  });
+
   it('explains a board code that cannot be used', async () => {
     const store = createStore(createMemoryBackend());
     render(
