@@ -107,6 +107,8 @@ export class Searcher {
   ops = 0;
   /** Answer lopsided splits by membership queries (see equationFor). */
   lopsided = true;
+  /** Largest small side (in cubes) of a split answered by membership queries. */
+  lopsidedSmall = 2;
   /** Deadline check inside long set computations (throws OutOfTime). */
   deadline = Infinity;
   clock: () => number = defaultNow;
@@ -944,7 +946,7 @@ export function equationFor(s: Searcher, U: number, maxSide = Infinity): FoundEq
     // a lopsided split (one side of at most 2 cubes, the other big): ask the
     // big side for the small side's few values instead of building its set
     const [bigS, smallS] = (s.cubesOf[L] as number) >= (s.cubesOf[R] as number) ? [L, R] : [R, L];
-    if (s.lopsided && (s.cubesOf[smallS] as number) <= 2 && top >= 9 && !s.hasSideSet(bigS)) {
+    if (s.lopsided && (s.cubesOf[smallS] as number) <= s.lopsidedSmall && top >= 9 && !s.hasSideSet(bigS)) {
       const small = s.sideSet(smallS);
       for (let i = 0; i < small.size; i++) {
         const n = small.num[i] as number;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkEquation, formatRoll, rollCubes, type GameKey } from '../../../src/games/tuf';
-import { solve } from '../../../workers/tuf/solve';
+import { prepare, solve } from '../../../workers/tuf/solve';
+import { candidateOrder, longest } from '../../../workers/tuf/search';
 
 // Every equation the solver reports for a full seeded roll passes the engine's check,
 // with the same cube count and score, and the answer is proven for games 1–3.
@@ -68,5 +69,21 @@ describe('solver answers on full rolls pass tuf check', () => {
     expect(r.proven).toBe(false);
     expect(r.why).toBe('budget');
     if (r.equation !== null) expect(checkEquation({ game: '2', equation: r.equation, roll: '1 2 4 6 7 8 (x) + - - - 1/10 =' }).valid).toBe(true);
+  });
+});
+
+describe('the two ways of checking a split agree', () => {
+  it('membership queries for lopsided splits give the same best as building every side set', () => {
+    for (let i = 0; i < 25; i++) {
+      for (const game of ['2', '2a'] as GameKey[]) {
+        const roll = formatRoll(rollCubes(game, `lopsided-${i}`));
+        const a = prepare(game, roll);
+        const b = prepare(game, roll);
+        b.searcher.lopsided = false;
+        const ra = longest(a.searcher, candidateOrder(a.searcher));
+        const rb = longest(b.searcher, candidateOrder(b.searcher));
+        expect([ra.best?.score, ra.best?.cubes, ra.proven], roll).toEqual([rb.best?.score, rb.best?.cubes, rb.proven]);
+      }
+    }
   });
 });
