@@ -224,6 +224,9 @@ describe('TUF by touch', () => {
     await page.getByRole('button', { name: 'Roll the cubes' }).tap();
     await page.getByRole('group', { name: 'Cubes on the table' }).waitFor();
     await expect(page.getByRole('button', { name: /yellow cube/ }).count()).resolves.toBe(1);
+    // the computer's equation comes from the solver worker, offline too
+    await page.locator('.tuf-computer[data-plan="ready"]').waitFor({ timeout: 30_000 });
+    await check(page, 'tuf-lesson-play-offline');
     const tampered = code.replace('r=3', 'r=9');
     await page.goto(page.url().replace(/#.*$/, `#/tuf/code/${encodeURIComponent(tampered)}`));
     await page.getByText(/This code cannot be opened: the lesson code was changed or cut short/).waitFor();

@@ -348,7 +348,7 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
                 ? t('tuf.computerNone', { name })
                 : t('tuf.computerHolding', { name });
           return (
-            <p key={i} class="tuf-computer">
+            <p key={i} class="tuf-computer" data-plan={plan ? 'ready' : 'asking'}>
               {text}
             </p>
           );
