@@ -51,6 +51,22 @@ describe('teacher lessons', () => {
     await waitFor(async () => expect(await store.presets.list()).toHaveLength(0));
   });
 
+  it('one tap on Play starts a saved match; "several devices" starts one roll everyone can share', async () => {
+    const store = createStore(createMemoryBackend());
+    app(store, <Setup />);
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    await waitFor(async () => expect(await store.sessions.list()).toHaveLength(1));
+    expect((await store.sessions.list())[0]?.code).toMatch(/^tuf:c=e,g=1#[a-z2-9]{6}$/);
+    cleanup();
+    const other = createStore(createMemoryBackend());
+    app(other, <Setup />);
+    fireEvent.click(screen.getByRole('radio', { name: 'Several devices' }));
+    expect(screen.getByText(/Every device that opens the roll code gets the same cubes/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    await waitFor(async () => expect(await other.sessions.list()).toHaveLength(1));
+    expect((await other.sessions.list())[0]?.code).toMatch(/^tuf:g=1,same=1#/);
+  });
+
   it('a lesson link shows the lesson; a tampered one gives a clear message', async () => {
     const store = createStore(createMemoryBackend());
     const code = lessonCode('Percent practice', { ...defaultParams('constant'), constantPreset: '%', orderScoring: true, humans: 3, computers: [] });
