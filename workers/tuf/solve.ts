@@ -24,6 +24,8 @@ import { engineCheck } from './verify';
 import { defaultNow } from './clock';
 
 export const DEFAULT_BUDGET_MS = 2000;
+/** Largest number of sub-multisets of a roll the solver accepts (2^20). */
+export const MAX_SUBSETS = 1 << 20;
 
 export interface SolveRequest {
   game: GameKey;
@@ -131,8 +133,11 @@ export function prepare(game: GameKey, roll: string | readonly RolledCube[], set
     const kind = kindOfFace(f, game);
     if (kind) cubes.push({ kind, face: f, weight: kind.kind === 'frac' ? 2 : 1 });
   }
-  if (cubes.length > 24) throw new SolveInputError('the roll has too many cubes for the solver (at most 24 besides =)');
-  const searcher = new Searcher(typesOf(cubes), solverRules(game, full));
+  const types = typesOf(cubes);
+  // the search numbers every sub-multiset: keep that below about a million
+  const subsets = types.reduce((n, t) => n * (t.faces.length + 1), 1);
+  if (subsets > MAX_SUBSETS) throw new SolveInputError(`the roll has too many different cubes for the solver (${cubes.length} cubes besides =; a game uses at most 16)`);
+  const searcher = new Searcher(types, solverRules(game, full));
   return { game, faces, settings: full, searcher, equals };
 }
 

@@ -55,3 +55,15 @@ describe('solver fuzz', () => {
     }
   });
 });
+
+describe('roll size limits', () => {
+  it('a roll far bigger than any game is refused with a reason, not run out of memory', () => {
+    const faces = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '+', '-', 'x', '/', '1/2', '1/3', '1/4', '1/5', '1/8', '1/10', '='];
+    expect(() => solve({ game: '2', roll: faces.join(' ') })).toThrow(SolveInputError);
+  });
+  it('many repeats of a face are fine (sub-multisets, not subsets)', () => {
+    const r = solve({ game: '1', roll: '1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 + + + + + + =' });
+    expect(r.proven).toBe(true);
+    expect(r.cubes).toBeGreaterThan(10);
+  });
+});
