@@ -113,6 +113,7 @@ export default {
   'mathable.lastTurn.placed': '{name} placed {tiles} for {points} points.',
   'mathable.lastTurn.exchanged': '{name} exchanged {count} tiles.',
   'mathable.lastTurn.pass': '{name} passed.',
+  'mathable.earlierTurns': 'Earlier turns',
   'mathable.check': '{a} {op} {b} is {result}',
   'mathable.check.uneven': '{a} ÷ {b} is not a whole number',
   'mathable.check.divZero': '{a} ÷ {b} cannot be worked out (no dividing by 0)',

@@ -15,6 +15,7 @@ import {
   turnPoints,
   type MathableMove,
   type MathableState,
+  type TurnRecord,
 } from '../../games/mathable/engine';
 import type { HistoryRecord } from '../../storage';
 import { Dialog } from '../components/Dialog';
@@ -290,14 +291,14 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
   const lastPlaced = s.turn.placed[placedCount - 1];
   const extraOp = lastPlaced ? squareOp(posOf(lastPlaced.row, lastPlaced.col)) : null;
   const askExtra = human && s.turn.drawsOwed > 0 && s.bag.length > 0 && declinedAt !== placedCount;
+  const turnText = (rec: TurnRecord): string =>
+    'placed' in rec
+      ? t('mathable.lastTurn.placed', { name: names[rec.player] ?? '', tiles: rec.placed.map((p) => p.tile).join(', '), points: rec.points })
+      : 'exchanged' in rec
+        ? t('mathable.lastTurn.exchanged', { name: names[rec.player] ?? '', count: rec.exchanged.length })
+        : t('mathable.lastTurn.pass', { name: names[rec.player] ?? '' });
   const lastLog = s.log[s.log.length - 1];
-  const lastText = lastLog
-    ? 'placed' in lastLog
-      ? t('mathable.lastTurn.placed', { name: names[lastLog.player] ?? '', tiles: lastLog.placed.map((p) => p.tile).join(', '), points: lastLog.points })
-      : 'exchanged' in lastLog
-        ? t('mathable.lastTurn.exchanged', { name: names[lastLog.player] ?? '', count: lastLog.exchanged.length })
-        : t('mathable.lastTurn.pass', { name: names[lastLog.player] ?? '' })
-    : '';
+  const lastText = lastLog ? turnText(lastLog) : '';
   const status = s.ended
     ? t('mathable.over')
     : thinking || isComputerTurn(s)
@@ -454,6 +455,16 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
                 </button>
               </div>
             </>
+          )}
+          {wide && s.log.length > 1 && (
+            <section class="mth-log" aria-labelledby="mth-log-h">
+              <h2 id="mth-log-h">{t('mathable.earlierTurns')}</h2>
+              <ol start={Math.max(0, s.log.length - 7) + 1}>
+                {s.log.slice(Math.max(0, s.log.length - 7), -1).map((rec, i) => (
+                  <li key={Math.max(0, s.log.length - 7) + i}>{turnText(rec)}</li>
+                ))}
+              </ol>
+            </section>
           )}
         </div>
       </div>
