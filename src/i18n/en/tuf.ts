@@ -99,7 +99,8 @@ export default {
   'tuf.howto.6': 'Raise cubes to make an exponent: 8 with a raised 2 is 8² = 64; a raised fraction is a root: 8 with a raised ⅓ is ∛8 = 2.',
   'tuf.howto.constant': 'An orange constant cube joins in: % (per cent), π, log (its base low), j (√−1), tan (degrees) and χ (a value agreed before the game). When the teacher presets the cube, the first correct equation using it wins the most points.',
   'tuf.howto.ratio': 'Build two ratios that are equal. Add the ratio line (the fraction bar) to split each side into top and bottom.',
-  'tuf.howto.controls': 'Tap a cube on your line to select it: then move it with ◀ ▶, raise or lower it, add a gap after it, or take it back. You can also drag cubes along the line.',
+  'tuf.howto.controls': 'Tap a cube on the table to put it on your line. It is then selected: tap it again to take it back, or move it with ◀ ▶, raise or lower it, or add a gap after it. Tap any cube on your line to select it, and drag cubes along the line to reorder them.',
+  'tuf.howto.solo': 'You play against the clock, which starts when you roll. Build the longest true equation you can, and tap TUF! when you are done; if time runs out first, the equation on your line counts. Each cube counts one point (a fraction cube two); a wrong equation scores 0.',
 
   'tuf.round': 'Round {n} of {total}',
   'tuf.rollTitle': 'Ready for round {n} of {total}',

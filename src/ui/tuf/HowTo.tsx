@@ -8,7 +8,7 @@ export function HowTo(props: { game: GameKey }) {
       <p>
         <strong>{t(`tuf.gameName.${props.game}` as MessageKey)}.</strong> {t(`tuf.howto.${props.game}` as MessageKey)}
       </p>
-      <p>{t('tuf.howto.common')}</p>
+      <p>{t(props.game.startsWith('1c') ? 'tuf.howto.solo' : 'tuf.howto.common')}</p>
       <p>{t('tuf.howto.controls')}</p>
     </div>
   );
