@@ -7,7 +7,9 @@ import { customSegment, segment, startTimer, type TimerRun } from '../../core/ti
 import { SandTimer } from '../components/SandTimer';
 import { hasMessage, t, type MessageKey } from '../i18n';
 import type { DispatchResult } from '../session';
+import { formatBoard } from '../../games/tally/board';
 import { BoardView } from './BoardView';
+import { tallySolver } from './solver';
 import { dragTo, draftText, emptyDraft, selectGap, setGap, tapCell, type Draft, type Gap, GAP_CHOICES } from './draft';
 
 const SIGN: Record<Gap, string> = { '': '·', '+': '+', '-': '−', '*': '×', '/': '÷', '=': '=' };
@@ -50,6 +52,8 @@ export function TallyPlay(props: {
   dispatch: (m: TallyMove) => Promise<DispatchResult>;
   initialDraft: Draft | null;
   saveDraft: (d: Draft) => void;
+  /** Practice help (solo rounds only): tiles of an equation through the chosen tile. */
+  hints?: boolean;
   now?: () => number;
 }) {
   const { state, dispatch } = props;
@@ -98,6 +102,25 @@ export function TallyPlay(props: {
     }
     setMessage({ kind: 'ok', text: t('tally.added', { text: prettyText(r.entry.text), points: r.entry.tiles }) });
     setDraft(emptyDraft);
+  };
+
+  const [hinting, setHinting] = useState(false);
+  const hint = async (): Promise<void> => {
+    const used = new Set(sheet.flatMap((e) => e.cells));
+    const cell = draft.path[0] ?? state.board.findIndex((_, c) => !used.has(c));
+    setHinting(true);
+    try {
+      const f = await tallySolver().through(formatBoard(state.board), cell < 0 ? 0 : cell, 5);
+      if (!f) setMessage({ kind: 'info', text: t('tally.hintNone') });
+      else {
+        setDraft({ path: f.cells, gaps: f.cells.slice(1).map(() => ''), selected: 0 });
+        setMessage({ kind: 'info', text: t('tally.hintShown', { n: f.cells.length }) });
+      }
+    } catch (e) {
+      setMessage({ kind: 'error', text: t('tally.hintFailed', { reason: e instanceof Error ? e.message : String(e) }) });
+    } finally {
+      setHinting(false);
+    }
   };
 
   const points = sheet.reduce((a, e) => a + e.tiles, 0);
@@ -183,6 +206,11 @@ export function TallyPlay(props: {
               <button type="button" class="btn" disabled={draft.path.length === 0} onClick={() => setDraft(emptyDraft)}>
                 {t('tally.clear')}
               </button>
+              {props.hints && (
+                <button type="button" class="btn tally-hint-btn" disabled={hinting} aria-label={t('tally.hintLabel')} onClick={() => void hint()}>
+                  {t('tally.hint')}
+                </button>
+              )}
               <button type="button" class="btn btn-primary tally-add" disabled={draft.path.length < 3} onClick={() => void add()}>
                 {t('tally.add')}
               </button>

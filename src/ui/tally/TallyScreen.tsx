@@ -114,6 +114,7 @@ function TallyGame(props: { id: string }) {
           dispatch={dispatch}
           initialDraft={savedDraft}
           saveDraft={(d) => game.saveView({ draft: d, turn: state.turn?.startedAt })}
+          hints={state.players.filter((p) => p.kind !== 'bot').length === 1 && state.players.some((p) => p.kind === 'bot')}
         />
       ) : (
         <TallyBetween state={state} code={code} dispatch={dispatch} onEnd={end} />

@@ -12,6 +12,7 @@ export interface TallySolver {
   botSheet(board: string, level: Level, seed: string, seat: number): Promise<{ cells: number[]; eq: string }[]>;
   longest(board: string, budgetMs: number): Promise<Longest>;
   best(board: string, count: number, maxTiles: number, excludeKeys: string[]): Promise<Found[]>;
+  through(board: string, cell: number, maxTiles: number): Promise<Found | null>;
 }
 
 let client: ReturnType<typeof createSolverClient<TallyWorkerApi>> | null = null;
@@ -27,6 +28,7 @@ const workerSolver: TallySolver = {
   botSheet: (board, level, seed, seat) => worker().call('botSheet', [board, level, seed, seat], { timeoutMs: 20_000 }),
   longest: (board, budgetMs) => worker().call('longest', [board, budgetMs], { timeoutMs: budgetMs + 20_000 }),
   best: (board, count, maxTiles, excludeKeys) => worker().call('best', [board, count, maxTiles, excludeKeys], { timeoutMs: 20_000 }),
+  through: (board, cell, maxTiles) => worker().call('through', [board, cell, maxTiles], { timeoutMs: 20_000 }),
 };
 
 let current: TallySolver = workerSolver;

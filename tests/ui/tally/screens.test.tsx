@@ -12,7 +12,7 @@ import TallyScreen from '../../../src/ui/tally/TallyScreen';
 import { describeRound } from '../../../src/ui/tally/describe';
 import { setTallySolver } from '../../../src/ui/tally/solver';
 import { botSheet } from '../../../workers/tally/bots';
-import { bestEquations, longestEquation } from '../../../workers/tally/solver';
+import { bestEquations, equationThrough, longestEquation } from '../../../workers/tally/solver';
 import { keyOfText } from '../../../src/games/tally/equation';
 
 const BOARD = '4481917632905758';
@@ -27,6 +27,7 @@ beforeEach(() => {
     longest: async (b, ms) => longestEquation(parseBoard(b), ms),
     best: async (b, count, maxTiles, exclude) =>
       bestEquations(parseBoard(b), { count, maxTiles, exclude: (f) => exclude.includes(keyOfText(f.text, false) ?? '') }),
+    through: async (b, cell, maxTiles) => equationThrough(parseBoard(b), cell, maxTiles),
   });
 });
 afterEach(() => {
@@ -235,6 +236,25 @@ describe('Tally Rally screens', () => {
       { t: 'join', name: 'Ada', bot: 'easy' },
     ]);
     expect(fresh?.code).not.toMatch(/b=/);
+  });
+
+  it('gives a practice hint in a solo round: the tiles of an equation, the signs left to the player', async () => {
+    await startRound([{ t: 'join', name: 'Ana' }, { t: 'join', name: 'Ada', bot: 'medium' }]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Start, Ana' }));
+    await screen.findByText('Writing: Ana');
+    fireEvent.click(tile(15));
+    fireEvent.click(screen.getByRole('button', { name: 'Hint: show tiles that make an equation' }));
+    await screen.findByText('Hint: these 3 tiles make an equation. Choose the signs.');
+    const path = [...document.querySelectorAll('.tally-board .tally-tile.in-path')].map((e) => Number(e.getAttribute('data-cell')));
+    expect(path).toContain(15);
+    expect(document.querySelectorAll('.tally-gap.is-join')).toHaveLength(2);
+  });
+
+  it('offers no hints when several people play, here or on other devices', async () => {
+    await startRound([{ t: 'join', name: 'Ana' }]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Start, Ana' }));
+    await screen.findByText('Writing: Ana');
+    expect(screen.queryByRole('button', { name: 'Hint: show tiles that make an equation' })).toBeNull();
   });
 
   it('explains a board code that cannot be used', async () => {
