@@ -236,7 +236,8 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
   const solo = isSolitaire(params);
   const order = isOrderPlay(params);
   const humans = state.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
-  const rollCode = formatGameId({ game: 'tuf', params: matchEngine.formatParams(params), seed: state.seed });
+  // Another device joins as one person on the same rolls.
+  const rollCode = formatGameId({ game: 'tuf', params: matchEngine.formatParams({ ...params, humans: 1, computers: [] }), seed: state.seed });
   const canShare = params.sameRoll || (humans.length === 1 && state.seats.length === 1);
   const howTo = (
     <button type="button" class="btn btn-icon" aria-label={t('tuf.howTo')} onClick={() => setHelp(true)}>
