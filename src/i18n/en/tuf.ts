@@ -173,6 +173,7 @@ export default {
   'tuf.points': '{n} points',
   'tuf.finalDeclarer': 'last caller ×2',
   'tuf.best': 'Best possible: {eq} ({n} points)',
+  'tuf.bestFound': 'Best the solver found: {eq} ({n} points)',
   'tuf.bestNone': 'Best possible: no equation with this roll',
   'tuf.bestLoading': 'Working out the best equation…',
   'tuf.bestFailed': 'The best equation could not be worked out.',

@@ -74,7 +74,7 @@ export function Results(props: {
                     ? t('tuf.bestFailed')
                     : b.normal === null
                       ? t('tuf.bestNone')
-                      : t('tuf.best', { eq: b.normal, n: b.score })}
+                      : t(b.proven ? 'tuf.best' : 'tuf.bestFound', { eq: b.normal, n: b.score })}
               </div>
             </li>
           );
