@@ -49,7 +49,8 @@ export type ReasonCode =
   | 'wrongValue'
   | 'zeroProduct'
   | 'onSheet'
-  | 'inverseOnSheet';
+  | 'inverseOnSheet'
+  | 'tooLong';
 
 const ENGLISH: Record<ReasonCode, (v: Record<string, string | number>) => string> = {
   empty: () => 'write an equation first',
@@ -82,6 +83,7 @@ const ENGLISH: Record<ReasonCode, (v: Record<string, string | number>) => string
   zeroProduct: () => 'an equation with × or ÷ that equals 0 does not count',
   onSheet: (v) => `${v.text} is already on the sheet`,
   inverseOnSheet: (v) => `this is the same equation as ${v.text}, which is already on the sheet`,
+  tooLong: () => 'that is far too long for an equation on a board of 16 tiles',
 };
 
 export function reason(code: ReasonCode, vars: Record<string, string | number> = {}): Reason {
@@ -119,8 +121,11 @@ export type Parsed = { ok: true; tokens: Token[] } | { ok: false; reason: Reason
 
 /** Splits normalized text into tokens, checking characters and leading zeros. */
 export function tokenize(raw: string, parens: boolean): Parsed {
+  if (raw.length > 400) return { ok: false, reason: reason('tooLong') };
   const text = normalizeText(raw);
   if (text === '') return { ok: false, reason: reason('empty') };
+  // 16 digits, 15 signs and a few brackets at most
+  if (text.length > 80) return { ok: false, reason: reason('tooLong') };
   const tokens: Token[] = [];
   let i = 0;
   while (i < text.length) {

@@ -148,5 +148,6 @@ export default {
   'tally.reason.wrongValue': '{calc} makes {value}, not {target}',
   'tally.reason.zeroProduct': 'an equation with × or ÷ that equals 0 does not count',
   'tally.reason.onSheet': '{text} is already on the sheet',
+  'tally.reason.tooLong': 'that is far too long for an equation on a board of 16 tiles',
   'tally.reason.inverseOnSheet': 'this is the same equation as {text}, which is already on the sheet',
 } as const;

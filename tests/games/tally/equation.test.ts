@@ -117,6 +117,15 @@ describe('reasons in plain words', () => {
     expect(reasonOf([11, 14, 15], '07=8')).toBe('a number cannot start with 0, like 07');
   });
 
+  it('refuses text far too long without working through it (no deep recursion)', () => {
+    expect(reasonOf([0, 1, 2], `${'('.repeat(5000)}4+4${')'.repeat(5000)}=8`, true)).toBe(
+      'that is far too long for an equation on a board of 16 tiles',
+    );
+    expect(reasonOf([0, 1, 2], `${'('.repeat(30)}4+4${')'.repeat(30)}=8`, true)).toMatch(/^the brackets around \(/);
+    expect(reasonOf([0, 1, 2], '((4+4))=8', true)).toBe('the brackets around (4 + 4) do nothing: brackets go around a calculation');
+    expect(reasonOf([0, 1, 2], '(4+4)=8', true)).toBeUndefined();
+  });
+
   it('explains brackets', () => {
     expect(reasonOf([0, 1, 2], '(4+4=8', true)).toBe('a bracket is opened but never closed');
     expect(reasonOf([0, 1, 2], '4+4)=8', true)).toBe('a bracket is closed but was never opened');
