@@ -26,6 +26,7 @@ export type ReasonCode =
   | 'noEquals'
   | 'manyEquals'
   | 'startsWithSign'
+  | 'negativeNumber'
   | 'endsWithSign'
   | 'twoSigns'
   | 'emptySide'
@@ -58,7 +59,8 @@ const ENGLISH: Record<ReasonCode, (v: Record<string, string | number>) => string
   noParens: () => 'brackets are switched off in this game',
   noEquals: () => 'an equation needs an = sign',
   manyEquals: () => 'an equation has only one = sign',
-  startsWithSign: (v) => (v.sign === '−' ? 'numbers cannot be negative: start with a digit' : 'start the equation with a digit'),
+  startsWithSign: () => 'start the equation with a digit',
+  negativeNumber: () => 'numbers cannot be negative: start with a digit',
   endsWithSign: () => 'finish the equation with a digit',
   twoSigns: (v) => `${v.a} and ${v.b} are next to each other: put a digit between two signs`,
   emptySide: () => 'there must be a number on each side of =',
@@ -85,6 +87,9 @@ const ENGLISH: Record<ReasonCode, (v: Record<string, string | number>) => string
   inverseOnSheet: (v) => `this is the same equation as ${v.text}, which is already on the sheet`,
   tooLong: () => 'that is far too long for an equation on a board of 16 tiles',
 };
+
+/** Every reason code (the screens translate each one). */
+export const REASON_CODES = Object.keys(ENGLISH) as ReasonCode[];
 
 export function reason(code: ReasonCode, vars: Record<string, string | number> = {}): Reason {
   return { code, vars, text: ENGLISH[code](vars) };
@@ -193,7 +198,7 @@ function parseSide(tokens: Token[]): { ok: true; node: Node } | { ok: false; rea
     }
     if (t.k === 'close') return fail(reason('closeBracket'));
     const prev = tokens[pos - 1];
-    if (!prev) return fail(reason('startsWithSign', { sign: signOf(t) }));
+    if (!prev) return fail(t.k === 'op' && t.op === '-' ? reason('negativeNumber') : reason('startsWithSign', { sign: signOf(t) }));
     return fail(reason('twoSigns', { a: signOf(prev), b: signOf(t) }));
   };
   const product = (): Node | null => {

@@ -125,6 +125,7 @@ export default {
   'tally.reason.noEquals': 'an equation needs an = sign',
   'tally.reason.manyEquals': 'an equation has only one = sign',
   'tally.reason.startsWithSign': 'start the equation with a digit',
+  'tally.reason.negativeNumber': 'numbers cannot be negative: start with a digit',
   'tally.reason.endsWithSign': 'finish the equation with a digit',
   'tally.reason.twoSigns': '{a} and {b} are next to each other: put a digit between two signs',
   'tally.reason.emptySide': 'there must be a number on each side of =',
