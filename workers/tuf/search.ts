@@ -28,33 +28,6 @@ import { add, div, mul, out, ValueSet } from './rat';
 import { defaultNow } from './clock';
 import { kindKey, kindRank, type CubeKind, type CubeType, type Op, type SolverRules } from './model';
 
-export interface Candidate {
-  /** The arrangement as face tokens in the engine's notation, '=' included. */
-  tokens: string[];
-  /** Score as the rulebook counts it for a non-final declarer (penalty applied). */
-  score: number;
-  /** Physical cubes used, '=' included. */
-  cubes: number;
-  /** Common value of both sides, exact ("7", "-3/4"). */
-  value: { n: number; d: number };
-}
-
-export interface SearchOptions {
-  /** performance.now() deadline; the search stops (unproven) when reached. */
-  deadline?: number;
-  /** A sub-multiset U (as a cube-type count vector) to skip, e.g. one the engine disputed. */
-  now?: () => number;
-}
-
-export interface SearchOutcome {
-  best: Candidate | null;
-  proven: boolean;
-  /** Why the search is not proven, when it is not. */
-  stopped?: 'budget' | 'overflow' | 'disputed';
-  /** Sub-multisets whose feasibility was decided. */
-  checked: number;
-}
-
 const EMPTY = new ValueSet();
 
 /** Witness codes besides cube types: a gap, and the (×) cube opening a group. */
@@ -161,15 +134,6 @@ export class Searcher {
 
   count(S: number, t: number): number {
     return this.counts[S * this.n + t] as number;
-  }
-
-  /** Whether B ⊆ S as multisets. */
-  within(B: number, S: number): boolean {
-    const n = this.n;
-    const b = B * n;
-    const s = S * n;
-    for (let t = 0; t < n; t++) if ((this.counts[b + t] as number) > (this.counts[s + t] as number)) return false;
-    return true;
   }
 
   // ---- numbers -----------------------------------------------------------
@@ -586,21 +550,24 @@ export class Searcher {
       const rest = S - (this.stride[t] as number);
       let found: number[] | null = null;
       this.eachSplit(rest, (A, B) => {
-        if (found) return;
         const tb = this.termSet(B);
-        if (tb.size === 0) return;
+        if (tb.size === 0) return false;
         const sa = this.sideSet(A);
-        if (sa.size === 0) return;
-        for (let j = 0; j < tb.size && !found; j++) {
+        if (sa.size === 0) return false;
+        for (let j = 0; j < tb.size; j++) {
           const c = tb.num[j] as number;
           const e = tb.den[j] as number;
           if (!add(n, d, op === '+' ? -c : c, e)) continue;
           if (sa.has(out.n, out.d)) {
             const left = this.sideWitness(A, out.n, out.d);
             const right = this.termWitness(B, c, e);
-            if (left && right) found = [...left, t, ...right];
+            if (left && right) {
+              found = [...left, t, ...right];
+              return true;
+            }
           }
         }
+        return false;
       });
       if (found) return found;
     }
