@@ -147,6 +147,9 @@ describe('TUF by touch', () => {
     const p2 = page.getByRole('region', { name: 'Player 2’s cubes' });
     await p2.waitFor();
     await check(page, 'tuf-two-seats');
+    await page.setViewportSize(PHONE);
+    await check(page, 'tuf-two-seats');
+    await page.setViewportSize(TABLET);
     await build(p2, '9 - 4 = 5');
     await p2.getByRole('button', { name: 'TUF!' }).tap();
     await p2.getByText('Hands off! Your equation is locked.').waitFor();
