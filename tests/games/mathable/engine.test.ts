@@ -237,6 +237,23 @@ describe('a turn', () => {
     expect(s.log[0]).toMatchObject({ bonus: false, drew: 1 });
   });
 
+  it('no 50 bonus when the turn began without a full rack, even after 7 tiles with an extra one', () => {
+    // Six tiles to start (the bag ran low), one extra tile after the × square: seven placed, rack empty.
+    let s = position({ racks: [[7, 21, 2, 2, 2, 2], []], bag: [1] });
+    s = apply(s, { type: 'place', tile: 7, row: 7, col: 5 });
+    s = apply(s, { type: 'place', tile: 21, row: 7, col: 4 });
+    s = apply(s, { type: 'draw' });
+    expect(s.racks[0]).toEqual([2, 2, 2, 2, 1]);
+    for (const p of [
+      { tile: 2, row: 5, col: 6 }, { tile: 2, row: 5, col: 7 }, { tile: 2, row: 8, col: 6 }, { tile: 2, row: 8, col: 7 }, { tile: 1, row: 6, col: 8 },
+    ]) s = apply(s, { type: 'place', ...p });
+    expect(s.racks[0]).toEqual([]);
+    expect(s.turn.placed).toHaveLength(7);
+    const pts = s.turn.placed.reduce((a, p) => a + p.points, 0);
+    s = apply(s, { type: 'confirm' });
+    expect(s.log[0]).toMatchObject({ bonus: false, points: pts });
+  });
+
   it('pass needs no tiles down; confirm needs one', () => {
     let s = position({ racks: [[7], [1]] });
     expect(reason(s, { type: 'confirm' })).toBe('Place at least one tile first, or pass.');

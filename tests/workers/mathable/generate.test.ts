@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../src/core/random';
 import { apply, init, turnPoints, earnsBonus, type MathableState } from '../../../src/games/mathable/engine';
 import { FULL_RACK_BONUS } from '../../../src/games/mathable/board';
-import { IllegalMoveError } from '../../../src/core/engine';
+import { refusalAt } from '../../../src/games/mathable/equations';
 import { bestMove, generateMoves, singlePlacements } from '../../../workers/mathable/generate';
 import { computerTurn } from '../../../workers/mathable/computer';
 import { position } from '../../games/mathable/helpers';
@@ -15,14 +15,11 @@ function bruteForce(start: MathableState): Map<string, number> {
     const rack = [...new Set(s.racks[s.current]!)];
     for (let r = 0; r < 14; r++) {
       for (let c = 0; c < 14; c++) {
+        if (s.board[r * 14 + c]! >= 0) continue;
         for (const tile of rack) {
-          let next: MathableState;
-          try {
-            next = apply(s, { type: 'place', tile, row: r, col: c });
-          } catch (e) {
-            if (e instanceof IllegalMoveError) continue;
-            throw e;
-          }
+          // The engine's own check first (cheaper than a thrown refusal), then the engine's move.
+          if (refusalAt(s.board, r * 14 + c, tile) !== null) continue;
+          const next = apply(s, { type: 'place', tile, row: r, col: c });
           const key = next.turn.placed.map((p) => `${p.row},${p.col}=${p.tile}`).sort().join(';');
           const pts = turnPoints(next.turn) + (earnsBonus(next) ? FULL_RACK_BONUS : 0);
           out.set(key, Math.max(out.get(key) ?? Number.NEGATIVE_INFINITY, pts));
@@ -65,7 +62,7 @@ function smallPositions(count: number): MathableState[] {
 
 describe('move generation', () => {
   it('finds the same sets of placements and best scores as a brute force over every order', () => {
-    for (const s of smallPositions(25)) {
+    for (const s of smallPositions(40)) {
       const brute = bruteForce(s);
       const gen = generated(s);
       expect([...gen.keys()].sort()).toEqual([...brute.keys()].sort());
@@ -103,6 +100,39 @@ describe('move generation', () => {
       const singles = singlePlacements(s.board, s.racks[s.current]!);
       const key = (m: { placements: { row: number; col: number; tile: number }[]; points: number }) => `${m.placements[0]!.row},${m.placements[0]!.col}=${m.placements[0]!.tile}:${m.points}`;
       expect(singles.map(key).sort()).toEqual(ones.map(key).sort());
+    }
+  });
+
+  it('scores an operation square with that operation only (rulebook 1.5: 3 on the × square is 3 points)', () => {
+    // × square (9,7): 3 6 to its right (6 − 3 = 3, not counted), 3 1 below it (3 × 1 = 3, counted).
+    const s = position({
+      empty: true,
+      tiles: [{ row: 9, col: 8, tile: 3 }, { row: 9, col: 9, tile: 6 }, { row: 10, col: 7, tile: 3 }, { row: 11, col: 7, tile: 1 }],
+      racks: [[3, 18], []],
+    });
+    const at = (tile: number) =>
+      generateMoves(s.board, s.racks[0]!, { maxTiles: 1 }).moves.find((m) => m.placements[0]!.row === 9 && m.placements[0]!.col === 7 && m.placements[0]!.tile === tile);
+    expect(at(3)?.points).toBe(3);
+    expect(at(18)?.points).toBe(18);
+    // On a plain square both directions count: 3 at (0,1) in the rulebook's 1.4 picture is 6 points.
+    const plain = position({
+      empty: true,
+      tiles: [{ row: 0, col: 2, tile: 3 }, { row: 0, col: 3, tile: 6 }, { row: 1, col: 1, tile: 3 }, { row: 2, col: 1, tile: 1 }],
+      racks: [[3], []],
+    });
+    expect(generateMoves(plain.board, [3], { maxTiles: 1 }).moves.find((m) => m.placements[0]!.row === 0 && m.placements[0]!.col === 1)?.points).toBe(6);
+  });
+
+  it('agrees with the brute force on crowded random boards, operation squares included', () => {
+    const rng = createRng('crowded');
+    for (let i = 0; i < 120; i++) {
+      const tiles = [];
+      for (let k = 0; k < 60; k++) tiles.push({ row: rng.int(14), col: rng.int(14), tile: 1 + rng.int(12) });
+      const rack = Array.from({ length: 2 + rng.int(3) }, () => 1 + rng.int(24));
+      const s = position({ empty: true, tiles, racks: [rack, []] });
+      const brute = bruteForce(s);
+      const gen = generated(s);
+      expect([...gen.entries()].sort()).toEqual([...brute.entries()].sort());
     }
   });
 
