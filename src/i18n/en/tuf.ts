@@ -64,6 +64,7 @@ export default {
   'tuf.j.sqrt-1': '√−1',
   'tuf.j.relation': 'a relation sign',
   'tuf.j.factorial': 'factorial (!)',
+  'tuf.jRelation': 'The j cube stands for',
   'tuf.summary': '{game} · {seats} · {rounds} rounds',
   'tuf.summarySeats': '{n} seats',
   'tuf.summarySolo': 'solitaire',

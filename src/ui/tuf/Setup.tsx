@@ -4,7 +4,7 @@
  * The same form edits a teacher's saved lesson.
  */
 import { useState } from 'preact/hooks';
-import { GAME_KEYS, OPERATOR_PRESETS, ORANGE_FACES, PI_READINGS, ZERO_RULES, type ConstantFace, type GameKey, type JMeaning, type OperatorPreset, type PiReading, type ZeroRule } from '../../games/tuf';
+import { GAME_KEYS, OPERATOR_PRESETS, ORANGE_FACES, PI_READINGS, RELATIONS, ZERO_RULES, type Relation, type ConstantFace, type GameKey, type JMeaning, type OperatorPreset, type PiReading, type ZeroRule } from '../../games/tuf';
 import {
   COMPUTER_LEVELS,
   MAX_SEATS,
@@ -44,6 +44,8 @@ export function paramsOfLesson(p: PresetRecord): MatchParams | null {
     return null;
   }
 }
+
+const RELATION_SIGN: Readonly<Record<Relation, string>> = { '<': '<', '>': '>', '<=': '≤', '>=': '≥', '!=': '≠', '===': '≡' };
 
 function Segmented<T extends string | number>(props: { legend: string; name: string; value: T; options: readonly T[]; label: (v: T) => string; onChange: (v: T) => void }) {
   return (
@@ -293,6 +295,9 @@ export function Setup(props: { lesson?: PresetRecord }) {
               <Segmented legend={t('tuf.chiCubes')} name="tuf-chicubes" value={p.settings.chiCubes} options={[1, 2, 3]} label={(v) => String(v)} onChange={(v) => setS({ chiCubes: v })} />
               <Segmented legend={t('tuf.pi')} name="tuf-pi" value={p.settings.pi} options={PI_READINGS} label={(v: PiReading) => t(`tuf.pi.${v}` as MessageKey)} onChange={(v) => setS({ pi: v })} />
               <Segmented legend={t('tuf.j')} name="tuf-j" value={p.settings.j} options={['sqrt-1', 'relation', 'factorial'] as const} label={(v: JMeaning) => t(`tuf.j.${v}` as MessageKey)} onChange={(v) => setS({ j: v })} />
+              {p.settings.j === 'relation' && (
+                <Segmented legend={t('tuf.jRelation')} name="tuf-jr" value={p.settings.jRelation} options={RELATIONS} label={(v: Relation) => RELATION_SIGN[v]} onChange={(v) => setS({ jRelation: v })} />
+              )}
             </>
           )}
         </details>
