@@ -20,15 +20,27 @@ export function boardFromSeed(seed: string): Board {
   return createRng(`tally-board/${seed}`).shuffle(TILE_BAG).slice(0, CELLS);
 }
 
-/** Why a text is not a board, or null when it is one. */
-export function boardProblem(text: string): string | null {
-  if (!/^\d*$/.test(text)) return 'a board is written as 16 digits, nothing else';
-  if (text.length !== CELLS) return `a board has 16 digits, this one has ${text.length}`;
+export type BoardIssue = { code: 'notDigits' | 'length' | 'tooMany'; vars: Record<string, number> };
+
+/** Why a text is not a board (a code and values for the message catalogue), or null when it is one. */
+export function boardIssue(text: string): BoardIssue | null {
+  if (!/^\d*$/.test(text)) return { code: 'notDigits', vars: {} };
+  if (text.length !== CELLS) return { code: 'length', vars: { n: text.length } };
   const counts = new Array<number>(10).fill(0);
   for (const ch of text) counts[Number(ch)]! += 1;
   const over = counts.findIndex((c) => c > 3);
-  if (over >= 0) return `the pouch holds only three ${over}s, this board has ${counts[over]}`;
+  if (over >= 0) return { code: 'tooMany', vars: { d: over, n: counts[over] as number } };
   return null;
+}
+
+/** Why a text is not a board, in English, or null when it is one. */
+export function boardProblem(text: string): string | null {
+  const issue = boardIssue(text);
+  if (!issue) return null;
+  const v = issue.vars;
+  if (issue.code === 'notDigits') return 'a board is written as 16 digits, nothing else';
+  if (issue.code === 'length') return `a board has 16 digits, this one has ${v.n}`;
+  return `the pouch holds only three ${v.d}s, this board has ${v.n}`;
 }
 
 /** Reads "4481917632905758" as a board; throws with a readable reason. */

@@ -87,19 +87,35 @@ export function encodeResults(board: Board, parens: boolean, name: string, entri
   return [PREFIX, formatBoard(board), parens ? '1' : '0', encodeName(name) || 'Player', ...entries.map((e) => encodeEquation(e.cells, e.eq))].join('.');
 }
 
-export function decodeResults(code: string): { ok: true; value: Results } | { ok: false; reason: string } {
+export type ResultsIssue = 'notResults' | 'damagedBoard' | 'damaged' | 'damagedName' | 'tooLong' | 'damagedEquation';
+
+const RESULTS_ENGLISH: Record<ResultsIssue, (v: Record<string, string>) => string> = {
+  notResults: () => 'this is not a Tally Rally results code',
+  damagedBoard: () => 'the board part of the results code is damaged',
+  damaged: () => 'the results code is damaged',
+  damagedName: () => 'the name in the results code is damaged',
+  tooLong: () => 'the results code is too long',
+  damagedEquation: (v) => `the equation "${v.eq}" in the results code is damaged`,
+};
+
+type Decoded = { ok: true; value: Results } | { ok: false; code: ResultsIssue; vars: Record<string, string>; reason: string };
+
+const bad = (code: ResultsIssue, vars: Record<string, string> = {}): Decoded => ({ ok: false, code, vars, reason: RESULTS_ENGLISH[code](vars) });
+
+export function decodeResults(code: string): Decoded {
+  if (code.length > 5000) return bad('tooLong');
   const parts = code.trim().replace(/\s+/g, '').split('.');
-  if (parts[0] !== PREFIX || parts.length < 4) return { ok: false, reason: 'this is not a Tally Rally results code' };
+  if (parts[0] !== PREFIX || parts.length < 4) return bad('notResults');
   const [, boardText = '', parensText = '', nameText = '', ...eqs] = parts;
-  if (!/^\d{16}$/.test(boardText)) return { ok: false, reason: 'the board part of the results code is damaged' };
-  if (parensText !== '0' && parensText !== '1') return { ok: false, reason: 'the results code is damaged' };
+  if (!/^\d{16}$/.test(boardText)) return bad('damagedBoard');
+  if (parensText !== '0' && parensText !== '1') return bad('damaged');
   const name = decodeName(nameText);
-  if (name === null) return { ok: false, reason: 'the name in the results code is damaged' };
-  if (eqs.length > 200) return { ok: false, reason: 'the results code is too long' };
+  if (name === null) return bad('damagedName');
+  if (eqs.length > 200) return bad('tooLong');
   const board = Array.from(boardText, Number);
   const entries: ResultsEntry[] = [];
   for (const e of eqs) {
-    if (!/^[a-p+\-*/=()]+$/.test(e)) return { ok: false, reason: `the equation "${e}" in the results code is damaged` };
+    if (!/^[a-p+\-*/=()]+$/.test(e) || e.length > 80) return bad('damagedEquation', { eq: e.slice(0, 40) });
     const cells: number[] = [];
     let eq = '';
     for (const ch of e) {

@@ -13,7 +13,7 @@ import { IllegalMoveError, type GameEngine } from '../../core/engine';
 import type { Params } from '../../core/gameId';
 import { boardFromSeed, boardProblem, formatBoard, isCell, parseBoard, type Board } from './board';
 import { checkEquation, prettyText, reason, type Reason } from './equation';
-import { decodeResults } from './codes';
+import { decodeResults, type ResultsIssue } from './codes';
 
 export type Level = 'easy' | 'medium' | 'hard';
 export const LEVELS: readonly Level[] = ['easy', 'medium', 'hard'];
@@ -198,30 +198,14 @@ export function applyMove(s: TallyState, m: TallyMove): TallyState {
       return { ...next, done };
     }
     case 'import': {
-      const r = decodeResults(m.code);
-      if (!r.ok) return refuse(r.reason);
-      if (r.value.board !== formatBoard(s.board)) refuse('this results code is for a different board');
-      if (r.value.parens !== s.params.parens) refuse('this results code was made with a different brackets setting');
-      if (s.players.length >= MAX_PLAYERS) refuse(`a round has at most ${MAX_PLAYERS} players`);
-      const name = cleanName(r.value.name) || 'Player';
-      if (s.players.some((pl) => pl.name.toLowerCase() === name.toLowerCase()))
-        refuse(`${name} is already in this round (each results code is added once)`);
-      const p = s.players.length;
-      let next: TallyState = {
+      const r = checkImport(s, m.code);
+      if (!r.ok) return refuse(r.issue.text);
+      return {
         ...s,
-        players: [...s.players, { name, kind: 'remote' }],
-        sheets: [...s.sheets, []],
+        players: [...s.players, { name: r.name, kind: 'remote' }],
+        sheets: [...s.sheets, r.entries],
         done: [...s.done, true],
       };
-      for (const e of r.value.entries) {
-        try {
-          next = addEntry(next, p, e.cells, e.eq);
-        } catch (err) {
-          const why = err instanceof IllegalMoveError ? err.reason : 'it is not readable';
-          refuse(`${name}’s equation ${e.eq} does not count: ${why}`);
-        }
-      }
-      return next;
     }
     case 'end': {
       if (s.turn) refuse(`${s.players[s.turn.player]?.name ?? 'someone'} is still writing`);
@@ -229,6 +213,42 @@ export function applyMove(s: TallyState, m: TallyMove): TallyState {
       return { ...s, over: true, done: s.done.map(() => true) };
     }
   }
+}
+
+export type ImportIssueCode = ResultsIssue | 'otherBoard' | 'otherBrackets' | 'full' | 'alreadyIn' | 'badEquation';
+
+/** Why a results code cannot be added: a code and values for the catalogue, plain English, and the equation's own reason. */
+export interface ImportIssue {
+  code: ImportIssueCode;
+  vars: Record<string, string | number>;
+  text: string;
+  inner?: Reason;
+}
+
+/** Checks another device's results code against this round: same board and settings, a new name, equations that hold. */
+export function checkImport(
+  s: TallyState,
+  code: string,
+): { ok: true; name: string; entries: Entry[] } | { ok: false; issue: ImportIssue } {
+  const fail = (c: ImportIssueCode, text: string, vars: Record<string, string | number> = {}, inner?: Reason) => ({
+    ok: false as const,
+    issue: { code: c, vars, text, ...(inner ? { inner } : {}) },
+  });
+  const r = decodeResults(code);
+  if (!r.ok) return fail(r.code, r.reason, r.vars);
+  if (r.value.board !== formatBoard(s.board)) return fail('otherBoard', 'this results code is for a different board');
+  if (r.value.parens !== s.params.parens) return fail('otherBrackets', 'this results code was made with a different brackets setting');
+  if (s.players.length >= MAX_PLAYERS) return fail('full', `a round has at most ${MAX_PLAYERS} players`, { n: MAX_PLAYERS });
+  const name = cleanName(r.value.name) || 'Player';
+  if (s.players.some((pl) => pl.name.toLowerCase() === name.toLowerCase()))
+    return fail('alreadyIn', `${name} is already in this round (each results code is added once)`, { name });
+  const entries: Entry[] = [];
+  for (const e of r.value.entries) {
+    const c = checkForSheet(s, entries, e.cells, e.eq);
+    if (!c.ok) return fail('badEquation', `${name}’s equation ${e.eq} does not count: ${c.reason.text}`, { name, eq: e.eq }, c.reason);
+    entries.push(c.entry);
+  }
+  return { ok: true, name, entries };
 }
 
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);

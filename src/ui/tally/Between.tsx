@@ -5,11 +5,12 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { formatBoard } from '../../games/tally/board';
-import { decodeResults, encodeResults } from '../../games/tally/codes';
-import { cleanName, type TallyMove, type TallyState } from '../../games/tally/round';
+import { encodeResults } from '../../games/tally/codes';
+import { checkImport, type TallyMove, type TallyState } from '../../games/tally/round';
 import { QrCode } from '../components/QrCode';
 import { ShareCode } from '../components/ShareCode';
-import { t } from '../i18n';
+import { t, type MessageKey } from '../i18n';
+import { reasonText } from './Play';
 import { hrefFor } from '../router';
 import type { DispatchResult } from '../session';
 import { tallySolver } from './solver';
@@ -133,11 +134,16 @@ export function TallyBetween(props: {
           onSubmit={async (e) => {
             e.preventDefault();
             const code = resultsInput.trim();
+            const check = checkImport(state, code);
+            if (!check.ok) {
+              const { issue } = check;
+              const why = issue.inner ? reasonText(issue.inner) : '';
+              setResultsMsg({ ok: false, text: t('tally.resultsBad', { reason: t(`tally.import.${issue.code}` as MessageKey, { ...issue.vars, why }) }) });
+              return;
+            }
             const r = await dispatch({ t: 'import', code });
             if (r.ok) {
-              const decoded = decodeResults(code);
-              const name = decoded.ok ? cleanName(decoded.value.name) : '';
-              setResultsMsg({ ok: true, text: t('tally.resultsAdded', { name }) });
+              setResultsMsg({ ok: true, text: t('tally.resultsAdded', { name: check.name }) });
               setResultsInput('');
             } else setResultsMsg({ ok: false, text: t('tally.resultsBad', { reason: r.reason }) });
           }}

@@ -1,7 +1,7 @@
 /** Setting up a round: who plays (solo, pass the tablet, several devices), computer players, timer, brackets, board. */
 import { useState } from 'preact/hooks';
 import { makeSeed } from '../../core/random';
-import { boardProblem } from '../../games/tally/board';
+import { boardIssue } from '../../games/tally/board';
 import { readBoardCode } from '../../games/tally/codes';
 import { cleanName, DEFAULT_PARAMS, LEVELS, tallyEngine, type Level, type TallyMove, type TallyParams, type TallyState } from '../../games/tally/round';
 import { Screen } from '../components/Screen';
@@ -101,9 +101,9 @@ export function TallySetup(props: { joinCode?: string; again?: { names: string[]
     } else {
       const board = typed ? digits.replace(/\s/g, '') : null;
       if (board !== null) {
-        const problem = boardProblem(board);
-        if (problem) {
-          setError(problem);
+        const issue = boardIssue(board);
+        if (issue) {
+          setError(t(`tally.boardIssue.${issue.code}` as MessageKey, issue.vars));
           return;
         }
       }

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { REASON_CODES, reason } from '../../../src/games/tally/equation';
 import { en } from '../../../src/i18n/en';
 import { reasonText } from '../../../src/ui/tally/Play';
+import { boardIssue, boardProblem } from '../../../src/games/tally/board';
+import { applyMove, checkImport, DEFAULT_PARAMS, initRound } from '../../../src/games/tally/round';
+import { t, type MessageKey } from '../../../src/ui/i18n';
 
 describe('Tally Rally messages', () => {
   it('has an English message for every engine reason, saying the same as the engine', () => {
@@ -11,6 +14,43 @@ describe('Tally Rally messages', () => {
       const r = reason(code, vars);
       // the catalogue may use typographic quotes; otherwise the words are the engine's
       expect(reasonText(r).replace(/[“”]/g, '"')).toBe(r.text);
+    }
+  });
+});
+
+
+describe('Tally Rally refusals of codes and boards in the catalogue', () => {
+  const BOARD = '4481917632905758';
+  const state = applyMove(initRound({ ...DEFAULT_PARAMS, board: BOARD }, 's'), { t: 'join', name: 'Ana' });
+
+  it('says the same as the engine for every kind of unusable results code', () => {
+    const codes = [
+      'hello',
+      'TR1.12.0.Ben.a+b=c',
+      `TR1.${BOARD}.7.Ben.a+b=c`,
+      `TR1.${BOARD}.0.B~zz.a+b=c`,
+      `TR1.${BOARD}.0.Ben.a+b=c!`,
+      'TR1.1234567890123456.0.Ben.a+b=c',
+      `TR1.${BOARD}.1.Ben.a+b=c`,
+      `TR1.${BOARD}.0.Ana.a+b=c`,
+      `TR1.${BOARD}.0.Ben.a+b=d`,
+    ];
+    const seen = new Set<string>();
+    for (const code of codes) {
+      const r = checkImport(state, code);
+      expect(r.ok).toBe(false);
+      if (r.ok) continue;
+      seen.add(r.issue.code);
+      const why = r.issue.inner ? reasonText(r.issue.inner) : '';
+      expect(t(`tally.import.${r.issue.code}` as MessageKey, { ...r.issue.vars, why }).replace(/[“”]/g, '"')).toBe(r.issue.text);
+    }
+    expect(seen.size).toBe(codes.length);
+  });
+
+  it('says the same as the engine for unusable boards', () => {
+    for (const text of ['12a', '123', '1111222233334444']) {
+      const issue = boardIssue(text)!;
+      expect(t(`tally.boardIssue.${issue.code}` as MessageKey, issue.vars)).toBe(boardProblem(text));
     }
   });
 });
