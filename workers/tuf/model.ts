@@ -30,6 +30,8 @@ export interface SolverRules {
   doubleNegative: boolean;
   /** Game 4 on: the (×) face may open a parenthesised group. */
   groups: boolean;
+  /** Game 5: a number may be written in another base, the base as lowered cubes after it. */
+  bases: boolean;
   /** Equations whose two sides are 0: allowed, not allowed, or 2 points less. */
   zero: 'allow' | 'forbid' | 'penalty';
 }

@@ -133,5 +133,5 @@ export function computerMove(req: ComputerMoveRequest): ComputerMove {
   if (!eq) return none;
   const checked = verifyFound(a.prepared, eq);
   if (!checked) return none;
-  return { level: req.level, equation: checked.equation, normal: checked.normal, cubes: eq.cubes, score: eq.score, delayMs };
+  return { level: req.level, equation: checked.equation, normal: checked.normal, cubes: eq.cubes, score: checked.score, delayMs };
 }

@@ -33,6 +33,8 @@ const EMPTY = new ValueSet();
 /** Witness codes besides cube types: a gap, and the (×) cube opening a group. */
 export const GAP = -1;
 export const OPEN = -2;
+/** A lowered (subscript) cube of type t is written SUB - t in a witness. */
+export const SUB = -10;
 
 /** Thrown inside the set computations when the deadline has passed. */
 export class OutOfTime extends Error {}
@@ -144,13 +146,13 @@ export class Searcher {
     list.push({ types, n, d });
   }
 
-  private addWord(types: number[], n: number, d: number): void {
+  private addWord(types: number[], n: number, d: number, codes: number[] = types): void {
     let S = 0;
     for (const t of types) S += this.stride[t] as number;
     let set = this.factor[S];
     if (!set) set = this.factor[S] = new ValueSet();
     set.add(n, d);
-    this.pushWord(S, types.slice(), n, d);
+    this.pushWord(S, codes.slice(), n, d);
     const minus = this.opType['-'];
     if (minus >= 0) {
       const Sm = S + (this.stride[minus] as number);
@@ -158,13 +160,13 @@ export class Searcher {
       if (!neg) neg = this.factor[Sm] = new ValueSet();
       const nn = n === 0 ? 0 : -n;
       neg.add(nn, d);
-      this.pushWord(Sm, [minus, ...types], nn, d);
+      this.pushWord(Sm, [minus, ...codes], nn, d);
       if (this.rules.doubleNegative && (this.cap[minus] as number) >= 2) {
         const Smm = Sm + (this.stride[minus] as number);
         let pos = this.factor[Smm];
         if (!pos) pos = this.factor[Smm] = new ValueSet();
         pos.add(n, d);
-        this.pushWord(Smm, [minus, minus, ...types], n, d);
+        this.pushWord(Smm, [minus, minus, ...codes], n, d);
       }
     }
   }
@@ -279,6 +281,69 @@ export class Searcher {
         for (const t of b.types) used[t] = (used[t] as number) - 1;
       }
       give(point);
+    }
+    // numbers in another base (game 5): digits, an optional point, then 1–2 lowered base cubes
+    if (rules.bases) {
+      const bases: { types: number[]; value: number }[] = [];
+      for (const t1 of digits) {
+        if (!take(t1)) continue;
+        const x = digitText(t1);
+        if (Number(x) >= 2) bases.push({ types: [t1], value: Number(x) });
+        if (x !== '0') {
+          for (const t2 of digits) {
+            if (!take(t2)) continue;
+            bases.push({ types: [t1, t2], value: Number(x + digitText(t2)) });
+            give(t2);
+          }
+        }
+        give(t1);
+      }
+      for (const b of bases) {
+        for (const t of b.types) used[t] = (used[t] as number) + 1;
+        const fits = (t: number): boolean => [...digitText(t)].every((ch) => Number(ch) < b.value);
+        const sub = b.types.map((t) => SUB - t);
+        const emit = (whole: number[], wholeText: string, frac: number[], fracText: string): void => {
+          let num = 0;
+          for (const ch of wholeText + fracText) num = num * b.value + Number(ch);
+          let den = 1;
+          for (let k = 0; k < fracText.length; k++) den *= b.value;
+          if (!Number.isSafeInteger(num) || !Number.isSafeInteger(den)) return;
+          const g = gcdInt(num, den) || 1;
+          const body = frac.length > 0 ? [...whole, point, ...frac] : whole;
+          this.addWord([...body, ...b.types], num / g, den / g, [...body, ...sub]);
+        };
+        const growFracB = (whole: number[], wholeText: string, seq: number[], text: string): void => {
+          for (const t of digits) {
+            if (!fits(t) || !take(t)) continue;
+            seq.push(t);
+            emit(whole, wholeText, seq, text + digitText(t));
+            growFracB(whole, wholeText, seq, text + digitText(t));
+            seq.pop();
+            give(t);
+          }
+        };
+        const growWholeB = (seq: number[], text: string): void => {
+          if (seq.length > 0) {
+            emit(seq, text, [], '');
+            if (rules.decimalPoint && point >= 0 && take(point)) {
+              growFracB(seq.slice(), text, [], '');
+              give(point);
+            }
+          }
+          if (text === '0') return;
+          for (const t of digits) {
+            if (!fits(t) || !take(t)) continue;
+            if (seq.length === 0 || text !== '0') {
+              seq.push(t);
+              growWholeB(seq, text + digitText(t));
+              seq.pop();
+            }
+            give(t);
+          }
+        };
+        growWholeB([], '');
+        for (const t of b.types) used[t] = (used[t] as number) - 1;
+      }
     }
   }
 

@@ -18,7 +18,7 @@
  */
 import { GAMES, parseRoll, withDefaults, type GameKey, type RolledCube, type TufSettings } from '../../src/games/tuf';
 import type { CubeKind, SolverRules } from './model';
-import { candidateOrder, GAP, longest, OPEN, Searcher, typesOf, type FoundEquation } from './search';
+import { candidateOrder, GAP, longest, OPEN, SUB, Searcher, typesOf, type FoundEquation } from './search';
 import { ratText } from './rat';
 import { engineCheck } from './verify';
 import { defaultNow } from './clock';
@@ -82,6 +82,7 @@ export function solverRules(game: GameKey, settings: TufSettings): SolverRules {
     decimalPoint: g.decimals,
     doubleNegative: false,
     groups: g.groups,
+    bases: g.bases,
     zero: settings.zero === 'disallow' ? 'forbid' : settings.zero,
   };
 }
@@ -150,6 +151,7 @@ export function tokensOf(p: Prepared, eq: FoundEquation): string[] | null {
   const queues = s.types.map((t) => t.faces.slice());
   const face = (t: number): string => {
     if (t === GAP) return '|';
+    if (t <= SUB) return `_${(queues[SUB - t] as string[]).shift() as string}`;
     if (t === OPEN) {
       (queues[s.paren] as string[]).shift();
       return '(x)>';
@@ -223,7 +225,7 @@ export function analyse(req: SolveRequest): Analysis {
         equation: checked.equation,
         normal: checked.normal,
         cubes: best.cubes,
-        score: best.score,
+        score: checked.score,
         value: ratText(best.n, best.d),
         proven: out.proven && exhaustive && !disputed,
         ...(why ? { why } : {}),
@@ -239,12 +241,15 @@ export function analyse(req: SolveRequest): Analysis {
 }
 
 /** The engine's verdict on a found equation: its text and normal form, or null when rejected. */
-export function verifyFound(p: Prepared, eq: FoundEquation): { equation: string; normal: string } | null {
+export function verifyFound(p: Prepared, eq: FoundEquation): { equation: string; normal: string; score: number } | null {
   const tokens = tokensOf(p, eq);
   if (!tokens) return null;
   const equation = tokens.join(' ');
   const verdict = engineCheck(p.game, equation, p.faces.join(' '), p.settings);
   if (!verdict.valid) return null;
-  if (verdict.score !== eq.score) return null;
-  return { equation, normal: verdict.normal };
+  // the solver's score must be the engine's; only game 5's optional base bonus
+  // (one extra cube for a non-decimal number) may add to it
+  const bonus = verdict.score - eq.score;
+  if (bonus !== 0 && !(bonus === 1 && p.settings.baseBonus && GAMES[p.game].bases)) return null;
+  return { equation, normal: verdict.normal, score: verdict.score };
 }
