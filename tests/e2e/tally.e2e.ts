@@ -215,7 +215,8 @@ describe('Tally Rally on several devices', () => {
     await shot(a, 'tally-devices-code');
 
     await open(b, `#/tally/code/${encodeURIComponent(code)}`);
-    await b.getByText(`Joining board ${code}`).waitFor();
+    await b.getByText('You are joining a board shared from another device: 3-minute timer, brackets not allowed.').waitFor();
+    await b.getByText(`Board code ${code}`).waitFor();
     await b.getByLabel('Your name').fill('Ben');
     await shot(b, 'tally-devices-join');
     await b.getByRole('button', { name: 'Start', exact: true }).tap();

@@ -127,9 +127,21 @@ export function TallySetup(props: { joinCode?: string; again?: { names: string[]
   return (
     <Screen title={t('tally.setup')} back="#/" class="tally-setup">
       {joined && (
-        <p class="tally-joining" role="status">
-          {joinError ? t('tally.badCode', { reason: joinError }) : t('tally.joining', { code: props.joinCode ?? '' })}
-        </p>
+        <div class="tally-joining" role="status">
+          {joinError || !joinedParams ? (
+            <p>{t('tally.badCode', { reason: joinError ?? '' })}</p>
+          ) : (
+            <>
+              <p>
+                {t('tally.joining', {
+                  minutes: Math.round(joinedParams.seconds / 60) || 1,
+                  brackets: joinedParams.parens ? t('tally.bracketsOn') : t('tally.bracketsOff'),
+                })}
+              </p>
+              <p class="tally-muted tally-code">{t('tally.joiningCode', { code: props.joinCode ?? '' })}</p>
+            </>
+          )}
+        </div>
       )}
       {!joined && (
         <>
