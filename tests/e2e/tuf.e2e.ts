@@ -97,13 +97,13 @@ describe('TUF by touch', () => {
     const tokens = eq.split(' ');
     const half = tokens.slice(0, 3).join(' ');
     await build(seat, half);
-    await expect(seat.getByRole('group', { name: 'Equation line' }).getByRole('button').count()).resolves.toBe(3);
+    await expect.poll(() => seat.getByRole('group', { name: 'Equation line' }).getByRole('button').count()).toBe(3);
     await check(page, 'tuf-solo-arrange');
     const before = await page.locator('.sand-clock').textContent();
     await page.waitForTimeout(1500);
     await page.reload();
     await seat.getByRole('group', { name: 'Equation line' }).waitFor();
-    await expect(seat.getByRole('group', { name: 'Equation line' }).getByRole('button').count()).resolves.toBe(3);
+    await expect.poll(() => seat.getByRole('group', { name: 'Equation line' }).getByRole('button').count()).toBe(3);
     const after = await page.locator('.sand-clock').textContent();
     expect(after).not.toBe('5:00');
     expect(after && before && after <= before).toBe(true);
@@ -111,7 +111,7 @@ describe('TUF by touch', () => {
     const lastOnLine = seat.getByRole('group', { name: 'Equation line' }).getByRole('button').nth(2);
     await lastOnLine.tap();
     await lastOnLine.tap();
-    await expect(seat.getByRole('group', { name: 'Equation line' }).getByRole('button').count()).resolves.toBe(2);
+    await expect.poll(() => seat.getByRole('group', { name: 'Equation line' }).getByRole('button').count()).toBe(2);
     await build(seat, tokens.slice(2).join(' '));
     await seat.getByText('True').waitFor();
     await seat.getByRole('button', { name: /TUF! I’m done/ }).tap();
@@ -129,7 +129,8 @@ describe('TUF by touch', () => {
     await open(page, `#/tuf/code/${encodeURIComponent(codeFor(p, 'big1'))}`);
     await page.getByRole('button', { name: 'Roll the cubes' }).tap();
     const tray = page.getByRole('group', { name: 'Cubes on the table' });
-    await expect(tray.getByRole('button').count()).resolves.toBe(17);
+    await tray.getByRole('button').nth(16).waitFor();
+    await expect.poll(() => tray.getByRole('button').count()).toBe(17);
     for (let i = 0; i < 6; i++) await tray.getByRole('button').first().tap();
     await check(page, 'tuf-big-hand');
     await page.setViewportSize(TABLET);
@@ -187,10 +188,10 @@ describe('TUF by touch', () => {
     await open(page, `#/tuf/code/${encodeURIComponent(codeFor(p, 'four'))}`);
     await page.getByRole('button', { name: 'Roll the cubes' }).tap();
     for (const n of [1, 2, 3, 4]) await page.getByRole('region', { name: `Player ${n}’s cubes` }).waitFor();
-    await expect(page.getByText('No timer yet: it starts when someone calls TUF!').count()).resolves.toBe(1);
+    await expect.poll(() => page.getByText('No timer yet: it starts when someone calls TUF!').count()).toBe(1);
     const p3 = page.getByRole('region', { name: 'Player 3’s cubes' });
     await p3.getByRole('group', { name: 'Cubes on the table' }).getByRole('button').first().tap();
-    await expect(p3.getByRole('group', { name: 'Equation line' }).getByRole('button').count()).resolves.toBe(1);
+    await expect.poll(() => p3.getByRole('group', { name: 'Equation line' }).getByRole('button').count()).toBe(1);
     await check(page, 'tuf-four-seats');
     // player 4 (right side) calls TUF: one red timer for the whole table
     const eq = smallEquation(rollFor(p, 'four', 0, 3).map((c) => c.face), '2');
@@ -198,8 +199,8 @@ describe('TUF by touch', () => {
     await build(p4, eq);
     await p4.getByRole('button', { name: 'TUF!' }).tap();
     await page.getByText(/Player 4 called TUF! with \d+ cubes/).waitFor();
-    await expect(page.locator('.sand-timer').count()).resolves.toBe(1);
-    await expect(p3.getByRole('button', { name: /TUFFER!/ }).count()).resolves.toBe(1);
+    await expect.poll(() => page.locator('.sand-timer').count()).toBe(1);
+    await expect.poll(() => p3.getByRole('button', { name: /TUFFER!/ }).count()).toBe(1);
     await check(page, 'tuf-four-seats-called');
   });
 
@@ -226,7 +227,7 @@ describe('TUF by touch', () => {
     await page.getByRole('button', { name: 'Play', exact: true }).tap();
     await page.getByRole('button', { name: 'Roll the cubes' }).tap();
     await page.getByRole('group', { name: 'Cubes on the table' }).waitFor();
-    await expect(page.getByRole('button', { name: /yellow cube/ }).count()).resolves.toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: /yellow cube/ }).count()).toBe(1);
     // the computer's equation comes from the solver worker, offline too
     await page.locator('.tuf-computer[data-plan="ready"]').waitFor({ timeout: 30_000 });
     await check(page, 'tuf-lesson-play-offline');
