@@ -1027,6 +1027,7 @@ export function longest(s: Searcher, order: readonly number[], opts: LongestOpti
   try {
     for (const U of order) {
       if (!better((s.scoreOf[U] as number) + 1, (s.cubesOf[U] as number) + 1)) break;
+      if ((s.cubesOf[U] as number) > 2 * maxSide) continue;
       if (!plausible(s, U)) continue;
       if (opts.skip?.has(U)) continue;
       if (now() > deadline) throw new OutOfTime();

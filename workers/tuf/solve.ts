@@ -208,10 +208,20 @@ export function analyse(req: SolveRequest): Analysis {
   const skip = new Set<number>();
   let disputed = false;
   let start: FoundEquation | null = null;
-  // a quick pass with small sides gives a good equation early when the budget is tight
+  // quick passes with small sides give a good equation early when the budget is tight
   if (budget !== Infinity) {
-    const quick = longest(s, order, { deadline: t0 + budget / 4, now, maxSide: 7 });
-    if (quick.best && verifyFound(p, quick.best)) start = quick.best;
+    // sides of at most k cubes, k growing, within half the budget
+    const quickDeadline = t0 + budget / 2;
+    for (let k = 3; k <= 8 && now() < quickDeadline; k++) {
+      const quick = longest(s, order, { deadline: quickDeadline, now, maxSide: k, start, skip });
+      if (quick.best && quick.best !== start) {
+        if (verifyFound(p, quick.best)) start = quick.best;
+        else {
+          skip.add(quick.best.U);
+          disputed = true;
+        }
+      }
+    }
   }
   for (;;) {
     const out = longest(s, order, { deadline, now, skip, start });
