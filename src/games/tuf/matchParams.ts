@@ -143,10 +143,10 @@ export function formatMatchParams(p: MatchParams): Params {
   put('rn', p.reducedNumbers ? '1' : '0', '0');
   put('ord', p.orderScoring ? '1' : '0', '0');
   if (p.constantPreset !== null) out.k = p.constantPreset === '%' ? 'pct' : p.constantPreset;
-  if (p.game === '1a') put('op', p.operatorPreset, 'rolled');
+  put('op', p.operatorPreset, 'rolled');
   put('pi', s.pi, 'any');
   put('j', J_CODE[s.j], 'i');
-  if (s.j === 'relation') out.jr = REL_CODE[s.jRelation];
+  put('jr', REL_CODE[s.jRelation], 'lt');
   if (s.chi !== null) out.chi = s.chi;
   put('cc', String(s.chiCubes), '1');
   return out;

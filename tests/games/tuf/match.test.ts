@@ -80,6 +80,39 @@ describe('match params', () => {
   });
 });
 
+describe('match params fuzz', () => {
+  it('random settings are read or refused with a MatchParamsError, never anything else', async () => {
+    const { createRng } = await import('../../../src/core/random');
+    const rng = createRng('params-fuzz');
+    const keys = ['g', 'h', 'c', 't', 'm', 'r', 'z', 'same', 'v', 'ct', 'xb', 'bb', 'rn', 'ord', 'k', 'op', 'pi', 'j', 'jr', 'chi', 'cc', 'q'];
+    const values = ['', '0', '1', '2', '5', '99', 'e', 'emh', 'ehhh', 'x', 'std', 'blue', 'allow', 'penalty', 'pct', 'pi', 'chi', '1/7', '25.4', '-3', '1/0', 'constant', '1a', '2+2-', 'any', 'radians', 'i', 'r', 'f', 'lt', 'eq', 'zz'];
+    const GOOD: Record<string, string[]> = {
+      g: ['1', '1a', '2', 'constant', '1c-b'], h: ['1', '2', '3'], c: ['', 'e', 'm'], t: ['std', 'fast', 'blue'], m: ['2', '15'], r: ['1', '5', '10'],
+      z: ['allow', 'disallow', 'penalty'], same: ['0', '1'], v: ['0', '1'], ct: ['0', '1'], xb: ['1'], bb: ['1'], rn: ['1'], ord: ['0', '1'],
+      op: ['rolled', '4+', '1+3-'], pi: ['any', '22/7'], j: ['i', 'r', 'f'], jr: ['lt', 'ge', 'eq'], chi: ['12', '1/7', '25.4'], cc: ['1', '3'],
+    };
+    let read = 0;
+    for (let i = 0; i < 500; i++) {
+      const params: Record<string, string> = {};
+      for (let k = 0; k < 1 + rng.int(6); k++) {
+        const key = rng.pick(keys);
+        params[key] = rng.int(4) === 0 ? rng.pick(values) : rng.pick(GOOD[key] ?? values);
+      }
+      let p: MatchParams | null = null;
+      try {
+        p = parseMatchParams(params);
+      } catch (e) {
+        expect(e).toBeInstanceOf(MatchParamsError);
+      }
+      if (p) {
+        read++;
+        expect(parseMatchParams(formatMatchParams(p)), JSON.stringify(params)).toEqual(p);
+      }
+    }
+    expect(read).toBeGreaterThan(10);
+  });
+});
+
 describe('rolls', () => {
   it('come from the seed: same seed, same cubes; every seat its own roll', () => {
     const p = two();

@@ -46,4 +46,16 @@ describe('result codes', () => {
     expect(readResultCode(code.replace('12', '13'), 'k3x9ab')).toEqual({ ok: false, reason: 'check' });
     expect(readResultCode('hello', 'k3x9ab')).toEqual({ ok: false, reason: 'shape' });
   });
+  it('random edits of a result code are never read as another score', () => {
+    const rng = createRng('result-fuzz');
+    const code = resultCode('k3x9ab', [12, 9, 0, 14, 3]);
+    const alphabet = '0123456789abcn.-';
+    for (let i = 0; i < 400; i++) {
+      const chars = code.split('');
+      chars[rng.int(chars.length)] = alphabet[rng.int(alphabet.length)] as string;
+      const mutated = chars.join('');
+      const r = readResultCode(mutated, 'k3x9ab');
+      if (r.ok) expect(r.points).toEqual([12, 9, 0, 14, 3]);
+    }
+  });
 });
