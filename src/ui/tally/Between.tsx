@@ -5,12 +5,10 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { formatBoard } from '../../games/tally/board';
-import { encodeResults } from '../../games/tally/codes';
-import { checkImport, type TallyMove, type TallyState } from '../../games/tally/round';
-import { QrCode } from '../components/QrCode';
+import type { TallyMove, TallyState } from '../../games/tally/round';
 import { ShareCode } from '../components/ShareCode';
-import { t, type MessageKey } from '../i18n';
-import { reasonText } from './Play';
+import { t } from '../i18n';
+import { TallyExchange } from './Exchange';
 import { hrefFor } from '../router';
 import type { DispatchResult } from '../session';
 import { tallySolver } from './solver';
@@ -29,8 +27,6 @@ export function TallyBetween(props: {
   const pendingBots = state.players.flatMap((p, i) => (p.kind === 'bot' && !state.done[i] ? [i] : []));
   const [botError, setBotError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const [resultsInput, setResultsInput] = useState('');
-  const [resultsMsg, setResultsMsg] = useState<{ ok: boolean; text: string } | null>(null);
   const [ending, setEnding] = useState(false);
   const working = useRef(false);
 
@@ -78,17 +74,6 @@ export function TallyBetween(props: {
     );
   }
 
-  const local = state.players.flatMap((p, i) => (p.kind === 'human' ? [i] : []));
-  const mine = local.map((i) => ({
-    name: state.players[i]?.name ?? '',
-    code: encodeResults(
-      state.board,
-      state.params.parens,
-      state.players[i]?.name ?? '',
-      (state.sheets[i] ?? []).map((e) => ({ cells: e.cells, eq: e.text })),
-    ),
-  }));
-
   return (
     <div class="tally-between">
       <h2>{t('tally.waiting')}</h2>
@@ -117,57 +102,7 @@ export function TallyBetween(props: {
       >
         {t('tally.showResults')}
       </button>
-      <details class="tally-share" open={state.players.every((p) => p.kind !== 'bot') && humans.length === 1}>
-        <summary>{t('tally.exchange')}</summary>
-        <p class="tally-help">{t('tally.exchangeHelp')}</p>
-        {mine.map((m) => (
-          <div class="tally-results-code" key={m.name}>
-            <QrCode text={m.code} label={t('tally.resultsOf', { name: m.name })} size={150} />
-            <div>
-              <div class="share-label">{mine.length > 1 ? t('tally.resultsOf', { name: m.name }) : t('tally.yourResults')}</div>
-              <output class="share-code tally-code">{m.code}</output>
-            </div>
-          </div>
-        ))}
-        <form
-          class="code-form"
-          onSubmit={async (e) => {
-            e.preventDefault();
-            const code = resultsInput.trim();
-            const check = checkImport(state, code);
-            if (!check.ok) {
-              const { issue } = check;
-              const why = issue.inner ? reasonText(issue.inner) : '';
-              setResultsMsg({ ok: false, text: t('tally.resultsBad', { reason: t(`tally.import.${issue.code}` as MessageKey, { ...issue.vars, why }) }) });
-              return;
-            }
-            const r = await dispatch({ t: 'import', code });
-            if (r.ok) {
-              setResultsMsg({ ok: true, text: t('tally.resultsAdded', { name: check.name }) });
-              setResultsInput('');
-            } else setResultsMsg({ ok: false, text: t('tally.resultsBad', { reason: r.reason }) });
-          }}
-        >
-          <label class="visually-hidden" for="tally-results-in">
-            {t('tally.addResults')}
-          </label>
-          <input
-            id="tally-results-in"
-            class="input"
-            placeholder={t('tally.addResults')}
-            value={resultsInput}
-            onInput={(e) => setResultsInput((e.currentTarget as HTMLInputElement).value)}
-          />
-          <button class="btn" type="submit" disabled={resultsInput.trim() === ''}>
-            {t('tally.addResultsButton')}
-          </button>
-        </form>
-        {resultsMsg && (
-          <p class={resultsMsg.ok ? 'tally-ok' : 'form-error'} role="status">
-            {resultsMsg.text}
-          </p>
-        )}
-      </details>
+      <TallyExchange state={state} dispatch={dispatch} open={state.players.every((p) => p.kind !== 'bot') && humans.length === 1} />
     </div>
   );
 }

@@ -7,14 +7,16 @@
 import { useEffect, useState } from 'preact/hooks';
 import { formatBoard } from '../../games/tally/board';
 import { prettyText } from '../../games/tally/equation';
-import { scoreRound, winners, type TallyState } from '../../games/tally/round';
+import { scoreRound, winners, type TallyMove, type TallyState } from '../../games/tally/round';
+import type { DispatchResult } from '../session';
+import { TallyExchange } from './Exchange';
 import type { Found, Longest } from '../../../workers/tally/solver';
 import { Scoreboard } from '../components/Scoreboard';
 import { t, type MessageKey } from '../i18n';
 import { BoardView } from './BoardView';
 import { tallySolver } from './solver';
 
-export function TallyResults(props: { state: TallyState; onAgain: () => void }) {
+export function TallyResults(props: { state: TallyState; onAgain: () => void; dispatch: (m: TallyMove) => Promise<DispatchResult> }) {
   const { state } = props;
   const scored = scoreRound(state);
   const win = winners(scored);
@@ -91,6 +93,7 @@ export function TallyResults(props: { state: TallyState; onAgain: () => void }) 
               )}
             </section>
           ))}
+          {(state.players.some((p) => p.kind === 'remote') || state.players.every((p) => p.kind === 'human')) && <TallyExchange state={state} dispatch={props.dispatch} open={false} />}
         </div>
         <section class="tally-held" aria-label={t('tally.held')}>
           <h3>{t('tally.held')}</h3>

@@ -8,7 +8,6 @@ import { useEffect } from 'preact/hooks';
 import { formatGameId } from '../../core/gameId';
 import { makeSeed } from '../../core/random';
 import { scoreRound, tallyEngine, type Level, type TallyMove, type TallyState } from '../../games/tally/round';
-import { newId } from '../../storage';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
 import type { GameScreenProps } from '../games';
@@ -38,6 +37,23 @@ function TallyGame(props: { id: string }) {
     return () => app.setInGame(false);
   }, [state?.over, !!state]);
 
+  // A finished round goes into the history; a results code added later updates the same record.
+  const playersKey = state?.over ? state.players.map((p) => p.name).join('\n') : '';
+  useEffect(() => {
+    if (!state?.over || !session) return;
+    const scored = scoreRound(state);
+    app.store.history
+      .save({
+        id: `history-${session.id}`,
+        game: 'tally',
+        code: session.code,
+        finishedAt: Date.now(),
+        players: scored.map((s) => ({ name: s.player.name, score: s.total, ...(s.player.kind === 'bot' ? { computer: true } : {}) })),
+        meta: { equations: scored.reduce((a, s) => a + s.entries.length, 0), board: state.board.join('') },
+      })
+      .catch((e: unknown) => app.notify({ kind: 'warning', text: e instanceof Error ? e.message : String(e) }));
+  }, [playersKey, session?.id]);
+
   if (game.status === 'loading') return <div class="loading" aria-busy="true">{t('common.loading')}</div>;
   if (!state || !session || game.status !== 'ready') {
     return (
@@ -54,24 +70,7 @@ function TallyGame(props: { id: string }) {
 
   const end = async (): Promise<void> => {
     const r = await dispatch({ t: 'end' });
-    if (!r.ok) {
-      app.notify({ kind: 'error', text: r.reason });
-      return;
-    }
-    const over = tallyEngine.apply(state, { t: 'end' });
-    const scored = scoreRound(over);
-    try {
-      await app.store.history.save({
-        id: newId('tally'),
-        game: 'tally',
-        code,
-        finishedAt: Date.now(),
-        players: scored.map((s) => ({ name: s.player.name, score: s.total, ...(s.player.kind === 'bot' ? { computer: true } : {}) })),
-        meta: { equations: scored.reduce((a, s) => a + s.entries.length, 0), board: over.board.join('') },
-      });
-    } catch (e) {
-      app.notify({ kind: 'warning', text: e instanceof Error ? e.message : String(e) });
-    }
+    if (!r.ok) app.notify({ kind: 'error', text: r.reason });
   };
 
   const again = async (): Promise<void> => {
@@ -106,7 +105,7 @@ function TallyGame(props: { id: string }) {
   return (
     <Screen title={state.over ? t('tally.results') : t('tally.title')} back="#/" class={`tally-screen ${state.turn ? 'is-playing' : ''} ${state.over ? 'is-over' : ''}`}>
       {state.over ? (
-        <TallyResults state={state} onAgain={() => void again()} />
+        <TallyResults state={state} onAgain={() => void again()} dispatch={dispatch} />
       ) : state.turn ? (
         <TallyPlay
           key={`${state.turn.player}-${state.turn.startedAt}`}

@@ -166,6 +166,16 @@ describe('codes between devices', () => {
     expect(scored.map((p) => p.total)).toEqual([0, 0]);
   });
 
+  it('still takes a results code after the results are shown, and nothing else', () => {
+    const board = initRound(params, 'x').board;
+    const over = play([{ t: 'join', name: 'Ana' }, { t: 'go', p: 0, at: 0 }, { t: 'add', p: 0, cells: [3, 6, 2], eq: '1+7=8' }, { t: 'stop', p: 0 }, { t: 'end' }]);
+    expect(scoreRound(over)[0]?.total).toBe(3);
+    const late = applyMove(over, { t: 'import', code: encodeResults(board, false, 'Ben', [{ cells: [2, 6, 3], eq: '8-7=1' }]) });
+    expect(late.over).toBe(true);
+    expect(scoreRound(late).map((p) => p.total)).toEqual([0, 0]);
+    expect(() => applyMove(late, { t: 'go', p: 0, at: 1 })).toThrow('the round is over');
+  });
+
   it('refuses damaged codes, other boards and wrong equations with reasons', () => {
     const s = play([{ t: 'join', name: 'Ana' }]);
     expect(() => applyMove(s, { t: 'import', code: 'hello' })).toThrow('this is not a Tally Rally results code');

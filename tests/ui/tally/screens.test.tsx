@@ -142,11 +142,25 @@ describe('Tally Rally screens', () => {
     await screen.findByText('Ben wins with 3 points!');
     const saved = await store.sessions.get(id);
     expect(saved?.status).toBe('finished');
-    const history = await store.history.list();
-    expect(history[0]?.players).toEqual([
-      { name: 'Ana', score: 0 },
-      { name: 'Ben', score: 3 },
-    ]);
+    await waitFor(async () =>
+      expect((await store.history.list())[0]?.players).toEqual([
+        { name: 'Ana', score: 0 },
+        { name: 'Ben', score: 3 },
+      ]),
+    );
+    // a results code that arrives after the results are shown still counts, and the history follows
+    const cy = encodeResults(parseBoard(BOARD), false, 'Cy', [{ cells: [3, 6, 2], eq: '1+7=8' }]);
+    fireEvent.click(screen.getByText('Other devices'));
+    const late = screen.getByPlaceholderText('Add a results code from another device');
+    fireEvent.input(late, { target: { value: cy } });
+    fireEvent.submit(late.closest('form') as HTMLFormElement);
+    await screen.findByText('Added the sheet of Cy.');
+    await screen.findByText('A tie: Ana, Ben, Cy with 0 points.');
+    await waitFor(async () => {
+      const history = await store.history.list();
+      expect(history).toHaveLength(1);
+      expect(history[0]?.players.map((p) => p.score)).toEqual([0, 0, 0]);
+    });
   });
 
   it('resumes a saved turn after a reload, with the traced path', async () => {

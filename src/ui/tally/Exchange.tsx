@@ -1,0 +1,81 @@
+/**
+ * Results codes between devices: this device's people's codes (text and QR)
+ * and a box to add the others' codes, before or after the results are shown,
+ * so that equations found on two devices are struck out.
+ */
+import { useState } from 'preact/hooks';
+import { encodeResults } from '../../games/tally/codes';
+import { checkImport, type TallyMove, type TallyState } from '../../games/tally/round';
+import { QrCode } from '../components/QrCode';
+import { t, type MessageKey } from '../i18n';
+import type { DispatchResult } from '../session';
+import { reasonText } from './Play';
+
+export function TallyExchange(props: { state: TallyState; dispatch: (m: TallyMove) => Promise<DispatchResult>; open: boolean }) {
+  const { state, dispatch } = props;
+  const [input, setInput] = useState('');
+  const [msg, setMsg] = useState<{ ok: boolean; text: string } | null>(null);
+  const mine = state.players.flatMap((p, i) =>
+    p.kind === 'human'
+      ? [
+          {
+            name: p.name,
+            code: encodeResults(state.board, state.params.parens, p.name, (state.sheets[i] ?? []).map((e) => ({ cells: e.cells, eq: e.text }))),
+          },
+        ]
+      : [],
+  );
+  return (
+    <details class="tally-share" open={props.open}>
+      <summary>{t('tally.exchange')}</summary>
+      <p class="tally-help">{t('tally.exchangeHelp')}</p>
+      {mine.map((m) => (
+        <div class="tally-results-code" key={m.name}>
+          <QrCode text={m.code} label={t('tally.resultsOf', { name: m.name })} size={150} />
+          <div>
+            <div class="share-label">{mine.length > 1 ? t('tally.resultsOf', { name: m.name }) : t('tally.yourResults')}</div>
+            <output class="share-code tally-code">{m.code}</output>
+          </div>
+        </div>
+      ))}
+      <form
+        class="code-form"
+        onSubmit={async (e) => {
+          e.preventDefault();
+          const code = input.trim();
+          const check = checkImport(state, code);
+          if (!check.ok) {
+            const { issue } = check;
+            const why = issue.inner ? reasonText(issue.inner) : '';
+            setMsg({ ok: false, text: t('tally.resultsBad', { reason: t(`tally.import.${issue.code}` as MessageKey, { ...issue.vars, why }) }) });
+            return;
+          }
+          const r = await dispatch({ t: 'import', code });
+          if (r.ok) {
+            setMsg({ ok: true, text: t('tally.resultsAdded', { name: check.name }) });
+            setInput('');
+          } else setMsg({ ok: false, text: t('tally.resultsBad', { reason: r.reason }) });
+        }}
+      >
+        <label class="visually-hidden" for="tally-results-in">
+          {t('tally.addResults')}
+        </label>
+        <input
+          id="tally-results-in"
+          class="input"
+          placeholder={t('tally.addResults')}
+          value={input}
+          onInput={(e) => setInput((e.currentTarget as HTMLInputElement).value)}
+        />
+        <button class="btn" type="submit" disabled={input.trim() === ''}>
+          {t('tally.addResultsButton')}
+        </button>
+      </form>
+      {msg && (
+        <p class={msg.ok ? 'tally-ok' : 'form-error'} role="status">
+          {msg.text}
+        </p>
+      )}
+    </details>
+  );
+}
