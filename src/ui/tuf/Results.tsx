@@ -106,10 +106,12 @@ export function Results(props: {
           ))}
         </section>
       )}
-      <Scoreboard
-        caption={t('tuf.scoresCaption')}
-        rows={state.seats.map((_, i) => ({ name: names[i] ?? '', rounds: state.rounds.map((r) => roundPoints(state, r)[i] ?? 0) }))}
-      />
+      <div class="tuf-scores">
+        <Scoreboard
+          caption={t('tuf.scoresCaption')}
+          rows={state.seats.map((_, i) => ({ name: names[i] ?? '', rounds: state.rounds.map((r) => roundPoints(state, r)[i] ?? 0) }))}
+        />
+      </div>
       {finished ? (
         <div class="tuf-final">
           <p class="tuf-winner" role="status">
