@@ -106,7 +106,7 @@ export function Results(props: {
           ))}
         </section>
       )}
-      <div class="tuf-scores">
+      <div class="tuf-scores" tabIndex={0} role="region" aria-label={t('tuf.scoresCaption')}>
         <Scoreboard
           caption={t('tuf.scoresCaption')}
           rows={state.seats.map((_, i) => ({ name: names[i] ?? '', rounds: state.rounds.map((r) => roundPoints(state, r)[i] ?? 0) }))}
