@@ -103,18 +103,77 @@ export const MAX_PLAYERS = 4;
 /** The game also ends after this many rounds in a row in which nobody placed a tile. */
 export const STALL_ROUNDS = 3;
 
-/** A move error with the refusal as data, for screens that word it themselves. */
-export class MathableMoveError extends IllegalMoveError {
-  constructor(
-    reason: string,
-    public readonly refusal: Refusal | null = null,
-  ) {
-    super(reason);
+/** Why a move other than a placement is refused, as data (the English wording is `describeProblem`). */
+export type TurnProblem =
+  | { code: 'players' }
+  | { code: 'gameOver' }
+  | { code: 'drawNotOwed' }
+  | { code: 'bagEmpty' }
+  | { code: 'nothingToUndo' }
+  | { code: 'undoLocked' }
+  | { code: 'placeFirst' }
+  | { code: 'exchangeAfterPlacing' }
+  | { code: 'exchangeNone' }
+  | { code: 'exchangeBagEmpty' }
+  | { code: 'exchangeTooMany'; left: number }
+  | { code: 'exchangeNotOnRack'; tile: number }
+  | { code: 'passAfterPlacing' }
+  | { code: 'endAfterPlacing' };
+
+/** Every refusal the engine can give: a placement's, or a turn's. */
+export type MathableProblem = Refusal | TurnProblem;
+
+export function describeProblem(p: MathableProblem): string {
+  switch (p.code) {
+    case 'players':
+      return 'Mathable is played by 2, 3 or 4 players.';
+    case 'gameOver':
+      return 'The game is over.';
+    case 'drawNotOwed':
+      return 'An extra tile can be taken only after placing a tile on a + − × ÷ square.';
+    case 'bagEmpty':
+      return 'The bag is empty.';
+    case 'nothingToUndo':
+      return 'No tile has been placed this turn.';
+    case 'undoLocked':
+      return 'Tiles placed before taking an extra tile cannot be taken back.';
+    case 'placeFirst':
+      return 'Place at least one tile first, or pass.';
+    case 'exchangeAfterPlacing':
+      return 'Tiles cannot be exchanged after placing a tile this turn.';
+    case 'exchangeNone':
+      return 'Choose at least one tile to exchange.';
+    case 'exchangeBagEmpty':
+      return 'The bag is empty: no tiles can be exchanged.';
+    case 'exchangeTooMany':
+      return `Only ${p.left} tiles are left in the bag: exchange at most ${p.left}.`;
+    case 'exchangeNotOnRack':
+      return `There is no ${p.tile} on the rack to exchange.`;
+    case 'passAfterPlacing':
+      return 'Tiles have been placed this turn: confirm them, or take them back before passing.';
+    case 'endAfterPlacing':
+      return 'Confirm or take back this turn’s tiles before ending the game.';
+    default:
+      return describeRefusal(p);
   }
 }
 
-const fail = (reason: string): never => {
-  throw new MathableMoveError(reason);
+/** A move error with its problem as data, for screens that word it themselves. */
+export class MathableMoveError extends IllegalMoveError {
+  constructor(public readonly problem: MathableProblem) {
+    super(describeProblem(problem));
+  }
+  /** The placement refusal, when the problem is one. */
+  get refusal(): Refusal | null {
+    return isRefusal(this.problem) ? this.problem : null;
+  }
+}
+
+const REFUSAL_CODES = new Set(['offBoard', 'occupied', 'notOnRack', 'noNeighbours', 'diagonalOnly', 'between', 'onlyOne', 'wrongResult']);
+export const isRefusal = (p: MathableProblem): p is Refusal => REFUSAL_CODES.has(p.code);
+
+const fail = (problem: MathableProblem): never => {
+  throw new MathableMoveError(problem);
 };
 
 // ---------------------------------------------------------------- params
@@ -165,7 +224,7 @@ const newTurn = (rackSize: number): TurnInProgress => ({ placed: [], startRack: 
 
 export function init(params: MathableParams, seed: string): MathableState {
   const n = params.seats.length;
-  if (n < MIN_PLAYERS || n > MAX_PLAYERS) fail('Mathable is played by 2, 3 or 4 players.');
+  if (n < MIN_PLAYERS || n > MAX_PLAYERS) fail({ code: 'players' });
   const rng = createRng(subSeed(seed, 'mathable'));
   const bag = rng.shuffle(allTiles());
   const racks: number[][] = [];
@@ -250,18 +309,18 @@ export function earnsBonus(s: MathableState): boolean {
 }
 
 export function apply(s: MathableState, move: MathableMove): MathableState {
-  if (s.ended && move.type !== 'hint') fail('The game is over.');
+  if (s.ended && move.type !== 'hint') fail({ code: 'gameOver' });
   const me = s.current;
   const rack = s.racks[me]!;
   switch (move.type) {
     case 'place': {
       const { tile, row, col } = move;
-      if (!onBoard(row, col)) throw new MathableMoveError(describeRefusal({ code: 'offBoard' }), { code: 'offBoard' });
+      if (!onBoard(row, col)) fail({ code: 'offBoard' });
       const rest = removeOne(rack, tile);
-      if (!rest) throw new MathableMoveError(describeRefusal({ code: 'notOnRack', tile }), { code: 'notOnRack', tile });
+      if (!rest) return fail({ code: 'notOnRack', tile });
       const p = pos(row, col);
       const refusal = refusalAt(s.board, p, tile);
-      if (refusal) throw new MathableMoveError(describeRefusal(refusal), refusal);
+      if (refusal) fail(refusal);
       const equations = equationCount(s.board, p, tile);
       const points = placementPoints(s.board, p, tile);
       const board = s.board.slice();
@@ -279,8 +338,8 @@ export function apply(s: MathableState, move: MathableMove): MathableState {
       };
     }
     case 'draw': {
-      if (s.turn.drawsOwed <= 0) fail('An extra tile can be taken only after placing a tile on a + − × ÷ square.');
-      if (s.bag.length === 0) fail('The bag is empty.');
+      if (s.turn.drawsOwed <= 0) fail({ code: 'drawNotOwed' });
+      if (s.bag.length === 0) fail({ code: 'bagEmpty' });
       const [tile, ...bag] = s.bag as number[];
       return {
         ...s,
@@ -291,8 +350,8 @@ export function apply(s: MathableState, move: MathableMove): MathableState {
     }
     case 'undo': {
       const t = s.turn;
-      if (t.placed.length === 0) fail('No tile has been placed this turn.');
-      if (t.placed.length <= t.locked) fail('Tiles placed before taking an extra tile cannot be taken back.');
+      if (t.placed.length === 0) fail({ code: 'nothingToUndo' });
+      if (t.placed.length <= t.locked) fail({ code: 'undoLocked' });
       const last = t.placed[t.placed.length - 1]!;
       const p = pos(last.row, last.col);
       const board = s.board.slice();
@@ -307,7 +366,7 @@ export function apply(s: MathableState, move: MathableMove): MathableState {
     }
     case 'confirm': {
       const t = s.turn;
-      if (t.placed.length === 0) fail('Place at least one tile first, or pass.');
+      if (t.placed.length === 0) fail({ code: 'placeFirst' });
       const bonus = earnsBonus(s);
       const points = turnPoints(t) + (bonus ? FULL_RACK_BONUS : 0);
       const scores = s.scores.map((v, i) => (i === me ? v + points : v));
@@ -321,16 +380,16 @@ export function apply(s: MathableState, move: MathableMove): MathableState {
       return endTurn({ ...s, scores }, record, true);
     }
     case 'exchange': {
-      if (s.turn.placed.length > 0 || s.turn.drew > 0) fail('Tiles cannot be exchanged after placing a tile this turn.');
+      if (s.turn.placed.length > 0 || s.turn.drew > 0) fail({ code: 'exchangeAfterPlacing' });
       const tiles = move.tiles;
-      if (tiles.length === 0) fail('Choose at least one tile to exchange.');
+      if (tiles.length === 0) fail({ code: 'exchangeNone' });
       if (tiles.length > s.bag.length) {
-        fail(s.bag.length === 0 ? 'The bag is empty: no tiles can be exchanged.' : `Only ${s.bag.length} tiles are left in the bag: exchange at most ${s.bag.length}.`);
+        fail(s.bag.length === 0 ? { code: 'exchangeBagEmpty' } : { code: 'exchangeTooMany', left: s.bag.length });
       }
       let kept: number[] = rack.slice();
       for (const t of tiles) {
         const r = removeOne(kept, t);
-        if (!r) fail(`There is no ${t} on the rack to exchange.`);
+        if (!r) fail({ code: 'exchangeNotOnRack', tile: t });
         kept = r as number[];
       }
       const drawn = s.bag.slice(0, tiles.length);
@@ -340,13 +399,13 @@ export function apply(s: MathableState, move: MathableMove): MathableState {
       return endTurn({ ...s, bag, racks }, { player: me, exchanged: tiles.slice() }, false);
     }
     case 'pass': {
-      if (s.turn.placed.length > 0) fail('Tiles have been placed this turn: confirm them, or take them back before passing.');
+      if (s.turn.placed.length > 0) fail({ code: 'passAfterPlacing' });
       return endTurn(s, { player: me, pass: true }, false);
     }
     case 'hint':
       return s.hintUsed ? s : { ...s, hintUsed: true };
     case 'end': {
-      if (s.turn.placed.length > 0) fail('Confirm or take back this turn’s tiles before ending the game.');
+      if (s.turn.placed.length > 0) fail({ code: 'endAfterPlacing' });
       return finish(s, 'agreed');
     }
   }

@@ -7,6 +7,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks'
 import { SIZE, pos as posOf, squareOp } from '../../games/mathable/board';
 import { OP_SIGN, refusalAt } from '../../games/mathable/equations';
 import {
+  MathableMoveError,
+  apply,
   earnsBonus,
   isComputerTurn,
   mathable,
@@ -26,7 +28,7 @@ import { hrefFor } from '../router';
 import { usePersistentGame } from '../session';
 import { Board } from './Board';
 import type { MathableAi } from './ai';
-import { highlightOn, playWindow, refusalText, seatNames, sessionTitle, WHOLE_BOARD } from './view';
+import { highlightOn, playWindow, problemText, refusalText, seatNames, sessionTitle, WHOLE_BOARD } from './view';
 
 const describe = sessionTitle;
 
@@ -164,12 +166,24 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
 
   const run = useCallback(
     async (m: MathableMove): Promise<boolean> => {
+      // Checked here first so that a refusal is worded through the catalogue.
+      if (state) {
+        try {
+          apply(state, m);
+        } catch (e) {
+          if (e instanceof MathableMoveError) {
+            setMessage({ text: problemText(e.problem), kind: 'refuse' });
+            return false;
+          }
+          throw e;
+        }
+      }
       const r = await dispatch(m);
       if (!r.ok) setMessage({ text: r.reason, kind: 'refuse' });
       else setSelectedAt(null);
       return r.ok;
     },
-    [dispatch, setSelectedAt],
+    [state, dispatch, setSelectedAt],
   );
 
   const place = useCallback(

@@ -5,7 +5,7 @@
  */
 import { SIZE } from '../../games/mathable/board';
 import { OP_SIGN, type Refusal } from '../../games/mathable/equations';
-import type { MathableParams, MathableState } from '../../games/mathable/engine';
+import { isRefusal, type MathableParams, type MathableProblem, type MathableState } from '../../games/mathable/engine';
 import type { HistoryRecord } from '../../storage';
 import { t } from '../i18n';
 
@@ -76,6 +76,32 @@ export function refusalText(r: Refusal): string {
       return r.op ? `${t(OP_ONLY[r.op])} ${body}` : body;
     }
   }
+}
+
+const TURN_KEYS = {
+  players: 'mathable.problem.players',
+  gameOver: 'mathable.problem.gameOver',
+  drawNotOwed: 'mathable.problem.drawNotOwed',
+  bagEmpty: 'mathable.problem.bagEmpty',
+  nothingToUndo: 'mathable.problem.nothingToUndo',
+  undoLocked: 'mathable.problem.undoLocked',
+  placeFirst: 'mathable.problem.placeFirst',
+  exchangeAfterPlacing: 'mathable.problem.exchangeAfterPlacing',
+  exchangeNone: 'mathable.problem.exchangeNone',
+  exchangeBagEmpty: 'mathable.problem.exchangeBagEmpty',
+  exchangeTooMany: 'mathable.problem.exchangeTooMany',
+  exchangeNotOnRack: 'mathable.problem.exchangeNotOnRack',
+  passAfterPlacing: 'mathable.problem.passAfterPlacing',
+  endAfterPlacing: 'mathable.problem.endAfterPlacing',
+} as const;
+
+/** Any engine refusal in the catalogue's words. */
+export function problemText(p: MathableProblem): string {
+  if (isRefusal(p)) return refusalText(p);
+  const vars: Record<string, number> = {};
+  if (p.code === 'exchangeTooMany') vars.left = p.left;
+  if (p.code === 'exchangeNotOnRack') vars.tile = p.tile;
+  return t(TURN_KEYS[p.code], vars);
 }
 
 /** Names of the seats: kept with the session; defaults when missing. */

@@ -130,6 +130,17 @@ describe('placing tiles', () => {
     expect(reason(s, { type: 'place', tile: 3, row: 5, col: 6 })).toMatch(/only one tile/);
   });
 
+  it('turn refusals are given as data too', () => {
+    const s = position({ racks: [[7, 8, 9], [1]], bag: [1, 2] });
+    try {
+      apply(s, { type: 'exchange', tiles: [7, 8, 9] });
+      throw new Error('accepted');
+    } catch (e) {
+      expect((e as MathableMoveError).problem).toEqual({ code: 'exchangeTooMany', left: 2 });
+      expect((e as MathableMoveError).refusal).toBeNull();
+    }
+  });
+
   it('the refusal is also given as data', () => {
     const s = position({ racks: [[9], []] });
     try {

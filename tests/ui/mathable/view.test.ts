@@ -3,7 +3,8 @@ import { CELLS, SIZE, startBoard } from '../../../src/games/mathable/board';
 import { describeRefusal, refusalAt } from '../../../src/games/mathable/equations';
 import { createRng } from '../../../src/core/random';
 import type { HistoryRecord } from '../../../src/storage';
-import { hallOfFame, playWindow, refusalText, seatNames, sessionTitle, WHOLE_BOARD } from '../../../src/ui/mathable/view';
+import { hallOfFame, playWindow, problemText, refusalText, seatNames, sessionTitle, WHOLE_BOARD } from '../../../src/ui/mathable/view';
+import { describeProblem, type TurnProblem } from '../../../src/games/mathable/engine';
 import { init } from '../../../src/games/mathable/engine';
 
 describe('the window of the board in play (phone zoom)', () => {
@@ -49,6 +50,19 @@ describe('refusal wording through the catalogue', () => {
       const p = rng.int(CELLS);
       const r = refusalAt(b, p, rng.int(40));
       if (r) expect(refusalText(r)).toBe(describeRefusal(r));
+    }
+  });
+
+  it('every turn problem has a catalogue message that says what the engine says', () => {
+    const all: TurnProblem[] = [
+      { code: 'players' }, { code: 'gameOver' }, { code: 'drawNotOwed' }, { code: 'bagEmpty' }, { code: 'nothingToUndo' },
+      { code: 'undoLocked' }, { code: 'placeFirst' }, { code: 'exchangeAfterPlacing' }, { code: 'exchangeNone' },
+      { code: 'exchangeBagEmpty' }, { code: 'exchangeTooMany', left: 3 }, { code: 'exchangeNotOnRack', tile: 42 },
+      { code: 'passAfterPlacing' }, { code: 'endAfterPlacing' },
+    ];
+    for (const p of all) {
+      expect(problemText(p)).toBe(describeProblem(p));
+      expect(problemText(p)).not.toMatch(/^mathable\.|\{/);
     }
   });
 
