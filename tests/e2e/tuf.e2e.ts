@@ -122,6 +122,26 @@ describe('TUF by touch', () => {
     await check(page, 'tuf-solo-final');
   });
 
+  it('against a hard computer on a phone: it calls after its thinking time, then time runs out', async () => {
+    const p: MatchParams = { ...defaultParams('1'), computers: ['hard'], rounds: 1 };
+    s = await launch(PHONE);
+    const { page } = s;
+    await page.clock.install();
+    await open(page, `#/tuf/code/${encodeURIComponent(codeFor(p, 'cpu1'))}`);
+    await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+    await page.locator('.tuf-computer[data-plan="ready"]').waitFor({ timeout: 30_000 });
+    await page.getByText('Computer (hard) is thinking…').waitFor();
+    await page.clock.fastForward('02:00');
+    await page.getByText(/Computer \(hard\) called TUF! with \d+ cubes/).first().waitFor();
+    await expect.poll(() => page.locator('.sand-color').textContent()).toBe('Red');
+    await check(page, 'tuf-vs-computer-called');
+    await page.clock.fastForward('03:05');
+    await page.getByRole('heading', { name: 'Final scores' }).waitFor();
+    await page.getByText('Computer (hard) wins!').waitFor();
+    await page.getByText('last caller ×2').waitFor();
+    await check(page, 'tuf-vs-computer-final');
+  });
+
   it('1C(b), the big hand of 17 cubes, fits a phone and a tablet', async () => {
     const p: MatchParams = { ...defaultParams('1c-b'), rounds: 1 };
     s = await launch(PHONE);
