@@ -51,6 +51,13 @@ async function chooseSigns(page: Page, text: string): Promise<void> {
   }
 }
 
+/** A button is wholly inside the viewport (the screens do not scroll, so it must be). */
+async function expectOnScreen(page: Page, name: string): Promise<void> {
+  const box = await page.getByRole('button', { name, exact: true }).boundingBox();
+  const vp = page.viewportSize();
+  expect(box && vp && box.y >= 0 && box.y + box.height <= vp.height, `${name} is off screen`).toBe(true);
+}
+
 async function tapPath(page: Page, cells: number[]): Promise<void> {
   for (const c of cells) await page.locator(`.tally-tile[data-cell="${c}"]`).tap();
 }
@@ -109,6 +116,7 @@ describe('Tally Rally by touch', () => {
     await shot(page, 'tally-play-empty');
     expect(await scrollOverflow(page), 'the play screen scrolls').toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
+    await expectOnScreen(page, 'I am done');
 
     const easy = easyOnes(board);
     expect(easy.length).toBeGreaterThan(1);
@@ -171,6 +179,7 @@ describe('Tally Rally by touch', () => {
     await addEquation(page, shared, 'drag');
     await addEquation(page, own, 'tap');
     await shot(page, 'tally-play-tablet');
+    await expectOnScreen(page, 'I am done');
     expect(await scrollOverflow(page), 'the tablet play screen scrolls').toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'I am done' }).tap();
@@ -249,5 +258,26 @@ describe('Tally Rally on several devices', () => {
       expect(await p.locator('li.is-struck').count()).toBe(2);
     }
     await shot(b, 'tally-devices-results');
+  });
+});
+
+describe('Tally Rally in the dark theme with larger text', () => {
+  it('keeps the play screen readable and unscrolled on a phone', async () => {
+    s = await launch(PHONE);
+    const { page } = s;
+    await open(page, '#/settings');
+    await page.getByRole('radio', { name: 'Dark' }).check();
+    await page.getByRole('switch', { name: 'Larger text' }).check();
+    await open(page, '#/tally');
+    await page.getByRole('button', { name: 'Start', exact: true }).tap();
+    await page.getByRole('button', { name: 'Start, Me' }).tap();
+    const board = await readBoard(page);
+    await tapPath(page, (easyOnes(board)[0] as Found).cells);
+    await page.getByRole('button', { name: /^Gap 1:/ }).tap();
+    await shot(page, 'tally-play-dark-large');
+    expect(await scrollOverflow(page), 'the play screen scrolls with larger text').toBeLessThanOrEqual(0);
+    await expectOnScreen(page, 'I am done');
+    await expectOnScreen(page, 'Add to sheet');
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -88,37 +88,37 @@ export function BoardView(props: BoardViewProps) {
             ? t('tally.tileInPath', { digit, row: rowOf(cell) + 1, col: colOf(cell) + 1, n: at + 1 })
             : t('tally.tile', { digit, row: rowOf(cell) + 1, col: colOf(cell) + 1 });
         const cls = `tally-tile ${at >= 0 ? 'in-path' : ''} ${at === props.path.length - 1 && at >= 0 ? 'is-end' : ''}`;
-        return interactive ? (
-          <button
-            key={cell}
-            type="button"
-            class={cls}
-            data-cell={cell}
-            aria-label={label}
-            aria-pressed={at >= 0}
-            onClick={() => {
-              if (suppressClick.current) {
-                suppressClick.current = false;
-                return;
-              }
-              props.onTap?.(cell);
-            }}
-          >
-            <span aria-hidden="true">{digit}</span>
-            {at >= 0 && (
-              <span class="tally-order" aria-hidden="true">
-                {at + 1}
-              </span>
+        const order =
+          at >= 0 ? (
+            <span class="tally-order" aria-hidden="true">
+              {at + 1}
+            </span>
+          ) : null;
+        return (
+          <div key={cell} class="tally-cell">
+            {interactive ? (
+              <button
+                type="button"
+                class={cls}
+                data-cell={cell}
+                aria-label={label}
+                aria-pressed={at >= 0}
+                onClick={() => {
+                  if (suppressClick.current) {
+                    suppressClick.current = false;
+                    return;
+                  }
+                  props.onTap?.(cell);
+                }}
+              >
+                <span aria-hidden="true">{digit}</span>
+              </button>
+            ) : (
+              <div class={cls} data-cell={cell} role="img" aria-label={label}>
+                <span aria-hidden="true">{digit}</span>
+              </div>
             )}
-          </button>
-        ) : (
-          <div key={cell} class={cls} data-cell={cell} role="img" aria-label={label}>
-            <span aria-hidden="true">{digit}</span>
-            {at >= 0 && (
-              <span class="tally-order" aria-hidden="true">
-                {at + 1}
-              </span>
-            )}
+            {order}
           </div>
         );
       })}
