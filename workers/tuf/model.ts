@@ -32,6 +32,8 @@ export interface SolverRules {
   groups: boolean;
   /** Game 5: a number may be written in another base, the base as lowered cubes after it. */
   bases: boolean;
+  /** Game 6: raised cubes after a number are a power, a root or (with a minus) a reciprocal. */
+  exponents: boolean;
   /** Equations whose two sides are 0: allowed, not allowed, or 2 points less. */
   zero: 'allow' | 'forbid' | 'penalty';
 }

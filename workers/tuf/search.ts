@@ -35,6 +35,8 @@ export const GAP = -1;
 export const OPEN = -2;
 /** A lowered (subscript) cube of type t is written SUB - t in a witness. */
 export const SUB = -10;
+/** A raised (exponent) cube of type t is written SUP - t in a witness. */
+export const SUP = -100;
 
 /** Thrown inside the set computations when the deadline has passed. */
 export class OutOfTime extends Error {}
@@ -154,14 +156,15 @@ export class Searcher {
     set.add(n, d);
     this.pushWord(S, codes.slice(), n, d);
     const minus = this.opType['-'];
-    if (minus >= 0) {
+    // a sign needs a minus cube left over (a reciprocal exponent may have used one)
+    if (minus >= 0 && this.count(S, minus) < (this.cap[minus] as number)) {
       const Sm = S + (this.stride[minus] as number);
       let neg = this.factor[Sm];
       if (!neg) neg = this.factor[Sm] = new ValueSet();
       const nn = n === 0 ? 0 : -n;
       neg.add(nn, d);
       this.pushWord(Sm, [minus, ...codes], nn, d);
-      if (this.rules.doubleNegative && (this.cap[minus] as number) >= 2) {
+      if (this.rules.doubleNegative && this.count(S, minus) + 2 <= (this.cap[minus] as number)) {
         const Smm = Sm + (this.stride[minus] as number);
         let pos = this.factor[Smm];
         if (!pos) pos = this.factor[Smm] = new ValueSet();
@@ -343,6 +346,40 @@ export class Searcher {
         };
         growWholeB([], '');
         for (const t of b.types) used[t] = (used[t] as number) - 1;
+      }
+    }
+    // exponents (game 6): a raised digit cube is a power, a raised fraction cube a
+    // root (kept only when exact), a raised minus before either a reciprocal
+    if (rules.exponents) this.addPowers();
+  }
+
+  /** Adds "number ^e" words for every unsigned number word (exact values only). */
+  private addPowers(): void {
+    const minus = this.opType['-'];
+    const plain: { S: number; types: number[]; n: number; d: number }[] = [];
+    for (const [S, list] of this.words) {
+      for (const w of list) {
+        if (w.types[0] === minus || w.types.some((c) => c <= SUP)) continue;
+        plain.push({ S, types: w.types, n: w.n, d: w.d });
+      }
+    }
+    for (const w of plain) {
+      const free = (t: number, k = 1): boolean => this.count(w.S, t) + k <= (this.cap[t] as number);
+      const cubes = w.types.map((c) => (c <= SUB ? SUB - c : c));
+      for (let t = 0; t < this.n; t++) {
+        const kind = (this.types[t] as CubeType).kind;
+        if (kind.kind !== 'digit' && kind.kind !== 'frac') continue;
+        if (!free(t)) continue;
+        const up = (n: number, d: number): number[] | null => {
+          if (kind.kind === 'digit') return powerOf(n, d, kind.value);
+          return rootOf(n, d, kind.den);
+        };
+        const v = up(w.n, w.d);
+        if (v) this.addWord([...cubes, t], v[0] as number, v[1] as number, [...w.types, SUP - t]);
+        if (minus >= 0 && free(minus) && w.n !== 0) {
+          const r = up(w.n < 0 ? -w.d : w.d, Math.abs(w.n));
+          if (r) this.addWord([...cubes, minus, t], r[0] as number, r[1] as number, [...w.types, SUP - minus, SUP - t]);
+        }
       }
     }
   }
@@ -875,6 +912,35 @@ export class Searcher {
     }
     return null;
   }
+}
+
+/** (n/d)^e exactly, or null when it would pass 2^53 (0^0 is 1, as the engine reads it). */
+function powerOf(n: number, d: number, e: number): number[] | null {
+  let a = 1;
+  let b = 1;
+  for (let i = 0; i < e; i++) {
+    a *= n;
+    b *= d;
+    if (!Number.isSafeInteger(a) || !Number.isSafeInteger(b)) return null;
+  }
+  return [a, b];
+}
+
+/** The exact k-th root of n/d (n ≥ 0), or null when it is not rational. */
+function rootOf(n: number, d: number, k: number): number[] | null {
+  if (n < 0) return null;
+  const root = (x: number): number | null => {
+    const r = Math.round(x ** (1 / k));
+    for (const c of [r - 1, r, r + 1]) {
+      if (c < 0) continue;
+      const p = powerOf(c, 1, k);
+      if (p && p[0] === x) return c;
+    }
+    return null;
+  };
+  const a = root(n);
+  const b = root(d);
+  return a === null || b === null ? null : [a, b];
 }
 
 function gcdInt(a: number, b: number): number {

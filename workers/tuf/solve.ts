@@ -18,7 +18,7 @@
  */
 import { GAMES, parseRoll, withDefaults, type GameKey, type RolledCube, type TufSettings } from '../../src/games/tuf';
 import type { CubeKind, SolverRules } from './model';
-import { candidateOrder, GAP, longest, OPEN, SUB, Searcher, typesOf, type FoundEquation } from './search';
+import { candidateOrder, GAP, longest, OPEN, SUB, SUP, Searcher, typesOf, type FoundEquation } from './search';
 import { ratText } from './rat';
 import { engineCheck } from './verify';
 import { defaultNow } from './clock';
@@ -83,6 +83,7 @@ export function solverRules(game: GameKey, settings: TufSettings): SolverRules {
     doubleNegative: false,
     groups: g.groups,
     bases: g.bases,
+    exponents: g.exponents,
     zero: settings.zero === 'disallow' ? 'forbid' : settings.zero,
   };
 }
@@ -151,6 +152,7 @@ export function tokensOf(p: Prepared, eq: FoundEquation): string[] | null {
   const queues = s.types.map((t) => t.faces.slice());
   const face = (t: number): string => {
     if (t === GAP) return '|';
+    if (t <= SUP) return `^${(queues[SUP - t] as string[]).shift() as string}`;
     if (t <= SUB) return `_${(queues[SUB - t] as string[]).shift() as string}`;
     if (t === OPEN) {
       (queues[s.paren] as string[]).shift();
@@ -257,9 +259,10 @@ export function verifyFound(p: Prepared, eq: FoundEquation): { equation: string;
   const equation = tokens.join(' ');
   const verdict = engineCheck(p.game, equation, p.faces.join(' '), p.settings);
   if (!verdict.valid) return null;
-  // the solver's score must be the engine's; only game 5's optional base bonus
-  // (one extra cube for a non-decimal number) may add to it
+  // the solver's score must be the engine's; only the optional bonuses (game 5:
+  // one extra cube for a non-decimal number; game 6: exponent cubes count 2) may add to it
   const bonus = verdict.score - eq.score;
-  if (bonus !== 0 && !(bonus === 1 && p.settings.baseBonus && GAMES[p.game].bases)) return null;
+  const bonusesOn = (p.settings.baseBonus && GAMES[p.game].bases) || (p.settings.exponentBonus && GAMES[p.game].exponents);
+  if (bonus !== 0 && !(bonus > 0 && bonusesOn)) return null;
   return { equation, normal: verdict.normal, score: verdict.score };
 }

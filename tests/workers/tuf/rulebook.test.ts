@@ -81,7 +81,7 @@ describe('rulebook examples as rolls', () => {
   }
 });
 
-// Games 4 and 5 are searched with groups and bases (not proven): the solver must
+// Games 4, 5 and 6 are searched with groups, bases and simple exponents (not proven): the solver must
 // still find an equation at least as good as each printed one.
 const LATER: [GameKey, string][] = [
   ['4', '1/5 (x) 6 + 4 = 2'],
@@ -92,9 +92,13 @@ const LATER: [GameKey, string][] = [
   ['5', '1 1 0 _2 = 6'],
   ['5', '2 0 1 _3 = 10 + 9'],
   ['5', '8 8 _1 _2 = 10 4'],
+  ['6', '8 ^2 = 6 4'],
+  ['6', '8 ^1/3 = 2'],
+  ['6', '6 4 ^- ^1/3 = 2 / 8'],
+  ['6', '8 ^1/3 = 2 (x) 6 - 5'],
 ];
 
-describe('rulebook examples of games 4 and 5 as rolls', () => {
+describe('rulebook examples of games 4, 5 and 6 as rolls', () => {
   for (const [game, equation] of LATER) {
     it(`game ${game}: ${equation}`, () => {
       const printed = checkEquation({ game, equation });
@@ -103,7 +107,7 @@ describe('rulebook examples of games 4 and 5 as rolls', () => {
       const roll = equation
         .split(' ')
         .filter((t) => t !== '|')
-        .map((t) => t.replace(/^_/, ''))
+        .map((t) => t.replace(/^[_^]/, ''))
         .join(' ');
       const r = solve({ game, roll });
       expect(r.score).toBeGreaterThanOrEqual(printed.score);
