@@ -337,7 +337,8 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
           {status2}
         </p>
         {state.seats.map((s, i) => {
-          if (s.kind !== 'computer') return null;
+          // the status line already says what the last caller did
+          if (s.kind !== 'computer' || last?.seat === i) return null;
           const plan = round.plans[i];
           const name = view.names[i] ?? '';
           const called = calls.some((c) => c.seat === i);
