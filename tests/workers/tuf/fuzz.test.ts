@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../src/core/random';
-import { ALL_FACES, GAME_KEYS, checkEquation, type GameKey } from '../../../src/games/tuf';
+import { ALL_FACES, GAME_KEYS, checkEquation, formatRoll, rollCubes, type GameKey } from '../../../src/games/tuf';
 import { solve, SolveInputError } from '../../../workers/tuf/solve';
 import { hint } from '../../../workers/tuf/hint';
 
@@ -65,5 +65,18 @@ describe('roll size limits', () => {
     const r = solve({ game: '1', roll: '1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 + + + + + + =' });
     expect(r.proven).toBe(true);
     expect(r.cubes).toBeGreaterThan(10);
+  });
+});
+
+describe('games 4–6 and the constant game: the engine never disagrees', () => {
+  it('full seeded rolls: the reported equation is valid and no found equation was rejected', () => {
+    for (const game of ['4', '5', '6', 'constant'] as GameKey[]) {
+      for (let i = 0; i < 15; i++) {
+        const roll = formatRoll(rollCubes(game, `agree-${i}`));
+        const r = solve({ game, roll, budgetMs: 400 });
+        expect(r.why, `${game}: ${roll} → ${r.equation}`).not.toBe('engine-disagreed');
+        if (r.equation !== null) expect(checkEquation({ game, equation: r.equation, roll }).valid).toBe(true);
+      }
+    }
   });
 });
