@@ -208,7 +208,7 @@ export function sortFound(list: Found[]): Found[] {
 /**
  * Signs for a calculation over `ds` whose value is `target`, or null.
  * Returns gap codes (length ds.length - 1). Complete: when it returns null,
- * there is none. `budget.left` counts down search steps (a deadline check).
+ * there is none. `budget.deadline` stops the search (then `budget.out` is set and null means "unknown").
  */
 export function signsFor(ds: readonly number[], target: number, budget: { deadline: number; out: boolean }): number[] | null {
   const k = ds.length;

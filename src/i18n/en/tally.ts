@@ -28,8 +28,6 @@ export default {
   'tally.timer': 'Sand timer',
   'tally.minutes': '{n} min',
   'tally.parens': 'Allow brackets, like (2 + 3) × 4 = 20',
-  'tally.boardFrom': 'Board',
-  'tally.boardRandom': 'Draw 16 tiles at random',
   'tally.boardTyped': 'Copy a board from the box',
   'tally.boardDigits': 'The 16 digits, row by row',
   'tally.joinCode': 'Or join a board code from another device',
@@ -90,7 +88,6 @@ export default {
 
   'tally.waiting': 'Round finished on this device',
   'tally.bots': 'The computer players are writing their sheets…',
-  'tally.botsDone': 'The computer players have finished.',
   'tally.botsFailed': 'The computer players could not play: {reason}',
   'tally.retry': 'Try again',
   'tally.exchange': 'Other devices',
@@ -134,7 +131,6 @@ export default {
   'tally.noneUnfound': 'You found all the best ones!',
   'tally.thinking': 'Looking at the board…',
   'tally.showPath': 'Show {text} on the board',
-  'tally.historyMeta': '{count} equations',
 
   'tally.reason.empty': 'write an equation first',
   'tally.reason.badChar': '“{ch}” cannot be used: write digits and + − × ÷ =',
