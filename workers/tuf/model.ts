@@ -14,7 +14,11 @@ export type CubeKind =
   | { kind: 'point' }
   | { kind: 'op'; op: Op }
   /** Game 4 on: the (×) face, a multiplication sign or a group that opens to the right. */
-  | { kind: 'paren' };
+  | { kind: 'paren' }
+  /** The constant cube as a number: π (one of its readings) or the declared χ. */
+  | { kind: 'const'; name: 'pi' | 'chi' }
+  /** The constant cube's % face: divides the number before it by 100. */
+  | { kind: 'percent' };
 
 /** How numbers are formed and how zero-valued equations count, per game. */
 export interface SolverRules {
@@ -34,6 +38,10 @@ export interface SolverRules {
   bases: boolean;
   /** Game 6: raised cubes after a number are a power, a root or (with a minus) a reciprocal. */
   exponents: boolean;
+  /** Exact values π may be read as (180, 22/7, 3.14 — per the settings). */
+  piValues: readonly (readonly [number, number])[];
+  /** The declared value of χ when it is an exact rational, else null. */
+  chiValue: readonly [number, number] | null;
   /** Equations whose two sides are 0: allowed, not allowed, or 2 points less. */
   zero: 'allow' | 'forbid' | 'penalty';
 }
@@ -60,6 +68,10 @@ export function kindKey(k: CubeKind): string {
       return `o${k.op}`;
     case 'paren':
       return 'g';
+    case 'const':
+      return `c${k.name}`;
+    case 'percent':
+      return '%';
   }
 }
 
@@ -76,5 +88,9 @@ export function kindRank(k: CubeKind): number {
       return 300 + OPS.indexOf(k.op);
     case 'paren':
       return 310;
+    case 'const':
+      return k.name === 'pi' ? 250 : 251;
+    case 'percent':
+      return 252;
   }
 }

@@ -136,6 +136,12 @@ export class Searcher {
     this.buildFactors();
   }
 
+  /** Digit, fraction or point cube types (what numbers are made of). */
+  isNumberType(t: number): boolean {
+    const k = (this.types[t] as CubeType).kind.kind;
+    return k === 'digit' || k === 'frac' || k === 'point';
+  }
+
   count(S: number, t: number): number {
     return this.counts[S * this.n + t] as number;
   }
@@ -348,13 +354,15 @@ export class Searcher {
         for (const t of b.types) used[t] = (used[t] as number) - 1;
       }
     }
+    // the constant cube: π or χ alone or right after a number (4π), % after a number
+    this.addConstants();
     // exponents (game 6): a raised digit cube is a power, a raised fraction cube a
     // root (kept only when exact), a raised minus before either a reciprocal
     if (rules.exponents) this.addPowers();
   }
 
-  /** Adds "number ^e" words for every unsigned number word (exact values only). */
-  private addPowers(): void {
+  /** Unsigned number words (no sign, no raised cube) built so far. */
+  private plainWords(): { S: number; types: number[]; n: number; d: number }[] {
     const minus = this.opType['-'];
     const plain: { S: number; types: number[]; n: number; d: number }[] = [];
     for (const [S, list] of this.words) {
@@ -363,6 +371,48 @@ export class Searcher {
         plain.push({ S, types: w.types, n: w.n, d: w.d });
       }
     }
+    return plain;
+  }
+
+  /** Words with the constant cube: π or χ alone, after a number (4π = 4 × π), and n%. */
+  private addConstants(): void {
+    const consts: { t: number; values: readonly (readonly [number, number])[] }[] = [];
+    let percent = -1;
+    this.types.forEach((ty, t) => {
+      const k = ty.kind;
+      if (k.kind === 'const') {
+        const values = k.name === 'pi' ? this.rules.piValues : this.rules.chiValue ? [this.rules.chiValue] : [];
+        if (values.length > 0) consts.push({ t, values });
+      } else if (k.kind === 'percent') percent = t;
+    });
+    if (consts.length === 0 && percent < 0) return;
+    const plain = this.plainWords();
+    for (const c of consts) {
+      for (const [vn, vd] of c.values) {
+        this.addWord([c.t], vn, vd);
+        for (const w of plain) {
+          if (this.count(w.S, c.t) >= (this.cap[c.t] as number)) continue;
+          if (!mul(w.n, w.d, vn, vd)) continue;
+          const cubes = w.types.map((x) => (x <= SUB ? SUB - x : x));
+          this.addWord([...cubes, c.t], out.n, out.d, [...w.types, c.t]);
+        }
+      }
+    }
+    if (percent >= 0) {
+      for (const w of plain) {
+        if (this.count(w.S, percent) >= (this.cap[percent] as number)) continue;
+        if (!mul(w.n, w.d, 1, 100)) continue;
+        const cubes = w.types.map((x) => (x <= SUB ? SUB - x : x));
+        this.addWord([...cubes, percent], out.n, out.d, [...w.types, percent]);
+      }
+    }
+  }
+
+  /** Adds "number ^e" words for every unsigned number word (exact values only). */
+  private addPowers(): void {
+    const minus = this.opType['-'];
+    // powers of plain numbers only (not of π, χ or a percentage)
+    const plain = this.plainWords().filter((w) => w.types.every((c) => c < 0 || this.isNumberType(c)));
     for (const w of plain) {
       const free = (t: number, k = 1): boolean => this.count(w.S, t) + k <= (this.cap[t] as number);
       const cubes = w.types.map((c) => (c <= SUB ? SUB - c : c));

@@ -17,6 +17,7 @@
  * skipped and the answer is then marked not proven.
  */
 import { GAMES, parseRoll, withDefaults, type GameKey, type RolledCube, type TufSettings } from '../../src/games/tuf';
+import { parseRat } from '../../src/core/exact';
 import type { CubeKind, SolverRules } from './model';
 import { candidateOrder, GAP, longest, OPEN, SUB, SUP, Searcher, typesOf, type FoundEquation } from './search';
 import { ratText } from './rat';
@@ -84,8 +85,32 @@ export function solverRules(game: GameKey, settings: TufSettings): SolverRules {
     groups: g.groups,
     bases: g.bases,
     exponents: g.exponents,
+    piValues: g.constant ? PI_VALUES[settings.pi] : [],
+    chiValue: g.constant ? chiRational(settings.chi) : null,
     zero: settings.zero === 'disallow' ? 'forbid' : settings.zero,
   };
+}
+
+const PI_VALUES: Readonly<Record<TufSettings['pi'], readonly (readonly [number, number])[]>> = {
+  radians: [[180, 1]],
+  '22/7': [[22, 7]],
+  '3.14': [[157, 50]],
+  any: [
+    [180, 1],
+    [22, 7],
+    [157, 50],
+  ],
+};
+
+/** The declared χ as an exact reduced fraction ("12", "1/7", "25.4") small enough for the search, or null. */
+export function chiRational(text: string | null): readonly [number, number] | null {
+  if (text === null) return null;
+  const r = parseRat(text);
+  if (r === null) return null;
+  const n = Number(r.n);
+  const d = Number(r.d);
+  if (!Number.isSafeInteger(n) || !Number.isSafeInteger(d)) return null;
+  return [n, d];
 }
 
 /** Reads a roll (text or cubes) into faces; throws SolveInputError with a reason. */
@@ -104,6 +129,8 @@ export function kindOfFace(face: string, game: GameKey): CubeKind | null {
   if (face === 'ø') return g.decimals ? { kind: 'point' } : { kind: 'digit', value: 0 };
   if (/^(10|[0-9])$/.test(face)) return { kind: 'digit', value: Number(face) };
   if (face.startsWith('1/')) return g.fractions ? { kind: 'frac', den: Number(face.slice(2)) } : null;
+  if (face === 'pi' || face === 'chi') return g.constant ? { kind: 'const', name: face } : null;
+  if (face === '%') return g.constant ? { kind: 'percent' } : null;
   const allowed = (g.operators as readonly string[]).includes(face);
   if (!allowed) return null;
   if (face === '+') return { kind: 'op', op: '+' };
@@ -133,7 +160,7 @@ export function prepare(game: GameKey, roll: string | readonly RolledCube[], set
       continue;
     }
     const kind = kindOfFace(f, game);
-    if (kind) cubes.push({ kind, face: f, weight: kind.kind === 'frac' ? 2 : 1 });
+    if (kind) cubes.push({ kind, face: f, weight: kind.kind === 'frac' ? 2 : kind.kind === 'const' && kind.name === 'chi' ? full.chiCubes : 1 });
   }
   const types = typesOf(cubes);
   // the search numbers every sub-multiset: keep that below about a million

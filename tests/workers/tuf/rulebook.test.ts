@@ -81,7 +81,8 @@ describe('rulebook examples as rolls', () => {
   }
 });
 
-// Games 4, 5 and 6 are searched with groups, bases and simple exponents (not proven): the solver must
+// Games 4, 5, 6 and the constant game are searched with groups, bases, simple
+// exponents, π, χ and % (not proven): the solver must
 // still find an equation at least as good as each printed one.
 const LATER: [GameKey, string][] = [
   ['4', '1/5 (x) 6 + 4 = 2'],
@@ -96,9 +97,14 @@ const LATER: [GameKey, string][] = [
   ['6', '8 ^1/3 = 2'],
   ['6', '6 4 ^- ^1/3 = 2 / 8'],
   ['6', '8 ^1/3 = 2 (x) 6 - 5'],
+  ['constant', 'pi / 3 = 6 0'],
+  ['constant', '4 pi = 8 8 / 7'],
+  ['constant', '2 0 % = 10 / 5 0'],
+  ['constant', '1/2 % = ø 5 / 10 0'],
+  ['constant', '8 0 % x 5 0 = 4 / 1/10'],
 ];
 
-describe('rulebook examples of games 4, 5 and 6 as rolls', () => {
+describe('rulebook examples of games 4, 5, 6 and the constant cube as rolls', () => {
   for (const [game, equation] of LATER) {
     it(`game ${game}: ${equation}`, () => {
       const printed = checkEquation({ game, equation });
@@ -164,6 +170,13 @@ describe('rules the search respects', () => {
     const r = solve({ game: '2', roll: '1/2 2 1 x =' });
     expect(r.score).toBe(6);
     expect(r.cubes).toBe(5);
+  });
+
+  it('χ counts as many cubes as the setting says, and takes its declared value', () => {
+    const r = solve({ game: 'constant', roll: 'chi 1 2 3 x =', settings: { chi: '4', chiCubes: 3 } });
+    expect(r.equation).not.toBeNull();
+    expect(r.equation).toMatch(/chi/);
+    expect(checkEquation({ game: 'constant', equation: r.equation ?? '', roll: 'chi 1 2 3 x =', settings: { chi: '4', chiCubes: 3 } }).valid).toBe(true);
   });
 
   it('zero equations: allowed, disallowed, or two points less', () => {
