@@ -80,6 +80,7 @@ function countInto(a: Analysis, best: FoundEquation, cap: number, box: { total: 
     if (raw > best.score + (zero === 'penalty' ? 2 : 0)) continue;
     if (raw < best.score) break;
     if (!plausible(s, U)) continue;
+    if (a.mustUse >= 0 && s.count(U, a.mustUse) === 0) continue;
     if (equationFor(s, U) === null) continue;
     s.eachSplit(U, (L, R) => {
       if (L < R || total >= cap) return;

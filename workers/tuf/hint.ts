@@ -22,6 +22,8 @@ export interface HintRequest {
   have?: string;
   settings?: Partial<TufSettings>;
   budgetMs?: number;
+  /** A face every equation must use (preset constant-cube play). */
+  mustUse?: string;
 }
 
 export type Hint =
@@ -64,6 +66,7 @@ export function hint(req: HintRequest): HintResult {
     roll: req.roll,
     ...(req.settings ? { settings: req.settings } : {}),
     ...(req.budgetMs !== undefined ? { budgetMs: req.budgetMs } : {}),
+    ...(req.mustUse !== undefined ? { mustUse: req.mustUse } : {}),
   });
   const best = a.result;
   const exists = best.equation !== null;

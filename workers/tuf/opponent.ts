@@ -30,6 +30,8 @@ export interface ComputerMoveRequest {
   seed: string;
   settings?: Partial<TufSettings>;
   budgetMs?: number;
+  /** A face every equation must use (preset constant-cube play). */
+  mustUse?: string;
 }
 
 export interface ComputerMove {
@@ -96,6 +98,7 @@ function pickUpTo(a: Analysis, target: number, rng: Rng): FoundEquation | null {
       const group = rng.shuffle(order.slice(i, j));
       for (const U of group) {
         if (!plausible(s, U)) continue;
+        if (a.mustUse >= 0 && s.count(U, a.mustUse) === 0) continue;
         const eq = equationFor(s, U);
         if (eq && eq.score <= target && verifyFound(a.prepared, eq)) return eq;
       }
@@ -112,6 +115,7 @@ export function computerMove(req: ComputerMoveRequest): ComputerMove {
     roll: req.roll,
     ...(req.settings ? { settings: req.settings } : {}),
     ...(req.budgetMs !== undefined ? { budgetMs: req.budgetMs } : {}),
+    ...(req.mustUse !== undefined ? { mustUse: req.mustUse } : {}),
   });
   const best = a.result;
   const difficulty = difficultyOf(req.game, best.score, countBest(a, 500));

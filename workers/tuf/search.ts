@@ -1017,6 +1017,8 @@ export interface LongestOptions {
   now?: () => number;
   /** Sub-multisets (indices) not to report, e.g. ones whose witness the engine rejected. */
   skip?: ReadonlySet<number>;
+  /** Only sub-multisets holding a cube of this type (e.g. a preset constant cube), or -1. */
+  mustUse?: number;
   /** Called with each improvement while searching (budgeted play). */
   onBest?: (c: FoundEquation) => void;
   /** Only try splits whose sides both have at most this many cubes (a quick, unproven pass). */
@@ -1136,6 +1138,7 @@ export function longest(s: Searcher, order: readonly number[], opts: LongestOpti
   s.deadline = deadline;
   s.clock = now;
   const maxSide = opts.maxSide ?? Infinity;
+  const mustUse = opts.mustUse ?? -1;
   let best: FoundEquation | null = opts.start ?? null;
   let checked = 0;
   const better = (score: number, cubes: number): boolean =>
@@ -1146,6 +1149,7 @@ export function longest(s: Searcher, order: readonly number[], opts: LongestOpti
       if ((s.cubesOf[U] as number) > 2 * maxSide) continue;
       if (!plausible(s, U)) continue;
       if (opts.skip?.has(U)) continue;
+      if (mustUse >= 0 && s.count(U, mustUse) === 0) continue;
       if (now() > deadline) throw new OutOfTime();
       checked++;
       const hit = equationFor(s, U, maxSide);

@@ -37,6 +37,11 @@ export interface SolveRequest {
   budgetMs?: number;
   /** Clock in ms (tests pass a fake one); performance.now() by default. */
   now?: () => number;
+  /**
+   * A face every equation must use (constant-cube play with a preset symbol:
+   * only equations using it count). The answer is the best among those.
+   */
+  mustUse?: string;
 }
 
 export interface SolveResult {
@@ -209,6 +214,8 @@ export interface Analysis {
   found: FoundEquation | null;
   /** Sub-multisets in search order. */
   order: number[];
+  /** The cube type every equation must use (see SolveRequest.mustUse), or -1. */
+  mustUse: number;
 }
 
 /** solve(), keeping the search state so hints, grading and opponents can reuse it. */
@@ -233,7 +240,13 @@ export function analyse(req: SolveRequest): Analysis {
   });
   const s = p.searcher;
   const order = candidateOrder(s);
-  if (p.equals === 0) return { prepared: p, result: empty(), found: null, order };
+  let mustUse = -1;
+  if (p.equals === 0) return { prepared: p, result: empty(), found: null, order, mustUse };
+  if (req.mustUse !== undefined) {
+    mustUse = s.types.findIndex((t) => t.faces.includes(req.mustUse as string));
+    // a face the roll lacks (or the search cannot use): no equation can qualify
+    if (mustUse < 0) return { prepared: p, result: empty(undefined, exhaustive), found: null, order, mustUse };
+  }
   const skip = new Set<number>();
   let disputed = false;
   let start: FoundEquation | null = null;
@@ -242,7 +255,7 @@ export function analyse(req: SolveRequest): Analysis {
     // sides of at most k cubes, k growing, within half the budget
     const quickDeadline = t0 + budget / 2;
     for (let k = 3; k <= 8 && now() < quickDeadline; k++) {
-      const quick = longest(s, order, { deadline: quickDeadline, now, maxSide: k, start, skip });
+      const quick = longest(s, order, { deadline: quickDeadline, now, maxSide: k, start, skip, mustUse });
       if (quick.best && quick.best !== start) {
         if (verifyFound(p, quick.best)) start = quick.best;
         else {
@@ -253,9 +266,9 @@ export function analyse(req: SolveRequest): Analysis {
     }
   }
   for (;;) {
-    const out = longest(s, order, { deadline, now, skip, start });
+    const out = longest(s, order, { deadline, now, skip, start, mustUse });
     const best = out.best;
-    if (!best) return { prepared: p, result: empty(out.stopped ?? (disputed ? 'engine-disagreed' : undefined), out.proven && !disputed), found: null, order };
+    if (!best) return { prepared: p, result: empty(out.stopped ?? (disputed ? 'engine-disagreed' : undefined), out.proven && !disputed), found: null, order, mustUse };
     const checked = verifyFound(p, best);
     if (checked) {
       const why = out.stopped ?? (disputed ? 'engine-disagreed' : exhaustive ? undefined : 'game-not-fully-searched');
@@ -271,7 +284,7 @@ export function analyse(req: SolveRequest): Analysis {
         exhaustive,
         ms: now() - t0,
       };
-      return { prepared: p, result, found: best, order };
+      return { prepared: p, result, found: best, order, mustUse };
     }
     disputed = true;
     skip.add(best.U);

@@ -198,3 +198,22 @@ describe('rules the search respects', () => {
     expect(r.score).toBe(r.cubes);
   });
 });
+
+describe('preset constant-cube play: equations must use the symbol', () => {
+  it('mustUse keeps only equations with that cube, never better than the free best', () => {
+    const rolls = ['pi 2 2 7 / 1 2 + 3 =', 'pi 3 6 0 / 4 4 + =', 'chi 1 2 3 x + 6 =', '% 2 0 1 5 / + ='];
+    for (const roll of rolls) {
+      const face = roll.split(' ')[0] as string;
+      const settings = { chi: '12' };
+      const free = solve({ game: 'constant', roll, settings });
+      const bound = solve({ game: 'constant', roll, settings, mustUse: face });
+      expect(bound.score).toBeLessThanOrEqual(free.score);
+      if (bound.equation !== null) {
+        expect(bound.equation.split(' ')).toContain(face);
+        expect(checkEquation({ game: 'constant', equation: bound.equation, roll, settings }).valid).toBe(true);
+      }
+    }
+    expect(solve({ game: 'constant', roll: 'pi 2 2 7 / 1 2 + 3 =', mustUse: 'pi' }).equation).not.toBeNull();
+    expect(solve({ game: 'constant', roll: '1 2 + 3 =', mustUse: 'pi' }).equation).toBeNull();
+  });
+});
