@@ -1,6 +1,7 @@
 /**
  * Tally Rally on the command line:
- *   tally solve   --board <16 digits> | --seed <seed>  [--max-tiles 5]
+ *   tally solve   --board <16 digits> | --seed <seed>  [--max-tiles 5] [--parens]
+ *                 (--parens adds equations that need brackets, up to 5 tiles)
  *   tally check   --board … --cells "0,1,2" --equation "4+4=8" [--parens]
  *   tally longest --board … [--budget 1000]
  *   tally exists  --board … --tiles k [--budget 1000]
@@ -10,7 +11,8 @@ import type { CliGame } from './main';
 import { UsageError, type Args } from './args';
 import { boardFromSeed, boardProblem, CELLS, parseBoard, type Board } from '../games/tally/board';
 import { checkEquation } from '../games/tally/equation';
-import { enumerateEquations, equationThrough, existsAtLeast, longestEquation } from '../../workers/tally/solver';
+import { enumerateBracketed } from '../../workers/tally/brackets';
+import { enumerateEquations, equationThrough, existsAtLeast, longestEquation, sortFound } from '../../workers/tally/solver';
 import { isSeed } from '../core/random';
 
 function readBoard(args: Args): Board {
@@ -41,10 +43,11 @@ export const cli: CliGame = {
   run(verb, args) {
     switch (verb) {
       case 'solve': {
-        args.only('board', 'seed', 'max-tiles');
+        args.only('board', 'seed', 'max-tiles', 'parens');
         const board = readBoard(args);
         const maxTiles = args.int('max-tiles', 5, 3, 7);
-        const { equations } = enumerateEquations(board, { maxTiles });
+        const plain = enumerateEquations(board, { maxTiles }).equations;
+        const equations = args.has('parens') ? sortFound([...plain, ...enumerateBracketed(board, maxTiles)]) : plain;
         return { count: equations.length, equations: equations.map((e) => ({ text: e.text, cells: e.cells })) };
       }
       case 'check': {

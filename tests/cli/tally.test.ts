@@ -16,6 +16,14 @@ describe('tally command line', () => {
     expect(Object.keys(out.equations[0]!)).toEqual(['text', 'cells']);
   });
 
+  it('solve --parens adds the equations that need brackets', () => {
+    const plain = run('solve', '--board', '2342110067895589', '--max-tiles', '5') as { count: number; equations: { text: string }[] };
+    const withParens = run('solve', '--board', '2342110067895589', '--max-tiles', '5', '--parens') as { count: number; equations: { text: string }[] };
+    expect(plain.equations.map((e) => e.text)).not.toContain('(2+3)*4=20');
+    expect(withParens.equations.map((e) => e.text)).toContain('(2+3)*4=20');
+    expect(withParens.count).toBeGreaterThan(plain.count);
+  });
+
   it('check prints valid, reason and points', () => {
     expect(run('check', '--board', '4481917632905758', '--cells', '0,1,2', '--equation', '4+4=8')).toEqual({ valid: true, reason: null, points: 3 });
     expect(run('check', '--board', '4481917632905758', '--cells', '0 1 3', '--equation', '4+4=8')).toEqual({

@@ -9,6 +9,7 @@ import { createRng, subSeed } from '../../src/core/random';
 import type { Board } from '../../src/games/tally/board';
 import { keyOfText } from '../../src/games/tally/equation';
 import type { Level } from '../../src/games/tally/round';
+import { BRACKET_MAX_TILES, enumerateBracketed } from './brackets';
 import { enumerateEquations, type Found } from './solver';
 
 interface Profile {
@@ -27,17 +28,17 @@ export const PROFILES: Record<Level, Profile> = {
   easy: {
     count: [3, 5],
     lengths: { 3: 7, 4: 3 },
-    weight: (text) => (hasMulDiv(text) ? 0.2 : 1),
+    weight: (text) => (hasMulDiv(text) ? 0.2 : 1) * (text.includes('(') ? 0.1 : 1),
   },
   medium: {
     count: [5, 7],
     lengths: { 3: 4, 4: 4, 5: 2 },
-    weight: (text) => (hasMulDiv(text) ? 0.5 : 1) * (signs(text) > 2 ? 0.3 : 1),
+    weight: (text) => (hasMulDiv(text) ? 0.5 : 1) * (signs(text) > 2 ? 0.3 : 1) * (text.includes('(') ? 0.3 : 1),
   },
   hard: {
     count: [7, 10],
     lengths: { 3: 1.5, 4: 3, 5: 3.5, 6: 2 },
-    weight: () => 1,
+    weight: (text) => (text.includes('(') ? 0.5 : 1),
   },
 };
 
@@ -56,10 +57,13 @@ function weightedIndex(weights: readonly number[], rnd: () => number): number {
 }
 
 /** A computer player's sheet: equations (one per scoring key) with their paths. */
-export function botSheet(board: Board, level: Level, seed: string, seat: number): { cells: number[]; eq: string }[] {
+export function botSheet(board: Board, level: Level, seed: string, seat: number, parens = false): { cells: number[]; eq: string }[] {
   const profile = PROFILES[level];
   const rng = createRng(subSeed(seed, 'tally-bot', seat, level));
-  const all = enumerateEquations(board, { maxTiles: maxTilesOf(profile) }).equations;
+  const max = maxTilesOf(profile);
+  const all = enumerateEquations(board, { maxTiles: max }).equations;
+  // With brackets on, equations that need them join the list (up to 5 tiles).
+  if (parens) all.push(...enumerateBracketed(board, Math.min(max, BRACKET_MAX_TILES)));
   const byLength = new Map<number, Found[]>();
   for (const f of all) {
     const list = byLength.get(f.tiles);
@@ -78,7 +82,7 @@ export function botSheet(board: Board, level: Level, seed: string, seat: number)
     const fi = weightedIndex(pool.map((f) => profile.weight(f.text)), () => rng.next());
     const f = pool[fi];
     if (!f) continue;
-    const key = keyOfText(f.text, false);
+    const key = keyOfText(f.text, parens);
     if (key === null || keys.has(key)) continue;
     keys.add(key);
     out.push({ cells: f.cells, eq: f.text });

@@ -3,9 +3,8 @@
  * targeted questions (the longest equation with a proof, the best ones by
  * points, whether one of at least k tiles exists, one through a given tile).
  *
- * Brackets are not considered here (the default setting): with brackets on,
- * every equation found here is still valid, but some bracketed ones are not
- * listed.
+ * Brackets are not considered here (the default setting); brackets.ts lists
+ * the equations that need them, for rounds played with brackets on.
  *
  * Enumeration walks every path of the calculation side with every choice of
  * sign in its gaps, keeping the running state of a left-to-right evaluation
@@ -21,6 +20,7 @@
  * when every longer length was searched to the end within the time budget.
  */
 import { CELLS, NEIGHBOURS, type Board } from '../../src/games/tally/board';
+import { enumerateBracketed } from './brackets';
 
 export interface Found {
   /** Canonical text, `+ - * / =`, no spaces. */
@@ -379,12 +379,18 @@ export function existsAtLeast(board: Board, k: number, budgetMs = 1000): { exist
   return { exists: false, equation: null, proven: complete };
 }
 
-/** The best equations by points (tiles), skipping any whose scoring key is excluded. */
+/**
+ * The best equations by points (tiles), skipping any whose scoring key is
+ * excluded. With `parens`, equations that need brackets (up to 5 tiles, see
+ * brackets.ts) are considered too.
+ */
 export function bestEquations(
   board: Board,
-  opts: { count: number; maxTiles?: number; exclude?: (f: Found) => boolean },
+  opts: { count: number; maxTiles?: number; exclude?: (f: Found) => boolean; parens?: boolean },
 ): Found[] {
-  const all = enumerateEquations(board, { maxTiles: opts.maxTiles ?? 6 }).equations;
+  const maxTiles = opts.maxTiles ?? 6;
+  const plain = enumerateEquations(board, { maxTiles }).equations;
+  const all = opts.parens ? sortFound([...plain, ...enumerateBracketed(board, maxTiles)]) : plain;
   const out: Found[] = [];
   for (const f of all) {
     if (out.length >= opts.count) break;

@@ -39,7 +39,7 @@ export function TallyBetween(props: {
       try {
         for (const p of pendingBots) {
           const level = state.players[p]?.level ?? 'medium';
-          const entries = await tallySolver().botSheet(formatBoard(state.board), level, state.seed, p);
+          const entries = await tallySolver().botSheet(formatBoard(state.board), level, state.seed, p, state.params.parens);
           const r = await dispatch({ t: 'bot', p, entries });
           if (!r.ok) throw new Error(r.reason);
         }

@@ -35,7 +35,7 @@ export function TallyResults(props: { state: TallyState; onAgain: () => void; di
         const l = await tallySolver().longest(board, 1500);
         if (!live) return;
         setLongest(l);
-        const b = await tallySolver().best(board, 5, 6, keys);
+        const b = await tallySolver().best(board, 5, 6, keys, state.params.parens);
         if (live) setUnfound(b);
       } catch (e) {
         if (live) setFailed(e instanceof Error ? e.message : String(e));

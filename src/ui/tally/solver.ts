@@ -9,9 +9,9 @@ import type { Found, Longest } from '../../../workers/tally/solver';
 import { createSolverClient } from '../services/solverClient';
 
 export interface TallySolver {
-  botSheet(board: string, level: Level, seed: string, seat: number): Promise<{ cells: number[]; eq: string }[]>;
+  botSheet(board: string, level: Level, seed: string, seat: number, parens: boolean): Promise<{ cells: number[]; eq: string }[]>;
   longest(board: string, budgetMs: number): Promise<Longest>;
-  best(board: string, count: number, maxTiles: number, excludeKeys: string[]): Promise<Found[]>;
+  best(board: string, count: number, maxTiles: number, excludeKeys: string[], parens: boolean): Promise<Found[]>;
   through(board: string, cell: number, maxTiles: number): Promise<Found | null>;
 }
 
@@ -25,9 +25,9 @@ function worker() {
 }
 
 const workerSolver: TallySolver = {
-  botSheet: (board, level, seed, seat) => worker().call('botSheet', [board, level, seed, seat], { timeoutMs: 20_000 }),
+  botSheet: (board, level, seed, seat, parens) => worker().call('botSheet', [board, level, seed, seat, parens], { timeoutMs: 20_000 }),
   longest: (board, budgetMs) => worker().call('longest', [board, budgetMs], { timeoutMs: budgetMs + 20_000 }),
-  best: (board, count, maxTiles, excludeKeys) => worker().call('best', [board, count, maxTiles, excludeKeys], { timeoutMs: 20_000 }),
+  best: (board, count, maxTiles, excludeKeys, parens) => worker().call('best', [board, count, maxTiles, excludeKeys, parens], { timeoutMs: 20_000 }),
   through: (board, cell, maxTiles) => worker().call('through', [board, cell, maxTiles], { timeoutMs: 20_000 }),
 };
 

@@ -23,10 +23,10 @@ const BOARD = '4481917632905758';
 
 beforeEach(() => {
   setTallySolver({
-    botSheet: async (b, level, seed, seat) => botSheet(parseBoard(b), level, seed, seat),
+    botSheet: async (b, level, seed, seat, parens) => botSheet(parseBoard(b), level, seed, seat, parens),
     longest: async (b, ms) => longestEquation(parseBoard(b), ms),
-    best: async (b, count, maxTiles, exclude) =>
-      bestEquations(parseBoard(b), { count, maxTiles, exclude: (f) => exclude.includes(keyOfText(f.text, false) ?? '') }),
+    best: async (b, count, maxTiles, exclude, parens) =>
+      bestEquations(parseBoard(b), { count, maxTiles, parens, exclude: (f) => exclude.includes(keyOfText(f.text, true) ?? '') }),
     through: async (b, cell, maxTiles) => equationThrough(parseBoard(b), cell, maxTiles),
   });
 });

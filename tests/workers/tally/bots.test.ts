@@ -28,6 +28,18 @@ describe('computer players', () => {
     expect(totals.medium).toBeLessThan(totals.hard);
   });
 
+  it('may use brackets when the round allows them, and their sheets then hold', () => {
+    let withBrackets = 0;
+    for (let i = 0; i < 4; i++) {
+      const board = boardFromSeed(`par${i}`);
+      const sheet = botSheet(board, 'hard', `par${i}`, 1, true);
+      for (const e of sheet) expect(checkEquation(board, e.cells, e.eq, true).valid).toBe(true);
+      withBrackets += sheet.filter((e) => e.eq.includes('(')).length;
+      expect(botSheet(board, 'hard', `par${i}`, 1, false).some((e) => e.eq.includes('('))).toBe(false);
+    }
+    expect(withBrackets).toBeGreaterThan(0);
+  });
+
   it('differ between seats', () => {
     const board = boardFromSeed('seats');
     expect(botSheet(board, 'medium', 'seats', 1)).not.toEqual(botSheet(board, 'medium', 'seats', 2));
