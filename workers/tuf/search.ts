@@ -1057,7 +1057,7 @@ export function plausible(s: Searcher, U: number): boolean {
     const k = s.count(U, t);
     if (k === 0) continue;
     const kind = (s.types[t] as CubeType).kind;
-    if (kind.kind === 'digit' || kind.kind === 'frac') numberCubes += k;
+    if (kind.kind === 'digit' || kind.kind === 'frac' || kind.kind === 'const') numberCubes += k;
     else if (kind.kind === 'op') {
       if (kind.op === '-') minus += k;
       else strictOps += k;
