@@ -48,7 +48,13 @@ export interface HintResult {
 
 /** The faces of the cubes an equation uses, in the order they lie in the roll. */
 export function cubesInRollOrder(equation: string, rollFaces: readonly string[]): string[] {
-  const left = equation.split(/\s+/).filter((t) => t !== '');
+  // the cube behind each token: no position prefix (^ raised, _ lowered), no
+  // reading marker on (x), and gaps are not cubes
+  const left = equation
+    .split(/\s+/)
+    .filter((t) => t !== '' && t !== '|' && t !== '^|')
+    .map((t) => t.replace(/^[\^_]/, ''))
+    .map((t) => (t === '(x)>' || t === '<(x)' || t === '(x)*' ? '(x)' : t));
   const out: string[] = [];
   for (const f of rollFaces) {
     const i = left.indexOf(f);

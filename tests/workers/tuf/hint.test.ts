@@ -35,6 +35,19 @@ describe('hints in three steps', () => {
     expect(cubesInRollOrder('5 - 5 = ø', ['5', '3', '5', 'ø', '-', '-', '='])).toEqual(['5', '5', 'ø', '-', '=']);
   });
 
+  it('cubesInRollOrder reads raised, lowered and group cubes as the cubes they are', () => {
+    const roll = ['1/3', '8', '2', '6', '(x)', '-', '5', '=', '1', '0', '1'];
+    expect(cubesInRollOrder('2 (x)> 6 - 5 = 8 ^1/3', roll)).toEqual(['1/3', '8', '2', '6', '(x)', '-', '5', '=']);
+    expect(cubesInRollOrder('1 0 _2 = 2 | ', ['1', '0', '2', '2', '='])).toEqual(['1', '0', '2', '2', '=']);
+  });
+
+  it('step 2 lists every cube of a game-6 best equation', () => {
+    const roll = '8 1/3 = 2 (x) 6 - 5';
+    const h = hint({ game: '6', roll, step: 3 });
+    if (h.hint?.step !== 3) throw new Error('expected step 3');
+    expect(h.hint.usesCubes.length).toBe(h.hint.cubes);
+  });
+
   it('is there anything longer than mine? yes, for a short equation', () => {
     const h = hint({ game: '1', roll: ROLL, step: 1, have: '1 + 3 = 9 - 5' });
     expect(h.yours).toMatchObject({ valid: true, cubes: 7, score: 7 });
