@@ -1,6 +1,7 @@
 /**
- * The longest-equation search for TUF games 1, 1A, 1C, 2, 2A, 3, and game 4's
- * groups (the plain-and-grouped part of games 5, 6 and the constant game).
+ * The longest-equation search for TUF games 1, 1A, 1C, 2, 2A and 3 (every
+ * arrangement), and for game 4's groups, game 5's bases, game 6's simple
+ * exponents and the constant cube's π, χ and % (a part of those games).
  *
  * Grammar of one side:
  *   side   = term { ('+' | '-') term }
@@ -17,12 +18,15 @@
  * For a sub-multiset S (an index in a mixed-radix numbering: one digit per
  * cube type, holding how many cubes of that type are in S) it computes, on
  * demand and memoised, the set of values of
- *   factor(S) – one (signed) number using exactly the cubes S,
+ *   factor(S) – one (signed) number using exactly the cubes S (a whole,
+ *               mixed, decimal or based number, a power, π/χ, n%) or a group,
  *   term(S)   – term(A) ×|÷ factor(B) for S = A + B + {×|÷}, or factor(S),
  *   side(S)   – side(A) +|− term(B) for S = A + B + {+|−}, or term(S).
  * These follow the grammar exactly (left to right), so every value has a
  * derivation that is a real cube arrangement. Witnesses are rebuilt after
  * the fact by searching the decomposition again for the wanted value.
+ * A lopsided split (a side of one or two cubes against a big one) is checked
+ * by membership queries (memberSide) instead of building the big side's set.
  */
 import { add, div, mul, out, ValueSet } from './rat';
 import { defaultNow } from './clock';
