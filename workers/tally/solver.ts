@@ -20,6 +20,7 @@
  * when every longer length was searched to the end within the time budget.
  */
 import { CELLS, NEIGHBOURS, type Board } from '../../src/games/tally/board';
+import { keyOfText } from '../../src/games/tally/equation';
 import { enumerateBracketed } from './brackets';
 
 export interface Found {
@@ -196,6 +197,9 @@ export function enumerateEquations(board: Board, opts: EnumerateOptions): Enumer
   }
   return { equations: sortFound([...found.values()]), complete: !stop };
 }
+
+/** A product or quotient with a 0 in it: 0 × 3 + 5 = 5 is true but dull. */
+const DULL_ZERO = /(^|[+\-*/=(])0[*/]|[*/]0($|[+\-*/=)])/;
 
 /** Longest first, then by text. */
 export function sortFound(list: Found[]): Found[] {
@@ -381,7 +385,7 @@ export function existsAtLeast(board: Board, k: number, budgetMs = 1000): { exist
 
 /**
  * The best equations by points (tiles), skipping any whose scoring key is
- * excluded. With `parens`, equations that need brackets (up to 5 tiles, see
+ * excluded, one equation per scoring family. With `parens`, equations that need brackets (up to 5 tiles, see
  * brackets.ts) are considered too.
  */
 export function bestEquations(
@@ -390,11 +394,19 @@ export function bestEquations(
 ): Found[] {
   const maxTiles = opts.maxTiles ?? 6;
   const plain = enumerateEquations(board, { maxTiles }).equations;
-  const all = opts.parens ? sortFound([...plain, ...enumerateBracketed(board, maxTiles)]) : plain;
+  const all = opts.parens ? [...plain, ...enumerateBracketed(board, maxTiles)] : plain;
+  // Among equally long ones, the more interesting first: no multiplying by 0, fewer signs.
+  const rank = all.map((f) => ({ f, dull: DULL_ZERO.test(f.text) ? 1 : 0, signs: (f.text.match(/[+\-*/]/g) ?? []).length }));
+  rank.sort((a, b) => b.f.tiles - a.f.tiles || a.dull - b.dull || a.signs - b.signs || (a.f.text < b.f.text ? -1 : a.f.text > b.f.text ? 1 : 0));
+  const ordered = rank.map((r) => r.f);
   const out: Found[] = [];
-  for (const f of all) {
+  const families = new Set<string>();
+  for (const f of ordered) {
     if (out.length >= opts.count) break;
     if (opts.exclude?.(f)) continue;
+    const key = keyOfText(f.text, true) ?? f.text;
+    if (families.has(key)) continue; // 13 + 70 = 83 and 83 − 70 = 13 are one equation
+    families.add(key);
     out.push(f);
   }
   return out;

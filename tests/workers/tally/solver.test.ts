@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../src/core/random';
 import { boardFromSeed, NEIGHBOURS, parseBoard, type Board } from '../../../src/games/tally/board';
-import { checkEquation } from '../../../src/games/tally/equation';
+import { checkEquation, keyOfText } from '../../../src/games/tally/equation';
 import {
   bestEquations,
   enumerateEquations,
@@ -162,6 +162,10 @@ describe('exact-length and targeted searches', () => {
     expect(best.every((b) => b.tiles === 5)).toBe(true);
     const skip = bestEquations(board, { count: 5, maxTiles: 5, exclude: (f) => f.text === best[0]!.text });
     expect(skip.map((s) => s.text)).not.toContain(best[0]!.text);
+    // one per family (an equation and its inverse are one), and no dull multiplying by 0 first
+    const many = bestEquations(board, { count: 30, maxTiles: 5 });
+    expect(new Set(many.map((f) => keyOfText(f.text))).size).toBe(many.length);
+    expect(many.some((f) => /0[*/]|[*/]0/.test(f.text))).toBe(false);
   });
 
   it('finds a short equation through any tile that has one', () => {
