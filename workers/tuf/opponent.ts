@@ -118,7 +118,9 @@ export function computerMove(req: ComputerMoveRequest): ComputerMove {
     ...(req.mustUse !== undefined ? { mustUse: req.mustUse } : {}),
   });
   const best = a.result;
-  const difficulty = difficultyOf(req.game, best.score, countBest(a, 500));
+  // the budget bounds each later step too (counting, picking a shorter equation)
+  const stepBudget = Math.min(1500, req.budgetMs ?? 1500);
+  const difficulty = difficultyOf(req.game, best.score, countBest(a, 500, stepBudget));
   const delayMs = thinkingDelay(req.level, difficulty, req.game, rng);
   const none: ComputerMove = { level: req.level, equation: null, normal: null, cubes: 0, score: 0, delayMs };
   if (best.equation === null || a.found === null) return none;
@@ -133,7 +135,7 @@ export function computerMove(req: ComputerMoveRequest): ComputerMove {
     target = Math.max(3, Math.round(best.score * (0.4 + 0.2 * rng.next())));
   }
   // when a shorter one cannot be found in time, a medium player settles for the best
-  const eq = target >= best.score ? a.found : (equationUpTo(a, target, rng) ?? (req.level === 'medium' ? a.found : null));
+  const eq = target >= best.score ? a.found : (equationUpTo(a, target, rng, stepBudget) ?? (req.level === 'medium' ? a.found : null));
   if (!eq) return none;
   const checked = verifyFound(a.prepared, eq);
   if (!checked) return none;

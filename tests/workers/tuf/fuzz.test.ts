@@ -3,6 +3,7 @@ import { createRng } from '../../../src/core/random';
 import { ALL_FACES, GAME_KEYS, checkEquation, formatRoll, rollCubes, type GameKey } from '../../../src/games/tuf';
 import { solve, SolveInputError } from '../../../workers/tuf/solve';
 import { hint } from '../../../workers/tuf/hint';
+import { computerMove } from '../../../workers/tuf/opponent';
 
 // Random input never throws unexpectedly and never hangs.
 describe('solver fuzz', () => {
@@ -76,6 +77,22 @@ describe('games 4–6 and the constant game: the engine never disagrees', () => 
         const r = solve({ game, roll, budgetMs: 400 });
         expect(r.why, `${game}: ${roll} → ${r.equation}`).not.toBe('engine-disagreed');
         if (r.equation !== null) expect(checkEquation({ game, equation: r.equation, roll }).valid).toBe(true);
+      }
+    }
+  });
+});
+
+describe('hints, opponents and grades on seeded rolls of every game', () => {
+  it('never throw, and every equation they give passes the engine', () => {
+    const levels = ['easy', 'medium', 'hard'] as const;
+    for (const game of GAME_KEYS) {
+      for (let i = 0; i < 2; i++) {
+        const roll = formatRoll(rollCubes(game, `all-${i}`));
+        const m = computerMove({ game, roll, level: levels[(i + game.length) % 3] as 'easy', seed: `s${i}`, budgetMs: 200 });
+        if (m.equation !== null) expect(checkEquation({ game, equation: m.equation, roll }).valid, `${game} ${m.equation}`).toBe(true);
+        expect(m.delayMs).toBeGreaterThan(0);
+        const h = hint({ game, roll, step: 3, budgetMs: 200 });
+        if (h.hint?.step === 3) expect(checkEquation({ game, equation: h.hint.equation, roll }).valid).toBe(true);
       }
     }
   });
