@@ -2,15 +2,16 @@
  * Computer players for Tally Rally. A computer player "finds" a handful of
  * equations in its three minutes, like a student would: easy ones look for
  * short sums, hard ones for long equations with every kind of sign. What it
- * finds is drawn from the board's full list with a seeded generator, so the
- * same board code and seat give the same sheet every time.
+ * finds is drawn from the board's full list (rarely a trick like multiplying
+ * by 0) with a seeded generator, so the same board code and seat give the
+ * same sheet every time.
  */
 import { createRng, subSeed } from '../../src/core/random';
 import type { Board } from '../../src/games/tally/board';
 import { keyOfText } from '../../src/games/tally/equation';
 import type { Level } from '../../src/games/tally/round';
 import { BRACKET_MAX_TILES, enumerateBracketed } from './brackets';
-import { enumerateEquations, type Found } from './solver';
+import { enumerateEquations, isDull, type Found } from './solver';
 
 interface Profile {
   /** How many equations it writes down (a range). */
@@ -79,7 +80,7 @@ export function botSheet(board: Board, level: Level, seed: string, seat: number,
     const li = weightedIndex(lengths.map((l) => ((byLength.get(l)?.length ?? 0) > 0 ? (profile.lengths[l] ?? 0) : 0)), () => rng.next());
     if (li < 0) break;
     const pool = byLength.get(lengths[li] as number) ?? [];
-    const fi = weightedIndex(pool.map((f) => profile.weight(f.text)), () => rng.next());
+    const fi = weightedIndex(pool.map((f) => profile.weight(f.text) * (isDull(f.text) ? 0.1 : 1)), () => rng.next());
     const f = pool[fi];
     if (!f) continue;
     const key = keyOfText(f.text, parens);

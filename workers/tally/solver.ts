@@ -200,6 +200,7 @@ export function enumerateEquations(board: Board, opts: EnumerateOptions): Enumer
 
 /** A product or quotient with a 0 in it: 0 × 3 + 5 = 5 is true but dull. */
 const DULL_ZERO = /(^|[+\-*/=(])0[*/]|[*/]0($|[+\-*/=)])/;
+export const isDull = (text: string): boolean => DULL_ZERO.test(text);
 
 /** Longest first, then by text. */
 export function sortFound(list: Found[]): Found[] {
