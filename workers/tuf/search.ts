@@ -1137,7 +1137,7 @@ export function equationFor(s: Searcher, U: number, maxSide = Infinity): FoundEq
  * every sub-multiset that could have beaten it was shown to be impossible.
  */
 export function longest(s: Searcher, order: readonly number[], opts: LongestOptions = {}): LongestOutcome {
-  const now = opts.now ?? (defaultNow);
+  const now = opts.now ?? defaultNow;
   const deadline = opts.deadline ?? Infinity;
   s.deadline = deadline;
   s.clock = now;

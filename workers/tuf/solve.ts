@@ -220,7 +220,7 @@ export interface Analysis {
 
 /** solve(), keeping the search state so hints, grading and opponents can reuse it. */
 export function analyse(req: SolveRequest): Analysis {
-  const now = req.now ?? (defaultNow);
+  const now = req.now ?? defaultNow;
   const t0 = now();
   const p = prepare(req.game, req.roll, req.settings);
   const exhaustive = isExhaustiveGame(req.game);
