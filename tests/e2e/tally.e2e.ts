@@ -147,6 +147,7 @@ describe('Tally Rally by touch', () => {
     expect(await page.locator('.tally-board .tally-tile.in-path').count()).toBe(2);
 
     await page.getByRole('button', { name: 'I am done' }).tap();
+    await page.getByRole('button', { name: 'Finish now' }).tap();
     await page.getByRole('button', { name: 'See the results' }).waitFor();
     await page.waitForFunction(() => !(document.querySelector('.tally-see') as HTMLButtonElement | null)?.disabled, undefined, { timeout: 30_000 });
     await shot(page, 'tally-waiting');
@@ -183,6 +184,7 @@ describe('Tally Rally by touch', () => {
     expect(await scrollOverflow(page), 'the tablet play screen scrolls').toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'I am done' }).tap();
+    await page.getByRole('button', { name: 'Finish now' }).tap();
 
     await page.getByText('Pass the tablet to Ben. The other sheets stay hidden.').waitFor();
     await shot(page, 'tally-handover');
@@ -191,12 +193,15 @@ describe('Tally Rally by touch', () => {
     expect(await page.locator('.tally-sheet .tally-entries li').count()).toBe(0);
     await addEquation(page, shared, 'tap');
     await page.getByRole('button', { name: 'I am done' }).tap();
+    await page.getByRole('button', { name: 'Finish now' }).tap();
     await page.getByRole('button', { name: 'See the results' }).tap();
     await page.getByRole('heading', { name: 'Results' }).waitFor();
     await page.getByText(/^Longest equation/).waitFor({ timeout: 30_000 });
     expect(await page.locator('li.is-struck').count()).toBe(2);
     expect(await page.getByText('struck: also found by Ben').count()).toBe(1);
     expect(await page.locator('.tally-winner').textContent()).toBe(`Ana wins with ${own.tiles} points!`);
+    await page.getByText('Good equations nobody found').waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: `Show ${own.text.replace(/\+/g, ' + ').replace(/=/, ' = ').replace(/-/g, ' − ')} on the board` }).tap();
     await shot(page, 'tally-results-tablet');
     expect(await seriousViolations(page)).toEqual([]);
   });
@@ -240,7 +245,10 @@ describe('Tally Rally on several devices', () => {
     await addEquation(a, shared, 'tap');
     await addEquation(a, own, 'tap');
     await addEquation(b, shared, 'drag');
-    for (const p of [a, b]) await p.getByRole('button', { name: 'I am done' }).tap();
+    for (const p of [a, b]) {
+      await p.getByRole('button', { name: 'I am done' }).tap();
+      await p.getByRole('button', { name: 'Finish now' }).tap();
+    }
 
     const codeA = ((await a.locator('.tally-code').textContent()) ?? '').trim();
     const codeB = ((await b.locator('.tally-code').textContent()) ?? '').trim();

@@ -83,6 +83,10 @@ export default {
   'tally.sheetEmpty': 'No equations yet.',
   'tally.remove': 'Cross out {text}',
   'tally.done': 'I am done',
+  'tally.doneTitle': 'Finish your sheet?',
+  'tally.doneQuestion': 'There is still {minutes} on the timer. Once you finish, you cannot add more equations.',
+  'tally.keepWriting': 'Keep writing',
+  'tally.finishNow': 'Finish now',
   'tally.timeUp': 'Time is up, {name}.',
   'tally.notValid': 'Not added: {reason}.',
 

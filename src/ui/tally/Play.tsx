@@ -3,7 +3,8 @@ import { Fragment } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { prettyText, type Reason } from '../../games/tally/equation';
 import { checkForSheet, type TallyMove, type TallyState } from '../../games/tally/round';
-import { customSegment, segment, startTimer, type TimerRun } from '../../core/timer';
+import { customSegment, formatClock, segment, startTimer, type TimerRun } from '../../core/timer';
+import { Dialog } from '../components/Dialog';
 import { SandTimer } from '../components/SandTimer';
 import { hasMessage, t, type MessageKey } from '../i18n';
 import type { DispatchResult } from '../session';
@@ -105,6 +106,7 @@ export function TallyPlay(props: {
   };
 
   const [hinting, setHinting] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const hint = async (): Promise<void> => {
     const used = new Set(sheet.flatMap((e) => e.cells));
     const cell = draft.path[0] ?? state.board.findIndex((_, c) => !used.has(c));
@@ -222,7 +224,7 @@ export function TallyPlay(props: {
           <section class="tally-sheet" aria-label={t('tally.sheet')}>
             <div class="tally-sheet-head">
               <h2>{t('tally.sheet')}</h2>
-              <button type="button" class="btn btn-small" onClick={() => stop('done')}>
+              <button type="button" class="btn btn-small" onClick={() => setConfirming(true)}>
                 {t('tally.done')}
               </button>
             </div>
@@ -249,6 +251,24 @@ export function TallyPlay(props: {
           </section>
         </div>
       </div>
+      <Dialog open={confirming} title={t('tally.doneTitle')} onClose={() => setConfirming(false)}>
+        <p>{t('tally.doneQuestion', { minutes: formatClock(Math.max(0, turn.startedAt + state.params.seconds * 1000 - clock())) })}</p>
+        <div class="button-row">
+          <button type="button" class="btn" onClick={() => setConfirming(false)}>
+            {t('tally.keepWriting')}
+          </button>
+          <button
+            type="button"
+            class="btn btn-primary"
+            onClick={() => {
+              setConfirming(false);
+              stop('done');
+            }}
+          >
+            {t('tally.finishNow')}
+          </button>
+        </div>
+      </Dialog>
     </div>
   );
 }

@@ -102,6 +102,7 @@ describe('Tally Rally screens', () => {
     await writeEquation([3, 6, 2], { 0: 'plus', 1: 'equals' });
     await screen.findByText(/^Added 1 \+ 7 = 8/);
     fireEvent.click(screen.getByRole('button', { name: 'I am done' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Finish now' }));
     await screen.findByText('Pass the tablet to Ben. The other sheets stay hidden.');
     expect(screen.queryByText('4 + 4 = 8')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Start, Ben' }));
@@ -110,6 +111,7 @@ describe('Tally Rally screens', () => {
     await writeEquation([2, 1, 0], { 0: 'minus', 1: 'equals' });
     await screen.findByText(/^Added 8 − 4 = 4/);
     fireEvent.click(screen.getByRole('button', { name: 'I am done' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Finish now' }));
     fireEvent.click(await screen.findByRole('button', { name: 'See the results' }));
     await screen.findByText('Ana wins with 3 points!');
     expect(screen.getByText('struck: also found by Ben')).toBeTruthy();
@@ -128,6 +130,7 @@ describe('Tally Rally screens', () => {
     await writeEquation([0, 1, 2], { 0: 'plus', 1: 'equals' });
     await screen.findByText(/^Added 4 \+ 4 = 8/);
     fireEvent.click(screen.getByRole('button', { name: 'I am done' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Finish now' }));
     await screen.findByText('Round finished on this device');
     expect(screen.getByText(`TR1.${BOARD}.0.Ana.a+b=c`)).toBeTruthy();
     const input = screen.getByPlaceholderText('Add a results code from another device');
@@ -182,6 +185,17 @@ describe('Tally Rally screens', () => {
     await screen.findByText('Writing: Ana');
     expect(screen.getByText('4 + 4 = 8')).toBeTruthy();
     expect(document.querySelectorAll('.tally-board .tally-tile.in-path')).toHaveLength(2);
+  });
+
+  it('asks before finishing a sheet early, and keeps writing when asked to', async () => {
+    const { store, id } = await startRound([{ t: 'join', name: 'Ana' }]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Start, Ana' }));
+    await screen.findByText('Writing: Ana');
+    fireEvent.click(screen.getByRole('button', { name: 'I am done' }));
+    await screen.findByText(/^There is still [23]:\d\d on the timer\. Once you finish, you cannot add more equations\.$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Keep writing' }));
+    expect(screen.getByText('Writing: Ana')).toBeTruthy();
+    expect((await store.sessions.get(id))?.moves.map((m) => (m as TallyMove).t)).toEqual(['join', 'go']);
   });
 
   it('ends a turn whose sand ran out while the app was closed', async () => {
