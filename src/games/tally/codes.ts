@@ -31,10 +31,12 @@ export function formatBoardCode(code: BoardCode): string {
 }
 
 /** Reads a board code; the params are checked by the engine's parseParams. */
-export function readBoardCode(text: string): { ok: true; params: Record<string, string>; seed: string } | { ok: false; reason: string } {
+export function readBoardCode(
+  text: string,
+): { ok: true; params: Record<string, string>; seed: string } | { ok: false; code: 'unreadable' | 'otherGame'; reason: string } {
   const r = tryParseGameId(text);
-  if (!r.ok) return r;
-  if (r.id.game !== 'tally') return { ok: false, reason: 'this code is for another game' };
+  if (!r.ok) return { ok: false, code: 'unreadable', reason: r.reason };
+  if (r.id.game !== 'tally') return { ok: false, code: 'otherGame', reason: 'this code is for another game' };
   return { ok: true, params: r.id.params, seed: r.id.seed };
 }
 

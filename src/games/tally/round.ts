@@ -11,7 +11,7 @@
  */
 import { IllegalMoveError, type GameEngine } from '../../core/engine';
 import type { Params } from '../../core/gameId';
-import { boardFromSeed, boardProblem, formatBoard, isCell, parseBoard, type Board } from './board';
+import { boardFromSeed, boardIssue, boardProblem, formatBoard, isCell, parseBoard, type Board } from './board';
 import { checkEquation, prettyText, reason, type Reason } from './equation';
 import { decodeResults, type ResultsIssue } from './codes';
 
@@ -80,23 +80,35 @@ export function cleanName(name: string): string {
   return name.replace(/[^\p{L}\p{N} '-]/gu, '').replace(/\s+/g, ' ').trim().slice(0, MAX_NAME);
 }
 
-function parseParams(p: Params): TallyParams {
+export type ParamsIssue =
+  | { code: 'brackets' | 'timer'; vars: Record<string, string | number> }
+  | { code: 'unknown'; vars: { key: string } }
+  | { code: 'board'; vars: Record<string, number>; board: NonNullable<ReturnType<typeof boardIssue>> };
+
+/** Reads a board code's settings, or says (with a code for the catalogue) why they cannot be used. */
+export function readParams(p: Params): { ok: true; params: TallyParams } | { ok: false; issue: ParamsIssue; text: string } {
   const out: TallyParams = { ...DEFAULT_PARAMS };
   for (const [k, v] of Object.entries(p)) {
     if (k === 'p') {
-      if (v !== '0' && v !== '1') throw new Error('the brackets setting is 0 (off) or 1 (on)');
+      if (v !== '0' && v !== '1') return { ok: false, issue: { code: 'brackets', vars: {} }, text: 'the brackets setting is 0 (off) or 1 (on)' };
       out.parens = v === '1';
     } else if (k === 's') {
       if (!/^\d{1,4}$/.test(v) || Number(v) < 10 || Number(v) > 3600)
-        throw new Error('the timer is a number of seconds between 10 and 3600');
+        return { ok: false, issue: { code: 'timer', vars: {} }, text: 'the timer is a number of seconds between 10 and 3600' };
       out.seconds = Number(v);
     } else if (k === 'b') {
-      const problem = boardProblem(v);
-      if (problem) throw new Error(problem);
+      const issue = boardIssue(v);
+      if (issue) return { ok: false, issue: { code: 'board', vars: issue.vars, board: issue }, text: boardProblem(v) ?? '' };
       out.board = v;
-    } else throw new Error(`"${k}" is not a Tally Rally setting`);
+    } else return { ok: false, issue: { code: 'unknown', vars: { key: k } }, text: `"${k}" is not a Tally Rally setting` };
   }
-  return out;
+  return { ok: true, params: out };
+}
+
+function parseParams(p: Params): TallyParams {
+  const r = readParams(p);
+  if (!r.ok) throw new Error(r.text);
+  return r.params;
 }
 
 function formatParams(p: TallyParams): Params {

@@ -3,7 +3,7 @@ import { useState } from 'preact/hooks';
 import { makeSeed } from '../../core/random';
 import { boardIssue } from '../../games/tally/board';
 import { readBoardCode } from '../../games/tally/codes';
-import { cleanName, DEFAULT_PARAMS, LEVELS, tallyEngine, type Level, type TallyMove, type TallyParams, type TallyState } from '../../games/tally/round';
+import { cleanName, DEFAULT_PARAMS, LEVELS, readParams, tallyEngine, type Level, type TallyMove, type TallyParams, type TallyState } from '../../games/tally/round';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
 import { t, type MessageKey } from '../i18n';
@@ -63,12 +63,11 @@ export function TallySetup(props: { joinCode?: string; again?: { names: string[]
   let joinedParams: TallyParams | null = null;
   let joinError: string | null = null;
   if (joined && joined.ok) {
-    try {
-      joinedParams = tallyEngine.parseParams(joined.params);
-    } catch (e) {
-      joinError = e instanceof Error ? e.message : String(e);
-    }
-  } else if (joined && !joined.ok) joinError = joined.reason;
+    const r = readParams(joined.params);
+    if (r.ok) joinedParams = r.params;
+    else if (r.issue.code === 'board') joinError = t(`tally.boardIssue.${r.issue.board.code}` as MessageKey, r.issue.vars);
+    else joinError = t(`tally.params.${r.issue.code}` as MessageKey, r.issue.vars);
+  } else if (joined && !joined.ok) joinError = t(`tally.code.${joined.code}` as MessageKey);
 
   const again = props.again;
   const [mode, setMode] = useState<Mode>(joined ? 'devices' : again && again.names.length > 1 ? 'pass' : 'solo');
@@ -251,7 +250,7 @@ export function TallySetup(props: { joinCode?: string; again?: { names: string[]
           onSubmit={(e) => {
             e.preventDefault();
             const r = readBoardCode(code);
-            if (!r.ok) setError(t('tally.badCode', { reason: r.reason }));
+            if (!r.ok) setError(t('tally.badCode', { reason: t(`tally.code.${r.code}` as MessageKey) }));
             else navigate('tally', 'code', code.trim());
           }}
         >

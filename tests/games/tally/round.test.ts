@@ -134,7 +134,7 @@ describe('codes between devices', () => {
     const code = formatBoardCode({ params: { parens: false, seconds: 180, board: null }, seed: 'k3x9ab' });
     expect(code).toBe('tally:p=0,s=180#k3x9ab');
     expect(readBoardCode(code)).toEqual({ ok: true, params: { p: '0', s: '180' }, seed: 'k3x9ab' });
-    expect(readBoardCode('tuf:g=1#abc')).toEqual({ ok: false, reason: 'this code is for another game' });
+    expect(readBoardCode('tuf:g=1#abc')).toEqual({ ok: false, code: 'otherGame', reason: 'this code is for another game' });
     expect(readBoardCode('nonsense').ok).toBe(false);
   });
 

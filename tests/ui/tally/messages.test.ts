@@ -3,7 +3,8 @@ import { REASON_CODES, reason } from '../../../src/games/tally/equation';
 import { en } from '../../../src/i18n/en';
 import { reasonText } from '../../../src/ui/tally/Play';
 import { boardIssue, boardProblem } from '../../../src/games/tally/board';
-import { applyMove, checkImport, DEFAULT_PARAMS, initRound } from '../../../src/games/tally/round';
+import { applyMove, checkImport, DEFAULT_PARAMS, initRound, readParams } from '../../../src/games/tally/round';
+import { readBoardCode } from '../../../src/games/tally/codes';
 import { t, type MessageKey } from '../../../src/ui/i18n';
 
 describe('Tally Rally messages', () => {
@@ -45,6 +46,20 @@ describe('Tally Rally refusals of codes and boards in the catalogue', () => {
       expect(t(`tally.import.${r.issue.code}` as MessageKey, { ...r.issue.vars, why }).replace(/[“”]/g, '"')).toBe(r.issue.text);
     }
     expect(seen.size).toBe(codes.length);
+  });
+
+  it('says the same as the engine for unusable board-code settings', () => {
+    const cases: Record<string, string>[] = [{ p: '2' }, { s: '5' }, { q: '1' }, { b: '1111222233334444' }];
+    for (const params of cases) {
+      const r = readParams(params);
+      expect(r.ok).toBe(false);
+      if (r.ok) continue;
+      const text = r.issue.code === 'board' ? t(`tally.boardIssue.${r.issue.board.code}` as MessageKey, r.issue.vars) : t(`tally.params.${r.issue.code}` as MessageKey, r.issue.vars);
+      expect(text.replace(/[“”]/g, '"')).toBe(r.text);
+    }
+    const other = readBoardCode('tuf:g=1#x');
+    expect(other.ok).toBe(false);
+    if (!other.ok) expect(t(`tally.code.${other.code}` as MessageKey)).toBe(other.reason);
   });
 
   it('says the same as the engine for unusable boards', () => {
