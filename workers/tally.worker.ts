@@ -24,19 +24,20 @@ const api = {
     return longestEquation(board(boardText), budgetMs);
   },
   /** The best equations whose scoring key is not in `excludeKeys`. */
-  best(boardText: string, count: number, maxTiles: number, excludeKeys: string[]): Found[] {
+  best(boardText: string, count: number, maxTiles: number, excludeKeys: string[], parens: boolean): Found[] {
     const skip = new Set(excludeKeys);
     return bestEquations(board(boardText), {
       count,
       maxTiles,
-      exclude: (f) => skip.has(keyOfText(f.text, false) ?? ''),
+      parens,
+      exclude: (f) => skip.has(keyOfText(f.text, true) ?? ''),
     });
   },
   through(boardText: string, cell: number, maxTiles: number): Found | null {
     return equationThrough(board(boardText), cell, maxTiles);
   },
-  botSheet(boardText: string, level: Level, seed: string, seat: number): { cells: number[]; eq: string }[] {
-    return botSheet(board(boardText), level, seed, seat);
+  botSheet(boardText: string, level: Level, seed: string, seat: number, parens: boolean): { cells: number[]; eq: string }[] {
+    return botSheet(board(boardText), level, seed, seat, parens);
   },
 };
 
