@@ -1085,6 +1085,9 @@ export function equationFor(s: Searcher, U: number, maxSide = Infinity): FoundEq
   const cubes = (s.cubesOf[U] as number) + 1;
   const zero = s.rules.zero;
   let zeroOnly: FoundEquation | null = null;
+  // with zero allowed, an equation that equates to zero is kept as a fallback:
+  // a non-zero one reads better ("equating to zero can become a gimmick")
+  let zeroAllowed: FoundEquation | null = null;
   const splits: number[] = [];
   s.eachSplit(U, (L, R) => {
     if (L < R) return;
@@ -1100,13 +1103,15 @@ export function equationFor(s: Searcher, U: number, maxSide = Infinity): FoundEq
     // a lopsided split (one side of at most 2 cubes, the other big): ask the
     // big side for the small side's few values instead of building its set
     const [bigS, smallS] = (s.cubesOf[L] as number) >= (s.cubesOf[R] as number) ? [L, R] : [R, L];
+    if (zeroAllowed && !(s.hasSideSet(L) && s.hasSideSet(R))) continue;
     if (s.lopsided && (s.cubesOf[smallS] as number) <= s.lopsidedSmall && top >= 9 && !s.hasSideSet(bigS)) {
       const small = s.sideSet(smallS);
       for (let i = 0; i < small.size; i++) {
         const n = small.num[i] as number;
         const d = small.den[i] as number;
-        if (n === 0 && zero !== 'allow') {
+        if (n === 0) {
           if (zero === 'penalty' && !zeroOnly && s.memberSide(bigS, n, d)) zeroOnly = { U, L, R, n, d, score: rawScore - 2, cubes };
+          if (zero === 'allow' && !zeroAllowed && s.memberSide(bigS, n, d)) zeroAllowed = { U, L, R, n, d, score: rawScore, cubes };
           continue;
         }
         if (s.memberSide(bigS, n, d)) return { U, L, R, n, d, score: rawScore, cubes };
@@ -1122,14 +1127,15 @@ export function equationFor(s: Searcher, U: number, maxSide = Infinity): FoundEq
       const n = small.num[i] as number;
       const d = small.den[i] as number;
       if (!big.has(n, d)) continue;
-      if (n === 0 && zero !== 'allow') {
+      if (n === 0) {
         if (zero === 'penalty' && !zeroOnly) zeroOnly = { U, L, R, n, d, score: rawScore - 2, cubes };
+        if (zero === 'allow' && !zeroAllowed) zeroAllowed = { U, L, R, n, d, score: rawScore, cubes };
         continue;
       }
       return { U, L, R, n, d, score: rawScore, cubes };
     }
   }
-  return zeroOnly;
+  return zeroAllowed ?? zeroOnly;
 }
 
 /**
