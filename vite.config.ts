@@ -12,7 +12,8 @@ export default defineConfig({
       strategies: 'generateSW',
       registerType: 'prompt',
       injectRegister: false,
-      includeAssets: ['icons/icon.svg', 'robots.txt'],
+      // svg and txt are precached by globPatterns; the manifest's icons are added by the plugin.
+      includeAssets: ['icons/apple-touch-icon.png'],
       manifest: {
         id: './',
         name: 'Tuffest — math cube games',

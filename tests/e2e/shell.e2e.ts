@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { launch, open, PHONE, scrollOverflow, seriousViolations, shot, TABLET, waitForServiceWorker, type Session } from './browser';
 
@@ -25,6 +26,28 @@ describe('app shell in Chromium (production build)', () => {
       '512x512 maskable',
     ]);
     expect(await page.locator('link[rel="apple-touch-icon"]').count()).toBe(1);
+  });
+
+  it('precaches every file of the build: each screen, worker, style and icon', async () => {
+    s = await launch(PHONE);
+    const { page } = s;
+    await open(page);
+    await waitForServiceWorker(page);
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname.replace(/^\//, ''));
+      }
+      return urls;
+    });
+    const built = [
+      ...readdirSync('dist/assets').map((f) => `assets/${f}`),
+      ...readdirSync('dist/icons').map((f) => `icons/${f}`),
+      'index.html',
+      'manifest.webmanifest',
+    ];
+    expect(built.some((f) => /worker-.*\.js$/.test(f))).toBe(true);
+    expect(built.filter((f) => !cached.includes(f))).toEqual([]);
   });
 
   it('works with the network off after the first visit, keeping saved settings', async () => {
