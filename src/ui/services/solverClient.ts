@@ -10,6 +10,7 @@
  * first message would otherwise hang the queue).
  */
 import { wrap, type Endpoint, type Remote } from 'comlink';
+import { t } from '../i18n';
 
 export type WorkerLike = Endpoint & { terminate(): void };
 
@@ -21,21 +22,21 @@ type Result<F> = F extends (...args: never[]) => infer R ? Awaited<R> : never;
 export class SolverCancelled extends Error {
   override name = 'AbortError';
   constructor() {
-    super('The calculation was cancelled.');
+    super(t('solver.cancelled'));
   }
 }
 
 export class SolverTimeout extends Error {
   override name = 'SolverTimeout';
   constructor(ms: number) {
-    super(`The calculation took longer than ${Math.round(ms / 1000)} s and was stopped.`);
+    super(t('solver.timeout', { seconds: Math.round(ms / 1000) }));
   }
 }
 
 export class SolverCrashed extends Error {
   override name = 'SolverCrashed';
   constructor(detail: string) {
-    super(`The solver stopped unexpectedly (${detail}). It has been restarted; try again.`);
+    super(t('solver.crashed', { detail }));
   }
 }
 
