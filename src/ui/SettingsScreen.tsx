@@ -2,48 +2,13 @@
 import { useState } from 'preact/hooks';
 import {
   exportAll, importAll, ImportError, previewImport, readExport,
-  type ConflictChoice, type ExportFile, type ImportPreview, type Settings,
+  type ConflictChoice, type ExportFile, type ImportPreview, type MotionSetting, type Settings, type ThemeSetting,
 } from '../storage';
 import { useApp } from './context';
 import { t, type MessageKey } from './i18n';
 import { Screen } from './components/Screen';
+import { Segmented, Toggle } from './components/Choice';
 import { PlayersSection } from './components/Players';
-
-function Choice<V extends string>(props: {
-  legend: MessageKey;
-  value: V;
-  options: readonly { value: V; label: MessageKey }[];
-  onChange: (v: V) => void;
-}) {
-  return (
-    <fieldset class="choice">
-      <legend>{t(props.legend)}</legend>
-      <div class="segmented">
-        {props.options.map((o) => (
-          <label key={o.value} class={`segment ${props.value === o.value ? 'is-on' : ''}`}>
-            <input
-              type="radio"
-              name={props.legend}
-              value={o.value}
-              checked={props.value === o.value}
-              onChange={() => props.onChange(o.value)}
-            />
-            {t(o.label)}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
-function Toggle(props: { label: MessageKey; checked: boolean; onChange: (v: boolean) => void }) {
-  return (
-    <label class="toggle">
-      <input type="checkbox" role="switch" checked={props.checked} onChange={(e) => props.onChange((e.target as HTMLInputElement).checked)} />
-      <span>{t(props.label)}</span>
-    </label>
-  );
-}
 
 function DataSection() {
   const { store, notify } = useApp();
@@ -94,15 +59,13 @@ function DataSection() {
           <p>{t('data.preview', { added: pending.preview.added, same: pending.preview.same, conflicts: pending.preview.conflicts })}</p>
           {pending.preview.unreadable > 0 && <p>{t('data.unreadable', { count: pending.preview.unreadable })}</p>}
           {pending.preview.conflicts > 0 && (
-            <Choice
-              legend="data.conflictQuestion"
+            <Segmented<ConflictChoice>
+              legend={t('data.conflictQuestion')}
+              name="conflict"
               value={choice}
               onChange={setChoice}
-              options={[
-                { value: 'keep-both', label: 'data.keepBoth' },
-                { value: 'replace', label: 'data.replace' },
-                { value: 'skip', label: 'data.skip' },
-              ]}
+              options={['keep-both', 'replace', 'skip']}
+              label={(v) => t(conflictLabel[v])}
             />
           )}
           <div class="button-row">
@@ -142,36 +105,22 @@ function DataSection() {
   );
 }
 
+const conflictLabel: Record<ConflictChoice, MessageKey> = { 'keep-both': 'data.keepBoth', replace: 'data.replace', skip: 'data.skip' };
+const motionLabel: Record<MotionSetting, MessageKey> = { system: 'settings.motion.system', reduce: 'settings.motion.reduce', full: 'settings.motion.full' };
+const themeLabel: Record<ThemeSetting, MessageKey> = { system: 'settings.theme.system', light: 'settings.theme.light', dark: 'settings.theme.dark' };
+
 export function SettingsScreen() {
   const { settings, updateSettings } = useApp();
   const set = <K extends keyof Settings>(k: K) => (v: Settings[K]) => updateSettings({ [k]: v } as Partial<Settings>);
   return (
     <Screen title={t('settings.title')} back="#/">
       <section class="settings-section">
-        <Choice legend="settings.language" value={settings.language} onChange={set('language')} options={[{ value: 'en', label: 'settings.language.en' }]} />
-        <Toggle label="settings.sound" checked={settings.sound} onChange={set('sound')} />
-        <Toggle label="settings.vibration" checked={settings.vibration} onChange={set('vibration')} />
-        <Toggle label="settings.largeText" checked={settings.largeText} onChange={set('largeText')} />
-        <Choice
-          legend="settings.motion"
-          value={settings.motion}
-          onChange={set('motion')}
-          options={[
-            { value: 'system', label: 'settings.motion.system' },
-            { value: 'reduce', label: 'settings.motion.reduce' },
-            { value: 'full', label: 'settings.motion.full' },
-          ]}
-        />
-        <Choice
-          legend="settings.theme"
-          value={settings.theme}
-          onChange={set('theme')}
-          options={[
-            { value: 'system', label: 'settings.theme.system' },
-            { value: 'light', label: 'settings.theme.light' },
-            { value: 'dark', label: 'settings.theme.dark' },
-          ]}
-        />
+        <Segmented legend={t('settings.language')} name="language" value={settings.language} onChange={set('language')} options={['en'] as const} label={() => t('settings.language.en')} />
+        <Toggle label={t('settings.sound')} checked={settings.sound} onChange={set('sound')} />
+        <Toggle label={t('settings.vibration')} checked={settings.vibration} onChange={set('vibration')} />
+        <Toggle label={t('settings.largeText')} checked={settings.largeText} onChange={set('largeText')} />
+        <Segmented<MotionSetting> legend={t('settings.motion')} name="motion" value={settings.motion} onChange={set('motion')} options={['system', 'reduce', 'full']} label={(v) => t(motionLabel[v])} />
+        <Segmented<ThemeSetting> legend={t('settings.theme')} name="theme" value={settings.theme} onChange={set('theme')} options={['system', 'light', 'dark']} label={(v) => t(themeLabel[v])} />
       </section>
       <PlayersSection />
       <DataSection />
