@@ -8,13 +8,14 @@ import { t } from './i18n';
 import { hrefFor, navigate, parseHash } from './router';
 import { Screen } from './components/Screen';
 
+/** "5 minutes ago", "yesterday", … in the app's language (the platform words it). */
 function ago(ms: number): string {
-  const min = Math.round((Date.now() - ms) / 60_000);
-  if (min < 1) return 'just now';
-  if (min < 60) return `${min} min ago`;
+  const rtf = new Intl.RelativeTimeFormat(document.documentElement.lang || 'en', { numeric: 'auto' });
+  const min = Math.round((ms - Date.now()) / 60_000);
+  if (min > -60) return rtf.format(min, 'minute');
   const h = Math.round(min / 60);
-  if (h < 24) return `${h} h ago`;
-  return new Date(ms).toLocaleDateString();
+  if (h > -24) return rtf.format(h, 'hour');
+  return rtf.format(Math.round(h / 24), 'day');
 }
 
 /** Reads a pasted link or code; returns route parts or a reason. */
