@@ -214,8 +214,15 @@ export function sortFound(list: Found[]): Found[] {
  * Signs for a calculation over `ds` whose value is `target`, or null.
  * Returns gap codes (length ds.length - 1). Complete: when it returns null,
  * there is none. `budget.deadline` stops the search (then `budget.out` is set and null means "unknown").
+ * With `natural`, no 0 is multiplied or divided (no `6 × 0 × 8` trick): complete
+ * for the calculations of that kind.
  */
-export function signsFor(ds: readonly number[], target: number, budget: { deadline: number; out: boolean }): number[] | null {
+export function signsFor(
+  ds: readonly number[],
+  target: number,
+  budget: { deadline: number; out: boolean },
+  natural = false,
+): number[] | null {
   const k = ds.length;
   if (k < 2) return null;
   const gaps = new Array<number>(k).fill(0);
@@ -255,7 +262,8 @@ export function signsFor(ds: readonly number[], target: number, budget: { deadli
       gaps[i] = SUB;
       if (go(i + 1, value, -1, 0, 0, d, ops + 1, mulDiv)) return true;
     }
-    if (termOk) {
+    // A number starting with 0 is 0 itself (no leading zeros), so a 0 beside × or ÷ is a factor 0.
+    if (termOk && !(natural && (cur === 0 || d === 0))) {
       gaps[i] = MUL;
       if (go(i + 1, S, sgn, term, MUL, d, ops + 1, true)) return true;
       gaps[i] = DIV;
@@ -277,26 +285,30 @@ const joinText = (ds: readonly number[], gaps: readonly number[]): string => {
   return s;
 };
 
-/** An equation reading exactly the digits `ds` in order (all of them), or null. */
-export function equationOnDigits(ds: readonly number[], budget: { deadline: number; out: boolean }): string | null {
+/**
+ * An equation reading exactly the digits `ds` in order (all of them), or null.
+ * With `natural`, only equations a student would write without a trick: no 0
+ * multiplied or divided, and the single number is not 0.
+ */
+export function equationOnDigits(ds: readonly number[], budget: { deadline: number; out: boolean }, natural = false): string | null {
   const L = ds.length;
   for (let m = 1; m <= L - 2; m++) {
     const k = L - m;
     if (m > k) break; // a k-digit calculation is below 10^k
     // number first
-    if (m === 1 || ds[0] !== 0) {
+    if ((m === 1 || ds[0] !== 0) && !(natural && ds[0] === 0)) {
       const head = ds.slice(0, m);
       const target = Number(head.join(''));
       const rest = ds.slice(m);
-      const g = signsFor(rest, target, budget);
+      const g = signsFor(rest, target, budget, natural);
       if (g) return `${head.join('')}=${joinText(rest, g)}`;
     }
     // calculation first
-    if (m === 1 || ds[k] !== 0) {
+    if ((m === 1 || ds[k] !== 0) && !(natural && ds[k] === 0)) {
       const tail = ds.slice(k);
       const target = Number(tail.join(''));
       const rest = ds.slice(0, k);
-      const g = signsFor(rest, target, budget);
+      const g = signsFor(rest, target, budget, natural);
       if (g) return `${joinText(rest, g)}=${tail.join('')}`;
     }
     if (budget.out) return null;
@@ -304,8 +316,11 @@ export function equationOnDigits(ds: readonly number[], budget: { deadline: numb
   return null;
 }
 
-/** An equation of exactly L tiles, searching every path of that length; `complete` when the search finished. */
-export function findOfLength(board: Board, L: number, deadline: number): { found: Found | null; complete: boolean } {
+/**
+ * An equation of exactly L tiles, searching every path of that length; `complete` when the search finished.
+ * With `natural`, only equations without a 0 multiplied or divided and without `0 =` (see equationOnDigits).
+ */
+export function findOfLength(board: Board, L: number, deadline: number, natural = false): { found: Found | null; complete: boolean } {
   if (L < 3 || L > CELLS) return { found: null, complete: true };
   const budget = { deadline, out: false };
   const path: number[] = [];
@@ -321,7 +336,7 @@ export function findOfLength(board: Board, L: number, deadline: number): { found
       const key = ds.join('');
       if (!seen.has(key)) {
         seen.add(key);
-        const text = equationOnDigits(ds, budget);
+        const text = equationOnDigits(ds, budget, natural);
         if (text) {
           found = { text, cells: path.slice(), tiles: L };
           done = true;
@@ -352,9 +367,24 @@ export interface Longest {
   proven: boolean;
 }
 
+/** An equation a student would find odd: a 0 multiplied or divided, or `0 =` / `= 0`. */
+const isTrick = (text: string): boolean => isDull(text) || /(^0=|=0$)/.test(text);
+
+/**
+ * Among equations of the same length, a natural one (no `× 0` trick, see
+ * findOfLength) when a short search finds one; otherwise `found` itself.
+ */
+function preferNatural(board: Board, found: Found, deadline: number): Found {
+  if (!isTrick(found.text) || now() >= deadline) return found;
+  const r = findOfLength(board, found.tiles, deadline, true);
+  return r.found ?? found;
+}
+
 /**
  * The longest equation on the board. The proof runs within budgetMs; when it
  * cannot finish, the best equation found is returned with proven: false.
+ * Among the equations of that length, one without a `× 0` trick is shown
+ * when a short extra search (a tenth of the budget) finds one.
  */
 export function longestEquation(board: Board, budgetMs = 1000): Longest {
   const deadline = now() + budgetMs;
@@ -362,7 +392,7 @@ export function longestEquation(board: Board, budgetMs = 1000): Longest {
   for (let L = CELLS; L >= 3; L--) {
     const slice = proven ? deadline : now() + Math.max(5, budgetMs / 40);
     const r = findOfLength(board, L, slice);
-    if (r.found) return { equation: r.found, tiles: L, proven };
+    if (r.found) return { equation: preferNatural(board, r.found, Math.min(deadline, now() + budgetMs / 10)), tiles: L, proven };
     if (!r.complete) proven = false;
   }
   if (proven) return { equation: null, tiles: 0, proven: true };

@@ -9,6 +9,7 @@ import {
   equationThrough,
   existsAtLeast,
   findOfLength,
+  isDull,
   longestEquation,
   signsFor,
 } from '../../../workers/tally/solver';
@@ -138,6 +139,39 @@ describe('exact-length and targeted searches', () => {
       expect(r.tiles).toBe(r.equation!.cells.length);
       if (r.proven && r.tiles < 16) expect(findOfLength(board, r.tiles + 1, Infinity).found).toBeNull();
     }
+  });
+
+  it('shows a natural longest equation: no 0 multiplied or divided, no 0 = …, when one of the same length exists', () => {
+    // On the issue board the first 16-tile equation found was 4=4+8+1+7+1+9+3+2+9+6*0*8-5-7*5.
+    const boards = [parseBoard('4481917632905758'), ...Array.from({ length: 12 }, (_, i) => boardFromSeed(`natural${i}`))];
+    for (const board of boards) {
+      const r = longestEquation(board, 5000);
+      const e = r.equation!;
+      expect(checkEquation(board, e.cells, e.text).valid).toBe(true);
+      expect(r.tiles).toBe(16);
+      expect(r.proven).toBe(true);
+      expect(isDull(e.text), e.text).toBe(false);
+      expect(/^0=|=0$/.test(e.text), e.text).toBe(false);
+    }
+  });
+
+  it('in natural mode, signsFor skips a 0 beside × or ÷ and equationOnDigits skips a 0 number side', () => {
+    const open = () => ({ deadline: Infinity, out: false });
+    // 3 0 4 → 4 only as 3 × 0 + 4
+    expect(signsFor([3, 0, 4], 4, open())).not.toBeNull();
+    expect(signsFor([3, 0, 4], 4, open(), true)).toBeNull();
+    // 2 0 5 → 7 as 2 + 0 + 5 (no trick) is still found
+    const g = signsFor([2, 0, 5], 7, open(), true);
+    expect(g).not.toBeNull();
+    expect(g).not.toContain(3);
+    expect(g).not.toContain(4);
+    // 0 = 5 − 5 is valid, but 0 + 5 = 5 reads more naturally
+    expect(equationOnDigits([0, 5, 5], open())).toBe('0=5-5');
+    expect(equationOnDigits([0, 5, 5], open(), true)).toBe('0+5=5');
+    // 3 0 4 4: only 3 × 0 + 4 = 4 (and no natural equation)
+    expect(equationOnDigits([3, 0, 4, 4], open())).toBe('3*0+4=4');
+    expect(equationOnDigits([3, 0, 4, 4], open(), true)).toBeNull();
+    expect(findOfLength(parseBoard('4481917632905758'), 3, Infinity, true).found?.text).not.toMatch(/^0=|=0$|0[*/]|[*/]0/);
   });
 
   it('stops a search that runs out of time and says it did not finish', () => {
