@@ -158,8 +158,10 @@ function readNumber(run: PlacedCube[], ctx: LexContext): NumLex {
     }
   }
   if (point && fracDigits === '') throw new ReadError('a decimal point (ø) needs a digit after it');
+  // the ø face read as a zero in games 1 and 2 is often meant as a decimal point
+  const zeroHint = zeroFace && !rules.decimals ? ' (ø is a zero in this game; it is a decimal point from game 3 on)' : '';
   if (intDigits.length > 1 && intDigits.charCodeAt(0) === 48) {
-    throw new ReadError(`a number cannot start with 0 (${intDigits} is not how a number is written)`);
+    throw new ReadError(`a number cannot start with 0 (${intDigits} is not how a number is written)${zeroHint}`);
   }
   if (fraction !== null && intDigits === '0') {
     throw new ReadError(`0 ${FRACTION_GLYPH[fraction]} is not a mixed number: use the fraction cube by itself`);
@@ -167,8 +169,7 @@ function readNumber(run: PlacedCube[], ctx: LexContext): NumLex {
   const text = (point ? `${intDigits}.${fracDigits}` : intDigits) + (fraction !== null ? FRACTION_GLYPH[fraction] : '');
   if (!point && intCubes > rules.maxIntegerCubes) {
     // A based number (game 5) may use any number of cubes: the caller reads those with rebase().
-    const hint = zeroFace && !rules.decimals ? ' (ø is a zero in this game; it is a decimal point from game 3 on)' : '';
-    throw new ReadError(`a whole number may be made of at most ${rules.maxIntegerCubes} cubes (like 15 or 105), not ${intCubes}${hint}`);
+    throw new ReadError(`a whole number may be made of at most ${rules.maxIntegerCubes} cubes (like 15 or 105), not ${intCubes}${zeroHint}`);
   }
   let value: Rat = rat(0);
   if (intDigits !== '') value = rat(BigInt(intDigits));

@@ -35,6 +35,15 @@ describe('checkEquation – reasons a student understands', () => {
   it('a decimal point outside game 3 (ø is a zero there)', () => {
     expect(reason(checkEquation({ game: '2', equation: '5 ø 5 = 5 ø 5' }))).toMatch(/ø is a zero in this game; it is a decimal point from game 3 on/);
   });
+  it('a decimal point outside game 3 that reads as a leading zero (ø 5, 0 ø 5) says why', () => {
+    for (const equation of ['ø 5 = 1/2', '0 ø 5 = 1/2']) {
+      const why = reason(checkEquation({ game: '2', equation }));
+      expect(why).toMatch(/cannot start with 0/);
+      expect(why).toMatch(/ø is a zero in this game; it is a decimal point from game 3 on/);
+    }
+    // a real leading zero made of the 0 cube gets no ø hint
+    expect(reason(checkEquation({ game: '2', equation: '0 4 = 4' }))).not.toMatch(/ø/);
+  });
   it('a redundant plus', () => expect(reason(checkEquation({ game: '1', equation: '4 = + 4' }))).toMatch(/redundant/));
   it('division by zero', () => expect(reason(checkEquation({ game: '1', equation: '4 / 0 = 4' }))).toMatch(/division by zero/));
   it('a leading zero', () => expect(reason(checkEquation({ game: '1', equation: '0 4 = 4' }))).toMatch(/cannot start with 0/));
