@@ -222,6 +222,22 @@ describe('TUF by touch', () => {
     await expect.poll(() => page.locator('.sand-timer').count()).toBe(1);
     await expect.poll(() => p3.getByRole('button', { name: /TUFFER!/ }).count()).toBe(1);
     await check(page, 'tuf-four-seats-called');
+    // every TUFFER! button shows its call word whole (never broken or cut) inside the button
+    const clipped = await page.locator('.tuf-call').evaluateAll((bs) =>
+      bs
+        .filter((b) => {
+          const word = b.firstChild;
+          if (!word || word.nodeType !== Node.TEXT_NODE) return true;
+          const range = document.createRange();
+          range.selectNodeContents(word);
+          const box = b.getBoundingClientRect();
+          const lines = [...range.getClientRects()];
+          const words = (word.textContent ?? '').trim().split(/\s+/).length;
+          return lines.length > words || lines.some((r) => r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1);
+        })
+        .map((b) => b.textContent),
+    );
+    expect(clipped).toEqual([]);
   });
 
   it('a lesson opened from a share link with the network off; a tampered code says so', async () => {

@@ -245,7 +245,12 @@ export function Seat(props: SeatProps) {
       ) : (
         <button type="button" class="btn btn-primary btn-big tuf-call" disabled={!props.canCall || line.length === 0} onClick={props.onCall}>
           {props.callLabel}
-          {props.callHint && <span class="tuf-call-hint"> · {props.callHint}</span>}
+          {props.callHint && (
+            <span class="tuf-call-hint">
+              <span class="tuf-call-sep"> · </span>
+              {props.callHint}
+            </span>
+          )}
         </button>
       )}
     </section>
