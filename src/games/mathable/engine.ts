@@ -3,9 +3,10 @@
  *
  * A turn is made of small moves so that every action is saved on its own:
  * `place` (one tile), `draw` (the extra tile an operation square allows),
- * `undo` (takes back the last tile placed this turn), then `confirm` ends the
- * turn; or instead `exchange` or `pass`. `hint` records that a hint was
- * shown, and `end` ends the game by agreement.
+ * `decline` (says no to the extra tiles owed so far), `undo` (takes back the
+ * last tile placed this turn), then `confirm` ends the turn; or instead
+ * `exchange` or `pass`. `hint` records that a hint was shown (step 1: which
+ * tile; step 2: where), and `end` ends the game by agreement.
  */
 import { IllegalMoveError, type GameEngine } from '../../core/engine';
 import type { Params } from '../../core/gameId';
@@ -51,12 +52,16 @@ export interface PlacedThisTurn extends Placement {
 export type MathableMove =
   | { type: 'place'; tile: number; row: number; col: number }
   | { type: 'draw' }
+  | { type: 'decline' }
   | { type: 'undo' }
   | { type: 'confirm' }
   | { type: 'exchange'; tiles: number[] }
   | { type: 'pass' }
-  | { type: 'hint' }
+  | { type: 'hint'; step?: HintStep }
   | { type: 'end' };
+
+/** A hint's steps: 1 names a tile, 2 also shows where it goes. */
+export type HintStep = 1 | 2;
 
 export type TurnRecord =
   | { player: number; placed: Placement[]; points: number; bonus: boolean; drew: number }
@@ -73,6 +78,8 @@ export interface TurnInProgress {
   drawsOwed: number;
   /** Extra tiles drawn this turn. */
   drew: number;
+  /** The hint step shown for the position as it stands (0: none); a placement, take-back or draw clears it. */
+  hint: 0 | HintStep;
 }
 
 export type EndReason = 'blocked' | 'agreed' | 'stalled';
@@ -220,7 +227,7 @@ export function seatFor(name: string, choice: Seat): Seat {
 
 // ---------------------------------------------------------------- state
 
-const newTurn = (rackSize: number): TurnInProgress => ({ placed: [], startRack: rackSize, locked: 0, drawsOwed: 0, drew: 0 });
+const newTurn = (rackSize: number): TurnInProgress => ({ placed: [], startRack: rackSize, locked: 0, drawsOwed: 0, drew: 0, hint: 0 });
 
 export function init(params: MathableParams, seed: string): MathableState {
   const n = params.seats.length;
@@ -334,6 +341,7 @@ export function apply(s: MathableState, move: MathableMove): MathableState {
           ...s.turn,
           placed: [...s.turn.placed, { row, col, tile, points, equations }],
           drawsOwed: s.turn.drawsOwed + owed,
+          hint: 0,
         },
       };
     }
@@ -345,8 +353,13 @@ export function apply(s: MathableState, move: MathableMove): MathableState {
         ...s,
         bag,
         racks: setRack(s.racks, me, [...rack, tile as number]),
-        turn: { ...s.turn, drawsOwed: s.turn.drawsOwed - 1, drew: s.turn.drew + 1, locked: s.turn.placed.length },
+        turn: { ...s.turn, drawsOwed: s.turn.drawsOwed - 1, drew: s.turn.drew + 1, locked: s.turn.placed.length, hint: 0 },
       };
+    }
+    case 'decline': {
+      // "No, thanks" to the extra tile: saved like every other action, so the question is not asked again.
+      if (s.turn.drawsOwed <= 0) fail({ code: 'drawNotOwed' });
+      return { ...s, turn: { ...s.turn, drawsOwed: 0 } };
     }
     case 'undo': {
       const t = s.turn;
@@ -361,7 +374,7 @@ export function apply(s: MathableState, move: MathableMove): MathableState {
         ...s,
         board,
         racks: setRack(s.racks, me, [...rack, last.tile]),
-        turn: { ...t, placed: t.placed.slice(0, -1), drawsOwed: t.drawsOwed - owed },
+        turn: { ...t, placed: t.placed.slice(0, -1), drawsOwed: t.drawsOwed - owed, hint: 0 },
       };
     }
     case 'confirm': {
@@ -402,8 +415,11 @@ export function apply(s: MathableState, move: MathableMove): MathableState {
       if (s.turn.placed.length > 0) fail({ code: 'passAfterPlacing' });
       return endTurn(s, { player: me, pass: true }, false);
     }
-    case 'hint':
-      return s.hintUsed ? s : { ...s, hintUsed: true };
+    case 'hint': {
+      if (s.ended) return s.hintUsed ? s : { ...s, hintUsed: true };
+      const step = Math.max(s.turn.hint, move.step ?? 1) as HintStep;
+      return s.hintUsed && s.turn.hint === step ? s : { ...s, hintUsed: true, turn: { ...s.turn, hint: step } };
+    }
     case 'end': {
       if (s.turn.placed.length > 0) fail({ code: 'endAfterPlacing' });
       return finish(s, 'agreed');
@@ -421,11 +437,13 @@ export function isMove(v: unknown): v is MathableMove {
       return isInt(m.tile) && isInt(m.row) && isInt(m.col);
     case 'exchange':
       return Array.isArray(m.tiles) && m.tiles.every(isInt);
+    case 'hint':
+      return m.step === undefined || m.step === 1 || m.step === 2;
     case 'draw':
+    case 'decline':
     case 'undo':
     case 'confirm':
     case 'pass':
-    case 'hint':
     case 'end':
       return true;
     default:

@@ -337,3 +337,74 @@ describe('moves as data', () => {
     expect(r.state).toEqual(s);
   });
 });
+
+describe('saved answers: declining the extra tile, hint steps', () => {
+  it('"No, thanks" to the extra tile is a move: nothing is owed after it, and the turn goes on', () => {
+    let s = position({ racks: [[7, 21, 5], []] });
+    expect(reason(s, { type: 'decline' })).toMatch(/only after placing a tile on a/);
+    s = apply(s, { type: 'place', tile: 7, row: 7, col: 5 });
+    s = apply(s, { type: 'place', tile: 21, row: 7, col: 4 });
+    expect(s.turn.drawsOwed).toBe(1);
+    const bag = s.bag.length;
+    s = apply(s, { type: 'decline' });
+    expect(s.turn.drawsOwed).toBe(0);
+    expect(s.bag).toHaveLength(bag);
+    expect(s.racks[0]).toEqual([5]);
+    expect(reason(s, { type: 'draw' })).toMatch(/only after placing a tile on a/);
+    expect(reason(s, { type: 'decline' })).toMatch(/only after placing a tile on a/);
+    // Taking the tile back and placing it again offers the extra tile again.
+    s = apply(s, { type: 'undo' });
+    expect(s.turn.drawsOwed).toBe(0);
+    s = apply(s, { type: 'place', tile: 21, row: 7, col: 4 });
+    expect(s.turn.drawsOwed).toBe(1);
+    s = apply(s, { type: 'confirm' });
+    expect(s.scores[0]).toBe(28);
+  });
+
+  it('the hint step is kept for the position and cleared by a placement, a take-back, a draw or a new turn', () => {
+    let s = position({ racks: [[7, 21, 5], [1]] });
+    expect(s.turn.hint).toBe(0);
+    s = apply(s, { type: 'hint' });
+    expect(s.turn.hint).toBe(1);
+    expect(s.hintUsed).toBe(true);
+    s = apply(s, { type: 'hint', step: 2 });
+    expect(s.turn.hint).toBe(2);
+    // Asking for the tile again does not hide the square already shown.
+    expect(apply(s, { type: 'hint', step: 1 }).turn.hint).toBe(2);
+    s = apply(s, { type: 'place', tile: 7, row: 7, col: 5 });
+    expect(s.turn.hint).toBe(0);
+    s = apply(s, { type: 'hint', step: 2 });
+    s = apply(s, { type: 'place', tile: 21, row: 7, col: 4 });
+    s = apply(s, { type: 'hint' });
+    s = apply(s, { type: 'draw' });
+    expect(s.turn.hint).toBe(0);
+    s = apply(s, { type: 'hint' });
+    expect(apply(s, { type: 'confirm' }).turn.hint).toBe(0);
+    const t = apply(position({ racks: [[7, 21], []] }), { type: 'place', tile: 7, row: 7, col: 5 });
+    expect(apply(apply(t, { type: 'hint' }), { type: 'undo' }).turn.hint).toBe(0);
+    expect(apply(s, { type: 'hint', step: 1 })).toBe(s);
+  });
+
+  it('isMove reads the new shapes and replays them exactly', () => {
+    expect(isMove({ type: 'decline' })).toBe(true);
+    expect(isMove({ type: 'hint', step: 2 })).toBe(true);
+    expect(isMove({ type: 'hint', step: 1 })).toBe(true);
+    for (const bad of [{ type: 'hint', step: 3 }, { type: 'hint', step: '2' }, { type: 'hint', step: 0 }]) expect(isMove(bad)).toBe(false);
+    const p = parseParams({ s: 'h.h' });
+    // Seed ui23: the first player holds 7 and 21, which go on (7,5) and the × square (7,4).
+    let s = init(p, 'ui23');
+    const moves: Parameters<typeof apply>[1][] = [
+      { type: 'hint' },
+      { type: 'hint', step: 2 },
+      { type: 'place', tile: 7, row: 7, col: 5 },
+      { type: 'place', tile: 21, row: 7, col: 4 },
+      { type: 'decline' },
+      { type: 'hint' },
+    ];
+    for (const m of moves) s = apply(s, m);
+    expect(s.turn).toMatchObject({ drawsOwed: 0, hint: 1 });
+    const r = replayMoves(mathable, p, 'ui23', moves);
+    expect(r.rejected).toBeNull();
+    expect(r.state).toEqual(s);
+  });
+});

@@ -60,6 +60,27 @@ describe('engine fuzz', () => {
     }
   });
 
+  it('declining the extra tile and hint steps mixed into random play keep every invariant', () => {
+    for (let g = 0; g < 50; g++) {
+      const rng = createRng(`fuzz-decline-${g}`);
+      let s = init({ seats: [{ kind: 'human' }, { kind: 'human' }], hiddenRacks: false }, `d${g}`);
+      for (let step = 0; step < 200 && !s.ended; step++) {
+        const roll = rng.int(10);
+        const m: MathableMove = roll === 0 ? { type: 'decline' } : roll === 1 ? { type: 'hint', step: rng.int(2) === 0 ? 1 : 2 } : randomMove(s, rng);
+        try {
+          s = apply(s, m);
+        } catch (e) {
+          expect(e).toBeInstanceOf(IllegalMoveError);
+          expect((e as IllegalMoveError).reason.length).toBeGreaterThan(5);
+        }
+        checkInvariants(s);
+        expect(s.turn.drawsOwed).toBeGreaterThanOrEqual(0);
+        expect(s.turn.drawsOwed).toBeLessThanOrEqual(s.turn.placed.length);
+        if (s.turn.hint > 0) expect(s.hintUsed).toBe(true);
+      }
+    }
+  });
+
   it('parseParams and isMove never throw anything but a readable error on random input', () => {
     const rng = createRng('params');
     const alphabet = 'hcemd.01 x';

@@ -28,7 +28,7 @@ export function position(spec: PositionSpec = {}): MathableState {
     scores: racks.map(() => 0),
     current,
     first: current,
-    turn: { placed: [], startRack: racks[current]!.length, locked: 0, drawsOwed: 0, drew: 0 },
+    turn: { placed: [], startRack: racks[current]!.length, locked: 0, drawsOwed: 0, drew: 0, hint: 0 },
   };
 }
 
