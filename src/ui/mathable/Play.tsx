@@ -67,10 +67,10 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
   const selected = state && selectedAt !== null ? (state.racks[state.current]?.[selectedAt] ?? null) : null;
   const [message, setMessage] = useState<{ text: string; kind: 'info' | 'refuse' } | null>(null);
   const [showWhole, setShowWhole] = useState(false);
-  const [hint, setHint] = useTurnState<{ step: 1 | 2; hint: Hint } | null>(turnKey, null);
+  // The hint for the position on the board; which step is shown is saved with the game (`state.turn.hint`).
+  const [hintData, setHintData] = useState<{ at: string; hint: Hint } | null>(null);
   const [dialog, setDialog] = useState<null | 'exchange' | 'end' | 'tiles'>(null);
   const [exchangePick, setExchangePick] = useState<number[]>([]);
-  const [declinedAt, setDeclinedAt] = useTurnState(turnKey, -1);
   const [revealed, setRevealed] = useTurnState<number | null>(turnKey, null);
   const [thinking, setThinking] = useState(false);
   const [tick, setTick] = useState(0);
@@ -91,6 +91,30 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
   const highlight = highlightOn(session?.view);
   const me = state?.current ?? 0;
   const human = state ? !isComputerTurn(state) && !state.ended : false;
+  const hintStep = state && human ? state.turn.hint : 0;
+  const hintAt = state ? `${turnKey}:${state.turn.placed.length}:${state.turn.drew}` : '';
+  const shownHint = hintStep > 0 && hintData && hintData.at === hintAt ? hintData.hint : undefined;
+  const hintText = (step: number, h: Hint): string =>
+    !h ? t('mathable.hintNone') : step === 1 ? t('mathable.hintTile', { n: h.tile }) : t('mathable.hintSquare', { n: h.tile, row: h.row + 1, col: h.col + 1 });
+
+  // A hint asked for (now, or before a reload) is worked out for the position as it stands.
+  useEffect(() => {
+    if (!state || hintStep === 0 || (hintData && hintData.at === hintAt)) return;
+    let live = true;
+    props.ai.hint(state).then(
+      (h) => {
+        if (!live) return;
+        setHintData({ at: hintAt, hint: h });
+        setMessage({ text: hintText(hintStep, h), kind: 'info' });
+      },
+      (e: unknown) => {
+        if (live) notify({ kind: 'error', text: t('mathable.workerFailed', { reason: e instanceof Error ? e.message : String(e) }) });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [hintStep, hintAt]);
 
   // Computer turns, one move at a time at a readable pace.
   useEffect(() => {
@@ -195,10 +219,7 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
         return;
       }
       const row = Math.floor(p / SIZE), col = p % SIZE;
-      if (await run({ type: 'place', tile, row, col })) {
-        setHint(null);
-        setMessage(null);
-      }
+      if (await run({ type: 'place', tile, row, col })) setMessage(null);
     },
     [state, human, run],
   );
@@ -274,14 +295,12 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
 
   const askHint = async (): Promise<void> => {
     if (!state) return;
-    if (!state.hintUsed && !(await run({ type: 'hint' }))) return;
-    try {
-      const h = await props.ai.hint(state);
-      setHint({ step: 1, hint: h });
-      setMessage({ text: h ? t('mathable.hintTile', { n: h.tile }) : t('mathable.hintNone'), kind: 'info' });
-    } catch (e) {
-      notify({ kind: 'error', text: t('mathable.workerFailed', { reason: e instanceof Error ? e.message : String(e) }) });
+    // Already shown for this position: say it again.
+    if (state.turn.hint > 0) {
+      if (shownHint !== undefined) setMessage({ text: hintText(state.turn.hint, shownHint), kind: 'info' });
+      return;
     }
+    await run({ type: 'hint' });
   };
 
   if (game.status === 'loading' || !state) {
@@ -304,7 +323,7 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
   const points = turnPoints(s.turn);
   const lastPlaced = s.turn.placed[placedCount - 1];
   const extraOp = lastPlaced ? squareOp(posOf(lastPlaced.row, lastPlaced.col)) : null;
-  const askExtra = human && s.turn.drawsOwed > 0 && s.bag.length > 0 && declinedAt !== placedCount;
+  const askExtra = human && s.turn.drawsOwed > 0 && s.bag.length > 0;
   const turnText = (rec: TurnRecord): string =>
     'placed' in rec
       ? t('mathable.lastTurn.placed', { name: names[rec.player] ?? '', tiles: rec.placed.map((p) => p.tile).join(', '), points: rec.points })
@@ -339,7 +358,7 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
             fits={fits}
             fresh={fresh}
             last={last}
-            hinted={hint?.step === 2 && hint.hint ? posOf(hint.hint.row, hint.hint.col) : null}
+            hinted={hintStep === 2 && shownHint ? posOf(shownHint.row, shownHint.col) : null}
             disabled={!human}
             onSquare={onSquare}
           />
@@ -394,7 +413,7 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
                     }}>
                       {t('mathable.extraTake')}
                     </button>
-                    <button type="button" class="btn" onClick={() => setDeclinedAt(placedCount)}>
+                    <button type="button" class="btn" onClick={() => void run({ type: 'decline' })}>
                       {t('mathable.extraSkip')}
                     </button>
                   </div>
@@ -416,7 +435,7 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
                     <button
                       type="button"
                       key={`${i}-${tile}`}
-                      class={`mth-rack-tile ${selectedAt === i ? 'is-selected' : ''} ${hint?.hint?.tile === tile && rack.indexOf(tile) === i ? 'is-hinted' : ''}`}
+                      class={`mth-rack-tile ${selectedAt === i ? 'is-selected' : ''} ${shownHint && shownHint.tile === tile && rack.indexOf(tile) === i ? 'is-hinted' : ''}`}
                       aria-pressed={selectedAt === i}
                       aria-label={t('mathable.tile', { n: tile })}
                       disabled={!human}
@@ -452,10 +471,9 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
                 >
                   {t('mathable.exchange')}
                 </button>
-                {hint?.step === 1 && hint.hint ? (
-                  <button type="button" class="btn" onClick={() => {
-                    setHint({ step: 2, hint: hint.hint });
-                    if (hint.hint) setMessage({ text: t('mathable.hintSquare', { n: hint.hint.tile, row: hint.hint.row + 1, col: hint.hint.col + 1 }), kind: 'info' });
+                {hintStep === 1 && shownHint ? (
+                  <button type="button" class="btn" onClick={async () => {
+                    if (await run({ type: 'hint', step: 2 })) setMessage({ text: hintText(2, shownHint), kind: 'info' });
                   }}>
                     {t('mathable.hintWhere')}
                   </button>

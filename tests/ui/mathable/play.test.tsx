@@ -125,6 +125,53 @@ describe('Mathable play screen', () => {
     expect(h?.players.map((p) => p.name)).toEqual(['Ana', 'COMP-2']);
   });
 
+  it('"No, thanks" to the extra tile is saved: after a reload the question does not come back', async () => {
+    const { store, id } = await setup(vsComputer, 'ui23');
+    fireEvent.click(tile(7));
+    fireEvent.click(square(7, 5));
+    await screen.findByRole('button', { name: 'Done (+7)' });
+    fireEvent.click(tile(21));
+    fireEvent.click(square(7, 4));
+    await screen.findByText(/You placed a tile on a × square/);
+    fireEvent.click(screen.getByRole('button', { name: 'No, thanks' }));
+    await waitFor(() => expect(screen.queryByText(/You placed a tile on a × square/)).toBeNull());
+    expect((await store.sessions.get(id))?.moves.at(-1)).toEqual({ type: 'decline' });
+    cleanup();
+    render(
+      <AppProvider store={store}>
+        <Play sessionId={id} ai={directAi} paceMs={0} />
+      </AppProvider>,
+    );
+    await screen.findByRole('button', { name: 'Done (+28)' });
+    expect(screen.queryByText(/You placed a tile on a × square/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Take a tile' })).toBeNull();
+  });
+
+  it('both hint steps are saved: after a reload the square is still shown', async () => {
+    const { store, id } = await setup(vsComputer, 'ui3');
+    fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
+    const first = await screen.findByText(/^Hint: your \d+ can be placed\.$/);
+    const n = /your (\d+)/.exec(first.textContent ?? '')![1];
+    fireEvent.click(screen.getByRole('button', { name: 'Show where' }));
+    const where = await screen.findByText(new RegExp(`^Hint: the ${n} goes on row \\d+, column \\d+\\.$`));
+    const [, row, col] = /row (\d+), column (\d+)/.exec(where.textContent ?? '')!;
+    expect(square(Number(row) - 1, Number(col) - 1).classList.contains('is-hinted')).toBe(true);
+    expect((await store.sessions.get(id))?.moves).toEqual([{ type: 'hint' }, { type: 'hint', step: 2 }]);
+    cleanup();
+    render(
+      <AppProvider store={store}>
+        <Play sessionId={id} ai={directAi} paceMs={0} />
+      </AppProvider>,
+    );
+    await screen.findByText(where.textContent ?? '');
+    expect(square(Number(row) - 1, Number(col) - 1).classList.contains('is-hinted')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Show where' })).toBeNull();
+    // Placing a tile makes the hint old news: it is no longer shown.
+    fireEvent.click(tile(Number(n)));
+    fireEvent.click(square(Number(row) - 1, Number(col) - 1));
+    await waitFor(() => expect(document.querySelector('.mth-sq.is-hinted')).toBeNull());
+  });
+
   it('exchanges chosen tiles', async () => {
     const { store, id } = await setup(vsComputer, 'ui3');
     fireEvent.click(screen.getByRole('button', { name: 'Exchange' }));
