@@ -54,6 +54,7 @@ export default {
   'tuf.chi': 'Value of χ',
   'tuf.chiHint': 'For example 12, 1/7 or 25.4',
   'tuf.chiBad': 'χ needs a number such as 12, 1/7 or 25.4.',
+  'tuf.chiNeeded': 'Give χ a value (such as 12, 1/7 or 25.4) to play with the χ cube preset.',
   'tuf.chiCubes': 'χ counts as cubes',
   'tuf.pi': 'π stands for',
   'tuf.pi.any': 'any of 180°, 22/7, 3.14',

@@ -102,12 +102,13 @@ export function Setup(props: { lesson?: PresetRecord }) {
   const seats = p.humans + p.computers.length;
   const set = (change: Partial<MatchParams>): void => setP((old) => ({ ...old, ...change }));
   const setS = (change: Partial<MatchParams['settings']>): void => setP((old) => ({ ...old, settings: { ...old.settings, ...change } }));
-  const chiOk = p.settings.chi === null || isChiValue(p.settings.chi);
+  const chiOk = p.settings.chi === null ? p.constantPreset !== 'chi' || p.game !== 'constant' : isChiValue(p.settings.chi);
+  const chiError = p.settings.chi === null ? t('tuf.chiNeeded') : t('tuf.chiBad');
   const gameName = (g: GameKey): string => t(`tuf.gameName.${g}` as MessageKey);
 
   const start = async (params: MatchParams, seed: string): Promise<void> => {
     if (!chiOk) {
-      setError(t('tuf.chiBad'));
+      setError(chiError);
       return;
     }
     const list = params.computers.length + params.humans;
@@ -137,7 +138,7 @@ export function Setup(props: { lesson?: PresetRecord }) {
       return;
     }
     if (!chiOk) {
-      setError(t('tuf.chiBad'));
+      setError(chiError);
       return;
     }
     const now = Date.now();
@@ -184,6 +185,33 @@ export function Setup(props: { lesson?: PresetRecord }) {
           <button type="button" class="btn tuf-howto-btn" onClick={() => setHelp(true)}>
             {t('tuf.howTo')}
           </button>
+        </div>
+        <div class="tuf-game-options">
+          {p.game === '1a' && (
+            <Segmented legend={t('tuf.operatorPreset')} name="tuf-op" value={p.operatorPreset} options={OPERATOR_PRESETS} label={(v: OperatorPreset) => t(`tuf.op.${v}` as MessageKey)} onChange={(v) => set({ operatorPreset: v })} />
+          )}
+          {p.game === '2a' && <Toggle label={t('tuf.reducedNumbers')} checked={p.reducedNumbers} onChange={(v) => set({ reducedNumbers: v })} />}
+          {p.game === 'constant' && (
+            <>
+              <Segmented
+                legend={t('tuf.constant')}
+                name="tuf-const"
+                value={p.constantPreset ?? 'rolled'}
+                options={['rolled', ...ORANGE_FACES] as const}
+                label={(v) => (v === 'rolled' ? t('tuf.constant.rolled') : faceSymbol(v as ConstantFace))}
+                onChange={(v) => set({ constantPreset: v === 'rolled' ? null : (v as ConstantFace), orderScoring: v !== 'rolled' })}
+              />
+              {p.constantPreset !== null && <Toggle label={t('tuf.orderScoring')} checked={p.orderScoring} onChange={(v) => set({ orderScoring: v })} />}
+              <label class="tuf-field">
+                <span class="tuf-field-label">{t('tuf.chi')}</span>
+                <input class="input" value={p.settings.chi ?? ''} placeholder={t('tuf.chiHint')} onInput={(e) => {
+                  setError('');
+                  setS({ chi: (e.target as HTMLInputElement).value.trim() || null });
+                }} aria-invalid={!chiOk} />
+              </label>
+              {!chiOk && <p class="form-error">{chiError}</p>}
+            </>
+          )}
         </div>
         {!props.lesson && (
           <Segmented
@@ -272,26 +300,8 @@ export function Setup(props: { lesson?: PresetRecord }) {
           <Toggle label={t('tuf.sameRoll')} checked={p.sameRoll} onChange={(v) => set({ sameRoll: v })} />
           {(p.game === '6' || p.game === 'constant') && <Toggle label={t('tuf.exponentBonus')} checked={p.settings.exponentBonus} onChange={(v) => setS({ exponentBonus: v })} />}
           {p.game === '5' && <Toggle label={t('tuf.baseBonus')} checked={p.settings.baseBonus} onChange={(v) => setS({ baseBonus: v })} />}
-          {p.game === '1a' && (
-            <Segmented legend={t('tuf.operatorPreset')} name="tuf-op" value={p.operatorPreset} options={OPERATOR_PRESETS} label={(v: OperatorPreset) => t(`tuf.op.${v}` as MessageKey)} onChange={(v) => set({ operatorPreset: v })} />
-          )}
-          {p.game === '2a' && <Toggle label={t('tuf.reducedNumbers')} checked={p.reducedNumbers} onChange={(v) => set({ reducedNumbers: v })} />}
           {p.game === 'constant' && (
             <>
-              <Segmented
-                legend={t('tuf.constant')}
-                name="tuf-const"
-                value={p.constantPreset ?? 'rolled'}
-                options={['rolled', ...ORANGE_FACES] as const}
-                label={(v) => (v === 'rolled' ? t('tuf.constant.rolled') : faceSymbol(v as ConstantFace))}
-                onChange={(v) => set({ constantPreset: v === 'rolled' ? null : (v as ConstantFace), orderScoring: v !== 'rolled' })}
-              />
-              {p.constantPreset !== null && <Toggle label={t('tuf.orderScoring')} checked={p.orderScoring} onChange={(v) => set({ orderScoring: v })} />}
-              <label class="tuf-field">
-                <span class="tuf-field-label">{t('tuf.chi')}</span>
-                <input class="input" value={p.settings.chi ?? ''} placeholder={t('tuf.chiHint')} onInput={(e) => setS({ chi: (e.target as HTMLInputElement).value.trim() || null })} aria-invalid={!chiOk} />
-              </label>
-              {!chiOk && <p class="form-error">{t('tuf.chiBad')}</p>}
               <Segmented legend={t('tuf.chiCubes')} name="tuf-chicubes" value={p.settings.chiCubes} options={[1, 2, 3]} label={(v) => String(v)} onChange={(v) => setS({ chiCubes: v })} />
               <Segmented legend={t('tuf.pi')} name="tuf-pi" value={p.settings.pi} options={PI_READINGS} label={(v: PiReading) => t(`tuf.pi.${v}` as MessageKey)} onChange={(v) => setS({ pi: v })} />
               <Segmented legend={t('tuf.j')} name="tuf-j" value={p.settings.j} options={['sqrt-1', 'relation', 'factorial'] as const} label={(v: JMeaning) => t(`tuf.j.${v}` as MessageKey)} onChange={(v) => setS({ j: v })} />

@@ -1,0 +1,83 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { parseGameId } from '../../../src/core/gameId';
+import { matchEngine } from '../../../src/games/tuf/match';
+import { createMemoryBackend, createStore, type Store } from '../../../src/storage';
+import { AppProvider } from '../../../src/ui/context';
+import { Setup } from '../../../src/ui/tuf/Setup';
+
+afterEach(() => cleanup());
+
+const app = (store: Store) =>
+  render(
+    <AppProvider store={store}>
+      <Setup />
+    </AppProvider>,
+  );
+
+const pickGame = (g: string): void => {
+  fireEvent.change(screen.getByRole('combobox', { name: 'Game' }), { target: { value: g } });
+};
+
+/** Whether an element sits inside the folded "More options" section. */
+const folded = (el: Element): boolean => el.closest('details') !== null;
+
+async function startedParams(store: Store) {
+  await waitFor(async () => expect(await store.sessions.list()).toHaveLength(1));
+  const code = (await store.sessions.list())[0]?.code ?? '';
+  return matchEngine.parseParams(parseGameId(code).params);
+}
+
+describe('TUF setup: each game’s own choices sit next to the game', () => {
+  it('1A: the red-cube presets show as soon as 1A is picked, and the chosen preset is played', async () => {
+    const store = createStore(createMemoryBackend());
+    app(store);
+    pickGame('1a');
+    const group = screen.getByRole('group', { name: 'Red cubes (game 1A)' });
+    expect(folded(group)).toBe(false);
+    fireEvent.click(within(group).getByRole('radio', { name: 'Set to + + − −' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(await startedParams(store)).toMatchObject({ game: '1a', operatorPreset: '2+2-' });
+  });
+
+  it('2A: the reduced number cubes are a visible switch', async () => {
+    const store = createStore(createMemoryBackend());
+    app(store);
+    pickGame('2a');
+    const sw = screen.getByRole('switch', { name: /Two blue and two green number cubes/ });
+    expect(folded(sw)).toBe(false);
+    fireEvent.click(sw);
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(await startedParams(store)).toMatchObject({ game: '2a', reducedNumbers: true });
+  });
+
+  it('constant cube: the preset and χ’s value are visible; the χ preset needs a value before play', async () => {
+    const store = createStore(createMemoryBackend());
+    app(store);
+    pickGame('constant');
+    const group = screen.getByRole('group', { name: 'Constant cube' });
+    expect(folded(group)).toBe(false);
+    fireEvent.click(within(group).getByRole('radio', { name: 'χ' }));
+    const chi = screen.getByRole('textbox', { name: 'Value of χ' });
+    expect(folded(chi)).toBe(false);
+    expect(screen.getAllByText(/Give χ a value/).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(await store.sessions.list()).toHaveLength(0);
+    fireEvent.input(chi, { target: { value: '12' } });
+    expect(screen.queryAllByText(/Give χ a value/)).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    const p = await startedParams(store);
+    expect(p).toMatchObject({ game: 'constant', constantPreset: 'chi', orderScoring: true });
+    expect(p.settings.chi).toBe('12');
+  });
+
+  it('ratio and proportion can be picked and played from setup', async () => {
+    const store = createStore(createMemoryBackend());
+    app(store);
+    pickGame('ratio');
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(await startedParams(store)).toMatchObject({ game: 'ratio' });
+  });
+});
