@@ -199,6 +199,11 @@ describe('TUF by touch', () => {
     await check(page, 'tuf-two-seats-results');
     await page.setViewportSize(PHONE);
     await check(page, 'tuf-two-seats-results');
+    // the player across the table turns the results round to read them
+    await page.setViewportSize(TABLET);
+    await page.getByRole('button', { name: /Turn round for the other side/ }).tap();
+    await expect.poll(() => page.locator('.tuf-results.is-turned').count()).toBe(1);
+    await check(page, 'tuf-two-seats-results-turned');
   });
 
   it('four seats on a tablet take a side each, one timer in the middle', async () => {

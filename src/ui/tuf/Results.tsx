@@ -28,6 +28,8 @@ export function Results(props: {
   const round = currentRound(state);
   const [other, setOther] = useState('');
   const [compare, setCompare] = useState<{ ok: true; points: number[] } | { ok: false; reason: string } | null>(null);
+  /** On a shared device the results can be turned round for the people on the far side. */
+  const [turned, setTurned] = useState(false);
   if (!round || !round.end) return null;
   const params = state.params;
   const pts = roundPoints(state, round);
@@ -39,8 +41,16 @@ export function Results(props: {
   const code = resultCode(state.seed, myPoints);
 
   return (
-    <div class="tuf-results">
-      <p class="tuf-ended">{t(`tuf.endedBy.${round.end.reason}` as MessageKey)}</p>
+    <div class={`tuf-results ${turned ? 'is-turned' : ''}`}>
+      <div class="tuf-results-top">
+        <p class="tuf-ended">{t(`tuf.endedBy.${round.end.reason}` as MessageKey)}</p>
+        {humans.length > 1 && (
+          <button type="button" class="btn btn-small tuf-turn" aria-pressed={turned} onClick={() => setTurned((v) => !v)}>
+            <span aria-hidden="true">⟲ </span>
+            {t('tuf.turnResults')}
+          </button>
+        )}
+      </div>
       <ul class="tuf-result-list">
         {round.end.results.map((r) => {
           const check = r.check;

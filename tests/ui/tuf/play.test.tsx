@@ -159,3 +159,35 @@ describe('playing TUF on screen', () => {
     expect(screen.getByRole('timer').getAttribute('aria-label')).toMatch(/[0-5]:[0-5][0-9] left/);
   });
 });
+
+describe('results on a shared device', () => {
+  it('two people on one tablet: the results turn round for the player across the table, and back', async () => {
+    const params: MatchParams = { ...defaultParams('1'), humans: 2, computers: [], rounds: 1 };
+    await start(params, 'turn1', fakeSolver());
+    fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
+    await screen.findByRole('region', { name: 'Player 2’s cubes' });
+    fireEvent.click(screen.getByRole('button', { name: 'Nobody can find one — end the round' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, end it' }));
+    await screen.findByText('Final scores');
+    const turn = screen.getByRole('button', { name: /Turn round for the other side/ });
+    const results = turn.closest('.tuf-results') as HTMLElement;
+    expect(results.classList.contains('is-turned')).toBe(false);
+    fireEvent.click(turn);
+    expect(results.classList.contains('is-turned')).toBe(true);
+    expect(turn.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(turn);
+    expect(results.classList.contains('is-turned')).toBe(false);
+  });
+
+  it('one person: no turn button', async () => {
+    const params: MatchParams = { ...defaultParams('1c-a'), rounds: 1 };
+    await start(params, 'turn2', fakeSolver());
+    fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
+    await screen.findByRole('group', { name: 'Cubes on the table' });
+    const roll = rollFor(params, 'turn2', 0, 0);
+    await build(roll, smallEquation(roll, '1c-a'), '1c-a');
+    fireEvent.click(screen.getByRole('button', { name: /TUF! I’m done/ }));
+    await screen.findByText('Final scores');
+    expect(screen.queryByRole('button', { name: /Turn round/ })).toBeNull();
+  });
+});
