@@ -102,6 +102,7 @@ export function Board(props: BoardProps) {
     }
   }
   const zoomed = w.size < SIZE;
+  // Rows share the board equally, like columns: a row of empty plain squares would otherwise collapse.
   return (
     <div
       ref={ref}
@@ -113,7 +114,7 @@ export function Board(props: BoardProps) {
           ? `${t('mathable.board')}. ${t('mathable.boardArea', { r0: w.top + 1, r1: w.top + w.size, c0: w.left + 1, c1: w.left + w.size })}`
           : t('mathable.board')
       }
-      style={{ gridTemplateColumns: `repeat(${w.size}, 1fr)`, '--cells': w.size }}
+      style={{ gridTemplateColumns: `repeat(${w.size}, minmax(0, 1fr))`, gridTemplateRows: `repeat(${w.size}, minmax(0, 1fr))`, '--cells': w.size }}
     >
       {cells}
     </div>
