@@ -20,6 +20,14 @@ const sideways = (page: Page) => page.evaluate(() => document.documentElement.sc
 const actionsVisible = (page: Page) =>
   page.evaluate(() => (document.querySelector('.mth-actions')?.getBoundingClientRect().bottom ?? Infinity) <= window.innerHeight);
 
+/** How far the board's squares are from all being the same square (px): rows of empty plain squares once collapsed. */
+const squareSpread = (page: Page) =>
+  page.evaluate(() => {
+    const boxes = Array.from(document.querySelectorAll('.mth-sq')).map((e) => e.getBoundingClientRect());
+    const h = boxes.map((b) => b.height);
+    return Math.max(Math.max(...h) - Math.min(...h), ...boxes.map((b) => Math.abs(b.width - b.height)));
+  });
+
 const yourTurn = (page: Page) => page.getByText(/^Your turn, You/).waitFor({ timeout: 30_000 });
 
 /** Taps rack tiles until one fits somewhere (highlight is on); returns whether one was placed. */
@@ -67,6 +75,7 @@ describe('Mathable against the computer, by touch', () => {
       await page.locator('.mth-board').waitFor();
       await yourTurn(page);
       await shot(page, 'mathable-start');
+      expect(await squareSpread(page), 'every square of the board is the same square').toBeLessThanOrEqual(1.5);
       expect(await scrollOverflow(page), 'the game screen scrolls').toBeLessThanOrEqual(0);
       expect(await sideways(page), 'the game screen scrolls sideways').toBeLessThanOrEqual(0);
       expect(await seriousViolations(page)).toEqual([]);
@@ -118,6 +127,8 @@ describe('Mathable against the computer, by touch', () => {
       await page.getByRole('heading', { name: 'Hall of fame' }).waitFor();
       await page.locator('.mth-fame li').first().waitFor();
       expect(await page.locator('.mth-fame li').first().textContent()).toMatch(/^You · -?\d+/);
+      // Ranked: the entries keep their list numbers.
+      expect(await page.locator('.mth-fame li').first().evaluate((li) => getComputedStyle(li).display)).toBe('list-item');
       await shot(page, 'mathable-fame');
     });
   }
@@ -151,6 +162,7 @@ describe('Mathable against the computer, by touch', () => {
     await page.locator('.mth-board').waitFor();
     await page.waitForTimeout(1500);
     await shot(page, 'mathable-four-players');
+    expect(await squareSpread(page), 'every square of the board is the same square').toBeLessThanOrEqual(1.5);
     expect(await scrollOverflow(page)).toBeLessThanOrEqual(0);
     expect(await sideways(page)).toBeLessThanOrEqual(0);
     await yourTurn(page);

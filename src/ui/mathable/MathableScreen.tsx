@@ -53,9 +53,12 @@ export function HallOfFame(props: { players: number }) {
         <ol class="mth-fame">
           {entries.map((e, i) => (
             <li key={i}>
-              <span class="mth-fame-name">{t('mathable.fameRow', { name: e.name, score: e.score })}</span>
-              {e.won && <span class="mth-fame-won"> ★ {t('mathable.fameWon')}</span>}
-              <span class="mth-fame-when">{new Date(e.when).toLocaleDateString()}</span>
+              {/* The row is laid out inside the item, so the list keeps its rank numbers. */}
+              <div class="mth-fame-row">
+                <span class="mth-fame-name">{t('mathable.fameRow', { name: e.name, score: e.score })}</span>
+                {e.won && <span class="mth-fame-won"> ★ {t('mathable.fameWon')}</span>}
+                <span class="mth-fame-when">{new Date(e.when).toLocaleDateString()}</span>
+              </div>
             </li>
           ))}
         </ol>

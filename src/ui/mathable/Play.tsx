@@ -375,9 +375,7 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
                 <span class="mth-player-score">{s.ended ? s.ended.finalScores[i] : s.scores[i]}</span>
                 {i === me && !s.ended && <span class="visually-hidden">{t('mathable.toMove')}</span>}
                 {!s.params.hiddenRacks && i !== me && !s.ended && (
-                  <span class="mth-mini-rack" aria-label={t('mathable.rackOf', { name: names[i] ?? '' })}>
-                    {(s.racks[i] ?? []).join(' ')}
-                  </span>
+                  <span class="mth-mini-rack">{t('mathable.rackShort', { tiles: (s.racks[i] ?? []).join(' ') })}</span>
                 )}
               </li>
             ))}

@@ -138,6 +138,7 @@ export function Setup() {
           <input type="checkbox" role="switch" checked={hide} onChange={(e) => setHide((e.currentTarget as HTMLInputElement).checked)} />
           {t('mathable.hideRacks')}
         </label>
+        <p class="mth-note">{t('mathable.hintNote')}</p>
       </fieldset>
       <button type="button" class="btn btn-primary btn-big mth-start" disabled={busy} onClick={() => void start()}>
         {t('mathable.start')}

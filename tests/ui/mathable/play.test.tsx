@@ -172,6 +172,25 @@ describe('Mathable play screen', () => {
     await waitFor(() => expect(document.querySelector('.mth-sq.is-hinted')).toBeNull());
   });
 
+  it('the other player\'s rack is labelled on screen, and the winner line reads well for any name', async () => {
+    const store = createStore(createMemoryBackend());
+    const id = await startGame(store, vsComputer, ['You', 'COMP-2'], true, 'ui3');
+    render(
+      <AppProvider store={store}>
+        <Play sessionId={id} ai={directAi} paceMs={0} />
+      </AppProvider>,
+    );
+    await screen.findByText(/Your turn, You/);
+    const mini = document.querySelector('.mth-mini-rack');
+    expect(mini?.textContent).toMatch(/^Rack: \d+( \d+){6}$/);
+    fireEvent.click(screen.getByRole('button', { name: 'End game' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, we all agree' }));
+    await screen.findByRole('heading', { name: 'Game over' });
+    const winner = document.querySelector('.mth-winner')?.textContent ?? '';
+    expect(winner).toMatch(/^★ (Winner: (You|COMP-2)|A tie!)$/);
+    expect(winner).not.toMatch(/wins/);
+  });
+
   it('exchanges chosen tiles', async () => {
     const { store, id } = await setup(vsComputer, 'ui3');
     fireEvent.click(screen.getByRole('button', { name: 'Exchange' }));

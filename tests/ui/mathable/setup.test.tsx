@@ -43,6 +43,27 @@ describe('Mathable setup', () => {
     expect((await screen.findByRole('alert')).textContent).toMatch(/2, 3 or 4/);
   });
 
+  it('says before the game that a hint keeps it out of the hall of fame (no tooltip on a touch screen)', () => {
+    render(<AppProvider store={createStore(createMemoryBackend())}><Setup /></AppProvider>);
+    expect(screen.getByText(/a game in which a hint is shown does not go into the hall of fame/)).toBeTruthy();
+  });
+
+  it('the hall of fame keeps its rank numbers: each entry is a list item holding its row', async () => {
+    const store = createStore(createMemoryBackend());
+    for (const [id, score] of [['h1', 50], ['h2', 70]] as const) {
+      await store.history.save({
+        id, game: 'mathable', code: 'mathable:s=h.cm#a', finishedAt: 1, meta: { hintUsed: false, players: 2 },
+        players: [{ name: 'Ana', score }, { name: 'COMP-2', score: 10, computer: true }],
+      });
+    }
+    render(<AppProvider store={store}><HallOfFame players={2} /></AppProvider>);
+    await screen.findByText('Ana · 70');
+    const items = Array.from(document.querySelectorAll('ol.mth-fame > li'));
+    expect(items.map((li) => li.textContent?.startsWith('Ana · '))).toEqual([true, true]);
+    // The layout lives in an inner row, so the item itself stays a numbered list item.
+    for (const li of items) expect(li.firstElementChild?.classList.contains('mth-fame-row')).toBe(true);
+  });
+
   it('the hall of fame lists people by score for the chosen number of players', async () => {
     const store = createStore(createMemoryBackend());
     await store.history.save({
