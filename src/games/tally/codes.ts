@@ -131,3 +131,22 @@ export function decodeResults(code: string): Decoded {
   }
   return { ok: true, value: { board: boardText, parens: parensText === '1', name, entries } };
 }
+
+/** The hash route that opens a results code on another device: `#/tally/results/<code>` (the QR code holds the full link). */
+export const RESULTS_ROUTE = 'tally/results/';
+
+/**
+ * The results code in what a player pasted or a camera app handed over: the
+ * code itself, or a link whose address ends in `#/tally/results/<code>`.
+ */
+export function resultsCodeIn(text: string): string {
+  const trimmed = text.trim();
+  const at = trimmed.indexOf(`#/${RESULTS_ROUTE}`);
+  if (at < 0) return trimmed;
+  const part = trimmed.slice(at + 2 + RESULTS_ROUTE.length).split('/')[0] ?? '';
+  try {
+    return decodeURIComponent(part).trim();
+  } catch {
+    return part.trim();
+  }
+}

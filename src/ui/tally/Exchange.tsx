@@ -4,12 +4,22 @@
  * so that equations found on two devices are struck out.
  */
 import { useState } from 'preact/hooks';
-import { encodeResults } from '../../games/tally/codes';
+import { encodeResults, resultsCodeIn, RESULTS_ROUTE } from '../../games/tally/codes';
 import { checkImport, type TallyMove, type TallyState } from '../../games/tally/round';
 import { QrCode } from '../components/QrCode';
+import { shareLink } from '../components/ShareCode';
 import { t, type MessageKey } from '../i18n';
 import type { DispatchResult } from '../session';
 import { reasonText } from './Play';
+
+/**
+ * The link a results QR code holds: scanned with a phone's camera it opens
+ * `#/tally/results/<code>` on that device, which adds the sheet to the round
+ * with the same board. Only `/` needs escaping in a results code.
+ */
+export function resultsLink(code: string): string {
+  return shareLink(`#/${RESULTS_ROUTE}${code.replace(/\//g, '%2F')}`);
+}
 
 export function TallyExchange(props: { state: TallyState; dispatch: (m: TallyMove) => Promise<DispatchResult>; open: boolean }) {
   const { state, dispatch } = props;
@@ -31,7 +41,7 @@ export function TallyExchange(props: { state: TallyState; dispatch: (m: TallyMov
       <p class="tally-help">{t('tally.exchangeHelp')}</p>
       {mine.map((m) => (
         <div class="tally-results-code" key={m.name}>
-          <QrCode text={m.code} label={t('tally.resultsOf', { name: m.name })} size={150} />
+          <QrCode text={resultsLink(m.code)} label={t('tally.resultsOf', { name: m.name })} size={180} />
           <div>
             <div class="share-label">{mine.length > 1 ? t('tally.resultsOf', { name: m.name }) : t('tally.yourResults')}</div>
             <output class="share-code tally-code">{m.code}</output>
@@ -42,7 +52,7 @@ export function TallyExchange(props: { state: TallyState; dispatch: (m: TallyMov
         class="code-form"
         onSubmit={async (e) => {
           e.preventDefault();
-          const code = input.trim();
+          const code = resultsCodeIn(input);
           const check = checkImport(state, code);
           if (!check.ok) {
             const { issue } = check;

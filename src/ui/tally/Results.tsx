@@ -76,7 +76,7 @@ export function TallyResults(props: { state: TallyState; onAgain: () => void; di
                 {kindLabel(i)} · {s.total}
               </h3>
               {s.entries.length === 0 ? (
-                <p class="tally-muted">{t('tally.sheetEmpty')}</p>
+                <p class="tally-muted">{t('tally.sheetEmptyEnd')}</p>
               ) : (
                 <ul class="tally-entries">
                   {s.entries.map((e) => (

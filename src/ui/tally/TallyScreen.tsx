@@ -3,20 +3,25 @@
  *   #/tally               set up a round
  *   #/tally/code/<code>   join a board code from another device
  *   #/tally/play/<id>     a saved round: turns, computer players, results
+ *   #/tally/results/<code> another device's results code (the link in its QR
+ *                         code): added to the latest round on this board
  */
-import { useEffect } from 'preact/hooks';
-import { formatGameId } from '../../core/gameId';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { replayMoves } from '../../core/engine';
+import { formatGameId, parseGameId } from '../../core/gameId';
 import { makeSeed } from '../../core/random';
-import { scoreRound, tallyEngine, type Level, type TallyMove, type TallyState } from '../../games/tally/round';
+import { formatBoard } from '../../games/tally/board';
+import { decodeResults } from '../../games/tally/codes';
+import { checkImport, scoreRound, tallyEngine, type Level, type TallyMove, type TallyState } from '../../games/tally/round';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
 import type { GameScreenProps } from '../games';
-import { t } from '../i18n';
+import { t, type MessageKey } from '../i18n';
 import { redirect } from '../router';
 import { createSession, usePersistentGame } from '../session';
 import { TallyBetween } from './Between';
 import { describeRound } from './describe';
-import { isDraft, TallyPlay } from './Play';
+import { isDraft, reasonText, TallyPlay } from './Play';
 import { TallyResults } from './Results';
 import { joinMoves, TallySetup } from './Setup';
 import './tally.css';
@@ -27,10 +32,30 @@ function cryptoRandom(): number {
   return (a[0] as number) / 4294967296;
 }
 
-function TallyGame(props: { id: string }) {
+function TallyGame(props: { id: string; importCode?: string }) {
   const app = useApp();
   const game = usePersistentGame(tallyEngine, props.id, describeRound);
   const { state, session } = game;
+
+  // A results code that arrived by link (#/tally/results/<code>): added once, then the plain round address.
+  const imported = useRef(false);
+  useEffect(() => {
+    const code = props.importCode;
+    if (!code || !state || game.status !== 'ready' || imported.current) return;
+    imported.current = true;
+    const check = checkImport(state, code);
+    void (async () => {
+      if (!check.ok) {
+        const { issue } = check;
+        const why = issue.inner ? reasonText(issue.inner) : '';
+        app.notify({ kind: 'error', text: t('tally.resultsBad', { reason: t(`tally.import.${issue.code}` as MessageKey, { ...issue.vars, why }) }) });
+      } else {
+        const r = await game.dispatch({ t: 'import', code });
+        app.notify(r.ok ? { kind: 'info', text: t('tally.resultsAdded', { name: check.name }) } : { kind: 'error', text: t('tally.resultsBad', { reason: r.reason }) });
+      }
+      redirect('tally', 'play', props.id);
+    })();
+  }, [props.importCode, game.status, !!state]);
 
   useEffect(() => {
     app.setInGame(!!state && !state.over);
@@ -122,9 +147,57 @@ function TallyGame(props: { id: string }) {
   );
 }
 
+/** The latest round on this device with the results code's board and brackets setting, or null. */
+export async function roundForResults(store: ReturnType<typeof useApp>['store'], code: string): Promise<string | null> {
+  const r = decodeResults(code);
+  if (!r.ok) return null;
+  const sessions = (await store.sessions.listBy({ game: 'tally' })).sort((a, b) => b.updatedAt - a.updatedAt);
+  for (const s of sessions) {
+    try {
+      const id = parseGameId(s.code);
+      const params = tallyEngine.parseParams(id.params);
+      if (params.parens !== r.value.parens) continue;
+      const state = replayMoves(tallyEngine, params, id.seed, s.moves).state;
+      if (formatBoard(state.board) === r.value.board) return s.id;
+    } catch {
+      // a damaged saved round is skipped
+    }
+  }
+  return null;
+}
+
+function TallyResultsLink(props: { code: string }) {
+  const { store } = useApp();
+  const [none, setNone] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void roundForResults(store, props.code).then((id) => {
+      if (!live) return;
+      if (id) redirect('tally', 'play', id, 'import', props.code);
+      else setNone(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [props.code]);
+  if (!none) return <div class="loading" aria-busy="true">{t('common.loading')}</div>;
+  const decoded = decodeResults(props.code);
+  return (
+    <Screen title={t('tally.title')} back="#/tally">
+      <p role="alert">
+        {decoded.ok ? t('tally.resultsNoRound', { name: decoded.value.name }) : t('tally.resultsBad', { reason: t(`tally.import.${decoded.code}` as MessageKey, decoded.vars) })}
+      </p>
+      <a class="btn btn-primary" href="#/tally">
+        {t('tally.newRound')}
+      </a>
+    </Screen>
+  );
+}
+
 export default function TallyScreen(props: GameScreenProps) {
-  const [first, second] = props.route;
-  if (first === 'play' && second) return <TallyGame key={second} id={second} />;
+  const [first, second, third, fourth] = props.route;
+  if (first === 'play' && second) return <TallyGame key={second} id={second} {...(third === 'import' && fourth ? { importCode: fourth } : {})} />;
+  if (first === 'results' && second) return <TallyResultsLink key={second} code={second} />;
   if (first === 'code' && second) return <TallySetup key={second} joinCode={second} />;
   return <TallySetup />;
 }

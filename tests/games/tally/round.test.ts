@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { IllegalMoveError, replayMoves } from '../../../src/core/engine';
 import { createRng } from '../../../src/core/random';
-import { formatBoard } from '../../../src/games/tally/board';
-import { decodeResults, encodeEquation, encodeResults, formatBoardCode, readBoardCode } from '../../../src/games/tally/codes';
+import { formatBoard, parseBoard } from '../../../src/games/tally/board';
+import { decodeResults, encodeEquation, encodeResults, formatBoardCode, readBoardCode, resultsCodeIn } from '../../../src/games/tally/codes';
 import {
   applyMove,
   DEFAULT_PARAMS,
@@ -174,6 +174,16 @@ describe('codes between devices', () => {
     expect(late.over).toBe(true);
     expect(scoreRound(late).map((p) => p.total)).toEqual([0, 0]);
     expect(() => applyMove(late, { t: 'go', p: 0, at: 1 })).toThrow('the round is over');
+  });
+
+  it('reads a results code from a pasted results link (what a camera app gives for the QR code) as well as from the code', () => {
+    const code = encodeResults(parseBoard('4481917632905758'), false, 'Ben Ávila', [{ cells: [0, 1, 2], eq: '4+4=8' }, { cells: [2, 1, 0], eq: '8-4=4' }]);
+    const link = `https://example.org/app/#/tally/results/${encodeURIComponent(code)}`;
+    expect(resultsCodeIn(link)).toBe(code);
+    expect(resultsCodeIn(`  ${code}  `)).toBe(code);
+    expect(resultsCodeIn(`#/tally/results/${encodeURIComponent(code)}`)).toBe(code);
+    const back = decodeResults(resultsCodeIn(link));
+    expect(back.ok && back.value.entries.map((e) => e.eq)).toEqual(['4+4=8', '8-4=4']);
   });
 
   it('refuses damaged codes, other boards and wrong equations with reasons', () => {

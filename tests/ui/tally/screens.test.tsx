@@ -2,13 +2,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { parseBoard } from '../../../src/games/tally/board';
-import { encodeResults } from '../../../src/games/tally/codes';
+import { encodeResults, resultsCodeIn } from '../../../src/games/tally/codes';
+import { resultsLink } from '../../../src/ui/tally/Exchange';
+import { parseHash } from '../../../src/ui/router';
 import { DEFAULT_PARAMS, tallyEngine, type TallyMove, type TallyParams } from '../../../src/games/tally/round';
 import { createMemoryBackend, createStore, type Store } from '../../../src/storage';
 import { AppProvider } from '../../../src/ui/context';
 import { Notices } from '../../../src/ui/components/Notices';
 import { createSession } from '../../../src/ui/session';
-import TallyScreen from '../../../src/ui/tally/TallyScreen';
+import TallyScreen, { roundForResults } from '../../../src/ui/tally/TallyScreen';
 import { describeRound } from '../../../src/ui/tally/describe';
 import { setTallySolver } from '../../../src/ui/tally/solver';
 import { botSheet } from '../../../workers/tally/bots';
@@ -283,6 +285,69 @@ describe('Tally Rally screens', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Start, Ana' }));
     await screen.findByText('Writing: Ana');
     expect(screen.queryByRole('button', { name: 'Hint: show tiles that make an equation' })).toBeNull();
+  });
+
+  it('says a finished sheet without equations has none written, not "yet"', async () => {
+    await startRound([
+      { t: 'join', name: 'Ana' },
+      { t: 'join', name: 'Ben' },
+      { t: 'go', p: 0, at: Date.now() },
+      { t: 'stop', p: 0 },
+      { t: 'go', p: 1, at: Date.now() },
+      { t: 'add', p: 1, cells: [0, 1, 2], eq: '4+4=8' },
+      { t: 'stop', p: 1 },
+      { t: 'end' },
+    ]);
+    await screen.findByText('Ben wins with 3 points!');
+    expect(screen.getByText('No equations written.')).toBeTruthy();
+    expect(screen.queryByText('No equations yet.')).toBeNull();
+  });
+
+  it('puts a link in the results QR code that adds the sheet to the round with that board on the other device', async () => {
+    const ben = encodeResults(parseBoard(BOARD), false, 'Ben', [{ cells: [0, 1, 2], eq: '4+4=8' }, { cells: [3, 6, 2], eq: '1+7=8' }]);
+    const link = resultsLink(ben);
+    expect(link).toContain('#/tally/results/');
+    expect(parseHash(new URL(link).hash)).toEqual(['tally', 'results', ben]);
+    expect(resultsCodeIn(link)).toBe(ben);
+
+    // this device has an older round on another board and the round on Ben's board
+    const store = createStore(createMemoryBackend());
+    const other = await createSession(store, tallyEngine, { ...DEFAULT_PARAMS, board: '1234567890123456' }, 'x', describeRound, 1000);
+    await store.sessions.save({ ...other, moves: [{ t: 'join', name: 'Ana' }] });
+    const mine = await createSession(store, tallyEngine, { ...DEFAULT_PARAMS, board: BOARD }, 'uiseed', describeRound, 2000);
+    await store.sessions.save({ ...mine, moves: [{ t: 'join', name: 'Ana' }, { t: 'go', p: 0, at: 5 }, { t: 'add', p: 0, cells: [0, 1, 2], eq: '4+4=8' }, { t: 'stop', p: 0 }] });
+    expect(await roundForResults(store, ben)).toBe(mine.id);
+    expect(await roundForResults(store, encodeResults(parseBoard(BOARD), true, 'Ben', []))).toBeNull();
+
+    location.hash = '#/';
+    render(
+      <AppProvider store={store}>
+        <TallyScreen route={parseHash(new URL(link).hash).slice(1)} />
+      </AppProvider>,
+    );
+    await waitFor(() => expect(parseHash(location.hash)).toEqual(['tally', 'play', mine.id, 'import', ben]));
+    cleanup();
+    render(
+      <AppProvider store={store}>
+        <TallyScreen route={parseHash(location.hash).slice(1)} />
+        <Notices />
+      </AppProvider>,
+    );
+    await screen.findByText('Added the sheet of Ben.');
+    await waitFor(() => expect(parseHash(location.hash)).toEqual(['tally', 'play', mine.id]));
+    const moves = (await store.sessions.get(mine.id))?.moves as TallyMove[];
+    expect(moves.filter((m) => m.t === 'import')).toEqual([{ t: 'import', code: ben }]);
+  });
+
+  it('explains a results link for a board this device has not played', async () => {
+    const store = createStore(createMemoryBackend());
+    const ben = encodeResults(parseBoard(BOARD), false, 'Ben', [{ cells: [0, 1, 2], eq: '4+4=8' }]);
+    render(
+      <AppProvider store={store}>
+        <TallyScreen route={['results', ben]} />
+      </AppProvider>,
+    );
+    await screen.findByText('This device has no round on the board of Ben’s results code. Open the board code first, then scan the results code again.');
   });
 
   it('explains a board code that cannot be used', async () => {
