@@ -42,6 +42,8 @@ export interface SolverRules {
   piValues: readonly (readonly [number, number])[];
   /** The declared value of χ when it is an exact rational, else null. */
   chiValue: readonly [number, number] | null;
+  /** Ratio game: a side may be `top // bottom` (the ratio line, not a cube), worth top ÷ bottom. */
+  ratio?: boolean;
   /** Equations whose two sides are 0: allowed, not allowed, or 2 points less. */
   zero: 'allow' | 'forbid' | 'penalty';
 }

@@ -1,14 +1,16 @@
 /**
  * The longest-equation search for TUF games 1, 1A, 1C, 2, 2A and 3 (every
  * arrangement), and for game 4's groups, game 5's bases, game 6's simple
- * exponents and the constant cube's π, χ and % (a part of those games).
+ * exponents, the constant cube's π, χ and % and the ratio game's ratio lines
+ * (a part of those games).
  *
  * Grammar of one side:
  *   side   = term { ('+' | '-') term }
  *   term   = factor { ('×' | '÷') factor | group | number-after-a-group }
  *   factor = ['-'] number | ['-'] group   (a minus cube used as a sign)
  *   group  = '(x)>' side '|'             (game 4 on; the gap is left out at the end of a side)
- * and an equation is  side '=' side.
+ * and an equation is  side '=' side  (in the ratio game each side may also be
+ * side '//' side, the ratio line being the loosest operation: eqSideSet).
  *
  * The score depends only on which cubes are used, so the search walks the
  * sub-multisets U of the roll from the highest score down and stops at the
@@ -37,6 +39,8 @@ const EMPTY = new ValueSet();
 /** Witness codes besides cube types: a gap, and the (×) cube opening a group. */
 export const GAP = -1;
 export const OPEN = -2;
+/** The ratio line `//` of the ratio game (not a cube). */
+export const RATIO = -3;
 /** A lowered (subscript) cube of type t is written SUB - t in a witness. */
 export const SUB = -10;
 /** A raised (exponent) cube of type t is written SUP - t in a witness. */
@@ -82,6 +86,8 @@ export class Searcher {
   private readonly gterm: (ValueSet | undefined)[];
   private readonly term: (ValueSet | undefined)[];
   private readonly side: (ValueSet | undefined)[];
+  /** Ratio game: a whole side, `side` or `side // side` (built on demand). */
+  private readonly ratioSide = new Map<number, ValueSet>();
   /** Number-only words per index, to rebuild a factor's cubes in order. */
   private readonly words = new Map<number, { types: number[]; n: number; d: number }[]>();
   overflow = false;
@@ -661,6 +667,62 @@ export class Searcher {
   }
 
   /**
+   * Values of one side of the equation using exactly S: a side, or in the
+   * ratio game also `top // bottom` (the ratio line is the loosest operation
+   * of its side, so top and bottom are whole sides), worth top ÷ bottom.
+   */
+  eqSideSet(S: number): ValueSet {
+    if (!this.rules.ratio) return this.sideSet(S);
+    const got = this.ratioSide.get(S);
+    if (got) return got;
+    const set = new ValueSet();
+    const sd = this.sideSet(S);
+    for (let i = 0; i < sd.size; i++) set.add(sd.num[i] as number, sd.den[i] as number);
+    this.eachSplit(S, (A, B) => {
+      const top = this.sideSet(A);
+      if (top.size === 0) return;
+      const bottom = this.sideSet(B);
+      if (bottom.size > 0) this.combine(set, top, bottom, '/');
+    });
+    this.ratioSide.set(S, set);
+    return set;
+  }
+
+  hasEqSideSet(S: number): boolean {
+    return this.rules.ratio ? this.ratioSide.has(S) : this.side[S] !== undefined;
+  }
+
+  /** A type sequence for a side of the equation (ratio lines as RATIO) with value n/d using exactly S. */
+  eqSideWitness(S: number, n: number, d: number): number[] | null {
+    if (this.sideSet(S).has(n, d)) return this.sideWitness(S, n, d);
+    if (!this.rules.ratio) return null;
+    let found: number[] | null = null;
+    this.eachSplit(S, (A, B) => {
+      const top = this.sideSet(A);
+      if (top.size === 0) return false;
+      const bottom = this.sideSet(B);
+      for (let j = 0; j < bottom.size; j++) {
+        const c = bottom.num[j] as number;
+        const e = bottom.den[j] as number;
+        if (c === 0) continue;
+        // top = value × bottom
+        if (!mul(n, d, c, e)) continue;
+        const tn = out.n;
+        const td = out.d;
+        if (!top.has(tn, td)) continue;
+        const a = this.sideWitness(A, tn, td);
+        const b = this.sideWitness(B, c, e);
+        if (a && b) {
+          found = [...a, RATIO, ...b];
+          return true;
+        }
+      }
+      return false;
+    });
+    return found;
+  }
+
+  /**
    * Whether a side using exactly S can have the value n/d, without building
    * side(S) itself: side(A) ± term(B) = v is looked up as v ∓ t in side(A).
    * Cheaper than building side(S) when only a few values are asked of a
@@ -1103,8 +1165,8 @@ export function equationFor(s: Searcher, U: number, maxSide = Infinity): FoundEq
     // a lopsided split (one side of at most 2 cubes, the other big): ask the
     // big side for the small side's few values instead of building its set
     const [bigS, smallS] = (s.cubesOf[L] as number) >= (s.cubesOf[R] as number) ? [L, R] : [R, L];
-    if (zeroAllowed && !(s.hasSideSet(L) && s.hasSideSet(R))) continue;
-    if (s.lopsided && (s.cubesOf[smallS] as number) <= s.lopsidedSmall && top >= 9 && !s.hasSideSet(bigS)) {
+    if (zeroAllowed && !(s.hasEqSideSet(L) && s.hasEqSideSet(R))) continue;
+    if (s.lopsided && !s.rules.ratio && (s.cubesOf[smallS] as number) <= s.lopsidedSmall && top >= 9 && !s.hasSideSet(bigS)) {
       const small = s.sideSet(smallS);
       for (let i = 0; i < small.size; i++) {
         const n = small.num[i] as number;
@@ -1118,9 +1180,9 @@ export function equationFor(s: Searcher, U: number, maxSide = Infinity): FoundEq
       }
       continue;
     }
-    const sl = s.sideSet(L);
+    const sl = s.eqSideSet(L);
     if (sl.size === 0) continue;
-    const sr = s.sideSet(R);
+    const sr = s.eqSideSet(R);
     if (sr.size === 0) continue;
     const [small, big] = sl.size <= sr.size ? [sl, sr] : [sr, sl];
     for (let i = 0; i < small.size; i++) {

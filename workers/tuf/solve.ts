@@ -8,9 +8,10 @@
  * exponents: the search there is exhaustive, and `proven` is true whenever
  * it finished (1C(b) has a default budget of 2 s because its 17 cubes can
  * take longer). In games 4, 5, 6, the constant-cube game and ratio play the
- * search covers only equations without groups, bases, exponents or the
- * constant cube: its answer is a valid equation of that game but never
- * proven best, and it stops at the time budget (default 2 s).
+ * search covers part of what those games allow (see README.md: groups opened
+ * to the right, bases, simple exponents, π, χ, %, ratio lines): its answer is
+ * a valid equation of that game but never proven best, and it stops at the
+ * time budget (default 2 s).
  *
  * Every reported equation is checked with the rules engine's checkEquation
  * (so solver and validator cannot disagree); one the engine rejects is
@@ -19,7 +20,7 @@
 import { GAMES, parseRoll, withDefaults, type GameKey, type RolledCube, type TufSettings } from '../../src/games/tuf';
 import { parseRat } from '../../src/core/exact';
 import type { CubeKind, SolverRules } from './model';
-import { candidateOrder, GAP, longest, OPEN, SUB, SUP, Searcher, typesOf, type FoundEquation } from './search';
+import { candidateOrder, GAP, longest, OPEN, RATIO, SUB, SUP, Searcher, typesOf, type FoundEquation } from './search';
 import { ratText } from './rat';
 import { engineCheck } from './verify';
 import { defaultNow } from './clock';
@@ -90,6 +91,7 @@ export function solverRules(game: GameKey, settings: TufSettings): SolverRules {
     groups: g.groups,
     bases: g.bases,
     exponents: g.exponents,
+    ratio: g.ratio,
     piValues: g.constant ? PI_VALUES[settings.pi] : [],
     chiValue: g.constant ? chiRational(settings.chi) : null,
     zero: settings.zero === 'disallow' ? 'forbid' : settings.zero,
@@ -178,12 +180,13 @@ export function prepare(game: GameKey, roll: string | readonly RolledCube[], set
 /** The faces of a found equation, in order, '=' included. */
 export function tokensOf(p: Prepared, eq: FoundEquation): string[] | null {
   const s = p.searcher;
-  const left = s.sideWitness(eq.L, eq.n, eq.d);
-  const right = s.sideWitness(eq.R, eq.n, eq.d);
+  const left = s.eqSideWitness(eq.L, eq.n, eq.d);
+  const right = s.eqSideWitness(eq.R, eq.n, eq.d);
   if (!left || !right) return null;
   const queues = s.types.map((t) => t.faces.slice());
   const face = (t: number): string => {
     if (t === GAP) return '|';
+    if (t === RATIO) return '//';
     if (t <= SUP) return `^${(queues[SUP - t] as string[]).shift() as string}`;
     if (t <= SUB) return `_${(queues[SUB - t] as string[]).shift() as string}`;
     if (t === OPEN) {
@@ -195,7 +198,12 @@ export function tokensOf(p: Prepared, eq: FoundEquation): string[] | null {
     return t === s.paren ? '(x)*' : f;
   };
   const side = (w: number[]): string[] => {
-    const out = w.map(face);
+    const out: string[] = [];
+    for (const f of w.map(face)) {
+      // a ratio line closes open groups by itself: no gap before it
+      if (f === '//') while (out.length > 0 && out[out.length - 1] === '|') out.pop();
+      out.push(f);
+    }
     while (out.length > 0 && out[out.length - 1] === '|') out.pop();
     return out;
   };
