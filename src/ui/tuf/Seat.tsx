@@ -6,7 +6,7 @@
  * line to select it, tap it again to take it back ((×) cubes: to change
  * their reading); dragging along the line reorders.
  */
-import { useMemo, useRef } from 'preact/hooks';
+import { useMemo, useRef, useState } from 'preact/hooks';
 import { GAMES, checkEquation, renderNormal, type GameKey, type GroupReading, type JReading, type NormalRun, type RolledCube, type TufSettings } from '../../games/tuf';
 import { t, type MessageKey } from '../i18n';
 import {
@@ -78,6 +78,8 @@ export function Seat(props: SeatProps) {
   const selCube = sel?.kind === 'cube' ? roll[sel.cube] : undefined;
   const drag = useRef<{ from: number; x: number; y: number; moved: boolean } | null>(null);
   const suppressClick = useRef(false);
+  /** While a cube is dragged along the line: where it came from and where it would land (drawn as a marker). */
+  const [dragging, setDragging] = useState<{ from: number; to: number } | null>(null);
   const jOptions: (JReading | undefined)[] = settings.j === 'factorial' ? [undefined, 'factorial'] : [undefined];
   const canRaise = rules.exponents;
   const canLower = rules.bases || rules.constant;
@@ -108,20 +110,40 @@ export function Seat(props: SeatProps) {
     if (locked) return;
     drag.current = { from: i, x: e.clientX, y: e.clientY, moved: false };
   };
+  /** The line place under the pointer (the end of the line when it is off every cube). */
+  const dropIndex = (e: PointerEvent): number => {
+    const el = typeof document.elementFromPoint === 'function' ? document.elementFromPoint(e.clientX, e.clientY) : null;
+    const target = el?.closest('[data-line-index]');
+    const to = target ? Number(target.getAttribute('data-line-index')) : line.length - 1;
+    return Number.isInteger(to) && to >= 0 && to < line.length ? to : line.length - 1;
+  };
   const onPointerMove = (e: PointerEvent): void => {
     const d = drag.current;
     if (!d) return;
     if (!d.moved && Math.hypot(e.clientX - d.x, e.clientY - d.y) > 10) d.moved = true;
+    if (d.moved) {
+      const to = dropIndex(e);
+      setDragging((old) => (old && old.from === d.from && old.to === to ? old : { from: d.from, to }));
+    }
+  };
+  const endDrag = (): void => {
+    drag.current = null;
+    setDragging(null);
   };
   const onPointerUp = (e: PointerEvent): void => {
     const d = drag.current;
-    drag.current = null;
+    endDrag();
     if (!d || !d.moved) return;
     suppressClick.current = true;
-    const el = typeof document.elementFromPoint === 'function' ? document.elementFromPoint(e.clientX, e.clientY) : null;
-    const target = el?.closest('[data-line-index]');
-    const to = target ? Number(target.getAttribute('data-line-index')) : line.length - 1;
-    if (Number.isInteger(to) && to !== d.from) change(moveTo(line, d.from, to), to);
+    const to = dropIndex(e);
+    if (to !== d.from) change(moveTo(line, d.from, to), to);
+  };
+  /** Classes for a line place while dragging: the cube being moved, and the marker where it would land. */
+  const dragClass = (i: number): string => {
+    if (!dragging) return '';
+    if (i === dragging.from) return 'is-dragging';
+    if (i !== dragging.to) return '';
+    return dragging.to < dragging.from ? 'is-drop-before' : 'is-drop-after';
   };
 
   return (
@@ -139,7 +161,7 @@ export function Seat(props: SeatProps) {
           {verdict.text}
         </div>
       )}
-      <div class="tuf-line" role="group" aria-label={t('tuf.line')} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={() => (drag.current = null)}>
+      <div class="tuf-line" role="group" aria-label={t('tuf.line')} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={endDrag}>
         {line.length === 0 && <span class="tuf-line-empty">{t('tuf.lineEmpty')}</span>}
         {line.map((it, i) => {
           if (it.kind === 'cube') {
@@ -157,6 +179,7 @@ export function Seat(props: SeatProps) {
                 selected={selected === i}
                 disabled={locked}
                 reading={rc.face === '(x)' && it.group !== undefined ? READING_MARK[it.group] : it.jAs === 'factorial' ? '!' : undefined}
+                class={dragClass(i)}
                 label={t('tuf.onLine', { label: cubeLabel(rc, game) + posWord + readWord, n: i + 1 })}
                 onClick={() => tapLine(i)}
                 onPointerDown={(e) => onPointerDown(i, e as unknown as PointerEvent)}
@@ -169,7 +192,7 @@ export function Seat(props: SeatProps) {
               key={`${it.kind}${i}`}
               type="button"
               data-line-index={i}
-              class={`tuf-mark ${isGap ? 'tuf-gap' : 'tuf-ratio'} ${selected === i ? 'is-selected' : ''} ${isGap && it.position !== 'normal' ? `tuf-pos-${it.position}` : ''}`}
+              class={`tuf-mark ${isGap ? 'tuf-gap' : 'tuf-ratio'} ${selected === i ? 'is-selected' : ''} ${isGap && it.position !== 'normal' ? `tuf-pos-${it.position}` : ''} ${dragClass(i)}`}
               aria-label={t('tuf.onLine', { label: t(isGap ? 'tuf.gapLabel' : 'tuf.ratioLabel'), n: i + 1 })}
               aria-pressed={selected === i}
               disabled={locked}

@@ -115,6 +115,37 @@ describe('the cube row and the equation line', () => {
     fireEvent.pointerUp(three, { clientX: 13, clientY: 12 });
     expect(text()).toBe('+ 3 4');
   });
+  it('while dragging, the moved cube fades and a marker shows where it will land', () => {
+    render(<Harness game="1" roll={rollOf('4 3 7 + =')} />);
+    for (const n of ['blue cube, four', 'red cube, plus', 'blue cube, three']) fireEvent.click(table().getByRole('button', { name: n }));
+    const four = lineGroup().getByRole('button', { name: /blue cube, four/ });
+    const plus = lineGroup().getByRole('button', { name: /red cube, plus/ });
+    const three = lineGroup().getByRole('button', { name: /blue cube, three/ });
+    const spy = vi.spyOn(document, 'elementFromPoint').mockReturnValue(plus);
+    fireEvent.pointerDown(three, { clientX: 110, clientY: 10 });
+    fireEvent.pointerMove(three, { clientX: 60, clientY: 12 });
+    expect(three.classList.contains('is-dragging')).toBe(true);
+    expect(plus.classList.contains('is-drop-before')).toBe(true);
+    spy.mockReturnValue(four);
+    fireEvent.pointerMove(three, { clientX: 10, clientY: 12 });
+    expect(plus.classList.contains('is-drop-before')).toBe(false);
+    expect(four.classList.contains('is-drop-before')).toBe(true);
+    fireEvent.pointerUp(three, { clientX: 10, clientY: 12 });
+    spy.mockRestore();
+    expect(text()).toBe('3 4 +');
+    expect(document.querySelectorAll('.is-dragging, .is-drop-before, .is-drop-after')).toHaveLength(0);
+    // moving right, the marker sits after the cube it will follow; a cancelled drag leaves no marker
+    const first = lineGroup().getByRole('button', { name: /blue cube, three/ });
+    const last = lineGroup().getByRole('button', { name: /red cube, plus/ });
+    const spy2 = vi.spyOn(document, 'elementFromPoint').mockReturnValue(last);
+    fireEvent.pointerDown(first, { clientX: 10, clientY: 10 });
+    fireEvent.pointerMove(first, { clientX: 110, clientY: 12 });
+    expect(last.classList.contains('is-drop-after')).toBe(true);
+    fireEvent.pointerCancel(first);
+    spy2.mockRestore();
+    expect(document.querySelectorAll('.is-dragging, .is-drop-before, .is-drop-after')).toHaveLength(0);
+    expect(text()).toBe('3 4 +');
+  });
   it('game 6: raise a cube to make an exponent, drawn as a superscript', () => {
     const { container } = render(<Harness game="6" roll={rollOf('8 2 6 4 =')} />);
     for (const n of ['green cube, eight', 'blue cube, two']) fireEvent.click(table().getByRole('button', { name: n }));
