@@ -440,10 +440,12 @@ export function checkEquation(input: CheckInput): CheckResult {
   }
   const runs = compactRuns([...firstValues.lruns, { text: ` ${relText} ` }, ...firstValues.rruns]);
   const several = left.readings.length * right.readings.length * piOptions.length > 1;
+  const l = readableValue(firstValues.l);
+  const r = readableValue(firstValues.r);
   const reason =
     split.relation === '=' || split.relation === '==='
-      ? `not true${several ? ' in any reading' : ''}: the left side is ${firstValues.l} but the right side is ${firstValues.r}`
-      : `not true${several ? ' in any reading' : ''}: ${firstValues.l} ${relText} ${firstValues.r} is false`;
+      ? `not true${several ? ' in any reading' : ''}: the left side is ${l} but the right side is ${r}`
+      : `not true${several ? ' in any reading' : ''}: ${l} ${relText} ${r} is false`;
   return invalid(reason, {
     arrangement,
     cubes: cubes.length,
@@ -452,6 +454,37 @@ export function checkEquation(input: CheckInput): CheckResult {
     left: firstValues.l,
     right: firstValues.r,
   });
+}
+
+/** Values longer than this are shortened in a reason (the exact value stays in `left` / `right`). */
+const READABLE_CHARS = 24;
+
+/** The leading digits of a run of digits as a number d.ddd… and its power of ten. */
+function leading(digits: string): { m: number; e: number } {
+  return { m: Number(`${digits.slice(0, 1)}.${digits.slice(1, 16) || '0'}`), e: digits.length - 1 };
+}
+
+/**
+ * A value as a student can read it in a sentence: short values as they are;
+ * a huge whole number or fraction (10^1010 from raised cubes) as "about
+ * 1.00 × 10^1010" with its number of digits, instead of a thousand digits.
+ */
+export function readableValue(text: string): string {
+  if (text.length <= READABLE_CHARS) return text;
+  const m = /^(-?)(\d+)(?:\/(\d+))?$/.exec(text);
+  if (m === null) return `${text.slice(0, READABLE_CHARS)}…`;
+  const sign = m[1] ?? '';
+  const num = leading(m[2] as string);
+  if (m[3] === undefined) return `${sign}${num.m.toFixed(2)} × 10^${num.e} (a whole number with ${num.e + 1} digits)`;
+  const den = leading(m[3]);
+  let mant = num.m / den.m;
+  let e = num.e - den.e;
+  if (mant < 1) {
+    mant *= 10;
+    e -= 1;
+  }
+  if (e >= -4 && e <= 6) return `about ${sign}${Number((mant * 10 ** e).toPrecision(6))}`;
+  return `about ${sign}${mant.toFixed(2)} × 10^${e}`;
 }
 
 function safeEval(node: Node, env: Env, onError: (reason: string) => void): Num | null {
