@@ -2,11 +2,44 @@
  * Mathable in Chromium, by touch, on a phone and a tablet: set up a game
  * against the computer, get a refusal with its reason, place and take back,
  * play several turns while the computer answers, reload and resume, end the
- * game by agreement and find it in the hall of fame. Screenshots for review.
+ * game by agreement and find it in the hall of fame; and a whole game played
+ * by touch until the bag is empty and no tile fits. Screenshots for review.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launch, open, PHONE, scrollOverflow, seriousViolations, shot, TABLET, type Session } from './browser';
+import { CELLS, SIZE } from '../../src/games/mathable/board';
+import { refusalAt } from '../../src/games/mathable/equations';
+import { apply, init, type MathableState, type Placement } from '../../src/games/mathable/engine';
+import { computerTurn } from '../../workers/mathable/computer';
+
+/** The test's own player: the first rack tile (in rack order) that fits, on the first square (row by row) where it fits. */
+function firstFit(board: readonly number[], rack: readonly number[]): Placement | null {
+  for (const tile of rack) {
+    for (let p = 0; p < CELLS; p++) {
+      if ((board[p] ?? -1) < 0 && refusalAt(board, p, tile) === null) return { row: Math.floor(p / SIZE), col: p % SIZE, tile };
+    }
+  }
+  return null;
+}
+
+/** The same game played out in Node: that player (seat 0) against the medium computer, never taking an extra tile. */
+function simulate(seed: string): MathableState {
+  let st = init({ seats: [{ kind: 'human' }, { kind: 'computer', level: 'medium' }], hiddenRacks: false }, seed);
+  for (let turn = 0; turn < 400 && !st.ended; turn++) {
+    if (st.current === 0) {
+      let placed = 0;
+      for (let m = firstFit(st.board, st.racks[0]!); m; m = firstFit(st.board, st.racks[0]!)) {
+        st = apply(st, { type: 'place', ...m });
+        placed++;
+      }
+      st = apply(st, placed > 0 ? { type: 'confirm' } : { type: 'pass' });
+    } else {
+      for (const m of computerTurn(st)) st = apply(st, m);
+    }
+  }
+  return st;
+}
 
 let s: Session | null = null;
 afterEach(async () => {
@@ -169,6 +202,56 @@ describe('Mathable against the computer, by touch', () => {
     expect(await page.locator('.mth-player').count()).toBe(4);
     expect(await actionsVisible(page)).toBe(true);
   });
+
+  it('plays a whole game by touch until the bag is empty and no tile fits (phone)', async () => {
+    // Seed full8, played out in Node by the same player, ends with an empty bag and nobody able to place.
+    const expected = simulate('full8');
+    expect(expected.ended?.reason).toBe('blocked');
+    expect(expected.bag).toHaveLength(0);
+    s = await launch(PHONE);
+    const { page } = s;
+    await open(page, '#/mathable/code/' + encodeURIComponent('mathable:s=h.cm#full8'));
+    await page.locator('.mth-board').waitFor();
+    const status = () => page.evaluate(() => document.querySelector('.mth-status')?.textContent ?? '');
+    let humanTurns = 0;
+    for (let turn = 0; turn < 80; turn++) {
+      await page.waitForFunction(() => /Your turn, Player 1|Game over/.test(document.querySelector('.mth-status')?.textContent ?? ''), undefined, { timeout: 30_000 });
+      if (/Game over/.test(await status())) break;
+      humanTurns++;
+      let placed = 0;
+      for (;;) {
+        // What the player sees: the tiles on the board (every tile is inside the window shown) and the rack.
+        const seen = await page.evaluate(() => {
+          const board = new Array<number>(196).fill(-1);
+          document.querySelectorAll('.mth-board .mth-sq').forEach((b) => {
+            const m = /, tile (\d+)/.exec(b.getAttribute('aria-label') ?? '');
+            if (m) board[Number(b.getAttribute('data-pos'))] = Number(m[1]);
+          });
+          const rack = Array.from(document.querySelectorAll('.mth-play .mth-rack .mth-rack-tile')).map((b) => Number(b.textContent));
+          return { board, rack };
+        });
+        const m = firstFit(seen.board, seen.rack);
+        if (!m) break;
+        await page.getByRole('button', { name: `Tile ${m.tile}`, exact: true }).first().tap();
+        await page.getByRole('button', { name: new RegExp(`^Row ${m.row + 1}, column ${m.col + 1},`) }).tap();
+        await page.getByRole('button', { name: new RegExp(`^Row ${m.row + 1}, column ${m.col + 1}, .*tile ${m.tile}, placed this turn`) }).waitFor();
+        placed++;
+      }
+      await page.getByRole('button', { name: placed > 0 ? /^Done/ : /^Pass$/ }).tap();
+      await page.waitForFunction(() => !/Your turn/.test(document.querySelector('.mth-status')?.textContent ?? ''), undefined, { timeout: 10_000 });
+    }
+    await page.getByRole('heading', { name: 'Game over' }).waitFor();
+    await page.getByText('The bag is empty and no tile fits anywhere.').waitFor();
+    await shot(page, 'mathable-full-game');
+    expect(humanTurns).toBe(expected.log.filter((t) => t.player === 0).length);
+    expect(await page.getByRole('button', { name: 'Tiles left in the bag: 0' }).count()).toBe(1);
+    // The final scores on screen are the Node game's, rack values taken off.
+    expect((await page.locator('.mth-player-score').allTextContents()).map(Number)).toEqual(expected.ended?.finalScores);
+    expect(await scrollOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Hall of fame' }).tap();
+    await page.getByText(`Player 1 · ${expected.ended?.finalScores[0]}`).waitFor();
+  }, 240_000);
 
   it('a rack tile can also be dragged onto the board (tablet, mouse)', async () => {
     s = await launch(TABLET);
