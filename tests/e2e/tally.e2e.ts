@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { parseBoard } from '../../src/games/tally/board';
 import { enumerateEquations, type Found } from '../../workers/tally/solver';
+import { RESULTS_ROUTE } from '../../src/games/tally/codes';
 import { launch, open, PHONE, scrollOverflow, seriousViolations, shot, TABLET, type Session } from './browser';
 
 let s: Session | null = null;
@@ -257,9 +258,12 @@ describe('Tally Rally on several devices', () => {
     await a.getByPlaceholder('Add a results code from another device').fill(codeB);
     await a.getByRole('button', { name: 'Add', exact: true }).tap();
     await a.getByText('Added the sheet of Ben.').waitFor();
-    await b.getByPlaceholder('Add a results code from another device').fill(codeA);
-    await b.getByRole('button', { name: 'Add', exact: true }).tap();
+    // Ben's phone scans Ana's results QR code with its camera: the link opens the round and adds her sheet
+    const roundB = b.url();
+    await open(b, `#/${RESULTS_ROUTE}${codeA.replace(/\//g, '%2F')}`);
     await b.getByText('Added the sheet of Ana.').waitFor();
+    await b.waitForURL(roundB);
+    await b.getByText('Players in this round: Ben, Ana').waitFor();
     for (const p of [a, b]) {
       await p.getByRole('button', { name: 'See the results' }).tap();
       await p.getByText(`Ana wins with ${own.tiles} points!`).waitFor();
