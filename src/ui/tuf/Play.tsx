@@ -23,6 +23,7 @@ import {
 } from '../../games/tuf/match';
 import { formatGameId } from '../../core/gameId';
 import { Dialog } from '../components/Dialog';
+import { PlayerNameInput } from '../components/Players';
 import { SandTimer } from '../components/SandTimer';
 import { Screen } from '../components/Screen';
 import { ShareCode } from '../components/ShareCode';
@@ -82,6 +83,8 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
   const [confirmEnd, setConfirmEnd] = useState(false);
   const [hint, setHint] = useState<{ round: number; step: number; text: string } | null>(null);
   const [best, setBest] = useState<Record<string, BestAnswer | 'loading' | 'failed'>>({});
+  /** Names being typed on the ready screen (a blank keeps the seat's default name). */
+  const [drafts, setDrafts] = useState<string[] | null>(null);
   const busy = useRef(false);
   const asked = useRef(new Set<string>());
   /** Table events the engine refused, not tried again until something else happens. */
@@ -261,12 +264,33 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
   );
 
   if (state.phase === 'ready' || !round) {
+    const defaults = defaultNames(state);
+    const typed = drafts ?? view.names.map((n, i) => (n === defaults[i] ? '' : n));
+    const setName = (seat: number, value: string): void => {
+      setDrafts(typed.map((d, i) => (i === seat ? value : d)));
+      const clean = value.trim().slice(0, 24);
+      const names = view.names.map((n, i) => (i === seat ? clean || (defaults[i] ?? n) : n));
+      const next: TufView = { ...view, names };
+      setView(next);
+      saveView(next);
+    };
     return (
       <Screen title={t('tuf.rollTitle', { n: 1, total: params.rounds })} back={hrefFor('tuf')} actions={howTo} class="tuf-screen">
         <div class="tuf-ready">
+          {humans.length > 1 && (
+            <fieldset class="choice tuf-ready-names">
+              <legend>{t('tuf.namesOptional')}</legend>
+              {humans.map((seat) => (
+                <PlayerNameInput key={seat} id={`tuf-ready-name-${seat}`} label={defaults[seat] ?? ''} value={typed[seat] ?? ''} onInput={(v) => setName(seat, v)} />
+              ))}
+            </fieldset>
+          )}
           <p>{t('tuf.rollHint')}</p>
           <button type="button" class="btn btn-primary btn-big" onClick={() => void dispatch({ type: 'roll', at: Math.max(Date.now(), state.lastAt) })}>
             {t('tuf.roll')}
+          </button>
+          <button type="button" class="btn" onClick={() => setHelp(true)}>
+            {t('tuf.howToGame', { game: t(`tuf.gameName.${params.game}` as MessageKey) })}
           </button>
           {canShare && <ShareCode code={rollCode} hash={hrefFor('tuf', 'code', rollCode)} label={t('tuf.shareLabel')} />}
         </div>

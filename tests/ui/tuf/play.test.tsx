@@ -191,3 +191,29 @@ describe('results on a shared device', () => {
     expect(screen.queryByRole('button', { name: /Turn round/ })).toBeNull();
   });
 });
+
+describe('names at the table', () => {
+  it('before the first roll the people at a shared device can type their names (a lesson skips setup); blanks keep the default', async () => {
+    const params: MatchParams = { ...defaultParams('1'), humans: 2, computers: [], rounds: 1 };
+    const { store, id } = await start(params, 'names1', fakeSolver());
+    const who = await screen.findByRole('group', { name: 'Who is playing? (optional)' });
+    fireEvent.input(within(who).getByLabelText('Player 1'), { target: { value: 'Ana Lee ' } });
+    fireEvent.input(within(who).getByLabelText('Player 2'), { target: { value: '   ' } });
+    await waitFor(async () => expect(((await store.sessions.get(id))?.view as { names?: string[] } | undefined)?.names).toEqual(['Ana Lee', 'Player 2']));
+    fireEvent.click(screen.getByRole('button', { name: 'Roll the cubes' }));
+    expect(await screen.findByRole('region', { name: 'Ana Lee’s cubes' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Player 2’s cubes' })).toBeTruthy();
+  });
+
+  it('one person on the device: no name fields before the roll', async () => {
+    await start({ ...defaultParams('1c-a'), rounds: 1 }, 'names2', fakeSolver());
+    await screen.findByRole('button', { name: 'Roll the cubes' });
+    expect(screen.queryByRole('group', { name: /Who is playing/ })).toBeNull();
+  });
+
+  it('the ready screen offers the how-to for the game in words (a lesson link skips setup)', async () => {
+    await start({ ...defaultParams('2'), rounds: 1 }, 'names3', fakeSolver());
+    fireEvent.click(await screen.findByRole('button', { name: 'How to play 2 · Fractions' }));
+    expect(await screen.findByText(/Adds a yellow fraction cube/)).toBeTruthy();
+  });
+});
