@@ -12,7 +12,6 @@ import {
   earnsBonus,
   isComputerTurn,
   mathable,
-  rackTotal,
   squaresFor,
   turnPoints,
   type MathableMove,
@@ -28,7 +27,7 @@ import { hrefFor } from '../router';
 import { usePersistentGame } from '../session';
 import { Board } from './Board';
 import type { MathableAi } from './ai';
-import { highlightOn, playWindow, problemText, refusalText, seatNames, sessionTitle, WHOLE_BOARD } from './view';
+import { finalLine, highlightOn, playWindow, problemText, refusalText, seatNames, sessionTitle, WHOLE_BOARD } from './view';
 
 const describe = sessionTitle;
 
@@ -580,7 +579,7 @@ function Results(props: { state: MathableState; names: string[] }) {
       <ul class="mth-final">
         {ended.finalScores.map((v, i) => (
           <li key={i}>
-            {t('mathable.final', { name: names[i] ?? '', score: v, before: s.scores[i] ?? 0, penalty: ended.rackPenalties[i] ?? rackTotal(s.racks[i] ?? []) })}
+            {finalLine(names[i] ?? '', v, s.scores[i] ?? 0, s.racks[i] ?? [])}
           </li>
         ))}
       </ul>

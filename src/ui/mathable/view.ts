@@ -124,6 +124,12 @@ export function sessionTitle(s: MathableState): { title: string; finished: boole
   return { title: t('mathable.sessionTitle', { players: s.params.seats.length, bag: s.bag.length }), finished: false };
 }
 
+/** A player's line in the results: final score, and the rack tiles taken off it (named, not only added up). */
+export function finalLine(name: string, score: number, before: number, rack: readonly number[]): string {
+  if (rack.length === 0) return t('mathable.finalClear', { name, score });
+  return t('mathable.final', { name, score, before, penalty: rack.reduce((a, b) => a + b, 0), tiles: rack.join(' ') });
+}
+
 export interface FameEntry {
   name: string;
   score: number;

@@ -189,6 +189,8 @@ describe('Mathable play screen', () => {
     const winner = document.querySelector('.mth-winner')?.textContent ?? '';
     expect(winner).toMatch(/^★ (Winner: (You|COMP-2)|A tie!)$/);
     expect(winner).not.toMatch(/wins/);
+    // The tiles left on a rack are named, not only added up (seed ui3 dealt You 8 4 5 7 4 4 42).
+    expect(screen.getByText('You: -74 (0 − 74 left on the rack: 8 4 5 7 4 4 42)')).toBeTruthy();
   });
 
   it('exchanges chosen tiles', async () => {

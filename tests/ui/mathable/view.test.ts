@@ -3,7 +3,7 @@ import { CELLS, SIZE, startBoard } from '../../../src/games/mathable/board';
 import { describeRefusal, refusalAt } from '../../../src/games/mathable/equations';
 import { createRng } from '../../../src/core/random';
 import type { HistoryRecord } from '../../../src/storage';
-import { hallOfFame, playWindow, problemText, refusalText, seatNames, sessionTitle, WHOLE_BOARD } from '../../../src/ui/mathable/view';
+import { finalLine, hallOfFame, playWindow, problemText, refusalText, seatNames, sessionTitle, WHOLE_BOARD } from '../../../src/ui/mathable/view';
 import { describeProblem, type TurnProblem } from '../../../src/games/mathable/engine';
 import { init } from '../../../src/games/mathable/engine';
 
@@ -105,5 +105,12 @@ describe('names, titles, hall of fame', () => {
     ]);
     expect(hallOfFame(history, 3).map((e) => e.name)).toEqual(['Ed', 'Gu', 'Fi']);
     expect(hallOfFame(history, 4)).toEqual([]);
+  });
+});
+
+describe('results lines', () => {
+  it('name the tiles left on a rack, or say there are none', () => {
+    expect(finalLine('Ana', 817, 872, [21, 17, 9, 8])).toBe('Ana: 817 (872 − 55 left on the rack: 21 17 9 8)');
+    expect(finalLine('Bo', 120, 120, [])).toBe('Bo: 120 (no tiles left on the rack)');
   });
 });
