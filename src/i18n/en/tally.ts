@@ -99,6 +99,8 @@ export default {
   'tally.waiting': 'Round finished on this device',
   'tally.bots': 'The computer players are writing their sheets…',
   'tally.botsFailed': 'The computer players could not play: {reason}',
+  'tally.heldFailed': 'What the board held could not be worked out: {reason}',
+  'tally.startFailed': 'The round could not be started: {reason}',
   'tally.retry': 'Try again',
   'tally.exchange': 'Other devices',
   'tally.exchangeHelp': 'Playing on several devices? Scan each other’s results QR code with the camera (or type the code into the box), so that equations found twice are struck out.',

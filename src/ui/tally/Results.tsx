@@ -101,7 +101,7 @@ export function TallyResults(props: { state: TallyState; onAgain: () => void; di
           <p class="tally-shown" aria-live="polite">
             {shown ? prettyText(shown.text) : ''}
           </p>
-          {failed && <p class="form-error">{failed}</p>}
+          {failed && <p class="form-error">{t('tally.heldFailed', { reason: failed })}</p>}
           {!longest && !failed && <p aria-busy="true">{t('tally.thinking')}</p>}
           {longest?.equation && (
             <div>

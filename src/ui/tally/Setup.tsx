@@ -119,7 +119,7 @@ export function TallySetup(props: { joinCode?: string; again?: { names: string[]
       redirect('tally', 'play', record.id);
     } catch (e) {
       setBusy(false);
-      notify({ kind: 'error', text: e instanceof Error ? e.message : String(e) });
+      notify({ kind: 'error', text: t('tally.startFailed', { reason: e instanceof Error ? e.message : String(e) }) });
     }
   };
 

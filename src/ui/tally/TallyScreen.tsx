@@ -120,7 +120,7 @@ function TallyGame(props: { id: string; importCode?: string }) {
       await app.store.sessions.save({ ...record, moves, title: describeRound(s).title });
       redirect('tally', 'play', record.id);
     } catch (e) {
-      app.notify({ kind: 'error', text: e instanceof Error ? e.message : String(e) });
+      app.notify({ kind: 'error', text: t('tally.startFailed', { reason: e instanceof Error ? e.message : String(e) }) });
     }
   };
 

@@ -350,6 +350,19 @@ describe('Tally Rally screens', () => {
     await screen.findByText('This device has no round on the board of Ben’s results code. Open the board code first, then scan the results code again.');
   });
 
+  it('says in a sentence when the board analysis at the end cannot be worked out', async () => {
+    setTallySolver({
+      botSheet: async () => [],
+      longest: async () => {
+        throw new Error('worker stopped');
+      },
+      best: async () => [],
+      through: async () => null,
+    });
+    await startRound([{ t: 'join', name: 'Ana' }, { t: 'go', p: 0, at: Date.now() }, { t: 'stop', p: 0 }, { t: 'end' }]);
+    await screen.findByText('What the board held could not be worked out: worker stopped');
+  });
+
   it('explains a board code that cannot be used', async () => {
     const store = createStore(createMemoryBackend());
     render(
