@@ -169,6 +169,7 @@ export default {
   'tuf.finalTitle': 'Final scores',
   'tuf.endedBy.time': 'Time ran out.',
   'tuf.endedBy.all-cubes': 'Someone used every cube.',
+  'tuf.endedBy.all-cubes.solo': 'You used every cube!',
   'tuf.endedBy.all-done': 'Everyone locked their equation.',
   'tuf.endedBy.no-call': 'The round ended without a call.',
   'tuf.verdictTrue': 'true',

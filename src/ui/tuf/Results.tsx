@@ -43,7 +43,7 @@ export function Results(props: {
   return (
     <div class={`tuf-results ${turned ? 'is-turned' : ''}`}>
       <div class="tuf-results-top">
-        <p class="tuf-ended">{t(`tuf.endedBy.${round.end.reason}` as MessageKey)}</p>
+        <p class="tuf-ended">{t(state.seats.length === 1 && round.end.reason === 'all-cubes' ? 'tuf.endedBy.all-cubes.solo' : (`tuf.endedBy.${round.end.reason}` as MessageKey))}</p>
         {humans.length > 1 && (
           <button type="button" class="btn btn-small tuf-turn" aria-pressed={turned} onClick={() => setTurned((v) => !v)}>
             <span aria-hidden="true">⟲ </span>

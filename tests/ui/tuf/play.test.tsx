@@ -217,3 +217,21 @@ describe('names at the table', () => {
     expect(await screen.findByText(/Adds a yellow fraction cube/)).toBeTruthy();
   });
 });
+
+describe('solitaire wording', () => {
+  it('using every cube alone says so to the player, not “someone”', async () => {
+    const { solve } = await import('../../../workers/tuf/solve');
+    const params: MatchParams = { ...defaultParams('1c-a'), rounds: 1 };
+    await start(params, 'phone1', fakeSolver());
+    fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
+    await screen.findByRole('group', { name: 'Cubes on the table' });
+    const roll = rollFor(params, 'phone1', 0, 0);
+    const eq = solve({ game: '1c-a', roll }).equation as string;
+    expect(eq.split(' ')).toHaveLength(roll.length);
+    await build(roll, eq, '1c-a');
+    fireEvent.click(screen.getByRole('button', { name: /TUF! I’m done/ }));
+    await screen.findByText('Final scores');
+    expect(screen.getByText('You used every cube!')).toBeTruthy();
+    expect(screen.queryByText('Someone used every cube.')).toBeNull();
+  });
+});
