@@ -319,9 +319,15 @@ export function Setup(props: { lesson?: PresetRecord }) {
       )}
       <div class="tuf-setup-actions">
         {props.lesson ? (
-          <button type="button" class="btn btn-primary btn-big" onClick={() => void saveLesson()}>
-            {t('tuf.lessonUpdate')}
-          </button>
+          <>
+            <label class="tuf-field">
+              <span class="tuf-field-label">{t('tuf.lessonName')}</span>
+              <input class="input" value={lessonName} maxLength={80} onInput={(e) => setLessonName((e.target as HTMLInputElement).value)} />
+            </label>
+            <button type="button" class="btn btn-primary btn-big" onClick={() => void saveLesson()}>
+              {t('tuf.lessonUpdate')}
+            </button>
+          </>
         ) : (
           <>
             <button type="button" class="btn btn-primary btn-big tuf-play" onClick={play}>
@@ -336,12 +342,6 @@ export function Setup(props: { lesson?: PresetRecord }) {
               </button>
             </div>
           </>
-        )}
-        {props.lesson && (
-          <label class="tuf-field">
-            <span class="tuf-field-label">{t('tuf.lessonName')}</span>
-            <input class="input" value={lessonName} maxLength={80} onInput={(e) => setLessonName((e.target as HTMLInputElement).value)} />
-          </label>
         )}
       </div>
       <Dialog open={help} title={t('tuf.howToTitle', { game: gameName(p.game) })} onClose={() => setHelp(false)}>

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { parseGameId } from '../../../src/core/gameId';
-import { matchEngine } from '../../../src/games/tuf/match';
+import { defaultParams, matchEngine } from '../../../src/games/tuf/match';
 import { createMemoryBackend, createStore, type Store } from '../../../src/storage';
 import { AppProvider } from '../../../src/ui/context';
 import { Setup } from '../../../src/ui/tuf/Setup';
@@ -79,5 +79,25 @@ describe('TUF setup: each game’s own choices sit next to the game', () => {
     pickGame('ratio');
     fireEvent.click(screen.getByRole('button', { name: 'Play' }));
     expect(await startedParams(store)).toMatchObject({ game: 'ratio' });
+  });
+});
+
+describe('editing a lesson', () => {
+  it('the lesson’s name comes before the button that saves it, and a renamed lesson is saved under the new name', async () => {
+    const store = createStore(createMemoryBackend());
+    const now = Date.now();
+    const lesson = { id: 'tuf-lesson-1', name: 'Warm-up', game: 'tuf', setup: { params: matchEngine.formatParams({ ...defaultParams('2'), rounds: 3 }) }, createdAt: now, updatedAt: now };
+    await store.presets.save(lesson);
+    render(
+      <AppProvider store={store}>
+        <Setup lesson={lesson} />
+      </AppProvider>,
+    );
+    const name = screen.getByRole('textbox', { name: 'Lesson name' });
+    const save = screen.getByRole('button', { name: 'Save changes' });
+    expect(name.compareDocumentPosition(save) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    fireEvent.input(name, { target: { value: 'Fractions warm-up' } });
+    fireEvent.click(save);
+    await waitFor(async () => expect((await store.presets.get('tuf-lesson-1'))?.name).toBe('Fractions warm-up'));
   });
 });
