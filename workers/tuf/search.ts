@@ -1091,6 +1091,15 @@ export interface LongestOptions {
   maxSide?: number;
   /** Start from this equation (a lower bound found earlier). */
   start?: FoundEquation | null;
+  /**
+   * Optional score bonuses (game 5's base bonus, game 6's exponent bonus):
+   * the score of an equation then depends on its arrangement, not only on
+   * its cubes. `bound(U)` is the most bonus cubes U could earn, `max` the
+   * most any sub-multiset could, and `rescore` the equation's real score
+   * (the engine's), or null when it is not accepted. The walk then goes on
+   * past a found equation while a bonus could still beat it.
+   */
+  bonus?: { bound: (U: number) => number; max: number; rescore: (hit: FoundEquation) => number | null };
 }
 
 export interface FoundEquation {
@@ -1215,16 +1224,22 @@ export function longest(s: Searcher, order: readonly number[], opts: LongestOpti
   let checked = 0;
   const better = (score: number, cubes: number): boolean =>
     best === null || score > best.score || (score === best.score && cubes > best.cubes);
+  const bonus = opts.bonus;
   try {
     for (const U of order) {
-      if (!better((s.scoreOf[U] as number) + 1, (s.cubesOf[U] as number) + 1)) break;
+      if (!better((s.scoreOf[U] as number) + 1 + (bonus?.max ?? 0), (s.cubesOf[U] as number) + 1)) break;
+      if (bonus && !better((s.scoreOf[U] as number) + 1 + bonus.bound(U), (s.cubesOf[U] as number) + 1)) continue;
       if ((s.cubesOf[U] as number) > 2 * maxSide) continue;
       if (!plausible(s, U)) continue;
       if (opts.skip?.has(U)) continue;
       if (mustUse >= 0 && s.count(U, mustUse) === 0) continue;
       if (now() > deadline) throw new OutOfTime();
       checked++;
-      const hit = equationFor(s, U, maxSide);
+      let hit = equationFor(s, U, maxSide);
+      if (hit && bonus) {
+        const score = bonus.rescore(hit);
+        hit = score === null ? null : { ...hit, score };
+      }
       if (hit && better(hit.score, hit.cubes)) {
         best = hit;
         opts.onBest?.(hit);

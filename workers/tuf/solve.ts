@@ -20,7 +20,7 @@
 import { GAMES, parseRoll, withDefaults, type GameKey, type RolledCube, type TufSettings } from '../../src/games/tuf';
 import { parseRat } from '../../src/core/exact';
 import type { CubeKind, SolverRules } from './model';
-import { candidateOrder, GAP, longest, OPEN, RATIO, SUB, SUP, Searcher, typesOf, type FoundEquation } from './search';
+import { candidateOrder, GAP, longest, OPEN, RATIO, SUB, SUP, Searcher, typesOf, type FoundEquation, type LongestOptions } from './search';
 import { ratText } from './rat';
 import { engineCheck } from './verify';
 import { defaultNow } from './clock';
@@ -255,6 +255,7 @@ export function analyse(req: SolveRequest): Analysis {
     // a face the roll lacks (or the search cannot use): no equation can qualify
     if (mustUse < 0) return { prepared: p, result: empty(undefined, exhaustive), found: null, order, mustUse };
   }
+  const bonus = bonusSearch(p);
   const skip = new Set<number>();
   let disputed = false;
   let start: FoundEquation | null = null;
@@ -263,7 +264,7 @@ export function analyse(req: SolveRequest): Analysis {
     // sides of at most k cubes, k growing, within half the budget
     const quickDeadline = t0 + budget / 2;
     for (let k = 3; k <= 8 && now() < quickDeadline; k++) {
-      const quick = longest(s, order, { deadline: quickDeadline, now, maxSide: k, start, skip, mustUse });
+      const quick = longest(s, order, { deadline: quickDeadline, now, maxSide: k, start, skip, mustUse, ...(bonus ? { bonus } : {}) });
       if (quick.best && quick.best !== start) {
         if (verifyFound(p, quick.best)) start = quick.best;
         else {
@@ -274,7 +275,7 @@ export function analyse(req: SolveRequest): Analysis {
     }
   }
   for (;;) {
-    const out = longest(s, order, { deadline, now, skip, start, mustUse });
+    const out = longest(s, order, { deadline, now, skip, start, mustUse, ...(bonus ? { bonus } : {}) });
     const best = out.best;
     if (!best) return { prepared: p, result: empty(out.stopped ?? (disputed ? 'engine-disagreed' : undefined), out.proven && !disputed), found: null, order, mustUse };
     const checked = verifyFound(p, best);
@@ -298,6 +299,33 @@ export function analyse(req: SolveRequest): Analysis {
     skip.add(best.U);
     if (start && start.U === best.U) start = null;
   }
+}
+
+/**
+ * With the base bonus (game 5) or the exponent bonus (game 6) on, the search
+ * goes on past a found equation while a bonus could still beat it, scoring
+ * each found equation with the engine. A sub-multiset's bound: one cube for
+ * the base bonus; with the exponent bonus one more per digit or minus cube
+ * (the cubes the solver can raise; a raised fraction cube counts 2 anyway).
+ */
+export function bonusSearch(p: Prepared): LongestOptions['bonus'] | undefined {
+  const g = GAMES[p.game];
+  const base = p.settings.baseBonus && g.bases;
+  const exponent = p.settings.exponentBonus && g.exponents;
+  if (!base && !exponent) return undefined;
+  const s = p.searcher;
+  const raisable: number[] = [];
+  if (exponent) {
+    s.types.forEach((t, i) => {
+      if (t.kind.kind === 'digit' || (t.kind.kind === 'op' && t.kind.op === '-')) raisable.push(i);
+    });
+  }
+  const bound = (U: number): number => {
+    let b = base ? 1 : 0;
+    for (const t of raisable) b += s.count(U, t);
+    return b;
+  };
+  return { bound, max: bound(s.total - 1), rescore: (hit) => verifyFound(p, hit)?.score ?? null };
 }
 
 /** The engine's verdict on a found equation: its text and normal form, or null when rejected. */

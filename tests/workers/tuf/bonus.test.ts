@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { checkEquation, type TufSettings } from '../../../src/games/tuf';
+import { solve } from '../../../workers/tuf/solve';
+import { smallRoll, type BruteBest } from './brute';
+
+const BONUS: Partial<TufSettings> = { exponentBonus: true };
+
+/**
+ * Game 6 with the exponent bonus: every ordering of every selection of the
+ * roll's cubes, plain or with one cube raised (`^`), scored by the engine
+ * with the bonus. Rolls without (×) and fraction cubes, so that every
+ * arrangement tried is one the solver's search covers (a power of a number).
+ */
+function bruteOneRaised(faces: readonly string[]): BruteBest {
+  let best: BruteBest = { score: 0, cubes: 0, equation: null };
+  const roll = faces.join(' ');
+  const seen = new Set<string>();
+  const check = (tokens: readonly string[]): void => {
+    const text = tokens.join(' ');
+    if (seen.has(text)) return;
+    seen.add(text);
+    const r = checkEquation({ game: '6', equation: text, roll, settings: BONUS });
+    if (r.valid && (r.score > best.score || (r.score === best.score && r.cubes > best.cubes))) best = { score: r.score, cubes: r.cubes, equation: text };
+  };
+  const used = new Array<boolean>(faces.length).fill(false);
+  const seq: string[] = [];
+  const visit = (): void => {
+    if (seq.includes('=') && seq.length >= 3) {
+      check(seq);
+      for (let i = 1; i < seq.length; i++) if (/^(10|[0-9]|ø)$/.test(seq[i] as string)) check(seq.map((f, k) => (k === i ? `^${f}` : f)));
+    }
+    const tried = new Set<string>();
+    for (let i = 0; i < faces.length; i++) {
+      if (used[i]) continue;
+      const f = faces[i] as string;
+      if (tried.has(f)) continue;
+      tried.add(f);
+      used[i] = true;
+      seq.push(f);
+      visit();
+      seq.pop();
+      used[i] = false;
+    }
+  };
+  visit();
+  return best;
+}
+
+describe('game 6 with the exponent bonus: the search looks past equations a bonus can beat', () => {
+  const rolls: string[] = ['= 3 2 9 1 +', '= 2 4 1 6 -', '= 5 2 1 3 x'];
+  for (let i = 0; rolls.length < 12; i++) {
+    const r = smallRoll('6', `bonus-${i}`, 6);
+    if (!r.some((f) => f === '(x)' || f.startsWith('1/'))) rolls.push(r.join(' '));
+  }
+  for (const roll of rolls) {
+    it(`no arrangement with one raised cube scores more than the solver's answer: ${roll}`, () => {
+      const brute = bruteOneRaised(roll.split(' '));
+      const got = solve({ game: '6', roll, settings: BONUS, budgetMs: 20_000 });
+      const label = `solver ${got.equation ?? 'none'} (${got.score}) brute ${brute.equation ?? 'none'} (${brute.score})`;
+      expect(got.score, label).toBeGreaterThanOrEqual(brute.score);
+      if (got.equation !== null) {
+        const r = checkEquation({ game: '6', equation: got.equation, roll, settings: BONUS });
+        expect(r.valid, label).toBe(true);
+        if (r.valid) expect(r.score, label).toBe(got.score);
+      }
+    });
+  }
+});
