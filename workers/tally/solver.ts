@@ -202,6 +202,10 @@ export function enumerateEquations(board: Board, opts: EnumerateOptions): Enumer
 const DULL_ZERO = /(^|[+\-*/=(])0[*/]|[*/]0($|[+\-*/=)])/;
 export const isDull = (text: string): boolean => DULL_ZERO.test(text);
 
+/** A 0 added or taken away, a factor 1 or a value of 0 (`0 + 57 ÷ 3 = 19`, `1 × 2 × 34 = 68`, `0 = 6 + 17 − 23`): true, but padding. */
+const PADDED = /(^|[+\-=(])0[+\-]|[+\-]0($|[+\-=)])|(^|[+\-*/=(])1[*/]|[*/]1($|[+\-*/=)])|^0=|=0$/;
+export const isPadded = (text: string): boolean => PADDED.test(text);
+
 /** Longest first, then by text. */
 export function sortFound(list: Found[]): Found[] {
   return list.sort((a, b) => b.tiles - a.tiles || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
@@ -427,17 +431,64 @@ export function bestEquations(
   const plain = enumerateEquations(board, { maxTiles }).equations;
   const all = opts.parens ? [...plain, ...enumerateBracketed(board, maxTiles)] : plain;
   // Among equally long ones, the more interesting first: no multiplying by 0, fewer signs.
-  const rank = all.map((f) => ({ f, dull: DULL_ZERO.test(f.text) ? 1 : 0, signs: (f.text.match(/[+\-*/]/g) ?? []).length }));
-  rank.sort((a, b) => b.f.tiles - a.f.tiles || a.dull - b.dull || a.signs - b.signs || (a.f.text < b.f.text ? -1 : a.f.text > b.f.text ? 1 : 0));
-  const ordered = rank.map((r) => r.f);
+  // Then no padding (adding 0, multiplying or dividing by 1).
+  const rank = all.map((f) => ({
+    f,
+    dull: DULL_ZERO.test(f.text) ? 1 : 0,
+    padded: isPadded(f.text) ? 1 : 0,
+    signs: (f.text.match(/[+\-*/]/g) ?? []).length,
+  }));
+  rank.sort(
+    (a, b) =>
+      b.f.tiles - a.f.tiles || a.dull - b.dull || a.padded - b.padded || a.signs - b.signs || (a.f.text < b.f.text ? -1 : a.f.text > b.f.text ? 1 : 0),
+  );
+  // Among equally long ones, variety: a kind of calculation not shown yet (its signs) and numbers
+  // not shown yet come first, so the list is not five sums that all start with 12.
   const out: Found[] = [];
   const families = new Set<string>();
-  for (const f of ordered) {
-    if (out.length >= opts.count) break;
-    if (opts.exclude?.(f)) continue;
-    const key = keyOfText(f.text, true) ?? f.text;
-    if (families.has(key)) continue; // 13 + 70 = 83 and 83 − 70 = 13 are one equation
-    families.add(key);
+  const shapes = new Set<string>();
+  const numbers = new Set<string>();
+  const taken = new Uint8Array(rank.length);
+  const familyOf = (f: Found): string => keyOfText(f.text, true) ?? f.text;
+  const shapeOf = (f: Found): string => (f.text.match(/[+\-*/]/g) ?? []).sort().join('');
+  const numbersOf = (f: Found): string[] => f.text.split(/[^0-9]+/).filter((n) => n !== '');
+  const usable = (i: number): boolean => {
+    if (taken[i]) return false;
+    const f = (rank[i] as (typeof rank)[number]).f;
+    if (opts.exclude?.(f)) {
+      taken[i] = 1;
+      return false;
+    }
+    if (families.has(familyOf(f))) {
+      taken[i] = 1; // 13 + 70 = 83 and 83 − 70 = 13 are one equation
+      return false;
+    }
+    return true;
+  };
+  let start = 0;
+  while (out.length < opts.count) {
+    while (start < rank.length && !usable(start)) start++;
+    if (start >= rank.length) break;
+    const first = rank[start] as (typeof rank)[number];
+    let pick = start;
+    let best = -1;
+    for (let i = start, seen = 0; i < rank.length && seen < 3000; i++) {
+      const r = rank[i] as (typeof rank)[number];
+      if (r.f.tiles !== first.f.tiles || r.dull > first.dull || r.padded > first.padded) break;
+      if (!usable(i)) continue;
+      seen++;
+      const score = (shapes.has(shapeOf(r.f)) ? 0 : 2) + (numbersOf(r.f).some((n) => numbers.has(n)) ? 0 : 1);
+      if (score > best) {
+        best = score;
+        pick = i;
+        if (score === 3) break;
+      }
+    }
+    const f = (rank[pick] as (typeof rank)[number]).f;
+    taken[pick] = 1;
+    families.add(familyOf(f));
+    shapes.add(shapeOf(f));
+    for (const n of numbersOf(f)) numbers.add(n);
     out.push(f);
   }
   return out;

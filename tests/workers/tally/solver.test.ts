@@ -10,6 +10,7 @@ import {
   existsAtLeast,
   findOfLength,
   isDull,
+  isPadded,
   longestEquation,
   signsFor,
 } from '../../../workers/tally/solver';
@@ -200,6 +201,30 @@ describe('exact-length and targeted searches', () => {
     const many = bestEquations(board, { count: 30, maxTiles: 5 });
     expect(new Set(many.map((f) => keyOfText(f.text))).size).toBe(many.length);
     expect(many.some((f) => /(^|[+\-*/=])0[*/]|[*/]0($|[+\-*/=])/.test(f.text))).toBe(false);
+  });
+
+  it('varies the best equations: different kinds of calculation and numbers, no padding, before five sums starting with 12', () => {
+    // before: 12+59=71  12+74=86  12=70-58  12=79-67  12=90-78 on the issue board
+    const board = parseBoard('4481917632905758');
+    const best = bestEquations(board, { count: 5, maxTiles: 6 });
+    expect(best).toHaveLength(5);
+    expect(best.every((f) => f.tiles === 6)).toBe(true);
+    for (const f of best) expect(checkEquation(board, f.cells, f.text).valid).toBe(true);
+    const numbers = best.flatMap((f) => f.text.split(/[^0-9]+/).filter((n) => n !== ''));
+    expect(new Set(numbers).size).toBe(numbers.length);
+    for (const seed of ['bench-1', 'bench-2', 'variety']) {
+      const list = bestEquations(boardFromSeed(seed), { count: 5, maxTiles: 6 });
+      const shapes = new Set(list.map((f) => (f.text.match(/[+\-*/]/g) ?? []).sort().join('')));
+      expect(shapes.size, list.map((f) => f.text).join(' ')).toBeGreaterThanOrEqual(3);
+      expect(new Set(list.map((f) => keyOfText(f.text))).size).toBe(list.length);
+      expect(list.some((f) => isPadded(f.text) || isDull(f.text)), list.map((f) => f.text).join(' ')).toBe(false);
+      expect(list.every((f) => f.tiles === list[0]!.tiles)).toBe(true);
+    }
+    expect(isPadded('0+57/3=19')).toBe(true);
+    expect(isPadded('1*2*34=68')).toBe(true);
+    expect(isPadded('0=6+17-23')).toBe(true);
+    expect(isPadded('10+13=23')).toBe(false);
+    expect(isPadded('101-2=99')).toBe(false);
   });
 
   it('finds a short equation through any tile that has one', () => {
