@@ -286,6 +286,39 @@ describe('Ratio and proportion', () => {
   });
 });
 
+describe('Ratio and proportion – the printed examples re-read', () => {
+  // Every placement of ratio lines in the printed order of the cubes (a line
+  // inside either side, or the printed ÷ read as a line) is false, so the
+  // printed examples are scan errors; with the same cubes rearranged, true
+  // ratios exist.
+  const placements = (side: readonly string[]): string[][] => {
+    const out: string[][] = [side.slice()];
+    for (let a = 1; a < side.length; a++) out.push([...side.slice(0, a), '//', ...side.slice(a)]);
+    side.forEach((f, i) => {
+      if (f === '/') out.push(side.map((g, k) => (k === i ? '//' : g)));
+    });
+    return out;
+  };
+  const printed: [string[], string[]][] = [
+    [['4', '8'], ['5', '10', '/', '1/2']],
+    [['1/8'], ['4', '2', '/', '4', '6']],
+  ];
+  for (const [left, right] of printed) {
+    it(`no reading of "${left.join(' ')} = ${right.join(' ')}" with ratio lines is true`, () => {
+      for (const l of placements(left)) {
+        for (const r of placements(right)) {
+          const equation = [...l, '=', ...r].join(' ');
+          expect(checkEquation({ game: 'ratio', equation }).valid, equation).toBe(false);
+        }
+      }
+    });
+  }
+  it('the same cubes rearranged make true ratios: ⅛ = 4/(64 ÷ 2)', () => {
+    expectValid('ratio', '1/8 = 4 // 6 4 / 2', '⅛ = 4/(64 ÷ 2)');
+    expect(checkEquation({ game: 'ratio', equation: '1/8 = 4 // 6 4 / 2', roll: '1/8 4 2 / 4 6 =' }).valid).toBe(true);
+  });
+});
+
 describe('Constant cube – log', () => {
   it('3⁴ = 81, then log₃ 81 = 4', () => {
     expectValid('6', '3 ^4 = 8 1');
