@@ -203,6 +203,45 @@ describe('Mathable against the computer, by touch', () => {
     expect(await actionsVisible(page)).toBe(true);
   });
 
+  it('a phone held sideways shows the zoomed board beside the turn, without scrolling the page', async () => {
+    s = await launch({ width: 844, height: 390 });
+    const { page } = s;
+    // Seed ui23 deals Player 1 the rack 2 64 7 9 1 5 21 and lets them start.
+    await open(page, '#/mathable/code/' + encodeURIComponent('mathable:s=h.cm#ui23'));
+    await page.getByText(/^Your turn, Player 1/).waitFor();
+    const layout = () =>
+      page.evaluate(() => {
+        const sq = document.querySelector('.mth-sq')!.getBoundingClientRect();
+        const board = document.querySelector('.mth-board')!.getBoundingClientRect();
+        const side = document.querySelector('.mth-side')!.getBoundingClientRect();
+        // Beside, as on a tablet: side by side, not overlapping.
+        const beside = board.left >= side.right || board.right <= side.left;
+        const inView = board.left >= 0 && board.right <= innerWidth && board.bottom <= innerHeight;
+        return { square: sq.width, beside, inView };
+      });
+    const before = await layout();
+    expect(before.square, 'squares big enough to tap').toBeGreaterThanOrEqual(32);
+    expect(before.beside, 'the board sits beside the scores and rack').toBe(true);
+    expect(before.inView, 'the whole board is on screen').toBe(true);
+    expect(await scrollOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await actionsVisible(page)).toBe(true);
+    await page.getByRole('button', { name: 'Tile 7', exact: true }).tap();
+    await page.getByRole('button', { name: /^Row 8, column 6,/ }).tap();
+    await page.getByRole('button', { name: 'Tile 21', exact: true }).tap();
+    await page.getByRole('button', { name: /^Row 8, column 5,/ }).tap();
+    await page.getByText(/You placed a tile on a × square/).waitFor();
+    await shot(page, 'mathable-sideways');
+    // The question makes the side longer: it scrolls inside, the page and the board stay put.
+    expect(await scrollOverflow(page)).toBeLessThanOrEqual(0);
+    const after = await layout();
+    expect(after.square).toBeGreaterThanOrEqual(32);
+    expect(after.inView, 'the whole board is still on screen').toBe(true);
+    expect(after.beside).toBe(true);
+    await page.getByRole('button', { name: 'No, thanks' }).tap();
+    await page.getByRole('button', { name: 'Done (+28)' }).tap();
+    await page.getByText(/COMP-2 is thinking/).waitFor();
+  });
+
   it('plays a whole game by touch until the bag is empty and no tile fits (phone)', async () => {
     // Seed full8, played out in Node by the same player, ends with an empty bag and nobody able to place.
     const expected = simulate('full8');

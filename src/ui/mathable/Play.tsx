@@ -33,16 +33,21 @@ const describe = sessionTitle;
 
 type Hint = { tile: number; row: number; col: number } | null;
 
-function useWide(): boolean {
-  const q = useMemo(() => (typeof matchMedia === 'function' ? matchMedia('(min-width: 800px) and (min-height: 600px)') : null), []);
-  const [wide, setWide] = useState(q?.matches ?? false);
+/** Tablet and wider: the whole board beside everything else. */
+const WIDE = '(min-width: 800px) and (min-height: 600px)';
+/** A phone held sideways: the zoomed board beside everything else (stacked, the board would shrink to nothing). */
+const SIDEWAYS = '(orientation: landscape) and (max-height: 599px) and (min-width: 560px)';
+
+function useMedia(query: string): boolean {
+  const q = useMemo(() => (typeof matchMedia === 'function' ? matchMedia(query) : null), [query]);
+  const [on, setOn] = useState(q?.matches ?? false);
   useEffect(() => {
     if (!q) return;
-    const on = (): void => setWide(q.matches);
-    q.addEventListener('change', on);
-    return () => q.removeEventListener('change', on);
+    const change = (): void => setOn(q.matches);
+    q.addEventListener('change', change);
+    return () => q.removeEventListener('change', change);
   }, [q]);
-  return wide;
+  return on;
 }
 
 /** Screen state that belongs to one turn: it reads as `initial` once the turn changes. */
@@ -59,7 +64,8 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
   const { store, notify, reducedMotion, setInGame } = useApp();
   const game = usePersistentGame(mathable, props.sessionId, describe);
   const { state, session, dispatch } = game;
-  const wide = useWide();
+  const wide = useMedia(WIDE);
+  const sideways = useMedia(SIDEWAYS) && !wide;
   const turnKey = state ? `${state.log.length}:${state.current}` : '';
   // The chosen rack tile, by its place on the rack (two 7s are two tiles).
   const [selectedAt, setSelectedAt] = useTurnState<number | null>(turnKey, null);
@@ -349,7 +355,7 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
         </button>
       }
     >
-      <div class={`mth-play ${wide ? 'is-wide' : ''}`}>
+      <div class={`mth-play ${wide ? 'is-wide' : sideways ? 'is-sideways' : ''}`}>
         <div class="mth-main">
           <Board
             board={s.board}
