@@ -183,6 +183,7 @@ export default {
   'tuf.bestLoading': 'Working out the best equation…',
   'tuf.bestFailed': 'The best equation could not be worked out.',
   'tuf.challenges': 'TUF ERROR',
+  'tuf.challengesHelp': 'Think a call’s equation is wrong? Challenge it. If you are right you win its cubes; if it was true you lose that many.',
   'tuf.challengeBy': '{name}: TUF ERROR on {caller}',
   'tuf.challengeUpheld': '{name} was right: +{n}',
   'tuf.challengeWrong': '{name} was wrong: {n}',

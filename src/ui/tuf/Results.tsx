@@ -93,6 +93,7 @@ export function Results(props: {
       {params.cutthroat && round.calls.length > 0 && (
         <section class="tuf-challenges" aria-label={t('tuf.challenges')}>
           <h2>{t('tuf.challenges')}</h2>
+          <p class="tuf-muted tuf-challenges-help">{t('tuf.challengesHelp')}</p>
           {round.calls.map((c, ci) => (
             <div key={ci} class="button-row">
               <span class="tuf-call-name">
