@@ -201,7 +201,7 @@ describe('TUF by touch', () => {
     await check(page, 'tuf-two-seats-results');
     // the player across the table turns the results round to read them
     await page.setViewportSize(TABLET);
-    await page.getByRole('button', { name: /Turn round for the other side/ }).tap();
+    await page.getByRole('button', { name: /Turn round to face Player 2/ }).tap();
     await expect.poll(() => page.locator('.tuf-results.is-turned').count()).toBe(1);
     await check(page, 'tuf-two-seats-results-turned');
   });

@@ -203,7 +203,7 @@ export default {
   'tuf.compareBad.check': 'That result code was changed or mistyped.',
   'tuf.compareBad.other-roll': 'That result code is for a different roll.',
   'tuf.scoresCaption': 'Scores by round',
-  'tuf.turnResults': 'Turn round for the other side',
+  'tuf.turnResults': 'Turn round to face {name}',
 
   'tuf.codeTitle': 'TUF code',
   'tuf.codeBad': 'This code cannot be opened: {reason}.',

@@ -171,14 +171,39 @@ describe('results on a shared device', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Nobody can find one — end the round' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Yes, end it' }));
     await screen.findByText('Final scores');
-    const turn = screen.getByRole('button', { name: /Turn round for the other side/ });
+    const turn = screen.getByRole('button', { name: /Turn round to face Player 2/ });
     const results = turn.closest('.tuf-results') as HTMLElement;
     expect(results.classList.contains('is-turned')).toBe(false);
     fireEvent.click(turn);
     expect(results.classList.contains('is-turned')).toBe(true);
     expect(turn.getAttribute('aria-pressed')).toBe('true');
+    expect(turn.textContent).toMatch(/Turn round to face Player 1/);
     fireEvent.click(turn);
     expect(results.classList.contains('is-turned')).toBe(false);
+  });
+
+  it('four people on one tablet: the results turn to each side in turn (top, left, right, back to the bottom)', async () => {
+    const params: MatchParams = { ...defaultParams('1'), humans: 4, computers: [], rounds: 1 };
+    await start(params, 'turn4', fakeSolver());
+    fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
+    await screen.findByRole('region', { name: 'Player 4’s cubes' });
+    fireEvent.click(screen.getByRole('button', { name: 'Nobody can find one — end the round' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, end it' }));
+    await screen.findByText('Final scores');
+    const turn = screen.getByRole('button', { name: /Turn round to face/ });
+    const frame = turn.closest('.tuf-results-frame') as HTMLElement;
+    const seen: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      seen.push(`${[...frame.classList].find((c) => c.startsWith('tuf-facing-'))}:${turn.textContent?.replace('⟲ ', '')}`);
+      fireEvent.click(turn);
+    }
+    expect(seen).toEqual([
+      'tuf-facing-bottom:Turn round to face Player 2',
+      'tuf-facing-top:Turn round to face Player 3',
+      'tuf-facing-left:Turn round to face Player 4',
+      'tuf-facing-right:Turn round to face Player 1',
+    ]);
+    expect(frame.classList.contains('tuf-facing-bottom')).toBe(true);
   });
 
   it('one person: no turn button', async () => {
