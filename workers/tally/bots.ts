@@ -3,7 +3,7 @@
  * equations in its three minutes, like a student would: easy ones look for
  * short sums, hard ones for long equations with every kind of sign. What it
  * finds is drawn from the board's full list (rarely a trick like multiplying
- * by 0) with a seeded generator, so the same board code and seat give the
+ * by 0 or padding like `4 = 4 − 0`) with a seeded generator, so the same board code and seat give the
  * same sheet every time.
  */
 import { createRng, subSeed } from '../../src/core/random';
@@ -11,7 +11,7 @@ import type { Board } from '../../src/games/tally/board';
 import { keyOfText } from '../../src/games/tally/equation';
 import type { Level } from '../../src/games/tally/round';
 import { BRACKET_MAX_TILES, enumerateBracketed } from './brackets';
-import { enumerateEquations, isDull, type Found } from './solver';
+import { enumerateEquations, isDull, isPadded, type Found } from './solver';
 
 interface Profile {
   /** How many equations it writes down (a range). */
@@ -42,6 +42,12 @@ export const PROFILES: Record<Level, Profile> = {
     weight: (text) => (text.includes('(') ? 0.5 : 1),
   },
 };
+
+/**
+ * Tricks are true but rare on a student's sheet: multiplying by 0 (`1 + 0 × 2 × 9 = 1`)
+ * and padding (`4 = 4 − 0`, `6 = 1 × 6 × 4 ÷ 4`, `0 = 5 − 5`) are each written now and then.
+ */
+const trickWeight = (text: string): number => (isDull(text) ? 0.03 : isPadded(text) ? 0.1 : 1);
 
 const maxTilesOf = (p: Profile): number => Math.max(...Object.keys(p.lengths).map(Number));
 
@@ -80,7 +86,7 @@ export function botSheet(board: Board, level: Level, seed: string, seat: number,
     const li = weightedIndex(lengths.map((l) => ((byLength.get(l)?.length ?? 0) > 0 ? (profile.lengths[l] ?? 0) : 0)), () => rng.next());
     if (li < 0) break;
     const pool = byLength.get(lengths[li] as number) ?? [];
-    const fi = weightedIndex(pool.map((f) => profile.weight(f.text) * (isDull(f.text) ? 0.1 : 1)), () => rng.next());
+    const fi = weightedIndex(pool.map((f) => profile.weight(f.text) * trickWeight(f.text)), () => rng.next());
     const f = pool[fi];
     if (!f) continue;
     const key = keyOfText(f.text, parens);

@@ -3,6 +3,7 @@ import { boardFromSeed } from '../../../src/games/tally/board';
 import { checkEquation, keyOfText } from '../../../src/games/tally/equation';
 import { applyMove, DEFAULT_PARAMS, initRound } from '../../../src/games/tally/round';
 import { botSheet } from '../../../workers/tally/bots';
+import { isDull, isPadded } from '../../../workers/tally/solver';
 
 describe('computer players', () => {
   it('write valid equations, each scoring key once, the same for the same seed and seat', () => {
@@ -54,3 +55,22 @@ describe('computer players', () => {
     expect(s.done[0]).toBe(true);
   });
 });
+
+describe('computer players write like students', () => {
+  it('rarely write tricks: multiplying by 0 or padding like 4 = 4 − 0 (was about a third of their sheets)', () => {
+    let all = 0;
+    let tricks = 0;
+    for (let i = 0; i < 8; i++) {
+      const board = boardFromSeed(`trick${i}`);
+      for (const level of ['easy', 'medium', 'hard'] as const) {
+        for (const e of botSheet(board, level, `trick${i}`, 1)) {
+          all++;
+          if (isDull(e.eq) || isPadded(e.eq)) tricks++;
+        }
+      }
+    }
+    expect(all).toBeGreaterThan(100);
+    expect(tricks / all).toBeLessThan(0.12);
+  });
+});
+
