@@ -4,7 +4,7 @@
  *   game 1 and game 2: 300 rolls each, every answer must be proven;
  *   game 1C(b) (17 cubes): 100 rolls with the default 2 s budget, and how often it finished (proven);
  *   games 1A, 2A and 3: 100 rolls each, proven;
- *   game 4 (groups) and game 5 (groups, bases): with the 2 s budget, and how often the search finished;
+ *   game 4 (groups), game 5 (groups, bases), game 6 (simple exponents) and ratio (ratio lines): with the 2 s budget, and how often the search finished;
  *   grading (best + count of best equations) for game 1.
  * A few warm-up solves run first so the JIT does not count against the first rolls.
  */
@@ -65,6 +65,7 @@ export async function bench(): Promise<BenchRow[]> {
   rows.push(solveRow('tuf solve, game 4 with groups (100 rolls, 2 s budget)', '4', 100, 2000));
   rows.push(solveRow('tuf solve, game 5 with groups and bases (50 rolls, 2 s budget)', '5', 50, 2000));
   rows.push(solveRow('tuf solve, game 6 with groups and simple exponents (50 rolls, 2 s budget)', '6', 50, 2000));
+  rows.push(solveRow('tuf solve, ratio with groups and ratio lines (50 rolls, 2 s budget)', 'ratio', 50, 2000));
   const gradeSamples: number[] = [];
   const labels: Record<string, number> = {};
   for (const roll of rollsFor('1', 100)) {
