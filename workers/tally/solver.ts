@@ -412,7 +412,7 @@ export function existsAtLeast(board: Board, k: number, budgetMs = 1000): { exist
   let complete = true;
   for (let L = Math.max(3, k); L <= CELLS; L++) {
     const r = findOfLength(board, L, deadline);
-    if (r.found) return { exists: true, equation: r.found, proven: true };
+    if (r.found) return { exists: true, equation: preferNatural(board, r.found, Math.min(deadline, now() + budgetMs / 10)), proven: true };
     if (!r.complete) complete = false;
   }
   return { exists: false, equation: null, proven: complete };
@@ -494,19 +494,27 @@ export function bestEquations(
   return out;
 }
 
-/** One equation through a given tile, as short as possible (up to maxTiles), or null. */
+/**
+ * One equation through a given tile, as short as possible (up to maxTiles), or null.
+ * Among those of that length, one without a trick first (no × 0, no padding
+ * like `4 = 4 − 0`): it is what a hint shows a student.
+ */
 export function equationThrough(board: Board, cell: number, maxTiles = 6): Found | null {
+  const trick = (f: Found): number => (isDull(f.text) ? 2 : isPadded(f.text) ? 1 : 0);
   for (let L = 3; L <= maxTiles; L++) {
     let hit: Found | null = null;
+    let hitTrick = 3;
     enumerateEquations(board, {
       maxTiles: L,
       minTiles: L,
       onFound: (f) => {
-        if (f.cells.includes(cell)) {
+        if (!f.cells.includes(cell)) return false;
+        const k = trick(f);
+        if (k < hitTrick) {
           hit = f;
-          return true;
+          hitTrick = k;
         }
-        return false;
+        return k === 0;
       },
     });
     if (hit) return hit;

@@ -227,6 +227,23 @@ describe('exact-length and targeted searches', () => {
     expect(isPadded('101-2=99')).toBe(false);
   });
 
+  it('gives a hint through a tile without a × 0 trick when one of the same length exists, and a natural long equation for "at least k"', () => {
+    // before: 4=4+7*0 through the 0 (cell 11) and 4=4+8+1+7+1+9+3-29+6*0 for 12 tiles
+    const board = parseBoard('4481917632905758');
+    const all = enumerateEquations(board, { maxTiles: 5 }).equations;
+    for (let cell = 0; cell < 16; cell++) {
+      const f = equationThrough(board, cell, 5)!;
+      expect(f.cells).toContain(cell);
+      const same = all.filter((e) => e.tiles === f.tiles && e.cells.includes(cell));
+      if (same.some((e) => !isDull(e.text))) expect(isDull(f.text), f.text).toBe(false);
+      if (same.some((e) => !isDull(e.text) && !isPadded(e.text))) expect(isPadded(f.text), f.text).toBe(false);
+    }
+    const r = existsAtLeast(board, 12);
+    expect(r.equation!.tiles).toBe(12);
+    expect(isDull(r.equation!.text), r.equation!.text).toBe(false);
+    expect(checkEquation(board, r.equation!.cells, r.equation!.text).valid).toBe(true);
+  });
+
   it('finds a short equation through any tile that has one', () => {
     const board = parseBoard('4481917632905758');
     const all = enumerateEquations(board, { maxTiles: 4 }).equations;
