@@ -255,6 +255,16 @@ describe('Tally Rally on several devices', () => {
     const codeB = ((await b.locator('.tally-code').textContent()) ?? '').trim();
     expect(codeA).toMatch(/^TR1\.\d{16}\.0\.Ana\./);
     await shot(a, 'tally-devices-exchange');
+    // the box's hint is read whole on a phone, not cut off
+    const box = a.getByPlaceholder('Add a results code from another device');
+    const fits = await box.evaluate((el) => {
+      const input = el as HTMLInputElement;
+      const cs = getComputedStyle(input);
+      const ctx = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+      ctx.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+      return ctx.measureText(input.placeholder).width <= input.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+    });
+    expect(fits, 'the results box placeholder is cut off').toBe(true);
     await a.getByPlaceholder('Add a results code from another device').fill(codeB);
     await a.getByRole('button', { name: 'Add', exact: true }).tap();
     await a.getByText('Added the sheet of Ben.').waitFor();
