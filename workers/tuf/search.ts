@@ -441,7 +441,77 @@ export class Searcher {
           if (r) this.addWord([...cubes, minus, t], r[0] as number, r[1] as number, [...w.types, SUP - minus, SUP - t]);
         }
       }
+      // compound exponents of two or three raised cubes: 2¹⁰, 4^1½, 27^(2 ÷ 3), 8^(−2 ÷ 3)
+      for (const e of this.exponentWords()) {
+        let ok = true;
+        for (const [t, k] of e.need) if (!free(t, k)) ok = false;
+        if (!ok) continue;
+        const v = powerRat(w.n, w.d, e.p, e.q);
+        if (v) this.addWord([...cubes, ...e.cubes], v[0] as number, v[1] as number, [...w.types, ...e.cubes.map((t) => SUP - t)]);
+      }
     }
+  }
+
+  private exponentList: { cubes: number[]; need: [number, number][]; p: number; q: number }[] | null = null;
+
+  /**
+   * Exponents of more than one raised cube (one raised cube is handled
+   * above): a two-cube number (1 0 = 10), a mixed number (1 ½), and
+   * "a op b" of two number or fraction cubes with + − × ÷, each optionally
+   * after a raised minus sign (which signs a, as the engine reads it).
+   * Values are exact rationals p/q with q > 0.
+   */
+  private exponentWords(): { cubes: number[]; need: [number, number][]; p: number; q: number }[] {
+    if (this.exponentList) return this.exponentList;
+    const list: { cubes: number[]; need: [number, number][]; p: number; q: number }[] = [];
+    const operands: { t: number; n: number; d: number; digit: number }[] = [];
+    this.types.forEach((ty, t) => {
+      const k = ty.kind;
+      if (k.kind === 'digit') operands.push({ t, n: k.value, d: 1, digit: k.value });
+      else if (k.kind === 'frac') operands.push({ t, n: 1, d: k.den, digit: -1 });
+    });
+    const minus = this.opType['-'];
+    const push = (cubes: number[], n: number, d: number): void => {
+      if (d === 0) return;
+      const need = new Map<number, number>();
+      for (const t of cubes) need.set(t, (need.get(t) ?? 0) + 1);
+      for (const [t, k] of need) if (k > (this.cap[t] as number)) return;
+      const g = gcdInt(Math.abs(n), Math.abs(d)) || 1;
+      const sign = d < 0 ? -1 : 1;
+      list.push({ cubes, need: [...need], p: (sign * n) / g, q: (sign * d) / g });
+    };
+    const withSign = (cubes: number[], an: number, ad: number, rest: (an: number, ad: number) => [number, number] | null): void => {
+      const v = rest(an, ad);
+      if (v) push(cubes, v[0], v[1]);
+      if (minus >= 0) {
+        const m = rest(-an, ad);
+        if (m) push([minus, ...cubes], m[0], m[1]);
+      }
+    };
+    for (const a of operands) {
+      for (const b of operands) {
+        // a two-cube whole number (no leading zero) or a mixed number
+        if (a.digit > 0 && b.digit >= 0 && this.rules.maxIntCubes >= 2) {
+          const v = Number(`${a.digit}${b.digit}`);
+          withSign([a.t, b.t], v, 1, (n, d) => [n, d]);
+        }
+        if (a.digit > 0 && b.digit < 0 && this.rules.mixedNumbers) {
+          withSign([a.t, b.t], a.digit * b.d + 1, b.d, (n, d) => [n, d]);
+        }
+        for (const op of ['+', '-', '*', '/'] as const) {
+          const ot = this.opType[op];
+          if (ot < 0) continue;
+          withSign([a.t, ot, b.t], a.n, a.d, (n, d) => {
+            if (op === '+') return [n * b.d + b.n * d, d * b.d];
+            if (op === '-') return [n * b.d - b.n * d, d * b.d];
+            if (op === '*') return [n * b.n, d * b.d];
+            return b.n === 0 ? null : [n * b.d, d * b.n];
+          });
+        }
+      }
+    }
+    this.exponentList = list;
+    return list;
   }
 
   // ---- sets ----------------------------------------------------------------
@@ -1040,6 +1110,18 @@ function powerOf(n: number, d: number, e: number): number[] | null {
     if (!Number.isSafeInteger(a) || !Number.isSafeInteger(b)) return null;
   }
   return [a, b];
+}
+
+/** (n/d)^(p/q) exactly (n/d ≥ 0, q > 0), or null when it is not rational or too large. */
+function powerRat(n: number, d: number, p: number, q: number): number[] | null {
+  if (p < 0) {
+    if (n === 0) return null;
+    return powerRat(d, n, -p, q);
+  }
+  if (p > 64 && n > 1) return null;
+  const r = q === 1 ? [n, d] : rootOf(n, d, q);
+  if (!r) return null;
+  return powerOf(r[0] as number, r[1] as number, p);
 }
 
 /** The exact k-th root of n/d (n ≥ 0), or null when it is not rational. */
