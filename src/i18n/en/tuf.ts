@@ -179,6 +179,7 @@ export default {
   'tuf.finalDeclarer': 'last caller ×2',
   'tuf.best': 'Best possible: {eq} ({n} points)',
   'tuf.bestFound': 'Best the solver found: {eq} ({n} points)',
+  'tuf.bestDoubled': '— {n} for the last caller',
   'tuf.bestNone': 'Best possible: no equation with this roll',
   'tuf.bestLoading': 'Working out the best equation…',
   'tuf.bestFailed': 'The best equation could not be worked out.',

@@ -90,7 +90,7 @@ export function Results(props: {
                       ? t('tuf.bestFailed')
                       : b.normal === null
                         ? t('tuf.bestNone')
-                        : t(b.proven ? 'tuf.best' : 'tuf.bestFound', { eq: b.normal, n: b.score })}
+                        : t(b.proven ? 'tuf.best' : 'tuf.bestFound', { eq: b.normal, n: b.score }) + (r.finalDeclarer ? ` ${t('tuf.bestDoubled', { n: b.score * 2 })}` : '')}
                 </div>
               </li>
             );

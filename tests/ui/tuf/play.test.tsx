@@ -131,6 +131,8 @@ describe('playing TUF on screen', () => {
     expect(screen.getByText('Time ran out.')).toBeTruthy();
     // Player 2's correct TUF is the last correct call: 5 cubes × 2
     expect(screen.getByText('10 points')).toBeTruthy();
+    // the best possible is shown doubled too for the last caller, so 10 points next to a best of 5 is not a puzzle
+    expect(await screen.findByText('Best possible: 1 + 2 = 3 (5 points) — 10 for the last caller')).toBeTruthy();
     // what a challenge does, in words, next to the challenge buttons
     expect(within(screen.getByRole('region', { name: 'TUF ERROR' })).getByText(/Think a call’s equation is wrong\? Challenge it\./)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Player 2: TUF ERROR on Player 1' }));
