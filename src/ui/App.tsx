@@ -68,6 +68,8 @@ export function App() {
   const inGame = findGame(head) !== undefined;
   const update = useRef<(() => void) | null>(null);
 
+  useEffect(() => app.setInGame(inGame), [inGame]);
+
   useEffect(() => {
     registerServiceWorker({
       onOfflineReady: () => app.notify({ kind: 'success', text: t('notice.offlineReady') }),

@@ -41,9 +41,12 @@ describe('service-worker updates', () => {
       pwa.events?.onUpdateReady(apply);
       expect(await screen.findByText(/it will be applied when you return to the home screen/)).toBeTruthy();
       expect(screen.queryByRole('button', { name: 'Update now' })).toBeNull();
+      // During a game notices sit at the top, clear of the game's buttons at the bottom.
+      expect(document.querySelector('.notices')?.classList.contains('notices-top')).toBe(true);
       location.hash = '#/';
       window.dispatchEvent(new HashChangeEvent('hashchange'));
       const button = await screen.findByRole('button', { name: 'Update now' });
+      expect(document.querySelector('.notices')?.classList.contains('notices-top')).toBe(false);
       expect(apply).not.toHaveBeenCalled();
       fireEvent.click(button);
       await waitFor(() => expect(apply).toHaveBeenCalledTimes(1));
