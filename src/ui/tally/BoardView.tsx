@@ -30,18 +30,38 @@ export function cellAt(x: number, y: number, size: number): number | null {
   return Math.hypot(dx, dy) <= cw * 0.4 ? row * SIZE + col : null;
 }
 
+/**
+ * The tiles a finger crosses going straight from (x0, y0) to (x1, y1), in
+ * order, each once: a fast swipe reaches the page as a few far-apart points
+ * (and the browser may merge moves), so the tiles between them are filled in.
+ */
+export function cellsAlong(x0: number, y0: number, x1: number, y1: number, size: number): number[] {
+  const step = size / SIZE / 8;
+  const n = Math.max(1, Math.ceil(Math.hypot(x1 - x0, y1 - y0) / step));
+  const out: number[] = [];
+  for (let i = 1; i <= n; i++) {
+    const c = cellAt(x0 + ((x1 - x0) * i) / n, y0 + ((y1 - y0) * i) / n, size);
+    if (c !== null && c !== out[out.length - 1]) out.push(c);
+  }
+  return out;
+}
+
 export function BoardView(props: BoardViewProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const drag = useRef<{ id: number; start: number; moved: boolean; last: number } | null>(null);
+  const drag = useRef<{ id: number; start: number; moved: boolean; last: number; x: number; y: number } | null>(null);
   const suppressClick = useRef(false);
   const interactive = props.onTap !== undefined;
   const stops = props.path.map((c) => ({ x: colOf(c) * 25 + 12.5, y: rowOf(c) * 25 + 12.5 }));
 
-  const point = (e: PointerEvent): number | null => {
+  const local = (e: PointerEvent): { x: number; y: number; size: number } | null => {
     const el = ref.current;
     if (!el) return null;
     const r = el.getBoundingClientRect();
-    return cellAt(e.clientX - r.left, e.clientY - r.top, r.width);
+    return { x: e.clientX - r.left, y: e.clientY - r.top, size: r.width };
+  };
+  const point = (e: PointerEvent): number | null => {
+    const p = local(e);
+    return p ? cellAt(p.x, p.y, p.size) : null;
   };
 
   return (
@@ -52,21 +72,31 @@ export function BoardView(props: BoardViewProps) {
       aria-label={props.label ?? t('tally.board')}
       onPointerDown={(e) => {
         if (!interactive) return;
+        const p = local(e);
         const c = point(e);
-        if (c === null) return;
-        drag.current = { id: e.pointerId, start: c, moved: false, last: c };
+        if (c === null || !p) return;
+        drag.current = { id: e.pointerId, start: c, moved: false, last: c, x: p.x, y: p.y };
       }}
       onPointerMove={(e) => {
         const d = drag.current;
         if (!d || d.id !== e.pointerId) return;
-        const c = point(e);
-        if (c === null || c === d.last) return;
-        if (!d.moved) {
-          d.moved = true;
-          props.onDragStart?.(d.start);
+        // every point the browser merged into this event, and the tiles between them
+        const merged = typeof e.getCoalescedEvents === 'function' ? e.getCoalescedEvents() : [];
+        for (const ev of merged.length > 0 ? merged : [e]) {
+          const p = local(ev);
+          if (!p) return;
+          for (const c of cellsAlong(d.x, d.y, p.x, p.y, p.size)) {
+            if (c === d.last) continue;
+            if (!d.moved) {
+              d.moved = true;
+              props.onDragStart?.(d.start);
+            }
+            d.last = c;
+            props.onDragTo?.(c);
+          }
+          d.x = p.x;
+          d.y = p.y;
         }
-        d.last = c;
-        props.onDragTo?.(c);
       }}
       onPointerUp={(e) => {
         const d = drag.current;
