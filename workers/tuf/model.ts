@@ -18,7 +18,9 @@ export type CubeKind =
   /** The constant cube as a number: π (one of its readings) or the declared χ. */
   | { kind: 'const'; name: 'pi' | 'chi' }
   /** The constant cube's % face: divides the number before it by 100. */
-  | { kind: 'percent' };
+  | { kind: 'percent' }
+  /** The constant cube's log face: log, its base as lowered cubes (none: 10), of the number after it. */
+  | { kind: 'log' };
 
 /** How numbers are formed and how zero-valued equations count, per game. */
 export interface SolverRules {
@@ -74,6 +76,8 @@ export function kindKey(k: CubeKind): string {
       return `c${k.name}`;
     case 'percent':
       return '%';
+    case 'log':
+      return 'log';
   }
 }
 
@@ -94,5 +98,7 @@ export function kindRank(k: CubeKind): number {
       return k.name === 'pi' ? 250 : 251;
     case 'percent':
       return 252;
+    case 'log':
+      return 253;
   }
 }

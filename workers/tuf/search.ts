@@ -369,6 +369,44 @@ export class Searcher {
     // exponents (game 6): a raised digit cube is a power, a raised fraction cube a
     // root (kept only when exact), a raised minus before either a reciprocal
     if (rules.exponents) this.addPowers();
+    // the constant cube's log: log₂ 32, log 100 (exact values only)
+    this.addLogs();
+  }
+
+  /**
+   * "log [_base] N" words: N a plain number (number cubes only), the base one
+   * or two lowered number cubes (none: 10), kept when the value is an exact
+   * rational p/q with q ≤ 12, as the engine computes it. The log reaches the
+   * number right after it (one of the engine's readings).
+   */
+  private addLogs(): void {
+    const logT = this.types.findIndex((ty) => ty.kind.kind === 'log');
+    if (logT < 0) return;
+    const digits: { t: number; v: number }[] = [];
+    this.types.forEach((ty, t) => {
+      if (ty.kind.kind === 'digit') digits.push({ t, v: ty.kind.value });
+    });
+    const bases: { cubes: number[]; b: number }[] = [{ cubes: [], b: 10 }];
+    for (const a of digits) {
+      if (a.v >= 2) bases.push({ cubes: [a.t], b: a.v });
+      if (a.v === 0) continue;
+      for (const c of digits) {
+        if (c.t === a.t && (this.cap[a.t] as number) < 2) continue;
+        const b = Number(`${a.v}${c.v}`);
+        if (b >= 2) bases.push({ cubes: [a.t, c.t], b });
+      }
+    }
+    const plain = this.plainWords().filter((w) => w.n > 0 && w.types.every((c) => c >= 0 && this.isNumberType(c)));
+    for (const w of plain) {
+      if (this.count(w.S, logT) > 0) continue;
+      for (const base of bases) {
+        let ok = true;
+        for (const t of base.cubes) if (this.count(w.S, t) + base.cubes.filter((x) => x === t).length > (this.cap[t] as number)) ok = false;
+        if (!ok) continue;
+        const v = exactLog(w.n, w.d, base.b);
+        if (v) this.addWord([logT, ...base.cubes, ...w.types], v[0] as number, v[1] as number, [logT, ...base.cubes.map((t) => SUB - t), ...w.types]);
+      }
+    }
   }
 
   /** Unsigned number words (no sign, no raised cube) built so far. */
@@ -1110,6 +1148,24 @@ function powerOf(n: number, d: number, e: number): number[] | null {
     if (!Number.isSafeInteger(a) || !Number.isSafeInteger(b)) return null;
   }
   return [a, b];
+}
+
+/** log_b(n/d) as an exact p/q with 1 ≤ q ≤ 12 (n, d > 0, b ≥ 2), or null. */
+function exactLog(n: number, d: number, b: number): number[] | null {
+  const x = (Math.log(n) - Math.log(d)) / Math.log(b);
+  if (!Number.isFinite(x)) return null;
+  const N = BigInt(n);
+  const D = BigInt(d);
+  const B = BigInt(b);
+  for (let q = 1; q <= 12; q++) {
+    const p = Math.round(x * q);
+    if (Math.abs(p) > 4096) return null;
+    const Q = BigInt(q);
+    // (n/d)^q = b^p
+    const ok = p >= 0 ? N ** Q === B ** BigInt(p) * D ** Q : N ** Q * B ** BigInt(-p) === D ** Q;
+    if (ok) return [p, q];
+  }
+  return null;
 }
 
 /** (n/d)^(p/q) exactly (n/d ≥ 0, q > 0), or null when it is not rational or too large. */
