@@ -163,6 +163,9 @@ describe('TUF by touch', () => {
     const { page } = s;
     await page.clock.install();
     await open(page, `#/tuf/code/${encodeURIComponent(codeFor(p, 'seedA'))}`);
+    // two people on one device may type their names before the first roll
+    await page.getByRole('group', { name: 'Who is playing? (optional)' }).waitFor();
+    await check(page, 'tuf-ready-names');
     await page.getByRole('button', { name: 'Roll the cubes' }).tap();
     const p1 = page.getByRole('region', { name: 'Player 1’s cubes' });
     const p2 = page.getByRole('region', { name: 'Player 2’s cubes' });
