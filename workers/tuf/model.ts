@@ -20,7 +20,9 @@ export type CubeKind =
   /** The constant cube's % face: divides the number before it by 100. */
   | { kind: 'percent' }
   /** The constant cube's log face: log, its base as lowered cubes (none: 10), of the number after it. */
-  | { kind: 'log' };
+  | { kind: 'log' }
+  /** The constant cube's tan face: tangent of the number after it, in degrees. */
+  | { kind: 'tan' };
 
 /** How numbers are formed and how zero-valued equations count, per game. */
 export interface SolverRules {
@@ -78,6 +80,8 @@ export function kindKey(k: CubeKind): string {
       return '%';
     case 'log':
       return 'log';
+    case 'tan':
+      return 'tan';
   }
 }
 
@@ -100,5 +104,7 @@ export function kindRank(k: CubeKind): number {
       return 252;
     case 'log':
       return 253;
+    case 'tan':
+      return 254;
   }
 }

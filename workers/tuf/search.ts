@@ -371,6 +371,21 @@ export class Searcher {
     if (rules.exponents) this.addPowers();
     // the constant cube's log: log₂ 32, log 100 (exact values only)
     this.addLogs();
+    // and tan at whole multiples of 45°: tan 45° = 1, tan 135° = −1, tan 180° = 0
+    this.addTangents();
+  }
+
+  /** "tan N" words for a whole number of degrees N that is a multiple of 45° (not 90° + k·180°). */
+  private addTangents(): void {
+    const tanT = this.types.findIndex((ty) => ty.kind.kind === 'tan');
+    if (tanT < 0) return;
+    const plain = this.plainWords().filter((w) => w.d === 1 && w.n % 45 === 0 && w.types.every((c) => c >= 0 && this.isNumberType(c)));
+    for (const w of plain) {
+      if (this.count(w.S, tanT) > 0) continue;
+      const r = w.n % 180;
+      if (r === 90) continue;
+      this.addWord([tanT, ...w.types], r === 0 ? 0 : r === 45 ? 1 : -1, 1);
+    }
   }
 
   /**

@@ -139,6 +139,7 @@ export function kindOfFace(face: string, game: GameKey): CubeKind | null {
   if (face === 'pi' || face === 'chi') return g.constant ? { kind: 'const', name: face } : null;
   if (face === '%') return g.constant ? { kind: 'percent' } : null;
   if (face === 'log') return g.constant ? { kind: 'log' } : null;
+  if (face === 'tan') return g.constant ? { kind: 'tan' } : null;
   const allowed = (g.operators as readonly string[]).includes(face);
   if (!allowed) return null;
   if (face === '+') return { kind: 'op', op: '+' };
