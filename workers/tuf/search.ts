@@ -1,8 +1,9 @@
 /**
  * The longest-equation search for TUF games 1, 1A, 1C, 2, 2A and 3 (every
- * arrangement), and for game 4's groups, game 5's bases, game 6's simple
- * exponents, the constant cube's π, χ and % and the ratio game's ratio lines
- * (a part of those games).
+ * arrangement), and for game 4's groups, game 5's bases, game 6's exponents
+ * (one raised cube, or a compound exponent of two or three), the constant
+ * cube's π, χ, %, exact log and tan at multiples of 45°, and the ratio game's
+ * ratio lines (a part of those games).
  *
  * Grammar of one side:
  *   side   = term { ('+' | '-') term }

@@ -9,7 +9,7 @@
  * it finished (1C(b) has a default budget of 2 s because its 17 cubes can
  * take longer). In games 4, 5, 6, the constant-cube game and ratio play the
  * search covers part of what those games allow (see README.md: groups opened
- * to the right, bases, simple exponents, π, χ, %, ratio lines): its answer is
+ * to the right, bases, exponents, π, χ, %, exact log and tan, ratio lines): its answer is
  * a valid equation of that game but never proven best, and it stops at the
  * time budget (default 2 s).
  *
