@@ -301,5 +301,20 @@ describe('Tally Rally in the dark theme with larger text', () => {
     await expectOnScreen(page, 'I am done');
     await expectOnScreen(page, 'Add to sheet');
     expect(await seriousViolations(page)).toEqual([]);
+
+    // A fast swipe along the top row, reported as a single move from the first tile to the last, traces all four.
+    await page.getByRole('button', { name: 'Clear' }).tap();
+    const ends = [];
+    for (const c of [0, 3]) {
+      const b = await page.locator(`.tally-tile[data-cell="${c}"]`).boundingBox();
+      if (!b) throw new Error('tile not visible');
+      ends.push({ x: b.x + b.width / 2, y: b.y + b.height / 2, id: 1 });
+    }
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [ends[0]!] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [ends[1]!] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+    await page.waitForFunction(() => document.querySelectorAll('.tally-board .tally-tile.in-path').length === 4);
   });
 });
