@@ -81,8 +81,9 @@ describe('rulebook examples as rolls', () => {
   }
 });
 
-// Games 4, 5, 6 and the constant game are searched with groups, bases, simple
-// exponents, π, χ and % (not proven): the solver must
+// Games 4, 5, 6 and the constant game are searched with groups, bases,
+// exponents (compound ones of up to three raised cubes), π, χ, %, exact log
+// and tan (not proven): the solver must
 // still find an equation at least as good as each printed one.
 const LATER: [GameKey, string][] = [
   ['4', '1/5 (x) 6 + 4 = 2'],
@@ -97,6 +98,12 @@ const LATER: [GameKey, string][] = [
   ['6', '8 ^1/3 = 2'],
   ['6', '6 4 ^- ^1/3 = 2 / 8'],
   ['6', '8 ^1/3 = 2 (x) 6 - 5'],
+  ['6', '2 7 ^2 ^/ ^3 = 9'],
+  ['6', '2 7 ^1/3 ^x ^2 = 9'],
+  ['6', '1 6 ^3 ^/ ^2 = 6 4'],
+  ['6', '8 ^- ^2 ^/ ^3 = 1/4'],
+  ['constant', 'log _3 8 1 = 4'],
+  ['constant', 'log _2 3 2 = 5'],
   ['constant', 'pi / 3 = 6 0'],
   ['constant', '4 pi = 8 8 / 7'],
   ['constant', '2 0 % = 10 / 5 0'],
