@@ -64,7 +64,7 @@ export async function bench(): Promise<BenchRow[]> {
   rows.push(solveRow('tuf solve, game 3 (100 rolls, proven)', '3', 100));
   rows.push(solveRow('tuf solve, game 4 with groups (100 rolls, 2 s budget)', '4', 100, 2000));
   rows.push(solveRow('tuf solve, game 5 with groups and bases (50 rolls, 2 s budget)', '5', 50, 2000));
-  rows.push(solveRow('tuf solve, game 6 with groups and simple exponents (50 rolls, 2 s budget)', '6', 50, 2000));
+  rows.push(solveRow('tuf solve, game 6 with groups and exponents (50 rolls, 2 s budget)', '6', 50, 2000));
   rows.push(solveRow('tuf solve, ratio with groups and ratio lines (50 rolls, 2 s budget)', 'ratio', 50, 2000));
   const gradeSamples: number[] = [];
   const labels: Record<string, number> = {};
