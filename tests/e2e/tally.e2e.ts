@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { parseBoard } from '../../src/games/tally/board';
 import { enumerateEquations, type Found } from '../../workers/tally/solver';
 import { RESULTS_ROUTE } from '../../src/games/tally/codes';
+import { keyOfText } from '../../src/games/tally/equation';
 import { launch, open, PHONE, scrollOverflow, seriousViolations, shot, TABLET, type Session } from './browser';
 
 let s: Session | null = null;
@@ -96,7 +97,15 @@ async function addEquation(page: Page, f: Found, how: 'tap' | 'drag'): Promise<v
 /** Equations of the board that use + or − only and no joined digits (easy to enter), one per scoring family. */
 function easyOnes(board: number[]): Found[] {
   const all = enumerateEquations(board, { maxTiles: 4 }).equations.filter((e) => /^\d[+\-]\d(=\d+|[+\-]\d=\d+)$/.test(e.text));
-  return all.sort((a, b) => a.tiles - b.tiles);
+  // one per family: 1 + 2 = 3 and 2 + 1 = 3 are one equation, and the sheet refuses the second
+  const families = new Set<string>();
+  const distinct = all.filter((e) => {
+    const key = keyOfText(e.text) ?? e.text;
+    if (families.has(key)) return false;
+    families.add(key);
+    return true;
+  });
+  return distinct.sort((a, b) => a.tiles - b.tiles);
 }
 
 describe('Tally Rally by touch', () => {
