@@ -154,6 +154,18 @@ describe('sand timer component', () => {
     expect(screen.getByRole('timer').getAttribute('aria-label')).toMatch(/Time is up/);
   });
 
+  it('can name itself instead of showing its colour', () => {
+    const store = createStore(createMemoryBackend());
+    render(
+      <AppProvider store={store}>
+        <SandTimer run={startTimer(segment('red'), 0)} caption="Sand timer" now={() => 60_000} />
+      </AppProvider>,
+    );
+    expect(screen.getByRole('timer').getAttribute('aria-label')).toBe('Sand timer: 2:00 left');
+    expect(screen.getByText('Sand timer')).toBeTruthy();
+    expect(screen.queryByText('Red')).toBeNull();
+  });
+
   it('draws less sand on top as time runs', () => {
     expect(sandShapes(1).level).toBe(92);
     expect(sandShapes(0).level).toBe(50);

@@ -42,6 +42,8 @@ export function SandTimer(props: {
   onDone?: () => void;
   /** Pixel height of the glass. */
   size?: number;
+  /** Words shown instead of the glass's colour (e.g. "Sand timer" in a game without coloured glasses). */
+  caption?: string;
   /** Set false when another copy of the same timer already speaks (e.g. split screen). */
   announce?: boolean;
   /** Clock source, for tests. */
@@ -86,7 +88,8 @@ export function SandTimer(props: {
   const color = view?.color ?? 'custom';
   const shapes = sandShapes(view ? view.fractionLeft : 1);
   const h = props.size ?? 96;
-  const label = t('timer.label', { color: t(colorName[color]) });
+  const caption = props.caption ?? t(colorName[color]);
+  const label = props.caption ?? t('timer.label', { color: caption });
   const status = !view ? '' : view.done ? t('timer.done') : view.paused ? t('timer.paused') : t('timer.left', { time: formatClock(view.remainingMs) });
   return (
     <div class={`sand-timer sand-${color} ${view?.done ? 'is-done' : ''}`} role="timer" aria-label={`${label}: ${status}`}>
@@ -99,7 +102,7 @@ export function SandTimer(props: {
         )}
       </svg>
       <div class="sand-text" aria-hidden="true">
-        <span class="sand-color">{t(colorName[color])}</span>
+        <span class="sand-color">{caption}</span>
         <span class="sand-clock">{view ? (view.done ? t('timer.done') : formatClock(view.remainingMs)) : '–:––'}</span>
       </div>
       {props.announce !== false && (

@@ -134,7 +134,7 @@ export function TallyPlay(props: {
           <strong>{t('tally.turnOf', { name: player.name })}</strong>
           <span class="tally-count">{t('tally.sheetCount', { count: sheet.length, points })}</span>
         </div>
-        <SandTimer run={run} size={56} onDone={() => stop('time')} now={props.now} />
+        <SandTimer run={run} size={56} caption={t('tally.timer')} onDone={() => stop('time')} now={props.now} />
       </div>
       <div class="tally-main">
         <div class="tally-left">
