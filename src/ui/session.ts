@@ -5,10 +5,23 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { formatGameId, parseGameId } from '../core/gameId';
+import { makeSeed } from '../core/random';
 import { IllegalMoveError, replayMoves, type GameEngine } from '../core/engine';
 import { newId, StorageFullError, type SessionRecord, type Store } from '../storage';
 import { useApp } from './context';
 import { t } from './i18n';
+
+/**
+ * A new game's seed from the platform's randomness. Only the seed is random:
+ * the engines draw everything else from it, so the game replays exactly.
+ */
+export function freshSeed(length = 6): string {
+  const buf = new Uint32Array(1);
+  return makeSeed(() => {
+    globalThis.crypto.getRandomValues(buf);
+    return (buf[0] ?? 0) / 4294967296;
+  }, length);
+}
 
 export interface Describe<S> {
   (state: S): { title: string; finished: boolean };

@@ -1,12 +1,11 @@
 /** Setting up a Mathable game: players (people or computer levels), options, start. */
 import { useState } from 'preact/hooks';
-import { makeSeed } from '../../core/random';
 import { mathable, seatFor, type Level, type MathableParams, type Seat } from '../../games/mathable/engine';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
 import { t } from '../i18n';
 import { hrefFor, redirect } from '../router';
-import { createSession } from '../session';
+import { createSession, freshSeed } from '../session';
 import { sessionTitle } from './view';
 
 type Kind = 'human' | Level;
@@ -34,22 +33,13 @@ export function seatOf(f: SeatForm): Seat {
   return seatFor(f.name, f.kind === 'human' ? { kind: 'human' } : { kind: 'computer', level: f.kind });
 }
 
-/** A seed from the platform's randomness (the game itself only ever uses the seed). */
-export function freshSeed(): string {
-  const buf = new Uint32Array(1);
-  return makeSeed(() => {
-    globalThis.crypto.getRandomValues(buf);
-    return (buf[0] ?? 0) / 4294967296;
-  }, 8);
-}
-
 /** Creates and opens a game. */
 export async function startGame(
   store: Parameters<typeof createSession>[0],
   params: MathableParams,
   names: string[],
   highlight: boolean,
-  seed = freshSeed(),
+  seed = freshSeed(8),
 ): Promise<string> {
   const record = await createSession(store, mathable, params, seed, sessionTitle);
   const withView = { ...record, view: { names, highlight } };

@@ -1,6 +1,5 @@
 /** Setting up a round: who plays (solo, pass the tablet, several devices), computer players, timer, brackets, board. */
 import { useState } from 'preact/hooks';
-import { makeSeed } from '../../core/random';
 import { boardIssue } from '../../games/tally/board';
 import { readBoardCode } from '../../games/tally/codes';
 import { cleanName, DEFAULT_PARAMS, LEVELS, readParams, tallyEngine, type Level, type TallyMove, type TallyParams, type TallyState } from '../../games/tally/round';
@@ -8,41 +7,13 @@ import { Screen } from '../components/Screen';
 import { useApp } from '../context';
 import { t, type MessageKey } from '../i18n';
 import { navigate, redirect } from '../router';
-import { createSession } from '../session';
+import { createSession, freshSeed } from '../session';
 import { describeRound } from './describe';
+import { Segmented } from '../components/Choice';
 
 type Mode = 'solo' | 'pass' | 'devices';
 const MODES: Mode[] = ['solo', 'pass', 'devices'];
 const MINUTES = [1, 2, 3, 5];
-
-function cryptoRandom(): number {
-  const a = new Uint32Array(1);
-  crypto.getRandomValues(a);
-  return (a[0] as number) / 4294967296;
-}
-
-export function Segmented<T extends string | number>(props: {
-  legend: string;
-  name: string;
-  options: readonly T[];
-  value: T;
-  label: (v: T) => string;
-  onChange: (v: T) => void;
-}) {
-  return (
-    <fieldset class="choice">
-      <legend>{props.legend}</legend>
-      <div class="segmented">
-        {props.options.map((o) => (
-          <label key={String(o)} class={`segment ${o === props.value ? 'is-on' : ''}`}>
-            <input type="radio" name={props.name} checked={o === props.value} onChange={() => props.onChange(o)} />
-            {props.label(o)}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
 
 /** The join moves for a setup: people first, then computer players. */
 export function joinMoves(names: string[], bots: Level[]): TallyMove[] {
@@ -107,7 +78,7 @@ export function TallySetup(props: { joinCode?: string; again?: { names: string[]
         }
       }
       params = { ...DEFAULT_PARAMS, parens, seconds: minutes * 60, board };
-      seed = makeSeed(cryptoRandom);
+      seed = freshSeed();
     }
     setBusy(true);
     try {

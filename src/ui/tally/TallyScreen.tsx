@@ -9,7 +9,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { replayMoves } from '../../core/engine';
 import { formatGameId, parseGameId } from '../../core/gameId';
-import { makeSeed } from '../../core/random';
 import { formatBoard } from '../../games/tally/board';
 import { decodeResults } from '../../games/tally/codes';
 import { checkImport, scoreRound, tallyEngine, type Level, type TallyMove, type TallyState } from '../../games/tally/round';
@@ -18,19 +17,13 @@ import { useApp } from '../context';
 import type { GameScreenProps } from '../games';
 import { t, type MessageKey } from '../i18n';
 import { redirect } from '../router';
-import { createSession, usePersistentGame } from '../session';
+import { createSession, freshSeed, usePersistentGame } from '../session';
 import { TallyBetween } from './Between';
 import { describeRound } from './describe';
 import { isDraft, reasonText, TallyPlay } from './Play';
 import { TallyResults } from './Results';
 import { joinMoves, TallySetup } from './Setup';
 import './tally.css';
-
-function cryptoRandom(): number {
-  const a = new Uint32Array(1);
-  crypto.getRandomValues(a);
-  return (a[0] as number) / 4294967296;
-}
 
 function TallyGame(props: { id: string; importCode?: string }) {
   const app = useApp();
@@ -102,7 +95,7 @@ function TallyGame(props: { id: string; importCode?: string }) {
     const humans = state.players.filter((p) => p.kind === 'human').map((p) => p.name);
     const bots = state.players.flatMap((p) => (p.kind === 'bot' && p.level ? [p.level as Level] : []));
     const params = { ...state.params, board: null };
-    const seed = makeSeed(cryptoRandom);
+    const seed = freshSeed();
     try {
       const record = await createSession(app.store, tallyEngine, params, seed, describeRound);
       let s: TallyState = tallyEngine.init(params, seed);

@@ -15,7 +15,8 @@ import { t, type MessageKey } from '../i18n';
 import { hrefFor, navigate, redirect } from '../router';
 import { lessonCode, readCode } from './codes';
 import { paramsOfLesson } from './Setup';
-import { newSeed, startMatch } from './start';
+import { startMatch } from './start';
+import { freshSeed } from '../session';
 import { newId } from '../../storage';
 
 export function lessonSummary(p: MatchParams): string {
@@ -43,7 +44,7 @@ export function Lessons() {
   const [sharing, setSharing] = useState<PresetRecord | null>(null);
   const [deleting, setDeleting] = useState<PresetRecord | null>(null);
   const play = async (params: MatchParams): Promise<void> => {
-    const id = await startMatch(store, params, newSeed(), null);
+    const id = await startMatch(store, params, freshSeed(), null);
     redirect('tuf', 'play', id);
   };
   const shareParams = sharing ? paramsOfLesson(sharing) : null;
@@ -153,7 +154,7 @@ export function FromCode(props: { code: string }) {
           type="button"
           class="btn btn-primary btn-big"
           onClick={async () => {
-            const id = await startMatch(store, lesson.params, newSeed(), null);
+            const id = await startMatch(store, lesson.params, freshSeed(), null);
             redirect('tuf', 'play', id);
           }}
         >

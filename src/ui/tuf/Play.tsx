@@ -30,7 +30,8 @@ import { ShareCode } from '../components/ShareCode';
 import { useApp } from '../context';
 import { t, type MessageKey } from '../i18n';
 import { hrefFor, redirect } from '../router';
-import { newSeed, startMatch } from './start';
+import { startMatch } from './start';
+import { freshSeed } from '../session';
 import { usePersistentGame } from '../session';
 import { isLine, toNotation, type Line } from './arrangement';
 import { HowTo } from './HowTo';
@@ -309,7 +310,7 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
           onChallenge={(by, call) => void dispatch({ type: 'challenge', by, call, at: Math.max(Date.now(), state.lastAt) }).then((r) => !r.ok && notify({ kind: 'warning', text: r.reason }))}
           onNext={() => void dispatch({ type: 'roll', at: Math.max(Date.now(), state.lastAt) })}
           onRematch={() =>
-            void startMatch(store, params, newSeed(), view.names).then((id) => redirect('tuf', 'play', id))
+            void startMatch(store, params, freshSeed(), view.names).then((id) => redirect('tuf', 'play', id))
           }
         />
         {dialogs}

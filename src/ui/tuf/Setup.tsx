@@ -26,7 +26,9 @@ import { t, type MessageKey } from '../i18n';
 import { hrefFor, navigate, redirect } from '../router';
 import { faceSymbol } from './Cube';
 import { HowTo } from './HowTo';
-import { newSeed, startMatch } from './start';
+import { startMatch } from './start';
+import { freshSeed } from '../session';
+import { Segmented, Toggle } from '../components/Choice';
 
 export { startMatch };
 
@@ -46,31 +48,6 @@ export function paramsOfLesson(p: PresetRecord): MatchParams | null {
 }
 
 const RELATION_SIGN: Readonly<Record<Relation, string>> = { '<': '<', '>': '>', '<=': '≤', '>=': '≥', '!=': '≠', '===': '≡' };
-
-function Segmented<T extends string | number>(props: { legend: string; name: string; value: T; options: readonly T[]; label: (v: T) => string; onChange: (v: T) => void }) {
-  return (
-    <fieldset class="choice">
-      <legend>{props.legend}</legend>
-      <div class="segmented">
-        {props.options.map((o) => (
-          <label key={String(o)} class={`segment ${o === props.value ? 'is-on' : ''}`}>
-            <input type="radio" name={props.name} checked={o === props.value} onChange={() => props.onChange(o)} />
-            {props.label(o)}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
-function Toggle(props: { label: string; checked: boolean; onChange: (v: boolean) => void }) {
-  return (
-    <label class="toggle">
-      <input type="checkbox" role="switch" checked={props.checked} onChange={(e) => props.onChange((e.target as HTMLInputElement).checked)} />
-      <span>{props.label}</span>
-    </label>
-  );
-}
 
 /** Params for a new game choice, keeping the seats and rounds already chosen. */
 export function withGame(p: MatchParams, game: GameKey): MatchParams {
@@ -122,7 +99,7 @@ export function Setup(props: { lesson?: PresetRecord }) {
 
   const play = (): void => {
     const params = where === 'devices' ? { ...p, humans: 1, computers: [], sameRoll: true } : p;
-    void start(params, newSeed());
+    void start(params, freshSeed());
   };
 
   const daily = (): void => {
