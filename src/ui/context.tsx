@@ -42,7 +42,7 @@ export function useApp(): AppServices {
 }
 
 /** Follows a media query such as the device's reduced-motion or dark-mode preference. */
-function useMediaQuery(text: string): boolean {
+export function useMediaQuery(text: string): boolean {
   const query = typeof matchMedia === 'function' ? matchMedia(text) : null;
   const [matches, setMatches] = useState(query?.matches ?? false);
   useEffect(() => {

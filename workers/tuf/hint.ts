@@ -67,13 +67,7 @@ export function cubesInRollOrder(equation: string, rollFaces: readonly string[])
 }
 
 export function hint(req: HintRequest): HintResult {
-  const a = analyse({
-    game: req.game,
-    roll: req.roll,
-    ...(req.settings ? { settings: req.settings } : {}),
-    ...(req.budgetMs !== undefined ? { budgetMs: req.budgetMs } : {}),
-    ...(req.mustUse !== undefined ? { mustUse: req.mustUse } : {}),
-  });
+  const a = analyse(req);
   const best = a.result;
   const exists = best.equation !== null;
   let yours: Yours | undefined;

@@ -110,13 +110,7 @@ function pickUpTo(a: Analysis, target: number, rng: Rng): FoundEquation | null {
 
 export function computerMove(req: ComputerMoveRequest): ComputerMove {
   const rng = createRng(subSeed(req.seed, 'tuf-computer', req.level, typeof req.roll === 'string' ? req.roll : req.roll.map((c) => c.face).join(' ')));
-  const a = analyse({
-    game: req.game,
-    roll: req.roll,
-    ...(req.settings ? { settings: req.settings } : {}),
-    ...(req.budgetMs !== undefined ? { budgetMs: req.budgetMs } : {}),
-    ...(req.mustUse !== undefined ? { mustUse: req.mustUse } : {}),
-  });
+  const a = analyse(req);
   const best = a.result;
   // the budget bounds each later step too (counting, picking a shorter equation)
   const stepBudget = Math.min(1500, req.budgetMs ?? 1500);

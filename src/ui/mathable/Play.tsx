@@ -21,7 +21,7 @@ import {
 import type { HistoryRecord } from '../../storage';
 import { Dialog } from '../components/Dialog';
 import { Screen } from '../components/Screen';
-import { useApp } from '../context';
+import { useApp, useMediaQuery } from '../context';
 import { t } from '../i18n';
 import { hrefFor } from '../router';
 import { usePersistentGame } from '../session';
@@ -38,18 +38,6 @@ const WIDE = '(min-width: 800px) and (min-height: 600px)';
 /** A phone held sideways: the zoomed board beside everything else (stacked, the board would shrink to nothing). */
 const SIDEWAYS = '(orientation: landscape) and (max-height: 599px) and (min-width: 560px)';
 
-function useMedia(query: string): boolean {
-  const q = useMemo(() => (typeof matchMedia === 'function' ? matchMedia(query) : null), [query]);
-  const [on, setOn] = useState(q?.matches ?? false);
-  useEffect(() => {
-    if (!q) return;
-    const change = (): void => setOn(q.matches);
-    q.addEventListener('change', change);
-    return () => q.removeEventListener('change', change);
-  }, [q]);
-  return on;
-}
-
 /** Screen state that belongs to one turn: it reads as `initial` once the turn changes. */
 function useTurnState<T>(turnKey: string, initial: T): [T, (v: T) => void] {
   const [raw, setRaw] = useState<{ key: string; value: T } | null>(null);
@@ -64,8 +52,8 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
   const { store, notify, reducedMotion, setInGame } = useApp();
   const game = usePersistentGame(mathable, props.sessionId, describe);
   const { state, session, dispatch } = game;
-  const wide = useMedia(WIDE);
-  const sideways = useMedia(SIDEWAYS) && !wide;
+  const wide = useMediaQuery(WIDE);
+  const sideways = useMediaQuery(SIDEWAYS) && !wide;
   const turnKey = state ? `${state.log.length}:${state.current}` : '';
   // The chosen rack tile, by its place on the rack (two 7s are two tiles).
   const [selectedAt, setSelectedAt] = useTurnState<number | null>(turnKey, null);
