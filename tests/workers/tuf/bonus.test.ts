@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkEquation, type TufSettings } from '../../../src/games/tuf';
 import { solve } from '../../../workers/tuf/solve';
-import { smallRoll, type BruteBest } from './brute';
+import { bestKeeper, couldBeEquation, forEachOrdering, smallRoll, type BruteBest } from './brute';
 
 const BONUS: Partial<TufSettings> = { exponentBonus: true };
 
@@ -12,38 +12,13 @@ const BONUS: Partial<TufSettings> = { exponentBonus: true };
  * arrangement tried is one the solver's search covers (a power of a number).
  */
 function bruteOneRaised(faces: readonly string[]): BruteBest {
-  let best: BruteBest = { score: 0, cubes: 0, equation: null };
-  const roll = faces.join(' ');
-  const seen = new Set<string>();
-  const check = (tokens: readonly string[]): void => {
-    const text = tokens.join(' ');
-    if (seen.has(text)) return;
-    seen.add(text);
-    const r = checkEquation({ game: '6', equation: text, roll, settings: BONUS });
-    if (r.valid && (r.score > best.score || (r.score === best.score && r.cubes > best.cubes))) best = { score: r.score, cubes: r.cubes, equation: text };
-  };
-  const used = new Array<boolean>(faces.length).fill(false);
-  const seq: string[] = [];
-  const visit = (): void => {
-    if (seq.includes('=') && seq.length >= 3) {
-      check(seq);
-      for (let i = 1; i < seq.length; i++) if (/^(10|[0-9]|ø)$/.test(seq[i] as string)) check(seq.map((f, k) => (k === i ? `^${f}` : f)));
-    }
-    const tried = new Set<string>();
-    for (let i = 0; i < faces.length; i++) {
-      if (used[i]) continue;
-      const f = faces[i] as string;
-      if (tried.has(f)) continue;
-      tried.add(f);
-      used[i] = true;
-      seq.push(f);
-      visit();
-      seq.pop();
-      used[i] = false;
-    }
-  };
-  visit();
-  return best;
+  const keeper = bestKeeper('6', faces.join(' '), BONUS);
+  forEachOrdering(faces, (seq) => {
+    if (!couldBeEquation(seq)) return;
+    keeper.offer(seq);
+    for (let i = 1; i < seq.length; i++) if (/^(10|[0-9]|ø)$/.test(seq[i] as string)) keeper.offer(seq.map((f, k) => (k === i ? `^${f}` : f)));
+  });
+  return keeper.best();
 }
 
 describe('game 6 with the exponent bonus: the search looks past equations a bonus can beat', () => {

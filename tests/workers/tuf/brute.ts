@@ -14,23 +14,16 @@ export interface BruteBest {
   equation: string | null;
 }
 
-export function bruteBest(game: GameKey, faces: readonly string[], settings?: Partial<TufSettings>): BruteBest {
-  let best: BruteBest = { score: 0, cubes: 0, equation: null };
-  const roll = faces.join(' ');
+/**
+ * Calls `each` once with every distinct ordering of every selection of the
+ * faces (repeated faces are not permuted among themselves). The sequence is
+ * reused: copy it to keep it.
+ */
+export function forEachOrdering(faces: readonly string[], each: (seq: readonly string[]) => void): void {
   const used = new Array<boolean>(faces.length).fill(false);
   const seq: string[] = [];
-  const seen = new Set<string>();
   const visit = (): void => {
-    if (seq.includes('=') && seq.length >= 3) {
-      const text = seq.join(' ');
-      if (!seen.has(text)) {
-        seen.add(text);
-        const r = checkEquation({ game, equation: text, roll, ...(settings ? { settings } : {}) });
-        if (r.valid && (r.score > best.score || (r.score === best.score && r.cubes > best.cubes))) {
-          best = { score: r.score, cubes: r.cubes, equation: text };
-        }
-      }
-    }
+    each(seq);
     const tried = new Set<string>();
     for (let i = 0; i < faces.length; i++) {
       if (used[i]) continue;
@@ -45,42 +38,53 @@ export function bruteBest(game: GameKey, faces: readonly string[], settings?: Pa
     }
   };
   visit();
-  return best;
+}
+
+/** Whether a sequence can be an equation at all: an '=' and at least three cubes. */
+export const couldBeEquation = (seq: readonly string[]): boolean => seq.includes('=') && seq.length >= 3;
+
+/** Checks arrangements with the engine (each text once) and keeps the best valid one. */
+export function bestKeeper(game: GameKey, roll: string, settings?: Partial<TufSettings>): { offer(tokens: readonly string[]): void; best(): BruteBest } {
+  let best: BruteBest = { score: 0, cubes: 0, equation: null };
+  const seen = new Set<string>();
+  return {
+    offer(tokens) {
+      const text = tokens.join(' ');
+      if (seen.has(text)) return;
+      seen.add(text);
+      const r = checkEquation({ game, equation: text, roll, ...(settings ? { settings } : {}) });
+      if (r.valid && (r.score > best.score || (r.score === best.score && r.cubes > best.cubes))) {
+        best = { score: r.score, cubes: r.cubes, equation: text };
+      }
+    },
+    best: () => best,
+  };
+}
+
+export function bruteBest(game: GameKey, faces: readonly string[], settings?: Partial<TufSettings>): BruteBest {
+  const keeper = bestKeeper(game, faces.join(' '), settings);
+  forEachOrdering(faces, (seq) => {
+    if (couldBeEquation(seq)) keeper.offer(seq);
+  });
+  return keeper.best();
 }
 
 /** Distinct valid equations with the given score, a side-swapped pair counted once (small rolls only). */
 export function bruteCount(game: GameKey, faces: readonly string[], score: number, settings?: Partial<TufSettings>): number {
   const roll = faces.join(' ');
   const found = new Set<string>();
-  const used = new Array<boolean>(faces.length).fill(false);
-  const seq: string[] = [];
   // × and (×) read the same, as do 0 and ø outside game 3: count readings, not faces
   const canon = (f: string): string => (f === '(x)' ? 'x' : f === 'ø' && game !== '3' ? '0' : f);
-  const visit = (): void => {
-    if (seq.includes('=') && seq.length >= 3) {
-      const text = seq.join(' ');
-      const r = checkEquation({ game, equation: text, roll, ...(settings ? { settings } : {}) });
-      if (r.valid && r.score === score) {
-        const i = seq.indexOf('=');
-        const left = seq.slice(0, i).map(canon).join(' ');
-        const right = seq.slice(i + 1).map(canon).join(' ');
-        found.add(left < right ? `${left}=${right}` : `${right}=${left}`);
-      }
+  forEachOrdering(faces, (seq) => {
+    if (!couldBeEquation(seq)) return;
+    const r = checkEquation({ game, equation: seq.join(' '), roll, ...(settings ? { settings } : {}) });
+    if (r.valid && r.score === score) {
+      const i = seq.indexOf('=');
+      const left = seq.slice(0, i).map(canon).join(' ');
+      const right = seq.slice(i + 1).map(canon).join(' ');
+      found.add(left < right ? `${left}=${right}` : `${right}=${left}`);
     }
-    const tried = new Set<string>();
-    for (let i = 0; i < faces.length; i++) {
-      if (used[i]) continue;
-      const f = faces[i] as string;
-      if (tried.has(f)) continue;
-      tried.add(f);
-      used[i] = true;
-      seq.push(f);
-      visit();
-      seq.pop();
-      used[i] = false;
-    }
-  };
-  visit();
+  });
   return found.size;
 }
 
@@ -120,42 +124,15 @@ export function agree(game: GameKey, faces: string[], settings?: Partial<TufSett
  * the engine try all its readings).
  */
 export function bruteBestWithGaps(game: GameKey, faces: readonly string[]): BruteBest {
-  let best: BruteBest = { score: 0, cubes: 0, equation: null };
-  const roll = faces.join(' ');
-  const seen = new Set<string>();
-  const check = (tokens: string[]): void => {
-    const text = tokens.join(' ');
-    if (seen.has(text)) return;
-    seen.add(text);
-    const r = checkEquation({ game, equation: text, roll });
-    if (r.valid && (r.score > best.score || (r.score === best.score && r.cubes > best.cubes))) {
-      best = { score: r.score, cubes: r.cubes, equation: text };
+  const keeper = bestKeeper(game, faces.join(' '));
+  forEachOrdering(faces, (seq) => {
+    if (!couldBeEquation(seq)) return;
+    keeper.offer(seq);
+    for (let a = 1; a < seq.length; a++) {
+      const one = [...seq.slice(0, a), '|', ...seq.slice(a)];
+      keeper.offer(one);
+      for (let b = a + 2; b < one.length; b++) keeper.offer([...one.slice(0, b), '|', ...one.slice(b)]);
     }
-  };
-  const used = new Array<boolean>(faces.length).fill(false);
-  const seq: string[] = [];
-  const visit = (): void => {
-    if (seq.includes('=') && seq.length >= 3) {
-      check(seq);
-      for (let a = 1; a < seq.length; a++) {
-        const one = [...seq.slice(0, a), '|', ...seq.slice(a)];
-        check(one);
-        for (let b = a + 2; b < one.length; b++) check([...one.slice(0, b), '|', ...one.slice(b)]);
-      }
-    }
-    const tried = new Set<string>();
-    for (let i = 0; i < faces.length; i++) {
-      if (used[i]) continue;
-      const f = faces[i] as string;
-      if (tried.has(f)) continue;
-      tried.add(f);
-      used[i] = true;
-      seq.push(f);
-      visit();
-      seq.pop();
-      used[i] = false;
-    }
-  };
-  visit();
-  return best;
+  });
+  return keeper.best();
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkEquation, type GameKey } from '../../../src/games/tuf';
+import { checkEquation } from '../../../src/games/tuf';
 import { solve } from '../../../workers/tuf/solve';
-import { smallRoll, type BruteBest } from './brute';
+import { bestKeeper, forEachOrdering, smallRoll, type BruteBest } from './brute';
 
 /**
  * Brute force for the ratio game: every ordering of every selection of the
@@ -9,44 +9,19 @@ import { smallRoll, type BruteBest } from './brute';
  * any two of its cubes, handed to the engine.
  */
 function bruteRatio(faces: readonly string[]): BruteBest {
-  const game: GameKey = 'ratio';
-  let best: BruteBest = { score: 0, cubes: 0, equation: null };
-  const roll = faces.join(' ');
-  const seen = new Set<string>();
-  const check = (tokens: readonly string[]): void => {
-    const text = tokens.join(' ');
-    if (seen.has(text)) return;
-    seen.add(text);
-    const r = checkEquation({ game, equation: text, roll });
-    if (r.valid && (r.score > best.score || (r.score === best.score && r.cubes > best.cubes))) best = { score: r.score, cubes: r.cubes, equation: text };
-  };
+  const keeper = bestKeeper('ratio', faces.join(' '));
   const withLines = (side: readonly string[]): string[][] => {
     const out: string[][] = [side.slice()];
     for (let a = 1; a < side.length; a++) out.push([...side.slice(0, a), '//', ...side.slice(a)]);
     return out;
   };
-  const used = new Array<boolean>(faces.length).fill(false);
-  const seq: string[] = [];
-  const visit = (): void => {
+  forEachOrdering(faces, (seq) => {
     const eq = seq.indexOf('=');
     if (eq > 0 && eq < seq.length - 1) {
-      for (const l of withLines(seq.slice(0, eq))) for (const r of withLines(seq.slice(eq + 1))) check([...l, '=', ...r]);
+      for (const l of withLines(seq.slice(0, eq))) for (const r of withLines(seq.slice(eq + 1))) keeper.offer([...l, '=', ...r]);
     }
-    const tried = new Set<string>();
-    for (let i = 0; i < faces.length; i++) {
-      if (used[i]) continue;
-      const f = faces[i] as string;
-      if (tried.has(f)) continue;
-      tried.add(f);
-      used[i] = true;
-      seq.push(f);
-      visit();
-      seq.pop();
-      used[i] = false;
-    }
-  };
-  visit();
-  return best;
+  });
+  return keeper.best();
 }
 
 describe('ratio game: the solver uses ratio lines', () => {
