@@ -22,6 +22,7 @@ import {
 import { GAMES, isFractionFace, isNumberFace, parseRoll, type Face, type GameKey, type RolledCube } from './cubes';
 import { cubesOf, faceNotAllowed, parseEquation, type Arrangement, type GroupReading, type Item, type PlacedCube } from './notation';
 import {
+  FRACTION_GLYPH,
   ReadError,
   compactRuns,
   evaluate,
@@ -519,12 +520,7 @@ const FACE_SYMBOL: Readonly<Record<string, string>> = {
   '(x)': '(×)',
   pi: 'π',
   chi: 'χ',
-  '1/2': '½',
-  '1/3': '⅓',
-  '1/4': '¼',
-  '1/5': '⅕',
-  '1/8': '⅛',
-  '1/10': '⅒',
+  ...FRACTION_GLYPH,
 };
 
 /**

@@ -3,6 +3,7 @@
  * (`tuf:g=2,h=2,…#seed`). DOM-free.
  */
 import type { Params } from '../../core/gameId';
+import { DEFAULT_SETTINGS } from './settings';
 import {
   GAMES,
   OPERATOR_PRESETS,
@@ -65,6 +66,9 @@ export function defaultSoloMinutes(game: GameKey): number {
   return 5;
 }
 
+/** The engine's default settings; a match states bases with cubes, so `statedBases` stays out of its code. */
+const { statedBases: _statedBases, ...MATCH_SETTINGS } = DEFAULT_SETTINGS;
+
 export function defaultParams(game: GameKey = '1'): MatchParams {
   return {
     game,
@@ -80,16 +84,7 @@ export function defaultParams(game: GameKey = '1'): MatchParams {
     orderScoring: false,
     operatorPreset: 'rolled',
     reducedNumbers: false,
-    settings: {
-      zero: 'allow',
-      exponentBonus: false,
-      baseBonus: false,
-      pi: 'any',
-      j: 'sqrt-1',
-      jRelation: '<',
-      chi: null,
-      chiCubes: 1,
-    },
+    settings: { ...MATCH_SETTINGS },
   };
 }
 

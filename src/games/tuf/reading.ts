@@ -44,7 +44,7 @@ export class ReadError extends Error {
   }
 }
 
-const FRACTION_GLYPH: Readonly<Record<FractionFace, string>> = {
+export const FRACTION_GLYPH: Readonly<Record<FractionFace, string>> = {
   '1/2': '½',
   '1/3': '⅓',
   '1/4': '¼',
