@@ -10,9 +10,9 @@ import type { Locator, Page } from 'playwright-core';
 import { formatGameId } from '../../src/core/gameId';
 import { defaultParams, formatMatchParams, rollFor, type MatchParams } from '../../src/games/tuf/match';
 import { solve } from '../../workers/tuf/solve';
-import { checkEquation, type Face, type GameKey } from '../../src/games/tuf';
 import { lessonCode } from '../../src/ui/tuf/codes';
 import { launch, open, PHONE, scrollOverflow, seriousViolations, shot, TABLET, waitForServiceWorker, type Session } from './browser';
+import { smallEquation } from '../games/tuf/smallEquation';
 
 let s: Session | null = null;
 afterEach(async () => {
@@ -39,22 +39,6 @@ async function check(page: Page, name: string): Promise<void> {
   await shot(page, name);
   expect(await seriousViolations(page), name).toEqual([]);
   expect(await scrollOverflow(page), `${name} scrolls`).toBeLessThanOrEqual(0);
-}
-
-/** A short true equation "a op b = c" from a roll, so a call does not end the round by using every cube. */
-function smallEquation(faces: string[], game: GameKey): string {
-  const nums = faces.filter((f) => /^(\d+|ø)$/.test(f));
-  const ops = faces.filter((f) => ['+', '-', 'x', '/', '(x)'].includes(f));
-  for (let i = 0; i < nums.length; i++)
-    for (let j = 0; j < nums.length; j++)
-      for (let k = 0; k < nums.length; k++) {
-        if (i === j || j === k || i === k) continue;
-        for (const op of ops) {
-          const eq = `${nums[i]} ${op} ${nums[j]} = ${nums[k]}`;
-          if (checkEquation({ game, equation: eq, roll: faces as Face[] }).valid) return eq;
-        }
-      }
-  throw new Error('no small equation in this roll');
 }
 
 const codeFor = (p: MatchParams, seed: string): string => formatGameId({ game: 'tuf', params: formatMatchParams(p), seed });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { checkEquation, type Face, type RolledCube } from '../../../src/games/tuf';
+import type { RolledCube } from '../../../src/games/tuf';
 import { defaultParams, matchEngine, rollFor, type MatchParams } from '../../../src/games/tuf/match';
 import { createMemoryBackend, createStore, type Store } from '../../../src/storage';
 import { AppProvider } from '../../../src/ui/context';
@@ -11,25 +11,9 @@ import { cubeLabel } from '../../../src/ui/tuf/Cube';
 import { describeTuf } from '../../../src/ui/tuf/labels';
 import { Play } from '../../../src/ui/tuf/Play';
 import type { TufSolver } from '../../../src/ui/tuf/solver';
+import { smallEquation } from '../../games/tuf/smallEquation';
 
 afterEach(() => cleanup());
-
-/** A short true equation "a op b = c" from a roll (game 1 faces). */
-function smallEquation(roll: RolledCube[], game: MatchParams['game']): string {
-  const faces = roll.map((c) => c.face);
-  const nums = faces.filter((f) => /^(\d+|ø)$/.test(f));
-  const ops = faces.filter((f) => ['+', '-', 'x', '/', '(x)'].includes(f));
-  for (let i = 0; i < nums.length; i++)
-    for (let j = 0; j < nums.length; j++)
-      for (let k = 0; k < nums.length; k++) {
-        if (i === j || j === k || i === k) continue;
-        for (const op of ops) {
-          const eq = `${nums[i]} ${op} ${nums[j]} = ${nums[k]}`;
-          if (checkEquation({ game, equation: eq, roll: faces as Face[] }).valid) return eq;
-        }
-      }
-  throw new Error('no small equation in this roll');
-}
 
 const fakeSolver = (computerEq: string | null = null): TufSolver => ({
   hint: async (_g, _r, step) => ({ step, cubes: 5, score: 5, usesCubes: ['1', '2', '3', '+', '='], normal: step === 3 ? '1 + 2 = 3' : null, exists: true }),
@@ -64,7 +48,7 @@ describe('playing TUF on screen', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
     await screen.findByRole('group', { name: 'Cubes on the table' });
     const roll = rollFor(params, 'solo7', 0, 0);
-    const eq = smallEquation(roll, '1c-a');
+    const eq = smallEquation(roll.map((c) => c.face), '1c-a');
     await build(roll, eq, '1c-a');
     expect(screen.getByText('True')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Hint (1 of 3)' }));
@@ -94,13 +78,13 @@ describe('playing TUF on screen', () => {
     const params: MatchParams = { ...defaultParams('1'), computers: ['hard'] };
     const seed = 'vs3';
     const compRoll = rollFor(params, seed, 0, 1);
-    const compEq = smallEquation(compRoll, '1');
+    const compEq = smallEquation(compRoll.map((c) => c.face), '1');
     await start(params, seed, fakeSolver(compEq));
     fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
     await screen.findByText(`Computer (hard) called TUF! with 5 cubes`);
     expect(screen.getByRole('timer').getAttribute('aria-label')).toMatch(/Red/i);
     const roll = rollFor(params, seed, 0, 0);
-    const mine = smallEquation(roll, '1');
+    const mine = smallEquation(roll.map((c) => c.face), '1');
     await build(roll, mine, '1');
     const call = screen.getByRole('button', { name: /TUFFER!/ });
     expect(call.textContent).toContain('beat 5');
@@ -149,7 +133,7 @@ describe('playing TUF on screen', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
     await screen.findByRole('group', { name: 'Cubes on the table' });
     const roll = rollFor(params, 'reload1', 0, 0);
-    const eq = smallEquation(roll, '1c-a');
+    const eq = smallEquation(roll.map((c) => c.face), '1c-a');
     await build(roll, eq.split(' ').slice(0, 3).join(' '), '1c-a');
     await waitFor(async () => expect(((await store.sessions.get(id))?.view as { lines: unknown[][] } | undefined)?.lines[0]).toHaveLength(3));
     cleanup();
@@ -214,7 +198,7 @@ describe('results on a shared device', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
     await screen.findByRole('group', { name: 'Cubes on the table' });
     const roll = rollFor(params, 'turn2', 0, 0);
-    await build(roll, smallEquation(roll, '1c-a'), '1c-a');
+    await build(roll, smallEquation(roll.map((c) => c.face), '1c-a'), '1c-a');
     fireEvent.click(screen.getByRole('button', { name: /TUF! I’m done/ }));
     await screen.findByText('Final scores');
     expect(screen.queryByRole('button', { name: /Turn round/ })).toBeNull();
