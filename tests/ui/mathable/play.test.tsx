@@ -32,6 +32,16 @@ async function setup(params: MathableParams, seed: string, highlight = true): Pr
   return { store, id };
 }
 
+/** Draws the screen of a saved game; called again, it is what a reload does (the screen goes away and reopens). */
+function showGame(store: Store, id: string): void {
+  cleanup();
+  render(
+    <AppProvider store={store}>
+      <Play sessionId={id} ai={directAi} paceMs={0} />
+    </AppProvider>,
+  );
+}
+
 const square = (row: number, col: number) => screen.getByRole('button', { name: new RegExp(`^Row ${row + 1}, column ${col + 1},`) });
 const tile = (n: number) => screen.getAllByRole('button', { name: `Tile ${n}` })[0]!;
 
@@ -83,12 +93,7 @@ describe('Mathable play screen', () => {
     fireEvent.click(tile(7));
     fireEvent.click(square(7, 8));
     await screen.findByRole('button', { name: 'Done (+7)' });
-    cleanup();
-    render(
-      <AppProvider store={store}>
-        <Play sessionId={id} ai={directAi} paceMs={0} />
-      </AppProvider>,
-    );
+    showGame(store, id);
     await screen.findByRole('button', { name: 'Done (+7)' });
     expect(square(7, 8).getAttribute('aria-label')).toMatch(/tile 7, placed this turn/);
   });
@@ -136,12 +141,7 @@ describe('Mathable play screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'No, thanks' }));
     await waitFor(() => expect(screen.queryByText(/You placed a tile on a × square/)).toBeNull());
     expect((await store.sessions.get(id))?.moves.at(-1)).toEqual({ type: 'decline' });
-    cleanup();
-    render(
-      <AppProvider store={store}>
-        <Play sessionId={id} ai={directAi} paceMs={0} />
-      </AppProvider>,
-    );
+    showGame(store, id);
     await screen.findByRole('button', { name: 'Done (+28)' });
     expect(screen.queryByText(/You placed a tile on a × square/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Take a tile' })).toBeNull();
@@ -157,12 +157,7 @@ describe('Mathable play screen', () => {
     const [, row, col] = /row (\d+), column (\d+)/.exec(where.textContent ?? '')!;
     expect(square(Number(row) - 1, Number(col) - 1).classList.contains('is-hinted')).toBe(true);
     expect((await store.sessions.get(id))?.moves).toEqual([{ type: 'hint' }, { type: 'hint', step: 2 }]);
-    cleanup();
-    render(
-      <AppProvider store={store}>
-        <Play sessionId={id} ai={directAi} paceMs={0} />
-      </AppProvider>,
-    );
+    showGame(store, id);
     await screen.findByText(where.textContent ?? '');
     expect(square(Number(row) - 1, Number(col) - 1).classList.contains('is-hinted')).toBe(true);
     expect(screen.queryByRole('button', { name: 'Show where' })).toBeNull();
@@ -175,11 +170,7 @@ describe('Mathable play screen', () => {
   it('the other player\'s rack is labelled on screen, and the winner line reads well for any name', async () => {
     const store = createStore(createMemoryBackend());
     const id = await startGame(store, vsComputer, ['You', 'COMP-2'], true, 'ui3');
-    render(
-      <AppProvider store={store}>
-        <Play sessionId={id} ai={directAi} paceMs={0} />
-      </AppProvider>,
-    );
+    showGame(store, id);
     await screen.findByText(/Your turn, You/);
     const mini = document.querySelector('.mth-mini-rack');
     expect(mini?.textContent).toMatch(/^Rack: \d+( \d+){6}$/);
@@ -205,11 +196,7 @@ describe('Mathable play screen', () => {
   it('hides racks for pass-and-play until the player asks', async () => {
     const store = createStore(createMemoryBackend());
     const id = await startGame(store, { seats: [{ kind: 'human' }, { kind: 'human' }], hiddenRacks: true }, ['Ana', 'Bo'], false, 'ui3');
-    render(
-      <AppProvider store={store}>
-        <Play sessionId={id} ai={directAi} paceMs={0} />
-      </AppProvider>,
-    );
+    showGame(store, id);
     await screen.findByText(/Your turn, Ana/);
     expect(screen.queryByRole('button', { name: 'Tile 7' })).toBeNull();
     expect(screen.queryByLabelText('Rack of Bo')).toBeNull();
