@@ -65,10 +65,7 @@ export function App() {
   const route = useRoute();
   const app = useApp();
   const [head = '', ...rest] = route;
-  const inGame = findGame(head) !== undefined;
   const update = useRef<(() => void) | null>(null);
-
-  useEffect(() => app.setInGame(inGame), [inGame]);
 
   useEffect(() => {
     registerServiceWorker({
@@ -84,18 +81,18 @@ export function App() {
     }
   }, []);
 
-  // A waiting update is offered only outside games; inside one it waits for the home screen.
+  // A waiting update is offered only between games: while a game screen says a game is in progress, it waits.
   useEffect(() => {
     const offer = (): void => {
       const apply = update.current;
       if (!apply) return;
-      if (inGame) app.notify({ kind: 'info', sticky: true, key: 'update', text: t('notice.updateAfterGame') });
+      if (app.inGame) app.notify({ kind: 'info', sticky: true, key: 'update', text: t('notice.updateAfterGame') });
       else app.notify({ kind: 'info', sticky: true, key: 'update', text: t('notice.updateReady'), action: { label: t('notice.updateNow'), run: apply } });
     };
     offer();
     document.addEventListener('tuffest:update', offer);
     return () => document.removeEventListener('tuffest:update', offer);
-  }, [inGame]);
+  }, [app.inGame]);
 
   let screen;
   if (head === '') screen = <Home />;

@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { createMemoryBackend, createStore } from '../../src/storage';
-import { AppProvider } from '../../src/ui/context';
+import { useEffect } from 'preact/hooks';
+import { AppProvider, useApp } from '../../src/ui/context';
 import { games } from '../../src/ui/games';
 
 const pwa = vi.hoisted(() => ({ events: null as null | { onOfflineReady(): void; onUpdateReady(apply: () => void): void } }));
@@ -14,6 +15,16 @@ vi.mock('../../src/ui/services/pwa', () => ({
 }));
 
 const { App } = await import('../../src/ui/App');
+
+/** A game screen that says a game is in progress while it is shown. */
+function FakeGame() {
+  const { setInGame } = useApp();
+  useEffect(() => {
+    setInGame(true);
+    return () => setInGame(false);
+  }, [setInGame]);
+  return <p>playing</p>;
+}
 
 afterEach(() => {
   cleanup();
@@ -30,7 +41,7 @@ describe('service-worker updates', () => {
   it('waits for the end of a game before offering an update, then applies it on request', async () => {
     const fakeGame = {
       id: 'fake', title: 'app.name' as const, blurb: 'app.tagline' as const, badge: 'F', color: 'red',
-      load: async () => ({ default: () => <p>playing</p> }),
+      load: async () => ({ default: FakeGame }),
     };
     games.push(fakeGame);
     try {
@@ -39,7 +50,7 @@ describe('service-worker updates', () => {
       await screen.findByText('playing');
       const apply = vi.fn();
       pwa.events?.onUpdateReady(apply);
-      expect(await screen.findByText(/it will be applied when you return to the home screen/)).toBeTruthy();
+      expect(await screen.findByText(/it will be offered when this game is over/)).toBeTruthy();
       expect(screen.queryByRole('button', { name: 'Update now' })).toBeNull();
       // During a game notices sit at the top, clear of the game's buttons at the bottom.
       expect(document.querySelector('.notices')?.classList.contains('notices-top')).toBe(true);

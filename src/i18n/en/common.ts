@@ -61,7 +61,7 @@ export default {
   'history.winner': 'Winner: {name}',
   'notice.offlineReady': 'Tuffest is ready to work offline.',
   'notice.updateReady': 'A new version of Tuffest is ready.',
-  'notice.updateAfterGame': 'A new version is ready; it will be applied when you return to the home screen.',
+  'notice.updateAfterGame': 'A new version is ready; it will be offered when this game is over.',
   'notice.updateNow': 'Update now',
   'notice.memoryOnly': 'This browser is not letting Tuffest save, so games last only until the page is closed.',
   'notice.storageFull': 'The device is out of storage space: your game goes on, but it is not being saved. Free some space.',
