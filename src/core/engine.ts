@@ -6,11 +6,32 @@
  */
 import type { Params } from './gameId';
 
-/** An illegal move: `reason` is a sentence a student understands. */
+/** Values that explain a refusal, filled into the catalogue's sentence. */
+export type RefusalVars = Readonly<Record<string, string | number>>;
+
+/**
+ * Why a move, code or setting was refused: data, never words. `code` is short
+ * and stable (`notAdjacent`); the screen turns it into a sentence with the
+ * message catalogue, under the key `<game>.refuse.<code>`.
+ */
+export interface Refusal {
+  readonly code: string;
+  readonly vars: RefusalVars;
+}
+
+export const refusal = (code: string, vars: RefusalVars = {}): Refusal => ({ code, vars });
+
+/** An illegal move: carries its refusal (a code with values), never a sentence. */
 export class IllegalMoveError extends Error {
   override name = 'IllegalMoveError';
-  constructor(public readonly reason: string) {
-    super(reason);
+  readonly refusal: Refusal;
+  constructor(code: string, vars: RefusalVars = {}) {
+    super(code);
+    this.refusal = { code, vars };
+  }
+  /** @deprecated transitional: the code (engines still passing sentences pass them here). Use `refusal`. */
+  get reason(): string {
+    return this.refusal.code;
   }
 }
 
