@@ -171,7 +171,7 @@ export class MathableMoveError extends IllegalMoveError {
     super(describeProblem(problem));
   }
   /** The placement refusal, when the problem is one. */
-  get refusal(): Refusal | null {
+  get placementRefusal(): Refusal | null {
     return isRefusal(this.problem) ? this.problem : null;
   }
 }

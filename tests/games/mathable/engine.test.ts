@@ -137,7 +137,7 @@ describe('placing tiles', () => {
       throw new Error('accepted');
     } catch (e) {
       expect((e as MathableMoveError).problem).toEqual({ code: 'exchangeTooMany', left: 2 });
-      expect((e as MathableMoveError).refusal).toBeNull();
+      expect((e as MathableMoveError).placementRefusal).toBeNull();
     }
   });
 
@@ -147,7 +147,7 @@ describe('placing tiles', () => {
       apply(s, { type: 'place', tile: 9, row: 7, col: 8 });
     } catch (e) {
       expect(e).toBeInstanceOf(MathableMoveError);
-      expect((e as MathableMoveError).refusal).toMatchObject({ code: 'wrongResult', tile: 9, op: null });
+      expect((e as MathableMoveError).placementRefusal).toMatchObject({ code: 'wrongResult', tile: 9, op: null });
     }
   });
 
