@@ -55,18 +55,18 @@ export function replayMoves<P, S, M>(
   params: P,
   seed: string,
   moves: readonly unknown[],
-): { state: S; applied: M[]; rejected: { index: number; reason: string } | null } {
+): { state: S; applied: M[]; rejected: { index: number; refusal: Refusal } | null } {
   let state = engine.init(params, seed);
   const applied: M[] = [];
   for (let i = 0; i < moves.length; i++) {
     const m = moves[i];
-    if (!engine.isMove(m)) return { state, applied, rejected: { index: i, reason: 'a saved move is not readable' } };
+    if (!engine.isMove(m)) return { state, applied, rejected: { index: i, refusal: refusal('unreadableMove') } };
     try {
       state = engine.apply(state, m);
       applied.push(m);
     } catch (e) {
-      const reason = e instanceof IllegalMoveError ? e.reason : 'a saved move could not be replayed';
-      return { state, applied, rejected: { index: i, reason } };
+      const why = e instanceof IllegalMoveError ? e.refusal : refusal('unreplayableMove');
+      return { state, applied, rejected: { index: i, refusal: why } };
     }
   }
   return { state, applied, rejected: null };

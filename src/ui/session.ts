@@ -6,10 +6,10 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { formatGameId, parseGameId } from '../core/gameId';
 import { makeSeed } from '../core/random';
-import { IllegalMoveError, replayMoves, type GameEngine } from '../core/engine';
+import { IllegalMoveError, refusal, replayMoves, type GameEngine, type Refusal } from '../core/engine';
 import { newId, StorageFullError, type SessionRecord, type Store } from '../storage';
 import { useApp } from './context';
-import { t } from './i18n';
+import { refusalText, t } from './i18n';
 
 /**
  * A new game's seed from the platform's randomness. Only the seed is random:
@@ -53,7 +53,7 @@ export async function createSession<P, S, M>(
   return record;
 }
 
-export type DispatchResult = { ok: true } | { ok: false; reason: string };
+export type DispatchResult = { ok: true } | { ok: false; refusal: Refusal };
 
 export interface PersistentGame<P, S, M> {
   status: 'loading' | 'ready' | 'missing' | 'broken';
@@ -98,7 +98,7 @@ export function usePersistentGame<P, S, M>(
           notify({
             kind: 'warning',
             sticky: true,
-            text: t('notice.replayStopped', { index: replayed.rejected.index + 1, reason: replayed.rejected.reason }),
+            text: t('notice.replayStopped', { index: replayed.rejected.index + 1, reason: refusalText(engine.id, replayed.rejected.refusal) }),
           });
         }
         const kept = { ...record, moves: replayed.applied as unknown[] };
@@ -133,12 +133,12 @@ export function usePersistentGame<P, S, M>(
     (move: M): Promise<DispatchResult> => {
       const run = async (): Promise<DispatchResult> => {
         const cur = latest.current;
-        if (!cur) return { ok: false, reason: t('common.loading') };
+        if (!cur) return { ok: false, refusal: refusal('loading') };
         let next: S;
         try {
           next = engine.apply(cur.state, move);
         } catch (e) {
-          if (e instanceof IllegalMoveError) return { ok: false, reason: e.reason };
+          if (e instanceof IllegalMoveError) return { ok: false, refusal: e.refusal };
           throw e;
         }
         const { title, finished } = describe(next);

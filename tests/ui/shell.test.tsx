@@ -51,7 +51,7 @@ function CounterScreen(props: { id: string }) {
       <button
         onClick={async () => {
           const r = await game.dispatch({ add: 3 });
-          if (!r.ok) document.body.setAttribute('data-reason', r.reason);
+          if (!r.ok) document.body.setAttribute('data-reason', r.refusal.code);
         }}
       >
         add 3

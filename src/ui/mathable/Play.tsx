@@ -22,7 +22,7 @@ import type { HistoryRecord } from '../../storage';
 import { Dialog } from '../components/Dialog';
 import { Screen } from '../components/Screen';
 import { useApp, useMediaQuery } from '../context';
-import { t } from '../i18n';
+import { t, refusalText as engineRefusalText } from '../i18n';
 import { hrefFor } from '../router';
 import { usePersistentGame } from '../session';
 import { Board } from './Board';
@@ -124,7 +124,7 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
           if (!alive.current) return;
           const r = await dispatch(m);
           if (!r.ok) {
-            failed = r.reason;
+            failed = engineRefusalText('mathable', r.refusal);
             break;
           }
         }
@@ -196,7 +196,7 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
         }
       }
       const r = await dispatch(m);
-      if (!r.ok) setMessage({ text: r.reason, kind: 'refuse' });
+      if (!r.ok) setMessage({ text: engineRefusalText('mathable', r.refusal), kind: 'refuse' });
       else setSelectedAt(null);
       return r.ok;
     },

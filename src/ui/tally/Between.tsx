@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { formatBoard } from '../../games/tally/board';
 import type { TallyMove, TallyState } from '../../games/tally/round';
 import { ShareCode } from '../components/ShareCode';
-import { t } from '../i18n';
+import { t, refusalText } from '../i18n';
 import { TallyExchange } from './Exchange';
 import { hrefFor } from '../router';
 import type { DispatchResult } from '../session';
@@ -41,7 +41,7 @@ export function TallyBetween(props: {
           const level = state.players[p]?.level ?? 'medium';
           const entries = await tallySolver().botSheet(formatBoard(state.board), level, state.seed, p, state.params.parens);
           const r = await dispatch({ t: 'bot', p, entries });
-          if (!r.ok) throw new Error(r.reason);
+          if (!r.ok) throw new Error(refusalText('tally', r.refusal));
         }
       } catch (e) {
         setBotError(e instanceof Error ? e.message : String(e));

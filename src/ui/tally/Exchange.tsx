@@ -8,7 +8,7 @@ import { encodeResults, resultsCodeIn, RESULTS_ROUTE } from '../../games/tally/c
 import { checkImport, type TallyMove, type TallyState } from '../../games/tally/round';
 import { QrCode } from '../components/QrCode';
 import { shareLink } from '../components/ShareCode';
-import { t, type MessageKey } from '../i18n';
+import { t, type MessageKey, refusalText } from '../i18n';
 import type { DispatchResult } from '../session';
 import { reasonText } from './Play';
 
@@ -64,7 +64,7 @@ export function TallyExchange(props: { state: TallyState; dispatch: (m: TallyMov
           if (r.ok) {
             setMsg({ ok: true, text: t('tally.resultsAdded', { name: check.name }) });
             setInput('');
-          } else setMsg({ ok: false, text: t('tally.resultsBad', { reason: r.reason }) });
+          } else setMsg({ ok: false, text: t('tally.resultsBad', { reason: refusalText('tally', r.refusal) }) });
         }}
       >
         <label class="visually-hidden" for="tally-results-in">

@@ -6,7 +6,7 @@ import { checkForSheet, type TallyMove, type TallyState } from '../../games/tall
 import { customSegment, formatClock, segment, startTimer, type TimerRun } from '../../core/timer';
 import { Dialog } from '../components/Dialog';
 import { SandTimer } from '../components/SandTimer';
-import { hasMessage, t, type MessageKey } from '../i18n';
+import { hasMessage, t, type MessageKey, refusalText } from '../i18n';
 import type { DispatchResult } from '../session';
 import { formatBoard } from '../../games/tally/board';
 import { BoardView } from './BoardView';
@@ -98,7 +98,7 @@ export function TallyPlay(props: {
     }
     const res = await dispatch({ t: 'add', p, cells: draft.path, eq: text });
     if (!res.ok) {
-      setMessage({ kind: 'error', text: t('tally.notValid', { reason: res.reason }) });
+      setMessage({ kind: 'error', text: t('tally.notValid', { reason: refusalText('tally', res.refusal) }) });
       return;
     }
     setMessage({ kind: 'ok', text: t('tally.added', { text: prettyText(r.entry.text), points: r.entry.tiles }) });

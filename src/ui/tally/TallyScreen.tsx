@@ -15,7 +15,7 @@ import { checkImport, scoreRound, tallyEngine, type Level, type TallyMove, type 
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
 import type { GameScreenProps } from '../games';
-import { t, type MessageKey } from '../i18n';
+import { t, type MessageKey, refusalText } from '../i18n';
 import { redirect } from '../router';
 import { createSession, freshSeed, usePersistentGame } from '../session';
 import { TallyBetween } from './Between';
@@ -44,7 +44,7 @@ function TallyGame(props: { id: string; importCode?: string }) {
         app.notify({ kind: 'error', text: t('tally.resultsBad', { reason: t(`tally.import.${issue.code}` as MessageKey, { ...issue.vars, why }) }) });
       } else {
         const r = await game.dispatch({ t: 'import', code });
-        app.notify(r.ok ? { kind: 'info', text: t('tally.resultsAdded', { name: check.name }) } : { kind: 'error', text: t('tally.resultsBad', { reason: r.reason }) });
+        app.notify(r.ok ? { kind: 'info', text: t('tally.resultsAdded', { name: check.name }) } : { kind: 'error', text: t('tally.resultsBad', { reason: refusalText('tally', r.refusal) }) });
       }
       redirect('tally', 'play', props.id);
     })();
@@ -88,7 +88,7 @@ function TallyGame(props: { id: string; importCode?: string }) {
 
   const end = async (): Promise<void> => {
     const r = await dispatch({ t: 'end' });
-    if (!r.ok) app.notify({ kind: 'error', text: r.reason });
+    if (!r.ok) app.notify({ kind: 'error', text: refusalText('tally', r.refusal) });
   };
 
   const again = async (): Promise<void> => {

@@ -28,7 +28,7 @@ import { SandTimer } from '../components/SandTimer';
 import { Screen } from '../components/Screen';
 import { ShareCode } from '../components/ShareCode';
 import { useApp } from '../context';
-import { t, type MessageKey } from '../i18n';
+import { t, type MessageKey, refusalText } from '../i18n';
 import { hrefFor, redirect } from '../router';
 import { startMatch } from './start';
 import { freshSeed } from '../session';
@@ -186,7 +186,7 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
         const r = await dispatch({ type: 'end', reason: over, finals, at });
         if (!r.ok) {
           failed.current.add(key);
-          notify({ kind: 'error', sticky: true, text: r.reason, key: 'tuf-end' });
+          notify({ kind: 'error', sticky: true, text: refusalText('tuf', r.refusal), key: 'tuf-end' });
         }
       });
     }
@@ -307,7 +307,7 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
           state={state}
           names={view.names}
           best={best}
-          onChallenge={(by, call) => void dispatch({ type: 'challenge', by, call, at: Math.max(Date.now(), state.lastAt) }).then((r) => !r.ok && notify({ kind: 'warning', text: r.reason }))}
+          onChallenge={(by, call) => void dispatch({ type: 'challenge', by, call, at: Math.max(Date.now(), state.lastAt) }).then((r) => !r.ok && notify({ kind: 'warning', text: refusalText('tuf', r.refusal) }))}
           onNext={() => void dispatch({ type: 'roll', at: Math.max(Date.now(), state.lastAt) })}
           onRematch={() =>
             void startMatch(store, params, freshSeed(), view.names).then((id) => redirect('tuf', 'play', id))
@@ -431,7 +431,7 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
               if (!r.ok) {
                 setMessages((m) => {
                   const c = m.slice();
-                  c[seat] = r.reason;
+                  c[seat] = refusalText('tuf', r.refusal);
                   return c;
                 });
               }
@@ -466,7 +466,7 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
             onClick={() => {
               setConfirmEnd(false);
               const finals = state.seats.map((s, i) => (s.kind === 'computer' ? null : toNotation(lines[i] ?? [], round.rolls[i] ?? []) || null));
-              void dispatch({ type: 'end', reason: 'no-call', finals, at: Math.max(Date.now(), state.lastAt) }).then((r) => !r.ok && notify({ kind: 'warning', text: r.reason }));
+              void dispatch({ type: 'end', reason: 'no-call', finals, at: Math.max(Date.now(), state.lastAt) }).then((r) => !r.ok && notify({ kind: 'warning', text: refusalText('tuf', r.refusal) }));
             }}
           >
             {t('tuf.confirm')}

@@ -116,7 +116,7 @@ describe('tally round engine', () => {
     const r = replayMoves(tallyEngine, params, 'seed', [...moves, { t: 'add', p: 0, cells: [0, 1, 2], eq: '4+4=9' }, { t: 'oops' }]);
     expect(r.applied).toEqual(moves);
     expect(r.state).toEqual(play(moves));
-    expect(r.rejected?.reason).toBe('digit 3 of the equation is 9, but tile 3 of the path is 8');
+    expect(r.rejected?.refusal.code).toBe('digit 3 of the equation is 9, but tile 3 of the path is 8');
   });
 
   it('recognises moves stored as plain data', () => {
