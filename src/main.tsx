@@ -4,13 +4,24 @@ import { getStore } from './storage';
 import { AppProvider } from './ui/context';
 import { App } from './ui/App';
 import { requestPersistentStorage } from './ui/services/pwa';
+import { t } from './ui/i18n';
 import './ui/styles.css';
 
 async function start(): Promise<void> {
-  const store = await getStore();
-  const settings = await store.getSettings().catch(() => undefined);
   const root = document.getElementById('app');
   if (!root) return;
+  // Another tab holding the database at an older version blocks the upgrade: say so while waiting.
+  const store = await getStore({
+    onBlocked: () => {
+      const p = document.createElement('p');
+      p.className = 'boot-message';
+      p.setAttribute('role', 'status');
+      p.textContent = t('notice.blockedWaiting');
+      root.replaceChildren(p);
+    },
+  });
+  const settings = await store.getSettings().catch(() => undefined);
+  root.replaceChildren();
   render(
     <AppProvider store={store} initialSettings={settings}>
       <App />

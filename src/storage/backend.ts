@@ -51,12 +51,56 @@ function isQuotaError(e: unknown): boolean {
   return e instanceof Error && (e.name === 'QuotaExceededError' || /quota/i.test(e.message));
 }
 
-export async function openIdbBackend(version = DB_VERSION): Promise<Backend> {
+/**
+ * Another connection (usually Tuffest in another tab, from an older build)
+ * holds the database open at an older version and does not let the upgrade
+ * run. After a short wait the app plays in memory instead of showing nothing.
+ */
+export class StorageBlockedError extends Error {
+  override name = 'StorageBlockedError';
+  constructor() {
+    super('Tuffest is open in another tab with an older version, which holds the saved games.');
+  }
+}
+
+export interface OpenOptions {
+  /** Called once when the open waits on another connection (say so on screen). */
+  onBlocked?: () => void;
+  /** How long to wait for a blocked upgrade before giving up (ms). */
+  blockedWaitMs?: number;
+}
+
+/** How long a blocked upgrade is waited for before the app plays in memory. */
+export const BLOCKED_WAIT_MS = 4000;
+
+export async function openIdbBackend(version = DB_VERSION, options: OpenOptions = {}): Promise<Backend> {
   if (typeof indexedDB === 'undefined') throw new Error('IndexedDB is not available');
-  const db = await openDB(DB_NAME, version, {
+  let giveUp: ((e: Error) => void) | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let abandoned = false;
+  const opening = openDB(DB_NAME, version, {
     upgrade: (database, oldVersion, newVersion) => upgradeSchema(database, oldVersion, newVersion ?? version),
     blocking: () => db.close(),
+    blocked: () => {
+      if (timer !== undefined || abandoned) return;
+      options.onBlocked?.();
+      timer = setTimeout(() => giveUp?.(new StorageBlockedError()), options.blockedWaitMs ?? BLOCKED_WAIT_MS);
+    },
   });
+  const waited = new Promise<never>((_, reject) => {
+    giveUp = reject;
+  });
+  let db: IDBPDatabase;
+  try {
+    db = await Promise.race([opening, waited]);
+  } catch (e) {
+    abandoned = true;
+    // If the other tab lets go later, the late connection is closed at once: this page has moved on to memory.
+    opening.then((late) => late.close(), () => undefined);
+    throw e;
+  } finally {
+    if (timer !== undefined) clearTimeout(timer);
+  }
   const guard = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
       return await work();

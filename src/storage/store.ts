@@ -2,7 +2,7 @@
  * The app's one door to saved data. Every read is shape-checked: a record
  * that fails is left where it is, listed in `problems`, and skipped.
  */
-import { createMemoryBackend, openIdbBackend, type Backend, type StoreName } from './backend';
+import { createMemoryBackend, openIdbBackend, StorageBlockedError, type Backend, type OpenOptions, type StoreName } from './backend';
 import {
   isHistoryRecord, isPresetRecord, isProfileRecord, isSessionRecord, readSettings,
   type HistoryRecord, type PresetRecord, type ProfileRecord, type SessionRecord, type SessionStatus, type Settings,
@@ -26,6 +26,16 @@ export interface Store {
   readonly persistent: boolean;
   /** Why storage is not persistent, when it is not. */
   readonly fallbackReason: string | null;
+  /** True when the database was held at an older version by another tab (the app then plays in memory). */
+  readonly blocked: boolean;
+  /**
+   * The error that kept a record from being written, while it lives only in
+   * memory (a full disk, a failing database): the record is still read back
+   * from memory, so a game started or played meanwhile goes on.
+   */
+  unsavedError(store: StoreName, key: string): unknown;
+  /** Whether a record could not be read because it is damaged (it is listed in `problems`). */
+  isDamaged(store: StoreName, key: string): boolean;
   /** Records that were skipped because they could not be read. */
   readonly problems: readonly StoreProblem[];
   sessions: Collection<SessionRecord> & {
@@ -41,7 +51,58 @@ export interface Store {
   readonly backend: Backend;
 }
 
-export function createStore(backend: Backend, fallbackReason: string | null = null): Store {
+/**
+ * Records whose write failed, kept in memory with the error, keyed
+ * `store/key`; a later successful write or a delete clears them.
+ */
+function withUnsaved(inner: Backend): { backend: Backend; unsaved: Map<string, { value: unknown; error: unknown }> } {
+  const unsaved = new Map<string, { value: unknown; error: unknown }>();
+  const k = (store: StoreName, key: string): string => `${store}/${key}`;
+  const copy = <T>(v: T): T => structuredClone(v);
+  const backend: Backend = {
+    get persistent() {
+      return inner.persistent;
+    },
+    async get(store, key) {
+      const held = unsaved.get(k(store, key));
+      return held ? copy(held.value) : inner.get(store, key);
+    },
+    async getAll(store) {
+      const prefix = `${store}/`;
+      const mine = [...unsaved].filter(([key]) => key.startsWith(prefix));
+      let stored: { key: string; value: unknown }[];
+      try {
+        stored = await inner.getAll(store);
+      } catch (e) {
+        if (mine.length === 0) throw e;
+        stored = [];
+      }
+      const held = new Map(mine.map(([key, v]) => [key.slice(prefix.length), v.value]));
+      return [
+        ...stored.filter((r) => !held.has(r.key)),
+        ...[...held].map(([key, value]) => ({ key, value: copy(value) })),
+      ];
+    },
+    async put(store, key, value) {
+      try {
+        await inner.put(store, key, value);
+        unsaved.delete(k(store, key));
+      } catch (error) {
+        unsaved.set(k(store, key), { value: copy(value), error });
+        throw error;
+      }
+    },
+    async delete(store, key) {
+      unsaved.delete(k(store, key));
+      await inner.delete(store, key);
+    },
+    close: () => inner.close(),
+  };
+  return { backend, unsaved };
+}
+
+export function createStore(rawBackend: Backend, fallbackReason: string | null = null, blocked = false): Store {
+  const { backend, unsaved } = withUnsaved(rawBackend);
   const problems: StoreProblem[] = [];
   const report = (store: StoreName, key: string): void => {
     if (!problems.some((p) => p.store === store && p.key === key)) {
@@ -87,8 +148,11 @@ export function createStore(backend: Backend, fallbackReason: string | null = nu
       return backend.persistent;
     },
     fallbackReason,
+    blocked,
     problems,
     backend,
+    unsavedError: (store, key) => unsaved.get(`${store}/${key}`)?.error,
+    isDamaged: (store, key) => problems.some((p) => p.store === store && p.key === key),
     sessions: {
       ...sessions,
       async listBy(filter) {
@@ -113,20 +177,20 @@ export function createStore(backend: Backend, fallbackReason: string | null = nu
 }
 
 /** Opens IndexedDB, or falls back to memory with the reason kept for the notice. */
-export async function openStore(): Promise<Store> {
+export async function openStore(options: OpenOptions = {}): Promise<Store> {
   try {
-    return createStore(await openIdbBackend());
+    return createStore(await openIdbBackend(undefined, options));
   } catch (e) {
     const why = e instanceof Error ? e.message : String(e);
-    return createStore(createMemoryBackend(), why);
+    return createStore(createMemoryBackend(), why, e instanceof StorageBlockedError);
   }
 }
 
 let shared: Promise<Store> | null = null;
 
-/** The app-wide store, opened once. */
-export function getStore(): Promise<Store> {
-  shared ??= openStore();
+/** The app-wide store, opened once (the options of the first call count). */
+export function getStore(options: OpenOptions = {}): Promise<Store> {
+  shared ??= openStore(options);
   return shared;
 }
 

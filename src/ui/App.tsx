@@ -75,7 +75,7 @@ export function App() {
         document.dispatchEvent(new Event('tuffest:update'));
       },
     });
-    if (!app.store.persistent) app.notify({ kind: 'warning', sticky: true, key: 'memory', text: t('notice.memoryOnly') });
+    if (!app.store.persistent) app.notify({ kind: 'warning', sticky: true, key: 'memory', text: t(app.store.blocked ? 'notice.blocked' : 'notice.memoryOnly') });
     if (app.store.problems.length > 0) {
       app.notify({ kind: 'warning', sticky: true, key: 'problems', text: t('data.problems', { count: app.store.problems.length }) });
     }
