@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { formatGameId, parseGameId } from '../core/gameId';
 import { makeSeed } from '../core/random';
 import { IllegalMoveError, refusal, replayMoves, type GameEngine, type Refusal } from '../core/engine';
-import { newId, StorageFullError, type SessionRecord, type Store } from '../storage';
+import { newId, StorageFullError, type HistoryRecord, type SessionRecord, type Store } from '../storage';
 import { useApp } from './context';
 import { refusalText, t } from './i18n';
 
@@ -49,8 +49,35 @@ export async function createSession<P, S, M>(
     createdAt: now,
     updatedAt: now,
   };
-  await store.sessions.save(record);
+  try {
+    await store.sessions.save(record);
+  } catch (e) {
+    // A full disk or a failing database: the store keeps the record in memory
+    // (with the error, which the game screen shows) and the game starts anyway.
+    if (store.unsavedError('sessions', record.id) === undefined) throw e;
+  }
   return record;
+}
+
+/**
+ * Adds a finished game to the history without throwing on a storage fault:
+ * 'saved' when it is on the device, 'memory' when it lasts only until the
+ * page closes (memory mode, or the write failed), so the screen says which.
+ */
+export async function saveToHistory(store: Store, record: HistoryRecord): Promise<'saved' | 'memory'> {
+  try {
+    await store.history.save(record);
+  } catch (e) {
+    if (store.unsavedError('history', record.id) === undefined) throw e;
+    return 'memory';
+  }
+  return store.persistent ? 'saved' : 'memory';
+}
+
+/** A storage error in words for a notice. */
+function storageErrorText(e: unknown): string {
+  if (e instanceof StorageFullError) return t('notice.storageFull');
+  return t('notice.saveFailed', { reason: e instanceof Error ? e.message : String(e) });
 }
 
 export type DispatchResult = { ok: true } | { ok: false; refusal: Refusal };
@@ -84,12 +111,25 @@ export function usePersistentGame<P, S, M>(
     latest.current = null;
     setStatus('loading');
     (async () => {
-      const record = await store.sessions.get(sessionId);
-      if (cancelled) return;
-      if (!record || record.game !== engine.id) {
-        setStatus('missing');
+      let record: SessionRecord | undefined;
+      try {
+        record = await store.sessions.get(sessionId);
+      } catch (e) {
+        if (cancelled) return;
+        notify({ kind: 'error', sticky: true, key: 'game-load', text: t('notice.readFailed', { reason: e instanceof Error ? e.message : String(e) }) });
+        setStatus('broken');
         return;
       }
+      if (cancelled) return;
+      if (!record || record.game !== engine.id) {
+        if (store.isDamaged('sessions', sessionId)) {
+          notify({ kind: 'error', sticky: true, key: 'game-load', text: t('notice.damagedGame') });
+          setStatus('broken');
+        } else setStatus('missing');
+        return;
+      }
+      const unsaved = store.unsavedError('sessions', sessionId);
+      if (unsaved !== undefined) notify({ kind: 'error', sticky: true, key: 'save', text: storageErrorText(unsaved) });
       try {
         const id = parseGameId(record.code);
         const p = engine.parseParams(id.params);
@@ -98,6 +138,7 @@ export function usePersistentGame<P, S, M>(
           notify({
             kind: 'warning',
             sticky: true,
+            key: 'game-load',
             text: t('notice.replayStopped', { index: replayed.rejected.index + 1, reason: refusalText(engine.id, replayed.rejected.refusal) }),
           });
         }
@@ -108,7 +149,8 @@ export function usePersistentGame<P, S, M>(
         setState(replayed.state);
         setStatus('ready');
       } catch (e) {
-        notify({ kind: 'error', sticky: true, text: e instanceof Error ? e.message : String(e) });
+        if (cancelled) return;
+        notify({ kind: 'error', sticky: true, key: 'game-load', text: t('notice.damagedGame') });
         setStatus('broken');
       }
     })();
@@ -122,8 +164,7 @@ export function usePersistentGame<P, S, M>(
       try {
         await store.sessions.save(record);
       } catch (e) {
-        if (e instanceof StorageFullError) notify({ kind: 'error', sticky: true, key: 'save', text: t('notice.storageFull') });
-        else notify({ kind: 'error', sticky: true, key: 'save', text: t('notice.saveFailed', { reason: e instanceof Error ? e.message : String(e) }) });
+        notify({ kind: 'error', sticky: true, key: 'save', text: storageErrorText(e) });
       }
     },
     [store, notify],

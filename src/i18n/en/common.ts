@@ -71,7 +71,7 @@ export default {
   'notice.blocked': 'Tuffest is open in another tab with an older version, so this page cannot save: games here last until the page is closed. Close the other tabs and reload to use your saved games.',
   'notice.readFailed': 'This saved game could not be read from the device ({reason}).',
   'notice.damagedGame': 'This saved game is damaged and cannot be opened. Settings can remove it.',
-  'notice.startNotSaved': 'This game could not be saved on the device ({reason}): it goes on, but only until the page is closed.',
+  'notice.historyInMemory': 'Kept in your finished games until this page is closed (this device is not saving).',
   'notice.replayStopped': 'This saved game was restored up to move {index}: {reason}.',
   'timer.label': '{color} timer',
   'timer.left': '{time} left',

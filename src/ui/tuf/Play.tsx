@@ -32,7 +32,7 @@ import { t, type MessageKey, refusalText } from '../i18n';
 import { hrefFor, redirect } from '../router';
 import { startMatch } from './start';
 import { freshSeed } from '../session';
-import { usePersistentGame } from '../session';
+import { saveToHistory, usePersistentGame } from '../session';
 import { isLine, toNotation, type Line } from './arrangement';
 import { HowTo } from './HowTo';
 import { Results } from './Results';
@@ -215,7 +215,7 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
     void (async () => {
       if (await store.history.get(id)) return;
       const tot = totals(state);
-      await store.history.save({
+      const where = await saveToHistory(store, {
         id,
         game: 'tuf',
         code: session.code,
@@ -224,14 +224,14 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
         meta: { game: state.params.game, rounds: state.params.rounds, winners: winners(state), hintsUsed: view.hintsUsed === true },
         moves: session.moves,
       });
-      notify({ kind: 'success', text: t('tuf.savedHistory'), key: 'tuf-history' });
+      notify({ kind: where === 'saved' ? 'success' : 'warning', text: t(where === 'saved' ? 'tuf.savedHistory' : 'notice.historyInMemory'), key: 'tuf-history' });
     })();
   }, [state?.phase, session, view]);
 
   if (status === 'loading' || !state || !view || !session) {
     return (
       <Screen title={t('tuf.title')} back={hrefFor('tuf')}>
-        <p class="loading">{status === 'missing' || status === 'broken' ? t('tuf.missing') : t('common.loading')}</p>
+        <p class="loading">{status === 'missing' ? t('tuf.missing') : status === 'broken' ? t('notice.damagedGame') : t('common.loading')}</p>
       </Screen>
     );
   }

@@ -1,0 +1,130 @@
+// @vitest-environment happy-dom
+/** Storage faults as a game starts, resumes and finishes (issue 17, point 2), and stacked load notices (point 5). */
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { IllegalMoveError, type GameEngine } from '../../src/core/engine';
+import { createMemoryBackend, createStore, StorageFullError, type Store } from '../../src/storage';
+import type { Backend } from '../../src/storage/backend';
+import { AppProvider } from '../../src/ui/context';
+import { Notices } from '../../src/ui/components/Notices';
+import { createSession, saveToHistory, usePersistentGame } from '../../src/ui/session';
+import { t } from '../../src/ui/i18n';
+
+afterEach(() => cleanup());
+
+type Move = { add: number };
+const counter: GameEngine<{ start: number }, { total: number }, Move> = {
+  id: 'counter',
+  parseParams: (p) => {
+    if (p.s === 'bad') throw new Error('unusable');
+    return { start: Number(p.s ?? 0) };
+  },
+  formatParams: (p) => ({ s: String(p.start) }),
+  init: (p) => ({ total: p.start }),
+  apply(state, move) {
+    if (move.add < 1 || move.add > 3) throw new IllegalMoveError('range');
+    return { total: state.total + move.add };
+  },
+  isMove: (v): v is Move => typeof v === 'object' && v !== null && typeof (v as Move).add === 'number',
+};
+const describeCounter = (s: { total: number }) => ({ title: `Counter at ${s.total}`, finished: s.total >= 10 });
+
+function CounterScreen(props: { id: string }) {
+  const game = usePersistentGame(counter, props.id, describeCounter);
+  if (game.status !== 'ready' || !game.state) return <p>{game.status}</p>;
+  return (
+    <div>
+      <output aria-label="total">{game.state.total}</output>
+      <button onClick={() => void game.dispatch({ add: 3 })}>add 3</button>
+    </div>
+  );
+}
+
+const withApp = (store: Store, ui: preact.ComponentChildren) => (
+  <AppProvider store={store}>
+    {ui}
+    <Notices />
+  </AppProvider>
+);
+
+function faulty(mode: { writes?: boolean; reads?: boolean }): Backend {
+  const inner = createMemoryBackend();
+  return {
+    persistent: true,
+    get: (s, k) => (mode.reads ? Promise.reject(new Error('the database is broken')) : inner.get(s, k)),
+    getAll: (s) => (mode.reads ? Promise.reject(new Error('the database is broken')) : inner.getAll(s)),
+    put: (s, k, v) => (mode.writes ? Promise.reject(new StorageFullError()) : inner.put(s, k, v)),
+    delete: (s, k) => inner.delete(s, k),
+    close: () => undefined,
+  };
+}
+
+describe('a full disk as a game starts', () => {
+  it('starts the game anyway, says it is not saved, and play goes on', async () => {
+    const store = createStore(faulty({ writes: true }));
+    const rec = await createSession(store, counter, { start: 1 }, 's', describeCounter);
+    render(withApp(store, <CounterScreen id={rec.id} />));
+    await waitFor(() => expect(screen.getByLabelText('total').textContent).toBe('1'));
+    expect(screen.getByText(t('notice.storageFull'))).toBeTruthy();
+    fireEvent.click(screen.getByText('add 3'));
+    await waitFor(() => expect(screen.getByLabelText('total').textContent).toBe('4'));
+    // Leaving and coming back in the same page resumes from memory.
+    cleanup();
+    render(withApp(store, <CounterScreen id={rec.id} />));
+    await waitFor(() => expect(screen.getByLabelText('total').textContent).toBe('4'));
+  });
+
+  it('still refuses to save a record that is malformed (a program error, not a storage one)', async () => {
+    const store = createStore(faulty({ writes: true }));
+    const untitled = () => ({ title: 5 as unknown as string, finished: false });
+    await expect(createSession(store, counter, { start: 1 }, 's', untitled)).rejects.toThrow(/malformed/);
+  });
+});
+
+describe('a read that fails as a game opens', () => {
+  it('says so instead of loading forever', async () => {
+    const mode = { reads: false };
+    const store = createStore(faulty(mode));
+    const rec = await createSession(store, counter, { start: 1 }, 's', describeCounter);
+    mode.reads = true;
+    render(withApp(store, <CounterScreen id={rec.id} />));
+    await screen.findByText('broken');
+    expect(screen.getByText(t('notice.readFailed', { reason: 'the database is broken' }))).toBeTruthy();
+  });
+});
+
+describe('damaged games', () => {
+  it('a damaged record is called damaged, not missing', async () => {
+    const store = createStore(createMemoryBackend());
+    await store.backend.put('sessions', 'bad', { id: 'bad', game: 'counter' });
+    render(withApp(store, <CounterScreen id="bad" />));
+    await screen.findByText('broken');
+    expect(screen.getByText(t('notice.damagedGame'))).toBeTruthy();
+  });
+
+  it('opening five damaged games leaves one notice, not five stacked ones', async () => {
+    const store = createStore(createMemoryBackend());
+    for (let i = 0; i < 5; i++) {
+      await store.backend.put('sessions', `d${i}`, { id: `d${i}`, game: 'counter', code: 'counter:s=bad#x', moves: [], status: 'active', title: 'x', createdAt: 1, updatedAt: 1 });
+    }
+    const { rerender } = render(withApp(store, <CounterScreen id="d0" />));
+    await screen.findByText('broken');
+    for (let i = 1; i < 5; i++) {
+      rerender(withApp(store, <CounterScreen key={i} id={`d${i}`} />));
+      await screen.findByText('broken');
+    }
+    await waitFor(() => expect(document.querySelectorAll('.notice')).toHaveLength(1));
+  });
+});
+
+describe('finishing', () => {
+  it('reports whether a finished game was really saved', async () => {
+    const rec = { id: 'h', game: 'counter', code: 'counter:s=1#s', finishedAt: 1, players: [{ name: 'A', score: 1 }], meta: {} };
+    expect(await saveToHistory(createStore(createMemoryBackend()), rec)).toBe('memory');
+    const persistent = createStore({ ...createMemoryBackend(), persistent: true });
+    expect(await saveToHistory(persistent, rec)).toBe('saved');
+    const full = createStore(faulty({ writes: true }));
+    expect(await saveToHistory(full, rec)).toBe('memory');
+    expect(await full.history.get('h')).toMatchObject({ id: 'h' });
+  });
+});
