@@ -1,12 +1,34 @@
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
+/** The Content-Security-Policy, written once in index.html's meta tag. */
+const CSP_TAG = /<meta http-equiv="Content-Security-Policy" content="([^"]+)" \/>/;
+export const CSP = CSP_TAG.exec(readFileSync(new URL('./index.html', import.meta.url), 'utf8'))?.[1] ?? '';
+if (!/default-src 'self'/.test(CSP)) throw new Error('index.html must carry the Content-Security-Policy meta tag');
+/** As a header the policy can also forbid framing (a meta tag cannot). */
+export const CSP_HEADER = `${CSP}; frame-ancestors 'none'`;
+
+/**
+ * Vite's development server injects styles inline and talks to the page over
+ * a WebSocket; only there is the policy relaxed for that. Builds keep it as written.
+ */
+function devPolicy(): Plugin {
+  return {
+    name: 'tuffest-dev-csp',
+    apply: 'serve',
+    transformIndexHtml: (html) =>
+      html.replace(CSP, CSP.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'").replace("connect-src 'self'", "connect-src 'self' ws: wss:")),
+  };
+}
 
 // Relative base so the build works from any folder; hash routes keep the
 // service worker's job simple (every navigation is index.html).
 export default defineConfig({
   base: './',
   plugins: [
+    devPolicy(),
     preact(),
     VitePWA({
       strategies: 'generateSW',
@@ -47,5 +69,5 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
   },
-  preview: { port: 4173, strictPort: true },
+  preview: { port: 4173, strictPort: true, headers: { 'Content-Security-Policy': CSP_HEADER } },
 });
