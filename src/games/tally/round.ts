@@ -86,6 +86,9 @@ export type ParamsIssue =
   | { code: 'board'; vars: Record<string, number>; board: NonNullable<ReturnType<typeof boardIssue>> };
 
 /** Reads a board code's settings, or says (with a code for the catalogue) why they cannot be used. */
+/** What a board code may ask for: the sand timer runs 1 to 10 minutes (the box's glass is 3). */
+export const TIMER_LIMITS = { min: 60, max: 600 } as const;
+
 export function readParams(p: Params): { ok: true; params: TallyParams } | { ok: false; issue: ParamsIssue; text: string } {
   const out: TallyParams = { ...DEFAULT_PARAMS };
   for (const [k, v] of Object.entries(p)) {
@@ -93,8 +96,8 @@ export function readParams(p: Params): { ok: true; params: TallyParams } | { ok:
       if (v !== '0' && v !== '1') return { ok: false, issue: { code: 'brackets', vars: {} }, text: 'the brackets setting is 0 (off) or 1 (on)' };
       out.parens = v === '1';
     } else if (k === 's') {
-      if (!/^\d{1,4}$/.test(v) || Number(v) < 10 || Number(v) > 3600)
-        return { ok: false, issue: { code: 'timer', vars: {} }, text: 'the timer is a number of seconds between 10 and 3600' };
+      if (!/^\d{1,4}$/.test(v) || Number(v) < TIMER_LIMITS.min || Number(v) > TIMER_LIMITS.max)
+        return { ok: false, issue: { code: 'timer', vars: { ...TIMER_LIMITS } }, text: `the timer is a number of seconds between ${TIMER_LIMITS.min} and ${TIMER_LIMITS.max}` };
       out.seconds = Number(v);
     } else if (k === 'b') {
       const issue = boardIssue(v);

@@ -31,6 +31,9 @@ export const TIMER_PRESETS: readonly TimerPreset[] = ['std', 'fast', 'blue'];
 export const MAX_SEATS = 4;
 export const MAX_ROUNDS = 20;
 
+/** What a code may ask for: the setup screen's own range, so a link cannot open a game no teacher meant. */
+export const CODE_LIMITS = { soloMinutes: { min: 1, max: 15 }, rounds: { min: 1, max: 10 } } as const;
+
 export interface MatchParams {
   game: GameKey;
   /** People playing on this device (1–4). */
@@ -200,8 +203,8 @@ export function parseMatchParams(params: Params): MatchParams {
     humans,
     computers,
     timers: t as TimerPreset,
-    soloMinutes: intIn(params.m, 1, 60, 'the solitaire minutes', base.soloMinutes),
-    rounds: intIn(params.r, 1, MAX_ROUNDS, 'the number of rounds', 5),
+    soloMinutes: intIn(params.m, CODE_LIMITS.soloMinutes.min, CODE_LIMITS.soloMinutes.max, 'the solitaire minutes', base.soloMinutes),
+    rounds: intIn(params.r, CODE_LIMITS.rounds.min, CODE_LIMITS.rounds.max, 'the number of rounds', 5),
     sameRoll: flagOf(params.same, 'the same-roll switch', false),
     validityLight: flagOf(params.v, 'the validity light', true),
     cutthroat: flagOf(params.ct, 'cutthroat scoring', false),

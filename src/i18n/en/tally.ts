@@ -42,7 +42,7 @@ export default {
   'tally.code.unreadable': 'it is not written like a board code (tally:p=0,s=180#abc123)',
   'tally.code.otherGame': 'this code is for another game',
   'tally.params.brackets': 'the brackets setting is 0 (off) or 1 (on)',
-  'tally.params.timer': 'the timer is a number of seconds between 10 and 3600',
+  'tally.params.timer': 'the timer is a number of seconds between {min} and {max}',
   'tally.params.unknown': '“{key}” is not a Tally Rally setting',
   'tally.needName': 'Every player needs a name, and no two the same.',
   'tally.sessionTitle': 'Tally Rally · {names}',

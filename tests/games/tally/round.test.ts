@@ -28,7 +28,12 @@ describe('tally round engine', () => {
   it('reads and writes its params, refusing unknown or bad ones with reasons', () => {
     expect(tallyEngine.parseParams({ p: '1', s: '120' })).toEqual({ parens: true, seconds: 120, board: null });
     expect(tallyEngine.formatParams({ parens: false, seconds: 180, board: BOARD })).toEqual({ p: '0', s: '180', b: BOARD });
-    expect(() => tallyEngine.parseParams({ s: '5' })).toThrow('between 10 and 3600');
+    expect(() => tallyEngine.parseParams({ s: '5' })).toThrow('between 60 and 600');
+    // A code asks only for what a teacher would set: 1 to 10 minutes of sand (issue 17: s=999 opened a 16-minute round).
+    expect(() => tallyEngine.parseParams({ s: '999' })).toThrow('between 60 and 600');
+    expect(() => tallyEngine.parseParams({ s: '3600' })).toThrow('between 60 and 600');
+    expect(tallyEngine.parseParams({ s: '600' }).seconds).toBe(600);
+    expect(tallyEngine.parseParams({ s: '60' }).seconds).toBe(60);
     expect(() => tallyEngine.parseParams({ q: '1' })).toThrow('"q" is not a Tally Rally setting');
     expect(() => tallyEngine.parseParams({ b: '1111' })).toThrow('16 digits');
   });

@@ -73,10 +73,17 @@ describe('match params', () => {
     expect(() => parseMatchParams({ g: '9' })).toThrow(MatchParamsError);
     expect(() => parseMatchParams({ g: '1', h: '3', c: 'eh' })).toThrow(/at most 4 seats/);
     expect(() => parseMatchParams({ g: '1', c: 'x' })).toThrow(/computer level/);
-    expect(() => parseMatchParams({ g: '1', r: '0' })).toThrow(/between 1 and 20/);
+    expect(() => parseMatchParams({ g: '1', r: '0' })).toThrow(/between 1 and 10/);
     expect(() => parseMatchParams({ g: '1', k: 'pi' })).toThrow(/constant-cube game/);
     expect(() => parseMatchParams({ g: 'constant', chi: 'abc' })).toThrow(/value for χ/);
     expect(() => parseMatchParams({ g: '1', zz: '1' })).toThrow(/not a TUF setting/);
+  });
+
+  it('a code asks only for what the setup screen offers (issue 17: 20 solitaire rounds of 60 minutes)', () => {
+    expect(() => parseMatchParams({ g: '1c-a', r: '20', m: '60' })).toThrow(MatchParamsError);
+    expect(() => parseMatchParams({ g: '1c-a', m: '60' })).toThrow(/solitaire minutes should be between 1 and 15/);
+    expect(() => parseMatchParams({ g: '1c-a', r: '11' })).toThrow(/rounds should be between 1 and 10/);
+    expect(parseMatchParams({ g: '1c-b', r: '10', m: '15' })).toMatchObject({ rounds: 10, soloMinutes: 15 });
   });
 });
 

@@ -370,7 +370,7 @@ describe('Tally Rally screens', () => {
         <TallyScreen route={['code', 'tally:s=5#abc']} />
       </AppProvider>,
     );
-    expect(screen.getByText('That board code cannot be used: the timer is a number of seconds between 10 and 3600.')).toBeTruthy();
+    expect(screen.getByText('That board code cannot be used: the timer is a number of seconds between 60 and 600.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Start' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
