@@ -34,6 +34,8 @@ export interface Store {
    * from memory, so a game started or played meanwhile goes on.
    */
   unsavedError(store: StoreName, key: string): unknown;
+  /** Drops the memory copy of a record whose write failed (an import that stopped). */
+  forgetUnsaved(store: StoreName, key: string): void;
   /** Whether a record could not be read because it is damaged (it is listed in `problems`). */
   isDamaged(store: StoreName, key: string): boolean;
   /** Records that were skipped because they could not be read. */
@@ -152,6 +154,7 @@ export function createStore(rawBackend: Backend, fallbackReason: string | null =
     problems,
     backend,
     unsavedError: (store, key) => unsaved.get(`${store}/${key}`)?.error,
+    forgetUnsaved: (store, key) => void unsaved.delete(`${store}/${key}`),
     isDamaged: (store, key) => problems.some((p) => p.store === store && p.key === key),
     sessions: {
       ...sessions,

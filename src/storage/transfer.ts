@@ -1,13 +1,11 @@
 /**
- * Export all data as one JSON file and import it back. An import is checked
- * as a whole first; records whose id already exists with different content
- * are conflicts the person decides about (keep both, replace, or skip) —
- * nothing is overwritten silently.
+ * Export all data as one JSON file, and read such a file back. Importing it
+ * (each record checked with its game's engine, conflicts decided by the
+ * person: keep both, replace, or skip — nothing overwritten silently) is in
+ * importer.ts, loaded on demand.
  */
 import type { StoreName } from './backend';
-import {
-  isHistoryRecord, isPresetRecord, isProfileRecord, isSessionRecord, newId, readSettings, type Settings,
-} from './records';
+import { readSettings, type Settings } from './records';
 import type { Store } from './store';
 
 export const EXPORT_FORMAT = 'tuffest-export';
@@ -15,13 +13,6 @@ export const EXPORT_VERSION = 1;
 
 type RecordStore = Exclude<StoreName, 'settings'>;
 const RECORD_STORES: readonly RecordStore[] = ['sessions', 'profiles', 'presets', 'history'];
-
-const checks: Record<RecordStore, (v: unknown) => boolean> = {
-  sessions: isSessionRecord,
-  profiles: isProfileRecord,
-  presets: isPresetRecord,
-  history: isHistoryRecord,
-};
 
 export interface ExportFile {
   format: typeof EXPORT_FORMAT;
@@ -36,17 +27,6 @@ export interface ExportFile {
 
 export class ImportError extends Error {
   override name = 'ImportError';
-}
-
-export interface ImportPreview {
-  /** Records not on this device yet. */
-  added: number;
-  /** Records already here, exactly the same. */
-  same: number;
-  /** Records whose id is here with different content. */
-  conflicts: number;
-  /** Records in the file that are not readable (they are never imported). */
-  unreadable: number;
 }
 
 export type ConflictChoice = 'keep-both' | 'replace' | 'skip';
@@ -92,47 +72,4 @@ export function readExport(text: string): ExportFile {
     presets: (d.presets as unknown[] | undefined) ?? [],
     history: (d.history as unknown[] | undefined) ?? [],
   };
-}
-
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
-
-type Verdict = 'unreadable' | 'added' | 'same' | 'conflict';
-
-/** Visits every record of a file with what importing it would mean here. */
-async function classify(
-  store: Store,
-  file: ExportFile,
-  visit: (verdict: Verdict, name: RecordStore, record: { id: string }) => Promise<void> | void,
-): Promise<ImportPreview> {
-  const tally: ImportPreview = { added: 0, same: 0, conflicts: 0, unreadable: 0 };
-  for (const name of RECORD_STORES) {
-    for (const rec of file[name]) {
-      let verdict: Verdict;
-      if (!checks[name](rec)) verdict = 'unreadable';
-      else {
-        const existing = await store.backend.get(name, (rec as { id: string }).id);
-        verdict = existing === undefined ? 'added' : same(existing, rec) ? 'same' : 'conflict';
-      }
-      if (verdict === 'conflict') tally.conflicts++;
-      else tally[verdict]++;
-      await visit(verdict, name, rec as { id: string });
-    }
-  }
-  return tally;
-}
-
-export function previewImport(store: Store, file: ExportFile): Promise<ImportPreview> {
-  return classify(store, file, () => undefined);
-}
-
-/** Imports readable records; conflicts follow `choice`. Settings are left as they are on this device. */
-export function importAll(store: Store, file: ExportFile, choice: ConflictChoice): Promise<ImportPreview> {
-  return classify(store, file, async (verdict, name, rec) => {
-    if (verdict === 'added' || (verdict === 'conflict' && choice === 'replace')) {
-      await store.backend.put(name, rec.id, rec);
-    } else if (verdict === 'conflict' && choice === 'keep-both') {
-      const copy = { ...rec, id: newId(name.slice(0, 4)) };
-      await store.backend.put(name, copy.id, copy);
-    }
-  });
 }

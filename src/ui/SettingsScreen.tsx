@@ -1,18 +1,25 @@
 /** Settings (language, sound, vibration, motion, theme, larger text) and the data on this device. */
 import { useState } from 'preact/hooks';
 import {
-  exportAll, importAll, ImportError, previewImport, readExport,
-  type ConflictChoice, type ExportFile, type ImportPreview, type MotionSetting, type Settings, type ThemeSetting,
+  exportAll, ImportError, StorageFullError,
+  type ConflictChoice, type MotionSetting, type Settings, type ThemeSetting,
 } from '../storage';
+import type { CheckedImport, LeftOutWhy } from '../storage/importer';
 import { useApp } from './context';
 import { t, type MessageKey } from './i18n';
 import { Screen } from './components/Screen';
 import { Segmented, Toggle } from './components/Choice';
 import { PlayersSection } from './components/Players';
 
+/** The import code (with every game's engine) loads only when someone imports. */
+const importer = () => import('../storage/importer');
+
+type Busy = { phase: 'checking' | 'writing'; done: number; total: number };
+
 function DataSection() {
-  const { store, notify } = useApp();
-  const [pending, setPending] = useState<{ file: ExportFile; preview: ImportPreview } | null>(null);
+  const { store, notify, notices, dismiss } = useApp();
+  const [pending, setPending] = useState<CheckedImport | null>(null);
+  const [busy, setBusy] = useState<Busy | null>(null);
   const [choice, setChoice] = useState<ConflictChoice>('keep-both');
   const [problems, setProblems] = useState(store.problems.length);
 
@@ -31,34 +38,76 @@ function DataSection() {
   const onFile = async (input: HTMLInputElement): Promise<void> => {
     const f = input.files?.[0];
     input.value = '';
-    if (!f) return;
+    if (!f || busy) return;
+    setPending(null);
+    setBusy({ phase: 'checking', done: 0, total: 0 });
     try {
-      const file = readExport(await f.text());
-      setPending({ file, preview: await previewImport(store, file) });
+      const { readImportFile, checkImport } = await importer();
+      const file = await readImportFile(f);
+      setPending(await checkImport(store, file, { onProgress: (p) => setBusy({ phase: 'checking', ...p }) }));
     } catch (e) {
-      notify({ kind: 'error', text: e instanceof ImportError ? e.message : String(e) });
+      notify({ kind: 'error', key: 'import', text: e instanceof ImportError ? e.message : t('data.importFailed', { reason: String(e) }) });
+    } finally {
+      setBusy(null);
     }
   };
+
+  const doImport = async (checked: CheckedImport): Promise<void> => {
+    setBusy({ phase: 'writing', done: 0, total: 0 });
+    const { applyImport, ImportWriteError } = await importer();
+    try {
+      const done = await applyImport(store, checked, choice, { onProgress: (p) => setBusy({ phase: 'writing', ...p }) });
+      notify({ kind: 'success', key: 'import', text: t('data.imported', { count: done.imported }) });
+    } catch (e) {
+      const cause = e instanceof ImportWriteError ? e.cause : e;
+      const reason = cause instanceof StorageFullError ? t('data.full') : cause instanceof Error ? cause.message : String(cause);
+      const written = e instanceof ImportWriteError ? e.written : 0;
+      const total = e instanceof ImportWriteError ? e.total : 0;
+      notify({ kind: 'error', sticky: true, key: 'import', text: t('data.importStopped', { written, total, reason }) });
+    } finally {
+      setPending(null);
+      setBusy(null);
+    }
+  };
+
+  const why = pending ? (Object.entries(pending.why) as [LeftOutWhy, number][]) : [];
 
   return (
     <section class="settings-section" aria-labelledby="data-h">
       <h2 id="data-h">{t('data.title')}</h2>
       <p>{t('data.where')}</p>
-      {!store.persistent && <p class="form-error">{t('notice.memoryOnly')}</p>}
+      {!store.persistent && <p class="form-error">{t(store.blocked ? 'notice.blocked' : 'notice.memoryOnly')}</p>}
       <div class="button-row">
-        <button type="button" class="btn" onClick={doExport}>
+        <button type="button" class="btn" onClick={doExport} disabled={busy !== null}>
           {t('data.export')}
         </button>
-        <label class="btn">
+        <label class={`btn ${busy ? 'is-disabled' : ''}`}>
           {t('data.import')}
-          <input type="file" accept="application/json,.json" class="visually-hidden" onChange={(e) => onFile(e.currentTarget)} />
+          <input type="file" accept="application/json,.json" class="visually-hidden" disabled={busy !== null} onChange={(e) => onFile(e.currentTarget)} />
         </label>
       </div>
-      {pending && (
+      {busy && (
+        <div class="import-preview" role="status">
+          <label>
+            {busy.total === 0 ? t('data.reading') : t(busy.phase === 'checking' ? 'data.checking' : 'data.writing', { done: busy.done, total: busy.total })}
+            <progress class="import-progress" max={Math.max(1, busy.total)} value={busy.done} />
+          </label>
+        </div>
+      )}
+      {pending && !busy && (
         <div class="import-preview" role="region" aria-label={t('data.import')}>
-          <p>{t('data.preview', { added: pending.preview.added, same: pending.preview.same, conflicts: pending.preview.conflicts })}</p>
-          {pending.preview.unreadable > 0 && <p>{t('data.unreadable', { count: pending.preview.unreadable })}</p>}
-          {pending.preview.conflicts > 0 && (
+          <p>{t('data.preview', { added: pending.added, same: pending.same, conflicts: pending.conflicts })}</p>
+          {pending.unreadable > 0 && (
+            <>
+              <p>{t('data.unreadable', { count: pending.unreadable })}</p>
+              <ul class="import-why">
+                {why.map(([code, count]) => (
+                  <li key={code}>{t(`data.why.${code}` as MessageKey, { count })}</li>
+                ))}
+              </ul>
+            </>
+          )}
+          {pending.conflicts > 0 && (
             <Segmented<ConflictChoice>
               legend={t('data.conflictQuestion')}
               name="conflict"
@@ -69,15 +118,7 @@ function DataSection() {
             />
           )}
           <div class="button-row">
-            <button
-              type="button"
-              class="btn btn-primary"
-              onClick={async () => {
-                const done = await importAll(store, pending.file, choice);
-                setPending(null);
-                notify({ kind: 'success', text: t('data.imported', { added: done.added }) });
-              }}
-            >
+            <button type="button" class="btn btn-primary" onClick={() => void doImport(pending)}>
               {t('data.importNow')}
             </button>
             <button type="button" class="btn btn-quiet" onClick={() => setPending(null)}>
@@ -95,6 +136,8 @@ function DataSection() {
             onClick={async () => {
               for (const p of [...store.problems]) await store.discardProblem(p);
               setProblems(store.problems.length);
+              // The notices about the damaged records have been answered.
+              for (const n of notices) if (n.key === 'problems' || n.key === 'game-load') dismiss(n.id);
             }}
           >
             {t('data.discard')}

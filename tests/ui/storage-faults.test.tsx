@@ -9,6 +9,7 @@ import { AppProvider } from '../../src/ui/context';
 import { Notices } from '../../src/ui/components/Notices';
 import { createSession, saveToHistory, usePersistentGame } from '../../src/ui/session';
 import { t } from '../../src/ui/i18n';
+import { SettingsScreen } from '../../src/ui/SettingsScreen';
 
 afterEach(() => cleanup());
 
@@ -126,5 +127,49 @@ describe('finishing', () => {
     const full = createStore(faulty({ writes: true }));
     expect(await saveToHistory(full, rec)).toBe('memory');
     expect(await full.history.get('h')).toMatchObject({ id: 'h' });
+  });
+});
+
+describe('Settings → import', () => {
+  const T = Date.UTC(2026, 10, 20);
+  const tally = (id: string, title: string) => ({
+    id, game: 'tally', code: 'tally:p=0,s=180#abc123', moves: [{ t: 'join', name: 'Ana' }], status: 'active', title, createdAt: T, updatedAt: T,
+  });
+  const pick = (text: string) => {
+    const input = document.querySelector('input[type=file]') as HTMLInputElement;
+    Object.defineProperty(input, 'files', { value: [new File([text], 'tuffest.json', { type: 'application/json' })], configurable: true });
+    fireEvent.change(input);
+  };
+  const file = JSON.stringify({ format: 'tuffest-export', version: 1, sessions: [tally('s1', 'theirs'), tally('s2', 'new'), tally('s3', 'x'), { ...tally('s4', 'y'), game: 'chess' }] });
+
+  it('says how many records Keep both really wrote, and why some were left out', async () => {
+    const store = createStore(createMemoryBackend());
+    await store.sessions.save(tally('s1', 'mine') as never);
+    render(withApp(store, <SettingsScreen />));
+    pick(file);
+    await waitFor(() => expect(document.querySelector('.import-preview')?.textContent ?? document.body.textContent).toMatch(/This file has 2 new records, 0 already here and 1 that differ/), { timeout: 5000 });
+    expect(screen.getByText(t('data.why.unknownGame', { count: 1 }))).toBeTruthy();
+    fireEvent.click(screen.getByText(t('data.importNow')));
+    await screen.findByText(t('data.imported', { count: 3 }));
+    expect(await store.sessions.list()).toHaveLength(4);
+  });
+
+  it('a write that fails after the preview says so and closes the preview', async () => {
+    const mode = { writes: false };
+    const store = createStore(faulty(mode));
+    render(withApp(store, <SettingsScreen />));
+    pick(file);
+    await screen.findByText(/This file has 3 new records/, undefined, { timeout: 5000 });
+    mode.writes = true;
+    fireEvent.click(screen.getByText(t('data.importNow')));
+    await screen.findByText(t('data.importStopped', { written: 0, total: 3, reason: t('data.full') }));
+    expect(screen.queryByText(/This file has/)).toBeNull();
+    expect(await store.sessions.list()).toHaveLength(0);
+  });
+
+  it('a file that is not an export is refused with a reason', async () => {
+    render(withApp(createStore(createMemoryBackend()), <SettingsScreen />));
+    pick('{"format":"other"}');
+    await screen.findByText('This file is not a Tuffest export.');
   });
 });
