@@ -7,7 +7,7 @@
  *   tally exists  --board … --tiles k [--budget 1000]
  *   tally through --board … --cell c [--max-tiles 6]
  */
-import type { CliGame } from './main';
+import type { CliGame } from './run';
 import { UsageError, type Args } from './args';
 import { boardFromSeed, boardProblem, CELLS, parseBoard, type Board } from '../games/tally/board';
 import { checkEquation } from '../games/tally/equation';
@@ -40,6 +40,10 @@ function readCells(text: string): number[] {
 
 export const cli: CliGame = {
   verbs: ['solve', 'check', 'longest', 'exists', 'through'],
+  options: {
+    board: 'string', seed: 'string', 'max-tiles': 'string', parens: 'flag', cells: 'string', equation: 'string',
+    budget: 'string', tiles: 'string', cell: 'string',
+  },
   run(verb, args) {
     switch (verb) {
       case 'solve': {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseArgs, UsageError } from '../../src/cli/args';
 import { cli } from '../../src/cli/tally';
 
-const run = (verb: string, ...argv: string[]): unknown => cli.run(verb, parseArgs(argv));
+const run = (verb: string, ...argv: string[]): unknown => cli.run(verb, parseArgs(argv, cli.options));
 
 describe('tally command line', () => {
   it('solve prints every distinct equation with one path', () => {
