@@ -28,6 +28,7 @@ import { usePersistentGame } from '../session';
 import { Board } from './Board';
 import type { MathableAi } from './ai';
 import { finalLine, highlightOn, playWindow, problemText, refusalText, seatNames, sessionTitle, WHOLE_BOARD } from './view';
+import { errorText } from '../services/solverText';
 
 const describe = sessionTitle;
 
@@ -101,7 +102,7 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
         setMessage({ text: hintText(hintStep, h), kind: 'info' });
       },
       (e: unknown) => {
-        if (live) notify({ kind: 'error', text: t('mathable.workerFailed', { reason: e instanceof Error ? e.message : String(e) }) });
+        if (live) notify({ kind: 'error', text: t('mathable.workerFailed', { reason: errorText(e) }) });
       },
     );
     return () => {
@@ -129,7 +130,7 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
           }
         }
       } catch (e) {
-        failed = e instanceof Error ? e.message : String(e);
+        failed = errorText(e);
       } finally {
         busy.current = false;
         if (alive.current) {

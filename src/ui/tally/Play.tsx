@@ -12,6 +12,7 @@ import { formatBoard } from '../../games/tally/board';
 import { BoardView } from './BoardView';
 import { tallySolver } from './solver';
 import { dragTo, draftText, emptyDraft, selectGap, setGap, tapCell, type Draft, type Gap, GAP_CHOICES } from './draft';
+import { errorText } from '../services/solverText';
 
 const SIGN: Record<Gap, string> = { '': '·', '+': '+', '-': '−', '*': '×', '/': '÷', '=': '=' };
 const SIGN_WORD: Record<Gap, MessageKey> = {
@@ -119,7 +120,7 @@ export function TallyPlay(props: {
         setMessage({ kind: 'info', text: t('tally.hintShown', { n: f.cells.length }) });
       }
     } catch (e) {
-      setMessage({ kind: 'error', text: t('tally.hintFailed', { reason: e instanceof Error ? e.message : String(e) }) });
+      setMessage({ kind: 'error', text: t('tally.hintFailed', { reason: errorText(e) }) });
     } finally {
       setHinting(false);
     }

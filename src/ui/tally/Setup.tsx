@@ -10,6 +10,7 @@ import { navigate, redirect } from '../router';
 import { createSession, freshSeed } from '../session';
 import { describeRound } from './describe';
 import { Segmented } from '../components/Choice';
+import { errorText } from '../services/solverText';
 
 type Mode = 'solo' | 'pass' | 'devices';
 const MODES: Mode[] = ['solo', 'pass', 'devices'];
@@ -90,7 +91,7 @@ export function TallySetup(props: { joinCode?: string; again?: { names: string[]
       redirect('tally', 'play', record.id);
     } catch (e) {
       setBusy(false);
-      notify({ kind: 'error', text: t('tally.startFailed', { reason: e instanceof Error ? e.message : String(e) }) });
+      notify({ kind: 'error', text: t('tally.startFailed', { reason: errorText(e) }) });
     }
   };
 

@@ -24,6 +24,7 @@ import { isDraft, reasonText, TallyPlay } from './Play';
 import { TallyResults } from './Results';
 import { joinMoves, TallySetup } from './Setup';
 import './tally.css';
+import { errorText } from '../services/solverText';
 
 function TallyGame(props: { id: string; importCode?: string }) {
   const app = useApp();
@@ -69,7 +70,7 @@ function TallyGame(props: { id: string; importCode?: string }) {
         players: scored.map((s) => ({ name: s.player.name, score: s.total, ...(s.player.kind === 'bot' ? { computer: true } : {}) })),
         meta: { equations: scored.reduce((a, s) => a + s.entries.length, 0), board: state.board.join('') },
       })
-      .catch((e: unknown) => app.notify({ kind: 'warning', text: e instanceof Error ? e.message : String(e) }));
+      .catch((e: unknown) => app.notify({ kind: 'warning', text: errorText(e) }));
   }, [playersKey, session?.id]);
 
   if (game.status === 'loading') return <div class="loading" aria-busy="true">{t('common.loading')}</div>;
@@ -113,7 +114,7 @@ function TallyGame(props: { id: string; importCode?: string }) {
       await app.store.sessions.save({ ...record, moves, title: describeRound(s).title });
       redirect('tally', 'play', record.id);
     } catch (e) {
-      app.notify({ kind: 'error', text: t('tally.startFailed', { reason: e instanceof Error ? e.message : String(e) }) });
+      app.notify({ kind: 'error', text: t('tally.startFailed', { reason: errorText(e) }) });
     }
   };
 
