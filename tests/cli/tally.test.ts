@@ -29,6 +29,8 @@ describe('tally command line', () => {
     expect(run('check', '--board', '4481917632905758', '--cells', '0 1 3', '--equation', '4+4=8')).toEqual({
       valid: false,
       reason: 'the 1 is not next to the 4',
+      code: 'notAdjacent',
+      vars: { a: 1, b: 4 },
       points: 0,
     });
   });
