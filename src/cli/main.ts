@@ -3,47 +3,39 @@
  *   npm run -s cli -- <game> <verb> [options]
  * Prints JSON only on stdout. Exit 0 for any verdict, 2 for unusable
  * arguments (with a message on stderr), 1 for an unexpected failure.
+ *
+ * On a pipe, Node writes stdout asynchronously: calling process.exit() right
+ * after write() cut the JSON off at the pipe's 64 KiB buffer. So the text is
+ * written, its callback awaited (the data is with the OS), and only then does
+ * the process leave, with its exit code.
  */
-import { parseArgs, UsageError, type Args } from './args';
+import { runCli } from './run';
 
-/** A game's command-line module: it returns the JSON value to print. */
-export type CliGame = { verbs: string[]; run(verb: string, args: Args): Promise<unknown> | unknown };
+export type { CliGame } from './run';
 
-const games: Record<string, () => Promise<CliGame>> = {
-  tuf: () => import('./tuf').then((m) => m.cli),
-  tally: () => import('./tally').then((m) => m.cli),
-  mathable: () => import('./mathable').then((m) => m.cli),
-};
-
-async function main(argv: string[]): Promise<number> {
-  const [game, verb, ...rest] = argv;
-  const load = game ? games[game] : undefined;
-  if (!load) {
-    process.stderr.write(`usage: npm run -s cli -- <${Object.keys(games).join('|')}> <verb> [options]\n`);
-    return 2;
-  }
-  const mod = await load();
-  if (!verb || !mod.verbs.includes(verb)) {
-    process.stderr.write(`usage: npm run -s cli -- ${game} <${mod.verbs.join('|')}> [options]\n`);
-    return 2;
-  }
-  try {
-    const out = await mod.run(verb, parseArgs(rest));
-    process.stdout.write(JSON.stringify(out) + '\n');
-    return 0;
-  } catch (e) {
-    if (e instanceof UsageError) {
-      process.stderr.write(`${game} ${verb}: ${e.message}\n`);
-      return 2;
-    }
-    throw e;
-  }
+function write(stream: NodeJS.WriteStream, text: string): Promise<void> {
+  if (text === '') return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    stream.write(text, (err) => (err ? reject(err) : resolve()));
+  });
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (e: unknown) => {
-    process.stderr.write(`${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
-    process.exit(1);
-  },
-);
+async function main(argv: string[]): Promise<number> {
+  let code: number;
+  try {
+    const r = await runCli(argv);
+    await write(process.stdout, r.stdout);
+    await write(process.stderr, r.stderr);
+    code = r.code;
+  } catch (e) {
+    await write(process.stderr, `${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+    code = 1;
+  }
+  return code;
+}
+
+void main(process.argv.slice(2)).then((code) => {
+  process.exitCode = code;
+  // Everything written has been handed to the OS; leave even if a stray timer is still armed.
+  process.exit(code);
+});

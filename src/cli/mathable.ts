@@ -4,7 +4,7 @@
  * plays a whole game between computer players and prints it as JSON.
  */
 import { UsageError, type Args } from './args';
-import type { CliGame } from './main';
+import type { CliGame } from './run';
 import { SIZE, START_TILES, specialSquares } from '../games/mathable/board';
 import { LEVELS, apply, init, type Level, type MathableState } from '../games/mathable/engine';
 import { computerTurn } from '../../workers/mathable/computer';
@@ -46,6 +46,7 @@ export function selfplay(seed: string, levels: Level[], hiddenRacks = false, max
 
 export const cli: CliGame = {
   verbs: ['selfplay'],
+  options: { seed: 'string', players: 'string', levels: 'string', hide: 'flag' },
   run(verb: string, args: Args): unknown {
     if (verb !== 'selfplay') throw new UsageError(`unknown verb ${verb}`);
     args.only('seed', 'players', 'levels', 'hide');

@@ -7,9 +7,10 @@
  *   tally exists  --board … --tiles k [--budget 1000]
  *   tally through --board … --cell c [--max-tiles 6]
  */
-import type { CliGame } from './main';
+import type { CliGame } from './run';
 import { UsageError, type Args } from './args';
-import { boardFromSeed, boardProblem, CELLS, parseBoard, type Board } from '../games/tally/board';
+import { boardFromSeed, boardIssue, CELLS, parseBoard, type Board } from '../games/tally/board';
+import { refusalWords, word } from './words';
 import { checkEquation } from '../games/tally/equation';
 import { enumerateBracketed } from '../../workers/tally/brackets';
 import { enumerateEquations, equationThrough, existsAtLeast, longestEquation, sortFound } from '../../workers/tally/solver';
@@ -24,8 +25,8 @@ function readBoard(args: Args): Board {
     return boardFromSeed(seed);
   }
   if (text === undefined || text === '') throw new UsageError('--board is required (16 digits, row by row)');
-  const problem = boardProblem(text.trim());
-  if (problem) throw new UsageError(`--board: ${problem}`);
+  const issue = boardIssue(text.trim());
+  if (issue) throw new UsageError(`--board: ${word(`tally.refuse.board.${issue.code}`, issue.vars)}`);
   return parseBoard(text);
 }
 
@@ -40,6 +41,10 @@ function readCells(text: string): number[] {
 
 export const cli: CliGame = {
   verbs: ['solve', 'check', 'longest', 'exists', 'through'],
+  options: {
+    board: 'string', seed: 'string', 'max-tiles': 'string', parens: 'flag', cells: 'string', equation: 'string',
+    budget: 'string', tiles: 'string', cell: 'string',
+  },
   run(verb, args) {
     switch (verb) {
       case 'solve': {
@@ -55,7 +60,12 @@ export const cli: CliGame = {
         const board = readBoard(args);
         const cells = readCells(args.need('cells'));
         const v = checkEquation(board, cells, args.need('equation'), args.has('parens'));
-        return { valid: v.valid, reason: v.reason ? v.reason.text : null, points: v.valid ? v.tiles : 0 };
+        return {
+          valid: v.valid,
+          reason: v.reason ? refusalWords('tally', v.reason) : null,
+          ...(v.reason ? { code: v.reason.code, vars: v.reason.vars } : {}),
+          points: v.valid ? v.tiles : 0,
+        };
       }
       case 'longest': {
         args.only('board', 'seed', 'budget');

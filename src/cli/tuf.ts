@@ -12,7 +12,7 @@
  * hint) by adding entries there and using `readGame` / `readSettings`.
  */
 import { UsageError, type Args } from './args';
-import type { CliGame } from './main';
+import type { CliGame } from './run';
 import {
   GAME_KEYS,
   OPERATOR_PRESETS,
@@ -162,6 +162,13 @@ export const verbs: Record<string, (args: Args) => unknown> = {
 export const cli: CliGame = {
   get verbs() {
     return Object.keys(verbs);
+  },
+  options: {
+    game: 'string', seed: 'string', preset: 'string', constant: 'string', reduced: 'flag', blank: 'string',
+    roll: 'string', equation: 'string', final: 'flag',
+    zero: 'string', 'exponent-bonus': 'flag', 'base-bonus': 'flag', 'stated-bases': 'flag', pi: 'string', j: 'string',
+    'j-relation': 'string', chi: 'string', 'chi-cubes': 'string',
+    'budget-ms': 'string', 'must-use': 'string', step: 'string', have: 'string', want: 'string', level: 'string',
   },
   run(verb, args) {
     const fn = verbs[verb];

@@ -5,7 +5,7 @@ import { apply, init } from '../../src/games/mathable/engine';
 import { computerTurn } from '../../workers/mathable/computer';
 
 describe('mathable selfplay', () => {
-  const run = (argv: string[]) => cli.run('selfplay', parseArgs(argv)) as ReturnType<typeof selfplay>['json'];
+  const run = (argv: string[]) => cli.run('selfplay', parseArgs(argv, cli.options)) as ReturnType<typeof selfplay>['json'];
 
   it('prints the issue\'s JSON shape', () => {
     const out = run(['--seed', 'S', '--players', '2', '--levels', 'hard,easy']);

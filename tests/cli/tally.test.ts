@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseArgs, UsageError } from '../../src/cli/args';
 import { cli } from '../../src/cli/tally';
 
-const run = (verb: string, ...argv: string[]): unknown => cli.run(verb, parseArgs(argv));
+const run = (verb: string, ...argv: string[]): unknown => cli.run(verb, parseArgs(argv, cli.options));
 
 describe('tally command line', () => {
   it('solve prints every distinct equation with one path', () => {
@@ -29,6 +29,8 @@ describe('tally command line', () => {
     expect(run('check', '--board', '4481917632905758', '--cells', '0 1 3', '--equation', '4+4=8')).toEqual({
       valid: false,
       reason: 'the 1 is not next to the 4',
+      code: 'notAdjacent',
+      vars: { a: 1, b: 4 },
       points: 0,
     });
   });

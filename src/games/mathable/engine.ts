@@ -22,8 +22,9 @@ import {
   rowOf,
   squareOp,
   startBoard,
+  type Op,
 } from './board';
-import { describeRefusal, equationCount, placementPoints, refusalAt, valuesFitting, type Refusal } from './equations';
+import { equationCount, placementPoints, refusalAt, valuesFitting, type Refusal } from './equations';
 
 export type Level = 'easy' | 'medium' | 'hard';
 export const LEVELS: readonly Level[] = ['easy', 'medium', 'hard'];
@@ -110,7 +111,7 @@ export const MAX_PLAYERS = 4;
 /** The game also ends after this many rounds in a row in which nobody placed a tile. */
 export const STALL_ROUNDS = 3;
 
-/** Why a move other than a placement is refused, as data (the English wording is `describeProblem`). */
+/** Why a move other than a placement is refused, as data (worded by the screens: `mathable.refuse.<code>`). */
 export type TurnProblem =
   | { code: 'players' }
   | { code: 'gameOver' }
@@ -130,45 +131,69 @@ export type TurnProblem =
 /** Every refusal the engine can give: a placement's, or a turn's. */
 export type MathableProblem = Refusal | TurnProblem;
 
-export function describeProblem(p: MathableProblem): string {
+/**
+ * A problem as a flat refusal (code and values) for `IllegalMoveError`, so
+ * `dispatch` and replay pass it through like every game's. A wrong result's
+ * checks travel as one value, `checks`: "a op b = result" items separated by
+ * ";" (result empty when undefined); `problemOf` reads it back.
+ */
+export function refusalOf(p: MathableProblem): { code: string; vars: Record<string, string | number> } {
   switch (p.code) {
-    case 'players':
-      return 'Mathable is played by 2, 3 or 4 players.';
-    case 'gameOver':
-      return 'The game is over.';
-    case 'drawNotOwed':
-      return 'An extra tile can be taken only after placing a tile on a + − × ÷ square.';
-    case 'bagEmpty':
-      return 'The bag is empty.';
-    case 'nothingToUndo':
-      return 'No tile has been placed this turn.';
-    case 'undoLocked':
-      return 'Tiles placed before taking an extra tile cannot be taken back.';
-    case 'placeFirst':
-      return 'Place at least one tile first, or pass.';
-    case 'exchangeAfterPlacing':
-      return 'Tiles cannot be exchanged after placing a tile this turn.';
-    case 'exchangeNone':
-      return 'Choose at least one tile to exchange.';
-    case 'exchangeBagEmpty':
-      return 'The bag is empty: no tiles can be exchanged.';
-    case 'exchangeTooMany':
-      return `Only ${p.left} tiles are left in the bag: exchange at most ${p.left}.`;
+    case 'occupied':
+    case 'notOnRack':
     case 'exchangeNotOnRack':
-      return `There is no ${p.tile} on the rack to exchange.`;
-    case 'passAfterPlacing':
-      return 'Tiles have been placed this turn: confirm them, or take them back before passing.';
-    case 'endAfterPlacing':
-      return 'Confirm or take back this turn’s tiles before ending the game.';
+      return { code: p.code, vars: { tile: p.tile } };
+    case 'exchangeTooMany':
+      return { code: p.code, vars: { left: p.left } };
+    case 'wrongResult':
+      return {
+        code: p.code,
+        vars: { tile: p.tile, op: p.op ?? '', checks: p.checks.map((c) => `${c.a} ${c.op} ${c.b} = ${c.result ?? ''}`).join(';') },
+      };
     default:
-      return describeRefusal(p);
+      return { code: p.code, vars: {} };
   }
 }
 
-/** A move error with its problem as data, for screens that word it themselves. */
+const PROBLEM_CODES = new Set<string>([
+  'players', 'gameOver', 'drawNotOwed', 'bagEmpty', 'nothingToUndo', 'undoLocked', 'placeFirst', 'exchangeAfterPlacing',
+  'exchangeNone', 'exchangeBagEmpty', 'exchangeTooMany', 'exchangeNotOnRack', 'passAfterPlacing', 'endAfterPlacing',
+  'offBoard', 'occupied', 'notOnRack', 'noNeighbours', 'diagonalOnly', 'between', 'onlyOne', 'wrongResult',
+]);
+
+const isOp = (v: unknown): v is Op => v === '+' || v === '-' || v === 'x' || v === '/';
+
+/** Reads a refusal made by `refusalOf` back into the engine's problem (null when it is not one). */
+export function problemOf(r: { code: string; vars: Readonly<Record<string, string | number>> }): MathableProblem | null {
+  if (!PROBLEM_CODES.has(r.code)) return null;
+  const num = (k: string): number => Number(r.vars[k]);
+  switch (r.code) {
+    case 'occupied':
+    case 'notOnRack':
+    case 'exchangeNotOnRack':
+      return { code: r.code, tile: num('tile') };
+    case 'exchangeTooMany':
+      return { code: r.code, left: num('left') };
+    case 'wrongResult': {
+      const checks: { a: number; b: number; op: Op; result: number | null }[] = [];
+      for (const item of String(r.vars.checks ?? '').split(';')) {
+        const m = /^(\d+) (\S) (\d+) = (\d*)$/.exec(item);
+        if (!m || !isOp(m[2])) continue;
+        checks.push({ a: Number(m[1]), op: m[2], b: Number(m[3]), result: m[4] === '' ? null : Number(m[4]) });
+      }
+      const op: unknown = r.vars.op;
+      return { code: 'wrongResult', tile: num('tile'), op: isOp(op) ? op : null, checks };
+    }
+    default:
+      return { code: r.code } as MathableProblem;
+  }
+}
+
+/** A move error: its refusal is the problem as a code with values (`refusalOf`); `problem` keeps the rich form. */
 export class MathableMoveError extends IllegalMoveError {
   constructor(public readonly problem: MathableProblem) {
-    super(describeProblem(problem));
+    const r = refusalOf(problem);
+    super(r.code, r.vars);
   }
   /** The placement refusal, when the problem is one. */
   get placementRefusal(): Refusal | null {

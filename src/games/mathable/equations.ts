@@ -1,6 +1,7 @@
 /**
  * Which tiles fit a square, how many equations a tile completes there, and
- * why a tile does not fit (in words a student understands).
+ * why a tile does not fit (as data: a code with the tiles and checks, worded
+ * by the screens from the message catalogue).
  *
  * A tile fits when, in one of the four directions, the two squares next to it
  * in that line hold tiles a (the nearer) and b with
@@ -114,45 +115,6 @@ export type Refusal =
   | { code: 'wrongResult'; tile: number; op: Op | null; checks: { a: number; b: number; op: Op; result: number | null }[] };
 
 export const OP_SIGN: Record<Op, string> = { '+': '+', '-': '−', x: '×', '/': '÷' };
-export const OP_NAME: Record<Op, string> = { '+': 'addition', '-': 'subtraction', x: 'multiplication', '/': 'division' };
-
-/** Writes a check as a student reads it: larger first for − and ÷. */
-export function formatCheck(c: { a: number; b: number; op: Op; result: number | null }): string {
-  const big = Math.max(c.a, c.b);
-  const small = Math.min(c.a, c.b);
-  const [x, y] = c.op === '-' || c.op === '/' ? [big, small] : [c.a, c.b];
-  if (c.result === null) {
-    return small === 0 ? `${x} ÷ ${y} cannot be worked out (no dividing by 0)` : `${x} ÷ ${y} is not a whole number`;
-  }
-  return `${x} ${OP_SIGN[c.op]} ${y} is ${c.result}`;
-}
-
-/** English wording of a refusal (the engine's IllegalMoveError reason). */
-export function describeRefusal(r: Refusal): string {
-  switch (r.code) {
-    case 'offBoard':
-      return 'That square is not on the board.';
-    case 'occupied':
-      return `That square already holds a ${r.tile}.`;
-    case 'notOnRack':
-      return `There is no ${r.tile} on the rack.`;
-    case 'noNeighbours':
-      return 'A tile must go right next to two tiles lined up in a row or a column.';
-    case 'diagonalOnly':
-      return 'Equations only count left, right, up and down, never diagonally.';
-    case 'between':
-      return 'A tile never goes between two numbers: the two numbers must be side by side, next to it in the same line.';
-    case 'onlyOne':
-      return 'This square touches only one tile in each line: it needs two tiles side by side in the same line.';
-    case 'wrongResult': {
-      const parts = r.checks.map(formatCheck);
-      const list = parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
-      const prefix = r.op ? `This is a ${OP_SIGN[r.op]} square, so only ${OP_NAME[r.op]} counts: ` : '';
-      return `${prefix}${list}, not ${r.tile}.`;
-    }
-  }
-}
-
 /**
  * Why `value` cannot go on square p, or null when it can. Does not check
  * the rack (the engine does).

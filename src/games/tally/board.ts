@@ -33,21 +33,19 @@ export function boardIssue(text: string): BoardIssue | null {
   return null;
 }
 
-/** Why a text is not a board, in English, or null when it is one. */
-export function boardProblem(text: string): string | null {
-  const issue = boardIssue(text);
-  if (!issue) return null;
-  const v = issue.vars;
-  if (issue.code === 'notDigits') return 'a board is written as 16 digits, nothing else';
-  if (issue.code === 'length') return `a board has 16 digits, this one has ${v.n}`;
-  return `the pouch holds only three ${v.d}s, this board has ${v.n}`;
+/** A text that is not a board: carries the issue (code and values), worded by whoever shows it. */
+export class BoardError extends Error {
+  override name = 'BoardError';
+  constructor(readonly issue: BoardIssue) {
+    super(`not a board: ${issue.code} ${JSON.stringify(issue.vars)}`);
+  }
 }
 
-/** Reads "4481917632905758" as a board; throws with a readable reason. */
+/** Reads "4481917632905758" as a board; throws a BoardError (with the issue's code) when it is not one. */
 export function parseBoard(text: string): Board {
   const t = text.trim();
-  const problem = boardProblem(t);
-  if (problem) throw new Error(problem);
+  const issue = boardIssue(t);
+  if (issue) throw new BoardError(issue);
   return Array.from(t, Number);
 }
 

@@ -33,10 +33,10 @@ export function formatBoardCode(code: BoardCode): string {
 /** Reads a board code; the params are checked by the engine's parseParams. */
 export function readBoardCode(
   text: string,
-): { ok: true; params: Record<string, string>; seed: string } | { ok: false; code: 'unreadable' | 'otherGame'; reason: string } {
+): { ok: true; params: Record<string, string>; seed: string } | { ok: false; code: 'unreadable' | 'otherGame' } {
   const r = tryParseGameId(text);
-  if (!r.ok) return { ok: false, code: 'unreadable', reason: r.reason };
-  if (r.id.game !== 'tally') return { ok: false, code: 'otherGame', reason: 'this code is for another game' };
+  if (!r.ok) return { ok: false, code: 'unreadable' };
+  if (r.id.game !== 'tally') return { ok: false, code: 'otherGame' };
   return { ok: true, params: r.id.params, seed: r.id.seed };
 }
 
@@ -91,18 +91,9 @@ export function encodeResults(board: Board, parens: boolean, name: string, entri
 
 export type ResultsIssue = 'notResults' | 'damagedBoard' | 'damaged' | 'damagedName' | 'tooLong' | 'damagedEquation';
 
-const RESULTS_ENGLISH: Record<ResultsIssue, (v: Record<string, string>) => string> = {
-  notResults: () => 'this is not a Tally Rally results code',
-  damagedBoard: () => 'the board part of the results code is damaged',
-  damaged: () => 'the results code is damaged',
-  damagedName: () => 'the name in the results code is damaged',
-  tooLong: () => 'the results code is too long',
-  damagedEquation: (v) => `the equation "${v.eq}" in the results code is damaged`,
-};
+type Decoded = { ok: true; value: Results } | { ok: false; code: ResultsIssue; vars: Record<string, string> };
 
-type Decoded = { ok: true; value: Results } | { ok: false; code: ResultsIssue; vars: Record<string, string>; reason: string };
-
-const bad = (code: ResultsIssue, vars: Record<string, string> = {}): Decoded => ({ ok: false, code, vars, reason: RESULTS_ENGLISH[code](vars) });
+const bad = (code: ResultsIssue, vars: Record<string, string> = {}): Decoded => ({ ok: false, code, vars });
 
 export function decodeResults(code: string): Decoded {
   if (code.length > 5000) return bad('tooLong');

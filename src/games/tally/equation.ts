@@ -12,11 +12,10 @@ import { adjacent, CELLS, isCell, type Board } from './board';
 
 export type Op = '+' | '-' | '*' | '/';
 
-/** Why an equation does not count: a code for the message catalogue, its values, and plain English. */
+/** Why an equation does not count: a refusal (code and values) the screens word as `tally.refuse.<code>`. */
 export interface Reason {
   code: ReasonCode;
   vars: Record<string, string | number>;
-  text: string;
 }
 
 export type ReasonCode =
@@ -53,46 +52,16 @@ export type ReasonCode =
   | 'inverseOnSheet'
   | 'tooLong';
 
-const ENGLISH: Record<ReasonCode, (v: Record<string, string | number>) => string> = {
-  empty: () => 'write an equation first',
-  badChar: (v) => `"${v.ch}" cannot be used: write digits and + − × ÷ =`,
-  noParens: () => 'brackets are switched off in this game',
-  noEquals: () => 'an equation needs an = sign',
-  manyEquals: () => 'an equation has only one = sign',
-  startsWithSign: () => 'start the equation with a digit',
-  negativeNumber: () => 'numbers cannot be negative: start with a digit',
-  endsWithSign: () => 'finish the equation with a digit',
-  twoSigns: (v) => `${v.a} and ${v.b} are next to each other: put a digit between two signs`,
-  emptySide: () => 'there must be a number on each side of =',
-  leadingZero: (v) => `a number cannot start with 0, like ${v.n}`,
-  openBracket: () => 'a bracket is opened but never closed',
-  closeBracket: () => 'a bracket is closed but was never opened',
-  emptyBracket: () => 'a pair of brackets has nothing inside',
-  pointlessBracket: (v) => `the brackets around ${v.inside} do nothing: brackets go around a calculation`,
-  bracketNeedsSign: () => 'put a sign between a number and a bracket',
-  bothSides: (v) => `one side of = must be a single number, but ${v.left} and ${v.right} are both calculations`,
-  noOperator: (v) => `${v.text} is not a calculation: put + − × or ÷ on one side`,
-  pathEmpty: () => 'choose the tiles of the equation on the board',
-  offBoard: () => 'a tile of the path is not on the board',
-  sameTile: (v) => `the ${v.d} tile is used twice: each tile only once in an equation`,
-  notAdjacent: (v) => `the ${v.a} is not next to the ${v.b}`,
-  digitCount: (v) => `the equation has ${v.eq} digits but the path has ${v.path} tiles`,
-  digitMismatch: (v) => `digit ${v.pos} of the equation is ${v.eq}, but tile ${v.pos} of the path is ${v.tile}`,
-  divideByZero: () => 'you cannot divide by 0',
-  notWhole: (v) => `${v.a} ÷ ${v.b} is not a whole number`,
-  belowZero: (v) => `${v.a} − ${v.b} goes below zero: every step must stay at 0 or more`,
-  wrongValue: (v) => `${v.calc} makes ${v.value}, not ${v.target}`,
-  zeroProduct: () => 'an equation with × or ÷ that equals 0 does not count',
-  onSheet: (v) => `${v.text} is already on the sheet`,
-  inverseOnSheet: (v) => `this is the same equation as ${v.text}, which is already on the sheet`,
-  tooLong: () => 'that is far too long for an equation on a board of 16 tiles',
-};
-
-/** Every reason code (the screens translate each one). */
-export const REASON_CODES = Object.keys(ENGLISH) as ReasonCode[];
+/** Every reason code (the catalogue words each one as `tally.refuse.<code>`). */
+export const REASON_CODES: readonly ReasonCode[] = [
+  'empty', 'badChar', 'noParens', 'noEquals', 'manyEquals', 'startsWithSign', 'negativeNumber', 'endsWithSign', 'twoSigns',
+  'emptySide', 'leadingZero', 'openBracket', 'closeBracket', 'emptyBracket', 'pointlessBracket', 'bracketNeedsSign', 'bothSides',
+  'noOperator', 'pathEmpty', 'offBoard', 'sameTile', 'notAdjacent', 'digitCount', 'digitMismatch', 'divideByZero', 'notWhole',
+  'belowZero', 'wrongValue', 'zeroProduct', 'onSheet', 'inverseOnSheet', 'tooLong',
+];
 
 export function reason(code: ReasonCode, vars: Record<string, string | number> = {}): Reason {
-  return { code, vars, text: ENGLISH[code](vars) };
+  return { code, vars };
 }
 
 export type Token =
@@ -345,7 +314,7 @@ export interface Verdict {
   tiles: number;
 }
 
-/** The full check of a (path, equation) pair, reasons in plain words. */
+/** The full check of a (path, equation) pair, a reason (code and values) when it does not count. */
 export function checkEquation(board: Board, cells: readonly number[], raw: string, parens = false): Verdict {
   const bad = (r: Reason, text = raw): Verdict => ({ valid: false, reason: r, text, key: null, tiles: 0 });
   const parsed = parseEquation(raw, parens);

@@ -11,7 +11,7 @@
  */
 import { IllegalMoveError, type GameEngine } from '../../core/engine';
 import type { Params } from '../../core/gameId';
-import { boardFromSeed, boardIssue, boardProblem, formatBoard, isCell, parseBoard, type Board } from './board';
+import { boardFromSeed, boardIssue, formatBoard, isCell, parseBoard, type Board } from './board';
 import { checkEquation, prettyText, reason, type Reason } from './equation';
 import { decodeResults, type ResultsIssue } from './codes';
 
@@ -62,17 +62,18 @@ export interface TallyState {
 export type TallyMove =
   | { t: 'join'; name: string; bot?: Level }
   | { t: 'go'; p: number; at: number }
-  | { t: 'add'; p: number; cells: number[]; eq: string }
-  | { t: 'drop'; p: number; i: number }
-  | { t: 'stop'; p: number }
+  /** `at` (ms since 1970): when it was written; after the timer has run out it is refused. Saves from before `at` still replay. */
+  | { t: 'add'; p: number; cells: number[]; eq: string; at?: number }
+  | { t: 'drop'; p: number; i: number; at?: number }
+  | { t: 'stop'; p: number; at?: number }
   | { t: 'bot'; p: number; entries: { cells: number[]; eq: string }[] }
   | { t: 'import'; code: string }
   | { t: 'end' };
 
-/** An equation refused with a reason in words; the reason keeps its code for translation. */
+/** An equation refused: its refusal is the equation's reason (code and values, `tally.refuse.<code>`). */
 export class EquationRefused extends IllegalMoveError {
   constructor(public readonly detail: Reason) {
-    super(detail.text);
+    super(detail.code, detail.vars);
   }
 }
 
@@ -89,28 +90,28 @@ export type ParamsIssue =
 /** What a board code may ask for: the sand timer runs 1 to 10 minutes (the box's glass is 3). */
 export const TIMER_LIMITS = { min: 60, max: 600 } as const;
 
-export function readParams(p: Params): { ok: true; params: TallyParams } | { ok: false; issue: ParamsIssue; text: string } {
+export function readParams(p: Params): { ok: true; params: TallyParams } | { ok: false; issue: ParamsIssue } {
   const out: TallyParams = { ...DEFAULT_PARAMS };
   for (const [k, v] of Object.entries(p)) {
     if (k === 'p') {
-      if (v !== '0' && v !== '1') return { ok: false, issue: { code: 'brackets', vars: {} }, text: 'the brackets setting is 0 (off) or 1 (on)' };
+      if (v !== '0' && v !== '1') return { ok: false, issue: { code: 'brackets', vars: {} } };
       out.parens = v === '1';
     } else if (k === 's') {
       if (!/^\d{1,4}$/.test(v) || Number(v) < TIMER_LIMITS.min || Number(v) > TIMER_LIMITS.max)
-        return { ok: false, issue: { code: 'timer', vars: { ...TIMER_LIMITS } }, text: `the timer is a number of seconds between ${TIMER_LIMITS.min} and ${TIMER_LIMITS.max}` };
+        return { ok: false, issue: { code: 'timer', vars: { ...TIMER_LIMITS } } };
       out.seconds = Number(v);
     } else if (k === 'b') {
       const issue = boardIssue(v);
-      if (issue) return { ok: false, issue: { code: 'board', vars: issue.vars, board: issue }, text: boardProblem(v) ?? '' };
+      if (issue) return { ok: false, issue: { code: 'board', vars: issue.vars, board: issue } };
       out.board = v;
-    } else return { ok: false, issue: { code: 'unknown', vars: { key: k } }, text: `"${k}" is not a Tally Rally setting` };
+    } else return { ok: false, issue: { code: 'unknown', vars: { key: k } } };
   }
   return { ok: true, params: out };
 }
 
 function parseParams(p: Params): TallyParams {
   const r = readParams(p);
-  if (!r.ok) throw new Error(r.text);
+  if (!r.ok) throw r.issue.code === 'board' ? new IllegalMoveError(`board.${r.issue.board.code}`, r.issue.vars) : new IllegalMoveError(`params.${r.issue.code}`, r.issue.vars);
   return r.params;
 }
 
@@ -125,13 +126,18 @@ export function initRound(params: TallyParams, seed: string): TallyState {
   return { params, seed, board, players: [], sheets: [], turn: null, done: [], over: false };
 }
 
-const refuse = (reason: string): never => {
-  throw new IllegalMoveError(reason);
+const refuse = (code: string, vars: Record<string, string | number> = {}): never => {
+  throw new IllegalMoveError(code, vars);
 };
+
+/** Whether `at` is after the writer's sand timer ran out (moves from saves without `at` are not checked). */
+function afterTime(s: TallyState, at: number | undefined): boolean {
+  return at !== undefined && s.turn !== null && at > s.turn.startedAt + s.params.seconds * 1000;
+}
 
 function playerAt(s: TallyState, p: number): Player {
   const player = s.players[p];
-  if (!Number.isInteger(p) || !player) return refuse('there is no such player');
+  if (!Number.isInteger(p) || !player) return refuse('noPlayer');
   return player;
 }
 
@@ -163,50 +169,52 @@ function addEntry(s: TallyState, p: number, cells: readonly number[], eq: string
 
 export function applyMove(s: TallyState, m: TallyMove): TallyState {
   // Results codes from other devices may still arrive after the results are shown.
-  if (s.over && m.t !== 'import') refuse('the round is over');
+  if (s.over && m.t !== 'import') refuse('roundOver');
   switch (m.t) {
     case 'join': {
-      if (s.players.length >= MAX_PLAYERS) refuse(`a round has at most ${MAX_PLAYERS} players`);
+      if (s.players.length >= MAX_PLAYERS) refuse('full', { n: MAX_PLAYERS });
       const name = cleanName(m.name);
-      if (name === '') refuse('a player needs a name');
-      if (s.players.some((pl) => pl.name.toLowerCase() === name.toLowerCase())) refuse(`there is already a player called ${name}`);
-      if (m.bot !== undefined && !LEVELS.includes(m.bot)) refuse('a computer player is easy, medium or hard');
+      if (name === '') refuse('needName');
+      if (s.players.some((pl) => pl.name.toLowerCase() === name.toLowerCase())) refuse('nameTaken', { name });
+      if (m.bot !== undefined && !LEVELS.includes(m.bot)) refuse('badLevel');
       const player: Player = m.bot ? { name, kind: 'bot', level: m.bot } : { name, kind: 'human' };
       return { ...s, players: [...s.players, player], sheets: [...s.sheets, []], done: [...s.done, false] };
     }
     case 'go': {
       const pl = playerAt(s, m.p);
-      if (pl.kind !== 'human') refuse(`${pl.name} does not write on this device`);
-      if (s.turn) refuse(`${s.players[s.turn.player]?.name ?? 'someone'} is still writing`);
-      if (s.done[m.p]) refuse(`${pl.name} has already played this round`);
-      if (!Number.isFinite(m.at)) refuse('the start time is not readable');
+      if (pl.kind !== 'human') refuse('notHere', { name: pl.name });
+      if (s.turn) refuse('stillWriting', { name: s.players[s.turn.player]?.name ?? '' });
+      if (s.done[m.p]) refuse('alreadyPlayed', { name: pl.name });
+      if (!Number.isFinite(m.at)) refuse('badTime');
       return { ...s, turn: { player: m.p, startedAt: m.at } };
     }
     case 'add': {
       playerAt(s, m.p);
-      if (!s.turn || s.turn.player !== m.p) refuse('it is not this player’s turn to write');
+      if (!s.turn || s.turn.player !== m.p) refuse('notYourTurn');
+      if (afterTime(s, m.at)) refuse('timeUp');
       return addEntry(s, m.p, m.cells, m.eq);
     }
     case 'drop': {
       playerAt(s, m.p);
-      if (!s.turn || s.turn.player !== m.p) refuse('it is not this player’s turn to write');
+      if (!s.turn || s.turn.player !== m.p) refuse('notYourTurn');
+      if (afterTime(s, m.at)) refuse('timeUp');
       const sheet = s.sheets[m.p] ?? [];
-      if (!Number.isInteger(m.i) || m.i < 0 || m.i >= sheet.length) refuse('there is no such equation on the sheet');
+      if (!Number.isInteger(m.i) || m.i < 0 || m.i >= sheet.length) refuse('noEquation');
       const sheets = s.sheets.slice();
       sheets[m.p] = sheet.filter((_, i) => i !== m.i);
       return { ...s, sheets };
     }
     case 'stop': {
       playerAt(s, m.p);
-      if (!s.turn || s.turn.player !== m.p) refuse('this player is not writing');
+      if (!s.turn || s.turn.player !== m.p) refuse('notWriting');
       const done = s.done.slice();
       done[m.p] = true;
       return { ...s, turn: null, done };
     }
     case 'bot': {
       const pl = playerAt(s, m.p);
-      if (pl.kind !== 'bot') refuse(`${pl.name} is not a computer player`);
-      if (s.done[m.p]) refuse(`${pl.name} has already played this round`);
+      if (pl.kind !== 'bot') refuse('notBot', { name: pl.name });
+      if (s.done[m.p]) refuse('alreadyPlayed', { name: pl.name });
       let next = s;
       for (const e of m.entries) next = addEntry(next, m.p, e.cells, e.eq);
       const done = next.done.slice();
@@ -215,7 +223,7 @@ export function applyMove(s: TallyState, m: TallyMove): TallyState {
     }
     case 'import': {
       const r = checkImport(s, m.code);
-      if (!r.ok) return refuse(r.issue.text);
+      if (!r.ok) return refuse(`import.${r.issue.code}`, r.issue.vars);
       return {
         ...s,
         players: [...s.players, { name: r.name, kind: 'remote' }],
@@ -224,8 +232,8 @@ export function applyMove(s: TallyState, m: TallyMove): TallyState {
       };
     }
     case 'end': {
-      if (s.turn) refuse(`${s.players[s.turn.player]?.name ?? 'someone'} is still writing`);
-      if (s.players.length === 0) refuse('nobody has played yet');
+      if (s.turn) refuse('stillWriting', { name: s.players[s.turn.player]?.name ?? '' });
+      if (s.players.length === 0) refuse('nobodyPlayed');
       return { ...s, over: true, done: s.done.map(() => true) };
     }
   }
@@ -233,11 +241,13 @@ export function applyMove(s: TallyState, m: TallyMove): TallyState {
 
 export type ImportIssueCode = ResultsIssue | 'otherBoard' | 'otherBrackets' | 'full' | 'alreadyIn' | 'badEquation';
 
-/** Why a results code cannot be added: a code and values for the catalogue, plain English, and the equation's own reason. */
+/**
+ * Why a results code cannot be added: a code and values for the catalogue
+ * (`tally.refuse.import.<code>`), and for a bad equation the equation's own reason.
+ */
 export interface ImportIssue {
   code: ImportIssueCode;
   vars: Record<string, string | number>;
-  text: string;
   inner?: Reason;
 }
 
@@ -246,28 +256,28 @@ export function checkImport(
   s: TallyState,
   code: string,
 ): { ok: true; name: string; entries: Entry[] } | { ok: false; issue: ImportIssue } {
-  const fail = (c: ImportIssueCode, text: string, vars: Record<string, string | number> = {}, inner?: Reason) => ({
+  const fail = (c: ImportIssueCode, vars: Record<string, string | number> = {}, inner?: Reason) => ({
     ok: false as const,
-    issue: { code: c, vars, text, ...(inner ? { inner } : {}) },
+    issue: { code: c, vars, ...(inner ? { inner } : {}) },
   });
   const r = decodeResults(code);
-  if (!r.ok) return fail(r.code, r.reason, r.vars);
-  if (r.value.board !== formatBoard(s.board)) return fail('otherBoard', 'this results code is for a different board');
-  if (r.value.parens !== s.params.parens) return fail('otherBrackets', 'this results code was made with a different brackets setting');
-  if (s.players.length >= MAX_PLAYERS) return fail('full', `a round has at most ${MAX_PLAYERS} players`, { n: MAX_PLAYERS });
+  if (!r.ok) return fail(r.code, r.vars);
+  if (r.value.board !== formatBoard(s.board)) return fail('otherBoard');
+  if (r.value.parens !== s.params.parens) return fail('otherBrackets');
+  if (s.players.length >= MAX_PLAYERS) return fail('full', { n: MAX_PLAYERS });
   const name = cleanName(r.value.name) || 'Player';
-  if (s.players.some((pl) => pl.name.toLowerCase() === name.toLowerCase()))
-    return fail('alreadyIn', `${name} is already in this round (each results code is added once)`, { name });
+  if (s.players.some((pl) => pl.name.toLowerCase() === name.toLowerCase())) return fail('alreadyIn', { name });
   const entries: Entry[] = [];
   for (const e of r.value.entries) {
     const c = checkForSheet(s, entries, e.cells, e.eq);
-    if (!c.ok) return fail('badEquation', `${name}’s equation ${e.eq} does not count: ${c.reason.text}`, { name, eq: e.eq }, c.reason);
+    if (!c.ok) return fail('badEquation', { name, eq: e.eq }, c.reason);
     entries.push(c.entry);
   }
   return { ok: true, name, entries };
 }
 
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
+const optionalTime = (v: unknown): boolean => v === undefined || (typeof v === 'number' && Number.isFinite(v));
 const isCells = (v: unknown): v is number[] => Array.isArray(v) && v.length <= 16 && v.every(isCell);
 
 export function isTallyMove(v: unknown): v is TallyMove {
@@ -279,11 +289,11 @@ export function isTallyMove(v: unknown): v is TallyMove {
     case 'go':
       return isInt(m.p) && typeof m.at === 'number';
     case 'add':
-      return isInt(m.p) && isCells(m.cells) && typeof m.eq === 'string';
+      return isInt(m.p) && isCells(m.cells) && typeof m.eq === 'string' && optionalTime(m.at);
     case 'drop':
-      return isInt(m.p) && isInt(m.i);
+      return isInt(m.p) && isInt(m.i) && optionalTime(m.at);
     case 'stop':
-      return isInt(m.p);
+      return isInt(m.p) && optionalTime(m.at);
     case 'bot':
       return (
         isInt(m.p) &&

@@ -19,6 +19,7 @@ import { Play } from './Play';
 import { Setup, startGame } from './Setup';
 import { hallOfFame } from './view';
 import './mathable.css';
+import { errorText } from '../services/solverText';
 
 export default function MathableScreen(props: GameScreenProps) {
   const [head, arg] = props.route;
@@ -81,7 +82,7 @@ function FromCode(props: { code: string }) {
         const sessionId = await startGame(store, params, names, false, id.seed);
         if (live) redirect('mathable', 'play', sessionId);
       } catch (e) {
-        if (live) setError(e instanceof Error ? e.message : String(e));
+        if (live) setError(errorText(e));
       }
     })();
     return () => {

@@ -7,7 +7,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks'
 import { SIZE, pos as posOf, squareOp } from '../../games/mathable/board';
 import { OP_SIGN, refusalAt } from '../../games/mathable/equations';
 import {
-  MathableMoveError,
   apply,
   earnsBonus,
   isComputerTurn,
@@ -22,12 +21,13 @@ import type { HistoryRecord } from '../../storage';
 import { Dialog } from '../components/Dialog';
 import { Screen } from '../components/Screen';
 import { useApp, useMediaQuery } from '../context';
-import { t, refusalText as engineRefusalText } from '../i18n';
+import { t } from '../i18n';
 import { hrefFor } from '../router';
 import { usePersistentGame } from '../session';
 import { Board } from './Board';
 import type { MathableAi } from './ai';
-import { finalLine, highlightOn, playWindow, problemText, refusalText, seatNames, sessionTitle, WHOLE_BOARD } from './view';
+import { finalLine, highlightOn, playWindow, refusalText, refusalWords, seatNames, sessionTitle, WHOLE_BOARD } from './view';
+import { errorText } from '../services/solverText';
 
 const describe = sessionTitle;
 
@@ -101,7 +101,7 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
         setMessage({ text: hintText(hintStep, h), kind: 'info' });
       },
       (e: unknown) => {
-        if (live) notify({ kind: 'error', text: t('mathable.workerFailed', { reason: e instanceof Error ? e.message : String(e) }) });
+        if (live) notify({ kind: 'error', text: t('mathable.workerFailed', { reason: errorText(e) }) });
       },
     );
     return () => {
@@ -124,12 +124,12 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
           if (!alive.current) return;
           const r = await dispatch(m);
           if (!r.ok) {
-            failed = engineRefusalText('mathable', r.refusal);
+            failed = refusalWords(r.refusal);
             break;
           }
         }
       } catch (e) {
-        failed = e instanceof Error ? e.message : String(e);
+        failed = errorText(e);
       } finally {
         busy.current = false;
         if (alive.current) {
@@ -183,20 +183,9 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
 
   const run = useCallback(
     async (m: MathableMove): Promise<boolean> => {
-      // Checked here first so that a refusal is worded through the catalogue.
-      if (state) {
-        try {
-          apply(state, m);
-        } catch (e) {
-          if (e instanceof MathableMoveError) {
-            setMessage({ text: problemText(e.problem), kind: 'refuse' });
-            return false;
-          }
-          throw e;
-        }
-      }
+      // The engine's refusal comes back through dispatch as a code with values.
       const r = await dispatch(m);
-      if (!r.ok) setMessage({ text: engineRefusalText('mathable', r.refusal), kind: 'refuse' });
+      if (!r.ok) setMessage({ text: refusalWords(r.refusal), kind: 'refuse' });
       else setSelectedAt(null);
       return r.ok;
     },

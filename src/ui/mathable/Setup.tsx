@@ -7,6 +7,7 @@ import { t } from '../i18n';
 import { hrefFor, redirect } from '../router';
 import { createSession, freshSeed } from '../session';
 import { sessionTitle } from './view';
+import { errorText } from '../services/solverText';
 
 type Kind = 'human' | Level;
 interface SeatForm {
@@ -67,7 +68,7 @@ export function Setup() {
       const id = await startGame(store, params, names, highlight);
       redirect('mathable', 'play', id);
     } catch (e) {
-      notify({ kind: 'error', text: e instanceof Error ? e.message : String(e) });
+      notify({ kind: 'error', text: errorText(e) });
       setBusy(false);
     }
   };

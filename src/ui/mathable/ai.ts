@@ -4,7 +4,7 @@
  */
 import type { MathableMove, MathableState } from '../../games/mathable/engine';
 import type { MathableWorkerApi } from '../../../workers/mathable.worker';
-import { createSolverClient } from '../services/solverClient';
+import { createSolverClient } from '../../services/solverClient';
 
 export interface MathableAi {
   computerTurn(state: MathableState): Promise<MathableMove[]>;

@@ -5,9 +5,10 @@
  */
 import { SIZE } from '../../games/mathable/board';
 import { OP_SIGN, type Refusal } from '../../games/mathable/equations';
-import { isRefusal, type MathableParams, type MathableProblem, type MathableState } from '../../games/mathable/engine';
+import { isRefusal, problemOf, type MathableParams, type MathableProblem, type MathableState } from '../../games/mathable/engine';
+import type { Refusal as CoreRefusal } from '../../core/engine';
 import type { HistoryRecord } from '../../storage';
-import { t } from '../i18n';
+import { refusalText as gameRefusalText, t } from '../i18n';
 
 export interface BoardWindow {
   top: number;
@@ -59,7 +60,7 @@ export function refusalText(r: Refusal): string {
     case 'noNeighbours':
       return t('mathable.refuse.noNeighbours');
     case 'diagonalOnly':
-      return t('mathable.refuse.diagonal');
+      return t('mathable.refuse.diagonalOnly');
     case 'between':
       return t('mathable.refuse.between');
     case 'onlyOne':
@@ -78,30 +79,19 @@ export function refusalText(r: Refusal): string {
   }
 }
 
-const TURN_KEYS = {
-  players: 'mathable.problem.players',
-  gameOver: 'mathable.problem.gameOver',
-  drawNotOwed: 'mathable.problem.drawNotOwed',
-  bagEmpty: 'mathable.problem.bagEmpty',
-  nothingToUndo: 'mathable.problem.nothingToUndo',
-  undoLocked: 'mathable.problem.undoLocked',
-  placeFirst: 'mathable.problem.placeFirst',
-  exchangeAfterPlacing: 'mathable.problem.exchangeAfterPlacing',
-  exchangeNone: 'mathable.problem.exchangeNone',
-  exchangeBagEmpty: 'mathable.problem.exchangeBagEmpty',
-  exchangeTooMany: 'mathable.problem.exchangeTooMany',
-  exchangeNotOnRack: 'mathable.problem.exchangeNotOnRack',
-  passAfterPlacing: 'mathable.problem.passAfterPlacing',
-  endAfterPlacing: 'mathable.problem.endAfterPlacing',
-} as const;
-
-/** Any engine refusal in the catalogue's words. */
+/** Any engine problem in the catalogue's words (`mathable.refuse.<code>`; a wrong result lists its checks). */
 export function problemText(p: MathableProblem): string {
   if (isRefusal(p)) return refusalText(p);
   const vars: Record<string, number> = {};
   if (p.code === 'exchangeTooMany') vars.left = p.left;
   if (p.code === 'exchangeNotOnRack') vars.tile = p.tile;
-  return t(TURN_KEYS[p.code], vars);
+  return t(`mathable.refuse.${p.code}`, vars);
+}
+
+/** A refusal passed through `dispatch` (code and values) in words. */
+export function refusalWords(r: CoreRefusal): string {
+  const p = problemOf(r);
+  return p ? problemText(p) : gameRefusalText('mathable', r);
 }
 
 /** Names of the seats: kept with the session; defaults when missing. */

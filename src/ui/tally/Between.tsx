@@ -12,6 +12,7 @@ import { TallyExchange } from './Exchange';
 import { hrefFor } from '../router';
 import type { DispatchResult } from '../session';
 import { tallySolver } from './solver';
+import { errorText } from '../services/solverText';
 
 export function TallyBetween(props: {
   state: TallyState;
@@ -44,7 +45,7 @@ export function TallyBetween(props: {
           if (!r.ok) throw new Error(refusalText('tally', r.refusal));
         }
       } catch (e) {
-        setBotError(e instanceof Error ? e.message : String(e));
+        setBotError(errorText(e));
       } finally {
         working.current = false;
       }

@@ -10,7 +10,7 @@ import { QrCode } from '../components/QrCode';
 import { shareLink } from '../components/ShareCode';
 import { t, type MessageKey, refusalText } from '../i18n';
 import type { DispatchResult } from '../session';
-import { reasonText } from './Play';
+import { importIssueText } from './words';
 
 /**
  * The link a results QR code holds: scanned with a phone's camera it opens
@@ -56,8 +56,7 @@ export function TallyExchange(props: { state: TallyState; dispatch: (m: TallyMov
           const check = checkImport(state, code);
           if (!check.ok) {
             const { issue } = check;
-            const why = issue.inner ? reasonText(issue.inner) : '';
-            setMsg({ ok: false, text: t('tally.resultsBad', { reason: t(`tally.import.${issue.code}` as MessageKey, { ...issue.vars, why }) }) });
+            setMsg({ ok: false, text: t('tally.resultsBad', { reason: importIssueText(issue) }) });
             return;
           }
           const r = await dispatch({ t: 'import', code });

@@ -1,17 +1,19 @@
 /** Writing an equation sheet: the board, the equation being traced, the signs, the sand timer and the tally sheet. */
 import { Fragment } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { prettyText, type Reason } from '../../games/tally/equation';
+import { prettyText } from '../../games/tally/equation';
+import { reasonText } from './words';
 import { checkForSheet, type TallyMove, type TallyState } from '../../games/tally/round';
 import { customSegment, formatClock, segment, startTimer, type TimerRun } from '../../core/timer';
 import { Dialog } from '../components/Dialog';
 import { SandTimer } from '../components/SandTimer';
-import { hasMessage, t, type MessageKey, refusalText } from '../i18n';
+import { t, type MessageKey, refusalText } from '../i18n';
 import type { DispatchResult } from '../session';
 import { formatBoard } from '../../games/tally/board';
 import { BoardView } from './BoardView';
 import { tallySolver } from './solver';
 import { dragTo, draftText, emptyDraft, selectGap, setGap, tapCell, type Draft, type Gap, GAP_CHOICES } from './draft';
+import { errorText } from '../services/solverText';
 
 const SIGN: Record<Gap, string> = { '': '·', '+': '+', '-': '−', '*': '×', '/': '÷', '=': '=' };
 const SIGN_WORD: Record<Gap, MessageKey> = {
@@ -23,11 +25,6 @@ const SIGN_WORD: Record<Gap, MessageKey> = {
   '=': 'tally.sign.equals',
 };
 
-/** An engine reason in the player's language (the English text when the catalogue lacks it). */
-export function reasonText(r: Reason): string {
-  const key = `tally.reason.${r.code}`;
-  return hasMessage(key) ? t(key, r.vars) : r.text;
-}
 
 export function timerFor(state: TallyState): TimerRun | null {
   if (!state.turn) return null;
@@ -78,7 +75,7 @@ export function TallyPlay(props: {
   const stop = (why: 'time' | 'done'): void => {
     if (stopping.current) return;
     stopping.current = true;
-    void dispatch({ t: 'stop', p }).then(() => {
+    void dispatch({ t: 'stop', p, at: clock() }).then(() => {
       stopping.current = false;
     });
     if (why === 'time' && player) setMessage({ kind: 'info', text: t('tally.timeUp', { name: player.name }) });
@@ -96,7 +93,7 @@ export function TallyPlay(props: {
       setMessage({ kind: 'error', text: t('tally.notValid', { reason: reasonText(r.reason) }) });
       return;
     }
-    const res = await dispatch({ t: 'add', p, cells: draft.path, eq: text });
+    const res = await dispatch({ t: 'add', p, cells: draft.path, eq: text, at: clock() });
     if (!res.ok) {
       setMessage({ kind: 'error', text: t('tally.notValid', { reason: refusalText('tally', res.refusal) }) });
       return;
@@ -119,7 +116,7 @@ export function TallyPlay(props: {
         setMessage({ kind: 'info', text: t('tally.hintShown', { n: f.cells.length }) });
       }
     } catch (e) {
-      setMessage({ kind: 'error', text: t('tally.hintFailed', { reason: e instanceof Error ? e.message : String(e) }) });
+      setMessage({ kind: 'error', text: t('tally.hintFailed', { reason: errorText(e) }) });
     } finally {
       setHinting(false);
     }
@@ -240,7 +237,7 @@ export function TallyPlay(props: {
                       type="button"
                       class="btn btn-small btn-quiet"
                       aria-label={t('tally.remove', { text: prettyText(e.text) })}
-                      onClick={() => void dispatch({ t: 'drop', p, i })}
+                      onClick={() => void dispatch({ t: 'drop', p, i, at: clock() })}
                     >
                       <span aria-hidden="true">×</span>
                     </button>

@@ -15,6 +15,7 @@ import { Scoreboard } from '../components/Scoreboard';
 import { t, type MessageKey } from '../i18n';
 import { BoardView } from './BoardView';
 import { tallySolver } from './solver';
+import { errorText } from '../services/solverText';
 
 export function TallyResults(props: { state: TallyState; onAgain: () => void; dispatch: (m: TallyMove) => Promise<DispatchResult> }) {
   const { state } = props;
@@ -38,7 +39,7 @@ export function TallyResults(props: { state: TallyState; onAgain: () => void; di
         const b = await tallySolver().best(board, 5, 6, keys, state.params.parens);
         if (live) setUnfound(b);
       } catch (e) {
-        if (live) setFailed(e instanceof Error ? e.message : String(e));
+        if (live) setFailed(errorText(e));
       }
     })();
     return () => {

@@ -10,6 +10,8 @@ import { navigate, redirect } from '../router';
 import { createSession, freshSeed } from '../session';
 import { describeRound } from './describe';
 import { Segmented } from '../components/Choice';
+import { boardIssueText, paramsIssueText } from './words';
+import { errorText } from '../services/solverText';
 
 type Mode = 'solo' | 'pass' | 'devices';
 const MODES: Mode[] = ['solo', 'pass', 'devices'];
@@ -36,8 +38,7 @@ export function TallySetup(props: { joinCode?: string; again?: { names: string[]
   if (joined && joined.ok) {
     const r = readParams(joined.params);
     if (r.ok) joinedParams = r.params;
-    else if (r.issue.code === 'board') joinError = t(`tally.boardIssue.${r.issue.board.code}` as MessageKey, r.issue.vars);
-    else joinError = t(`tally.params.${r.issue.code}` as MessageKey, r.issue.vars);
+    else joinError = paramsIssueText(r.issue);
   } else if (joined && !joined.ok) joinError = t(`tally.code.${joined.code}` as MessageKey);
 
   const again = props.again;
@@ -73,7 +74,7 @@ export function TallySetup(props: { joinCode?: string; again?: { names: string[]
       if (board !== null) {
         const issue = boardIssue(board);
         if (issue) {
-          setError(t(`tally.boardIssue.${issue.code}` as MessageKey, issue.vars));
+          setError(boardIssueText(issue));
           return;
         }
       }
@@ -90,7 +91,7 @@ export function TallySetup(props: { joinCode?: string; again?: { names: string[]
       redirect('tally', 'play', record.id);
     } catch (e) {
       setBusy(false);
-      notify({ kind: 'error', text: t('tally.startFailed', { reason: e instanceof Error ? e.message : String(e) }) });
+      notify({ kind: 'error', text: t('tally.startFailed', { reason: errorText(e) }) });
     }
   };
 

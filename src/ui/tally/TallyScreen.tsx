@@ -20,10 +20,12 @@ import { redirect } from '../router';
 import { createSession, freshSeed, usePersistentGame } from '../session';
 import { TallyBetween } from './Between';
 import { describeRound } from './describe';
-import { isDraft, reasonText, TallyPlay } from './Play';
+import { isDraft, TallyPlay } from './Play';
+import { importIssueText } from './words';
 import { TallyResults } from './Results';
 import { joinMoves, TallySetup } from './Setup';
 import './tally.css';
+import { errorText } from '../services/solverText';
 
 function TallyGame(props: { id: string; importCode?: string }) {
   const app = useApp();
@@ -40,8 +42,7 @@ function TallyGame(props: { id: string; importCode?: string }) {
     void (async () => {
       if (!check.ok) {
         const { issue } = check;
-        const why = issue.inner ? reasonText(issue.inner) : '';
-        app.notify({ kind: 'error', text: t('tally.resultsBad', { reason: t(`tally.import.${issue.code}` as MessageKey, { ...issue.vars, why }) }) });
+        app.notify({ kind: 'error', text: t('tally.resultsBad', { reason: importIssueText(issue) }) });
       } else {
         const r = await game.dispatch({ t: 'import', code });
         app.notify(r.ok ? { kind: 'info', text: t('tally.resultsAdded', { name: check.name }) } : { kind: 'error', text: t('tally.resultsBad', { reason: refusalText('tally', r.refusal) }) });
@@ -69,7 +70,7 @@ function TallyGame(props: { id: string; importCode?: string }) {
         players: scored.map((s) => ({ name: s.player.name, score: s.total, ...(s.player.kind === 'bot' ? { computer: true } : {}) })),
         meta: { equations: scored.reduce((a, s) => a + s.entries.length, 0), board: state.board.join('') },
       })
-      .catch((e: unknown) => app.notify({ kind: 'warning', text: e instanceof Error ? e.message : String(e) }));
+      .catch((e: unknown) => app.notify({ kind: 'warning', text: errorText(e) }));
   }, [playersKey, session?.id]);
 
   if (game.status === 'loading') return <div class="loading" aria-busy="true">{t('common.loading')}</div>;
@@ -113,7 +114,7 @@ function TallyGame(props: { id: string; importCode?: string }) {
       await app.store.sessions.save({ ...record, moves, title: describeRound(s).title });
       redirect('tally', 'play', record.id);
     } catch (e) {
-      app.notify({ kind: 'error', text: t('tally.startFailed', { reason: e instanceof Error ? e.message : String(e) }) });
+      app.notify({ kind: 'error', text: t('tally.startFailed', { reason: errorText(e) }) });
     }
   };
 
@@ -178,7 +179,7 @@ function TallyResultsLink(props: { code: string }) {
   return (
     <Screen title={t('tally.title')} back="#/tally">
       <p role="alert">
-        {decoded.ok ? t('tally.resultsNoRound', { name: decoded.value.name }) : t('tally.resultsBad', { reason: t(`tally.import.${decoded.code}` as MessageKey, decoded.vars) })}
+        {decoded.ok ? t('tally.resultsNoRound', { name: decoded.value.name }) : t('tally.resultsBad', { reason: importIssueText({ code: decoded.code, vars: decoded.vars }) })}
       </p>
       <a class="btn btn-primary" href="#/tally">
         {t('tally.newRound')}

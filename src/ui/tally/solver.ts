@@ -6,7 +6,7 @@
 import type { Level } from '../../games/tally/round';
 import type { TallyWorkerApi } from '../../../workers/tally.worker';
 import type { Found, Longest } from '../../../workers/tally/solver';
-import { createSolverClient } from '../services/solverClient';
+import { createSolverClient } from '../../services/solverClient';
 
 export interface TallySolver {
   botSheet(board: string, level: Level, seed: string, seat: number, parens: boolean): Promise<{ cells: number[]; eq: string }[]>;

@@ -5,7 +5,7 @@
 import type { GameKey, TufSettings } from '../../games/tuf';
 import type { ComputerLevel } from '../../games/tuf/match';
 import type { TufWorkerApi } from '../../../workers/tuf.worker';
-import { createSolverClient } from '../services/solverClient';
+import { createSolverClient } from '../../services/solverClient';
 
 export interface BestAnswer {
   equation: string | null;

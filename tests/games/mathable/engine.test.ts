@@ -15,6 +15,7 @@ import {
   type MathableState,
 } from '../../../src/games/mathable/engine';
 import { position, tileAt } from './helpers';
+import { refusalWords } from '../../../src/ui/mathable/view';
 import { pos } from '../../../src/games/mathable/board';
 import { valuesFitting } from '../../../src/games/mathable/equations';
 
@@ -22,7 +23,8 @@ const reason = (s: MathableState, m: Parameters<typeof apply>[1]): string => {
   try {
     apply(s, m);
   } catch (e) {
-    if (e instanceof IllegalMoveError) return e.reason;
+    // The engine gives a code with values; the screens' wording (the catalogue) makes the sentence.
+    if (e instanceof IllegalMoveError) return refusalWords(e.refusal);
     throw e;
   }
   throw new Error('accepted');

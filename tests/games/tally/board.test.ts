@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   adjacent,
   boardFromSeed,
-  boardProblem,
+  boardIssue,
+  BoardError,
   cellName,
   formatBoard,
   NEIGHBOURS,
@@ -20,14 +21,14 @@ describe('tally board', () => {
     const a = boardFromSeed('k3x9ab');
     expect(a).toHaveLength(16);
     expect(boardFromSeed('k3x9ab')).toEqual(a);
-    expect(boardProblem(formatBoard(a))).toBeNull();
+    expect(boardIssue(formatBoard(a))).toBeNull();
   });
 
   it('gives different boards for different seeds, never more than three of a digit', () => {
     const seen = new Set<string>();
     for (let i = 0; i < 300; i++) {
       const b = formatBoard(boardFromSeed(`s${i}`));
-      expect(boardProblem(b)).toBeNull();
+      expect(boardIssue(b)).toBeNull();
       seen.add(b);
     }
     expect(seen.size).toBe(300);
@@ -35,10 +36,15 @@ describe('tally board', () => {
 
   it('reads typed boards and explains bad ones', () => {
     expect(parseBoard('4481917632905758')).toEqual([4, 4, 8, 1, 9, 1, 7, 6, 3, 2, 9, 0, 5, 7, 5, 8]);
-    expect(boardProblem('448191763290575')).toBe('a board has 16 digits, this one has 15');
-    expect(boardProblem('44819176329057a8')).toBe('a board is written as 16 digits, nothing else');
-    expect(boardProblem('4444917632905758')).toBe('the pouch holds only three 4s, this board has 4');
-    expect(() => parseBoard('12')).toThrow('16 digits');
+    expect(boardIssue('448191763290575')).toEqual({ code: 'length', vars: { n: 15 } });
+    expect(boardIssue('44819176329057a8')).toEqual({ code: 'notDigits', vars: {} });
+    expect(boardIssue('4444917632905758')).toEqual({ code: 'tooMany', vars: { d: 4, n: 4 } });
+    expect(() => parseBoard('12')).toThrow(BoardError);
+    try {
+      parseBoard('12');
+    } catch (e) {
+      expect((e as BoardError).issue).toEqual({ code: 'length', vars: { n: 2 } });
+    }
   });
 
   it('joins cells that touch by a side or a corner (king moves)', () => {

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { IllegalMoveError, replayMoves } from '../../../src/core/engine';
 import { createRng } from '../../../src/core/random';
+import { refusalWords } from '../../../src/cli/words';
+
+/** The refusal a call throws, as the catalogue words it (the engine gives only a code and values). */
+function refusedWith(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof IllegalMoveError) return refusalWords('tally', e.refusal);
+    throw e;
+  }
+  throw new Error('not refused');
+}
 import { formatBoard, parseBoard } from '../../../src/games/tally/board';
 import { decodeResults, encodeEquation, encodeResults, formatBoardCode, readBoardCode, resultsCodeIn } from '../../../src/games/tally/codes';
 import {
@@ -28,14 +40,14 @@ describe('tally round engine', () => {
   it('reads and writes its params, refusing unknown or bad ones with reasons', () => {
     expect(tallyEngine.parseParams({ p: '1', s: '120' })).toEqual({ parens: true, seconds: 120, board: null });
     expect(tallyEngine.formatParams({ parens: false, seconds: 180, board: BOARD })).toEqual({ p: '0', s: '180', b: BOARD });
-    expect(() => tallyEngine.parseParams({ s: '5' })).toThrow('between 60 and 600');
+    expect(refusedWith(() => tallyEngine.parseParams({ s: '5' }))).toContain('between 60 and 600');
     // A code asks only for what a teacher would set: 1 to 10 minutes of sand (issue 17: s=999 opened a 16-minute round).
-    expect(() => tallyEngine.parseParams({ s: '999' })).toThrow('between 60 and 600');
-    expect(() => tallyEngine.parseParams({ s: '3600' })).toThrow('between 60 and 600');
+    expect(refusedWith(() => tallyEngine.parseParams({ s: '999' }))).toContain('between 60 and 600');
+    expect(refusedWith(() => tallyEngine.parseParams({ s: '3600' }))).toContain('between 60 and 600');
     expect(tallyEngine.parseParams({ s: '600' }).seconds).toBe(600);
     expect(tallyEngine.parseParams({ s: '60' }).seconds).toBe(60);
-    expect(() => tallyEngine.parseParams({ q: '1' })).toThrow('"q" is not a Tally Rally setting');
-    expect(() => tallyEngine.parseParams({ b: '1111' })).toThrow('16 digits');
+    expect(refusedWith(() => tallyEngine.parseParams({ q: '1' }))).toContain('“q” is not a Tally Rally setting');
+    expect(refusedWith(() => tallyEngine.parseParams({ b: '1111' }))).toContain('16 digits');
   });
 
   it('draws the board from the seed unless one is typed in', () => {
@@ -74,42 +86,59 @@ describe('tally round engine', () => {
       expect.unreachable();
     } catch (e) {
       expect(e).toBeInstanceOf(EquationRefused);
-      expect((e as EquationRefused).reason).toBe('the 1 is not next to the 4');
-      expect((e as EquationRefused).detail.code).toBe('notAdjacent');
+      expect((e as EquationRefused).refusal).toEqual({ code: 'notAdjacent', vars: { a: 1, b: 4 } });
+      expect(refusalWords('tally', (e as EquationRefused).refusal)).toBe('the 1 is not next to the 4');
     }
   });
 
   it('does not let a player write the same equation twice, or its inverse', () => {
     const s = play([{ t: 'join', name: 'Ana' }, { t: 'go', p: 0, at: 0 }, { t: 'add', p: 0, cells: [0, 1, 2], eq: '4+4=8' }]);
-    expect(() => applyMove(s, { t: 'add', p: 0, cells: [0, 1, 2], eq: '4 + 4 = 8' })).toThrow('4 + 4 = 8 is already on the sheet');
-    expect(() => applyMove(s, { t: 'add', p: 0, cells: [2, 1, 0], eq: '8-4=4' })).toThrow(
-      'this is the same equation as 4 + 4 = 8, which is already on the sheet',
-    );
+    expect(refusedWith(() => applyMove(s, { t: 'add', p: 0, cells: [0, 1, 2], eq: '4 + 4 = 8' }))).toContain('4 + 4 = 8 is already on the sheet');
+    expect(refusedWith(() => applyMove(s, { t: 'add', p: 0, cells: [2, 1, 0], eq: '8-4=4' }))).toContain('this is the same equation as 4 + 4 = 8, which is already on the sheet');
     const dropped = applyMove(s, { t: 'drop', p: 0, i: 0 });
     expect(dropped.sheets[0]).toEqual([]);
   });
 
   it('passes the tablet: one writer at a time, each once', () => {
     const s = play([{ t: 'join', name: 'Ana' }, { t: 'join', name: 'Ben' }, { t: 'go', p: 0, at: 0 }]);
-    expect(() => applyMove(s, { t: 'go', p: 1, at: 5 })).toThrow('Ana is still writing');
-    expect(() => applyMove(s, { t: 'add', p: 1, cells: [0, 1, 2], eq: '4+4=8' })).toThrow('not this player’s turn');
-    expect(() => applyMove(s, { t: 'end' })).toThrow('Ana is still writing');
+    expect(refusedWith(() => applyMove(s, { t: 'go', p: 1, at: 5 }))).toContain('Ana is still writing');
+    expect(refusedWith(() => applyMove(s, { t: 'add', p: 1, cells: [0, 1, 2], eq: '4+4=8' }))).toContain('not this player’s turn');
+    expect(refusedWith(() => applyMove(s, { t: 'end' }))).toContain('Ana is still writing');
     const s2 = applyMove(s, { t: 'stop', p: 0 });
-    expect(() => applyMove(s2, { t: 'go', p: 0, at: 9 })).toThrow('Ana has already played this round');
+    expect(refusedWith(() => applyMove(s2, { t: 'go', p: 0, at: 9 }))).toContain('Ana has already played this round');
     expect(applyMove(s2, { t: 'go', p: 1, at: 9 }).turn).toEqual({ player: 1, startedAt: 9 });
+  });
+
+  it('enforces the sand timer: an equation written after time is refused by the engine; saves without times still replay', () => {
+    const start = 1_000_000;
+    const end = start + params.seconds * 1000;
+    const s = play([{ t: 'join', name: 'Ana' }, { t: 'go', p: 0, at: start }]);
+    expect(applyMove(s, { t: 'add', p: 0, cells: [0, 1, 2], eq: '4+4=8', at: end }).sheets[0]).toHaveLength(1);
+    expect(refusedWith(() => applyMove(s, { t: 'add', p: 0, cells: [0, 1, 2], eq: '4+4=8', at: end + 1 }))).toBe(
+      'the sand timer has run out: no more equations this round',
+    );
+    const written = applyMove(s, { t: 'add', p: 0, cells: [0, 1, 2], eq: '4+4=8', at: start + 5 });
+    expect(() => applyMove(written, { t: 'drop', p: 0, i: 0, at: end + 1 })).toThrow(IllegalMoveError);
+    expect(applyMove(written, { t: 'stop', p: 0, at: end + 60_000 }).done).toEqual([true]);
+    // A save from before moves carried times: the same moves without `at` replay whole.
+    const old = [{ t: 'join', name: 'Ana' }, { t: 'go', p: 0, at: start }, { t: 'add', p: 0, cells: [0, 1, 2], eq: '4+4=8' }, { t: 'stop', p: 0 }];
+    const r = replayMoves(tallyEngine, params, 'seed', old);
+    expect(r.rejected).toBeNull();
+    expect(r.state.sheets[0]).toHaveLength(1);
+    expect(isTallyMove({ t: 'add', p: 0, cells: [0, 1, 2], eq: '4+4=8', at: 'late' })).toBe(false);
   });
 
   it('refuses odd joins and moves after the end', () => {
     const s = play([{ t: 'join', name: 'Ana' }]);
-    expect(() => applyMove(s, { t: 'join', name: 'ana' })).toThrow('already a player called ana');
-    expect(() => applyMove(s, { t: 'join', name: '  ' })).toThrow('a player needs a name');
-    expect(() => applyMove(s, { t: 'go', p: 3, at: 0 })).toThrow('there is no such player');
+    expect(refusedWith(() => applyMove(s, { t: 'join', name: 'ana' }))).toContain('already a player called ana');
+    expect(refusedWith(() => applyMove(s, { t: 'join', name: '  ' }))).toContain('a player needs a name');
+    expect(refusedWith(() => applyMove(s, { t: 'go', p: 3, at: 0 }))).toContain('there is no such player');
     const over = applyMove(s, { t: 'end' });
-    expect(() => applyMove(over, { t: 'join', name: 'Ben' })).toThrow('the round is over');
-    expect(() => applyMove(initRound(params, 'x'), { t: 'end' })).toThrow('nobody has played yet');
+    expect(refusedWith(() => applyMove(over, { t: 'join', name: 'Ben' }))).toContain('the round is over');
+    expect(refusedWith(() => applyMove(initRound(params, 'x'), { t: 'end' }))).toContain('nobody has played yet');
     let full = initRound(params, 'x');
     for (let i = 0; i < 8; i++) full = applyMove(full, { t: 'join', name: `P${i}` });
-    expect(() => applyMove(full, { t: 'join', name: 'P9' })).toThrow('at most 8 players');
+    expect(refusedWith(() => applyMove(full, { t: 'join', name: 'P9' }))).toContain('at most 8 players');
   });
 
   it('replays saved moves to the same state and stops at a move that no longer applies', () => {
@@ -121,7 +150,7 @@ describe('tally round engine', () => {
     const r = replayMoves(tallyEngine, params, 'seed', [...moves, { t: 'add', p: 0, cells: [0, 1, 2], eq: '4+4=9' }, { t: 'oops' }]);
     expect(r.applied).toEqual(moves);
     expect(r.state).toEqual(play(moves));
-    expect(r.rejected?.refusal.code).toBe('digit 3 of the equation is 9, but tile 3 of the path is 8');
+    expect(r.rejected?.refusal).toEqual({ code: 'digitMismatch', vars: { pos: 3, eq: 9, tile: 8 } });
   });
 
   it('recognises moves stored as plain data', () => {
@@ -139,7 +168,7 @@ describe('codes between devices', () => {
     const code = formatBoardCode({ params: { parens: false, seconds: 180, board: null }, seed: 'k3x9ab' });
     expect(code).toBe('tally:p=0,s=180#k3x9ab');
     expect(readBoardCode(code)).toEqual({ ok: true, params: { p: '0', s: '180' }, seed: 'k3x9ab' });
-    expect(readBoardCode('tuf:g=1#abc')).toEqual({ ok: false, code: 'otherGame', reason: 'this code is for another game' });
+    expect(readBoardCode('tuf:g=1#abc')).toEqual({ ok: false, code: 'otherGame' });
     expect(readBoardCode('nonsense').ok).toBe(false);
   });
 
@@ -166,7 +195,7 @@ describe('codes between devices', () => {
       { t: 'import', code },
     ]);
     expect(s.players[1]).toEqual({ name: 'Ben', kind: 'remote' });
-    expect(() => applyMove(s, { t: 'import', code })).toThrow('Ben is already in this round');
+    expect(refusedWith(() => applyMove(s, { t: 'import', code }))).toContain('Ben is already in this round');
     const scored = scoreRound(applyMove(s, { t: 'end' }));
     expect(scored.map((p) => p.total)).toEqual([0, 0]);
   });
@@ -178,7 +207,7 @@ describe('codes between devices', () => {
     const late = applyMove(over, { t: 'import', code: encodeResults(board, false, 'Ben', [{ cells: [2, 6, 3], eq: '8-7=1' }]) });
     expect(late.over).toBe(true);
     expect(scoreRound(late).map((p) => p.total)).toEqual([0, 0]);
-    expect(() => applyMove(late, { t: 'go', p: 0, at: 1 })).toThrow('the round is over');
+    expect(refusedWith(() => applyMove(late, { t: 'go', p: 0, at: 1 }))).toContain('the round is over');
   });
 
   it('reads a results code from a pasted results link (what a camera app gives for the QR code) as well as from the code', () => {
@@ -193,11 +222,11 @@ describe('codes between devices', () => {
 
   it('refuses damaged codes, other boards and wrong equations with reasons', () => {
     const s = play([{ t: 'join', name: 'Ana' }]);
-    expect(() => applyMove(s, { t: 'import', code: 'hello' })).toThrow('this is not a Tally Rally results code');
-    expect(() => applyMove(s, { t: 'import', code: 'TR1.1234567890123456.0.Ben.a+b=c' })).toThrow('for a different board');
-    expect(() => applyMove(s, { t: 'import', code: `TR1.${BOARD}.1.Ben.a+b=c` })).toThrow('different brackets setting');
-    expect(() => applyMove(s, { t: 'import', code: `TR1.${BOARD}.0.Ben.a+b=d` })).toThrow('Ben’s equation 4+4=1 does not count');
-    expect(() => applyMove(s, { t: 'import', code: `TR1.${BOARD}.0.Ben.a+q=d` })).toThrow('damaged');
+    expect(refusedWith(() => applyMove(s, { t: 'import', code: 'hello' }))).toContain('this is not a Tally Rally results code');
+    expect(refusedWith(() => applyMove(s, { t: 'import', code: 'TR1.1234567890123456.0.Ben.a+b=c' }))).toContain('for a different board');
+    expect(refusedWith(() => applyMove(s, { t: 'import', code: `TR1.${BOARD}.1.Ben.a+b=c` }))).toContain('different brackets setting');
+    expect(refusedWith(() => applyMove(s, { t: 'import', code: `TR1.${BOARD}.0.Ben.a+b=d` }))).toContain('Ben’s equation 4+4=1 does not count');
+    expect(refusedWith(() => applyMove(s, { t: 'import', code: `TR1.${BOARD}.0.Ben.a+q=d` }))).toContain('damaged');
   });
 
   it('fuzz: random results codes never throw anything but a readable refusal', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CELLS, SIZE, startBoard } from '../../../src/games/mathable/board';
-import { describeRefusal, refusalAt } from '../../../src/games/mathable/equations';
+import { refusalAt } from '../../../src/games/mathable/equations';
 import { createRng } from '../../../src/core/random';
 import type { HistoryRecord } from '../../../src/storage';
-import { finalLine, hallOfFame, playWindow, problemText, refusalText, seatNames, sessionTitle, WHOLE_BOARD } from '../../../src/ui/mathable/view';
-import { describeProblem, type TurnProblem } from '../../../src/games/mathable/engine';
+import { finalLine, hallOfFame, playWindow, problemText, refusalText, refusalWords, seatNames, sessionTitle, WHOLE_BOARD } from '../../../src/ui/mathable/view';
+import { MathableMoveError, problemOf, refusalOf, type TurnProblem } from '../../../src/games/mathable/engine';
 import { init } from '../../../src/games/mathable/engine';
 
 describe('the window of the board in play (phone zoom)', () => {
@@ -42,18 +42,27 @@ describe('the window of the board in play (phone zoom)', () => {
 });
 
 describe('refusal wording through the catalogue', () => {
-  it('says exactly what the engine says, for random positions (property)', () => {
+  it('words every placement refusal, and the flat refusal passed through dispatch says the same (property)', () => {
     const rng = createRng('words');
+    const codes = new Set<string>();
     for (let i = 0; i < 300; i++) {
       const b = startBoard();
       for (let k = 0; k < 25; k++) b[rng.int(CELLS)] = rng.int(25);
       const p = rng.int(CELLS);
       const r = refusalAt(b, p, rng.int(40));
-      if (r) expect(refusalText(r)).toBe(describeRefusal(r));
+      if (!r) continue;
+      codes.add(r.code);
+      const text = refusalText(r);
+      expect(text).not.toMatch(/^mathable\.|\{/);
+      // What the engine throws is a code with flat values; reading it back gives the same problem and words.
+      const flat = new MathableMoveError(r).refusal;
+      expect(problemOf(flat)).toEqual(r);
+      expect(refusalWords(flat)).toBe(text);
     }
+    expect(codes.size).toBeGreaterThanOrEqual(5);
   });
 
-  it('every turn problem has a catalogue message that says what the engine says', () => {
+  it('every turn problem has a catalogue message, also after passing through dispatch as a code with values', () => {
     const all: TurnProblem[] = [
       { code: 'players' }, { code: 'gameOver' }, { code: 'drawNotOwed' }, { code: 'bagEmpty' }, { code: 'nothingToUndo' },
       { code: 'undoLocked' }, { code: 'placeFirst' }, { code: 'exchangeAfterPlacing' }, { code: 'exchangeNone' },
@@ -61,9 +70,15 @@ describe('refusal wording through the catalogue', () => {
       { code: 'passAfterPlacing' }, { code: 'endAfterPlacing' },
     ];
     for (const p of all) {
-      expect(problemText(p)).toBe(describeProblem(p));
       expect(problemText(p)).not.toMatch(/^mathable\.|\{/);
+      expect(refusalWords(refusalOf(p))).toBe(problemText(p));
     }
+  });
+
+  it('words what the engine used to say in English', () => {
+    expect(problemText({ code: 'exchangeTooMany', left: 3 })).toBe('Only 3 tiles are left in the bag: exchange at most 3.');
+    expect(refusalText({ code: 'wrongResult', tile: 9, op: null, checks: [{ a: 2, b: 8, op: '-', result: 6 }, { a: 2, b: 8, op: '/', result: 4 }] })).toBe('8 − 2 is 6 and 8 ÷ 2 is 4, not 9.');
+    expect(refusalWords({ code: 'notAMathableCode', vars: {} })).toBe('notAMathableCode');
   });
 
   it('"4 × 2 is 8, not 9"', () => {

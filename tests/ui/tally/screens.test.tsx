@@ -89,7 +89,7 @@ describe('Tally Rally screens', () => {
 
     const saved = await store.sessions.get(id);
     expect(saved?.moves.map((m) => (m as TallyMove).t)).toEqual(['join', 'go', 'add']);
-    expect(saved?.moves[2]).toEqual({ t: 'add', p: 0, cells: [0, 1, 2], eq: '4+4=8' });
+    expect(saved?.moves[2]).toEqual({ t: 'add', p: 0, cells: [0, 1, 2], eq: '4+4=8', at: expect.any(Number) });
   });
 
   it('hands over between people, lets computer players write, and strikes duplicates in the results', async () => {
@@ -207,7 +207,7 @@ describe('Tally Rally screens', () => {
     ]);
     await screen.findByText('Round finished on this device');
     const saved = await store.sessions.get(id);
-    expect(saved?.moves.at(-1)).toEqual({ t: 'stop', p: 0 });
+    expect(saved?.moves.at(-1)).toEqual({ t: 'stop', p: 0, at: expect.any(Number) });
   });
 
   it('sets up a round with a computer player and a board copied from the box', async () => {
@@ -246,7 +246,7 @@ describe('Tally Rally screens', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add to sheet' }));
     await screen.findByText('Added (4 + 4) ÷ 8 = 1: 4 points if nobody else finds it.');
     const saved = await store.sessions.get(id);
-    expect(saved?.moves.at(-1)).toEqual({ t: 'add', p: 0, cells: [0, 1, 2, 3], eq: '(4 + 4) ÷ 8 = 1' });
+    expect(saved?.moves.at(-1)).toEqual({ t: 'add', p: 0, cells: [0, 1, 2, 3], eq: '(4 + 4) ÷ 8 = 1', at: expect.any(Number) });
   });
 
   it('starts a new round with the same players from the results', async () => {

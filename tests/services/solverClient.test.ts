@@ -3,7 +3,7 @@ import { expose } from 'comlink';
 import { MessageChannel } from 'node:worker_threads';
 import {
   createSolverClient, SolverCancelled, SolverCrashed, SolverTimeout, type WorkerLike,
-} from '../../../src/ui/services/solverClient';
+} from '../../src/services/solverClient';
 
 /** A stand-in worker: a Comlink API on one end of a MessageChannel. */
 function fakeWorkerFactory(log: string[]) {
@@ -78,9 +78,8 @@ describe('solver client', () => {
     const ctrl = new AbortController();
     const p = client.call('slow', [5_000], { signal: ctrl.signal });
     setTimeout(() => ctrl.abort(), 20);
-    const t0 = Date.now();
+    // (How fast a cancel lands is measured by `npm run bench -- cancel`, not asserted here.)
     await expect(p).rejects.toBeInstanceOf(SolverCancelled);
-    expect(Date.now() - t0).toBeLessThan(500);
     expect(log).toEqual(['start', 'terminate']);
     expect(await client.call('add', [1, 1])).toBe(2);
     expect(client.started).toBe(2);
@@ -97,7 +96,9 @@ describe('solver client', () => {
   it('times out a call that runs too long', async () => {
     const client = createSolverClient<Api>(fakeWorkerFactory([]).factory);
     clients.push(client);
-    await expect(client.call('slow', [5_000], { timeoutMs: 30 })).rejects.toBeInstanceOf(SolverTimeout);
+    const p = client.call('slow', [5_000], { timeoutMs: 1500 });
+    await expect(p).rejects.toBeInstanceOf(SolverTimeout);
+    await expect(p).rejects.toMatchObject({ code: 'timeout', vars: { seconds: 2 } });
     expect(await client.call('add', [3, 4])).toBe(7);
   });
 
@@ -109,7 +110,7 @@ describe('solver client', () => {
     const p = client.call('slow', [5_000]);
     setTimeout(() => workers[0]!.fail('out of memory'), 20);
     await expect(p).rejects.toBeInstanceOf(SolverCrashed);
-    await expect(p).rejects.toThrow(/restarted/);
+    await expect(p).rejects.toMatchObject({ code: 'crashed', vars: { detail: 'out of memory' } });
     expect(workers[0]!.terminated).toBe(true);
     expect(await client.call('add', [2, 3])).toBe(5);
   });

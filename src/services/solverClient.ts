@@ -8,9 +8,16 @@
  * The page imports only the worker's type: `createSolverClient<TufWorkerApi>(…)`.
  * Every worker exposes `ready()`, answered before the first real call (a lost
  * first message would otherwise hang the queue).
+ *
+ * Not a screen: the page (the solver.ts of each game screen folder) and the benchmarks (src/cli/bench)
+ * both use it. It touches no page API — only a worker endpoint, timers and an
+ * AbortSignal — and builds no sentence: its errors carry a code with values
+ * (`SolverError.refusal`), which the screens word with the catalogue keys
+ * `solver.<code>` (src/ui/services/solverText.ts). Comlink's types need the
+ * DOM/worker message types, so it compiles with the page's program rather than
+ * tsconfig.engine.json.
  */
 import { wrap, type Endpoint, type Remote } from 'comlink';
-import { t } from '../i18n';
 
 export type WorkerLike = Endpoint & { terminate(): void };
 
@@ -19,24 +26,42 @@ type Methods<Api> = { [K in keyof Api]: Api[K] extends AnyFn ? K : never }[keyof
 type Args<F> = F extends (...args: infer A) => unknown ? A : never;
 type Result<F> = F extends (...args: never[]) => infer R ? Awaited<R> : never;
 
-export class SolverCancelled extends Error {
+export type SolverErrorCode = 'cancelled' | 'timeout' | 'crashed';
+
+/** A failure of the bridge itself (not of the solver's own answer): a code and its values. */
+export class SolverError extends Error {
+  constructor(
+    readonly code: SolverErrorCode,
+    readonly vars: Readonly<Record<string, string | number>> = {},
+  ) {
+    // The message is for logs and stack traces only; screens word `code` and `vars`.
+    super(`solver ${code}${Object.keys(vars).length ? ` ${JSON.stringify(vars)}` : ''}`);
+  }
+
+  /** The code and values, shaped like an engine's refusal. */
+  get refusal(): { code: SolverErrorCode; vars: Record<string, string | number> } {
+    return { code: this.code, vars: { ...this.vars } };
+  }
+}
+
+export class SolverCancelled extends SolverError {
   override name = 'AbortError';
   constructor() {
-    super(t('solver.cancelled'));
+    super('cancelled');
   }
 }
 
-export class SolverTimeout extends Error {
+export class SolverTimeout extends SolverError {
   override name = 'SolverTimeout';
   constructor(ms: number) {
-    super(t('solver.timeout', { seconds: Math.round(ms / 1000) }));
+    super('timeout', { seconds: Math.round(ms / 1000) });
   }
 }
 
-export class SolverCrashed extends Error {
+export class SolverCrashed extends SolverError {
   override name = 'SolverCrashed';
   constructor(detail: string) {
-    super(t('solver.crashed', { detail }));
+    super('crashed', { detail });
   }
 }
 

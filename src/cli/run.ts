@@ -1,0 +1,41 @@
+/**
+ * The command line without the process: `runCli(argv)` answers with the exit
+ * code and the text for stdout and stderr, so tests call it in-process and
+ * main.ts alone talks to the real streams.
+ */
+import { parseArgs, UsageError, type Args, type OptionSpec } from './args';
+
+/** A game's command-line module: it declares its options and returns the JSON value to print. */
+export type CliGame = { verbs: string[]; options: OptionSpec; run(verb: string, args: Args): Promise<unknown> | unknown };
+
+const games: Record<string, () => Promise<CliGame>> = {
+  tuf: () => import('./tuf').then((m) => m.cli),
+  tally: () => import('./tally').then((m) => m.cli),
+  mathable: () => import('./mathable').then((m) => m.cli),
+};
+
+export interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Exit 0 with JSON for any verdict, 2 with a message for unusable arguments; other failures throw. */
+export async function runCli(argv: readonly string[]): Promise<CliResult> {
+  const [game, verb, ...rest] = argv;
+  const load = game ? games[game] : undefined;
+  if (!load) {
+    return { code: 2, stdout: '', stderr: `usage: npm run -s cli -- <${Object.keys(games).join('|')}> <verb> [options]\n` };
+  }
+  const mod = await load();
+  if (!verb || !mod.verbs.includes(verb)) {
+    return { code: 2, stdout: '', stderr: `usage: npm run -s cli -- ${game} <${mod.verbs.join('|')}> [options]\n` };
+  }
+  try {
+    const out = await mod.run(verb, parseArgs(rest, mod.options));
+    return { code: 0, stdout: JSON.stringify(out) + '\n', stderr: '' };
+  } catch (e) {
+    if (e instanceof UsageError) return { code: 2, stdout: '', stderr: `${game} ${verb}: ${e.message}\n` };
+    throw e;
+  }
+}
