@@ -319,7 +319,7 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
   const askExtra = human && s.turn.drawsOwed > 0 && s.bag.length > 0;
   const turnText = (rec: TurnRecord): string =>
     'placed' in rec
-      ? t('mathable.lastTurn.placed', { name: names[rec.player] ?? '', tiles: rec.placed.map((p) => p.tile).join(', '), points: rec.points })
+      ? t('mathable.lastTurn.placed', { name: names[rec.player] ?? '', tiles: rec.placed.map((p) => p.tile).join(', '), points: t('mathable.pointCount', { count: rec.points }) })
       : 'exchanged' in rec
         ? t('mathable.lastTurn.exchanged', { name: names[rec.player] ?? '', count: rec.exchanged.length })
         : t('mathable.lastTurn.pass', { name: names[rec.player] ?? '' });

@@ -101,7 +101,7 @@ export function TallyPlay(props: {
       setMessage({ kind: 'error', text: t('tally.notValid', { reason: refusalText('tally', res.refusal) }) });
       return;
     }
-    setMessage({ kind: 'ok', text: t('tally.added', { text: prettyText(r.entry.text), points: r.entry.tiles }) });
+    setMessage({ kind: 'ok', text: t('tally.added', { text: prettyText(r.entry.text), points: t('tally.pointCount', { count: r.entry.tiles }) }) });
     setDraft(emptyDraft);
   };
 
@@ -132,7 +132,7 @@ export function TallyPlay(props: {
       <div class="tally-topbar">
         <div class="tally-who">
           <strong>{t('tally.turnOf', { name: player.name })}</strong>
-          <span class="tally-count">{t('tally.sheetCount', { count: sheet.length, points })}</span>
+          <span class="tally-count">{t('tally.sheetCount', { equations: t('tally.equationCount', { count: sheet.length }), tiles: t('tally.tileCount', { count: points }) })}</span>
         </div>
         <SandTimer run={run} size={56} caption={t('tally.timer')} onDone={() => stop('time')} now={props.now} />
       </div>

@@ -62,8 +62,8 @@ export function TallyResults(props: { state: TallyState; onAgain: () => void; di
       <div class="tally-results-top">
         <p class="tally-winner" role="status">
           {win.length === 1
-            ? t('tally.winner', { name: scored[win[0] as number]?.player.name ?? '', points: best })
-            : t('tally.tie', { names: win.map((i) => scored[i]?.player.name ?? '').join(', '), points: best })}
+            ? t('tally.winner', { name: scored[win[0] as number]?.player.name ?? '', points: t('tally.pointCount', { count: best }) })
+            : t('tally.tie', { names: win.map((i) => scored[i]?.player.name ?? '').join(', '), points: t('tally.pointCount', { count: best }) })}
         </p>
         <Scoreboard caption={t('tally.scores')} rows={scored.map((s) => ({ name: s.player.name, rounds: [s.total] }))} />
       </div>

@@ -189,7 +189,7 @@ describe('Mathable play screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Exchange' }));
     const dialogTiles = await screen.findAllByRole('button', { name: 'Tile 42' });
     fireEvent.click(dialogTiles[dialogTiles.length - 1]!);
-    fireEvent.click(screen.getByRole('button', { name: 'Exchange 1 tiles' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Exchange 1 tile' }));
     await waitFor(async () => expect((await store.sessions.get(id))?.moves[0]).toEqual({ type: 'exchange', tiles: [42] }));
   });
 

@@ -75,7 +75,7 @@ describe('Tally Rally screens', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     await writeEquation([0, 1, 2], { 0: 'plus', 1: 'equals' });
     await screen.findByText('Added 4 + 4 = 8: 3 points if nobody else finds it.');
-    expect(screen.getByText('1 equations · 3 tiles')).toBeTruthy();
+    expect(screen.getByText('1 equation · 3 tiles')).toBeTruthy();
 
     // the inverse is refused as the same equation
     await writeEquation([2, 1, 0], { 0: 'minus', 1: 'equals' });
