@@ -20,6 +20,7 @@ import { redirect } from '../router';
 import { createSession, freshSeed, usePersistentGame } from '../session';
 import { TallyBetween } from './Between';
 import { describeRound } from './describe';
+import { deviceId } from './device';
 import { isDraft, reasonText, TallyPlay } from './Play';
 import { TallyResults } from './Results';
 import { joinMoves, TallySetup } from './Setup';
@@ -36,7 +37,7 @@ function TallyGame(props: { id: string; importCode?: string }) {
     const code = props.importCode;
     if (!code || !state || game.status !== 'ready' || imported.current) return;
     imported.current = true;
-    const check = checkImport(state, code);
+    const check = checkImport(state, code, deviceId());
     void (async () => {
       if (!check.ok) {
         const { issue } = check;

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { deviceId } from '../../../src/ui/tally/device';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { parseBoard } from '../../../src/games/tally/board';
@@ -134,7 +135,12 @@ describe('Tally Rally screens', () => {
     fireEvent.click(screen.getByRole('button', { name: 'I am done' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Finish now' }));
     await screen.findByText('Round finished on this device');
-    expect(screen.getByText(`TR1.${BOARD}.0.Ana.a+b=c`)).toBeTruthy();
+    expect(screen.getByText(`TR2.${BOARD}.0.${deviceId()}.Ana.a+b=c`)).toBeTruthy();
+    // this device's own code is not taken as another device's
+    const own = screen.getByPlaceholderText('Add a results code from another device');
+    fireEvent.input(own, { target: { value: `TR2.${BOARD}.0.${deviceId()}.Ana.a+b=c` } });
+    fireEvent.submit(own.closest('form') as HTMLFormElement);
+    await screen.findByText(/this is the results code of Ana on this device/);
     const input = screen.getByPlaceholderText('Add a results code from another device');
     fireEvent.input(input, { target: { value: 'TR1.1234567890123456.0.Ben.a+b=c' } });
     fireEvent.submit(input.closest('form') as HTMLFormElement);
