@@ -16,7 +16,7 @@ import { t, type MessageKey } from '../i18n';
 import { BoardView } from './BoardView';
 import { tallySolver } from './solver';
 
-export function TallyResults(props: { state: TallyState; onAgain: () => void; dispatch: (m: TallyMove) => Promise<DispatchResult> }) {
+export function TallyResults(props: { state: TallyState; series?: Record<string, number>[]; onAgain: () => void; dispatch: (m: TallyMove) => Promise<DispatchResult> }) {
   const { state } = props;
   const scored = scoreRound(state);
   const win = winners(scored);
@@ -65,7 +65,7 @@ export function TallyResults(props: { state: TallyState; onAgain: () => void; di
             ? t('tally.winner', { name: scored[win[0] as number]?.player.name ?? '', points: t('tally.pointCount', { count: best }) })
             : t('tally.tie', { names: win.map((i) => scored[i]?.player.name ?? '').join(', '), points: t('tally.pointCount', { count: best }) })}
         </p>
-        <Scoreboard caption={t('tally.scores')} rows={scored.map((s) => ({ name: s.player.name, rounds: [s.total] }))} />
+        <Scoreboard caption={t('tally.scores')} rows={scored.map((s) => ({ name: s.player.name, rounds: [...(props.series ?? []).map((r) => r[s.player.name] ?? 0), s.total] }))} />
       </div>
       <div class="tally-results-grid">
         <div class="tally-sheets">

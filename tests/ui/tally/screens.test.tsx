@@ -206,14 +206,47 @@ describe('Tally Rally screens', () => {
     expect((await store.sessions.get(id))?.moves.map((m) => (m as TallyMove).t)).toEqual(['join', 'go']);
   });
 
-  it('ends a turn whose sand ran out while the app was closed', async () => {
+  it('says time is up when the sand ran out (here while the app was closed), then ends the turn', async () => {
     const { store, id } = await startRound([
       { t: 'join', name: 'Ana' },
       { t: 'go', p: 0, at: Date.now() - 200_000 },
     ]);
+    await screen.findByText('Time is up, Ana.');
+    expect(screen.getByText('Your sheet: 0 equations.')).toBeTruthy();
+    expect((await store.sessions.get(id))?.moves.at(-1)).toEqual({ t: 'go', p: 0, at: expect.any(Number) });
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
     await screen.findByText('Round finished on this device');
     const saved = await store.sessions.get(id);
     expect(saved?.moves.at(-1)).toEqual({ t: 'stop', p: 0 });
+  });
+
+  it('offers the equation being built when time runs out, and explains an unfinished one', async () => {
+    const at = Date.now() - 200_000;
+    const store = createStore(createMemoryBackend());
+    const record = await createSession(store, tallyEngine, { ...DEFAULT_PARAMS, board: BOARD }, 'uiseed', describeRound);
+    const joins: TallyMove[] = [{ t: 'join', name: 'Ana' }, { t: 'join', name: 'Ben' }, { t: 'go', p: 0, at }];
+    await store.sessions.save({ ...record, moves: joins, view: { turn: at, draft: { path: [0, 1, 2], gaps: ['+', '='], selected: 1 } } });
+    render(
+      <AppProvider store={store}>
+        <TallyScreen route={['play', record.id]} />
+      </AppProvider>,
+    );
+    await screen.findByText('You were building 4 + 4 = 8. It is a good equation: add it to your sheet (3 points)?');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add it and finish' }));
+    await screen.findByText('Ready, Ben?');
+    const saved = await store.sessions.get(record.id);
+    expect(saved?.moves.slice(3)).toEqual([{ t: 'add', p: 0, cells: [0, 1, 2], eq: '4+4=8' }, { t: 'stop', p: 0 }]);
+    cleanup();
+    // an unfinished one is explained, not silently lost
+    const at2 = Date.now() - 200_000;
+    await store.sessions.save({ ...(saved as NonNullable<typeof saved>), moves: [...(saved?.moves ?? []), { t: 'go', p: 1, at: at2 }], view: { turn: at2, draft: { path: [0, 1, 2], gaps: ['+', ''], selected: 1 } } });
+    render(
+      <AppProvider store={store}>
+        <TallyScreen route={['play', record.id]} />
+      </AppProvider>,
+    );
+    await screen.findByText(/^You were building 4 \+ 48, but it cannot count: /);
+    expect(screen.queryByRole('button', { name: 'Add it and finish' })).toBeNull();
   });
 
   it('sets up a round with a computer player and a board copied from the box', async () => {
@@ -260,6 +293,7 @@ describe('Tally Rally screens', () => {
       { t: 'join', name: 'Ana' },
       { t: 'join', name: 'Ada', bot: 'easy' },
       { t: 'go', p: 0, at: Date.now() },
+      { t: 'add', p: 0, cells: [0, 1, 2], eq: '4+4=8' },
       { t: 'stop', p: 0 },
       { t: 'bot', p: 1, entries: [] },
       { t: 'end' },
@@ -272,6 +306,19 @@ describe('Tally Rally screens', () => {
       { t: 'join', name: 'Ada', bot: 'easy' },
     ]);
     expect(fresh?.code).not.toMatch(/b=/);
+    expect(fresh?.view).toEqual({ series: [{ Ana: 3, Ada: 0 }] });
+    // the second round's score table adds both rounds up
+    cleanup();
+    if (!fresh) throw new Error('no new round');
+    await store.sessions.save({ ...fresh, code: fresh.code.replace('tally:', `tally:b=${BOARD},`), moves: [...fresh.moves, { t: 'go', p: 0, at: Date.now() }, { t: 'add', p: 0, cells: [3, 6, 2], eq: '1+7=8' }, { t: 'stop', p: 0 }, { t: 'bot', p: 1, entries: [] }, { t: 'end' }] });
+    render(
+      <AppProvider store={store}>
+        <TallyScreen route={['play', fresh.id]} />
+      </AppProvider>,
+    );
+    await screen.findByText('Ana wins with 3 points!');
+    const row = screen.getByRole('row', { name: /^Ana/ });
+    expect([...row.querySelectorAll('td')].map((c) => c.textContent)).toEqual(['3', '3', '6']);
   });
 
   it('gives a practice hint in a solo round: the tiles of an equation, the signs left to the player', async () => {
