@@ -101,6 +101,7 @@ export default {
   'mathable.winner': 'Winner: {name}',
   'mathable.draw': 'A tie!',
   'mathable.fameEntered': 'Scores entered in the hall of fame for {players} players.',
+  'mathable.fameEarly': 'This game was ended early, with tiles still in the bag, so it is not in the hall of fame.',
   'mathable.fameBarred': 'A hint was used, so this game is not in the hall of fame.',
   'mathable.fameTitle': 'Hall of fame',
   'mathable.fameFor': '{n} players',

@@ -149,6 +149,7 @@ export default {
 
   'tally.results': 'Results',
   'tally.scores': 'Scores',
+  'tally.alone': '{name} scored {points}. Played on several devices? Add the other results codes (Other devices) to compare.',
   'tally.winner': '{name} wins with {points}!',
   'tally.tie': 'A tie: {names} with {points}.',
   'tally.sheetOf': 'Sheet of {name}',

@@ -61,7 +61,9 @@ export function TallyResults(props: { state: TallyState; series?: Record<string,
     <div class="tally-results">
       <div class="tally-results-top">
         <p class="tally-winner" role="status">
-          {win.length === 1
+          {scored.length === 1
+            ? t('tally.alone', { name: scored[0]?.player.name ?? '', points: t('tally.pointCount', { count: best }) })
+            : win.length === 1
             ? t('tally.winner', { name: scored[win[0] as number]?.player.name ?? '', points: t('tally.pointCount', { count: best }) })
             : t('tally.tie', { names: win.map((i) => scored[i]?.player.name ?? '').join(', '), points: t('tally.pointCount', { count: best }) })}
         </p>

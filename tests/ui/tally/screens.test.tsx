@@ -340,6 +340,12 @@ describe('Tally Rally screens', () => {
     expect(screen.queryByRole('button', { name: 'Hint: show tiles that make an equation' })).toBeNull();
   });
 
+  it('a player alone (solitaire, or one device before the other codes) is not told they "win"', async () => {
+    await startRound([{ t: 'join', name: 'Ana' }, { t: 'go', p: 0, at: Date.now() }, { t: 'add', p: 0, cells: [0, 1, 2], eq: '4+4=8' }, { t: 'stop', p: 0 }, { t: 'end' }]);
+    await screen.findByText(/^Ana scored 3 points\. Played on several devices\?/);
+    expect(screen.queryByText(/wins/)).toBeNull();
+  });
+
   it('says a finished sheet without equations has none written, not "yet"', async () => {
     await startRound([
       { t: 'join', name: 'Ana' },
