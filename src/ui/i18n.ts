@@ -8,6 +8,10 @@ import type { Refusal } from '../core/engine';
 export type { MessageKey };
 export type Language = 'en';
 
+/** A message with plural forms: the catalogue holds `<key>.one`, `<key>.other` (and `.zero`, `.two`, `.few`, `.many` where a language needs them). */
+export type PluralKey = MessageKey extends infer K ? (K extends `${infer Base}.other` ? Base : never) : never;
+const PLURAL_FORMS = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
+
 const catalogues: Record<Language, Record<string, string>> = { en };
 let current: Language = 'en';
 
@@ -16,8 +20,35 @@ export function setLanguage(lang: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
 
-export function t(key: MessageKey, vars?: Record<string, string | number>): string {
-  const text = catalogues[current][key] ?? catalogues.en[key] ?? key;
+function lookup(key: string): string | undefined {
+  return catalogues[current][key] ?? catalogues.en[key];
+}
+
+/**
+ * The plural form of a message for a number, chosen by the platform's
+ * `Intl.PluralRules` for the language: `key.one` for 1 in English, `key.other` otherwise.
+ */
+export function pluralText(key: string, n: number, lang: string = current): string | undefined {
+  let form = 'other';
+  try {
+    form = new Intl.PluralRules(lang).select(n);
+  } catch {
+    // an unknown language falls back to "other"
+  }
+  return (PLURAL_FORMS.has(form) ? lookup(`${key}.${form}`) : undefined) ?? lookup(`${key}.other`);
+}
+
+/**
+ * A message in words. A key with plural forms (`key.one`/`key.other`) picks
+ * its form from the number in `vars.count` (or `vars.n`).
+ */
+export function t(key: MessageKey | PluralKey, vars?: Record<string, string | number>): string {
+  let text = lookup(key);
+  if (text === undefined && vars) {
+    const n = typeof vars.count === 'number' ? vars.count : typeof vars.n === 'number' ? vars.n : undefined;
+    if (n !== undefined) text = pluralText(key, n);
+  }
+  text ??= key;
   if (!vars) return text;
   return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
 }

@@ -11,6 +11,11 @@
  * digits, e.g. `a+b=c` for 4+4=8 on cells 0,1,2. The letters carry the path,
  * the board supplies the digits, so the code is short and every equation is
  * checked again on arrival.
+ *
+ * Since version 2 the code also says which device it comes from:
+ * `TR2.<board>.<brackets>.<device>.<name>.<equation>…` (device: 1–12 letters
+ * or digits, made once per device). Players are told apart by device and name,
+ * so two devices may both call their player "Me". `TR1` codes still read (device "").
  */
 import { formatGameId, tryParseGameId } from '../../core/gameId';
 import { CELLS, formatBoard, type Board } from './board';
@@ -18,6 +23,8 @@ import { normalizeText } from './equation';
 
 const LETTERS = 'abcdefghijklmnop';
 const PREFIX = 'TR1';
+const PREFIX2 = 'TR2';
+const DEVICE = /^[a-z0-9]{1,12}$/;
 
 export interface BoardCode {
   params: { parens: boolean; seconds: number; board: string | null };
@@ -49,6 +56,8 @@ export interface Results {
   board: string;
   parens: boolean;
   name: string;
+  /** The device the code was made on ('' in a version-1 code). */
+  device: string;
   entries: ResultsEntry[];
 }
 
@@ -85,8 +94,10 @@ export function encodeEquation(cells: readonly number[], eq: string): string {
   return out;
 }
 
-export function encodeResults(board: Board, parens: boolean, name: string, entries: readonly ResultsEntry[]): string {
-  return [PREFIX, formatBoard(board), parens ? '1' : '0', encodeName(name) || 'Player', ...entries.map((e) => encodeEquation(e.cells, e.eq))].join('.');
+/** A results code; with a device id (1–12 lowercase letters or digits) it is a version-2 code. */
+export function encodeResults(board: Board, parens: boolean, name: string, entries: readonly ResultsEntry[], device = ''): string {
+  const head = DEVICE.test(device) ? [PREFIX2, formatBoard(board), parens ? '1' : '0', device] : [PREFIX, formatBoard(board), parens ? '1' : '0'];
+  return [...head, encodeName(name) || 'Player', ...entries.map((e) => encodeEquation(e.cells, e.eq))].join('.');
 }
 
 export type ResultsIssue = 'notResults' | 'damagedBoard' | 'damaged' | 'damagedName' | 'tooLong' | 'damagedEquation';
@@ -98,8 +109,12 @@ const bad = (code: ResultsIssue, vars: Record<string, string> = {}): Decoded => 
 export function decodeResults(code: string): Decoded {
   if (code.length > 5000) return bad('tooLong');
   const parts = code.trim().replace(/\s+/g, '').split('.');
-  if (parts[0] !== PREFIX || parts.length < 4) return bad('notResults');
-  const [, boardText = '', parensText = '', nameText = '', ...eqs] = parts;
+  const v2 = parts[0] === PREFIX2;
+  if ((parts[0] !== PREFIX && !v2) || parts.length < (v2 ? 5 : 4)) return bad('notResults');
+  const [, boardText = '', parensText = ''] = parts;
+  const device = v2 ? (parts[3] ?? '') : '';
+  const [nameText = '', ...eqs] = parts.slice(v2 ? 4 : 3);
+  if (v2 && !DEVICE.test(device)) return bad('damaged');
   if (!/^\d{16}$/.test(boardText)) return bad('damagedBoard');
   if (parensText !== '0' && parensText !== '1') return bad('damaged');
   const name = decodeName(nameText);
@@ -120,7 +135,7 @@ export function decodeResults(code: string): Decoded {
     }
     entries.push({ cells, eq });
   }
-  return { ok: true, value: { board: boardText, parens: parensText === '1', name, entries } };
+  return { ok: true, value: { board: boardText, parens: parensText === '1', name, device, entries } };
 }
 
 /** The hash route that opens a results code on another device: `#/tally/results/<code>` (the QR code holds the full link). */

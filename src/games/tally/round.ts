@@ -35,6 +35,8 @@ export interface Player {
   name: string;
   kind: 'human' | 'bot' | 'remote';
   level?: Level;
+  /** A remote player: the device and name in their results code (the shown name may differ, to tell two "Me"s apart). */
+  from?: { device: string; name: string };
 }
 
 export interface Entry {
@@ -68,6 +70,7 @@ export type TallyMove =
   | { t: 'stop'; p: number; at?: number }
   | { t: 'bot'; p: number; entries: { cells: number[]; eq: string }[] }
   | { t: 'import'; code: string }
+  | { t: 'rename'; p: number; name: string }
   | { t: 'end' };
 
 /** An equation refused: its refusal is the equation's reason (code and values, `tally.refuse.<code>`). */
@@ -168,8 +171,8 @@ function addEntry(s: TallyState, p: number, cells: readonly number[], eq: string
 }
 
 export function applyMove(s: TallyState, m: TallyMove): TallyState {
-  // Results codes from other devices may still arrive after the results are shown.
-  if (s.over && m.t !== 'import') refuse('roundOver');
+  // Results codes from other devices may still arrive after the results are shown, and names may still be changed.
+  if (s.over && m.t !== 'import' && m.t !== 'rename') refuse('roundOver');
   switch (m.t) {
     case 'join': {
       if (s.players.length >= MAX_PLAYERS) refuse('full', { n: MAX_PLAYERS });
@@ -226,10 +229,17 @@ export function applyMove(s: TallyState, m: TallyMove): TallyState {
       if (!r.ok) return refuse(`import.${r.issue.code}`, r.issue.vars);
       return {
         ...s,
-        players: [...s.players, { name: r.name, kind: 'remote' }],
+        players: [...s.players, { name: r.name, kind: 'remote', ...(r.from.device ? { from: r.from } : {}) }],
         sheets: [...s.sheets, r.entries],
         done: [...s.done, true],
       };
+    }
+    case 'rename': {
+      playerAt(s, m.p);
+      const name = cleanName(m.name);
+      if (name === '') refuse('needName');
+      if (s.players.some((pl, i) => i !== m.p && pl.name.toLowerCase() === name.toLowerCase())) refuse('nameTaken', { name });
+      return { ...s, players: s.players.map((pl, i) => (i === m.p ? { ...pl, name } : pl)) };
     }
     case 'end': {
       if (s.turn) refuse('stillWriting', { name: s.players[s.turn.player]?.name ?? '' });
@@ -239,7 +249,7 @@ export function applyMove(s: TallyState, m: TallyMove): TallyState {
   }
 }
 
-export type ImportIssueCode = ResultsIssue | 'otherBoard' | 'otherBrackets' | 'full' | 'alreadyIn' | 'badEquation';
+export type ImportIssueCode = ResultsIssue | 'otherBoard' | 'otherBrackets' | 'full' | 'alreadyIn' | 'badEquation' | 'ownCode';
 
 /**
  * Why a results code cannot be added: a code and values for the catalogue
@@ -251,11 +261,28 @@ export interface ImportIssue {
   inner?: Reason;
 }
 
-/** Checks another device's results code against this round: same board and settings, a new name, equations that hold. */
+/** A name not yet used in the round: the name itself, else "name 2", "name 3", … */
+export function freeName(s: Pick<TallyState, 'players'>, name: string): string {
+  const taken = (n: string) => s.players.some((pl) => pl.name.toLowerCase() === n.toLowerCase());
+  if (!taken(name)) return name;
+  for (let k = 2; ; k++) {
+    const tail = ` ${k}`;
+    const n = name.slice(0, MAX_NAME - tail.length).trimEnd() + tail;
+    if (!taken(n)) return n;
+  }
+}
+
+/**
+ * Checks another device's results code against this round: same board and
+ * settings, not added before, equations that hold. A version-2 code is told
+ * apart by its device, so a name already in the round is shown as "name 2";
+ * `ownDevice` refuses this device's own codes.
+ */
 export function checkImport(
   s: TallyState,
   code: string,
-): { ok: true; name: string; entries: Entry[] } | { ok: false; issue: ImportIssue } {
+  ownDevice = '',
+): { ok: true; name: string; from: { device: string; name: string }; entries: Entry[] } | { ok: false; issue: ImportIssue } {
   const fail = (c: ImportIssueCode, vars: Record<string, string | number> = {}, inner?: Reason) => ({
     ok: false as const,
     issue: { code: c, vars, ...(inner ? { inner } : {}) },
@@ -265,15 +292,21 @@ export function checkImport(
   if (r.value.board !== formatBoard(s.board)) return fail('otherBoard');
   if (r.value.parens !== s.params.parens) return fail('otherBrackets');
   if (s.players.length >= MAX_PLAYERS) return fail('full', { n: MAX_PLAYERS });
-  const name = cleanName(r.value.name) || 'Player';
-  if (s.players.some((pl) => pl.name.toLowerCase() === name.toLowerCase())) return fail('alreadyIn', { name });
+  const sent = cleanName(r.value.name) || 'Player';
+  const device = r.value.device;
+  if (device && device === ownDevice) return fail('ownCode', { name: sent });
+  const again = device
+    ? s.players.some((pl) => pl.from?.device === device && pl.from.name.toLowerCase() === sent.toLowerCase())
+    : s.players.some((pl) => pl.name.toLowerCase() === sent.toLowerCase());
+  if (again) return fail('alreadyIn', { name: sent });
+  const name = device ? freeName(s, sent) : sent;
   const entries: Entry[] = [];
   for (const e of r.value.entries) {
     const c = checkForSheet(s, entries, e.cells, e.eq);
     if (!c.ok) return fail('badEquation', { name, eq: e.eq }, c.reason);
     entries.push(c.entry);
   }
-  return { ok: true, name, entries };
+  return { ok: true, name, from: { device, name: sent }, entries };
 }
 
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
@@ -305,6 +338,8 @@ export function isTallyMove(v: unknown): v is TallyMove {
       );
     case 'import':
       return typeof m.code === 'string';
+    case 'rename':
+      return isInt(m.p) && typeof m.name === 'string';
     case 'end':
       return true;
     default:

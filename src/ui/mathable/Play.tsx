@@ -26,7 +26,7 @@ import { hrefFor } from '../router';
 import { usePersistentGame } from '../session';
 import { Board } from './Board';
 import type { MathableAi } from './ai';
-import { finalLine, highlightOn, playWindow, refusalText, refusalWords, seatNames, sessionTitle, WHOLE_BOARD } from './view';
+import { fameWorthy, finalLine, highlightOn, historyLog, playWindow, refusalText, refusalWords, seatNames, sessionTitle, WHOLE_BOARD } from './view';
 import { errorText } from '../services/solverText';
 
 const describe = sessionTitle;
@@ -162,7 +162,7 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
         score: state.ended?.finalScores[i] ?? 0,
         computer: seat.kind === 'computer',
       })),
-      meta: { hintUsed: state.hintUsed, players: state.params.seats.length, reason: state.ended.reason },
+      meta: { hintUsed: state.hintUsed, players: state.params.seats.length, reason: state.ended.reason, bagLeft: state.bag.length, turns: state.log.length, log: historyLog(state, names) },
       moves: session.moves,
     };
     store.history.save(record).catch(() => undefined);
@@ -308,7 +308,7 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
   const askExtra = human && s.turn.drawsOwed > 0 && s.bag.length > 0;
   const turnText = (rec: TurnRecord): string =>
     'placed' in rec
-      ? t('mathable.lastTurn.placed', { name: names[rec.player] ?? '', tiles: rec.placed.map((p) => p.tile).join(', '), points: rec.points })
+      ? t('mathable.lastTurn.placed', { name: names[rec.player] ?? '', tiles: rec.placed.map((p) => p.tile).join(', '), points: t('mathable.pointCount', { count: rec.points }) })
       : 'exchanged' in rec
         ? t('mathable.lastTurn.exchanged', { name: names[rec.player] ?? '', count: rec.exchanged.length })
         : t('mathable.lastTurn.pass', { name: names[rec.player] ?? '' });
@@ -430,10 +430,25 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
                 </div>
               )}
               <div class="mth-actions">
-                <button type="button" class="btn" disabled={!human || placedCount <= s.turn.locked} onClick={() => void run({ type: 'undo' })}>
-                  <span aria-hidden="true">↶ </span>
-                  {t('mathable.undo')}
-                </button>
+                {human && placedCount > 0 && placedCount <= s.turn.locked ? (
+                  // Locked by an extra tile: still tappable, to say why it cannot be used.
+                  <button
+                    type="button"
+                    class="btn is-locked"
+                    aria-disabled="true"
+                    aria-describedby="mth-undo-why"
+                    onClick={() => setMessage({ text: t('mathable.refuse.undoLocked'), kind: 'refuse' })}
+                  >
+                    <span aria-hidden="true">🔒 </span>
+                    {t('mathable.undo')}
+                    <span id="mth-undo-why" class="visually-hidden">{t('mathable.refuse.undoLocked')}</span>
+                  </button>
+                ) : (
+                  <button type="button" class="btn" disabled={!human || placedCount <= s.turn.locked} onClick={() => void run({ type: 'undo' })}>
+                    <span aria-hidden="true">↶ </span>
+                    {t('mathable.undo')}
+                  </button>
+                )}
                 <button type="button" class="btn btn-primary" disabled={!human || placedCount === 0} onClick={() => void run({ type: 'confirm' })}>
                   {earnsBonus(s) ? t('mathable.confirmBonus', { points: points + 50 }) : t('mathable.confirm', { points })}
                 </button>
@@ -567,7 +582,13 @@ function Results(props: { state: MathableState; names: string[] }) {
         ))}
       </ul>
       {humans && (
-        <p class="mth-note">{s.hintUsed ? t('mathable.fameBarred') : t('mathable.fameEntered', { players: s.params.seats.length })}</p>
+        <p class="mth-note">
+          {s.hintUsed
+            ? t('mathable.fameBarred')
+            : fameWorthy({ hintUsed: false, reason: ended.reason, bagLeft: s.bag.length })
+              ? t('mathable.fameEntered', { players: s.params.seats.length })
+              : t('mathable.fameEarly')}
+        </p>
       )}
       <div class="button-row">
         <a class="btn btn-primary" href={hrefFor('mathable')}>{t('mathable.newGame')}</a>

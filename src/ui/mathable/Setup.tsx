@@ -1,5 +1,5 @@
 /** Setting up a Mathable game: players (people or computer levels), options, start. */
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { mathable, seatFor, type Level, type MathableParams, type Seat } from '../../games/mathable/engine';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
@@ -8,6 +8,7 @@ import { hrefFor, redirect } from '../router';
 import { createSession, freshSeed } from '../session';
 import { sessionTitle } from './view';
 import { errorText } from '../services/solverText';
+import { isObject, recall, remember } from '../remember';
 
 type Kind = 'human' | Level;
 interface SeatForm {
@@ -25,10 +26,32 @@ const KIND_KEY = {
 
 export const defaultSeats = (): SeatForm[] => [
   { name: t('mathable.defaultYou'), kind: 'human' },
-  { name: t('mathable.defaultComputer', { n: 2 }), kind: 'medium' },
-  { name: t('mathable.defaultComputer', { n: 3 }), kind: 'medium' },
-  { name: t('mathable.defaultComputer', { n: 4 }), kind: 'medium' },
+  { name: t('mathable.defaultComputer', { n: 2 }), kind: 'easy' },
+  { name: t('mathable.defaultComputer', { n: 3 }), kind: 'easy' },
+  { name: t('mathable.defaultComputer', { n: 4 }), kind: 'easy' },
 ];
+
+interface SetupForm {
+  count: number;
+  seats: SeatForm[];
+  highlight: boolean;
+  hide: boolean;
+}
+
+/** The last setup on this device (also kept while the form is edited, so a visit to the hall of fame loses nothing). */
+function readSetup(v: unknown): SetupForm | null {
+  if (!isObject(v) || !Array.isArray(v.seats) || v.seats.length !== 4) return null;
+  const seats = v.seats.map((s): SeatForm | null =>
+    isObject(s) && typeof s.name === 'string' && s.name.length <= 24 && KINDS.includes(s.kind as Kind) ? { name: s.name, kind: s.kind as Kind } : null,
+  );
+  if (seats.some((s) => s === null)) return null;
+  return {
+    count: [2, 3, 4].includes(v.count as number) ? (v.count as number) : 2,
+    seats: seats as SeatForm[],
+    highlight: v.highlight !== false,
+    hide: v.hide === true,
+  };
+}
 
 export function seatOf(f: SeatForm): Seat {
   return seatFor(f.name, f.kind === 'human' ? { kind: 'human' } : { kind: 'computer', level: f.kind });
@@ -50,11 +73,13 @@ export async function startGame(
 
 export function Setup() {
   const { store, notify } = useApp();
-  const [count, setCount] = useState(2);
-  const [seats, setSeats] = useState<SeatForm[]>(defaultSeats);
-  const [highlight, setHighlight] = useState(true);
-  const [hide, setHide] = useState(false);
+  const [saved] = useState(() => recall('mathable', readSetup));
+  const [count, setCount] = useState(saved?.count ?? 2);
+  const [seats, setSeats] = useState<SeatForm[]>(saved?.seats ?? defaultSeats);
+  const [highlight, setHighlight] = useState(saved?.highlight ?? true);
+  const [hide, setHide] = useState(saved?.hide ?? false);
   const [busy, setBusy] = useState(false);
+  useEffect(() => remember('mathable', { count, seats, highlight, hide }), [count, seats, highlight, hide]);
 
   const update = (i: number, change: Partial<SeatForm>): void =>
     setSeats(seats.map((s, j) => (j === i ? { ...s, ...change } : s)));

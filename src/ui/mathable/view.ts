@@ -128,14 +128,26 @@ export interface FameEntry {
 }
 
 /**
+ * Whether a finished game belongs in the hall of fame: no hint used, and
+ * played out (the bag emptied and play stopped), not ended by agreement while
+ * tiles were still in the bag (a game stopped after one turn at −53 is not an
+ * achievement). Records from before `bagLeft` was kept count when not agreed.
+ */
+export function fameWorthy(meta: Record<string, unknown>): boolean {
+  if (meta.hintUsed !== false) return false;
+  if (meta.reason === 'agreed') return meta.bagLeft === 0;
+  return true;
+}
+
+/**
  * The hall of fame for games of `players` players: the best human scores of
- * finished games where no hint was used, best first.
+ * finished games worth keeping (`fameWorthy`), best first.
  */
 export function hallOfFame(history: readonly HistoryRecord[], players: number, limit = 10): FameEntry[] {
   const out: FameEntry[] = [];
   for (const h of history) {
     if (h.game !== 'mathable' || h.players.length !== players) continue;
-    if (h.meta.hintUsed !== false) continue;
+    if (!fameWorthy(h.meta)) continue;
     const best = Math.max(...h.players.map((p) => p.score));
     for (const p of h.players) {
       if (p.computer) continue;
@@ -144,4 +156,14 @@ export function hallOfFame(history: readonly HistoryRecord[], players: number, l
   }
   out.sort((a, b) => b.score - a.score || a.when - b.when);
   return out.slice(0, limit);
+}
+
+/** What the history keeps of a finished game's turns: one line of data per turn (who, what, points). */
+export function historyLog(s: MathableState, names: readonly string[]): { name: string; placed?: number[]; exchanged?: number; points?: number }[] {
+  return s.log.map((rec) => {
+    const name = names[rec.player] ?? '';
+    if ('placed' in rec) return { name, placed: rec.placed.map((p) => p.tile), points: rec.points };
+    if ('exchanged' in rec) return { name, exchanged: rec.exchanged.length };
+    return { name };
+  });
 }

@@ -58,7 +58,7 @@ export function TallyBetween(props: {
       <div class="tally-between">
         <h2>{t('tally.ready', { name })}</h2>
         {humans.length > 1 && <p class="tally-pass">{t('tally.readyPass', { name })}</p>}
-        <p>{t('tally.readyHelp', { minutes: Math.round(state.params.seconds / 60) || 1 })}</p>
+        <p>{t('tally.readyHelp', { minutes: state.params.seconds % 60 === 0 ? t('tally.minuteCount', { count: state.params.seconds / 60 }) : t('tally.secondCount', { count: state.params.seconds }) })}</p>
         <button
           type="button"
           class="btn btn-primary btn-big tally-go"

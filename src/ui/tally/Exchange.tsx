@@ -11,6 +11,46 @@ import { shareLink } from '../components/ShareCode';
 import { t, type MessageKey, refusalText } from '../i18n';
 import type { DispatchResult } from '../session';
 import { importIssueText } from './words';
+import { deviceId } from './device';
+
+/** A player's name with a button to change it (names need not match across devices, but a class may want them to). */
+function Rename(props: { state: TallyState; p: number; dispatch: (m: TallyMove) => Promise<DispatchResult> }) {
+  const name = props.state.players[props.p]?.name ?? '';
+  const [editing, setEditing] = useState(false);
+  const [value, setValue] = useState(name);
+  const [msg, setMsg] = useState<string | null>(null);
+  if (!editing)
+    return (
+      <button type="button" class="btn btn-small btn-quiet tally-rename" onClick={() => { setValue(name); setMsg(null); setEditing(true); }}>
+        {t('tally.rename')}
+      </button>
+    );
+  const id = `tally-rename-${props.p}`;
+  return (
+    <form
+      class="code-form tally-rename-form"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const r = await props.dispatch({ t: 'rename', p: props.p, name: value });
+        if (r.ok) setEditing(false);
+        else setMsg(refusalText('tally', r.refusal));
+      }}
+    >
+      <label class="visually-hidden" for={id}>
+        {t('tally.renameLabel', { name })}
+      </label>
+      <input id={id} class="input" maxLength={20} value={value} onInput={(e) => setValue((e.currentTarget as HTMLInputElement).value)} />
+      <button class="btn" type="submit" disabled={value.trim() === ''}>
+        {t('tally.renameSave')}
+      </button>
+      {msg && (
+        <p class="form-error" role="alert">
+          {msg}
+        </p>
+      )}
+    </form>
+  );
+}
 
 /**
  * The link a results QR code holds: scanned with a phone's camera it opens
@@ -25,12 +65,14 @@ export function TallyExchange(props: { state: TallyState; dispatch: (m: TallyMov
   const { state, dispatch } = props;
   const [input, setInput] = useState('');
   const [msg, setMsg] = useState<{ ok: boolean; text: string } | null>(null);
+  const device = deviceId();
   const mine = state.players.flatMap((p, i) =>
     p.kind === 'human'
       ? [
           {
+            p: i,
             name: p.name,
-            code: encodeResults(state.board, state.params.parens, p.name, (state.sheets[i] ?? []).map((e) => ({ cells: e.cells, eq: e.text }))),
+            code: encodeResults(state.board, state.params.parens, p.name, (state.sheets[i] ?? []).map((e) => ({ cells: e.cells, eq: e.text })), device),
           },
         ]
       : [],
@@ -40,20 +82,32 @@ export function TallyExchange(props: { state: TallyState; dispatch: (m: TallyMov
       <summary>{t('tally.exchange')}</summary>
       <p class="tally-help">{t('tally.exchangeHelp')}</p>
       {mine.map((m) => (
-        <div class="tally-results-code" key={m.name}>
+        <div class="tally-results-code" key={m.p}>
           <QrCode text={resultsLink(m.code)} label={t('tally.resultsOf', { name: m.name })} size={180} />
           <div>
             <div class="share-label">{mine.length > 1 ? t('tally.resultsOf', { name: m.name }) : t('tally.yourResults')}</div>
             <output class="share-code tally-code">{m.code}</output>
+            <Rename state={state} p={m.p} dispatch={dispatch} />
           </div>
         </div>
       ))}
+      {state.players.some((p) => p.kind === 'remote') && (
+        <ul class="tally-remotes" aria-label={t('tally.remotes')}>
+          {state.players.map((p, i) =>
+            p.kind === 'remote' ? (
+              <li key={i}>
+                <span>{p.name}</span> <Rename state={state} p={i} dispatch={dispatch} />
+              </li>
+            ) : null,
+          )}
+        </ul>
+      )}
       <form
         class="code-form"
         onSubmit={async (e) => {
           e.preventDefault();
           const code = resultsCodeIn(input);
-          const check = checkImport(state, code);
+          const check = checkImport(state, code, device);
           if (!check.ok) {
             const { issue } = check;
             setMsg({ ok: false, text: t('tally.resultsBad', { reason: importIssueText(issue) }) });

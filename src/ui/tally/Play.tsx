@@ -72,18 +72,19 @@ export function TallyPlay(props: {
     props.saveDraft(d);
   };
 
-  const stop = (why: 'time' | 'done'): void => {
+  const stop = (): void => {
     if (stopping.current) return;
     stopping.current = true;
     void dispatch({ t: 'stop', p, at: clock() }).then(() => {
       stopping.current = false;
     });
-    if (why === 'time' && player) setMessage({ kind: 'info', text: t('tally.timeUp', { name: player.name }) });
   };
 
-  // A reload after the sand ran out ends the turn at once.
+  // When the sand runs out (or a reload finds it ran out), the writer is told so and
+  // offered the equation they were building, before the turn ends.
+  const [timeUp, setTimeUp] = useState(false);
   useEffect(() => {
-    if (turn && clock() >= turn.startedAt + state.params.seconds * 1000) stop('time');
+    if (turn && clock() >= turn.startedAt + state.params.seconds * 1000) setTimeUp(true);
   }, [turn?.startedAt]);
 
   const text = typed ?? draftText(state.board, draft);
@@ -98,7 +99,7 @@ export function TallyPlay(props: {
       setMessage({ kind: 'error', text: t('tally.notValid', { reason: refusalText('tally', res.refusal) }) });
       return;
     }
-    setMessage({ kind: 'ok', text: t('tally.added', { text: prettyText(r.entry.text), points: r.entry.tiles }) });
+    setMessage({ kind: 'ok', text: t('tally.added', { text: prettyText(r.entry.text), points: t('tally.pointCount', { count: r.entry.tiles }) }) });
     setDraft(emptyDraft);
   };
 
@@ -129,9 +130,9 @@ export function TallyPlay(props: {
       <div class="tally-topbar">
         <div class="tally-who">
           <strong>{t('tally.turnOf', { name: player.name })}</strong>
-          <span class="tally-count">{t('tally.sheetCount', { count: sheet.length, points })}</span>
+          <span class="tally-count">{t('tally.sheetCount', { equations: t('tally.equationCount', { count: sheet.length }), tiles: t('tally.tileCount', { count: points }) })}</span>
         </div>
-        <SandTimer run={run} size={56} caption={t('tally.timer')} onDone={() => stop('time')} now={props.now} />
+        <SandTimer run={run} size={56} caption={t('tally.timer')} onDone={() => setTimeUp(true)} now={props.now} />
       </div>
       <div class="tally-main">
         <div class="tally-left">
@@ -259,13 +260,70 @@ export function TallyPlay(props: {
             class="btn btn-primary"
             onClick={() => {
               setConfirming(false);
-              stop('done');
+              stop();
             }}
           >
             {t('tally.finishNow')}
           </button>
         </div>
       </Dialog>
+      <TimeUp open={timeUp} state={state} sheet={sheet} draft={draft} text={text} name={player.name} onAdd={async () => {
+        const r = await dispatch({ t: 'add', p, cells: draft.path, eq: text });
+        if (r.ok) setDraft(emptyDraft);
+        stop();
+      }} onFinish={stop} />
     </div>
+  );
+}
+
+/**
+ * The moment the sand runs out: the writer sees "Time is up" and what
+ * happens to the equation they were building (complete and new: offered for
+ * the sheet; unfinished: why it cannot count), then ends the turn.
+ */
+function TimeUp(props: {
+  open: boolean;
+  state: TallyState;
+  sheet: TallyState['sheets'][number];
+  draft: Draft;
+  text: string;
+  name: string;
+  onAdd: () => Promise<void>;
+  onFinish: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const { draft, sheet } = props;
+  const check = draft.path.length > 0 ? checkForSheet(props.state, sheet, draft.path, props.text) : null;
+  const pretty = prettyText(props.text);
+  return (
+    <Dialog open={props.open} title={t('tally.timeUpTitle', { name: props.name })} onClose={props.onFinish}>
+      <div class="tally-timeup" role="alert">
+        <p class="tally-timeup-big">
+          <span aria-hidden="true">⌛ </span>
+          {t('tally.timeUp', { name: props.name })}
+        </p>
+        <p>{t('tally.timeUpSheet', { equations: t('tally.equationCount', { count: sheet.length }) })}</p>
+        {check && check.ok && <p>{t('tally.timeUpOffer', { text: pretty, points: t('tally.pointCount', { count: check.entry.tiles }) })}</p>}
+        {check && !check.ok && <p>{t('tally.timeUpUnfinished', { text: pretty, reason: reasonText(check.reason) })}</p>}
+      </div>
+      <div class="button-row">
+        {check?.ok && (
+          <button
+            type="button"
+            class="btn btn-primary"
+            disabled={busy}
+            onClick={() => {
+              setBusy(true);
+              void props.onAdd();
+            }}
+          >
+            {t('tally.timeUpAdd')}
+          </button>
+        )}
+        <button type="button" class={`btn ${check?.ok ? '' : 'btn-primary'}`} disabled={busy} onClick={props.onFinish}>
+          {check?.ok ? t('tally.timeUpSkip') : t('tally.timeUpOk')}
+        </button>
+      </div>
+    </Dialog>
   );
 }

@@ -17,7 +17,7 @@ import { BoardView } from './BoardView';
 import { tallySolver } from './solver';
 import { errorText } from '../services/solverText';
 
-export function TallyResults(props: { state: TallyState; onAgain: () => void; dispatch: (m: TallyMove) => Promise<DispatchResult> }) {
+export function TallyResults(props: { state: TallyState; series?: Record<string, number>[]; onAgain: () => void; dispatch: (m: TallyMove) => Promise<DispatchResult> }) {
   const { state } = props;
   const scored = scoreRound(state);
   const win = winners(scored);
@@ -62,11 +62,13 @@ export function TallyResults(props: { state: TallyState; onAgain: () => void; di
     <div class="tally-results">
       <div class="tally-results-top">
         <p class="tally-winner" role="status">
-          {win.length === 1
-            ? t('tally.winner', { name: scored[win[0] as number]?.player.name ?? '', points: best })
-            : t('tally.tie', { names: win.map((i) => scored[i]?.player.name ?? '').join(', '), points: best })}
+          {scored.length === 1
+            ? t('tally.alone', { name: scored[0]?.player.name ?? '', points: t('tally.pointCount', { count: best }) })
+            : win.length === 1
+            ? t('tally.winner', { name: scored[win[0] as number]?.player.name ?? '', points: t('tally.pointCount', { count: best }) })
+            : t('tally.tie', { names: win.map((i) => scored[i]?.player.name ?? '').join(', '), points: t('tally.pointCount', { count: best }) })}
         </p>
-        <Scoreboard caption={t('tally.scores')} rows={scored.map((s) => ({ name: s.player.name, rounds: [s.total] }))} />
+        <Scoreboard caption={t('tally.scores')} rows={scored.map((s) => ({ name: s.player.name, rounds: [...(props.series ?? []).map((r) => r[s.player.name] ?? 0), s.total] }))} />
       </div>
       <div class="tally-results-grid">
         <div class="tally-sheets">

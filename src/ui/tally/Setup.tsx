@@ -117,7 +117,7 @@ export function TallySetup(props: { joinCode?: string; again?: { names: string[]
       {!joined && (
         <>
           <Segmented legend={t('tally.mode')} name="mode" options={MODES} value={mode} label={(m) => t(`tally.mode.${m}` as MessageKey)} onChange={setMode} />
-          <p class="tally-help">{t(`tally.mode.${mode}Help` as MessageKey)}</p>
+          <p class="tally-help">{t(`tally.mode.${mode}Help` as MessageKey, { minutes: t('tally.minuteCount', { count: minutes }) })}</p>
         </>
       )}
       <div class="tally-names">

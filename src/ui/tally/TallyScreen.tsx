@@ -20,6 +20,7 @@ import { redirect } from '../router';
 import { createSession, freshSeed, usePersistentGame } from '../session';
 import { TallyBetween } from './Between';
 import { describeRound } from './describe';
+import { deviceId } from './device';
 import { isDraft, TallyPlay } from './Play';
 import { importIssueText } from './words';
 import { TallyResults } from './Results';
@@ -38,7 +39,7 @@ function TallyGame(props: { id: string; importCode?: string }) {
     const code = props.importCode;
     if (!code || !state || game.status !== 'ready' || imported.current) return;
     imported.current = true;
-    const check = checkImport(state, code);
+    const check = checkImport(state, code, deviceId());
     void (async () => {
       if (!check.ok) {
         const { issue } = check;
@@ -111,7 +112,10 @@ function TallyGame(props: { id: string; importCode?: string }) {
         s = tallyEngine.apply(s, m);
         moves.push(m);
       });
-      await app.store.sessions.save({ ...record, moves, title: describeRound(s).title });
+      // The rounds played so far go along, so the score table's Total adds them up.
+      const before = seriesOf(session.view);
+      const series = [...before, Object.fromEntries(scoreRound(state).map((x) => [x.player.name, x.total]))];
+      await app.store.sessions.save({ ...record, moves, title: describeRound(s).title, view: { series } });
       redirect('tally', 'play', record.id);
     } catch (e) {
       app.notify({ kind: 'error', text: t('tally.startFailed', { reason: errorText(e) }) });
@@ -119,19 +123,20 @@ function TallyGame(props: { id: string; importCode?: string }) {
   };
 
   const view = session.view as { draft?: unknown; turn?: number } | undefined;
+  const series = seriesOf(session.view);
   const savedDraft = view && view.turn === state.turn?.startedAt && isDraft(view.draft) ? view.draft : null;
 
   return (
     <Screen title={state.over ? t('tally.results') : t('tally.title')} back="#/" class={`tally-screen ${state.turn ? 'is-playing' : ''} ${state.over ? 'is-over' : ''}`}>
       {state.over ? (
-        <TallyResults state={state} onAgain={() => void again()} dispatch={dispatch} />
+        <TallyResults state={state} series={series} onAgain={() => void again()} dispatch={dispatch} />
       ) : state.turn ? (
         <TallyPlay
           key={`${state.turn.player}-${state.turn.startedAt}`}
           state={state}
           dispatch={dispatch}
           initialDraft={savedDraft}
-          saveDraft={(d) => game.saveView({ draft: d, turn: state.turn?.startedAt })}
+          saveDraft={(d) => game.saveView({ draft: d, turn: state.turn?.startedAt, ...(series.length ? { series } : {}) })}
           hints={state.players.filter((p) => p.kind !== 'bot').length === 1 && state.players.some((p) => p.kind === 'bot')}
         />
       ) : (
@@ -139,6 +144,17 @@ function TallyGame(props: { id: string; importCode?: string }) {
       )}
     </Screen>
   );
+}
+
+/** Earlier rounds of the same group (New round after New round): each a map of player name to score, oldest first. */
+export type Series = Record<string, number>[];
+export function seriesOf(view: unknown): Series {
+  const s = (view as { series?: unknown } | undefined)?.series;
+  if (!Array.isArray(s)) return [];
+  return s
+    .filter((r): r is Record<string, unknown> => typeof r === 'object' && r !== null && !Array.isArray(r))
+    .slice(-50)
+    .map((r) => Object.fromEntries(Object.entries(r).filter((e): e is [string, number] => typeof e[1] === 'number' && Number.isFinite(e[1]))));
 }
 
 /** The latest round on this device with the results code's board and brackets setting, or null. */

@@ -22,6 +22,7 @@ import {
   initRound,
   isTallyMove,
   scoreRound,
+  checkImport,
   tallyEngine,
   winners,
   type TallyMove,
@@ -29,6 +30,10 @@ import {
 } from '../../../src/games/tally/round';
 
 const BOARD = '4481917632905758';
+const tallyCheck = (s: TallyState, code: string, own: string): string => {
+  const r = checkImport(s, code, own);
+  return r.ok ? 'ok' : r.issue.code;
+};
 // 4 4 8 1
 // 9 1 7 6
 // 3 2 9 0
@@ -180,7 +185,7 @@ describe('codes between devices', () => {
     const r = decodeResults(code);
     expect(r).toEqual({
       ok: true,
-      value: { board: BOARD, parens: false, name: 'Zoë K', entries: [{ cells: [0, 1, 2], eq: '4+4=8' }, { cells: [3, 6, 2], eq: '1+7=8' }] },
+      value: { board: BOARD, parens: false, name: 'Zoë K', device: '', entries: [{ cells: [0, 1, 2], eq: '4+4=8' }, { cells: [3, 6, 2], eq: '1+7=8' }] },
     });
   });
 
@@ -198,6 +203,47 @@ describe('codes between devices', () => {
     expect(refusedWith(() => applyMove(s, { t: 'import', code }))).toContain('Ben is already in this round');
     const scored = scoreRound(applyMove(s, { t: 'end' }));
     expect(scored.map((p) => p.total)).toEqual([0, 0]);
+  });
+
+  it('tells players apart by device: two devices both calling their player "Me" merge', () => {
+    const board = initRound(params, 'x').board;
+    const mine = play([{ t: 'join', name: 'Me' }, { t: 'go', p: 0, at: 0 }, { t: 'add', p: 0, cells: [3, 6, 2], eq: '1+7=8' }, { t: 'stop', p: 0 }]);
+    const other = encodeResults(board, false, 'Me', [{ cells: [2, 6, 3], eq: '8-7=1' }, { cells: [0, 1, 2], eq: '4+4=8' }], 'dev2');
+    const third = encodeResults(board, false, 'me', [{ cells: [0, 1, 2], eq: '4+4=8' }], 'dev3');
+    expect(other.startsWith(`TR2.${BOARD}.0.dev2.Me.`)).toBe(true);
+    const two = applyMove(mine, { t: 'import', code: other });
+    expect(two.players[1]).toEqual({ name: 'Me 2', kind: 'remote', from: { device: 'dev2', name: 'Me' } });
+    const three = applyMove(two, { t: 'import', code: third });
+    expect(three.players.map((p) => p.name)).toEqual(['Me', 'Me 2', 'me 3']);
+    // the same device's same player again is still refused, however the shown name was changed
+    const renamed = applyMove(three, { t: 'rename', p: 1, name: 'Ben' });
+    expect(() => applyMove(renamed, { t: 'import', code: other })).toThrow('is already in this round');
+    // this device's own code is refused when the screen says which device it is
+    const own = encodeResults(board, false, 'Me', [], 'dev1');
+    expect(tallyCheck(mine, own, 'dev1')).toBe('ownCode');
+    expect(tallyCheck(mine, own, 'dev9')).toBe('ok');
+    const scored = scoreRound(applyMove(three, { t: 'end' }));
+    expect(scored.map((p) => p.total)).toEqual([0, 0, 0]);
+    expect(scored[1]?.entries.map((e) => e.sharedWith)).toEqual([[0], [2]]);
+  });
+
+  it('a player can be renamed, even after the results, to a free name only', () => {
+    const s = play([{ t: 'join', name: 'Me' }, { t: 'join', name: 'Ada', bot: 'easy' }, { t: 'go', p: 0, at: 0 }, { t: 'stop', p: 0 }, { t: 'end' }]);
+    expect(applyMove(s, { t: 'rename', p: 0, name: '  Zoë  ' }).players[0]?.name).toBe('Zoë');
+    expect(() => applyMove(s, { t: 'rename', p: 0, name: 'ada' })).toThrow(IllegalMoveError);
+    expect(() => applyMove(s, { t: 'rename', p: 0, name: '***' })).toThrow(IllegalMoveError);
+    expect(() => applyMove(s, { t: 'rename', p: 5, name: 'X' })).toThrow(IllegalMoveError);
+    expect(isTallyMove({ t: 'rename', p: 0, name: 'X' })).toBe(true);
+    expect(isTallyMove({ t: 'rename', p: 0 })).toBe(false);
+  });
+
+  it('reads version-1 codes as before and refuses a damaged device part', () => {
+    const v1 = decodeResults(`TR1.${BOARD}.0.Ben.a+b=c`);
+    expect(v1.ok && v1.value.device).toBe('');
+    expect(decodeResults(`TR2.${BOARD}.0.DEV!.Ben.a+b=c`).ok).toBe(false);
+    expect(decodeResults(`TR2.${BOARD}.0.dev1`).ok).toBe(false);
+    const v2 = decodeResults(`TR2.${BOARD}.0.dev1.Ben.a+b=c`);
+    expect(v2.ok && [v2.value.device, v2.value.name, v2.value.entries.length]).toEqual(['dev1', 'Ben', 1]);
   });
 
   it('still takes a results code after the results are shown, and nothing else', () => {
@@ -231,10 +277,10 @@ describe('codes between devices', () => {
 
   it('fuzz: random results codes never throw anything but a readable refusal', () => {
     const rng = createRng('tally-codes');
-    const alphabet = 'TR1.0123456789abcdefghijklmnopq+-*/=()~_';
+    const alphabet = 'TR12.0123456789abcdefghijklmnopq+-*/=()~_';
     const s = play([{ t: 'join', name: 'Ana' }]);
     for (let n = 0; n < 400; n++) {
-      let code = n % 2 === 0 ? `TR1.${BOARD}.0.` : '';
+      let code = n % 3 === 0 ? `TR1.${BOARD}.0.` : n % 3 === 1 ? `TR2.${BOARD}.0.` : '';
       const len = rng.int(30);
       for (let i = 0; i < len; i++) code += alphabet[rng.int(alphabet.length)];
       try {

@@ -109,7 +109,11 @@ describe('Mathable play screen', () => {
     expect(screen.getByText(/You placed a tile on a × square/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Take a tile' }));
     await screen.findByText(/You took a \d+ from the bag\./);
-    expect(screen.getByRole('button', { name: /Take back/ }).hasAttribute('disabled')).toBe(true);
+    // greyed out, and a tap says why instead of nothing
+    const back = screen.getByRole('button', { name: /Take back/ });
+    expect(back.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(back);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/Tiles placed before taking an extra tile cannot be taken back\./);
     const saved = await store.sessions.get(id);
     expect(saved?.moves.at(-1)).toEqual({ type: 'draw' });
   });
@@ -189,7 +193,7 @@ describe('Mathable play screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Exchange' }));
     const dialogTiles = await screen.findAllByRole('button', { name: 'Tile 42' });
     fireEvent.click(dialogTiles[dialogTiles.length - 1]!);
-    fireEvent.click(screen.getByRole('button', { name: 'Exchange 1 tiles' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Exchange 1 tile' }));
     await waitFor(async () => expect((await store.sessions.get(id))?.moves[0]).toEqual({ type: 'exchange', tiles: [42] }));
   });
 

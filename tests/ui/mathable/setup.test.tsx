@@ -10,6 +10,7 @@ import { parseGameId } from '../../../src/core/gameId';
 afterEach(() => {
   cleanup();
   location.hash = '';
+  localStorage.clear();
 });
 
 describe('Mathable setup', () => {
@@ -30,7 +31,7 @@ describe('Mathable setup', () => {
     await waitFor(() => expect(location.hash).toMatch(/^#\/mathable\/play\//));
     const id = decodeURIComponent(location.hash.split('/')[3] ?? '');
     const rec = await store.sessions.get(id);
-    expect(parseGameId(rec!.code).params).toEqual({ s: 'h.ch.cm', hide: '1' });
+    expect(parseGameId(rec!.code).params).toEqual({ s: 'h.ch.ce', hide: '1' });
     expect(rec!.view).toEqual({ names: ['You', 'COMP-2', 'COMP-3'], highlight: true });
   });
 
@@ -62,6 +63,37 @@ describe('Mathable setup', () => {
     expect(items.map((li) => li.textContent?.startsWith('Ana · '))).toEqual([true, true]);
     // The layout lives in an inner row, so the item itself stays a numbered list item.
     for (const li of items) expect(li.firstElementChild?.classList.contains('mth-fame-row')).toBe(true);
+  });
+
+  it('a first game meets easy computers; the setup is remembered, also across a visit to the hall of fame', async () => {
+    const store = createStore(createMemoryBackend());
+    render(<AppProvider store={store}><Setup /></AppProvider>);
+    expect((screen.getByLabelText('Who plays seat 2') as HTMLSelectElement).value).toBe('easy');
+    fireEvent.input(screen.getByLabelText('Name of player 1'), { target: { value: 'Zoë' } });
+    fireEvent.click(screen.getByLabelText('3 players'));
+    cleanup(); // off to the hall of fame and back
+    render(<AppProvider store={store}><Setup /></AppProvider>);
+    expect((screen.getByLabelText('Name of player 1') as HTMLInputElement).value).toBe('Zoë');
+    expect(screen.getByLabelText('Name of player 3')).toBeTruthy();
+    // a damaged remembered setup gives the defaults
+    cleanup();
+    localStorage.setItem('tuffest.setup.mathable', '{"seats":[1,2]}');
+    render(<AppProvider store={store}><Setup /></AppProvider>);
+    expect((screen.getByLabelText('Name of player 1') as HTMLInputElement).value).toBe('You');
+  });
+
+  it('keeps only games worth keeping: not one ended early by agreement with tiles in the bag', async () => {
+    const store = createStore(createMemoryBackend());
+    const players = (score: number) => [{ name: 'Ana', score }, { name: 'COMP-2', score: 10, computer: true }];
+    await store.history.save({ id: 'early', game: 'mathable', code: 'c', finishedAt: 1, meta: { hintUsed: false, players: 2, reason: 'agreed', bagLeft: 80 }, players: players(-53) });
+    await store.history.save({ id: 'full', game: 'mathable', code: 'c', finishedAt: 2, meta: { hintUsed: false, players: 2, reason: 'blocked', bagLeft: 0 }, players: players(140) });
+    await store.history.save({ id: 'late', game: 'mathable', code: 'c', finishedAt: 3, meta: { hintUsed: false, players: 2, reason: 'agreed', bagLeft: 0 }, players: players(90) });
+    await store.history.save({ id: 'hint', game: 'mathable', code: 'c', finishedAt: 4, meta: { hintUsed: true, players: 2, reason: 'blocked', bagLeft: 0 }, players: players(400) });
+    render(<AppProvider store={store}><HallOfFame players={2} /></AppProvider>);
+    await screen.findByText('Ana · 140');
+    expect(screen.getByText('Ana · 90')).toBeTruthy();
+    expect(screen.queryByText('Ana · -53')).toBeNull();
+    expect(screen.queryByText('Ana · 400')).toBeNull();
   });
 
   it('the hall of fame lists people by score for the chosen number of players', async () => {

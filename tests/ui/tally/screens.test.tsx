@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { deviceId } from '../../../src/ui/tally/device';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { parseBoard } from '../../../src/games/tally/board';
@@ -75,7 +76,7 @@ describe('Tally Rally screens', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     await writeEquation([0, 1, 2], { 0: 'plus', 1: 'equals' });
     await screen.findByText('Added 4 + 4 = 8: 3 points if nobody else finds it.');
-    expect(screen.getByText('1 equations · 3 tiles')).toBeTruthy();
+    expect(screen.getByText('1 equation · 3 tiles')).toBeTruthy();
 
     // the inverse is refused as the same equation
     await writeEquation([2, 1, 0], { 0: 'minus', 1: 'equals' });
@@ -134,7 +135,12 @@ describe('Tally Rally screens', () => {
     fireEvent.click(screen.getByRole('button', { name: 'I am done' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Finish now' }));
     await screen.findByText('Round finished on this device');
-    expect(screen.getByText(`TR1.${BOARD}.0.Ana.a+b=c`)).toBeTruthy();
+    expect(screen.getByText(`TR2.${BOARD}.0.${deviceId()}.Ana.a+b=c`)).toBeTruthy();
+    // this device's own code is not taken as another device's
+    const own = screen.getByPlaceholderText('Add a results code from another device');
+    fireEvent.input(own, { target: { value: `TR2.${BOARD}.0.${deviceId()}.Ana.a+b=c` } });
+    fireEvent.submit(own.closest('form') as HTMLFormElement);
+    await screen.findByText(/this is the results code of Ana on this device/);
     const input = screen.getByPlaceholderText('Add a results code from another device');
     fireEvent.input(input, { target: { value: 'TR1.1234567890123456.0.Ben.a+b=c' } });
     fireEvent.submit(input.closest('form') as HTMLFormElement);
@@ -200,14 +206,47 @@ describe('Tally Rally screens', () => {
     expect((await store.sessions.get(id))?.moves.map((m) => (m as TallyMove).t)).toEqual(['join', 'go']);
   });
 
-  it('ends a turn whose sand ran out while the app was closed', async () => {
+  it('says time is up when the sand ran out (here while the app was closed), then ends the turn', async () => {
     const { store, id } = await startRound([
       { t: 'join', name: 'Ana' },
       { t: 'go', p: 0, at: Date.now() - 200_000 },
     ]);
+    await screen.findByText('Time is up, Ana.');
+    expect(screen.getByText('Your sheet: 0 equations.')).toBeTruthy();
+    expect((await store.sessions.get(id))?.moves.at(-1)).toEqual({ t: 'go', p: 0, at: expect.any(Number) });
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
     await screen.findByText('Round finished on this device');
     const saved = await store.sessions.get(id);
     expect(saved?.moves.at(-1)).toEqual({ t: 'stop', p: 0, at: expect.any(Number) });
+  });
+
+  it('offers the equation being built when time runs out, and explains an unfinished one', async () => {
+    const at = Date.now() - 200_000;
+    const store = createStore(createMemoryBackend());
+    const record = await createSession(store, tallyEngine, { ...DEFAULT_PARAMS, board: BOARD }, 'uiseed', describeRound);
+    const joins: TallyMove[] = [{ t: 'join', name: 'Ana' }, { t: 'join', name: 'Ben' }, { t: 'go', p: 0, at }];
+    await store.sessions.save({ ...record, moves: joins, view: { turn: at, draft: { path: [0, 1, 2], gaps: ['+', '='], selected: 1 } } });
+    render(
+      <AppProvider store={store}>
+        <TallyScreen route={['play', record.id]} />
+      </AppProvider>,
+    );
+    await screen.findByText('You were building 4 + 4 = 8. It is a good equation: add it to your sheet (3 points)?');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add it and finish' }));
+    await screen.findByText('Ready, Ben?');
+    const saved = await store.sessions.get(record.id);
+    expect(saved?.moves.slice(3)).toEqual([{ t: 'add', p: 0, cells: [0, 1, 2], eq: '4+4=8' }, { t: 'stop', p: 0 }]);
+    cleanup();
+    // an unfinished one is explained, not silently lost
+    const at2 = Date.now() - 200_000;
+    await store.sessions.save({ ...(saved as NonNullable<typeof saved>), moves: [...(saved?.moves ?? []), { t: 'go', p: 1, at: at2 }], view: { turn: at2, draft: { path: [0, 1, 2], gaps: ['+', ''], selected: 1 } } });
+    render(
+      <AppProvider store={store}>
+        <TallyScreen route={['play', record.id]} />
+      </AppProvider>,
+    );
+    await screen.findByText(/^You were building 4 \+ 48, but it cannot count: /);
+    expect(screen.queryByRole('button', { name: 'Add it and finish' })).toBeNull();
   });
 
   it('sets up a round with a computer player and a board copied from the box', async () => {
@@ -254,6 +293,7 @@ describe('Tally Rally screens', () => {
       { t: 'join', name: 'Ana' },
       { t: 'join', name: 'Ada', bot: 'easy' },
       { t: 'go', p: 0, at: Date.now() },
+      { t: 'add', p: 0, cells: [0, 1, 2], eq: '4+4=8' },
       { t: 'stop', p: 0 },
       { t: 'bot', p: 1, entries: [] },
       { t: 'end' },
@@ -266,6 +306,19 @@ describe('Tally Rally screens', () => {
       { t: 'join', name: 'Ada', bot: 'easy' },
     ]);
     expect(fresh?.code).not.toMatch(/b=/);
+    expect(fresh?.view).toEqual({ series: [{ Ana: 3, Ada: 0 }] });
+    // the second round's score table adds both rounds up
+    cleanup();
+    if (!fresh) throw new Error('no new round');
+    await store.sessions.save({ ...fresh, code: fresh.code.replace('tally:', `tally:b=${BOARD},`), moves: [...fresh.moves, { t: 'go', p: 0, at: Date.now() }, { t: 'add', p: 0, cells: [3, 6, 2], eq: '1+7=8' }, { t: 'stop', p: 0 }, { t: 'bot', p: 1, entries: [] }, { t: 'end' }] });
+    render(
+      <AppProvider store={store}>
+        <TallyScreen route={['play', fresh.id]} />
+      </AppProvider>,
+    );
+    await screen.findByText('Ana wins with 3 points!');
+    const row = screen.getByRole('row', { name: /^Ana/ });
+    expect([...row.querySelectorAll('td')].map((c) => c.textContent)).toEqual(['3', '3', '6']);
   });
 
   it('gives a practice hint in a solo round: the tiles of an equation, the signs left to the player', async () => {
@@ -285,6 +338,12 @@ describe('Tally Rally screens', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Start, Ana' }));
     await screen.findByText('Writing: Ana');
     expect(screen.queryByRole('button', { name: 'Hint: show tiles that make an equation' })).toBeNull();
+  });
+
+  it('a player alone (solitaire, or one device before the other codes) is not told they "win"', async () => {
+    await startRound([{ t: 'join', name: 'Ana' }, { t: 'go', p: 0, at: Date.now() }, { t: 'add', p: 0, cells: [0, 1, 2], eq: '4+4=8' }, { t: 'stop', p: 0 }, { t: 'end' }]);
+    await screen.findByText(/^Ana scored 3 points\. Played on several devices\?/);
+    expect(screen.queryByText(/wins/)).toBeNull();
   });
 
   it('says a finished sheet without equations has none written, not "yet"', async () => {
