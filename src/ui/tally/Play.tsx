@@ -268,7 +268,9 @@ export function TallyPlay(props: {
         </div>
       </Dialog>
       <TimeUp open={timeUp} state={state} sheet={sheet} draft={draft} text={text} name={player.name} onAdd={async () => {
-        const r = await dispatch({ t: 'add', p, cells: draft.path, eq: text });
+        // The equation as it stood when the sand ran out: it counts at that moment, not at the tap.
+        const deadline = (turn?.startedAt ?? 0) + state.params.seconds * 1000;
+        const r = await dispatch({ t: 'add', p, cells: draft.path, eq: text, at: Math.min(clock(), deadline) });
         if (r.ok) setDraft(emptyDraft);
         stop();
       }} onFinish={stop} />

@@ -235,7 +235,7 @@ describe('Tally Rally screens', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add it and finish' }));
     await screen.findByText('Ready, Ben?');
     const saved = await store.sessions.get(record.id);
-    expect(saved?.moves.slice(3)).toEqual([{ t: 'add', p: 0, cells: [0, 1, 2], eq: '4+4=8' }, { t: 'stop', p: 0, at: expect.any(Number) }]);
+    expect(saved?.moves.slice(3)).toEqual([{ t: 'add', p: 0, cells: [0, 1, 2], eq: '4+4=8', at: expect.any(Number) }, { t: 'stop', p: 0, at: expect.any(Number) }]);
     cleanup();
     // an unfinished one is explained, not silently lost
     const at2 = Date.now() - 200_000;
