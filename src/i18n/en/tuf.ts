@@ -269,4 +269,8 @@ export default {
   'tuf.gapLabel': 'gap (closes a group)',
   'tuf.ratioLabel': 'ratio line',
   'tuf.onLine': '{label}, on the line, place {n}',
+  'tuf.refuse.unreadable': 'The equation cannot be read: {reason}.',
+  'tuf.refuse.notInRoll': 'There is no {face} cube in your roll.',
+  'tuf.refuse.tooMany': 'The {face} cube is used {used} times, but your roll has only {have}.',
+  'tuf.refuse.noEquals': 'Put the equals cube (=) between the two sides before you call.',
 } as const;

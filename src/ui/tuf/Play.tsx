@@ -5,7 +5,7 @@
  * timers right (they are computed from the moves' timestamps).
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { formatRoll, type GameKey } from '../../games/tuf';
+import { faceSymbol, formatRoll, type Face, type GameKey } from '../../games/tuf';
 import {
   currentRound,
   dueComputerCalls,
@@ -28,7 +28,8 @@ import { SandTimer } from '../components/SandTimer';
 import { Screen } from '../components/Screen';
 import { ShareCode } from '../components/ShareCode';
 import { useApp } from '../context';
-import { t, type MessageKey, refusalText } from '../i18n';
+import { t, type MessageKey } from '../i18n';
+import { raceRefusalText } from '../race/refusal';
 import { hrefFor, redirect } from '../router';
 import { startMatch } from './start';
 import { freshSeed } from '../session';
@@ -186,7 +187,7 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
         const r = await dispatch({ type: 'end', reason: over, finals, at });
         if (!r.ok) {
           failed.current.add(key);
-          notify({ kind: 'error', sticky: true, text: refusalText('tuf', r.refusal), key: 'tuf-end' });
+          notify({ kind: 'error', sticky: true, text: raceRefusalText('tuf', r.refusal), key: 'tuf-end' });
         }
       });
     }
@@ -307,7 +308,7 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
           state={state}
           names={view.names}
           best={best}
-          onChallenge={(by, call) => void dispatch({ type: 'challenge', by, call, at: Math.max(Date.now(), state.lastAt) }).then((r) => !r.ok && notify({ kind: 'warning', text: refusalText('tuf', r.refusal) }))}
+          onChallenge={(by, call) => void dispatch({ type: 'challenge', by, call, at: Math.max(Date.now(), state.lastAt) }).then((r) => !r.ok && notify({ kind: 'warning', text: raceRefusalText('tuf', r.refusal) }))}
           onNext={() => void dispatch({ type: 'roll', at: Math.max(Date.now(), state.lastAt) })}
           onRematch={() =>
             void startMatch(store, params, freshSeed(), view.names).then((id) => redirect('tuf', 'play', id))
@@ -343,7 +344,7 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
     saveView(next);
     ask(params.game, formatRoll(round.rolls[seat] ?? []), step, have === '' ? undefined : have, params.settings)
       .then((h) => {
-        const faces = h.usesCubes.map((f) => (f === 'x' ? '×' : f === '/' ? '÷' : f === '-' ? '−' : f === '(x)' ? '(×)' : f)).join(' ');
+        const faces = h.usesCubes.map((f) => faceSymbol(f as Face)).join(' ');
         const text =
           h.step === null ? (h.exists ? t('tuf.hint.best') : t('tuf.hint.none'))
           : h.step === 1 ? t('tuf.hint.1', { cubes: h.cubes, score: h.score })
@@ -431,7 +432,7 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
               if (!r.ok) {
                 setMessages((m) => {
                   const c = m.slice();
-                  c[seat] = refusalText('tuf', r.refusal);
+                  c[seat] = raceRefusalText('tuf', r.refusal);
                   return c;
                 });
               }
@@ -466,7 +467,7 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
             onClick={() => {
               setConfirmEnd(false);
               const finals = state.seats.map((s, i) => (s.kind === 'computer' ? null : toNotation(lines[i] ?? [], round.rolls[i] ?? []) || null));
-              void dispatch({ type: 'end', reason: 'no-call', finals, at: Math.max(Date.now(), state.lastAt) }).then((r) => !r.ok && notify({ kind: 'warning', text: refusalText('tuf', r.refusal) }));
+              void dispatch({ type: 'end', reason: 'no-call', finals, at: Math.max(Date.now(), state.lastAt) }).then((r) => !r.ok && notify({ kind: 'warning', text: raceRefusalText('tuf', r.refusal) }));
             }}
           >
             {t('tuf.confirm')}
