@@ -19,7 +19,7 @@ import {
   type Exact,
   type Num,
 } from '../../core/exact';
-import { FACE_SYMBOL as CUBE_SYMBOL, GAMES, faceSymbol, isFractionFace, isNumberFace, parseRoll, type Face, type GameKey, type RolledCube } from './cubes';
+import { FACE_SYMBOL as CUBE_SYMBOL, GAMES, faceSymbol, isFractionFace, isNumberFace, rollFaces, type Face, type GameKey, type RolledCube } from './cubes';
 import { cubesOf, faceNotAllowed, parseEquation, type Arrangement, type GroupReading, type Item, type PlacedCube } from './notation';
 import {
   FRACTION_GLYPH,
@@ -37,7 +37,7 @@ import {
   type NormalRun,
 } from './reading';
 import { cubeValue, cubeValueOptions } from './scoring';
-import { parseChi, withDefaults, type Relation, type TufSettings } from './settings';
+import { PI_FRACTIONS, parseChi, piReadings, withDefaults, type Relation, type TufSettings } from './settings';
 
 export type { NormalRun } from './reading';
 
@@ -179,20 +179,17 @@ function relationHolds(rel: Relation | '=', a: Num, b: Num): boolean {
   }
 }
 
-const PI_VALUES: readonly { key: 'radians' | '22/7' | '3.14'; value: Exact; note: string }[] = [
-  { key: 'radians', value: exact(rat(180)), note: 'π read as 180° (radians)' },
-  { key: '22/7', value: exact(rat(22, 7)), note: 'π read as 22/7' },
-  { key: '3.14', value: exact(rat(314, 100)), note: 'π read as 3.14' },
-];
+const PI_NOTE = { radians: 'π read as 180° (radians)', '22/7': 'π read as 22/7', '3.14': 'π read as 3.14' } as const;
+const PI_VALUES: readonly { key: 'radians' | '22/7' | '3.14'; value: Exact; note: string }[] = piReadings('any').map((key) => ({
+  key,
+  value: exact(rat(...PI_FRACTIONS[key])),
+  note: PI_NOTE[key],
+}));
 
-function rollFaces(roll: CheckInput['roll']): Face[] | string {
+function inputFaces(roll: CheckInput['roll']): Face[] | string {
   if (roll === undefined) return [];
-  if (typeof roll === 'string') {
-    const p = parseRoll(roll);
-    if (!p.ok) return `the roll is not readable: ${p.reason}`;
-    return p.cubes.map((c) => c.face);
-  }
-  return roll.map((c) => (typeof c === 'string' ? c : c.face));
+  const r = rollFaces(roll);
+  return r.ok ? r.faces : `the roll is not readable: ${r.reason}`;
 }
 
 /** What keeps cubes from being taken from the roll: a face not rolled, or one used more often than rolled; null when they all are. */
@@ -334,7 +331,7 @@ export function checkEquation(input: CheckInput): CheckResult {
   }
   const cubes = settings.statedBases && rules.bases ? cubesWithoutStatedBases(arrangement) : cubesOf(arrangement);
   if (input.roll !== undefined) {
-    const faces = rollFaces(input.roll);
+    const faces = inputFaces(input.roll);
     if (typeof faces === 'string') return invalid(faces, { arrangement });
     const problem = rollProblem(cubes, faces);
     if (problem !== null) return invalid(problem, { arrangement, cubes: cubes.length });

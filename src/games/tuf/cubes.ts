@@ -289,3 +289,12 @@ export function parseRoll(text: string): RollParse {
   if (cubes.length === 0) return { ok: false, reason: 'the roll has no cubes' };
   return { ok: true, cubes };
 }
+
+/** The faces of a roll given as text, rolled cubes or faces: the one reading every checker and solver uses. */
+export function rollFaces(roll: string | readonly (RolledCube | Face)[]): { ok: true; faces: Face[] } | { ok: false; reason: string } {
+  if (typeof roll === 'string') {
+    const p = parseRoll(roll);
+    return p.ok ? { ok: true, faces: p.cubes.map((c) => c.face) } : p;
+  }
+  return { ok: true, faces: roll.map((c) => (typeof c === 'string' ? c : c.face)) };
+}
