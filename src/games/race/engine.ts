@@ -13,7 +13,7 @@ import { endsAt, handOver, startTimer, timerView, type TimerSegment } from '../.
 import type { HandPlugin } from './plugin';
 import { finalDeclarerIndex, raceRoundScores, type Declaration, type FinalSubmission } from './scoring';
 import { callSegment } from './timers';
-import { END_REASONS, type Call, type Challenge, type EndReason, type Judgement, type RaceMove, type RaceState, type RoundState, type SeatResult } from './types';
+import { END_REASONS, MAX_NAME, type Call, type Challenge, type EndReason, type Judgement, type RaceMove, type RaceState, type RoundState, type SeatResult } from './types';
 
 /** The race-level refusal codes (worded under `race.refuse.<code>`). */
 export const RACE_REFUSALS = [
@@ -38,6 +38,8 @@ export const RACE_REFUSALS = [
   'noSuchCall',
   'ownCall',
   'challengedTwice',
+  'namesLocked',
+  'badNames',
 ] as const;
 export type RaceRefusalCode = (typeof RACE_REFUSALS)[number];
 
@@ -80,6 +82,8 @@ export function isRaceMove(value: unknown): value is RaceMove {
       return (END_REASONS as readonly unknown[]).includes(m.reason) && Array.isArray(m.finals) && m.finals.length <= 8 && m.finals.every((f) => f === null || isText(f));
     case 'challenge':
       return isSeat(m.by) && Number.isInteger(m.call) && (m.call as number) >= 0 && (m.call as number) < 1000;
+    case 'names':
+      return Array.isArray(m.names) && m.names.length <= 8 && m.names.every((n) => n === null || isText(n));
     default:
       return false;
   }
@@ -226,7 +230,7 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
   function init(params: P, seed: string): State {
     const seats = plugin.table(params).seats;
     if (seats.length < 1) fail('noSeats');
-    return { params, seed, seats, rounds: [], phase: 'ready', lastAt: 0 };
+    return { params, seed, seats, rounds: [], phase: 'ready', lastAt: 0, names: seats.map(() => null) };
   }
 
   function apply(state: State, move: RaceMove): State {
@@ -328,6 +332,13 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
         const upheld = !call.correct;
         const challenge: Challenge = { by: move.by, call: move.call, upheld, points: plugin.challengePoints(p, call, upheld), at: move.at };
         return replaceRound(state, { ...round, challenges: [...round.challenges, challenge] }, move.at);
+      }
+      case 'names': {
+        if (state.rounds.length > 0) fail('namesLocked');
+        if (move.names.length !== state.seats.length) fail('badNames', { seats: state.seats.length, max: MAX_NAME });
+        const names = move.names.map((n) => (n === null ? null : n.trim()));
+        if (names.some((n) => n !== null && (n === '' || n.length > MAX_NAME))) fail('badNames', { seats: state.seats.length, max: MAX_NAME });
+        return { ...state, names, lastAt: move.at };
       }
     }
   }

@@ -95,7 +95,16 @@ export interface RaceState<P = unknown, C = unknown, J extends Judgement = Judge
   rounds: RoundState<C, J>[];
   phase: 'ready' | 'playing' | 'review' | 'finished';
   lastAt: number;
+  /**
+   * The players' names, part of the saved game (a `names` move before the
+   * first roll); null for a seat that keeps its default name (computers, and
+   * every seat of a game saved before names were moves).
+   */
+  names: (string | null)[];
 }
+
+/** The longest name a seat takes. */
+export const MAX_NAME = 24;
 
 /**
  * Moves (plain data with a timestamp `at`):
@@ -105,13 +114,15 @@ export interface RaceState<P = unknown, C = unknown, J extends Judgement = Judge
  *   end        the round is over (time ran out, every cube used, everyone done,
  *              or nobody called); carries each seat's submission on the table
  *   challenge  "TUF ERROR" against a call
+ *   names      the players' names (before the first roll; null keeps a seat's default)
  */
 export type RaceMove =
   | { type: 'roll'; at: number }
   | { type: 'plan'; seat: number; equation: string | null; delayMs: number; at: number }
   | { type: 'declare'; seat: number; equation: string; at: number }
   | { type: 'end'; reason: EndReason; finals: (string | null)[]; at: number }
-  | { type: 'challenge'; by: number; call: number; at: number };
+  | { type: 'challenge'; by: number; call: number; at: number }
+  | { type: 'names'; names: (string | null)[]; at: number };
 
 /** How the table plays, read from a plug-in's params. */
 export interface TableRules {

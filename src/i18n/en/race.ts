@@ -21,4 +21,6 @@ export default {
   'race.refuse.noSuchCall': 'There is no such call to challenge.',
   'race.refuse.ownCall': 'You cannot call TUF ERROR on your own call.',
   'race.refuse.challengedTwice': 'Seat {seat} already challenged this call.',
+  'race.refuse.namesLocked': 'Names are set before the first roll.',
+  'race.refuse.badNames': 'Each of the {seats} seats needs a name of 1 to {max} letters, or none.',
 } as const;

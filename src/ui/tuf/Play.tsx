@@ -39,7 +39,7 @@ import { HowTo } from './HowTo';
 import { Results } from './Results';
 import { Seat } from './Seat';
 import type { BestAnswer, TufSolver } from './solver';
-import { callLabel, defaultNames, describeTuf } from './labels';
+import { callLabel, defaultNames, describeTuf, seatNames } from './labels';
 
 export { callLabel, defaultNames, describeTuf };
 
@@ -221,7 +221,7 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
         game: 'tuf',
         code: session.code,
         finishedAt: state.lastAt,
-        players: state.seats.map((s, i) => ({ name: view.names[i] ?? '', score: tot[i] ?? 0, ...(s.kind === 'computer' ? { computer: true } : {}) })),
+        players: state.seats.map((s, i) => ({ name: seatNames(state, view.names)[i] ?? '', score: tot[i] ?? 0, ...(s.kind === 'computer' ? { computer: true } : {}) })),
         meta: { game: state.params.game, rounds: state.params.rounds, winners: winners(state), hintsUsed: view.hintsUsed === true },
         moves: session.moves,
       });
@@ -241,6 +241,8 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
   const solo = isSolitaire(params);
   const order = isOrderPlay(params);
   const humans = state.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
+  /** Who sits where: the saved game's names (older saves kept them in the view), else the defaults. */
+  const names = seatNames(state, view.names);
   // Another device joins as one person on the same rolls.
   const rollCode = formatGameId({ game: 'tuf', params: matchEngine.formatParams({ ...params, humans: 1, computers: [] }), seed: state.seed });
   const canShare = params.sameRoll || (humans.length === 1 && state.seats.length === 1);
@@ -267,14 +269,21 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
 
   if (state.phase === 'ready' || !round) {
     const defaults = defaultNames(state);
-    const typed = drafts ?? view.names.map((n, i) => (n === defaults[i] ? '' : n));
+    const typed = drafts ?? names.map((n, i) => (n === defaults[i] ? '' : n));
     const setName = (seat: number, value: string): void => {
       setDrafts(typed.map((d, i) => (i === seat ? value : d)));
       const clean = value.trim().slice(0, 24);
-      const names = view.names.map((n, i) => (i === seat ? clean || (defaults[i] ?? n) : n));
-      const next: TufView = { ...view, names };
+      const next: TufView = { ...view, names: names.map((n, i) => (i === seat ? clean || (defaults[i] ?? n) : n)) };
       setView(next);
       saveView(next);
+    };
+    /** The names typed here become a move of the saved game, then the first roll. */
+    const rollFirst = async (): Promise<void> => {
+      const current = drafts === null ? names : view.names;
+      const chosen = current.map((n, i) => (state.seats[i]?.kind === 'human' && n !== defaults[i] ? n : null));
+      const at = Math.max(Date.now(), state.lastAt);
+      if (chosen.some((n, i) => n !== (state.names[i] ?? null))) await dispatch({ type: 'names', names: chosen, at });
+      await dispatch({ type: 'roll', at });
     };
     return (
       <Screen title={t('tuf.rollTitle', { n: 1, total: params.rounds })} back={hrefFor('tuf')} actions={howTo} class="tuf-screen">
@@ -288,7 +297,7 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
             </fieldset>
           )}
           <p>{t('tuf.rollHint')}</p>
-          <button type="button" class="btn btn-primary btn-big" onClick={() => void dispatch({ type: 'roll', at: Math.max(Date.now(), state.lastAt) })}>
+          <button type="button" class="btn btn-primary btn-big" onClick={() => void rollFirst()}>
             {t('tuf.roll')}
           </button>
           <button type="button" class="btn" onClick={() => setHelp(true)}>
@@ -306,12 +315,12 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
       <Screen title={state.phase === 'finished' ? t('tuf.finalTitle') : t('tuf.resultsTitle', { n: round.index + 1 })} back={hrefFor('tuf')} actions={howTo} class="tuf-screen">
         <Results
           state={state}
-          names={view.names}
+          names={names}
           best={best}
           onChallenge={(by, call) => void dispatch({ type: 'challenge', by, call, at: Math.max(Date.now(), state.lastAt) }).then((r) => !r.ok && notify({ kind: 'warning', text: raceRefusalText('tuf', r.refusal) }))}
           onNext={() => void dispatch({ type: 'roll', at: Math.max(Date.now(), state.lastAt) })}
           onRematch={() =>
-            void startMatch(store, params, freshSeed(), view.names).then((id) => redirect('tuf', 'play', id))
+            void startMatch(store, params, freshSeed(), names.map((n, i) => (n === defaultNames(state)[i] ? null : n))).then((id) => redirect('tuf', 'play', id))
           }
         />
         {dialogs}
@@ -325,7 +334,7 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
   const tumble = !reducedMotion && now - round.startedAt < 1200;
   const layout = humans.length <= 1 ? 'one' : humans.length === 2 ? 'two' : 'four';
   const status2 = last
-    ? t('tuf.callMade', { name: view.names[last.seat] ?? '', call: solo || order ? t('tuf.call.0') : callLabel(calls.length - 1), n: last.value })
+    ? t('tuf.callMade', { name: names[last.seat] ?? '', call: solo || order ? t('tuf.call.0') : callLabel(calls.length - 1), n: last.value })
     : solo
       ? ''
       : t('tuf.waitFirst');
@@ -366,7 +375,7 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
           // the status line already says what the last caller did
           if (s.kind !== 'computer' || last?.seat === i) return null;
           const plan = round.plans[i];
-          const name = view.names[i] ?? '';
+          const name = names[i] ?? '';
           const called = calls.some((c) => c.seat === i);
           const text = called
             ? t('tuf.computerCalled', { name, n: [...calls].reverse().find((c) => c.seat === i)?.value ?? 0 })
@@ -411,7 +420,7 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
       <div key={seat} class={`tuf-side tuf-side-${SIDES[k] ?? 'bottom'}`}>
         <Seat
           seat={seat}
-          name={view.names[seat] ?? ''}
+          name={names[seat] ?? ''}
           game={params.game as GameKey}
           settings={params.settings}
           roll={round.rolls[seat] ?? []}

@@ -129,6 +129,23 @@ describe('race engine with a words-like plug-in', () => {
   });
 });
 
+describe('names are part of the saved game', () => {
+  it('a names move before the first roll sets them (null keeps the default); after the roll it is refused', () => {
+    const p = { seats: 2, solo: false };
+    const fresh = race.init(p, 'x');
+    expect(fresh.names).toEqual([null, null]);
+    const named = race.apply(fresh, { type: 'names', names: [' Ana ', null], at: T0 });
+    expect(named.names).toEqual(['Ana', null]);
+    expect(code(() => race.apply(fresh, { type: 'names', names: ['Ana'], at: T0 }))).toBe('badNames');
+    expect(code(() => race.apply(fresh, { type: 'names', names: ['   ', null], at: T0 }))).toBe('badNames');
+    expect(code(() => race.apply(fresh, { type: 'names', names: ['x'.repeat(25), null], at: T0 }))).toBe('badNames');
+    const rolled = race.apply(named, { type: 'roll', at: T0 + 1 });
+    expect(code(() => race.apply(rolled, { type: 'names', names: ['Bo', null], at: T0 + 2 }))).toBe('namesLocked');
+    expect(isRaceMove({ type: 'names', names: ['Ana', null], at: 1 })).toBe(true);
+    expect(isRaceMove({ type: 'names', names: [3], at: 1 })).toBe(false);
+  });
+});
+
 describe('one final-declarer rule', () => {
   it('the last correct call is the final declarer; the plug-in says what it scores', () => {
     expect(finalDeclarerIndex([{ correct: true }, { correct: false }])).toBe(0);
