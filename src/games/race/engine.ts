@@ -13,7 +13,7 @@ import { endsAt, handOver, startTimer, timerView, type TimerSegment } from '../.
 import type { HandPlugin } from './plugin';
 import { finalDeclarerIndex, raceRoundScores, type Declaration, type FinalSubmission } from './scoring';
 import { callSegment } from './timers';
-import { END_REASONS, MAX_NAME, type Call, type Challenge, type EndReason, type Judgement, type RaceMove, type RaceState, type RoundState, type SeatResult } from './types';
+import { END_REASONS, MAX_HINT_STEP, MAX_NAME, type Call, type Challenge, type EndReason, type Judgement, type RaceMove, type RaceState, type RoundState, type SeatResult } from './types';
 
 /** The race-level refusal codes (worded under `race.refuse.<code>`). */
 export const RACE_REFUSALS = [
@@ -40,6 +40,7 @@ export const RACE_REFUSALS = [
   'challengedTwice',
   'namesLocked',
   'badNames',
+  'badHint',
 ] as const;
 export type RaceRefusalCode = (typeof RACE_REFUSALS)[number];
 
@@ -82,6 +83,8 @@ export function isRaceMove(value: unknown): value is RaceMove {
       return (END_REASONS as readonly unknown[]).includes(m.reason) && Array.isArray(m.finals) && m.finals.length <= 8 && m.finals.every((f) => f === null || isText(f));
     case 'challenge':
       return isSeat(m.by) && Number.isInteger(m.call) && (m.call as number) >= 0 && (m.call as number) < 1000;
+    case 'hint':
+      return isSeat(m.seat) && Number.isInteger(m.step) && (m.step as number) >= 1 && (m.step as number) <= MAX_HINT_STEP;
     case 'names':
       return Array.isArray(m.names) && m.names.length <= 8 && m.names.every((n) => n === null || isText(n));
     default:
@@ -215,6 +218,11 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
     return t;
   }
 
+  /** Whether a seat (or anyone, without `seat`) used a hint in the match. */
+  function hintsUsed(state: State, seat?: number): boolean {
+    return state.rounds.some((r) => (r.hints ?? []).some((h) => seat === undefined || h.seat === seat));
+  }
+
   /** Seats with the highest total once the match is finished (several on a tie). */
   function winners(state: State): number[] {
     if (state.phase !== 'finished') return [];
@@ -254,6 +262,7 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
           done: rules.solitaire || rules.order ? new Array<boolean>(n).fill(false) : [],
           end: null,
           challenges: [],
+          hints: [],
         };
         return { ...state, rounds: [...state.rounds, next], phase: 'playing', lastAt: move.at };
       }
@@ -333,6 +342,16 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
         const challenge: Challenge = { by: move.by, call: move.call, upheld, points: plugin.challengePoints(p, call, upheld), at: move.at };
         return replaceRound(state, { ...round, challenges: [...round.challenges, challenge] }, move.at);
       }
+      case 'hint': {
+        if (!round || state.phase !== 'playing') fail('noRound');
+        if (move.seat < 0 || move.seat >= state.seats.length) fail('noSeat', { seat: move.seat + 1 });
+        if (state.seats[move.seat]?.kind !== 'human' || move.step < 1 || move.step > MAX_HINT_STEP) fail('badHint');
+        const end = roundEndsAt(round);
+        if (end !== null && move.at >= end) fail('timeUp');
+        if (roundOver(state, move.at) !== null) fail('roundOver');
+        const hints = [...(round.hints ?? []), { seat: move.seat, step: move.step, at: move.at }];
+        return replaceRound(state, { ...round, hints }, move.at);
+      }
       case 'names': {
         if (state.rounds.length > 0) fail('namesLocked');
         if (move.names.length !== state.seats.length) fail('badNames', { seats: state.seats.length, max: MAX_NAME });
@@ -367,5 +386,6 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
     roundPoints,
     totals,
     winners,
+    hintsUsed,
   };
 }

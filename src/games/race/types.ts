@@ -86,7 +86,19 @@ export interface RoundState<C = unknown, J extends Judgement = Judgement> {
   done: boolean[];
   end: { at: number; reason: EndReason; results: SeatResult<J>[] } | null;
   challenges: Challenge[];
+  /** Hints asked for in this round (a hint used is a move, so results and result codes can say so). */
+  hints: HintUsed[];
 }
+
+export interface HintUsed {
+  seat: number;
+  /** Which hint of the plug-in's ladder (1 = the first, smallest help). */
+  step: number;
+  at: number;
+}
+
+/** The most hint steps a plug-in may offer. */
+export const MAX_HINT_STEP = 9;
 
 export interface RaceState<P = unknown, C = unknown, J extends Judgement = Judgement> {
   params: P;
@@ -115,6 +127,7 @@ export const MAX_NAME = 24;
  *              or nobody called); carries each seat's submission on the table
  *   challenge  "TUF ERROR" against a call
  *   names      the players' names (before the first roll; null keeps a seat's default)
+ *   hint       a seat asked for a hint (step 1, 2, …) while the round is played
  */
 export type RaceMove =
   | { type: 'roll'; at: number }
@@ -122,7 +135,8 @@ export type RaceMove =
   | { type: 'declare'; seat: number; equation: string; at: number }
   | { type: 'end'; reason: EndReason; finals: (string | null)[]; at: number }
   | { type: 'challenge'; by: number; call: number; at: number }
-  | { type: 'names'; names: (string | null)[]; at: number };
+  | { type: 'names'; names: (string | null)[]; at: number }
+  | { type: 'hint'; seat: number; step: number; at: number };
 
 /** How the table plays, read from a plug-in's params. */
 export interface TableRules {

@@ -40,6 +40,7 @@ export const dueComputerCalls = race.dueComputerCalls;
 export const roundPoints = race.roundPoints;
 export const totals = race.totals;
 export const winners = race.winners;
+export const hintsUsed = race.hintsUsed;
 
 /** The glass for the n-th call (0 = TUF) under the match's timer preset. */
 export const callSegment = (params: MatchParams, n: number): TimerSegment => raceCallSegment(params.timers, n);

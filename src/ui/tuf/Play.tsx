@@ -9,6 +9,7 @@ import { faceSymbol, formatRoll, type Face, type GameKey } from '../../games/tuf
 import {
   currentRound,
   dueComputerCalls,
+  hintsUsed,
   isLocked,
   isOrderPlay,
   isSolitaire,
@@ -222,7 +223,7 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
         code: session.code,
         finishedAt: state.lastAt,
         players: state.seats.map((s, i) => ({ name: seatNames(state, view.names)[i] ?? '', score: tot[i] ?? 0, ...(s.kind === 'computer' ? { computer: true } : {}) })),
-        meta: { game: state.params.game, rounds: state.params.rounds, winners: winners(state), hintsUsed: view.hintsUsed === true },
+        meta: { game: state.params.game, rounds: state.params.rounds, winners: winners(state), hintsUsed: view.hintsUsed === true || hintsUsed(state) },
         moves: session.moves,
       });
       notify({ kind: 'success', text: t('tuf.savedHistory'), key: 'tuf-history' });
@@ -348,9 +349,16 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
     const step = Math.min(3, hintStep + 1) as 1 | 2 | 3;
     const have = toNotation(lines[seat] ?? [], round.rolls[seat] ?? []);
     setHint({ round: round.index, step: hintStep, text: t('tuf.hintLoading') });
-    const next: TufView = { ...view, round: round.index, lines, hintsUsed: true };
-    setView(next);
-    saveView(next);
+    // a hint used is a move of the saved game (results and the result code say so)
+    void dispatch({ type: 'hint', seat, step, at: Math.max(Date.now(), state.lastAt) }).then((r) => {
+      if (!r.ok) {
+        setHint({ round: round.index, step: hintStep, text: raceRefusalText('tuf', r.refusal) });
+        return;
+      }
+      void askFor(ask, seat, step, have);
+    });
+  };
+  const askFor = (ask: NonNullable<TufSolver['hint']>, seat: number, step: 1 | 2 | 3, have: string): Promise<void> =>
     ask(params.game, formatRoll(round.rolls[seat] ?? []), step, have === '' ? undefined : have, params.settings)
       .then((h) => {
         const faces = h.usesCubes.map((f) => faceSymbol(f as Face)).join(' ');
@@ -362,7 +370,6 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
         setHint({ round: round.index, step: h.step === null ? 3 : step, text });
       })
       .catch((e: unknown) => setHint({ round: round.index, step: hintStep, text: t('tuf.hint.failed', { reason: e instanceof Error ? e.message : String(e) }) }));
-  };
 
   const centre = (
     <div class="tuf-centre">

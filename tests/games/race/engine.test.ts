@@ -146,6 +146,21 @@ describe('names are part of the saved game', () => {
   });
 });
 
+describe('a hint used is a move', () => {
+  it('is recorded in the round for a person while the round is played, and refused after time', () => {
+    const s = play({ seats: 1, solo: true }, [{ type: 'roll', at: T0 }]);
+    expect(race.hintsUsed(s)).toBe(false);
+    const h = race.apply(s, { type: 'hint', seat: 0, step: 1, at: T0 + S });
+    expect(currentRound(h)?.hints).toEqual([{ seat: 0, step: 1, at: T0 + S }]);
+    expect(race.hintsUsed(h)).toBe(true);
+    expect(race.hintsUsed(h, 1)).toBe(false);
+    expect(code(() => race.apply(s, { type: 'hint', seat: 0, step: 1, at: T0 + 120 * S }))).toBe('timeUp');
+    expect(code(() => race.apply(s, { type: 'hint', seat: 3, step: 1, at: T0 + S }))).toBe('noSeat');
+    expect(code(() => race.init({ seats: 1, solo: true }, 'x') && race.apply(race.init({ seats: 1, solo: true }, 'x'), { type: 'hint', seat: 0, step: 1, at: T0 }))).toBe('noRound');
+    expect(isRaceMove({ type: 'hint', seat: 0, step: 0, at: 1 })).toBe(false);
+  });
+});
+
 describe('one final-declarer rule', () => {
   it('the last correct call is the final declarer; the plug-in says what it scores', () => {
     expect(finalDeclarerIndex([{ correct: true }, { correct: false }])).toBe(0);

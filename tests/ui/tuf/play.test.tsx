@@ -69,6 +69,10 @@ describe('playing TUF on screen', () => {
     const [h] = await store.history.list();
     expect(h?.players).toEqual([{ name: 'Player 1', score: eq.split(' ').length }]);
     expect(h?.meta.hintsUsed).toBe(true);
+    // the hints are moves of the saved game, and the result code says so
+    expect((h?.moves as { type: string; step?: number }[]).filter((m) => m.type === 'hint').map((m) => m.step)).toEqual([1, 2, 3]);
+    expect(document.querySelector('.tuf-result-code output')?.textContent).toMatch(/^solo7\.\d+\.h\.[0-9a-z]{5}$/);
+    expect(screen.getByText(/Hints were used/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Play again' }));
     await waitFor(async () => expect(await store.sessions.list()).toHaveLength(2));
     const fresh = (await store.sessions.list()).find((r) => r.moves.length === 0);
