@@ -26,7 +26,6 @@ import {
   ratSub,
   ratToString,
   sub,
-  tanDegrees,
   type Num,
 } from '../../src/core/exact';
 import { createRng } from '../../src/core/random';
@@ -129,17 +128,6 @@ describe('numbers (exact complex and approximate)', () => {
     expect(logBase(q(10), q(2)).exact).toBe(false);
     expect(() => logBase(q(10), q(0))).toThrow(/positive/);
     expect(() => logBase(q(1), q(5))).toThrow(/cannot be 1/);
-  });
-
-  it('read tangents in degrees, to the rulebook table', () => {
-    expect(formatNum(tanDegrees(q(45)))).toBe('1');
-    expect(formatNum(tanDegrees(q(180)))).toBe('0');
-    expect(formatNum(tanDegrees(q(-45)))).toBe('-1');
-    expect(() => tanDegrees(q(90))).toThrow(/tan 90°/);
-    expect(() => tanDegrees(q(270))).toThrow(/tan 90°/);
-    expect(numEquals(tanDegrees(q(35)), q(70, 100))).toBe(true);
-    expect(numEquals(tanDegrees(q(88)), q(29))).toBe(true);
-    expect(numEquals(tanDegrees(q(35)), q(75, 100))).toBe(false);
   });
 
   it('compute factorials of whole numbers only', () => {

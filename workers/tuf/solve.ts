@@ -17,7 +17,7 @@
  * (so solver and validator cannot disagree); one the engine rejects is
  * skipped and the answer is then marked not proven.
  */
-import { GAMES, parseRoll, withDefaults, type GameKey, type RolledCube, type TufSettings } from '../../src/games/tuf';
+import { GAMES, PI_FRACTIONS, piReadings, rollFaces as readRollFaces, withDefaults, type GameKey, type RolledCube, type TufSettings } from '../../src/games/tuf';
 import { parseRat } from '../../src/core/exact';
 import type { CubeKind, SolverRules } from './model';
 import { candidateOrder, GAP, longest, OPEN, RATIO, SUB, SUP, Searcher, typesOf, type FoundEquation, type LongestOptions } from './search';
@@ -92,22 +92,12 @@ export function solverRules(game: GameKey, settings: TufSettings): SolverRules {
     bases: g.bases,
     exponents: g.exponents,
     ratio: g.ratio,
-    piValues: g.constant ? PI_VALUES[settings.pi] : [],
+    piValues: g.constant ? piReadings(settings.pi).map((k) => PI_FRACTIONS[k]) : [],
     chiValue: g.constant ? chiRational(settings.chi) : null,
     zero: settings.zero === 'disallow' ? 'forbid' : settings.zero,
   };
 }
 
-const PI_VALUES: Readonly<Record<TufSettings['pi'], readonly (readonly [number, number])[]>> = {
-  radians: [[180, 1]],
-  '22/7': [[22, 7]],
-  '3.14': [[157, 50]],
-  any: [
-    [180, 1],
-    [22, 7],
-    [157, 50],
-  ],
-};
 
 /** The declared χ as an exact reduced fraction ("12", "1/7", "25.4") small enough for the search, or null. */
 export function chiRational(text: string | null): readonly [number, number] | null {
@@ -122,12 +112,9 @@ export function chiRational(text: string | null): readonly [number, number] | nu
 
 /** Reads a roll (text or cubes) into faces; throws SolveInputError with a reason. */
 export function rollFaces(roll: string | readonly RolledCube[]): string[] {
-  if (typeof roll === 'string') {
-    const parsed = parseRoll(roll);
-    if (!parsed.ok) throw new SolveInputError(parsed.reason);
-    return parsed.cubes.map((c) => c.face);
-  }
-  return roll.map((c) => c.face);
+  const read = readRollFaces(roll);
+  if (!read.ok) throw new SolveInputError(read.reason);
+  return read.faces;
 }
 
 /** The solver's kind for a face in a game, or null when the plain search cannot use it. */

@@ -19,7 +19,7 @@ import {
   type Exact,
   type Num,
 } from '../../core/exact';
-import { GAMES, isFractionFace, isNumberFace, parseRoll, type Face, type GameKey, type RolledCube } from './cubes';
+import { FACE_SYMBOL as CUBE_SYMBOL, GAMES, faceSymbol, isFractionFace, isNumberFace, rollFaces, type Face, type GameKey, type RolledCube } from './cubes';
 import { cubesOf, faceNotAllowed, parseEquation, type Arrangement, type GroupReading, type Item, type PlacedCube } from './notation';
 import {
   FRACTION_GLYPH,
@@ -37,7 +37,7 @@ import {
   type NormalRun,
 } from './reading';
 import { cubeValue, cubeValueOptions } from './scoring';
-import { parseChi, withDefaults, type Relation, type TufSettings } from './settings';
+import { PI_FRACTIONS, parseChi, piReadings, withDefaults, type Relation, type TufSettings } from './settings';
 
 export type { NormalRun } from './reading';
 
@@ -179,39 +179,39 @@ function relationHolds(rel: Relation | '=', a: Num, b: Num): boolean {
   }
 }
 
-const PI_VALUES: readonly { key: 'radians' | '22/7' | '3.14'; value: Exact; note: string }[] = [
-  { key: 'radians', value: exact(rat(180)), note: 'π read as 180° (radians)' },
-  { key: '22/7', value: exact(rat(22, 7)), note: 'π read as 22/7' },
-  { key: '3.14', value: exact(rat(314, 100)), note: 'π read as 3.14' },
-];
+const PI_NOTE = { radians: 'π read as 180° (radians)', '22/7': 'π read as 22/7', '3.14': 'π read as 3.14' } as const;
+const PI_VALUES: readonly { key: 'radians' | '22/7' | '3.14'; value: Exact; note: string }[] = piReadings('any').map((key) => ({
+  key,
+  value: exact(rat(...PI_FRACTIONS[key])),
+  note: PI_NOTE[key],
+}));
 
-function rollFaces(roll: CheckInput['roll']): Face[] | string {
+function inputFaces(roll: CheckInput['roll']): Face[] | string {
   if (roll === undefined) return [];
-  if (typeof roll === 'string') {
-    const p = parseRoll(roll);
-    if (!p.ok) return `the roll is not readable: ${p.reason}`;
-    return p.cubes.map((c) => c.face);
-  }
-  return roll.map((c) => (typeof c === 'string' ? c : c.face));
+  const r = rollFaces(roll);
+  return r.ok ? r.faces : `the roll is not readable: ${r.reason}`;
 }
 
-function faceName(f: Face): string {
-  const names: Partial<Record<Face, string>> = { x: '×', '/': '÷', '-': '−', '(x)': '(×)', pi: 'π', chi: 'χ' };
-  return names[f] ?? f;
-}
-
-/** Why the cubes are not all in the roll, or null. */
-export function rollProblem(cubes: readonly PlacedCube[], roll: readonly Face[]): string | null {
+/** What keeps cubes from being taken from the roll: a face not rolled, or one used more often than rolled; null when they all are. */
+export function rollShortfall(cubes: readonly PlacedCube[], roll: readonly Face[]): { face: Face; used: number; have: number } | null {
   const have = new Map<Face, number>();
   for (const f of roll) have.set(f, (have.get(f) ?? 0) + 1);
   const used = new Map<Face, number>();
   for (const c of cubes) used.set(c.face, (used.get(c.face) ?? 0) + 1);
   for (const [f, n] of used) {
     const h = have.get(f) ?? 0;
-    if (h === 0) return `there is no ${faceName(f)} cube in the roll`;
-    if (n > h) return h === 1 ? `the ${faceName(f)} cube is used ${n} times, but the roll has only one` : `the ${faceName(f)} cube is used ${n} times, but the roll has only ${h}`;
+    if (n > h) return { face: f, used: n, have: h };
   }
   return null;
+}
+
+/** Why the cubes are not all in the roll (English, for the command line and the validity light), or null. */
+export function rollProblem(cubes: readonly PlacedCube[], roll: readonly Face[]): string | null {
+  const s = rollShortfall(cubes, roll);
+  if (s === null) return null;
+  const name = faceSymbol(s.face);
+  if (s.have === 0) return `there is no ${name} cube in the roll`;
+  return s.have === 1 ? `the ${name} cube is used ${s.used} times, but the roll has only one` : `the ${name} cube is used ${s.used} times, but the roll has only ${s.have}`;
 }
 
 function invalid(reason: string, extra: Partial<CheckInvalid> = {}): CheckInvalid {
@@ -331,7 +331,7 @@ export function checkEquation(input: CheckInput): CheckResult {
   }
   const cubes = settings.statedBases && rules.bases ? cubesWithoutStatedBases(arrangement) : cubesOf(arrangement);
   if (input.roll !== undefined) {
-    const faces = rollFaces(input.roll);
+    const faces = inputFaces(input.roll);
     if (typeof faces === 'string') return invalid(faces, { arrangement });
     const problem = rollProblem(cubes, faces);
     if (problem !== null) return invalid(problem, { arrangement, cubes: cubes.length });
@@ -513,15 +513,8 @@ export interface Rendered {
   readable: boolean;
 }
 
-const FACE_SYMBOL: Readonly<Record<string, string>> = {
-  x: '×',
-  '/': '÷',
-  '-': '−',
-  '(x)': '(×)',
-  pi: 'π',
-  chi: 'χ',
-  ...FRACTION_GLYPH,
-};
+/** Symbols in normal notation: the cubes' own, fractions as one glyph (½). */
+const FACE_SYMBOL: Readonly<Record<string, string>> = { ...CUBE_SYMBOL, ...FRACTION_GLYPH };
 
 /**
  * Normal notation for an arrangement: the reading checkEquation would report

@@ -54,6 +54,21 @@ export function faceColour(face: Face): CubeColour {
   return FACE_COLOUR.get(face) as CubeColour;
 }
 
+/** The symbol printed on a face where the text notation spells it otherwise (the one face→symbol table of TUF). */
+export const FACE_SYMBOL: Readonly<Partial<Record<Face, string>>> = {
+  '-': '−',
+  x: '×',
+  '/': '÷',
+  '(x)': '(×)',
+  pi: 'π',
+  chi: 'χ',
+};
+
+/** The symbol printed on a face ("×" for x, "π" for pi; a number or fraction as written). */
+export function faceSymbol(face: Face): string {
+  return FACE_SYMBOL[face] ?? face;
+}
+
 export const isNumberFace = (f: string): f is NumberFace => f.length <= 2 && FACE_COLOUR.get(f) !== undefined && (FACE_COLOUR.get(f) === 'blue' || FACE_COLOUR.get(f) === 'green');
 export const isFractionFace = (f: string): f is FractionFace => FACE_COLOUR.get(f) === 'yellow';
 export const isConstantFace = (f: string): f is ConstantFace => FACE_COLOUR.get(f) === 'orange';
@@ -273,4 +288,13 @@ export function parseRoll(text: string): RollParse {
   }
   if (cubes.length === 0) return { ok: false, reason: 'the roll has no cubes' };
   return { ok: true, cubes };
+}
+
+/** The faces of a roll given as text, rolled cubes or faces: the one reading every checker and solver uses. */
+export function rollFaces(roll: string | readonly (RolledCube | Face)[]): { ok: true; faces: Face[] } | { ok: false; reason: string } {
+  if (typeof roll === 'string') {
+    const p = parseRoll(roll);
+    return p.ok ? { ok: true, faces: p.cubes.map((c) => c.face) } : p;
+  }
+  return { ok: true, faces: roll.map((c) => (typeof c === 'string' ? c : c.face)) };
 }

@@ -21,14 +21,9 @@ import {
   type ZeroRule,
 } from './index';
 
-export type ComputerLevel = 'easy' | 'medium' | 'hard';
-export const COMPUTER_LEVELS: readonly ComputerLevel[] = ['easy', 'medium', 'hard'];
+import { COMPUTER_LEVELS, MAX_SEATS, TIMER_PRESETS, type ComputerLevel, type TimerPreset } from '../race/types';
 
-/** The glass each call sets: standard red/yellow/blue, faster yellow/blue/blue, fastest blue for all. */
-export type TimerPreset = 'std' | 'fast' | 'blue';
-export const TIMER_PRESETS: readonly TimerPreset[] = ['std', 'fast', 'blue'];
-
-export const MAX_SEATS = 4;
+export { COMPUTER_LEVELS, MAX_SEATS, TIMER_PRESETS, type ComputerLevel, type TimerPreset };
 export const MAX_ROUNDS = 20;
 
 /** What a code may ask for: the setup screen's own range, so a link cannot open a game no teacher meant. */

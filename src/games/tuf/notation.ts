@@ -15,7 +15,7 @@
  * Parsing only reads tokens; which faces a game allows and whether the cubes
  * make a true equation is decided by `checkEquation`.
  */
-import { GAMES, isConstantFace, isFractionFace, isOperatorFace, readFace, type Face, type GameKey, type GameRules } from './cubes';
+import { GAMES, faceSymbol, isConstantFace, isFractionFace, isOperatorFace, readFace, type Face, type GameKey, type GameRules } from './cubes';
 
 export type Position = 'normal' | 'sup' | 'sub';
 /** How a (×) cube is read in game 4+: a times sign, a group opening to the right, or closing a group to the left. */
@@ -160,7 +160,7 @@ export function faceNotAllowed(cube: PlacedCube, rules: GameRules): string | nul
   if (isFractionFace(f) && !rules.fractions) return `the fraction cube ${f} is not used in game ${rules.key} (fractions start in game 2)`;
   if (isConstantFace(f) && !rules.constant) return `the constant cube (${f}) is only used in the constant-cube game`;
   if (isOperatorFace(f) && !(rules.operators as readonly string[]).includes(f)) {
-    return `game ${rules.key} uses only the ${rules.operators.join(' and ')} operators, not ${f === 'x' ? '×' : f === '/' ? '÷' : f === '(x)' ? '(×)' : f}`;
+    return `game ${rules.key} uses only the ${rules.operators.join(' and ')} operators, not ${faceSymbol(f)}`;
   }
   if (f === '(x)' && cube.group !== undefined && cube.group !== 'times' && !rules.groups) {
     return `the (×) cube can only be parentheses from game 4 on`;

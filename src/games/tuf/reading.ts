@@ -25,13 +25,13 @@ import {
   ratDiv,
   ratPowInt,
   sub,
-  tanDegrees,
   fromInt,
   J,
   type Exact,
   type Num,
   type Rat,
 } from '../../core/exact';
+import { tanDegrees } from './tangent';
 import { isFractionFace, isNumberFace, type FractionFace, type GameRules } from './cubes';
 import type { GroupReading, Item, PlacedCube, Position } from './notation';
 import type { TufSettings } from './settings';

@@ -11,6 +11,7 @@
 import { isFractionFace } from './cubes';
 import type { PlacedCube } from './notation';
 import type { TufSettings, ZeroRule } from './settings';
+import { raceRoundScores, type Declaration, type FinalSubmission } from '../race/scoring';
 
 export interface CubeValueOptions {
   exponentBonus: boolean;
@@ -54,68 +55,22 @@ export function equationPoints(value: number, correct: boolean, finalDeclarer: b
   return finalDeclarer ? value * 2 : value;
 }
 
-/** One call in a round: TUF, TUFFER, TUFFEST, … in order. */
-export interface Declaration {
-  player: string;
-  /** Cube value of the declared equation. */
-  value: number;
-  correct: boolean;
-}
-
-/** A player's equation when time runs out (for a declarer who did not change it: the declared one). */
-export interface FinalEquation {
-  value: number;
-  correct: boolean;
-}
+/** One call in a round (TUF, TUFFER, TUFFEST, … in order) and a player's equation when time runs out: the race's shapes. */
+export type { Declaration, FinalSubmission as FinalEquation } from '../race/scoring';
 
 /**
- * Scores a round. The final declarer is the last declaration with a correct
- * equation; that player counts double. Everyone else counts their final
- * equation once (0 if incorrect or none).
- *
- * Cutthroat (game 1B): a declarer who was bested drops to zero, unless their
- * final equation at least equals the count of the equation that bested them
- * (then it counts once) — or they became the final declarer again (double).
+ * Scores a round with the race's rule (`raceRoundScores`): the final declarer
+ * (the last correct call) counts double; everyone else counts their final
+ * equation once (0 if incorrect or none); with cutthroat (game 1B) a bested
+ * declarer drops to zero unless their final equation at least equals the
+ * count that bested them.
  */
 export function roundScores(
   declarations: readonly Declaration[],
-  finals: Readonly<Record<string, FinalEquation>>,
+  finals: Readonly<Record<string, FinalSubmission>>,
   cutthroat: boolean,
 ): Record<string, number> {
-  const scores: Record<string, number> = {};
-  let finalIdx = -1;
-  for (let i = declarations.length - 1; i >= 0; i--) {
-    if ((declarations[i] as Declaration).correct) {
-      finalIdx = i;
-      break;
-    }
-  }
-  const finalPlayer = finalIdx >= 0 ? (declarations[finalIdx] as Declaration).player : null;
-  const players = new Set<string>([...Object.keys(finals), ...declarations.map((d) => d.player)]);
-  for (const p of players) {
-    if (p === finalPlayer) {
-      scores[p] = equationPoints((declarations[finalIdx] as Declaration).value, true, true);
-      continue;
-    }
-    const own = finals[p];
-    let single = own !== undefined ? equationPoints(own.value, own.correct, false) : 0;
-    if (cutthroat) {
-      // The last time this player declared, and who bested them.
-      let last = -1;
-      for (let i = declarations.length - 1; i >= 0; i--) {
-        if ((declarations[i] as Declaration).player === p) {
-          last = i;
-          break;
-        }
-      }
-      if (last >= 0) {
-        const bester = declarations.slice(last + 1).find((d) => d.correct);
-        if (bester !== undefined && (own === undefined || !own.correct || own.value < bester.value)) single = 0;
-      }
-    }
-    scores[p] = single;
-  }
-  return scores;
+  return raceRoundScores(declarations, finals, cutthroat, (value) => equationPoints(value, true, true));
 }
 
 /**

@@ -51,6 +51,18 @@ export const DEFAULT_SETTINGS: Readonly<TufSettings> = {
 
 export const ZERO_RULES: readonly ZeroRule[] = ['allow', 'disallow', 'penalty'];
 export const PI_READINGS: readonly PiReading[] = ['radians', '22/7', '3.14', 'any'];
+/** π's readings as exact fractions [numerator, denominator]: the one table the checker and the solver read. */
+export const PI_FRACTIONS: Readonly<Record<Exclude<PiReading, 'any'>, readonly [number, number]>> = {
+  radians: [180, 1],
+  '22/7': [22, 7],
+  '3.14': [157, 50],
+};
+
+/** The readings of π a setting allows, in the order they are tried ('any': 180°, 22/7, 3.14). */
+export function piReadings(reading: PiReading): Exclude<PiReading, 'any'>[] {
+  return reading === 'any' ? ['radians', '22/7', '3.14'] : [reading];
+}
+
 export const J_MEANINGS: readonly JMeaning[] = ['sqrt-1', 'relation', 'factorial'];
 export const RELATIONS: readonly Relation[] = ['<', '>', '<=', '>=', '!=', '==='];
 

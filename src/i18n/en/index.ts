@@ -4,12 +4,14 @@
  */
 import common from './common';
 import mathable from './mathable';
+import race from './race';
 import tally from './tally';
 import tuf from './tuf';
 
 export const en = {
   ...common,
   ...mathable,
+  ...race,
   ...tally,
   ...tuf,
 } as const;

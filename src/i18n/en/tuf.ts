@@ -200,6 +200,9 @@ export default {
   'tuf.compareGo': 'Compare',
   'tuf.compareMine': 'This device',
   'tuf.compareTheirs': 'Other device',
+  'tuf.compareMineHints': 'This device (with hints)',
+  'tuf.compareTheirsHints': 'Other device (with hints)',
+  'tuf.hintsUsed': 'Hints were used in this match: the result code says so.',
   'tuf.compareBad.shape': 'That does not look like a result code.',
   'tuf.compareBad.check': 'That result code was changed or mistyped.',
   'tuf.compareBad.other-roll': 'That result code is for a different roll.',
@@ -269,4 +272,8 @@ export default {
   'tuf.gapLabel': 'gap (closes a group)',
   'tuf.ratioLabel': 'ratio line',
   'tuf.onLine': '{label}, on the line, place {n}',
+  'tuf.refuse.unreadable': 'The equation cannot be read: {reason}.',
+  'tuf.refuse.notInRoll': 'There is no {face} cube in your roll.',
+  'tuf.refuse.tooMany': 'The {face} cube is used {used} times, but your roll has only {have}.',
+  'tuf.refuse.noEquals': 'Put the equals cube (=) between the two sides before you call.',
 } as const;

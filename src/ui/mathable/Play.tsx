@@ -20,6 +20,7 @@ import {
 import type { HistoryRecord } from '../../storage';
 import { Dialog } from '../components/Dialog';
 import { Screen } from '../components/Screen';
+import { useTapOrDrag } from '../components/gesture';
 import { useApp, useMediaQuery } from '../context';
 import { t } from '../i18n';
 import { hrefFor } from '../router';
@@ -234,45 +235,35 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
     });
   };
 
-  // Drag as a bonus: a rack tile dragged past a few pixels and dropped on a square.
-  const drag = useRef<{ tile: number; x: number; y: number; moved: boolean; ghost: HTMLElement | null } | null>(null);
-  const suppressClick = useRef(false);
-  const onTileDown = (tile: number, e: PointerEvent): void => {
-    if (!human) return;
-    drag.current = { tile, x: e.clientX, y: e.clientY, moved: false, ghost: null };
-    const move = (ev: PointerEvent): void => {
-      const d = drag.current;
-      if (!d) return;
-      if (!d.moved && Math.hypot(ev.clientX - d.x, ev.clientY - d.y) < 10) return;
-      if (!d.moved) {
-        d.moved = true;
+  // Drag as a bonus: a rack tile dragged past a few pixels and dropped on a square (the shared tap-or-drag gesture).
+  const ghost = useRef<HTMLElement | null>(null);
+  const dropTile = (tile: number, ev: PointerEvent): void => {
+    const target = document.elementFromPoint(ev.clientX, ev.clientY)?.closest('[data-pos]');
+    const p = target ? Number(target.getAttribute('data-pos')) : NaN;
+    if (Number.isInteger(p)) void place(tile, p);
+  };
+  const gesture = useTapOrDrag<number>({
+    onDragMove: (tile, ev, first) => {
+      if (first) {
         const g = document.createElement('div');
         g.className = 'mth-ghost';
-        g.textContent = String(d.tile);
+        g.textContent = String(tile);
         g.setAttribute('aria-hidden', 'true');
         document.body.appendChild(g);
-        d.ghost = g;
+        ghost.current = g;
       }
-      if (d.ghost) d.ghost.style.transform = `translate(${ev.clientX - 22}px, ${ev.clientY - 22}px)`;
-    };
-    const up = (ev: PointerEvent): void => {
-      window.removeEventListener('pointermove', move);
-      window.removeEventListener('pointerup', up);
-      window.removeEventListener('pointercancel', up);
-      const d = drag.current;
-      drag.current = null;
-      if (!d) return;
-      d.ghost?.remove();
-      if (!d.moved) return;
-      suppressClick.current = true;
-      setTimeout(() => (suppressClick.current = false), 50);
-      const target = document.elementFromPoint(ev.clientX, ev.clientY)?.closest('[data-pos]');
-      const p = target ? Number(target.getAttribute('data-pos')) : NaN;
-      if (Number.isInteger(p)) void place(d.tile, p);
-    };
-    window.addEventListener('pointermove', move);
-    window.addEventListener('pointerup', up);
-    window.addEventListener('pointercancel', up);
+      if (ghost.current) ghost.current.style.transform = `translate(${ev.clientX - 22}px, ${ev.clientY - 22}px)`;
+    },
+    onEnd: () => {
+      ghost.current?.remove();
+      ghost.current = null;
+    },
+    onDrop: dropTile,
+    onCancel: dropTile,
+  });
+  const onTileDown = (tile: number, e: PointerEvent): void => {
+    if (!human) return;
+    gesture.start(tile, e);
   };
 
   const askHint = async (): Promise<void> => {
@@ -421,7 +412,7 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
                       disabled={!human}
                       onPointerDown={(e) => onTileDown(tile, e)}
                       onClick={() => {
-                        if (!suppressClick.current) choose(i);
+                        if (!gesture.isDragClick()) choose(i);
                       }}
                     >
                       {tile}

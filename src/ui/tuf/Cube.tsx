@@ -4,22 +4,11 @@
  * for screen readers ("red cube, plus").
  */
 import type { ButtonHTMLAttributes } from 'preact';
-import { GAMES, type Face, type GameKey, type RolledCube } from '../../games/tuf';
+import { GAMES, faceSymbol, type Face, type GameKey, type RolledCube } from '../../games/tuf';
 import { t, type MessageKey } from '../i18n';
 
-const SYMBOL: Readonly<Record<string, string>> = {
-  '-': '−',
-  x: '×',
-  '/': '÷',
-  '(x)': '(×)',
-  pi: 'π',
-  chi: 'χ',
-};
-
-/** The symbol printed on a face. */
-export function faceSymbol(face: Face): string {
-  return SYMBOL[face] ?? face;
-}
+/** The symbol printed on a face: the engine's one table. */
+export { faceSymbol };
 
 /** Words for a face ("one half", "slashed zero", or "decimal point" in game 3 on). */
 export function faceWords(face: Face, game: GameKey): string {

@@ -5,10 +5,11 @@
  * timers right (they are computed from the moves' timestamps).
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { formatRoll, type GameKey } from '../../games/tuf';
+import { faceSymbol, formatRoll, type Face, type GameKey } from '../../games/tuf';
 import {
   currentRound,
   dueComputerCalls,
+  hintsUsed,
   isLocked,
   isOrderPlay,
   isSolitaire,
@@ -28,7 +29,8 @@ import { SandTimer } from '../components/SandTimer';
 import { Screen } from '../components/Screen';
 import { ShareCode } from '../components/ShareCode';
 import { useApp } from '../context';
-import { t, type MessageKey, refusalText } from '../i18n';
+import { t, type MessageKey } from '../i18n';
+import { raceRefusalText } from '../race/refusal';
 import { hrefFor, redirect } from '../router';
 import { startMatch } from './start';
 import { freshSeed } from '../session';
@@ -38,7 +40,7 @@ import { HowTo } from './HowTo';
 import { Results } from './Results';
 import { Seat } from './Seat';
 import type { BestAnswer, TufSolver } from './solver';
-import { callLabel, defaultNames, describeTuf } from './labels';
+import { callLabel, defaultNames, describeTuf, seatNames } from './labels';
 
 export { callLabel, defaultNames, describeTuf };
 
@@ -186,7 +188,7 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
         const r = await dispatch({ type: 'end', reason: over, finals, at });
         if (!r.ok) {
           failed.current.add(key);
-          notify({ kind: 'error', sticky: true, text: refusalText('tuf', r.refusal), key: 'tuf-end' });
+          notify({ kind: 'error', sticky: true, text: raceRefusalText('tuf', r.refusal), key: 'tuf-end' });
         }
       });
     }
@@ -220,8 +222,8 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
         game: 'tuf',
         code: session.code,
         finishedAt: state.lastAt,
-        players: state.seats.map((s, i) => ({ name: view.names[i] ?? '', score: tot[i] ?? 0, ...(s.kind === 'computer' ? { computer: true } : {}) })),
-        meta: { game: state.params.game, rounds: state.params.rounds, winners: winners(state), hintsUsed: view.hintsUsed === true },
+        players: state.seats.map((s, i) => ({ name: seatNames(state, view.names)[i] ?? '', score: tot[i] ?? 0, ...(s.kind === 'computer' ? { computer: true } : {}) })),
+        meta: { game: state.params.game, rounds: state.params.rounds, winners: winners(state), hintsUsed: view.hintsUsed === true || hintsUsed(state) },
         moves: session.moves,
       });
       notify({ kind: where === 'saved' ? 'success' : 'warning', text: t(where === 'saved' ? 'tuf.savedHistory' : 'notice.historyInMemory'), key: 'tuf-history' });
@@ -240,6 +242,8 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
   const solo = isSolitaire(params);
   const order = isOrderPlay(params);
   const humans = state.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
+  /** Who sits where: the saved game's names (older saves kept them in the view), else the defaults. */
+  const names = seatNames(state, view.names);
   // Another device joins as one person on the same rolls.
   const rollCode = formatGameId({ game: 'tuf', params: matchEngine.formatParams({ ...params, humans: 1, computers: [] }), seed: state.seed });
   const canShare = params.sameRoll || (humans.length === 1 && state.seats.length === 1);
@@ -266,14 +270,21 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
 
   if (state.phase === 'ready' || !round) {
     const defaults = defaultNames(state);
-    const typed = drafts ?? view.names.map((n, i) => (n === defaults[i] ? '' : n));
+    const typed = drafts ?? names.map((n, i) => (n === defaults[i] ? '' : n));
     const setName = (seat: number, value: string): void => {
       setDrafts(typed.map((d, i) => (i === seat ? value : d)));
       const clean = value.trim().slice(0, 24);
-      const names = view.names.map((n, i) => (i === seat ? clean || (defaults[i] ?? n) : n));
-      const next: TufView = { ...view, names };
+      const next: TufView = { ...view, names: names.map((n, i) => (i === seat ? clean || (defaults[i] ?? n) : n)) };
       setView(next);
       saveView(next);
+    };
+    /** The names typed here become a move of the saved game, then the first roll. */
+    const rollFirst = async (): Promise<void> => {
+      const current = drafts === null ? names : view.names;
+      const chosen = current.map((n, i) => (state.seats[i]?.kind === 'human' && n !== defaults[i] ? n : null));
+      const at = Math.max(Date.now(), state.lastAt);
+      if (chosen.some((n, i) => n !== (state.names[i] ?? null))) await dispatch({ type: 'names', names: chosen, at });
+      await dispatch({ type: 'roll', at });
     };
     return (
       <Screen title={t('tuf.rollTitle', { n: 1, total: params.rounds })} back={hrefFor('tuf')} actions={howTo} class="tuf-screen">
@@ -287,7 +298,7 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
             </fieldset>
           )}
           <p>{t('tuf.rollHint')}</p>
-          <button type="button" class="btn btn-primary btn-big" onClick={() => void dispatch({ type: 'roll', at: Math.max(Date.now(), state.lastAt) })}>
+          <button type="button" class="btn btn-primary btn-big" onClick={() => void rollFirst()}>
             {t('tuf.roll')}
           </button>
           <button type="button" class="btn" onClick={() => setHelp(true)}>
@@ -305,12 +316,12 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
       <Screen title={state.phase === 'finished' ? t('tuf.finalTitle') : t('tuf.resultsTitle', { n: round.index + 1 })} back={hrefFor('tuf')} actions={howTo} class="tuf-screen">
         <Results
           state={state}
-          names={view.names}
+          names={names}
           best={best}
-          onChallenge={(by, call) => void dispatch({ type: 'challenge', by, call, at: Math.max(Date.now(), state.lastAt) }).then((r) => !r.ok && notify({ kind: 'warning', text: refusalText('tuf', r.refusal) }))}
+          onChallenge={(by, call) => void dispatch({ type: 'challenge', by, call, at: Math.max(Date.now(), state.lastAt) }).then((r) => !r.ok && notify({ kind: 'warning', text: raceRefusalText('tuf', r.refusal) }))}
           onNext={() => void dispatch({ type: 'roll', at: Math.max(Date.now(), state.lastAt) })}
           onRematch={() =>
-            void startMatch(store, params, freshSeed(), view.names).then((id) => redirect('tuf', 'play', id))
+            void startMatch(store, params, freshSeed(), names.map((n, i) => (n === defaultNames(state)[i] ? null : n))).then((id) => redirect('tuf', 'play', id))
           }
         />
         {dialogs}
@@ -324,7 +335,7 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
   const tumble = !reducedMotion && now - round.startedAt < 1200;
   const layout = humans.length <= 1 ? 'one' : humans.length === 2 ? 'two' : 'four';
   const status2 = last
-    ? t('tuf.callMade', { name: view.names[last.seat] ?? '', call: solo || order ? t('tuf.call.0') : callLabel(calls.length - 1), n: last.value })
+    ? t('tuf.callMade', { name: names[last.seat] ?? '', call: solo || order ? t('tuf.call.0') : callLabel(calls.length - 1), n: last.value })
     : solo
       ? ''
       : t('tuf.waitFirst');
@@ -338,12 +349,19 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
     const step = Math.min(3, hintStep + 1) as 1 | 2 | 3;
     const have = toNotation(lines[seat] ?? [], round.rolls[seat] ?? []);
     setHint({ round: round.index, step: hintStep, text: t('tuf.hintLoading') });
-    const next: TufView = { ...view, round: round.index, lines, hintsUsed: true };
-    setView(next);
-    saveView(next);
+    // a hint used is a move of the saved game (results and the result code say so)
+    void dispatch({ type: 'hint', seat, step, at: Math.max(Date.now(), state.lastAt) }).then((r) => {
+      if (!r.ok) {
+        setHint({ round: round.index, step: hintStep, text: raceRefusalText('tuf', r.refusal) });
+        return;
+      }
+      void askFor(ask, seat, step, have);
+    });
+  };
+  const askFor = (ask: NonNullable<TufSolver['hint']>, seat: number, step: 1 | 2 | 3, have: string): Promise<void> =>
     ask(params.game, formatRoll(round.rolls[seat] ?? []), step, have === '' ? undefined : have, params.settings)
       .then((h) => {
-        const faces = h.usesCubes.map((f) => (f === 'x' ? '×' : f === '/' ? '÷' : f === '-' ? '−' : f === '(x)' ? '(×)' : f)).join(' ');
+        const faces = h.usesCubes.map((f) => faceSymbol(f as Face)).join(' ');
         const text =
           h.step === null ? (h.exists ? t('tuf.hint.best') : t('tuf.hint.none'))
           : h.step === 1 ? t('tuf.hint.1', { cubes: h.cubes, score: h.score })
@@ -352,7 +370,6 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
         setHint({ round: round.index, step: h.step === null ? 3 : step, text });
       })
       .catch((e: unknown) => setHint({ round: round.index, step: hintStep, text: t('tuf.hint.failed', { reason: e instanceof Error ? e.message : String(e) }) }));
-  };
 
   const centre = (
     <div class="tuf-centre">
@@ -365,7 +382,7 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
           // the status line already says what the last caller did
           if (s.kind !== 'computer' || last?.seat === i) return null;
           const plan = round.plans[i];
-          const name = view.names[i] ?? '';
+          const name = names[i] ?? '';
           const called = calls.some((c) => c.seat === i);
           const text = called
             ? t('tuf.computerCalled', { name, n: [...calls].reverse().find((c) => c.seat === i)?.value ?? 0 })
@@ -410,7 +427,7 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
       <div key={seat} class={`tuf-side tuf-side-${SIDES[k] ?? 'bottom'}`}>
         <Seat
           seat={seat}
-          name={view.names[seat] ?? ''}
+          name={names[seat] ?? ''}
           game={params.game as GameKey}
           settings={params.settings}
           roll={round.rolls[seat] ?? []}
@@ -431,7 +448,7 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
               if (!r.ok) {
                 setMessages((m) => {
                   const c = m.slice();
-                  c[seat] = refusalText('tuf', r.refusal);
+                  c[seat] = raceRefusalText('tuf', r.refusal);
                   return c;
                 });
               }
@@ -466,7 +483,7 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
             onClick={() => {
               setConfirmEnd(false);
               const finals = state.seats.map((s, i) => (s.kind === 'computer' ? null : toNotation(lines[i] ?? [], round.rolls[i] ?? []) || null));
-              void dispatch({ type: 'end', reason: 'no-call', finals, at: Math.max(Date.now(), state.lastAt) }).then((r) => !r.ok && notify({ kind: 'warning', text: refusalText('tuf', r.refusal) }));
+              void dispatch({ type: 'end', reason: 'no-call', finals, at: Math.max(Date.now(), state.lastAt) }).then((r) => !r.ok && notify({ kind: 'warning', text: raceRefusalText('tuf', r.refusal) }));
             }}
           >
             {t('tuf.confirm')}

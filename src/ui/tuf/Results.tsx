@@ -6,7 +6,7 @@
  */
 import { useState } from 'preact/hooks';
 import { formatRoll, renderNormal } from '../../games/tuf';
-import { currentRound, isSolitaire, roundPoints, winners, type MatchState } from '../../games/tuf/match';
+import { currentRound, hintsUsed, isSolitaire, roundPoints, winners, type MatchState } from '../../games/tuf/match';
 import { Scoreboard } from '../components/Scoreboard';
 import { t, type MessageKey } from '../i18n';
 import { hrefFor } from '../router';
@@ -29,7 +29,7 @@ export function Results(props: {
   const { state, names } = props;
   const round = currentRound(state);
   const [other, setOther] = useState('');
-  const [compare, setCompare] = useState<{ ok: true; points: number[] } | { ok: false; reason: string } | null>(null);
+  const [compare, setCompare] = useState<{ ok: true; points: number[]; hints?: true } | { ok: false; reason: string } | null>(null);
   /** On a shared device the results turn to face each person in turn (index into the people's sides). */
   const [facing, setFacing] = useState(0);
   if (!round || !round.end) return null;
@@ -40,7 +40,8 @@ export function Results(props: {
   const humans = state.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
   const myPoints = state.rounds.map((r) => roundPoints(state, r).reduce((a, b) => a + b, 0));
   const showResultCode = finished && isSolitaire(params) && humans.length === 1;
-  const code = resultCode(state.seed, myPoints);
+  const hinted = hintsUsed(state);
+  const code = resultCode(state.seed, myPoints, hinted);
 
   // the people sit as at the table: bottom, top, left, right
   const side = RESULT_SIDES[facing % Math.max(1, Math.min(humans.length, RESULT_SIDES.length))] ?? 'bottom';
@@ -139,12 +140,13 @@ export function Results(props: {
                 <p>
                   {t('tuf.resultCode')}: <output class="share-code">{code}</output>
                 </p>
+                {hinted && <p class="tuf-hints-used">{t('tuf.hintsUsed')}</p>}
                 <form
                   class="code-form"
                   onSubmit={(e) => {
                     e.preventDefault();
                     const r = readResultCode(other, state.seed);
-                    setCompare(r.ok ? { ok: true, points: r.points } : { ok: false, reason: t(`tuf.compareBad.${r.reason}` as MessageKey) });
+                    setCompare(r.ok ? { ok: true, points: r.points, ...(r.hints ? { hints: true as const } : {}) } : { ok: false, reason: t(`tuf.compareBad.${r.reason}` as MessageKey) });
                   }}
                 >
                   <label class="visually-hidden" for="tuf-compare">
@@ -160,8 +162,8 @@ export function Results(props: {
                   <Scoreboard
                     caption={t('tuf.compare')}
                     rows={[
-                      { name: t('tuf.compareMine'), rounds: myPoints },
-                      { name: t('tuf.compareTheirs'), rounds: compare.points },
+                      { name: hinted ? t('tuf.compareMineHints') : t('tuf.compareMine'), rounds: myPoints },
+                      { name: compare.hints ? t('tuf.compareTheirsHints') : t('tuf.compareTheirs'), rounds: compare.points },
                     ]}
                   />
                 )}

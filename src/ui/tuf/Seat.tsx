@@ -24,6 +24,7 @@ import {
   type Line,
 } from './arrangement';
 import { Cube, cubeLabel } from './Cube';
+import { useTapOrDrag } from '../components/gesture';
 
 export function NormalText(props: { runs: NormalRun[]; class?: string }) {
   return (
@@ -76,8 +77,6 @@ export function Seat(props: SeatProps) {
   const used = usedCubes(line);
   const sel = selected !== null ? line[selected] : undefined;
   const selCube = sel?.kind === 'cube' ? roll[sel.cube] : undefined;
-  const drag = useRef<{ from: number; x: number; y: number; moved: boolean } | null>(null);
-  const suppressClick = useRef(false);
   /** While a cube is dragged along the line: where it came from and where it would land (drawn as a marker). */
   const [dragging, setDragging] = useState<{ from: number; to: number } | null>(null);
   const jOptions: (JReading | undefined)[] = settings.j === 'factorial' ? [undefined, 'factorial'] : [undefined];
@@ -89,10 +88,7 @@ export function Seat(props: SeatProps) {
 
   const tapLine = (i: number): void => {
     if (locked) return;
-    if (suppressClick.current) {
-      suppressClick.current = false;
-      return;
-    }
+    if (gesture.isDragClick()) return;
     const it = line[i];
     if (!it) return;
     if (selected !== i) {
@@ -106,10 +102,6 @@ export function Seat(props: SeatProps) {
     change(takeBack(line, i), null);
   };
 
-  const onPointerDown = (i: number, e: PointerEvent): void => {
-    if (locked) return;
-    drag.current = { from: i, x: e.clientX, y: e.clientY, moved: false };
-  };
   /** The line place under the pointer (the end of the line when it is off every cube). */
   const dropIndex = (e: PointerEvent): number => {
     const el = typeof document.elementFromPoint === 'function' ? document.elementFromPoint(e.clientX, e.clientY) : null;
@@ -117,26 +109,21 @@ export function Seat(props: SeatProps) {
     const to = target ? Number(target.getAttribute('data-line-index')) : line.length - 1;
     return Number.isInteger(to) && to >= 0 && to < line.length ? to : line.length - 1;
   };
-  const onPointerMove = (e: PointerEvent): void => {
-    const d = drag.current;
-    if (!d) return;
-    if (!d.moved && Math.hypot(e.clientX - d.x, e.clientY - d.y) > 10) d.moved = true;
-    if (d.moved) {
+  // Tap selects (the button's click); a drag along the line reorders, drawing where the cube will land.
+  const gesture = useTapOrDrag<number>({
+    onDragMove: (from, e) => {
       const to = dropIndex(e);
-      setDragging((old) => (old && old.from === d.from && old.to === to ? old : { from: d.from, to }));
-    }
-  };
-  const endDrag = (): void => {
-    drag.current = null;
-    setDragging(null);
-  };
-  const onPointerUp = (e: PointerEvent): void => {
-    const d = drag.current;
-    endDrag();
-    if (!d || !d.moved) return;
-    suppressClick.current = true;
-    const to = dropIndex(e);
-    if (to !== d.from) change(moveTo(line, d.from, to), to);
+      setDragging((old) => (old && old.from === from && old.to === to ? old : { from, to }));
+    },
+    onEnd: () => setDragging(null),
+    onDrop: (from, e) => {
+      const to = dropIndex(e);
+      if (to !== from) change(moveTo(line, from, to), to);
+    },
+  });
+  const onPointerDown = (i: number, e: PointerEvent): void => {
+    if (locked) return;
+    gesture.start(i, e);
   };
   /** Classes for a line place while dragging: the cube being moved, and the marker where it would land. */
   const dragClass = (i: number): string => {
@@ -161,7 +148,7 @@ export function Seat(props: SeatProps) {
           {verdict.text}
         </div>
       )}
-      <div class="tuf-line" role="group" aria-label={t('tuf.line')} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={endDrag}>
+      <div class="tuf-line" role="group" aria-label={t('tuf.line')}>
         {line.length === 0 && <span class="tuf-line-empty">{t('tuf.lineEmpty')}</span>}
         {line.map((it, i) => {
           if (it.kind === 'cube') {

@@ -89,11 +89,8 @@ export function Setup(props: { lesson?: PresetRecord }) {
       return;
     }
     const list = params.computers.length + params.humans;
-    const chosen = Array.from({ length: list }, (_, i) => (i < params.humans ? (names[i] ?? '').trim() : ''));
-    const defaults = Array.from({ length: list }, (_, i) =>
-      i < params.humans ? t('tuf.playerN', { n: i + 1 }) : t('tuf.computerName', { level: t(`tuf.level.${params.computers[i - params.humans] ?? 'easy'}` as MessageKey) }),
-    );
-    const id = await startMatch(store, params, seed, chosen.some((n) => n !== '') ? defaults.map((d, i) => chosen[i] || d) : null);
+    const chosen = Array.from({ length: list }, (_, i) => (i < params.humans ? (names[i] ?? '').trim() || null : null));
+    const id = await startMatch(store, params, seed, chosen);
     redirect('tuf', 'play', id);
   };
 

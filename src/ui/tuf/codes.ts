@@ -3,7 +3,7 @@
  *   roll code    the match's game id `tuf:…#seed`: every device on it rolls the same cubes
  *   lesson code  `tuf:…,n=<name>#L<check>`: a teacher's saved setup; the check
  *                catches a code changed by hand or cut short
- *   result code  `<seed>.<points per round>.<check>`: what a device scored, to compare
+ *   result code  `<seed>.<points per round>[.h].<check>`: what a device scored (`.h`: with hints), to compare
  */
 import { formatGameId, tryParseGameId } from '../../core/gameId';
 import { seedWords } from '../../core/random';
@@ -85,19 +85,21 @@ export function readCode(text: string): CodeRead {
   }
 }
 
-export function resultCode(seed: string, points: readonly number[]): string {
-  const body = `${seed}.${points.map((p) => String(p).replace('-', 'n')).join('-')}`;
+/** `<seed>.<points per round>[.h].<check>`; `.h` says hints were used (codes without it read as before). */
+export function resultCode(seed: string, points: readonly number[], hints = false): string {
+  const body = `${seed}.${points.map((p) => String(p).replace('-', 'n')).join('-')}${hints ? '.h' : ''}`;
   return `${body}.${checksum(body)}`;
 }
 
-export type ResultRead = { ok: true; seed: string; points: number[] } | { ok: false; reason: 'shape' | 'check' | 'other-roll' };
+export type ResultRead = { ok: true; seed: string; points: number[]; hints?: true } | { ok: false; reason: 'shape' | 'check' | 'other-roll' };
 
 /** Reads another device's result code for the same roll. */
 export function readResultCode(text: string, seed: string): ResultRead {
-  const m = /^([A-Za-z0-9_-]{1,32})\.((?:n?\d{1,4})(?:-n?\d{1,4}){0,19})\.([0-9a-z]{5})$/.exec(text.trim());
+  const m = /^([A-Za-z0-9_-]{1,32})\.((?:n?\d{1,4})(?:-n?\d{1,4}){0,19})(\.h)?\.([0-9a-z]{5})$/.exec(text.trim());
   if (!m) return { ok: false, reason: 'shape' };
-  const [, s = '', pts = '', check = ''] = m;
-  if (checksum(`${s}.${pts}`) !== check) return { ok: false, reason: 'check' };
+  const [, s = '', pts = '', h = '', check = ''] = m;
+  if (checksum(`${s}.${pts}${h}`) !== check) return { ok: false, reason: 'check' };
   if (s !== seed) return { ok: false, reason: 'other-roll' };
-  return { ok: true, seed: s, points: pts.split('-').map((p) => (p.startsWith('n') ? -Number(p.slice(1)) : Number(p))) };
+  const points = pts.split('-').map((p) => (p.startsWith('n') ? -Number(p.slice(1)) : Number(p)));
+  return h ? { ok: true, seed: s, points, hints: true } : { ok: true, seed: s, points };
 }

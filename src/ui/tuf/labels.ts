@@ -15,6 +15,16 @@ export function defaultNames(state: MatchState): string[] {
   return state.seats.map((s, i) => (s.kind === 'computer' ? t('tuf.computerName', { level: t(`tuf.level.${s.level ?? 'easy'}` as MessageKey) }) : t('tuf.playerN', { n: i + 1 })));
 }
 
+/**
+ * The names shown for the seats: the saved game's names (a `names` move),
+ * else names an older build kept in the screen state (`fallback`), else the
+ * seat's default.
+ */
+export function seatNames(state: MatchState, fallback?: readonly string[]): string[] {
+  const defaults = defaultNames(state);
+  return defaults.map((d, i) => state.names[i] ?? fallback?.[i] ?? d);
+}
+
 export function callLabel(n: number): string {
   return t(n === 0 ? 'tuf.call.0' : n === 1 ? 'tuf.call.1' : n === 2 ? 'tuf.call.2' : 'tuf.call.more');
 }

@@ -58,4 +58,12 @@ describe('result codes', () => {
       if (r.ok) expect(r.points).toEqual([12, 9, 0, 14, 3]);
     }
   });
+
+  it('a result code says when hints were used; codes from before read as without', () => {
+    const hinted = resultCode('k3x9ab', [12, 9], true);
+    expect(hinted).toMatch(/^k3x9ab\.12-9\.h\.[0-9a-z]{5}$/);
+    expect(readResultCode(hinted, 'k3x9ab')).toEqual({ ok: true, seed: 'k3x9ab', points: [12, 9], hints: true });
+    expect(readResultCode(hinted.replace('.h.', '.'), 'k3x9ab')).toEqual({ ok: false, reason: 'check' });
+    expect(readResultCode(resultCode('k3x9ab', [12, 9]), 'k3x9ab')).toEqual({ ok: true, seed: 'k3x9ab', points: [12, 9] });
+  });
 });

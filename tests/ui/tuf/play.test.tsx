@@ -10,6 +10,7 @@ import { createSession } from '../../../src/ui/session';
 import { cubeLabel } from '../../../src/ui/tuf/Cube';
 import { describeTuf } from '../../../src/ui/tuf/labels';
 import { Play } from '../../../src/ui/tuf/Play';
+import { startMatch } from '../../../src/ui/tuf/start';
 import type { TufSolver } from '../../../src/ui/tuf/solver';
 import { smallEquation } from '../../games/tuf/smallEquation';
 
@@ -68,6 +69,10 @@ describe('playing TUF on screen', () => {
     const [h] = await store.history.list();
     expect(h?.players).toEqual([{ name: 'Player 1', score: eq.split(' ').length }]);
     expect(h?.meta.hintsUsed).toBe(true);
+    // the hints are moves of the saved game, and the result code says so
+    expect((h?.moves as { type: string; step?: number }[]).filter((m) => m.type === 'hint').map((m) => m.step)).toEqual([1, 2, 3]);
+    expect(document.querySelector('.tuf-result-code output')?.textContent).toMatch(/^solo7\.\d+\.h\.[0-9a-z]{5}$/);
+    expect(screen.getByText(/Hints were used/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Play again' }));
     await waitFor(async () => expect(await store.sessions.list()).toHaveLength(2));
     const fresh = (await store.sessions.list()).find((r) => r.moves.length === 0);
@@ -216,6 +221,27 @@ describe('names at the table', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Roll the cubes' }));
     expect(await screen.findByRole('region', { name: 'Ana Lee’s cubes' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Player 2’s cubes' })).toBeTruthy();
+    // the names are part of the saved game: a move before the roll, replayed on load
+    const moves = (await store.sessions.get(id))?.moves as { type: string; names?: unknown }[];
+    expect(moves.map((m) => m.type)).toEqual(['names', 'roll']);
+    expect(moves[0]?.names).toEqual(['Ana Lee', null]);
+  });
+
+  it('names chosen in setup are the saved game\'s first move; a game saved with names in its view (older build) still shows them', async () => {
+    const params: MatchParams = { ...defaultParams('1'), humans: 2, computers: [], rounds: 1 };
+    const store = createStore(createMemoryBackend());
+    const id = await startMatch(store, params, 'names4', ['Bo', null]);
+    expect((await store.sessions.get(id))?.moves).toEqual([{ type: 'names', names: ['Bo', null], at: expect.any(Number) }]);
+    const old = await createSession(store, matchEngine, params, 'names5', describeTuf);
+    await store.sessions.save({ ...old, view: { round: -1, lines: [], names: ['Cleo', 'Dev'] } });
+    render(
+      <AppProvider store={store}>
+        <Play sessionId={old.id} solver={fakeSolver()} />
+      </AppProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
+    expect(await screen.findByRole('region', { name: 'Cleo’s cubes' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Dev’s cubes' })).toBeTruthy();
   });
 
   it('one person on the device: no name fields before the roll', async () => {

@@ -1,0 +1,391 @@
+/**
+ * The race engine: the table rules every TUF-box game shares, for any hand
+ * plug-in. Seats and rounds, each seat's own roll, the TUF! → TUFFER! →
+ * TUFFEST! calls with their glasses, locking a declarer's hand, "someone used
+ * every cube", the final declarer, TUF ERROR challenges, computer seats and
+ * their plans, solitaire, order play, rounds and totals. The round's time
+ * limit is the engine's: a call at or after the glass runs out is refused.
+ * DOM-free; every refusal is a code with values (`race.refuse.<code>` words
+ * them; the plug-in's own under `<game>.refuse.<code>`).
+ */
+import { IllegalMoveError, type GameEngine, type RefusalVars } from '../../core/engine';
+import { endsAt, handOver, startTimer, timerView, type TimerSegment } from '../../core/timer';
+import type { HandPlugin } from './plugin';
+import { finalDeclarerIndex, raceRoundScores, type Declaration, type FinalSubmission } from './scoring';
+import { callSegment } from './timers';
+import { END_REASONS, MAX_HINT_STEP, MAX_NAME, type Call, type Challenge, type EndReason, type Judgement, type RaceMove, type RaceState, type RoundState, type SeatResult } from './types';
+
+/** The race-level refusal codes (worded under `race.refuse.<code>`). */
+export const RACE_REFUSALS = [
+  'noSeats',
+  'outOfOrder',
+  'matchOver',
+  'roundInPlay',
+  'noRound',
+  'notComputer',
+  'planMade',
+  'noSeat',
+  'timeUp',
+  'roundOver',
+  'alreadyCalled',
+  'handsOff',
+  'mustBeat',
+  'endsOnTime',
+  'notOver',
+  'otherReason',
+  'finalsCount',
+  'noChallenges',
+  'noSuchCall',
+  'ownCall',
+  'challengedTwice',
+  'namesLocked',
+  'badNames',
+  'badHint',
+] as const;
+export type RaceRefusalCode = (typeof RACE_REFUSALS)[number];
+
+function fail(code: RaceRefusalCode, vars: RefusalVars = {}): never {
+  throw new IllegalMoveError(code, vars);
+}
+
+export function currentRound<R>(state: { rounds: readonly R[] }): R | null {
+  return state.rounds[state.rounds.length - 1] ?? null;
+}
+
+/** The value the next call has to beat (0 before TUF!). */
+export function valueToBeat(round: { calls: readonly Call[] }): number {
+  const last = round.calls[round.calls.length - 1];
+  return last ? last.value : 0;
+}
+
+/** When the round's clock runs out (epoch ms), or null when no glass is running. */
+export function roundEndsAt(round: Pick<RoundState, 'timer'>): number | null {
+  return round.timer ? endsAt(round.timer) : null;
+}
+
+const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const isSeat = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0 && (v as number) < 8;
+const isText = (v: unknown): v is string => typeof v === 'string' && v.length <= 400;
+
+/** Whether a plain-data value has the shape of a race move. */
+export function isRaceMove(value: unknown): value is RaceMove {
+  if (typeof value !== 'object' || value === null) return false;
+  const m = value as Record<string, unknown>;
+  if (!isNum(m.at)) return false;
+  switch (m.type) {
+    case 'roll':
+      return true;
+    case 'plan':
+      return isSeat(m.seat) && (m.equation === null || isText(m.equation)) && isNum(m.delayMs) && (m.delayMs as number) >= 0;
+    case 'declare':
+      return isSeat(m.seat) && isText(m.equation);
+    case 'end':
+      return (END_REASONS as readonly unknown[]).includes(m.reason) && Array.isArray(m.finals) && m.finals.length <= 8 && m.finals.every((f) => f === null || isText(f));
+    case 'challenge':
+      return isSeat(m.by) && Number.isInteger(m.call) && (m.call as number) >= 0 && (m.call as number) < 1000;
+    case 'hint':
+      return isSeat(m.seat) && Number.isInteger(m.step) && (m.step as number) >= 1 && (m.step as number) <= MAX_HINT_STEP;
+    case 'names':
+      return Array.isArray(m.names) && m.names.length <= 8 && m.names.every((n) => n === null || isText(n));
+    default:
+      return false;
+  }
+}
+
+/** A race for one hand plug-in: its engine and the questions screens ask of a state. */
+export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J>) {
+  type State = RaceState<P, C, J>;
+  type Round = RoundState<C, J>;
+
+  const hand = (round: Round, seat: number): C[] => round.rolls[seat] ?? [];
+  const judgeFor = (state: State, round: Round, seat: number, submission: string): J => plugin.judge(state.params, hand(round, seat), submission);
+  const claimFor = (state: State, round: Round, seat: number, submission: string, judged: J): number =>
+    plugin.claim(state.params, hand(round, seat), submission, judged);
+
+  /** Whether seat's submission is locked: its call stands (competitive) or it is done (solitaire, order play). */
+  function isLocked(state: State, round: Round, seat: number): boolean {
+    if (round.end) return true;
+    const rules = plugin.table(state.params);
+    if (rules.solitaire || rules.order) return round.done[seat] === true;
+    const last = round.calls[round.calls.length - 1];
+    return last !== undefined && last.seat === seat;
+  }
+
+  /** Why the round should end now, or null while play goes on. */
+  function roundOver(state: State, now: number): EndReason | null {
+    const round = currentRound(state);
+    if (!round || state.phase !== 'playing') return null;
+    const last = round.calls[round.calls.length - 1];
+    if (last?.allCubes && !plugin.table(state.params).order) return 'all-cubes';
+    if (round.done.length > 0 && round.done.every((d) => d)) return 'all-done';
+    if (round.timer && timerView(round.timer, now).done) return 'time';
+    return null;
+  }
+
+  /** Computer calls that are due by `now` and would still beat the last call. */
+  function dueComputerCalls(state: State, now: number): { seat: number; equation: string; at: number }[] {
+    const round = currentRound(state);
+    if (!round || state.phase !== 'playing') return [];
+    const rules = plugin.table(state.params);
+    const out: { seat: number; equation: string; at: number; due: number }[] = [];
+    const end = roundEndsAt(round);
+    round.plans.forEach((plan, seat) => {
+      if (!plan || plan.acted || plan.equation === null) return;
+      const due = round.startedAt + plan.delayMs;
+      if (due > now) return;
+      if (end !== null && due >= end) return;
+      if (!rules.solitaire && !rules.order && round.calls.length > 0) {
+        const judged = judgeFor(state, round, seat, plan.equation);
+        if (claimFor(state, round, seat, plan.equation, judged) <= valueToBeat(round)) return;
+      }
+      out.push({ seat, equation: plan.equation, at: Math.max(due, state.lastAt), due });
+    });
+    out.sort((a, b) => a.due - b.due || a.seat - b.seat);
+    return out.map(({ seat, equation, at }) => ({ seat, equation, at }));
+  }
+
+  function scoreRound(state: State, round: Round, finals: (string | null)[]): SeatResult<J>[] {
+    const p = state.params;
+    const rules = plugin.table(p);
+    const n = state.seats.length;
+    const judged = (sub: string | null, seat: number): J | null => (sub === null ? null : judgeFor(state, round, seat, sub));
+    const results: SeatResult<J>[] = [];
+    if (rules.solitaire) {
+      for (let seat = 0; seat < n; seat++) {
+        const sub = finals[seat] ?? null;
+        const check = judged(sub, seat);
+        results.push({ seat, equation: sub, check, finalDeclarer: false, points: check ? plugin.points(p, check) : 0 });
+      }
+      return results;
+    }
+    if (rules.order) {
+      let place = 0;
+      const points = new Map<number, number>();
+      for (const c of round.calls) {
+        const check = judgeFor(state, round, c.seat, c.equation);
+        if (check.valid && plugin.orderQualifies(p, hand(round, c.seat), c.equation, check)) {
+          place++;
+          points.set(c.seat, plugin.orderPoints(n, place));
+        }
+      }
+      for (let seat = 0; seat < n; seat++) {
+        const call = round.calls.find((c) => c.seat === seat);
+        const sub = call ? call.equation : null;
+        results.push({ seat, equation: sub, check: judged(sub, seat), finalDeclarer: false, points: points.get(seat) ?? 0 });
+      }
+      return results;
+    }
+    // Competitive: the final declarer's locked call scores by the plug-in's final-declarer rule; everyone else's submission on the table once.
+    const finalIdx = finalDeclarerIndex(round.calls);
+    const finalSeat = finalIdx >= 0 ? (round.calls[finalIdx] as Call).seat : -1;
+    const counted: (string | null)[] = [];
+    for (let seat = 0; seat < n; seat++) {
+      let sub: string | null;
+      if (seat === finalSeat) sub = (round.calls[finalIdx] as Call).equation;
+      else {
+        const lastOwn = [...round.calls].reverse().find((c) => c.seat === seat);
+        const plan = round.plans[seat];
+        const computerSub = state.seats[seat]?.kind === 'computer' ? (plan?.equation ?? null) : null;
+        sub = finals[seat] ?? computerSub ?? lastOwn?.equation ?? null;
+      }
+      counted.push(sub);
+    }
+    const declarations: Declaration[] = round.calls.map((c) => ({ player: String(c.seat), value: c.value, correct: c.correct }));
+    const finalSubs: Record<string, FinalSubmission> = {};
+    const checked: (J | null)[] = [];
+    for (let seat = 0; seat < n; seat++) {
+      const check = judged(counted[seat] ?? null, seat);
+      checked.push(check);
+      if (check) finalSubs[String(seat)] = { value: plugin.points(p, check), correct: check.valid };
+    }
+    const scores = raceRoundScores(declarations, finalSubs, rules.cutthroat, (v) => plugin.finalDeclarerPoints(p, v));
+    for (let seat = 0; seat < n; seat++) {
+      results.push({ seat, equation: counted[seat] ?? null, check: checked[seat] ?? null, finalDeclarer: seat === finalSeat, points: scores[String(seat)] ?? 0 });
+    }
+    return results;
+  }
+
+  /** Points of each seat in a round: submission points (once the round has ended) plus challenge points. */
+  function roundPoints(state: State, round: Round): number[] {
+    const pts = state.seats.map((_, seat) => round.end?.results[seat]?.points ?? 0);
+    for (const c of round.challenges) pts[c.by] = (pts[c.by] ?? 0) + c.points;
+    return pts;
+  }
+
+  function totals(state: State): number[] {
+    const t = state.seats.map(() => 0);
+    for (const r of state.rounds) roundPoints(state, r).forEach((v, i) => (t[i] = (t[i] ?? 0) + v));
+    return t;
+  }
+
+  /** Whether a seat (or anyone, without `seat`) used a hint in the match. */
+  function hintsUsed(state: State, seat?: number): boolean {
+    return state.rounds.some((r) => (r.hints ?? []).some((h) => seat === undefined || h.seat === seat));
+  }
+
+  /** Seats with the highest total once the match is finished (several on a tie). */
+  function winners(state: State): number[] {
+    if (state.phase !== 'finished') return [];
+    const t = totals(state);
+    const best = Math.max(...t);
+    return t.flatMap((v, i) => (v === best ? [i] : []));
+  }
+
+  function replaceRound(state: State, round: Round, at: number): State {
+    return { ...state, rounds: [...state.rounds.slice(0, -1), round], lastAt: at };
+  }
+
+  function init(params: P, seed: string): State {
+    const seats = plugin.table(params).seats;
+    if (seats.length < 1) fail('noSeats');
+    return { params, seed, seats, rounds: [], phase: 'ready', lastAt: 0, names: seats.map(() => null) };
+  }
+
+  function apply(state: State, move: RaceMove): State {
+    if (move.at < state.lastAt) fail('outOfOrder');
+    const p = state.params;
+    const rules = plugin.table(p);
+    const round = currentRound(state);
+    switch (move.type) {
+      case 'roll': {
+        if (state.phase === 'finished') fail('matchOver');
+        if (state.phase === 'playing') fail('roundInPlay');
+        const index = state.rounds.length;
+        const n = state.seats.length;
+        const next: Round = {
+          index,
+          rolls: state.seats.map((_, seat) => plugin.roll(p, state.seed, index, seat)),
+          startedAt: move.at,
+          timer: rules.solitaire ? startTimer(rules.soloGlasses, move.at) : null,
+          calls: [],
+          plans: state.seats.map(() => null),
+          done: rules.solitaire || rules.order ? new Array<boolean>(n).fill(false) : [],
+          end: null,
+          challenges: [],
+          hints: [],
+        };
+        return { ...state, rounds: [...state.rounds, next], phase: 'playing', lastAt: move.at };
+      }
+      case 'plan': {
+        if (!round || state.phase !== 'playing') fail('noRound');
+        if (state.seats[move.seat]?.kind !== 'computer') fail('notComputer', { seat: move.seat + 1 });
+        if (round.plans[move.seat]) fail('planMade', { seat: move.seat + 1 });
+        const plans = round.plans.slice();
+        plans[move.seat] = { equation: move.equation, delayMs: move.delayMs, acted: false };
+        return replaceRound(state, { ...round, plans }, move.at);
+      }
+      case 'declare': {
+        if (!round || state.phase !== 'playing') fail('noRound');
+        const seat = move.seat;
+        if (seat < 0 || seat >= state.seats.length) fail('noSeat', { seat: seat + 1 });
+        const end = roundEndsAt(round);
+        if (end !== null && move.at >= end) fail('timeUp');
+        if (roundOver(state, move.at) !== null) fail('roundOver');
+        if (isLocked(state, round, seat)) fail(rules.solitaire || rules.order ? 'alreadyCalled' : 'handsOff', { seat: seat + 1 });
+        const read = plugin.readCall(p, hand(round, seat), move.equation);
+        if (!read.ok) throw new IllegalMoveError(read.refusal.code, read.refusal.vars);
+        const submission = read.submission;
+        const judged = judgeFor(state, round, seat, submission);
+        const value = claimFor(state, round, seat, submission, judged);
+        const { solitaire: solo, order } = rules;
+        if (!solo && !order && round.calls.length > 0 && value <= valueToBeat(round)) fail('mustBeat', { toBeat: valueToBeat(round), value });
+        const n = round.calls.length;
+        let timer = round.timer;
+        let color: TimerSegment['color'] = timer ? timerView(timer, move.at).color : 'custom';
+        if (!solo && !(order && n > 0)) {
+          const seg = callSegment(rules.timers, n);
+          timer = order ? startTimer(seg, move.at) : handOver(round.timer, seg, move.at);
+          color = seg.color;
+        }
+        const call: Call = { seat, equation: submission, at: move.at, value, correct: judged.valid, allCubes: read.allCubes, color };
+        const plans = round.plans.slice();
+        const plan = plans[seat];
+        if (plan) plans[seat] = { ...plan, acted: true };
+        // A computer whose submission no longer beats this call gives up calling.
+        if (!solo && !order) {
+          plans.forEach((pl, i) => {
+            if (!pl || pl.acted || pl.equation === null) return;
+            const j = judgeFor(state, round, i, pl.equation);
+            if (claimFor(state, round, i, pl.equation, j) <= value) plans[i] = { ...pl, acted: true };
+          });
+        }
+        const done = round.done.slice();
+        if (solo || order) done[seat] = true;
+        return replaceRound(state, { ...round, timer, calls: [...round.calls, call], plans, done }, move.at);
+      }
+      case 'end': {
+        if (!round || state.phase !== 'playing') fail('noRound');
+        const due = roundOver(state, move.at);
+        if (move.reason === 'no-call') {
+          if (round.calls.length > 0 || rules.solitaire) fail('endsOnTime');
+        } else if (due !== move.reason) {
+          fail(due === null ? 'notOver' : 'otherReason');
+        }
+        if (move.finals.length !== state.seats.length) fail('finalsCount', { seats: state.seats.length });
+        const finals = move.finals.map((f, seat) => (f === null ? null : plugin.readLine(p, hand(round, seat), f)));
+        // A solitaire seat that locked its submission keeps the locked one.
+        if (rules.solitaire) for (const c of round.calls) finals[c.seat] = c.equation;
+        const results = scoreRound(state, round, finals);
+        const ended: Round = { ...round, end: { at: move.at, reason: move.reason, results } };
+        const next = replaceRound(state, ended, move.at);
+        return { ...next, phase: next.rounds.length >= rules.rounds ? 'finished' : 'review' };
+      }
+      case 'challenge': {
+        if (!round) fail('noRound');
+        if (!rules.challenges) fail('noChallenges');
+        const call = round.calls[move.call];
+        if (!call) fail('noSuchCall');
+        if (move.by < 0 || move.by >= state.seats.length) fail('noSeat', { seat: move.by + 1 });
+        if (call.seat === move.by) fail('ownCall');
+        if (round.challenges.some((c) => c.by === move.by && c.call === move.call)) fail('challengedTwice', { seat: move.by + 1 });
+        const upheld = !call.correct;
+        const challenge: Challenge = { by: move.by, call: move.call, upheld, points: plugin.challengePoints(p, call, upheld), at: move.at };
+        return replaceRound(state, { ...round, challenges: [...round.challenges, challenge] }, move.at);
+      }
+      case 'hint': {
+        if (!round || state.phase !== 'playing') fail('noRound');
+        if (move.seat < 0 || move.seat >= state.seats.length) fail('noSeat', { seat: move.seat + 1 });
+        if (state.seats[move.seat]?.kind !== 'human' || move.step < 1 || move.step > MAX_HINT_STEP) fail('badHint');
+        const end = roundEndsAt(round);
+        if (end !== null && move.at >= end) fail('timeUp');
+        if (roundOver(state, move.at) !== null) fail('roundOver');
+        const hints = [...(round.hints ?? []), { seat: move.seat, step: move.step, at: move.at }];
+        return replaceRound(state, { ...round, hints }, move.at);
+      }
+      case 'names': {
+        if (state.rounds.length > 0) fail('namesLocked');
+        if (move.names.length !== state.seats.length) fail('badNames', { seats: state.seats.length, max: MAX_NAME });
+        const names = move.names.map((n) => (n === null ? null : n.trim()));
+        if (names.some((n) => n !== null && (n === '' || n.length > MAX_NAME))) fail('badNames', { seats: state.seats.length, max: MAX_NAME });
+        return { ...state, names, lastAt: move.at };
+      }
+    }
+  }
+
+  const engine: GameEngine<P, State, RaceMove> = {
+    id: plugin.id,
+    parseParams: (params) => plugin.parseParams(params),
+    formatParams: (params) => plugin.formatParams(params),
+    init,
+    apply,
+    isMove: isRaceMove,
+  };
+
+  return {
+    plugin,
+    engine,
+    init,
+    apply,
+    /** The hand seat `seat` rolls in round `round`. */
+    rollFor: (params: P, seed: string, round: number, seat: number): C[] => plugin.roll(params, seed, round, seat),
+    judgeFor,
+    claimFor,
+    isLocked,
+    roundOver,
+    dueComputerCalls,
+    roundPoints,
+    totals,
+    winners,
+    hintsUsed,
+  };
+}

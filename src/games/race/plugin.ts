@@ -1,0 +1,50 @@
+/**
+ * The hand plug-in: what a game brings to the race table. The race engine
+ * (`engine.ts`) knows seats, rounds, calls, glasses, locking, challenges and
+ * totals; the plug-in knows the cubes and the submissions. DOM-free.
+ *
+ * `P` the game's params (from its game id), `C` a rolled cube, `J` what
+ * judging a submission says (at least `valid`).
+ */
+import type { Refusal } from '../../core/engine';
+import type { Params } from '../../core/gameId';
+import type { Call, Judgement, TableRules } from './types';
+
+/** A call's submission read against the seat's hand. */
+export type ReadCall = { ok: true; submission: string; allCubes: boolean } | { ok: false; refusal: Refusal };
+
+export interface HandPlugin<P, C, J extends Judgement> {
+  /** The game id's name ('tuf'); refusals are worded under `<id>.refuse.<code>` (race ones under `race.refuse.<code>`). */
+  readonly id: string;
+  parseParams(params: Params): P;
+  formatParams(params: P): Params;
+  /** How the table plays with these params: seats, rounds, glasses, solitaire, order play, cutthroat, challenges. */
+  table(params: P): TableRules;
+
+  /** The hand seat `seat` rolls in round `round` (0-based), from the seed only. */
+  roll(params: P, seed: string, round: number, seat: number): C[];
+
+  /**
+   * Reads a call: the submission in its stored (normal) text form and whether
+   * it uses every cube of the hand, or a refusal (code + values) when it
+   * cannot be called at all (unreadable, cubes not in the hand, not a
+   * submission yet — e.g. no equals cube, or too few cubes in words).
+   */
+  readCall(params: P, hand: readonly C[], text: string): ReadCall;
+  /** Reads what a seat has on the table when the round ends; null when it cannot count. */
+  readLine(params: P, hand: readonly C[], text: string): string | null;
+  /** Judges a readable submission against the hand (never throws). */
+  judge(params: P, hand: readonly C[], submission: string): J;
+  /** The count a call claims (its value as if correct): what the next call must beat. */
+  claim(params: P, hand: readonly C[], submission: string, judged: J): number;
+  /** Points of a submission counted once (0 when not valid). */
+  points(params: P, judged: J): number;
+  /** Points of the final declarer's call from its claimed value (TUF: doubled; TUF words: +8). */
+  finalDeclarerPoints(params: P, value: number): number;
+  /** The challenger's points for a TUF ERROR on `call` (upheld: the call was wrong). */
+  challengePoints(params: P, call: Call, upheld: boolean): number;
+  /** Order play: whether a correct call qualifies (TUF: it uses the preset constant-cube face). */
+  orderQualifies(params: P, hand: readonly C[], submission: string, judged: J): boolean;
+  /** Order play: points for the `place`-th qualifying call (1-based) among `players` seats. */
+  orderPoints(players: number, place: number): number;
+}

@@ -1,0 +1,157 @@
+/**
+ * The shapes of a cube race (the table every TUF-box game shares): seats,
+ * rounds, calls, plans of computer seats, round ends, challenges, and the
+ * moves that make them. DOM-free. A hand plug-in (`plugin.ts`) gives them
+ * their game: the cubes (`C`) and what judging a submission says (`J`).
+ *
+ * The word `equation` in moves and calls is the race's name for a submission
+ * in its stored text form (an equation in TUF, a crossword in TUF words); it
+ * is kept so that saved games from earlier builds replay as they are.
+ */
+import type { TimerRun, TimerSegment } from '../../core/timer';
+
+export type ComputerLevel = 'easy' | 'medium' | 'hard';
+export const COMPUTER_LEVELS: readonly ComputerLevel[] = ['easy', 'medium', 'hard'];
+
+/** The glass each call sets: standard red/yellow/blue, faster yellow/blue/blue, fastest blue for all. */
+export type TimerPreset = 'std' | 'fast' | 'blue';
+export const TIMER_PRESETS: readonly TimerPreset[] = ['std', 'fast', 'blue'];
+
+export const MAX_SEATS = 4;
+
+export interface SeatInfo {
+  kind: 'human' | 'computer';
+  level?: ComputerLevel;
+}
+
+export interface ComputerPlan {
+  /** The submission the computer will call with (text form), or null when it found none. */
+  equation: string | null;
+  /** Milliseconds after the roll at which it calls. */
+  delayMs: number;
+  /** Whether it has called (or given up because its submission no longer beats the last call). */
+  acted: boolean;
+}
+
+export interface Call {
+  seat: number;
+  /** The submission called with (text form). */
+  equation: string;
+  at: number;
+  /** Cube value claimed (as if correct); what the next call must beat. */
+  value: number;
+  correct: boolean;
+  /** Every cube the seat rolled is in the submission. */
+  allCubes: boolean;
+  /** Timer glass this call set. */
+  color: TimerSegment['color'];
+}
+
+/** What judging a submission says; a plug-in's judgement carries more (the TUF check). */
+export interface Judgement {
+  valid: boolean;
+}
+
+export interface SeatResult<J extends Judgement = Judgement> {
+  seat: number;
+  /** The submission that counts (the locked call for the final declarer), or null when none. */
+  equation: string | null;
+  check: J | null;
+  finalDeclarer: boolean;
+  /** Points from the submission, before challenges. */
+  points: number;
+}
+
+export interface Challenge {
+  by: number;
+  /** Index of the challenged call in the round's calls. */
+  call: number;
+  upheld: boolean;
+  /** The challenger's points. */
+  points: number;
+  at: number;
+}
+
+export type EndReason = 'time' | 'all-cubes' | 'all-done' | 'no-call';
+export const END_REASONS: readonly EndReason[] = ['time', 'all-cubes', 'all-done', 'no-call'];
+
+export interface RoundState<C = unknown, J extends Judgement = Judgement> {
+  index: number;
+  rolls: C[][];
+  startedAt: number;
+  timer: TimerRun | null;
+  calls: Call[];
+  plans: (ComputerPlan | null)[];
+  /** Solitaire and order play: seats that have locked their submission. */
+  done: boolean[];
+  end: { at: number; reason: EndReason; results: SeatResult<J>[] } | null;
+  challenges: Challenge[];
+  /** Hints asked for in this round (a hint used is a move, so results and result codes can say so). */
+  hints: HintUsed[];
+}
+
+export interface HintUsed {
+  seat: number;
+  /** Which hint of the plug-in's ladder (1 = the first, smallest help). */
+  step: number;
+  at: number;
+}
+
+/** The most hint steps a plug-in may offer. */
+export const MAX_HINT_STEP = 9;
+
+export interface RaceState<P = unknown, C = unknown, J extends Judgement = Judgement> {
+  params: P;
+  seed: string;
+  seats: SeatInfo[];
+  rounds: RoundState<C, J>[];
+  phase: 'ready' | 'playing' | 'review' | 'finished';
+  lastAt: number;
+  /**
+   * The players' names, part of the saved game (a `names` move before the
+   * first roll); null for a seat that keeps its default name (computers, and
+   * every seat of a game saved before names were moves).
+   */
+  names: (string | null)[];
+}
+
+/** The longest name a seat takes. */
+export const MAX_NAME = 24;
+
+/**
+ * Moves (plain data with a timestamp `at`):
+ *   roll       start the next round: every seat's hand is rolled (from the seed)
+ *   plan       a computer seat's submission for this round and when it calls
+ *   declare    a seat calls with its submission, which is locked from then on
+ *   end        the round is over (time ran out, every cube used, everyone done,
+ *              or nobody called); carries each seat's submission on the table
+ *   challenge  "TUF ERROR" against a call
+ *   names      the players' names (before the first roll; null keeps a seat's default)
+ *   hint       a seat asked for a hint (step 1, 2, …) while the round is played
+ */
+export type RaceMove =
+  | { type: 'roll'; at: number }
+  | { type: 'plan'; seat: number; equation: string | null; delayMs: number; at: number }
+  | { type: 'declare'; seat: number; equation: string; at: number }
+  | { type: 'end'; reason: EndReason; finals: (string | null)[]; at: number }
+  | { type: 'challenge'; by: number; call: number; at: number }
+  | { type: 'names'; names: (string | null)[]; at: number }
+  | { type: 'hint'; seat: number; step: number; at: number };
+
+/** How the table plays, read from a plug-in's params. */
+export interface TableRules {
+  seats: SeatInfo[];
+  /** Rounds in the match. */
+  rounds: number;
+  timers: TimerPreset;
+  /** Each seat plays its own hand against the clock: a call locks the seat ("I'm done"), no call to beat. */
+  solitaire: boolean;
+  /** The solitaire clock (glasses run one after another), started at the roll. */
+  soloGlasses: TimerSegment[];
+  /** Every seat calls once; the first call starts the only glass; points by the order of qualifying calls. */
+  order: boolean;
+  /** A bested caller drops to zero unless their final submission matches the count that beat them. */
+  cutthroat: boolean;
+  /** TUF ERROR may be called against a call. */
+  challenges: boolean;
+}

@@ -1,0 +1,97 @@
+/**
+ * TUF maths as a hand plug-in of the race engine (`src/games/race`): rolling
+ * the cubes, reading and checking an equation, its cube value, the final
+ * declarer's doubling, TUF ERROR points, and constant-cube order play.
+ * DOM-free.
+ */
+import { refusal } from '../../core/engine';
+import { subSeed } from '../../core/random';
+import type { HandPlugin } from '../race/plugin';
+import { soloGlasses } from '../race/timers';
+import type { Call, SeatInfo, TableRules } from '../race/types';
+import { faceSymbol, rollCubes, type RolledCube } from './cubes';
+import { checkEquation, rollShortfall, type CheckResult } from './check';
+import { formatMatchParams, isOrderPlay, isSolitaire, parseMatchParams, type MatchParams } from './matchParams';
+import { cubesOf, formatEquation, parseEquation, type PlacedCube } from './notation';
+import { cubeValue, cubeValueOptions, equationPoints, presetOrderPoints, tufErrorPoints } from './scoring';
+
+/** The refusal codes of TUF's own (worded under `tuf.refuse.<code>`); the table's are the race's. */
+export const TUF_REFUSALS = ['unreadable', 'notInRoll', 'tooMany', 'noEquals'] as const;
+
+export function seatsOf(params: MatchParams): SeatInfo[] {
+  const seats: SeatInfo[] = [];
+  for (let i = 0; i < params.humans; i++) seats.push({ kind: 'human' });
+  for (const level of params.computers) seats.push({ kind: 'computer', level });
+  return seats;
+}
+
+/** The cubes seat `seat` rolls in round `round` (0-based). Same seed and params, same cubes. */
+export function rollFor(params: MatchParams, seed: string, round: number, seat: number): RolledCube[] {
+  const s = params.sameRoll ? subSeed(seed, 'round', round) : subSeed(seed, 'round', round, 'seat', seat);
+  const options: Parameters<typeof rollCubes>[2] = { operatorPreset: params.operatorPreset, reducedNumbers: params.reducedNumbers };
+  if (params.constantPreset !== null) options.constantPreset = params.constantPreset;
+  return rollCubes(params.game, s, options).cubes;
+}
+
+export function tableOf(params: MatchParams): TableRules {
+  return {
+    seats: seatsOf(params),
+    rounds: params.rounds,
+    timers: params.timers,
+    solitaire: isSolitaire(params),
+    soloGlasses: soloGlasses(params.soloMinutes),
+    order: isOrderPlay(params),
+    cutthroat: params.cutthroat,
+    challenges: params.cutthroat,
+  };
+}
+
+const faces = (hand: readonly RolledCube[]) => hand.map((c) => c.face);
+
+/** The cubes of an equation when it reads and they are all in the hand; a refusal otherwise. */
+function cubesFromHand(params: MatchParams, hand: readonly RolledCube[], text: string) {
+  const parsed = parseEquation(text, params.game);
+  if (!parsed.ok) return { ok: false as const, refusal: refusal('unreadable', { reason: parsed.reason }) };
+  const cubes = cubesOf(parsed.arrangement);
+  const short = rollShortfall(cubes, faces(hand));
+  if (short !== null) {
+    const face = faceSymbol(short.face);
+    return { ok: false as const, refusal: short.have === 0 ? refusal('notInRoll', { face }) : refusal('tooMany', { face, used: short.used, have: short.have }) };
+  }
+  return { ok: true as const, cubes, text: formatEquation(parsed.arrangement) };
+}
+
+const hasEquals = (cubes: readonly PlacedCube[]): boolean => cubes.some((c) => c.face === '=' || (c.face === 'j' && c.jAs !== undefined && c.jAs !== 'factorial'));
+
+export const tufHand: HandPlugin<MatchParams, RolledCube, CheckResult> = {
+  id: 'tuf',
+  parseParams: parseMatchParams,
+  formatParams: formatMatchParams,
+  table: tableOf,
+  roll: rollFor,
+  readCall(params, hand, text) {
+    const read = cubesFromHand(params, hand, text);
+    if (!read.ok) return read;
+    if (!hasEquals(read.cubes)) return { ok: false, refusal: refusal('noEquals') };
+    return { ok: true, submission: read.text, allCubes: read.cubes.length === hand.length };
+  },
+  readLine(params, hand, text) {
+    const read = cubesFromHand(params, hand, text);
+    return read.ok ? read.text : null;
+  },
+  judge: (params, hand, equation) => checkEquation({ game: params.game, equation, roll: faces(hand), settings: params.settings }),
+  claim(params, _hand, equation, check) {
+    if (check.valid) return check.cubeValue;
+    const parsed = parseEquation(equation, params.game);
+    if (!parsed.ok) return 0;
+    return cubeValue(cubesOf(parsed.arrangement), cubeValueOptions(params.settings, false, false));
+  },
+  points: (_params, check) => (check.valid ? check.cubeValue : 0),
+  finalDeclarerPoints: (_params, value) => equationPoints(value, true, true),
+  challengePoints: (_params, call: Call, upheld) => tufErrorPoints(call.value, upheld),
+  orderQualifies(params, _hand, equation) {
+    const parsed = parseEquation(equation, params.game);
+    return parsed.ok && cubesOf(parsed.arrangement).some((cube) => cube.face === params.constantPreset);
+  },
+  orderPoints: presetOrderPoints,
+};
