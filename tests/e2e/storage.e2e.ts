@@ -3,6 +3,9 @@
  * starts from a code, and codes that show what they hold before anything is
  * saved (one confirm step in the shell; a code for another game opens there).
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatGameId } from '../../src/core/gameId';
@@ -178,5 +181,56 @@ describe('storage faults in the built app', () => {
     await page.getByText(/open in another tab with an older version/).waitFor();
     await shot(page, 'storage-blocked-memory');
     await old.close();
+  });
+});
+
+describe('import in the built app', () => {
+  const T = Date.UTC(2026, 10, 20);
+  const round = (i: number) => ({
+    id: `imp-${i}`, game: 'tally', code: `tally:p=0,s=180#imp${i}`, moves: [{ t: 'join', name: 'Ana' }, { t: 'join', name: 'Ben' }],
+    status: 'active', title: `Round ${i}`, createdAt: T + i, updatedAt: T + i,
+  });
+
+  it('5000 records (the limit): checked and written in slices with progress, the page stays responsive', async () => {
+    s = await launch(PHONE);
+    const { page } = s;
+    await open(page, '#/settings');
+    await page.evaluate(() => {
+      const w = window as unknown as { __long: number[] };
+      w.__long = [];
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__long.push(Math.round(e.duration), Math.round(e.startTime)))).observe({ type: 'longtask', buffered: false });
+      (w as unknown as { __t0: number }).__t0 = performance.now();
+    });
+    const text = JSON.stringify({ format: 'tuffest-export', version: 1, sessions: Array.from({ length: 5000 }, (_, i) => round(i)) });
+    const t0 = Date.now();
+    await page.locator('input[type=file]').setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+    await page.locator('progress.import-progress').waitFor();
+    await shot(page, 'settings-import-progress');
+    await page.getByText('This file has 5000 new records, 0 already here and 0 that differ from what is here.').waitFor({ timeout: 120_000 });
+    const checked = Date.now() - t0;
+    await page.getByRole('button', { name: 'Import', exact: true }).tap();
+    await page.getByText('Imported 5000 records.').waitFor({ timeout: 120_000 });
+    const total = Date.now() - t0;
+    const pairs = await page.evaluate(() => (window as unknown as { __long: number[] }).__long);
+    const long = pairs.filter((_, i) => i % 2 === 0);
+    console.log(`long tasks [duration, start]: ${JSON.stringify(pairs)}`);
+    console.log(`import of 5000 records (${(text.length / 1048576).toFixed(2)} MB): checked in ${checked} ms, done in ${total} ms; ` +
+      `longest main-thread task ${Math.round(Math.max(0, ...long))} ms over ${long.length} long tasks`);
+    await page.goto(`${baseUrl()}#/`);
+    await page.getByRole('heading', { name: 'Continue where you left off' }).waitFor();
+  });
+
+  it('a 15 MB file is refused at once with the limit, before it is read', async () => {
+    s = await launch(PHONE);
+    const { page } = s;
+    await open(page, '#/settings');
+    const t0 = Date.now();
+    const dir = mkdtempSync(join(tmpdir(), 'tuffest-import-'));
+    const path = join(dir, 'huge.json');
+    writeFileSync(path, Buffer.alloc(15 * 1048576, 32));
+    await page.locator('input[type=file]').setInputFiles(path);
+    await page.getByText('The file is 15.0 MB; Tuffest imports files up to 8 MB.').waitFor();
+    console.log(`15 MB file refused in ${Date.now() - t0} ms`);
+    rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -55,6 +55,7 @@ function faulty(mode: { writes?: boolean; reads?: boolean }): Backend {
     get: (s, k) => (mode.reads ? Promise.reject(new Error('the database is broken')) : inner.get(s, k)),
     getAll: (s) => (mode.reads ? Promise.reject(new Error('the database is broken')) : inner.getAll(s)),
     put: (s, k, v) => (mode.writes ? Promise.reject(new StorageFullError()) : inner.put(s, k, v)),
+    putMany: (s, entries) => (mode.writes ? Promise.reject(new StorageFullError()) : inner.putMany(s, entries)),
     delete: (s, k) => inner.delete(s, k),
     close: () => undefined,
   };
