@@ -97,6 +97,8 @@ function GameRoute(props: { id: string; route: string[] }) {
   const [Loaded, setLoaded] = useState<{ id: string; C: ComponentType<GameScreenProps> } | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [, passed] = useState(0);
+  const [part, code] = props.route;
+  const codeKey = entry && part === 'code' && code ? `${entry.id}/${code}` : null;
   useEffect(() => {
     if (!entry || Loaded?.id === entry.id) return;
     let live = true;
@@ -115,8 +117,6 @@ function GameRoute(props: { id: string; route: string[] }) {
       </Screen>
     );
   }
-  const [part, code] = props.route;
-  const codeKey = part === 'code' && code ? `${entry.id}/${code}` : null;
   if (codeKey && !startedCodes.has(codeKey)) {
     return (
       <ConfirmCode
@@ -140,6 +140,11 @@ export function App() {
   const app = useApp();
   const [head = '', ...rest] = route;
   const update = useRef<(() => void) | null>(null);
+
+  // Once the page has moved on from a code (to the game it started, or anywhere), that code asks again next time.
+  useEffect(() => {
+    if (rest[0] !== 'code') startedCodes.clear();
+  }, [route.join('/')]);
 
   useEffect(() => {
     registerServiceWorker({

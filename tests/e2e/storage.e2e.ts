@@ -72,6 +72,10 @@ describe('codes show what they hold before anything is saved', () => {
     await page.waitForURL(/#\/tuf\/play\//);
     await page.getByRole('button', { name: 'Roll the cubes' }).waitFor();
     expect(await savedSessions(page)).toBe(1);
+    // The same link opened again later in this page asks again (it would start a second game).
+    await page.goto(`${baseUrl()}${codeRoute('tuf', tufCode)}`);
+    await page.getByRole('heading', { name: 'Start this game?' }).waitFor();
+    expect(await savedSessions(page)).toBe(1);
   });
 
   it('a Mathable code says who plays; a Tally code on the Mathable route opens in Tally', async () => {
