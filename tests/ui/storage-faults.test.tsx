@@ -83,6 +83,20 @@ describe('a full disk as a game starts', () => {
   });
 });
 
+describe('games that save their players\' names as they start', () => {
+  it('TUF and Mathable start on a full disk, names kept in memory', async () => {
+    const { startMatch } = await import('../../src/ui/tuf/start');
+    const { startGame } = await import('../../src/ui/mathable/Setup');
+    const { defaultParams } = await import('../../src/games/tuf/matchParams');
+    const store = createStore(faulty({ writes: true }));
+    const tuf = await startMatch(store, defaultParams('1'), 'seed01', ['Ana']);
+    expect(await store.sessions.get(tuf)).toMatchObject({ view: { names: ['Ana'] } });
+    expect(store.unsavedError('sessions', tuf)).toBeInstanceOf(StorageFullError);
+    const mth = await startGame(store, { seats: [{ kind: 'human' }, { kind: 'computer', level: 'easy' }], hiddenRacks: false }, ['Ana', 'Computer'], true, 'seed02');
+    expect(await store.sessions.get(mth)).toMatchObject({ view: { names: ['Ana', 'Computer'] } });
+  });
+});
+
 describe('a read that fails as a game opens', () => {
   it('says so instead of loading forever', async () => {
     const mode = { reads: false };

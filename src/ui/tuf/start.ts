@@ -7,6 +7,7 @@ import { describeTuf } from './labels';
 /** Creates a saved match (with the players' names as screen state) and returns its id. */
 export async function startMatch(store: Store, params: MatchParams, seed: string, names: string[] | null): Promise<string> {
   const record = await createSession(store, matchEngine, params, seed, describeTuf);
-  if (names) await store.sessions.save({ ...record, view: { round: -1, lines: [], names } });
+  // On a full disk the store keeps the record in memory and the game screen says so: the game still starts.
+  if (names) await store.sessions.save({ ...record, view: { round: -1, lines: [], names } }).catch(() => undefined);
   return record.id;
 }
