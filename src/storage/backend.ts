@@ -13,6 +13,8 @@ export interface Backend {
   get(store: StoreName, key: string): Promise<unknown>;
   getAll(store: StoreName): Promise<{ key: string; value: unknown }[]>;
   put(store: StoreName, key: string, value: unknown): Promise<void>;
+  /** Several records in one transaction: all are written, or (when it throws) none. */
+  putMany(store: StoreName, entries: readonly { key: string; value: unknown }[]): Promise<void>;
   delete(store: StoreName, key: string): Promise<void>;
   close(): void;
 }
@@ -122,6 +124,20 @@ export async function openIdbBackend(version = DB_VERSION, options: OpenOptions 
       return out;
     },
     put: (store, key, value) => guard(async () => void (await db.put(store, value, key))),
+    putMany: (store, entries) =>
+      guard(async () => {
+        const tx = db.transaction(store, 'readwrite');
+        // The puts are queued together; a failure aborts the whole transaction (tx.done rejects).
+        try {
+          // Each request's own failure is the transaction's: tx.done reports it.
+          for (const e of entries) tx.store.put(e.value, e.key).catch(() => undefined);
+        } catch (e) {
+          tx.abort();
+          void tx.done.catch(() => undefined);
+          throw e;
+        }
+        await tx.done;
+      }),
     delete: (store, key) => guard(() => db.delete(store, key)),
     close: () => db.close(),
   };
@@ -136,6 +152,10 @@ export function createMemoryBackend(): Backend {
     get: async (s, k) => copy(map(s).get(k)),
     getAll: async (s) => [...map(s)].map(([key, value]) => ({ key, value: copy(value) })),
     put: async (s, k, v) => void map(s).set(k, copy(v)),
+    putMany: async (s, entries) => {
+      const copies = entries.map((e) => [e.key, copy(e.value)] as const);
+      for (const [k, v] of copies) map(s).set(k, v);
+    },
     delete: async (s, k) => void map(s).delete(k),
     close: () => undefined,
   };

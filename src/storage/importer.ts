@@ -69,6 +69,9 @@ export interface SliceOptions {
   now?: number;
 }
 
+/** Records written in one transaction. */
+const IMPORT_BATCH = 100;
+
 /** The import could not write everything: `written` records went in before the device refused. */
 export class ImportWriteError extends Error {
   override name = 'ImportWriteError';
@@ -218,7 +221,12 @@ export async function checkImport(store: Store, file: ExportFile, options: Slice
   const out: CheckedImport = { file, records: [], added: 0, same: 0, conflicts: 0, unreadable: 0, why: {} };
   const all = RECORD_STORES.flatMap((name) => file[name].map((value) => ({ name, value })));
   const seen = new Set<string>();
-  await inSlices(all, async ({ name, value }) => {
+  // What is here already, read once per kind (one read instead of one per record).
+  const here = new Map<RecordStore, Map<string, unknown>>();
+  for (const name of RECORD_STORES) {
+    if (file[name].length > 0) here.set(name, new Map((await store.backend.getAll(name)).map((r) => [r.key, r.value])));
+  }
+  await inSlices(all, ({ name, value }) => {
     let why = checkRecord(name, value, now);
     const record = value as { id: string };
     // The same id twice in one file: the second is left out (it would overwrite the first).
@@ -229,7 +237,7 @@ export async function checkImport(store: Store, file: ExportFile, options: Slice
       return;
     }
     seen.add(`${name}/${record.id}`);
-    const existing = await store.backend.get(name, record.id);
+    const existing = here.get(name)?.get(record.id);
     const verdict = existing === undefined ? 'added' : same(existing, value) ? 'same' : 'conflict';
     if (verdict === 'added') out.added++;
     else if (verdict === 'same') out.same++;
@@ -250,16 +258,21 @@ export async function applyImport(store: Store, checked: CheckedImport, choice: 
     if (verdict === 'added' || (verdict === 'conflict' && choice === 'replace')) writes.push({ store: name, record });
     else if (verdict === 'conflict' && choice === 'keep-both') writes.push({ store: name, record: { ...record, id: newId(name.slice(0, 4)) } });
   }
+  // Written in batches of one kind, one transaction each: a batch goes in whole or not at all.
+  const batches: { store: RecordStore; records: { id: string }[] }[] = [];
+  for (const w of writes) {
+    const last = batches.at(-1);
+    if (last && last.store === w.store && last.records.length < IMPORT_BATCH) last.records.push(w.record);
+    else batches.push({ store: w.store, records: [w.record] });
+  }
   let written = 0;
   try {
-    await inSlices(writes, async ({ store: name, record }) => {
-      await store.backend.put(name, record.id, record);
-      written++;
-    }, options);
+    await inSlices(batches, async (b) => {
+      await store.backend.putMany(b.store, b.records.map((record) => ({ key: record.id, value: record })));
+      written += b.records.length;
+      options.onProgress?.({ done: written, total: writes.length });
+    }, { ...options, onProgress: undefined });
   } catch (e) {
-    // The record the device refused is not kept in memory as if it had been imported.
-    const failed = writes[written];
-    if (failed) store.forgetUnsaved(failed.store, failed.record.id);
     throw new ImportWriteError(written, writes.length, e);
   }
   return { imported: written };

@@ -94,6 +94,11 @@ function withUnsaved(inner: Backend): { backend: Backend; unsaved: Map<string, {
         throw error;
       }
     },
+    // Imports: all or nothing per call, and a failed batch is not held in memory (the import reports it).
+    async putMany(store, entries) {
+      await inner.putMany(store, entries);
+      for (const e of entries) unsaved.delete(k(store, e.key));
+    },
     async delete(store, key) {
       unsaved.delete(k(store, key));
       await inner.delete(store, key);

@@ -2,11 +2,12 @@
 import { Component, type ComponentChildren, type ComponentType } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useApp } from './context';
-import { findGame, type GameScreenProps } from './games';
+import { tryParseGameId } from '../core/gameId';
+import { findGame, type GameEntry, type GameScreenProps } from './games';
 import { HistoryScreen } from './HistoryScreen';
 import { Home } from './Home';
 import { t } from './i18n';
-import { useRoute } from './router';
+import { redirect, useRoute } from './router';
 import { SettingsScreen } from './SettingsScreen';
 import { Notices } from './components/Notices';
 import { Screen } from './components/Screen';
@@ -34,10 +35,70 @@ class ErrorBoundary extends Component<{ children: ComponentChildren; resetKey: s
   }
 }
 
+/** Codes the person chose to start in this page: the game then opens them as it always has. */
+const startedCodes = new Set<string>();
+
+/**
+ * The one confirm step for `#/<game>/code/<code>`: a code opened from a link,
+ * a QR code or the home screen shows what it holds and saves nothing until
+ * Start is tapped. A code for another game opens in that game; a code the
+ * game's own screen asks about (or explains) goes straight there.
+ */
+function ConfirmCode(props: { entry: GameEntry; code: string; onPass: () => void }) {
+  const [summary, setSummary] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    const parsed = tryParseGameId(props.code);
+    if (parsed.ok && parsed.id.game !== props.entry.id && findGame(parsed.id.game)) {
+      redirect(parsed.id.game, 'code', props.code);
+      return;
+    }
+    const load = props.entry.codeSummary;
+    if (!load) {
+      props.onPass();
+      return;
+    }
+    load().then(
+      (describe) => {
+        if (!live) return;
+        const text = describe(props.code);
+        if (text === null) props.onPass();
+        else setSummary(text);
+      },
+      () => live && props.onPass(),
+    );
+    return () => {
+      live = false;
+    };
+  }, [props.entry, props.code]);
+  if (summary === null) return <div class="loading" aria-busy="true">{t('common.loading')}</div>;
+  return (
+    <Screen title={t('code.confirmTitle')} back="#/">
+      <div class="code-confirm">
+        <h2>{t(props.entry.title)}</h2>
+        <p class="code-summary">{summary}</p>
+        <p class="code-text">{props.code}</p>
+        <p>{t('code.confirmNote')}</p>
+        <div class="button-row">
+          <button type="button" class="btn btn-primary btn-big" onClick={props.onPass}>
+            {t('code.start')}
+          </button>
+          <a class="btn btn-big" href="#/">
+            {t('code.back')}
+          </a>
+        </div>
+      </div>
+    </Screen>
+  );
+}
+
 function GameRoute(props: { id: string; route: string[] }) {
   const entry = findGame(props.id);
   const [Loaded, setLoaded] = useState<{ id: string; C: ComponentType<GameScreenProps> } | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
+  const [, passed] = useState(0);
+  const [part, code] = props.route;
+  const codeKey = entry && part === 'code' && code ? `${entry.id}/${code}` : null;
   useEffect(() => {
     if (!entry || Loaded?.id === entry.id) return;
     let live = true;
@@ -56,6 +117,19 @@ function GameRoute(props: { id: string; route: string[] }) {
       </Screen>
     );
   }
+  if (codeKey && !startedCodes.has(codeKey)) {
+    return (
+      <ConfirmCode
+        key={codeKey}
+        entry={entry}
+        code={code as string}
+        onPass={() => {
+          startedCodes.add(codeKey);
+          passed((n) => n + 1);
+        }}
+      />
+    );
+  }
   if (failed) throw new Error(failed);
   if (!Loaded || Loaded.id !== entry.id) return <div class="loading" aria-busy="true">{t('common.loading')}</div>;
   return <Loaded.C route={props.route} />;
@@ -66,6 +140,11 @@ export function App() {
   const app = useApp();
   const [head = '', ...rest] = route;
   const update = useRef<(() => void) | null>(null);
+
+  // Once the page has moved on from a code (to the game it started, or anywhere), that code asks again next time.
+  useEffect(() => {
+    if (rest[0] !== 'code') startedCodes.clear();
+  }, [route.join('/')]);
 
   useEffect(() => {
     registerServiceWorker({

@@ -39,7 +39,8 @@ export function Home() {
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState('');
   useEffect(() => {
-    store.sessions.listBy({ status: 'active' }).then((list) => setActive(list.filter((s) => findGame(s.game))));
+    // A database that cannot be read leaves the list empty; the games still open.
+    store.sessions.listBy({ status: 'active' }).then((list) => setActive(list.filter((s) => findGame(s.game))), () => setActive([]));
   }, [store]);
 
   return (

@@ -19,12 +19,19 @@ export interface GameEntry {
   /** CSS colour (a theme variable) for the tile. */
   color: string;
   load: () => Promise<{ default: ComponentType<GameScreenProps> }>;
+  /**
+   * For games whose `#/<id>/code/<code>` route would start (and save) a game
+   * at once: what a code holds, in one line, or null when the game's own code
+   * screen asks anyway (or explains a bad code). The shell shows it and waits
+   * for a tap on Start before the game sees the route. Loaded with the game.
+   */
+  codeSummary?: () => Promise<(code: string) => string | null>;
 }
 
 export const games: GameEntry[] = [
-  { id: 'tuf', title: 'tuf.title', blurb: 'tuf.blurb', badge: 'TUF', color: 'var(--cube-red)', load: () => import('./tuf/TufScreen') },
+  { id: 'tuf', title: 'tuf.title', blurb: 'tuf.blurb', badge: 'TUF', color: 'var(--cube-red)', load: () => import('./tuf/TufScreen'), codeSummary: () => import('./tuf/TufScreen').then((m) => m.codeSummary) },
   { id: 'tally', title: 'tally.title', blurb: 'tally.blurb', badge: '4×4', color: 'var(--cube-orange)', load: () => import('./tally/TallyScreen') },
-  { id: 'mathable', title: 'mathable.title', blurb: 'mathable.blurb', badge: '×÷', color: 'var(--cube-green)', load: () => import('./mathable/MathableScreen') },
+  { id: 'mathable', title: 'mathable.title', blurb: 'mathable.blurb', badge: '×÷', color: 'var(--cube-green)', load: () => import('./mathable/MathableScreen'), codeSummary: () => import('./mathable/MathableScreen').then((m) => m.codeSummary) },
 ];
 
 export function findGame(id: string): GameEntry | undefined {

@@ -64,10 +64,23 @@ export async function launch(viewport: Viewport = PHONE, options: { reducedMotio
   };
 }
 
-/** Opens a hash route of the app and waits for the shell to draw. */
-export async function open(page: Page, hash = '#/'): Promise<void> {
+/**
+ * Opens a hash route of the app and waits for the shell to draw. A code
+ * route (`#/<game>/code/…`) first shows what the code holds and waits for
+ * Start: open() taps it, as the person who opened the link would; pass
+ * `{ confirmCode: false }` to stay on that step.
+ */
+export async function open(page: Page, hash = '#/', options: { confirmCode?: boolean } = {}): Promise<void> {
   await page.goto(`${baseUrl()}${hash}`);
   await page.waitForSelector('.screen');
+  if (options.confirmCode === false || !/^#\/[^/]+\/code\//.test(hash)) return;
+  // Either the confirm step or the game's own code screen (lesson codes, bad codes, Tally's join screen).
+  await page.waitForSelector('.code-confirm, .screen:not(:has(.code-confirm)) :is(h1, h2, p, button)');
+  const start = page.locator('.code-confirm button.btn-primary');
+  if ((await start.count()) > 0) {
+    await start.tap();
+    await page.waitForSelector('.code-confirm', { state: 'detached' });
+  }
 }
 
 /** Waits until the service worker controls the page (offline-ready). */
@@ -102,7 +115,8 @@ const axeSource = (): string => readFileSync(createRequire(import.meta.url).reso
 
 /** Runs axe-core in the page; returns serious and critical violations. */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ content: axeSource() });
+  // Evaluated through the debugging protocol: the app's Content-Security-Policy refuses an injected <script>, rightly.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource());
   const result = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> } }).axe;
     return axe.run(document, { resultTypes: ['violations'] });

@@ -64,6 +64,7 @@ function failing(mode: { writes?: boolean; reads?: boolean }): Backend {
     get: (s, k) => (mode.reads ? Promise.reject(new Error('read failed')) : inner.get(s, k)),
     getAll: (s) => (mode.reads ? Promise.reject(new Error('read failed')) : inner.getAll(s)),
     put: (s, k, v) => (mode.writes ? Promise.reject(new StorageFullError()) : inner.put(s, k, v)),
+    putMany: (s, entries) => (mode.writes ? Promise.reject(new StorageFullError()) : inner.putMany(s, entries)),
     delete: (s, k) => inner.delete(s, k),
     close: () => undefined,
   };

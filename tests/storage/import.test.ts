@@ -163,25 +163,36 @@ describe('importing', () => {
     expect((await s.sessions.list()).map((r) => r.id)).toEqual(['ok']);
   });
 
-  it('a write that fails after the preview stops with how far it got, and keeps nothing half-imported in memory', async () => {
+  it('a write that fails after the preview stops with how far it got; each batch goes in whole or not at all', async () => {
     const inner = createMemoryBackend();
-    let room = 2;
+    let room = 150;
     const full: Backend = {
       ...inner,
       persistent: true,
-      put: async (st, k, v) => {
-        if (room-- <= 0) throw new StorageFullError();
-        await inner.put(st, k, v);
+      putMany: async (st, entries) => {
+        if (entries.length > room) throw new StorageFullError();
+        room -= entries.length;
+        await inner.putMany(st, entries);
       },
     };
     const s = createStore(full);
-    const file = readExport(exportOf({ sessions: [session('a'), session('b'), session('c'), session('d')] }));
+    const file = readExport(exportOf({ sessions: Array.from({ length: 250 }, (_, i) => session(`r${i}`)) }));
     const checked = await checkImport(s, file, { now: NOW });
     const err = await applyImport(s, checked, 'skip').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ImportWriteError);
-    expect(err).toMatchObject({ written: 2, total: 4 });
+    expect(err).toMatchObject({ written: 100, total: 250 });
     expect((err as ImportWriteError).cause).toBeInstanceOf(StorageFullError);
+    expect(await s.sessions.list()).toHaveLength(100);
+    expect(s.unsavedError('sessions', 'r100')).toBeUndefined();
+  });
+
+  it('writes in one IndexedDB transaction per batch, and a refused batch leaves nothing behind', async () => {
+    const s = await openStore();
+    await s.backend.putMany('sessions', [{ key: 'a', value: session('a') }, { key: 'b', value: session('b') }]);
     expect((await s.sessions.list()).map((r) => r.id).sort()).toEqual(['a', 'b']);
-    expect(s.unsavedError('sessions', 'c')).toBeUndefined();
+    // A value IndexedDB cannot store (a function) makes the whole batch fail.
+    await expect(s.backend.putMany('sessions', [{ key: 'c', value: session('c') }, { key: 'd', value: () => 1 }])).rejects.toThrow();
+    expect((await s.sessions.list()).map((r) => r.id).sort()).toEqual(['a', 'b']);
+    s.backend.close();
   });
 });

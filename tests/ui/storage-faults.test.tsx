@@ -55,6 +55,7 @@ function faulty(mode: { writes?: boolean; reads?: boolean }): Backend {
     get: (s, k) => (mode.reads ? Promise.reject(new Error('the database is broken')) : inner.get(s, k)),
     getAll: (s) => (mode.reads ? Promise.reject(new Error('the database is broken')) : inner.getAll(s)),
     put: (s, k, v) => (mode.writes ? Promise.reject(new StorageFullError()) : inner.put(s, k, v)),
+    putMany: (s, entries) => (mode.writes ? Promise.reject(new StorageFullError()) : inner.putMany(s, entries)),
     delete: (s, k) => inner.delete(s, k),
     close: () => undefined,
   };
@@ -79,6 +80,20 @@ describe('a full disk as a game starts', () => {
     const store = createStore(faulty({ writes: true }));
     const untitled = () => ({ title: 5 as unknown as string, finished: false });
     await expect(createSession(store, counter, { start: 1 }, 's', untitled)).rejects.toThrow(/malformed/);
+  });
+});
+
+describe('games that save their players\' names as they start', () => {
+  it('TUF and Mathable start on a full disk, names kept in memory', async () => {
+    const { startMatch } = await import('../../src/ui/tuf/start');
+    const { startGame } = await import('../../src/ui/mathable/Setup');
+    const { defaultParams } = await import('../../src/games/tuf/matchParams');
+    const store = createStore(faulty({ writes: true }));
+    const tuf = await startMatch(store, defaultParams('1'), 'seed01', ['Ana']);
+    expect(await store.sessions.get(tuf)).toMatchObject({ view: { names: ['Ana'] } });
+    expect(store.unsavedError('sessions', tuf)).toBeInstanceOf(StorageFullError);
+    const mth = await startGame(store, { seats: [{ kind: 'human' }, { kind: 'computer', level: 'easy' }], hiddenRacks: false }, ['Ana', 'Computer'], true, 'seed02');
+    expect(await store.sessions.get(mth)).toMatchObject({ view: { names: ['Ana', 'Computer'] } });
   });
 });
 

@@ -127,5 +127,10 @@ export default {
   'error.title': 'Something went wrong',
   'error.body': 'This screen hit a problem. Your saved games are safe.',
   'error.home': 'Back to the home screen',
+  'code.confirmTitle': 'Start this game?',
+  'code.confirmNote': 'Nothing is saved until you start.',
+  'code.start': 'Start',
+  'code.back': 'Go back',
+  'code.minutesPerRound': '{n} min a round',
   'route.notFound': 'There is nothing at this address.',
 } as const;

@@ -6,6 +6,7 @@ export default {
   'mathable.players': 'Players',
   'mathable.playerCount': '{n} players',
   'mathable.name': 'Name of player {n}',
+  'mathable.codeSummary': 'Mathable · {players} players: {people} on this device, {computers} played by the computer',
   'mathable.kind': 'Who plays seat {n}',
   'mathable.kind.human': 'Person',
   'mathable.kind.easy': 'Computer · easy',

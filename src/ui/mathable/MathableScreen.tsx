@@ -6,7 +6,7 @@
  *   code/<code>     a shared game code (mathable:s=…#seed) starts that deal
  */
 import { useEffect, useState } from 'preact/hooks';
-import { parseGameId } from '../../core/gameId';
+import { parseGameId, tryParseGameId } from '../../core/gameId';
 import { parseParams } from '../../games/mathable/engine';
 import type { HistoryRecord } from '../../storage';
 import { Screen } from '../components/Screen';
@@ -20,6 +20,19 @@ import { Setup, startGame } from './Setup';
 import { hallOfFame } from './view';
 import './mathable.css';
 import { errorText } from '../services/solverText';
+
+/** What a game code deals, for the shell's confirm step; null for a code the game's own screen explains. */
+export function codeSummary(code: string): string | null {
+  const read = tryParseGameId(code);
+  if (!read.ok || read.id.game !== 'mathable') return null;
+  try {
+    const { seats } = parseParams(read.id.params);
+    const computers = seats.filter((s) => s.kind === 'computer').length;
+    return t('mathable.codeSummary', { players: seats.length, people: seats.length - computers, computers });
+  } catch {
+    return null;
+  }
+}
 
 export default function MathableScreen(props: GameScreenProps) {
   const [head, arg] = props.route;

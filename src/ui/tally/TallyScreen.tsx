@@ -78,7 +78,7 @@ function TallyGame(props: { id: string; importCode?: string }) {
   if (!state || !session || game.status !== 'ready') {
     return (
       <Screen title={t('tally.title')} back="#/tally">
-        <p>{t('tally.missing')}</p>
+        <p>{t(game.status === 'broken' ? 'notice.damagedGame' : 'tally.missing')}</p>
         <a class="btn btn-primary" href="#/tally">
           {t('tally.newRound')}
         </a>

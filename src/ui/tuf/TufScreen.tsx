@@ -13,7 +13,8 @@ import { useApp } from '../context';
 import type { GameScreenProps } from '../games';
 import { t } from '../i18n';
 import { hrefFor } from '../router';
-import { FromCode, Lessons } from './Lessons';
+import { readCode } from './codes';
+import { FromCode, Lessons, lessonSummary } from './Lessons';
 import { Play } from './Play';
 import { Setup } from './Setup';
 import { workerSolver } from './solver';
@@ -40,6 +41,15 @@ function EditLesson(props: { id: string }) {
     );
   }
   return <Setup key={lesson.id} lesson={lesson} />;
+}
+
+/** What a roll code starts, for the shell's confirm step (a lesson code has its own screen). */
+export function codeSummary(code: string): string | null {
+  const read = readCode(code);
+  if (read.kind !== 'roll') return null;
+  const p = read.params;
+  const solo = p.humans + p.computers.length === 1 || p.game.startsWith('1c');
+  return solo ? `${lessonSummary(p)} · ${t('code.minutesPerRound', { n: p.soloMinutes })}` : lessonSummary(p);
 }
 
 export default function TufScreen(props: GameScreenProps) {
