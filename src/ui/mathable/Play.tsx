@@ -23,7 +23,7 @@ import { Screen } from '../components/Screen';
 import { useApp, useMediaQuery } from '../context';
 import { t } from '../i18n';
 import { hrefFor } from '../router';
-import { usePersistentGame } from '../session';
+import { saveHistory, usePersistentGame } from '../session';
 import { Board } from './Board';
 import type { MathableAi } from './ai';
 import { finalLine, highlightOn, playWindow, refusalText, refusalWords, seatNames, sessionTitle, WHOLE_BOARD } from './view';
@@ -152,8 +152,7 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
   // The finished game goes into the history (the hall of fame reads it).
   useEffect(() => {
     if (!state?.ended || !session) return;
-    const record: HistoryRecord = {
-      id: session.id,
+    const record: Omit<HistoryRecord, 'id'> = {
       game: 'mathable',
       code: session.code,
       finishedAt: session.updatedAt,
@@ -165,7 +164,7 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
       meta: { hintUsed: state.hintUsed, players: state.params.seats.length, reason: state.ended.reason },
       moves: session.moves,
     };
-    store.history.save(record).catch(() => undefined);
+    saveHistory(store, session.id, record).catch(() => undefined);
   }, [state?.ended, session?.id]);
 
   const fits = useMemo(() => {

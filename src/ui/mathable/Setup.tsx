@@ -42,9 +42,7 @@ export async function startGame(
   highlight: boolean,
   seed = freshSeed(8),
 ): Promise<string> {
-  const record = await createSession(store, mathable, params, seed, sessionTitle);
-  const withView = { ...record, view: { names, highlight } };
-  await store.sessions.save(withView);
+  const record = await createSession(store, mathable, params, seed, sessionTitle, { view: { names, highlight } });
   return record.id;
 }
 

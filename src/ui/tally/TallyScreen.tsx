@@ -17,7 +17,7 @@ import { useApp } from '../context';
 import type { GameScreenProps } from '../games';
 import { t, type MessageKey, refusalText } from '../i18n';
 import { redirect } from '../router';
-import { createSession, freshSeed, usePersistentGame } from '../session';
+import { createSession, freshSeed, saveHistory, usePersistentGame } from '../session';
 import { TallyBetween } from './Between';
 import { describeRound } from './describe';
 import { isDraft, TallyPlay } from './Play';
@@ -61,16 +61,13 @@ function TallyGame(props: { id: string; importCode?: string }) {
   useEffect(() => {
     if (!state?.over || !session) return;
     const scored = scoreRound(state);
-    app.store.history
-      .save({
-        id: `history-${session.id}`,
+    saveHistory(app.store, session.id, {
         game: 'tally',
         code: session.code,
         finishedAt: Date.now(),
         players: scored.map((s) => ({ name: s.player.name, score: s.total, ...(s.player.kind === 'bot' ? { computer: true } : {}) })),
         meta: { equations: scored.reduce((a, s) => a + s.entries.length, 0), board: state.board.join('') },
-      })
-      .catch((e: unknown) => app.notify({ kind: 'warning', text: errorText(e) }));
+      }).catch((e: unknown) => app.notify({ kind: 'warning', text: errorText(e) }));
   }, [playersKey, session?.id]);
 
   if (game.status === 'loading') return <div class="loading" aria-busy="true">{t('common.loading')}</div>;
@@ -98,20 +95,11 @@ function TallyGame(props: { id: string; importCode?: string }) {
     const params = { ...state.params, board: null };
     const seed = freshSeed();
     try {
-      const record = await createSession(app.store, tallyEngine, params, seed, describeRound);
-      let s: TallyState = tallyEngine.init(params, seed);
-      const moves: TallyMove[] = [];
-      for (const m of joinMoves(humans, [])) {
-        s = tallyEngine.apply(s, m);
-        moves.push(m);
-      }
+      const moves: TallyMove[] = [...joinMoves(humans, [])];
       state.players.forEach((p, i) => {
-        if (p.kind !== 'bot') return;
-        const m: TallyMove = { t: 'join', name: p.name, bot: p.level ?? bots[i] ?? 'medium' };
-        s = tallyEngine.apply(s, m);
-        moves.push(m);
+        if (p.kind === 'bot') moves.push({ t: 'join', name: p.name, bot: p.level ?? bots[i] ?? 'medium' });
       });
-      await app.store.sessions.save({ ...record, moves, title: describeRound(s).title });
+      const record = await createSession(app.store, tallyEngine, params, seed, describeRound, { moves });
       redirect('tally', 'play', record.id);
     } catch (e) {
       app.notify({ kind: 'error', text: t('tally.startFailed', { reason: errorText(e) }) });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { createMemoryBackend, createStore, type Store } from '../../../src/storage';
+import { createMemoryBackend, createStore, historyId, type Store } from '../../../src/storage';
 import { AppProvider } from '../../../src/ui/context';
 import { Notices } from '../../../src/ui/components/Notices';
 import { Play } from '../../../src/ui/mathable/Play';
@@ -125,8 +125,8 @@ describe('Mathable play screen', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Yes, we all agree' }));
     await screen.findByRole('heading', { name: 'Game over' });
     expect(screen.getByText('A hint was used, so this game is not in the hall of fame.')).toBeTruthy();
-    await waitFor(async () => expect((await store.history.get(id))?.meta.hintUsed).toBe(true));
-    const h = await store.history.get(id);
+    await waitFor(async () => expect((await store.history.get(historyId(id)))?.meta.hintUsed).toBe(true));
+    const h = await store.history.get(historyId(id));
     expect(h?.players.map((p) => p.name)).toEqual(['Ana', 'COMP-2']);
   });
 
