@@ -138,6 +138,8 @@ export default {
   'mathable.refuse.exchangeTooMany': 'Only {left} tiles are left in the bag: exchange at most {left}.',
   'mathable.refuse.exchangeNotOnRack': 'There is no {tile} on the rack to exchange.',
   'mathable.refuse.passAfterPlacing': 'Tiles have been placed this turn: confirm them, or take them back before passing.',
+  'mathable.refuse.namesCount': 'Give one name for each player.',
+  'mathable.refuse.nameMissing': 'Every player needs a name.',
   'mathable.refuse.endAfterPlacing': 'Confirm or take back this turn’s tiles before ending the game.',
   'mathable.workerFailed': 'The computer player had a problem: {reason}',
   'mathable.retry': 'Let the computer try again',

@@ -80,7 +80,7 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
     };
   }, [setInGame]);
 
-  const names = useMemo(() => (state ? seatNames(state.params, session?.view) : []), [state?.params, session?.view]);
+  const names = useMemo(() => (state ? seatNames(state, session?.view) : []), [state?.params, state?.names, session?.view]);
   const highlight = highlightOn(session?.view);
   const me = state?.current ?? 0;
   const human = state ? !isComputerTurn(state) && !state.ended : false;

@@ -42,7 +42,8 @@ export async function startGame(
   highlight: boolean,
   seed = freshSeed(8),
 ): Promise<string> {
-  const record = await createSession(store, mathable, params, seed, sessionTitle, { view: { names, highlight } });
+  // The names are the game's first move (saved with it); the highlight setting is screen state.
+  const record = await createSession(store, mathable, params, seed, sessionTitle, { moves: [{ type: 'names', names }], view: { highlight } });
   return record.id;
 }
 
