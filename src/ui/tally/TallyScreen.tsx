@@ -11,7 +11,7 @@ import { replayMoves } from '../../core/engine';
 import { formatGameId, parseGameId } from '../../core/gameId';
 import { formatBoard } from '../../games/tally/board';
 import { decodeResults } from '../../games/tally/codes';
-import { checkImport, scoreRound, tallyEngine, type Level, type TallyMove, type TallyState } from '../../games/tally/round';
+import { checkImport, hintsOf, scoreRound, tallyEngine, type Level, type TallyMove, type TallyState } from '../../games/tally/round';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
 import type { GameScreenProps } from '../games';
@@ -66,7 +66,11 @@ function TallyGame(props: { id: string; importCode?: string }) {
         code: session.code,
         finishedAt: Date.now(),
         players: scored.map((s) => ({ name: s.player.name, score: s.total, ...(s.player.kind === 'bot' ? { computer: true } : {}) })),
-        meta: { equations: scored.reduce((a, s) => a + s.entries.length, 0), board: state.board.join('') },
+        meta: {
+          equations: scored.reduce((a, s) => a + s.entries.length, 0),
+          board: state.board.join(''),
+          hintsUsed: state.players.some((_, i) => hintsOf(state, i) > 0),
+        },
       }).catch((e: unknown) => app.notify({ kind: 'warning', text: errorText(e) }));
   }, [playersKey, session?.id]);
 
