@@ -2,6 +2,10 @@
  * A Mathable game in progress: scores and whose turn, the board (zoomed on
  * the area in play on a phone), the rack, and the turn's actions. Computer
  * turns come from the worker and are shown one tile at a time.
+ *
+ * About 500 lines on purpose: the screen's state, handlers and layout stay
+ * together (they share a dozen hooks); its dialogs and results are in
+ * PlayParts.tsx.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { SIZE, pos as posOf, squareOp } from '../../games/mathable/board';
@@ -26,7 +30,8 @@ import { hrefFor } from '../router';
 import { saveHistory, usePersistentGame } from '../session';
 import { Board } from './Board';
 import type { MathableAi } from './ai';
-import { finalLine, highlightOn, playWindow, refusalText, refusalWords, seatNames, sessionTitle, WHOLE_BOARD } from './view';
+import { highlightOn, playWindow, refusalText, refusalWords, seatNames, sessionTitle, WHOLE_BOARD } from './view';
+import { EndDialog, ExchangeDialog, Results } from './PlayParts';
 import { errorText } from '../services/solverText';
 
 const describe = sessionTitle;
@@ -480,98 +485,32 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
         </div>
       </div>
 
-      <Dialog open={dialog === 'exchange'} title={t('mathable.exchangeTitle')} onClose={() => setDialog(null)}>
-        <p>{t('mathable.exchangeText')}</p>
-        {s.bag.length < rack.length && <p class="mth-note">{t('mathable.exchangeMax', { n: s.bag.length })}</p>}
-        <div class="mth-rack" role="group" aria-label={t('mathable.rackOf', { name: names[me] ?? '' })}>
-          {rack.map((tile, i) => {
-            const on = exchangePick.includes(i);
-            return (
-              <button
-                type="button"
-                key={`${i}-${tile}`}
-                class={`mth-rack-tile ${on ? 'is-selected' : ''}`}
-                aria-pressed={on}
-                aria-label={t('mathable.tile', { n: tile })}
-                onClick={() => setExchangePick(on ? exchangePick.filter((j) => j !== i) : [...exchangePick, i])}
-              >
-                {tile}
-                {on && <span class="mth-check" aria-hidden="true">✓</span>}
-              </button>
-            );
-          })}
-        </div>
-        <div class="button-row">
-          <button
-            type="button"
-            class="btn btn-primary"
-            disabled={exchangePick.length === 0 || exchangePick.length > s.bag.length}
-            onClick={async () => {
-              const tiles = exchangePick.map((i) => rack[i] as number);
-              setDialog(null);
-              await run({ type: 'exchange', tiles });
-            }}
-          >
-            {t('mathable.exchangeDo', { n: exchangePick.length })}
-          </button>
-          <button type="button" class="btn" onClick={() => setDialog(null)}>
-            {t('mathable.cancel')}
-          </button>
-        </div>
-      </Dialog>
-
-      <Dialog open={dialog === 'end'} title={t('mathable.endTitle')} onClose={() => setDialog(null)}>
-        <p>{t('mathable.endText')}</p>
-        <div class="button-row">
-          <button type="button" class="btn btn-danger" onClick={async () => {
-            setDialog(null);
-            await run({ type: 'end' });
-          }}>
-            {t('mathable.endYes')}
-          </button>
-          <button type="button" class="btn" onClick={() => setDialog(null)}>
-            {t('mathable.cancel')}
-          </button>
-        </div>
-      </Dialog>
+      <ExchangeDialog
+        open={dialog === 'exchange'}
+        rack={rack}
+        bagSize={s.bag.length}
+        name={names[me] ?? ''}
+        picked={exchangePick}
+        onPick={setExchangePick}
+        onClose={() => setDialog(null)}
+        onExchange={async (tiles) => {
+          setDialog(null);
+          await run({ type: 'exchange', tiles });
+        }}
+      />
+      <EndDialog
+        open={dialog === 'end'}
+        onClose={() => setDialog(null)}
+        onEnd={async () => {
+          setDialog(null);
+          await run({ type: 'end' });
+        }}
+      />
 
       <Dialog open={dialog === 'tiles'} title={t('mathable.tilesLeftTitle')} onClose={() => setDialog(null)}>
         <p>{s.params.hiddenRacks ? t('mathable.tilesLeftUnseen', { n: unseen.length }) : t('mathable.tilesLeftBag', { n: unseen.length })}</p>
         <p class="mth-bag-list">{unseen.slice().sort((a, b) => a - b).join(' ')}</p>
       </Dialog>
     </Screen>
-  );
-}
-
-function Results(props: { state: MathableState; names: string[] }) {
-  const { state: s, names } = props;
-  const ended = s.ended;
-  if (!ended) return null;
-  const best = Math.max(...ended.finalScores);
-  const winners = ended.finalScores.map((v, i) => (v === best ? i : -1)).filter((i) => i >= 0);
-  const humans = s.params.seats.some((seat) => seat.kind === 'human');
-  return (
-    <section class="mth-results" aria-labelledby="mth-results-h">
-      <h2 id="mth-results-h">{t('mathable.over')}</h2>
-      <p>{t(`mathable.endReason.${ended.reason}`)}</p>
-      <p class="mth-winner">
-        <span aria-hidden="true">★ </span>
-        {winners.length === 1 ? t('mathable.winner', { name: names[winners[0] ?? 0] ?? '' }) : t('mathable.draw')}
-      </p>
-      <ul class="mth-final">
-        {ended.finalScores.map((v, i) => (
-          <li key={i}>
-            {finalLine(names[i] ?? '', v, s.scores[i] ?? 0, s.racks[i] ?? [])}
-          </li>
-        ))}
-      </ul>
-      {humans && (
-        <p class="mth-note">{s.hintUsed ? t('mathable.fameBarred') : t('mathable.fameEntered', { players: s.params.seats.length })}</p>
-      )}
-      <div class="button-row">
-        <a class="btn btn-primary" href={hrefFor('mathable')}>{t('mathable.newGame')}</a>
-        <a class="btn" href={hrefFor('mathable', 'fame', String(s.params.seats.length))}>{t('mathable.fame')}</a>
-      </div>
-    </section>
   );
 }
