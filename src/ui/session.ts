@@ -135,7 +135,9 @@ export function usePersistentGame<P, S, M>(
         setState(replayed.state);
         setStatus('ready');
       } catch (e) {
-        notify({ kind: 'error', sticky: true, text: e instanceof Error ? e.message : String(e) });
+        // A game id whose params the engine refuses: the refusal (code and values) in words.
+        const text = e instanceof IllegalMoveError ? refusalText(engine.id, e.refusal) : e instanceof Error ? e.message : String(e);
+        notify({ kind: 'error', sticky: true, text });
         setStatus('broken');
       }
     })();

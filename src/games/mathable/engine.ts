@@ -231,17 +231,17 @@ export function seatCode(s: Seat): string {
 /** Reads params from a game id: `s=h.cm` (seats), `hide=1` (hidden racks). */
 export function parseParams(params: Params): MathableParams {
   for (const k of Object.keys(params)) {
-    if (k !== 's' && k !== 'hide') throw new Error(`Mathable has no setting "${k}"`);
+    if (k !== 's' && k !== 'hide') throw new IllegalMoveError('params.unknown', { key: k });
   }
   const text = params.s ?? 'h.cm';
   const seats = text.split('.').map((code) => {
     const seat = SEAT_CODES[code];
-    if (!seat) throw new Error(`"${code}" is not a kind of player (h, ce, cm or ch)`);
+    if (!seat) throw new IllegalMoveError('params.seat', { code });
     return seat;
   });
-  if (seats.length < MIN_PLAYERS || seats.length > MAX_PLAYERS) throw new Error('Mathable is played by 2, 3 or 4 players');
+  if (seats.length < MIN_PLAYERS || seats.length > MAX_PLAYERS) throw new IllegalMoveError('players');
   const hide = params.hide ?? '0';
-  if (hide !== '0' && hide !== '1') throw new Error('hide must be 0 or 1');
+  if (hide !== '0' && hide !== '1') throw new IllegalMoveError('params.hide');
   return { seats, hiddenRacks: hide === '1' };
 }
 

@@ -49,11 +49,20 @@ describe('params and game ids', () => {
   });
 
   it('refuses 1 or 5 players, unknown seats and settings', () => {
-    expect(() => parseParams({ s: 'h' })).toThrow(/2, 3 or 4/);
-    expect(() => parseParams({ s: 'h.h.h.h.h' })).toThrow(/2, 3 or 4/);
-    expect(() => parseParams({ s: 'h.zz' })).toThrow(/not a kind of player/);
-    expect(() => parseParams({ s: 'h.h', x: '1' })).toThrow(/no setting/);
-    expect(() => parseParams({ s: 'h.h', hide: 'yes' })).toThrow(/hide/);
+    const said = (p: Record<string, string>): string => {
+      try {
+        parseParams(p);
+      } catch (e) {
+        if (e instanceof IllegalMoveError) return refusalWords(e.refusal);
+        throw e;
+      }
+      throw new Error('accepted');
+    };
+    expect(said({ s: 'h' })).toMatch(/2, 3 or 4/);
+    expect(said({ s: 'h.h.h.h.h' })).toMatch(/2, 3 or 4/);
+    expect(said({ s: 'h.zz' })).toBe('“zz” is not a kind of player (h, ce, cm or ch).');
+    expect(said({ s: 'h.h', x: '1' })).toBe('Mathable has no setting “x”.');
+    expect(said({ s: 'h.h', hide: 'yes' })).toMatch(/hidden-racks/);
   });
 
   it('a name starting with COMP makes a computer player, as in the rulebook', () => {
