@@ -131,3 +131,13 @@ export function newId(prefix: string): string {
   const rand = Array.from(bytes, (b) => b.toString(36).padStart(2, '0')).join('').slice(0, 8);
   return `${prefix}-${Date.now().toString(36)}-${rand}`;
 }
+
+/**
+ * The one history-id scheme: a finished game's record is `history-<session id>`,
+ * so saving it again (a results code added later, a reopened game) replaces it.
+ * Earlier builds used the session id itself (Mathable) or `hist-<session id>` (TUF).
+ */
+export const historyId = (sessionId: string): string => `history-${sessionId}`;
+
+/** Ids earlier builds gave the same session's history record (removed when the record is saved again). */
+export const legacyHistoryIds = (sessionId: string): string[] => [sessionId, `hist-${sessionId}`];

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { formatGameId, parseGameId } from '../core/gameId';
 import { makeSeed } from '../core/random';
 import { IllegalMoveError, refusal, replayMoves, type GameEngine, type Refusal } from '../core/engine';
-import { newId, StorageFullError, type HistoryRecord, type SessionRecord, type Store } from '../storage';
+import { historyId, legacyHistoryIds, newId, StorageFullError, type HistoryRecord, type SessionRecord, type Store } from '../storage';
 import { useApp } from './context';
 import { refusalText, t } from './i18n';
 
@@ -27,27 +27,44 @@ export interface Describe<S> {
   (state: S): { title: string; finished: boolean };
 }
 
-/** Creates and saves a new session; returns it (navigate to `#/<game>/play/<id>`). */
+/** What a new session starts with besides its code: the opening moves (players joining…) and screen state. */
+export interface SessionStart<M> {
+  /** Applied by the engine in order before the session is saved (an illegal one throws IllegalMoveError). */
+  moves?: readonly M[];
+  view?: unknown;
+  now?: number;
+}
+
+/**
+ * Creates a new session and saves it once, opening moves and screen state
+ * included; returns it (navigate to `#/<game>/play/<id>`). `start` may be a
+ * plain number: the creation time (older callers).
+ */
 export async function createSession<P, S, M>(
   store: Store,
   engine: GameEngine<P, S, M>,
   params: P,
   seed: string,
   describe: Describe<S>,
-  now = Date.now(),
+  start: SessionStart<M> | number = {},
 ): Promise<SessionRecord> {
+  const opts: SessionStart<M> = typeof start === 'number' ? { now: start } : start;
+  const now = opts.now ?? Date.now();
   const code = formatGameId({ game: engine.id, params: engine.formatParams(params), seed });
-  const state = engine.init(params, seed);
+  let state = engine.init(params, seed);
+  const moves = opts.moves ?? [];
+  for (const m of moves) state = engine.apply(state, m);
   const { title, finished } = describe(state);
   const record: SessionRecord = {
     id: newId(engine.id),
     game: engine.id,
     code,
-    moves: [],
+    moves: [...moves] as unknown[],
     status: finished ? 'finished' : 'active',
     title,
     createdAt: now,
     updatedAt: now,
+    ...(opts.view !== undefined ? { view: opts.view } : {}),
   };
   try {
     await store.sessions.save(record);
@@ -60,15 +77,20 @@ export async function createSession<P, S, M>(
 }
 
 /**
- * Adds a finished game to the history without throwing on a storage fault:
- * 'saved' when it is on the device, 'memory' when it lasts only until the
- * page closes (memory mode, or the write failed), so the screen says which.
+ * Saves a finished game's history record under the one id scheme
+ * (`history-<session id>`), replacing it when saved again, and removes a
+ * record an earlier build kept for the same session under its old id. Never
+ * throws on a storage fault: 'saved' when it is on the device, 'memory' when
+ * it lasts only until the page closes (memory mode, or the write failed), so
+ * the screen says which.
  */
-export async function saveToHistory(store: Store, record: HistoryRecord): Promise<'saved' | 'memory'> {
+export async function saveHistory(store: Store, sessionId: string, record: Omit<HistoryRecord, 'id'>): Promise<'saved' | 'memory'> {
+  const id = historyId(sessionId);
   try {
-    await store.history.save(record);
+    await store.history.save({ ...record, id });
+    for (const old of legacyHistoryIds(sessionId)) if (await store.history.get(old)) await store.history.remove(old);
   } catch (e) {
-    if (store.unsavedError('history', record.id) === undefined) throw e;
+    if (store.unsavedError('history', id) === undefined) throw e;
     return 'memory';
   }
   return store.persistent ? 'saved' : 'memory';
@@ -150,7 +172,9 @@ export function usePersistentGame<P, S, M>(
         setStatus('ready');
       } catch (e) {
         if (cancelled) return;
-        notify({ kind: 'error', sticky: true, key: 'game-load', text: t('notice.damagedGame') });
+        // A game id whose params the engine refuses: the refusal in words; anything else: a damaged game.
+        const text = e instanceof IllegalMoveError ? refusalText(engine.id, e.refusal) : t('notice.damagedGame');
+        notify({ kind: 'error', sticky: true, key: 'game-load', text });
         setStatus('broken');
       }
     })();

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRng, makeSeed, subSeed } from '../../src/core/random';
 import { formatGameId, parseGameId, tryParseGameId } from '../../src/core/gameId';
-import { canRedo, canUndo, emptyHistory, record, redo, replay, undo } from '../../src/core/history';
 
 describe('seeded random', () => {
   it('replays the same sequence from the same seed and differs across seeds', () => {
@@ -69,24 +68,5 @@ describe('game ids', () => {
       const r = tryParseGameId(s);
       if (r.ok) expect(parseGameId(formatGameId(r.id))).toEqual(r.id);
     }
-  });
-});
-
-describe('move history', () => {
-  it('records, undoes, redoes and replays', () => {
-    let h = emptyHistory<number>();
-    h = record(h, 1);
-    h = record(h, 2);
-    h = record(h, 3);
-    expect(replay(0, h, (s, m) => s + m)).toBe(6);
-    h = undo(h);
-    expect(canRedo(h)).toBe(true);
-    expect(replay(0, h, (s, m) => s + m)).toBe(3);
-    h = record(h, 10);
-    expect(h.moves).toEqual([1, 2, 10]);
-    expect(canRedo(h)).toBe(false);
-    h = redo(undo(undo(undo(h))));
-    expect(h.cursor).toBe(1);
-    expect(canUndo(emptyHistory())).toBe(false);
   });
 });

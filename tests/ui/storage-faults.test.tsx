@@ -7,7 +7,7 @@ import { createMemoryBackend, createStore, StorageFullError, type Store } from '
 import type { Backend } from '../../src/storage/backend';
 import { AppProvider } from '../../src/ui/context';
 import { Notices } from '../../src/ui/components/Notices';
-import { createSession, saveToHistory, usePersistentGame } from '../../src/ui/session';
+import { createSession, saveHistory, usePersistentGame } from '../../src/ui/session';
 import { t } from '../../src/ui/i18n';
 import { SettingsScreen } from '../../src/ui/SettingsScreen';
 
@@ -135,13 +135,13 @@ describe('damaged games', () => {
 
 describe('finishing', () => {
   it('reports whether a finished game was really saved', async () => {
-    const rec = { id: 'h', game: 'counter', code: 'counter:s=1#s', finishedAt: 1, players: [{ name: 'A', score: 1 }], meta: {} };
-    expect(await saveToHistory(createStore(createMemoryBackend()), rec)).toBe('memory');
+    const rec = { game: 'counter', code: 'counter:s=1#s', finishedAt: 1, players: [{ name: 'A', score: 1 }], meta: {} };
+    expect(await saveHistory(createStore(createMemoryBackend()), 'h', rec)).toBe('memory');
     const persistent = createStore({ ...createMemoryBackend(), persistent: true });
-    expect(await saveToHistory(persistent, rec)).toBe('saved');
+    expect(await saveHistory(persistent, 'h', rec)).toBe('saved');
     const full = createStore(faulty({ writes: true }));
-    expect(await saveToHistory(full, rec)).toBe('memory');
-    expect(await full.history.get('h')).toMatchObject({ id: 'h' });
+    expect(await saveHistory(full, 'h', rec)).toBe('memory');
+    expect(await full.history.get('history-h')).toMatchObject({ id: 'history-h' });
   });
 });
 

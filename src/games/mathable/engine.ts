@@ -59,6 +59,8 @@ export type MathableMove =
   | { type: 'exchange'; tiles: number[] }
   | { type: 'pass' }
   | { type: 'hint'; step?: HintStep }
+  /** The players' names, part of the saved game (the first move of a game started by this build). */
+  | { type: 'names'; names: string[] }
   | { type: 'end' };
 
 /** A hint's steps: 1 names a tile, 2 also shows where it goes. */
@@ -103,6 +105,8 @@ export interface MathableState {
   /** Turns in a row in which nobody placed a tile. */
   readonly scoreless: number;
   readonly hintUsed: boolean;
+  /** The players' names from a `names` move; null in games saved before names were moves (their screens kept them). */
+  readonly names: readonly string[] | null;
   readonly ended: null | { reason: EndReason; finalScores: number[]; rackPenalties: number[] };
 }
 
@@ -126,7 +130,9 @@ export type TurnProblem =
   | { code: 'exchangeTooMany'; left: number }
   | { code: 'exchangeNotOnRack'; tile: number }
   | { code: 'passAfterPlacing' }
-  | { code: 'endAfterPlacing' };
+  | { code: 'endAfterPlacing' }
+  | { code: 'namesCount' }
+  | { code: 'nameMissing' };
 
 /** Every refusal the engine can give: a placement's, or a turn's. */
 export type MathableProblem = Refusal | TurnProblem;
@@ -158,6 +164,7 @@ export function refusalOf(p: MathableProblem): { code: string; vars: Record<stri
 const PROBLEM_CODES = new Set<string>([
   'players', 'gameOver', 'drawNotOwed', 'bagEmpty', 'nothingToUndo', 'undoLocked', 'placeFirst', 'exchangeAfterPlacing',
   'exchangeNone', 'exchangeBagEmpty', 'exchangeTooMany', 'exchangeNotOnRack', 'passAfterPlacing', 'endAfterPlacing',
+  'namesCount', 'nameMissing',
   'offBoard', 'occupied', 'notOnRack', 'noNeighbours', 'diagonalOnly', 'between', 'onlyOne', 'wrongResult',
 ]);
 
@@ -224,17 +231,17 @@ export function seatCode(s: Seat): string {
 /** Reads params from a game id: `s=h.cm` (seats), `hide=1` (hidden racks). */
 export function parseParams(params: Params): MathableParams {
   for (const k of Object.keys(params)) {
-    if (k !== 's' && k !== 'hide') throw new Error(`Mathable has no setting "${k}"`);
+    if (k !== 's' && k !== 'hide') throw new IllegalMoveError('params.unknown', { key: k });
   }
   const text = params.s ?? 'h.cm';
   const seats = text.split('.').map((code) => {
     const seat = SEAT_CODES[code];
-    if (!seat) throw new Error(`"${code}" is not a kind of player (h, ce, cm or ch)`);
+    if (!seat) throw new IllegalMoveError('params.seat', { code });
     return seat;
   });
-  if (seats.length < MIN_PLAYERS || seats.length > MAX_PLAYERS) throw new Error('Mathable is played by 2, 3 or 4 players');
+  if (seats.length < MIN_PLAYERS || seats.length > MAX_PLAYERS) throw new IllegalMoveError('players');
   const hide = params.hide ?? '0';
-  if (hide !== '0' && hide !== '1') throw new Error('hide must be 0 or 1');
+  if (hide !== '0' && hide !== '1') throw new IllegalMoveError('params.hide');
   return { seats, hiddenRacks: hide === '1' };
 }
 
@@ -275,6 +282,7 @@ export function init(params: MathableParams, seed: string): MathableState {
     log: [],
     scoreless: 0,
     hintUsed: false,
+    names: null,
     ended: null,
   };
 }
@@ -440,6 +448,12 @@ export function apply(s: MathableState, move: MathableMove): MathableState {
       if (s.turn.placed.length > 0) fail({ code: 'passAfterPlacing' });
       return endTurn(s, { player: me, pass: true }, false);
     }
+    case 'names': {
+      const names = move.names.map(cleanSeatName);
+      if (names.length !== s.params.seats.length) fail({ code: 'namesCount' });
+      if (names.some((n) => n === '')) fail({ code: 'nameMissing' });
+      return { ...s, names };
+    }
     case 'hint': {
       if (s.ended) return s.hintUsed ? s : { ...s, hintUsed: true };
       const step = Math.max(s.turn.hint, move.step ?? 1) as HintStep;
@@ -454,6 +468,11 @@ export function apply(s: MathableState, move: MathableMove): MathableState {
 
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 
+export const MAX_NAME = 24;
+/** A player's name as kept: single spaces, no control characters, at most MAX_NAME characters. */
+export const cleanSeatName = (name: string): string =>
+  name.replace(/[\u0000-\u001f\u007f]/g, '').replace(/\s+/g, ' ').trim().slice(0, MAX_NAME);
+
 export function isMove(v: unknown): v is MathableMove {
   if (typeof v !== 'object' || v === null) return false;
   const m = v as Record<string, unknown>;
@@ -464,6 +483,8 @@ export function isMove(v: unknown): v is MathableMove {
       return Array.isArray(m.tiles) && m.tiles.every(isInt);
     case 'hint':
       return m.step === undefined || m.step === 1 || m.step === 2;
+    case 'names':
+      return Array.isArray(m.names) && m.names.length <= MAX_PLAYERS && m.names.every((n) => typeof n === 'string');
     case 'draw':
     case 'decline':
     case 'undo':

@@ -59,7 +59,12 @@ export interface TallyState {
   /** Whether each player's sheet is finished. */
   done: boolean[];
   over: boolean;
+  /** Hints shown to each player (absent in rounds saved before hints were moves). */
+  hints?: number[];
 }
+
+/** How many hints a player was shown. */
+export const hintsOf = (s: Pick<TallyState, 'hints'>, p: number): number => s.hints?.[p] ?? 0;
 
 export type TallyMove =
   | { t: 'join'; name: string; bot?: Level }
@@ -68,6 +73,8 @@ export type TallyMove =
   | { t: 'add'; p: number; cells: number[]; eq: string; at?: number }
   | { t: 'drop'; p: number; i: number; at?: number }
   | { t: 'stop'; p: number; at?: number }
+  /** A hint was shown to the writer (the tiles of an equation through a tile); saved so the results can say so. */
+  | { t: 'hint'; p: number; cells: number[]; at?: number }
   | { t: 'bot'; p: number; entries: { cells: number[]; eq: string }[] }
   | { t: 'import'; code: string }
   | { t: 'rename'; p: number; name: string }
@@ -207,6 +214,14 @@ export function applyMove(s: TallyState, m: TallyMove): TallyState {
       sheets[m.p] = sheet.filter((_, i) => i !== m.i);
       return { ...s, sheets };
     }
+    case 'hint': {
+      playerAt(s, m.p);
+      if (!s.turn || s.turn.player !== m.p) refuse('notYourTurn');
+      if (afterTime(s, m.at)) refuse('timeUp');
+      const hints = s.players.map((_, i) => hintsOf(s, i));
+      hints[m.p] = (hints[m.p] ?? 0) + 1;
+      return { ...s, hints };
+    }
     case 'stop': {
       playerAt(s, m.p);
       if (!s.turn || s.turn.player !== m.p) refuse('notWriting');
@@ -327,6 +342,8 @@ export function isTallyMove(v: unknown): v is TallyMove {
       return isInt(m.p) && isInt(m.i) && optionalTime(m.at);
     case 'stop':
       return isInt(m.p) && optionalTime(m.at);
+    case 'hint':
+      return isInt(m.p) && isCells(m.cells) && optionalTime(m.at);
     case 'bot':
       return (
         isInt(m.p) &&

@@ -84,6 +84,7 @@ export default {
   'tally.hintShown': 'Hint: these {n} tiles make an equation. Choose the signs.',
   'tally.hintNone': 'No short equation goes through that tile. Try starting somewhere else.',
   'tally.hintFailed': 'No hint right now: {reason}',
+  'tally.hintsUsed': 'Hints used: {n}',
   'tally.add': 'Add to sheet',
   'tally.added': 'Added {text}: {points} if nobody else finds it.',
   'tally.restarted': 'That tile is not next to the last one, so the path starts again there.',

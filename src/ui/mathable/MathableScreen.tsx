@@ -8,6 +8,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { parseGameId, tryParseGameId } from '../../core/gameId';
 import { parseParams } from '../../games/mathable/engine';
+import { IllegalMoveError } from '../../core/engine';
 import type { HistoryRecord } from '../../storage';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
@@ -17,7 +18,7 @@ import { hrefFor, redirect } from '../router';
 import { workerAi } from './ai';
 import { Play } from './Play';
 import { Setup, startGame } from './Setup';
-import { hallOfFame } from './view';
+import { hallOfFame, refusalWords } from './view';
 import './mathable.css';
 import { errorText } from '../services/solverText';
 
@@ -95,7 +96,7 @@ function FromCode(props: { code: string }) {
         const sessionId = await startGame(store, params, names, false, id.seed);
         if (live) redirect('mathable', 'play', sessionId);
       } catch (e) {
-        if (live) setError(errorText(e));
+        if (live) setError(e instanceof IllegalMoveError ? refusalWords(e.refusal) : errorText(e));
       }
     })();
     return () => {

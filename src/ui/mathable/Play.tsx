@@ -2,6 +2,10 @@
  * A Mathable game in progress: scores and whose turn, the board (zoomed on
  * the area in play on a phone), the rack, and the turn's actions. Computer
  * turns come from the worker and are shown one tile at a time.
+ *
+ * About 500 lines on purpose: the screen's state, handlers and layout stay
+ * together (they share a dozen hooks); its dialogs and results are in
+ * PlayParts.tsx.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { SIZE, pos as posOf, squareOp } from '../../games/mathable/board';
@@ -24,10 +28,11 @@ import { useTapOrDrag } from '../components/gesture';
 import { useApp, useMediaQuery } from '../context';
 import { t } from '../i18n';
 import { hrefFor } from '../router';
-import { usePersistentGame } from '../session';
+import { saveHistory, usePersistentGame } from '../session';
 import { Board } from './Board';
 import type { MathableAi } from './ai';
-import { fameWorthy, finalLine, highlightOn, historyLog, playWindow, refusalText, refusalWords, seatNames, sessionTitle, WHOLE_BOARD } from './view';
+import { historyLog, playWindow, refusalText, refusalWords, seatNames, sessionTitle, WHOLE_BOARD, highlightOn } from './view';
+import { EndDialog, ExchangeDialog, Results } from './PlayParts';
 import { errorText } from '../services/solverText';
 
 const describe = sessionTitle;
@@ -81,7 +86,7 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
     };
   }, [setInGame]);
 
-  const names = useMemo(() => (state ? seatNames(state.params, session?.view) : []), [state?.params, session?.view]);
+  const names = useMemo(() => (state ? seatNames(state, session?.view) : []), [state?.params, state?.names, session?.view]);
   const highlight = highlightOn(session?.view);
   const me = state?.current ?? 0;
   const human = state ? !isComputerTurn(state) && !state.ended : false;
@@ -153,8 +158,7 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
   // The finished game goes into the history (the hall of fame reads it).
   useEffect(() => {
     if (!state?.ended || !session) return;
-    const record: HistoryRecord = {
-      id: session.id,
+    const record: Omit<HistoryRecord, 'id'> = {
       game: 'mathable',
       code: session.code,
       finishedAt: session.updatedAt,
@@ -166,7 +170,7 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
       meta: { hintUsed: state.hintUsed, players: state.params.seats.length, reason: state.ended.reason, bagLeft: state.bag.length, turns: state.log.length, log: historyLog(state, names) },
       moves: session.moves,
     };
-    store.history.save(record).catch(() => undefined);
+    saveHistory(store, session.id, record).catch(() => undefined);
   }, [state?.ended, session?.id]);
 
   const fits = useMemo(() => {
@@ -487,104 +491,32 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
         </div>
       </div>
 
-      <Dialog open={dialog === 'exchange'} title={t('mathable.exchangeTitle')} onClose={() => setDialog(null)}>
-        <p>{t('mathable.exchangeText')}</p>
-        {s.bag.length < rack.length && <p class="mth-note">{t('mathable.exchangeMax', { n: s.bag.length })}</p>}
-        <div class="mth-rack" role="group" aria-label={t('mathable.rackOf', { name: names[me] ?? '' })}>
-          {rack.map((tile, i) => {
-            const on = exchangePick.includes(i);
-            return (
-              <button
-                type="button"
-                key={`${i}-${tile}`}
-                class={`mth-rack-tile ${on ? 'is-selected' : ''}`}
-                aria-pressed={on}
-                aria-label={t('mathable.tile', { n: tile })}
-                onClick={() => setExchangePick(on ? exchangePick.filter((j) => j !== i) : [...exchangePick, i])}
-              >
-                {tile}
-                {on && <span class="mth-check" aria-hidden="true">✓</span>}
-              </button>
-            );
-          })}
-        </div>
-        <div class="button-row">
-          <button
-            type="button"
-            class="btn btn-primary"
-            disabled={exchangePick.length === 0 || exchangePick.length > s.bag.length}
-            onClick={async () => {
-              const tiles = exchangePick.map((i) => rack[i] as number);
-              setDialog(null);
-              await run({ type: 'exchange', tiles });
-            }}
-          >
-            {t('mathable.exchangeDo', { n: exchangePick.length })}
-          </button>
-          <button type="button" class="btn" onClick={() => setDialog(null)}>
-            {t('mathable.cancel')}
-          </button>
-        </div>
-      </Dialog>
-
-      <Dialog open={dialog === 'end'} title={t('mathable.endTitle')} onClose={() => setDialog(null)}>
-        <p>{t('mathable.endText')}</p>
-        <div class="button-row">
-          <button type="button" class="btn btn-danger" onClick={async () => {
-            setDialog(null);
-            await run({ type: 'end' });
-          }}>
-            {t('mathable.endYes')}
-          </button>
-          <button type="button" class="btn" onClick={() => setDialog(null)}>
-            {t('mathable.cancel')}
-          </button>
-        </div>
-      </Dialog>
+      <ExchangeDialog
+        open={dialog === 'exchange'}
+        rack={rack}
+        bagSize={s.bag.length}
+        name={names[me] ?? ''}
+        picked={exchangePick}
+        onPick={setExchangePick}
+        onClose={() => setDialog(null)}
+        onExchange={async (tiles) => {
+          setDialog(null);
+          await run({ type: 'exchange', tiles });
+        }}
+      />
+      <EndDialog
+        open={dialog === 'end'}
+        onClose={() => setDialog(null)}
+        onEnd={async () => {
+          setDialog(null);
+          await run({ type: 'end' });
+        }}
+      />
 
       <Dialog open={dialog === 'tiles'} title={t('mathable.tilesLeftTitle')} onClose={() => setDialog(null)}>
         <p>{s.params.hiddenRacks ? t('mathable.tilesLeftUnseen', { n: unseen.length }) : t('mathable.tilesLeftBag', { n: unseen.length })}</p>
         <p class="mth-bag-list">{unseen.slice().sort((a, b) => a - b).join(' ')}</p>
       </Dialog>
     </Screen>
-  );
-}
-
-function Results(props: { state: MathableState; names: string[] }) {
-  const { state: s, names } = props;
-  const ended = s.ended;
-  if (!ended) return null;
-  const best = Math.max(...ended.finalScores);
-  const winners = ended.finalScores.map((v, i) => (v === best ? i : -1)).filter((i) => i >= 0);
-  const humans = s.params.seats.some((seat) => seat.kind === 'human');
-  return (
-    <section class="mth-results" aria-labelledby="mth-results-h">
-      <h2 id="mth-results-h">{t('mathable.over')}</h2>
-      <p>{t(`mathable.endReason.${ended.reason}`)}</p>
-      <p class="mth-winner">
-        <span aria-hidden="true">★ </span>
-        {winners.length === 1 ? t('mathable.winner', { name: names[winners[0] ?? 0] ?? '' }) : t('mathable.draw')}
-      </p>
-      <ul class="mth-final">
-        {ended.finalScores.map((v, i) => (
-          <li key={i}>
-            {finalLine(names[i] ?? '', v, s.scores[i] ?? 0, s.racks[i] ?? [])}
-          </li>
-        ))}
-      </ul>
-      {humans && (
-        <p class="mth-note">
-          {s.hintUsed
-            ? t('mathable.fameBarred')
-            : fameWorthy({ hintUsed: false, reason: ended.reason, bagLeft: s.bag.length })
-              ? t('mathable.fameEntered', { players: s.params.seats.length })
-              : t('mathable.fameEarly')}
-        </p>
-      )}
-      <div class="button-row">
-        <a class="btn btn-primary" href={hrefFor('mathable')}>{t('mathable.newGame')}</a>
-        <a class="btn" href={hrefFor('mathable', 'fame', String(s.params.seats.length))}>{t('mathable.fame')}</a>
-      </div>
-    </section>
   );
 }

@@ -65,10 +65,9 @@ export async function startGame(
   highlight: boolean,
   seed = freshSeed(8),
 ): Promise<string> {
-  const record = await createSession(store, mathable, params, seed, sessionTitle);
-  const withView = { ...record, view: { names, highlight } };
+  // The names are the game's first move (saved with it); the highlight setting is screen state.
   // On a full disk the store keeps the record in memory and the game screen says so: the game still starts.
-  await store.sessions.save(withView).catch(() => undefined);
+  const record = await createSession(store, mathable, params, seed, sessionTitle, { moves: [{ type: 'names', names }], view: { highlight } });
   return record.id;
 }
 

@@ -94,9 +94,15 @@ export function refusalWords(r: CoreRefusal): string {
   return p ? problemText(p) : gameRefusalText('mathable', r);
 }
 
-/** Names of the seats: kept with the session; defaults when missing. */
-export function seatNames(params: MathableParams, view: unknown): string[] {
-  const saved = typeof view === 'object' && view !== null && Array.isArray((view as { names?: unknown }).names) ? ((view as { names: unknown[] }).names) : [];
+/**
+ * Names of the seats: from the game's `names` move; for games saved before
+ * names were moves, from the screen state kept with the session; defaults
+ * when missing.
+ */
+export function seatNames(state: Pick<MathableState, 'params' | 'names'>, view: unknown): string[] {
+  const params = state.params;
+  const fromView = typeof view === 'object' && view !== null && Array.isArray((view as { names?: unknown }).names) ? ((view as { names: unknown[] }).names) : [];
+  const saved: unknown[] = state.names ? [...state.names] : fromView;
   return params.seats.map((seat, i) => {
     const n = saved[i];
     if (typeof n === 'string' && n.trim() !== '') return n.trim().slice(0, 24);

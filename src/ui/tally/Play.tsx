@@ -113,6 +113,12 @@ export function TallyPlay(props: {
       const f = await tallySolver().through(formatBoard(state.board), cell < 0 ? 0 : cell, 5);
       if (!f) setMessage({ kind: 'info', text: t('tally.hintNone') });
       else {
+        // The hint is a move: saved before it is shown, so the results can say a hint was used.
+        const r = await dispatch({ t: 'hint', p, cells: f.cells, at: clock() });
+        if (!r.ok) {
+          setMessage({ kind: 'error', text: refusalText('tally', r.refusal) });
+          return;
+        }
         setDraft({ path: f.cells, gaps: f.cells.slice(1).map(() => ''), selected: 0 });
         setMessage({ kind: 'info', text: t('tally.hintShown', { n: f.cells.length }) });
       }

@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { formatBoard } from '../../games/tally/board';
 import { prettyText } from '../../games/tally/equation';
-import { scoreRound, winners, type TallyMove, type TallyState } from '../../games/tally/round';
+import { hintsOf, scoreRound, winners, type TallyMove, type TallyState } from '../../games/tally/round';
 import type { DispatchResult } from '../session';
 import { TallyExchange } from './Exchange';
 import type { Found, Longest } from '../../../workers/tally/solver';
@@ -78,6 +78,7 @@ export function TallyResults(props: { state: TallyState; series?: Record<string,
                 {t('tally.sheetOf', { name: s.player.name })}
                 {kindLabel(i)} · {s.total}
               </h3>
+              {hintsOf(state, i) > 0 && <p class="tally-muted">{t('tally.hintsUsed', { n: hintsOf(state, i) })}</p>}
               {s.entries.length === 0 ? (
                 <p class="tally-muted">{t('tally.sheetEmptyEnd')}</p>
               ) : (

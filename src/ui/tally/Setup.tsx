@@ -83,11 +83,7 @@ export function TallySetup(props: { joinCode?: string; again?: { names: string[]
     }
     setBusy(true);
     try {
-      const record = await createSession(store, tallyEngine, params, seed, describeRound);
-      let state: TallyState = tallyEngine.init(params, seed);
-      const moves = joinMoves(cleaned, computer);
-      for (const m of moves) state = tallyEngine.apply(state, m);
-      await store.sessions.save({ ...record, moves, title: describeRound(state).title });
+      const record = await createSession(store, tallyEngine, params, seed, describeRound, { moves: joinMoves(cleaned, computer) });
       redirect('tally', 'play', record.id);
     } catch (e) {
       setBusy(false);

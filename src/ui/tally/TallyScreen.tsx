@@ -11,13 +11,13 @@ import { replayMoves } from '../../core/engine';
 import { formatGameId, parseGameId } from '../../core/gameId';
 import { formatBoard } from '../../games/tally/board';
 import { decodeResults } from '../../games/tally/codes';
-import { checkImport, scoreRound, tallyEngine, type Level, type TallyMove, type TallyState } from '../../games/tally/round';
+import { checkImport, hintsOf, scoreRound, tallyEngine, type Level, type TallyMove, type TallyState } from '../../games/tally/round';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
 import type { GameScreenProps } from '../games';
 import { t, type MessageKey, refusalText } from '../i18n';
 import { redirect } from '../router';
-import { createSession, freshSeed, usePersistentGame } from '../session';
+import { createSession, freshSeed, saveHistory, usePersistentGame } from '../session';
 import { TallyBetween } from './Between';
 import { describeRound } from './describe';
 import { deviceId } from './device';
@@ -62,16 +62,17 @@ function TallyGame(props: { id: string; importCode?: string }) {
   useEffect(() => {
     if (!state?.over || !session) return;
     const scored = scoreRound(state);
-    app.store.history
-      .save({
-        id: `history-${session.id}`,
+    saveHistory(app.store, session.id, {
         game: 'tally',
         code: session.code,
         finishedAt: Date.now(),
         players: scored.map((s) => ({ name: s.player.name, score: s.total, ...(s.player.kind === 'bot' ? { computer: true } : {}) })),
-        meta: { equations: scored.reduce((a, s) => a + s.entries.length, 0), board: state.board.join('') },
-      })
-      .catch((e: unknown) => app.notify({ kind: 'warning', text: errorText(e) }));
+        meta: {
+          equations: scored.reduce((a, s) => a + s.entries.length, 0),
+          board: state.board.join(''),
+          hintsUsed: state.players.some((_, i) => hintsOf(state, i) > 0),
+        },
+      }).catch((e: unknown) => app.notify({ kind: 'warning', text: errorText(e) }));
   }, [playersKey, session?.id]);
 
   if (game.status === 'loading') return <div class="loading" aria-busy="true">{t('common.loading')}</div>;
@@ -99,23 +100,14 @@ function TallyGame(props: { id: string; importCode?: string }) {
     const params = { ...state.params, board: null };
     const seed = freshSeed();
     try {
-      const record = await createSession(app.store, tallyEngine, params, seed, describeRound);
-      let s: TallyState = tallyEngine.init(params, seed);
-      const moves: TallyMove[] = [];
-      for (const m of joinMoves(humans, [])) {
-        s = tallyEngine.apply(s, m);
-        moves.push(m);
-      }
+      const moves: TallyMove[] = [...joinMoves(humans, [])];
       state.players.forEach((p, i) => {
-        if (p.kind !== 'bot') return;
-        const m: TallyMove = { t: 'join', name: p.name, bot: p.level ?? bots[i] ?? 'medium' };
-        s = tallyEngine.apply(s, m);
-        moves.push(m);
+        if (p.kind === 'bot') moves.push({ t: 'join', name: p.name, bot: p.level ?? bots[i] ?? 'medium' });
       });
       // The rounds played so far go along, so the score table's Total adds them up.
       const before = seriesOf(session.view);
       const series = [...before, Object.fromEntries(scoreRound(state).map((x) => [x.player.name, x.total]))];
-      await app.store.sessions.save({ ...record, moves, title: describeRound(s).title, view: { series } });
+      const record = await createSession(app.store, tallyEngine, params, seed, describeRound, { moves, view: { series } });
       redirect('tally', 'play', record.id);
     } catch (e) {
       app.notify({ kind: 'error', text: t('tally.startFailed', { reason: errorText(e) }) });

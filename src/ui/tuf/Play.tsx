@@ -34,7 +34,7 @@ import { raceRefusalText } from '../race/refusal';
 import { hrefFor, redirect } from '../router';
 import { startMatch } from './start';
 import { freshSeed } from '../session';
-import { saveToHistory, usePersistentGame } from '../session';
+import { saveHistory, usePersistentGame } from '../session';
 import { isLine, toNotation, type Line } from './arrangement';
 import { HowTo } from './HowTo';
 import { Results } from './Results';
@@ -213,12 +213,9 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
   useEffect(() => {
     if (!state || state.phase !== 'finished' || !session || !view || historySaved.current) return;
     historySaved.current = true;
-    const id = `hist-${session.id}`;
     void (async () => {
-      if (await store.history.get(id)) return;
       const tot = totals(state);
-      const where = await saveToHistory(store, {
-        id,
+      const where = await saveHistory(store, session.id, {
         game: 'tuf',
         code: session.code,
         finishedAt: state.lastAt,

@@ -10,12 +10,9 @@ import { describeTuf } from './labels';
  * say who played.
  */
 export async function startMatch(store: Store, params: MatchParams, seed: string, names: (string | null)[] | null, now = Date.now()): Promise<string> {
-  const record = await createSession(store, matchEngine, params, seed, describeTuf, now);
   const chosen = names?.map((n) => (n === null || n.trim() === '' ? null : n.trim().slice(0, 24)));
-  if (chosen && chosen.some((n) => n !== null)) {
-    const move = { type: 'names' as const, names: chosen, at: now };
-    matchEngine.apply(matchEngine.init(params, seed), move);
-    await store.sessions.save({ ...record, moves: [move] });
-  }
+  const moves = chosen && chosen.some((n) => n !== null) ? [{ type: 'names' as const, names: chosen, at: now }] : [];
+  // On a full disk the store keeps the record in memory and the game screen says so: the game still starts.
+  const record = await createSession(store, matchEngine, params, seed, describeTuf, { moves, now });
   return record.id;
 }

@@ -12,8 +12,10 @@ import {
   parseParams,
   placeableTiles,
   seatFor,
+  type MathableMove,
   type MathableState,
 } from '../../../src/games/mathable/engine';
+import { computerTurn } from '../../../workers/mathable/computer';
 import { position, tileAt } from './helpers';
 import { refusalWords } from '../../../src/ui/mathable/view';
 import { pos } from '../../../src/games/mathable/board';
@@ -47,11 +49,20 @@ describe('params and game ids', () => {
   });
 
   it('refuses 1 or 5 players, unknown seats and settings', () => {
-    expect(() => parseParams({ s: 'h' })).toThrow(/2, 3 or 4/);
-    expect(() => parseParams({ s: 'h.h.h.h.h' })).toThrow(/2, 3 or 4/);
-    expect(() => parseParams({ s: 'h.zz' })).toThrow(/not a kind of player/);
-    expect(() => parseParams({ s: 'h.h', x: '1' })).toThrow(/no setting/);
-    expect(() => parseParams({ s: 'h.h', hide: 'yes' })).toThrow(/hide/);
+    const said = (p: Record<string, string>): string => {
+      try {
+        parseParams(p);
+      } catch (e) {
+        if (e instanceof IllegalMoveError) return refusalWords(e.refusal);
+        throw e;
+      }
+      throw new Error('accepted');
+    };
+    expect(said({ s: 'h' })).toMatch(/2, 3 or 4/);
+    expect(said({ s: 'h.h.h.h.h' })).toMatch(/2, 3 or 4/);
+    expect(said({ s: 'h.zz' })).toBe('“zz” is not a kind of player (h, ce, cm or ch).');
+    expect(said({ s: 'h.h', x: '1' })).toBe('Mathable has no setting “x”.');
+    expect(said({ s: 'h.h', hide: 'yes' })).toMatch(/hidden-racks/);
   });
 
   it('a name starting with COMP makes a computer player, as in the rulebook', () => {
@@ -408,5 +419,34 @@ describe('saved answers: declining the extra tile, hint steps', () => {
     const r = replayMoves(mathable, p, 'ui23', moves);
     expect(r.rejected).toBeNull();
     expect(r.state).toEqual(s);
+  });
+});
+
+describe('names are part of the saved game', () => {
+  const params = { seats: [{ kind: 'human' as const }, { kind: 'computer' as const, level: 'easy' as const }], hiddenRacks: false };
+
+  it('a names move keeps the players\' names in the state, refusing a wrong count or an empty name', () => {
+    const s = init(params, 'names');
+    expect(s.names).toBeNull();
+    expect(apply(s, { type: 'names', names: ['Ana', 'COMP'] }).names).toEqual(['Ana', 'COMP']);
+    expect(reason(s, { type: 'names', names: ['Ana'] })).toBe('Give one name for each player.');
+    expect(reason(s, { type: 'names', names: ['Ana', ' \u0007 '] })).toBe('Every player needs a name.');
+    expect(isMove({ type: 'names', names: ['a', 'b'] })).toBe(true);
+    expect(isMove({ type: 'names', names: ['a', 3] })).toBe(false);
+  });
+
+  it('a game saved before names were moves still replays to the same state', () => {
+    let s = init(params, 'old-save');
+    const moves: MathableMove[] = [];
+    for (let i = 0; i < 12 && !s.ended; i++) {
+      for (const m of computerTurn({ ...s, params: { ...s.params, seats: s.params.seats.map(() => ({ kind: 'computer', level: 'easy' })) } })) {
+        s = apply(s, m);
+        moves.push(m);
+      }
+    }
+    const replayed = replayMoves(mathable, params, 'old-save', moves);
+    expect(replayed.rejected).toBeNull();
+    expect(replayed.state).toEqual(s);
+    expect(replayed.state.names).toBeNull();
   });
 });

@@ -17,6 +17,7 @@ import { formatBoard, parseBoard } from '../../../src/games/tally/board';
 import { decodeResults, encodeEquation, encodeResults, formatBoardCode, readBoardCode, resultsCodeIn } from '../../../src/games/tally/codes';
 import {
   applyMove,
+  hintsOf,
   DEFAULT_PARAMS,
   EquationRefused,
   initRound,
@@ -131,6 +132,18 @@ describe('tally round engine', () => {
     expect(r.rejected).toBeNull();
     expect(r.state.sheets[0]).toHaveLength(1);
     expect(isTallyMove({ t: 'add', p: 0, cells: [0, 1, 2], eq: '4+4=8', at: 'late' })).toBe(false);
+  });
+
+  it('a hint shown is a move: counted per player, only while that player writes, and old rounds have none', () => {
+    const s = play([{ t: 'join', name: 'Ana' }, { t: 'join', name: 'Ben' }, { t: 'go', p: 0, at: 0 }]);
+    expect(hintsOf(s, 0)).toBe(0);
+    const once = applyMove(s, { t: 'hint', p: 0, cells: [0, 1, 2], at: 10 });
+    const twice = applyMove(once, { t: 'hint', p: 0, cells: [4, 5, 6], at: 20 });
+    expect([hintsOf(twice, 0), hintsOf(twice, 1)]).toEqual([2, 0]);
+    expect(refusedWith(() => applyMove(s, { t: 'hint', p: 1, cells: [0, 1, 2] }))).toBe('it is not this player’s turn to write');
+    expect(refusedWith(() => applyMove(s, { t: 'hint', p: 0, cells: [0, 1, 2], at: params.seconds * 1000 + 1 }))).toMatch(/sand timer/);
+    expect(isTallyMove({ t: 'hint', p: 0, cells: [0, 1, 2] })).toBe(true);
+    expect(isTallyMove({ t: 'hint', p: 0, cells: [0, 1, 99] })).toBe(false);
   });
 
   it('refuses odd joins and moves after the end', () => {

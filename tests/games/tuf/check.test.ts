@@ -86,10 +86,8 @@ describe('checkEquation – reasons a student understands', () => {
   it('base 1 is not a number system', () => expect(reason(checkEquation({ game: '5', equation: '1 1 _1 = 2' }))).toMatch(/base must be 2 or more/));
   it('an exponent that follows an operator', () => expect(reason(checkEquation({ game: '6', equation: '4 + ^2 = 6' }))).toMatch(/exponent/));
   it('0 to a negative power', () => expect(reason(checkEquation({ game: '6', equation: '0 ^- ^1 = 1' }))).toMatch(/division by zero/));
-  it('a number too large to work with is refused quickly', () => {
-    const t0 = performance.now();
+  it('a number too large to work with is refused (its time is measured by `npm run bench -- check`)', () => {
     expect(reason(checkEquation({ game: '6', equation: '9 9 ^10 ^10 = 1' }))).toMatch(/too large/);
-    expect(performance.now() - t0).toBeLessThan(1000);
   });
   it('a based number too long to work with gets a reason, not an exception', () => {
     const digits = Array.from({ length: 900 }, () => '9').join(' ');

@@ -56,9 +56,8 @@ describe('TUF engine properties', () => {
         const back = parseArrangement(text);
         expect(back.ok).toBe(true);
         if (back.ok) expect(back.arrangement).toEqual(a);
-        const t0 = performance.now();
+        // (how long a check takes is measured by `npm run bench -- check`)
         const r = checkEquation({ game, equation: text });
-        expect(performance.now() - t0).toBeLessThan(500);
         expect(typeof r.valid).toBe('boolean');
         if (r.valid) {
           valid++;

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { createMemoryBackend, createStore, type Store } from '../../../src/storage';
+import { createMemoryBackend, createStore, historyId, type Store } from '../../../src/storage';
 import { AppProvider } from '../../../src/ui/context';
 import { Notices } from '../../../src/ui/components/Notices';
 import { Play } from '../../../src/ui/mathable/Play';
@@ -69,13 +69,14 @@ describe('Mathable play screen', () => {
     await screen.findByText(/COMP-2 placed/, undefined, { timeout: 5000 });
     await screen.findByText(/Your turn, Ana/);
     const saved = await store.sessions.get(id);
-    expect(saved?.moves.slice(0, 4)).toEqual([
+    expect(saved?.moves[0]).toMatchObject({ type: 'names' });
+    expect(saved?.moves.slice(1, 5)).toEqual([
       { type: 'place', tile: 7, row: 7, col: 8 },
       { type: 'undo' },
       { type: 'place', tile: 7, row: 7, col: 8 },
       { type: 'confirm' },
     ]);
-    expect(saved!.moves.length).toBeGreaterThan(4);
+    expect(saved!.moves.length).toBeGreaterThan(5);
   });
 
   it('two tiles with the same number are two tiles: choosing one marks only it', async () => {
@@ -129,8 +130,8 @@ describe('Mathable play screen', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Yes, we all agree' }));
     await screen.findByRole('heading', { name: 'Game over' });
     expect(screen.getByText('A hint was used, so this game is not in the hall of fame.')).toBeTruthy();
-    await waitFor(async () => expect((await store.history.get(id))?.meta.hintUsed).toBe(true));
-    const h = await store.history.get(id);
+    await waitFor(async () => expect((await store.history.get(historyId(id)))?.meta.hintUsed).toBe(true));
+    const h = await store.history.get(historyId(id));
     expect(h?.players.map((p) => p.name)).toEqual(['Ana', 'COMP-2']);
   });
 
@@ -160,7 +161,7 @@ describe('Mathable play screen', () => {
     const where = await screen.findByText(new RegExp(`^Hint: the ${n} goes on row \\d+, column \\d+\\.$`));
     const [, row, col] = /row (\d+), column (\d+)/.exec(where.textContent ?? '')!;
     expect(square(Number(row) - 1, Number(col) - 1).classList.contains('is-hinted')).toBe(true);
-    expect((await store.sessions.get(id))?.moves).toEqual([{ type: 'hint' }, { type: 'hint', step: 2 }]);
+    expect((await store.sessions.get(id))?.moves.slice(1)).toEqual([{ type: 'hint' }, { type: 'hint', step: 2 }]);
     showGame(store, id);
     await screen.findByText(where.textContent ?? '');
     expect(square(Number(row) - 1, Number(col) - 1).classList.contains('is-hinted')).toBe(true);
@@ -194,7 +195,7 @@ describe('Mathable play screen', () => {
     const dialogTiles = await screen.findAllByRole('button', { name: 'Tile 42' });
     fireEvent.click(dialogTiles[dialogTiles.length - 1]!);
     fireEvent.click(screen.getByRole('button', { name: 'Exchange 1 tile' }));
-    await waitFor(async () => expect((await store.sessions.get(id))?.moves[0]).toEqual({ type: 'exchange', tiles: [42] }));
+    await waitFor(async () => expect((await store.sessions.get(id))?.moves[1]).toEqual({ type: 'exchange', tiles: [42] }));
   });
 
   it('hides racks for pass-and-play until the player asks', async () => {

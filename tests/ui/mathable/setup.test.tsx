@@ -32,7 +32,9 @@ describe('Mathable setup', () => {
     const id = decodeURIComponent(location.hash.split('/')[3] ?? '');
     const rec = await store.sessions.get(id);
     expect(parseGameId(rec!.code).params).toEqual({ s: 'h.ch.ce', hide: '1' });
-    expect(rec!.view).toEqual({ names: ['You', 'COMP-2', 'COMP-3'], highlight: true });
+    // the names are the game's first move; the highlight option is screen state
+    expect(rec!.moves).toEqual([{ type: 'names', names: ['You', 'COMP-2', 'COMP-3'] }]);
+    expect(rec!.view).toEqual({ highlight: true });
   });
 
   it('a shared code starts that deal; a bad code says why', async () => {

@@ -5,7 +5,7 @@ import { createRng } from '../../../src/core/random';
 import type { HistoryRecord } from '../../../src/storage';
 import { finalLine, hallOfFame, playWindow, problemText, refusalText, refusalWords, seatNames, sessionTitle, WHOLE_BOARD } from '../../../src/ui/mathable/view';
 import { MathableMoveError, problemOf, refusalOf, type TurnProblem } from '../../../src/games/mathable/engine';
-import { init } from '../../../src/games/mathable/engine';
+import { apply, init } from '../../../src/games/mathable/engine';
 
 describe('the window of the board in play (phone zoom)', () => {
   it('starts as 8 × 8 around the start tiles', () => {
@@ -92,9 +92,15 @@ describe('names, titles, hall of fame', () => {
   const params = { seats: [{ kind: 'human' as const }, { kind: 'computer' as const, level: 'hard' as const }], hiddenRacks: false };
 
   it('names come from the session, with defaults', () => {
-    expect(seatNames(params, { names: ['Ana', 'COMP-X'] })).toEqual(['Ana', 'COMP-X']);
-    expect(seatNames(params, undefined)).toEqual(['Player 1', 'COMP-2']);
-    expect(seatNames(params, { names: ['  ', 7] })).toEqual(['Player 1', 'COMP-2']);
+    const old = { params, names: null };
+    // games saved before names were moves kept them in the screen state
+    expect(seatNames(old, { names: ['Ana', 'COMP-X'] })).toEqual(['Ana', 'COMP-X']);
+    expect(seatNames(old, undefined)).toEqual(['Player 1', 'COMP-2']);
+    expect(seatNames(old, { names: ['  ', 7] })).toEqual(['Player 1', 'COMP-2']);
+    // now they are the game's own move
+    const named = apply(init(params, 'x'), { type: 'names', names: ['  Ana  Lee ', 'Robo'] });
+    expect(named.names).toEqual(['Ana Lee', 'Robo']);
+    expect(seatNames(named, { names: ['Old', 'View'] })).toEqual(['Ana Lee', 'Robo']);
   });
 
   it('the resume title says players and bag', () => {

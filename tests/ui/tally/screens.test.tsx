@@ -40,8 +40,7 @@ afterEach(() => {
 
 async function startRound(joins: TallyMove[], params: TallyParams = { ...DEFAULT_PARAMS, board: BOARD }): Promise<{ store: Store; id: string }> {
   const store = createStore(createMemoryBackend());
-  const record = await createSession(store, tallyEngine, params, 'uiseed', describeRound);
-  await store.sessions.save({ ...record, moves: joins });
+  const record = await createSession(store, tallyEngine, params, 'uiseed', describeRound, { moves: joins });
   render(
     <AppProvider store={store}>
       <TallyScreen route={['play', record.id]} />
@@ -322,7 +321,7 @@ describe('Tally Rally screens', () => {
   });
 
   it('gives a practice hint in a solo round: the tiles of an equation, the signs left to the player', async () => {
-    await startRound([{ t: 'join', name: 'Ana' }, { t: 'join', name: 'Ada', bot: 'medium' }]);
+    const { store, id } = await startRound([{ t: 'join', name: 'Ana' }, { t: 'join', name: 'Ada', bot: 'medium' }]);
     fireEvent.click(await screen.findByRole('button', { name: 'Start, Ana' }));
     await screen.findByText('Writing: Ana');
     fireEvent.click(tile(15));
@@ -330,6 +329,10 @@ describe('Tally Rally screens', () => {
     await screen.findByText('Hint: these 3 tiles make an equation. Choose the signs.');
     const path = [...document.querySelectorAll('.tally-board .tally-tile.in-path')].map((e) => Number(e.getAttribute('data-cell')));
     expect(path).toContain(15);
+    // the hint is a move of the saved game
+    const last = (await store.sessions.get(id))?.moves.at(-1) as { t: string; p: number; cells: number[]; at: number };
+    expect(last).toEqual({ t: 'hint', p: 0, cells: expect.any(Array), at: expect.any(Number) });
+    expect([...last.cells].sort((a, b) => a - b)).toEqual([...path].sort((a, b) => a - b));
     expect(document.querySelectorAll('.tally-gap.is-join')).toHaveLength(2);
   });
 

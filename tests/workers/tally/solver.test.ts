@@ -13,6 +13,7 @@ import {
   isPadded,
   longestEquation,
   signsFor,
+  usableWithout,
 } from '../../../workers/tally/solver';
 
 const GAPS = ['', '+', '-', '*', '/', '='];
@@ -139,6 +140,57 @@ describe('exact-length and targeted searches', () => {
       expect(checkEquation(board, r.equation!.cells, r.equation!.text).valid).toBe(true);
       expect(r.tiles).toBe(r.equation!.cells.length);
       if (r.proven && r.tiles < 16) expect(findOfLength(board, r.tiles + 1, Infinity).found).toBeNull();
+    }
+  });
+
+  it('proves the longest equation where a longer one does not exist: a few usable tiles, checked against a brute force', () => {
+    // On whole boards a 16-tile equation exists (the first length tried answers), so the proof
+    // that no longer equation exists is exercised here: on a small region of usable tiles.
+    const rng = createRng('proof');
+    let shorter = 0;
+    for (let i = 0; i < 30; i++) {
+      const board = boardFromSeed(`proof${i}`);
+      const size = 4 + rng.int(3);
+      const region = new Set<number>([rng.int(16)]);
+      while (region.size < size) {
+        const from = rng.pick([...region]);
+        region.add(rng.pick(NEIGHBOURS[from] as number[]));
+      }
+      const usable = board.map((_, c) => region.has(c));
+      // brute force: the longest path inside the region that carries an equation
+      let expected = 0;
+      for (let L = size; L >= 3 && expected === 0; L--) {
+        for (const p of paths(L)) {
+          if (p.every((c) => region.has(c)) && bruteForce(board, p).size > 0) {
+            expected = L;
+            break;
+          }
+        }
+      }
+      const r = longestEquation(board, 60_000, usable);
+      expect(r.proven).toBe(true);
+      expect(r.tiles, `board ${i}, region ${[...region].join(',')}`).toBe(expected);
+      if (r.equation) {
+        expect(r.equation.cells.every((c) => region.has(c))).toBe(true);
+        expect(checkEquation(board, r.equation.cells, r.equation.text).valid).toBe(true);
+      }
+      if (expected < size) shorter++;
+    }
+    // the proof path really ran: on several regions no equation uses every usable tile
+    expect(shorter).toBeGreaterThanOrEqual(4);
+  });
+
+  it('"longest with no 0 or 1": equations avoid those tiles, and a proven answer has no longer one', () => {
+    for (let i = 0; i < 6; i++) {
+      const board = boardFromSeed(`bench-${i + 10}`);
+      const usable = usableWithout(board, [0, 1]);
+      const r = longestEquation(board, 60_000, usable);
+      expect(r.proven).toBe(true);
+      if (r.equation) {
+        expect(r.equation.cells.every((c) => board[c] !== 0 && board[c] !== 1)).toBe(true);
+        expect(checkEquation(board, r.equation.cells, r.equation.text).valid).toBe(true);
+      }
+      expect(findOfLength(board, r.tiles + 1, Infinity, false, usable)).toEqual({ found: null, complete: true });
     }
   });
 
