@@ -8,9 +8,22 @@ import { t } from '../i18n';
 
 export function Notices() {
   const { notices, dismiss, inGame } = useApp();
+  // A plain confirmation (e.g. "ready to work offline") goes to the top too: it
+  // must never sit over a screen's bottom buttons (Start, Done) while it lasts.
+  const top = (n: (typeof notices)[number]): boolean => inGame || (n.kind === 'success' && !n.action);
   return (
-    <div class={`notices ${inGame ? 'notices-top' : ''}`} role="status" aria-live="polite">
-      {notices.map((n) => (
+    <>
+      <NoticeList list={notices.filter(top)} place="top" dismiss={dismiss} />
+      <NoticeList list={notices.filter((n) => !top(n))} place="bottom" dismiss={dismiss} />
+    </>
+  );
+}
+
+function NoticeList(props: { list: ReturnType<typeof useApp>['notices']; place: 'top' | 'bottom'; dismiss: (id: number) => void }) {
+  const { dismiss } = props;
+  return (
+    <div class={`notices ${props.place === 'top' ? 'notices-top' : ''}`} role="status" aria-live="polite">
+      {props.list.map((n) => (
         <div key={n.id} class={`notice notice-${n.kind}`}>
           <span class="notice-text">{n.text}</span>
           {n.action && (

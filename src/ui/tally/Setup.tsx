@@ -95,7 +95,7 @@ export function TallySetup(props: { joinCode?: string; again?: { names: string[]
   };
 
   return (
-    <Screen title={t('tally.setup')} back="#/" class="tally-setup">
+    <Screen title={t('tally.setup')} back="#/" class="tally-setup is-form">
       {joined && (
         <div class="tally-joining" role="status">
           {joinError || !joinedParams ? (
@@ -210,7 +210,7 @@ export function TallySetup(props: { joinCode?: string; again?: { names: string[]
           {error}
         </p>
       )}
-      <div class="button-row tally-start-row">
+      <div class="button-row tally-start-row form-go">
         <button type="button" class="btn btn-primary btn-big" disabled={busy || joinError !== null} onClick={() => void start()}>
           {t('tally.start')}
         </button>
