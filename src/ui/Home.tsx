@@ -33,18 +33,35 @@ export function routeForCode(text: string): { route: string[] } | { reason: stri
   return { route: [parsed.id.game, 'code', s] };
 }
 
+/**
+ * One Continue per game in progress, newest first: sessions that deal the
+ * same game (same code, e.g. a board code opened twice) are one game, and
+ * only the latest of them is offered.
+ */
+export function resumable(list: readonly SessionRecord[]): SessionRecord[] {
+  const seen = new Set<string>();
+  return [...list]
+    .sort((a, b) => b.updatedAt - a.updatedAt)
+    .filter((s) => {
+      if (seen.has(s.code)) return false;
+      seen.add(s.code);
+      return true;
+    });
+}
+
 export function Home() {
   const { store } = useApp();
   const [active, setActive] = useState<SessionRecord[]>([]);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState('');
   useEffect(() => {
-    store.sessions.listBy({ status: 'active' }).then((list) => setActive(list.filter((s) => findGame(s.game))));
+    store.sessions.listBy({ status: 'active' }).then((list) => setActive(resumable(list.filter((s) => findGame(s.game)))));
   }, [store]);
 
   return (
     <Screen
       title={t('app.name')}
+      class="is-form"
       actions={
         <a class="btn btn-icon" href="#/settings" aria-label={t('nav.settings')}>
           <span aria-hidden="true">⚙</span>

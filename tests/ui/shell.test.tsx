@@ -9,7 +9,7 @@ import { Notices } from '../../src/ui/components/Notices';
 import { SandTimer, sandShapes } from '../../src/ui/components/SandTimer';
 import { Scoreboard } from '../../src/ui/components/Scoreboard';
 import { SettingsScreen } from '../../src/ui/SettingsScreen';
-import { Home, routeForCode } from '../../src/ui/Home';
+import { Home, resumable, routeForCode } from '../../src/ui/Home';
 import { createSession, usePersistentGame } from '../../src/ui/session';
 import { parseHash, hrefFor } from '../../src/ui/router';
 import { t } from '../../src/ui/i18n';
@@ -187,6 +187,12 @@ describe('shell screens', () => {
     render(withApp(store, <Home />));
     expect(await screen.findByRole('heading', { name: 'Games' })).toBeTruthy();
     expect(screen.queryByText('Continue where you left off')).toBeNull();
+  });
+
+  it('home offers one Continue per game in progress: the same deal saved twice is one game', () => {
+    const rec = (id: string, code: string, updatedAt: number) => ({ id, game: 'tally', code, moves: [], status: 'active' as const, title: id, createdAt: 0, updatedAt });
+    const list = resumable([rec('a', 'tally:p=0,s=180#x', 1), rec('b', 'tally:p=0,s=180#x', 5), rec('c', 'tally:p=0,s=180#y', 3)]);
+    expect(list.map((s) => s.id)).toEqual(['b', 'c']);
   });
 
   it('settings change the page and are saved', async () => {
