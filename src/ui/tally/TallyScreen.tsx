@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { replayMoves } from '../../core/engine';
 import { formatGameId, parseGameId } from '../../core/gameId';
 import { formatBoard } from '../../games/tally/board';
+import { prettyText } from '../../games/tally/equation';
 import { decodeResults } from '../../games/tally/codes';
 import { checkImport, scoreRound, tallyEngine, type Level, type TallyMove, type TallyState } from '../../games/tally/round';
 import { Screen } from '../components/Screen';
@@ -68,7 +69,12 @@ function TallyGame(props: { id: string; importCode?: string }) {
         code: session.code,
         finishedAt: Date.now(),
         players: scored.map((s) => ({ name: s.player.name, score: s.total, ...(s.player.kind === 'bot' ? { computer: true } : {}) })),
-        meta: { equations: scored.reduce((a, s) => a + s.entries.length, 0), board: state.board.join('') },
+        meta: {
+          equations: scored.reduce((a, s) => a + s.entries.length, 0),
+          board: state.board.join(''),
+          // what the history screen opens to: every sheet, with struck equations marked
+          sheets: scored.map((s) => ({ name: s.player.name, entries: s.entries.map((e) => ({ text: prettyText(e.text), points: e.points, struck: e.struck })) })),
+        },
       })
       .catch((e: unknown) => app.notify({ kind: 'warning', text: e instanceof Error ? e.message : String(e) }));
   }, [playersKey, session?.id]);
