@@ -33,6 +33,22 @@ export function routeForCode(text: string): { route: string[] } | { reason: stri
   return { route: [parsed.id.game, 'code', s] };
 }
 
+/**
+ * One Continue per game in progress, newest first: sessions that deal the
+ * same game (same code, e.g. a board code opened twice) are one game, and
+ * only the latest of them is offered.
+ */
+export function resumable(list: readonly SessionRecord[]): SessionRecord[] {
+  const seen = new Set<string>();
+  return [...list]
+    .sort((a, b) => b.updatedAt - a.updatedAt)
+    .filter((s) => {
+      if (seen.has(s.code)) return false;
+      seen.add(s.code);
+      return true;
+    });
+}
+
 export function Home() {
   const { store } = useApp();
   const [active, setActive] = useState<SessionRecord[]>([]);
@@ -40,12 +56,13 @@ export function Home() {
   const [codeError, setCodeError] = useState('');
   useEffect(() => {
     // A database that cannot be read leaves the list empty; the games still open.
-    store.sessions.listBy({ status: 'active' }).then((list) => setActive(list.filter((s) => findGame(s.game))), () => setActive([]));
+    store.sessions.listBy({ status: 'active' }).then((list) => setActive(resumable(list.filter((s) => findGame(s.game)))), () => setActive([]));
   }, [store]);
 
   return (
     <Screen
       title={t('app.name')}
+      class="is-form"
       actions={
         <a class="btn btn-icon" href="#/settings" aria-label={t('nav.settings')}>
           <span aria-hidden="true">⚙</span>

@@ -24,6 +24,8 @@ export const ARGS = [
 
 export const PHONE = { width: 390, height: 844 };
 export const TABLET = { width: 1024, height: 768 };
+/** A small phone (iPhone SE, first generation): every screen must still fit with every control reachable. */
+export const SMALL = { width: 320, height: 568 };
 export type Viewport = typeof PHONE;
 
 export const SHOTS = 'test-results/screenshots';

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { launch, open, PHONE, scrollOverflow, seriousViolations, shot, TABLET, waitForServiceWorker, type Session } from './browser';
+import { launch, open, PHONE, scrollOverflow, seriousViolations, shot, SMALL, TABLET, waitForServiceWorker, type Session } from './browser';
 
 let s: Session | null = null;
 afterEach(async () => {
@@ -120,7 +120,7 @@ describe('app shell in Chromium (production build)', () => {
     expect(await page.getByRole('alert').textContent()).toMatch(/could not be read/);
   });
 
-  for (const [name, vp] of [['phone', PHONE], ['tablet', TABLET]] as const) {
+  for (const [name, vp] of [['phone', PHONE], ['small phone', SMALL], ['tablet', TABLET]] as const) {
     it(`has no serious accessibility problems and fits the ${name} screen`, async () => {
       s = await launch(vp);
       const { page } = s;

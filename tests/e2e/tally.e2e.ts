@@ -12,7 +12,7 @@ import { parseBoard } from '../../src/games/tally/board';
 import { enumerateEquations, type Found } from '../../workers/tally/solver';
 import { RESULTS_ROUTE } from '../../src/games/tally/codes';
 import { keyOfText } from '../../src/games/tally/equation';
-import { launch, open, PHONE, scrollOverflow, seriousViolations, shot, TABLET, type Session } from './browser';
+import { launch, open, PHONE, scrollOverflow, seriousViolations, shot, SMALL, TABLET, type Session } from './browser';
 
 let s: Session | null = null;
 afterEach(async () => {
@@ -291,6 +291,64 @@ describe('Tally Rally on several devices', () => {
     await shot(b, 'tally-devices-results');
   });
 });
+
+describe('Tally Rally on a 320×568 phone', () => {
+  it('fits setup, play, the time-up moment and the results, every control reachable', async () => {
+    s = await launch(SMALL);
+    const { page } = s;
+    await open(page, '#/tally');
+    await page.getByRole('heading', { name: 'New Tally Rally round' }).waitFor();
+    await shot(page, 'tally-setup');
+    expect(await scrollOverflow(page), 'the setup screen scrolls').toBeLessThanOrEqual(0);
+    await expectOnScreen(page, 'Start');
+    // a 1-minute timer is called one minute, not three
+    await page.getByText('Options').tap();
+    await page.getByRole('radio', { name: '1 min' }).check({ force: true });
+    await page.getByRole('radio', { name: 'Pass the tablet' }).check({ force: true });
+    await page.getByText(/takes a turn with the board, 1 minute each/).waitFor();
+    await page.getByRole('radio', { name: 'Me against the computer' }).check({ force: true });
+    await page.getByRole('button', { name: 'Start', exact: true }).tap();
+    await page.getByRole('button', { name: 'Start, Me' }).tap();
+    const board = await readBoard(page);
+    const first = easyOnes(board)[0] as Found;
+    await tapPath(page, first.cells);
+    await page.getByRole('button', { name: /^Gap 1:/ }).tap();
+    await shot(page, 'tally-play');
+    expect(await scrollOverflow(page), 'the play screen scrolls').toBeLessThanOrEqual(0);
+    expect(await sideways(page), 'the play screen scrolls sideways').toBeLessThanOrEqual(0);
+    for (const name of ['I am done', 'Add to sheet', 'Clear']) await expectOnScreen(page, name);
+    // every sign button whole, "=" included
+    for (const sign of ['plus', 'minus', 'times', 'divided by', 'equals']) {
+      const clipped = await page.getByRole('group', { name: 'Signs for the chosen gap' }).getByRole('button', { name: sign, exact: true })
+        .evaluate((b) => b.scrollWidth > b.clientWidth + 1 || b.getBoundingClientRect().right > innerWidth);
+      expect(clipped, `the ${sign} button is clipped`).toBe(false);
+    }
+    await chooseSigns(page, first.text);
+    await page.getByRole('button', { name: 'Add to sheet' }).tap();
+    await page.locator('.tally-message.is-ok').waitFor();
+    // a half-built equation when the sand runs out is offered, not lost
+    await tapPath(page, first.cells);
+    await page.getByRole('heading', { name: 'Time is up' }).waitFor({ timeout: 70_000 });
+    await shot(page, 'tally-time-up');
+    await page.getByRole('button', { name: /^(OK|Finish without it)$/ }).tap();
+    await page.getByRole('button', { name: 'See the results' }).waitFor();
+    await page.waitForFunction(() => !(document.querySelector('.tally-see') as HTMLButtonElement | null)?.disabled, undefined, { timeout: 30_000 });
+    await page.getByRole('button', { name: 'See the results' }).tap();
+    await page.getByRole('heading', { name: 'Results' }).waitFor();
+    await page.getByText(/^Longest equation/).waitFor({ timeout: 30_000 });
+    await shot(page, 'tally-results');
+    expect(await sideways(page), 'the results scroll sideways').toBeLessThanOrEqual(0);
+    // sheet lines are not broken one token per line: an equation stays on one line when it fits
+    const lines = await page.locator('.tally-result-sheet .tally-entry-text').evaluateAll((els) =>
+      els.map((e) => Math.round(e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight || '20'))),
+    );
+    for (const n of lines) expect(n, 'an equation wraps').toBeLessThanOrEqual(2);
+    await expectOnScreen(page, 'New round');
+    expect(await seriousViolations(page)).toEqual([]);
+  }, 180_000);
+});
+
+const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe('Tally Rally in the dark theme with larger text', () => {
   it('keeps the play screen readable and unscrolled on a phone', async () => {

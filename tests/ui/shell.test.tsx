@@ -9,7 +9,8 @@ import { Notices } from '../../src/ui/components/Notices';
 import { SandTimer, sandShapes } from '../../src/ui/components/SandTimer';
 import { Scoreboard } from '../../src/ui/components/Scoreboard';
 import { SettingsScreen } from '../../src/ui/SettingsScreen';
-import { Home, routeForCode } from '../../src/ui/Home';
+import { Home, resumable, routeForCode } from '../../src/ui/Home';
+import { HistoryScreen } from '../../src/ui/HistoryScreen';
 import { createSession, usePersistentGame } from '../../src/ui/session';
 import { parseHash, hrefFor } from '../../src/ui/router';
 import { t } from '../../src/ui/i18n';
@@ -187,6 +188,37 @@ describe('shell screens', () => {
     render(withApp(store, <Home />));
     expect(await screen.findByRole('heading', { name: 'Games' })).toBeTruthy();
     expect(screen.queryByText('Continue where you left off')).toBeNull();
+  });
+
+  it('home offers one Continue per game in progress: the same deal saved twice is one game', () => {
+    const rec = (id: string, code: string, updatedAt: number) => ({ id, game: 'tally', code, moves: [], status: 'active' as const, title: id, createdAt: 0, updatedAt });
+    const list = resumable([rec('a', 'tally:p=0,s=180#x', 1), rec('b', 'tally:p=0,s=180#x', 5), rec('c', 'tally:p=0,s=180#y', 3)]);
+    expect(list.map((s) => s.id)).toEqual(['b', 'c']);
+  });
+
+  it('a finished game opens to show its sheets or turns; an unknown record shows its plain facts', async () => {
+    const store = createStore(createMemoryBackend());
+    await store.history.save({
+      id: 'h-t', game: 'tally', code: 'tally:p=0,s=180#a', finishedAt: 3,
+      players: [{ name: 'Ana', score: 3 }, { name: 'Ada', score: 0, computer: true }],
+      meta: { board: '4481917632905758', sheets: [{ name: 'Ana', entries: [{ text: '1 + 7 = 8', points: 3, struck: false }] }, { name: 'Ada', entries: [{ text: '4 + 4 = 8', points: 0, struck: true }] }] },
+    });
+    await store.history.save({
+      id: 'h-m', game: 'mathable', code: 'mathable:s=h.ce#a', finishedAt: 2,
+      players: [{ name: 'You', score: 40 }, { name: 'COMP-2', score: 12, computer: true }],
+      meta: { hintUsed: false, log: [{ name: 'You', placed: [7, 21], points: 28 }, { name: 'COMP-2', exchanged: 1 }, { name: 'You' }] },
+    });
+    await store.history.save({ id: 'h-x', game: 'tuf', code: 'tuf:g=1#a', finishedAt: 1, players: [{ name: 'Bo', score: 9 }], meta: { game: '1', rounds: 5, hintsUsed: true } });
+    render(withApp(store, <HistoryScreen />));
+    fireEvent.click((await screen.findByText('Ana 3 · Ada 0')).closest('summary') as HTMLElement);
+    expect(screen.getByText('Board 4481 9176 3290 5758')).toBeTruthy();
+    expect(screen.getByText('1 + 7 = 8')).toBeTruthy();
+    expect(screen.getByText('4 + 4 = 8').tagName).toBe('S');
+    expect(screen.getByText('You placed 7, 21 for 28 points.')).toBeTruthy();
+    expect(screen.getByText('COMP-2 exchanged 1 tile.')).toBeTruthy();
+    expect(screen.getByText('rounds')).toBeTruthy();
+    // a lone player is not declared the winner
+    expect(screen.queryByText('Winner: Bo')).toBeNull();
   });
 
   it('settings change the page and are saved', async () => {

@@ -44,10 +44,11 @@ export const PROFILES: Record<Level, Profile> = {
 };
 
 /**
- * Tricks are true but rare on a student's sheet: multiplying by 0 (`1 + 0 × 2 × 9 = 1`)
- * and padding (`4 = 4 − 0`, `6 = 1 × 6 × 4 ÷ 4`, `0 = 5 − 5`) are each written now and then.
+ * Tricks are true but teach little: multiplying by 0 (`1 + 0 × 2 × 9 = 1`) and
+ * padding (`4 = 4 − 0`, `6 = 1 × 6 × 4 ÷ 4`, `0 = 5 − 5`). A computer player
+ * writes one only when no equation of that length without them is left to write.
  */
-const trickWeight = (text: string): number => (isDull(text) ? 0.03 : isPadded(text) ? 0.1 : 1);
+const isTrick = (text: string): boolean => isDull(text) || isPadded(text);
 
 const maxTilesOf = (p: Profile): number => Math.max(...Object.keys(p.lengths).map(Number));
 
@@ -72,7 +73,11 @@ export function botSheet(board: Board, level: Level, seed: string, seat: number,
   // With brackets on, equations that need them join the list (up to 5 tiles).
   if (parens) all.push(...enumerateBracketed(board, Math.min(max, BRACKET_MAX_TILES)));
   const byLength = new Map<number, Found[]>();
+  // Tricks only where a length has nothing else.
+  const clean = all.filter((f) => !isTrick(f.text));
+  const lengthsWithClean = new Set(clean.map((f) => f.tiles));
   for (const f of all) {
+    if (isTrick(f.text) && lengthsWithClean.has(f.tiles)) continue;
     const list = byLength.get(f.tiles);
     if (list) list.push(f);
     else byLength.set(f.tiles, [f]);
@@ -86,7 +91,7 @@ export function botSheet(board: Board, level: Level, seed: string, seat: number,
     const li = weightedIndex(lengths.map((l) => ((byLength.get(l)?.length ?? 0) > 0 ? (profile.lengths[l] ?? 0) : 0)), () => rng.next());
     if (li < 0) break;
     const pool = byLength.get(lengths[li] as number) ?? [];
-    const fi = weightedIndex(pool.map((f) => profile.weight(f.text) * trickWeight(f.text)), () => rng.next());
+    const fi = weightedIndex(pool.map((f) => profile.weight(f.text)), () => rng.next());
     const f = pool[fi];
     if (!f) continue;
     const key = keyOfText(f.text, parens);

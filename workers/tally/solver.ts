@@ -26,8 +26,9 @@ export { enumerateEquations, isDull, isPadded, sortFound, type EnumerateOptions,
  * Signs for a calculation over `ds` whose value is `target`, or null.
  * Returns gap codes (length ds.length - 1). Complete: when it returns null,
  * there is none. `budget.deadline` stops the search (then `budget.out` is set and null means "unknown").
- * With `natural`, no 0 is multiplied or divided (no `6 × 0 × 8` trick): complete
- * for the calculations of that kind.
+ * With `natural`, no 0 is multiplied or divided (no `6 × 0 × 8` trick) and
+ * nothing is padding (no 0 added or taken away, no factor or divisor 1):
+ * complete for the calculations of that kind.
  */
 export function signsFor(
   ds: readonly number[],
@@ -55,7 +56,10 @@ export function signsFor(
       termOk = false;
     } else term = T / cur;
     const value = termOk ? (sgn > 0 ? S + term : S - term) : -1;
-    if (i === k) return ops > 0 && value === target && !(target === 0 && mulDiv);
+    // natural: the term closing here is not a lone 0 (`+ 0`, `0 +`) and its last factor is not 1 (`× 1`, `÷ 1`)
+    const loneZero = tOp === 0 && cur === 0;
+    const byOne = tOp !== 0 && cur === 1;
+    if (i === k) return ops > 0 && value === target && !(target === 0 && mulDiv) && !(natural && (byOne || (loneZero && ops > 0)));
     // Bounds: digits left r; anything they add or take away is below 10^r,
     // and the term being built can grow by at most a factor 10^r.
     const r = k - i;
@@ -68,14 +72,14 @@ export function signsFor(
     const key = `${i},${S},${sgn},${T},${tOp},${cur},${ops > 0 ? 1 : 0},${mulDiv ? 1 : 0}`;
     if (failed.has(key)) return false;
     const d = ds[i] as number;
-    if (termOk && value >= 0) {
+    if (termOk && value >= 0 && !(natural && (loneZero || byOne || d === 0))) {
       gaps[i] = ADD;
       if (go(i + 1, value, 1, 0, 0, d, ops + 1, mulDiv)) return true;
       gaps[i] = SUB;
       if (go(i + 1, value, -1, 0, 0, d, ops + 1, mulDiv)) return true;
     }
     // A number starting with 0 is 0 itself (no leading zeros), so a 0 beside × or ÷ is a factor 0.
-    if (termOk && !(natural && (cur === 0 || d === 0))) {
+    if (termOk && !(natural && (cur === 0 || d === 0 || byOne || (tOp === 0 && cur === 1)))) {
       gaps[i] = MUL;
       if (go(i + 1, S, sgn, term, MUL, d, ops + 1, true)) return true;
       gaps[i] = DIV;
@@ -189,8 +193,8 @@ export interface Longest {
   proven: boolean;
 }
 
-/** An equation a student would find odd: a 0 multiplied or divided, or `0 =` / `= 0`. */
-const isTrick = (text: string): boolean => isDull(text) || /(^0=|=0$)/.test(text);
+/** An equation a student would find odd: a 0 multiplied or divided, padding (`+ 0`, `− 0`, `× 1`, `÷ 1`), or `0 =` / `= 0`. */
+const isTrick = (text: string): boolean => isDull(text) || isPadded(text);
 
 /**
  * Among equations of the same length, a natural one (no `× 0` trick, see

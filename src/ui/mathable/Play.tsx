@@ -30,6 +30,7 @@ import { t } from '../i18n';
 import { hrefFor } from '../router';
 import { saveHistory, usePersistentGame } from '../session';
 import { Board } from './Board';
+import { PanZoom, PHONE_ZOOM, MIN_ZOOM } from './PanZoom';
 import type { MathableAi } from './ai';
 import { historyLog, playWindow, refusalText, refusalWords, seatNames, sessionTitle, WHOLE_BOARD, highlightOn } from './view';
 import { EndDialog, ExchangeDialog, Results } from './PlayParts';
@@ -65,7 +66,9 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
   const [selectedAt, setSelectedAt] = useTurnState<number | null>(turnKey, null);
   const selected = state && selectedAt !== null ? (state.racks[state.current]?.[selectedAt] ?? null) : null;
   const [message, setMessage] = useState<{ text: string; kind: 'info' | 'refuse' } | null>(null);
-  const [showWhole, setShowWhole] = useState(false);
+  // The phone's zoom (1 = the whole board across the screen); kept while the screen is open.
+  const [zoom, setZoom] = useState(PHONE_ZOOM);
+  const lastZoom = useRef(PHONE_ZOOM);
   // The hint for the position on the board; which step is shown is saved with the game (`state.turn.hint`).
   const [hintData, setHintData] = useState<{ at: string; hint: Hint } | null>(null);
   const [dialog, setDialog] = useState<null | 'exchange' | 'end' | 'tiles'>(null);
@@ -293,7 +296,7 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
   }
 
   const s: MathableState = state;
-  const area = showWhole || wide ? WHOLE_BOARD : playWindow(s.board);
+  const area = WHOLE_BOARD;
   const rack = s.racks[me] ?? [];
   const hidden = s.params.hiddenRacks && human && revealed !== me;
   const placedCount = s.turn.placed.length;
@@ -314,6 +317,18 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
     : thinking || isComputerTurn(s)
       ? t('mathable.thinking', { name: names[me] ?? '' })
       : t('mathable.yourTurn', { name: names[me] ?? '' });
+  const board = (
+    <Board
+      board={s.board}
+      window={area}
+      fits={fits}
+      fresh={fresh}
+      last={last}
+      hinted={hintStep === 2 && shownHint ? posOf(shownHint.row, shownHint.col) : null}
+      disabled={!human}
+      onSquare={onSquare}
+    />
+  );
   const unseen = s.params.hiddenRacks ? [...s.bag, ...s.racks.flatMap((r, i) => (i === me ? [] : r))] : [...s.bag];
 
   return (
@@ -329,16 +344,13 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
     >
       <div class={`mth-play ${wide ? 'is-wide' : sideways ? 'is-sideways' : ''}`}>
         <div class="mth-main">
-          <Board
-            board={s.board}
-            window={area}
-            fits={fits}
-            fresh={fresh}
-            last={last}
-            hinted={hintStep === 2 && shownHint ? posOf(shownHint.row, shownHint.col) : null}
-            disabled={!human}
-            onSquare={onSquare}
-          />
+          {wide ? (
+            board
+          ) : (
+            <PanZoom zoom={zoom} onZoom={setZoom} centre={playWindow(s.board)}>
+              {board}
+            </PanZoom>
+          )}
         </div>
         <div class="mth-side">
           <ol class="mth-scores" aria-label={t('mathable.players')}>
@@ -363,7 +375,17 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
               {lastText && <span class="mth-last"> · {lastText}</span>}
             </p>
             {!wide && (
-              <button type="button" class="btn btn-small mth-zoom" aria-pressed={showWhole} onClick={() => setShowWhole(!showWhole)}>
+              <button
+                type="button"
+                class="btn btn-small mth-zoom"
+                aria-pressed={zoom === MIN_ZOOM}
+                onClick={() => {
+                  if (zoom > MIN_ZOOM) {
+                    lastZoom.current = zoom;
+                    setZoom(MIN_ZOOM);
+                  } else setZoom(lastZoom.current > MIN_ZOOM ? lastZoom.current : PHONE_ZOOM);
+                }}
+              >
                 {t('mathable.wholeBoard')}
               </button>
             )}
@@ -380,7 +402,10 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
             <>
               {askExtra && (
                 <div class="mth-extra" role="group" aria-label={t('mathable.extraTitle')}>
-                  <p>{t('mathable.extraText', { op: extraOp ? OP_SIGN[extraOp] : '' })}</p>
+                  <p>
+                    <span class="mth-extra-long">{t('mathable.extraText', { op: extraOp ? OP_SIGN[extraOp] : '' })}</span>
+                    <span class="mth-extra-short" aria-hidden="true">{t('mathable.extraShort', { op: extraOp ? OP_SIGN[extraOp] : '' })}</span>
+                  </p>
                   <div class="button-row">
                     <button type="button" class="btn btn-primary" onClick={async () => {
                       const next = s.bag[0];
@@ -392,7 +417,12 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
                       {t('mathable.extraSkip')}
                     </button>
                   </div>
-                  {s.turn.startRack >= 7 && <p class="mth-note">{t('mathable.extraWarn')}</p>}
+                  {s.turn.startRack >= 7 && (
+                    <p class="mth-note">
+                      <span class="mth-extra-long">{t('mathable.extraWarn')}</span>
+                      <span class="mth-extra-short" aria-hidden="true">{t('mathable.extraWarnShort')}</span>
+                    </p>
+                  )}
                 </div>
               )}
               {s.params.hiddenRacks && !human ? (

@@ -102,7 +102,7 @@ export function Setup() {
     <Screen
       title={t('mathable.setup')}
       back="#/"
-      class="mth-setup"
+      class="mth-setup is-form"
     >
       <fieldset class="choice">
         <legend>{t('mathable.players')}</legend>
@@ -156,9 +156,11 @@ export function Setup() {
         </label>
         <p class="mth-note">{t('mathable.hintNote')}</p>
       </fieldset>
-      <button type="button" class="btn btn-primary btn-big mth-start" disabled={busy} onClick={() => void start()}>
-        {t('mathable.start')}
-      </button>
+      <div class="form-go">
+        <button type="button" class="btn btn-primary btn-big mth-start" disabled={busy} onClick={() => void start()}>
+          {t('mathable.start')}
+        </button>
+      </div>
       <p class="mth-links">
         <a class="btn" href={hrefFor('mathable', 'fame')}>
           <span aria-hidden="true">★ </span>

@@ -307,7 +307,6 @@ function TimeUp(props: {
     <Dialog open={props.open} title={t('tally.timeUpTitle', { name: props.name })} onClose={props.onFinish}>
       <div class="tally-timeup" role="alert">
         <p class="tally-timeup-big">
-          <span aria-hidden="true">⌛ </span>
           {t('tally.timeUp', { name: props.name })}
         </p>
         <p>{t('tally.timeUpSheet', { equations: t('tally.equationCount', { count: sheet.length }) })}</p>

@@ -12,6 +12,28 @@ import { describeRound } from './describe';
 import { Segmented } from '../components/Choice';
 import { boardIssueText, paramsIssueText } from './words';
 import { errorText } from '../services/solverText';
+import { isObject, recall, remember } from '../remember';
+
+interface Remembered {
+  mode: Mode;
+  names: string[];
+  bots: Level[];
+  minutes: number;
+  parens: boolean;
+}
+
+/** The last setup on this device; anything unreadable falls back to the defaults. */
+export function readTallySetup(v: unknown): Remembered | null {
+  if (!isObject(v)) return null;
+  const names = Array.isArray(v.names) ? v.names.filter((n): n is string => typeof n === 'string' && n.length <= 20).slice(0, 6) : [];
+  return {
+    mode: MODES.includes(v.mode as Mode) ? (v.mode as Mode) : 'solo',
+    names: names.length > 0 ? names : [t('tally.defaultName')],
+    bots: Array.isArray(v.bots) ? LEVELS.filter((l) => (v.bots as unknown[]).includes(l)) : ['medium'],
+    minutes: MINUTES.includes(v.minutes as number) ? (v.minutes as number) : 3,
+    parens: v.parens === true,
+  };
+}
 
 type Mode = 'solo' | 'pass' | 'devices';
 const MODES: Mode[] = ['solo', 'pass', 'devices'];
@@ -42,11 +64,12 @@ export function TallySetup(props: { joinCode?: string; again?: { names: string[]
   } else if (joined && !joined.ok) joinError = t(`tally.code.${joined.code}` as MessageKey);
 
   const again = props.again;
-  const [mode, setMode] = useState<Mode>(joined ? 'devices' : again && again.names.length > 1 ? 'pass' : 'solo');
-  const [names, setNames] = useState<string[]>(again?.names ?? [t('tally.defaultName')]);
-  const [bots, setBots] = useState<Level[]>(again?.bots ?? ['medium']);
-  const [minutes, setMinutes] = useState<number>(again ? Math.max(1, Math.round(again.params.seconds / 60)) : 3);
-  const [parens, setParens] = useState(again?.params.parens ?? false);
+  const [saved] = useState(() => recall('tally', readTallySetup));
+  const [mode, setMode] = useState<Mode>(joined ? 'devices' : again ? (again.names.length > 1 ? 'pass' : 'solo') : (saved?.mode ?? 'solo'));
+  const [names, setNames] = useState<string[]>(again?.names ?? saved?.names ?? [t('tally.defaultName')]);
+  const [bots, setBots] = useState<Level[]>(again?.bots ?? saved?.bots ?? ['medium']);
+  const [minutes, setMinutes] = useState<number>(again ? Math.max(1, Math.round(again.params.seconds / 60)) : (saved?.minutes ?? 3));
+  const [parens, setParens] = useState(again?.params.parens ?? saved?.parens ?? false);
   const [typed, setTyped] = useState(false);
   const [digits, setDigits] = useState('');
   const [code, setCode] = useState('');
@@ -82,6 +105,8 @@ export function TallySetup(props: { joinCode?: string; again?: { names: string[]
       seed = freshSeed();
     }
     setBusy(true);
+    // the next setup opens as this one (a joined board's own settings are not the device's choice)
+    remember('tally', joinedParams ? { ...(recall('tally', readTallySetup) ?? {}), names } : { mode, names, bots, minutes, parens });
     try {
       const record = await createSession(store, tallyEngine, params, seed, describeRound, { moves: joinMoves(cleaned, computer) });
       redirect('tally', 'play', record.id);
@@ -92,7 +117,7 @@ export function TallySetup(props: { joinCode?: string; again?: { names: string[]
   };
 
   return (
-    <Screen title={t('tally.setup')} back="#/" class="tally-setup">
+    <Screen title={t('tally.setup')} back="#/" class="tally-setup is-form">
       {joined && (
         <div class="tally-joining" role="status">
           {joinError || !joinedParams ? (
@@ -207,7 +232,7 @@ export function TallySetup(props: { joinCode?: string; again?: { names: string[]
           {error}
         </p>
       )}
-      <div class="button-row tally-start-row">
+      <div class="button-row tally-start-row form-go">
         <button type="button" class="btn btn-primary btn-big" disabled={busy || joinError !== null} onClick={() => void start()}>
           {t('tally.start')}
         </button>

@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { replayMoves } from '../../core/engine';
 import { formatGameId, parseGameId } from '../../core/gameId';
 import { formatBoard } from '../../games/tally/board';
+import { prettyText } from '../../games/tally/equation';
 import { decodeResults } from '../../games/tally/codes';
 import { checkImport, hintsOf, scoreRound, tallyEngine, type Level, type TallyMove, type TallyState } from '../../games/tally/round';
 import { Screen } from '../components/Screen';
@@ -71,6 +72,8 @@ function TallyGame(props: { id: string; importCode?: string }) {
           equations: scored.reduce((a, s) => a + s.entries.length, 0),
           board: state.board.join(''),
           hintsUsed: state.players.some((_, i) => hintsOf(state, i) > 0),
+          // what the history screen opens to: every sheet, with struck equations marked
+          sheets: scored.map((s) => ({ name: s.player.name, entries: s.entries.map((e) => ({ text: prettyText(e.text), points: e.points, struck: e.struck })) })),
         },
       }).catch((e: unknown) => app.notify({ kind: 'warning', text: errorText(e) }));
   }, [playersKey, session?.id]);

@@ -248,6 +248,25 @@ describe('Tally Rally screens', () => {
     expect(screen.queryByRole('button', { name: 'Add it and finish' })).toBeNull();
   });
 
+  it('remembers the setup for next time: mode, names, computer players, timer', async () => {
+    localStorage.removeItem('tuffest.setup.tally');
+    const store = createStore(createMemoryBackend());
+    render(<AppProvider store={store}><TallyScreen route={[]} /></AppProvider>);
+    fireEvent.input(screen.getByLabelText('Your name'), { target: { value: 'Zoë' } });
+    fireEvent.click(screen.getByRole('button', { name: /Euler, hard/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(location.hash).toMatch(/^#\/tally\/play\//));
+    cleanup();
+    render(<AppProvider store={store}><TallyScreen route={[]} /></AppProvider>);
+    expect((screen.getByLabelText('Your name') as HTMLInputElement).value).toBe('Zoë');
+    expect(screen.getByRole('button', { name: /Euler, hard/ }).getAttribute('aria-pressed')).toBe('true');
+    cleanup();
+    localStorage.setItem('tuffest.setup.tally', 'not json');
+    render(<AppProvider store={store}><TallyScreen route={[]} /></AppProvider>);
+    expect((screen.getByLabelText('Your name') as HTMLInputElement).value).toBe('Me');
+    localStorage.removeItem('tuffest.setup.tally');
+  });
+
   it('sets up a round with a computer player and a board copied from the box', async () => {
     const store = createStore(createMemoryBackend());
     render(

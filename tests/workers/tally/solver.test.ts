@@ -194,9 +194,10 @@ describe('exact-length and targeted searches', () => {
     }
   });
 
-  it('shows a natural longest equation: no 0 multiplied or divided, no 0 = …, when one of the same length exists', () => {
+  it('shows a natural longest equation: no 0 multiplied or divided, no padding, no 0 = …, when one of the same length exists', () => {
     // On the issue board the first 16-tile equation found was 4=4+8+1+7+1+9+3+2+9+6*0*8-5-7*5.
     const boards = [parseBoard('4481917632905758'), ...Array.from({ length: 12 }, (_, i) => boardFromSeed(`natural${i}`))];
+    let padded = 0;
     for (const board of boards) {
       const r = longestEquation(board, 5000);
       const e = r.equation!;
@@ -205,7 +206,10 @@ describe('exact-length and targeted searches', () => {
       expect(r.proven).toBe(true);
       expect(isDull(e.text), e.text).toBe(false);
       expect(/^0=|=0$/.test(e.text), e.text).toBe(false);
+      padded += isPadded(e.text) ? 1 : 0;
     }
+    // no padding (+ 0, − 0, × 1) either, when the board allows an equation of that length without
+    expect(padded).toBe(0);
   });
 
   it('in natural mode, signsFor skips a 0 beside × or ÷ and equationOnDigits skips a 0 number side', () => {
@@ -213,18 +217,37 @@ describe('exact-length and targeted searches', () => {
     // 3 0 4 → 4 only as 3 × 0 + 4
     expect(signsFor([3, 0, 4], 4, open())).not.toBeNull();
     expect(signsFor([3, 0, 4], 4, open(), true)).toBeNull();
-    // 2 0 5 → 7 as 2 + 0 + 5 (no trick) is still found
-    const g = signsFor([2, 0, 5], 7, open(), true);
-    expect(g).not.toBeNull();
-    expect(g).not.toContain(3);
-    expect(g).not.toContain(4);
-    // 0 = 5 − 5 is valid, but 0 + 5 = 5 reads more naturally
+    // 2 0 5 → 7 only as 2 + 0 + 5 or 2 − 0 + 5 (padding); 2 0 5 → 25 as 20 + 5 (a 0 inside a number is fine)
+    expect(signsFor([2, 0, 5], 7, open())).not.toBeNull();
+    expect(signsFor([2, 0, 5], 7, open(), true)).toBeNull();
+    expect(signsFor([2, 0, 5], 25, open(), true)).toEqual([0, 1]);
+    // × 1 and ÷ 1 are padding, × 12 is not
+    expect(signsFor([4, 1], 4, open())).not.toBeNull();
+    expect(signsFor([4, 1], 4, open(), true)).toBeNull();
+    expect(signsFor([1, 4], 4, open(), true)).toBeNull();
+    expect(signsFor([2, 1, 2], 24, open(), true)).toEqual([3, 0]);
+    // 0 = 5 − 5 and 0 + 5 = 5 are both a trick or padding
     expect(equationOnDigits([0, 5, 5], open())).toBe('0=5-5');
-    expect(equationOnDigits([0, 5, 5], open(), true)).toBe('0+5=5');
+    expect(equationOnDigits([0, 5, 5], open(), true)).toBeNull();
     // 3 0 4 4: only 3 × 0 + 4 = 4 (and no natural equation)
     expect(equationOnDigits([3, 0, 4, 4], open())).toBe('3*0+4=4');
     expect(equationOnDigits([3, 0, 4, 4], open(), true)).toBeNull();
     expect(findOfLength(parseBoard('4481917632905758'), 3, Infinity, true).found?.text).not.toMatch(/^0=|=0$|0[*/]|[*/]0/);
+  });
+
+  it('natural mode: never a trick or padding, and only missing where every equation on the digits is one', () => {
+    const rng = createRng('natural-digits');
+    const open = () => ({ deadline: Infinity, out: false });
+    for (let n = 0; n < 300; n++) {
+      const ds = Array.from({ length: 3 + rng.int(4) }, () => rng.int(10));
+      const any = equationOnDigits(ds, open());
+      const nat = equationOnDigits(ds, open(), true);
+      if (nat !== null) {
+        expect(isDull(nat) || isPadded(nat), nat).toBe(false);
+        expect(any).not.toBeNull();
+      }
+      if (any !== null && !isDull(any) && !isPadded(any)) expect(nat, ds.join('')).not.toBeNull();
+    }
   });
 
   it('stops a search that runs out of time and says it did not finish', () => {
