@@ -1,6 +1,11 @@
 /**
  * checkEquation: is an arrangement of cubes a true equation in a game, and
  * what does it score? renderNormal: the arrangement in normal notation.
+ *
+ * Why ~610 lines: checking, rendering and listing readings walk the same
+ * readings of the same arrangement (π's values, χ, j's meaning, the (×)
+ * groups) with the same private helpers; the reading itself is in
+ * reading.ts, the cubes' rules in cubes.ts and notation.ts.
  */
 import {
   NumError,
