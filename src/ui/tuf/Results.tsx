@@ -11,6 +11,7 @@ import { currentRound, hintsUsed, isSolitaire, roundPoints, winners, type MatchS
 import { Scoreboard } from '../components/Scoreboard';
 import { t, type MessageKey } from '../i18n';
 import { RaceResults } from '../race/Results';
+import { raceRefusalText } from '../race/refusal';
 import { readResultCode, resultCode } from './codes';
 import { NormalText } from './Seat';
 import type { BestAnswer } from './solver';
@@ -56,7 +57,7 @@ export function Results(props: {
             <NormalText runs={runs} class="tuf-result-normal" />
             <span class={check?.valid ? 'tuf-true' : 'tuf-false'}>
               {' '}
-              {check?.valid ? `✓ ${t('tuf.verdictTrue')}` : `✗ ${t('tuf.verdictFalse', { reason: check && !check.valid ? check.reason : '' })}`}
+              {check?.valid ? `✓ ${t('tuf.verdictTrue')}` : `✗ ${t('tuf.verdictFalse', { reason: check && !check.valid ? raceRefusalText('tuf', check.refusal) : '' })}`}
             </span>
           </div>
         )}

@@ -25,6 +25,7 @@ import {
 } from './arrangement';
 import { Cube, cubeLabel } from './Cube';
 import { useTapOrDrag } from '../components/gesture';
+import { raceRefusalText } from '../race/refusal';
 
 export function NormalText(props: { runs: NormalRun[]; class?: string }) {
   return (
@@ -72,7 +73,7 @@ export function Seat(props: SeatProps) {
     const r = checkEquation({ game, equation: notation, roll, settings });
     if (r.valid) return { ok: true, text: t('tuf.light.true') };
     const hasEquals = line.some((it) => it.kind === 'cube' && roll[it.cube]?.face === '=');
-    return { ok: false, text: hasEquals ? t('tuf.light.false', { reason: r.reason }) : t('tuf.light.building') };
+    return { ok: false, text: hasEquals ? t('tuf.light.false', { reason: raceRefusalText('tuf', r.refusal) }) : t('tuf.light.building') };
   }, [props.validityLight, notation, game, roll, settings, line]);
   const used = usedCubes(line);
   const sel = selected !== null ? line[selected] : undefined;
