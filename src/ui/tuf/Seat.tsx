@@ -26,6 +26,7 @@ import {
 import { Cube, cubeLabel } from './Cube';
 import { useTapOrDrag } from '../components/gesture';
 import { raceRefusalText } from '../race/refusal';
+import { CallButton } from '../race/CallButton';
 
 export function NormalText(props: { runs: NormalRun[]; class?: string }) {
   return (
@@ -251,19 +252,14 @@ export function Seat(props: SeatProps) {
           {props.message}
         </p>
       )}
-      {locked ? (
-        <p class="tuf-locked">{props.lockedText}</p>
-      ) : (
-        <button type="button" class="btn btn-primary btn-big tuf-call" disabled={!props.canCall || line.length === 0} onClick={props.onCall}>
-          {props.callLabel}
-          {props.callHint && (
-            <span class="tuf-call-hint">
-              <span class="tuf-call-sep"> · </span>
-              {props.callHint}
-            </span>
-          )}
-        </button>
-      )}
+      <CallButton
+        locked={locked}
+        lockedText={props.lockedText}
+        label={props.callLabel}
+        {...(props.callHint ? { hint: props.callHint } : {})}
+        disabled={!props.canCall || line.length === 0}
+        onCall={props.onCall}
+      />
     </section>
   );
 }
