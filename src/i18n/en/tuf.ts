@@ -202,7 +202,7 @@ export default {
   'tuf.compareTheirs': 'Other device',
   'tuf.compareMineHints': 'This device (with hints)',
   'tuf.compareTheirsHints': 'Other device (with hints)',
-  'tuf.hintsUsed': 'Hints were used in this match: the result code says so.',
+  'tuf.hintsUsed': '(with hints)',
   'tuf.compareBad.shape': 'That does not look like a result code.',
   'tuf.compareBad.check': 'That result code was changed or mistyped.',
   'tuf.compareBad.other-roll': 'That result code is for a different roll.',

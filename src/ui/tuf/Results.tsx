@@ -69,8 +69,8 @@ export function Results(props: {
     <div class="tuf-result-code">
       <p>
         {t('tuf.resultCode')}: <output class="share-code">{code}</output>
+        {hinted && <span class="tuf-hints-used"> {t('tuf.hintsUsed')}</span>}
       </p>
-      {hinted && <p class="tuf-hints-used">{t('tuf.hintsUsed')}</p>}
       <form
         class="code-form"
         onSubmit={(e) => {
