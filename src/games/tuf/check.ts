@@ -1,6 +1,11 @@
 /**
  * checkEquation: is an arrangement of cubes a true equation in a game, and
  * what does it score? renderNormal: the arrangement in normal notation.
+ *
+ * Why ~610 lines: checking, rendering and listing readings walk the same
+ * readings of the same arrangement (π's values, χ, j's meaning, the (×)
+ * groups) with the same private helpers; the reading itself is in
+ * reading.ts, the cubes' rules in cubes.ts and notation.ts.
  */
 import {
   NumError,
@@ -20,6 +25,7 @@ import {
   type Num,
 } from '../../core/exact';
 import { FACE_SYMBOL as CUBE_SYMBOL, GAMES, faceSymbol, isFractionFace, isNumberFace, rollFaces, type Face, type GameKey, type RolledCube } from './cubes';
+import { refusal, type Refusal } from '../../core/engine';
 import { cubesOf, faceNotAllowed, parseEquation, type Arrangement, type GroupReading, type Item, type PlacedCube } from './notation';
 import {
   FRACTION_GLYPH,
@@ -81,7 +87,10 @@ export interface CheckValid {
 
 export interface CheckInvalid {
   valid: false;
+  /** Why, in English (the command line and the solver's worker report it). */
   reason: string;
+  /** Why, as data for the screens (worded under `tuf.refuse.<code>`); `cannotRead` carries an English `reason` until the reader's own errors are codes. */
+  refusal: Refusal;
   /** Normal notation of the first reading, when the cubes could be read. */
   normal?: string;
   runs?: NormalRun[];
@@ -214,8 +223,8 @@ export function rollProblem(cubes: readonly PlacedCube[], roll: readonly Face[])
   return s.have === 1 ? `the ${name} cube is used ${s.used} times, but the roll has only one` : `the ${name} cube is used ${s.used} times, but the roll has only ${s.have}`;
 }
 
-function invalid(reason: string, extra: Partial<CheckInvalid> = {}): CheckInvalid {
-  return { valid: false, reason, score: 0, ...extra };
+function invalid(reason: string, extra: Partial<CheckInvalid> = {}, why: Refusal = refusal('cannotRead', { reason })): CheckInvalid {
+  return { valid: false, reason, refusal: why, score: 0, ...extra };
 }
 
 interface Split {
@@ -319,10 +328,10 @@ export function checkEquation(input: CheckInput): CheckResult {
     arrangement = parsed.arrangement;
   } else {
     arrangement = input.equation;
-    if (arrangement.items.length === 0) return invalid('there are no cubes in the equation');
+    if (arrangement.items.length === 0) return invalid('there are no cubes in the equation', {}, refusal('noCubes'));
     for (const it of arrangement.items) {
-      if (it.kind === 'ratio' && !rules.ratio) return invalid('the ratio line // is only used in the ratio game');
-      if (it.kind === 'gap' && !rules.groups) return invalid('gaps (|) only matter for parentheses, from game 4 on');
+      if (it.kind === 'ratio' && !rules.ratio) return invalid('the ratio line // is only used in the ratio game', {}, refusal('ratioOnly'));
+      if (it.kind === 'gap' && !rules.groups) return invalid('gaps (|) only matter for parentheses, from game 4 on', {}, refusal('gapsFrom4'));
       if (it.kind === 'cube') {
         const why = faceNotAllowed(it, rules);
         if (why !== null) return invalid(why);
@@ -334,7 +343,11 @@ export function checkEquation(input: CheckInput): CheckResult {
     const faces = inputFaces(input.roll);
     if (typeof faces === 'string') return invalid(faces, { arrangement });
     const problem = rollProblem(cubes, faces);
-    if (problem !== null) return invalid(problem, { arrangement, cubes: cubes.length });
+    if (problem !== null) {
+      const short = rollShortfall(cubes, faces);
+      const why = short === null ? undefined : short.have === 0 ? refusal('notInRoll', { face: faceSymbol(short.face) }) : refusal('tooMany', { face: faceSymbol(short.face), used: short.used, have: short.have });
+      return invalid(problem, { arrangement, cubes: cubes.length }, why);
+    }
   }
   const split = splitSides(arrangement.items, settings);
   if (typeof split === 'string') return invalid(split, { arrangement, cubes: cubes.length });
@@ -343,8 +356,8 @@ export function checkEquation(input: CheckInput): CheckResult {
   let left: SideReadings;
   let right: SideReadings;
   try {
-    if (split.left.length === 0) return invalid('the left side of the equals sign has no cubes', { arrangement, cubes: cubes.length });
-    if (split.right.length === 0) return invalid('the right side of the equals sign has no cubes', { arrangement, cubes: cubes.length });
+    if (split.left.length === 0) return invalid('the left side of the equals sign has no cubes', { arrangement, cubes: cubes.length }, refusal('emptyLeft'));
+    if (split.right.length === 0) return invalid('the right side of the equals sign has no cubes', { arrangement, cubes: cubes.length }, refusal('emptyRight'));
     left = readSide(split.left, ctx, rules.ratio);
     right = readSide(split.right, ctx, rules.ratio);
   } catch (e) {
@@ -434,10 +447,10 @@ export function checkEquation(input: CheckInput): CheckResult {
       runs: zeroMatch.runs,
       left: '0',
       right: '0',
-    });
+    }, refusal('zeroNotAllowed'));
   }
   if (firstValues === null) {
-    return invalid(firstError ?? 'the equation has no value', { arrangement, cubes: cubes.length });
+    return firstError !== null ? invalid(firstError, { arrangement, cubes: cubes.length }) : invalid('the equation has no value', { arrangement, cubes: cubes.length }, refusal('noValue'));
   }
   const runs = compactRuns([...firstValues.lruns, { text: ` ${relText} ` }, ...firstValues.rruns]);
   const several = left.readings.length * right.readings.length * piOptions.length > 1;
@@ -447,6 +460,9 @@ export function checkEquation(input: CheckInput): CheckResult {
     split.relation === '=' || split.relation === '==='
       ? `not true${several ? ' in any reading' : ''}: the left side is ${l} but the right side is ${r}`
       : `not true${several ? ' in any reading' : ''}: ${l} ${relText} ${r} is false`;
+  const any = several ? 'Any' : '';
+  const why =
+    split.relation === '=' || split.relation === '===' ? refusal(`notEqual${any}`, { left: l, right: r }) : refusal(`relationFalse${any}`, { left: l, rel: relText, right: r });
   return invalid(reason, {
     arrangement,
     cubes: cubes.length,
@@ -454,7 +470,7 @@ export function checkEquation(input: CheckInput): CheckResult {
     runs,
     left: firstValues.l,
     right: firstValues.r,
-  });
+  }, why);
 }
 
 /** Values longer than this are shortened in a reason (the exact value stays in `left` / `right`). */

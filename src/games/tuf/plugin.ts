@@ -17,6 +17,23 @@ import { cubeValue, cubeValueOptions, equationPoints, presetOrderPoints, tufErro
 
 /** The refusal codes of TUF's own (worded under `tuf.refuse.<code>`); the table's are the race's. */
 export const TUF_REFUSALS = ['unreadable', 'notInRoll', 'tooMany', 'noEquals'] as const;
+/** The codes of an invalid equation's `refusal` (checkEquation), worded under `tuf.refuse.<code>` too. */
+export const CHECK_REFUSALS = [
+  'cannotRead',
+  'noCubes',
+  'ratioOnly',
+  'gapsFrom4',
+  'emptyLeft',
+  'emptyRight',
+  'noValue',
+  'zeroNotAllowed',
+  'notEqual',
+  'notEqualAny',
+  'relationFalse',
+  'relationFalseAny',
+  'notInRoll',
+  'tooMany',
+] as const;
 
 export function seatsOf(params: MatchParams): SeatInfo[] {
   const seats: SeatInfo[] = [];

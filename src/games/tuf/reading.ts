@@ -9,6 +9,12 @@
  *         → one token stream per reading (groups turned into parentheses)
  *         → expression tree (precedence: exponents, groups, × ÷ left to
  *           right, + −) → exact value, and normal notation.
+ *
+ * Why one file of ~870 lines: the stages share the lexeme, token and tree
+ * types and the reading choices that thread through all of them; split, each
+ * part would export its internals to the next. Read it top to bottom as the
+ * pipeline above (lexing ~120–400, grouping ~400–470, parsing ~470–690,
+ * evaluating ~690–750, normal notation ~750–end).
  */
 import {
   NumError,

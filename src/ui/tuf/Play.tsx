@@ -25,12 +25,13 @@ import {
 import { formatGameId } from '../../core/gameId';
 import { Dialog } from '../components/Dialog';
 import { PlayerNameInput } from '../components/Players';
-import { SandTimer } from '../components/SandTimer';
 import { Screen } from '../components/Screen';
 import { ShareCode } from '../components/ShareCode';
 import { useApp } from '../context';
 import { t, type MessageKey } from '../i18n';
 import { raceRefusalText } from '../race/refusal';
+import { RaceCentre } from '../race/Centre';
+import { RaceSide, RaceTable, tableLayout } from '../race/Table';
 import { hrefFor, redirect } from '../router';
 import { startMatch } from './start';
 import { freshSeed } from '../session';
@@ -71,8 +72,6 @@ function readView(v: unknown, state: MatchState): TufView {
   return base;
 }
 
-/** Where each human seat sits around the table (0 bottom, 1 top, 2 left, 3 right). */
-const SIDES = ['bottom', 'top', 'left', 'right'] as const;
 
 export function Play(props: { sessionId: string; solver: TufSolver }) {
   const { status, state, session, dispatch, saveView } = usePersistentGame(matchEngine, props.sessionId, describeTuf);
@@ -330,7 +329,7 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
   const lines = linesNow();
   const last = calls[calls.length - 1];
   const tumble = !reducedMotion && now - round.startedAt < 1200;
-  const layout = humans.length <= 1 ? 'one' : humans.length === 2 ? 'two' : 'four';
+  const layout = tableLayout(humans.length);
   const status2 = last
     ? t('tuf.callMade', { name: names[last.seat] ?? '', call: solo || order ? t('tuf.call.0') : callLabel(calls.length - 1), n: last.value })
     : solo
@@ -369,32 +368,15 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
       .catch((e: unknown) => setHint({ round: round.index, step: hintStep, text: t('tuf.hint.failed', { reason: e instanceof Error ? e.message : String(e) }) }));
 
   const centre = (
-    <div class="tuf-centre">
-      {round.timer && <SandTimer run={round.timer} size={layout === 'one' ? 56 : 64} />}
-      <div class="tuf-status">
-        <p class="tuf-status-line" aria-live="polite">
-          {status2}
-        </p>
-        {state.seats.map((s, i) => {
-          // the status line already says what the last caller did
-          if (s.kind !== 'computer' || last?.seat === i) return null;
-          const plan = round.plans[i];
-          const name = names[i] ?? '';
-          const called = calls.some((c) => c.seat === i);
-          const text = called
-            ? t('tuf.computerCalled', { name, n: [...calls].reverse().find((c) => c.seat === i)?.value ?? 0 })
-            : !plan || !plan.acted
-              ? t('tuf.computerThinking', { name })
-              : plan.equation === null
-                ? t('tuf.computerNone', { name })
-                : t('tuf.computerHolding', { name });
-          return (
-            <p key={i} class="tuf-computer" data-plan={plan ? 'ready' : 'asking'}>
-              {text}
-            </p>
-          );
-        })}
-        <div class="tuf-centre-actions">
+    <RaceCentre
+      game="tuf"
+      seats={state.seats}
+      round={round}
+      names={names}
+      status={status2}
+      timerSize={layout === 'one' ? 56 : 64}
+      actions={
+        <>
           {!solo && calls.length === 0 && (
             <button type="button" class="btn btn-small" onClick={() => setConfirmEnd(true)}>
               {t('tuf.noCall')}
@@ -406,14 +388,16 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
               {t('tuf.hint', { n: Math.min(3, hintStep + 1) })}
             </button>
           )}
-        </div>
-        {hint && hint.round === round.index && (
+        </>
+      }
+      note={
+        hint && hint.round === round.index ? (
           <p class="tuf-hint" role="status">
             {hint.text}
           </p>
-        )}
-      </div>
-    </div>
+        ) : null
+      }
+    />
   );
 
   const seats = humans.map((seat, k) => {
@@ -421,7 +405,7 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
     const canCall = !locked;
     const label = solo ? t('tuf.call.solo') : order ? t('tuf.call.0') : callLabel(calls.length);
     return (
-      <div key={seat} class={`tuf-side tuf-side-${SIDES[k] ?? 'bottom'}`}>
+      <RaceSide key={seat} place={k}>
         <Seat
           seat={seat}
           name={names[seat] ?? ''}
@@ -452,25 +436,13 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
             });
           }}
         />
-      </div>
+      </RaceSide>
     );
   });
 
   return (
     <Screen title={t('tuf.round', { n: round.index + 1, total: params.rounds })} back={hrefFor('tuf')} actions={howTo} class={`tuf-screen tuf-playing tuf-layout-${layout}`}>
-      <div class={`tuf-table tuf-table-${layout}`}>
-        {layout === 'one' ? (
-          <>
-            {centre}
-            {seats}
-          </>
-        ) : (
-          <>
-            {seats}
-            {centre}
-          </>
-        )}
-      </div>
+      <RaceTable layout={layout} centre={centre} sides={seats} />
       <Dialog open={confirmEnd} title={t('tuf.noCall')} onClose={() => setConfirmEnd(false)}>
         <p>{t('tuf.noCallConfirm')}</p>
         <div class="button-row">

@@ -25,6 +25,8 @@ import {
 } from './arrangement';
 import { Cube, cubeLabel } from './Cube';
 import { useTapOrDrag } from '../components/gesture';
+import { raceRefusalText } from '../race/refusal';
+import { CallButton } from '../race/CallButton';
 
 export function NormalText(props: { runs: NormalRun[]; class?: string }) {
   return (
@@ -72,7 +74,7 @@ export function Seat(props: SeatProps) {
     const r = checkEquation({ game, equation: notation, roll, settings });
     if (r.valid) return { ok: true, text: t('tuf.light.true') };
     const hasEquals = line.some((it) => it.kind === 'cube' && roll[it.cube]?.face === '=');
-    return { ok: false, text: hasEquals ? t('tuf.light.false', { reason: r.reason }) : t('tuf.light.building') };
+    return { ok: false, text: hasEquals ? t('tuf.light.false', { reason: raceRefusalText('tuf', r.refusal) }) : t('tuf.light.building') };
   }, [props.validityLight, notation, game, roll, settings, line]);
   const used = usedCubes(line);
   const sel = selected !== null ? line[selected] : undefined;
@@ -250,19 +252,14 @@ export function Seat(props: SeatProps) {
           {props.message}
         </p>
       )}
-      {locked ? (
-        <p class="tuf-locked">{props.lockedText}</p>
-      ) : (
-        <button type="button" class="btn btn-primary btn-big tuf-call" disabled={!props.canCall || line.length === 0} onClick={props.onCall}>
-          {props.callLabel}
-          {props.callHint && (
-            <span class="tuf-call-hint">
-              <span class="tuf-call-sep"> · </span>
-              {props.callHint}
-            </span>
-          )}
-        </button>
-      )}
+      <CallButton
+        locked={locked}
+        lockedText={props.lockedText}
+        label={props.callLabel}
+        {...(props.callHint ? { hint: props.callHint } : {})}
+        disabled={!props.canCall || line.length === 0}
+        onCall={props.onCall}
+      />
     </section>
   );
 }

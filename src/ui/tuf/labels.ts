@@ -1,6 +1,7 @@
 /** Words for a match shown in several screens: the resume title, default names, call names. */
 import type { MatchState } from '../../games/tuf/match';
 import { t, type MessageKey } from '../i18n';
+import { callWord } from '../race/words';
 
 /** Resume title for the home screen. */
 export function describeTuf(state: MatchState): { title: string; finished: boolean } {
@@ -25,7 +26,8 @@ export function seatNames(state: MatchState, fallback?: readonly string[]): stri
   return defaults.map((d, i) => state.names[i] ?? fallback?.[i] ?? d);
 }
 
+/** TUF! TUFFER! TUFFEST! for the n-th call: the race's call words in TUF's catalogue. */
 export function callLabel(n: number): string {
-  return t(n === 0 ? 'tuf.call.0' : n === 1 ? 'tuf.call.1' : n === 2 ? 'tuf.call.2' : 'tuf.call.more');
+  return callWord('tuf', n);
 }
 

@@ -1,7 +1,8 @@
 /** Every refusal code the race engine and the TUF plug-in can give has words in the catalogue. */
 import { describe, expect, it } from 'vitest';
 import { RACE_REFUSALS } from '../../../src/games/race/engine';
-import { TUF_REFUSALS } from '../../../src/games/tuf/plugin';
+import { CHECK_REFUSALS, TUF_REFUSALS } from '../../../src/games/tuf/plugin';
+import { checkEquation } from '../../../src/games/tuf';
 import { hasMessage } from '../../../src/ui/i18n';
 import { raceRefusalText } from '../../../src/ui/race/refusal';
 
@@ -9,6 +10,19 @@ describe('TUF refusals are worded by the catalogue', () => {
   it('every race and TUF code has a sentence', () => {
     for (const c of RACE_REFUSALS) expect(hasMessage(`race.refuse.${c}`), c).toBe(true);
     for (const c of TUF_REFUSALS) expect(hasMessage(`tuf.refuse.${c}`), c).toBe(true);
+    for (const c of CHECK_REFUSALS) expect(hasMessage(`tuf.refuse.${c}`), c).toBe(true);
+  });
+  it('an untrue equation says why as a code with values, worded by the catalogue', () => {
+    const r = checkEquation({ game: '1', equation: '3 + 4 = 8', roll: ['3', '4', '8', '+', '='] });
+    if (r.valid) throw new Error('expected an untrue equation');
+    expect(r.refusal).toEqual({ code: 'notEqual', vars: { left: '7', right: '8' } });
+    expect(raceRefusalText('tuf', r.refusal)).toBe('the left side is 7 but the right side is 8');
+    const missing = checkEquation({ game: '1', equation: '3 + 4 = 7', roll: ['3', '4', '8', '+', '='] });
+    if (missing.valid) throw new Error('expected a refusal');
+    expect(missing.refusal).toEqual({ code: 'notInRoll', vars: { face: '7' } });
+    const gaps = checkEquation({ game: '1', equation: '3 | + 4 = 7' });
+    if (gaps.valid) throw new Error('expected a refusal');
+    expect(CHECK_REFUSALS).toContain(gaps.refusal.code);
   });
   it('values fill the sentence; the game\'s own word comes before the race\'s', () => {
     expect(raceRefusalText('tuf', { code: 'mustBeat', vars: { toBeat: 5, value: 4 } })).toBe('A call has to beat 5 cubes; this one counts 4.');

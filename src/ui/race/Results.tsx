@@ -1,0 +1,131 @@
+/**
+ * The end of a race round, the same for every race game: how the round ended,
+ * each seat's points (the final declarer marked), the plug-in's rendering of
+ * each submission, TUF ERROR challenges, the scores across rounds and, after
+ * the last round, the winner. On a shared device the results turn to face
+ * each person in turn. The plug-in adds what only it knows (`submission`,
+ * `footer`: TUF's normal notation, best equation and result code).
+ */
+import type { ComponentChildren } from 'preact';
+import { useState } from 'preact/hooks';
+import type { Judgement, RaceState, RoundState, SeatResult } from '../../games/race/types';
+import { Scoreboard } from '../components/Scoreboard';
+import { hrefFor } from '../router';
+import { SIDES } from './Table';
+import { callWord, gameT } from './words';
+
+export function RaceResults<J extends Judgement>(props: {
+  game: string;
+  state: RaceState<unknown, unknown, J>;
+  names: readonly string[];
+  /** The race's points per seat in a round (challenges included) and the winners. */
+  roundPoints(round: RoundState<unknown, J>): number[];
+  winners: number[];
+  /** Rounds in the match. */
+  rounds: number;
+  /** TUF ERROR is offered on every call. */
+  challenges: boolean;
+  /** The plug-in's rendering of a seat's submission (or of none) and what follows it. */
+  submission(result: SeatResult<J>, round: RoundState<unknown, J>): ComponentChildren;
+  /** After the last round, above the buttons (e.g. a result code). */
+  footer?: ComponentChildren;
+  onChallenge(by: number, call: number): void;
+  onNext(): void;
+  onRematch(): void;
+}) {
+  const { game, state, names } = props;
+  const round = state.rounds[state.rounds.length - 1];
+  /** On a shared device the results turn to face each person in turn (index into the people's sides). */
+  const [facing, setFacing] = useState(0);
+  if (!round || !round.end) return null;
+  const pts = props.roundPoints(round);
+  const finished = state.phase === 'finished';
+  const win = props.winners;
+  const humans = state.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
+  const side = SIDES[facing % Math.max(1, Math.min(humans.length, SIDES.length))] ?? 'bottom';
+  const nextSeat = humans[(facing + 1) % Math.max(1, humans.length)] ?? 0;
+  const ended = state.seats.length === 1 && round.end.reason === 'all-cubes' ? 'endedBy.all-cubes.solo' : `endedBy.${round.end.reason}`;
+  return (
+    <div class={`tuf-results-frame tuf-facing-${side}`}>
+      <div class={`tuf-results ${side === 'top' ? 'is-turned' : ''}`}>
+        <div class="tuf-results-top">
+          <p class="tuf-ended">{gameT(game, ended)}</p>
+          {humans.length > 1 && (
+            <button type="button" class="btn btn-small tuf-turn" aria-pressed={side !== 'bottom'} onClick={() => setFacing((f) => (f + 1) % humans.length)}>
+              <span aria-hidden="true">⟲ </span>
+              {gameT(game, 'turnResults', { name: names[nextSeat] ?? '' })}
+            </button>
+          )}
+        </div>
+        <ul class="tuf-result-list">
+          {round.end.results.map((r) => (
+            <li key={r.seat} class="tuf-result">
+              <div class="tuf-result-head">
+                <span class="tuf-result-name">{names[r.seat]}</span>
+                <span class="tuf-result-points">
+                  {gameT(game, 'points', { n: pts[r.seat] ?? 0 })}
+                  {r.finalDeclarer && <span class="tuf-badge"> {gameT(game, 'finalDeclarer')}</span>}
+                </span>
+              </div>
+              {props.submission(r, round)}
+            </li>
+          ))}
+        </ul>
+        {props.challenges && round.calls.length > 0 && (
+          <section class="tuf-challenges" aria-label={gameT(game, 'challenges')}>
+            <h2>{gameT(game, 'challenges')}</h2>
+            <p class="tuf-muted tuf-challenges-help">{gameT(game, 'challengesHelp')}</p>
+            {round.calls.map((c, ci) => (
+              <div key={ci} class="button-row">
+                <span class="tuf-call-name">
+                  {callWord(game, ci)} {names[c.seat]}
+                </span>
+                {humans
+                  .filter((h) => h !== c.seat)
+                  .map((h) => {
+                    const done = round.challenges.find((x) => x.by === h && x.call === ci);
+                    return done ? (
+                      <span key={h} class={done.upheld ? 'tuf-true' : 'tuf-false'}>
+                        {gameT(game, done.upheld ? 'challengeUpheld' : 'challengeWrong', { name: names[h] ?? '', n: done.points })}
+                      </span>
+                    ) : (
+                      <button key={h} type="button" class="btn btn-small" onClick={() => props.onChallenge(h, ci)}>
+                        {gameT(game, 'challengeBy', { name: names[h] ?? '', caller: names[c.seat] ?? '' })}
+                      </button>
+                    );
+                  })}
+              </div>
+            ))}
+          </section>
+        )}
+        <div class="tuf-scores" tabIndex={0} role="region" aria-label={gameT(game, 'scoresCaption')}>
+          <Scoreboard
+            caption={gameT(game, 'scoresCaption')}
+            rows={state.seats.map((_, i) => ({ name: names[i] ?? '', rounds: state.rounds.map((r) => props.roundPoints(r)[i] ?? 0) }))}
+          />
+        </div>
+        {finished ? (
+          <div class="tuf-final">
+            <p class="tuf-winner" role="status">
+              {win.length === 1 ? gameT(game, 'winner', { name: names[win[0] ?? 0] ?? '' }) : gameT(game, 'tie', { names: win.map((w) => names[w]).join(', ') })}
+            </p>
+            {props.footer}
+            <div class="button-row">
+              <button type="button" class="btn btn-primary" onClick={props.onRematch}>
+                {gameT(game, 'rematch')}
+              </button>
+              <a class="btn" href={hrefFor(game)}>
+                {gameT(game, 'newMatch')}
+              </a>
+            </div>
+          </div>
+        ) : (
+          <button type="button" class="btn btn-primary btn-big" onClick={props.onNext}>
+            {gameT(game, 'next', { n: round.index + 2, total: props.rounds })}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+

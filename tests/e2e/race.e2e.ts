@@ -1,0 +1,58 @@
+/**
+ * The shared race screens at the smallest phone (320×568): a solitaire round
+ * with a hint (a move: the result code says so) to the final results.
+ * Screenshots, axe, no page scrolling.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { formatGameId } from '../../src/core/gameId';
+import { defaultParams, formatMatchParams, rollFor, type MatchParams } from '../../src/games/tuf/match';
+import { cubeLabel } from '../../src/ui/tuf/Cube';
+import { launch, open, scrollOverflow, seriousViolations, shot, type Session } from './browser';
+import { smallEquation } from '../games/tuf/smallEquation';
+
+const SMALL = { width: 320, height: 568 };
+let s: Session | null = null;
+afterEach(async () => {
+  await s?.close();
+  s = null;
+});
+
+const codeFor = (p: MatchParams, seed: string): string => formatGameId({ game: 'tuf', params: formatMatchParams(p), seed });
+
+async function build(scope: Locator, p: MatchParams, seat: number, seed: string, equation: string): Promise<void> {
+  const roll = rollFor(p, seed, 0, seat);
+  for (const face of equation.split(' ')) {
+    const cube = roll.find((c) => c.face === face);
+    if (!cube) throw new Error(`no ${face}`);
+    await scope.getByRole('group', { name: 'Cubes on the table' }).getByRole('button', { name: cubeLabel(cube, p.game), exact: true }).first().tap();
+  }
+}
+
+async function check(page: Page, name: string): Promise<void> {
+  await shot(page, name);
+  expect(await seriousViolations(page), name).toEqual([]);
+  expect(await scrollOverflow(page), `${name} scrolls`).toBeLessThanOrEqual(0);
+}
+
+describe('race screens at 320×568', () => {
+  it('solitaire with a hint: the table, then the results with a result code marked for hints', async () => {
+    const p: MatchParams = { ...defaultParams('1c-a'), rounds: 1 };
+    const seed = 'small1';
+    s = await launch(SMALL);
+    const { page } = s;
+    await open(page, `#/tuf/code/${encodeURIComponent(codeFor(p, seed))}`);
+    await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+    const seat = page.getByRole('region', { name: 'Player 1’s cubes' });
+    await build(seat, p, 0, seed, smallEquation(rollFor(p, seed, 0, 0).map((c) => c.face), '1c-a'));
+    await seat.getByText('True').waitFor();
+    await page.getByRole('button', { name: 'Hint (1 of 3)' }).tap();
+    await page.locator('.tuf-hint').waitFor();
+    await check(page, 'race-small-solo-table');
+    await seat.getByRole('button', { name: /TUF! I’m done/ }).tap();
+    await page.getByRole('heading', { name: 'Final scores' }).waitFor();
+    await page.getByText('(with hints)').waitFor();
+    expect(await page.locator('.tuf-result-code output').textContent()).toMatch(/^small1\.\d+\.h\.[0-9a-z]{5}$/);
+    await check(page, 'race-small-solo-final');
+  });
+});
