@@ -81,6 +81,8 @@ export interface Play {
   recipients: number[] | null;
   /** Every roll of each unknown's dice, in order (the last one counts). */
   rolls: Partial<Record<Letter, number[][]>>;
+  /** The unknowns in the order the player chose to roll them. */
+  sequence: Letter[];
   /** Unknowns whose sum is final. */
   kept: Partial<Record<Letter, number>>;
   /** The unknown being rolled now (kept or rolled again next). */
@@ -275,7 +277,7 @@ export function answerMatches(text: string, value: Value): boolean {
 }
 
 function newPlay(guess: number, split: Partial<Record<Letter, number>>, victim: number | null, recipients: number[] | null): Play {
-  return { guess, split, victim, recipients, rolls: {}, kept: {}, current: null, wrong: 0, shown: false, helper: false, claimed: false, points: null, done: false };
+  return { guess, split, victim, recipients, rolls: {}, sequence: [], kept: {}, current: null, wrong: 0, shown: false, helper: false, claimed: false, points: null, done: false };
 }
 
 /** Whether a split is allowed: the first `guess` letters, at least one die each, seven dice in all. */
@@ -475,6 +477,7 @@ export function applyMove(s: DiceState, m: DiceMove): DiceState {
       return setPlay(s, r, m.p, {
         ...play,
         rolls,
+        sequence: before.length === 0 ? [...play.sequence, m.v] : play.sequence,
         current: last ? null : m.v,
         kept: last ? { ...play.kept, [m.v]: sum(roll) } : play.kept,
       });

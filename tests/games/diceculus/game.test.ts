@@ -210,7 +210,7 @@ describe('answers', () => {
 });
 
 const play = (over: Partial<Play>): Play => ({
-  guess: 3, split: {}, victim: null, recipients: null, rolls: {}, kept: {}, current: null,
+  guess: 3, split: {}, victim: null, recipients: null, rolls: {}, sequence: [], kept: {}, current: null,
   wrong: 0, shown: false, helper: false, claimed: false, points: 0, done: true, ...over,
 });
 const round = (stage: 1 | 2 | 3 | 4, plays: Play[]): Round => ({ stage, index: 0, global: 0, order: plays.map((_, i) => i), card: 'I-01', plays, scores: null });
