@@ -132,7 +132,7 @@ export type DiceMove =
   | { t: 'answer'; p: number; text: string }
   | { t: 'claim'; p: number; text: string }
   | { t: 'show'; p: number }
-  | { t: 'helper'; p: number };
+  | { t: 'helper'; p: number; r?: number };
 
 const refuse = (code: string, vars: Record<string, string | number> = {}): never => {
   throw new IllegalMoveError(code, vars);
@@ -410,7 +410,7 @@ function playing(s: DiceState, p: number): { r: Round; play: Play; card: Card } 
 }
 
 export function applyMove(s: DiceState, m: DiceMove): DiceState {
-  if (s.over) refuse('gameOver');
+  if (s.over && m.t !== 'helper') refuse('gameOver');
   switch (m.t) {
     case 'join': {
       if (s.started) refuse('alreadyStarted');
@@ -519,11 +519,16 @@ export function applyMove(s: DiceState, m: DiceMove): DiceState {
     }
     case 'helper': {
       seatAt(s, m.p);
-      // after the player's own play: in the current round once done, or any finished round
-      const r = currentRound(s);
+      // after the player's own play: in any round where it is done
+      const ri = m.r ?? s.rounds.length - 1;
+      const r = Number.isInteger(ri) ? s.rounds[ri] : undefined;
       const play = r?.plays[m.p];
       if (!r || !play || !play.done) return refuse('helperAfter');
-      return setPlay(s, r, m.p, { ...play, helper: true });
+      const plays = r.plays.slice();
+      plays[m.p] = { ...play, helper: true };
+      const rounds = s.rounds.slice();
+      rounds[ri] = { ...r, plays };
+      return { ...s, rounds };
     }
   }
 }
@@ -559,8 +564,9 @@ export function isDiceMove(v: unknown): v is DiceMove {
       return isInt(m.p) && typeof m.v === 'string' && isLetter(m.v);
     case 'keep':
     case 'show':
-    case 'helper':
       return isInt(m.p);
+    case 'helper':
+      return isInt(m.p) && (m.r === undefined || isInt(m.r));
     case 'answer':
     case 'claim':
       return isInt(m.p) && typeof m.text === 'string';

@@ -3,12 +3,14 @@
  * A new language adds a sibling folder with the same keys.
  */
 import common from './common';
+import diceculus from './diceculus';
 import mathable from './mathable';
 import tally from './tally';
 import tuf from './tuf';
 
 export const en = {
   ...common,
+  ...diceculus,
   ...mathable,
   ...tally,
   ...tuf,
