@@ -12,7 +12,7 @@ export function ScoreTable(props: { state: DiceState; compact?: boolean }) {
   const per = roundsPerStage(s.params, s.players.length);
   const stages = STAGES.filter((st) => st === 1 || s.rounds.some((r) => r.stage === st));
   return (
-    <div class="dc-table-wrap">
+    <div class="dc-table-wrap" tabIndex={0} role="region" aria-label={t('diceculus.table')}>
       <table class={`dc-table ${props.compact ? 'is-compact' : ''}`}>
         <caption class="visually-hidden">{t('diceculus.table')}</caption>
         <thead>
