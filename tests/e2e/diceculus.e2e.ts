@@ -113,6 +113,25 @@ describe('DiceCulus by touch', () => {
           expect(await page.getByRole('button', { name: /^Keep \d+$/ }).textContent()).toBe(before);
         }
       }
+      for (const stage of ['III', 'IV']) {
+        if (!shots.has(stage) && (await visible(page, 'button', 'Announce')) && (await page.locator('.dc-head').getByText(`Stage ${stage}:`).isVisible())) {
+          shots.add(stage);
+          await shot(page, `diceculus-announce-${stage}`);
+          expect(await seriousViolations(page)).toEqual([]);
+          await page.setViewportSize(SMALL);
+          await shot(page, `diceculus-announce-${stage}`);
+          expect(await scrollOverflow(page), 'the small phone scrolls').toBeLessThanOrEqual(0);
+          await page.setViewportSize(PHONE);
+          if (stage === 'III') {
+            // the score table in a dialog on a phone
+            await page.getByRole('button', { name: 'Score table' }).tap();
+            await page.getByRole('dialog').waitFor();
+            await shot(page, 'diceculus-table-dialog');
+            expect(await seriousViolations(page)).toEqual([]);
+            await page.getByRole('button', { name: 'Close' }).tap();
+          }
+        }
+      }
       const did = await humanStep(page, { wrongOnce });
       if (did === 'wrong' && !shots.has('wrong')) {
         shots.add('wrong');

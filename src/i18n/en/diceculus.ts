@@ -109,6 +109,7 @@ export default {
   'diceculus.helperWorking': 'Working it out…',
   'diceculus.over': 'Game over',
   'diceculus.winners': 'Winner: {names}',
+  'diceculus.endScores': 'END GAME SCORE: {scores}',
   'diceculus.again': 'Play again',
   'diceculus.close': 'Close',
   'diceculus.solverFailed': 'The computer player could not move: {reason}',

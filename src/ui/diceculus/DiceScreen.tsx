@@ -335,6 +335,11 @@ function DiceGame(props: { id: string }) {
               <p class="dc-winners" role="status">
                 {t('diceculus.winners', { names: scoreTable(state).winners.map((w) => state.players[w]?.name ?? '').join(', ') })}
               </p>
+              <p class="dc-ends">
+                {t('diceculus.endScores', {
+                  scores: state.players.map((p, i) => `${p.name} ${endText(scoreTable(state).end?.[i] ?? { n: 0n, d: 1n }).replace('-', '−')}`).join(' · '),
+                })}
+              </p>
               <ScoreTable state={state} />
               <div class="button-row">
                 {helperButtons}
