@@ -4,8 +4,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { replayMoves } from '../../../src/core/engine';
 import { parseGameId } from '../../../src/core/gameId';
-import { DEFAULT_PARAMS, diceculusEngine as E, nextAction, type DiceMove, type DiceState } from '../../../src/games/diceculus/game';
+import { cardFor, DEFAULT_PARAMS, diceculusEngine as E, nextAction, type DiceMove, type DiceState } from '../../../src/games/diceculus/game';
 import { en } from '../../../src/i18n/en';
+import { deckOf } from '../../../src/games/diceculus/cards';
+import { ratToString } from '../../../src/core/exact';
 import { createMemoryBackend, createStore, type Store } from '../../../src/storage';
 import { Notices } from '../../../src/ui/components/Notices';
 import { AppProvider } from '../../../src/ui/context';
@@ -105,6 +107,35 @@ describe('DiceCulus screens', () => {
     const total = dice.reduce((a, b) => a + b, 0);
     await screen.findByRole('button', { name: `Keep ${total}` });
     expect(screen.getByText(`a: roll 1 of 3 shows ${total}`)).toBeTruthy();
+  });
+
+  it('stage IV: a constant card is claimed by typing its value, 50 points without rolling', async () => {
+    const constant = deckOf(4).find((c) => c.constant !== null)!;
+    let seed = '';
+    for (let i = 0; i < 400 && !seed; i++) if (cardFor({ ...DEFAULT_PARAMS, rounds: 1 }, `k${i}`, 4, 0).id === constant.id) seed = `k${i}`;
+    let s = E.init({ ...DEFAULT_PARAMS, rounds: 1 }, seed);
+    const moves: DiceMove[] = [{ t: 'join', name: 'Ana' }, { t: 'join', name: 'Pip', bot: 'easy' }, { t: 'start' }];
+    for (const m of moves) s = E.apply(s, m);
+    // everything up to Ana's stage-IV play, Ana played by the easy computer's rules
+    for (;;) {
+      const n = nextAction(s);
+      if (n.kind === 'play' && n.round.stage === 4 && n.p === 0) break;
+      const m = botMove({ ...s, players: s.players.map((p) => ({ ...p, kind: 'bot' as const, level: 'easy' as const })) })!;
+      if (m.t === 'claim') break;
+      s = E.apply(s, m);
+      moves.push(m);
+    }
+    const { store, id } = await startGame(moves, seed);
+    const field = await screen.findByLabelText('Its constant value', undefined, { timeout: 5000 });
+    fireEvent.input(field, { target: { value: ratToString(constant.constant!) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Claim 50' }));
+    await waitFor(async () => {
+      const st = await stateOf(store, id);
+      const play = st.rounds[st.rounds.length - 1]!.plays[0]!;
+      expect(play.claimed).toBe(true);
+      expect(play.points).toBe(50);
+      expect(play.rolls).toEqual({});
+    });
   });
 
   it('has a catalogue sentence for every refusal code of the engine', () => {
