@@ -70,7 +70,8 @@ export const PRESETS = { short: { rounds: 1 }, standard: { rounds: 'p' }, long: 
 
 export interface Seat {
   name: string;
-  kind: 'human' | 'bot';
+  /** 'remote': plays on another device; their plays arrive with that device's results code. */
+  kind: 'human' | 'bot' | 'remote';
   level?: Level;
 }
 
@@ -124,7 +125,7 @@ export interface DiceState {
 }
 
 export type DiceMove =
-  | { t: 'join'; name: string; bot?: Level }
+  | { t: 'join'; name: string; bot?: Level; remote?: boolean }
   | { t: 'start' }
   | { t: 'announce'; p: number; guess: number; split: Partial<Record<Letter, number>>; victim?: number; recipients?: number[] }
   | { t: 'roll'; p: number; v: Letter }
@@ -132,7 +133,8 @@ export type DiceMove =
   | { t: 'answer'; p: number; text: string }
   | { t: 'claim'; p: number; text: string }
   | { t: 'show'; p: number }
-  | { t: 'helper'; p: number; r?: number };
+  | { t: 'helper'; p: number; r?: number }
+  | { t: 'import'; code: string };
 
 const refuse = (code: string, vars: Record<string, string | number> = {}): never => {
   throw new IllegalMoveError(code, vars);
@@ -327,9 +329,10 @@ export function nextAction(s: DiceState): Next {
   if (s.over) return { kind: 'over' };
   const r = currentRound(s);
   if (!s.started || !r) return { kind: 'seating' };
-  const a = r.order.find((p) => r.plays[p] === null);
+  const local = (p: number): boolean => s.players[p]?.kind !== 'remote';
+  const a = r.order.find((p) => local(p) && r.plays[p] === null);
   if (a !== undefined) return { kind: 'announce', round: r, p: a };
-  const q = r.order.find((p) => !(r.plays[p] as Play).done);
+  const q = r.order.find((p) => local(p) && !(r.plays[p] as Play).done);
   if (q !== undefined) return { kind: 'play', round: r, p: q };
   return { kind: 'over' };
 }
@@ -392,7 +395,7 @@ function setPlay(s: DiceState, r: Round, p: number, play: Play): DiceState {
   plays[p] = play;
   const nr = { ...r, plays };
   const next = { ...s, rounds: [...s.rounds.slice(0, -1), nr] };
-  return plays.every((x) => x?.done) ? finishRound(next, nr) : next;
+  return plays.every((x, i) => x?.done || s.players[i]?.kind === 'remote') ? finishRound(next, nr) : next;
 }
 
 function seatAt(s: DiceState, p: unknown): Seat {
@@ -410,7 +413,7 @@ function playing(s: DiceState, p: number): { r: Round; play: Play; card: Card } 
 }
 
 export function applyMove(s: DiceState, m: DiceMove): DiceState {
-  if (s.over && m.t !== 'helper') refuse('gameOver');
+  if (s.over && m.t !== 'helper' && m.t !== 'import') refuse('gameOver');
   switch (m.t) {
     case 'join': {
       if (s.started) refuse('alreadyStarted');
@@ -419,7 +422,7 @@ export function applyMove(s: DiceState, m: DiceMove): DiceState {
       if (name === '') refuse('needName');
       if (s.players.some((pl) => pl.name.toLowerCase() === name.toLowerCase())) refuse('nameTaken', { name });
       if (m.bot !== undefined && !LEVELS.includes(m.bot)) refuse('badLevel');
-      const seat: Seat = m.bot ? { name, kind: 'bot', level: m.bot } : { name, kind: 'human' };
+      const seat: Seat = m.bot ? { name, kind: 'bot', level: m.bot } : m.remote ? { name, kind: 'remote' } : { name, kind: 'human' };
       return { ...s, players: [...s.players, seat] };
     }
     case 'start': {
@@ -530,6 +533,8 @@ export function applyMove(s: DiceState, m: DiceMove): DiceState {
       rounds[ri] = { ...r, plays };
       return { ...s, rounds };
     }
+    case 'import':
+      return importResults(s, m.code);
   }
 }
 
@@ -549,7 +554,9 @@ export function isDiceMove(v: unknown): v is DiceMove {
   const m = v as Record<string, unknown>;
   switch (m.t) {
     case 'join':
-      return typeof m.name === 'string' && (m.bot === undefined || LEVELS.includes(m.bot as Level));
+      return typeof m.name === 'string' && (m.bot === undefined || LEVELS.includes(m.bot as Level)) && (m.remote === undefined || typeof m.remote === 'boolean');
+    case 'import':
+      return typeof m.code === 'string';
     case 'start':
       return true;
     case 'announce':
@@ -613,3 +620,73 @@ export function scoreTable(s: DiceState): Table {
 }
 
 export { NO_VALUE_POINTS };
+
+// ---------------------------------------------------------------------------
+// Several devices: results codes
+
+/**
+ * A device's results code: the plays of its own seats, round by round, so
+ * another device on the same game can complete its score table.
+ *   DCR1|<seed>|<seat>:<name>:<round>;<round>…|<seat>:…
+ * where a round is `points,wrong,shown,claimed,targets` (targets: the victim,
+ * or the recipients joined by +; empty in stages I and II).
+ */
+export function resultsCode(s: DiceState): string {
+  const seats = s.players.flatMap((pl, i) => (pl.kind === 'remote' ? [] : [i]));
+  const parts = seats.map((p) => {
+    const rounds = s.rounds
+      .filter((r) => r.scores !== null)
+      .map((r) => {
+        const pl = r.plays[p];
+        if (!pl) return '';
+        const targets = pl.victim !== null ? String(pl.victim) : (pl.recipients ?? []).join('+');
+        return [pl.points ?? 0, pl.wrong, pl.shown ? 1 : 0, pl.claimed ? 1 : 0, targets].join(',');
+      });
+    return `${p}:${(s.players[p]?.name ?? '').replace(/[|:;]/g, '')}:${rounds.join(';')}`;
+  });
+  return ['DCR1', s.seed, ...parts].join('|');
+}
+
+const importRefuse = (code: string, vars: Record<string, string | number> = {}): never => refuse(`import.${code}`, vars);
+
+export function importResults(s: DiceState, code: string): DiceState {
+  const parts = code.trim().split('|');
+  if (parts[0] !== 'DCR1' || parts.length < 3 || code.length > 20_000) return importRefuse('unreadable');
+  if (parts[1] !== s.seed) return importRefuse('otherGame');
+  let out = s;
+  for (const part of parts.slice(2)) {
+    const m = /^(\d{1,2}):([^:]*):(.*)$/.exec(part);
+    if (!m) return importRefuse('unreadable');
+    const seat = Number(m[1]);
+    const pl = s.players[seat];
+    if (!pl || pl.name.toLowerCase() !== (m[2] ?? '').toLowerCase()) return importRefuse('noSeat', { name: m[2] ?? '' });
+    if (pl.kind !== 'remote') return importRefuse('ownSeat', { name: pl.name });
+    const rounds = (m[3] ?? '') === '' ? [] : (m[3] as string).split(';');
+    if (rounds.length > out.rounds.length) return importRefuse('tooManyRounds', { name: pl.name });
+    const next = out.rounds.slice();
+    rounds.forEach((text, i) => {
+      const f = /^(-?\d{1,9}),(\d{1,4}),([01]),([01]),([\d+]*)$/.exec(text);
+      if (!f) return importRefuse('unreadable');
+      const r = next[i] as Round;
+      if (r.plays[seat]) return importRefuse('alreadyIn', { name: pl.name });
+      const targets = (f[5] ?? '') === '' ? [] : (f[5] as string).split('+').map(Number);
+      if (targets.some((x) => x === seat || !s.players[x] || !Number.isInteger(x))) return importRefuse('unreadable');
+      if ((r.stage === 3 && targets.length !== 1) || (r.stage === 4 && targets.length === 0) || (r.stage < 3 && targets.length > 0))
+        return importRefuse('unreadable');
+      const play: Play = {
+        ...newPlay(0, {}, r.stage === 3 ? (targets[0] as number) : null, r.stage === 4 ? targets : null),
+        points: Number(f[1]),
+        wrong: Number(f[2]),
+        shown: f[3] === '1',
+        claimed: f[4] === '1',
+        done: true,
+      };
+      const plays = r.plays.slice();
+      plays[seat] = play;
+      const nr: Round = { ...r, plays };
+      next[i] = nr.scores ? { ...nr, scores: roundScores(s.params, s.players.length, nr) } : nr;
+    });
+    out = { ...out, rounds: next };
+  }
+  return out;
+}

@@ -156,5 +156,11 @@ export default {
   'diceculus.refuse.paramWin': 'The winner setting is hi, lo or div.',
   'diceculus.refuse.paramBonus': 'Bonus points are 0 to 20.',
   'diceculus.refuse.paramDeck': 'The cards are all, easy or hard.',
+  'diceculus.refuse.import.unreadable': 'This results code is not readable.',
+  'diceculus.refuse.import.otherGame': 'This results code is from another game.',
+  'diceculus.refuse.import.noSeat': '{name} is not at this table.',
+  'diceculus.refuse.import.ownSeat': '{name} plays on this device.',
+  'diceculus.refuse.import.tooManyRounds': '{name}’s code has more rounds than this game has played.',
+  'diceculus.refuse.import.alreadyIn': '{name}’s results are already in.',
   'diceculus.refuse.paramUnknown': '"{key}" is not a DiceCulus setting.',
 } as const;
