@@ -690,3 +690,29 @@ export function importResults(s: DiceState, code: string): DiceState {
   }
   return out;
 }
+
+/** The code other devices open to join the same game: the game id and every seat's name, in order. */
+export function tableCode(s: DiceState): string {
+  const id = `diceculus:${Object.entries(formatParams(s.params))
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([k, v]) => `${k}=${v}`)
+    .join(',')}#${s.seed}`;
+  return [id, ...s.players.map((p) => p.name)].join('|');
+}
+
+export function readTableCode(code: string): { ok: true; params: DiceParams; seed: string; names: string[] } | { ok: false } {
+  const parts = code.trim().split('|');
+  const m = /^diceculus:([^#]*)#([A-Za-z0-9_-]{1,32})$/.exec(parts[0] ?? '');
+  if (!m) return { ok: false };
+  const p: Params = {};
+  for (const kv of (m[1] ?? '').split(',').filter((x) => x !== '')) {
+    const eq = kv.indexOf('=');
+    if (eq < 1) return { ok: false };
+    p[kv.slice(0, eq)] = kv.slice(eq + 1);
+  }
+  const r = readParams(p);
+  const names = parts.slice(1).map(cleanName);
+  if (!r.ok || names.length < MIN_PLAYERS || names.length > MAX_PLAYERS || names.some((n) => n === '')) return { ok: false };
+  if (new Set(names.map((n) => n.toLowerCase())).size !== names.length) return { ok: false };
+  return { ok: true, params: r.params, seed: m[2] as string, names };
+}

@@ -14,8 +14,11 @@ import {
   FACES,
   LEVELS,
   nextAction,
+  readTableCode,
+  resultsCode,
   roundsPerStage,
   scoreTable,
+  tableCode,
   type DiceMove,
   type DiceParams,
   type DiceState,
@@ -26,25 +29,30 @@ import type { HelperReport } from '../../../workers/diceculus/helper';
 import { Segmented, Toggle } from '../components/Choice';
 import { Dialog } from '../components/Dialog';
 import { Screen } from '../components/Screen';
+import { ShareCode } from '../components/ShareCode';
 import { useApp } from '../context';
 import type { GameScreenProps } from '../games';
-import { t, type MessageKey } from '../i18n';
-import { redirect } from '../router';
+import { refusalText, t, type MessageKey } from '../i18n';
+import { hrefFor, redirect } from '../router';
 import { createSession, freshSeed, usePersistentGame } from '../session';
 import { describeGame } from './describe';
+import { parseGameId } from '../../core/gameId';
+import { replayMoves } from '../../core/engine';
 import { Announce, Solve } from './Play';
 import { diceSolver } from './solver';
 import { ScoreTable } from './Table';
 import './diceculus.css';
 
-type Mode = 'solo' | 'pass';
+type Mode = 'solo' | 'pass' | 'devices';
 type Length = 'short' | 'standard' | 'long';
 const LENGTH_ROUNDS: Record<Length, DiceParams['rounds']> = { short: 1, standard: 'p', long: '2p' };
 
-function DiceSetup() {
+function DiceSetup(props: { joinCode?: string }) {
   const { store, notify } = useApp();
-  const [mode, setMode] = useState<Mode>('solo');
-  const [names, setNames] = useState<string[]>([t('diceculus.defaultName')]);
+  const joined = props.joinCode !== undefined ? readTableCode(props.joinCode) : null;
+  const [mode, setMode] = useState<Mode>(joined ? 'devices' : 'solo');
+  const [names, setNames] = useState<string[]>(joined?.ok ? joined.names : [t('diceculus.defaultName')]);
+  const [here, setHere] = useState<number[]>(joined?.ok ? [] : [0]);
   const [bots, setBots] = useState<Level[]>(['medium']);
   const [length, setLength] = useState<Length>('short');
   const [faces, setFaces] = useState<DiceParams['faces']>(6);
@@ -57,7 +65,7 @@ function DiceSetup() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const padded = (ns: string[]): string[] => (ns.length >= 2 ? ns : [...ns, t('diceculus.playerDefault', { n: 2 })]);
-  const people = mode === 'pass' ? padded(names) : names.slice(0, 1);
+  const people = mode === 'solo' ? names.slice(0, 1) : padded(names);
   const computer = mode === 'solo' ? bots : [];
 
   const start = async (): Promise<void> => {
@@ -67,13 +75,19 @@ function DiceSetup() {
       setError(t('diceculus.needName'));
       return;
     }
-    const params: DiceParams = { ...DEFAULT_PARAMS, rounds: LENGTH_ROUNDS[length], faces, deck, penalty, bonus: bonus ? 2 : 0, grand, end, win };
-    const seed = freshSeed();
+    if (mode === 'devices' && here.length === 0) {
+      setError(t('diceculus.needHere'));
+      return;
+    }
+    const params: DiceParams = joined?.ok
+      ? joined.params
+      : { ...DEFAULT_PARAMS, rounds: LENGTH_ROUNDS[length], faces, deck, penalty, bonus: bonus ? 2 : 0, grand, end, win };
+    const seed = joined?.ok ? joined.seed : freshSeed();
     setBusy(true);
     try {
       const record = await createSession(store, diceculusEngine, params, seed, describeGame);
       let state: DiceState = diceculusEngine.init(params, seed);
-      const moves: DiceMove[] = cleaned.map((name) => ({ t: 'join', name }));
+      const moves: DiceMove[] = cleaned.map((name, i) => (mode === 'devices' && !here.includes(i) ? { t: 'join', name, remote: true } : { t: 'join', name }));
       const used = new Set(cleaned.map((n) => n.toLowerCase()));
       computer.forEach((level, i) => {
         let name = t(`diceculus.botName.${level}` as MessageKey);
@@ -93,25 +107,38 @@ function DiceSetup() {
 
   return (
     <Screen title={t('diceculus.setup')} back="#/" class="dc-setup">
-      <Segmented legend={t('diceculus.mode')} name="mode" options={['solo', 'pass'] as Mode[]} value={mode} label={(m) => t(`diceculus.mode.${m}` as MessageKey)} onChange={setMode} />
-      <p class="dc-muted">{t(`diceculus.mode.${mode}Help` as MessageKey)}</p>
+      {joined ? (
+        <p role="status">{joined.ok ? t('diceculus.joining') : t('diceculus.badCode')}</p>
+      ) : (
+        <>
+          <Segmented legend={t('diceculus.mode')} name="mode" options={['solo', 'pass', 'devices'] as Mode[]} value={mode} label={(m) => t(`diceculus.mode.${m}` as MessageKey)} onChange={setMode} />
+          <p class="dc-muted">{t(`diceculus.mode.${mode}Help` as MessageKey)}</p>
+        </>
+      )}
       <div class="dc-names">
         {people.map((n, i) => (
           <div class="dc-name-row" key={i}>
-            <label for={`dc-name-${i}`} class={mode === 'pass' ? 'visually-hidden' : 'dc-label'}>
-              {mode === 'pass' ? t('diceculus.playerName', { n: i + 1 }) : t('diceculus.yourName')}
+            <label for={`dc-name-${i}`} class={mode !== 'solo' ? 'visually-hidden' : 'dc-label'}>
+              {mode !== 'solo' ? t('diceculus.playerName', { n: i + 1 }) : t('diceculus.yourName')}
             </label>
             <input
               id={`dc-name-${i}`}
               class="input"
               value={n}
               maxLength={20}
+              readOnly={joined?.ok === true}
               onInput={(e) => {
                 const v = (e.currentTarget as HTMLInputElement).value;
-                setNames((ns) => (mode === 'pass' ? padded(ns) : ns).map((x, j) => (j === i ? v : x)));
+                setNames((ns) => (mode !== 'solo' ? padded(ns) : ns).map((x, j) => (j === i ? v : x)));
               }}
             />
-            {mode === 'pass' && people.length > 2 && (
+            {mode === 'devices' && (
+              <label class="dc-here">
+                <input type="checkbox" checked={here.includes(i)} onChange={(e) => setHere((h) => ((e.currentTarget as HTMLInputElement).checked ? [...h, i] : h.filter((x) => x !== i)))} />
+                {t('diceculus.here', { name: n || t('diceculus.playerDefault', { n: i + 1 }) })}
+              </label>
+            )}
+            {mode !== 'solo' && !joined && people.length > 2 && (
               <button
                 type="button"
                 class="btn btn-icon"
@@ -123,7 +150,7 @@ function DiceSetup() {
             )}
           </div>
         ))}
-        {mode === 'pass' && people.length < 6 && (
+        {mode !== 'solo' && !joined && people.length < 6 && (
           <button type="button" class="btn btn-small" onClick={() => setNames((ns) => [...padded(ns), t('diceculus.playerDefault', { n: padded(ns).length + 1 })])}>
             {t('diceculus.addPlayer')}
           </button>
@@ -151,6 +178,7 @@ function DiceSetup() {
           </div>
         </fieldset>
       )}
+      {!joined && (<>
       <Segmented legend={t('diceculus.length')} name="length" options={['short', 'standard', 'long'] as Length[]} value={length} label={(l) => t(`diceculus.length.${l}` as MessageKey)} onChange={setLength} />
       <details class="dc-options">
         <summary>{t('diceculus.challenges')}</summary>
@@ -162,13 +190,14 @@ function DiceSetup() {
         <Segmented legend={t('diceculus.end')} name="end" options={['sum', 'difference', 'product', 'quotient'] as EndRule[]} value={end} label={(e) => t(`diceculus.end.${e}` as MessageKey)} onChange={setEnd} />
         <Segmented legend={t('diceculus.win')} name="win" options={['highest', 'lowest', 'fewest-divisors'] as WinRule[]} value={win} label={(w) => t(`diceculus.win.${w}` as MessageKey)} onChange={setWin} />
       </details>
+      </>)}
       {error && (
         <p class="form-error" role="alert">
           {error}
         </p>
       )}
       <div class="button-row dc-start-row">
-        <button type="button" class="btn btn-primary btn-big" disabled={busy || (mode === 'solo' && bots.length === 0)} onClick={() => void start()}>
+        <button type="button" class="btn btn-primary btn-big" disabled={busy || (mode === 'solo' && bots.length === 0) || joined?.ok === false} onClick={() => void start()}>
           {t('diceculus.start')}
         </button>
       </div>
@@ -216,6 +245,9 @@ function DiceGame(props: { id: string }) {
   const game = usePersistentGame(diceculusEngine, props.id, describeGame);
   const { state, session } = game;
   const [tableOpen, setTableOpen] = useState(false);
+  const [codeOpen, setCodeOpen] = useState(false);
+  const [paste, setPaste] = useState('');
+  const [importError, setImportError] = useState<string | null>(null);
   const [helper, setHelper] = useState<{ p: number; round: number; report: HelperReport | null } | null>(null);
   const asked = useRef(-1);
 
@@ -284,6 +316,38 @@ function DiceGame(props: { id: string }) {
   const lastIndex = finished[finished.length - 1];
   const last = lastIndex === undefined ? null : state.rounds[lastIndex];
   const humans = state.players.flatMap((p, i) => (p.kind === 'human' ? [i] : []));
+  const devices = state.players.some((p) => p.kind === 'remote');
+  const code = devices ? tableCode(state) : '';
+  const results = devices ? resultsCode(state) : '';
+  const addResults = async (): Promise<void> => {
+    const r = await dispatch({ t: 'import', code: paste });
+    setImportError(r.ok ? null : refusalText('diceculus', r.refusal));
+    if (r.ok) setPaste('');
+  };
+  const exchange = devices && (
+    <details class="dc-exchange">
+      <summary>{t('diceculus.resultsCodes')}</summary>
+      <ShareCode code={results} hash={hrefFor('diceculus', 'results', results)} label={t('diceculus.yourResults')} />
+      <form
+        class="dc-answer"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void addResults();
+        }}
+      >
+        <label for="dc-paste">{t('diceculus.pasteResults')}</label>
+        <input id="dc-paste" class="input" value={paste} onInput={(e) => setPaste((e.currentTarget as HTMLInputElement).value)} />
+        <button class="btn" type="submit" disabled={paste.trim() === ''}>
+          {t('diceculus.addResults')}
+        </button>
+      </form>
+      {importError && (
+        <p class="form-error" role="alert">
+          {importError}
+        </p>
+      )}
+    </details>
+  );
 
   const openHelper = async (p: number, round: number): Promise<void> => {
     setHelper({ p, round, report: null });
@@ -322,9 +386,16 @@ function DiceGame(props: { id: string }) {
       back="#/"
       class="dc-screen"
       actions={
-        <button type="button" class="btn btn-small dc-table-button" onClick={() => setTableOpen(true)}>
-          {t('diceculus.table')}
-        </button>
+        <>
+          {devices && (
+            <button type="button" class="btn btn-small" onClick={() => setCodeOpen(true)}>
+              {t('diceculus.gameCode')}
+            </button>
+          )}
+          <button type="button" class="btn btn-small dc-table-button" onClick={() => setTableOpen(true)}>
+            {t('diceculus.table')}
+          </button>
+        </>
       }
     >
       <div class="dc-layout">
@@ -341,6 +412,7 @@ function DiceGame(props: { id: string }) {
                 })}
               </p>
               <ScoreTable state={state} />
+              {exchange}
               <div class="button-row">
                 {helperButtons}
                 <a class="btn btn-primary" href="#/diceculus">
@@ -376,6 +448,10 @@ function DiceGame(props: { id: string }) {
           </aside>
         )}
       </div>
+      <Dialog open={codeOpen} title={t('diceculus.gameCode')} onClose={() => setCodeOpen(false)}>
+        {devices && <ShareCode code={code} hash={hrefFor('diceculus', 'code', code)} label={t('diceculus.gameCodeHelp')} />}
+        {exchange}
+      </Dialog>
       <Dialog open={tableOpen} title={t('diceculus.table')} onClose={() => setTableOpen(false)}>
         <ScoreTable state={state} />
       </Dialog>
@@ -390,8 +466,49 @@ function DiceGame(props: { id: string }) {
   );
 }
 
+/** A results code opened as a link: added to the latest game on this device with the same seed. */
+function ResultsLink(props: { code: string }) {
+  const app = useApp();
+  const [none, setNone] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      const seed = props.code.split('|')[1] ?? '';
+      const sessions = (await app.store.sessions.listBy({ game: 'diceculus' })).sort((a, b) => b.updatedAt - a.updatedAt);
+      for (const rec of sessions) {
+        try {
+          const gid = parseGameId(rec.code);
+          if (gid.seed !== seed) continue;
+          const params = diceculusEngine.parseParams(gid.params);
+          const state = replayMoves(diceculusEngine, params, gid.seed, rec.moves).state;
+          const next = diceculusEngine.apply(state, { t: 'import', code: props.code });
+          await app.store.sessions.save({ ...rec, moves: [...rec.moves, { t: 'import', code: props.code }], title: describeGame(next).title, updatedAt: Date.now() });
+          if (live) redirect('diceculus', 'play', rec.id);
+          return;
+        } catch (e) {
+          app.notify({ kind: 'error', text: e instanceof Error && 'refusal' in e ? refusalText('diceculus', (e as { refusal: { code: string; vars: Record<string, string> } }).refusal) : String(e) });
+          if (live) redirect('diceculus', 'play', rec.id);
+          return;
+        }
+      }
+      if (live) setNone(true);
+    })();
+    return () => {
+      live = false;
+    };
+  }, [props.code]);
+  if (!none) return <div class="loading" aria-busy="true">{t('common.loading')}</div>;
+  return (
+    <Screen title={t('diceculus.title')} back="#/diceculus">
+      <p role="alert">{t('diceculus.resultsNoGame')}</p>
+    </Screen>
+  );
+}
+
 export default function DiceScreen(props: GameScreenProps) {
   const [first, second] = props.route;
   if (first === 'play' && second) return <DiceGame key={second} id={second} />;
+  if (first === 'code' && second) return <DiceSetup key={second} joinCode={second} />;
+  if (first === 'results' && second) return <ResultsLink key={second} code={second} />;
   return <DiceSetup />;
 }

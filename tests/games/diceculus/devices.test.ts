@@ -60,3 +60,17 @@ describe('several devices on one game', () => {
     }
   });
 });
+
+import { readTableCode, tableCode } from '../../../src/games/diceculus/game';
+
+describe('the table code', () => {
+  it('carries the settings, the seed and every name in order', () => {
+    let s = E.init({ ...DEFAULT_PARAMS, rounds: '2p', faces: 12, end: 'ops:+-/' }, 'tbl');
+    for (const n of ['Ann Lee', 'Ben', 'Cy']) s = E.apply(s, { t: 'join', name: n });
+    const r = readTableCode(tableCode(s));
+    expect(r).toEqual({ ok: true, params: s.params, seed: 'tbl', names: ['Ann Lee', 'Ben', 'Cy'] });
+    expect(readTableCode('diceculus:r=1#x|Ann').ok).toBe(false);
+    expect(readTableCode('diceculus:zz=1#x|Ann|Ben').ok).toBe(false);
+    expect(readTableCode('nonsense').ok).toBe(false);
+  });
+});
