@@ -76,7 +76,7 @@ async function over(page: Page): Promise<boolean> {
   return page.getByRole('heading', { name: 'Game over' }).isVisible().catch(() => false);
 }
 
-describe('DiceCulus by touch', () => {
+describe('DiceCulus by touch', { timeout: 300_000 }, () => {
   it('plays a whole short game against a computer on a phone, resuming after a reload', async () => {
     s = await launch(PHONE);
     const { page } = s;
@@ -198,5 +198,37 @@ describe('DiceCulus by touch', () => {
     expect(grands.filter((g) => g.trim() !== '')).toHaveLength(2);
     await shot(page, 'diceculus-pass-stage2');
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('several devices: the game code opens the same game on a second device, which plays its own player', async () => {
+    s = await launch(PHONE);
+    const { page } = s;
+    await open(page, '#/diceculus');
+    await page.getByText('Several devices').tap();
+    await page.getByLabel('Name of player 1').fill('Ann');
+    await page.getByLabel('Name of player 2').fill('Ben');
+    await shot(page, 'diceculus-setup-devices');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Start', exact: true }).tap();
+    await page.locator('.dc-head').getByText('Stage I: The idea').waitFor();
+    await page.getByRole('button', { name: 'Game code' }).tap();
+    await page.getByRole('dialog').waitFor();
+    await shot(page, 'diceculus-game-code');
+    expect(await seriousViolations(page)).toEqual([]);
+    const code = (await page.locator('.dialog .share-code').first().textContent())!.trim();
+    expect(code).toMatch(/^diceculus:.*\|Ann\|Ben$/);
+    await page.getByRole('button', { name: 'Close' }).tap();
+    // the second device (a fresh profile) joins and plays Ben
+    const other = await launch(PHONE);
+    try {
+      await open(other.page, `#/diceculus/code/${encodeURIComponent(code)}`);
+      await other.page.getByText('You are joining a game shared from another device: tick who plays here.').waitFor();
+      await other.page.getByLabel('Ben plays on this device').check();
+      await other.page.getByRole('button', { name: 'Start', exact: true }).tap();
+      await other.page.locator('.dc-head').getByText('Stage I: The idea').waitFor();
+      expect(await other.page.locator('.dc-turn').textContent()).toBe('Ben’s turn');
+    } finally {
+      await other.close();
+    }
   });
 });
