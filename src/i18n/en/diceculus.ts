@@ -1,7 +1,7 @@
 /** English strings for DiceCulus's screens. */
 export default {
   'diceculus.title': 'DiceCulus',
-  'diceculus.blurb': 'Split seven dice among the unknowns, roll, and work out the card yourself: four stages, robbery and charity.',
+  'diceculus.blurb': 'Split seven dice among the unknowns, roll, and work out the card yourself.',
   'diceculus.setup': 'New DiceCulus game',
   'diceculus.mode': 'Who is playing',
   'diceculus.mode.solo': 'Me against the computer',
