@@ -12,6 +12,7 @@ const games: Record<string, () => Promise<CliGame>> = {
   tuf: () => import('./tuf').then((m) => m.cli),
   tally: () => import('./tally').then((m) => m.cli),
   mathable: () => import('./mathable').then((m) => m.cli),
+  diceculus: () => import('./diceculus').then((m) => m.cli),
 };
 
 export interface CliResult {

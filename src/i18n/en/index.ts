@@ -3,6 +3,7 @@
  * A new language adds a sibling folder with the same keys.
  */
 import common from './common';
+import diceculus from './diceculus';
 import mathable from './mathable';
 import race from './race';
 import tally from './tally';
@@ -10,6 +11,7 @@ import tuf from './tuf';
 
 export const en = {
   ...common,
+  ...diceculus,
   ...mathable,
   ...race,
   ...tally,

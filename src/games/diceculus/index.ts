@@ -1,0 +1,4 @@
+export * from './expr';
+export * from './cards';
+export * from './scoring';
+export * from './game';

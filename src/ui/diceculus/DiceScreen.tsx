@@ -1,0 +1,510 @@
+/**
+ * DiceCulus's screens under `#/diceculus/…`:
+ *   #/diceculus             set up a game (solitaire against computers, or pass the tablet)
+ *   #/diceculus/play/<id>   a saved game: announcements, rolls, answers, score table, helper
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { ROMAN } from '../../games/diceculus/cards';
+import { formatExpr } from '../../games/diceculus/expr';
+import {
+  cardOf,
+  cleanName,
+  DEFAULT_PARAMS,
+  diceculusEngine,
+  FACES,
+  LEVELS,
+  nextAction,
+  readTableCode,
+  resultsCode,
+  roundsPerStage,
+  scoreTable,
+  tableCode,
+  type DiceMove,
+  type DiceParams,
+  type DiceState,
+  type Level,
+} from '../../games/diceculus/game';
+import { endText, type EndRule, type GrandRule, type WinRule } from '../../games/diceculus/scoring';
+import type { HelperReport } from '../../../workers/diceculus/helper';
+import { Segmented, Toggle } from '../components/Choice';
+import { Dialog } from '../components/Dialog';
+import { Screen } from '../components/Screen';
+import { ShareCode } from '../components/ShareCode';
+import { useApp } from '../context';
+import type { GameScreenProps } from '../games';
+import { refusalText, t, type MessageKey } from '../i18n';
+import { hrefFor, redirect } from '../router';
+import { createSession, freshSeed, saveHistory, usePersistentGame } from '../session';
+import { describeGame } from './describe';
+import { parseGameId } from '../../core/gameId';
+import { IllegalMoveError, replayMoves } from '../../core/engine';
+import { errorText } from '../services/solverText';
+import { Announce, Solve } from './Play';
+import { diceSolver } from './solver';
+import { ScoreTable } from './Table';
+import './diceculus.css';
+
+type Mode = 'solo' | 'pass' | 'devices';
+type Length = 'short' | 'standard' | 'long';
+const LENGTH_ROUNDS: Record<Length, DiceParams['rounds']> = { short: 1, standard: 'p', long: '2p' };
+
+function DiceSetup(props: { joinCode?: string }) {
+  const { store, notify } = useApp();
+  const joined = props.joinCode !== undefined ? readTableCode(props.joinCode) : null;
+  const [mode, setMode] = useState<Mode>(joined ? 'devices' : 'solo');
+  const [names, setNames] = useState<string[]>(joined?.ok ? joined.names : [t('diceculus.defaultName')]);
+  const [here, setHere] = useState<number[]>(joined?.ok ? [] : [0]);
+  const [bots, setBots] = useState<Level[]>(['medium']);
+  const [length, setLength] = useState<Length>('short');
+  const [faces, setFaces] = useState<DiceParams['faces']>(6);
+  const [deck, setDeck] = useState<DiceParams['deck']>('all');
+  const [penalty, setPenalty] = useState(false);
+  const [bonus, setBonus] = useState(false);
+  const [grand, setGrand] = useState<GrandRule>('digit-sum');
+  const [end, setEnd] = useState<EndRule>('sum');
+  const [win, setWin] = useState<WinRule>('highest');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const padded = (ns: string[]): string[] => (ns.length >= 2 ? ns : [...ns, t('diceculus.playerDefault', { n: 2 })]);
+  const people = mode === 'solo' ? names.slice(0, 1) : padded(names);
+  const computer = mode === 'solo' ? bots : [];
+
+  const start = async (): Promise<void> => {
+    setError(null);
+    const cleaned = people.map(cleanName);
+    if (cleaned.some((n) => n === '') || new Set(cleaned.map((n) => n.toLowerCase())).size !== cleaned.length) {
+      setError(t('diceculus.needName'));
+      return;
+    }
+    if (mode === 'devices' && here.length === 0) {
+      setError(t('diceculus.needHere'));
+      return;
+    }
+    const params: DiceParams = joined?.ok
+      ? joined.params
+      : { ...DEFAULT_PARAMS, rounds: LENGTH_ROUNDS[length], faces, deck, penalty, bonus: bonus ? 2 : 0, grand, end, win };
+    const seed = joined?.ok ? joined.seed : freshSeed();
+    setBusy(true);
+    try {
+      const moves: DiceMove[] = cleaned.map((name, i) => (mode === 'devices' && !here.includes(i) ? { t: 'join', name, remote: true } : { t: 'join', name }));
+      const used = new Set(cleaned.map((n) => n.toLowerCase()));
+      computer.forEach((level, i) => {
+        let name = t(`diceculus.botName.${level}` as MessageKey);
+        if (used.has(name.toLowerCase())) name = `${name} ${i + 1}`;
+        used.add(name.toLowerCase());
+        moves.push({ t: 'join', name, bot: level });
+      });
+      moves.push({ t: 'start' });
+      const record = await createSession(store, diceculusEngine, params, seed, describeGame, { moves });
+      redirect('diceculus', 'play', record.id);
+    } catch (e) {
+      setBusy(false);
+      notify({ kind: 'error', text: t('diceculus.startFailed', { reason: errorText(e) }) });
+    }
+  };
+
+  return (
+    <Screen title={t('diceculus.setup')} back="#/" class="dc-setup">
+      {joined ? (
+        <p role="status">{joined.ok ? t('diceculus.joining') : t('diceculus.badCode')}</p>
+      ) : (
+        <>
+          <Segmented legend={t('diceculus.mode')} name="mode" options={['solo', 'pass', 'devices'] as Mode[]} value={mode} label={(m) => t(`diceculus.mode.${m}` as MessageKey)} onChange={setMode} />
+          <p class="dc-muted">{t(`diceculus.mode.${mode}Help` as MessageKey)}</p>
+        </>
+      )}
+      <div class="dc-names">
+        {people.map((n, i) => (
+          <div class="dc-name-row" key={i}>
+            <label for={`dc-name-${i}`} class={mode !== 'solo' ? 'visually-hidden' : 'dc-label'}>
+              {mode !== 'solo' ? t('diceculus.playerName', { n: i + 1 }) : t('diceculus.yourName')}
+            </label>
+            <input
+              id={`dc-name-${i}`}
+              class="input"
+              value={n}
+              maxLength={20}
+              readOnly={joined?.ok === true}
+              onInput={(e) => {
+                const v = (e.currentTarget as HTMLInputElement).value;
+                setNames((ns) => (mode !== 'solo' ? padded(ns) : ns).map((x, j) => (j === i ? v : x)));
+              }}
+            />
+            {mode === 'devices' && (
+              <label class="dc-here">
+                <input type="checkbox" checked={here.includes(i)} onChange={(e) => setHere((h) => ((e.currentTarget as HTMLInputElement).checked ? [...h, i] : h.filter((x) => x !== i)))} />
+                {t('diceculus.here', { name: n || t('diceculus.playerDefault', { n: i + 1 }) })}
+              </label>
+            )}
+            {mode !== 'solo' && !joined && people.length > 2 && (
+              <button
+                type="button"
+                class="btn btn-icon"
+                aria-label={t('diceculus.removePlayer', { name: n || t('diceculus.playerDefault', { n: i + 1 }) })}
+                onClick={() => setNames((ns) => padded(ns).filter((_, j) => j !== i))}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            )}
+          </div>
+        ))}
+        {mode !== 'solo' && !joined && people.length < 6 && (
+          <button type="button" class="btn btn-small" onClick={() => setNames((ns) => [...padded(ns), t('diceculus.playerDefault', { n: padded(ns).length + 1 })])}>
+            {t('diceculus.addPlayer')}
+          </button>
+        )}
+      </div>
+      {mode === 'solo' && (
+        <fieldset class="choice">
+          <legend>{t('diceculus.opponents')}</legend>
+          <div class="segmented">
+            {LEVELS.map((lv) => {
+              const on = bots.includes(lv);
+              return (
+                <button
+                  key={lv}
+                  type="button"
+                  class={`segment ${on ? 'is-on' : ''}`}
+                  aria-pressed={on}
+                  onClick={() => setBots((bs) => (on ? bs.filter((b) => b !== lv) : LEVELS.filter((l) => l === lv || bs.includes(l))))}
+                >
+                  <span aria-hidden="true">{on ? '✓ ' : '+ '}</span>
+                  {t('diceculus.botChoice', { name: t(`diceculus.botName.${lv}` as MessageKey), level: t(`diceculus.level.${lv}` as MessageKey) })}
+                </button>
+              );
+            })}
+          </div>
+        </fieldset>
+      )}
+      {!joined && (<>
+      <Segmented legend={t('diceculus.length')} name="length" options={['short', 'standard', 'long'] as Length[]} value={length} label={(l) => t(`diceculus.length.${l}` as MessageKey)} onChange={setLength} />
+      <details class="dc-options">
+        <summary>{t('diceculus.challenges')}</summary>
+        <Segmented legend={t('diceculus.faces')} name="faces" options={FACES} value={faces} label={(f) => t('diceculus.facesN', { n: f })} onChange={setFaces} />
+        <Segmented legend={t('diceculus.deck')} name="deck" options={['all', 'easy', 'hard'] as const} value={deck} label={(d) => t(`diceculus.deck.${d}` as MessageKey)} onChange={setDeck} />
+        <Toggle label={t('diceculus.penalty')} checked={penalty} onChange={setPenalty} />
+        <Toggle label={t('diceculus.bonus')} checked={bonus} onChange={setBonus} />
+        <Segmented legend={t('diceculus.grand')} name="grand" options={['digit-sum', 'digital-root', 'digit-product'] as GrandRule[]} value={grand} label={(g) => t(`diceculus.grand.${g}` as MessageKey)} onChange={setGrand} />
+        <Segmented legend={t('diceculus.end')} name="end" options={['sum', 'difference', 'product', 'quotient'] as EndRule[]} value={end} label={(e) => t(`diceculus.end.${e}` as MessageKey)} onChange={setEnd} />
+        <Segmented legend={t('diceculus.win')} name="win" options={['highest', 'lowest', 'fewest-divisors'] as WinRule[]} value={win} label={(w) => t(`diceculus.win.${w}` as MessageKey)} onChange={setWin} />
+      </details>
+      </>)}
+      {error && (
+        <p class="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div class="button-row dc-start-row">
+        <button type="button" class="btn btn-primary btn-big" disabled={busy || (mode === 'solo' && bots.length === 0) || joined?.ok === false} onClick={() => void start()}>
+          {t('diceculus.start')}
+        </button>
+      </div>
+    </Screen>
+  );
+}
+
+const splitText = (sp: Partial<Record<string, number>>): string =>
+  Object.entries(sp)
+    .map(([l, n]) => `${l}:${n}`)
+    .join(' ');
+const fmt = (x: number): string => (Math.round(x * 10) / 10).toFixed(1).replace('-', '−');
+
+function HelperView(props: { report: HelperReport | null }) {
+  const r = props.report;
+  if (!r) return <p aria-busy="true">{t('diceculus.helperWorking')}</p>;
+  return (
+    <div class="dc-helper">
+      {r.claimed && <p>{t('diceculus.helperClaimed')}</p>}
+      <p>{t('diceculus.helperYour', { split: splitText(r.split), ev: fmt(r.ev) })}</p>
+      <p>
+        <strong>{t('diceculus.helperBest', { split: splitText(r.best.split), ev: fmt(r.best.ev) })}</strong>
+      </p>
+      <ul>
+        {r.decisions.map((d, i) => (
+          <li key={i}>
+            {t('diceculus.helperDecision', {
+              letter: d.letter,
+              k: d.roll,
+              sum: d.sum,
+              keep: fmt(d.keep),
+              again: fmt(d.again),
+              chance: `${Math.round(d.better * 100)}%`,
+              chose: t(`diceculus.helperChose.${d.chose}` as MessageKey),
+            })}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function DiceGame(props: { id: string }) {
+  const app = useApp();
+  const game = usePersistentGame(diceculusEngine, props.id, describeGame);
+  const { state, session } = game;
+  const [tableOpen, setTableOpen] = useState(false);
+  const [codeOpen, setCodeOpen] = useState(false);
+  const [paste, setPaste] = useState('');
+  const [importError, setImportError] = useState<string | null>(null);
+  const [helper, setHelper] = useState<{ p: number; round: number; report: HelperReport | null } | null>(null);
+  const asked = useRef(-1);
+
+  useEffect(() => {
+    app.setInGame(!!state && !state.over);
+    return () => app.setInGame(false);
+  }, [state?.over, !!state]);
+
+  // computer players: one move at a time from the worker, saved like any move
+  const movesCount = session?.moves.length ?? 0;
+  useEffect(() => {
+    if (!state || game.status !== 'ready' || state.over) return;
+    const n = nextAction(state);
+    if ((n.kind !== 'announce' && n.kind !== 'play') || state.players[n.p]?.kind !== 'bot') return;
+    if (asked.current === movesCount) return;
+    asked.current = movesCount;
+    let live = true;
+    void diceSolver()
+      .botMove(state)
+      .then(async (m) => {
+        if (live && m) await game.dispatch(m);
+      })
+      .catch((e: unknown) => app.notify({ kind: 'error', text: t('diceculus.solverFailed', { reason: errorText(e) }) }));
+    return () => {
+      live = false;
+    };
+  }, [movesCount, game.status]);
+
+  // a finished game goes into the history
+  useEffect(() => {
+    if (!state?.over || !session) return;
+    const table = scoreTable(state);
+    saveHistory(app.store, session.id, {
+        game: 'diceculus',
+        code: session.code,
+        finishedAt: Date.now(),
+        players: state.players.map((p, i) => ({
+          name: p.name,
+          score: Number(endText(table.end?.[i] ?? { n: 0n, d: 1n }).split('/')[0]),
+          ...(p.kind === 'bot' ? { computer: true } : {}),
+        })),
+        meta: { winners: table.winners.map((w) => state.players[w]?.name ?? '').join(', '), end: (table.end ?? []).map(endText).join(' ') },
+      })
+      .catch((e: unknown) => app.notify({ kind: 'warning', text: errorText(e) }));
+  }, [state?.over, session?.id]);
+
+  if (game.status === 'loading') return <div class="loading" aria-busy="true">{t('common.loading')}</div>;
+  if (!state || !session || game.status !== 'ready') {
+    return (
+      <Screen title={t('diceculus.title')} back="#/diceculus">
+        <p>{t('diceculus.missing')}</p>
+        <a class="btn btn-primary" href="#/diceculus">
+          {t('diceculus.newGame')}
+        </a>
+      </Screen>
+    );
+  }
+
+  const dispatch = (m: DiceMove) => game.dispatch(m);
+  const n = nextAction(state);
+  const current = state.rounds[state.rounds.length - 1];
+  const per = roundsPerStage(state.params, state.players.length);
+  const finished = state.rounds.flatMap((r, i) => (r.scores ? [i] : []));
+  const lastIndex = finished[finished.length - 1];
+  const last = lastIndex === undefined ? null : state.rounds[lastIndex];
+  const humans = state.players.flatMap((p, i) => (p.kind === 'human' ? [i] : []));
+  const devices = state.players.some((p) => p.kind === 'remote');
+  const code = devices ? tableCode(state) : '';
+  const results = devices ? resultsCode(state) : '';
+  const addResults = async (): Promise<void> => {
+    const r = await dispatch({ t: 'import', code: paste });
+    setImportError(r.ok ? null : refusalText('diceculus', r.refusal));
+    if (r.ok) setPaste('');
+  };
+  const exchange = devices && (
+    <details class="dc-exchange">
+      <summary>{t('diceculus.resultsCodes')}</summary>
+      <ShareCode code={results} hash={hrefFor('diceculus', 'results', results)} label={t('diceculus.yourResults')} />
+      <form
+        class="dc-answer"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void addResults();
+        }}
+      >
+        <label for="dc-paste">{t('diceculus.pasteResults')}</label>
+        <input id="dc-paste" class="input" value={paste} onInput={(e) => setPaste((e.currentTarget as HTMLInputElement).value)} />
+        <button class="btn" type="submit" disabled={paste.trim() === ''}>
+          {t('diceculus.addResults')}
+        </button>
+      </form>
+      {importError && (
+        <p class="form-error" role="alert">
+          {importError}
+        </p>
+      )}
+    </details>
+  );
+
+  const openHelper = async (p: number, round: number): Promise<void> => {
+    setHelper({ p, round, report: null });
+    const r = await dispatch({ t: 'helper', p, r: round });
+    if (!r.ok) return;
+    try {
+      const report = await diceSolver().helper(JSON.parse(JSON.stringify(state)) as DiceState, round, p);
+      setHelper({ p, round, report });
+    } catch (e) {
+      app.notify({ kind: 'error', text: t('diceculus.solverFailed', { reason: errorText(e) }) });
+    }
+  };
+
+  const head = current && !state.over && (
+    <div class="dc-head">
+      <div>
+        <strong>{t('diceculus.stage', { roman: ROMAN[current.stage], name: t(`diceculus.stageName.${current.stage}` as MessageKey) })}</strong>{' '}
+        <span class="dc-muted">{t('diceculus.roundOf', { n: current.index + 1, of: per })}</span>
+      </div>
+      {(n.kind === 'announce' || n.kind === 'play') && <div class="dc-turn">{t('diceculus.turn', { name: state.players[n.p]?.name ?? '' })}</div>}
+    </div>
+  );
+
+  const helperButtons =
+    last && lastIndex !== undefined
+      ? humans.map((p) => (
+          <button key={p} type="button" class="btn btn-small" onClick={() => void openHelper(p, lastIndex)}>
+            {humans.length > 1 ? `${t('diceculus.helper')}: ${state.players[p]?.name}` : t('diceculus.helper')}
+          </button>
+        ))
+      : null;
+
+  return (
+    <Screen
+      title={state.over ? t('diceculus.over') : t('diceculus.title')}
+      back="#/"
+      class="dc-screen"
+      actions={
+        <>
+          {devices && (
+            <button type="button" class="btn btn-small" onClick={() => setCodeOpen(true)}>
+              {t('diceculus.gameCode')}
+            </button>
+          )}
+          <button type="button" class="btn btn-small dc-table-button" onClick={() => setTableOpen(true)}>
+            {t('diceculus.table')}
+          </button>
+        </>
+      }
+    >
+      <div class="dc-layout">
+        <div class="dc-main">
+          {head}
+          {state.over ? (
+            <div class="dc-over">
+              <p class="dc-winners" role="status">
+                {t('diceculus.winners', { names: scoreTable(state).winners.map((w) => state.players[w]?.name ?? '').join(', ') })}
+              </p>
+              <p class="dc-ends">
+                {t('diceculus.endScores', {
+                  scores: state.players.map((p, i) => `${p.name} ${endText(scoreTable(state).end?.[i] ?? { n: 0n, d: 1n }).replace('-', '−')}`).join(' · '),
+                })}
+              </p>
+              <ScoreTable state={state} />
+              {exchange}
+              <div class="button-row">
+                {helperButtons}
+                <a class="btn btn-primary" href="#/diceculus">
+                  {t('diceculus.again')}
+                </a>
+              </div>
+            </div>
+          ) : n.kind === 'announce' && state.players[n.p]?.kind === 'human' ? (
+            <Announce key={`a-${movesCount}-${n.p}`} state={state} round={n.round} p={n.p} dispatch={dispatch} />
+          ) : n.kind === 'play' && state.players[n.p]?.kind === 'human' ? (
+            <Solve key={`s-${current?.global}-${n.p}`} state={state} round={n.round} p={n.p} dispatch={dispatch} />
+          ) : n.kind === 'announce' || n.kind === 'play' ? (
+            <p class="dc-thinking" aria-live="polite">
+              {t('diceculus.computerThinking', { name: state.players[n.p]?.name ?? '' })}
+            </p>
+          ) : null}
+          {!state.over && n.kind === 'announce' && <p class="dc-muted">{t('diceculus.cardHidden')}</p>}
+          {!state.over && last && (
+            <div class="dc-last">
+              <p>
+                {t('diceculus.lastRound', {
+                  card: formatExpr(cardOf(last).node),
+                  scores: state.players.map((p, i) => `${p.name} ${String(last.scores?.[i] ?? 0).replace('-', '−')}`).join(', '),
+                })}
+              </p>
+              <div class="button-row">{helperButtons}</div>
+            </div>
+          )}
+        </div>
+        {!state.over && (
+          <aside class="dc-aside" aria-label={t('diceculus.table')}>
+            <ScoreTable state={state} compact />
+          </aside>
+        )}
+      </div>
+      <Dialog open={codeOpen} title={t('diceculus.gameCode')} onClose={() => setCodeOpen(false)}>
+        {devices && <ShareCode code={code} hash={hrefFor('diceculus', 'code', code)} label={t('diceculus.gameCodeHelp')} />}
+        {exchange}
+      </Dialog>
+      <Dialog open={tableOpen} title={t('diceculus.table')} onClose={() => setTableOpen(false)}>
+        <ScoreTable state={state} />
+      </Dialog>
+      <Dialog
+        open={helper !== null}
+        title={helper ? t('diceculus.helperFor', { name: state.players[helper.p]?.name ?? '', card: formatExpr(cardOf(state.rounds[helper.round]!).node) }) : ''}
+        onClose={() => setHelper(null)}
+      >
+        <HelperView report={helper?.report ?? null} />
+      </Dialog>
+    </Screen>
+  );
+}
+
+/** A results code opened as a link: added to the latest game on this device with the same seed. */
+function ResultsLink(props: { code: string }) {
+  const app = useApp();
+  const [none, setNone] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      const seed = props.code.split('|')[1] ?? '';
+      const sessions = (await app.store.sessions.listBy({ game: 'diceculus' })).sort((a, b) => b.updatedAt - a.updatedAt);
+      for (const rec of sessions) {
+        try {
+          const gid = parseGameId(rec.code);
+          if (gid.seed !== seed) continue;
+          const params = diceculusEngine.parseParams(gid.params);
+          const state = replayMoves(diceculusEngine, params, gid.seed, rec.moves).state;
+          const next = diceculusEngine.apply(state, { t: 'import', code: props.code });
+          await app.store.sessions.save({ ...rec, moves: [...rec.moves, { t: 'import', code: props.code }], title: describeGame(next).title, updatedAt: Date.now() });
+          if (live) redirect('diceculus', 'play', rec.id);
+          return;
+        } catch (e) {
+          app.notify({ kind: 'error', text: e instanceof IllegalMoveError ? refusalText('diceculus', e.refusal) : errorText(e) });
+          if (live) redirect('diceculus', 'play', rec.id);
+          return;
+        }
+      }
+      if (live) setNone(true);
+    })();
+    return () => {
+      live = false;
+    };
+  }, [props.code]);
+  if (!none) return <div class="loading" aria-busy="true">{t('common.loading')}</div>;
+  return (
+    <Screen title={t('diceculus.title')} back="#/diceculus">
+      <p role="alert">{t('diceculus.resultsNoGame')}</p>
+    </Screen>
+  );
+}
+
+export default function DiceScreen(props: GameScreenProps) {
+  const [first, second] = props.route;
+  if (first === 'play' && second) return <DiceGame key={second} id={second} />;
+  if (first === 'code' && second) return <DiceSetup key={second} joinCode={second} />;
+  if (first === 'results' && second) return <ResultsLink key={second} code={second} />;
+  return <DiceSetup />;
+}

@@ -1,0 +1,72 @@
+/** The score table drawn like the paper one: per stage the round scores, the TOTAL SUM and the GRAND TOTAL; the END GAME SCORE. */
+import { ROMAN, STAGES } from '../../games/diceculus/cards';
+import { roundsPerStage, scoreTable, type DiceState } from '../../games/diceculus/game';
+import { endText } from '../../games/diceculus/scoring';
+import { t, type MessageKey } from '../i18n';
+
+const signed = (n: number): string => (n < 0 ? `−${-n}` : String(n));
+
+export function ScoreTable(props: { state: DiceState; compact?: boolean }) {
+  const s = props.state;
+  const table = scoreTable(s);
+  const per = roundsPerStage(s.params, s.players.length);
+  const stages = STAGES.filter((st) => st === 1 || s.rounds.some((r) => r.stage === st));
+  return (
+    <div class="dc-table-wrap" tabIndex={0} role="region" aria-label={t('diceculus.table')}>
+      <table class={`dc-table ${props.compact ? 'is-compact' : ''}`}>
+        <caption class="visually-hidden">{t('diceculus.table')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('diceculus.tablePlayer')}</th>
+            {stages.map((st) => (
+              <th scope="col" key={st} colSpan={per + 1}>
+                {t('diceculus.stage', { roman: ROMAN[st], name: t(`diceculus.stageName.${st}` as MessageKey) })}
+              </th>
+            ))}
+            <th scope="col">{t('diceculus.endScore')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {s.players.map((pl, p) => (
+            <tr key={p} class={table.winners.includes(p) ? 'is-winner' : ''}>
+              <th scope="row">{pl.name}</th>
+              {stages.map((st) => {
+                const row = table.players[p]?.[st - 1];
+                return [
+                  ...Array.from({ length: per }, (_, i) => {
+                    const score = row?.rounds[i];
+                    const total = row?.totals[i];
+                    return (
+                      <td key={`${st}-${i}`} class="dc-cell">
+                        {score === undefined ? (
+                          <span class="dc-empty" aria-hidden="true">·</span>
+                        ) : (
+                          <>
+                            <span class="dc-round" title={t('diceculus.roundScore')}>
+                              {signed(score)}
+                            </span>
+                            <span class="dc-total" title={t('diceculus.totalSum')}>
+                              {signed(total ?? 0)}
+                            </span>
+                          </>
+                        )}
+                      </td>
+                    );
+                  }),
+                  <td key={`${st}-g`} class="dc-grand" title={t('diceculus.grandTotal')}>
+                    {row?.grand === null || row?.grand === undefined ? '' : signed(row.grand)}
+                  </td>,
+                ];
+              })}
+              <td class="dc-end">{table.end ? endText(table.end[p]!).replace('-', '−') : ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p class="dc-legend">
+        <span class="dc-round">{t('diceculus.roundScore')}</span> <span class="dc-total">{t('diceculus.totalSum')}</span>{' '}
+        <span class="dc-grand">{t('diceculus.grandTotal')}</span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { replayMoves } from '../../../src/core/engine';
+import { parseGameId } from '../../../src/core/gameId';
+import { DEFAULT_PARAMS, diceculusEngine as E, resultsCode, tableCode, type DiceMove, type DiceState } from '../../../src/games/diceculus/game';
+import { createMemoryBackend, createStore, type Store } from '../../../src/storage';
+import { Notices } from '../../../src/ui/components/Notices';
+import { AppProvider } from '../../../src/ui/context';
+import DiceScreen from '../../../src/ui/diceculus/DiceScreen';
+import { describeGame } from '../../../src/ui/diceculus/describe';
+import { setDiceSolver } from '../../../src/ui/diceculus/solver';
+import { createSession } from '../../../src/ui/session';
+import { botMove } from '../../../workers/diceculus/bots';
+import { helperReport } from '../../../workers/diceculus/helper';
+
+beforeEach(() => setDiceSolver({ botMove: async (s) => botMove(s), helper: async (s, r, p) => helperReport(s, r, p) }));
+afterEach(() => {
+  cleanup();
+  setDiceSolver(null);
+  location.hash = '';
+});
+
+function device(own: number[]): { state: DiceState; moves: DiceMove[] } {
+  let s = E.init({ ...DEFAULT_PARAMS, rounds: 1 }, 'devs');
+  const moves: DiceMove[] = ['Ann', 'Ben'].map((name, i) => (own.includes(i) ? { t: 'join', name, bot: 'easy' } : { t: 'join', name, remote: true }));
+  moves.push({ t: 'start' });
+  for (const m of moves) s = E.apply(s, m);
+  while (!s.over) {
+    const m = botMove(s)!;
+    moves.push(m);
+    s = E.apply(s, m);
+  }
+  return { state: s, moves };
+}
+
+const stateOf = async (store: Store, id: string): Promise<DiceState> => {
+  const rec = await store.sessions.get(id);
+  const gid = parseGameId(rec!.code);
+  return replayMoves(E, E.parseParams(gid.params), gid.seed, rec!.moves).state;
+};
+
+describe('DiceCulus on several devices', () => {
+  it('joins a game code: the names and settings come from the code; unticked players are remote', async () => {
+    const { state } = device([0]);
+    const store = createStore(createMemoryBackend());
+    render(
+      <AppProvider store={store}>
+        <DiceScreen route={['code', tableCode(state)]} />
+        <Notices />
+      </AppProvider>,
+    );
+    await screen.findByText('You are joining a game shared from another device: tick who plays here.');
+    fireEvent.click(screen.getByLabelText('Ben plays on this device'));
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await waitFor(async () => expect((await store.sessions.listBy({ game: 'diceculus' })).length).toBe(1));
+    const rec = (await store.sessions.listBy({ game: 'diceculus' }))[0]!;
+    expect(parseGameId(rec.code).seed).toBe('devs');
+    expect(rec.moves).toEqual([{ t: 'join', name: 'Ann', remote: true }, { t: 'join', name: 'Ben' }, { t: 'start' }]);
+  });
+
+  it('a finished game takes the other device’s results code and completes the table', async () => {
+    const a = device([0]);
+    const b = device([1]);
+    const store = createStore(createMemoryBackend());
+    const record = await createSession(store, E, a.state.params, 'devs', describeGame);
+    await store.sessions.save({ ...record, moves: a.moves });
+    render(
+      <AppProvider store={store}>
+        <DiceScreen route={['play', record.id]} />
+        <Notices />
+      </AppProvider>,
+    );
+    await screen.findByText(/^Winner: /);
+    expect(screen.getAllByText('This device’s results code').length).toBeGreaterThan(0);
+    fireEvent.input(screen.getAllByLabelText('Another device’s results code')[0]!, { target: { value: 'DCR1|nope|0:Ann:' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Add results' })[0]!);
+    await screen.findByText('This results code is from another game.');
+    fireEvent.input(screen.getAllByLabelText('Another device’s results code')[0]!, { target: { value: resultsCode(b.state) } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Add results' })[0]!);
+    await waitFor(async () => {
+      const s = await stateOf(store, record.id);
+      expect(s.rounds.every((r) => r.plays[1] !== null)).toBe(true);
+    });
+    const merged = E.apply(b.state, { t: 'import', code: resultsCode(a.state) });
+    expect((await stateOf(store, record.id)).rounds.map((r) => r.scores)).toEqual(merged.rounds.map((r) => r.scores));
+  });
+});

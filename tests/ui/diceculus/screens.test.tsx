@@ -1,0 +1,147 @@
+// @vitest-environment happy-dom
+import { readFileSync } from 'node:fs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { replayMoves } from '../../../src/core/engine';
+import { parseGameId } from '../../../src/core/gameId';
+import { cardFor, DEFAULT_PARAMS, diceculusEngine as E, nextAction, type DiceMove, type DiceState } from '../../../src/games/diceculus/game';
+import { en } from '../../../src/i18n/en';
+import { deckOf } from '../../../src/games/diceculus/cards';
+import { ratToString } from '../../../src/core/exact';
+import { createMemoryBackend, createStore, type Store } from '../../../src/storage';
+import { Notices } from '../../../src/ui/components/Notices';
+import { AppProvider } from '../../../src/ui/context';
+import DiceScreen from '../../../src/ui/diceculus/DiceScreen';
+import { describeGame } from '../../../src/ui/diceculus/describe';
+import { setDiceSolver } from '../../../src/ui/diceculus/solver';
+import { createSession } from '../../../src/ui/session';
+import { botMove } from '../../../workers/diceculus/bots';
+import { helperReport } from '../../../workers/diceculus/helper';
+
+beforeEach(() => {
+  setDiceSolver({ botMove: async (s) => botMove(s), helper: async (s, r, p) => helperReport(s, r, p) });
+});
+afterEach(() => {
+  cleanup();
+  setDiceSolver(null);
+});
+
+async function startGame(moves: DiceMove[], seed = 'uiseed'): Promise<{ store: Store; id: string }> {
+  const store = createStore(createMemoryBackend());
+  const params = { ...DEFAULT_PARAMS, rounds: 1 };
+  const record = await createSession(store, E, params, seed, describeGame);
+  await store.sessions.save({ ...record, moves });
+  render(
+    <AppProvider store={store}>
+      <DiceScreen route={['play', record.id]} />
+      <Notices />
+    </AppProvider>,
+  );
+  return { store, id: record.id };
+}
+
+async function stateOf(store: Store, id: string): Promise<DiceState> {
+  const rec = await store.sessions.get(id);
+  const gid = parseGameId(rec!.code);
+  return replayMoves(E, E.parseParams(gid.params), gid.seed, rec!.moves).state;
+}
+
+describe('DiceCulus screens', () => {
+  it('a human announces, rolls, keeps, answers wrong then right against a computer; every action is saved', async () => {
+    const { store, id } = await startGame([{ t: 'join', name: 'Ana' }, { t: 'join', name: 'Pip', bot: 'easy' }, { t: 'start' }]);
+    // wait for Ana's announcement (the computer may announce first)
+    const announce = await screen.findByRole('button', { name: 'Announce' }, { timeout: 5000 });
+    expect((screen.getByRole('button', { name: 'One die more for a' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'One die less for a' }));
+    expect((announce as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'One die more for b' }));
+    fireEvent.click(announce);
+    // Ana's play: roll each unknown and keep it
+    for (let i = 0; i < 3; i++) {
+      const roll = await screen.findAllByRole('button', { name: /^Roll [abc] \(\d dice\)$/ }, { timeout: 5000 });
+      fireEvent.click(roll[0]!);
+      fireEvent.click(await screen.findByRole('button', { name: /^Keep \d+$/ }));
+    }
+    const input = (await screen.findByLabelText('The value of the card')) as HTMLInputElement;
+    fireEvent.input(input, { target: { value: '99999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    await screen.findByText('Not quite. Look at the working and try again.');
+    const working = await screen.findByLabelText('Working');
+    const value = (working.textContent ?? '').split(' = ').pop()!.replace('−', '-');
+    fireEvent.input(input, { target: { value } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    await waitFor(async () => {
+      const s = await stateOf(store, id);
+      expect(s.rounds.length).toBeGreaterThan(1);
+    }, { timeout: 5000 });
+    const s = await stateOf(store, id);
+    const r0 = s.rounds[0]!;
+    const ana = r0.plays[0]!;
+    expect(ana.wrong).toBe(1);
+    expect(ana.done).toBe(true);
+    expect(r0.scores).not.toBeNull();
+    // the last round's line and the strategy helper
+    fireEvent.click(await screen.findByRole('button', { name: 'Strategy helper' }));
+    await screen.findByText(/^Best split for this card/, undefined, { timeout: 5000 });
+    expect((await stateOf(store, id)).rounds[0]!.plays[0]!.helper).toBe(true);
+  });
+
+  it('reload resumes exactly: a half-rolled unknown is shown with its dice', async () => {
+    // build a state where Ana has rolled a once
+    let s = E.init({ ...DEFAULT_PARAMS, rounds: 1 }, 'resume');
+    const moves: DiceMove[] = [{ t: 'join', name: 'Ana' }, { t: 'join', name: 'Ben' }, { t: 'start' }];
+    for (const m of moves) s = E.apply(s, m);
+    for (;;) {
+      const n = nextAction(s);
+      if (n.kind !== 'announce') break;
+      const m: DiceMove = { t: 'announce', p: n.p, guess: 3, split: { a: 3, b: 2, c: 2 } };
+      s = E.apply(s, m);
+      moves.push(m);
+    }
+    const n = nextAction(s);
+    if (n.kind !== 'play') throw new Error();
+    moves.push({ t: 'roll', p: n.p, v: 'a' });
+    s = E.apply(s, moves[moves.length - 1]!);
+    await startGame(moves, 'resume');
+    const dice = s.rounds[0]!.plays[n.p]!.rolls.a![0]!;
+    const total = dice.reduce((a, b) => a + b, 0);
+    await screen.findByRole('button', { name: `Keep ${total}` });
+    expect(screen.getByText(`a: roll 1 of 3 shows ${total}`)).toBeTruthy();
+  });
+
+  it('stage IV: a constant card is claimed by typing its value, 50 points without rolling', async () => {
+    const constant = deckOf(4).find((c) => c.constant !== null)!;
+    let seed = '';
+    for (let i = 0; i < 400 && !seed; i++) if (cardFor({ ...DEFAULT_PARAMS, rounds: 1 }, `k${i}`, 4, 0).id === constant.id) seed = `k${i}`;
+    let s = E.init({ ...DEFAULT_PARAMS, rounds: 1 }, seed);
+    const moves: DiceMove[] = [{ t: 'join', name: 'Ana' }, { t: 'join', name: 'Pip', bot: 'easy' }, { t: 'start' }];
+    for (const m of moves) s = E.apply(s, m);
+    // everything up to Ana's stage-IV play, Ana played by the easy computer's rules
+    for (;;) {
+      const n = nextAction(s);
+      if (n.kind === 'play' && n.round.stage === 4 && n.p === 0) break;
+      const m = botMove({ ...s, players: s.players.map((p) => ({ ...p, kind: 'bot' as const, level: 'easy' as const })) })!;
+      if (m.t === 'claim') break;
+      s = E.apply(s, m);
+      moves.push(m);
+    }
+    const { store, id } = await startGame(moves, seed);
+    const field = await screen.findByLabelText('Its constant value', undefined, { timeout: 5000 });
+    fireEvent.input(field, { target: { value: ratToString(constant.constant!) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Claim 50' }));
+    await waitFor(async () => {
+      const st = await stateOf(store, id);
+      const play = st.rounds[st.rounds.length - 1]!.plays[0]!;
+      expect(play.claimed).toBe(true);
+      expect(play.points).toBe(50);
+      expect(play.rolls).toEqual({});
+    });
+  });
+
+  it('has a catalogue sentence for every refusal code of the engine', () => {
+    const src = readFileSync('src/games/diceculus/game.ts', 'utf8');
+    const codes = new Set([...src.matchAll(/refuse\('(\w+)'/g), ...src.matchAll(/bad\('(\w+)'/g), ...src.matchAll(/code: '(\w+)'/g)].map((m) => m[1]!));
+    expect(codes.size).toBeGreaterThan(30);
+    for (const c of codes) expect(Object.keys(en), c).toContain(`diceculus.refuse.${c}`);
+  });
+});
