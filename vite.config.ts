@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import preact from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { wordsPlugin } from './src/build/words';
 
 // Relative base so the build works from any folder; hash routes keep the
 // service worker's job simple (every navigation is index.html).
@@ -8,6 +9,8 @@ export default defineConfig({
   base: './',
   plugins: [
     preact(),
+    // TUF words dictionaries: compiled word graphs emitted as hashed assets (src/build/words.ts)
+    wordsPlugin({ emit: true }),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',
@@ -34,7 +37,9 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,txt}'],
+        globPatterns: ['**/*.{js,css,html,svg,txt,dawg}'],
+        // the largest word graph (Spanish) is about 0.4 MB; leave room
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,
         clientsClaim: false,
@@ -42,7 +47,7 @@ export default defineConfig({
       },
     }),
   ],
-  worker: { format: 'es' },
+  worker: { format: 'es', plugins: () => [wordsPlugin({ emit: false })] },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -13,6 +13,7 @@ const games: Record<string, () => Promise<CliGame>> = {
   tuf: () => import('./tuf').then((m) => m.cli),
   tally: () => import('./tally').then((m) => m.cli),
   mathable: () => import('./mathable').then((m) => m.cli),
+  words: () => import('./words').then((m) => m.cli),
 };
 
 async function main(argv: string[]): Promise<number> {

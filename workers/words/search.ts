@@ -1,0 +1,301 @@
+/**
+ * Move generation and the best-crossword search.
+ *
+ * A move lays one word along a row or column: a run of cells, some already
+ * holding cubes (their letters are followed in the word graph) and at least
+ * one new cube from the hand; every new cube's crossing run (if it makes
+ * one) must be a word too, and the word must touch the cubes already down.
+ * Each board the search reaches is therefore a correct crossword. A wild
+ * face gets its letter only as a word is laid over it; a plain cube is used
+ * before a ☉, a ☉ before an Ω (the same grid with the wild kept back scores
+ * the same), except that an Ω is also tried at the start of a word, where it
+ * may be the capital of a proper noun.
+ */
+import type { WordGraph } from '../../src/games/words/dawg';
+import { codeLetter } from '../../src/games/words/dawg';
+import { readRun, runPoints, type ScoringOptions } from '../../src/games/words/check';
+import { runsOf, type Grid } from '../../src/games/words/grid';
+import type { Vocabulary } from '../../src/games/words/vocab';
+import { Board, KIND_OMEGA, KIND_PLAIN, KIND_SUN, MID, SIDE, type Pool } from './board';
+
+export interface Placed {
+  idx: number;
+  code: number;
+  kind: number;
+}
+
+export interface Move {
+  placed: Placed[];
+  /** Where the word starts and its direction (board coordinates). */
+  start: number;
+  across: boolean;
+  word: string;
+}
+
+export class OutOfTime extends Error {}
+
+export class Searcher {
+  private readonly g: WordGraph | undefined;
+  private readonly n: WordGraph | undefined;
+  private crossCache = new Map<string, number>();
+
+  constructor(
+    readonly vocab: Vocabulary,
+    readonly options: ScoringOptions = {},
+  ) {
+    this.g = vocab.graph;
+    this.n = vocab.names;
+  }
+
+  /** Bit mask of letter codes that make the crossing run valid (bit 28: Ω-start proper noun allowed separately). */
+  private crossMask(board: Board, idx: number, across: boolean, omegaHere: boolean): number {
+    // crossing direction is perpendicular to the word's
+    const step = across ? SIDE : 1;
+    const r = Math.floor(idx / SIDE);
+    const c = idx % SIDE;
+    const inLine = (k: number): boolean => (across ? k >= 0 && k < SIDE * SIDE : Math.floor(k / SIDE) === r);
+    let before = '';
+    let firstOmega = false;
+    let k = idx - step;
+    while (inLine(k) && board.code[k] !== 0) {
+      before = codeLetter(board.code[k] as number) + before;
+      firstOmega = board.kind[k] === KIND_OMEGA;
+      k -= step;
+    }
+    let after = '';
+    k = idx + step;
+    while (inLine(k) && board.code[k] !== 0) {
+      after += codeLetter(board.code[k] as number);
+      k += step;
+    }
+    void c;
+    if (before === '' && after === '') return -1;
+    const omegaStart = before === '' ? omegaHere : firstOmega;
+    const key = `${before}|${after}|${omegaStart ? 1 : 0}`;
+    const hit = this.crossCache.get(key);
+    if (hit !== undefined) return hit;
+    let mask = 0;
+    for (let code = 1; code <= 27; code++) {
+      const w = before + codeLetter(code) + after;
+      if (this.vocab.isWord(w) || (omegaStart && this.vocab.isProperNoun(w))) mask |= 1 << code;
+    }
+    this.crossCache.set(key, mask);
+    return mask;
+  }
+
+  /** Every move on this board with these cubes (the first move: words across from the middle). */
+  moves(board: Board, pool: Pool, limit = Infinity): Move[] {
+    const out: Move[] = [];
+    if (!this.g && !this.n) return out;
+    const empty = board.count === 0;
+    const dirs = empty ? [true] : [true, false];
+    for (const across of dirs) {
+      const step = across ? 1 : SIDE;
+      let lines: number[];
+      let starts: (line: number) => number[];
+      if (empty) {
+        lines = [MID];
+        starts = () => [MID * SIDE + MID];
+      } else if (across) {
+        lines = [];
+        for (let r = Math.max(0, board.top - 1); r <= Math.min(SIDE - 1, board.bottom + 1); r++) lines.push(r);
+        starts = (r) => {
+          const s: number[] = [];
+          for (let c = Math.max(0, board.left - pool.total); c <= Math.min(SIDE - 1, board.right + 1); c++) s.push(r * SIDE + c);
+          return s;
+        };
+      } else {
+        lines = [];
+        for (let c = Math.max(0, board.left - 1); c <= Math.min(SIDE - 1, board.right + 1); c++) lines.push(c);
+        starts = (c) => {
+          const s: number[] = [];
+          for (let r = Math.max(0, board.top - pool.total); r <= Math.min(SIDE - 1, board.bottom + 1); r++) s.push(r * SIDE + c);
+          return s;
+        };
+      }
+      const lineEnd = (idx: number): boolean => (across ? idx % SIDE === SIDE - 1 : Math.floor(idx / SIDE) === SIDE - 1);
+      const lineStart = (idx: number): boolean => (across ? idx % SIDE === 0 : Math.floor(idx / SIDE) === 0);
+      const touches = (idx: number): boolean => {
+        const side = across ? SIDE : 1;
+        return (idx - side >= 0 && board.code[idx - side] !== 0) || (idx + side < SIDE * SIDE && board.code[idx + side] !== 0);
+      };
+      const placed: Placed[] = [];
+      for (const line of lines) {
+        for (const s of starts(line)) {
+          if (!lineStart(s) && board.code[s - step] !== 0) continue;
+          const word: number[] = [];
+          const extend = (idx: number, gNode: number, nNode: number, touched: boolean): void => {
+            if (out.length >= limit) return;
+            const code = board.code[idx] as number;
+            const tryCode = (cd: number, kind: number, fromBoard: boolean): void => {
+              let ge = -1;
+              let ne = -1;
+              if (gNode > 0 && this.g) ge = this.g.step(gNode, cd);
+              if (nNode > 0 && this.n) ne = this.n.step(nNode, cd);
+              if (ge < 0 && ne < 0) return;
+              const t = touched || fromBoard || (!fromBoard && touches(idx));
+              if (!fromBoard) {
+                placed.push({ idx, code: cd, kind });
+                if (kind === KIND_SUN) pool.sun--;
+                else if (kind === KIND_OMEGA) pool.omega--;
+                else pool.letters[cd] = (pool.letters[cd] as number) - 1;
+              }
+              word.push(cd);
+              const final = (ge >= 0 && this.g!.isFinal(ge)) || (ne >= 0 && this.n!.isFinal(ne));
+              const atEnd = lineEnd(idx);
+              const nextFree = atEnd || board.code[idx + step] === 0;
+              if (final && nextFree && word.length >= 2 && placed.length > 0 && (t || empty)) {
+                out.push({ placed: placed.slice(), start: s, across, word: word.map(codeLetter).join('') });
+              }
+              if (!atEnd) {
+                const gn = ge >= 0 ? (this.g!.target[ge] as number) : 0;
+                const nn = ne >= 0 ? (this.n!.target[ne] as number) : 0;
+                if (gn > 0 || nn > 0) extend(idx + step, gn, nn, t);
+              }
+              word.pop();
+              if (!fromBoard) {
+                placed.pop();
+                if (kind === KIND_SUN) pool.sun++;
+                else if (kind === KIND_OMEGA) pool.omega++;
+                else pool.letters[cd] = (pool.letters[cd] as number) + 1;
+              }
+            };
+            if (code !== 0) {
+              tryCode(code, board.kind[idx] as number, true);
+              return;
+            }
+            const first = word.length === 0;
+            // a proper noun may only begin at an Ω: the names walk starts there
+            const codes = new Set<number>();
+            if (gNode > 0 && this.g) for (const e of this.g.edges(gNode)) codes.add(this.g.code[e] as number);
+            if (nNode > 0 && this.n && !first) for (const e of this.n.edges(nNode)) codes.add(this.n.code[e] as number);
+            const mask = this.crossMask(board, idx, across, false);
+            const maskOmega = pool.omega > 0 ? this.crossMask(board, idx, across, true) : 0;
+            for (const cd of codes) {
+              const okCross = mask === -1 || (mask & (1 << cd)) !== 0;
+              if (okCross) {
+                if ((pool.letters[cd] as number) > 0) tryCode(cd, KIND_PLAIN, false);
+                else if (pool.sun > 0) tryCode(cd, KIND_SUN, false);
+                else if (pool.omega > 0 && !first) tryCode(cd, KIND_OMEGA, false);
+              }
+              if (first && pool.omega > 0 && (maskOmega === -1 || (maskOmega & (1 << cd)) !== 0)) {
+                // Ω as the word's first letter: an ordinary letter or a proper noun's capital
+                tryCode(cd, KIND_OMEGA, false);
+              }
+            }
+            if (first && pool.omega > 0 && this.n) {
+              for (const e of this.n.edges(this.n.root)) {
+                const cd = this.n.code[e] as number;
+                if (codes.has(cd)) continue;
+                if (maskOmega === -1 || (maskOmega & (1 << cd)) !== 0) tryCode(cd, KIND_OMEGA, false);
+              }
+            }
+          };
+          const gRoot = this.g ? this.g.root : 0;
+          const nRoot = this.n ? this.n.root : 0;
+          // the names graph is walked only from an Ω at the start
+          const startsOmega = board.code[s] !== 0 ? board.kind[s] === KIND_OMEGA : pool.omega > 0;
+          extend(s, gRoot, startsOmega ? nRoot : 0, false);
+        }
+      }
+    }
+    return out;
+  }
+
+  /** Score of a board that is a correct crossword (every run a word). */
+  score(grid: Grid): number {
+    let total = 0;
+    for (const run of runsOf(grid)) {
+      const reading = readRun(run, this.vocab);
+      total += runPoints(run, reading === 'proper', this.options);
+    }
+    return total;
+  }
+}
+
+export interface SearchResult {
+  grid: Grid;
+  cubes: number;
+  score: number;
+  /** The words laid, in order, leading to the grid (each a board after the move). */
+  path: Grid[];
+  proven: boolean;
+  nodes: number;
+}
+
+export interface SearchOptions {
+  budgetMs: number;
+  now: () => number;
+  /** Stop at the first crossword with at least this many cubes. */
+  stopAtCubes?: number;
+  /** What counts as better: score then cubes (default), or cubes then score. */
+  goal?: 'score' | 'cubes';
+  /** Moves tried at each board (default all). */
+  width?: number;
+}
+
+/** Depth-first search over word moves, best first by cubes laid, with repeated boards skipped. */
+export function search(searcher: Searcher, pool: Pool, start: Board, opts: SearchOptions): SearchResult {
+  const deadline = opts.now() + opts.budgetMs;
+  const seen = new Set<string>();
+  const board = start;
+  const path: Grid[] = [];
+  const startGrid = board.toGrid();
+  let best: SearchResult = {
+    grid: startGrid,
+    cubes: board.count,
+    score: board.count > 0 ? searcher.score(startGrid) : 0,
+    path: [],
+    proven: false,
+    nodes: 0,
+  };
+  let nodes = 0;
+  let cut = false;
+  const goalCubes = opts.goal === 'cubes';
+  const better = (score: number, cubes: number): boolean =>
+    goalCubes ? cubes > best.cubes || (cubes === best.cubes && score > best.score) : score > best.score || (score === best.score && cubes > best.cubes);
+  class Done extends Error {}
+  const visit = (): void => {
+    nodes++;
+    if ((nodes & 63) === 0 && opts.now() > deadline) throw new OutOfTime();
+    const moves = searcher.moves(board, pool);
+    moves.sort((a, b) => b.placed.length - a.placed.length);
+    const width = opts.width ?? Infinity;
+    if (moves.length > width) cut = true;
+    for (const m of moves.slice(0, width)) {
+      for (const p of m.placed) {
+        board.put(p.idx, p.code, p.kind);
+        if (p.kind === KIND_SUN) pool.sun--;
+        else if (p.kind === KIND_OMEGA) pool.omega--;
+        else pool.letters[p.code] = (pool.letters[p.code] as number) - 1;
+      }
+      pool.total -= m.placed.length;
+      const grid = board.toGrid();
+      const key = board.key();
+      if (!seen.has(key)) {
+        seen.add(key);
+        path.push(grid);
+        const score = searcher.score(grid);
+        if (better(score, board.count)) best = { grid, cubes: board.count, score, path: path.slice(), proven: false, nodes };
+        if (opts.stopAtCubes !== undefined && board.count >= opts.stopAtCubes) throw new Done();
+        visit();
+        path.pop();
+      }
+      board.take(m.placed.map((p) => p.idx));
+      for (const p of m.placed) {
+        if (p.kind === KIND_SUN) pool.sun++;
+        else if (p.kind === KIND_OMEGA) pool.omega++;
+        else pool.letters[p.code] = (pool.letters[p.code] as number) + 1;
+      }
+      pool.total += m.placed.length;
+    }
+  };
+  let finished = false;
+  try {
+    visit();
+    finished = true;
+  } catch (e) {
+    if (!(e instanceof OutOfTime) && !(e instanceof Done)) throw e;
+  }
+  return { ...best, proven: finished && !cut, nodes };
+}
