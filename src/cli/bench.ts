@@ -2,7 +2,7 @@
  * `npm run bench`: runs every game's benchmarks (single thread, Node) and
  * prints one Markdown table of medians, p95 and maxima, plus the extra
  * figures the issues ask for. Paste the table into the README.
- *   npm run bench [-- tuf|tally|mathable|cancel …]   (default: all)
+ *   npm run bench [-- tuf|tally|mathable|words|cancel …]   (default: all)
  */
 import { summarize, type BenchRow } from './bench/stats';
 
@@ -10,6 +10,7 @@ const suites: Record<string, () => Promise<{ bench(): Promise<BenchRow[]> | Benc
   tuf: () => import('./bench/tuf'),
   tally: () => import('./bench/tally'),
   mathable: () => import('./bench/mathable'),
+  words: () => import('./bench/words'),
   cancel: () => import('./bench/cancel'),
 };
 

@@ -38,6 +38,18 @@ export class Searcher {
   private readonly g: WordGraph | undefined;
   private readonly n: WordGraph | undefined;
   private crossCache = new Map<string, number>();
+  /** Crossing masks of this call of moves(), by cell and direction (-2: not yet known). */
+  private crossMemo = new Int32Array(SIDE * SIDE * 4);
+  ticks = 0;
+  /** The search's clock and deadline (moves() stops with OutOfTime past it). */
+  now: () => number = () => 0;
+  deadline = Infinity;
+  /** No wild face in the first word (a quick first crossword keeps them to join words). */
+  noWildFirst = false;
+  /** No wild face at all (a quick first pass). */
+  noWilds = false;
+  /** Longest run of new cubes before a word's first cube already down (a quick pass; Infinity: no limit). */
+  maxLead = Infinity;
 
   constructor(
     readonly vocab: Vocabulary,
@@ -83,10 +95,21 @@ export class Searcher {
     return mask;
   }
 
+  private crossAt(board: Board, idx: number, across: boolean, omegaHere: boolean): number {
+    const k = idx * 4 + (across ? 2 : 0) + (omegaHere ? 1 : 0);
+    let m = this.crossMemo[k] as number;
+    if (m === -2) {
+      m = this.crossMask(board, idx, across, omegaHere);
+      this.crossMemo[k] = m;
+    }
+    return m;
+  }
+
   /** Every move on this board with these cubes (the first move: words across from the middle). */
   moves(board: Board, pool: Pool, limit = Infinity): Move[] {
     const out: Move[] = [];
     if (!this.g && !this.n) return out;
+    this.crossMemo.fill(-2);
     const empty = board.count === 0;
     const dirs = empty ? [true] : [true, false];
     for (const across of dirs) {
@@ -101,7 +124,7 @@ export class Searcher {
         for (let r = Math.max(0, board.top - 1); r <= Math.min(SIDE - 1, board.bottom + 1); r++) lines.push(r);
         starts = (r) => {
           const s: number[] = [];
-          for (let c = Math.max(0, board.left - pool.total); c <= Math.min(SIDE - 1, board.right + 1); c++) s.push(r * SIDE + c);
+          for (let c = Math.max(0, board.left - Math.min(pool.total, this.maxLead)); c <= Math.min(SIDE - 1, board.right + 1); c++) s.push(r * SIDE + c);
           return s;
         };
       } else {
@@ -109,7 +132,7 @@ export class Searcher {
         for (let c = Math.max(0, board.left - 1); c <= Math.min(SIDE - 1, board.right + 1); c++) lines.push(c);
         starts = (c) => {
           const s: number[] = [];
-          for (let r = Math.max(0, board.top - pool.total); r <= Math.min(SIDE - 1, board.bottom + 1); r++) s.push(r * SIDE + c);
+          for (let r = Math.max(0, board.top - Math.min(pool.total, this.maxLead)); r <= Math.min(SIDE - 1, board.bottom + 1); r++) s.push(r * SIDE + c);
           return s;
         };
       }
@@ -126,12 +149,14 @@ export class Searcher {
           const word: number[] = [];
           const extend = (idx: number, gNode: number, nNode: number, touched: boolean): void => {
             if (out.length >= limit) return;
+            if ((++this.ticks & 1023) === 0 && this.now() > this.deadline) throw new OutOfTime();
             const code = board.code[idx] as number;
             const tryCode = (cd: number, kind: number, fromBoard: boolean): void => {
               let ge = -1;
               let ne = -1;
               if (gNode > 0 && this.g) ge = this.g.step(gNode, cd);
-              if (nNode > 0 && this.n) ne = this.n.step(nNode, cd);
+              // a proper noun begins with an Ω: the names walk dies at any other first cube
+              if (nNode > 0 && this.n && (word.length > 0 || kind === KIND_OMEGA)) ne = this.n.step(nNode, cd);
               if (ge < 0 && ne < 0) return;
               const t = touched || fromBoard || (!fromBoard && touches(idx));
               if (!fromBoard) {
@@ -165,36 +190,49 @@ export class Searcher {
               return;
             }
             const first = word.length === 0;
-            // a proper noun may only begin at an Ω: the names walk starts there
-            const codes = new Set<number>();
-            if (gNode > 0 && this.g) for (const e of this.g.edges(gNode)) codes.add(this.g.code[e] as number);
-            if (nNode > 0 && this.n && !first) for (const e of this.n.edges(nNode)) codes.add(this.n.code[e] as number);
-            const mask = this.crossMask(board, idx, across, false);
-            const maskOmega = pool.omega > 0 ? this.crossMask(board, idx, across, true) : 0;
-            for (const cd of codes) {
+            const mask = this.crossAt(board, idx, across, false);
+            const maskOmega = pool.omega > 0 && !this.noWilds ? this.crossAt(board, idx, across, true) : 0;
+            const wilds = !this.noWilds && !(empty && this.noWildFirst);
+            const tryLetter = (cd: number): void => {
               const okCross = mask === -1 || (mask & (1 << cd)) !== 0;
               if (okCross) {
                 if ((pool.letters[cd] as number) > 0) tryCode(cd, KIND_PLAIN, false);
-                else if (pool.sun > 0) tryCode(cd, KIND_SUN, false);
-                else if (pool.omega > 0 && !first) tryCode(cd, KIND_OMEGA, false);
+                else if (wilds && pool.sun > 0) tryCode(cd, KIND_SUN, false);
+                else if (wilds && pool.omega > 0 && !first) tryCode(cd, KIND_OMEGA, false);
               }
-              if (first && pool.omega > 0 && (maskOmega === -1 || (maskOmega & (1 << cd)) !== 0)) {
+              if (wilds && first && pool.omega > 0 && (maskOmega === -1 || (maskOmega & (1 << cd)) !== 0)) {
                 // Ω as the word's first letter: an ordinary letter or a proper noun's capital
                 tryCode(cd, KIND_OMEGA, false);
               }
+            };
+            const g = this.g;
+            const n = this.n;
+            if (gNode > 0 && g) {
+              for (let e = gNode; ; e++) {
+                tryLetter(g.code[e] as number);
+                if (((g.flags[e] as number) & 2) !== 0) break;
+              }
             }
-            if (first && pool.omega > 0 && this.n) {
-              for (const e of this.n.edges(this.n.root)) {
-                const cd = this.n.code[e] as number;
-                if (codes.has(cd)) continue;
-                if (maskOmega === -1 || (maskOmega & (1 << cd)) !== 0) tryCode(cd, KIND_OMEGA, false);
+            if (n && nNode > 0 && !first) {
+              // letters only the proper-noun walk allows (the names walk starts at an Ω)
+              for (let e = nNode; ; e++) {
+                const cd = n.code[e] as number;
+                if (!(gNode > 0 && g && g.step(gNode, cd) >= 0)) tryLetter(cd);
+                if (((n.flags[e] as number) & 2) !== 0) break;
+              }
+            }
+            if (wilds && first && pool.omega > 0 && n) {
+              for (let e = n.root; e > 0; e++) {
+                const cd = n.code[e] as number;
+                if (!(gNode > 0 && g && g.step(gNode, cd) >= 0) && (maskOmega === -1 || (maskOmega & (1 << cd)) !== 0)) tryCode(cd, KIND_OMEGA, false);
+                if (((n.flags[e] as number) & 2) !== 0) break;
               }
             }
           };
           const gRoot = this.g ? this.g.root : 0;
           const nRoot = this.n ? this.n.root : 0;
           // the names graph is walked only from an Ω at the start
-          const startsOmega = board.code[s] !== 0 ? board.kind[s] === KIND_OMEGA : pool.omega > 0;
+          const startsOmega = board.code[s] !== 0 ? board.kind[s] === KIND_OMEGA : pool.omega > 0 && !this.noWilds;
           extend(s, gRoot, startsOmega ? nRoot : 0, false);
         }
       }
@@ -230,6 +268,8 @@ export interface SearchOptions {
   stopAtCubes?: number;
   /** What counts as better: score then cubes (default), or cubes then score. */
   goal?: 'score' | 'cubes';
+  /** The caller already holds a crossword: the clock counts from the start. */
+  holding?: boolean;
   /** Moves tried at each board (default all). */
   width?: number;
 }
@@ -237,6 +277,9 @@ export interface SearchOptions {
 /** Depth-first search over word moves, best first by cubes laid, with repeated boards skipped. */
 export function search(searcher: Searcher, pool: Pool, start: Board, opts: SearchOptions): SearchResult {
   const deadline = opts.now() + opts.budgetMs;
+  searcher.now = opts.now;
+  // the clock counts only once a first crossword is down: a search never comes back empty-handed when one exists
+  searcher.deadline = opts.holding ? deadline : Infinity;
   const seen = new Set<string>();
   const board = start;
   const path: Grid[] = [];
@@ -257,7 +300,7 @@ export function search(searcher: Searcher, pool: Pool, start: Board, opts: Searc
   class Done extends Error {}
   const visit = (): void => {
     nodes++;
-    if ((nodes & 63) === 0 && opts.now() > deadline) throw new OutOfTime();
+    if ((opts.holding || best.cubes > 0) && opts.now() > deadline) throw new OutOfTime();
     const moves = searcher.moves(board, pool);
     moves.sort((a, b) => b.placed.length - a.placed.length);
     const width = opts.width ?? Infinity;
@@ -276,7 +319,10 @@ export function search(searcher: Searcher, pool: Pool, start: Board, opts: Searc
         seen.add(key);
         path.push(grid);
         const score = searcher.score(grid);
-        if (better(score, board.count)) best = { grid, cubes: board.count, score, path: path.slice(), proven: false, nodes };
+        if (better(score, board.count)) {
+          best = { grid, cubes: board.count, score, path: path.slice(), proven: false, nodes };
+          searcher.deadline = deadline;
+        }
         if (opts.stopAtCubes !== undefined && board.count >= opts.stopAtCubes) throw new Done();
         visit();
         path.pop();

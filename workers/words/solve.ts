@@ -16,7 +16,7 @@ import { cubesOf, formatGrid, type Dir, type Grid } from '../../src/games/words/
 import type { Vocabulary } from '../../src/games/words/vocab';
 import { Board, poolOf, SIDE, type Pool } from './board';
 import { defaultNow } from './clock';
-import { search, Searcher } from './search';
+import { search, Searcher, type SearchResult } from './search';
 
 export const DEFAULT_BUDGET_MS = 1000;
 
@@ -39,22 +39,57 @@ function answer(hand: readonly Face[], grid: Grid, vocab: Vocabulary, options: S
   return { grid: formatGrid(grid), words: c.words, cubes: c.cubes, score: c.score, proven };
 }
 
+/**
+ * Two passes sharing the budget: a quick one with the plain cubes only (wild
+ * faces multiply the choices; at most a quarter of the budget), then the full
+ * search with the wild faces kept out of the first word only when `quick`.
+ * The better result wins; `proven` comes from the full pass alone.
+ */
+function run(
+  hand: readonly Face[],
+  vocab: Vocabulary,
+  options: SolveOptions,
+  goal: 'score' | 'cubes',
+  budgetMs: number,
+  stopAtCubes?: number,
+): SearchResult {
+  const now = options.now ?? defaultNow;
+  const end = now() + budgetMs;
+  let best: SearchResult | null = null;
+  const better = (a: SearchResult, b: SearchResult | null): boolean =>
+    !b || (goal === 'cubes' ? a.cubes > b.cubes || (a.cubes === b.cubes && a.score > b.score) : a.score > b.score || (a.score === b.score && a.cubes > b.cubes));
+  for (const quick of [true, false]) {
+    const left = end - now();
+    if (left <= 0) break;
+    const searcher = new Searcher(vocab, options);
+    if (quick) {
+      searcher.noWilds = true;
+      searcher.maxLead = 4;
+    }
+    searcher.noWildFirst = stopAtCubes !== undefined;
+    const r = search(searcher, poolOf(hand), new Board(), {
+      budgetMs: quick ? left / 4 : left,
+      now,
+      goal,
+      holding: best !== null && best.cubes > 0,
+      ...(stopAtCubes !== undefined ? { stopAtCubes } : {}),
+    });
+    if (quick) r.proven = false;
+    if (better(r, best) || (r.proven && best && r.score === best.score && r.cubes === best.cubes)) best = r;
+    if (stopAtCubes !== undefined && best && best.cubes >= stopAtCubes) break;
+  }
+  return best ?? { grid: [], cubes: 0, score: 0, path: [], proven: false, nodes: 0 };
+}
+
 /** The best crossword (highest score, then most cubes) found within the budget. */
 export function solve(hand: readonly Face[], vocab: Vocabulary, options: SolveOptions = {}): Solution {
-  const searcher = new Searcher(vocab, options);
-  const r = search(searcher, poolOf(hand), new Board(), { budgetMs: options.budgetMs ?? DEFAULT_BUDGET_MS, now: options.now ?? defaultNow });
+  const r = run(hand, vocab, options, 'score', options.budgetMs ?? DEFAULT_BUDGET_MS);
   return answer(hand, r.grid, vocab, options, r.proven);
 }
 
 /** A first correct crossword with at least `minCubes` cubes (or the largest found in the budget). */
 export function firstCrossword(hand: readonly Face[], vocab: Vocabulary, minCubes = 11, options: SolveOptions = {}): Solution {
-  const searcher = new Searcher(vocab, options);
-  const r = search(searcher, poolOf(hand), new Board(), {
-    budgetMs: options.budgetMs ?? DEFAULT_BUDGET_MS,
-    now: options.now ?? defaultNow,
-    goal: 'cubes',
-    stopAtCubes: minCubes,
-  });
+  const r = run(hand, vocab, options, 'cubes', options.budgetMs ?? DEFAULT_BUDGET_MS, minCubes);
   return answer(hand, r.grid, vocab, options, false);
 }
 
@@ -142,13 +177,7 @@ const LEVEL_SETTINGS: Record<Level, { budgetMs: number; goal: 'score' | 'cubes';
  */
 export function computerPlan(hand: readonly Face[], vocab: Vocabulary, level: Level, seed: string, options: SolveOptions = {}): Plan {
   const set = LEVEL_SETTINGS[level];
-  const searcher = new Searcher(vocab, options);
-  const r = search(searcher, poolOf(hand), new Board(), {
-    budgetMs: options.budgetMs ?? set.budgetMs,
-    now: options.now ?? defaultNow,
-    goal: set.goal,
-    ...(set.stopAtMajority ? { stopAtCubes: 11 } : {}),
-  });
+  const r = run(hand, vocab, options, set.goal, options.budgetMs ?? set.budgetMs, set.stopAtMajority ? 11 : undefined);
   const rng = createRng(`${seed}/words-plan/${level}`);
   const steps: PlanStep[] = [];
   let t = 0;
