@@ -6,12 +6,14 @@ import common from './common';
 import mathable from './mathable';
 import tally from './tally';
 import tuf from './tuf';
+import words from './words';
 
 export const en = {
   ...common,
   ...mathable,
   ...tally,
   ...tuf,
+  ...words,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -25,6 +25,7 @@ import {
   type Face,
   type Grid,
 } from '../../../src/games/words';
+import wordsText from '../../../src/i18n/en/words';
 
 const vocab = makeVocabulary(new WordGraph(buildGraph(['CAT', 'TEN', 'CATS', 'AT', 'TO', 'ON', 'NO', 'PARISH', 'SPRING', 'GO', 'ANO'])), {
   names: new WordGraph(buildGraph(['PARIS', 'ANN', 'TOM'])),
@@ -178,6 +179,32 @@ describe('checking a crossword', () => {
         expect(c.score).toBe(c.valid ? c.words.reduce((s, w) => s + w.points, 0) : 0);
         expect(c.valid).toBe(c.refusal === null);
       }
+    }
+  });
+});
+
+describe('refusal wording', () => {
+  it('every refusal code the engine gives has an English sentence using its values', () => {
+    const seen = new Map<string, Record<string, string | number>>();
+    const note = (r: { code: string; vars: Record<string, string | number> } | null): void => {
+      if (r) seen.set(r.code, r.vars);
+    };
+    note(check('C A', 'C A T').refusal);
+    note(check('C A T', '.').refusal);
+    note(check('C A T', 'C').refusal);
+    note(check('A T T O', 'A T . T O').refusal);
+    note(check('C A T X', 'C A T / X . .').refusal);
+    const ph = parseHand('A 7');
+    if (!ph.ok) seen.set(ph.code, ph.vars);
+    const pg = parseGrid('C 7');
+    if (!pg.ok) seen.set(pg.code, pg.vars);
+    const big = parseGrid(Array(70).fill('A').join(' '));
+    if (!big.ok) seen.set(big.code, big.vars);
+    expect([...seen.keys()].sort()).toEqual(['badCell', 'badFace', 'empty', 'noWord', 'notAWord', 'notConnected', 'notInHand', 'tooBig']);
+    for (const [code, vars] of seen) {
+      const text = (wordsText as Record<string, string>)[`words.refuse.${code}`];
+      expect(text, code).toBeDefined();
+      for (const m of text!.matchAll(/\{(\w+)\}/g)) expect(vars, `${code} {${m[1]}}`).toHaveProperty(m[1]!);
     }
   });
 });
