@@ -111,133 +111,161 @@ export class Searcher {
     if (!this.g && !this.n) return out;
     this.crossMemo.fill(-2);
     const empty = board.count === 0;
-    const dirs = empty ? [true] : [true, false];
-    for (const across of dirs) {
+    this.cBoard = board;
+    this.cPool = pool;
+    this.cOut = out;
+    this.cLimit = limit;
+    this.cEmpty = empty;
+    this.cPlaced = [];
+    this.cWordLen = 0;
+    this.cWilds = !this.noWilds && !(empty && this.noWildFirst);
+    const lead = Math.min(pool.total, this.maxLead);
+    for (const across of empty ? [true] : [true, false]) {
       const step = across ? 1 : SIDE;
-      let lines: number[];
-      let starts: (line: number) => number[];
-      if (empty) {
-        lines = [MID];
-        starts = () => [MID * SIDE + MID];
-      } else if (across) {
+      this.cAcross = across;
+      this.cStep = step;
+      // lines that can hold a word touching the grid, and where a word may start in each
+      let lines: [number, number, number][]; // [line, first start, last start] in (row, col) terms
+      if (empty) lines = [[MID, MID, MID]];
+      else if (across) {
         lines = [];
-        for (let r = Math.max(0, board.top - 1); r <= Math.min(SIDE - 1, board.bottom + 1); r++) lines.push(r);
-        starts = (r) => {
-          const s: number[] = [];
-          for (let c = Math.max(0, board.left - Math.min(pool.total, this.maxLead)); c <= Math.min(SIDE - 1, board.right + 1); c++) s.push(r * SIDE + c);
-          return s;
-        };
+        for (let r = Math.max(0, board.top - 1); r <= Math.min(SIDE - 1, board.bottom + 1); r++)
+          lines.push([r, Math.max(0, board.left - lead), Math.min(SIDE - 1, board.right + 1)]);
       } else {
         lines = [];
-        for (let c = Math.max(0, board.left - 1); c <= Math.min(SIDE - 1, board.right + 1); c++) lines.push(c);
-        starts = (c) => {
-          const s: number[] = [];
-          for (let r = Math.max(0, board.top - Math.min(pool.total, this.maxLead)); r <= Math.min(SIDE - 1, board.bottom + 1); r++) s.push(r * SIDE + c);
-          return s;
-        };
+        for (let c = Math.max(0, board.left - 1); c <= Math.min(SIDE - 1, board.right + 1); c++)
+          lines.push([c, Math.max(0, board.top - lead), Math.min(SIDE - 1, board.bottom + 1)]);
       }
-      const lineEnd = (idx: number): boolean => (across ? idx % SIDE === SIDE - 1 : Math.floor(idx / SIDE) === SIDE - 1);
-      const lineStart = (idx: number): boolean => (across ? idx % SIDE === 0 : Math.floor(idx / SIDE) === 0);
-      const touches = (idx: number): boolean => {
-        const side = across ? SIDE : 1;
-        return (idx - side >= 0 && board.code[idx - side] !== 0) || (idx + side < SIDE * SIDE && board.code[idx + side] !== 0);
-      };
-      const placed: Placed[] = [];
-      for (const line of lines) {
-        for (const s of starts(line)) {
-          if (!lineStart(s) && board.code[s - step] !== 0) continue;
-          const word: number[] = [];
-          const extend = (idx: number, gNode: number, nNode: number, touched: boolean): void => {
-            if (out.length >= limit) return;
-            if ((++this.ticks & 1023) === 0 && this.now() > this.deadline) throw new OutOfTime();
-            const code = board.code[idx] as number;
-            const tryCode = (cd: number, kind: number, fromBoard: boolean): void => {
-              let ge = -1;
-              let ne = -1;
-              if (gNode > 0 && this.g) ge = this.g.step(gNode, cd);
-              // a proper noun begins with an Ω: the names walk dies at any other first cube
-              if (nNode > 0 && this.n && (word.length > 0 || kind === KIND_OMEGA)) ne = this.n.step(nNode, cd);
-              if (ge < 0 && ne < 0) return;
-              const t = touched || fromBoard || (!fromBoard && touches(idx));
-              if (!fromBoard) {
-                placed.push({ idx, code: cd, kind });
-                if (kind === KIND_SUN) pool.sun--;
-                else if (kind === KIND_OMEGA) pool.omega--;
-                else pool.letters[cd] = (pool.letters[cd] as number) - 1;
-              }
-              word.push(cd);
-              const final = (ge >= 0 && this.g!.isFinal(ge)) || (ne >= 0 && this.n!.isFinal(ne));
-              const atEnd = lineEnd(idx);
-              const nextFree = atEnd || board.code[idx + step] === 0;
-              if (final && nextFree && word.length >= 2 && placed.length > 0 && (t || empty)) {
-                out.push({ placed: placed.slice(), start: s, across, word: word.map(codeLetter).join('') });
-              }
-              if (!atEnd) {
-                const gn = ge >= 0 ? (this.g!.target[ge] as number) : 0;
-                const nn = ne >= 0 ? (this.n!.target[ne] as number) : 0;
-                if (gn > 0 || nn > 0) extend(idx + step, gn, nn, t);
-              }
-              word.pop();
-              if (!fromBoard) {
-                placed.pop();
-                if (kind === KIND_SUN) pool.sun++;
-                else if (kind === KIND_OMEGA) pool.omega++;
-                else pool.letters[cd] = (pool.letters[cd] as number) + 1;
-              }
-            };
-            if (code !== 0) {
-              tryCode(code, board.kind[idx] as number, true);
-              return;
-            }
-            const first = word.length === 0;
-            const mask = this.crossAt(board, idx, across, false);
-            const maskOmega = pool.omega > 0 && !this.noWilds ? this.crossAt(board, idx, across, true) : 0;
-            const wilds = !this.noWilds && !(empty && this.noWildFirst);
-            const tryLetter = (cd: number): void => {
-              const okCross = mask === -1 || (mask & (1 << cd)) !== 0;
-              if (okCross) {
-                if ((pool.letters[cd] as number) > 0) tryCode(cd, KIND_PLAIN, false);
-                else if (wilds && pool.sun > 0) tryCode(cd, KIND_SUN, false);
-                else if (wilds && pool.omega > 0 && !first) tryCode(cd, KIND_OMEGA, false);
-              }
-              if (wilds && first && pool.omega > 0 && (maskOmega === -1 || (maskOmega & (1 << cd)) !== 0)) {
-                // Ω as the word's first letter: an ordinary letter or a proper noun's capital
-                tryCode(cd, KIND_OMEGA, false);
-              }
-            };
-            const g = this.g;
-            const n = this.n;
-            if (gNode > 0 && g) {
-              for (let e = gNode; ; e++) {
-                tryLetter(g.code[e] as number);
-                if (((g.flags[e] as number) & 2) !== 0) break;
-              }
-            }
-            if (n && nNode > 0 && !first) {
-              // letters only the proper-noun walk allows (the names walk starts at an Ω)
-              for (let e = nNode; ; e++) {
-                const cd = n.code[e] as number;
-                if (!(gNode > 0 && g && g.step(gNode, cd) >= 0)) tryLetter(cd);
-                if (((n.flags[e] as number) & 2) !== 0) break;
-              }
-            }
-            if (wilds && first && pool.omega > 0 && n) {
-              for (let e = n.root; e > 0; e++) {
-                const cd = n.code[e] as number;
-                if (!(gNode > 0 && g && g.step(gNode, cd) >= 0) && (maskOmega === -1 || (maskOmega & (1 << cd)) !== 0)) tryCode(cd, KIND_OMEGA, false);
-                if (((n.flags[e] as number) & 2) !== 0) break;
-              }
-            }
-          };
-          const gRoot = this.g ? this.g.root : 0;
-          const nRoot = this.n ? this.n.root : 0;
+      for (const [line, from, to] of lines) {
+        for (let k = from; k <= to; k++) {
+          const s = across ? line * SIDE + k : k * SIDE + line;
+          if (k > 0 && board.code[s - step] !== 0) continue;
+          this.cStart = s;
           // the names graph is walked only from an Ω at the start
           const startsOmega = board.code[s] !== 0 ? board.kind[s] === KIND_OMEGA : pool.omega > 0 && !this.noWilds;
-          extend(s, gRoot, startsOmega ? nRoot : 0, false);
+          this.extend(s, this.g ? this.g.root : 0, startsOmega && this.n ? this.n.root : 0, false);
         }
       }
     }
     return out;
+  }
+
+  // the context of the current moves() call (fields, so the walk allocates no closures)
+  private cBoard = new Board();
+  private cPool: Pool = { letters: new Int8Array(28), sun: 0, omega: 0, total: 0 };
+  private cOut: Move[] = [];
+  private cLimit = Infinity;
+  private cEmpty = false;
+  private cAcross = true;
+  private cStep = 1;
+  private cStart = 0;
+  private cPlaced: Placed[] = [];
+  private cWord = new Int8Array(SIDE + 1);
+  private cWordLen = 0;
+  private cWilds = true;
+
+  private lineEnd(idx: number): boolean {
+    return this.cAcross ? idx % SIDE === SIDE - 1 : idx >= SIDE * (SIDE - 1);
+  }
+
+  private touches(idx: number): boolean {
+    const side = this.cAcross ? SIDE : 1;
+    const code = this.cBoard.code;
+    return (idx - side >= 0 && code[idx - side] !== 0) || (idx + side < SIDE * SIDE && code[idx + side] !== 0);
+  }
+
+  private extend(idx: number, gNode: number, nNode: number, touched: boolean): void {
+    if (this.cOut.length >= this.cLimit) return;
+    if ((++this.ticks & 1023) === 0 && this.now() > this.deadline) throw new OutOfTime();
+    const board = this.cBoard;
+    const pool = this.cPool;
+    const code = board.code[idx] as number;
+    if (code !== 0) {
+      this.tryCode(idx, gNode, nNode, touched, code, board.kind[idx] as number, true);
+      return;
+    }
+    const first = this.cWordLen === 0;
+    const mask = this.crossAt(board, idx, this.cAcross, false);
+    const maskOmega = pool.omega > 0 && !this.noWilds ? this.crossAt(board, idx, this.cAcross, true) : 0;
+    const g = this.g;
+    const n = this.n;
+    if (gNode > 0 && g) {
+      for (let e = gNode; ; e++) {
+        this.tryLetter(idx, gNode, nNode, touched, g.code[e] as number, first, mask, maskOmega);
+        if (((g.flags[e] as number) & 2) !== 0) break;
+      }
+    }
+    if (n && nNode > 0 && !first) {
+      // letters only the proper-noun walk allows (the names walk starts at an Ω)
+      for (let e = nNode; ; e++) {
+        const cd = n.code[e] as number;
+        if (!(gNode > 0 && g && g.step(gNode, cd) >= 0)) this.tryLetter(idx, gNode, nNode, touched, cd, first, mask, maskOmega);
+        if (((n.flags[e] as number) & 2) !== 0) break;
+      }
+    }
+    if (this.cWilds && first && pool.omega > 0 && n && nNode > 0) {
+      for (let e = nNode; ; e++) {
+        const cd = n.code[e] as number;
+        if (!(gNode > 0 && g && g.step(gNode, cd) >= 0) && (maskOmega === -1 || (maskOmega & (1 << cd)) !== 0))
+          this.tryCode(idx, gNode, nNode, touched, cd, KIND_OMEGA, false);
+        if (((n.flags[e] as number) & 2) !== 0) break;
+      }
+    }
+  }
+
+  private tryLetter(idx: number, gNode: number, nNode: number, touched: boolean, cd: number, first: boolean, mask: number, maskOmega: number): void {
+    const pool = this.cPool;
+    const wilds = this.cWilds;
+    if (mask === -1 || (mask & (1 << cd)) !== 0) {
+      if ((pool.letters[cd] as number) > 0) this.tryCode(idx, gNode, nNode, touched, cd, KIND_PLAIN, false);
+      else if (wilds && pool.sun > 0) this.tryCode(idx, gNode, nNode, touched, cd, KIND_SUN, false);
+      else if (wilds && pool.omega > 0 && !first) this.tryCode(idx, gNode, nNode, touched, cd, KIND_OMEGA, false);
+    }
+    if (wilds && first && pool.omega > 0 && (maskOmega === -1 || (maskOmega & (1 << cd)) !== 0)) {
+      // Ω as the word's first letter: an ordinary letter or a proper noun's capital
+      this.tryCode(idx, gNode, nNode, touched, cd, KIND_OMEGA, false);
+    }
+  }
+
+  private tryCode(idx: number, gNode: number, nNode: number, touched: boolean, cd: number, kind: number, fromBoard: boolean): void {
+    const g = this.g;
+    const n = this.n;
+    const pool = this.cPool;
+    let ge = -1;
+    let ne = -1;
+    if (gNode > 0 && g) ge = g.step(gNode, cd);
+    // a proper noun begins with an Ω: the names walk dies at any other first cube
+    if (nNode > 0 && n && (this.cWordLen > 0 || kind === KIND_OMEGA)) ne = n.step(nNode, cd);
+    if (ge < 0 && ne < 0) return;
+    const t = touched || fromBoard || this.touches(idx);
+    const placed = this.cPlaced;
+    if (!fromBoard) {
+      placed.push({ idx, code: cd, kind });
+      if (kind === KIND_SUN) pool.sun--;
+      else if (kind === KIND_OMEGA) pool.omega--;
+      else pool.letters[cd] = (pool.letters[cd] as number) - 1;
+    }
+    this.cWord[this.cWordLen++] = cd;
+    const final = (ge >= 0 && g!.isFinal(ge)) || (ne >= 0 && n!.isFinal(ne));
+    const atEnd = this.lineEnd(idx);
+    const nextFree = atEnd || this.cBoard.code[idx + this.cStep] === 0;
+    if (final && nextFree && this.cWordLen >= 2 && placed.length > 0 && (t || this.cEmpty)) {
+      let word = '';
+      for (let i = 0; i < this.cWordLen; i++) word += codeLetter(this.cWord[i] as number);
+      this.cOut.push({ placed: placed.slice(), start: this.cStart, across: this.cAcross, word });
+    }
+    if (!atEnd) {
+      const gn = ge >= 0 ? (g!.target[ge] as number) : 0;
+      const nn = ne >= 0 ? (n!.target[ne] as number) : 0;
+      if (gn > 0 || nn > 0) this.extend(idx + this.cStep, gn, nn, t);
+    }
+    this.cWordLen--;
+    if (!fromBoard) {
+      placed.pop();
+      if (kind === KIND_SUN) pool.sun++;
+      else if (kind === KIND_OMEGA) pool.omega++;
+      else pool.letters[cd] = (pool.letters[cd] as number) + 1;
+    }
   }
 
   /** Score of a board that is a correct crossword (every run a word). */
