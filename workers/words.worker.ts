@@ -5,7 +5,7 @@
  */
 import { expose } from 'comlink';
 import { files } from 'virtual:tuffest-words';
-import { hasProperNouns, makeVocabulary, parseGrid, parseHand, WordGraph, type DictName, type Face, type Grid, type Vocabulary } from '../src/games/words';
+import { checkGrid, hasProperNouns, makeVocabulary, type GridCheck, parseGrid, parseHand, WordGraph, type DictName, type Face, type Grid, type Vocabulary } from '../src/games/words';
 import { computerPlan, hint, solve, type Hint, type Level, type Plan, type Solution } from './words/solve';
 
 const loaded = new Map<string, Promise<WordGraph>>();
@@ -50,6 +50,10 @@ const api = {
     const t0 = performance.now();
     await vocabulary(dict);
     return performance.now() - t0;
+  },
+  /** Checks and scores a crossword (the dictionary lives here, so checking does too). */
+  async check(handText: string, gridText: string, dict: DictName, largeWords: boolean, extra: string[] = [], only = false, enyeAsN = false): Promise<GridCheck> {
+    return checkGrid(hand(handText), grid(gridText), await vocabulary(dict, extra, only, enyeAsN), { largeWords });
   },
   async solve(handText: string, dict: DictName, budgetMs: number, largeWords: boolean): Promise<Solution> {
     return solve(hand(handText), await vocabulary(dict), { budgetMs, largeWords });

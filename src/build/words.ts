@@ -10,7 +10,7 @@
  * their file names through the virtual module `virtual:tuffest-words`.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
@@ -86,7 +86,10 @@ export function compiledGraph(name: GraphName): Uint8Array {
     const g = buildGraph(graphWords(name));
     bytes = new Uint8Array(g.buffer, g.byteOffset, g.byteLength);
     mkdirSync(dir, { recursive: true });
-    writeFileSync(file, bytes);
+    // written aside then renamed, so a test process running beside this one never reads half a file
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeFileSync(tmp, bytes);
+    renameSync(tmp, file);
   }
   memo.set(name, bytes);
   return bytes;

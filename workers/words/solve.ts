@@ -58,23 +58,37 @@ function run(
   let best: SearchResult | null = null;
   const better = (a: SearchResult, b: SearchResult | null): boolean =>
     !b || (goal === 'cubes' ? a.cubes > b.cubes || (a.cubes === b.cubes && a.score > b.score) : a.score > b.score || (a.score === b.score && a.cubes > b.cubes));
-  for (const quick of [true, false]) {
+  // passes: plain cubes only, then (for a first crossword) wild faces with a narrow search, then everything
+  const passes: { plainOnly: boolean; width?: number; share: number }[] =
+    stopAtCubes !== undefined
+      ? [
+          { plainOnly: true, width: 2, share: 0.25 },
+          { plainOnly: false, width: 3, share: 0.5 },
+          { plainOnly: false, share: 1 },
+        ]
+      : [
+          { plainOnly: true, share: 0.25 },
+          { plainOnly: false, share: 1 },
+        ];
+  for (const pass of passes) {
     const left = end - now();
     if (left <= 0) break;
     const searcher = new Searcher(vocab, options);
-    if (quick) {
+    if (pass.plainOnly) {
       searcher.noWilds = true;
       searcher.maxLead = 4;
     }
     searcher.noWildFirst = stopAtCubes !== undefined;
+    const last = pass.share === 1;
     const r = search(searcher, poolOf(hand), new Board(), {
-      budgetMs: quick ? left / 4 : left,
+      budgetMs: left * pass.share,
       now,
       goal,
       holding: best !== null && best.cubes > 0,
+      ...(pass.width !== undefined ? { width: pass.width } : {}),
       ...(stopAtCubes !== undefined ? { stopAtCubes } : {}),
     });
-    if (quick) r.proven = false;
+    if (!last) r.proven = false;
     if (better(r, best) || (r.proven && best && r.score === best.score && r.cubes === best.cubes)) best = r;
     if (stopAtCubes !== undefined && best && best.cubes >= stopAtCubes) break;
   }

@@ -106,6 +106,13 @@ describe('words solver', () => {
     expect(proven).toBeGreaterThan(7);
   });
 
+  it('matches the brute force on a 7-cube hand', () => {
+    const hand = ['A', 'A', 'A', 'T', 'T', 'T', 'O'];
+    const s = solve(hand, small, { budgetMs: 60_000 });
+    expect(s.proven).toBe(true);
+    expect({ score: s.score, cubes: s.cubes }).toEqual(bruteForce(hand, small, 'ACENOST'));
+  }, 120_000);
+
   it('returns grids that pass the checker, from real hands and the school dictionary', () => {
     for (let i = 0; i < 6; i++) {
       const hand = rollHand(`solve${i}`);
