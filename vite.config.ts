@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { wordsPlugin } from './src/build/words';
 
 /** The Content-Security-Policy, written once in index.html's meta tag. */
 const CSP_TAG = /<meta http-equiv="Content-Security-Policy" content="([^"]+)" \/>/;
@@ -30,6 +31,8 @@ export default defineConfig({
   plugins: [
     devPolicy(),
     preact(),
+    // TUF words dictionaries: compiled word graphs emitted as hashed assets (src/build/words.ts)
+    wordsPlugin({ emit: true }),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',
@@ -56,7 +59,9 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,txt}'],
+        globPatterns: ['**/*.{js,css,html,svg,txt,dawg}'],
+        // the largest word graph (Spanish) is about 0.4 MB; leave room
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,
         clientsClaim: false,
@@ -64,7 +69,7 @@ export default defineConfig({
       },
     }),
   ],
-  worker: { format: 'es' },
+  worker: { format: 'es', plugins: () => [wordsPlugin({ emit: false })] },
   build: {
     target: 'es2022',
     sourcemap: false,

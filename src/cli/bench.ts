@@ -2,7 +2,7 @@
  * `npm run bench`: runs every game's benchmarks (single thread, Node) and
  * prints one Markdown table of medians, p95 and maxima, plus the extra
  * figures the issues ask for. Paste the table into the README.
- *   npm run bench [-- tuf|tally|mathable|diceculus|cancel|check …]   (default: all)
+ *   npm run bench [-- tuf|tally|mathable|diceculus|words|cancel|check …]   (default: all)
  */
 import { summarize, type BenchRow } from './bench/stats';
 
@@ -11,6 +11,7 @@ const suites: Record<string, () => Promise<{ bench(): Promise<BenchRow[]> | Benc
   tally: () => import('./bench/tally'),
   mathable: () => import('./bench/mathable'),
   diceculus: () => import('./bench/diceculus'),
+  words: () => import('./bench/words'),
   cancel: () => import('./bench/cancel'),
   check: () => import('./bench/check'),
 };

@@ -13,6 +13,7 @@ const games: Record<string, () => Promise<CliGame>> = {
   tally: () => import('./tally').then((m) => m.cli),
   mathable: () => import('./mathable').then((m) => m.cli),
   diceculus: () => import('./diceculus').then((m) => m.cli),
+  words: () => import('./words').then((m) => m.cli),
 };
 
 export interface CliResult {

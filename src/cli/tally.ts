@@ -10,7 +10,7 @@
 import type { CliGame } from './run';
 import { UsageError, type Args } from './args';
 import { boardFromSeed, boardIssue, CELLS, parseBoard, type Board } from '../games/tally/board';
-import { refusalWords, word } from './words';
+import { refusalWords, word } from './wording';
 import { checkEquation } from '../games/tally/equation';
 import { enumerateBracketed } from '../../workers/tally/brackets';
 import { enumerateEquations, equationThrough, existsAtLeast, longestEquation, sortFound } from '../../workers/tally/solver';

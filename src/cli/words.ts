@@ -1,20 +1,135 @@
 /**
- * The command line's edge: refusal codes in English, straight from the message
- * catalogue (src/i18n/en), so the engines keep giving codes only. The CLI prints
- * the code too; the words are for a person reading the JSON.
+ * `npm run -s cli -- words <verb> [options]` (TUF words)
+ *
+ *   roll   --seed S [--no-specials]                             → {"hand":"…"}
+ *   check  --hand "…" --grid "…" [--dict school|older|full|fr|es] [--large-words] [--enye-as-n]
+ *          → {"valid":…,"reason":…,"words":[…],"cubes":…,"score":…}
+ *   solve  --hand "…" [--dict …] [--budget-ms N] [--large-words] → {"grid":"…","words":[…],"cubes":…,"score":…,"proven":…}
+ *   hint   --hand "…" [--grid "…"] [--dict …]                    → {"length":…,"first":…,"word":…,"place":…} or {"hint":null}
+ *
+ * All argument reading for this game is in this file.
  */
-import { en } from '../i18n/en';
+import { UsageError, type Args } from './args';
+import type { CliGame } from './main';
+import { graphData } from '../build/words';
+import {
+  checkGrid,
+  formatHand,
+  isDictName,
+  DICT_NAMES,
+  hasProperNouns,
+  makeVocabulary,
+  parseGrid,
+  parseHand,
+  refusalLine,
+  rollHand,
+  WordGraph,
+  type DictName,
+  type Face,
+  type Grid,
+  type Vocabulary,
+  type WordScore,
+} from '../games/words';
+import { hint, solve } from '../../workers/words/solve';
+import { isSeed } from '../core/random';
 
-const catalogue: Readonly<Record<string, string>> = en;
-
-/** The catalogue's sentence for `key` with `{name}` values filled in; the key itself when it has none. */
-export function word(key: string, vars: Readonly<Record<string, string | number>> = {}): string {
-  const text = catalogue[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
+function flag(args: Args, name: string): boolean {
+  if (!args.has(name)) return false;
+  const v = (args.get(name) ?? '').toLowerCase();
+  if (v === '' || v === 'on' || v === 'yes' || v === 'true' || v === '1') return true;
+  if (v === 'off' || v === 'no' || v === 'false' || v === '0') return false;
+  throw new UsageError(`--${name} takes on or off, got "${v}"`);
 }
 
-/** A game's refusal (`<game>.refuse.<code>`, else `common.refuse.<code>`) in English. */
-export function refusalWords(game: string, r: { code: string; vars: Readonly<Record<string, string | number>> }): string {
-  const key = `${game}.refuse.${r.code}` in catalogue ? `${game}.refuse.${r.code}` : `common.refuse.${r.code}`;
-  return key in catalogue ? word(key, r.vars) : r.code;
+function readHand(args: Args): Face[] {
+  const p = parseHand(args.need('hand'));
+  if (!p.ok) throw new UsageError(`--hand: face ${p.vars.index + 1} ("${p.vars.text}") is not A–Z, 'E, * or @`);
+  if (p.hand.length === 0 || p.hand.length > 40) throw new UsageError('--hand takes 1 to 40 faces');
+  return p.hand;
 }
+
+function readGrid(args: Args, required: boolean): Grid {
+  const text = required ? args.need('grid') : args.get('grid');
+  if (text === undefined || text === '') return [];
+  const p = parseGrid(text);
+  if (!p.ok) throw new UsageError(`--grid: ${refusalLine({ code: p.code, vars: p.vars })}`);
+  return p.grid;
+}
+
+function readDict(args: Args): DictName {
+  const d = args.get('dict') ?? 'school';
+  if (!isDictName(d)) throw new UsageError(`--dict takes ${DICT_NAMES.join(', ')}, got "${d}"`);
+  return d;
+}
+
+const graphs = new Map<string, WordGraph>();
+function graph(name: DictName | 'names'): WordGraph {
+  let g = graphs.get(name);
+  if (!g) {
+    g = new WordGraph(graphData(name));
+    graphs.set(name, g);
+  }
+  return g;
+}
+
+export function vocabularyFor(dict: DictName, enyeAsN = false): Vocabulary {
+  return makeVocabulary(graph(dict), { names: hasProperNouns(dict) ? graph('names') : undefined, enyeAsN });
+}
+
+const wordJson = (w: WordScore): { word: string; row: number; col: number; dir: string; points: number } => ({
+  word: w.word,
+  row: w.row,
+  col: w.col,
+  dir: w.dir,
+  points: w.points,
+});
+
+const verbs: Record<string, (args: Args) => unknown> = {
+  roll(args) {
+    args.only('seed', 'no-specials');
+    const seed = args.need('seed');
+    if (!isSeed(seed)) throw new UsageError('--seed takes 1–32 letters, digits, _ or -');
+    return { hand: formatHand(rollHand(seed, { noSpecials: flag(args, 'no-specials') })) };
+  },
+  check(args) {
+    args.only('hand', 'grid', 'dict', 'large-words', 'enye-as-n');
+    const hand = readHand(args);
+    const grid = readGrid(args, true);
+    const vocab = vocabularyFor(readDict(args), flag(args, 'enye-as-n'));
+    const c = checkGrid(hand, grid, vocab, { largeWords: flag(args, 'large-words') });
+    return { valid: c.valid, reason: c.refusal ? refusalLine(c.refusal) : null, words: c.words.map(wordJson), cubes: c.cubes, score: c.score };
+  },
+  solve(args) {
+    args.only('hand', 'dict', 'budget-ms', 'large-words');
+    const hand = readHand(args);
+    const vocab = vocabularyFor(readDict(args));
+    const s = solve(hand, vocab, { budgetMs: args.int('budget-ms', 1000, 1, 600_000), largeWords: flag(args, 'large-words') });
+    return { grid: s.grid, words: s.words.map(wordJson), cubes: s.cubes, score: s.score, proven: s.proven };
+  },
+  hint(args) {
+    args.only('hand', 'grid', 'dict', 'large-words');
+    const hand = readHand(args);
+    const grid = readGrid(args, false);
+    const h = hint(hand, vocabularyFor(readDict(args)), grid, { largeWords: flag(args, 'large-words') });
+    return h ?? { hint: null };
+  },
+};
+
+export const cli: CliGame = {
+  verbs: Object.keys(verbs),
+  options: {
+    seed: 'string',
+    hand: 'string',
+    grid: 'string',
+    dict: 'string',
+    'budget-ms': 'string',
+    'no-specials': 'flag',
+    'large-words': 'flag',
+    'enye-as-n': 'flag',
+  },
+  run(verb, args) {
+    const v = verbs[verb];
+    if (!v) throw new UsageError(`unknown verb ${verb}`);
+    return v(args);
+  },
+};

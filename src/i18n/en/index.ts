@@ -8,6 +8,7 @@ import mathable from './mathable';
 import race from './race';
 import tally from './tally';
 import tuf from './tuf';
+import words from './words';
 
 export const en = {
   ...common,
@@ -16,6 +17,7 @@ export const en = {
   ...race,
   ...tally,
   ...tuf,
+  ...words,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseBoard, type Board } from '../../../src/games/tally/board';
 import { REASON_CODES, checkEquation, keyOfText, normalizeText, parseEquation, prettyText } from '../../../src/games/tally/equation';
 import { createRng } from '../../../src/core/random';
-import { refusalWords } from '../../../src/cli/words';
+import { refusalWords } from '../../../src/cli/wording';
 import type { Reason } from '../../../src/games/tally/equation';
 
 /** A reason as the catalogue words it (the engine gives only the code and values). */

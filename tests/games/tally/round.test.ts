@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IllegalMoveError, replayMoves } from '../../../src/core/engine';
 import { createRng } from '../../../src/core/random';
-import { refusalWords } from '../../../src/cli/words';
+import { refusalWords } from '../../../src/cli/wording';
 
 /** The refusal a call throws, as the catalogue words it (the engine gives only a code and values). */
 function refusedWith(fn: () => unknown): string {

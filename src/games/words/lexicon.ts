@@ -1,0 +1,91 @@
+/**
+ * Turning a source word list into the graph's alphabet (pure; run at build
+ * time and in tests). Accents are folded (é → e, ç → c, œ → oe, æ → ae,
+ * ß → ss); ñ is kept where the language has it; anything else that is not a
+ * letter (hyphens, apostrophes, digits, spaces) drops the entry.
+ */
+
+export type DictName = 'school' | 'older' | 'full' | 'fr' | 'es';
+export const DICT_NAMES: readonly DictName[] = ['school', 'older', 'full', 'fr', 'es'];
+/** The proper nouns Ω may spell (English dictionaries only). */
+export const NAMES = 'names';
+export type GraphName = DictName | typeof NAMES;
+export const GRAPH_NAMES: readonly GraphName[] = [...DICT_NAMES, NAMES];
+
+export const isDictName = (s: string): s is DictName => (DICT_NAMES as readonly string[]).includes(s);
+
+/** Dictionaries whose Ω may be the capital of a proper noun. */
+export const hasProperNouns = (d: DictName): boolean => d === 'school' || d === 'older' || d === 'full';
+
+/** Folds one word to upper-case A–Z (and Ñ when `keepEnye`), or null when it cannot be played. */
+export function foldWord(word: string, keepEnye: boolean): string | null {
+  let w = word.trim();
+  if (keepEnye) w = w.replace(/ñ/g, '\u0001').replace(/Ñ/g, '\u0002');
+  w = w
+    .replace(/œ/g, 'oe')
+    .replace(/Œ/g, 'OE')
+    .replace(/æ/g, 'ae')
+    .replace(/Æ/g, 'AE')
+    .replace(/ß/g, 'ss')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '');
+  if (keepEnye) w = w.replace(/[\u0001\u0002]/g, 'Ñ');
+  w = w.toUpperCase();
+  return /^[A-ZÑ]{2,}$/.test(w) ? w : null;
+}
+
+/**
+ * The playable words of a source list: lower-case entries only (capitalised
+ * entries are proper nouns or abbreviations), folded, without denied words.
+ */
+export function playableWords(source: Iterable<string>, keepEnye: boolean, denied: ReadonlySet<string>): Set<string> {
+  const out = new Set<string>();
+  for (const raw of source) {
+    if (raw !== raw.toLowerCase()) continue;
+    const w = foldWord(raw, keepEnye);
+    if (w !== null && !isDenied(w, denied)) out.add(w);
+  }
+  return out;
+}
+
+/** Proper nouns: entries written with one capital then lower case (`Paris`), folded; all-capital abbreviations drop. */
+export function properNouns(source: Iterable<string>, denied: ReadonlySet<string>): Set<string> {
+  const out = new Set<string>();
+  for (const raw of source) {
+    if (!/^\p{Lu}\p{Ll}+$/u.test(raw)) continue;
+    const w = foldWord(raw, false);
+    if (w !== null && !isDenied(w, denied)) out.add(w);
+  }
+  return out;
+}
+
+const SUFFIXES = ['', 'S', 'ES', 'ED', 'ING'];
+
+/** A word is denied when it is a denied entry or one with a common English ending added. */
+export function isDenied(word: string, denied: ReadonlySet<string>): boolean {
+  for (const s of SUFFIXES) {
+    if (word.length > s.length && word.endsWith(s) && denied.has(word.slice(0, word.length - s.length))) return true;
+  }
+  return false;
+}
+
+/** Reads the denylist file: one word a line, `#` comments, `[en]`/`[fr]`/`[es]` sections; folded like the lists. */
+export function readDenylist(text: string): Record<'en' | 'fr' | 'es', Set<string>> {
+  const out = { en: new Set<string>(), fr: new Set<string>(), es: new Set<string>() };
+  let section: 'en' | 'fr' | 'es' = 'en';
+  for (const line of text.split('\n')) {
+    const w = line.replace(/#.*/, '').trim();
+    if (!w) continue;
+    const m = /^\[(en|fr|es)\]$/.exec(w);
+    if (m) {
+      section = m[1] as 'en' | 'fr' | 'es';
+      continue;
+    }
+    const f = foldWord(w, true);
+    if (f) out[section].add(f);
+  }
+  return out;
+}
+
+/** The denylist section a dictionary uses. */
+export const denySection = (d: GraphName): 'en' | 'fr' | 'es' => (d === 'fr' ? 'fr' : d === 'es' ? 'es' : 'en');

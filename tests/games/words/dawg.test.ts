@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { createRng } from '../../../src/core/random';
+import { ALPHABET, buildGraph, WordGraph } from '../../../src/games/words/dawg';
+import { foldWord, GRAPH_NAMES, isDenied, playableWords, properNouns, readDenylist } from '../../../src/games/words/lexicon';
+import { compiledGraph, denylistText, graphData, graphWords } from '../../../src/build/words';
+
+function randomWords(seed: string, count: number, letters: string): string[] {
+  const rng = createRng(seed);
+  const out: string[] = [];
+  for (let i = 0; i < count; i++) {
+    let w = '';
+    const n = 1 + rng.int(9);
+    for (let j = 0; j < n; j++) w += letters[rng.int(letters.length)];
+    out.push(w);
+  }
+  return out;
+}
+
+describe('word graph', () => {
+  it('answers exactly a random list: every word in, every prefix and non-word right', () => {
+    for (let round = 0; round < 20; round++) {
+      const list = randomWords(`dawg${round}`, 300, round % 2 ? 'ABCDE' : ALPHABET);
+      const set = new Set(list);
+      const g = new WordGraph(buildGraph(list));
+      expect([...g.words()]).toEqual([...set].sort());
+      expect(g.wordCount).toBe(set.size);
+      for (const probe of randomWords(`probe${round}`, 500, round % 2 ? 'ABCDEF' : ALPHABET)) {
+        expect(g.has(probe)).toBe(set.has(probe));
+        expect(g.hasPrefix(probe)).toBe([...set].some((w) => w.startsWith(probe)));
+      }
+    }
+  });
+
+  it('shares suffixes: many words, few edges', () => {
+    const list = ['CAT', 'CATS', 'BAT', 'BATS', 'RAT', 'RATS', 'HAT', 'HATS'];
+    const g = new WordGraph(buildGraph(list));
+    // C B R H from the root, then one shared A → T → S chain: 4 + 1 + 1 + 1 edges (+ the unused edge 0)
+    expect(g.edgeCount).toBe(8);
+    expect([...g.words()]).toEqual([...list].sort());
+  });
+
+  it('matches patterns with ? and letter sets', () => {
+    const g = new WordGraph(buildGraph(['CAT', 'COT', 'CUT', 'CART', 'DOG', 'AÑO', 'ANO']));
+    expect(g.match(['C', '?', 'T'])).toEqual(['CAT', 'COT', 'CUT']);
+    expect(g.match(['A', ['N', 'Ñ'], 'O'])).toEqual(['ANO', 'AÑO']);
+    expect(g.match(['?', '?', '?', '?'])).toEqual(['CART']);
+    expect(g.match(['C', '?', 'T'], 2)).toHaveLength(2);
+  });
+
+  it('refuses what is not a graph, and letters outside the alphabet', () => {
+    expect(() => new WordGraph(new Uint32Array(3))).toThrow();
+    expect(() => buildGraph(['CAFÉ'])).toThrow();
+    const g = buildGraph(['AB']);
+    expect(() => new WordGraph(g.slice(0, 8))).toThrow();
+  });
+
+  it('an empty list is a graph with no words', () => {
+    const g = new WordGraph(buildGraph([]));
+    expect([...g.words()]).toEqual([]);
+    expect(g.has('A')).toBe(false);
+  });
+});
+
+describe('lexicon', () => {
+  it('folds accents, keeps ñ only where asked, drops hyphens and apostrophes', () => {
+    expect(foldWord('été', false)).toBe('ETE');
+    expect(foldWord('garçon', false)).toBe('GARCON');
+    expect(foldWord('cœur', false)).toBe('COEUR');
+    expect(foldWord('año', true)).toBe('AÑO');
+    expect(foldWord('año', false)).toBe('ANO');
+    expect(foldWord('a-t-il', false)).toBeNull();
+    expect(foldWord("don't", false)).toBeNull();
+    expect(foldWord('a', false)).toBeNull();
+  });
+
+  it('keeps lower-case entries as words and Capitalised ones as proper nouns', () => {
+    const deny = new Set(['CS']);
+    expect([...playableWords(['cat', 'Paris', 'OK', 'cs', 'cats', 'café'], false, deny)].sort()).toEqual(['CAFE', 'CAT', 'CATS']);
+    expect([...properNouns(['Paris', 'NASA', 'cat', 'McDonald', 'Zoë'], deny)].sort()).toEqual(['PARIS', 'ZOE']);
+  });
+
+  it('denies listed words with common endings, by language', () => {
+    const d = readDenylist(denylistText());
+    expect(d.en.has('CS')).toBe(true);
+    expect(isDenied('CS', d.en)).toBe(true);
+    expect(isDenied('CAT', d.en)).toBe(false);
+    expect(d.fr.size).toBeGreaterThan(0);
+    expect(d.es.size).toBeGreaterThan(0);
+  });
+});
+
+describe('compiled dictionaries', () => {
+  it.each(['school', 'older', 'names'] as const)('%s: the graph answers exactly its source list', (name) => {
+    const words = graphWords(name);
+    const g = new WordGraph(graphData(name));
+    expect(g.wordCount).toBe(words.size);
+    const all = [...g.words()];
+    expect(all.length).toBe(words.size);
+    for (const w of all) expect(words.has(w)).toBe(true);
+  });
+
+  it('school: common words in, junk and denied words out, both spellings of colour', () => {
+    const g = new WordGraph(graphData('school'));
+    for (const w of ['CAT', 'HOUSE', 'COLOR', 'COLOUR', 'CAFE']) expect(g.has(w)).toBe(true);
+    for (const w of ['CS', 'LS', 'OK', 'A']) expect(g.has(w)).toBe(false);
+    expect(g.wordCount).toBeGreaterThan(30_000);
+  });
+
+  it('Spanish keeps ñ; French folds accents', () => {
+    expect(new WordGraph(graphData('es')).has('AÑO')).toBe(true);
+    expect(new WordGraph(graphData('fr')).has('ETE')).toBe(true);
+  });
+
+  it('every graph is compiled and non-empty', () => {
+    for (const n of GRAPH_NAMES) expect(compiledGraph(n).byteLength).toBeGreaterThan(1000);
+  });
+});
