@@ -36,6 +36,7 @@ import { refusalText, t, type MessageKey } from '../i18n';
 import { hrefFor, redirect } from '../router';
 import { createSession, freshSeed, saveHistory, usePersistentGame } from '../session';
 import { describeGame } from './describe';
+import { R0, ratToNumber } from '../../core/exact';
 import { parseGameId } from '../../core/gameId';
 import { IllegalMoveError, replayMoves } from '../../core/engine';
 import { errorText } from '../services/solverText';
@@ -284,7 +285,7 @@ function DiceGame(props: { id: string }) {
         finishedAt: Date.now(),
         players: state.players.map((p, i) => ({
           name: p.name,
-          score: Number(endText(table.end?.[i] ?? { n: 0n, d: 1n }).split('/')[0]),
+          score: Math.round(ratToNumber(table.end?.[i] ?? R0) * 100) / 100,
           ...(p.kind === 'bot' ? { computer: true } : {}),
         })),
         meta: { winners: table.winners.map((w) => state.players[w]?.name ?? '').join(', '), end: (table.end ?? []).map(endText).join(' ') },
