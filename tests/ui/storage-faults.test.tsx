@@ -90,10 +90,11 @@ describe('games that save their players\' names as they start', () => {
     const { defaultParams } = await import('../../src/games/tuf/matchParams');
     const store = createStore(faulty({ writes: true }));
     const tuf = await startMatch(store, defaultParams('1'), 'seed01', ['Ana']);
-    expect(await store.sessions.get(tuf)).toMatchObject({ view: { names: ['Ana'] } });
+    expect((await store.sessions.get(tuf))?.moves[0]).toMatchObject({ type: 'names', names: ['Ana'] });
     expect(store.unsavedError('sessions', tuf)).toBeInstanceOf(StorageFullError);
     const mth = await startGame(store, { seats: [{ kind: 'human' }, { kind: 'computer', level: 'easy' }], hiddenRacks: false }, ['Ana', 'Computer'], true, 'seed02');
-    expect(await store.sessions.get(mth)).toMatchObject({ view: { names: ['Ana', 'Computer'] } });
+    expect(await store.sessions.get(mth)).toMatchObject({ moves: [{ type: 'names', names: ['Ana', 'Computer'] }], view: { highlight: true } });
+    expect(store.unsavedError('sessions', mth)).toBeInstanceOf(StorageFullError);
   });
 });
 
