@@ -227,6 +227,32 @@ describe('import in the built app', () => {
     await page.getByRole('heading', { name: 'Continue where you left off' }).waitFor();
   });
 
+  it('the preview says what differs and why records are left out (phone, small phone, tablet)', async () => {
+    s = await launch(PHONE);
+    const { page } = s;
+    await open(page, '#/settings');
+    const bad = [
+      { ...round(1), game: 'chess', code: 'chess:a=1#x1' },
+      { ...round(2), moves: Array.from({ length: 3001 }, () => ({ t: 'end' })) },
+      { ...round(3), updatedAt: 1e300 },
+      { ...round(4), code: 'tally:p=0,s=999#x4' },
+    ];
+    const text = JSON.stringify({ format: 'tuffest-export', version: 1, sessions: [round(0), ...bad] });
+    await page.locator('input[type=file]').setInputFiles({ name: 'mixed.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+    await page.getByText('4 records in the file cannot be read and will be left out.').waitFor();
+    for (const line of ['1 for a game this app does not have', '1 with more moves than any real game', '1 with impossible dates', '1 with a game code that cannot be read']) {
+      await page.getByText(line).waitFor();
+    }
+    for (const size of [PHONE, { width: 320, height: 568 }, TABLET]) {
+      await page.setViewportSize(size);
+      await page.getByRole('button', { name: 'Import', exact: true }).scrollIntoViewIfNeeded();
+      await shot(page, 'settings-import-preview');
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Import', exact: true }).tap();
+    await page.getByText('Imported 1 records.').waitFor();
+  });
+
   it('a 15 MB file is refused at once with the limit, before it is read', async () => {
     s = await launch(PHONE);
     const { page } = s;
