@@ -1,5 +1,5 @@
 /** Settings (language, sound, vibration, motion, theme, larger text) and the data on this device. */
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import {
   exportAll, ImportError, StorageFullError,
   type ConflictChoice, type MotionSetting, type Settings, type ThemeSetting,
@@ -71,6 +71,12 @@ function DataSection() {
   };
 
   const why = pending ? (Object.entries(pending.why) as [LeftOutWhy, number][]) : [];
+  // The progress and the preview appear below the buttons: bring them into view (a phone shows the top of Settings).
+  const shown = useRef<HTMLDivElement>(null);
+  const stage = busy ? 'busy' : pending ? 'pending' : null;
+  useEffect(() => {
+    if (stage) shown.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [stage]);
 
   return (
     <section class="settings-section" aria-labelledby="data-h">
@@ -87,7 +93,7 @@ function DataSection() {
         </label>
       </div>
       {busy && (
-        <div class="import-preview" role="status">
+        <div class="import-preview" role="status" ref={shown}>
           <label>
             {busy.total === 0 ? t('data.reading') : t(busy.phase === 'checking' ? 'data.checking' : 'data.writing', { done: busy.done, total: busy.total })}
             <progress class="import-progress" max={Math.max(1, busy.total)} value={busy.done} />
@@ -95,7 +101,7 @@ function DataSection() {
         </div>
       )}
       {pending && !busy && (
-        <div class="import-preview" role="region" aria-label={t('data.import')}>
+        <div class="import-preview" role="region" aria-label={t('data.import')} ref={shown}>
           <p>{t('data.preview', { added: pending.added, same: pending.same, conflicts: pending.conflicts })}</p>
           {pending.unreadable > 0 && (
             <>

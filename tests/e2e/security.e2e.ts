@@ -54,11 +54,18 @@ describe('Content-Security-Policy in Chromium (production build)', () => {
     await page.getByRole('button', { name: 'Start the game' }).tap();
     await page.waitForURL(/#\/mathable\/play\//);
     await page.waitForTimeout(1500);
-    // A TUF solitaire game shows its roll code as a QR code and asks the worker for the best equation.
-    await page.evaluate(() => (location.hash = '#/tuf'));
-    await page.locator('.tuf-play').tap();
+    // A TUF solitaire game opened from a roll code (through the confirm step).
+    await open(page, `#/tuf/code/${encodeURIComponent('tuf:g=1c-a,r=1#csp01')}`);
     await page.waitForURL(/#\/tuf\/play\//);
     await page.waitForTimeout(1000);
+    // Its roll code is drawn as a QR code on the ready screen.
+    await page.locator('svg.qr').first().waitFor();
+    const used = await page.evaluate(() => ({
+      workers: performance.getEntriesByType('resource').filter((e) => /worker/.test(e.name)).map((e) => e.name.replace(/.*\//, '').replace(/-[\w-]+\.js$/, '')),
+      qr: document.querySelectorAll('svg.qr').length,
+    }));
+    expect(used.workers.length).toBeGreaterThan(0);
+    expect(used.qr).toBeGreaterThan(0);
     expect(await violations()).toEqual([]);
   });
 
