@@ -12,7 +12,7 @@
  * hint) by adding entries there and using `readGame` / `readSettings`.
  */
 import { UsageError, type Args } from './args';
-import { refusalWords } from './wording';
+import { refusalWords, word } from './wording';
 import type { CliGame } from './run';
 import {
   GAME_KEYS,
@@ -143,7 +143,7 @@ function check(args: Args): unknown {
       out.tolerance = res.tolerance;
     }
     if (res.zero) out.zero = true;
-    if (res.notes.length > 0) out.notes = res.notes;
+    if (res.notes.length > 0) out.notes = res.notes.map((n) => word(`tuf.note.${n}`));
     return out;
   }
   const out: Record<string, unknown> = { valid: false, code: res.refusal.code, reason: refusalWords('tuf', res.refusal) };

@@ -80,7 +80,7 @@ export interface CheckValid {
   zero: boolean;
   /** It uses a number in a base other than 10. */
   usesBase: boolean;
-  /** Readings chosen where the rules leave room ("π read as 22/7"). */
+  /** Readings chosen where the rules leave room, as codes (`piAs.22/7`: π read as 22/7), worded under `tuf.note.<code>`. */
   notes: string[];
   arrangement: Arrangement;
 }
@@ -186,7 +186,7 @@ function relationHolds(rel: Relation | '=', a: Num, b: Num): boolean {
   }
 }
 
-const PI_NOTE = { radians: 'π read as 180° (radians)', '22/7': 'π read as 22/7', '3.14': 'π read as 3.14' } as const;
+const PI_NOTE = { radians: 'piAs.radians', '22/7': 'piAs.22/7', '3.14': 'piAs.3.14' } as const;
 const PI_VALUES: readonly { key: 'radians' | '22/7' | '3.14'; value: Exact; note: string }[] = piReadings('any').map((key) => ({
   key,
   value: exact(rat(...PI_FRACTIONS[key])),

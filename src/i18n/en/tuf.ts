@@ -404,4 +404,8 @@ export default {
   'tuf.param.xb': 'the exponent bonus',
   'tuf.param.bb': 'the base bonus',
   'tuf.param.cc': 'the cube value of χ',
+  // readings checkEquation chose where the rules leave room (CheckValid.notes)
+  'tuf.note.piAs.radians': 'π read as 180° (radians)',
+  'tuf.note.piAs.22/7': 'π read as 22/7',
+  'tuf.note.piAs.3.14': 'π read as 3.14',
 } as const;

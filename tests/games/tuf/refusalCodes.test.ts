@@ -68,6 +68,7 @@ describe('TUF refusal codes all have catalogue words', () => {
       const roll = rng.next() < 0.3 ? tokens.filter((t) => t !== '' && rng.next() < 0.8).join(' ') + (rng.next() < 0.1 ? ' qq' : '') : undefined;
       const r = checkEquation({ game, equation: text, settings, ...(roll !== undefined ? { roll } : {}) });
       if (!r.valid) expectWorded(r.refusal, seen);
+      else for (const n of r.notes) expect(catalogue[`tuf.note.${n}`], n).toBeTypeOf('string');
       const p = parseEquation(text, game);
       if (!p.ok) expectWorded(p, seen);
     }
@@ -75,6 +76,21 @@ describe('TUF refusal codes all have catalogue words', () => {
     const families = new Set([...seen.keys()].map((c) => c.split('.')[0]));
     for (const f of ['read', 'num', 'parse', 'face', 'split', 'roll']) expect(families, f).toContain(f);
     expect(seen.size).toBeGreaterThan(30);
+  });
+
+  it('the notes of a valid equation (readings of π) are codes with catalogue words', () => {
+    const cases = [
+      { pi: 'radians', equation: 'pi = 1 8 0', note: 'π read as 180° (radians)' },
+      { pi: '22/7', equation: '2 2 / 7 = pi', note: 'π read as 22/7' },
+      { pi: '3.14', equation: '3 ø 1 4 = pi', note: 'π read as 3.14' },
+    ] as const;
+    for (const c of cases) {
+      const r = checkEquation({ game: 'constant', equation: c.equation, settings: { pi: c.pi } });
+      expect(r.valid, c.equation).toBe(true);
+      if (!r.valid) continue;
+      expect(r.notes).toHaveLength(1);
+      expect(catalogue[`tuf.note.${r.notes[0] as string}`]).toBe(c.note);
+    }
   });
 
   it('random rolls and match params: every code is worded, with every value filled', () => {

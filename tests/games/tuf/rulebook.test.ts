@@ -5,7 +5,7 @@
  * corrected.
  */
 import { describe, expect, it } from 'vitest';
-import { refusalWords } from '../../../src/cli/wording';
+import { refusalWords, word } from '../../../src/cli/wording';
 import { checkEquation, type CheckResult, type GameKey, type TufSettings } from '../../../src/games/tuf';
 
 function check(game: GameKey, equation: string, settings?: Partial<TufSettings>): CheckResult {
@@ -433,7 +433,8 @@ describe('Constant cube – π', () => {
   });
   it('with "any", the reading used is reported', () => {
     const r = checkEquation({ game: 'constant', equation: '4 pi = 8 8 / 7' });
-    expect(r.valid && r.notes).toEqual(['π read as 22/7']);
+    expect(r.valid && r.notes).toEqual(['piAs.22/7']);
+    expect(word('tuf.note.piAs.22/7')).toBe('π read as 22/7');
   });
 });
 
