@@ -465,9 +465,10 @@ function leading(digits: string): { m: number; e: number } {
 }
 
 /**
- * A value as a student can read it in a sentence: short values as they are;
- * a huge whole number or fraction (10^1010 from raised cubes) as "about
- * 1.00 × 10^1010" with its number of digits, instead of a thousand digits.
+ * A value as a student can read it in a sentence, in symbols only (no words,
+ * so any language's catalogue can carry it): short values as they are; a huge
+ * whole number as "1.00 × 10^1010" and a fraction with huge parts as
+ * "≈ 6.09 × 10^-47", instead of a thousand digits.
  */
 export function readableValue(text: string): string {
   if (text.length <= READABLE_CHARS) return text;
@@ -475,7 +476,7 @@ export function readableValue(text: string): string {
   if (m === null) return `${text.slice(0, READABLE_CHARS)}…`;
   const sign = m[1] ?? '';
   const num = leading(m[2] as string);
-  if (m[3] === undefined) return `${sign}${num.m.toFixed(2)} × 10^${num.e} (a whole number with ${num.e + 1} digits)`;
+  if (m[3] === undefined) return `${sign}${num.m.toFixed(2)} × 10^${num.e}`;
   const den = leading(m[3]);
   let mant = num.m / den.m;
   let e = num.e - den.e;
@@ -483,8 +484,8 @@ export function readableValue(text: string): string {
     mant *= 10;
     e -= 1;
   }
-  if (e >= -4 && e <= 6) return `about ${sign}${Number((mant * 10 ** e).toPrecision(6))}`;
-  return `about ${sign}${mant.toFixed(2)} × 10^${e}`;
+  if (e >= -4 && e <= 6) return `≈ ${sign}${Number((mant * 10 ** e).toPrecision(6))}`;
+  return `≈ ${sign}${mant.toFixed(2)} × 10^${e}`;
 }
 
 function safeEval(node: Node, env: Env, onError: (why: Refusal) => void): Num | null {

@@ -64,10 +64,10 @@ describe('checkEquation – reasons a student understands', () => {
   });
   it('a huge value is said briefly in the reason, exactly in left/right', () => {
     const r = checkEquation({ game: '6', equation: '10 ^10 ^10 = 1' });
-    expect(reason(r)).toBe('the left side is 1.00 × 10^1010 (a whole number with 1011 digits) but the right side is 1');
+    expect(reason(r)).toBe('the left side is 1.00 × 10^1010 but the right side is 1');
     expect(r).toMatchObject({ left: `1${'0'.repeat(1010)}`, right: '1' });
     const tiny = checkEquation({ game: '6', equation: '1 0 ^- ^10 ^10 / 9 ^- ^10 ^10 = 1' });
-    expect(reason(tiny)).toMatch(/^the left side is about 6\.09 × 10\^-47 but the right side is 1$/);
+    expect(reason(tiny)).toMatch(/^the left side is ≈ 6\.09 × 10\^-47 but the right side is 1$/);
     // short values stay exact
     expect(reason(checkEquation({ game: '6', equation: '1 0 ^1 ^0 / 3 = 1' }))).toBe('the left side is 10000000000/3 but the right side is 1');
   });
