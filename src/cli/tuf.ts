@@ -12,6 +12,7 @@
  * hint) by adding entries there and using `readGame` / `readSettings`.
  */
 import { UsageError, type Args } from './args';
+import { refusalWords, word } from './wording';
 import type { CliGame } from './run';
 import {
   GAME_KEYS,
@@ -91,7 +92,7 @@ export function readRoll(args: Args): RolledCube[] | undefined {
   const text = args.get('roll');
   if (text === undefined) return undefined;
   const p = parseRoll(text);
-  if (!p.ok) throw new UsageError(`--roll is not readable: ${p.reason}`);
+  if (!p.ok) throw new UsageError(`--roll is not readable: ${refusalWords('tuf', p)}`);
   return p.cubes;
 }
 
@@ -120,7 +121,7 @@ function roll(args: Args): unknown {
     const cubes: Face[][] = [];
     for (const part of blank.split(';')) {
       const p = parseRoll(part);
-      if (!p.ok) throw new UsageError(`--blank takes faces of blank cubes separated by ";" (e.g. "7 7 8 8 9 9; 1/2 1/3"): ${p.reason}`);
+      if (!p.ok) throw new UsageError(`--blank takes faces of blank cubes separated by ";" (e.g. "7 7 8 8 9 9; 1/2 1/3"): ${refusalWords('tuf', p)}`);
       cubes.push(p.cubes.map((c) => c.face));
     }
     options.blankCubes = cubes;
@@ -142,10 +143,10 @@ function check(args: Args): unknown {
       out.tolerance = res.tolerance;
     }
     if (res.zero) out.zero = true;
-    if (res.notes.length > 0) out.notes = res.notes;
+    if (res.notes.length > 0) out.notes = res.notes.map((n) => word(`tuf.note.${n}`));
     return out;
   }
-  const out: Record<string, unknown> = { valid: false, reason: res.reason };
+  const out: Record<string, unknown> = { valid: false, code: res.refusal.code, reason: refusalWords('tuf', res.refusal) };
   if (res.normal !== undefined) out.normal = res.normal;
   if (res.left !== undefined) out.left = res.left;
   if (res.right !== undefined) out.right = res.right;

@@ -17,13 +17,18 @@
  * they differ by at most the sum of their tolerances plus 1e-9 × max(1, |a|, |b|).
  *
  * Errors a student can make (division by zero, a number too large) are thrown
- * as `NumError` with a reason in plain words.
+ * as `NumError` with a short code (`num.divisionByZero`, …) and values, never
+ * words: the screens and the command line word it from the catalogue.
  */
 
 export class NumError extends Error {
   override name = 'NumError';
-  constructor(public readonly reason: string) {
-    super(reason);
+  /** A short code (`num.<what>`); the words are the catalogue's (`<game>.refuse.num.<what>`). */
+  constructor(
+    public readonly code: string,
+    public readonly vars: Readonly<Record<string, string | number>> = {},
+  ) {
+    super(code);
   }
 }
 
@@ -69,7 +74,7 @@ export function bitLength(a: bigint): number {
 function checkSize(n: bigint, d: bigint): void {
   if (n > 9007199254740992n || n < -9007199254740992n || d > 9007199254740992n) {
     if (bitLength(n) > MAX_BITS || bitLength(d) > MAX_BITS) {
-      throw new NumError('a number in this equation is too large to work with');
+      throw new NumError('num.tooLarge');
     }
   }
 }
@@ -78,7 +83,7 @@ function checkSize(n: bigint, d: bigint): void {
 export function rat(n: bigint | number, d: bigint | number = ONE_BIG): Rat {
   let nn = typeof n === 'bigint' ? n : BigInt(n);
   let dd = typeof d === 'bigint' ? d : BigInt(d);
-  if (dd === ZERO_BIG) throw new NumError('division by zero is not allowed');
+  if (dd === ZERO_BIG) throw new NumError('num.divisionByZero');
   if (dd < ZERO_BIG) {
     nn = -nn;
     dd = -dd;
@@ -125,9 +130,9 @@ export function ratMul(a: Rat, b: Rat): Rat {
   return rat(a.n * b.n, a.d * b.d);
 }
 
-/** a ÷ b; throws NumError('division by zero …') when b is 0. */
+/** a ÷ b; throws NumError('num.divisionByZero') when b is 0. */
 export function ratDiv(a: Rat, b: Rat): Rat {
-  if (b.n === ZERO_BIG) throw new NumError('division by zero is not allowed');
+  if (b.n === ZERO_BIG) throw new NumError('num.divisionByZero');
   return rat(a.n * b.d, a.d * b.n);
 }
 
@@ -172,7 +177,7 @@ export function parseRat(text: string): Rat | null {
 export function ratPowInt(a: Rat, k: bigint): Rat {
   if (k === ZERO_BIG) return R1;
   if (a.n === ZERO_BIG) {
-    if (k < ZERO_BIG) throw new NumError('division by zero is not allowed (0 to a negative power)');
+    if (k < ZERO_BIG) throw new NumError('num.zeroNegativePower');
     return R0;
   }
   if (a.d === ONE_BIG && (a.n === ONE_BIG || a.n === -ONE_BIG)) {
@@ -181,7 +186,7 @@ export function ratPowInt(a: Rat, k: bigint): Rat {
   const e = k < ZERO_BIG ? -k : k;
   const bits = Math.max(bitLength(a.n), bitLength(a.d));
   if (e > BigInt(MAX_BITS) || bits * Number(e) > MAX_BITS + 64) {
-    throw new NumError('a number in this equation is too large to work with');
+    throw new NumError('num.tooLarge');
   }
   const n = a.n ** e;
   const d = a.d ** e;
@@ -240,7 +245,7 @@ export const ONE: Exact = exact(R1);
 export const J: Exact = exact(R0, R1);
 
 export function approx(re: number, im = 0, tol?: number): Approx {
-  if (!Number.isFinite(re) || !Number.isFinite(im)) throw new NumError('a number in this equation is too large to work with');
+  if (!Number.isFinite(re) || !Number.isFinite(im)) throw new NumError('num.tooLarge');
   const t = tol ?? FLOAT_REL * Math.max(1, Math.hypot(re, im));
   return { exact: false, re, im, tol: t };
 }
@@ -294,7 +299,7 @@ export function mul(a: Num, b: Num): Num {
 }
 
 export function div(a: Num, b: Num): Num {
-  if (isZero(b) && b.exact) throw new NumError('division by zero is not allowed');
+  if (isZero(b) && b.exact) throw new NumError('num.divisionByZero');
   if (a.exact && b.exact) {
     if (b.im.n === ZERO_BIG) {
       if (a.im.n === ZERO_BIG) return exact(ratDiv(a.re, b.re));
@@ -309,7 +314,7 @@ export function div(a: Num, b: Num): Num {
   const x = toApprox(a);
   const y = toApprox(b);
   const my = mag(y);
-  if (my <= y.tol || my === 0) throw new NumError('division by zero is not allowed');
+  if (my <= y.tol || my === 0) throw new NumError('num.divisionByZero');
   const den = y.re * y.re + y.im * y.im;
   const re = (x.re * y.re + x.im * y.im) / den;
   const im = (x.im * y.re - x.re * y.im) / den;
@@ -325,7 +330,7 @@ export function asRat(a: Num): Rat | null {
 function powExactInt(a: Exact, k: bigint): Exact {
   if (a.im.n === ZERO_BIG) return exact(ratPowInt(a.re, k));
   if (k < ZERO_BIG) return div(ONE, powExactInt(a, -k)) as Exact;
-  if (k > 4096n) throw new NumError('a number in this equation is too large to work with');
+  if (k > 4096n) throw new NumError('num.tooLarge');
   let result: Exact = ONE;
   let base: Exact = a;
   let e = k;
@@ -342,7 +347,7 @@ function powApprox(a: Approx, w: Approx): Approx {
   const r = mag(a);
   if (r === 0) {
     if (w.re > 0) return approx(0, 0, a.tol);
-    throw new NumError('division by zero is not allowed (0 to a negative power)');
+    throw new NumError('num.zeroNegativePower');
   }
   const theta = Math.atan2(a.im, a.re);
   const lr = Math.log(r);
@@ -350,7 +355,7 @@ function powApprox(a: Approx, w: Approx): Approx {
   const xr = w.re * lr - w.im * theta;
   const xi = w.re * theta + w.im * lr;
   const m = Math.exp(xr);
-  if (!Number.isFinite(m)) throw new NumError('a number in this equation is too large to work with');
+  if (!Number.isFinite(m)) throw new NumError('num.tooLarge');
   const re = m * Math.cos(xi);
   const im = m * Math.sin(xi);
   const res = Math.hypot(re, im);
@@ -373,7 +378,7 @@ export function pow(a: Num, w: Num): Num {
     if (a.im.n === ZERO_BIG) {
       if (a.re.n === ZERO_BIG) {
         if (e.n > ZERO_BIG) return ZERO;
-        throw new NumError('division by zero is not allowed (0 to a negative power)');
+        throw new NumError('num.zeroNegativePower');
       }
       if (e.d > 64n) return powApprox(toApprox(a), toApprox(w));
       const q = Number(e.d);
@@ -404,7 +409,7 @@ export function pow(a: Num, w: Num): Num {
   if (isZero(a) && a.exact) {
     const wa = toApprox(w);
     if (wa.re > 0) return ZERO;
-    throw new NumError('division by zero is not allowed (0 to a negative power)');
+    throw new NumError('num.zeroNegativePower');
   }
   return powApprox(toApprox(a), toApprox(w));
 }
@@ -420,7 +425,7 @@ export function numEquals(a: Num, b: Num): boolean {
 
 /** Compares two real numbers: −1, 0 (equal as numEquals says), 1. Throws for complex values. */
 export function numCompare(a: Num, b: Num): number {
-  if (!isReal(a) || !isReal(b)) throw new NumError('only real numbers can be compared with < or >');
+  if (!isReal(a) || !isReal(b)) throw new NumError('num.compareReal');
   if (numEquals(a, b)) return 0;
   if (a.exact && b.exact) return ratCmp(a.re, b.re);
   return toApprox(a).re < toApprox(b).re ? -1 : 1;
@@ -430,9 +435,9 @@ export function numCompare(a: Num, b: Num): number {
 export function factorial(a: Num): Num {
   const r = asRat(a);
   if (r === null || r.d !== ONE_BIG || r.n < ZERO_BIG) {
-    throw new NumError('factorial (!) is only for whole numbers 0, 1, 2, …');
+    throw new NumError('num.factorialWhole');
   }
-  if (r.n > 300n) throw new NumError('a number in this equation is too large to work with');
+  if (r.n > 300n) throw new NumError('num.tooLarge');
   let f = ONE_BIG;
   for (let i = 2n; i <= r.n; i++) f *= i;
   return exact(rat(f));
@@ -443,12 +448,12 @@ export function factorial(a: Num): Num {
  * (log₂ 32 = 5, log₁₀ .01 = −2, log₈ 2 = ⅓), otherwise approximate.
  */
 export function logBase(b: Num, x: Num): Num {
-  if (!isReal(b) || !isReal(x)) throw new NumError('log is only for positive real numbers');
+  if (!isReal(b) || !isReal(x)) throw new NumError('num.logReal');
   const bv = toApprox(b).re;
   const xv = toApprox(x).re;
-  if (!(bv > 0) || (b.exact && ratSign(b.re) <= 0)) throw new NumError("a log's base must be a positive number");
-  if (!(xv > 0) || (x.exact && ratSign(x.re) <= 0)) throw new NumError('log is only for positive numbers (log of 0 or a negative number has no value)');
-  if (b.exact && ratEq(b.re, R1)) throw new NumError("a log's base cannot be 1");
+  if (!(bv > 0) || (b.exact && ratSign(b.re) <= 0)) throw new NumError('num.logBasePositive');
+  if (!(xv > 0) || (x.exact && ratSign(x.re) <= 0)) throw new NumError('num.logPositive');
+  if (b.exact && ratEq(b.re, R1)) throw new NumError('num.logBaseOne');
   const est = Math.log(xv) / Math.log(bv);
   if (b.exact && x.exact) {
     for (let q = 1; q <= 12; q++) {

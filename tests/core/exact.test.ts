@@ -41,7 +41,7 @@ describe('rationals', () => {
 
   it('refuse a zero denominator with a reason', () => {
     expect(() => rat(1, 0)).toThrow(NumError);
-    expect(() => ratDiv(rat(1), rat(0))).toThrow(/division by zero/);
+    expect(() => ratDiv(rat(1), rat(0))).toThrow('num.divisionByZero');
   });
 
   it('agree with plain fraction arithmetic on random small fractions (brute force)', () => {
@@ -75,7 +75,7 @@ describe('rationals', () => {
   it('take integer powers and exact roots', () => {
     expect(ratToString(ratPowInt(rat(2, 3), 3n))).toBe('8/27');
     expect(ratToString(ratPowInt(rat(2), -2n))).toBe('1/4');
-    expect(() => ratPowInt(rat(0), -1n)).toThrow(/division by zero/);
+    expect(() => ratPowInt(rat(0), -1n)).toThrow('num.zeroNegativePower');
     expect(intRoot(1000000n, 3)).toBe(100n);
     expect(intRoot(1000001n, 3)).toBeNull();
     expect(ratRoot(rat(16, 81), 4)).toEqual(rat(2, 3));
@@ -83,7 +83,7 @@ describe('rationals', () => {
   });
 
   it('refuse numbers too large to work with instead of hanging', () => {
-    expect(() => ratPowInt(rat(99), 99999n)).toThrow(/too large/);
+    expect(() => ratPowInt(rat(99), 99999n)).toThrow('num.tooLarge');
   });
 });
 
@@ -108,8 +108,8 @@ describe('numbers (exact complex and approximate)', () => {
   });
 
   it('refuse 0 to a negative power and division by zero', () => {
-    expect(() => pow(q(0), q(-2))).toThrow(/division by zero/);
-    expect(() => div(q(3), q(0))).toThrow(/division by zero/);
+    expect(() => pow(q(0), q(-2))).toThrow('num.zeroNegativePower');
+    expect(() => div(q(3), q(0))).toThrow('num.divisionByZero');
   });
 
   it('compare approximate values within their tolerance only', () => {
@@ -117,7 +117,7 @@ describe('numbers (exact complex and approximate)', () => {
     expect(numEquals(approx(0.3001), q(3, 10))).toBe(false);
     expect(numEquals(approx(1, 0, 0.01), q(1005, 1000))).toBe(true);
     expect(numCompare(q(1), q(2))).toBe(-1);
-    expect(() => numCompare(J, q(1))).toThrow(/real numbers/);
+    expect(() => numCompare(J, q(1))).toThrow('num.compareReal');
   });
 
   it('find exact logarithms, else approximate ones', () => {
@@ -126,15 +126,15 @@ describe('numbers (exact complex and approximate)', () => {
     expect(formatNum(logBase(q(10), q(1, 100)))).toBe('-2');
     expect(formatNum(logBase(q(8), q(2)))).toBe('1/3');
     expect(logBase(q(10), q(2)).exact).toBe(false);
-    expect(() => logBase(q(10), q(0))).toThrow(/positive/);
-    expect(() => logBase(q(1), q(5))).toThrow(/cannot be 1/);
+    expect(() => logBase(q(10), q(0))).toThrow('num.logPositive');
+    expect(() => logBase(q(1), q(5))).toThrow('num.logBaseOne');
   });
 
   it('compute factorials of whole numbers only', () => {
     expect(formatNum(factorial(q(4)))).toBe('24');
     expect(formatNum(factorial(q(0)))).toBe('1');
-    expect(() => factorial(q(1, 2))).toThrow(/whole numbers/);
-    expect(() => factorial(q(-1))).toThrow(/whole numbers/);
+    expect(() => factorial(q(1, 2))).toThrow('num.factorialWhole');
+    expect(() => factorial(q(-1))).toThrow('num.factorialWhole');
   });
 
   it('format values for people and for the command line', () => {

@@ -9,6 +9,7 @@
  * anything longer than mine?" and, when there is, gives the step about the
  * best equation; when there is not, no further hint is given.
  */
+import type { Refusal } from '../../src/core/engine';
 import { checkEquation, type GameKey, type RolledCube, type TufSettings } from '../../src/games/tuf';
 import { analyse } from './solve';
 
@@ -31,7 +32,7 @@ export type Hint =
   | { step: 2; cubes: number; score: number; usesCubes: string[] }
   | { step: 3; cubes: number; score: number; usesCubes: string[]; equation: string; normal: string };
 
-export type Yours = { valid: true; cubes: number; score: number; normal: string } | { valid: false; reason: string };
+export type Yours = { valid: true; cubes: number; score: number; normal: string } | { valid: false; refusal: Refusal };
 
 export interface HintResult {
   /** Null when there is nothing to hint at (no equation, or yours is already the best). */
@@ -74,7 +75,7 @@ export function hint(req: HintRequest): HintResult {
   let longerExists: boolean | undefined;
   if (req.have !== undefined) {
     const r = checkEquation({ game: req.game, equation: req.have, roll: a.prepared.faces.join(' '), settings: a.prepared.settings });
-    yours = r.valid ? { valid: true, cubes: r.cubes, score: r.score, normal: r.normal } : { valid: false, reason: r.reason };
+    yours = r.valid ? { valid: true, cubes: r.cubes, score: r.score, normal: r.normal } : { valid: false, refusal: r.refusal };
     const mine = r.valid ? r.score : 0;
     const mineCubes = r.valid ? r.cubes : 0;
     // true only when a longer equation was found; with proven false, "false" means none was found in time

@@ -66,8 +66,15 @@ export interface SolveResult {
   ms: number;
 }
 
+/** Input the solver cannot work with: a code and its values (worded under `tuf.refuse.<code>` by the command line and the screens). */
 export class SolveInputError extends Error {
   override name = 'SolveInputError';
+  constructor(
+    public readonly code: string,
+    public readonly vars: Readonly<Record<string, string | number>> = {},
+  ) {
+    super(code);
+  }
 }
 
 /** Whether the search covers every arrangement the game allows. */
@@ -110,10 +117,10 @@ export function chiRational(text: string | null): readonly [number, number] | nu
   return [n, d];
 }
 
-/** Reads a roll (text or cubes) into faces; throws SolveInputError with a reason. */
+/** Reads a roll (text or cubes) into faces; throws SolveInputError with the roll's refusal code. */
 export function rollFaces(roll: string | readonly RolledCube[]): string[] {
   const read = readRollFaces(roll);
-  if (!read.ok) throw new SolveInputError(read.reason);
+  if (!read.ok) throw new SolveInputError(read.code, read.vars);
   return read.faces;
 }
 
@@ -161,7 +168,7 @@ export function prepare(game: GameKey, roll: string | readonly RolledCube[], set
   const types = typesOf(cubes);
   // the search numbers every sub-multiset: keep that below about a million
   const subsets = types.reduce((n, t) => n * (t.faces.length + 1), 1);
-  if (subsets > MAX_SUBSETS) throw new SolveInputError(`the roll has too many different cubes for the solver (${cubes.length} cubes besides =; a game uses at most 16)`);
+  if (subsets > MAX_SUBSETS) throw new SolveInputError('solve.tooManyCubes', { count: cubes.length });
   const searcher = new Searcher(types, solverRules(game, full));
   return { game, faces, settings: full, searcher, equals };
 }

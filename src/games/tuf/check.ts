@@ -80,16 +80,14 @@ export interface CheckValid {
   zero: boolean;
   /** It uses a number in a base other than 10. */
   usesBase: boolean;
-  /** Readings chosen where the rules leave room ("π read as 22/7"). */
+  /** Readings chosen where the rules leave room, as codes (`piAs.22/7`: π read as 22/7), worded under `tuf.note.<code>`. */
   notes: string[];
   arrangement: Arrangement;
 }
 
 export interface CheckInvalid {
   valid: false;
-  /** Why, in English (the command line and the solver's worker report it). */
-  reason: string;
-  /** Why, as data for the screens (worded under `tuf.refuse.<code>`); `cannotRead` carries an English `reason` until the reader's own errors are codes. */
+  /** Why, as data (a code and its values) for the screens, the command line and the workers, worded under `tuf.refuse.<code>`. */
   refusal: Refusal;
   /** Normal notation of the first reading, when the cubes could be read. */
   normal?: string;
@@ -127,8 +125,8 @@ interface SideReading {
 
 interface SideReadings {
   readings: SideReading[];
-  /** The reason the first (default) reading failed, when it did. */
-  firstError: string | null;
+  /** Why the first (default) reading failed, when it did. */
+  firstError: Refusal | null;
 }
 
 function readSide(items: readonly Item[], ctx: LexContext, allowRatio: boolean): SideReadings {
@@ -140,7 +138,7 @@ function readSide(items: readonly Item[], ctx: LexContext, allowRatio: boolean):
   let total = 1;
   for (const s of sizes) total *= s;
   const readings: SideReading[] = [];
-  let firstError: string | null = null;
+  let firstError: Refusal | null = null;
   const seen = new Set<string>();
   const count = Math.min(total, MAX_READINGS);
   for (let r = 0; r < count; r++) {
@@ -162,11 +160,11 @@ function readSide(items: readonly Item[], ctx: LexContext, allowRatio: boolean):
       readings.push({ node, runs, text, redundant });
     } catch (e) {
       if (!(e instanceof ReadError)) throw e;
-      if (r === 0) firstError = e.reason;
+      if (r === 0) firstError = refusal(e.code, e.vars);
     }
   }
   readings.sort((a, b) => a.redundant - b.redundant);
-  if (readings.length === 0 && firstError === null) firstError = 'the cubes on this side cannot be read as an expression';
+  if (readings.length === 0 && firstError === null) firstError = refusal('read.side');
   return { readings, firstError };
 }
 
@@ -188,17 +186,17 @@ function relationHolds(rel: Relation | '=', a: Num, b: Num): boolean {
   }
 }
 
-const PI_NOTE = { radians: 'π read as 180° (radians)', '22/7': 'π read as 22/7', '3.14': 'π read as 3.14' } as const;
+const PI_NOTE = { radians: 'piAs.radians', '22/7': 'piAs.22/7', '3.14': 'piAs.3.14' } as const;
 const PI_VALUES: readonly { key: 'radians' | '22/7' | '3.14'; value: Exact; note: string }[] = piReadings('any').map((key) => ({
   key,
   value: exact(rat(...PI_FRACTIONS[key])),
   note: PI_NOTE[key],
 }));
 
-function inputFaces(roll: CheckInput['roll']): Face[] | string {
+function inputFaces(roll: CheckInput['roll']): Face[] | Refusal {
   if (roll === undefined) return [];
   const r = rollFaces(roll);
-  return r.ok ? r.faces : `the roll is not readable: ${r.reason}`;
+  return r.ok ? r.faces : refusal(r.code, r.vars);
 }
 
 /** What keeps cubes from being taken from the roll: a face not rolled, or one used more often than rolled; null when they all are. */
@@ -214,17 +212,8 @@ export function rollShortfall(cubes: readonly PlacedCube[], roll: readonly Face[
   return null;
 }
 
-/** Why the cubes are not all in the roll (English, for the command line and the validity light), or null. */
-export function rollProblem(cubes: readonly PlacedCube[], roll: readonly Face[]): string | null {
-  const s = rollShortfall(cubes, roll);
-  if (s === null) return null;
-  const name = faceSymbol(s.face);
-  if (s.have === 0) return `there is no ${name} cube in the roll`;
-  return s.have === 1 ? `the ${name} cube is used ${s.used} times, but the roll has only one` : `the ${name} cube is used ${s.used} times, but the roll has only ${s.have}`;
-}
-
-function invalid(reason: string, extra: Partial<CheckInvalid> = {}, why: Refusal = refusal('cannotRead', { reason })): CheckInvalid {
-  return { valid: false, reason, refusal: why, score: 0, ...extra };
+function invalid(why: Refusal, extra: Partial<CheckInvalid> = {}): CheckInvalid {
+  return { valid: false, refusal: why, score: 0, ...extra };
 }
 
 interface Split {
@@ -233,7 +222,7 @@ interface Split {
   relation: Relation | '=';
 }
 
-function splitSides(items: readonly Item[], settings: TufSettings): Split | string {
+function splitSides(items: readonly Item[], settings: TufSettings): Split | Refusal {
   let at = -1;
   let relation: Relation | '=' = '=';
   let count = 0;
@@ -242,17 +231,17 @@ function splitSides(items: readonly Item[], settings: TufSettings): Split | stri
     if (it.kind !== 'cube') continue;
     let rel: Relation | '=' | null = null;
     if (it.face === '=') {
-      if (it.position !== 'normal') return 'the equals cube cannot be raised or lowered';
+      if (it.position !== 'normal') return refusal('split.equalsRaised');
       rel = '=';
     } else if (it.face === 'j' && it.jAs !== undefined && it.jAs !== 'factorial') {
-      if (it.position !== 'normal') return 'a relation sign cannot be raised or lowered';
-      if (settings.j !== 'relation') return 'the j cube was not declared a relation sign in this game';
-      if (it.jAs !== settings.jRelation) return `the j cube was declared as ${RELATION_TEXT[settings.jRelation]}, not ${RELATION_TEXT[it.jAs]}`;
+      if (it.position !== 'normal') return refusal('split.relationRaised');
+      if (settings.j !== 'relation') return refusal('split.jNotRelation');
+      if (it.jAs !== settings.jRelation) return refusal('split.jDeclaredAs', { declared: RELATION_TEXT[settings.jRelation], used: RELATION_TEXT[it.jAs] });
       rel = it.jAs;
     } else if (it.face === 'j' && it.jAs === undefined && settings.j === 'relation' && it.position === 'normal') {
       rel = settings.jRelation;
     } else if (it.face === 'j' && it.jAs === 'factorial' && settings.j !== 'factorial') {
-      return 'the j cube is read as factorial (!) only when that was declared before the game';
+      return refusal('split.jFactorial');
     }
     if (rel !== null) {
       count++;
@@ -260,16 +249,16 @@ function splitSides(items: readonly Item[], settings: TufSettings): Split | stri
       relation = rel;
     }
   }
-  if (count === 0) return 'an equation needs an equals cube (=) between its two sides';
-  if (count > 1) return `an equation has exactly one equals sign; this one has ${count}`;
+  if (count === 0) return refusal('split.noEquals');
+  if (count > 1) return refusal('split.manyEquals', { count });
   return { left: items.slice(0, at), right: items.slice(at + 1), relation };
 }
 
-/** The value of χ; null when not declared; a string reason when the declaration is not readable. */
-function chiValue(settings: TufSettings): Num | null | string {
+/** The value of χ; null when not declared; a refusal when the declaration is not readable. */
+function chiValue(settings: TufSettings): Num | null | Refusal {
   if (settings.chi === null) return null;
   const c = parseChi(settings.chi);
-  const bad = `the declared value of χ ("${settings.chi}") is not a number the game can use`;
+  const bad = refusal('chi.bad', { chi: settings.chi });
   if (c === null) return bad;
   try {
     switch (c.kind) {
@@ -324,60 +313,58 @@ export function checkEquation(input: CheckInput): CheckResult {
   let arrangement: Arrangement;
   if (typeof input.equation === 'string') {
     const parsed = parseEquation(input.equation, input.game);
-    if (!parsed.ok) return invalid(parsed.reason);
+    if (!parsed.ok) return invalid(refusal(parsed.code, parsed.vars));
     arrangement = parsed.arrangement;
   } else {
     arrangement = input.equation;
-    if (arrangement.items.length === 0) return invalid('there are no cubes in the equation', {}, refusal('noCubes'));
+    if (arrangement.items.length === 0) return invalid(refusal('noCubes'));
     for (const it of arrangement.items) {
-      if (it.kind === 'ratio' && !rules.ratio) return invalid('the ratio line // is only used in the ratio game', {}, refusal('ratioOnly'));
-      if (it.kind === 'gap' && !rules.groups) return invalid('gaps (|) only matter for parentheses, from game 4 on', {}, refusal('gapsFrom4'));
+      if (it.kind === 'ratio' && !rules.ratio) return invalid(refusal('ratioOnly'));
+      if (it.kind === 'gap' && !rules.groups) return invalid(refusal('gapsFrom4'));
       if (it.kind === 'cube') {
         const why = faceNotAllowed(it, rules);
-        if (why !== null) return invalid(why);
+        if (why !== null) return invalid(refusal(why.code, why.vars));
       }
     }
   }
   const cubes = settings.statedBases && rules.bases ? cubesWithoutStatedBases(arrangement) : cubesOf(arrangement);
   if (input.roll !== undefined) {
     const faces = inputFaces(input.roll);
-    if (typeof faces === 'string') return invalid(faces, { arrangement });
-    const problem = rollProblem(cubes, faces);
-    if (problem !== null) {
-      const short = rollShortfall(cubes, faces);
-      const why = short === null ? undefined : short.have === 0 ? refusal('notInRoll', { face: faceSymbol(short.face) }) : refusal('tooMany', { face: faceSymbol(short.face), used: short.used, have: short.have });
-      return invalid(problem, { arrangement, cubes: cubes.length }, why);
+    if (!Array.isArray(faces)) return invalid(faces, { arrangement });
+    const short = rollShortfall(cubes, faces);
+    if (short !== null) {
+      const why = short.have === 0 ? refusal('notInRoll', { face: faceSymbol(short.face) }) : refusal('tooMany', { face: faceSymbol(short.face), used: short.used, have: short.have });
+      return invalid(why, { arrangement, cubes: cubes.length });
     }
   }
   const split = splitSides(arrangement.items, settings);
-  if (typeof split === 'string') return invalid(split, { arrangement, cubes: cubes.length });
+  if (!('relation' in split)) return invalid(split, { arrangement, cubes: cubes.length });
 
   const ctx: LexContext = { rules, settings, choiceSizes: [], usesBase: false, usesPi: false };
   let left: SideReadings;
   let right: SideReadings;
   try {
-    if (split.left.length === 0) return invalid('the left side of the equals sign has no cubes', { arrangement, cubes: cubes.length }, refusal('emptyLeft'));
-    if (split.right.length === 0) return invalid('the right side of the equals sign has no cubes', { arrangement, cubes: cubes.length }, refusal('emptyRight'));
+    if (split.left.length === 0) return invalid(refusal('emptyLeft'), { arrangement, cubes: cubes.length });
+    if (split.right.length === 0) return invalid(refusal('emptyRight'), { arrangement, cubes: cubes.length });
     left = readSide(split.left, ctx, rules.ratio);
     right = readSide(split.right, ctx, rules.ratio);
   } catch (e) {
-    if (e instanceof ReadError || e instanceof NumError) return invalid(e.reason, { arrangement, cubes: cubes.length });
+    if (e instanceof ReadError || e instanceof NumError) return invalid(refusal(e.code, e.vars), { arrangement, cubes: cubes.length });
     throw e;
   }
-  if (left.readings.length === 0) return invalid(left.firstError ?? 'the left side cannot be read', { arrangement, cubes: cubes.length });
-  if (right.readings.length === 0) return invalid(right.firstError ?? 'the right side cannot be read', { arrangement, cubes: cubes.length });
+  if (left.readings.length === 0) return invalid(left.firstError ?? refusal('read.side'), { arrangement, cubes: cubes.length });
+  if (right.readings.length === 0) return invalid(right.firstError ?? refusal('read.side'), { arrangement, cubes: cubes.length });
 
   const usesPi = ctx.usesPi;
   const piOptions = usesPi ? (settings.pi === 'any' ? PI_VALUES : PI_VALUES.filter((p) => p.key === settings.pi)) : [PI_VALUES[0]];
   const chiOrReason = chiValue(settings);
-  if (typeof chiOrReason === 'string') {
-    if (cubes.some((c) => c.face === 'chi')) return invalid(chiOrReason, { arrangement, cubes: cubes.length });
-  }
-  const chi = typeof chiOrReason === 'string' ? null : chiOrReason;
+  const chiBad = chiOrReason !== null && 'code' in chiOrReason;
+  if (chiBad && cubes.some((c) => c.face === 'chi')) return invalid(chiOrReason, { arrangement, cubes: cubes.length });
+  const chi = chiOrReason === null || 'code' in chiOrReason ? null : chiOrReason;
   const relText = RELATION_TEXT[split.relation];
 
   let firstValues: { l: string; r: string; lt: string; rt: string; lruns: NormalRun[]; rruns: NormalRun[] } | null = null;
-  let firstError: string | null = null;
+  let firstError: Refusal | null = null;
   let zeroMatch: CheckValid | null = null;
   for (const piOpt of piOptions) {
     if (piOpt === undefined) continue;
@@ -400,7 +387,7 @@ export function checkEquation(input: CheckInput): CheckResult {
           holds = relationHolds(split.relation, a, b);
         } catch (e) {
           if (e instanceof NumError) {
-            firstError ??= e.reason;
+            firstError ??= refusal(e.code, e.vars);
             continue;
           }
           throw e;
@@ -440,37 +427,33 @@ export function checkEquation(input: CheckInput): CheckResult {
     }
   }
   if (zeroMatch !== null) {
-    return invalid('equating to zero is not allowed in this game (both sides are 0)', {
+    return invalid(refusal('zeroNotAllowed'), {
       arrangement,
       cubes: cubes.length,
       normal: zeroMatch.normal,
       runs: zeroMatch.runs,
       left: '0',
       right: '0',
-    }, refusal('zeroNotAllowed'));
+    });
   }
   if (firstValues === null) {
-    return firstError !== null ? invalid(firstError, { arrangement, cubes: cubes.length }) : invalid('the equation has no value', { arrangement, cubes: cubes.length }, refusal('noValue'));
+    return invalid(firstError ?? refusal('noValue'), { arrangement, cubes: cubes.length });
   }
   const runs = compactRuns([...firstValues.lruns, { text: ` ${relText} ` }, ...firstValues.rruns]);
   const several = left.readings.length * right.readings.length * piOptions.length > 1;
   const l = readableValue(firstValues.l);
   const r = readableValue(firstValues.r);
-  const reason =
-    split.relation === '=' || split.relation === '==='
-      ? `not true${several ? ' in any reading' : ''}: the left side is ${l} but the right side is ${r}`
-      : `not true${several ? ' in any reading' : ''}: ${l} ${relText} ${r} is false`;
   const any = several ? 'Any' : '';
   const why =
     split.relation === '=' || split.relation === '===' ? refusal(`notEqual${any}`, { left: l, right: r }) : refusal(`relationFalse${any}`, { left: l, rel: relText, right: r });
-  return invalid(reason, {
+  return invalid(why, {
     arrangement,
     cubes: cubes.length,
     normal: runsToText(runs),
     runs,
     left: firstValues.l,
     right: firstValues.r,
-  }, why);
+  });
 }
 
 /** Values longer than this are shortened in a reason (the exact value stays in `left` / `right`). */
@@ -482,9 +465,10 @@ function leading(digits: string): { m: number; e: number } {
 }
 
 /**
- * A value as a student can read it in a sentence: short values as they are;
- * a huge whole number or fraction (10^1010 from raised cubes) as "about
- * 1.00 × 10^1010" with its number of digits, instead of a thousand digits.
+ * A value as a student can read it in a sentence, in symbols only (no words,
+ * so any language's catalogue can carry it): short values as they are; a huge
+ * whole number as "1.00 × 10^1010" and a fraction with huge parts as
+ * "≈ 6.09 × 10^-47", instead of a thousand digits.
  */
 export function readableValue(text: string): string {
   if (text.length <= READABLE_CHARS) return text;
@@ -492,7 +476,7 @@ export function readableValue(text: string): string {
   if (m === null) return `${text.slice(0, READABLE_CHARS)}…`;
   const sign = m[1] ?? '';
   const num = leading(m[2] as string);
-  if (m[3] === undefined) return `${sign}${num.m.toFixed(2)} × 10^${num.e} (a whole number with ${num.e + 1} digits)`;
+  if (m[3] === undefined) return `${sign}${num.m.toFixed(2)} × 10^${num.e}`;
   const den = leading(m[3]);
   let mant = num.m / den.m;
   let e = num.e - den.e;
@@ -500,22 +484,22 @@ export function readableValue(text: string): string {
     mant *= 10;
     e -= 1;
   }
-  if (e >= -4 && e <= 6) return `about ${sign}${Number((mant * 10 ** e).toPrecision(6))}`;
-  return `about ${sign}${mant.toFixed(2)} × 10^${e}`;
+  if (e >= -4 && e <= 6) return `≈ ${sign}${Number((mant * 10 ** e).toPrecision(6))}`;
+  return `≈ ${sign}${mant.toFixed(2)} × 10^${e}`;
 }
 
-function safeEval(node: Node, env: Env, onError: (reason: string) => void): Num | null {
+function safeEval(node: Node, env: Env, onError: (why: Refusal) => void): Num | null {
   try {
     const v = evaluate(node, env);
     if (!isReal(v) && !v.exact && Number.isNaN(v.re)) return null;
     return v;
   } catch (e) {
     if (e instanceof NumError) {
-      onError(e.reason);
+      onError(refusal(e.code, e.vars));
       return null;
     }
     if (e instanceof RangeError) {
-      onError('a number in this equation is too large to work with');
+      onError(refusal('num.tooLarge'));
       return null;
     }
     throw e;
@@ -575,8 +559,8 @@ export interface ReadingChoice {
   normal: string;
   runs: NormalRun[];
   valid: boolean;
-  /** Why this reading is not a true equation, when it is not. */
-  reason?: string;
+  /** Why this reading is not a true equation, when it is not (worded under `tuf.refuse.<code>`). */
+  refusal?: Refusal;
 }
 
 /** Most (×) cubes whose readings listReadings spells out (3^6 = 729 arrangements). */
@@ -623,7 +607,7 @@ export function listReadings(input: Omit<CheckInput, 'equation'> & { equation: s
     if (seen.has(res.normal)) continue;
     seen.add(res.normal);
     const choice: ReadingChoice = { arrangement: fixed, normal: res.normal, runs: res.runs, valid: res.valid };
-    if (!res.valid) choice.reason = res.reason;
+    if (!res.valid) choice.refusal = res.refusal;
     out.push(choice);
   }
   return out.sort((a, b) => Number(b.valid) - Number(a.valid));

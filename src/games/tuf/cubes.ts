@@ -275,7 +275,7 @@ export function readFace(token: string): Face | null {
   return null;
 }
 
-export type RollParse = { ok: true; cubes: RolledCube[] } | { ok: false; reason: string };
+export type RollParse = { ok: true; cubes: RolledCube[] } | { ok: false; code: string; vars: Record<string, string | number> };
 
 /** Reads a written roll (faces separated by spaces). */
 export function parseRoll(text: string): RollParse {
@@ -283,15 +283,15 @@ export function parseRoll(text: string): RollParse {
   for (const token of text.trim().split(/\s+/)) {
     if (token === '') continue;
     const face = readFace(token);
-    if (face === null) return { ok: false, reason: `"${token}" is not a cube face` };
+    if (face === null) return { ok: false, code: 'roll.notAFace', vars: { token } };
     cubes.push({ colour: faceColour(face), face });
   }
-  if (cubes.length === 0) return { ok: false, reason: 'the roll has no cubes' };
+  if (cubes.length === 0) return { ok: false, code: 'roll.empty', vars: {} };
   return { ok: true, cubes };
 }
 
 /** The faces of a roll given as text, rolled cubes or faces: the one reading every checker and solver uses. */
-export function rollFaces(roll: string | readonly (RolledCube | Face)[]): { ok: true; faces: Face[] } | { ok: false; reason: string } {
+export function rollFaces(roll: string | readonly (RolledCube | Face)[]): { ok: true; faces: Face[] } | { ok: false; code: string; vars: Record<string, string | number> } {
   if (typeof roll === 'string') {
     const p = parseRoll(roll);
     return p.ok ? { ok: true, faces: p.cubes.map((c) => c.face) } : p;

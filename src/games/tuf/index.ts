@@ -8,7 +8,7 @@
  *   Face, CubeColour, faceColour(face), readFace(token)
  *
  * Notation (see NOTATION.md)
- *   parseEquation(text, game?) → { ok, arrangement } | { ok: false, reason }
+ *   parseEquation(text, game?) → { ok, arrangement } | { ok: false, code, vars }
  *   formatEquation(arrangement) → text           parseEquation(formatEquation(a)) gives a back
  *   Arrangement { items: (PlacedCube | Gap | RatioLine)[] }, PlacedCube { face, position: normal|sup|sub, group?, jAs? }
  *
@@ -17,7 +17,6 @@
  *     valid:   { normal, runs, value, approximate, tolerance?, cubes, score, cubeValue, zero, usesBase, notes }
  *     invalid: { reason, normal?, runs?, left?, right?, score: 0 }     never throws
  *   renderNormal(equation, game, settings?) → { text, runs, readable }   runs carry sup/sub flags for the UI
- *   rollProblem(cubes, rollFaces) → reason | null
  *   listReadings({ game, equation, … }) → ReadingChoice[]   every reading of the (×) cubes, to choose from
  *
  * Scoring
@@ -31,6 +30,6 @@ export * from './cubes';
 export * from './notation';
 export * from './settings';
 export * from './scoring';
-export { checkEquation, listReadings, renderNormal, rollProblem, MAX_READINGS, MAX_LISTED_GROUP_CUBES } from './check';
+export { checkEquation, listReadings, renderNormal, rollShortfall, MAX_READINGS, MAX_LISTED_GROUP_CUBES } from './check';
 export type { CheckInput, CheckResult, CheckValid, CheckInvalid, Rendered, NormalRun, ReadingChoice } from './check';
 export { runsToText } from './reading';

@@ -53,8 +53,20 @@ export interface MatchParams {
   settings: TufSettings;
 }
 
+/**
+ * Params that cannot be read: a short code (`params.<what>`) and its values,
+ * never words. `vars.setting`, when given, is the param's key (`r`, `m`, …);
+ * the screens word it under `tuf.param.<key>` and the refusal under
+ * `tuf.refuse.params.<what>`.
+ */
 export class MatchParamsError extends Error {
   override name = 'MatchParamsError';
+  constructor(
+    public readonly code: string,
+    public readonly vars: Readonly<Record<string, string | number>> = {},
+  ) {
+    super(code);
+  }
 }
 
 /** Minutes of a solitaire round by game: 1C(a) five, 1C(b) fifteen, 1C(c) two; other games five. */
@@ -145,77 +157,77 @@ export function formatMatchParams(p: MatchParams): Params {
   return out;
 }
 
-function intIn(text: string | undefined, lo: number, hi: number, what: string, fallback: number): number {
+function intIn(text: string | undefined, lo: number, hi: number, setting: string, fallback: number): number {
   if (text === undefined) return fallback;
-  if (!/^\d{1,3}$/.test(text)) throw new MatchParamsError(`${what} should be a whole number, not "${text}"`);
+  if (!/^\d{1,3}$/.test(text)) throw new MatchParamsError('params.notWhole', { setting, text });
   const n = Number(text);
-  if (n < lo || n > hi) throw new MatchParamsError(`${what} should be between ${lo} and ${hi}, not ${n}`);
+  if (n < lo || n > hi) throw new MatchParamsError('params.range', { setting, lo, hi, n });
   return n;
 }
 
-function flagOf(text: string | undefined, what: string, fallback: boolean): boolean {
+function flagOf(text: string | undefined, setting: string, fallback: boolean): boolean {
   if (text === undefined) return fallback;
   if (text === '1') return true;
   if (text === '0') return false;
-  throw new MatchParamsError(`${what} should be 0 or 1, not "${text}"`);
+  throw new MatchParamsError('params.notFlag', { setting, text });
 }
 
 const KNOWN = new Set(['g', 'h', 'c', 't', 'm', 'r', 'z', 'same', 'v', 'ct', 'xb', 'bb', 'rn', 'ord', 'k', 'op', 'pi', 'j', 'jr', 'chi', 'cc']);
 
-/** Reads match params; throws MatchParamsError with a reason a person understands. */
+/** Reads match params; throws MatchParamsError with a code and values (worded by the screens). */
 export function parseMatchParams(params: Params): MatchParams {
-  for (const k of Object.keys(params)) if (!KNOWN.has(k)) throw new MatchParamsError(`the setting "${k}" is not a TUF setting`);
+  for (const k of Object.keys(params)) if (!KNOWN.has(k)) throw new MatchParamsError('params.unknown', { key: k });
   const g = params.g ?? '1';
-  if (!isGameKey(g)) throw new MatchParamsError(`"${g}" is not a TUF game`);
+  if (!isGameKey(g)) throw new MatchParamsError('params.game', { text: g });
   const base = defaultParams(g);
-  const humans = intIn(params.h, 1, MAX_SEATS, 'the number of players', 1);
+  const humans = intIn(params.h, 1, MAX_SEATS, 'h', 1);
   const computers: ComputerLevel[] = [];
   for (const ch of params.c ?? '') {
     const l = LEVEL_READ.get(ch);
-    if (l === undefined) throw new MatchParamsError(`"${ch}" is not a computer level (e, m or h)`);
+    if (l === undefined) throw new MatchParamsError('params.level', { text: ch });
     computers.push(l);
   }
-  if (humans + computers.length > MAX_SEATS) throw new MatchParamsError(`a table has at most ${MAX_SEATS} seats`);
+  if (humans + computers.length > MAX_SEATS) throw new MatchParamsError('params.seats', { max: MAX_SEATS });
   const t = params.t ?? 'std';
-  if (!(TIMER_PRESETS as readonly string[]).includes(t)) throw new MatchParamsError(`"${t}" is not a timer choice`);
+  if (!(TIMER_PRESETS as readonly string[]).includes(t)) throw new MatchParamsError('params.timer', { text: t });
   const z = params.z ?? 'allow';
-  if (!(ZERO_RULES as readonly string[]).includes(z)) throw new MatchParamsError(`"${z}" is not a rule for equating to zero`);
+  if (!(ZERO_RULES as readonly string[]).includes(z)) throw new MatchParamsError('params.zero', { text: z });
   const k = params.k === 'pct' ? '%' : params.k;
-  if (k !== undefined && !(ORANGE_FACES as readonly string[]).includes(k)) throw new MatchParamsError(`"${k}" is not a face of the constant cube`);
-  if (k !== undefined && g !== 'constant') throw new MatchParamsError('only the constant-cube game presets the constant cube');
+  if (k !== undefined && !(ORANGE_FACES as readonly string[]).includes(k)) throw new MatchParamsError('params.constantFace', { text: k });
+  if (k !== undefined && g !== 'constant') throw new MatchParamsError('params.constantGame');
   const op = params.op ?? 'rolled';
-  if (!(OPERATOR_PRESETS as readonly string[]).includes(op)) throw new MatchParamsError(`"${op}" is not an operator preset`);
+  if (!(OPERATOR_PRESETS as readonly string[]).includes(op)) throw new MatchParamsError('params.operatorPreset', { text: op });
   const pi = params.pi ?? 'any';
-  if (!(PI_READINGS as readonly string[]).includes(pi)) throw new MatchParamsError(`"${pi}" is not a reading of π`);
+  if (!(PI_READINGS as readonly string[]).includes(pi)) throw new MatchParamsError('params.pi', { text: pi });
   const j = params.j === undefined ? 'sqrt-1' : J_READ.get(params.j);
-  if (j === undefined) throw new MatchParamsError(`"${params.j ?? ''}" is not a meaning of the j cube`);
+  if (j === undefined) throw new MatchParamsError('params.j', { text: params.j ?? '' });
   const jr = params.jr === undefined ? '<' : REL_READ.get(params.jr);
-  if (jr === undefined) throw new MatchParamsError(`"${params.jr ?? ''}" is not a relation sign`);
+  if (jr === undefined) throw new MatchParamsError('params.jr', { text: params.jr ?? '' });
   const chi = params.chi ?? null;
-  if (chi !== null && !isChiValue(chi)) throw new MatchParamsError(`"${chi}" is not a value for χ (try 12, 1/7 or 25.4)`);
+  if (chi !== null && !isChiValue(chi)) throw new MatchParamsError('params.chi', { text: chi });
   return {
     game: g,
     humans,
     computers,
     timers: t as TimerPreset,
-    soloMinutes: intIn(params.m, CODE_LIMITS.soloMinutes.min, CODE_LIMITS.soloMinutes.max, 'the solitaire minutes', base.soloMinutes),
-    rounds: intIn(params.r, CODE_LIMITS.rounds.min, CODE_LIMITS.rounds.max, 'the number of rounds', 5),
-    sameRoll: flagOf(params.same, 'the same-roll switch', false),
-    validityLight: flagOf(params.v, 'the validity light', true),
-    cutthroat: flagOf(params.ct, 'cutthroat scoring', false),
+    soloMinutes: intIn(params.m, CODE_LIMITS.soloMinutes.min, CODE_LIMITS.soloMinutes.max, 'm', base.soloMinutes),
+    rounds: intIn(params.r, CODE_LIMITS.rounds.min, CODE_LIMITS.rounds.max, 'r', 5),
+    sameRoll: flagOf(params.same, 'same', false),
+    validityLight: flagOf(params.v, 'v', true),
+    cutthroat: flagOf(params.ct, 'ct', false),
     constantPreset: (k ?? null) as ConstantFace | null,
-    orderScoring: flagOf(params.ord, 'order scoring', false),
+    orderScoring: flagOf(params.ord, 'ord', false),
     operatorPreset: op as OperatorPreset,
-    reducedNumbers: flagOf(params.rn, 'fewer number cubes', false),
+    reducedNumbers: flagOf(params.rn, 'rn', false),
     settings: {
       zero: z as ZeroRule,
-      exponentBonus: flagOf(params.xb, 'the exponent bonus', false),
-      baseBonus: flagOf(params.bb, 'the base bonus', false),
+      exponentBonus: flagOf(params.xb, 'xb', false),
+      baseBonus: flagOf(params.bb, 'bb', false),
       pi: pi as PiReading,
       j,
       jRelation: jr,
       chi,
-      chiCubes: intIn(params.cc, 1, 5, 'the cube value of χ', 1),
+      chiCubes: intIn(params.cc, 1, 5, 'cc', 1),
     },
   };
 }

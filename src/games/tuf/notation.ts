@@ -50,7 +50,13 @@ export interface Arrangement {
   items: Item[];
 }
 
-export type ParseResult = { ok: true; arrangement: Arrangement } | { ok: false; reason: string; token?: number };
+/** Why text or cubes cannot be used: a short code and its values (worded under `tuf.refuse.<code>`). */
+export interface Why {
+  code: string;
+  vars: Record<string, string | number>;
+}
+
+export type ParseResult = { ok: true; arrangement: Arrangement } | { ok: false; code: string; vars: Record<string, string | number>; token?: number };
 
 const J_TOKENS: Readonly<Record<string, JReading>> = {
   '!': 'factorial',
@@ -76,18 +82,18 @@ const J_TEXT: Readonly<Record<JReading, string>> = {
   '===': '===',
 };
 
-function readToken(raw: string, index: number): Item | string {
+function readToken(raw: string, index: number): Item | Why {
   let t = raw;
   let position: Position = 'normal';
   const first = t.charCodeAt(0);
   if (first === 94 /* ^ */ || first === 95 /* _ */) {
     position = first === 94 ? 'sup' : 'sub';
     t = t.slice(1);
-    if (t === '') return `cube ${index + 1}: "${raw}" needs a cube after the ${position === 'sup' ? '^' : '_'}`;
+    if (t === '') return { code: 'parse.needsCube', vars: { n: index + 1, text: raw, mark: position === 'sup' ? '^' : '_' } };
   }
   if (t === '|') return { kind: 'gap', position };
   if (t === '//') {
-    if (position !== 'normal') return `cube ${index + 1}: the ratio line cannot be raised or lowered`;
+    if (position !== 'normal') return { code: 'parse.ratioRaised', vars: { n: index + 1 } };
     return { kind: 'ratio' };
   }
   const j = J_TOKENS[t];
@@ -107,7 +113,7 @@ function readToken(raw: string, index: number): Item | string {
   }
   const face = readFace(t);
   if (face === null) {
-    return `cube ${index + 1}: "${raw}" is not a cube face (faces are 0–10, ø, + - x (x) /, =, 1/2 1/3 1/4 1/5 1/8 1/10, % pi log j tan chi)`;
+    return { code: 'parse.notAFace', vars: { n: index + 1, text: raw } };
   }
   const cube: PlacedCube = { kind: 'cube', face, position };
   if (group !== undefined) cube.group = group;
@@ -116,17 +122,17 @@ function readToken(raw: string, index: number): Item | string {
 
 /** Reads the text notation into an arrangement (tokens only; see checkEquation for meaning). */
 export function parseArrangement(text: string): ParseResult {
-  if (text.length > 2000) return { ok: false, reason: 'the equation is too long' };
+  if (text.length > 2000) return { ok: false, code: 'parse.tooLong', vars: {} };
   const tokens = text.trim().split(/\s+/);
   const items: Item[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const raw = tokens[i] as string;
     if (raw === '') continue;
     const item = readToken(raw, i);
-    if (typeof item === 'string') return { ok: false, reason: item, token: i };
+    if (!('kind' in item)) return { ok: false, ...item, token: i };
     items.push(item);
   }
-  if (items.length === 0) return { ok: false, reason: 'there are no cubes in the equation' };
+  if (items.length === 0) return { ok: false, code: 'noCubes', vars: {} };
   return { ok: true, arrangement: { items } };
 }
 
@@ -155,19 +161,19 @@ export function cubesOf(arrangement: Arrangement): PlacedCube[] {
 }
 
 /** Why a cube cannot be used in a game at all (its face or position), or null. */
-export function faceNotAllowed(cube: PlacedCube, rules: GameRules): string | null {
+export function faceNotAllowed(cube: PlacedCube, rules: GameRules): Why | null {
   const f = cube.face;
-  if (isFractionFace(f) && !rules.fractions) return `the fraction cube ${f} is not used in game ${rules.key} (fractions start in game 2)`;
-  if (isConstantFace(f) && !rules.constant) return `the constant cube (${f}) is only used in the constant-cube game`;
+  if (isFractionFace(f) && !rules.fractions) return { code: 'face.fraction', vars: { face: f, game: rules.key } };
+  if (isConstantFace(f) && !rules.constant) return { code: 'face.constant', vars: { face: f } };
   if (isOperatorFace(f) && !(rules.operators as readonly string[]).includes(f)) {
-    return `game ${rules.key} uses only the ${rules.operators.join(' and ')} operators, not ${faceSymbol(f)}`;
+    return { code: 'face.operator', vars: { game: rules.key, operators: rules.operators.map(faceSymbol).join(' '), face: faceSymbol(f) } };
   }
   if (f === '(x)' && cube.group !== undefined && cube.group !== 'times' && !rules.groups) {
-    return `the (×) cube can only be parentheses from game 4 on`;
+    return { code: 'face.groupFrom4', vars: {} };
   }
-  if (cube.position === 'sup' && !rules.exponents) return `exponents (cubes raised with ^) are only used in game 6 and the constant-cube game`;
+  if (cube.position === 'sup' && !rules.exponents) return { code: 'face.exponents', vars: {} };
   if (cube.position === 'sub' && !rules.bases && !rules.constant) {
-    return `subscript cubes (written with _) are only used for bases in game 5 and for a log's base`;
+    return { code: 'face.subscripts', vars: {} };
   }
   return null;
 }
@@ -187,12 +193,12 @@ export function parseEquation(text: string, game?: GameKey): ParseResult {
   for (let i = 0; i < items.length; i++) {
     const it = items[i] as Item;
     if (it.kind === 'ratio') {
-      if (!rules.ratio) return { ok: false, reason: 'the ratio line // is only used in the ratio game', token: i };
+      if (!rules.ratio) return { ok: false, code: 'ratioOnly', vars: {}, token: i };
     } else if (it.kind === 'gap') {
-      if (!rules.groups) return { ok: false, reason: `gaps (|) only matter for parentheses, from game 4 on`, token: i };
+      if (!rules.groups) return { ok: false, code: 'gapsFrom4', vars: {}, token: i };
     } else {
       const why = faceNotAllowed(it, rules);
-      if (why !== null) return { ok: false, reason: why, token: i };
+      if (why !== null) return { ok: false, ...why, token: i };
     }
   }
   return parsed;

@@ -15,11 +15,16 @@ import { formatMatchParams, isOrderPlay, isSolitaire, parseMatchParams, type Mat
 import { cubesOf, formatEquation, parseEquation, type PlacedCube } from './notation';
 import { cubeValue, cubeValueOptions, equationPoints, presetOrderPoints, tufErrorPoints } from './scoring';
 
-/** The refusal codes of TUF's own (worded under `tuf.refuse.<code>`); the table's are the race's. */
-export const TUF_REFUSALS = ['unreadable', 'notInRoll', 'tooMany', 'noEquals'] as const;
-/** The codes of an invalid equation's `refusal` (checkEquation), worded under `tuf.refuse.<code>` too. */
+/** The refusal codes of TUF's own (worded under `tuf.refuse.<code>`), besides the reader's (READER_PREFIXES); the table's are the race's. */
+export const TUF_REFUSALS = ['notInRoll', 'tooMany', 'noEquals'] as const;
+/** The families of codes the reader and checker give when cubes cannot be read or worked out (`read.twoNumbers`, `num.divisionByZero`, …), worded under `tuf.refuse.<code>`. */
+export const READER_PREFIXES = ['parse.', 'face.', 'roll.', 'split.', 'chi.', 'read.', 'num.'] as const;
+
+/** Whether a code is one of the reader's families. */
+export const isReaderCode = (code: string): boolean => READER_PREFIXES.some((p) => code.startsWith(p));
+
+/** The fixed codes of an invalid equation's `refusal` (checkEquation), besides the reader's; worded under `tuf.refuse.<code>` too. */
 export const CHECK_REFUSALS = [
-  'cannotRead',
   'noCubes',
   'ratioOnly',
   'gapsFrom4',
@@ -68,7 +73,7 @@ const faces = (hand: readonly RolledCube[]) => hand.map((c) => c.face);
 /** The cubes of an equation when it reads and they are all in the hand; a refusal otherwise. */
 function cubesFromHand(params: MatchParams, hand: readonly RolledCube[], text: string) {
   const parsed = parseEquation(text, params.game);
-  if (!parsed.ok) return { ok: false as const, refusal: refusal('unreadable', { reason: parsed.reason }) };
+  if (!parsed.ok) return { ok: false as const, refusal: refusal(parsed.code, parsed.vars) };
   const cubes = cubesOf(parsed.arrangement);
   const short = rollShortfall(cubes, faces(hand));
   if (short !== null) {

@@ -42,11 +42,18 @@ import { isFractionFace, isNumberFace, type FractionFace, type GameRules } from 
 import type { GroupReading, Item, PlacedCube, Position } from './notation';
 import type { TufSettings } from './settings';
 
-/** A reason a student can read; thrown while reading a side. */
+/**
+ * Why cubes cannot be read, thrown while reading a side: a short code
+ * (`read.<what>`) and its values, never words; the screens and the command
+ * line word it from the catalogue (`tuf.refuse.read.<what>`).
+ */
 export class ReadError extends Error {
   override name = 'ReadError';
-  constructor(public readonly reason: string) {
-    super(reason);
+  constructor(
+    public readonly code: string,
+    public readonly vars: Readonly<Record<string, string | number>> = {},
+  ) {
+    super(code);
   }
 }
 
@@ -143,16 +150,16 @@ function readNumber(run: PlacedCube[], ctx: LexContext): NumLex {
   for (const cube of run) {
     const f = cube.face;
     if (isFractionFace(f)) {
-      if (fraction !== null) throw new ReadError('two fraction cubes side by side do not make a number: put an operator between them');
-      if (point) throw new ReadError('a fraction cube cannot follow a decimal number');
+      if (fraction !== null) throw new ReadError('read.twoFractions');
+      if (point) throw new ReadError('read.fractionAfterDecimal');
       fraction = f;
       continue;
     }
     if (fraction !== null) {
-      throw new ReadError('a fraction cube ends a number: a number cube cannot follow it directly (put an operator between them)');
+      throw new ReadError('read.numberAfterFraction');
     }
     if (f === 'ø' && rules.decimals) {
-      if (point) throw new ReadError('a number can have only one decimal point (ø)');
+      if (point) throw new ReadError('read.twoPoints');
       point = true;
       continue;
     }
@@ -163,19 +170,20 @@ function readNumber(run: PlacedCube[], ctx: LexContext): NumLex {
       intCubes++;
     }
   }
-  if (point && fracDigits === '') throw new ReadError('a decimal point (ø) needs a digit after it');
+  if (point && fracDigits === '') throw new ReadError('read.pointNeedsDigit');
   // the ø face read as a zero in games 1 and 2 is often meant as a decimal point
-  const zeroHint = zeroFace && !rules.decimals ? ' (ø is a zero in this game; it is a decimal point from game 3 on)' : '';
+  // (the code names the ø hint: `…Oslash`)
+  const zeroHint = zeroFace && !rules.decimals;
   if (intDigits.length > 1 && intDigits.charCodeAt(0) === 48) {
-    throw new ReadError(`a number cannot start with 0 (${intDigits} is not how a number is written)${zeroHint}`);
+    throw new ReadError(zeroHint ? 'read.leadingZeroOslash' : 'read.leadingZero', { digits: intDigits });
   }
   if (fraction !== null && intDigits === '0') {
-    throw new ReadError(`0 ${FRACTION_GLYPH[fraction]} is not a mixed number: use the fraction cube by itself`);
+    throw new ReadError('read.zeroMixed', { fraction: FRACTION_GLYPH[fraction] });
   }
   const text = (point ? `${intDigits}.${fracDigits}` : intDigits) + (fraction !== null ? FRACTION_GLYPH[fraction] : '');
   if (!point && intCubes > rules.maxIntegerCubes) {
     // A based number (game 5) may use any number of cubes: the caller reads those with rebase().
-    throw new ReadError(`a whole number may be made of at most ${rules.maxIntegerCubes} cubes (like 15 or 105), not ${intCubes}${zeroHint}`);
+    throw new ReadError(zeroHint ? 'read.tooManyDigitsOslash' : 'read.tooManyDigits', { max: rules.maxIntegerCubes, count: intCubes });
   }
   let value: Rat = rat(0);
   if (intDigits !== '') value = rat(BigInt(intDigits));
@@ -187,24 +195,24 @@ function readNumber(run: PlacedCube[], ctx: LexContext): NumLex {
 function rebase(run: PlacedCube[], baseRun: PlacedCube[], ctx: LexContext): NumLex {
   const rules = ctx.rules;
   if (!rules.bases) {
-    throw new ReadError('a subscript after a number gives its base, which is only used in game 5');
+    throw new ReadError('read.baseOnlyGame5');
   }
   let baseDigits = '';
   for (const c of baseRun) {
-    if (!isNumberFace(c.face) || c.face === 'ø') throw new ReadError('a base (subscript) must be made of number cubes');
+    if (!isNumberFace(c.face) || c.face === 'ø') throw new ReadError('read.baseNumberCubes');
     baseDigits += c.face;
   }
-  if (baseRun.length > 2) throw new ReadError('a base (subscript) may use at most two cubes');
-  if (baseDigits.length > 1 && baseDigits.charCodeAt(0) === 48) throw new ReadError('a base cannot start with 0');
+  if (baseRun.length > 2) throw new ReadError('read.baseTwoCubes');
+  if (baseDigits.length > 1 && baseDigits.charCodeAt(0) === 48) throw new ReadError('read.baseLeadingZero');
   const base = Number(baseDigits);
-  if (base < 2) throw new ReadError(`base ${base} is not a number system: a base must be 2 or more`);
+  if (base < 2) throw new ReadError('read.baseTooSmall', { base });
   let intDigits = '';
   let fracDigits = '';
   let point = false;
   for (const c of run) {
-    if (isFractionFace(c.face)) throw new ReadError('a number in another base cannot have a fraction cube');
+    if (isFractionFace(c.face)) throw new ReadError('read.baseFraction');
     if (c.face === 'ø' && rules.decimals) {
-      if (point) throw new ReadError('a number can have only one decimal point (ø)');
+      if (point) throw new ReadError('read.twoPoints');
       point = true;
       continue;
     }
@@ -212,14 +220,14 @@ function rebase(run: PlacedCube[], baseRun: PlacedCube[], ctx: LexContext): NumL
     if (point) fracDigits += d;
     else intDigits += d;
   }
-  if (point && fracDigits === '') throw new ReadError('a decimal point (ø) needs a digit after it');
-  if (intDigits.length > 1 && intDigits.charCodeAt(0) === 48) throw new ReadError(`a number cannot start with 0 (${intDigits}₍${base}₎)`);
+  if (point && fracDigits === '') throw new ReadError('read.pointNeedsDigit');
+  if (intDigits.length > 1 && intDigits.charCodeAt(0) === 48) throw new ReadError('read.leadingZeroBase', { digits: intDigits, base });
   const B = BigInt(base);
   let n = 0n;
   for (const ch of intDigits + fracDigits) {
     const d = ch.charCodeAt(0) - 48;
     if (d >= base) {
-      throw new ReadError(`the digit ${d} cannot be used in base ${base} (its digits are 0 to ${Math.min(base - 1, 9)})`);
+      throw new ReadError('read.digitNotInBase', { digit: d, base, max: Math.min(base - 1, 9) });
     }
     n = n * B + BigInt(d);
   }
@@ -252,12 +260,8 @@ export function lexItems(items: readonly Item[], level: Position, ctx: LexContex
       continue;
     }
     if (it.position !== level) {
-      if (level === 'sup') throw new ReadError('an exponent cannot have a subscript or exponent of its own');
-      throw new ReadError(
-        it.position === 'sup'
-          ? 'an exponent (^) must follow a number, a constant or a group'
-          : 'a subscript (_) must follow a number (its base) or log (the log’s base)',
-      );
+      if (level === 'sup') throw new ReadError('read.nestedRaise');
+      throw new ReadError(it.position === 'sup' ? 'read.supAfter' : 'read.subAfter');
     }
     if (it.kind === 'gap') {
       out.push({ k: 'gap' });
@@ -308,7 +312,7 @@ export function lexItems(items: readonly Item[], level: Position, ctx: LexContex
           break;
         case 'j':
           if (ctx.settings.j === 'factorial') lex = { k: 'post', p: '!', exp: null };
-          else if (ctx.settings.j === 'relation') throw new ReadError('the j cube stands for a relation sign here, so it can only be placed between the two sides');
+          else if (ctx.settings.j === 'relation') throw new ReadError('read.jRelationPlace');
           else lex = { k: 'const', c: 'j', exp: null };
           break;
         case '%':
@@ -327,7 +331,7 @@ export function lexItems(items: readonly Item[], level: Position, ctx: LexContex
             }
             if (subRun.length > 0) {
               for (const c of subRun) {
-                if (!(isNumberFace(c.face) || isFractionFace(c.face))) throw new ReadError('a log’s base (subscript) must be made of number cubes');
+                if (!(isNumberFace(c.face) || isFractionFace(c.face))) throw new ReadError('read.logBaseNumber');
               }
               base = readNumber(subRun, ctx);
             }
@@ -337,16 +341,16 @@ export function lexItems(items: readonly Item[], level: Position, ctx: LexContex
           break;
         }
         case '=':
-          throw new ReadError('an equation has only one equals sign');
+          throw new ReadError('read.oneEquals');
         default:
-          throw new ReadError(`the cube ${face} cannot be read here`);
+          throw new ReadError('read.cubeHere', { face });
       }
     }
     // Exponent run after the lexeme.
     if (i < n) {
       const nx = items[i] as Item;
       if (nx.kind !== 'ratio' && nx.position === 'sub' && level === 'normal') {
-        throw new ReadError('a subscript (_) must follow a number (its base) or log (the log’s base)');
+        throw new ReadError('read.subAfter');
       }
       if (nx.kind !== 'ratio' && nx.position === 'sup' && level === 'normal') {
         const supItems: Item[] = [];
@@ -357,10 +361,10 @@ export function lexItems(items: readonly Item[], level: Position, ctx: LexContex
           i++;
         }
         if (lex.k === 'op') {
-          throw new ReadError('an exponent (^) must follow a number, a constant or a group, not an operator');
+          throw new ReadError('read.supAfterOperator');
         }
         if (lex.k === 'grp' && lex.cp === -1 && lex.options[0] !== 'close') {
-          throw new ReadError('an exponent after (×) needs the (×) to close a group');
+          throw new ReadError('read.expAfterGroupCube');
         }
         if (lex.k === 'grp' && lex.cp === -2) lex = { k: 'grp', cp: -1, options: ['close'], exp: null };
         const expLex = lexItems(supItems, 'sup', ctx);
@@ -450,15 +454,15 @@ function bracket(lexes: readonly Lex[], choice: readonly number[]): Tok[] {
       case 'grp': {
         const reading = l.cp < 0 ? l.options[0] : l.options[choice[l.cp] ?? 0];
         if (reading === 'times') {
-          if (l.exp !== null) throw new ReadError('an exponent after (×) needs the (×) to close a group');
+          if (l.exp !== null) throw new ReadError('read.expAfterGroupCube');
           out.push({ t: 'op', op: 'x' });
         } else if (reading === 'open') {
-          if (l.exp !== null) throw new ReadError('an exponent after (×) needs the (×) to close a group');
+          if (l.exp !== null) throw new ReadError('read.expAfterGroupCube');
           out.push(LP);
           scopes.push({ open: true, boundary: out.length });
         } else {
           const top = scopes[scopes.length - 1] as { open: boolean; boundary: number };
-          if (top.boundary === out.length) throw new ReadError('the (×) closes a group with nothing in it');
+          if (top.boundary === out.length) throw new ReadError('read.emptyGroupClose');
           out.splice(top.boundary, 0, LP);
           out.push({ t: 'rp', exp: l.exp });
         }
@@ -501,29 +505,29 @@ class Parser {
   }
 
   side(allowRatio: boolean): Node {
-    if (this.toks.length === 0) throw new ReadError('one side of the equation has no cubes');
+    if (this.toks.length === 0) throw new ReadError('read.emptySide');
     let node = this.expr();
     const t = this.peek();
     if (t !== undefined && t.t === 'ratio') {
-      if (!allowRatio) throw new ReadError('a side can have only one ratio line');
+      if (!allowRatio) throw new ReadError('read.oneRatio');
       this.i++;
-      if (this.peek() === undefined) throw new ReadError('a ratio needs cubes below its line');
+      if (this.peek() === undefined) throw new ReadError('read.ratioBelow');
       const b = this.expr();
       node = { t: 'ratio', a: node, b };
     }
     const rest = this.peek();
     if (rest !== undefined) {
-      if (rest.t === 'ratio') throw new ReadError('a side can have only one ratio line');
-      throw new ReadError('the cubes do not make one expression here');
+      if (rest.t === 'ratio') throw new ReadError('read.oneRatio');
+      throw new ReadError('read.notOneExpression');
     }
     return node;
   }
 
   /** A whole exponent: an expression using all its tokens. */
   whole(): Node {
-    if (this.toks.length === 0) throw new ReadError('an exponent needs at least one cube');
+    if (this.toks.length === 0) throw new ReadError('read.emptyExponent');
     const node = this.expr();
-    if (this.peek() !== undefined) throw new ReadError('the cubes in the exponent do not make one expression');
+    if (this.peek() !== undefined) throw new ReadError('read.exponentNotOne');
     return node;
   }
 
@@ -554,7 +558,7 @@ class Parser {
         continue;
       }
       if (this.startsOperand(t)) {
-        if (t.t === 'num' && !numberMayFollow(node)) throw new ReadError('two numbers side by side need an operator between them');
+        if (t.t === 'num' && !numberMayFollow(node)) throw new ReadError('read.twoNumbers');
         const b = this.factor();
         node = { t: 'bin', op: 'imp', a: node, b };
         continue;
@@ -570,15 +574,15 @@ class Parser {
         this.i++;
         const n = this.peek();
         if (n !== undefined && n.t === 'op') {
-          if (n.op === '-') throw new ReadError('two negative signs in a row (− −) are not written in normal mathematics');
-          throw new ReadError(`a negative sign (−) must be followed by a number, not by ${OP_NAME[n.op]}`);
+          if (n.op === '-') throw new ReadError('read.doubleNegative');
+          throw new ReadError('read.negativeBefore', { op: OP_NAME[n.op] ?? n.op });
         }
         return { t: 'neg', a: this.factor() };
       }
-      if (t.op === '+') throw new ReadError('a plus sign in front of a number is redundant and not allowed (write 9, not +9)');
+      if (t.op === '+') throw new ReadError('read.plusFront');
       const prev = this.toks[this.i - 1];
-      if (prev !== undefined && prev.t === 'op') throw new ReadError(`${OP_NAME[t.op]} cannot follow another operator: put a number between them`);
-      throw new ReadError(`${OP_NAME[t.op]} needs a number before it`);
+      if (prev !== undefined && prev.t === 'op') throw new ReadError('read.opAfterOp', { op: OP_NAME[t.op] ?? t.op });
+      throw new ReadError('read.opNeedsNumber', { op: OP_NAME[t.op] ?? t.op });
     }
     return this.factor();
   }
@@ -601,7 +605,7 @@ class Parser {
 
   private primary(): Node {
     const t = this.peek();
-    if (t === undefined) throw new ReadError('an operator at the end needs a number after it');
+    if (t === undefined) throw new ReadError('read.opAtEnd');
     switch (t.t) {
       case 'num': {
         this.i++;
@@ -616,10 +620,10 @@ class Parser {
       case 'lp': {
         this.i++;
         const n = this.peek();
-        if (n === undefined || n.t === 'rp') throw new ReadError('a group made by (×) has nothing in it');
+        if (n === undefined || n.t === 'rp') throw new ReadError('read.emptyGroup');
         const inner = this.expr();
         const close = this.peek();
-        if (close === undefined || close.t !== 'rp') throw new ReadError('the cubes inside the group do not make one expression');
+        if (close === undefined || close.t !== 'rp') throw new ReadError('read.groupNotOne');
         this.i++;
         const node: Node = { t: 'group', a: inner };
         return close.exp !== null ? { t: 'pow', a: node, e: this.exponent(close.exp) } : node;
@@ -630,7 +634,7 @@ class Parser {
         const wide = (this.choice[lex.cp] ?? 0) === 1;
         const next = this.peek();
         if (next === undefined || next.t === 'rp' || next.t === 'ratio' || (next.t === 'op' && next.op !== '-')) {
-          throw new ReadError(`${lex.f} needs a number after it`);
+          throw new ReadError('read.funcNeedsNumber', { f: lex.f });
         }
         let arg = this.signed();
         if (wide) {
@@ -642,25 +646,25 @@ class Parser {
               arg = { t: 'bin', op: o.op, a: arg, b: this.signed() };
               extended = true;
             } else if (this.startsOperand(o)) {
-              if (o !== undefined && o.t === 'num' && !numberMayFollow(arg)) throw new ReadError('two numbers side by side need an operator between them');
+              if (o !== undefined && o.t === 'num' && !numberMayFollow(arg)) throw new ReadError('read.twoNumbers');
               arg = { t: 'bin', op: 'imp', a: arg, b: this.factor() };
               extended = true;
             } else break;
           }
-          if (!extended) throw new ReadError(`${lex.f} reaches only the next number here`);
+          if (!extended) throw new ReadError('read.funcNextNumber', { f: lex.f });
         }
         const base: Node | null = lex.base !== null ? { t: 'num', v: lex.base.value, lex: lex.base } : null;
         const power = lex.exp !== null ? this.exponent(lex.exp) : null;
         return { t: 'func', f: lex.f, base, arg, power };
       }
       case 'post':
-        throw new ReadError(`${t.lex.p === '%' ? '%' : '!'} must follow a number`);
+        throw new ReadError('read.postfixAfter', { p: t.lex.p === '%' ? '%' : '!' });
       case 'op':
-        throw new ReadError(`${OP_NAME[t.op]} cannot follow another operator here`);
+        throw new ReadError('read.opAfterOpHere', { op: OP_NAME[t.op] ?? t.op });
       case 'rp':
-        throw new ReadError('the (×) closes a group with nothing in it');
+        throw new ReadError('read.emptyGroupClose');
       case 'ratio':
-        throw new ReadError('a ratio needs cubes above its line');
+        throw new ReadError('read.ratioAbove');
     }
   }
 }
@@ -700,7 +704,7 @@ export function evaluate(node: Node, env: Env): Num {
     case 'const':
       if (node.c === 'pi') return env.pi;
       if (node.c === 'j') return J;
-      if (env.chi === null) throw new NumError('the value of χ was not declared before the game');
+      if (env.chi === null) throw new NumError('num.chiUndeclared');
       return env.chi;
     case 'neg':
       return neg(evaluate(node.a, env));

@@ -31,7 +31,7 @@ export const TAN_TOLERANCE = 0.005;
  * tan 88° = 29).
  */
 export function tanDegrees(angle: Num): Num {
-  if (!isReal(angle)) throw new NumError('tan needs an angle in degrees (a real number)');
+  if (!isReal(angle)) throw new NumError('num.tanReal');
   const r = asRat(angle);
   if (r !== null) {
     const m = ratSub(r, ratMul(rat(180), rat(floorDiv(r.n, r.d * 180n))));
@@ -39,11 +39,11 @@ export function tanDegrees(angle: Num): Num {
     if (ratIsZero(m)) return ZERO;
     if (ratEq(m, rat(45))) return ONE;
     if (ratEq(m, rat(135))) return exact(rat(-1));
-    if (ratEq(m, rat(90))) throw new NumError('tan 90° has no value (it is infinitely large)');
+    if (ratEq(m, rat(90))) throw new NumError('num.tan90');
   }
   const deg = toApprox(angle).re;
   const folded = ((deg % 180) + 180) % 180;
-  if (Math.abs(folded - 90) < 1e-9) throw new NumError('tan 90° has no value (it is infinitely large)');
+  if (Math.abs(folded - 90) < 1e-9) throw new NumError('num.tan90');
   const v = Math.tan((deg * Math.PI) / 180);
   const table = r !== null && r.d === 1n ? TAN_TABLE.get(Number(r.n)) : undefined;
   const slope = (Math.PI / 180) * (1 + v * v);

@@ -13,7 +13,7 @@ import { ShareCode } from '../components/ShareCode';
 import { useApp } from '../context';
 import { t, type MessageKey } from '../i18n';
 import { hrefFor, navigate, redirect } from '../router';
-import { lessonCode, readCode } from './codes';
+import { codeBadText, lessonCode, readCode } from './codes';
 import { paramsOfLesson } from './Setup';
 import { startMatch } from './start';
 import { freshSeed } from '../session';
@@ -130,7 +130,7 @@ export function FromCode(props: { code: string }) {
     return (
       <Screen title={t('tuf.codeTitle')} back={hrefFor('tuf')} class="tuf-screen">
         <p class="form-error" role="alert">
-          {t('tuf.codeBad', { reason: read.reason })}
+          {t('tuf.codeBad', { reason: codeBadText(read.refusal) })}
         </p>
         <a class="btn btn-primary" href={hrefFor('tuf')}>
           {t('tuf.codeHome')}

@@ -30,6 +30,7 @@ import { ShareCode } from '../components/ShareCode';
 import { useApp } from '../context';
 import { t, type MessageKey } from '../i18n';
 import { raceRefusalText } from '../race/refusal';
+import { errorText } from '../services/solverText';
 import { RaceCentre } from '../race/Centre';
 import { RaceSide, RaceTable, tableLayout } from '../race/Table';
 import { hrefFor, redirect } from '../router';
@@ -159,7 +160,7 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
         .computer(params.game, roll, info.level ?? 'easy', `${state.seed}/${round.index}/${seat}`, params.settings)
         .then((ans) => dispatch({ type: 'plan', seat, equation: ans.equation, delayMs: ans.delayMs, at: Math.max(Date.now(), state.lastAt) }))
         .catch((e: unknown) => {
-          notify({ kind: 'error', text: e instanceof Error ? e.message : String(e), key: 'tuf-solver' });
+          notify({ kind: 'error', text: errorText(e), key: 'tuf-solver' });
           return dispatch({ type: 'plan', seat, equation: null, delayMs: 0, at: Math.max(Date.now(), state.lastAt) });
         });
     });
@@ -365,7 +366,7 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
           : t('tuf.hint.3', { normal: h.normal ?? '' });
         setHint({ round: round.index, step: h.step === null ? 3 : step, text });
       })
-      .catch((e: unknown) => setHint({ round: round.index, step: hintStep, text: t('tuf.hint.failed', { reason: e instanceof Error ? e.message : String(e) }) }));
+      .catch((e: unknown) => setHint({ round: round.index, step: hintStep, text: t('tuf.hint.failed', { reason: errorText(e) }) }));
 
   const centre = (
     <RaceCentre

@@ -5,9 +5,11 @@
  *                catches a code changed by hand or cut short
  *   result code  `<seed>.<points per round>[.h].<check>`: what a device scored (`.h`: with hints), to compare
  */
+import { refusal, type Refusal } from '../../core/engine';
 import { formatGameId, tryParseGameId } from '../../core/gameId';
 import { seedWords } from '../../core/random';
 import { formatMatchParams, parseMatchParams, MatchParamsError, type MatchParams } from '../../games/tuf/match';
+import { hasMessage, refusalText, t } from '../i18n';
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-~';
 
@@ -60,29 +62,37 @@ export function lessonCode(name: string, params: MatchParams): string {
 export type CodeRead =
   | { kind: 'lesson'; name: string; params: MatchParams }
   | { kind: 'roll'; params: MatchParams; seed: string }
-  | { kind: 'bad'; reason: string };
+  | { kind: 'bad'; refusal: Refusal };
 
-/** Reads a lesson or roll code; never throws. Reasons are English from the engine, wrapped by the screen. */
+/** Reads a lesson or roll code; never throws. Why a code is bad is a refusal (code + values), worded by `codeBadText`. */
 export function readCode(text: string): CodeRead {
   const parsed = tryParseGameId(text);
-  if (!parsed.ok) return { kind: 'bad', reason: parsed.reason };
+  if (!parsed.ok) return { kind: 'bad', refusal: refusal('code.unreadable') };
   const { game, params, seed } = parsed.id;
-  if (game !== 'tuf') return { kind: 'bad', reason: 'it is not a TUF code' };
+  if (game !== 'tuf') return { kind: 'bad', refusal: refusal('code.notTuf') };
   try {
     if (seed.startsWith('L')) {
       const { n, ...rest } = params;
-      if (n === undefined) return { kind: 'bad', reason: 'the lesson has no name' };
+      if (n === undefined) return { kind: 'bad', refusal: refusal('code.noName') };
       const body = formatGameId({ game: 'tuf', params, seed: 'L' });
-      if (seed !== `L${checksum(body)}`) return { kind: 'bad', reason: 'the lesson code was changed or cut short' };
+      if (seed !== `L${checksum(body)}`) return { kind: 'bad', refusal: refusal('code.changed') };
       const name = unpackName(n);
-      if (name === null || name.trim() === '') return { kind: 'bad', reason: 'the lesson name is not readable' };
+      if (name === null || name.trim() === '') return { kind: 'bad', refusal: refusal('code.badName') };
       return { kind: 'lesson', name, params: parseMatchParams(rest) };
     }
     return { kind: 'roll', params: parseMatchParams(params), seed };
   } catch (e) {
-    if (e instanceof MatchParamsError) return { kind: 'bad', reason: e.message };
-    return { kind: 'bad', reason: 'the code is not readable' };
+    if (e instanceof MatchParamsError) return { kind: 'bad', refusal: refusal(e.code, e.vars) };
+    return { kind: 'bad', refusal: refusal('code.unreadable') };
   }
+}
+
+/** Why a lesson or roll code cannot be opened, from the catalogue (`tuf.refuse.<code>`; a setting named by its key is worded under `tuf.param.<key>`). */
+export function codeBadText(why: Refusal): string {
+  const setting = why.vars.setting;
+  if (typeof setting !== 'string') return refusalText('tuf', why);
+  const key = `tuf.param.${setting}`;
+  return refusalText('tuf', { code: why.code, vars: { ...why.vars, setting: hasMessage(key) ? t(key) : setting } });
 }
 
 /** `<seed>.<points per round>[.h].<check>`; `.h` says hints were used (codes without it read as before). */

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { refusalWords } from '../../../src/cli/wording';
 import { checkEquation, formatEquation, listReadings, parseEquation, renderNormal, type CheckResult, type ReadingChoice } from '../../../src/games/tuf';
 
+/** The refusal worded from the catalogue, as the command line and the screens word it. */
 function reason(r: CheckResult): string {
   if (r.valid) throw new Error(`expected invalid, got ${r.normal}`);
-  return r.reason;
+  return refusalWords('tuf', r.refusal);
+}
+
+function code(r: CheckResult): string {
+  if (r.valid) throw new Error(`expected invalid, got ${r.normal}`);
+  return r.refusal.code;
 }
 
 describe('checkEquation – the roll', () => {
@@ -12,16 +19,22 @@ describe('checkEquation – the roll', () => {
     expect(checkEquation({ game: '1', equation: '1 5 - 8 = 7', roll })).toMatchObject({ valid: true, cubes: 6, score: 6, value: '7', normal: '15 − 8 = 7' });
   });
   it('names a cube that is not in the roll', () => {
-    expect(reason(checkEquation({ game: '1', equation: '1 5 - 9 = 6', roll }))).toBe('there is no 9 cube in the roll');
+    const r = checkEquation({ game: '1', equation: '1 5 - 9 = 6', roll });
+    expect(r.valid ? null : r.refusal).toEqual({ code: 'notInRoll', vars: { face: '9' } });
+    expect(reason(r)).toBe('There is no 9 cube in your roll.');
   });
   it('names a cube used more often than rolled', () => {
-    expect(reason(checkEquation({ game: '1', equation: '1 5 - 5 = 10', roll: '1 5 10 + - =' }))).toBe('the 5 cube is used 2 times, but the roll has only one');
+    const r = checkEquation({ game: '1', equation: '1 5 - 5 = 10', roll: '1 5 10 + - =' });
+    expect(r.valid ? null : r.refusal).toEqual({ code: 'tooMany', vars: { face: '5', used: 2, have: 1 } });
+    expect(reason(r)).toBe('The 5 cube is used 2 times, but your roll has only 1.');
   });
   it('takes a roll as a list of faces too', () => {
     expect(checkEquation({ game: '1', equation: '4 = 4', roll: ['4', '4', '='] }).valid).toBe(true);
   });
   it('reports an unreadable roll', () => {
-    expect(reason(checkEquation({ game: '1', equation: '4 = 4', roll: '4 4 = zz' }))).toMatch(/roll is not readable/);
+    const r = checkEquation({ game: '1', equation: '4 = 4', roll: '4 4 = zz' });
+    expect(r.valid ? null : r.refusal).toEqual({ code: 'roll.notAFace', vars: { token: 'zz' } });
+    expect(reason(r)).toMatch(/"zz" is not a cube face/);
   });
 });
 
@@ -29,9 +42,14 @@ describe('checkEquation – reasons a student understands', () => {
   it('not true: shows both sides', () => {
     const r = checkEquation({ game: '1', equation: '1 5 - 8 = 6' });
     expect(r).toMatchObject({ valid: false, left: '7', right: '6', normal: '15 − 8 = 6' });
-    expect(reason(r)).toBe('not true: the left side is 7 but the right side is 6');
+    expect(reason(r)).toBe('the left side is 7 but the right side is 6');
+    expect(code(r)).toBe('notEqual');
   });
-  it('a three-cube number in game 1', () => expect(reason(checkEquation({ game: '1', equation: '1 5 8 = 1 5 8' }))).toMatch(/at most 2 cubes .* not 3/));
+  it('a three-cube number in game 1', () => {
+    const r = checkEquation({ game: '1', equation: '1 5 8 = 1 5 8' });
+    expect(r.valid ? null : r.refusal).toEqual({ code: 'read.tooManyDigits', vars: { max: 2, count: 3 } });
+    expect(reason(r)).toMatch(/at most 2 cubes .* not 3/);
+  });
   it('a decimal point outside game 3 (ø is a zero there)', () => {
     expect(reason(checkEquation({ game: '2', equation: '5 ø 5 = 5 ø 5' }))).toMatch(/ø is a zero in this game; it is a decimal point from game 3 on/);
   });
@@ -46,16 +64,25 @@ describe('checkEquation – reasons a student understands', () => {
   });
   it('a huge value is said briefly in the reason, exactly in left/right', () => {
     const r = checkEquation({ game: '6', equation: '10 ^10 ^10 = 1' });
-    expect(reason(r)).toBe('not true: the left side is 1.00 × 10^1010 (a whole number with 1011 digits) but the right side is 1');
+    expect(reason(r)).toBe('the left side is 1.00 × 10^1010 but the right side is 1');
     expect(r).toMatchObject({ left: `1${'0'.repeat(1010)}`, right: '1' });
     const tiny = checkEquation({ game: '6', equation: '1 0 ^- ^10 ^10 / 9 ^- ^10 ^10 = 1' });
-    expect(reason(tiny)).toMatch(/^not true: the left side is about 6\.09 × 10\^-47 but the right side is 1$/);
+    expect(reason(tiny)).toMatch(/^the left side is ≈ 6\.09 × 10\^-47 but the right side is 1$/);
     // short values stay exact
-    expect(reason(checkEquation({ game: '6', equation: '1 0 ^1 ^0 / 3 = 1' }))).toBe('not true: the left side is 10000000000/3 but the right side is 1');
+    expect(reason(checkEquation({ game: '6', equation: '1 0 ^1 ^0 / 3 = 1' }))).toBe('the left side is 10000000000/3 but the right side is 1');
   });
-  it('a redundant plus', () => expect(reason(checkEquation({ game: '1', equation: '4 = + 4' }))).toMatch(/redundant/));
-  it('division by zero', () => expect(reason(checkEquation({ game: '1', equation: '4 / 0 = 4' }))).toMatch(/division by zero/));
-  it('a leading zero', () => expect(reason(checkEquation({ game: '1', equation: '0 4 = 4' }))).toMatch(/cannot start with 0/));
+  it('a redundant plus', () => {
+    expect(code(checkEquation({ game: '1', equation: '4 = + 4' }))).toBe('read.plusFront');
+    expect(reason(checkEquation({ game: '1', equation: '4 = + 4' }))).toMatch(/redundant/);
+  });
+  it('division by zero', () => {
+    expect(code(checkEquation({ game: '1', equation: '4 / 0 = 4' }))).toBe('num.divisionByZero');
+    expect(reason(checkEquation({ game: '1', equation: '4 / 0 = 4' }))).toMatch(/division by zero/);
+  });
+  it('a leading zero', () => {
+    expect(checkEquation({ game: '1', equation: '0 4 = 4' })).toMatchObject({ refusal: { code: 'read.leadingZero', vars: { digits: '04' } } });
+    expect(reason(checkEquation({ game: '1', equation: '0 4 = 4' }))).toMatch(/cannot start with 0/);
+  });
   it('a leading zero in a decimal', () => expect(reason(checkEquation({ game: '3', equation: '0 0 ø 5 = 1/2' }))).toMatch(/cannot start with 0/));
   it('0 ½ is not a mixed number', () => expect(reason(checkEquation({ game: '2', equation: '0 1/2 = 1/2' }))).toMatch(/not a mixed number/));
   it('a fraction cube followed by a number cube', () => expect(reason(checkEquation({ game: '2', equation: '1/2 4 = 4' }))).toMatch(/fraction cube ends a number/));
@@ -77,12 +104,17 @@ describe('checkEquation – reasons a student understands', () => {
     expect(checkEquation({ game: 'constant', equation: '2 j 6 = 1 2 j' })).toMatchObject({ valid: true, normal: '2j 6 = 12j' });
   });
   it('no equals sign, or two', () => {
+    expect(code(checkEquation({ game: '1', equation: '4 + 4' }))).toBe('split.noEquals');
     expect(reason(checkEquation({ game: '1', equation: '4 + 4' }))).toMatch(/needs an equals cube/);
+    expect(checkEquation({ game: '1', equation: '4 = 4 = 4' })).toMatchObject({ refusal: { code: 'split.manyEquals', vars: { count: 2 } } });
     expect(reason(checkEquation({ game: '1', equation: '4 = 4 = 4' }))).toMatch(/exactly one equals sign; this one has 2/);
     expect(reason(checkEquation({ game: '1', equation: '= 4' }))).toMatch(/left side of the equals sign has no cubes/);
   });
   it('an operator the game does not allow (1A)', () => expect(reason(checkEquation({ game: '1a', equation: '2 x 2 = 4' }))).toMatch(/not ×/));
-  it('a digit too large for its base', () => expect(reason(checkEquation({ game: '5', equation: '1 2 _2 = 4' }))).toMatch(/digit 2 cannot be used in base 2/));
+  it('a digit too large for its base', () => {
+    expect(checkEquation({ game: '5', equation: '1 2 _2 = 4' })).toMatchObject({ refusal: { code: 'read.digitNotInBase', vars: { digit: 2, base: 2, max: 1 } } });
+    expect(reason(checkEquation({ game: '5', equation: '1 2 _2 = 4' }))).toMatch(/digit 2 cannot be used in base 2/);
+  });
   it('base 1 is not a number system', () => expect(reason(checkEquation({ game: '5', equation: '1 1 _1 = 2' }))).toMatch(/base must be 2 or more/));
   it('an exponent that follows an operator', () => expect(reason(checkEquation({ game: '6', equation: '4 + ^2 = 6' }))).toMatch(/exponent/));
   it('0 to a negative power', () => expect(reason(checkEquation({ game: '6', equation: '0 ^- ^1 = 1' }))).toMatch(/division by zero/));
@@ -140,7 +172,7 @@ describe('listReadings – choosing what a (×) means', () => {
       ['2 + .1 × 5 = 10½', false],
     ]);
     expect(formatEquation((list[0] as ReadingChoice).arrangement)).toBe('2 + ø 1 <(x) 5 = 1 0 1/2');
-    expect(list[1]?.reason).toMatch(/left side is 5\/2/);
+    expect(list[1]?.refusal?.vars.left).toBe('5/2');
   });
   it('keeps readings already written and has nothing to choose before game 4', () => {
     expect(listReadings({ game: '4', equation: '6 + 4 <(x) / 1/8 = 8 0' }).map((r) => r.normal)).toEqual(['(6 + 4) ÷ ⅛ = 80']);

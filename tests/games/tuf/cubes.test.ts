@@ -80,13 +80,13 @@ describe('TUF cubes', () => {
     expect(checkEquation({ game: '1', equation: '7 = 7', roll: ['7', '=', '7'] }).valid).toBe(true);
     const faces: Face[] = [...blanks.map((c) => c.face), '7', '=', '4', '9'];
     expect(checkEquation({ game: '1', equation: '7 x 7 = 4 9', roll: faces }).valid).toBe(true);
-    expect(checkEquation({ game: '1', equation: '7 x 7 = 4 9', roll: faces.slice(1) })).toMatchObject({ valid: false, reason: 'the 7 cube is used 2 times, but the roll has only one' });
+    expect(checkEquation({ game: '1', equation: '7 x 7 = 4 9', roll: faces.slice(1) })).toMatchObject({ valid: false, refusal: { code: 'tooMany', vars: { face: '7', used: 2, have: 1 } } });
   });
 
   it('reads written rolls and Unicode faces', () => {
     const p = parseRoll('3 5 1 9 10 ø + − × ÷ =');
     expect(p.ok && p.cubes.map((c) => c.face)).toEqual(['3', '5', '1', '9', '10', 'ø', '+', '-', 'x', '/', '=']);
-    expect(parseRoll('3 q')).toEqual({ ok: false, reason: '"q" is not a cube face' });
+    expect(parseRoll('3 q')).toEqual({ ok: false, code: 'roll.notAFace', vars: { token: 'q' } });
     expect(parseRoll('  ')).toMatchObject({ ok: false });
     expect(readFace('π')).toBe('pi');
     expect(readFace('½')).toBe('1/2');

@@ -22,20 +22,20 @@ describe('TUF text notation', () => {
   });
 
   it('explains tokens that are not cubes', () => {
-    expect(parseArrangement('1 5 - 8 = 7 y')).toMatchObject({ ok: false, token: 6, reason: expect.stringMatching(/"y" is not a cube face/) });
-    expect(parseArrangement('^')).toMatchObject({ ok: false, reason: expect.stringMatching(/needs a cube after/) });
-    expect(parseArrangement('')).toMatchObject({ ok: false, reason: 'there are no cubes in the equation' });
+    expect(parseArrangement('1 5 - 8 = 7 y')).toMatchObject({ ok: false, token: 6, code: 'parse.notAFace', vars: { n: 7, text: 'y' } });
+    expect(parseArrangement('^')).toMatchObject({ ok: false, code: 'parse.needsCube', vars: { mark: '^' } });
+    expect(parseArrangement('')).toMatchObject({ ok: false, code: 'noCubes' });
     expect(parseArrangement('^//')).toMatchObject({ ok: false });
   });
 
   it('refuses cubes and positions a game does not use, with a reason', () => {
-    expect(parseEquation('1/2 = 1/2', '1')).toMatchObject({ ok: false, reason: expect.stringMatching(/fractions start in game 2/) });
-    expect(parseEquation('8 ^2 = 6 4', '4')).toMatchObject({ ok: false, reason: expect.stringMatching(/game 6/) });
-    expect(parseEquation('1 1 _2 = 3', '4')).toMatchObject({ ok: false, reason: expect.stringMatching(/bases in game 5/) });
-    expect(parseEquation('pi = 3', '6')).toMatchObject({ ok: false, reason: expect.stringMatching(/constant-cube game/) });
-    expect(parseEquation('4 // 8 = 1/2', '4')).toMatchObject({ ok: false, reason: expect.stringMatching(/ratio game/) });
-    expect(parseEquation('3 | + 4 = 7', '3')).toMatchObject({ ok: false, reason: expect.stringMatching(/game 4/) });
-    expect(parseEquation('6 + 4 (x)> = 1 0', '3')).toMatchObject({ ok: false, reason: expect.stringMatching(/parentheses from game 4/) });
-    expect(parseEquation('4 x 3 = 1 2', '1a')).toMatchObject({ ok: false, reason: expect.stringMatching(/only the \+ and - operators/) });
+    expect(parseEquation('1/2 = 1/2', '1')).toMatchObject({ ok: false, code: 'face.fraction', vars: { face: '1/2', game: '1' } });
+    expect(parseEquation('8 ^2 = 6 4', '4')).toMatchObject({ ok: false, code: 'face.exponents' });
+    expect(parseEquation('1 1 _2 = 3', '4')).toMatchObject({ ok: false, code: 'face.subscripts' });
+    expect(parseEquation('pi = 3', '6')).toMatchObject({ ok: false, code: 'face.constant', vars: { face: 'pi' } });
+    expect(parseEquation('4 // 8 = 1/2', '4')).toMatchObject({ ok: false, code: 'ratioOnly' });
+    expect(parseEquation('3 | + 4 = 7', '3')).toMatchObject({ ok: false, code: 'gapsFrom4' });
+    expect(parseEquation('6 + 4 (x)> = 1 0', '3')).toMatchObject({ ok: false, code: 'face.groupFrom4' });
+    expect(parseEquation('4 x 3 = 1 2', '1a')).toMatchObject({ ok: false, code: 'face.operator', vars: { game: '1a', operators: '+ −', face: '×' } });
   });
 });

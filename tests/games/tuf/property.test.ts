@@ -65,7 +65,7 @@ describe('TUF engine properties', () => {
           expect(r.score).toBeGreaterThanOrEqual(0);
           expect(r.normal.length).toBeGreaterThan(0);
         } else {
-          expect(r.reason.length).toBeGreaterThan(0);
+          expect(r.refusal.code.length).toBeGreaterThan(0);
         }
         const m = mirror(a);
         if (m !== null) {
@@ -123,7 +123,7 @@ describe('TUF engine properties', () => {
       const game = rng.pick(GAME_KEYS);
       const settings = { j: rng.pick(['sqrt-1', 'relation', 'factorial'] as const), chi: rng.next() < 0.5 ? '12' : null, pi: rng.pick(['any', 'radians', '22/7', '3.14'] as const) };
       const r = checkEquation({ game, equation: text, settings });
-      if (!r.valid) expect(r.reason).toMatch(/\w/);
+      if (!r.valid) expect(r.refusal.code).toMatch(/\w/);
       const p = parseEquation(text, game);
       if (p.ok) {
         const again = parseEquation(formatEquation(p.arrangement), game);

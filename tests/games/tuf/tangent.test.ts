@@ -9,8 +9,8 @@ describe('TUF tangents (the rulebook table, in the TUF game folder)', () => {
     expect(formatNum(tanDegrees(q(45)))).toBe('1');
     expect(formatNum(tanDegrees(q(180)))).toBe('0');
     expect(formatNum(tanDegrees(q(-45)))).toBe('-1');
-    expect(() => tanDegrees(q(90))).toThrow(/tan 90°/);
-    expect(() => tanDegrees(q(270))).toThrow(/tan 90°/);
+    expect(() => tanDegrees(q(90))).toThrow('num.tan90');
+    expect(() => tanDegrees(q(270))).toThrow('num.tan90');
     expect(numEquals(tanDegrees(q(35)), q(70, 100))).toBe(true);
     expect(numEquals(tanDegrees(q(88)), q(29))).toBe(true);
     expect(numEquals(tanDegrees(q(35)), q(75, 100))).toBe(false);

@@ -20,7 +20,7 @@ import {
 
 const rollOf = (text: string): RolledCube[] => {
   const r = parseRoll(text);
-  if (!r.ok) throw new Error(r.reason);
+  if (!r.ok) throw new Error(r.code);
   return r.cubes;
 };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../src/core/random';
 import { defaultParams, type MatchParams } from '../../../src/games/tuf/match';
-import { lessonCode, packName, readCode, readResultCode, resultCode, unpackName } from '../../../src/ui/tuf/codes';
+import { codeBadText, lessonCode, packName, readCode, readResultCode, resultCode, unpackName } from '../../../src/ui/tuf/codes';
 
 describe('lesson codes', () => {
   const lesson: MatchParams = { ...defaultParams('constant'), humans: 3, computers: [], constantPreset: 'chi', orderScoring: true, settings: { ...defaultParams('constant').settings, chi: '25.4', chiCubes: 2 } };
@@ -15,10 +15,15 @@ describe('lesson codes', () => {
   });
   it('a changed or cut code says so and never throws', () => {
     const code = lessonCode('Fractions', lesson);
-    expect(readCode(code.replace('h=3', 'h=2'))).toMatchObject({ kind: 'bad', reason: /changed or cut short/ });
+    expect(readCode(code.replace('h=3', 'h=2'))).toMatchObject({ kind: 'bad', refusal: { code: 'code.changed' } });
     expect(readCode(code.slice(0, 20))).toMatchObject({ kind: 'bad' });
-    expect(readCode('mathable:x=1#abc')).toMatchObject({ kind: 'bad', reason: /not a TUF code/ });
-    expect(readCode('tuf:g=99#abc')).toMatchObject({ kind: 'bad', reason: /not a TUF game/ });
+    expect(readCode('mathable:x=1#abc')).toMatchObject({ kind: 'bad', refusal: { code: 'code.notTuf' } });
+    const bad = readCode('tuf:g=99#abc');
+    expect(bad).toMatchObject({ kind: 'bad', refusal: { code: 'params.game', vars: { text: '99' } } });
+    if (bad.kind === 'bad') expect(codeBadText(bad.refusal)).toMatch(/"99" is not a TUF game/);
+    const rounds = readCode('tuf:g=1,r=999#abc');
+    expect(rounds).toMatchObject({ kind: 'bad', refusal: { code: 'params.range', vars: { setting: 'r' } } });
+    if (rounds.kind === 'bad') expect(codeBadText(rounds.refusal)).toMatch(/^the number of rounds should be between \d+ and \d+, not 999$/);
     const rng = createRng('code-fuzz');
     const alphabet = 'abcxyz019=,#:L~-./%';
     for (let i = 0; i < 400; i++) {

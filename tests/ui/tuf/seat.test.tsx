@@ -10,7 +10,7 @@ afterEach(() => cleanup());
 
 const rollOf = (text: string): RolledCube[] => {
   const r = parseRoll(text);
-  if (!r.ok) throw new Error(r.reason);
+  if (!r.ok) throw new Error(r.code);
   return r.cubes;
 };
 
