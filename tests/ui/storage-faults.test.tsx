@@ -87,10 +87,11 @@ describe('games that save their players\' names as they start', () => {
   it('TUF and Mathable start on a full disk, names kept in memory', async () => {
     const { startMatch } = await import('../../src/ui/tuf/start');
     const { startGame } = await import('../../src/ui/mathable/Setup');
-    const { defaultParams } = await import('../../src/games/tuf/matchParams');
+    const { defaultParams, seatCount } = await import('../../src/games/tuf/matchParams');
     const store = createStore(faulty({ writes: true }));
-    const tuf = await startMatch(store, defaultParams('1'), 'seed01', ['Ana']);
-    expect((await store.sessions.get(tuf))?.moves[0]).toMatchObject({ type: 'names', names: ['Ana'] });
+    const p1 = defaultParams('1');
+    const tuf = await startMatch(store, p1, 'seed01', ['Ana', ...Array.from({ length: seatCount(p1) - 1 }, () => null)]);
+    expect((await store.sessions.get(tuf))?.moves[0]).toMatchObject({ type: 'names', names: ['Ana', ...Array.from({ length: seatCount(p1) - 1 }, () => null)] });
     expect(store.unsavedError('sessions', tuf)).toBeInstanceOf(StorageFullError);
     const mth = await startGame(store, { seats: [{ kind: 'human' }, { kind: 'computer', level: 'easy' }], hiddenRacks: false }, ['Ana', 'Computer'], true, 'seed02');
     expect(await store.sessions.get(mth)).toMatchObject({ moves: [{ type: 'names', names: ['Ana', 'Computer'] }], view: { highlight: true } });
