@@ -262,7 +262,7 @@ describe('Tally Rally on several devices', () => {
 
     const codeA = ((await a.locator('.tally-code').textContent()) ?? '').trim();
     const codeB = ((await b.locator('.tally-code').textContent()) ?? '').trim();
-    expect(codeA).toMatch(/^TR1\.\d{16}\.0\.Ana\./);
+    expect(codeA).toMatch(/^TR2\.\d{16}\.0\.[a-z0-9]+\.Ana\./);
     await shot(a, 'tally-devices-exchange');
     // the box's hint is read whole on a phone, not cut off
     const box = a.getByPlaceholder('Add a results code from another device');
