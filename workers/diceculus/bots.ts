@@ -27,6 +27,7 @@ import {
   type Level,
   type Play,
   type Round,
+  forcedRecipients,
 } from '../../src/games/diceculus/game';
 import { grandTotal } from '../../src/games/diceculus/scoring';
 import { allSplits, decision, rankSplits, splitEV, type Split, type Utility } from './ev';
@@ -62,15 +63,6 @@ function othersByTotal(s: DiceState, r: Round, p: number): number[] {
   return s.players.map((_, i) => i).filter((i) => i !== p).sort((a, b) => (totals[b] ?? 0) - (totals[a] ?? 0) || a - b);
 }
 
-/** Seats that must receive from p for everyone to have a donor. */
-function forcedRecipients(s: DiceState, r: Round, p: number): number[] {
-  const covered = new Set<number>();
-  r.plays.forEach((pl) => pl?.recipients?.forEach((x) => covered.add(x)));
-  const announced = new Set(r.plays.flatMap((pl, i) => (pl ? [i] : [])));
-  announced.add(p);
-  const left = r.order.filter((x) => !announced.has(x));
-  return s.players.map((_, i) => i).filter((i) => i !== p && !covered.has(i) && !left.some((x) => x !== i));
-}
 
 function announce(s: DiceState, r: Round, p: number, level: Level): DiceMove {
   const rng = createRng(subSeed(s.seed, 'bot', r.global, p, 'announce'));

@@ -297,6 +297,16 @@ export function splitIssue(stage: Stage, guess: number, split: Partial<Record<Le
   return null;
 }
 
+/** Stage IV: the seats that must receive from player p, because nobody still to announce after p could cover them. */
+export function forcedRecipients(s: DiceState, r: Round, p: number): number[] {
+  const covered = new Set<number>();
+  r.plays.forEach((pl) => pl?.recipients?.forEach((x) => covered.add(x)));
+  const announced = new Set(r.plays.flatMap((pl, i) => (pl ? [i] : [])));
+  announced.add(p);
+  const left = r.order.filter((x) => !announced.has(x));
+  return s.players.map((_, i) => i).filter((i) => i !== p && !covered.has(i) && !left.some((x) => x !== i));
+}
+
 /** Seats that nobody has chosen yet as a recipient, and whether the seats still to announce can cover them. */
 function charityCover(r: Round, players: number, p: number, recipients: number[]): string | null {
   const covered = new Set<number>();

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { GUESSES, ROMAN } from '../../games/diceculus/cards';
 import { formatExpr, LETTERS, workedSteps, type Letter } from '../../games/diceculus/expr';
-import { allRolled, cardOf, DICE, toRoll, valuesOf, type DiceMove, type DiceState, type Play, type Round } from '../../games/diceculus/game';
+import { allRolled, cardOf, DICE, forcedRecipients, toRoll, valuesOf, type DiceMove, type DiceState, type Play, type Round } from '../../games/diceculus/game';
 import { refusalText, t } from '../i18n';
 import type { DispatchResult } from '../session';
 
@@ -15,15 +15,6 @@ function defaultSplit(guess: number): Partial<Record<Letter, number>> {
   return out;
 }
 
-/** Everyone without a donor whom only this player can still cover. */
-function forced(s: DiceState, r: Round, p: number): number[] {
-  const covered = new Set<number>();
-  r.plays.forEach((pl) => pl?.recipients?.forEach((x) => covered.add(x)));
-  const announced = new Set(r.plays.flatMap((pl, i) => (pl ? [i] : [])));
-  announced.add(p);
-  const left = r.order.filter((x) => !announced.has(x));
-  return s.players.map((_, i) => i).filter((i) => i !== p && !covered.has(i) && !left.some((x) => x !== i));
-}
 
 export function Announce(props: { state: DiceState; round: Round; p: number; dispatch: Dispatch }) {
   const { state, round, p } = props;
@@ -32,7 +23,7 @@ export function Announce(props: { state: DiceState; round: Round; p: number; dis
   const [split, setSplit] = useState(defaultSplit(guess));
   const others = state.players.map((_, i) => i).filter((i) => i !== p);
   const [victim, setVictim] = useState<number>(others[0] as number);
-  const must = round.stage === 4 ? forced(state, round, p) : [];
+  const must = round.stage === 4 ? forcedRecipients(state, round, p) : [];
   const [recipients, setRecipients] = useState<number[]>(must.length > 0 ? must : [others[0] as number]);
   const [error, setError] = useState<string | null>(null);
   const letters = LETTERS.slice(0, guess);
