@@ -191,7 +191,7 @@ export function parseMatchParams(params: Params): MatchParams {
   const t = params.t ?? 'std';
   if (!(TIMER_PRESETS as readonly string[]).includes(t)) throw new MatchParamsError('params.timer', { text: t });
   const z = params.z ?? 'allow';
-  if (!(ZERO_RULES as readonly string[]).includes(z)) throw new MatchParamsError('params.zero', { text: z });
+  if (!(ZERO_RULES as readonly string[]).includes(z)) throw new MatchParamsError('params.zeroRule', { text: z });
   const k = params.k === 'pct' ? '%' : params.k;
   if (k !== undefined && !(ORANGE_FACES as readonly string[]).includes(k)) throw new MatchParamsError('params.constantFace', { text: k });
   if (k !== undefined && g !== 'constant') throw new MatchParamsError('params.constantGame');

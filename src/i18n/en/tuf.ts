@@ -385,7 +385,7 @@ export default {
   'tuf.refuse.params.level': '"{text}" is not a computer level (e, m or h)',
   'tuf.refuse.params.seats': 'a table has at most {max} seats',
   'tuf.refuse.params.timer': '"{text}" is not a timer choice',
-  'tuf.refuse.params.zero': '"{text}" is not a rule for equating to zero',
+  'tuf.refuse.params.zeroRule': '"{text}" is not a rule for equating to zero',
   'tuf.refuse.params.constantFace': '"{text}" is not a face of the constant cube',
   'tuf.refuse.params.constantGame': 'only the constant-cube game presets the constant cube',
   'tuf.refuse.params.operatorPreset': '"{text}" is not an operator preset',
