@@ -250,7 +250,7 @@ describe('import in the built app', () => {
     }
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Import', exact: true }).tap();
-    await page.getByText('Imported 1 records.').waitFor();
+    await page.getByText('Imported 1 record.').waitFor();
   });
 
   it('a 15 MB file is refused at once with the limit, before it is read', async () => {
