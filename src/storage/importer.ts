@@ -194,7 +194,7 @@ export async function readImportFile(file: Blob): Promise<ExportFile> {
 export class ImportTooBigError extends ImportError {
   override name = 'ImportTooBigError';
   constructor(readonly bytes: number) {
-    super(`The file is ${(bytes / 1048576).toFixed(1)} MB; Tuffest imports files up to ${MAX_IMPORT_BYTES / 1048576} MB.`);
+    super('tooBig', { mb: Math.round((bytes / 1048576) * 10) / 10, max: MAX_IMPORT_BYTES / 1048576 });
   }
 }
 
@@ -209,7 +209,7 @@ export function readImportText(text: string): ExportFile {
 export class ImportTooManyError extends ImportError {
   override name = 'ImportTooManyError';
   constructor(readonly count: number) {
-    super(`The file holds ${count} records; Tuffest imports up to ${IMPORT_LIMITS.records} at a time.`);
+    super('tooMany', { count, max: IMPORT_LIMITS.records });
   }
 }
 

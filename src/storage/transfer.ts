@@ -4,6 +4,7 @@
  * person: keep both, replace, or skip — nothing overwritten silently) is in
  * importer.ts, loaded on demand.
  */
+import { refusal, type Refusal, type RefusalVars } from '../core/engine';
 import type { StoreName } from './backend';
 import { readSettings, type Settings } from './records';
 import type { Store } from './store';
@@ -25,9 +26,22 @@ export interface ExportFile {
   history: unknown[];
 }
 
+/**
+ * Why a file cannot be imported: a code with values (`refusal`), worded by the
+ * catalogue under `data.refuse.<code>`; the message is the code, never a sentence.
+ */
 export class ImportError extends Error {
   override name = 'ImportError';
+  readonly refusal: Refusal;
+  constructor(code: ImportRefusal, vars: RefusalVars = {}) {
+    super(code);
+    this.refusal = refusal(code, vars);
+  }
 }
+
+/** The codes an import is refused with (`data.refuse.<code>`). */
+export const IMPORT_REFUSALS = ['notJson', 'notExport', 'newerVersion', 'damagedPart', 'tooBig', 'tooMany'] as const;
+export type ImportRefusal = (typeof IMPORT_REFUSALS)[number];
 
 export type ConflictChoice = 'keep-both' | 'replace' | 'skip';
 
@@ -44,23 +58,23 @@ export async function exportAll(store: Store): Promise<ExportFile> {
   };
 }
 
-/** Reads file text into an export; throws ImportError with a reason a person understands. */
+/** Reads file text into an export; throws ImportError with the reason as a code. */
 export function readExport(text: string): ExportFile {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    throw new ImportError('This file is not a Tuffest export (it is not readable JSON).');
+    throw new ImportError('notJson');
   }
   if (typeof data !== 'object' || data === null || (data as { format?: unknown }).format !== EXPORT_FORMAT) {
-    throw new ImportError('This file is not a Tuffest export.');
+    throw new ImportError('notExport');
   }
   const d = data as Record<string, unknown>;
   if (typeof d.version !== 'number' || d.version > EXPORT_VERSION) {
-    throw new ImportError('This export comes from a newer Tuffest; update the app first.');
+    throw new ImportError('newerVersion');
   }
   for (const s of RECORD_STORES) {
-    if (d[s] !== undefined && !Array.isArray(d[s])) throw new ImportError(`The ${s} part of this file is damaged.`);
+    if (d[s] !== undefined && !Array.isArray(d[s])) throw new ImportError('damagedPart', { part: s });
   }
   return {
     format: EXPORT_FORMAT,

@@ -6,7 +6,7 @@ import {
 } from '../storage';
 import type { CheckedImport, LeftOutWhy } from '../storage/importer';
 import { useApp } from './context';
-import { t, type MessageKey } from './i18n';
+import { refusalText, t, type MessageKey } from './i18n';
 import { Screen } from './components/Screen';
 import { Segmented, Toggle } from './components/Choice';
 import { PlayersSection } from './components/Players';
@@ -15,6 +15,13 @@ import { PlayersSection } from './components/Players';
 const importer = () => import('../storage/importer');
 
 type Busy = { phase: 'checking' | 'writing'; done: number; total: number };
+
+/** Why a file cannot be imported, in words (the store it names, too). */
+function importRefusalText(e: ImportError): string {
+  const { code, vars } = e.refusal;
+  const part = typeof vars.part === 'string' ? `data.part.${vars.part}` : '';
+  return refusalText('data', { code, vars: part !== '' ? { ...vars, part: t(part as MessageKey) } : vars });
+}
 
 function DataSection() {
   const { store, notify, notices, dismiss } = useApp();
@@ -46,7 +53,7 @@ function DataSection() {
       const file = await readImportFile(f);
       setPending(await checkImport(store, file, { onProgress: (p) => setBusy({ phase: 'checking', ...p }) }));
     } catch (e) {
-      notify({ kind: 'error', key: 'import', text: e instanceof ImportError ? e.message : t('data.importFailed', { reason: String(e) }) });
+      notify({ kind: 'error', key: 'import', text: e instanceof ImportError ? importRefusalText(e) : t('data.importFailed', { reason: String(e) }) });
     } finally {
       setBusy(null);
     }

@@ -60,8 +60,9 @@ export function hasMessage(key: string): key is MessageKey {
 
 /**
  * A refusal (code + values from an engine) in words: `<game>.refuse.<code>`,
- * or `common.refuse.<code>` for the codes every engine shares (replay).
- * Transitional: an engine not yet converted passes a sentence as its code, shown as it is.
+ * or `common.refuse.<code>` for the codes every engine shares (replay); a
+ * code the catalogue lacks is shown as it is (never happens for a known code:
+ * tests check every code has its words).
  */
 export function refusalText(game: string, r: Refusal): string {
   for (const key of [`${game}.refuse.${r.code}`, `common.refuse.${r.code}`]) if (hasMessage(key)) return t(key, r.vars as Record<string, string | number>);

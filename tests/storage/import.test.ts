@@ -196,3 +196,29 @@ describe('importing', () => {
     s.backend.close();
   });
 });
+
+describe('an import refusal travels as a code', () => {
+  it('names its reason with a code and values, worded only by the catalogue', async () => {
+    const { IMPORT_REFUSALS, ImportError: Refused } = await import('../../src/storage/transfer');
+    const { hasMessage, t } = await import('../../src/ui/i18n');
+    for (const code of IMPORT_REFUSALS) expect(hasMessage(`data.refuse.${code}`), code).toBe(true);
+    const cases: [string, string][] = [
+      ['{', 'notJson'],
+      ['{"format":"other"}', 'notExport'],
+      ['{"format":"tuffest-export","version":99}', 'newerVersion'],
+      ['{"format":"tuffest-export","version":1,"history":{}}', 'damagedPart'],
+    ];
+    for (const [text, code] of cases) {
+      let thrown: unknown = null;
+      try {
+        readImportText(text);
+      } catch (e) {
+        thrown = e;
+      }
+      expect(thrown).toBeInstanceOf(Refused);
+      expect((thrown as InstanceType<typeof Refused>).refusal.code).toBe(code);
+      expect((thrown as Error).message).toBe(code);
+    }
+    expect(t('data.refuse.tooMany', { count: 6001, max: IMPORT_LIMITS.records })).toBe('The file holds 6001 records; Tuffest imports up to 5000 at a time.');
+  });
+});

@@ -102,7 +102,7 @@ describe('export files', () => {
   // Importing (checked with each game's engine, conflicts, counts) is tested in import.test.ts.
   it('rejects files that are not exports with a clear reason', () => {
     expect(() => readExport('{oops')).toThrow(ImportError);
-    expect(() => readExport('{"format":"other"}')).toThrow(/not a Tuffest export/);
+    expect(() => readExport('{"format":"other"}')).toThrow(expect.objectContaining({ refusal: { code: 'notExport', vars: {} } }));
     expect(() => readExport('{"format":"tuffest-export","version":99}')).toThrow(/newer/);
     expect(() => readExport('{"format":"tuffest-export","version":1,"sessions":{}}')).toThrow(/damaged/);
   });
