@@ -8,7 +8,7 @@ import { formatGameId, parseGameId } from '../core/gameId';
 import { makeSeed } from '../core/random';
 import { IllegalMoveError, refusal, replayMoves, type GameEngine, type Refusal } from '../core/engine';
 import { historyId, legacyHistoryIds, newId, StorageFullError, type HistoryRecord, type SessionRecord, type Store } from '../storage';
-import { useApp } from './context';
+import { useApp, type Notice } from './context';
 import { refusalText, t } from './i18n';
 
 /**
@@ -94,6 +94,30 @@ export async function saveHistory(store: Store, sessionId: string, record: Omit<
     return 'memory';
   }
   return store.persistent ? 'saved' : 'memory';
+}
+
+/**
+ * Saves a finished game to history (`saveHistory`) and says where it went:
+ * a warning whenever it lasts only until the page is closed, `savedText` as
+ * a success notice when it is on the device (none when omitted), and any
+ * other fault as a warning. Never throws.
+ */
+export async function recordFinishedGame(
+  store: Store,
+  sessionId: string,
+  record: Omit<HistoryRecord, 'id'>,
+  notify: (n: Omit<Notice, 'id'>) => void,
+  savedText?: string,
+): Promise<'saved' | 'memory' | 'failed'> {
+  try {
+    const where = await saveHistory(store, sessionId, record);
+    if (where === 'memory') notify({ kind: 'warning', text: t('notice.historyInMemory'), key: 'history' });
+    else if (savedText !== undefined) notify({ kind: 'success', text: savedText, key: 'history' });
+    return where;
+  } catch (e) {
+    notify({ kind: 'warning', text: storageErrorText(e), key: 'history' });
+    return 'failed';
+  }
 }
 
 /** A storage error in words for a notice. */

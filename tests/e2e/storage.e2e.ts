@@ -235,7 +235,7 @@ describe('import in the built app', () => {
       { ...round(1), game: 'chess', code: 'chess:a=1#x1' },
       { ...round(2), moves: Array.from({ length: 3001 }, () => ({ t: 'end' })) },
       { ...round(3), updatedAt: 1e300 },
-      { ...round(4), code: 'tally:p=0,s=999#x4' },
+      { ...round(4), code: 'tally:p=0,s=9999#x4' },
     ];
     const text = JSON.stringify({ format: 'tuffest-export', version: 1, sessions: [round(0), ...bad] });
     await page.locator('input[type=file]').setInputFiles({ name: 'mixed.json', mimeType: 'application/json', buffer: Buffer.from(text) });

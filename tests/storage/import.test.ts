@@ -78,7 +78,7 @@ describe('each record is checked with the engine that will replay it', () => {
     expect(checkRecord('history', history('h', { game: 'chess' }), NOW)).toBe('unknownGame');
     expect(checkRecord('history', history('h', { moves: [{ t: 'nope' }] }), NOW)).toBe('movesRefused');
     expect(checkRecord('history', history('h', { meta: { pad: 'x'.repeat(5000) } }), NOW)).toBe('tooBig');
-    expect(checkRecord('presets', { id: 'p', name: 'X', game: 'tuf', setup: { params: { g: '1c-a', m: '60' } }, createdAt: T, updatedAt: T }, NOW)).toBe('badCode');
+    expect(checkRecord('presets', { id: 'p', name: 'X', game: 'tuf', setup: { params: { g: '1c-a', m: '61' } }, createdAt: T, updatedAt: T }, NOW)).toBe('badCode');
     expect(checkRecord('presets', { id: 'p', name: 'X', game: 'chess', setup: {}, createdAt: T, updatedAt: T }, NOW)).toBe('unknownGame');
     expect(checkRecord('profiles', { id: 'x', name: 'Ana', createdAt: -1 }, NOW)).toBe('shape');
   });

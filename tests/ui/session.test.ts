@@ -1,7 +1,8 @@
 /** Sessions are created once (opening moves and screen state included); history records share one id scheme. */
 import { describe, expect, it } from 'vitest';
 import { createMemoryBackend, createStore, historyId, type Store } from '../../src/storage';
-import { createSession, saveHistory } from '../../src/ui/session';
+import { createSession, recordFinishedGame, saveHistory } from '../../src/ui/session';
+import { StorageFullError } from '../../src/storage';
 import { DEFAULT_PARAMS, tallyEngine, type TallyMove, type TallyState } from '../../src/games/tally/round';
 import { IllegalMoveError } from '../../src/core/engine';
 
@@ -52,5 +53,42 @@ describe('saveHistory', () => {
     const ids = (await store.history.list()).map((h) => h.id).sort();
     expect(ids).toEqual([historyId('mathable-1'), historyId('tuf-2')].sort());
     expect((await store.history.get(historyId('mathable-1')))?.finishedAt).toBe(3);
+  });
+});
+
+describe('recordFinishedGame', () => {
+  const base = { game: 'tally', code: 'tally:b=4481917632905758#x', finishedAt: 1, players: [{ name: 'Ana', score: 3 }], meta: {} };
+  const collect = () => {
+    const said: { kind: string; text: string }[] = [];
+    return { said, notify: (n: { kind: string; text: string }) => void said.push({ kind: n.kind, text: n.text }) };
+  };
+
+  it('says a finished game is kept only until the page closes when the device is not saving', async () => {
+    const store = await createStore(createMemoryBackend());
+    const { said, notify } = collect();
+    expect(await recordFinishedGame(store, 'tally-1', base, notify)).toBe('memory');
+    expect(said).toEqual([{ kind: 'warning', text: 'Kept in your finished games until this page is closed (this device is not saving).' }]);
+  });
+
+  it('says so too when the write fails for a full disk, and the record is still listed this session', async () => {
+    const backend = { ...createMemoryBackend(), persistent: true };
+    backend.put = async () => {
+      throw new StorageFullError();
+    };
+    const store = await createStore(backend);
+    const { said, notify } = collect();
+    expect(await recordFinishedGame(store, 'tally-2', base, notify, 'Saved.')).toBe('memory');
+    expect(said.map((s) => s.kind)).toEqual(['warning']);
+    expect((await store.history.list()).map((h) => h.id)).toEqual([historyId('tally-2')]);
+  });
+
+  it('shows the success words only when given and the record is on the device', async () => {
+    const store = await createStore({ ...createMemoryBackend(), persistent: true });
+    const quiet = collect();
+    expect(await recordFinishedGame(store, 'm-1', base, quiet.notify)).toBe('saved');
+    expect(quiet.said).toEqual([]);
+    const told = collect();
+    await recordFinishedGame(store, 'm-2', base, told.notify, 'Saved to your finished games.');
+    expect(told.said).toEqual([{ kind: 'success', text: 'Saved to your finished games.' }]);
   });
 });

@@ -96,19 +96,27 @@ export type ParamsIssue =
   | { code: 'unknown'; vars: { key: string } }
   | { code: 'board'; vars: Record<string, number>; board: NonNullable<ReturnType<typeof boardIssue>> };
 
-/** Reads a board code's settings, or says (with a code for the catalogue) why they cannot be used. */
 /** What a board code may ask for: the sand timer runs 1 to 10 minutes (the box's glass is 3). */
 export const TIMER_LIMITS = { min: 60, max: 600 } as const;
+/** What a saved round may hold: earlier builds took 10 s to 1 hour, and their saved rounds still open. */
+export const SAVED_TIMER_LIMITS = { min: 10, max: 3600 } as const;
 
-export function readParams(p: Params): { ok: true; params: TallyParams } | { ok: false; issue: ParamsIssue } {
+/**
+ * Reads a board code's settings, or says (with a code for the catalogue) why
+ * they cannot be used. `fromCode`: the settings come from a code someone
+ * shared (bounded to what a teacher would set, TIMER_LIMITS); otherwise from a
+ * saved round, which keeps what any earlier build saved (SAVED_TIMER_LIMITS).
+ */
+export function readParams(p: Params, options: { fromCode?: boolean } = {}): { ok: true; params: TallyParams } | { ok: false; issue: ParamsIssue } {
+  const limits = options.fromCode === true ? TIMER_LIMITS : SAVED_TIMER_LIMITS;
   const out: TallyParams = { ...DEFAULT_PARAMS };
   for (const [k, v] of Object.entries(p)) {
     if (k === 'p') {
       if (v !== '0' && v !== '1') return { ok: false, issue: { code: 'brackets', vars: {} } };
       out.parens = v === '1';
     } else if (k === 's') {
-      if (!/^\d{1,4}$/.test(v) || Number(v) < TIMER_LIMITS.min || Number(v) > TIMER_LIMITS.max)
-        return { ok: false, issue: { code: 'timer', vars: { ...TIMER_LIMITS } } };
+      if (!/^\d{1,4}$/.test(v) || Number(v) < limits.min || Number(v) > limits.max)
+        return { ok: false, issue: { code: 'timer', vars: { ...limits } } };
       out.seconds = Number(v);
     } else if (k === 'b') {
       const issue = boardIssue(v);

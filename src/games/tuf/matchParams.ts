@@ -26,8 +26,10 @@ import { COMPUTER_LEVELS, MAX_SEATS, TIMER_PRESETS, type ComputerLevel, type Tim
 export { COMPUTER_LEVELS, MAX_SEATS, TIMER_PRESETS, type ComputerLevel, type TimerPreset };
 export const MAX_ROUNDS = 20;
 
-/** What a code may ask for: the setup screen's own range, so a link cannot open a game no teacher meant. */
+/** What a code may ask for: the setup screen's own range, so a link cannot open a game no teacher meant (`checkCodeLimits`). */
 export const CODE_LIMITS = { soloMinutes: { min: 1, max: 15 }, rounds: { min: 1, max: 10 } } as const;
+/** What a saved match may hold: earlier builds saved up to 60 solitaire minutes and 20 rounds, and those games still open. */
+export const SAVED_LIMITS = { soloMinutes: { min: 1, max: 60 }, rounds: { min: 1, max: MAX_ROUNDS } } as const;
 
 export interface MatchParams {
   game: GameKey;
@@ -174,6 +176,22 @@ function flagOf(text: string | undefined, setting: string, fallback: boolean): b
 
 const KNOWN = new Set(['g', 'h', 'c', 't', 'm', 'r', 'z', 'same', 'v', 'ct', 'xb', 'bb', 'rn', 'ord', 'k', 'op', 'pi', 'j', 'jr', 'chi', 'cc']);
 
+/**
+ * Refuses params a shared code may not ask for (CODE_LIMITS): a roll or
+ * lesson code opens only what the setup screen offers. Saved games are read
+ * with the wider SAVED_LIMITS and are not checked again.
+ */
+export function checkCodeLimits(p: MatchParams): void {
+  const limits: [keyof typeof CODE_LIMITS, string, number][] = [
+    ['soloMinutes', 'm', p.soloMinutes],
+    ['rounds', 'r', p.rounds],
+  ];
+  for (const [key, setting, n] of limits) {
+    const { min, max } = CODE_LIMITS[key];
+    if (n < min || n > max) throw new MatchParamsError('params.range', { setting, lo: min, hi: max, n });
+  }
+}
+
 /** Reads match params; throws MatchParamsError with a code and values (worded by the screens). */
 export function parseMatchParams(params: Params): MatchParams {
   for (const k of Object.keys(params)) if (!KNOWN.has(k)) throw new MatchParamsError('params.unknown', { key: k });
@@ -210,8 +228,8 @@ export function parseMatchParams(params: Params): MatchParams {
     humans,
     computers,
     timers: t as TimerPreset,
-    soloMinutes: intIn(params.m, CODE_LIMITS.soloMinutes.min, CODE_LIMITS.soloMinutes.max, 'm', base.soloMinutes),
-    rounds: intIn(params.r, CODE_LIMITS.rounds.min, CODE_LIMITS.rounds.max, 'r', 5),
+    soloMinutes: intIn(params.m, SAVED_LIMITS.soloMinutes.min, SAVED_LIMITS.soloMinutes.max, 'm', base.soloMinutes),
+    rounds: intIn(params.r, SAVED_LIMITS.rounds.min, SAVED_LIMITS.rounds.max, 'r', 5),
     sameRoll: flagOf(params.same, 'same', false),
     validityLight: flagOf(params.v, 'v', true),
     cutthroat: flagOf(params.ct, 'ct', false),

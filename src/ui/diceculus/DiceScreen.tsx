@@ -34,7 +34,7 @@ import { useApp } from '../context';
 import type { GameScreenProps } from '../games';
 import { refusalText, t, type MessageKey } from '../i18n';
 import { hrefFor, redirect } from '../router';
-import { createSession, freshSeed, saveHistory, usePersistentGame } from '../session';
+import { createSession, freshSeed, recordFinishedGame, usePersistentGame } from '../session';
 import { describeGame } from './describe';
 import { R0, ratToNumber } from '../../core/exact';
 import { parseGameId } from '../../core/gameId';
@@ -279,7 +279,7 @@ function DiceGame(props: { id: string }) {
   useEffect(() => {
     if (!state?.over || !session) return;
     const table = scoreTable(state);
-    saveHistory(app.store, session.id, {
+    void recordFinishedGame(app.store, session.id, {
         game: 'diceculus',
         code: session.code,
         finishedAt: Date.now(),
@@ -289,8 +289,7 @@ function DiceGame(props: { id: string }) {
           ...(p.kind === 'bot' ? { computer: true } : {}),
         })),
         meta: { winners: table.winners.map((w) => state.players[w]?.name ?? '').join(', '), end: (table.end ?? []).map(endText).join(' ') },
-      })
-      .catch((e: unknown) => app.notify({ kind: 'warning', text: errorText(e) }));
+      }, app.notify);
   }, [state?.over, session?.id]);
 
   if (game.status === 'loading') return <div class="loading" aria-busy="true">{t('common.loading')}</div>;

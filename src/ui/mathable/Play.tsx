@@ -28,7 +28,7 @@ import { useTapOrDrag } from '../components/gesture';
 import { useApp, useMediaQuery } from '../context';
 import { t } from '../i18n';
 import { hrefFor } from '../router';
-import { saveHistory, usePersistentGame } from '../session';
+import { recordFinishedGame, usePersistentGame } from '../session';
 import { Board } from './Board';
 import { PanZoom, PHONE_ZOOM, MIN_ZOOM } from './PanZoom';
 import type { MathableAi } from './ai';
@@ -173,7 +173,7 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
       meta: { hintUsed: state.hintUsed, players: state.params.seats.length, reason: state.ended.reason, bagLeft: state.bag.length, turns: state.log.length, log: historyLog(state, names) },
       moves: session.moves,
     };
-    saveHistory(store, session.id, record).catch(() => undefined);
+    void recordFinishedGame(store, session.id, record, notify);
   }, [state?.ended, session?.id]);
 
   const fits = useMemo(() => {

@@ -58,7 +58,7 @@ export function TallySetup(props: { joinCode?: string; again?: { names: string[]
   let joinedParams: TallyParams | null = null;
   let joinError: string | null = null;
   if (joined && joined.ok) {
-    const r = readParams(joined.params);
+    const r = readParams(joined.params, { fromCode: true });
     if (r.ok) joinedParams = r.params;
     else joinError = paramsIssueText(r.issue);
   } else if (joined && !joined.ok) joinError = t(`tally.code.${joined.code}` as MessageKey);

@@ -18,7 +18,7 @@ import { useApp } from '../context';
 import type { GameScreenProps } from '../games';
 import { t, type MessageKey, refusalText } from '../i18n';
 import { redirect } from '../router';
-import { createSession, freshSeed, saveHistory, usePersistentGame } from '../session';
+import { createSession, freshSeed, recordFinishedGame, usePersistentGame } from '../session';
 import { TallyBetween } from './Between';
 import { describeRound } from './describe';
 import { deviceId } from './device';
@@ -63,7 +63,7 @@ function TallyGame(props: { id: string; importCode?: string }) {
   useEffect(() => {
     if (!state?.over || !session) return;
     const scored = scoreRound(state);
-    saveHistory(app.store, session.id, {
+    void recordFinishedGame(app.store, session.id, {
         game: 'tally',
         code: session.code,
         finishedAt: Date.now(),
@@ -75,7 +75,7 @@ function TallyGame(props: { id: string; importCode?: string }) {
           // what the history screen opens to: every sheet, with struck equations marked
           sheets: scored.map((s) => ({ name: s.player.name, entries: s.entries.map((e) => ({ text: prettyText(e.text), points: e.points, struck: e.struck })) })),
         },
-      }).catch((e: unknown) => app.notify({ kind: 'warning', text: errorText(e) }));
+      }, app.notify);
   }, [playersKey, session?.id]);
 
   if (game.status === 'loading') return <div class="loading" aria-busy="true">{t('common.loading')}</div>;

@@ -36,7 +36,7 @@ import { RaceSide, RaceTable, tableLayout } from '../race/Table';
 import { hrefFor, redirect } from '../router';
 import { startMatch } from './start';
 import { freshSeed } from '../session';
-import { saveHistory, usePersistentGame } from '../session';
+import { recordFinishedGame, usePersistentGame } from '../session';
 import { isLine, toNotation, type Line } from './arrangement';
 import { HowTo } from './HowTo';
 import { Results } from './Results';
@@ -215,15 +215,14 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
     historySaved.current = true;
     void (async () => {
       const tot = totals(state);
-      const where = await saveHistory(store, session.id, {
+      await recordFinishedGame(store, session.id, {
         game: 'tuf',
         code: session.code,
         finishedAt: state.lastAt,
         players: state.seats.map((s, i) => ({ name: seatNames(state, view.names)[i] ?? '', score: tot[i] ?? 0, ...(s.kind === 'computer' ? { computer: true } : {}) })),
         meta: { game: state.params.game, rounds: state.params.rounds, winners: winners(state), hintsUsed: view.hintsUsed === true || hintsUsed(state) },
         moves: session.moves,
-      });
-      notify({ kind: where === 'saved' ? 'success' : 'warning', text: t(where === 'saved' ? 'tuf.savedHistory' : 'notice.historyInMemory'), key: 'tuf-history' });
+      }, notify, t('tuf.savedHistory'));
     })();
   }, [state?.phase, session, view]);
 

@@ -8,7 +8,7 @@
 import { refusal, type Refusal } from '../../core/engine';
 import { formatGameId, tryParseGameId } from '../../core/gameId';
 import { seedWords } from '../../core/random';
-import { formatMatchParams, parseMatchParams, MatchParamsError, type MatchParams } from '../../games/tuf/match';
+import { checkCodeLimits, formatMatchParams, parseMatchParams, MatchParamsError, type MatchParams } from '../../games/tuf/match';
 import { hasMessage, refusalText, t } from '../i18n';
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-~';
@@ -78,9 +78,13 @@ export function readCode(text: string): CodeRead {
       if (seed !== `L${checksum(body)}`) return { kind: 'bad', refusal: refusal('code.changed') };
       const name = unpackName(n);
       if (name === null || name.trim() === '') return { kind: 'bad', refusal: refusal('code.badName') };
-      return { kind: 'lesson', name, params: parseMatchParams(rest) };
+      const lesson = parseMatchParams(rest);
+      checkCodeLimits(lesson);
+      return { kind: 'lesson', name, params: lesson };
     }
-    return { kind: 'roll', params: parseMatchParams(params), seed };
+    const roll = parseMatchParams(params);
+    checkCodeLimits(roll);
+    return { kind: 'roll', params: roll, seed };
   } catch (e) {
     if (e instanceof MatchParamsError) return { kind: 'bad', refusal: refusal(e.code, e.vars) };
     return { kind: 'bad', refusal: refusal('code.unreadable') };

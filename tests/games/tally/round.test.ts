@@ -21,6 +21,7 @@ import {
   DEFAULT_PARAMS,
   EquationRefused,
   initRound,
+  readParams,
   isTallyMove,
   scoreRound,
   checkImport,
@@ -46,12 +47,16 @@ describe('tally round engine', () => {
   it('reads and writes its params, refusing unknown or bad ones with reasons', () => {
     expect(tallyEngine.parseParams({ p: '1', s: '120' })).toEqual({ parens: true, seconds: 120, board: null });
     expect(tallyEngine.formatParams({ parens: false, seconds: 180, board: BOARD })).toEqual({ p: '0', s: '180', b: BOARD });
-    expect(refusedWith(() => tallyEngine.parseParams({ s: '5' }))).toContain('between 60 and 600');
+    expect(refusedWith(() => tallyEngine.parseParams({ s: '5' }))).toContain('between 10 and 3600');
     // A code asks only for what a teacher would set: 1 to 10 minutes of sand (issue 17: s=999 opened a 16-minute round).
-    expect(refusedWith(() => tallyEngine.parseParams({ s: '999' }))).toContain('between 60 and 600');
-    expect(refusedWith(() => tallyEngine.parseParams({ s: '3600' }))).toContain('between 60 and 600');
-    expect(tallyEngine.parseParams({ s: '600' }).seconds).toBe(600);
-    expect(tallyEngine.parseParams({ s: '60' }).seconds).toBe(60);
+    expect(readParams({ s: '999' }, { fromCode: true })).toMatchObject({ ok: false, issue: { code: 'timer', vars: { min: 60, max: 600 } } });
+    expect(readParams({ s: '3600' }, { fromCode: true })).toMatchObject({ ok: false, issue: { code: 'timer' } });
+    expect(readParams({ s: '600' }, { fromCode: true })).toMatchObject({ ok: true, params: { seconds: 600 } });
+    expect(readParams({ s: '60' }, { fromCode: true })).toMatchObject({ ok: true, params: { seconds: 60 } });
+    // A round saved by an earlier build (10 s to an hour) still opens.
+    expect(tallyEngine.parseParams({ s: '999' }).seconds).toBe(999);
+    expect(tallyEngine.parseParams({ s: '3600' }).seconds).toBe(3600);
+    expect(refusedWith(() => tallyEngine.parseParams({ s: '3601' }))).toContain('between 10 and 3600');
     expect(refusedWith(() => tallyEngine.parseParams({ q: '1' }))).toContain('“q” is not a Tally Rally setting');
     expect(refusedWith(() => tallyEngine.parseParams({ b: '1111' }))).toContain('16 digits');
   });

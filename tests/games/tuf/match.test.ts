@@ -3,6 +3,7 @@ import { IllegalMoveError, replayMoves, type Refusal } from '../../../src/core/e
 import { formatGameId, parseGameId } from '../../../src/core/gameId';
 import { timerView } from '../../../src/core/timer';
 import {
+  checkCodeLimits,
   currentRound,
   defaultParams,
   dueComputerCalls,
@@ -91,17 +92,33 @@ describe('match params', () => {
     expect(refusedWith({ g: '9' })).toEqual({ code: 'params.game', vars: { text: '9' } });
     expect(refusedWith({ g: '1', h: '3', c: 'eh' })).toEqual({ code: 'params.seats', vars: { max: 4 } });
     expect(refusedWith({ g: '1', c: 'x' })).toEqual({ code: 'params.level', vars: { text: 'x' } });
-    expect(refusedWith({ g: '1', r: '0' })).toEqual({ code: 'params.range', vars: { setting: 'r', lo: 1, hi: 10, n: 0 } });
+    expect(refusedWith({ g: '1', r: '0' })).toEqual({ code: 'params.range', vars: { setting: 'r', lo: 1, hi: 20, n: 0 } });
     expect(refusedWith({ g: '1', k: 'pi' })).toEqual({ code: 'params.constantGame', vars: {} });
     expect(refusedWith({ g: 'constant', chi: 'abc' })).toEqual({ code: 'params.chi', vars: { text: 'abc' } });
     expect(refusedWith({ g: '1', zz: '1' })).toEqual({ code: 'params.unknown', vars: { key: 'zz' } });
   });
 
   it('a code asks only for what the setup screen offers (issue 17: 20 solitaire rounds of 60 minutes)', () => {
-    expect(() => parseMatchParams({ g: '1c-a', r: '20', m: '60' })).toThrow(MatchParamsError);
-    expect(refusedWith({ g: '1c-a', m: '60' })).toEqual({ code: 'params.range', vars: { setting: 'm', lo: 1, hi: 15, n: 60 } });
-    expect(refusedWith({ g: '1c-a', r: '11' })).toEqual({ code: 'params.range', vars: { setting: 'r', lo: 1, hi: 10, n: 11 } });
-    expect(parseMatchParams({ g: '1c-b', r: '10', m: '15' })).toMatchObject({ rounds: 10, soloMinutes: 15 });
+    const codeRefusal = (p: Record<string, string>) => {
+      try {
+        checkCodeLimits(parseMatchParams(p));
+        return null;
+      } catch (e) {
+        if (!(e instanceof MatchParamsError)) throw e;
+        return { code: e.code, vars: e.vars };
+      }
+    };
+    expect(codeRefusal({ g: '1c-a', m: '60' })).toEqual({ code: 'params.range', vars: { setting: 'm', lo: 1, hi: 15, n: 60 } });
+    expect(codeRefusal({ g: '1c-a', r: '11' })).toEqual({ code: 'params.range', vars: { setting: 'r', lo: 1, hi: 10, n: 11 } });
+    expect(codeRefusal({ g: '1c-b', r: '10', m: '15' })).toBeNull();
+  });
+
+  it('a game saved by an earlier build with up to 60 minutes and 20 rounds still opens', () => {
+    expect(parseMatchParams({ g: '1c-a', r: '20', m: '60' })).toMatchObject({ rounds: 20, soloMinutes: 60 });
+    expect(refusedWith({ g: '1c-a', m: '61' })).toEqual({ code: 'params.range', vars: { setting: 'm', lo: 1, hi: 60, n: 61 } });
+    expect(refusedWith({ g: '1c-a', r: '21' })).toEqual({ code: 'params.range', vars: { setting: 'r', lo: 1, hi: 20, n: 21 } });
+    const state = matchEngine.init(parseMatchParams({ g: '1c-a', r: '20', m: '60' }), 'old-save');
+    expect(matchEngine.apply(state, { type: 'roll', at: 1000 }).rounds).toHaveLength(1);
   });
 });
 
