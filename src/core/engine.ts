@@ -29,10 +29,6 @@ export class IllegalMoveError extends Error {
     super(code);
     this.refusal = { code, vars };
   }
-  /** @deprecated transitional: the code (engines still passing sentences pass them here). Use `refusal`. */
-  get reason(): string {
-    return this.refusal.code;
-  }
 }
 
 export interface GameEngine<P, S, M> {

@@ -6,6 +6,8 @@
  * only checks the shape, each game checks what its params mean.
  */
 
+import { refusal, type Refusal, type RefusalVars } from './engine';
+
 export type Params = Record<string, string>;
 
 export interface GameId {
@@ -14,54 +16,64 @@ export interface GameId {
   seed: string;
 }
 
+/** Why a text is not a game id: a code with values, worded by the catalogue under `common.refuse.<code>`. */
 export class GameIdError extends Error {
   override name = 'GameIdError';
+  readonly refusal: Refusal;
+  constructor(code: GameIdRefusal, vars: RefusalVars = {}) {
+    super(code);
+    this.refusal = refusal(code, vars);
+  }
 }
+
+/** The codes a game id is refused with. */
+export const GAME_ID_REFUSALS = ['id.tooLong', 'id.shape', 'id.game', 'id.seed', 'id.setting', 'id.twice'] as const;
+export type GameIdRefusal = (typeof GAME_ID_REFUSALS)[number];
 
 const KEY = /^[a-z][a-z0-9]{0,15}$/;
 const VALUE = /^[A-Za-z0-9._~*+\-/]{0,64}$/;
 const SEED = /^[A-Za-z0-9_-]{1,32}$/;
 
 export function formatGameId(id: GameId): string {
-  if (!KEY.test(id.game)) throw new GameIdError(`bad game name "${id.game}"`);
-  if (!SEED.test(id.seed)) throw new GameIdError(`bad seed "${id.seed}"`);
+  if (!KEY.test(id.game)) throw new GameIdError('id.game', { game: id.game });
+  if (!SEED.test(id.seed)) throw new GameIdError('id.seed');
   const parts = Object.keys(id.params)
     .sort()
     .map((k) => {
       const v = id.params[k] ?? '';
-      if (!KEY.test(k) || !VALUE.test(v)) throw new GameIdError(`bad parameter ${k}=${v}`);
+      if (!KEY.test(k) || !VALUE.test(v)) throw new GameIdError('id.setting', { part: `${k}=${v}` });
       return `${k}=${v}`;
     });
   return `${id.game}:${parts.join(',')}#${id.seed}`;
 }
 
-/** Parses a game id, throwing GameIdError with a readable reason. */
+/** Parses a game id, throwing GameIdError with the reason as a code. */
 export function parseGameId(text: string): GameId {
   const trimmed = text.trim();
-  if (trimmed.length > 600) throw new GameIdError('the code is too long');
+  if (trimmed.length > 600) throw new GameIdError('id.tooLong', { max: 600 });
   const m = /^([^:#]*):([^#]*)#(.*)$/.exec(trimmed);
-  if (!m) throw new GameIdError('the code should look like game:settings#seed');
+  if (!m) throw new GameIdError('id.shape');
   const [, game = '', paramText = '', seed = ''] = m;
-  if (!KEY.test(game)) throw new GameIdError(`"${game}" is not a game name`);
-  if (!SEED.test(seed)) throw new GameIdError('the seed part is missing or has odd characters');
+  if (!KEY.test(game)) throw new GameIdError('id.game', { game });
+  if (!SEED.test(seed)) throw new GameIdError('id.seed');
   const params: Params = {};
   if (paramText !== '') {
     for (const part of paramText.split(',')) {
       const eq = part.indexOf('=');
       const k = eq < 0 ? part : part.slice(0, eq);
       const v = eq < 0 ? '' : part.slice(eq + 1);
-      if (!KEY.test(k) || !VALUE.test(v)) throw new GameIdError(`the setting "${part}" is not readable`);
-      if (k in params) throw new GameIdError(`the setting "${k}" is given twice`);
+      if (!KEY.test(k) || !VALUE.test(v)) throw new GameIdError('id.setting', { part });
+      if (k in params) throw new GameIdError('id.twice', { key: k });
       params[k] = v;
     }
   }
   return { game, params, seed };
 }
 
-export function tryParseGameId(text: string): { ok: true; id: GameId } | { ok: false; reason: string } {
+export function tryParseGameId(text: string): { ok: true; id: GameId } | { ok: false; refusal: Refusal } {
   try {
     return { ok: true, id: parseGameId(text) };
   } catch (e) {
-    return { ok: false, reason: e instanceof GameIdError ? e.message : 'the code is not readable' };
+    return { ok: false, refusal: e instanceof GameIdError ? e.refusal : refusal('id.shape') };
   }
 }

@@ -4,7 +4,7 @@ import type { SessionRecord } from '../storage';
 import { tryParseGameId } from '../core/gameId';
 import { useApp } from './context';
 import { findGame, games } from './games';
-import { t } from './i18n';
+import { refusalText, t } from './i18n';
 import { hrefFor, navigate, parseHash } from './router';
 import { Screen } from './components/Screen';
 
@@ -28,7 +28,7 @@ export function routeForCode(text: string): { route: string[] } | { reason: stri
     return { reason: t('home.codeUnknownGame') };
   }
   const parsed = tryParseGameId(s);
-  if (!parsed.ok) return { reason: t('home.codeBad', { reason: parsed.reason }) };
+  if (!parsed.ok) return { reason: t('home.codeBad', { reason: refusalText('common', parsed.refusal) }) };
   if (!findGame(parsed.id.game)) return { reason: t('home.codeUnknownGame') };
   return { route: [parsed.id.game, 'code', s] };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRng, makeSeed, subSeed } from '../../src/core/random';
-import { formatGameId, parseGameId, tryParseGameId } from '../../src/core/gameId';
+import { formatGameId, GAME_ID_REFUSALS, parseGameId, tryParseGameId } from '../../src/core/gameId';
+import { hasMessage } from '../../src/ui/i18n';
 
 describe('seeded random', () => {
   it('replays the same sequence from the same seed and differs across seeds', () => {
@@ -53,12 +54,24 @@ describe('game ids', () => {
     expect(parseGameId(text)).toEqual({ game: 'tuf', params: { g: '2', r: '5' }, seed: 'k3x9ab' });
   });
 
-  it('gives a readable reason for malformed codes and never throws anything else', () => {
-    for (const bad of ['', 'tuf', 'tuf:g=2', 'TUF:#a', 'tuf:g=2#', 'tuf:g=<b>#a', 'tuf:g=1,g=2#a', 'x'.repeat(700)]) {
+  it('gives the reason for malformed codes as a code the catalogue words, and never throws anything else', () => {
+    const cases: [string, string][] = [
+      ['', 'id.shape'],
+      ['tuf', 'id.shape'],
+      ['tuf:g=2', 'id.shape'],
+      ['TUF:#a', 'id.game'],
+      ['tuf:g=2#', 'id.seed'],
+      ['tuf:g=<b>#a', 'id.setting'],
+      ['tuf:g=1,g=2#a', 'id.twice'],
+      ['x'.repeat(700), 'id.tooLong'],
+    ];
+    for (const [bad, code] of cases) {
       const r = tryParseGameId(bad);
       expect(r.ok).toBe(false);
-      if (!r.ok) expect(r.reason.length).toBeGreaterThan(5);
+      if (!r.ok) expect(r.refusal.code).toBe(code);
+      if (!r.ok) expect(hasMessage(`common.refuse.${code}`)).toBe(true);
     }
+    for (const code of GAME_ID_REFUSALS) expect(hasMessage(`common.refuse.${code}`), code).toBe(true);
     const rng = createRng('fuzz');
     const alphabet = 'abz09:#=,.-_ %<>é';
     for (let i = 0; i < 2000; i++) {
