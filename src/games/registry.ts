@@ -10,13 +10,14 @@ import { diceculusEngine } from './diceculus/game';
 import { mathable } from './mathable/engine';
 import { tallyEngine } from './tally/round';
 import { matchEngine } from './tuf/match';
+import { wordsEngine } from './words/match';
 
 export type AnyEngine = GameEngine<unknown, unknown, unknown>;
 
 /** Hides an engine's own types: what it returns is only ever fed back to the same engine. */
 const erase = <P, S, M>(engine: GameEngine<P, S, M>): AnyEngine => engine as unknown as AnyEngine;
 
-const ENGINES: readonly AnyEngine[] = [erase(matchEngine), erase(tallyEngine), erase(mathable), erase(diceculusEngine)];
+const ENGINES: readonly AnyEngine[] = [erase(matchEngine), erase(tallyEngine), erase(mathable), erase(diceculusEngine), erase(wordsEngine)];
 
 const byId = new Map<string, AnyEngine>(ENGINES.map((e) => [e.id, e]));
 

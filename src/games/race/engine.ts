@@ -13,7 +13,7 @@ import { endsAt, handOver, startTimer, timerView, type TimerSegment } from '../.
 import type { HandPlugin } from './plugin';
 import { finalDeclarerIndex, raceRoundScores, type Declaration, type FinalSubmission } from './scoring';
 import { callSegment } from './timers';
-import { END_REASONS, MAX_HINT_STEP, MAX_NAME, type Call, type Challenge, type EndReason, type Judgement, type RaceMove, type RaceState, type RoundState, type SeatResult } from './types';
+import { END_REASONS, MAX_HINT_STEP, MAX_NAME, VERDICT_LIMITS, type Call, type Challenge, type EndReason, type Judgement, type RaceMove, type RaceState, type RoundState, type SeatResult, type Verdict } from './types';
 
 /** The race-level refusal codes (worded under `race.refuse.<code>`). */
 export const RACE_REFUSALS = [
@@ -41,6 +41,7 @@ export const RACE_REFUSALS = [
   'namesLocked',
   'badNames',
   'badHint',
+  'alreadyFound',
 ] as const;
 export type RaceRefusalCode = (typeof RACE_REFUSALS)[number];
 
@@ -52,10 +53,24 @@ export function currentRound<R>(state: { rounds: readonly R[] }): R | null {
   return state.rounds[state.rounds.length - 1] ?? null;
 }
 
-/** The value the next call has to beat (0 before TUF!). */
+/** The last call that stands (not struck by an upheld TUF ERROR), or undefined before TUF!. */
+export function standingCall<T extends Pick<Call, 'struck'>>(round: { calls: readonly T[] }): T | undefined {
+  for (let i = round.calls.length - 1; i >= 0; i--) {
+    const c = round.calls[i] as T;
+    if (!c.struck) return c;
+  }
+  return undefined;
+}
+
+/** The value the next call has to beat (0 before TUF!, or when every call was struck). */
 export function valueToBeat(round: { calls: readonly Call[] }): number {
-  const last = round.calls[round.calls.length - 1];
+  const last = standingCall(round);
   return last ? last.value : 0;
+}
+
+/** How many times seat re-rolled in this round (0: its first roll). */
+export function rerollsOf(round: Pick<RoundState, 'rerolls'>, seat: number): number {
+  return round.rerolls?.[seat] ?? 0;
 }
 
 /** When the round's clock runs out (epoch ms), or null when no glass is running. */
@@ -67,6 +82,21 @@ const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFin
 const isSeat = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0 && (v as number) < 8;
 const isText = (v: unknown): v is string => typeof v === 'string' && v.length <= 400;
 
+/** Whether a value has the shape of a verdict within its bounds (`VERDICT_LIMITS`). */
+export function isVerdict(v: unknown): v is Verdict {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
+  const entries = Object.entries(v as Record<string, unknown>);
+  if (entries.length > VERDICT_LIMITS.keys) return false;
+  return entries.every(
+    ([k, list]) =>
+      /^[a-z][A-Za-z]{0,15}$/.test(k) &&
+      Array.isArray(list) &&
+      list.length <= VERDICT_LIMITS.items &&
+      list.every((x) => typeof x === 'string' && x.length <= VERDICT_LIMITS.chars),
+  );
+}
+const verdictOk = (v: unknown): boolean => v === undefined || isVerdict(v);
+
 /** Whether a plain-data value has the shape of a race move. */
 export function isRaceMove(value: unknown): value is RaceMove {
   if (typeof value !== 'object' || value === null) return false;
@@ -76,11 +106,17 @@ export function isRaceMove(value: unknown): value is RaceMove {
     case 'roll':
       return true;
     case 'plan':
-      return isSeat(m.seat) && (m.equation === null || isText(m.equation)) && isNum(m.delayMs) && (m.delayMs as number) >= 0;
+      return isSeat(m.seat) && (m.equation === null || isText(m.equation)) && isNum(m.delayMs) && (m.delayMs as number) >= 0 && verdictOk(m.verdict);
     case 'declare':
-      return isSeat(m.seat) && isText(m.equation);
+      return isSeat(m.seat) && isText(m.equation) && verdictOk(m.verdict);
     case 'end':
-      return (END_REASONS as readonly unknown[]).includes(m.reason) && Array.isArray(m.finals) && m.finals.length <= 8 && m.finals.every((f) => f === null || isText(f));
+      return (
+        (END_REASONS as readonly unknown[]).includes(m.reason) &&
+        Array.isArray(m.finals) &&
+        m.finals.length <= 8 &&
+        m.finals.every((f) => f === null || isText(f)) &&
+        (m.verdicts === undefined || (Array.isArray(m.verdicts) && m.verdicts.length <= 8 && m.verdicts.every((v) => v === null || isVerdict(v))))
+      );
     case 'challenge':
       return isSeat(m.by) && Number.isInteger(m.call) && (m.call as number) >= 0 && (m.call as number) < 1000;
     case 'hint':
@@ -98,16 +134,23 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
   type Round = RoundState<C, J>;
 
   const hand = (round: Round, seat: number): C[] => round.rolls[seat] ?? [];
-  const judgeFor = (state: State, round: Round, seat: number, submission: string): J => plugin.judge(state.params, hand(round, seat), submission);
+  /** The hand a seat held after `reroll` re-rolls in the round (its current hand when that is the latest). */
+  const handAt = (state: State, round: Round, seat: number, reroll: number): C[] =>
+    reroll === rerollsOf(round, seat) ? hand(round, seat) : plugin.roll(state.params, state.seed, round.index, seat, reroll);
+  const judgeFor = (state: State, round: Round, seat: number, submission: string, verdict?: Verdict): J =>
+    plugin.judge(state.params, hand(round, seat), submission, verdict);
   const claimFor = (state: State, round: Round, seat: number, submission: string, judged: J): number =>
     plugin.claim(state.params, hand(round, seat), submission, judged);
+  /** A call judged against the hand it was made with, with its verdict. */
+  const judgeCall = (state: State, round: Round, call: Call): J =>
+    plugin.judge(state.params, handAt(state, round, call.seat, call.reroll ?? 0), call.equation, call.verdict);
 
   /** Whether seat's submission is locked: its call stands (competitive) or it is done (solitaire, order play). */
   function isLocked(state: State, round: Round, seat: number): boolean {
     if (round.end) return true;
     const rules = plugin.table(state.params);
     if (rules.solitaire || rules.order) return round.done[seat] === true;
-    const last = round.calls[round.calls.length - 1];
+    const last = standingCall(round);
     return last !== undefined && last.seat === seat;
   }
 
@@ -115,7 +158,7 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
   function roundOver(state: State, now: number): EndReason | null {
     const round = currentRound(state);
     if (!round || state.phase !== 'playing') return null;
-    const last = round.calls[round.calls.length - 1];
+    const last = standingCall(round);
     if (last?.allCubes && !plugin.table(state.params).order) return 'all-cubes';
     if (round.done.length > 0 && round.done.every((d) => d)) return 'all-done';
     if (round.timer && timerView(round.timer, now).done) return 'time';
@@ -123,11 +166,11 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
   }
 
   /** Computer calls that are due by `now` and would still beat the last call. */
-  function dueComputerCalls(state: State, now: number): { seat: number; equation: string; at: number }[] {
+  function dueComputerCalls(state: State, now: number): { seat: number; equation: string; at: number; verdict?: Verdict }[] {
     const round = currentRound(state);
     if (!round || state.phase !== 'playing') return [];
     const rules = plugin.table(state.params);
-    const out: { seat: number; equation: string; at: number; due: number }[] = [];
+    const out: { seat: number; equation: string; at: number; due: number; verdict?: Verdict }[] = [];
     const end = roundEndsAt(round);
     round.plans.forEach((plan, seat) => {
       if (!plan || plan.acted || plan.equation === null) return;
@@ -135,26 +178,34 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
       if (due > now) return;
       if (end !== null && due >= end) return;
       if (!rules.solitaire && !rules.order && round.calls.length > 0) {
-        const judged = judgeFor(state, round, seat, plan.equation);
+        const judged = judgeFor(state, round, seat, plan.equation, plan.verdict);
         if (claimFor(state, round, seat, plan.equation, judged) <= valueToBeat(round)) return;
       }
-      out.push({ seat, equation: plan.equation, at: Math.max(due, state.lastAt), due });
+      out.push({ seat, equation: plan.equation, at: Math.max(due, state.lastAt), due, ...(plan.verdict ? { verdict: plan.verdict } : {}) });
     });
     out.sort((a, b) => a.due - b.due || a.seat - b.seat);
-    return out.map(({ seat, equation, at }) => ({ seat, equation, at }));
+    return out.map(({ seat, equation, at, verdict }) => ({ seat, equation, at, ...(verdict ? { verdict } : {}) }));
   }
 
-  function scoreRound(state: State, round: Round, finals: (string | null)[]): SeatResult<J>[] {
+  /** A submission to score: its text, the verdict it came with, and the call it is (judged against that call's hand). */
+  interface Entry {
+    sub: string;
+    verdict?: Verdict | undefined;
+    call?: Call | undefined;
+  }
+
+  function scoreRound(state: State, round: Round, finals: (Entry | null)[]): SeatResult<J>[] {
     const p = state.params;
     const rules = plugin.table(p);
     const n = state.seats.length;
-    const judged = (sub: string | null, seat: number): J | null => (sub === null ? null : judgeFor(state, round, seat, sub));
+    const judged = (e: Entry | null, seat: number): J | null =>
+      e === null ? null : e.call ? judgeCall(state, round, e.call) : judgeFor(state, round, seat, e.sub, e.verdict);
     const results: SeatResult<J>[] = [];
     if (rules.solitaire) {
       for (let seat = 0; seat < n; seat++) {
-        const sub = finals[seat] ?? null;
-        const check = judged(sub, seat);
-        results.push({ seat, equation: sub, check, finalDeclarer: false, points: check ? plugin.points(p, check) : 0 });
+        const e = finals[seat] ?? null;
+        const check = judged(e, seat);
+        results.push({ seat, equation: e?.sub ?? null, check, finalDeclarer: false, points: check ? plugin.points(p, check) : 0 });
       }
       return results;
     }
@@ -162,7 +213,7 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
       let place = 0;
       const points = new Map<number, number>();
       for (const c of round.calls) {
-        const check = judgeFor(state, round, c.seat, c.equation);
+        const check = judgeCall(state, round, c);
         if (check.valid && plugin.orderQualifies(p, hand(round, c.seat), c.equation, check)) {
           place++;
           points.set(c.seat, plugin.orderPoints(n, place));
@@ -170,27 +221,32 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
       }
       for (let seat = 0; seat < n; seat++) {
         const call = round.calls.find((c) => c.seat === seat);
-        const sub = call ? call.equation : null;
-        results.push({ seat, equation: sub, check: judged(sub, seat), finalDeclarer: false, points: points.get(seat) ?? 0 });
+        results.push({ seat, equation: call ? call.equation : null, check: call ? judgeCall(state, round, call) : null, finalDeclarer: false, points: points.get(seat) ?? 0 });
       }
       return results;
     }
     // Competitive: the final declarer's locked call scores by the plug-in's final-declarer rule; everyone else's submission on the table once.
-    const finalIdx = finalDeclarerIndex(round.calls);
+    // A struck call no longer stands: it cannot make its seat the final declarer.
+    const standing = round.calls.map((c) => ({ correct: c.correct && !c.struck }));
+    const finalIdx = finalDeclarerIndex(standing);
     const finalSeat = finalIdx >= 0 ? (round.calls[finalIdx] as Call).seat : -1;
-    const counted: (string | null)[] = [];
+    const counted: (Entry | null)[] = [];
     for (let seat = 0; seat < n; seat++) {
-      let sub: string | null;
-      if (seat === finalSeat) sub = (round.calls[finalIdx] as Call).equation;
-      else {
-        const lastOwn = [...round.calls].reverse().find((c) => c.seat === seat);
+      let e: Entry | null;
+      if (seat === finalSeat) {
+        const call = round.calls[finalIdx] as Call;
+        e = { sub: call.equation, call };
+      } else {
+        // the seat's own last call that still stands, made with the hand it holds now
+        const now = rerollsOf(round, seat);
+        const lastOwn = [...round.calls].reverse().find((c) => c.seat === seat && !c.struck && (c.reroll ?? 0) === now);
         const plan = round.plans[seat];
-        const computerSub = state.seats[seat]?.kind === 'computer' ? (plan?.equation ?? null) : null;
-        sub = finals[seat] ?? computerSub ?? lastOwn?.equation ?? null;
+        const computer = state.seats[seat]?.kind === 'computer' && plan && plan.equation !== null ? { sub: plan.equation, verdict: plan.verdict } : null;
+        e = finals[seat] ?? computer ?? (lastOwn ? { sub: lastOwn.equation, call: lastOwn } : null);
       }
-      counted.push(sub);
+      counted.push(e);
     }
-    const declarations: Declaration[] = round.calls.map((c) => ({ player: String(c.seat), value: c.value, correct: c.correct }));
+    const declarations: Declaration[] = round.calls.map((c, i) => ({ player: String(c.seat), value: c.value, correct: (standing[i] as { correct: boolean }).correct }));
     const finalSubs: Record<string, FinalSubmission> = {};
     const checked: (J | null)[] = [];
     for (let seat = 0; seat < n; seat++) {
@@ -198,9 +254,16 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
       checked.push(check);
       if (check) finalSubs[String(seat)] = { value: plugin.points(p, check), correct: check.valid };
     }
-    const scores = raceRoundScores(declarations, finalSubs, rules.cutthroat, (v) => plugin.finalDeclarerPoints(p, v));
+    const finalCheck = finalSeat >= 0 ? (checked[finalSeat] as J) : null;
+    const scores = raceRoundScores(declarations, finalSubs, rules.cutthroat, (v) => plugin.finalDeclarerPoints(p, v, finalCheck as J));
+    // The TUF caller's bonus (plug-ins with one): the round's first call, judged as it was made.
+    const first = round.calls[0];
+    const bonus = first && plugin.callerBonus ? plugin.callerBonus(p, judgeCall(state, round, first)) : 0;
     for (let seat = 0; seat < n; seat++) {
-      results.push({ seat, equation: counted[seat] ?? null, check: checked[seat] ?? null, finalDeclarer: seat === finalSeat, points: scores[String(seat)] ?? 0 });
+      const extra = first && seat === first.seat ? bonus : 0;
+      const r: SeatResult<J> = { seat, equation: counted[seat]?.sub ?? null, check: checked[seat] ?? null, finalDeclarer: seat === finalSeat, points: (scores[String(seat)] ?? 0) + extra };
+      if (extra !== 0) r.callerBonus = extra;
+      results.push(r);
     }
     return results;
   }
@@ -264,6 +327,7 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
           challenges: [],
           hints: [],
         };
+        if (rules.rerollOnError) next.rerolls = new Array<number>(n).fill(0);
         return { ...state, rounds: [...state.rounds, next], phase: 'playing', lastAt: move.at };
       }
       case 'plan': {
@@ -271,7 +335,7 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
         if (state.seats[move.seat]?.kind !== 'computer') fail('notComputer', { seat: move.seat + 1 });
         if (round.plans[move.seat]) fail('planMade', { seat: move.seat + 1 });
         const plans = round.plans.slice();
-        plans[move.seat] = { equation: move.equation, delayMs: move.delayMs, acted: false };
+        plans[move.seat] = { equation: move.equation, delayMs: move.delayMs, acted: false, ...(move.verdict ? { verdict: move.verdict } : {}) };
         return replaceRound(state, { ...round, plans }, move.at);
       }
       case 'declare': {
@@ -285,7 +349,7 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
         const read = plugin.readCall(p, hand(round, seat), move.equation);
         if (!read.ok) throw new IllegalMoveError(read.refusal.code, read.refusal.vars);
         const submission = read.submission;
-        const judged = judgeFor(state, round, seat, submission);
+        const judged = judgeFor(state, round, seat, submission, move.verdict);
         const value = claimFor(state, round, seat, submission, judged);
         const { solitaire: solo, order } = rules;
         if (!solo && !order && round.calls.length > 0 && value <= valueToBeat(round)) fail('mustBeat', { toBeat: valueToBeat(round), value });
@@ -298,6 +362,9 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
           color = seg.color;
         }
         const call: Call = { seat, equation: submission, at: move.at, value, correct: judged.valid, allCubes: read.allCubes, color };
+        if (move.verdict) call.verdict = move.verdict;
+        const reroll = rerollsOf(round, seat);
+        if (reroll > 0) call.reroll = reroll;
         const plans = round.plans.slice();
         const plan = plans[seat];
         if (plan) plans[seat] = { ...plan, acted: true };
@@ -305,7 +372,7 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
         if (!solo && !order) {
           plans.forEach((pl, i) => {
             if (!pl || pl.acted || pl.equation === null) return;
-            const j = judgeFor(state, round, i, pl.equation);
+            const j = judgeFor(state, round, i, pl.equation, pl.verdict);
             if (claimFor(state, round, i, pl.equation, j) <= value) plans[i] = { ...pl, acted: true };
           });
         }
@@ -322,9 +389,13 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
           fail(due === null ? 'notOver' : 'otherReason');
         }
         if (move.finals.length !== state.seats.length) fail('finalsCount', { seats: state.seats.length });
-        const finals = move.finals.map((f, seat) => (f === null ? null : plugin.readLine(p, hand(round, seat), f)));
+        const finals = move.finals.map((f, seat): Entry | null => {
+          const line = f === null ? null : plugin.readLine(p, hand(round, seat), f);
+          const verdict = move.verdicts?.[seat] ?? undefined;
+          return line === null ? null : { sub: line, verdict };
+        });
         // A solitaire seat that locked its submission keeps the locked one.
-        if (rules.solitaire) for (const c of round.calls) finals[c.seat] = c.equation;
+        if (rules.solitaire) for (const c of round.calls) finals[c.seat] = { sub: c.equation, call: c };
         const results = scoreRound(state, round, finals);
         const ended: Round = { ...round, end: { at: move.at, reason: move.reason, results } };
         const next = replaceRound(state, ended, move.at);
@@ -338,9 +409,25 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
         if (move.by < 0 || move.by >= state.seats.length) fail('noSeat', { seat: move.by + 1 });
         if (call.seat === move.by) fail('ownCall');
         if (round.challenges.some((c) => c.by === move.by && c.call === move.call)) fail('challengedTwice', { seat: move.by + 1 });
+        // Re-roll tables: the error was already found (the first finder is paid, the call struck).
+        if (call.struck) fail('alreadyFound');
         const upheld = !call.correct;
         const challenge: Challenge = { by: move.by, call: move.call, upheld, points: plugin.challengePoints(p, call, upheld), at: move.at };
-        return replaceRound(state, { ...round, challenges: [...round.challenges, challenge] }, move.at);
+        if (!(rules.rerollOnError && upheld && state.phase === 'playing' && !round.end)) {
+          return replaceRound(state, { ...round, challenges: [...round.challenges, challenge] }, move.at);
+        }
+        // The seat in error re-rolls and plays on with the time left: its call no longer stands (nor any it made with that hand).
+        challenge.reroll = true;
+        const seat = call.seat;
+        const rerolls = state.seats.map((_, i) => rerollsOf(round, i));
+        const before = rerolls[seat] as number;
+        rerolls[seat] = before + 1;
+        const calls = round.calls.map((c) => (c.seat === seat && (c.reroll ?? 0) === before && !c.struck ? { ...c, struck: true } : c));
+        const rolls = round.rolls.slice();
+        rolls[seat] = plugin.roll(p, state.seed, round.index, seat, before + 1);
+        const plans = round.plans.slice();
+        plans[seat] = null;
+        return replaceRound(state, { ...round, rolls, rerolls, calls, plans, challenges: [...round.challenges, challenge] }, move.at);
       }
       case 'hint': {
         if (!round || state.phase !== 'playing') fail('noRound');
@@ -376,9 +463,11 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
     engine,
     init,
     apply,
-    /** The hand seat `seat` rolls in round `round`. */
-    rollFor: (params: P, seed: string, round: number, seat: number): C[] => plugin.roll(params, seed, round, seat),
+    /** The hand seat `seat` rolls in round `round` (after `reroll` re-rolls). */
+    rollFor: (params: P, seed: string, round: number, seat: number, reroll = 0): C[] => plugin.roll(params, seed, round, seat, reroll),
     judgeFor,
+    judgeCall,
+    handAt,
     claimFor,
     isLocked,
     roundOver,

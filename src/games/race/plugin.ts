@@ -8,7 +8,7 @@
  */
 import type { Refusal } from '../../core/engine';
 import type { Params } from '../../core/gameId';
-import type { Call, Judgement, TableRules } from './types';
+import type { Call, Judgement, TableRules, Verdict } from './types';
 
 /** A call's submission read against the seat's hand. */
 export type ReadCall = { ok: true; submission: string; allCubes: boolean } | { ok: false; refusal: Refusal };
@@ -21,8 +21,12 @@ export interface HandPlugin<P, C, J extends Judgement> {
   /** How the table plays with these params: seats, rounds, glasses, solitaire, order play, cutthroat, challenges. */
   table(params: P): TableRules;
 
-  /** The hand seat `seat` rolls in round `round` (0-based), from the seed only. */
-  roll(params: P, seed: string, round: number, seat: number): C[];
+  /**
+   * The hand seat `seat` rolls in round `round` (0-based), from the seed only.
+   * `reroll` (1, 2, …) is the seat's re-roll after a TUF ERROR in that round
+   * (tables with `rerollOnError`); 0 or absent is the round's first roll.
+   */
+  roll(params: P, seed: string, round: number, seat: number, reroll?: number): C[];
 
   /**
    * Reads a call: the submission in its stored (normal) text form and whether
@@ -33,14 +37,20 @@ export interface HandPlugin<P, C, J extends Judgement> {
   readCall(params: P, hand: readonly C[], text: string): ReadCall;
   /** Reads what a seat has on the table when the round ends; null when it cannot count. */
   readLine(params: P, hand: readonly C[], text: string): string | null;
-  /** Judges a readable submission against the hand (never throws). */
-  judge(params: P, hand: readonly C[], submission: string): J;
+  /**
+   * Judges a readable submission against the hand (never throws), with the
+   * reference's verdict recorded in the move when there is one (TUF words:
+   * the words the dictionary lacks; without it only cubes and shape count).
+   */
+  judge(params: P, hand: readonly C[], submission: string, verdict?: Verdict): J;
   /** The count a call claims (its value as if correct): what the next call must beat. */
   claim(params: P, hand: readonly C[], submission: string, judged: J): number;
   /** Points of a submission counted once (0 when not valid). */
   points(params: P, judged: J): number;
-  /** Points of the final declarer's call from its claimed value (TUF: doubled; TUF words: +8). */
-  finalDeclarerPoints(params: P, value: number): number;
+  /** Points of the final declarer's call from its claimed value and judgement (TUF: the value doubled; TUF words: its score + 8). */
+  finalDeclarerPoints(params: P, value: number, judged: J): number;
+  /** Competitive play: the TUF caller's (the round's first call's) bonus when that call is judged `judged` (TUF words: 8 when correct). Absent: none. */
+  callerBonus?(params: P, judged: J): number;
   /** The challenger's points for a TUF ERROR on `call` (upheld: the call was wrong). */
   challengePoints(params: P, call: Call, upheld: boolean): number;
   /** Order play: whether a correct call qualifies (TUF: it uses the preset constant-cube face). */

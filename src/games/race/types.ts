@@ -24,6 +24,18 @@ export interface SeatInfo {
   level?: ComputerLevel;
 }
 
+/**
+ * What the device's reference said about a submission when the move was made,
+ * recorded in the move so a replay needs no reference and a later update of
+ * it never changes an old result (TUF words: the dictionary lives in a
+ * worker). Plain data: named lists of short texts, e.g. `{ unknown: [...],
+ * accepted: [...], proper: [...] }`; the plug-in gives the names their
+ * meaning (`HandPlugin.judge`). Moves without one (every TUF move) are judged
+ * without it. Bounds: `VERDICT_LIMITS`.
+ */
+export type Verdict = { readonly [part: string]: readonly string[] };
+export const VERDICT_LIMITS = { keys: 6, items: 64, chars: 32 } as const;
+
 export interface ComputerPlan {
   /** The submission the computer will call with (text form), or null when it found none. */
   equation: string | null;
@@ -31,6 +43,8 @@ export interface ComputerPlan {
   delayMs: number;
   /** Whether it has called (or given up because its submission no longer beats the last call). */
   acted: boolean;
+  /** The reference's verdict on the submission (absent in older saves and for plug-ins without one). */
+  verdict?: Verdict;
 }
 
 export interface Call {
@@ -45,6 +59,12 @@ export interface Call {
   allCubes: boolean;
   /** Timer glass this call set. */
   color: TimerSegment['color'];
+  /** The reference's verdict the call was judged with (absent: none given). */
+  verdict?: Verdict;
+  /** The seat's hand the call was made with: how many times it had re-rolled (absent: 0, the first roll). */
+  reroll?: number;
+  /** An upheld TUF ERROR struck the call (plug-ins whose table re-rolls on error): it no longer stands. */
+  struck?: boolean;
 }
 
 /** What judging a submission says; a plug-in's judgement carries more (the TUF check). */
@@ -58,8 +78,10 @@ export interface SeatResult<J extends Judgement = Judgement> {
   equation: string | null;
   check: J | null;
   finalDeclarer: boolean;
-  /** Points from the submission, before challenges. */
+  /** Points from the submission, before challenges (the TUF caller's bonus included). */
   points: number;
+  /** The part of `points` that is the TUF caller's bonus (absent when none). */
+  callerBonus?: number;
 }
 
 export interface Challenge {
@@ -70,6 +92,8 @@ export interface Challenge {
   /** The challenger's points. */
   points: number;
   at: number;
+  /** The seat in error re-rolled and plays on with the time left (tables with `rerollOnError`). */
+  reroll?: boolean;
 }
 
 export type EndReason = 'time' | 'all-cubes' | 'all-done' | 'no-call';
@@ -88,6 +112,8 @@ export interface RoundState<C = unknown, J extends Judgement = Judgement> {
   challenges: Challenge[];
   /** Hints asked for in this round (a hint used is a move, so results and result codes can say so). */
   hints: HintUsed[];
+  /** How many times each seat re-rolled after a TUF ERROR (absent in older saves: none). */
+  rerolls?: number[];
 }
 
 export interface HintUsed {
@@ -128,12 +154,15 @@ export const MAX_NAME = 24;
  *   challenge  "TUF ERROR" against a call
  *   names      the players' names (before the first roll; null keeps a seat's default)
  *   hint       a seat asked for a hint (step 1, 2, …) while the round is played
+ *
+ * `plan`, `declare` and `end` may carry the reference's verdict on their
+ * submissions (`verdict`, per seat `verdicts` for `end`); see `Verdict`.
  */
 export type RaceMove =
   | { type: 'roll'; at: number }
-  | { type: 'plan'; seat: number; equation: string | null; delayMs: number; at: number }
-  | { type: 'declare'; seat: number; equation: string; at: number }
-  | { type: 'end'; reason: EndReason; finals: (string | null)[]; at: number }
+  | { type: 'plan'; seat: number; equation: string | null; delayMs: number; at: number; verdict?: Verdict }
+  | { type: 'declare'; seat: number; equation: string; at: number; verdict?: Verdict }
+  | { type: 'end'; reason: EndReason; finals: (string | null)[]; at: number; verdicts?: (Verdict | null)[] }
   | { type: 'challenge'; by: number; call: number; at: number }
   | { type: 'names'; names: (string | null)[]; at: number }
   | { type: 'hint'; seat: number; step: number; at: number };
@@ -154,4 +183,10 @@ export interface TableRules {
   cutthroat: boolean;
   /** TUF ERROR may be called against a call. */
   challenges: boolean;
+  /**
+   * An upheld TUF ERROR strikes the call and the seat in error re-rolls its
+   * hand (`HandPlugin.roll` with the seat's re-roll count) and plays on with
+   * the time left (TUF words). Absent or false: calls stand (TUF maths).
+   */
+  rerollOnError?: boolean;
 }

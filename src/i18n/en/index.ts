@@ -9,6 +9,7 @@ import race from './race';
 import tally from './tally';
 import tuf from './tuf';
 import words from './words';
+import wordsPlay from './wordsPlay';
 
 export const en = {
   ...common,
@@ -18,6 +19,7 @@ export const en = {
   ...tally,
   ...tuf,
   ...words,
+  ...wordsPlay,
 } as const;
 
 export type MessageKey = keyof typeof en;

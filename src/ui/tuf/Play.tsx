@@ -4,22 +4,20 @@
  * arranged are saved as screen state, so a reload resumes mid-round with the
  * timers right (they are computed from the moves' timestamps).
  */
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { faceSymbol, formatRoll, type Face, type GameKey } from '../../games/tuf';
+import { useMemo, useState } from 'preact/hooks';
+import { faceSymbol, formatRoll, type CheckResult, type Face, type GameKey, type RolledCube } from '../../games/tuf';
 import {
-  currentRound,
   dueComputerCalls,
   hintsUsed,
   isLocked,
   isOrderPlay,
   isSolitaire,
   matchEngine,
-  roundEndsAt,
   roundOver,
   totals,
   valueToBeat,
   winners,
-  type MatchState,
+  type MatchParams,
   type RoundState,
 } from '../../games/tuf/match';
 import { formatGameId } from '../../core/gameId';
@@ -33,10 +31,10 @@ import { raceRefusalText } from '../race/refusal';
 import { errorText } from '../services/solverText';
 import { RaceCentre } from '../race/Centre';
 import { RaceSide, RaceTable, tableLayout } from '../race/Table';
+import { useRaceTable, type RaceAdapter, type RaceView } from '../race/useRaceTable';
 import { hrefFor, redirect } from '../router';
 import { startMatch } from './start';
 import { freshSeed } from '../session';
-import { recordFinishedGame, usePersistentGame } from '../session';
 import { isLine, toNotation, type Line } from './arrangement';
 import { HowTo } from './HowTo';
 import { Results } from './Results';
@@ -46,185 +44,42 @@ import { callLabel, defaultNames, describeTuf, seatNames } from './labels';
 
 export { callLabel, defaultNames, describeTuf };
 
-export interface TufView {
-  round: number;
-  lines: Line[];
-  names: string[];
-  /** A hint was asked for in this match (kept in history). */
-  hintsUsed?: boolean;
-}
+export type TufView = RaceView<Line>;
 
-function readView(v: unknown, state: MatchState): TufView {
-  const round = currentRound(state);
-  const names = defaultNames(state);
-  const base: TufView = { round: round?.index ?? -1, lines: state.seats.map(() => []), names };
-  if (typeof v !== 'object' || v === null) return base;
-  const o = v as Record<string, unknown>;
-  if (Array.isArray(o.names) && o.names.length === names.length && o.names.every((n) => typeof n === 'string' && n.trim() !== '' && n.length <= 24)) {
-    base.names = o.names as string[];
-  }
-  if (o.hintsUsed === true) base.hintsUsed = true;
-  if (round && o.round === round.index && Array.isArray(o.lines)) {
-    base.lines = state.seats.map((_, i) => {
-      const l = (o.lines as unknown[])[i];
-      return isLine(l, round.rolls[i]?.length ?? 0) ? l : [];
-    });
-  }
-  return base;
-}
+const tufRace = { engine: matchEngine, isLocked, roundOver, dueComputerCalls, totals, winners, hintsUsed };
 
+/** TUF's adapter to the shared table driver: lines of cubes, equations, the TUF solver worker. */
+function tufAdapter(solver: TufSolver): RaceAdapter<MatchParams, RolledCube, CheckResult, Line, BestAnswer> {
+  return {
+    game: 'tuf',
+    race: tufRace,
+    describe: describeTuf,
+    defaultNames,
+    seatNames,
+    empty: () => [],
+    readArrangement: (v, hand) => (isLine(v, hand.length) ? v : null),
+    submission: (line, hand) => toNotation(line, hand),
+    plan: (state, round, seat) =>
+      solver
+        .computer(state.params.game, formatRoll(round.rolls[seat] ?? []), state.seats[seat]?.level ?? 'easy', `${state.seed}/${round.index}/${seat}`, state.params.settings)
+        .then((a) => ({ submission: a.equation, delayMs: a.delayMs })),
+    best: (state, hand) => {
+      const roll = formatRoll(hand);
+      return { key: roll, ask: () => solver.best(state.params.game, roll, state.params.settings) };
+    },
+    historyMeta: (state, hints) => ({ game: state.params.game, rounds: state.params.rounds, winners: winners(state), hintsUsed: hints }),
+  };
+}
 
 export function Play(props: { sessionId: string; solver: TufSolver }) {
-  const { status, state, session, dispatch, saveView } = usePersistentGame(matchEngine, props.sessionId, describeTuf);
-  const { setInGame, reducedMotion, store, notify } = useApp();
-  const [view, setView] = useState<TufView | null>(null);
-  const [selected, setSelected] = useState<(number | null)[]>([]);
-  const [messages, setMessages] = useState<(string | null)[]>([]);
-  const [now, setNow] = useState(Date.now());
+  const adapter = useMemo(() => tufAdapter(props.solver), [props.solver]);
+  const table = useRaceTable(adapter, props.sessionId);
+  const { status, state, session, dispatch, view, round, now, names, selected, messages, best } = table;
+  const { reducedMotion, store } = useApp();
   const [help, setHelp] = useState(false);
   const [share, setShare] = useState(false);
   const [confirmEnd, setConfirmEnd] = useState(false);
   const [hint, setHint] = useState<{ round: number; step: number; text: string } | null>(null);
-  const [best, setBest] = useState<Record<string, BestAnswer | 'loading' | 'failed'>>({});
-  /** Names being typed on the ready screen (a blank keeps the seat's default name). */
-  const [drafts, setDrafts] = useState<string[] | null>(null);
-  const busy = useRef(false);
-  const asked = useRef(new Set<string>());
-  /** Table events the engine refused, not tried again until something else happens. */
-  const failed = useRef(new Set<string>());
-  const historySaved = useRef(false);
-
-  const round = state ? currentRound(state) : null;
-
-  // The view (lines, names) once the session is loaded, and fresh lines for each new round.
-  useEffect(() => {
-    if (!state || !session) return;
-    setView((v) => v ?? readView(session.view, state));
-  }, [state, session]);
-
-  /** The lines of the round on the table (a view saved in an earlier round counts as empty). */
-  const linesNow = (): Line[] => (view && round && view.round === round.index ? view.lines : (state?.seats.map(() => []) ?? []));
-
-  useEffect(() => {
-    setInGame(state?.phase === 'playing');
-    return () => setInGame(false);
-  }, [state?.phase, setInGame]);
-
-  // A clock for the screen while a round runs.
-  useEffect(() => {
-    if (state?.phase !== 'playing') return;
-    const id = setInterval(() => setNow(Date.now()), 250);
-    return () => clearInterval(id);
-  }, [state?.phase]);
-
-  const updateLine = (seat: number, line: Line, sel: number | null): void => {
-    if (!view || !round) return;
-    const lines = linesNow().slice();
-    lines[seat] = line;
-    const next = { ...view, round: round.index, lines };
-    setView(next);
-    saveView(next);
-    setSelected((s) => {
-      const c = s.slice();
-      c[seat] = sel;
-      return c;
-    });
-    setMessages((m) => {
-      const c = m.slice();
-      c[seat] = null;
-      return c;
-    });
-  };
-
-  const run = async (fn: () => Promise<void>): Promise<void> => {
-    if (busy.current) return;
-    busy.current = true;
-    try {
-      await fn();
-    } finally {
-      busy.current = false;
-    }
-  };
-
-  // Table events: computers' equations, their calls when due, and the end of the round.
-  useEffect(() => {
-    if (!state || state.phase !== 'playing' || !round || !view) return;
-    const params = state.params;
-    round.plans.forEach((plan, seat) => {
-      const info = state.seats[seat];
-      const key = `${round.index}/${seat}`;
-      if (info?.kind !== 'computer' || plan || asked.current.has(key)) return;
-      asked.current.add(key);
-      const roll = formatRoll(round.rolls[seat] ?? []);
-      props.solver
-        .computer(params.game, roll, info.level ?? 'easy', `${state.seed}/${round.index}/${seat}`, params.settings)
-        .then((ans) => dispatch({ type: 'plan', seat, equation: ans.equation, delayMs: ans.delayMs, at: Math.max(Date.now(), state.lastAt) }))
-        .catch((e: unknown) => {
-          notify({ kind: 'error', text: errorText(e), key: 'tuf-solver' });
-          return dispatch({ type: 'plan', seat, equation: null, delayMs: 0, at: Math.max(Date.now(), state.lastAt) });
-        });
-    });
-    const due = dueComputerCalls(state, now).filter((d) => !failed.current.has(`${round.index}/call/${d.seat}/${state.lastAt}`));
-    const first = due[0];
-    if (first) {
-      void run(async () => {
-        const r = await dispatch({ type: 'declare', ...first });
-        if (!r.ok) failed.current.add(`${round.index}/call/${first.seat}/${state.lastAt}`);
-      });
-      return;
-    }
-    const over = roundOver(state, now);
-    if (over) {
-      const ends = roundEndsAt(round);
-      const at = over === 'time' && ends !== null ? Math.max(ends, state.lastAt) : state.lastAt;
-      const finals = state.seats.map((s, i) => {
-        if (s.kind === 'computer') return null;
-        const text = toNotation(linesNow()[i] ?? [], round.rolls[i] ?? []);
-        return text === '' ? null : text;
-      });
-      const key = `${round.index}/end/${over}/${state.lastAt}`;
-      if (failed.current.has(key)) return;
-      void run(async () => {
-        const r = await dispatch({ type: 'end', reason: over, finals, at });
-        if (!r.ok) {
-          failed.current.add(key);
-          notify({ kind: 'error', sticky: true, text: raceRefusalText('tuf', r.refusal), key: 'tuf-end' });
-        }
-      });
-    }
-  }, [state, round, now, view]);
-
-  // The solver's best equation for each roll, once a round has ended.
-  useEffect(() => {
-    if (!state || !round?.end) return;
-    const rolls = new Set(round.rolls.map((r) => formatRoll(r)));
-    for (const roll of rolls) {
-      const key = `${round.index}:${roll}`;
-      if (best[key] !== undefined) continue;
-      setBest((b) => ({ ...b, [key]: 'loading' }));
-      props.solver
-        .best(state.params.game, roll, state.params.settings)
-        .then((ans) => setBest((b) => ({ ...b, [key]: ans })))
-        .catch(() => setBest((b) => ({ ...b, [key]: 'failed' })));
-    }
-  }, [state, round?.end]);
-
-  // The finished match goes to history once.
-  useEffect(() => {
-    if (!state || state.phase !== 'finished' || !session || !view || historySaved.current) return;
-    historySaved.current = true;
-    void (async () => {
-      const tot = totals(state);
-      await recordFinishedGame(store, session.id, {
-        game: 'tuf',
-        code: session.code,
-        finishedAt: state.lastAt,
-        players: state.seats.map((s, i) => ({ name: seatNames(state, view.names)[i] ?? '', score: tot[i] ?? 0, ...(s.kind === 'computer' ? { computer: true } : {}) })),
-        meta: { game: state.params.game, rounds: state.params.rounds, winners: winners(state), hintsUsed: view.hintsUsed === true || hintsUsed(state) },
-        moves: session.moves,
-      }, notify, t('tuf.savedHistory'));
-    })();
-  }, [state?.phase, session, view]);
 
   if (status === 'loading' || !state || !view || !session) {
     return (
@@ -238,8 +93,6 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
   const solo = isSolitaire(params);
   const order = isOrderPlay(params);
   const humans = state.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
-  /** Who sits where: the saved game's names (older saves kept them in the view), else the defaults. */
-  const names = seatNames(state, view.names);
   // Another device joins as one person on the same rolls.
   const rollCode = formatGameId({ game: 'tuf', params: matchEngine.formatParams({ ...params, humans: 1, computers: [] }), seed: state.seed });
   const canShare = params.sameRoll || (humans.length === 1 && state.seats.length === 1);
@@ -266,22 +119,7 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
 
   if (state.phase === 'ready' || !round) {
     const defaults = defaultNames(state);
-    const typed = drafts ?? names.map((n, i) => (n === defaults[i] ? '' : n));
-    const setName = (seat: number, value: string): void => {
-      setDrafts(typed.map((d, i) => (i === seat ? value : d)));
-      const clean = value.trim().slice(0, 24);
-      const next: TufView = { ...view, names: names.map((n, i) => (i === seat ? clean || (defaults[i] ?? n) : n)) };
-      setView(next);
-      saveView(next);
-    };
-    /** The names typed here become a move of the saved game, then the first roll. */
-    const rollFirst = async (): Promise<void> => {
-      const current = drafts === null ? names : view.names;
-      const chosen = current.map((n, i) => (state.seats[i]?.kind === 'human' && n !== defaults[i] ? n : null));
-      const at = Math.max(Date.now(), state.lastAt);
-      if (chosen.some((n, i) => n !== (state.names[i] ?? null))) await dispatch({ type: 'names', names: chosen, at });
-      await dispatch({ type: 'roll', at });
-    };
+    const typed = table.typedNames();
     return (
       <Screen title={t('tuf.rollTitle', { n: 1, total: params.rounds })} back={hrefFor('tuf')} actions={howTo} class="tuf-screen">
         <div class="tuf-ready">
@@ -289,12 +127,12 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
             <fieldset class="choice tuf-ready-names">
               <legend>{t('tuf.namesOptional')}</legend>
               {humans.map((seat) => (
-                <PlayerNameInput key={seat} id={`tuf-ready-name-${seat}`} label={defaults[seat] ?? ''} value={typed[seat] ?? ''} onInput={(v) => setName(seat, v)} />
+                <PlayerNameInput key={seat} id={`tuf-ready-name-${seat}`} label={defaults[seat] ?? ''} value={typed[seat] ?? ''} onInput={(v) => table.setName(seat, v)} />
               ))}
             </fieldset>
           )}
           <p>{t('tuf.rollHint')}</p>
-          <button type="button" class="btn btn-primary btn-big" onClick={() => void rollFirst()}>
+          <button type="button" class="btn btn-primary btn-big" onClick={() => void table.rollFirst()}>
             {t('tuf.roll')}
           </button>
           <button type="button" class="btn" onClick={() => setHelp(true)}>
@@ -314,11 +152,9 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
           state={state}
           names={names}
           best={best}
-          onChallenge={(by, call) => void dispatch({ type: 'challenge', by, call, at: Math.max(Date.now(), state.lastAt) }).then((r) => !r.ok && notify({ kind: 'warning', text: raceRefusalText('tuf', r.refusal) }))}
-          onNext={() => void dispatch({ type: 'roll', at: Math.max(Date.now(), state.lastAt) })}
-          onRematch={() =>
-            void startMatch(store, params, freshSeed(), names.map((n, i) => (n === defaultNames(state)[i] ? null : n))).then((id) => redirect('tuf', 'play', id))
-          }
+          onChallenge={table.challenge}
+          onNext={table.next}
+          onRematch={() => void startMatch(store, params, freshSeed(), table.rematchNames()).then((id) => redirect('tuf', 'play', id))}
         />
         {dialogs}
       </Screen>
@@ -326,7 +162,7 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
   }
 
   const calls = round.calls;
-  const lines = linesNow();
+  const lines = table.lines();
   const last = calls[calls.length - 1];
   const tumble = !reducedMotion && now - round.startedAt < 1200;
   const layout = tableLayout(humans.length);
@@ -414,7 +250,7 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
           roll={round.rolls[seat] ?? []}
           line={lines[seat] ?? []}
           selected={selected[seat] ?? null}
-          onChange={(line, sel) => updateLine(seat, line, sel)}
+          onChange={(line, sel) => table.updateLine(seat, line, sel)}
           locked={locked}
           lockedText={solo || order ? t('tuf.lockedSolo') : t('tuf.locked')}
           validityLight={params.validityLight}
@@ -423,18 +259,7 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
           canCall={canCall}
           tumble={tumble}
           message={messages[seat] ?? null}
-          onCall={() => {
-            const eq = toNotation(lines[seat] ?? [], round.rolls[seat] ?? []);
-            void dispatch({ type: 'declare', seat, equation: eq, at: Math.max(Date.now(), state.lastAt) }).then((r) => {
-              if (!r.ok) {
-                setMessages((m) => {
-                  const c = m.slice();
-                  c[seat] = raceRefusalText('tuf', r.refusal);
-                  return c;
-                });
-              }
-            });
-          }}
+          onCall={() => table.declare(seat)}
         />
       </RaceSide>
     );
@@ -451,8 +276,7 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
             class="btn btn-primary"
             onClick={() => {
               setConfirmEnd(false);
-              const finals = state.seats.map((s, i) => (s.kind === 'computer' ? null : toNotation(lines[i] ?? [], round.rolls[i] ?? []) || null));
-              void dispatch({ type: 'end', reason: 'no-call', finals, at: Math.max(Date.now(), state.lastAt) }).then((r) => !r.ok && notify({ kind: 'warning', text: raceRefusalText('tuf', r.refusal) }));
+              table.endNoCall();
             }}
           >
             {t('tuf.confirm')}

@@ -5,14 +5,12 @@
  * solver finds for that seat's roll, and after the last round of a solitaire
  * a result code to compare across devices.
  */
-import { useState } from 'preact/hooks';
 import { formatRoll, renderNormal } from '../../games/tuf';
 import { currentRound, hintsUsed, isSolitaire, roundPoints, winners, type MatchState, type RoundState, type SeatResult as SeatResultTuf } from '../../games/tuf/match';
-import { Scoreboard } from '../components/Scoreboard';
-import { t, type MessageKey } from '../i18n';
+import { t } from '../i18n';
 import { RaceResults } from '../race/Results';
 import { raceRefusalText } from '../race/refusal';
-import { readResultCode, resultCode } from './codes';
+import { ResultCodeCompare } from '../race/ResultCode';
 import { NormalText } from './Seat';
 import type { BestAnswer } from './solver';
 
@@ -27,8 +25,6 @@ export function Results(props: {
 }) {
   const { state, names } = props;
   const round = currentRound(state);
-  const [other, setOther] = useState('');
-  const [compare, setCompare] = useState<{ ok: true; points: number[]; hints?: true } | { ok: false; reason: string } | null>(null);
   if (!round || !round.end) return null;
   const params = state.params;
   const finished = state.phase === 'finished';
@@ -36,7 +32,6 @@ export function Results(props: {
   const myPoints = state.rounds.map((r) => roundPoints(state, r).reduce((a, b) => a + b, 0));
   const showResultCode = finished && isSolitaire(params) && humans.length === 1;
   const hinted = hintsUsed(state);
-  const code = resultCode(state.seed, myPoints, hinted);
 
   const bestLine = (r: SeatResultTuf): string => {
     const b = props.best[`${round.index}:${formatRoll(round.rolls[r.seat] ?? [])}`];
@@ -65,40 +60,7 @@ export function Results(props: {
       </>
     );
   };
-  const footer = showResultCode && (
-    <div class="tuf-result-code">
-      <p>
-        {t('tuf.resultCode')}: <output class="share-code">{code}</output>
-        {hinted && <span class="tuf-hints-used"> {t('tuf.hintsUsed')}</span>}
-      </p>
-      <form
-        class="code-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const r = readResultCode(other, state.seed);
-          setCompare(r.ok ? { ok: true, points: r.points, ...(r.hints ? { hints: true as const } : {}) } : { ok: false, reason: t(`tuf.compareBad.${r.reason}` as MessageKey) });
-        }}
-      >
-        <label class="visually-hidden" for="tuf-compare">
-          {t('tuf.compareLabel')}
-        </label>
-        <input id="tuf-compare" class="input" value={other} placeholder={t('tuf.compareLabel')} onInput={(e) => setOther((e.target as HTMLInputElement).value)} />
-        <button type="submit" class="btn" disabled={other.trim() === ''}>
-          {t('tuf.compareGo')}
-        </button>
-      </form>
-      {compare && !compare.ok && <p class="form-error">{compare.reason}</p>}
-      {compare && compare.ok && (
-        <Scoreboard
-          caption={t('tuf.compare')}
-          rows={[
-            { name: hinted ? t('tuf.compareMineHints') : t('tuf.compareMine'), rounds: myPoints },
-            { name: compare.hints ? t('tuf.compareTheirsHints') : t('tuf.compareTheirs'), rounds: compare.points },
-          ]}
-        />
-      )}
-    </div>
-  );
+  const footer = showResultCode && <ResultCodeCompare game="tuf" seed={state.seed} points={myPoints} hinted={hinted} />;
   return (
     <RaceResults
       game="tuf"

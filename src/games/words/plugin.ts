@@ -1,0 +1,123 @@
+/**
+ * TUF words as a hand plug-in of the race engine (`src/games/race`): 20
+ * letter cubes a seat, a submission is a crossword in the grid notation
+ * (`grid.ts`), TUF! needs a majority of the cubes, the claim is the cubes
+ * used, a correct crossword scores per word, the TUF caller and the final
+ * declarer get 8 each, TUF ERROR pays ±5 and the player in error re-rolls
+ * and plays on. Judging uses the verdict recorded in the move (the
+ * dictionary lives in the worker; `verdict.ts`). DOM-free.
+ */
+import { refusal, type Refusal } from '../../core/engine';
+import { subSeed } from '../../core/random';
+import type { HandPlugin } from '../race/plugin';
+import { soloGlasses } from '../race/timers';
+import type { TableRules, Verdict } from '../race/types';
+import { checkGrid, finalDeclarerBonus, handRefusal, tufCallerBonus, tufThreshold, TUF_ERROR_FOUND, TUF_ERROR_WRONG, type GridCheck } from './check';
+import { rollHand, type Face } from './cubes';
+import { cubesOf, formatGrid, parseGrid, trimGrid, type Grid } from './grid';
+import { formatParams, isSolitaire, parseParams, seatsOf, type WordsParams } from './params';
+import { asWordsVerdict, verdictVocabulary, type JudgedBy } from './verdict';
+
+/** The plug-in's own refusal codes (worded under `words.refuse.<code>`), besides the grid reader's and checker's. */
+export const WORDS_PLUGIN_REFUSALS = ['tooFew', 'empty', 'badCell', 'tooBig', 'notInHand'] as const;
+
+/** What judging a crossword says: the check (words with points, cubes, score) and how the words were judged. */
+export interface WordsJudgement extends GridCheck {
+  /** Runs not accepted as words (with a verdict or the teacher's list; never without). */
+  unknown: string[];
+  /** Runs the players accepted although the dictionary lacks them. */
+  accepted: string[];
+  judgedBy: JudgedBy;
+}
+
+/** The hand seat `seat` rolls in round `round`; `reroll` (1, 2, …) its re-roll after a TUF ERROR. */
+export function rollFor(params: WordsParams, seed: string, round: number, seat: number, reroll = 0): Face[] {
+  const base = params.sameRoll ? subSeed(seed, 'round', round) : subSeed(seed, 'round', round, 'seat', seat);
+  const s = reroll > 0 ? subSeed(base, 'reroll', reroll, 'seat', seat) : base;
+  return rollHand(s, { noSpecials: params.noSpecials });
+}
+
+export function tableOf(params: WordsParams): TableRules {
+  const solo = isSolitaire(params);
+  return {
+    seats: seatsOf(params),
+    rounds: params.rounds,
+    timers: params.timers,
+    solitaire: solo,
+    soloGlasses: soloGlasses(params.soloMinutes),
+    order: false,
+    cutthroat: false,
+    challenges: !solo,
+    rerollOnError: true,
+  };
+}
+
+type Read = { ok: true; grid: Grid; cubes: number; text: string } | { ok: false; refusal: Refusal };
+
+/** A grid that reads and whose cubes are all in the hand, in its stored form (trimmed to the cubes placed). */
+function readGrid(hand: readonly Face[], text: string): Read {
+  const parsed = parseGrid(text);
+  if (!parsed.ok) return { ok: false, refusal: refusal(parsed.code, parsed.vars) };
+  const grid = trimGrid(parsed.grid);
+  const short = handRefusal(hand, grid);
+  if (short) return { ok: false, refusal: short };
+  const cubes = cubesOf(grid).length;
+  if (cubes === 0) return { ok: false, refusal: refusal('empty') };
+  return { ok: true, grid, cubes, text: formatGrid(grid) };
+}
+
+const emptyJudgement = (why: Refusal, judgedBy: JudgedBy): WordsJudgement => ({
+  valid: false,
+  refusal: why,
+  words: [],
+  cubes: 0,
+  score: 0,
+  unknown: [],
+  accepted: [],
+  judgedBy,
+});
+
+/** Judges a crossword against a hand with a recorded verdict (or the teacher's list, or cubes and shape only). Never throws. */
+export function judgeCrossword(params: WordsParams, hand: readonly Face[], text: string, verdict?: Verdict): WordsJudgement {
+  const v = asWordsVerdict(verdict);
+  const vocab = verdictVocabulary(v, { teacherWords: params.teacherWords, teacherOnly: params.teacherOnly, enyeAsN: params.enyeAsN });
+  const parsed = parseGrid(text);
+  if (!parsed.ok) return emptyJudgement(refusal(parsed.code, parsed.vars), vocab.judgedBy);
+  const grid = trimGrid(parsed.grid);
+  const check = checkGrid(hand, grid, vocab, { largeWords: params.largeWords });
+  const unknown: string[] = [];
+  for (const w of check.words) {
+    const letters = w.word.toUpperCase();
+    if (!w.proper && !vocab.isWord(letters) && !unknown.includes(letters)) unknown.push(letters);
+  }
+  const accepted = (v?.accepted ?? []).filter((w) => check.words.some((x) => x.word.toUpperCase() === w));
+  return { ...check, unknown, accepted, judgedBy: vocab.judgedBy };
+}
+
+export const wordsHand: HandPlugin<WordsParams, Face, WordsJudgement> = {
+  id: 'words',
+  parseParams,
+  formatParams,
+  table: tableOf,
+  roll: rollFor,
+  readCall(params, hand, text) {
+    const read = readGrid(hand, text);
+    if (!read.ok) return read;
+    // TUF! (and every later call, which must beat it) needs a majority of the cubes; a solitaire "done" does not.
+    const needed = tufThreshold(hand.length);
+    if (!isSolitaire(params) && read.cubes < needed) return { ok: false, refusal: refusal('tooFew', { used: read.cubes, needed }) };
+    return { ok: true, submission: read.text, allCubes: read.cubes === hand.length };
+  },
+  readLine(_params, hand, text) {
+    const read = readGrid(hand, text);
+    return read.ok ? read.text : null;
+  },
+  judge: judgeCrossword,
+  claim: (_params, _hand, _text, judged) => judged.cubes,
+  points: (_params, judged) => (judged.valid ? judged.score : 0),
+  finalDeclarerPoints: (_params, _value, judged) => (judged.valid ? judged.score : 0) + finalDeclarerBonus(judged.valid),
+  callerBonus: (_params, judged) => tufCallerBonus(judged.valid),
+  challengePoints: (_params, _call, upheld) => (upheld ? TUF_ERROR_FOUND : TUF_ERROR_WRONG),
+  orderQualifies: () => false,
+  orderPoints: () => 0,
+};

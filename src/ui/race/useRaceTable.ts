@@ -1,0 +1,321 @@
+/**
+ * The table driver every race game's play screen shares: the saved match and
+ * its screen state (each seat's arrangement and the names, saved before they
+ * show), the clock, computer plans asked of the game's worker, computer calls
+ * when due, the end of the round with each seat's submission on the table,
+ * the best answer for every hand once a round ends, and the finished match in
+ * history. A game plugs in a small adapter: how an arrangement is read back
+ * from the saved view and turned into a submission, how its worker plans and
+ * finds the best answer, its names and what its history keeps.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { GameEngine } from '../../core/engine';
+import { currentRound, roundEndsAt } from '../../games/race/engine';
+import type { EndReason, RaceMove, RaceState, RoundState, Judgement } from '../../games/race/types';
+import type { HistoryRecord } from '../../storage';
+import { useApp } from '../context';
+import { t, type MessageKey } from '../i18n';
+import { errorText } from '../services/solverText';
+import { recordFinishedGame, usePersistentGame, type Describe, type DispatchResult } from '../session';
+import { raceRefusalText } from './refusal';
+
+/** The questions the race engine answers about a state (what `createRace` returns, per game). */
+export interface RaceQuestions<P, C, J extends Judgement> {
+  engine: GameEngine<P, RaceState<P, C, J>, RaceMove>;
+  isLocked(state: RaceState<P, C, J>, round: RoundState<C, J>, seat: number): boolean;
+  roundOver(state: RaceState<P, C, J>, now: number): EndReason | null;
+  dueComputerCalls(state: RaceState<P, C, J>, now: number): { seat: number; equation: string; at: number }[];
+  totals(state: RaceState<P, C, J>): number[];
+  winners(state: RaceState<P, C, J>): number[];
+  hintsUsed(state: RaceState<P, C, J>, seat?: number): boolean;
+}
+
+/** What one race game tells the table driver. */
+export interface RaceAdapter<P, C, J extends Judgement, A, B> {
+  /** The game id (catalogue prefix, route, history). */
+  game: string;
+  race: RaceQuestions<P, C, J>;
+  describe: Describe<RaceState<P, C, J>>;
+  defaultNames(state: RaceState<P, C, J>): string[];
+  /** The names shown: the saved game's, else `fallback` (an older build's view), else the defaults. */
+  seatNames(state: RaceState<P, C, J>, fallback?: readonly string[]): string[];
+  /** A seat's arrangement before anything is placed. */
+  empty(): A;
+  /** An arrangement read back from the saved view, or null when it does not fit the hand. */
+  readArrangement(value: unknown, hand: readonly C[]): A | null;
+  /** The arrangement as a submission in the game's text notation ('' when nothing is arranged). */
+  submission(arrangement: A, hand: readonly C[]): string;
+  /** A computer seat's plan, asked of the game's worker. */
+  plan(state: RaceState<P, C, J>, round: RoundState<C, J>, seat: number): Promise<{ submission: string | null; delayMs: number }>;
+  /** The best answer for a hand after the round: a key (one question per distinct hand) and the question. */
+  best(state: RaceState<P, C, J>, hand: readonly C[]): { key: string; ask(): Promise<B> };
+  /** The game's own part of the history record. */
+  historyMeta(state: RaceState<P, C, J>, hintsUsed: boolean): Record<string, unknown>;
+}
+
+export interface RaceView<A> {
+  round: number;
+  /** Each seat's arrangement (named `lines` since TUF's first saves). */
+  lines: A[];
+  names: string[];
+  /** A hint was asked for in this match (kept in history). */
+  hintsUsed?: boolean;
+}
+
+export type BestState<B> = Record<string, B | 'loading' | 'failed'>;
+
+function readView<P, C, J extends Judgement, A, B>(adapter: RaceAdapter<P, C, J, A, B>, v: unknown, state: RaceState<P, C, J>): RaceView<A> {
+  const round = currentRound(state);
+  const names = adapter.defaultNames(state);
+  const base: RaceView<A> = { round: round?.index ?? -1, lines: state.seats.map(() => adapter.empty()), names };
+  if (typeof v !== 'object' || v === null) return base;
+  const o = v as Record<string, unknown>;
+  if (Array.isArray(o.names) && o.names.length === names.length && o.names.every((n) => typeof n === 'string' && n.trim() !== '' && n.length <= 24)) {
+    base.names = o.names as string[];
+  }
+  if (o.hintsUsed === true) base.hintsUsed = true;
+  if (round && o.round === round.index && Array.isArray(o.lines)) {
+    base.lines = state.seats.map((_, i) => adapter.readArrangement((o.lines as unknown[])[i], round.rolls[i] ?? []) ?? adapter.empty());
+  }
+  return base;
+}
+
+export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adapter: RaceAdapter<P, C, J, A, B>, sessionId: string) {
+  const { race } = adapter;
+  const game = adapter.game;
+  const { status, state, session, dispatch, saveView } = usePersistentGame(race.engine, sessionId, adapter.describe);
+  const { setInGame, store, notify } = useApp();
+  const [view, setView] = useState<RaceView<A> | null>(null);
+  const [selected, setSelected] = useState<(Sel | null)[]>([]);
+  const [messages, setMessages] = useState<(string | null)[]>([]);
+  const [now, setNow] = useState(Date.now());
+  const [best, setBest] = useState<BestState<B>>({});
+  /** Names being typed on the ready screen (a blank keeps the seat's default name). */
+  const [drafts, setDrafts] = useState<string[] | null>(null);
+  const busy = useRef(false);
+  const asked = useRef(new Set<string>());
+  /** Table events the engine refused, not tried again until something else happens. */
+  const failed = useRef(new Set<string>());
+  const historySaved = useRef(false);
+
+  const round = state ? currentRound(state) : null;
+
+  // The view (arrangements, names) once the session is loaded.
+  useEffect(() => {
+    if (!state || !session) return;
+    setView((v) => v ?? readView(adapter, session.view, state));
+  }, [state, session]);
+
+  /** The arrangements of the round on the table (a view saved in an earlier round counts as empty). */
+  const linesNow = (): A[] => (view && round && view.round === round.index ? view.lines : (state?.seats.map(() => adapter.empty()) ?? []));
+
+  useEffect(() => {
+    setInGame(state?.phase === 'playing');
+    return () => setInGame(false);
+  }, [state?.phase, setInGame]);
+
+  // A clock for the screen while a round runs.
+  useEffect(() => {
+    if (state?.phase !== 'playing') return;
+    const id = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(id);
+  }, [state?.phase]);
+
+  const setMessage = (seat: number, text: string | null): void =>
+    setMessages((m) => {
+      const c = m.slice();
+      c[seat] = text;
+      return c;
+    });
+
+  /** A seat's arrangement changed: saved as the view, then shown. */
+  const updateLine = (seat: number, line: A, sel: Sel | null): void => {
+    if (!view || !round) return;
+    const lines = linesNow().slice();
+    lines[seat] = line;
+    const next = { ...view, round: round.index, lines };
+    setView(next);
+    saveView(next);
+    setSelected((s) => {
+      const c = s.slice();
+      c[seat] = sel;
+      return c;
+    });
+    setMessage(seat, null);
+  };
+
+  const run = async (fn: () => Promise<void>): Promise<void> => {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await fn();
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const at = (): number => Math.max(Date.now(), state?.lastAt ?? 0);
+  const submissionOf = (seat: number): string => (round ? adapter.submission(linesNow()[seat] ?? adapter.empty(), round.rolls[seat] ?? []) : '');
+
+  // Table events: computers' plans, their calls when due, and the end of the round.
+  useEffect(() => {
+    if (!state || state.phase !== 'playing' || !round || !view) return;
+    round.plans.forEach((plan, seat) => {
+      const info = state.seats[seat];
+      const key = `${round.index}/${seat}`;
+      if (info?.kind !== 'computer' || plan || asked.current.has(key)) return;
+      asked.current.add(key);
+      adapter
+        .plan(state, round, seat)
+        .then((ans) => dispatch({ type: 'plan', seat, equation: ans.submission, delayMs: ans.delayMs, at: Math.max(Date.now(), state.lastAt) }))
+        .catch((e: unknown) => {
+          notify({ kind: 'error', text: errorText(e), key: `${game}-solver` });
+          return dispatch({ type: 'plan', seat, equation: null, delayMs: 0, at: Math.max(Date.now(), state.lastAt) });
+        });
+    });
+    const due = race.dueComputerCalls(state, now).filter((d) => !failed.current.has(`${round.index}/call/${d.seat}/${state.lastAt}`));
+    const first = due[0];
+    if (first) {
+      void run(async () => {
+        const r = await dispatch({ type: 'declare', ...first });
+        if (!r.ok) failed.current.add(`${round.index}/call/${first.seat}/${state.lastAt}`);
+      });
+      return;
+    }
+    const over = race.roundOver(state, now);
+    if (over) {
+      const ends = roundEndsAt(round);
+      const endAt = over === 'time' && ends !== null ? Math.max(ends, state.lastAt) : state.lastAt;
+      const finals = state.seats.map((s, i) => {
+        if (s.kind === 'computer') return null;
+        const text = adapter.submission(linesNow()[i] ?? adapter.empty(), round.rolls[i] ?? []);
+        return text === '' ? null : text;
+      });
+      const key = `${round.index}/end/${over}/${state.lastAt}`;
+      if (failed.current.has(key)) return;
+      void run(async () => {
+        const r = await dispatch({ type: 'end', reason: over, finals, at: endAt });
+        if (!r.ok) {
+          failed.current.add(key);
+          notify({ kind: 'error', sticky: true, text: raceRefusalText(game, r.refusal), key: `${game}-end` });
+        }
+      });
+    }
+  }, [state, round, now, view]);
+
+  // The best answer for each hand, once a round has ended.
+  useEffect(() => {
+    if (!state || !round?.end) return;
+    const seen = new Set<string>();
+    for (const hand of round.rolls) {
+      const q = adapter.best(state, hand);
+      const key = `${round.index}:${q.key}`;
+      if (seen.has(key) || best[key] !== undefined) continue;
+      seen.add(key);
+      setBest((b) => ({ ...b, [key]: 'loading' }));
+      q.ask()
+        .then((ans) => setBest((b) => ({ ...b, [key]: ans })))
+        .catch(() => setBest((b) => ({ ...b, [key]: 'failed' })));
+    }
+  }, [state, round?.end]);
+
+  // The finished match goes to history once.
+  useEffect(() => {
+    if (!state || state.phase !== 'finished' || !session || !view || historySaved.current) return;
+    historySaved.current = true;
+    void (async () => {
+      const tot = race.totals(state);
+      const record: Omit<HistoryRecord, 'id'> = {
+        game,
+        code: session.code,
+        finishedAt: state.lastAt,
+        players: state.seats.map((s, i) => ({ name: adapter.seatNames(state, view.names)[i] ?? '', score: tot[i] ?? 0, ...(s.kind === 'computer' ? { computer: true } : {}) })),
+        meta: adapter.historyMeta(state, view.hintsUsed === true || race.hintsUsed(state)),
+        moves: session.moves,
+      };
+      await recordFinishedGame(store, session.id, record, notify, t(`${game}.savedHistory` as MessageKey));
+    })();
+  }, [state?.phase, session, view]);
+
+  const names = state && view ? adapter.seatNames(state, view.names) : [];
+
+  /** A seat calls with its arrangement; a refusal is shown at the seat. */
+  const declare = (seat: number): void => {
+    if (!state || !round) return;
+    const eq = submissionOf(seat);
+    void dispatch({ type: 'declare', seat, equation: eq, at: at() }).then((r) => {
+      if (!r.ok) setMessage(seat, raceRefusalText(game, r.refusal));
+    });
+  };
+
+  /** Nobody called: the round ends with what is on the table. */
+  const endNoCall = (): void => {
+    if (!state || !round) return;
+    const finals = state.seats.map((s, i) => (s.kind === 'computer' ? null : submissionOf(i) || null));
+    void dispatch({ type: 'end', reason: 'no-call', finals, at: at() }).then((r) => !r.ok && notify({ kind: 'warning', text: raceRefusalText(game, r.refusal) }));
+  };
+
+  const challenge = (by: number, call: number): void =>
+    void dispatch({ type: 'challenge', by, call, at: at() }).then((r) => !r.ok && notify({ kind: 'warning', text: raceRefusalText(game, r.refusal) }));
+
+  const next = (): void => void dispatch({ type: 'roll', at: at() });
+
+  /** The ready screen's name fields: typed text per seat ('' keeps the default), saved in the view as they are typed. */
+  const typedNames = (): string[] => {
+    if (!state) return [];
+    const defaults = adapter.defaultNames(state);
+    return drafts ?? names.map((n, i) => (n === defaults[i] ? '' : n));
+  };
+  const setName = (seat: number, value: string): void => {
+    if (!state || !view) return;
+    const defaults = adapter.defaultNames(state);
+    setDrafts(typedNames().map((d, i) => (i === seat ? value : d)));
+    const clean = value.trim().slice(0, 24);
+    const nextView: RaceView<A> = { ...view, names: names.map((n, i) => (i === seat ? clean || (defaults[i] ?? n) : n)) };
+    setView(nextView);
+    saveView(nextView);
+  };
+  /** The names typed become a move of the saved game, then the first roll. */
+  const rollFirst = async (): Promise<void> => {
+    if (!state || !view) return;
+    const defaults = adapter.defaultNames(state);
+    const current = drafts === null ? names : view.names;
+    const chosen = current.map((n, i) => (state.seats[i]?.kind === 'human' && n !== defaults[i] ? n : null));
+    const when = at();
+    if (chosen.some((n, i) => n !== (state.names[i] ?? null))) await dispatch({ type: 'names', names: chosen, at: when });
+    await dispatch({ type: 'roll', at: when });
+  };
+  /** Names to start a rematch with (null keeps a seat's default). */
+  const rematchNames = (): (string | null)[] => (state ? names.map((n, i) => (n === adapter.defaultNames(state)[i] ? null : n)) : []);
+
+  return {
+    status,
+    state,
+    session,
+    dispatch: dispatch as (move: RaceMove) => Promise<DispatchResult>,
+    view,
+    setView,
+    saveView,
+    round,
+    now,
+    names,
+    lines: linesNow,
+    selected,
+    messages,
+    setMessage,
+    updateLine,
+    submissionOf,
+    declare,
+    endNoCall,
+    challenge,
+    next,
+    best,
+    typedNames,
+    setName,
+    rollFirst,
+    rematchNames,
+    at,
+  };
+}
+
+export type RaceTableDriver<P, C, J extends Judgement, A, B, Sel = number> = ReturnType<typeof useRaceTable<P, C, J, A, B, Sel>>;

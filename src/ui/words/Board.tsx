@@ -1,0 +1,233 @@
+/**
+ * A seat's arrangement area in TUF words: the crossword grid (zoomed to the
+ * squares in use, panned by scrolling inside it, never the page) and the
+ * tray of letter cubes coloured by cube. Tap a cube then a square (or drag
+ * it there); tap a placed cube to take it back; clear all. A ☉ or Ω cube
+ * asks for its letter when placed, in a letter picker inside the seat (so a
+ * seat turned to its player shows the picker turned too).
+ */
+import { useRef, useState } from 'preact/hooks';
+import { OMEGA, type Face } from '../../games/words';
+import { t } from '../i18n';
+import { useTapOrDrag } from '../components/gesture';
+import {
+  cubeAt,
+  cubeColour,
+  faceText,
+  isPlaced,
+  isWild,
+  moveCube,
+  placeCube,
+  takeBackCube,
+  viewWindow,
+  type Board as BoardState,
+} from './board';
+
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
+
+/** A word the checker marked on the board (validity light). */
+export interface WordMark {
+  squares: [number, number][];
+  valid: boolean;
+}
+
+export interface BoardProps {
+  hand: readonly Face[];
+  board: BoardState;
+  /** The tray cube picked up (index in the hand), or null. */
+  selected: number | null;
+  onChange(board: BoardState, selected: number | null): void;
+  locked: boolean;
+  /** Offer Ñ in the letter picker (Spanish). */
+  enye?: boolean;
+  /** The validity light's words (absent when the light is off). */
+  marks?: readonly WordMark[] | undefined;
+}
+
+/** How a cube is named to a screen reader: its face and colour. */
+export function cubeName(face: Face, index: number): string {
+  const colour = t(`words.colour.${cubeColour(index)}` as 'words.colour.red');
+  if (face === '*') return t('words.cube.sun', { colour });
+  if (face === OMEGA) return t('words.cube.omega', { colour });
+  if (face === "'E") return t('words.cube.eApos', { colour });
+  return t('words.cube.letter', { letter: face, colour });
+}
+
+export function Board(props: BoardProps) {
+  const { hand, board, selected, locked } = props;
+  const [picking, setPicking] = useState<{ cube: number; row: number; col: number } | null>(null);
+  const win = viewWindow(board);
+  const area = useRef<HTMLDivElement>(null);
+
+  const markOf = (r: number, c: number): 'valid' | 'invalid' | null => {
+    if (!props.marks) return null;
+    let seen: 'valid' | 'invalid' | null = null;
+    for (const m of props.marks) if (m.squares.some(([a, b]) => a === r && b === c)) seen = !m.valid ? 'invalid' : (seen ?? 'valid');
+    return seen;
+  };
+
+  const putOn = (cube: number, row: number, col: number): void => {
+    if (isPlaced(board, cube)) {
+      props.onChange(moveCube(board, cube, row, col), null);
+      return;
+    }
+    if (isWild(hand[cube])) {
+      setPicking({ cube, row, col });
+      return;
+    }
+    props.onChange(placeCube(board, hand, cube, row, col), null);
+  };
+
+  const tapSquare = (row: number, col: number): void => {
+    if (locked || gesture.isDragClick()) return;
+    const here = cubeAt(board, row, col);
+    if (here) {
+      props.onChange(takeBackCube(board, here.cube), selected);
+      return;
+    }
+    if (selected !== null) putOn(selected, row, col);
+  };
+
+  const tapTray = (cube: number): void => {
+    if (locked || gesture.isDragClick()) return;
+    setPicking(null);
+    props.onChange(board, selected === cube ? null : cube);
+  };
+
+  /** The board square under the pointer, if any. */
+  const squareUnder = (e: PointerEvent): [number, number] | null => {
+    const el = typeof document.elementFromPoint === 'function' ? document.elementFromPoint(e.clientX, e.clientY) : null;
+    const sq = el?.closest('[data-square]');
+    if (!sq || !area.current?.contains(sq)) return null;
+    const [r, c] = (sq.getAttribute('data-square') ?? '').split(',').map(Number);
+    return Number.isInteger(r) && Number.isInteger(c) ? [r as number, c as number] : null;
+  };
+  const [over, setOver] = useState<string | null>(null);
+  const gesture = useTapOrDrag<number>({
+    onDragMove: (_cube, e) => {
+      const sq = squareUnder(e);
+      setOver(sq ? sq.join(',') : null);
+    },
+    onEnd: () => setOver(null),
+    onDrop: (cube, e) => {
+      const sq = squareUnder(e);
+      if (sq && !cubeAt(board, sq[0], sq[1])) putOn(cube, sq[0], sq[1]);
+    },
+  });
+  const startDrag = (cube: number, e: PointerEvent): void => {
+    if (!locked) gesture.start(cube, e);
+  };
+
+  const rows: number[] = Array.from({ length: win.rows }, (_, i) => win.top + i);
+  const cols: number[] = Array.from({ length: win.cols }, (_, i) => win.left + i);
+  const pickFace = picking ? hand[picking.cube] : undefined;
+
+  return (
+    <div class={`words-board ${locked ? 'is-locked' : ''}`}>
+      <div class="words-grid-area" ref={area} tabIndex={-1}>
+        <div
+          class="words-grid"
+          role="grid"
+          aria-label={t('words.grid')}
+          style={{ '--rows': String(win.rows), '--cols': String(win.cols) }}
+          data-window={`${win.top},${win.left},${win.rows},${win.cols}`}
+        >
+          {rows.map((r, ri) => (
+            <div key={r} role="row" class="words-row">
+              {cols.map((c, ci) => {
+                const p = cubeAt(board, r, c);
+                const face = p ? hand[p.cube] : undefined;
+                const mark = p ? markOf(r, c) : null;
+                const where = { row: ri + 1, col: ci + 1 };
+                const label = p && face !== undefined ? t('words.square.cube', { ...where, cube: cubeName(face, p.cube), letter: p.letter ?? '' }) : t('words.square.empty', where);
+                return (
+                  <div key={c} role="gridcell" class="words-cell">
+                    <button
+                      type="button"
+                      data-square={`${r},${c}`}
+                      class={`words-square ${p ? `words-cube words-${cubeColour(p.cube)}` : ''} ${mark ? `is-${mark}` : ''} ${over === `${r},${c}` ? 'is-over' : ''} ${picking && picking.row === r && picking.col === c ? 'is-pending' : ''}`}
+                      aria-label={mark ? `${label} ${t(mark === 'valid' ? 'words.mark.valid' : 'words.mark.invalid')}` : label}
+                      disabled={locked || (!p && selected === null)}
+                      onClick={() => tapSquare(r, c)}
+                      onPointerDown={p ? (e) => startDrag(p.cube, e as unknown as PointerEvent) : undefined}
+                    >
+                      {p && face !== undefined && <CubeFace face={face} letter={p.letter} />}
+                    </button>
+                  </div>
+                );
+              })}
+            </div>
+          ))}
+        </div>
+        {picking && pickFace !== undefined && (
+          <div class="words-picker" role="dialog" aria-label={t(pickFace === OMEGA ? 'words.pick.omega' : 'words.pick.sun')}>
+            <p class="words-picker-title">{t(pickFace === OMEGA ? 'words.pick.omega' : 'words.pick.sun')}</p>
+            <div class="words-picker-letters">
+              {[...LETTERS, ...(props.enye ? ['Ñ'] : [])].map((l) => (
+                <button
+                  key={l}
+                  type="button"
+                  class="btn btn-small words-pick"
+                  aria-label={pickFace === OMEGA ? l : l.toLowerCase()}
+                  onClick={() => {
+                    setPicking(null);
+                    props.onChange(placeCube(board, hand, picking.cube, picking.row, picking.col, l), null);
+                  }}
+                >
+                  {pickFace === OMEGA ? l : l.toLowerCase()}
+                </button>
+              ))}
+            </div>
+            <button type="button" class="btn btn-small" onClick={() => setPicking(null)}>
+              {t('words.pick.cancel')}
+            </button>
+          </div>
+        )}
+      </div>
+      <div class="words-tray-row">
+        <div class="words-tray" role="group" aria-label={t('words.tray')}>
+          {hand.map((face, i) =>
+            isPlaced(board, i) ? null : (
+              <button
+                key={i}
+                type="button"
+                class={`words-cube words-${cubeColour(i)} ${selected === i ? 'is-selected' : ''}`}
+                aria-label={cubeName(face, i)}
+                aria-pressed={selected === i}
+                disabled={locked}
+                onClick={() => tapTray(i)}
+                onPointerDown={(e) => startDrag(i, e as unknown as PointerEvent)}
+              >
+                <CubeFace face={face} />
+              </button>
+            ),
+          )}
+          {board.placed.length === hand.length && <span class="words-tray-empty">{t('words.trayEmpty')}</span>}
+        </div>
+        {!locked && (
+          <button type="button" class="btn btn-small words-clear" disabled={board.placed.length === 0} onClick={() => props.onChange({ placed: [] }, null)}>
+            {t('words.clear')}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** A cube's face: its letter; a wild face shows its symbol, with the chosen letter once placed. */
+export function CubeFace(props: { face: Face; letter?: string | undefined }) {
+  const { face, letter } = props;
+  if (isWild(face) && letter) {
+    return (
+      <span class="words-face" aria-hidden="true">
+        {face === OMEGA ? letter : letter.toLowerCase()}
+        <span class="words-wild-mark">{faceText(face)}</span>
+      </span>
+    );
+  }
+  return (
+    <span class="words-face" aria-hidden="true">
+      {faceText(face)}
+    </span>
+  );
+}
