@@ -104,6 +104,8 @@ describe('Mathable against the computer, by touch', () => {
       await shot(page, 'mathable-setup');
       expect(await seriousViolations(page)).toEqual([]);
       expect(await scrollOverflow(page)).toBeLessThanOrEqual(0);
+      // one person against a computer: hints are on unless switched off
+      expect(await page.getByRole('switch', { name: /^Hints/ }).isChecked()).toBe(true);
       await page.getByRole('button', { name: 'Start the game' }).tap();
       await page.locator('.mth-board').waitFor();
       await yourTurn(page);

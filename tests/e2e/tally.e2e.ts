@@ -235,7 +235,8 @@ describe('Tally Rally on several devices', () => {
     await a.getByRole('button', { name: 'Start', exact: true }).tap();
     await a.getByRole('heading', { name: 'Ready, Ana?' }).waitFor();
     const code = ((await a.locator('.share-code').first().textContent()) ?? '').trim();
-    expect(code).toMatch(/^tally:p=0,s=180#/);
+    // several devices compete: hints are off unless the setup switches them on, and the code says so
+    expect(code).toMatch(/^tally:h=0,p=0,s=180#/);
     await shot(a, 'tally-devices-code');
 
     await open(b, `#/tally/code/${encodeURIComponent(code)}`);
@@ -346,6 +347,56 @@ describe('Tally Rally on a 320×568 phone', () => {
     await expectOnScreen(page, 'New round');
     expect(await seriousViolations(page)).toEqual([]);
   }, 180_000);
+});
+
+describe('Tally Rally hints', () => {
+  for (const [size, vp] of [['phone', PHONE], ['small', SMALL], ['tablet', TABLET]] as const) {
+    it(`gives a two-step hint when the setup allows it, and reports it in the results code and the results (${size})`, async () => {
+      s = await launch(vp);
+      const { page } = s;
+      await open(page, '#/tally');
+      await page.getByRole('heading', { name: 'New Tally Rally round' }).waitFor();
+      // hints: on for solo practice, off where people compete unless the setup switches them on
+      await page.getByText('Options').tap();
+      const hints = page.getByRole('checkbox', { name: 'Hints' });
+      expect(await hints.isChecked()).toBe(true);
+      await page.getByRole('radio', { name: 'Pass the tablet' }).check({ force: true });
+      expect(await hints.isChecked()).toBe(false);
+      await page.getByRole('radio', { name: 'Several devices' }).check({ force: true });
+      expect(await hints.isChecked()).toBe(false);
+      await hints.check({ force: true });
+      await shot(page, `tally-hints-setup-${size}`);
+      await page.getByRole('button', { name: 'Start', exact: true }).tap();
+      const code = ((await page.locator('.share-code').first().textContent()) ?? '').trim();
+      expect(code, 'the board code carries the hints setting').toMatch(/^tally:h=1,/);
+      await page.getByRole('button', { name: 'Start, Me' }).tap();
+      await readBoard(page);
+      await page.getByRole('button', { name: 'Hint: show tiles that make an equation' }).tap();
+      await page.getByText(/^Hint: these \d tiles make an equation, = is in place/).waitFor();
+      const gaps = await page.locator('.tally-gap').allTextContents();
+      expect(gaps.filter((g) => g === '=')).toHaveLength(1);
+      await shot(page, `tally-hint-step1-${size}`);
+      expect(await scrollOverflow(page), 'the play screen scrolls').toBeLessThanOrEqual(0);
+      const second = 'Hint, second step: show every sign of the equation';
+      await expectOnScreen(page, second);
+      expect(await page.getByRole('button', { name: second }).textContent()).toBe('Hint 2');
+      await page.getByRole('button', { name: second }).tap();
+      await page.getByText(/^Hint: .+\. Add it to your sheet\.$/).waitFor();
+      await shot(page, `tally-hint-step2-${size}`);
+      await page.getByRole('button', { name: 'Add to sheet' }).tap();
+      await page.locator('.tally-message.is-ok').waitFor();
+      await page.getByRole('button', { name: 'I am done' }).tap();
+      await page.getByRole('button', { name: 'Finish now' }).tap();
+      await page.getByRole('button', { name: 'See the results' }).waitFor();
+      const results = ((await page.locator('.tally-results-code .share-code').first().textContent()) ?? '').trim();
+      expect(results, 'the results code carries the hints').toMatch(/\.~h2$/);
+      await page.getByRole('button', { name: 'See the results' }).tap();
+      await page.getByRole('heading', { name: 'Results' }).waitFor();
+      await page.getByText('Hints used: 2').waitFor();
+      await shot(page, `tally-hint-results-${size}`);
+      expect(await seriousViolations(page)).toEqual([]);
+    }, 120_000);
+  }
 });
 
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

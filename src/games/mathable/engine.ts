@@ -36,7 +36,12 @@ export interface MathableParams {
   seats: Seat[];
   /** Racks hidden from the other players (pass-and-play); visible by default, as in the PC version. */
   hiddenRacks: boolean;
+  /** False: hints switched off for this game (code `hint=0`); absent or true: hints may be asked for (games saved before the setting). */
+  hints?: boolean;
 }
+
+/** Whether hints may be asked for in a game. */
+export const hintsAllowed = (p: Pick<MathableParams, 'hints'>): boolean => p.hints !== false;
 
 export interface Placement {
   row: number;
@@ -132,7 +137,8 @@ export type TurnProblem =
   | { code: 'passAfterPlacing' }
   | { code: 'endAfterPlacing' }
   | { code: 'namesCount' }
-  | { code: 'nameMissing' };
+  | { code: 'nameMissing' }
+  | { code: 'hintsOff' };
 
 /** Every refusal the engine can give: a placement's, or a turn's. */
 export type MathableProblem = Refusal | TurnProblem;
@@ -228,10 +234,10 @@ export function seatCode(s: Seat): string {
   return s.kind === 'human' ? 'h' : `c${s.level[0]}`;
 }
 
-/** Reads params from a game id: `s=h.cm` (seats), `hide=1` (hidden racks). */
+/** Reads params from a game id: `s=h.cm` (seats), `hide=1` (hidden racks), `hint=0` (no hints). */
 export function parseParams(params: Params): MathableParams {
   for (const k of Object.keys(params)) {
-    if (k !== 's' && k !== 'hide') throw new IllegalMoveError('params.unknown', { key: k });
+    if (k !== 's' && k !== 'hide' && k !== 'hint') throw new IllegalMoveError('params.unknown', { key: k });
   }
   const text = params.s ?? 'h.cm';
   const seats = text.split('.').map((code) => {
@@ -242,12 +248,15 @@ export function parseParams(params: Params): MathableParams {
   if (seats.length < MIN_PLAYERS || seats.length > MAX_PLAYERS) throw new IllegalMoveError('players');
   const hide = params.hide ?? '0';
   if (hide !== '0' && hide !== '1') throw new IllegalMoveError('params.hide');
-  return { seats, hiddenRacks: hide === '1' };
+  const hint = params.hint ?? '1';
+  if (hint !== '0' && hint !== '1') throw new IllegalMoveError('params.hint');
+  return { seats, hiddenRacks: hide === '1', ...(hint === '0' ? { hints: false } : {}) };
 }
 
 export function formatParams(p: MathableParams): Params {
   const out: Params = { s: p.seats.map(seatCode).join('.') };
   if (p.hiddenRacks) out.hide = '1';
+  if (!hintsAllowed(p)) out.hint = '0';
   return out;
 }
 
@@ -455,6 +464,7 @@ export function apply(s: MathableState, move: MathableMove): MathableState {
       return { ...s, names };
     }
     case 'hint': {
+      if (!hintsAllowed(s.params)) fail({ code: 'hintsOff' });
       if (s.ended) return s.hintUsed ? s : { ...s, hintUsed: true };
       const step = Math.max(s.turn.hint, move.step ?? 1) as HintStep;
       return s.hintUsed && s.turn.hint === step ? s : { ...s, hintUsed: true, turn: { ...s.turn, hint: step } };

@@ -16,6 +16,10 @@
  * `TR2.<board>.<brackets>.<device>.<name>.<equation>…` (device: 1–12 letters
  * or digits, made once per device). Players are told apart by device and name,
  * so two devices may both call their player "Me". `TR1` codes still read (device "").
+ *
+ * Hints: when the player was shown hints, the code ends with `~h<count>`
+ * (e.g. `….a+b=c.~h2`), so the other devices' results say so too. Codes
+ * without it (from builds before hints were counted) read as "no hints".
  */
 import { formatGameId, tryParseGameId } from '../../core/gameId';
 import { CELLS, formatBoard, type Board } from './board';
@@ -59,7 +63,13 @@ export interface Results {
   /** The device the code was made on ('' in a version-1 code). */
   device: string;
   entries: ResultsEntry[];
+  /** Hints the player was shown (0 in codes without the `~h` part). */
+  hints: number;
 }
+
+/** The most hints a results code may report (a count above it is a damaged code). */
+export const MAX_HINTS_IN_CODE = 999;
+const HINTS_PART = /^~h([1-9]\d{0,2})$/;
 
 const encodeName = (name: string): string =>
   Array.from(name.trim(), (ch) => (/^[A-Za-z0-9]$/.test(ch) ? ch : ch === ' ' ? '_' : `~${ch.codePointAt(0)?.toString(36)}~`)).join('');
@@ -94,10 +104,11 @@ export function encodeEquation(cells: readonly number[], eq: string): string {
   return out;
 }
 
-/** A results code; with a device id (1–12 lowercase letters or digits) it is a version-2 code. */
-export function encodeResults(board: Board, parens: boolean, name: string, entries: readonly ResultsEntry[], device = ''): string {
+/** A results code; with a device id (1–12 lowercase letters or digits) it is a version-2 code; `hints` > 0 adds `~h<hints>`. */
+export function encodeResults(board: Board, parens: boolean, name: string, entries: readonly ResultsEntry[], device = '', hints = 0): string {
   const head = DEVICE.test(device) ? [PREFIX2, formatBoard(board), parens ? '1' : '0', device] : [PREFIX, formatBoard(board), parens ? '1' : '0'];
-  return [...head, encodeName(name) || 'Player', ...entries.map((e) => encodeEquation(e.cells, e.eq))].join('.');
+  const n = Math.min(MAX_HINTS_IN_CODE, Math.max(0, Math.floor(hints)));
+  return [...head, encodeName(name) || 'Player', ...entries.map((e) => encodeEquation(e.cells, e.eq)), ...(n > 0 ? [`~h${n}`] : [])].join('.');
 }
 
 export type ResultsIssue = 'notResults' | 'damagedBoard' | 'damaged' | 'damagedName' | 'tooLong' | 'damagedEquation';
@@ -114,6 +125,10 @@ export function decodeResults(code: string): Decoded {
   const [, boardText = '', parensText = ''] = parts;
   const device = v2 ? (parts[3] ?? '') : '';
   const [nameText = '', ...eqs] = parts.slice(v2 ? 4 : 3);
+  // the hints part, when there is one, comes last
+  const hintsMatch = HINTS_PART.exec(eqs[eqs.length - 1] ?? '');
+  if (hintsMatch) eqs.pop();
+  const hints = hintsMatch ? Number(hintsMatch[1]) : 0;
   if (v2 && !DEVICE.test(device)) return bad('damaged');
   if (!/^\d{16}$/.test(boardText)) return bad('damagedBoard');
   if (parensText !== '0' && parensText !== '1') return bad('damaged');
@@ -135,7 +150,7 @@ export function decodeResults(code: string): Decoded {
     }
     entries.push({ cells, eq });
   }
-  return { ok: true, value: { board: boardText, parens: parensText === '1', name, device, entries } };
+  return { ok: true, value: { board: boardText, parens: parensText === '1', name, device, entries, hints } };
 }
 
 /** The hash route that opens a results code on another device: `#/tally/results/<code>` (the QR code holds the full link). */

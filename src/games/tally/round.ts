@@ -25,9 +25,22 @@ export interface TallyParams {
   seconds: number;
   /** A board typed in from a physical game, or null to draw it from the seed. */
   board: string | null;
+  /**
+   * Whether writers may ask for hints (the teacher's or setup's choice, code `h=1`/`h=0`).
+   * Null: not stated (rounds and codes from before the setting), read as the
+   * old rule — hints only for the one person playing against computer players.
+   */
+  hints?: boolean | null;
 }
 
 export const DEFAULT_PARAMS: TallyParams = { parens: false, seconds: 180, board: null };
+
+/** Whether hints may be asked for in this round (`hints` unset: only one person against computer players). */
+export function hintsAllowed(s: Pick<TallyState, 'params' | 'players'>): boolean {
+  const h = s.params.hints;
+  if (h === true || h === false) return h;
+  return s.players.filter((p) => p.kind !== 'bot').length === 1 && s.players.some((p) => p.kind === 'bot');
+}
 export const MAX_PLAYERS = 8;
 export const MAX_NAME = 20;
 
@@ -73,8 +86,12 @@ export type TallyMove =
   | { t: 'add'; p: number; cells: number[]; eq: string; at?: number }
   | { t: 'drop'; p: number; i: number; at?: number }
   | { t: 'stop'; p: number; at?: number }
-  /** A hint was shown to the writer (the tiles of an equation through a tile); saved so the results can say so. */
-  | { t: 'hint'; p: number; cells: number[]; at?: number }
+  /**
+   * A hint was shown to the writer; saved so the results and the results code can say so.
+   * Step 1 (or no step, as saved before steps): the tiles of an equation and where its "=" goes;
+   * step 2: the whole equation with its signs.
+   */
+  | { t: 'hint'; p: number; cells: number[]; at?: number; step?: 1 | 2 }
   | { t: 'bot'; p: number; entries: { cells: number[]; eq: string }[] }
   | { t: 'import'; code: string }
   | { t: 'rename'; p: number; name: string }
@@ -92,7 +109,7 @@ export function cleanName(name: string): string {
 }
 
 export type ParamsIssue =
-  | { code: 'brackets' | 'timer'; vars: Record<string, string | number> }
+  | { code: 'brackets' | 'timer' | 'hints'; vars: Record<string, string | number> }
   | { code: 'unknown'; vars: { key: string } }
   | { code: 'board'; vars: Record<string, number>; board: NonNullable<ReturnType<typeof boardIssue>> };
 
@@ -118,6 +135,9 @@ export function readParams(p: Params, options: { fromCode?: boolean } = {}): { o
       if (!/^\d{1,4}$/.test(v) || Number(v) < limits.min || Number(v) > limits.max)
         return { ok: false, issue: { code: 'timer', vars: { ...limits } } };
       out.seconds = Number(v);
+    } else if (k === 'h') {
+      if (v !== '0' && v !== '1') return { ok: false, issue: { code: 'hints', vars: {} } };
+      out.hints = v === '1';
     } else if (k === 'b') {
       const issue = boardIssue(v);
       if (issue) return { ok: false, issue: { code: 'board', vars: issue.vars, board: issue } };
@@ -136,6 +156,7 @@ function parseParams(p: Params): TallyParams {
 function formatParams(p: TallyParams): Params {
   const out: Params = { p: p.parens ? '1' : '0', s: String(p.seconds) };
   if (p.board) out.b = p.board;
+  if (p.hints === true || p.hints === false) out.h = p.hints ? '1' : '0';
   return out;
 }
 
@@ -226,6 +247,8 @@ export function applyMove(s: TallyState, m: TallyMove): TallyState {
       playerAt(s, m.p);
       if (!s.turn || s.turn.player !== m.p) refuse('notYourTurn');
       if (afterTime(s, m.at)) refuse('timeUp');
+      // a round whose setting says nothing (saved before it) keeps the hints it was shown
+      if (s.params.hints === false) refuse('hintsOff');
       const hints = s.players.map((_, i) => hintsOf(s, i));
       hints[m.p] = (hints[m.p] ?? 0) + 1;
       return { ...s, hints };
@@ -250,8 +273,11 @@ export function applyMove(s: TallyState, m: TallyMove): TallyState {
     case 'import': {
       const r = checkImport(s, m.code);
       if (!r.ok) return refuse(`import.${r.issue.code}`, r.issue.vars);
+      // hints the other device's player was shown travel in the code (`~h<n>`)
+      const withHints = r.hints > 0 || s.hints !== undefined ? { hints: [...s.players.map((_, i) => hintsOf(s, i)), r.hints] } : {};
       return {
         ...s,
+        ...withHints,
         players: [...s.players, { name: r.name, kind: 'remote', ...(r.from.device ? { from: r.from } : {}) }],
         sheets: [...s.sheets, r.entries],
         done: [...s.done, true],
@@ -305,7 +331,7 @@ export function checkImport(
   s: TallyState,
   code: string,
   ownDevice = '',
-): { ok: true; name: string; from: { device: string; name: string }; entries: Entry[] } | { ok: false; issue: ImportIssue } {
+): { ok: true; name: string; from: { device: string; name: string }; entries: Entry[]; hints: number } | { ok: false; issue: ImportIssue } {
   const fail = (c: ImportIssueCode, vars: Record<string, string | number> = {}, inner?: Reason) => ({
     ok: false as const,
     issue: { code: c, vars, ...(inner ? { inner } : {}) },
@@ -329,7 +355,7 @@ export function checkImport(
     if (!c.ok) return fail('badEquation', { name, eq: e.eq }, c.reason);
     entries.push(c.entry);
   }
-  return { ok: true, name, from: { device, name: sent }, entries };
+  return { ok: true, name, from: { device, name: sent }, entries, hints: r.value.hints };
 }
 
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
@@ -351,7 +377,7 @@ export function isTallyMove(v: unknown): v is TallyMove {
     case 'stop':
       return isInt(m.p) && optionalTime(m.at);
     case 'hint':
-      return isInt(m.p) && isCells(m.cells) && optionalTime(m.at);
+      return isInt(m.p) && isCells(m.cells) && optionalTime(m.at) && (m.step === undefined || m.step === 1 || m.step === 2);
     case 'bot':
       return (
         isInt(m.p) &&

@@ -13,6 +13,7 @@ import { OP_SIGN, refusalAt } from '../../games/mathable/equations';
 import {
   apply,
   earnsBonus,
+  hintsAllowed,
   isComputerTurn,
   mathable,
   squaresFor,
@@ -491,7 +492,7 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
                 >
                   {t('mathable.exchange')}
                 </button>
-                {hintStep === 1 && shownHint ? (
+                {!hintsAllowed(s.params) ? null : hintStep === 1 && shownHint ? (
                   <button type="button" class="btn" onClick={async () => {
                     if (await run({ type: 'hint', step: 2 })) setMessage({ text: hintText(2, shownHint), kind: 'info' });
                   }}>

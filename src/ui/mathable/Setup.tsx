@@ -36,6 +36,8 @@ interface SetupForm {
   seats: SeatForm[];
   highlight: boolean;
   hide: boolean;
+  /** Hints chosen on or off; null follows the default (on with one person playing, off with several). */
+  hints: boolean | null;
 }
 
 /** The last setup on this device (also kept while the form is edited, so a visit to the hall of fame loses nothing). */
@@ -50,6 +52,7 @@ function readSetup(v: unknown): SetupForm | null {
     seats: seats as SeatForm[],
     highlight: v.highlight !== false,
     hide: v.hide === true,
+    hints: typeof v.hints === 'boolean' ? v.hints : null,
   };
 }
 
@@ -78,8 +81,12 @@ export function Setup() {
   const [seats, setSeats] = useState<SeatForm[]>(saved?.seats ?? defaultSeats);
   const [highlight, setHighlight] = useState(saved?.highlight ?? true);
   const [hide, setHide] = useState(saved?.hide ?? false);
+  const [hintsPick, setHintsPick] = useState<boolean | null>(saved?.hints ?? null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => remember('mathable', { count, seats, highlight, hide }), [count, seats, highlight, hide]);
+  useEffect(() => remember('mathable', { count, seats, highlight, hide, hints: hintsPick }), [count, seats, highlight, hide, hintsPick]);
+  // hints: on by default for one person learning against computers, off where people play each other
+  const people = seats.slice(0, count).filter((s) => seatOf(s).kind === 'human').length;
+  const hints = hintsPick ?? people <= 1;
 
   const update = (i: number, change: Partial<SeatForm>): void =>
     setSeats(seats.map((s, j) => (j === i ? { ...s, ...change } : s)));
@@ -88,7 +95,7 @@ export function Setup() {
     setBusy(true);
     try {
       const used = seats.slice(0, count);
-      const params: MathableParams = { seats: used.map(seatOf), hiddenRacks: hide };
+      const params: MathableParams = { seats: used.map(seatOf), hiddenRacks: hide, ...(hints ? {} : { hints: false }) };
       const names = used.map((s, i) => s.name.trim() || t('mathable.defaultPlayer', { n: i + 1 }));
       const id = await startGame(store, params, names, highlight);
       redirect('mathable', 'play', id);
@@ -153,6 +160,10 @@ export function Setup() {
         <label class="toggle">
           <input type="checkbox" role="switch" checked={hide} onChange={(e) => setHide((e.currentTarget as HTMLInputElement).checked)} />
           {t('mathable.hideRacks')}
+        </label>
+        <label class="toggle">
+          <input type="checkbox" role="switch" checked={hints} onChange={(e) => setHintsPick((e.currentTarget as HTMLInputElement).checked)} />
+          {t('mathable.hintsSetting')}
         </label>
         <p class="mth-note">{t('mathable.hintNote')}</p>
       </fieldset>

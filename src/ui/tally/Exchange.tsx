@@ -5,7 +5,7 @@
  */
 import { useState } from 'preact/hooks';
 import { encodeResults, resultsCodeIn, RESULTS_ROUTE } from '../../games/tally/codes';
-import { checkImport, type TallyMove, type TallyState } from '../../games/tally/round';
+import { checkImport, hintsOf, type TallyMove, type TallyState } from '../../games/tally/round';
 import { QrCode } from '../components/QrCode';
 import { shareLink } from '../components/ShareCode';
 import { t, type MessageKey, refusalText } from '../i18n';
@@ -72,7 +72,7 @@ export function TallyExchange(props: { state: TallyState; dispatch: (m: TallyMov
           {
             p: i,
             name: p.name,
-            code: encodeResults(state.board, state.params.parens, p.name, (state.sheets[i] ?? []).map((e) => ({ cells: e.cells, eq: e.text })), device),
+            code: encodeResults(state.board, state.params.parens, p.name, (state.sheets[i] ?? []).map((e) => ({ cells: e.cells, eq: e.text })), device, hintsOf(state, i)),
           },
         ]
       : [],

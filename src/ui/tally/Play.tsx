@@ -12,7 +12,7 @@ import type { DispatchResult } from '../session';
 import { formatBoard } from '../../games/tally/board';
 import { BoardView } from './BoardView';
 import { tallySolver } from './solver';
-import { dragTo, draftText, emptyDraft, selectGap, setGap, tapCell, type Draft, type Gap, GAP_CHOICES } from './draft';
+import { dragTo, draftText, emptyDraft, gapsOfText, hintDraft, selectGap, setGap, tapCell, type Draft, type Gap, GAP_CHOICES } from './draft';
 import { errorText } from '../services/solverText';
 
 const SIGN: Record<Gap, string> = { '': '·', '+': '+', '-': '−', '*': '×', '/': '÷', '=': '=' };
@@ -50,7 +50,7 @@ export function TallyPlay(props: {
   dispatch: (m: TallyMove) => Promise<DispatchResult>;
   initialDraft: Draft | null;
   saveDraft: (d: Draft) => void;
-  /** Practice help (solo rounds only): tiles of an equation through the chosen tile. */
+  /** Whether hints may be asked for (the round's setting): step 1 the tiles of an equation and its "=", step 2 its signs. */
   hints?: boolean;
   now?: () => number;
 }) {
@@ -105,21 +105,38 @@ export function TallyPlay(props: {
 
   const [hinting, setHinting] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  /** The equation behind the last first-step hint: its second step shows the signs. */
+  const [hinted, setHinted] = useState<{ cells: number[]; gaps: Gap[]; text: string } | null>(null);
+  const secondStep = hinted !== null && hinted.cells.length === draft.path.length && hinted.cells.every((c, i) => draft.path[i] === c);
   const hint = async (): Promise<void> => {
-    const used = new Set(sheet.flatMap((e) => e.cells));
-    const cell = draft.path[0] ?? state.board.findIndex((_, c) => !used.has(c));
     setHinting(true);
     try {
-      const f = await tallySolver().through(formatBoard(state.board), cell < 0 ? 0 : cell, 5);
-      if (!f) setMessage({ kind: 'info', text: t('tally.hintNone') });
-      else {
-        // The hint is a move: saved before it is shown, so the results can say a hint was used.
-        const r = await dispatch({ t: 'hint', p, cells: f.cells, at: clock() });
+      if (secondStep && hinted) {
+        // step 2: the whole equation, signs and all
+        const r = await dispatch({ t: 'hint', p, cells: hinted.cells, at: clock(), step: 2 });
         if (!r.ok) {
           setMessage({ kind: 'error', text: refusalText('tally', r.refusal) });
           return;
         }
-        setDraft({ path: f.cells, gaps: f.cells.slice(1).map(() => ''), selected: 0 });
+        setDraft(hintDraft(hinted.cells, hinted.gaps, 2));
+        setHinted(null);
+        setMessage({ kind: 'info', text: t('tally.hintSigns', { text: prettyText(hinted.text) }) });
+        return;
+      }
+      const used = new Set(sheet.flatMap((e) => e.cells));
+      const cell = draft.path[0] ?? state.board.findIndex((_, c) => !used.has(c));
+      const f = await tallySolver().through(formatBoard(state.board), cell < 0 ? 0 : cell, 5);
+      const gaps = f ? gapsOfText(f.text, f.cells.length) : null;
+      if (!f || !gaps) setMessage({ kind: 'info', text: t('tally.hintNone') });
+      else {
+        // The hint is a move: saved before it is shown, so the results can say a hint was used.
+        const r = await dispatch({ t: 'hint', p, cells: f.cells, at: clock(), step: 1 });
+        if (!r.ok) {
+          setMessage({ kind: 'error', text: refusalText('tally', r.refusal) });
+          return;
+        }
+        setDraft(hintDraft(f.cells, gaps, 1));
+        setHinted({ cells: f.cells, gaps, text: f.text });
         setMessage({ kind: 'info', text: t('tally.hintShown', { n: f.cells.length }) });
       }
     } catch (e) {
@@ -213,8 +230,14 @@ export function TallyPlay(props: {
                 {t('tally.clear')}
               </button>
               {props.hints && (
-                <button type="button" class="btn tally-hint-btn" disabled={hinting} aria-label={t('tally.hintLabel')} onClick={() => void hint()}>
-                  {t('tally.hint')}
+                <button
+                  type="button"
+                  class="btn tally-hint-btn"
+                  disabled={hinting}
+                  aria-label={secondStep ? t('tally.hintSignsLabel') : t('tally.hintLabel')}
+                  onClick={() => void hint()}
+                >
+                  {secondStep ? t('tally.hint2') : t('tally.hint')}
                 </button>
               )}
               <button type="button" class="btn btn-primary tally-add" disabled={draft.path.length < 3} onClick={() => void add()}>

@@ -20,7 +20,12 @@ interface Remembered {
   bots: Level[];
   minutes: number;
   parens: boolean;
+  /** Hints allowed, per way of playing (absent: the defaults, on solo and off otherwise). */
+  hints?: Record<Mode, boolean>;
 }
+
+/** Hints by way of playing: on for solo practice, off where people compete. */
+const HINTS_DEFAULT: Record<Mode, boolean> = { solo: true, pass: false, devices: false };
 
 /** The last setup on this device; anything unreadable falls back to the defaults. */
 export function readTallySetup(v: unknown): Remembered | null {
@@ -32,6 +37,9 @@ export function readTallySetup(v: unknown): Remembered | null {
     bots: Array.isArray(v.bots) ? LEVELS.filter((l) => (v.bots as unknown[]).includes(l)) : ['medium'],
     minutes: MINUTES.includes(v.minutes as number) ? (v.minutes as number) : 3,
     parens: v.parens === true,
+    hints: Object.fromEntries(
+      MODES.map((m) => [m, isObject(v.hints) && typeof v.hints[m] === 'boolean' ? (v.hints[m] as boolean) : HINTS_DEFAULT[m]]),
+    ) as Record<Mode, boolean>,
   };
 }
 
@@ -70,6 +78,8 @@ export function TallySetup(props: { joinCode?: string; again?: { names: string[]
   const [bots, setBots] = useState<Level[]>(again?.bots ?? saved?.bots ?? ['medium']);
   const [minutes, setMinutes] = useState<number>(again ? Math.max(1, Math.round(again.params.seconds / 60)) : (saved?.minutes ?? 3));
   const [parens, setParens] = useState(again?.params.parens ?? saved?.parens ?? false);
+  const [hintsBy, setHintsBy] = useState<Record<Mode, boolean>>(saved?.hints ?? HINTS_DEFAULT);
+  const hints = hintsBy[mode];
   const [typed, setTyped] = useState(false);
   const [digits, setDigits] = useState('');
   const [code, setCode] = useState('');
@@ -101,12 +111,12 @@ export function TallySetup(props: { joinCode?: string; again?: { names: string[]
           return;
         }
       }
-      params = { ...DEFAULT_PARAMS, parens, seconds: minutes * 60, board };
+      params = { ...DEFAULT_PARAMS, parens, seconds: minutes * 60, board, hints };
       seed = freshSeed();
     }
     setBusy(true);
     // the next setup opens as this one (a joined board's own settings are not the device's choice)
-    remember('tally', joinedParams ? { ...(recall('tally', readTallySetup) ?? {}), names } : { mode, names, bots, minutes, parens });
+    remember('tally', joinedParams ? { ...(recall('tally', readTallySetup) ?? {}), names } : { mode, names, bots, minutes, parens, hints: hintsBy });
     try {
       const record = await createSession(store, tallyEngine, params, seed, describeRound, { moves: joinMoves(cleaned, computer) });
       redirect('tally', 'play', record.id);
@@ -130,6 +140,7 @@ export function TallySetup(props: { joinCode?: string; again?: { names: string[]
                   brackets: joinedParams.parens ? t('tally.bracketsOn') : t('tally.bracketsOff'),
                 })}
               </p>
+              {joinedParams.hints === true || joinedParams.hints === false ? <p>{t(joinedParams.hints ? 'tally.hintsOn' : 'tally.hintsOff')}</p> : null}
               <p class="tally-muted tally-code">{t('tally.joiningCode', { code: props.joinCode ?? '' })}</p>
             </>
           )}
@@ -210,6 +221,14 @@ export function TallySetup(props: { joinCode?: string; again?: { names: string[]
             <input type="checkbox" checked={parens} onChange={(e) => setParens((e.currentTarget as HTMLInputElement).checked)} />
             {t('tally.parens')}
           </label>
+          <label class="toggle">
+            <input type="checkbox" checked={hints} onChange={(e) => {
+              const on = (e.currentTarget as HTMLInputElement).checked;
+              setHintsBy((h) => ({ ...h, [mode]: on }));
+            }} />
+            {t('tally.hintsSetting')}
+          </label>
+          <p class="tally-help">{t('tally.hintsSettingHelp')}</p>
           <label class="toggle">
             <input type="checkbox" checked={typed} onChange={(e) => setTyped((e.currentTarget as HTMLInputElement).checked)} />
             {t('tally.boardTyped')}

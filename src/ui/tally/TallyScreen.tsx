@@ -12,7 +12,7 @@ import { formatGameId, parseGameId } from '../../core/gameId';
 import { formatBoard } from '../../games/tally/board';
 import { prettyText } from '../../games/tally/equation';
 import { decodeResults } from '../../games/tally/codes';
-import { checkImport, hintsOf, scoreRound, tallyEngine, type Level, type TallyMove, type TallyState } from '../../games/tally/round';
+import { checkImport, hintsAllowed, hintsOf, scoreRound, tallyEngine, type Level, type TallyMove, type TallyState } from '../../games/tally/round';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
 import type { GameScreenProps } from '../games';
@@ -132,7 +132,7 @@ function TallyGame(props: { id: string; importCode?: string }) {
           dispatch={dispatch}
           initialDraft={savedDraft}
           saveDraft={(d) => game.saveView({ draft: d, turn: state.turn?.startedAt, ...(series.length ? { series } : {}) })}
-          hints={state.players.filter((p) => p.kind !== 'bot').length === 1 && state.players.some((p) => p.kind === 'bot')}
+          hints={hintsAllowed(state)}
         />
       ) : (
         <TallyBetween state={state} code={code} dispatch={dispatch} onEnd={end} />

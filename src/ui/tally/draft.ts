@@ -80,3 +80,36 @@ export const selectGap = (d: Draft, gap: number): Draft => (gap >= 0 && gap < d.
 export function draftText(board: Board, d: Draft): string {
   return d.path.map((c, i) => String(board[c]) + (d.gaps[i] ?? '')).join('');
 }
+
+/**
+ * The signs of an equation written along a path, one per gap ('' where two
+ * digits join), or null when the text does not fit the path (brackets, or
+ * not as many digits as tiles).
+ */
+export function gapsOfText(text: string, tiles: number): Gap[] | null {
+  const gaps: Gap[] = [];
+  let digits = 0;
+  let pending: Gap = '';
+  for (const ch of text) {
+    if (ch >= '0' && ch <= '9') {
+      if (digits > 0) gaps.push(pending);
+      pending = '';
+      digits++;
+    } else if (ch === '+' || ch === '-' || ch === '*' || ch === '/' || ch === '=') {
+      if (digits === 0 || pending !== '') return null;
+      pending = ch;
+    } else return null;
+  }
+  return digits === tiles && pending === '' ? gaps : null;
+}
+
+/**
+ * The two steps of a hint on a traced path: step 1 keeps only the "=" (which
+ * tiles, and where the two sides meet), step 2 every sign. Selected: the
+ * first gap still to fill, if any.
+ */
+export function hintDraft(cells: readonly number[], gaps: readonly Gap[], step: 1 | 2): Draft {
+  const shown = step === 2 ? gaps.slice() : gaps.map((g) => (g === '=' ? '=' : ''));
+  const open = step === 1 ? gaps.findIndex((g, i) => g !== '' && shown[i] === '') : -1;
+  return { path: [...cells], gaps: shown, selected: open >= 0 ? open : null };
+}

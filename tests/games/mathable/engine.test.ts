@@ -41,6 +41,18 @@ describe('params and game ids', () => {
     expect(parseParams({})).toEqual({ seats: [{ kind: 'human' }, { kind: 'computer', level: 'medium' }], hiddenRacks: false });
   });
 
+  it('reads the hints setting: hint=0 switches hints off (refused), and ids without it keep hints on', () => {
+    expect(parseParams({ s: 'h.h', hint: '0' })).toEqual({ seats: [{ kind: 'human' }, { kind: 'human' }], hiddenRacks: false, hints: false });
+    expect(parseParams({ s: 'h.h', hint: '1' })).toEqual({ seats: [{ kind: 'human' }, { kind: 'human' }], hiddenRacks: false });
+    expect(() => parseParams({ hint: 'yes' })).toThrow(IllegalMoveError);
+    const off = parseParams({ s: 'h.h', hint: '0' });
+    expect(formatGameId({ game: 'mathable', params: formatParams(off), seed: 'k3' })).toBe('mathable:hint=0,s=h.h#k3');
+    expect(formatParams(parseParams({ s: 'h.h' }))).toEqual({ s: 'h.h' });
+    const s = init(off, 'k3');
+    expect(reason(s, { type: 'hint' })).toBe('Hints are switched off in this game.');
+    expect(apply(init(parseParams({ s: 'h.h' }), 'k3'), { type: 'hint' }).hintUsed).toBe(true);
+  });
+
   it('round-trips through a game id', () => {
     const p = parseParams({ s: 'ce.h.h.ch' });
     const id = formatGameId({ game: 'mathable', params: formatParams(p), seed: 'k3x9ab' });

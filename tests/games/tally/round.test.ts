@@ -18,6 +18,7 @@ import { decodeResults, encodeEquation, encodeResults, formatBoardCode, readBoar
 import {
   applyMove,
   hintsOf,
+  hintsAllowed,
   DEFAULT_PARAMS,
   EquationRefused,
   initRound,
@@ -149,6 +150,27 @@ describe('tally round engine', () => {
     expect(refusedWith(() => applyMove(s, { t: 'hint', p: 0, cells: [0, 1, 2], at: params.seconds * 1000 + 1 }))).toMatch(/sand timer/);
     expect(isTallyMove({ t: 'hint', p: 0, cells: [0, 1, 2] })).toBe(true);
     expect(isTallyMove({ t: 'hint', p: 0, cells: [0, 1, 99] })).toBe(false);
+    expect(isTallyMove({ t: 'hint', p: 0, cells: [0, 1, 2], step: 2 })).toBe(true);
+    expect(isTallyMove({ t: 'hint', p: 0, cells: [0, 1, 2], step: 3 })).toBe(false);
+  });
+
+  it('hints follow the round’s setting: h=1 on, h=0 off (refused), unset the old rule (one person against computers)', () => {
+    const join: TallyMove[] = [{ t: 'join', name: 'Ana' }, { t: 'join', name: 'Ben' }, { t: 'go', p: 0, at: 0 }];
+    const off = join.reduce(applyMove, initRound({ ...params, hints: false }, 'seed'));
+    expect(hintsAllowed(off)).toBe(false);
+    expect(refusedWith(() => applyMove(off, { t: 'hint', p: 0, cells: [0, 1, 2], at: 5 }))).toBe('hints are switched off in this round');
+    const on = join.reduce(applyMove, initRound({ ...params, hints: true }, 'seed'));
+    expect(hintsAllowed(on)).toBe(true);
+    expect(hintsOf(applyMove(on, { t: 'hint', p: 0, cells: [0, 1, 2], at: 5, step: 1 }), 0)).toBe(1);
+    // unset: two people, no computers → no hints offered; one person and a computer → offered
+    expect(hintsAllowed(play(join))).toBe(false);
+    expect(hintsAllowed(play([{ t: 'join', name: 'Ana' }, { t: 'join', name: 'Ada', bot: 'easy' }]))).toBe(true);
+    // the setting travels in the board code, and codes without it still read
+    expect(tallyEngine.formatParams({ ...DEFAULT_PARAMS, hints: false })).toEqual({ p: '0', s: '180', h: '0' });
+    expect(tallyEngine.formatParams(DEFAULT_PARAMS)).toEqual({ p: '0', s: '180' });
+    expect(tallyEngine.parseParams({ p: '0', s: '180', h: '1' }).hints).toBe(true);
+    expect(tallyEngine.parseParams({ p: '0', s: '180' }).hints ?? null).toBeNull();
+    expect(() => tallyEngine.parseParams({ p: '0', s: '180', h: '2' })).toThrow(IllegalMoveError);
   });
 
   it('refuses odd joins and moves after the end', () => {
@@ -203,8 +225,32 @@ describe('codes between devices', () => {
     const r = decodeResults(code);
     expect(r).toEqual({
       ok: true,
-      value: { board: BOARD, parens: false, name: 'Zoë K', device: '', entries: [{ cells: [0, 1, 2], eq: '4+4=8' }, { cells: [3, 6, 2], eq: '1+7=8' }] },
+      value: { board: BOARD, parens: false, name: 'Zoë K', device: '', entries: [{ cells: [0, 1, 2], eq: '4+4=8' }, { cells: [3, 6, 2], eq: '1+7=8' }], hints: 0 },
     });
+  });
+
+  it('a results code says how many hints its player was shown (`~h<n>`), and codes without it read as none', () => {
+    const board = initRound(params, 'x').board;
+    const code = encodeResults(board, false, 'Ben', [{ cells: [2, 1, 0], eq: '8-4=4' }], 'dev1', 2);
+    expect(code).toBe(`TR2.${BOARD}.0.dev1.Ben.c-b=a.~h2`);
+    const r = decodeResults(code);
+    expect(r.ok && r.value.hints).toBe(2);
+    expect(r.ok && r.value.entries).toEqual([{ cells: [2, 1, 0], eq: '8-4=4' }]);
+    // no entries, hints only
+    const bare = decodeResults(encodeResults(board, false, 'Ben', [], 'dev1', 1));
+    expect(bare.ok && [bare.value.entries.length, bare.value.hints]).toEqual([0, 1]);
+    // an older build's codes (version 1 and 2) carry no hints part
+    const old = decodeResults(`TR2.${BOARD}.0.dev1.Ben.c-b=a`);
+    expect(old.ok && old.value.hints).toBe(0);
+    expect(decodeResults(`TR1.${BOARD}.0.Ben.c-b=a`).ok).toBe(true);
+    // a damaged hints part is refused, not read as an equation
+    expect(decodeResults(`TR2.${BOARD}.0.dev1.Ben.c-b=a.~h0`)).toMatchObject({ ok: false, code: 'damagedEquation' });
+    expect(decodeResults(`TR2.${BOARD}.0.dev1.Ben.~h2.c-b=a`)).toMatchObject({ ok: false, code: 'damagedEquation' });
+    // imported, the other device's hints show with its player
+    const s = play([{ t: 'join', name: 'Ana' }, { t: 'go', p: 0, at: 0 }, { t: 'stop', p: 0 }, { t: 'import', code }]);
+    expect([hintsOf(s, 0), hintsOf(s, 1)]).toEqual([0, 2]);
+    const plain = play([{ t: 'join', name: 'Ana' }, { t: 'go', p: 0, at: 0 }, { t: 'stop', p: 0 }, { t: 'import', code: `TR2.${BOARD}.0.dev1.Ben.c-b=a` }]);
+    expect(hintsOf(plain, 1)).toBe(0);
   });
 
   it('imports another device’s results so that duplicates are struck', () => {

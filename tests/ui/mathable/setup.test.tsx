@@ -37,6 +37,34 @@ describe('Mathable setup', () => {
     expect(rec!.view).toEqual({ highlight: true });
   });
 
+  it('hints: on by default for one person against computers, off for people playing each other, and the choice is kept in the code', async () => {
+    const store = createStore(createMemoryBackend());
+    render(<AppProvider store={store}><Setup /></AppProvider>);
+    const hints = () => screen.getByRole('switch', { name: /^Hints/ }) as HTMLInputElement;
+    expect(hints().checked).toBe(true);
+    fireEvent.input(screen.getByLabelText('Name of player 2'), { target: { value: 'Bo' } });
+    fireEvent.change(screen.getByLabelText('Who plays seat 2'), { target: { value: 'human' } });
+    expect(hints().checked).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Start the game' }));
+    await waitFor(() => expect(location.hash).toMatch(/^#\/mathable\/play\//));
+    const id = decodeURIComponent(location.hash.split('/')[3] ?? '');
+    expect(parseGameId((await store.sessions.get(id))!.code).params).toEqual({ s: 'h.h', hint: '0' });
+    // in the game, no Hint button
+    cleanup();
+    render(<AppProvider store={store}><MathableScreen route={['play', id]} /></AppProvider>);
+    await screen.findByText(/Your turn/);
+    expect(screen.queryByRole('button', { name: 'Hint' })).toBeNull();
+    // the teacher can switch them on for people too
+    cleanup();
+    render(<AppProvider store={store}><Setup /></AppProvider>);
+    expect(hints().checked).toBe(false);
+    fireEvent.click(hints());
+    fireEvent.click(screen.getByRole('button', { name: 'Start the game' }));
+    await waitFor(() => expect(decodeURIComponent(location.hash.split('/')[3] ?? '')).not.toBe(id));
+    const id2 = decodeURIComponent(location.hash.split('/')[3] ?? '');
+    expect(parseGameId((await store.sessions.get(id2))!.code).params).toEqual({ s: 'h.h' });
+  });
+
   it('a shared code starts that deal; a bad code says why', async () => {
     const store = createStore(createMemoryBackend());
     render(<AppProvider store={store}><MathableScreen route={['code', 'mathable:s=h.ce#abc']} /></AppProvider>);

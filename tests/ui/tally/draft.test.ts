@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../src/core/random';
 import { parseBoard } from '../../../src/games/tally/board';
-import { dragTo, draftText, emptyDraft, selectGap, setGap, tapCell, type Draft } from '../../../src/ui/tally/draft';
+import { dragTo, draftText, emptyDraft, gapsOfText, hintDraft, selectGap, setGap, tapCell, type Draft } from '../../../src/ui/tally/draft';
 
 const board = parseBoard('4481917632905758');
 const taps = (cells: number[], d: Draft = emptyDraft): Draft => cells.reduce((acc, c) => tapCell(acc, c).draft, d);
@@ -64,5 +64,21 @@ describe('tracing a path', () => {
       }
       expect(draftText(board, d).replace(/\D/g, '').length).toBe(d.path.length);
     }
+  });
+});
+
+describe('hint drafts', () => {
+  it('reads the signs of an equation along its path', () => {
+    expect(gapsOfText('4+4=8', 3)).toEqual(['+', '=']);
+    expect(gapsOfText('12=3*4', 4)).toEqual(['', '=', '*']);
+    expect(gapsOfText('12=3*4', 3)).toBeNull();
+    expect(gapsOfText('(4+4)/8=1', 4)).toBeNull();
+    expect(gapsOfText('4++4=8', 3)).toBeNull();
+  });
+
+  it('step 1 keeps only "=", with the first gap to fill selected; step 2 every sign', () => {
+    expect(hintDraft([0, 1, 2, 3], ['', '=', '*'], 1)).toEqual({ path: [0, 1, 2, 3], gaps: ['', '=', ''], selected: 2 });
+    expect(hintDraft([0, 1, 2], ['+', '='], 1)).toEqual({ path: [0, 1, 2], gaps: ['', '='], selected: 0 });
+    expect(hintDraft([0, 1, 2, 3], ['', '=', '*'], 2)).toEqual({ path: [0, 1, 2, 3], gaps: ['', '=', '*'], selected: null });
   });
 });

@@ -284,7 +284,7 @@ describe('Tally Rally screens', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
     await waitFor(() => expect(location.hash).toMatch(/^#\/tally\/play\//));
     const [session] = await store.sessions.list();
-    expect(session?.code).toMatch(new RegExp(`^tally:b=${BOARD},p=0,s=180#`));
+    expect(session?.code).toMatch(new RegExp(`^tally:b=${BOARD},h=1,p=0,s=180#`));
     expect(session?.moves).toEqual([
       { t: 'join', name: 'Zoë' },
       { t: 'join', name: 'Ada', bot: 'medium' },
@@ -339,20 +339,30 @@ describe('Tally Rally screens', () => {
     expect([...row.querySelectorAll('td')].map((c) => c.textContent)).toEqual(['3', '3', '6']);
   });
 
-  it('gives a practice hint in a solo round: the tiles of an equation, the signs left to the player', async () => {
+  it('gives a two-step hint in a solo round: the tiles and the "=" first, then the signs; both are moves', async () => {
     const { store, id } = await startRound([{ t: 'join', name: 'Ana' }, { t: 'join', name: 'Ada', bot: 'medium' }]);
     fireEvent.click(await screen.findByRole('button', { name: 'Start, Ana' }));
     await screen.findByText('Writing: Ana');
     fireEvent.click(tile(15));
     fireEvent.click(screen.getByRole('button', { name: 'Hint: show tiles that make an equation' }));
-    await screen.findByText('Hint: these 3 tiles make an equation. Choose the signs.');
+    await screen.findByText(/^Hint: these 3 tiles make an equation, = is in place/);
     const path = [...document.querySelectorAll('.tally-board .tally-tile.in-path')].map((e) => Number(e.getAttribute('data-cell')));
     expect(path).toContain(15);
     // the hint is a move of the saved game
     const last = (await store.sessions.get(id))?.moves.at(-1) as { t: string; p: number; cells: number[]; at: number };
-    expect(last).toEqual({ t: 'hint', p: 0, cells: expect.any(Array), at: expect.any(Number) });
+    expect(last).toEqual({ t: 'hint', p: 0, cells: expect.any(Array), at: expect.any(Number), step: 1 });
     expect([...last.cells].sort((a, b) => a - b)).toEqual([...path].sort((a, b) => a - b));
-    expect(document.querySelectorAll('.tally-gap.is-join')).toHaveLength(2);
+    // the middle step: "=" is in its gap, the other sign is left to the player
+    const gaps = [...document.querySelectorAll('.tally-gap')].map((g) => g.textContent);
+    expect(gaps.filter((g) => g === '=')).toHaveLength(1);
+    expect(gaps.filter((g) => g === '·')).toHaveLength(1);
+    // step 2: every sign, and the equation can be added as it stands
+    fireEvent.click(screen.getByRole('button', { name: 'Hint, second step: show every sign of the equation' }));
+    await screen.findByText(/^Hint: .+\. Add it to your sheet\.$/);
+    expect([...document.querySelectorAll('.tally-gap')].some((g) => g.textContent === '·')).toBe(false);
+    expect((await store.sessions.get(id))?.moves.at(-1)).toMatchObject({ t: 'hint', p: 0, step: 2 });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to sheet' }));
+    await screen.findByText(/^Added /);
   });
 
   it('offers no hints when several people play, here or on other devices', async () => {
@@ -360,6 +370,24 @@ describe('Tally Rally screens', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Start, Ana' }));
     await screen.findByText('Writing: Ana');
     expect(screen.queryByRole('button', { name: 'Hint: show tiles that make an equation' })).toBeNull();
+  });
+
+  it('follows the teacher’s hints setting: on in a pass-the-tablet round, off in a solo round', async () => {
+    await startRound([{ t: 'join', name: 'Ana' }, { t: 'join', name: 'Ben' }], { ...DEFAULT_PARAMS, board: BOARD, hints: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Start, Ana' }));
+    await screen.findByText('Writing: Ana');
+    expect(screen.getByRole('button', { name: 'Hint: show tiles that make an equation' })).toBeTruthy();
+    cleanup();
+    await startRound([{ t: 'join', name: 'Ana' }, { t: 'join', name: 'Ada', bot: 'easy' }], { ...DEFAULT_PARAMS, board: BOARD, hints: false });
+    fireEvent.click(await screen.findByRole('button', { name: 'Start, Ana' }));
+    await screen.findByText('Writing: Ana');
+    expect(screen.queryByRole('button', { name: 'Hint: show tiles that make an equation' })).toBeNull();
+  });
+
+  it('shows another device’s hints in the results (from its results code)', async () => {
+    const code = `TR2.${BOARD}.0.dev9.Ben.c-b=a.~h3`;
+    await startRound([{ t: 'join', name: 'Ana' }, { t: 'go', p: 0, at: Date.now() }, { t: 'stop', p: 0 }, { t: 'import', code }, { t: 'end' }]);
+    await screen.findByText('Hints used: 3');
   });
 
   it('a player alone (solitaire, or one device before the other codes) is not told they "win"', async () => {
