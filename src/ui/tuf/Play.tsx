@@ -117,13 +117,29 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
     return () => clearInterval(id);
   }, [state?.phase]);
 
+  /**
+   * Line changes are saved before they show. While a seat's change is being
+   * saved (a few milliseconds) that seat takes no other; other seats' changes
+   * build on the newest view, so two students tapping at once both count.
+   */
+  const savingSeats = useRef(new Set<number>());
+  const newestView = useRef<TufView | null>(null);
   const updateLine = (seat: number, line: Line, sel: number | null): void => {
-    if (!view || !round) return;
-    const lines = linesNow().slice();
+    const base = newestView.current ?? view;
+    if (!base || !round || savingSeats.current.has(seat)) return;
+    const lines = (base.round === round.index ? base.lines : (state?.seats.map(() => []) ?? [])).slice();
     lines[seat] = line;
-    const next = { ...view, round: round.index, lines };
-    setView(next);
-    saveView(next);
+    const next = { ...base, round: round.index, lines };
+    newestView.current = next;
+    savingSeats.current.add(seat);
+    void saveView(next).then(() => {
+      savingSeats.current.delete(seat);
+      if (newestView.current === next) newestView.current = null;
+      setView(next);
+      showLineChange(seat, sel);
+    });
+  };
+  const showLineChange = (seat: number, sel: number | null): void => {
     setSelected((s) => {
       const c = s.slice();
       c[seat] = sel;
