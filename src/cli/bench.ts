@@ -3,6 +3,10 @@
  * prints one Markdown table of medians, p95 and maxima, plus the extra
  * figures the issues ask for. Paste the table into the README.
  *   npm run bench [-- tuf|tally|mathable|diceculus|words|cancel|check …]   (default: all)
+ * `npm run bench -- browser` instead plays the app in Chromium at 4× CPU
+ * throttling (tap → paint, long tasks, cold and warm start; see
+ * bench/browser.ts) and prints its own table; it is not part of "all".
+ *   npm run bench -- browser [start|tuf|tally|mathable …] [--no-build]
  */
 import { summarize, type BenchRow } from './bench/stats';
 
@@ -19,6 +23,14 @@ const suites: Record<string, () => Promise<{ bench(): Promise<BenchRow[]> | Benc
 const fmt = (ms: number): string => (ms < 10 ? ms.toFixed(2) : ms < 100 ? ms.toFixed(1) : ms.toFixed(0));
 
 async function main(): Promise<void> {
+  if (process.argv.includes('browser')) {
+    const table = await (await import('./bench/browser')).run({
+      build: !process.argv.includes('--no-build'),
+      only: process.argv.slice(2).filter((a) => ['start', 'tuf', 'tally', 'mathable'].includes(a)),
+    });
+    process.stdout.write(`\nChromium (Debian), ${new Date().toISOString().slice(0, 10)}\n\n${table}\n`);
+    return;
+  }
   const wanted = process.argv.slice(2).filter((a) => a in suites);
   const names = wanted.length > 0 ? wanted : Object.keys(suites);
   const lines = ['| benchmark | runs | median ms | p95 ms | max ms | notes |', '|---|---:|---:|---:|---:|---|'];

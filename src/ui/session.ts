@@ -135,8 +135,12 @@ export interface PersistentGame<P, S, M> {
   state: S | null;
   /** Checks, saves, then shows a move. An illegal move returns its reason and changes nothing. */
   dispatch(move: M): Promise<DispatchResult>;
-  /** Screen state to keep across reloads (not a move). */
-  saveView(view: unknown): void;
+  /**
+   * Screen state to keep across reloads (not a move). Resolves once it is on
+   * the device (or the failure is reported): show it only then, so a killed
+   * app never loses what the screen had shown.
+   */
+  saveView(view: unknown): Promise<void>;
 }
 
 export function usePersistentGame<P, S, M>(
@@ -252,15 +256,52 @@ export function usePersistentGame<P, S, M>(
   );
 
   const saveView = useCallback(
-    (view: unknown) => {
+    (view: unknown): Promise<void> => {
       const cur = latest.current;
-      if (!cur) return;
+      if (!cur) return Promise.resolve();
       const record = { ...cur.record, view };
       latest.current = { ...cur, record };
-      chain.current = chain.current.then(() => persist(record));
+      const saved = chain.current.then(() => persist(record));
+      chain.current = saved;
+      return saved;
     },
     [persist],
   );
 
   return { status, session, params, state, dispatch, saveView };
+}
+
+export interface SavedFirst<T> {
+  /** What the screen shows: the newest value already saved. */
+  shown: T;
+  /** The newest value, saved or still being saved: what the next change starts from. */
+  latest(): T;
+  /**
+   * Computes the next value from the newest one (so quick taps build on each
+   * other), saves it, and shows it once saved. Resolves when it is shown.
+   */
+  change(next: (cur: T) => T): Promise<T>;
+}
+
+/**
+ * Screen state that must outlive a killed app (a half-traced path, an
+ * equation line): saved before it is shown, like moves. `save` resolves once
+ * the value is on the device (`saveView` does).
+ */
+export function useSavedFirst<T>(initial: T, save: (value: T) => Promise<void> | void): SavedFirst<T> {
+  const [shown, setShown] = useState(initial);
+  const newest = useRef(initial);
+  const saveRef = useRef(save);
+  saveRef.current = save;
+  const latest = useCallback(() => newest.current, []);
+  const change = useCallback(async (next: (cur: T) => T): Promise<T> => {
+    const value = next(newest.current);
+    if (Object.is(value, newest.current)) return value;
+    newest.current = value;
+    await saveRef.current(value);
+    // Saves finish in the order they were asked for: the last one shows the newest value.
+    setShown(value);
+    return value;
+  }, []);
+  return { shown, latest, change };
 }

@@ -1,5 +1,6 @@
 /** The Mathable board, or the window of it in play: every square is a labelled button. */
 import { useRef, useState } from 'preact/hooks';
+import { pure } from '../components/pure';
 import { SIZE, squareKind, type SquareKind } from '../../games/mathable/board';
 import { t, type MessageKey } from '../i18n';
 import type { BoardWindow } from './view';
@@ -29,7 +30,7 @@ export interface BoardProps {
   onSquare(pos: number): void;
 }
 
-export function squareLabel(p: number, value: number, extra: string[]): string {
+export function squareLabel(p: number, value: number, extra: readonly string[]): string {
   const row = Math.floor(p / SIZE), col = p % SIZE;
   const kind = squareKind(p);
   const parts = [t('mathable.square', { row: row + 1, col: col + 1 })];
@@ -37,6 +38,59 @@ export function squareLabel(p: number, value: number, extra: string[]): string {
   parts.push(value >= 0 ? t('mathable.square.tile', { n: value }) : t('mathable.square.empty'));
   return [...parts, ...extra].join(', ');
 }
+
+interface SquareProps {
+  pos: number;
+  /** The tile on the square, or -1. */
+  value: number;
+  fresh: boolean;
+  last: boolean;
+  fits: boolean;
+  hinted: boolean;
+  disabled: boolean;
+  tabbable: boolean;
+  /** Not compared: the square calls the newest one. */
+  onFocus(pos: number): void;
+  onSquare(pos: number): void;
+}
+
+/**
+ * One square. A tap changes one or two squares of 196 (or the dots where the
+ * chosen tile fits), so a square renders, and looks its label up in the
+ * catalogue, only when one of its own props changed.
+ */
+const Square = pure(function Square(props: SquareProps) {
+  const { pos: p, value: v, fits } = props;
+  const kind = squareKind(p);
+  const extra: string[] = [];
+  if (props.fresh) extra.push(t('mathable.square.new'));
+  else if (props.last) extra.push(t('mathable.square.last'));
+  if (fits) extra.push(t('mathable.square.fits'));
+  const cls = [
+    'mth-sq',
+    `mth-${KIND_CLASS[kind]}`,
+    v >= 0 ? 'has-tile' : '',
+    props.fresh ? 'is-fresh' : '',
+    props.last ? 'is-last' : '',
+    fits ? 'fits' : '',
+    props.hinted ? 'is-hinted' : '',
+  ].join(' ');
+  return (
+    <button
+      type="button"
+      class={cls}
+      data-pos={p}
+      aria-label={squareLabel(p, v, extra)}
+      disabled={props.disabled}
+      tabIndex={props.tabbable ? 0 : -1}
+      onFocus={() => props.onFocus(p)}
+      onClick={() => props.onSquare(p)}
+    >
+      {v >= 0 ? <span class="mth-tile-face">{v}</span> : <span class="mth-mark" aria-hidden="true">{KIND_MARK[kind]}</span>}
+      {fits && <span class="mth-dot" aria-hidden="true" />}
+    </button>
+  );
+}, ['onFocus', 'onSquare']);
 
 /** The square that keeps the board's single tab stop: kept inside the window shown. */
 export function clampToWindow(p: number, w: BoardWindow): number {
@@ -68,36 +122,20 @@ export function Board(props: BoardProps) {
     for (let c = w.left; c < w.left + w.size; c++) {
       const p = r * SIZE + c;
       const v = props.board[p] ?? -1;
-      const kind = squareKind(p);
-      const extra: string[] = [];
-      if (props.fresh.has(p)) extra.push(t('mathable.square.new'));
-      else if (props.last.has(p)) extra.push(t('mathable.square.last'));
-      const fits = v < 0 && props.fits.has(p);
-      if (fits) extra.push(t('mathable.square.fits'));
-      const cls = [
-        'mth-sq',
-        `mth-${KIND_CLASS[kind]}`,
-        v >= 0 ? 'has-tile' : '',
-        props.fresh.has(p) ? 'is-fresh' : '',
-        props.last.has(p) ? 'is-last' : '',
-        fits ? 'fits' : '',
-        props.hinted === p ? 'is-hinted' : '',
-      ].join(' ');
       cells.push(
-        <button
-          type="button"
+        <Square
           key={p}
-          class={cls}
-          data-pos={p}
-          aria-label={squareLabel(p, v, extra)}
+          pos={p}
+          value={v}
+          fresh={props.fresh.has(p)}
+          last={props.last.has(p)}
+          fits={v < 0 && props.fits.has(p)}
+          hinted={props.hinted === p}
           disabled={props.disabled}
-          tabIndex={p === focusPos ? 0 : -1}
-          onFocus={() => setFocus(p)}
-          onClick={() => props.onSquare(p)}
-        >
-          {v >= 0 ? <span class="mth-tile-face">{v}</span> : <span class="mth-mark" aria-hidden="true">{KIND_MARK[kind]}</span>}
-          {fits && <span class="mth-dot" aria-hidden="true" />}
-        </button>,
+          tabbable={p === focusPos}
+          onFocus={setFocus}
+          onSquare={props.onSquare}
+        />,
       );
     }
   }

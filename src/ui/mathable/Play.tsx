@@ -190,6 +190,17 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
     return new Set(l && 'placed' in l ? l.placed.map((p) => posOf(p.row, p.col)) : []);
   }, [state?.log]);
 
+  /** The last seven turns in words (the last one under the board, the others in the wide log): worded once per turn, not per tap. */
+  const recentTurns = useMemo(() => {
+    const turnText = (rec: TurnRecord): string =>
+      'placed' in rec
+        ? t('mathable.lastTurn.placed', { name: names[rec.player] ?? '', tiles: rec.placed.map((p) => p.tile).join(', '), points: t('mathable.pointCount', { count: rec.points }) })
+        : 'exchanged' in rec
+          ? t('mathable.lastTurn.exchanged', { name: names[rec.player] ?? '', count: rec.exchanged.length })
+          : t('mathable.lastTurn.pass', { name: names[rec.player] ?? '' });
+    return (state?.log ?? []).slice(-7).map(turnText);
+  }, [state?.log, names]);
+
   const run = useCallback(
     async (m: MathableMove): Promise<boolean> => {
       // The engine's refusal comes back through dispatch as a code with values.
@@ -305,14 +316,7 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
   const lastPlaced = s.turn.placed[placedCount - 1];
   const extraOp = lastPlaced ? squareOp(posOf(lastPlaced.row, lastPlaced.col)) : null;
   const askExtra = human && s.turn.drawsOwed > 0 && s.bag.length > 0;
-  const turnText = (rec: TurnRecord): string =>
-    'placed' in rec
-      ? t('mathable.lastTurn.placed', { name: names[rec.player] ?? '', tiles: rec.placed.map((p) => p.tile).join(', '), points: t('mathable.pointCount', { count: rec.points }) })
-      : 'exchanged' in rec
-        ? t('mathable.lastTurn.exchanged', { name: names[rec.player] ?? '', count: rec.exchanged.length })
-        : t('mathable.lastTurn.pass', { name: names[rec.player] ?? '' });
-  const lastLog = s.log[s.log.length - 1];
-  const lastText = lastLog ? turnText(lastLog) : '';
+  const lastText = recentTurns[recentTurns.length - 1] ?? '';
   const status = s.ended
     ? t('mathable.over')
     : thinking || isComputerTurn(s)
@@ -513,8 +517,8 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
             <section class="mth-log" aria-labelledby="mth-log-h">
               <h2 id="mth-log-h">{t('mathable.earlierTurns')}</h2>
               <ol start={Math.max(0, s.log.length - 7) + 1}>
-                {s.log.slice(Math.max(0, s.log.length - 7), -1).map((rec, i) => (
-                  <li key={Math.max(0, s.log.length - 7) + i}>{turnText(rec)}</li>
+                {recentTurns.slice(0, -1).map((text, i) => (
+                  <li key={Math.max(0, s.log.length - 7) + i}>{text}</li>
                 ))}
               </ol>
             </section>

@@ -128,20 +128,34 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
       return c;
     });
 
-  /** A seat's arrangement changed: saved as the view, then shown. */
+  /**
+   * A seat's arrangement changed: saved as the view, and shown only once
+   * saved, so a killed app never loses what the screen showed. While a seat's
+   * change is being saved (a few milliseconds) that seat takes no other;
+   * other seats' changes build on the newest view, so two students tapping at
+   * once both count.
+   */
+  const savingSeats = useRef(new Set<number>());
+  const newestView = useRef<RaceView<A> | null>(null);
   const updateLine = (seat: number, line: A, sel: Sel | null): void => {
-    if (!view || !round) return;
-    const lines = linesNow().slice();
+    const base = newestView.current ?? view;
+    if (!base || !round || savingSeats.current.has(seat)) return;
+    const lines = (base.round === round.index ? base.lines : (state?.seats.map(() => adapter.empty()) ?? [])).slice();
     lines[seat] = line;
-    const next = { ...view, round: round.index, lines };
-    setView(next);
-    saveView(next);
-    setSelected((s) => {
-      const c = s.slice();
-      c[seat] = sel;
-      return c;
+    const next = { ...base, round: round.index, lines };
+    newestView.current = next;
+    savingSeats.current.add(seat);
+    void saveView(next).then(() => {
+      savingSeats.current.delete(seat);
+      if (newestView.current === next) newestView.current = null;
+      setView(next);
+      setSelected((s) => {
+        const c = s.slice();
+        c[seat] = sel;
+        return c;
+      });
+      setMessage(seat, null);
     });
-    setMessage(seat, null);
   };
 
   const run = async (fn: () => Promise<void>): Promise<void> => {

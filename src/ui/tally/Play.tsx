@@ -8,7 +8,7 @@ import { customSegment, formatClock, segment, startTimer, type TimerRun } from '
 import { Dialog } from '../components/Dialog';
 import { SandTimer } from '../components/SandTimer';
 import { t, type MessageKey, refusalText } from '../i18n';
-import type { DispatchResult } from '../session';
+import { useSavedFirst, type DispatchResult } from '../session';
 import { formatBoard } from '../../games/tally/board';
 import { BoardView } from './BoardView';
 import { tallySolver } from './solver';
@@ -49,7 +49,8 @@ export function TallyPlay(props: {
   state: TallyState;
   dispatch: (m: TallyMove) => Promise<DispatchResult>;
   initialDraft: Draft | null;
-  saveDraft: (d: Draft) => void;
+  /** Saves the traced path (screen state); resolves once it is on the device, and only then is it shown. */
+  saveDraft: (d: Draft) => Promise<void> | void;
   /** Whether hints may be asked for (the round's setting): step 1 the tiles of an equation and its "=", step 2 its signs. */
   hints?: boolean;
   now?: () => number;
@@ -59,18 +60,21 @@ export function TallyPlay(props: {
   const p = turn?.player ?? 0;
   const player = state.players[p];
   const sheet = state.sheets[p] ?? [];
-  const [draft, setDraftState] = useState<Draft>(props.initialDraft ?? emptyDraft);
+  // The traced path is saved before it is shown: a killed app brings back every tile the student saw in it.
+  const traced = useSavedFirst<Draft>(props.initialDraft ?? emptyDraft, props.saveDraft);
+  const draft = traced.shown;
   const [typed, setTyped] = useState<string | null>(null);
   const [message, setMessage] = useState<{ kind: 'error' | 'ok' | 'info'; text: string } | null>(null);
   const stopping = useRef(false);
   const run = useMemo(() => timerFor(state), [turn?.startedAt, turn?.player, state.params.seconds]);
   const clock = props.now ?? Date.now;
 
-  const setDraft = (d: Draft): void => {
-    setDraftState(d);
+  /** A change of the path or its signs, worked out from the newest path (taps faster than a save build on each other). */
+  const changeDraft = (next: (d: Draft) => Draft): Promise<Draft> => {
     setTyped(null);
-    props.saveDraft(d);
+    return traced.change(next);
   };
+  const setDraft = (d: Draft): void => void changeDraft(() => d);
 
   const stop = (): void => {
     if (stopping.current) return;
@@ -118,13 +122,13 @@ export function TallyPlay(props: {
           setMessage({ kind: 'error', text: refusalText('tally', r.refusal) });
           return;
         }
-        setDraft(hintDraft(hinted.cells, hinted.gaps, 2));
+        await changeDraft(() => hintDraft(hinted.cells, hinted.gaps, 2));
         setHinted(null);
         setMessage({ kind: 'info', text: t('tally.hintSigns', { text: prettyText(hinted.text) }) });
         return;
       }
       const used = new Set(sheet.flatMap((e) => e.cells));
-      const cell = draft.path[0] ?? state.board.findIndex((_, c) => !used.has(c));
+      const cell = traced.latest().path[0] ?? state.board.findIndex((_, c) => !used.has(c));
       const f = await tallySolver().through(formatBoard(state.board), cell < 0 ? 0 : cell, 5);
       const gaps = f ? gapsOfText(f.text, f.cells.length) : null;
       if (!f || !gaps) setMessage({ kind: 'info', text: t('tally.hintNone') });
@@ -135,7 +139,7 @@ export function TallyPlay(props: {
           setMessage({ kind: 'error', text: refusalText('tally', r.refusal) });
           return;
         }
-        setDraft(hintDraft(f.cells, gaps, 1));
+        await changeDraft(() => hintDraft(f.cells, gaps, 1));
         setHinted({ cells: f.cells, gaps, text: f.text });
         setMessage({ kind: 'info', text: t('tally.hintShown', { n: f.cells.length }) });
       }
@@ -163,19 +167,17 @@ export function TallyPlay(props: {
             board={state.board}
             path={draft.path}
             onTap={(cell) => {
-              const r = tapCell(draft, cell);
-              setDraft(r.draft);
-              setMessage(r.note === 'restarted' ? { kind: 'info', text: t('tally.restarted') } : null);
+              let note: ReturnType<typeof tapCell>['note'] = null;
+              void changeDraft((d) => {
+                const r = tapCell(d, cell);
+                note = r.note;
+                return r.draft;
+              }).then(() => setMessage(note === 'restarted' ? { kind: 'info', text: t('tally.restarted') } : null));
             }}
             onDragStart={(cell) => {
-              const last = draft.path[draft.path.length - 1];
-              if (last !== cell) setDraft({ path: [cell], gaps: [], selected: null });
+              void changeDraft((d) => (d.path[d.path.length - 1] === cell ? d : { path: [cell], gaps: [], selected: null }));
             }}
-            onDragTo={(cell) => setDraftState((d) => {
-              const next = dragTo(d.path.length === 0 ? { path: [cell], gaps: [], selected: null } : d, cell);
-              props.saveDraft(next);
-              return next;
-            })}
+            onDragTo={(cell) => void changeDraft((d) => dragTo(d.path.length === 0 ? { path: [cell], gaps: [], selected: null } : d, cell))}
           />
         </div>
         <div class="tally-right">
@@ -193,7 +195,7 @@ export function TallyPlay(props: {
                       class={`tally-gap ${draft.selected === i ? 'is-selected' : ''} ${draft.gaps[i] === '' ? 'is-join' : ''}`}
                       aria-label={t('tally.gap', { n: i + 1, sign: t(SIGN_WORD[draft.gaps[i] ?? '']) })}
                       aria-pressed={draft.selected === i}
-                      onClick={() => setDraft(selectGap(draft, i))}
+                      onClick={() => void changeDraft((d) => selectGap(d, i))}
                     >
                       {SIGN[draft.gaps[i] ?? '']}
                     </button>
@@ -210,7 +212,7 @@ export function TallyPlay(props: {
                   class={`btn tally-sign ${g === '=' ? 'is-equals' : ''}`}
                   disabled={draft.selected === null}
                   aria-label={g === '' ? t('tally.sign.joinLabel') : t(SIGN_WORD[g])}
-                  onClick={() => draft.selected !== null && setDraft(setGap(draft, draft.selected, g))}
+                  onClick={() => void changeDraft((d) => (d.selected === null ? d : setGap(d, d.selected, g)))}
                 >
                   {g === '' ? t('tally.sign.join') : SIGN[g]}
                 </button>

@@ -27,6 +27,7 @@ import { Cube, cubeLabel } from './Cube';
 import { useTapOrDrag } from '../components/gesture';
 import { raceRefusalText } from '../race/refusal';
 import { CallButton } from '../race/CallButton';
+import { pure } from '../components/pure';
 
 export function NormalText(props: { runs: NormalRun[]; class?: string }) {
   return (
@@ -64,7 +65,13 @@ export interface SeatProps {
   class?: string;
 }
 
-export function Seat(props: SeatProps) {
+/**
+ * A seat renders again only when its own props change: the table's clock
+ * ticks four times a second and another seat's tap must not redraw this
+ * one's cubes. onChange and onCall are new on every render of the table;
+ * the seat calls the newest.
+ */
+export const Seat = pure(function Seat(props: SeatProps) {
   const { roll, line, selected, game, settings } = props;
   const rules = GAMES[game];
   const notation = useMemo(() => toNotation(line, roll), [line, roll]);
@@ -262,4 +269,4 @@ export function Seat(props: SeatProps) {
       />
     </section>
   );
-}
+}, ['onChange', 'onCall']);

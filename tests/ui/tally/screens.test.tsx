@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { deviceId } from '../../../src/ui/tally/device';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { parseBoard } from '../../../src/games/tally/board';
 import { encodeResults, resultsCodeIn } from '../../../src/games/tally/codes';
 import { resultsLink } from '../../../src/ui/tally/Exchange';
@@ -53,11 +53,19 @@ async function startRound(joins: TallyMove[], params: TallyParams = { ...DEFAULT
 const tile = (cell: number) => screen.getByRole('button', { name: new RegExp(`, row ${Math.floor(cell / 4) + 1}, column ${(cell % 4) + 1}(,|$)`) });
 const sign = (name: string) => screen.getByRole('group', { name: 'Signs for the chosen gap' }).querySelector(`[aria-label="${name}"]`) as HTMLElement;
 
+/** The traced path and its signs are saved before they show: a tap shows once its save is done. */
+const shown = (): Promise<void> => act(() => new Promise<void>((r) => setTimeout(r, 5)));
+
 async function writeEquation(cells: number[], signs: Record<number, string>): Promise<void> {
-  for (const c of cells) fireEvent.click(tile(c));
+  for (const c of cells) {
+    fireEvent.click(tile(c));
+    await shown();
+  }
   for (const [gap, s] of Object.entries(signs)) {
     fireEvent.click(screen.getByRole('button', { name: new RegExp(`^Gap ${Number(gap) + 1}:`) }));
+    await shown();
     fireEvent.click(sign(s));
+    await shown();
   }
   fireEvent.click(screen.getByRole('button', { name: 'Add to sheet' }));
 }
@@ -297,6 +305,7 @@ describe('Tally Rally screens', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Start, Ana' }));
     await screen.findByText('Writing: Ana');
     for (const c of [0, 1, 2, 3]) fireEvent.click(tile(c));
+    await shown();
     const typed = screen.getByLabelText('Or type the equation (with brackets)') as HTMLInputElement;
     expect(typed.value).toBe('4481');
     fireEvent.input(typed, { target: { value: '(4 + 4) ÷ 8 = 1' } });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import type { RolledCube } from '../../../src/games/tuf';
 import { defaultParams, matchEngine, rollFor, type MatchParams } from '../../../src/games/tuf/match';
 import { createMemoryBackend, createStore, type Store } from '../../../src/storage';
@@ -39,7 +39,13 @@ async function build(roll: RolledCube[], equation: string, game: MatchParams['ga
   for (const face of equation.split(' ')) {
     const cube = roll.find((c) => c.face === face) as RolledCube;
     fireEvent.click(tray.getAllByRole('button', { name: cubeLabel(cube, game) })[0]!);
+    await saved();
   }
+}
+
+/** The equation line is saved before it shows: a tap shows once its save is done. */
+function saved(): Promise<void> {
+  return act(() => new Promise<void>((r) => setTimeout(r, 5)));
 }
 
 describe('playing TUF on screen', () => {

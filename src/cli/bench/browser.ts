@@ -1,0 +1,388 @@
+/**
+ * `npm run bench -- browser`: the app in Debian's Chromium at 390×844 with
+ * touch, the page's main thread slowed 4× (the DevTools protocol's
+ * `Emulation.setCPUThrottlingRate`; the solver workers are not slowed).
+ * Builds the production bundle, serves it with `vite preview`, then:
+ *   - cold start (fresh profile, nothing cached) and warm start (service
+ *     worker installed, a second visit): navigation start → the home tiles
+ *     painted (the frame after they are in the page, when they take taps);
+ *   - plays a scripted TUF round (game 1 solo, and game 1 against two hard
+ *     computers), a Tally Rally round and Mathable turns against a hard
+ *     computer, and for each tap measures tap → the next paint that shows the
+ *     tapped thing's new state (pointerdown's time stamp to the frame after
+ *     the watched part of the page changed), and counts main-thread tasks of
+ *     50 ms or more (long-tasks observer), the round's start apart.
+ * Prints one Markdown table for the README.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { preview } from 'vite';
+import { formatGameId } from '../../core/gameId';
+import { defaultParams, formatMatchParams, rollFor, type MatchParams } from '../../games/tuf/match';
+import { solve } from '../../../workers/tuf/solve';
+import { parseBoard } from '../../games/tally/board';
+import { keyOfText } from '../../games/tally/equation';
+import { enumerateEquations, type Found } from '../../../workers/tally/solver';
+import { CELLS, SIZE } from '../../games/mathable/board';
+import { refusalAt } from '../../games/mathable/equations';
+import { summarize } from './stats';
+
+const median = (xs: readonly number[]): number => summarize(xs).median;
+
+const CHROMIUM = '/usr/bin/chromium';
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const PHONE = { width: 390, height: 844 };
+const RATE = 4;
+
+/**
+ * The page's side of the measurements, added before the app's own scripts
+ * (through the debugging protocol, so the app's Content-Security-Policy does
+ * not apply). Kept as a string: it runs in the page, not in Node.
+ */
+const PROBE = `(() => {
+  const B = { long: [], tap: null, homeAt: null };
+  window.__bench = B;
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) B.long.push({ start: e.startTime, dur: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch (e) {}
+  /** Calls back with the time of the first moment after the next frame was painted. */
+  const afterPaint = (cb) => requestAnimationFrame(() => {
+    const ch = new MessageChannel();
+    ch.port1.onmessage = () => cb(performance.now());
+    ch.port2.postMessage(0);
+  });
+  addEventListener('pointerdown', (e) => { if (B.tap && B.tap.start === null) B.tap.start = e.timeStamp; }, { capture: true });
+  const inWatched = (n, sel) => {
+    const el = n && (n.nodeType === 1 ? n : n.parentElement);
+    return !!(el && el.closest && el.closest(sel));
+  };
+  const seen = new MutationObserver((records) => {
+    const t = B.tap;
+    if (t && t.start !== null && !t.changed && records.some((r) => inWatched(r.target, t.sel) || Array.from(r.addedNodes).some((a) => a.nodeType === 1 && (a.matches(t.sel) || a.querySelector(t.sel))))) {
+      t.changed = true;
+      afterPaint((now) => { t.end = now; });
+    }
+    if (B.homeAt === null && document.querySelector('.game-tile')) {
+      B.homeAt = -1;
+      afterPaint((now) => { B.homeAt = now; });
+    }
+  });
+  const start = () => seen.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  start();
+  B.arm = (sel) => { B.tap = { sel, start: null, end: null, changed: false }; };
+  B.now = () => performance.now();
+})();`;
+
+interface Probe {
+  long: { start: number; dur: number }[];
+  tap: { start: number | null; end: number | null } | null;
+  homeAt: number | null;
+  arm(sel: string): void;
+  now(): number;
+}
+declare const window: { __bench: Probe };
+
+interface GameFigures {
+  name: string;
+  taps: number[];
+  /** Long tasks while playing (after the round's start). */
+  long: number[];
+  /** Long tasks while the round starts. */
+  startLong: number[];
+}
+
+async function throttle(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
+}
+
+async function newContext(dir: string): Promise<BrowserContext> {
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    hasTouch: true,
+    isMobile: true,
+    viewport: PHONE,
+    args: ARGS,
+    reducedMotion: 'no-preference',
+  });
+  await context.addInitScript({ content: PROBE });
+  return context;
+}
+
+/** A fresh profile with one throttled page. */
+async function fresh(): Promise<{ context: BrowserContext; page: Page; done(): Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'tuffest-bench-'));
+  const context = await newContext(dir);
+  const page = context.pages()[0] ?? (await context.newPage());
+  await throttle(page);
+  return {
+    context,
+    page,
+    async done() {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const now = (page: Page): Promise<number> => page.evaluate(() => window.__bench.now());
+
+/** Taps, and returns tap → the paint that shows a change inside `watch`. */
+async function timedTap(page: Page, target: ReturnType<Page['locator']>, watch: string): Promise<number> {
+  await target.waitFor();
+  await page.evaluate((sel) => window.__bench.arm(sel), watch);
+  await target.tap();
+  const handle = await page.waitForFunction(
+    () => {
+      const t = window.__bench.tap;
+      return t && t.start !== null && t.end !== null ? t.end - t.start : null;
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+async function longSince(page: Page, from: number, to?: number): Promise<number[]> {
+  return page.evaluate(
+    ([a, b]) => window.__bench.long.filter((l) => l.start >= a && (b === null || l.start < b)).map((l) => l.dur),
+    [from, to ?? null] as const,
+  );
+}
+
+/** Navigation start → home tiles painted, cold (fresh profile) and warm (service worker installed, second visit). */
+async function starts(base: string, runs: number): Promise<{ cold: number[]; warm: number[] }> {
+  const cold: number[] = [];
+  const warm: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const f = await fresh();
+    const homeAt = async (page: Page): Promise<number> => {
+      const h = await page.waitForFunction(() => (window.__bench.homeAt ?? -1) > 0 && window.__bench.homeAt, undefined, { timeout: 30_000 });
+      return (await h.jsonValue()) as number;
+    };
+    await f.page.goto(`${base}#/`);
+    cold.push(await homeAt(f.page));
+    await f.page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await f.page.waitForTimeout(500);
+    const page = await f.context.newPage();
+    await throttle(page);
+    await page.goto(`${base}#/`);
+    warm.push(await homeAt(page));
+    await f.done();
+  }
+  return { cold, warm };
+}
+
+const WORDS: Record<string, string> = {
+  '0': 'zero', '1': 'one', '2': 'two', '3': 'three', '4': 'four', '5': 'five', '6': 'six', '7': 'seven', '8': 'eight', '9': 'nine', '10': 'ten',
+  '1/2': 'one half', '1/3': 'one third', '1/4': 'one quarter', '1/5': 'one fifth', '1/8': 'one eighth', '1/10': 'one tenth',
+  'ø': 'slashed zero', '+': 'plus', '-': 'minus', x: 'times', '/': 'divided by', '(x)': 'times or brackets', '=': 'equals',
+};
+const COLOUR: Record<string, string> = { '+': 'red', '-': 'red', x: 'red', '/': 'red', '(x)': 'red', '=': 'white', 'ø': 'green', '6': 'green', '7': 'green', '8': 'green', '9': 'green', '10': 'green' };
+const cubeLabel = (face: string): string => `${face.startsWith('1/') ? 'yellow' : (COLOUR[face] ?? 'blue')} cube, ${WORDS[face] ?? face}`;
+
+/** A TUF game-1 round: roll, tap the cubes of the best equation onto the line, call. */
+async function tufRound(base: string, name: string, p: MatchParams, seed: string): Promise<GameFigures> {
+  const roll = rollFor(p, seed, 0, 0);
+  const eq = solve({ game: p.game, roll }).equation;
+  if (!eq) throw new Error(`no equation for the TUF roll of seed ${seed}`);
+  const f = await fresh();
+  const { page } = f;
+  const code = formatGameId({ game: 'tuf', params: formatMatchParams(p), seed });
+  await page.goto(`${base}#/tuf/code/${encodeURIComponent(code)}`);
+  await page.locator('.code-confirm button.btn-primary').tap();
+  const t0 = await now(page);
+  await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+  const seat = page.locator('.tuf-seat').first();
+  await seat.getByRole('group', { name: 'Cubes on the table' }).waitFor();
+  await page.waitForTimeout(1000);
+  const t1 = await now(page);
+  const taps: number[] = [];
+  for (const face of eq.split(' ')) {
+    const cube = seat.getByRole('group', { name: 'Cubes on the table' }).getByRole('button', { name: cubeLabel(face), exact: true }).first();
+    taps.push(await timedTap(page, cube, '.tuf-seat:first-of-type .tuf-line'));
+  }
+  await seat.getByText('True').waitFor();
+  const call = seat.getByRole('button', { name: /^TUF!/ });
+  if ((await call.count()) > 0) await call.first().tap();
+  await page.waitForTimeout(1500);
+  const figures = { name, taps, long: await longSince(page, t1), startLong: await longSince(page, t0, t1) };
+  await f.done();
+  return figures;
+}
+
+/** Equations of a Tally board with + or − and no joined digits, one per family. */
+function easyTally(board: number[]): Found[] {
+  const all = enumerateEquations(board, { maxTiles: 4 }).equations.filter((e) => /^\d[+-]\d(=\d+|[+-]\d=\d+)$/.test(e.text));
+  const families = new Set<string>();
+  return all
+    .filter((e) => {
+      const key = keyOfText(e.text) ?? e.text;
+      if (families.has(key)) return false;
+      families.add(key);
+      return true;
+    })
+    .sort((a, b) => a.tiles - b.tiles);
+}
+
+const SIGN_BUTTON: Record<string, string> = { '+': 'plus', '-': 'minus', '*': 'times', '/': 'divided by', '=': 'equals' };
+
+/** A Tally Rally round on one phone: trace equations by tapping, choose the signs, add them. */
+async function tallyRound(base: string, equations: number): Promise<GameFigures> {
+  const f = await fresh();
+  const { page } = f;
+  await page.goto(`${base}#/tally`);
+  await page.getByRole('button', { name: 'Start', exact: true }).tap();
+  const t0 = await now(page);
+  await page.getByRole('button', { name: /^Start, / }).tap();
+  await page.locator('.tally-board .tally-tile').first().waitFor();
+  await page.waitForTimeout(1000);
+  const t1 = await now(page);
+  const digits = await page.locator('.tally-board .tally-tile > span[aria-hidden="true"]:first-child').allTextContents();
+  const board = parseBoard(digits.join('')) as number[];
+  const taps: number[] = [];
+  for (const eq of easyTally(board).slice(0, equations)) {
+    for (const c of eq.cells) taps.push(await timedTap(page, page.locator(`.tally-tile[data-cell="${c}"]`), '.tally-board'));
+    const gaps: string[] = [];
+    let cur = '';
+    for (const ch of eq.text.slice(1)) {
+      if (/\d/.test(ch)) {
+        gaps.push(cur);
+        cur = '';
+      } else cur += ch;
+    }
+    for (let i = 0; i < gaps.length; i++) {
+      const g = gaps[i] as string;
+      if (g === '') continue;
+      const gap = page.getByRole('button', { name: new RegExp(`^Gap ${i + 1}:`) });
+      // Tapping the gap already chosen changes nothing on screen: a plain tap then.
+      if ((await gap.getAttribute('aria-pressed')) === 'true') await gap.tap();
+      else taps.push(await timedTap(page, gap, '.tally-eq'));
+      const sign = page.getByRole('group', { name: 'Signs for the chosen gap' }).getByRole('button', { name: SIGN_BUTTON[g], exact: true });
+      taps.push(await timedTap(page, sign, '.tally-eq'));
+    }
+    taps.push(await timedTap(page, page.getByRole('button', { name: 'Add to sheet' }), '.tally-sheet'));
+  }
+  const figures = { name: `Tally Rally round (${equations} equations traced)`, taps, long: await longSince(page, t1), startLong: await longSince(page, t0, t1) };
+  await f.done();
+  return figures;
+}
+
+/** Mathable turns against a hard computer: each turn, place up to two fitting tiles (tap tile, tap square), then Done. */
+async function mathableTurns(base: string, turns: number): Promise<GameFigures> {
+  const f = await fresh();
+  const { page } = f;
+  await page.goto(`${base}#/mathable/code/${encodeURIComponent('mathable:s=h.ch#bench1')}`);
+  const confirm = page.locator('.code-confirm button.btn-primary');
+  await page.locator('.code-confirm, .mth-board').first().waitFor();
+  const t0 = await now(page);
+  if ((await confirm.count()) > 0) await confirm.tap();
+  await page.locator('.mth-board').waitFor();
+  const yourTurn = () => page.waitForFunction(() => /Your turn|Game over/.test(document.querySelector('.mth-status')?.textContent ?? ''), undefined, { timeout: 60_000 });
+  await yourTurn();
+  await page.waitForTimeout(1000);
+  const t1 = await now(page);
+  const taps: number[] = [];
+  for (let turn = 0; turn < turns; turn++) {
+    await yourTurn();
+    let placed = 0;
+    while (placed < 2) {
+      const seen = await page.evaluate(() => {
+        const board = new Array<number>(196).fill(-1);
+        document.querySelectorAll('.mth-board .mth-sq').forEach((b) => {
+          const m = /, tile (\d+)/.exec(b.getAttribute('aria-label') ?? '');
+          if (m) board[Number(b.getAttribute('data-pos'))] = Number(m[1]);
+        });
+        const rack = Array.from(document.querySelectorAll('.mth-play .mth-rack .mth-rack-tile')).map((b) => Number(b.textContent));
+        return { board, rack };
+      });
+      let fit: { row: number; col: number; tile: number; index: number } | null = null;
+      for (let i = 0; i < seen.rack.length && !fit; i++) {
+        const tile = seen.rack[i] as number;
+        for (let p = 0; p < CELLS; p++) {
+          if ((seen.board[p] ?? -1) < 0 && refusalAt(seen.board, p, tile) === null) {
+            fit = { row: Math.floor(p / SIZE), col: p % SIZE, tile, index: i };
+            break;
+          }
+        }
+      }
+      if (!fit) break;
+      taps.push(await timedTap(page, page.locator('.mth-play .mth-rack .mth-rack-tile').nth(fit.index), '.mth-rack'));
+      const square = page.locator(`.mth-board .mth-sq[data-pos="${fit.row * SIZE + fit.col}"]`);
+      taps.push(await timedTap(page, square, `.mth-board .mth-sq[data-pos="${fit.row * SIZE + fit.col}"]`));
+      placed++;
+    }
+    await page.getByRole('button', { name: placed > 0 ? /^Done/ : /^Pass$/ }).tap();
+    await page.waitForFunction(() => !/Your turn/.test(document.querySelector('.mth-status')?.textContent ?? ''), undefined, { timeout: 10_000 }).catch(() => undefined);
+  }
+  await yourTurn();
+  const figures = { name: `Mathable, ${turns} turns against a hard computer`, taps, long: await longSince(page, t1), startLong: await longSince(page, t0, t1) };
+  await f.done();
+  return figures;
+}
+
+const ms = (n: number): string => (Number.isFinite(n) ? n.toFixed(0) : '–');
+
+export async function run(options: { build?: boolean; only?: string[] } = {}): Promise<string> {
+  const want = (part: string): boolean => !options.only?.length || options.only.includes(part);
+  if (options.build !== false && spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' }).status !== 0) {
+    throw new Error('vite build failed');
+  }
+  const server = await preview({ preview: { port: 0, strictPort: false, host: '127.0.0.1' }, logLevel: 'warn' });
+  const base = server.resolvedUrls?.local[0];
+  if (!base) throw new Error('vite preview did not report its address');
+  try {
+    const log = (line: string): void => void process.stderr.write(`${line}\n`);
+    const s = want('start') ? await starts(base, 3) : { cold: [], warm: [] };
+    log(`cold start ${s.cold.map(ms).join(', ')} ms; warm start ${s.warm.map(ms).join(', ')} ms`);
+    const games: GameFigures[] = [];
+    const solo: MatchParams = { ...defaultParams('1'), rounds: 1 };
+    if (want('tuf')) {
+      games.push(await tufRound(base, 'TUF game 1, solo round', solo, 'bench1'));
+      log(`${games.at(-1)?.name}: ${games.at(-1)?.taps.map(ms).join(' ')}`);
+      const hard: MatchParams = { ...defaultParams('1'), computers: ['hard', 'hard'], rounds: 1 };
+      games.push(await tufRound(base, 'TUF game 1 against two hard computers', hard, 'bench2'));
+      log(`${games.at(-1)?.name}: ${games.at(-1)?.taps.map(ms).join(' ')}`);
+    }
+    if (want('tally')) {
+      games.push(await tallyRound(base, 4));
+      log(`${games.at(-1)?.name}: ${games.at(-1)?.taps.map(ms).join(' ')}`);
+    }
+    if (want('mathable')) {
+      games.push(await mathableTurns(base, 4));
+      log(`${games.at(-1)?.name}: ${games.at(-1)?.taps.map(ms).join(' ')}`);
+    }
+    const lines = [
+      `| at ${RATE}× CPU, 390×844 touch | taps | tap → next paint, median ms | max ms | tasks ≥ 50 ms in play (total ms, longest) | tasks ≥ 50 ms at the round's start |`,
+      '|---|---:|---:|---:|---|---|',
+    ];
+    for (const g of games) {
+      const total = g.long.reduce((a, b) => a + b, 0);
+      lines.push(
+        `| ${g.name} | ${g.taps.length} | ${ms(median(g.taps))} | ${ms(Math.max(...g.taps))} | ${g.long.length} (${ms(total)}, ${g.long.length ? ms(Math.max(...g.long)) : '–'}) | ${g.startLong.length}${g.startLong.length ? ` (longest ${ms(Math.max(...g.startLong))})` : ''} |`,
+      );
+    }
+    if (s.cold.length) lines.push(`| cold start → home tiles painted (${s.cold.length} fresh profiles) | | ${ms(median(s.cold))} | ${ms(Math.max(...s.cold))} | | |`);
+    if (s.warm.length) lines.push(`| warm start (installed) → home tiles painted | | ${ms(median(s.warm))} | ${ms(Math.max(...s.warm))} | | |`);
+    return lines.join('\n');
+  } finally {
+    await server.close();
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * `pure(View, ['onTap'])`: a component that renders again only when one of
+ * its props changed (compared one by one with ===). A tap changes one square
+ * of a board or one seat of a table; the rest of the screen then costs
+ * nothing to render again (no diff, no catalogue lookups).
+ *
+ * Callback props named in `callbacks` are not compared: a screen usually
+ * makes them anew on every render. The view gets stable functions instead,
+ * which call the newest callback, so it never calls a stale one.
+ */
+import { Component, h, type FunctionComponent } from 'preact';
+
+type Fn = (...args: never[]) => unknown;
+
+export function pure<P extends object>(View: FunctionComponent<P>, callbacks: readonly (keyof P)[] = []): FunctionComponent<P> {
+  const skip = new Set<PropertyKey>(callbacks);
+  class Pure extends Component<P> {
+    /** One stable function per callback prop, calling this.props' newest. */
+    private readonly stable: Partial<Record<keyof P, Fn>> = {};
+
+    constructor(props: P) {
+      super(props);
+      for (const name of callbacks) {
+        this.stable[name] = ((...args: never[]) => {
+          const f = this.props[name] as unknown as Fn | undefined;
+          return f?.(...args);
+        }) as Fn;
+      }
+    }
+
+    override shouldComponentUpdate(next: P): boolean {
+      const a = this.props as Record<PropertyKey, unknown>;
+      const b = next as Record<PropertyKey, unknown>;
+      for (const k in b) if (!skip.has(k) && a[k] !== b[k]) return true;
+      for (const k in a) if (!(k in b)) return true;
+      // A callback that comes or goes (not one that is merely new) changes what is drawn.
+      for (const k of callbacks) if ((a[k as PropertyKey] === undefined) !== (b[k as PropertyKey] === undefined)) return true;
+      return false;
+    }
+
+    override render() {
+      const props = { ...this.props } as Record<PropertyKey, unknown>;
+      for (const name of callbacks) if (props[name as PropertyKey] !== undefined) props[name as PropertyKey] = this.stable[name];
+      return h(View, props as P);
+    }
+  }
+  const Wrapped = Pure as unknown as FunctionComponent<P>;
+  Wrapped.displayName = `pure(${View.displayName ?? View.name})`;
+  return Wrapped;
+}

@@ -1,0 +1,64 @@
+// @vitest-environment happy-dom
+/**
+ * A tap changes a square or two: the board must not render (and look up the
+ * label of) all 196 squares again. Counts the catalogue lookups of square
+ * names ('mathable.square') per render.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render } from '@testing-library/preact';
+import { startBoard } from '../../../src/games/mathable/board';
+import { WHOLE_BOARD } from '../../../src/ui/mathable/view';
+
+const lookups = vi.hoisted(() => ({ squares: 0 }));
+vi.mock('../../../src/ui/i18n', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../src/ui/i18n')>();
+  return {
+    ...real,
+    t: (key: string, vars?: Record<string, string | number>) => {
+      if (key === 'mathable.square') lookups.squares++;
+      return real.t(key as never, vars);
+    },
+  };
+});
+
+const { Board } = await import('../../../src/ui/mathable/Board');
+
+afterEach(() => cleanup());
+
+describe('Mathable board re-renders only what changed', () => {
+  it('a placed tile, a fits dot and a new onSquare re-render only the squares they touch', () => {
+    const board = startBoard();
+    const none = new Set<number>();
+    const props = { window: WHOLE_BOARD, fresh: none, last: none, hinted: null, disabled: false };
+    lookups.squares = 0;
+    const { rerender, container } = render(<Board {...props} board={board} fits={none} onSquare={() => undefined} />);
+    expect(lookups.squares).toBe(196);
+
+    // A tile chosen: three squares get a dot.
+    lookups.squares = 0;
+    const fits = new Set([20, 21, 22]);
+    rerender(<Board {...props} board={board} fits={fits} onSquare={() => undefined} />);
+    expect(lookups.squares).toBe(3);
+    expect(container.querySelectorAll('.mth-sq.fits')).toHaveLength(3);
+
+    // The tile placed on one of them: that square gets the tile and loses its dot, the other two lose theirs.
+    lookups.squares = 0;
+    const next = board.slice();
+    next[21] = 7;
+    const taps: number[] = [];
+    rerender(<Board {...props} board={next} fits={none} fresh={new Set([21])} onSquare={(p) => taps.push(p)} />);
+    expect(lookups.squares).toBe(3);
+    const sq = container.querySelector<HTMLButtonElement>('[data-pos="21"]')!;
+    expect(sq.getAttribute('aria-label')).toMatch(/tile 7/);
+    expect(sq.className).toMatch(/is-fresh/);
+    // The newest onSquare is the one called, though no square re-rendered for it.
+    fireEvent.click(container.querySelector('[data-pos="100"]')!);
+    expect(taps).toEqual([100]);
+
+    // Disabling the board (the computer's turn) touches every square.
+    lookups.squares = 0;
+    rerender(<Board {...props} board={next} fits={none} fresh={new Set([21])} disabled onSquare={() => undefined} />);
+    expect(lookups.squares).toBe(196);
+    expect(container.querySelector<HTMLButtonElement>('[data-pos="0"]')!.disabled).toBe(true);
+  });
+});

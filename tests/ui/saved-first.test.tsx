@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+/**
+ * Screen state that must survive a killed app is saved before it is shown:
+ * useSavedFirst shows a value only once its save resolved, builds quick
+ * changes on each other, and saveView resolves once the record is stored.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/preact';
+import { useEffect } from 'preact/hooks';
+import { createMemoryBackend, createStore, type Store } from '../../src/storage';
+import { AppProvider } from '../../src/ui/context';
+import { createSession, usePersistentGame, useSavedFirst, type PersistentGame, type SavedFirst } from '../../src/ui/session';
+import { DEFAULT_PARAMS, tallyEngine, type TallyMove, type TallyParams, type TallyState } from '../../src/games/tally/round';
+
+afterEach(() => cleanup());
+
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = (): void => undefined;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+describe('useSavedFirst', () => {
+  it('shows a change only once it is saved, and builds quick changes on the newest value', async () => {
+    const saves: { value: number[]; done: () => void }[] = [];
+    let api: SavedFirst<number[]> | null = null;
+    function Probe() {
+      const s = useSavedFirst<number[]>([], (value) => {
+        const d = deferred();
+        saves.push({ value, done: d.resolve });
+        return d.promise;
+      });
+      api = s;
+      return <p data-testid="shown">{s.shown.join(',') || 'empty'}</p>;
+    }
+    render(<Probe />);
+    let first: Promise<number[]> = Promise.resolve([]);
+    let second: Promise<number[]> = Promise.resolve([]);
+    act(() => {
+      first = api!.change((cur) => [...cur, 1]);
+      second = api!.change((cur) => [...cur, 2]);
+    });
+    // Both asked for, nothing saved yet: nothing new is shown, and the second built on the first.
+    expect(saves.map((s) => s.value)).toEqual([[1], [1, 2]]);
+    expect(api!.latest()).toEqual([1, 2]);
+    expect(screen.getByTestId('shown').textContent).toBe('empty');
+    await act(async () => {
+      saves[0]!.done();
+      await first;
+    });
+    expect(screen.getByTestId('shown').textContent).toBe('1');
+    await act(async () => {
+      saves[1]!.done();
+      await second;
+    });
+    expect(screen.getByTestId('shown').textContent).toBe('1,2');
+    // A change to the same value saves nothing.
+    await act(async () => {
+      await api!.change((cur) => cur);
+    });
+    expect(saves).toHaveLength(2);
+  });
+});
+
+describe('saveView', () => {
+  it('resolves only once the screen state is in the store', async () => {
+    const store: Store = await createStore(createMemoryBackend());
+    const params: TallyParams = { ...DEFAULT_PARAMS, board: '4481917632905758' };
+    const describeRound = (s: TallyState) => ({ title: 'Tally', finished: s.over });
+    const rec = await createSession(store, tallyEngine, params, 'sv1', describeRound, { moves: [{ t: 'join', name: 'Ana' }] as TallyMove[] });
+    const gate = deferred();
+    const save = store.sessions.save.bind(store.sessions);
+    store.sessions.save = async (r) => {
+      await gate.promise;
+      return save(r);
+    };
+    let game: PersistentGame<TallyParams, TallyState, TallyMove> | null = null;
+    function Probe() {
+      const g = usePersistentGame(tallyEngine, rec.id, describeRound);
+      useEffect(() => {
+        game = g;
+      });
+      return <p>{g.status}</p>;
+    }
+    render(
+      <AppProvider store={store}>
+        <Probe />
+      </AppProvider>,
+    );
+    await screen.findByText('ready');
+    let done = false;
+    const p = game!.saveView({ draft: { path: [0, 1], gaps: [''], selected: 0 } }).then(() => {
+      done = true;
+    });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(done).toBe(false);
+    gate.resolve();
+    await p;
+    expect((await store.sessions.get(rec.id))?.view).toEqual({ draft: { path: [0, 1], gaps: [''], selected: 0 } });
+  });
+});
