@@ -21,14 +21,21 @@ export interface Refusal {
 
 export const refusal = (code: string, vars: RefusalVars = {}): Refusal => ({ code, vars });
 
-/** An illegal move: carries its refusal (a code with values), never a sentence. */
-export class IllegalMoveError extends Error {
-  override name = 'IllegalMoveError';
+/**
+ * An error that says why as a refusal (a code with values), never a
+ * sentence: its message is the code; the catalogue words it.
+ */
+export class RefusalError extends Error {
   readonly refusal: Refusal;
   constructor(code: string, vars: RefusalVars = {}) {
     super(code);
     this.refusal = { code, vars };
   }
+}
+
+/** An illegal move: carries its refusal (a code with values), never a sentence. */
+export class IllegalMoveError extends RefusalError {
+  override name = 'IllegalMoveError';
 }
 
 export interface GameEngine<P, S, M> {

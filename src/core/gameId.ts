@@ -6,7 +6,7 @@
  * only checks the shape, each game checks what its params mean.
  */
 
-import { refusal, type Refusal, type RefusalVars } from './engine';
+import { refusal, RefusalError, type Refusal, type RefusalVars } from './engine';
 
 export type Params = Record<string, string>;
 
@@ -17,12 +17,10 @@ export interface GameId {
 }
 
 /** Why a text is not a game id: a code with values, worded by the catalogue under `common.refuse.<code>`. */
-export class GameIdError extends Error {
+export class GameIdError extends RefusalError {
   override name = 'GameIdError';
-  readonly refusal: Refusal;
   constructor(code: GameIdRefusal, vars: RefusalVars = {}) {
-    super(code);
-    this.refusal = refusal(code, vars);
+    super(code, vars);
   }
 }
 

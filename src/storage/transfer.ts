@@ -4,7 +4,7 @@
  * person: keep both, replace, or skip — nothing overwritten silently) is in
  * importer.ts, loaded on demand.
  */
-import { refusal, type Refusal, type RefusalVars } from '../core/engine';
+import { RefusalError, type RefusalVars } from '../core/engine';
 import type { StoreName } from './backend';
 import { readSettings, type Settings } from './records';
 import type { Store } from './store';
@@ -30,12 +30,10 @@ export interface ExportFile {
  * Why a file cannot be imported: a code with values (`refusal`), worded by the
  * catalogue under `data.refuse.<code>`; the message is the code, never a sentence.
  */
-export class ImportError extends Error {
+export class ImportError extends RefusalError {
   override name = 'ImportError';
-  readonly refusal: Refusal;
   constructor(code: ImportRefusal, vars: RefusalVars = {}) {
-    super(code);
-    this.refusal = refusal(code, vars);
+    super(code, vars);
   }
 }
 
