@@ -34,28 +34,11 @@ import {
   type WordsState,
 } from '../../../src/games/words/match';
 
-const T0 = 1_700_000_000_000;
-const S = 1000;
-/** 20 cubes: 8 red, 5 blue, 4 green, 2 yellow, 1 orange (two S faces, an 'E, Ω and ☉). */
-const HAND = ['A', 'E', 'I', 'O', 'U', "'E", 'A', 'O', 'T', 'S', 'N', 'S', 'C', 'D', 'H', 'L', 'M', 'G', '@', '*'];
-/** 11 cubes: CATS across, CODES and TONE down (13 points). */
-const G1 = 'C A T S / O . O . / D . N . / E . E . / S . . .';
-/** 12 cubes: G1 and DUN (16 points). */
-const G2 = 'C A T S / O . O . / D U N . / E . E . / S . . .';
-const OK = { unknown: [], accepted: [], proper: [] };
-/** A face as a grid cell (the wild faces standing for some letter). */
-const token = (f: string): string => (f === '@' ? '@X' : f === '*' ? '*q' : f === "'E" ? 'E' : f);
+import { G1, G2, HAND, OK, play, rolled, S, T0, token } from './table';
 
 function params(over: Partial<WordsParams> = {}): WordsParams {
   return { ...defaultParams(), humans: 2, computers: [], ...over };
 }
-/** A match rolled with every seat's hand replaced by HAND (states are plain data). */
-function rolled(p: WordsParams, seed = 'w1'): WordsState {
-  const s = wordsEngine.apply(wordsEngine.init(p, seed), { type: 'roll', at: T0 });
-  const r = currentRound(s)!;
-  return { ...s, rounds: [{ ...r, rolls: r.rolls.map(() => HAND.slice()) }] };
-}
-const play = (s: WordsState, moves: WordsMove[]): WordsState => moves.reduce((acc, m) => wordsEngine.apply(acc, m), s);
 function refusalOf(fn: () => unknown): unknown {
   try {
     fn();
@@ -329,5 +312,28 @@ describe('solitaire and computers', () => {
     expect(isWordsMove({ type: 'end', reason: 'time', finals: [null], verdicts: [null], at: 1 })).toBe(true);
     expect(isWordsMove({ type: 'end', reason: 'time', finals: [null], verdicts: [3], at: 1 })).toBe(false);
     expect(isWordsMove({ type: 'plan', seat: 1, equation: null, delayMs: 0, at: 1, verdict: [] })).toBe(false);
+  });
+});
+
+describe('accept anyway after a call (amend)', () => {
+  const lacks = { unknown: ['TONE'], accepted: [], proper: [] };
+  it('the players accept a word the dictionary lacks: the call is judged again and stands correct', () => {
+    let s = play(rolled(params({ humans: 3 })), [{ type: 'declare', seat: 0, equation: G1, at: T0 + S, verdict: lacks }]);
+    expect(currentRound(s)!.calls[0]!.correct).toBe(false);
+    expect(code(() => wordsEngine.apply(s, { type: 'amend', call: 0, verdict: { unknown: [], accepted: [], proper: [] }, at: T0 + 2 * S }))).toBe('noAmend');
+    expect(code(() => wordsEngine.apply(s, { type: 'amend', call: 0, verdict: { unknown: ['TONE'], accepted: ['CATS'], proper: [] }, at: T0 + 2 * S }))).toBe('noAmend');
+    expect(code(() => wordsEngine.apply(s, { type: 'amend', call: 3, verdict: lacks, at: T0 + 2 * S }))).toBe('noSuchCall');
+    s = wordsEngine.apply(s, { type: 'amend', call: 0, verdict: { ...lacks, accepted: ['TONE'] }, at: T0 + 2 * S });
+    expect(currentRound(s)!.calls[0]).toMatchObject({ correct: true, verdict: { accepted: ['TONE'] } });
+    expect(code(() => wordsEngine.apply(s, { type: 'amend', call: 0, verdict: { ...lacks, accepted: ['TONE'] }, at: T0 + 3 * S }))).toBe('noAmend');
+    s = wordsEngine.apply(s, { type: 'challenge', by: 1, call: 0, at: T0 + 4 * S });
+    expect(currentRound(s)!.challenges[0]).toMatchObject({ upheld: false, points: -5 });
+    expect(isWordsMove({ type: 'amend', call: 0, verdict: lacks, at: 1 })).toBe(true);
+    expect(isWordsMove({ type: 'amend', call: -1, verdict: lacks, at: 1 })).toBe(false);
+  });
+  it('a struck call cannot be amended', () => {
+    let s = play(rolled(params({ humans: 3 })), [{ type: 'declare', seat: 0, equation: G1, at: T0 + S, verdict: lacks }]);
+    s = wordsEngine.apply(s, { type: 'challenge', by: 1, call: 0, at: T0 + 2 * S });
+    expect(code(() => wordsEngine.apply(s, { type: 'amend', call: 0, verdict: { ...lacks, accepted: ['TONE'] }, at: T0 + 3 * S }))).toBe('noAmend');
   });
 });
