@@ -5,6 +5,7 @@
  */
 import { expose } from 'comlink';
 import { files } from 'virtual:tuffest-words';
+import { verdictFor, type WordsVerdict } from '../src/games/words/verdict';
 import { checkGrid, hasProperNouns, makeVocabulary, type GridCheck, parseGrid, parseHand, WordGraph, type DictName, type Face, type Grid, type Vocabulary } from '../src/games/words';
 import { computerPlan, hint, solve, type Hint, type Level, type Plan, type Solution } from './words/solve';
 
@@ -63,6 +64,10 @@ const api = {
   },
   async plan(handText: string, dict: DictName, level: Level, seed: string): Promise<Plan> {
     return computerPlan(hand(handText), await vocabulary(dict), level, seed);
+  },
+  /** The dictionary's verdict on a crossword (words it lacks, those accepted anyway, proper nouns), recorded in the move that submits it. */
+  async verdict(gridText: string, dict: DictName, extra: string[] = [], only = false, enyeAsN = false, accepted: string[] = []): Promise<WordsVerdict> {
+    return verdictFor(grid(gridText), await vocabulary(dict, extra, only, enyeAsN), accepted);
   },
 };
 

@@ -205,7 +205,7 @@ export function Board(props: BoardProps) {
           {board.placed.length === hand.length && <span class="words-tray-empty">{t('words.trayEmpty')}</span>}
         </div>
         {!locked && (
-          <button type="button" class="btn btn-small words-clear" disabled={board.placed.length === 0} onClick={() => props.onChange({ placed: [] }, null)}>
+          <button type="button" class="btn btn-small words-clear" disabled={board.placed.length === 0} onClick={() => props.onChange({ ...board, placed: [] }, null)}>
             {t('words.clear')}
           </button>
         )}
