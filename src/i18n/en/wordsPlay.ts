@@ -3,6 +3,7 @@ export default {
   // the arrangement area
   'words.grid': 'Your crossword',
   'words.tray': 'Cubes to place',
+  'words.gridArea': 'Crossword board (scroll to pan)',
   'words.trayEmpty': 'Every cube is placed.',
   'words.clear': 'Clear all',
   'words.colour.red': 'red',

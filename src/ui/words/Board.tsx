@@ -124,7 +124,8 @@ export function Board(props: BoardProps) {
 
   return (
     <div class={`words-board ${locked ? 'is-locked' : ''}`}>
-      <div class="words-grid-area" ref={area} tabIndex={-1}>
+      {/* focusable so the board can be panned from the keyboard even when every square is disabled */}
+      <div class="words-grid-area" ref={area} tabIndex={0} role="group" aria-label={t('words.gridArea')}>
         <div
           class="words-grid"
           role="grid"
