@@ -182,7 +182,7 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
     if (!state || state.phase !== 'playing' || !round || !view) return;
     round.plans.forEach((plan, seat) => {
       const info = state.seats[seat];
-      const key = `${round.index}/${seat}`;
+      const key = `${round.index}/${seat}/${rerollsOf(round, seat)}`;
       if (info?.kind !== 'computer' || plan || asked.current.has(key)) return;
       asked.current.add(key);
       adapter

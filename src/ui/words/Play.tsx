@@ -15,6 +15,7 @@ import {
   isLocked,
   isSolitaire,
   roundOver,
+  rerollsOf,
   standingCall,
   totals,
   valueToBeat,
@@ -61,10 +62,12 @@ function wordsAdapter(solver: WordsSolver, boards: { current: Board[] }): RaceAd
     submission: (board, hand) => boardSubmission(board, hand),
     plan: async (state, round, seat) => {
       const hand = formatHand(round.rolls[seat] ?? []);
-      const plan = await solver.computer(hand, state.seats[seat]?.level ?? 'easy', `${state.seed}/${round.index}/${seat}`, state.params);
-      if (plan.grid === null) return { submission: null, delayMs: plan.delayMs };
+      const plan = await solver.computer(hand, state.seats[seat]?.level ?? 'easy', `${state.seed}/${round.index}/${seat}${rerollsOf(round, seat) > 0 ? `/r${rerollsOf(round, seat)}` : ''}`, state.params);
+      // after a re-roll (TUF ERROR) the computer starts again from now, not from the roll
+      const delayMs = plan.delayMs + (rerollsOf(round, seat) > 0 ? Math.max(0, Date.now() - round.startedAt) : 0);
+      if (plan.grid === null) return { submission: null, delayMs };
       const verdict = await solver.verdict(plan.grid, state.params);
-      return { submission: plan.grid, delayMs: plan.delayMs, verdict };
+      return { submission: plan.grid, delayMs, verdict };
     },
     verdict: (state, _round, seat, submission) => solver.verdict(submission, state.params, boards.current[seat]?.accepted ?? []),
     best: (state, hand) => {
@@ -192,6 +195,7 @@ export function Play(props: { sessionId: string; solver: WordsSolver }) {
   }
 
   const standing = standingCall(round);
+  const lastChallenge = round.challenges[round.challenges.length - 1];
   const liveCalls = round.calls.filter((c) => !c.struck).length;
   const layout = tableLayout(humans.length);
   const status2 = standing
@@ -247,6 +251,15 @@ export function Play(props: { sessionId: string; solver: WordsSolver }) {
               {t('words.noCall')}
             </button>
           )}
+          {!solo &&
+            standing &&
+            humans
+              .filter((h) => h !== standing.seat && !round.challenges.some((c) => c.by === h && c.call === round.calls.indexOf(standing)))
+              .map((h) => (
+                <button key={h} type="button" class="btn btn-small" onClick={() => table.challenge(h, round.calls.indexOf(standing))}>
+                  {t('words.challengeBy', { name: names[h] ?? '', caller: names[standing.seat] ?? '' })}
+                </button>
+              ))}
           {canShare && (
             <button type="button" class="btn btn-small" onClick={() => setShare(true)}>
               {t('words.share')}
@@ -260,7 +273,15 @@ export function Play(props: { sessionId: string; solver: WordsSolver }) {
         </>
       }
       note={
-        hint && hint.round === round.index ? (
+        lastChallenge ? (
+          <p class="tuf-hint" role="status">
+            {t(lastChallenge.upheld ? 'words.challengeUpheldLive' : 'words.challengeWrong', {
+              name: names[lastChallenge.by] ?? '',
+              caller: names[round.calls[lastChallenge.call]?.seat ?? 0] ?? '',
+              n: lastChallenge.points,
+            })}
+          </p>
+        ) : hint && hint.round === round.index ? (
           <p class="tuf-hint" role="status">
             {hint.text}
           </p>

@@ -139,3 +139,32 @@ describe('playing TUF words on screen', () => {
     expect((await within(seatRegion()).findByRole('alert')).textContent).toBe('TUF! needs 11 cubes in the crossword; it has 2.');
   });
 });
+
+describe('TUF words against the computer', () => {
+  const params: WordsParams = { ...defaultParams(), computers: ['hard'], rounds: 1, noSpecials: true };
+  const seed = 'comp5';
+  const compHand = rollFor(params, seed, 0, 1);
+  const compGrid = compHand.slice(0, 11).join(' ');
+  const compWord = compHand.slice(0, 11).join('');
+  const withComputer = (unknown: string[]): WordsSolver => ({ ...fakeSolver(unknown), computer: async () => ({ grid: compGrid, delayMs: 0 }) });
+
+  it('the computer calls TUF! with its crossword; the person must beat 11', async () => {
+    await start(params, seed, withComputer([]));
+    fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
+    expect(await screen.findByText('Computer (hard) called TUF! with 11 cubes')).toBeTruthy();
+    const call = within(seatRegion()).getByRole('button', { name: /TUFFER!/ });
+    expect(call.textContent).toContain('beat 11');
+    expect(within(seatRegion()).getByText(/a call needs 12/)).toBeTruthy();
+  });
+
+  it('TUF ERROR during the round on a wrong call: +5, the caller re-rolls and the call no longer stands', async () => {
+    const { store, id } = await start(params, seed, withComputer([compWord]));
+    fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
+    await screen.findByText('Computer (hard) called TUF! with 11 cubes');
+    fireEvent.click(screen.getByRole('button', { name: 'Player 1: TUF ERROR on Computer (hard)' }));
+    expect(await screen.findByText('Player 1 found an error: +5. Computer (hard) re-rolls and plays on.')).toBeTruthy();
+    expect(within(seatRegion()).getByRole('button', { name: 'TUF!' })).toBeTruthy();
+    // the computer plans again for its new hand
+    await waitFor(async () => expect(((await store.sessions.get(id))?.moves as { type: string }[]).map((m) => m.type).slice(0, 5)).toEqual(['roll', 'plan', 'declare', 'challenge', 'plan']));
+  });
+});
