@@ -9,6 +9,7 @@ import { Home } from './Home';
 import { t } from './i18n';
 import { redirect, useRoute } from './router';
 import { SettingsScreen } from './SettingsScreen';
+import { AboutScreen } from './AboutScreen';
 import { Notices } from './components/Notices';
 import { Screen } from './components/Screen';
 import { registerServiceWorker } from './services/pwa';
@@ -176,6 +177,7 @@ export function App() {
   let screen;
   if (head === '') screen = <Home />;
   else if (head === 'settings') screen = <SettingsScreen />;
+  else if (head === 'about') screen = <AboutScreen />;
   else if (head === 'history') screen = <HistoryScreen />;
   else screen = <GameRoute id={head} route={rest} />;
 

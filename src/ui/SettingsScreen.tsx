@@ -173,6 +173,13 @@ export function SettingsScreen() {
       </section>
       <PlayersSection />
       <DataSection />
+      <section class="settings-section" aria-labelledby="about-h">
+        <h2 id="about-h">{t('settings.about')}</h2>
+        <p>{t('settings.aboutIntro')}</p>
+        <a class="btn" href="#/about">
+          {t('about.title')}
+        </a>
+      </section>
     </Screen>
   );
 }

@@ -17,6 +17,10 @@ import { readRun, runPoints, type ScoringOptions } from '../../src/games/words/c
 import { runsOf, type Grid } from '../../src/games/words/grid';
 import type { Vocabulary } from '../../src/games/words/vocab';
 import { Board, KIND_OMEGA, KIND_PLAIN, KIND_SUN, MID, SIDE, type Pool } from './board';
+import { letterCode } from '../../src/games/words/dawg';
+
+const CODE_N = letterCode('N');
+const CODE_ENYE = letterCode('Ñ');
 
 export interface Placed {
   idx: number;
@@ -50,6 +54,10 @@ export class Searcher {
   noWilds = false;
   /** Longest run of new cubes before a word's first cube already down (a quick pass; Infinity: no limit). */
   maxLead = Infinity;
+  /** Longest word laid (the easy computer player keeps to short words; Infinity: no limit). */
+  maxWord = Infinity;
+  /** "ñ counts as n": a plain N cube may stand where the dictionary has Ñ (the vocabulary reads it so too). */
+  private readonly enye: boolean;
 
   constructor(
     readonly vocab: Vocabulary,
@@ -57,6 +65,7 @@ export class Searcher {
   ) {
     this.g = vocab.graph;
     this.n = vocab.names;
+    this.enye = vocab.enyeAsN === true;
   }
 
   /** Bit mask of letter codes that make the crossing run valid (bit 28: Ω-start proper noun allowed separately). */
@@ -177,11 +186,14 @@ export class Searcher {
   private extend(idx: number, gNode: number, nNode: number, touched: boolean): void {
     if (this.cOut.length >= this.cLimit) return;
     if ((++this.ticks & 1023) === 0 && this.now() > this.deadline) throw new OutOfTime();
+    if (this.cWordLen >= this.maxWord) return;
     const board = this.cBoard;
     const pool = this.cPool;
     const code = board.code[idx] as number;
     if (code !== 0) {
       this.tryCode(idx, gNode, nNode, touched, code, board.kind[idx] as number, true);
+      // a plain N already down may be read as Ñ
+      if (this.enye && code === CODE_N && board.kind[idx] === KIND_PLAIN) this.tryCode(idx, gNode, nNode, touched, code, KIND_PLAIN, true, CODE_ENYE);
       return;
     }
     const first = this.cWordLen === 0;
@@ -221,21 +233,25 @@ export class Searcher {
       else if (wilds && pool.sun > 0) this.tryCode(idx, gNode, nNode, touched, cd, KIND_SUN, false);
       else if (wilds && pool.omega > 0 && !first) this.tryCode(idx, gNode, nNode, touched, cd, KIND_OMEGA, false);
     }
+    // "ñ counts as n": a plain N cube laid where the word has Ñ (its crossing run is read with N)
+    if (this.enye && cd === CODE_ENYE && (pool.letters[CODE_N] as number) > 0 && (mask === -1 || (mask & (1 << CODE_N)) !== 0))
+      this.tryCode(idx, gNode, nNode, touched, CODE_N, KIND_PLAIN, false, CODE_ENYE);
     if (wilds && first && pool.omega > 0 && (maskOmega === -1 || (maskOmega & (1 << cd)) !== 0)) {
       // Ω as the word's first letter: an ordinary letter or a proper noun's capital
       this.tryCode(idx, gNode, nNode, touched, cd, KIND_OMEGA, false);
     }
   }
 
-  private tryCode(idx: number, gNode: number, nNode: number, touched: boolean, cd: number, kind: number, fromBoard: boolean): void {
+  /** Lays (or follows) cube `cd` at idx; the word graph is walked with `walk` (cd, or Ñ for a plain N under "ñ counts as n"). */
+  private tryCode(idx: number, gNode: number, nNode: number, touched: boolean, cd: number, kind: number, fromBoard: boolean, walk = cd): void {
     const g = this.g;
     const n = this.n;
     const pool = this.cPool;
     let ge = -1;
     let ne = -1;
-    if (gNode > 0 && g) ge = g.step(gNode, cd);
+    if (gNode > 0 && g) ge = g.step(gNode, walk);
     // a proper noun begins with an Ω: the names walk dies at any other first cube
-    if (nNode > 0 && n && (this.cWordLen > 0 || kind === KIND_OMEGA)) ne = n.step(nNode, cd);
+    if (nNode > 0 && n && (this.cWordLen > 0 || kind === KIND_OMEGA)) ne = n.step(nNode, walk);
     if (ge < 0 && ne < 0) return;
     const t = touched || fromBoard || this.touches(idx);
     const placed = this.cPlaced;
@@ -245,7 +261,7 @@ export class Searcher {
       else if (kind === KIND_OMEGA) pool.omega--;
       else pool.letters[cd] = (pool.letters[cd] as number) - 1;
     }
-    this.cWord[this.cWordLen++] = cd;
+    this.cWord[this.cWordLen++] = walk;
     const final = (ge >= 0 && g!.isFinal(ge)) || (ne >= 0 && n!.isFinal(ne));
     const atEnd = this.lineEnd(idx);
     const nextFree = atEnd || this.cBoard.code[idx + this.cStep] === 0;

@@ -169,41 +169,81 @@ export interface PlanStep {
 
 export interface Plan {
   steps: PlanStep[];
-  /** When the computer calls (TUF! or a later call): the first step with a majority of cubes, or null. */
+  /**
+   * When the computer calls (TUF! or a later call) and with which crossword,
+   * or null when it never has a majority of the cubes down: easy calls at its
+   * first majority, medium and hard once their crossword is finished; each a
+   * seeded moment after the last word it lays, as a person looks it over.
+   */
+  call: { grid: string; atMs: number; cubes: number } | null;
+  /** `call.atMs`, or null. */
   callAtMs: number | null;
+  /** The crossword on the table at the end. */
   grid: string;
   cubes: number;
   score: number;
 }
 
-const LEVEL_SETTINGS: Record<Level, { budgetMs: number; goal: 'score' | 'cubes'; msPerWord: [number, number]; stopAtMajority: boolean }> = {
-  easy: { budgetMs: 60, goal: 'cubes', msPerWord: [22_000, 38_000], stopAtMajority: true },
-  medium: { budgetMs: 250, goal: 'cubes', msPerWord: [12_000, 22_000], stopAtMajority: false },
-  hard: { budgetMs: 1000, goal: 'score', msPerWord: [6_000, 12_000], stopAtMajority: false },
+interface LevelSettings {
+  budgetMs: number;
+  goal: 'score' | 'cubes';
+  /** A person's pace: milliseconds to find and lay each word. */
+  msPerWord: [number, number];
+  /** Looking the crossword over before calling. */
+  reactMs: [number, number];
+  /** Call at the first majority (and stop building), or once the crossword is finished. */
+  callAt: 'majority' | 'finished';
+  /** The easy player's narrower search: plain cubes only, words of at most this many letters, the two longest moves at each step. */
+  narrow?: { maxWord: number; width: number };
+}
+
+/**
+ * The three levels. Easy plays like a young player: plain cubes only (no
+ * wild faces), words of five letters at most, a slow pace, and it calls as
+ * soon as it has a majority. Medium searches every cube for the most cubes
+ * at a quicker pace and also calls at its first majority (then stands by
+ * it); hard builds the best-scoring crossword it finds and calls when it is
+ * finished (with every cube, that ends the round).
+ */
+export const LEVEL_SETTINGS: Readonly<Record<Level, LevelSettings>> = {
+  easy: { budgetMs: 400, goal: 'cubes', msPerWord: [35_000, 55_000], reactMs: [5_000, 12_000], callAt: 'majority', narrow: { maxWord: 5, width: 3 } },
+  medium: { budgetMs: 250, goal: 'cubes', msPerWord: [18_000, 30_000], reactMs: [3_000, 8_000], callAt: 'majority' },
+  hard: { budgetMs: 1000, goal: 'score', msPerWord: [8_000, 14_000], reactMs: [2_000, 5_000], callAt: 'finished' },
 };
+
+function narrowRun(hand: readonly Face[], vocab: Vocabulary, options: SolveOptions, budgetMs: number, narrow: { maxWord: number; width: number }): SearchResult {
+  const searcher = new Searcher(vocab, options);
+  searcher.noWilds = true;
+  searcher.maxWord = narrow.maxWord;
+  return search(searcher, poolOf(hand), new Board(), { budgetMs, now: options.now ?? defaultNow, goal: 'cubes', width: narrow.width, stopAtCubes: 11 });
+}
 
 /**
  * A computer seat's plan for a hand: the crosswords it will have down over
- * time (one word at a time, seeded pace) and when it calls. Easy stops at
- * the first majority; medium builds the most cubes it finds; hard the best score.
- * The search budget is part of the level, so a plan depends on the machine's
- * speed only through how far the search got (`now` can be a fake clock).
+ * time (one word at a time, seeded pace) and when it calls. The search
+ * budget is part of the level, so a plan depends on the machine's speed only
+ * through how far the search got (`now` can be a fake clock).
  */
 export function computerPlan(hand: readonly Face[], vocab: Vocabulary, level: Level, seed: string, options: SolveOptions = {}): Plan {
   const set = LEVEL_SETTINGS[level];
-  const r = run(hand, vocab, options, set.goal, options.budgetMs ?? set.budgetMs, set.stopAtMajority ? 11 : undefined);
+  const budget = options.budgetMs ?? set.budgetMs;
+  const r = set.narrow ? narrowRun(hand, vocab, options, budget, set.narrow) : run(hand, vocab, options, set.goal, budget);
   const rng = createRng(`${seed}/words-plan/${level}`);
   const steps: PlanStep[] = [];
   let t = 0;
-  let callAtMs: number | null = null;
-  for (const g of r.path) {
+  const path = set.callAt === 'majority' ? r.path.slice(0, r.path.findIndex((g) => canCallTuf(cubesOf(g).length, hand.length)) + 1 || r.path.length) : r.path;
+  for (const g of path) {
     const [lo, hi] = set.msPerWord;
     t += lo + rng.int(hi - lo + 1);
-    const cubes = cubesOf(g).length;
-    steps.push({ atMs: t, grid: formatGrid(g), cubes });
-    if (callAtMs === null && canCallTuf(cubes, hand.length)) callAtMs = t;
+    steps.push({ atMs: t, grid: formatGrid(g), cubes: cubesOf(g).length });
   }
-  const last = r.path[r.path.length - 1] ?? [];
+  const lastStep = steps[steps.length - 1];
+  let call: Plan['call'] = null;
+  if (lastStep && canCallTuf(lastStep.cubes, hand.length)) {
+    const [lo, hi] = set.reactMs;
+    call = { grid: lastStep.grid, atMs: lastStep.atMs + lo + rng.int(hi - lo + 1), cubes: lastStep.cubes };
+  }
+  const last = path[path.length - 1] ?? [];
   const c = checkGrid(hand, last, vocab, options);
-  return { steps, callAtMs, grid: formatGrid(last), cubes: c.valid ? c.cubes : 0, score: c.valid ? c.score : 0 };
+  return { steps, call, callAtMs: call ? call.atMs : null, grid: formatGrid(last), cubes: c.valid ? c.cubes : 0, score: c.valid ? c.score : 0 };
 }

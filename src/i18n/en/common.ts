@@ -140,4 +140,12 @@ export default {
   'code.back': 'Go back',
   'code.minutesPerRound': '{n} min a round',
   'route.notFound': 'There is nothing at this address.',
+  'settings.about': 'About and licences',
+  'settings.aboutIntro': 'What Tuffest is made of, and the licences of the word lists it ships.',
+  'about.title': 'About Tuffest',
+  'about.intro': 'Tuffest brings the TUF box of cube games to tablets and phones. It works offline: every game, word list and solver is on this device, with no account and no tracking.',
+  'about.wordLists': 'Word lists (TUF words)',
+  'about.wordListsIntro': 'The dictionaries of TUF words are built from these lists, each used under its licence. Open one to read it.',
+  'about.loading': 'Reading the licences…',
+  'about.failed': 'The licences could not be read on this device. They are also in the file licences/words.txt of the app.',
 } as const;

@@ -44,7 +44,7 @@ import { boardGrid, boardSubmission, emptyBoard, readBoard, type Board } from '.
 import { callLabel, defaultNames, describeWords, seatNames } from './labels';
 import { Results } from './Results';
 import { WordsSeat, type Light } from './Seat';
-import type { Solution, WordsSolver } from './solver';
+import { setupOf, type Solution, type WordsSolver } from './solver';
 import { startWords } from './start';
 import { HowTo } from './HowTo';
 
@@ -62,17 +62,17 @@ function wordsAdapter(solver: WordsSolver, boards: { current: Board[] }): RaceAd
     submission: (board, hand) => boardSubmission(board, hand),
     plan: async (state, round, seat) => {
       const hand = formatHand(round.rolls[seat] ?? []);
-      const plan = await solver.computer(hand, state.seats[seat]?.level ?? 'easy', `${state.seed}/${round.index}/${seat}${rerollsOf(round, seat) > 0 ? `/r${rerollsOf(round, seat)}` : ''}`, state.params);
+      const seed = `${state.seed}/${round.index}/${seat}${rerollsOf(round, seat) > 0 ? `/r${rerollsOf(round, seat)}` : ''}`;
+      const { plan } = await solver.computer(hand, setupOf(state.params), state.seats[seat]?.level ?? 'easy', seed);
       // after a re-roll (TUF ERROR) the computer starts again from now, not from the roll
       const delayMs = plan.delayMs + (rerollsOf(round, seat) > 0 ? Math.max(0, Date.now() - round.startedAt) : 0);
-      if (plan.grid === null) return { submission: null, delayMs };
-      const verdict = await solver.verdict(plan.grid, state.params);
-      return { submission: plan.grid, delayMs, verdict };
+      return { submission: plan.equation, delayMs, ...(plan.verdict ? { verdict: plan.verdict } : {}) };
     },
-    verdict: (state, _round, seat, submission) => solver.verdict(submission, state.params, boards.current[seat]?.accepted ?? []),
+    verdict: (state, round, seat, submission) =>
+      solver.check(formatHand(round.rolls[seat] ?? []), submission, setupOf(state.params), boards.current[seat]?.accepted ?? []).then((c) => c.verdict),
     best: (state, hand) => {
       const text = formatHand(hand);
-      return { key: text, ask: () => solver.best(text, state.params) };
+      return { key: text, ask: () => solver.best(text, setupOf(state.params)) };
     },
     historyMeta: (state, hints) => ({ dict: state.params.dict, rounds: state.params.rounds, winners: winners(state), hintsUsed: hints }),
   };
@@ -92,8 +92,8 @@ function useLights(solver: WordsSolver, state: WordsState | null, round: WordsRo
         if (grid === '' || board.placed.length < 2 || lights[key]) return;
         setLights((l) => ({ ...l, [key]: { state: 'checking' } }));
         solver
-          .verdict(grid, state.params, board.accepted ?? [])
-          .then((v) => {
+          .check(formatHand(hand), grid, setupOf(state.params), board.accepted ?? [])
+          .then(({ verdict: v }) => {
             const runs = runsOf(boardGrid(board, hand));
             const words = [...new Set(runs.map((r) => r.letters))].map((w) => ({ word: w, known: !v.unknown.includes(w), accepted: v.accepted.includes(w) }));
             const marks = runs.map((r) => ({ squares: r.cells, valid: !v.unknown.includes(r.letters) || v.accepted.includes(r.letters) }));
@@ -204,12 +204,11 @@ export function Play(props: { sessionId: string; solver: WordsSolver }) {
       ? ''
       : t('words.waitFirst');
 
-  const hintable = solo && humans.length === 1 && props.solver.hint !== undefined;
+  const hintable = solo && humans.length === 1;
   const hintStep = hint && hint.round === round.index ? hint.step : 0;
   const askHint = (): void => {
     const ask = props.solver.hint;
     const seat = humans[0] ?? 0;
-    if (!ask) return;
     const step = Math.min(4, hintStep + 1);
     const hand = round.rolls[seat] ?? [];
     const grid = boardSubmission(lines[seat] ?? emptyBoard(), hand);
@@ -219,7 +218,7 @@ export function Play(props: { sessionId: string; solver: WordsSolver }) {
         setHint({ round: round.index, step: hintStep, text: raceRefusalText('words', r.refusal) });
         return;
       }
-      ask(formatHand(hand), grid, params)
+      ask(formatHand(hand), grid, setupOf(params))
         .then((h) => {
           if (!h) {
             setHint({ round: round.index, step: hintStep, text: t('words.hint.none') });

@@ -19,7 +19,7 @@ import { wordsCodes } from './codes';
 import { wordsSummary } from './labels';
 import { Play } from './Play';
 import { Setup, paramsOfLesson } from './Setup';
-import { workerSolver } from './solver';
+import { workerWordsSolver } from './solver';
 import { startWords } from './start';
 import '../tuf/tuf.css';
 import './words.css';
@@ -61,7 +61,7 @@ export function codeSummary(code: string): string | null {
 
 export default function WordsScreen(props: GameScreenProps) {
   const [head, arg] = props.route;
-  if (head === 'play' && arg) return <Play key={arg} sessionId={arg} solver={workerSolver} />;
+  if (head === 'play' && arg) return <Play key={arg} sessionId={arg} solver={workerWordsSolver} />;
   if (head === 'code' && arg) return <RaceFromCode key={arg} of={wordsLessons} code={arg} />;
   if (head === 'lessons' && arg) return <EditLesson id={arg} />;
   if (head === 'lessons') return <RaceLessons of={wordsLessons} />;

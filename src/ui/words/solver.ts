@@ -1,24 +1,35 @@
 /**
- * What the TUF words screens ask of the words worker (the dictionaries live
- * there), behind a small interface so component tests can pass a fake. One
- * worker for the module, started lazily.
+ * What the TUF words screens ask of the words worker, behind a small
+ * interface so component tests can pass a fake. One worker for the module,
+ * started lazily; the dictionaries load inside it on first use.
+ *
+ * - `check` before every `declare` (and for each seat's crossword before
+ *   `end`): its `verdict` goes into the move, its `check` drives the
+ *   validity light and "accept anyway" (words in `verdict.unknown`);
+ * - `computer` once per computer seat after the roll: `plan` is the `plan`
+ *   move's fields, `table` its crossword for the `end` move when it never called;
+ * - `hint` for the hint ladder, `best` for the results.
  */
-import type { ComputerLevel, WordsParams, WordsVerdict } from '../../games/words/match';
+import type { Level } from '../../../workers/words/solve';
 import type { WordsWorkerApi } from '../../../workers/words.worker';
+import type { Checked, ComputerMove, WordsSetup } from '../../../workers/words/service';
 import type { Hint, Solution } from '../../../workers/words/solve';
+import type { WordsParams } from '../../games/words/params';
+import type { WordsVerdict } from '../../games/words/verdict';
 import { createSolverClient } from '../../services/solverClient';
 
-export type { Hint, Solution };
+export type { Checked, ComputerMove, Hint, Solution, WordsSetup };
 
 export interface WordsSolver {
-  /** The dictionary's verdict on a crossword (grid notation), with the words the players accepted anyway. */
-  verdict(grid: string, params: WordsParams, accepted?: readonly string[]): Promise<WordsVerdict>;
-  /** The best crossword found for a hand (hand notation). */
-  best(hand: string, params: WordsParams): Promise<Solution>;
-  /** A computer seat's crossword and when it calls (ms after the roll), or null when it finds none to call with. */
-  computer(hand: string, level: ComputerLevel, seed: string, params: WordsParams): Promise<{ grid: string | null; delayMs: number }>;
-  /** A hint for a hand and the crossword so far. */
-  hint?(hand: string, grid: string, params: WordsParams): Promise<Hint | null>;
+  check(hand: string, grid: string, setup: WordsSetup, accepted?: readonly string[]): Promise<Checked>;
+  best(hand: string, setup: WordsSetup, budgetMs?: number): Promise<Solution & { verdict: WordsVerdict }>;
+  hint(hand: string, grid: string, setup: WordsSetup): Promise<Hint | null>;
+  computer(hand: string, setup: WordsSetup, level: Level, seed: string): Promise<ComputerMove>;
+}
+
+/** What of a match's params the worker needs. */
+export function setupOf(p: WordsParams): WordsSetup {
+  return { dict: p.dict, largeWords: p.largeWords, teacherWords: p.teacherWords, teacherOnly: p.teacherOnly, enyeAsN: p.enyeAsN };
 }
 
 let client: ReturnType<typeof createSolverClient<WordsWorkerApi>> | null = null;
@@ -28,18 +39,9 @@ function worker() {
   return client;
 }
 
-export const workerSolver: WordsSolver = {
-  verdict(grid, p, accepted = []) {
-    return worker().call('verdict', [grid, p.dict, p.teacherWords, p.teacherOnly, p.enyeAsN, [...accepted]], { timeoutMs: 20_000 });
-  },
-  best(hand, p) {
-    return worker().call('solve', [hand, p.dict, 1000, p.largeWords], { timeoutMs: 20_000 });
-  },
-  async computer(hand, level, seed, p) {
-    const plan = await worker().call('plan', [hand, p.dict, level, seed], { timeoutMs: 20_000 });
-    return { grid: plan.callAtMs === null || plan.cubes === 0 ? null : plan.grid, delayMs: plan.callAtMs ?? 0 };
-  },
-  hint(hand, grid, p) {
-    return worker().call('hint', [hand, grid, p.dict], { timeoutMs: 20_000 });
-  },
+export const workerWordsSolver: WordsSolver = {
+  check: (hand, grid, setup, accepted = []) => worker().call('check', [hand, grid, setup, [...accepted]], { timeoutMs: 20_000 }),
+  best: (hand, setup, budgetMs = 1000) => worker().call('best', [hand, setup, budgetMs], { timeoutMs: 20_000 }),
+  hint: (hand, grid, setup) => worker().call('hint', [hand, grid, setup], { timeoutMs: 20_000 }),
+  computer: (hand, setup, level, seed) => worker().call('computer', [hand, setup, level, seed], { timeoutMs: 20_000 }),
 };

@@ -34,28 +34,11 @@ import {
   type WordsState,
 } from '../../../src/games/words/match';
 
-const T0 = 1_700_000_000_000;
-const S = 1000;
-/** 20 cubes: 8 red, 5 blue, 4 green, 2 yellow, 1 orange (two S faces, an 'E, Ω and ☉). */
-const HAND = ['A', 'E', 'I', 'O', 'U', "'E", 'A', 'O', 'T', 'S', 'N', 'S', 'C', 'D', 'H', 'L', 'M', 'G', '@', '*'];
-/** 11 cubes: CATS across, CODES and TONE down (13 points). */
-const G1 = 'C A T S / O . O . / D . N . / E . E . / S . . .';
-/** 12 cubes: G1 and DUN (16 points). */
-const G2 = 'C A T S / O . O . / D U N . / E . E . / S . . .';
-const OK = { unknown: [], accepted: [], proper: [] };
-/** A face as a grid cell (the wild faces standing for some letter). */
-const token = (f: string): string => (f === '@' ? '@X' : f === '*' ? '*q' : f === "'E" ? 'E' : f);
+import { G1, G2, HAND, OK, play, rolled, S, T0, token } from './table';
 
 function params(over: Partial<WordsParams> = {}): WordsParams {
   return { ...defaultParams(), humans: 2, computers: [], ...over };
 }
-/** A match rolled with every seat's hand replaced by HAND (states are plain data). */
-function rolled(p: WordsParams, seed = 'w1'): WordsState {
-  const s = wordsEngine.apply(wordsEngine.init(p, seed), { type: 'roll', at: T0 });
-  const r = currentRound(s)!;
-  return { ...s, rounds: [{ ...r, rolls: r.rolls.map(() => HAND.slice()) }] };
-}
-const play = (s: WordsState, moves: WordsMove[]): WordsState => moves.reduce((acc, m) => wordsEngine.apply(acc, m), s);
 function refusalOf(fn: () => unknown): unknown {
   try {
     fn();

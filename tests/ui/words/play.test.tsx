@@ -11,25 +11,37 @@ import { cubeName } from '../../../src/ui/words/Board';
 import { describeWords } from '../../../src/ui/words/labels';
 import { Play } from '../../../src/ui/words/Play';
 import type { WordsSolver } from '../../../src/ui/words/solver';
+import type { WordsVerdict } from '../../../src/games/words/verdict';
 
 afterEach(() => cleanup());
 
 /** A fake dictionary: every run is a word unless it is in `unknown`. */
-const fakeSolver = (unknown: string[] = []): WordsSolver & { asked: string[] } => {
-  const asked: string[] = [];
-  return {
-    asked,
-    verdict: async (grid, _p, accepted = []) => {
-      asked.push(grid);
-      const g = parseGrid(grid);
-      const runs = g.ok ? runsOf(g.grid).map((r) => r.letters) : [];
-      const u = [...new Set(runs.filter((w) => unknown.includes(w)))].sort();
-      return { unknown: u, accepted: u.filter((w) => accepted.includes(w)), proper: [] };
-    },
-    best: async () => ({ grid: 'C A T', words: [{ word: 'CAT', row: 0, col: 0, dir: 'across', points: 3, proper: false }], cubes: 3, score: 3, proven: true }),
-    computer: async () => ({ grid: null, delayMs: 0 }),
-  };
+const fakeVerdict = (grid: string, unknown: readonly string[], accepted: readonly string[] = []): WordsVerdict => {
+  const g = parseGrid(grid);
+  const runs = g.ok ? runsOf(g.grid).map((r) => r.letters) : [];
+  const u = [...new Set(runs.filter((w) => unknown.includes(w)))].sort();
+  return { unknown: u, accepted: u.filter((w) => accepted.includes(w)), proper: [] };
 };
+
+const fakeSolver = (unknown: string[] = [], computerGrid: string | null = null): WordsSolver => ({
+  check: async (_hand, grid, _setup, accepted = []) => ({ verdict: fakeVerdict(grid, unknown, accepted), check: { valid: true, refusal: null, words: [], cubes: 0, score: 0 } }),
+  best: async () => ({
+    grid: 'C A T',
+    words: [{ word: 'CAT', row: 0, col: 0, dir: 'across', points: 3, proper: false }],
+    cubes: 3,
+    score: 3,
+    proven: true,
+    verdict: { unknown: [], accepted: [], proper: [] },
+  }),
+  hint: async () => null,
+  computer: async () => ({
+    plan: computerGrid === null ? { equation: null, delayMs: 0 } : { equation: computerGrid, delayMs: 0, verdict: fakeVerdict(computerGrid, unknown) },
+    table: null,
+    steps: [],
+    cubes: 0,
+    score: 0,
+  }),
+});
 
 async function start(params: WordsParams, seed: string, solver: WordsSolver): Promise<{ store: Store; id: string }> {
   const store = createStore(createMemoryBackend());
@@ -146,7 +158,7 @@ describe('TUF words against the computer', () => {
   const compHand = rollFor(params, seed, 0, 1);
   const compGrid = compHand.slice(0, 11).join(' ');
   const compWord = compHand.slice(0, 11).join('');
-  const withComputer = (unknown: string[]): WordsSolver => ({ ...fakeSolver(unknown), computer: async () => ({ grid: compGrid, delayMs: 0 }) });
+  const withComputer = (unknown: string[]): WordsSolver => fakeSolver(unknown, compGrid);
 
   it('the computer calls TUF! with its crossword; the person must beat 11', async () => {
     await start(params, seed, withComputer([]));

@@ -1,0 +1,113 @@
+/**
+ * The printed rulebook of TUF words (/work/shared/rules/tuf-words-rulebook.md),
+ * sentence by sentence, on the match engine: PLAY, SCORING and VARIATIONS.
+ */
+import { describe, expect, it } from 'vitest';
+import { IllegalMoveError } from '../../../src/core/engine';
+import { timerView } from '../../../src/core/timer';
+import { currentRound, defaultParams, isLocked, rollFor, roundOver, roundPoints, wordsEngine, type WordsParams } from '../../../src/games/words/match';
+import { CUBE_FACES, HAND_COLOURS } from '../../../src/games/words';
+import { G1, G2, OK, play, rolled, S, T0 } from './table';
+
+const three = (over: Partial<WordsParams> = {}): WordsParams => ({ ...defaultParams(), humans: 3, computers: [], ...over });
+const refused = (fn: () => unknown): string => {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof IllegalMoveError) return e.refusal.code;
+    throw e;
+  }
+  return 'accepted';
+};
+/** G2 with SH across from the last S of CODES: 13 cubes. */
+const G3 = 'C A T S / O . O . / D U N . / E . E . / S H . .';
+const glassAt = (s: ReturnType<typeof rolled>, at: number) => timerView(currentRound(s)!.timer!, at);
+
+describe('PLAY', () => {
+  it('"each turn every player takes 8 Red, 5 Blue, 4 Green, 2 Yellow, & 1 Orange Cube" and rolls them', () => {
+    const hand = rollFor(three(), 'rb', 0, 2);
+    expect(hand).toHaveLength(20);
+    expect(HAND_COLOURS.filter((c) => c === 'red')).toHaveLength(8);
+    hand.forEach((f, i) => expect(CUBE_FACES[HAND_COLOURS[i]!]).toContain(f));
+  });
+
+  it('"the first player to use the majority of his/her cubes exclaims Tuf! and starts the red timer"', () => {
+    const s = rolled(three());
+    expect(refused(() => wordsEngine.apply(s, { type: 'declare', seat: 0, equation: 'C A T S / O . O . / D . N . / E . E .', at: T0 + S }))).toBe('tooFew');
+    const tuf = wordsEngine.apply(s, { type: 'declare', seat: 0, equation: G1, at: T0 + S, verdict: OK });
+    expect(currentRound(tuf)!.calls[0]!.color).toBe('red');
+    expect(glassAt(tuf, T0 + S + 179 * S).done).toBe(false);
+    expect(glassAt(tuf, T0 + S + 180 * S).done).toBe(true);
+  });
+
+  it('"the Tuf player may not change or add to his/her cubes"; Tuffer! (yellow) replaces the red timer and everyone, Tuf included, plays on; Tuffest! (blue) is recursive', () => {
+    let s = play(rolled(three()), [{ type: 'declare', seat: 0, equation: G1, at: T0 + S, verdict: OK }]);
+    expect(isLocked(s, currentRound(s)!, 0)).toBe(true);
+    expect(refused(() => wordsEngine.apply(s, { type: 'declare', seat: 0, equation: G2, at: T0 + 2 * S }))).toBe('handsOff');
+    s = wordsEngine.apply(s, { type: 'declare', seat: 1, equation: G2, at: T0 + 10 * S, verdict: OK });
+    expect(currentRound(s)!.calls[1]!.color).toBe('yellow');
+    expect(isLocked(s, currentRound(s)!, 0)).toBe(false);
+    s = wordsEngine.apply(s, { type: 'declare', seat: 2, equation: G3, at: T0 + 20 * S, verdict: OK });
+    expect(currentRound(s)!.calls[2]!.color).toBe('blue');
+    expect(refused(() => wordsEngine.apply(s, { type: 'declare', seat: 1, equation: G3, at: T0 + 21 * S }))).toBe('mustBeat');
+  });
+
+  it('"Tuf Error": the first finder +5; the player in error re-rolls and continues with what time is left; a wrong Tuf Error −5', () => {
+    let s = play(rolled(three()), [{ type: 'declare', seat: 0, equation: G1, at: T0 + S, verdict: { unknown: ['CODES'], accepted: [], proper: [] } }]);
+    const before = currentRound(s)!.timer;
+    s = wordsEngine.apply(s, { type: 'challenge', by: 2, call: 0, at: T0 + 5 * S });
+    expect(refused(() => wordsEngine.apply(s, { type: 'challenge', by: 1, call: 0, at: T0 + 6 * S }))).toBe('alreadyFound');
+    expect(currentRound(s)!.rerolls).toEqual([1, 0, 0]);
+    expect(currentRound(s)!.timer).toEqual(before);
+    s = wordsEngine.apply(s, { type: 'declare', seat: 1, equation: G1, at: T0 + 7 * S, verdict: OK });
+    s = wordsEngine.apply(s, { type: 'challenge', by: 2, call: 1, at: T0 + 8 * S });
+    expect(roundPoints(s, currentRound(s)!)).toEqual([0, 0, 5 - 5]);
+  });
+});
+
+describe('SCORING', () => {
+  const end = (s: ReturnType<typeof rolled>) =>
+    wordsEngine.apply(s, { type: 'end', reason: roundOver(s, T0 + 1000 * S) ?? 'time', finals: s.seats.map(() => null), at: T0 + 1000 * S });
+  it('each cube in a word 1 point, a cube in 2 words a point for each; Tuf player 8; final declaring player 8', () => {
+    // G1: CATS 4 + CODES 5 + TONE 4 (C and T are in two words each)
+    const s = end(play(rolled(three()), [{ type: 'declare', seat: 0, equation: G1, at: T0 + S, verdict: OK }]));
+    expect(currentRound(s)!.end!.results[0]).toMatchObject({ points: 13 + 8 + 8, finalDeclarer: true, callerBonus: 8 });
+  });
+  it('each cube in a six or more letter word 2 points; Ω as a capital letter 3 points in that word', () => {
+    const s = rolled(three({ humans: 1, solitaire: true }));
+    const six = wordsEngine.apply(s, { type: 'declare', seat: 0, equation: 'S E C O N D', at: T0 + S, verdict: OK });
+    expect(currentRound(end(six))!.end!.results[0]!.points).toBe(12);
+    const proper = wordsEngine.apply(s, { type: 'declare', seat: 0, equation: '@T O L E D O', at: T0 + S, verdict: { unknown: [], accepted: [], proper: ['TOLEDO'] } });
+    expect(currentRound(end(proper))!.end!.results[0]!.points).toBe(3 + 5 * 2);
+  });
+  it('"no points are awarded if spelling or arrangements are incorrect"', () => {
+    const s = rolled(three({ humans: 1, solitaire: true }));
+    const spelt = wordsEngine.apply(s, { type: 'declare', seat: 0, equation: 'C A T S', at: T0 + S, verdict: { unknown: ['CATS'], accepted: [], proper: [] } });
+    expect(currentRound(end(spelt))!.end!.results[0]!.points).toBe(0);
+    const apart = wordsEngine.apply(s, { type: 'declare', seat: 0, equation: 'C A T . S O', at: T0 + S, verdict: OK });
+    expect(currentRound(end(apart))!.end!.results[0]!.points).toBe(0);
+  });
+});
+
+describe('VARIATIONS', () => {
+  it('Large Words: 2 or 3 letter words score no points', () => {
+    const s = rolled(three({ humans: 1, solitaire: true, largeWords: true }));
+    const d = wordsEngine.apply(s, { type: 'declare', seat: 0, equation: G2, at: T0 + S, verdict: OK });
+    expect(currentRound(wordsEngine.apply(d, { type: 'end', reason: 'all-done', finals: [null], at: T0 + 2 * S }))!.end!.results[0]!.points).toBe(13);
+  });
+  it('Quick: skip the red timer, straight to the yellow or the blue', () => {
+    for (const [timers, colour] of [['fast', 'yellow'], ['blue', 'blue']] as const) {
+      const s = wordsEngine.apply(rolled(three({ timers })), { type: 'declare', seat: 0, equation: G1, at: T0 + S, verdict: OK });
+      expect(currentRound(s)!.calls[0]!.color).toBe(colour);
+    }
+  });
+  it('Solitaire: roll the cubes, flip the red timer and go', () => {
+    const s = rolled(three({ humans: 1 }));
+    expect(currentRound(s)!.timer!.segments.map((g) => g.color)).toEqual(['red']);
+  });
+  it('Special Subjects: a teacher\'s words allowed besides the dictionary, or only those', () => {
+    const only = rolled(three({ teacherWords: ['CATS', 'CODES', 'TONE'], teacherOnly: true }));
+    expect(wordsEngine.apply(only, { type: 'declare', seat: 0, equation: G1, at: T0 + S }).rounds[0]!.calls[0]!.correct).toBe(true);
+    expect(wordsEngine.apply(only, { type: 'declare', seat: 0, equation: G2, at: T0 + S }).rounds[0]!.calls[0]!.correct).toBe(false);
+  });
+});

