@@ -33,6 +33,7 @@ const api = {
   },
   load: (dict: Parameters<typeof service.load>[0]) => service.load(dict, () => performance.now()),
   check: service.check,
+  verdict: service.verdict,
   best: service.best,
   hint: service.hint,
   computer: service.computer,

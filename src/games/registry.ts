@@ -11,13 +11,14 @@ import { mathable } from './mathable/engine';
 import { tallyEngine } from './tally/round';
 import { matchEngine } from './tuf/match';
 import { wordsEngine } from './words/match';
+import { rotaryEngine } from './words/rotary';
 
 export type AnyEngine = GameEngine<unknown, unknown, unknown>;
 
 /** Hides an engine's own types: what it returns is only ever fed back to the same engine. */
 const erase = <P, S, M>(engine: GameEngine<P, S, M>): AnyEngine => engine as unknown as AnyEngine;
 
-const ENGINES: readonly AnyEngine[] = [erase(matchEngine), erase(tallyEngine), erase(mathable), erase(diceculusEngine), erase(wordsEngine)];
+const ENGINES: readonly AnyEngine[] = [erase(matchEngine), erase(tallyEngine), erase(mathable), erase(diceculusEngine), erase(wordsEngine), erase(rotaryEngine)];
 
 const byId = new Map<string, AnyEngine>(ENGINES.map((e) => [e.id, e]));
 

@@ -45,7 +45,7 @@ const exportOf = (parts: Record<string, unknown[]>): string => JSON.stringify({ 
 
 describe('the engine registry', () => {
   it('finds each game by its id and nothing else', () => {
-    expect([...gameIds].sort()).toEqual(['diceculus', 'mathable', 'tally', 'tuf', 'words']);
+    expect([...gameIds].sort()).toEqual(['diceculus', 'mathable', 'tally', 'tuf', 'words', 'wordsrotary']);
     for (const id of gameIds) expect(engineFor(id)?.id).toBe(id);
     expect(engineFor('chess')).toBeUndefined();
     expect(engineFor('__proto__')).toBeUndefined();

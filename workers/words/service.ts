@@ -122,6 +122,10 @@ export function createWordsService(load: GraphLoader) {
     async check(handText: string, gridText: string, s: WordsSetup, accepted: readonly string[] = []): Promise<Checked> {
       return judged(handOf(handText), gridOf(gridText), await checker(s), s, accepted);
     },
+    /** The verdict on every run of a grid with no hand (Rotary's shared crossword: its `lay` moves record it). */
+    async verdict(gridText: string, s: WordsSetup, accepted: readonly string[] = []): Promise<WordsVerdict> {
+      return verdictFor(gridOf(gridText), await checker(s), accepted);
+    },
     /** The best crossword found for a hand within the budget, with its verdict. */
     async best(handText: string, s: WordsSetup, budgetMs = 1000): Promise<Solution & { verdict: WordsVerdict }> {
       const hand = handOf(handText);

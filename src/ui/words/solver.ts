@@ -22,6 +22,8 @@ export type { Checked, ComputerMove, Hint, Solution, WordsSetup };
 
 export interface WordsSolver {
   check(hand: string, grid: string, setup: WordsSetup, accepted?: readonly string[]): Promise<Checked>;
+  /** Rotary: the verdict on every run of the shared grid after a word is laid (for the `lay` move). */
+  verdict(grid: string, setup: WordsSetup, accepted?: readonly string[]): Promise<WordsVerdict>;
   best(hand: string, setup: WordsSetup, budgetMs?: number): Promise<Solution & { verdict: WordsVerdict }>;
   hint(hand: string, grid: string, setup: WordsSetup): Promise<Hint | null>;
   computer(hand: string, setup: WordsSetup, level: Level, seed: string): Promise<ComputerMove>;
@@ -41,6 +43,7 @@ function worker() {
 
 export const workerWordsSolver: WordsSolver = {
   check: (hand, grid, setup, accepted = []) => worker().call('check', [hand, grid, setup, [...accepted]], { timeoutMs: 20_000 }),
+  verdict: (grid, setup, accepted = []) => worker().call('verdict', [grid, setup, [...accepted]], { timeoutMs: 20_000 }),
   best: (hand, setup, budgetMs = 1000) => worker().call('best', [hand, setup, budgetMs], { timeoutMs: 20_000 }),
   hint: (hand, grid, setup) => worker().call('hint', [hand, grid, setup], { timeoutMs: 20_000 }),
   computer: (hand, setup, level, seed) => worker().call('computer', [hand, setup, level, seed], { timeoutMs: 20_000 }),

@@ -40,6 +40,11 @@ describe('check: the verdict a move records', () => {
     expect((await service.check(hand, '@R O M E', { dict: 'fr' })).verdict.proper).toEqual([]);
   });
 
+  it('Rotary: the verdict on every run of a shared grid, no hand needed', async () => {
+    expect(await service.verdict('S E C O N D / . . A . . . / . . T . . Q', school)).toEqual({ unknown: [], accepted: [], proper: [] });
+    expect((await service.verdict('S E C O N D / . . A . . X / . . T . . Q', school)).unknown).toEqual(['DXQ']);
+  });
+
   it("a teacher's list: extra words, or only those", async () => {
     const hand = 'Q X Z A A E I O U T R N S C D H L M G @';
     expect((await service.check(hand, 'Q A Z', school)).check.valid).toBe(false);

@@ -1,0 +1,163 @@
+/**
+ * Rotary (one shared crossword): the opening race for a six-letter word (the
+ * TUF player), turns with the blue glass, TUF ERROR removing the last word,
+ * the end by a player's last cube or by a quiet round, and scoring each
+ * player's own cubes (RULES.md).
+ */
+import { describe, expect, it } from 'vitest';
+import { IllegalMoveError, replayMoves } from '../../../src/core/engine';
+import { formatGameId, parseGameId } from '../../../src/core/gameId';
+import { createRng } from '../../../src/core/random';
+import { engineFor } from '../../../src/games/registry';
+import { defaultParams, formatParams, WordsParamsError, type WordsParams } from '../../../src/games/words/params';
+import {
+  cubesLeft,
+  currentGame,
+  gamePoints,
+  isRotaryMove,
+  rotaryEngine,
+  rotaryHand,
+  rotaryOver,
+  rotaryTotals,
+  sharedGridText,
+  tufSeat,
+  type RotaryMove,
+  type RotaryState,
+} from '../../../src/games/words/rotary';
+import { HAND, OK, S, T0, token } from './table';
+
+const two: WordsParams = { ...defaultParams(), humans: 2, computers: [] };
+
+function started(p: WordsParams = two): RotaryState {
+  const s = rotaryEngine.apply(rotaryEngine.init(p, 'rot'), { type: 'roll', at: T0 });
+  const g = currentGame(s)!;
+  return { ...s, games: [{ ...g, hands: g.hands.map(() => HAND.slice()) }] };
+}
+const run = (s: RotaryState, moves: RotaryMove[]): RotaryState => moves.reduce((acc, m) => rotaryEngine.apply(acc, m), s);
+function code(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof IllegalMoveError) return e.refusal.code;
+    if (e instanceof WordsParamsError) return e.code;
+    throw e;
+  }
+  return 'accepted';
+}
+
+describe('Rotary', () => {
+  it('a game id of its own; every player rolls 20 cubes from the seed; people only', () => {
+    const id = formatGameId({ game: 'wordsrotary', params: formatParams(two), seed: 'x' });
+    expect(engineFor('wordsrotary')?.parseParams(parseGameId(id).params)).toEqual(two);
+    expect(rotaryHand(two, 'x', 0, 1)).toHaveLength(20);
+    expect(rotaryHand(two, 'x', 0, 1)).toEqual(rotaryHand(two, 'x', 0, 1));
+    expect(rotaryHand(two, 'x', 0, 1)).not.toEqual(rotaryHand(two, 'x', 0, 0));
+    expect(code(() => rotaryEngine.parseParams({ c: 'e' }))).toBe('params.rotaryComputers');
+    expect(rotaryEngine.parseParams({ h: '3' }).rounds).toBe(3);
+  });
+
+  it('the opening: the first to lay a word of six letters or more is the TUF player; then turns go round from the next seat', () => {
+    const s = started();
+    expect(code(() => rotaryEngine.apply(s, { type: 'lay', seat: 1, row: 0, col: 0, dir: 'across', word: 'C O D E S', at: T0 + S }))).toBe('openingShort');
+    expect(code(() => rotaryEngine.apply(s, { type: 'lay', seat: 1, row: 0, col: 0, dir: 'across', word: 'Z E B R A S', at: T0 + S }))).toBe('notInHand');
+    expect(code(() => rotaryEngine.apply(s, { type: 'lay', seat: 1, row: 0, col: 0, dir: 'across', word: 'S E C 0 N D', at: T0 + S }))).toBe('badWord');
+    const o = rotaryEngine.apply(s, { type: 'lay', seat: 1, row: 0, col: 0, dir: 'across', word: 'S E C O N D', at: T0 + S, verdict: OK });
+    const g = currentGame(o)!;
+    expect(tufSeat(g)).toBe(1);
+    expect(g.turn?.seat).toBe(0);
+    expect(sharedGridText(g)).toBe('S E C O N D');
+    expect(cubesLeft(g, 1)).toBe(14);
+    expect(code(() => rotaryEngine.apply(o, { type: 'lay', seat: 1, row: 0, col: 2, dir: 'down', word: 'C A T', at: T0 + 2 * S }))).toBe('notYourTurn');
+    expect(code(() => rotaryEngine.apply(o, { type: 'lay', seat: 0, row: 0, col: 2, dir: 'down', word: 'D A T', at: T0 + 2 * S }))).toBe('clash');
+    expect(code(() => rotaryEngine.apply(o, { type: 'lay', seat: 0, row: 3, col: 2, dir: 'down', word: 'C A T', at: T0 + 2 * S }))).toBe('notTouching');
+    expect(code(() => rotaryEngine.apply(o, { type: 'lay', seat: 0, row: 0, col: 2, dir: 'across', word: 'C O', at: T0 + 2 * S }))).toBe('noNewCube');
+    expect(code(() => rotaryEngine.apply(o, { type: 'lay', seat: 0, row: 0, col: 2, dir: 'down', word: 'C A T', at: T0 + S + 60 * S }))).toBe('timeUp');
+  });
+
+  it('TUF ERROR only on the last word once its turn is over: an incorrect word is removed (+5), a correct one costs 5; a quiet round ends the game', () => {
+    let s = run(started(), [
+      { type: 'lay', seat: 1, row: 0, col: 0, dir: 'across', word: 'S E C O N D', at: T0 + S, verdict: OK },
+      { type: 'lay', seat: 0, row: 0, col: 2, dir: 'down', word: 'C A T', at: T0 + 10 * S, verdict: OK },
+    ]);
+    expect(code(() => rotaryEngine.apply(s, { type: 'challenge', by: 0, at: T0 + 11 * S }))).toBe('ownWord');
+    s = rotaryEngine.apply(s, { type: 'challenge', by: 1, at: T0 + 11 * S });
+    expect(currentGame(s)!.challenges[0]).toMatchObject({ upheld: false, points: -5 });
+    s = rotaryEngine.apply(s, { type: 'lay', seat: 1, row: 0, col: 5, dir: 'down', word: 'D O G', at: T0 + 20 * S, verdict: { unknown: ['DOG'], accepted: [], proper: [] } });
+    s = rotaryEngine.apply(s, { type: 'challenge', by: 0, at: T0 + 21 * S });
+    const g = currentGame(s)!;
+    expect(g.challenges[1]).toMatchObject({ upheld: true, points: 5 });
+    expect(g.lays[2]!.removed).toBe(true);
+    expect(sharedGridText(g)).toBe('S E C O N D / . . A . . . / . . T . . .');
+    expect(cubesLeft(g, 1)).toBe(14);
+    expect(code(() => rotaryEngine.apply(s, { type: 'challenge', by: 0, at: T0 + 22 * S }))).toBe('alreadyFound');
+    expect(rotaryOver(s, g)).toBeNull();
+    s = rotaryEngine.apply(s, { type: 'pass', seat: 0, at: T0 + 30 * S });
+    // DOG removed and a pass: a whole round placed nothing
+    expect(rotaryOver(s, currentGame(s)!)).toBe('quiet');
+    expect(code(() => rotaryEngine.apply(s, { type: 'pass', seat: 1, at: T0 + 31 * S }))).toBe('roundOver');
+    s = rotaryEngine.apply(s, { type: 'end', at: T0 + 32 * S });
+    // SECOND: seat 1's six cubes at 2 each; CAT: C seat 1's, A and T seat 0's; TUF player 8; no finisher
+    expect(gamePoints(s, currentGame(s)!)).toEqual([2 + 5, 12 + 1 + 8 - 5]);
+    expect(currentGame(s)!.end).toMatchObject({ reason: 'quiet', finisher: null });
+    expect(s.phase).toBe('review');
+  });
+
+  it('the first player to use all their cubes ends it (TUFFEST!): + 8; the opening can be struck and raced again', () => {
+    let s = started({ ...two, rounds: 1 });
+    s = rotaryEngine.apply(s, { type: 'lay', seat: 0, row: 0, col: 0, dir: 'across', word: 'C O D E S A', at: T0 + S, verdict: { unknown: ['CODESA'], accepted: [], proper: [] } });
+    s = rotaryEngine.apply(s, { type: 'challenge', by: 1, at: T0 + 2 * S });
+    expect(tufSeat(currentGame(s)!)).toBeNull();
+    expect(currentGame(s)!.turn).toBeNull();
+    const all = HAND.map(token).join(' ');
+    s = rotaryEngine.apply(s, { type: 'lay', seat: 1, row: 0, col: 0, dir: 'across', word: all, at: T0 + 3 * S, verdict: OK });
+    expect(rotaryOver(s, currentGame(s)!)).toBe('all-cubes');
+    s = rotaryEngine.apply(s, { type: 'end', at: T0 + 4 * S });
+    expect(currentGame(s)!.end).toMatchObject({ reason: 'all-cubes', finisher: 1 });
+    expect(gamePoints(s, currentGame(s)!)).toEqual([0, 40 + 8 + 8 + 5]);
+    expect(s.phase).toBe('finished');
+    expect(rotaryTotals(s)).toEqual([0, 61]);
+  });
+
+  it('moves are plain data; random moves never throw anything but a refusal and replay the same', () => {
+    expect(isRotaryMove({ type: 'lay', seat: 0, row: 0, col: 0, dir: 'across', word: 'C A T', at: 1, verdict: OK })).toBe(true);
+    expect(isRotaryMove({ type: 'lay', seat: 0, row: 0, col: 0, dir: 'up', word: 'C A T', at: 1 })).toBe(false);
+    expect(isRotaryMove({ type: 'lay', seat: 0, row: 99, col: 0, dir: 'down', word: 'C A T', at: 1 })).toBe(false);
+    const rng = createRng('rotary-fuzz');
+    const kinds = new Map<string, number>();
+    for (let game = 0; game < 40; game++) {
+      const p = { ...two, humans: 1 + rng.int(4), rounds: 1 + rng.int(2) };
+      let s = rotaryEngine.init(p, `rz${game}`);
+      const moves: RotaryMove[] = [];
+      let at = T0;
+      for (let i = 0; i < 120; i++) {
+        at += rng.int(30 * S);
+        const g = currentGame(s);
+        const seat = g?.turn?.seat ?? rng.int(p.humans);
+        const hand = g?.hands[seat] ?? HAND;
+        const len = 2 + rng.int(7);
+        const word = Array.from({ length: len }, () => token(rng.pick(hand))).join(' ');
+        const choices: RotaryMove[] = [
+          { type: 'roll', at },
+          { type: 'lay', seat, row: rng.int(5) - 2, col: rng.int(5) - 2, dir: rng.int(2) ? 'across' : 'down', word, at, ...(rng.int(2) ? { verdict: OK } : {}) },
+          { type: 'lay', seat, row: 0, col: 0, dir: 'across', word: hand.slice(0, 6 + rng.int(6)).map(token).join(' '), at },
+          { type: 'pass', seat, at },
+          { type: 'challenge', by: rng.int(p.humans), at },
+          { type: 'end', at },
+        ];
+        const m = rng.pick(choices);
+        try {
+          s = rotaryEngine.apply(s, m);
+          moves.push(m);
+          kinds.set(m.type, (kinds.get(m.type) ?? 0) + 1);
+        } catch (e) {
+          if (!(e instanceof IllegalMoveError)) throw e;
+        }
+        for (const t of rotaryTotals(s)) expect(Number.isInteger(t)).toBe(true);
+      }
+      const again = replayMoves(rotaryEngine, p, `rz${game}`, moves);
+      expect(again.rejected).toBeNull();
+      expect(again.state).toEqual(s);
+    }
+    for (const type of ['roll', 'lay', 'pass', 'challenge', 'end']) expect(kinds.get(type) ?? 0, type).toBeGreaterThan(0);
+  });
+});
