@@ -24,6 +24,7 @@ const fakeVerdict = (grid: string, unknown: readonly string[], accepted: readonl
 };
 
 const fakeSolver = (unknown: string[] = [], computerGrid: string | null = null): WordsSolver => ({
+  verdict: async (grid, _setup, accepted = []) => fakeVerdict(grid, unknown, accepted),
   check: async (_hand, grid, _setup, accepted = []) => ({ verdict: fakeVerdict(grid, unknown, accepted), check: { valid: true, refusal: null, words: [], cubes: 0, score: 0 } }),
   best: async () => ({
     grid: 'C A T',
