@@ -25,6 +25,8 @@ export function RaceResults<J extends Judgement>(props: {
   rounds: number;
   /** TUF ERROR is offered on every call. */
   challenges: boolean;
+  /** No winner line (one player alone: the footer says the total instead). */
+  noWinner?: boolean;
   /** The plug-in's rendering of a seat's submission (or of none) and what follows it. */
   submission(result: SeatResult<J>, round: RoundState<unknown, J>): ComponentChildren;
   /** After the last round, above the buttons (e.g. a result code). */
@@ -106,9 +108,11 @@ export function RaceResults<J extends Judgement>(props: {
         </div>
         {finished ? (
           <div class="tuf-final">
-            <p class="tuf-winner" role="status">
-              {win.length === 1 ? gameT(game, 'winner', { name: names[win[0] ?? 0] ?? '' }) : gameT(game, 'tie', { names: win.map((w) => names[w]).join(', ') })}
-            </p>
+            {!props.noWinner && (
+              <p class="tuf-winner" role="status">
+                {win.length === 1 ? gameT(game, 'winner', { name: names[win[0] ?? 0] ?? '' }) : gameT(game, 'tie', { names: win.map((w) => names[w]).join(', ') })}
+              </p>
+            )}
             {props.footer}
             <div class="button-row">
               <button type="button" class="btn btn-primary" onClick={props.onRematch}>

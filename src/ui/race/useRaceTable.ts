@@ -10,8 +10,8 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameEngine } from '../../core/engine';
-import { currentRound, roundEndsAt } from '../../games/race/engine';
-import type { EndReason, RaceMove, RaceState, RoundState, Judgement } from '../../games/race/types';
+import { currentRound, rerollsOf, roundEndsAt } from '../../games/race/engine';
+import type { EndReason, RaceMove, RaceState, RoundState, Judgement, Verdict } from '../../games/race/types';
 import type { HistoryRecord } from '../../storage';
 import { useApp } from '../context';
 import { t, type MessageKey } from '../i18n';
@@ -46,7 +46,13 @@ export interface RaceAdapter<P, C, J extends Judgement, A, B> {
   /** The arrangement as a submission in the game's text notation ('' when nothing is arranged). */
   submission(arrangement: A, hand: readonly C[]): string;
   /** A computer seat's plan, asked of the game's worker. */
-  plan(state: RaceState<P, C, J>, round: RoundState<C, J>, seat: number): Promise<{ submission: string | null; delayMs: number }>;
+  plan(state: RaceState<P, C, J>, round: RoundState<C, J>, seat: number): Promise<{ submission: string | null; delayMs: number; verdict?: Verdict }>;
+  /**
+   * The reference's verdict on a person's submission, recorded in the move
+   * that submits it (TUF words: the dictionary, in the worker). Absent: moves
+   * carry none (TUF maths).
+   */
+  verdict?(state: RaceState<P, C, J>, round: RoundState<C, J>, seat: number, submission: string): Promise<Verdict | undefined>;
   /** The best answer for a hand after the round: a key (one question per distinct hand) and the question. */
   best(state: RaceState<P, C, J>, hand: readonly C[]): { key: string; ask(): Promise<B> };
   /** The game's own part of the history record. */
@@ -60,6 +66,8 @@ export interface RaceView<A> {
   names: string[];
   /** A hint was asked for in this match (kept in history). */
   hintsUsed?: boolean;
+  /** Each seat's re-rolls (after a TUF ERROR) when its arrangement was saved: an arrangement of an earlier hand counts as empty. */
+  rerolls?: number[];
 }
 
 export type BestState<B> = Record<string, B | 'loading' | 'failed'>;
@@ -74,6 +82,7 @@ function readView<P, C, J extends Judgement, A, B>(adapter: RaceAdapter<P, C, J,
     base.names = o.names as string[];
   }
   if (o.hintsUsed === true) base.hintsUsed = true;
+  if (Array.isArray(o.rerolls) && o.rerolls.every((n) => Number.isInteger(n))) base.rerolls = o.rerolls as number[];
   if (round && o.round === round.index && Array.isArray(o.lines)) {
     base.lines = state.seats.map((_, i) => adapter.readArrangement((o.lines as unknown[])[i], round.rolls[i] ?? []) ?? adapter.empty());
   }
@@ -107,7 +116,12 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
   }, [state, session]);
 
   /** The arrangements of the round on the table (a view saved in an earlier round counts as empty). */
-  const linesNow = (): A[] => (view && round && view.round === round.index ? view.lines : (state?.seats.map(() => adapter.empty()) ?? []));
+  const linesOf = (v: RaceView<A> | null): A[] => {
+    if (!(v && round && v.round === round.index)) return state?.seats.map(() => adapter.empty()) ?? [];
+    if (!round.rerolls) return v.lines;
+    return v.lines.map((l, i) => (rerollsOf(round, i) === (v.rerolls?.[i] ?? 0) ? l : adapter.empty()));
+  };
+  const linesNow = (): A[] => linesOf(view);
 
   useEffect(() => {
     setInGame(state?.phase === 'playing');
@@ -140,9 +154,9 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
   const updateLine = (seat: number, line: A, sel: Sel | null): void => {
     const base = newestView.current ?? view;
     if (!base || !round || savingSeats.current.has(seat)) return;
-    const lines = (base.round === round.index ? base.lines : (state?.seats.map(() => adapter.empty()) ?? [])).slice();
+    const lines = linesOf(base).slice();
     lines[seat] = line;
-    const next = { ...base, round: round.index, lines };
+    const next: RaceView<A> = { ...base, round: round.index, lines, ...(round.rerolls ? { rerolls: state?.seats.map((_, i) => rerollsOf(round, i)) ?? [] } : {}) };
     newestView.current = next;
     savingSeats.current.add(seat);
     void saveView(next).then(() => {
@@ -168,6 +182,13 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
     }
   };
 
+  /** The verdicts of the seats' submissions at the end (null where there is none); undefined for games without verdicts. */
+  const verdictsOf = async (finals: (string | null)[]): Promise<(Verdict | null)[] | undefined> => {
+    const ask = adapter.verdict;
+    if (!ask || !state || !round) return undefined;
+    return Promise.all(finals.map((f, i) => (f === null ? null : ask(state, round, i, f).then((v) => v ?? null, () => null))));
+  };
+
   const at = (): number => Math.max(Date.now(), state?.lastAt ?? 0);
   const submissionOf = (seat: number): string => (round ? adapter.submission(linesNow()[seat] ?? adapter.empty(), round.rolls[seat] ?? []) : '');
 
@@ -176,12 +197,12 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
     if (!state || state.phase !== 'playing' || !round || !view) return;
     round.plans.forEach((plan, seat) => {
       const info = state.seats[seat];
-      const key = `${round.index}/${seat}`;
+      const key = `${round.index}/${seat}/${rerollsOf(round, seat)}`;
       if (info?.kind !== 'computer' || plan || asked.current.has(key)) return;
       asked.current.add(key);
       adapter
         .plan(state, round, seat)
-        .then((ans) => dispatch({ type: 'plan', seat, equation: ans.submission, delayMs: ans.delayMs, at: Math.max(Date.now(), state.lastAt) }))
+        .then((ans) => dispatch({ type: 'plan', seat, equation: ans.submission, delayMs: ans.delayMs, at: Math.max(Date.now(), state.lastAt), ...(ans.verdict ? { verdict: ans.verdict } : {}) }))
         .catch((e: unknown) => {
           notify({ kind: 'error', text: errorText(e), key: `${game}-solver` });
           return dispatch({ type: 'plan', seat, equation: null, delayMs: 0, at: Math.max(Date.now(), state.lastAt) });
@@ -208,7 +229,8 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
       const key = `${round.index}/end/${over}/${state.lastAt}`;
       if (failed.current.has(key)) return;
       void run(async () => {
-        const r = await dispatch({ type: 'end', reason: over, finals, at: endAt });
+        const verdicts = await verdictsOf(finals);
+        const r = await dispatch({ type: 'end', reason: over, finals, at: endAt, ...(verdicts ? { verdicts } : {}) });
         if (!r.ok) {
           failed.current.add(key);
           notify({ kind: 'error', sticky: true, text: raceRefusalText(game, r.refusal), key: `${game}-end` });
@@ -254,19 +276,30 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
   const names = state && view ? adapter.seatNames(state, view.names) : [];
 
   /** A seat calls with its arrangement; a refusal is shown at the seat. */
-  const declare = (seat: number): void => {
+  const declare = (seat: number, given?: Verdict): void => {
     if (!state || !round) return;
     const eq = submissionOf(seat);
-    void dispatch({ type: 'declare', seat, equation: eq, at: at() }).then((r) => {
-      if (!r.ok) setMessage(seat, raceRefusalText(game, r.refusal));
-    });
+    const send = (verdict: Verdict | undefined): void =>
+      void dispatch({ type: 'declare', seat, equation: eq, at: at(), ...(verdict ? { verdict } : {}) }).then((r) => {
+        if (!r.ok) setMessage(seat, raceRefusalText(game, r.refusal));
+      });
+    const ask = adapter.verdict;
+    if (given || !ask || eq === '') send(given);
+    else
+      void ask(state, round, seat, eq).then(send, (e: unknown) => {
+        notify({ kind: 'error', text: errorText(e), key: `${game}-solver` });
+        send(undefined);
+      });
   };
 
   /** Nobody called: the round ends with what is on the table. */
   const endNoCall = (): void => {
     if (!state || !round) return;
     const finals = state.seats.map((s, i) => (s.kind === 'computer' ? null : submissionOf(i) || null));
-    void dispatch({ type: 'end', reason: 'no-call', finals, at: at() }).then((r) => !r.ok && notify({ kind: 'warning', text: raceRefusalText(game, r.refusal) }));
+    const when = at();
+    void verdictsOf(finals)
+      .then((verdicts) => dispatch({ type: 'end', reason: 'no-call', finals, at: when, ...(verdicts ? { verdicts } : {}) }))
+      .then((r) => !r.ok && notify({ kind: 'warning', text: raceRefusalText(game, r.refusal) }));
   };
 
   const challenge = (by: number, call: number): void =>

@@ -124,7 +124,8 @@ export function Board(props: BoardProps) {
 
   return (
     <div class={`words-board ${locked ? 'is-locked' : ''}`}>
-      <div class="words-grid-area" ref={area} tabIndex={-1}>
+      {/* focusable so the board can be panned from the keyboard even when every square is disabled */}
+      <div class="words-grid-area" ref={area} tabIndex={0} role="group" aria-label={t('words.gridArea')}>
         <div
           class="words-grid"
           role="grid"
@@ -205,7 +206,7 @@ export function Board(props: BoardProps) {
           {board.placed.length === hand.length && <span class="words-tray-empty">{t('words.trayEmpty')}</span>}
         </div>
         {!locked && (
-          <button type="button" class="btn btn-small words-clear" disabled={board.placed.length === 0} onClick={() => props.onChange({ placed: [] }, null)}>
+          <button type="button" class="btn btn-small words-clear" disabled={board.placed.length === 0} onClick={() => props.onChange({ ...board, placed: [] }, null)}>
             {t('words.clear')}
           </button>
         )}

@@ -21,6 +21,8 @@ export interface Placed {
 
 export interface Board {
   placed: Placed[];
+  /** Words the players accepted although the dictionary lacks them (validity light), upper case. */
+  accepted?: string[];
 }
 
 export const emptyBoard = (): Board => ({ placed: [] });
@@ -49,6 +51,8 @@ export function readBoard(value: unknown, hand: readonly Face[]): Board | null {
     if (wild && !LETTER.test(letter as string)) return null;
     placed.push(wild ? { cube: c, row: r, col: k, letter: letter as string } : { cube: c, row: r, col: k });
   }
+  const acc = (value as Board).accepted;
+  if (Array.isArray(acc) && acc.every((w) => typeof w === 'string' && /^[A-ZÑ]{2,20}$/.test(w))) return { placed, accepted: acc };
   return { placed };
 }
 
@@ -62,19 +66,19 @@ export function placeCube(board: Board, hand: readonly Face[], cube: number, row
   if (isWild(hand[cube])) {
     const l = letter?.toUpperCase();
     if (!l || !LETTER.test(l)) return board;
-    return { placed: [...board.placed, { cube, row, col, letter: l }] };
+    return { ...board, placed: [...board.placed, { cube, row, col, letter: l }] };
   }
-  return { placed: [...board.placed, { cube, row, col }] };
+  return { ...board, placed: [...board.placed, { cube, row, col }] };
 }
 
 /** Takes a cube back to the tray. */
-export const takeBackCube = (board: Board, cube: number): Board => ({ placed: board.placed.filter((p) => p.cube !== cube) });
+export const takeBackCube = (board: Board, cube: number): Board => ({ ...board, placed: board.placed.filter((p) => p.cube !== cube) });
 
 /** Moves a placed cube to an empty square (its letter kept). */
 export function moveCube(board: Board, cube: number, row: number, col: number): Board {
   const p = board.placed.find((x) => x.cube === cube);
   if (!p || cubeAt(board, row, col) || row < 0 || col < 0 || row >= BOARD_SIZE || col >= BOARD_SIZE) return board;
-  return { placed: board.placed.map((x) => (x.cube === cube ? { ...x, row, col } : x)) };
+  return { ...board, placed: board.placed.map((x) => (x.cube === cube ? { ...x, row, col } : x)) };
 }
 
 /** The grid cell a placed cube makes: 'E plays as E, ☉ and Ω as their chosen letter. */

@@ -1,0 +1,349 @@
+/**
+ * A TUF words match on screen, on the shared race table (`src/ui/race`):
+ * roll, build crosswords, TUF! / TUFFER! / TUFFEST!, glasses, computer
+ * opponents, the end of the round, results beside the best crossword, the
+ * winner. The table driver (`useRaceTable`) saves each seat's board as the
+ * view before it shows, so a reload resumes exactly; every move carries the
+ * dictionary's verdict on its crossword (asked of the words worker).
+ */
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { formatHand, runsOf, type Face } from '../../games/words';
+import {
+  cubesToCall,
+  dueComputerCalls,
+  hintsUsed,
+  isLocked,
+  isSolitaire,
+  roundOver,
+  rerollsOf,
+  standingCall,
+  totals,
+  valueToBeat,
+  winners,
+  wordsEngine,
+  type WordsJudgement,
+  type WordsParams,
+  type WordsRound,
+  type WordsState,
+} from '../../games/words/match';
+import { formatGameId } from '../../core/gameId';
+import { Dialog } from '../components/Dialog';
+import { PlayerNameInput } from '../components/Players';
+import { Screen } from '../components/Screen';
+import { ShareCode } from '../components/ShareCode';
+import { useApp } from '../context';
+import { t } from '../i18n';
+import { RaceCentre } from '../race/Centre';
+import { raceRefusalText } from '../race/refusal';
+import { RaceSide, RaceTable, tableLayout } from '../race/Table';
+import { useRaceTable, type RaceAdapter } from '../race/useRaceTable';
+import { hrefFor, redirect } from '../router';
+import { errorText } from '../services/solverText';
+import { freshSeed } from '../session';
+import { boardGrid, boardSubmission, emptyBoard, readBoard, type Board } from './board';
+import { callLabel, defaultNames, describeWords, seatNames } from './labels';
+import { Results } from './Results';
+import { WordsSeat, type Light } from './Seat';
+import { setupOf, type Solution, type WordsSolver } from './solver';
+import { startWords } from './start';
+import { HowTo } from './HowTo';
+
+const wordsRace = { engine: wordsEngine, isLocked, roundOver, dueComputerCalls, totals, winners, hintsUsed };
+
+function wordsAdapter(solver: WordsSolver, boards: { current: Board[] }): RaceAdapter<WordsParams, Face, WordsJudgement, Board, Solution> {
+  return {
+    game: 'words',
+    race: wordsRace,
+    describe: describeWords,
+    defaultNames,
+    seatNames,
+    empty: emptyBoard,
+    readArrangement: (v, hand) => readBoard(v, hand),
+    submission: (board, hand) => boardSubmission(board, hand),
+    plan: async (state, round, seat) => {
+      const hand = formatHand(round.rolls[seat] ?? []);
+      const seed = `${state.seed}/${round.index}/${seat}${rerollsOf(round, seat) > 0 ? `/r${rerollsOf(round, seat)}` : ''}`;
+      const { plan } = await solver.computer(hand, setupOf(state.params), state.seats[seat]?.level ?? 'easy', seed);
+      // after a re-roll (TUF ERROR) the computer starts again from now, not from the roll
+      const delayMs = plan.delayMs + (rerollsOf(round, seat) > 0 ? Math.max(0, Date.now() - round.startedAt) : 0);
+      return { submission: plan.equation, delayMs, ...(plan.verdict ? { verdict: plan.verdict } : {}) };
+    },
+    verdict: (state, round, seat, submission) =>
+      solver.check(formatHand(round.rolls[seat] ?? []), submission, setupOf(state.params), boards.current[seat]?.accepted ?? []).then((c) => c.verdict),
+    best: (state, hand) => {
+      const text = formatHand(hand);
+      return { key: text, ask: () => solver.best(text, setupOf(state.params)) };
+    },
+    historyMeta: (state, hints) => ({ dict: state.params.dict, rounds: state.params.rounds, winners: winners(state), hintsUsed: hints }),
+  };
+}
+
+/** The validity light of one seat: the verdict on its board's words, asked shortly after the board last changed. */
+function useLights(solver: WordsSolver, state: WordsState | null, round: WordsRound | null, boards: Board[], on: boolean): (Light | null)[] {
+  const [lights, setLights] = useState<Record<string, Light>>({});
+  const keys = boards.map((b, i) => (round ? `${round.index}/${i}/${boardSubmission(b, round.rolls[i] ?? [])}/${(b.accepted ?? []).join(',')}` : ''));
+  useEffect(() => {
+    if (!on || !state || !round) return;
+    const timer = setTimeout(() => {
+      boards.forEach((board, i) => {
+        const key = keys[i] as string;
+        const hand = round.rolls[i] ?? [];
+        const grid = boardSubmission(board, hand);
+        if (grid === '' || board.placed.length < 2 || lights[key]) return;
+        setLights((l) => ({ ...l, [key]: { state: 'checking' } }));
+        solver
+          .check(formatHand(hand), grid, setupOf(state.params), board.accepted ?? [])
+          .then(({ verdict: v }) => {
+            const runs = runsOf(boardGrid(board, hand));
+            const words = [...new Set(runs.map((r) => r.letters))].map((w) => ({ word: w, known: !v.unknown.includes(w), accepted: v.accepted.includes(w) }));
+            const marks = runs.map((r) => ({ squares: r.cells, valid: !v.unknown.includes(r.letters) || v.accepted.includes(r.letters) }));
+            setLights((l) => ({ ...l, [key]: { state: 'done', words, marks } }));
+          })
+          .catch((e: unknown) => setLights((l) => ({ ...l, [key]: { state: 'failed', reason: errorText(e) } })));
+      });
+    }, 250);
+    return () => clearTimeout(timer);
+  }, [on, keys.join('|')]);
+  return keys.map((k) => (on ? (lights[k] ?? null) : null));
+}
+
+export function Play(props: { sessionId: string; solver: WordsSolver }) {
+  const boards = useRef<Board[]>([]);
+  const adapter = useMemo(() => wordsAdapter(props.solver, boards), [props.solver]);
+  const table = useRaceTable(adapter, props.sessionId);
+  const { status, state, session, view, round, now, names, selected, messages, best } = table;
+  const { reducedMotion, store } = useApp();
+  const [help, setHelp] = useState(false);
+  const [share, setShare] = useState(false);
+  const [confirmEnd, setConfirmEnd] = useState(false);
+  const [hint, setHint] = useState<{ round: number; step: number; text: string } | null>(null);
+  const lines = table.lines();
+  boards.current = lines;
+  const lights = useLights(props.solver, state, round, lines, state?.params.validityLight === true && state.phase === 'playing');
+
+  if (status === 'loading' || !state || !view || !session) {
+    return (
+      <Screen title={t('words.title')} back={hrefFor('words')}>
+        <p class="loading">{status === 'missing' ? t('words.missing') : status === 'broken' ? t('notice.damagedGame') : t('common.loading')}</p>
+      </Screen>
+    );
+  }
+
+  const params = state.params;
+  const solo = isSolitaire(params);
+  const humans = state.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
+  const rollCode = formatGameId({ game: 'words', params: wordsEngine.formatParams({ ...params, humans: 1, computers: [] }), seed: state.seed });
+  const canShare = params.sameRoll || (humans.length === 1 && state.seats.length === 1);
+  const howTo = (
+    <button type="button" class="btn btn-icon" aria-label={t('words.howTo')} onClick={() => setHelp(true)}>
+      <span aria-hidden="true">?</span>
+    </button>
+  );
+  const dialogs = (
+    <>
+      <Dialog open={help} title={t('words.howToTitle')} onClose={() => setHelp(false)}>
+        <HowTo />
+      </Dialog>
+      <Dialog open={share} title={t('words.share')} onClose={() => setShare(false)}>
+        <ShareCode code={rollCode} hash={hrefFor('words', 'code', rollCode)} label={t('words.shareLabel')} />
+      </Dialog>
+    </>
+  );
+
+  if (state.phase === 'ready' || !round) {
+    const defaults = defaultNames(state);
+    const typed = table.typedNames();
+    return (
+      <Screen title={t('words.rollTitle', { n: 1, total: params.rounds })} back={hrefFor('words')} actions={howTo} class="tuf-screen words-screen">
+        <div class="tuf-ready">
+          {humans.length > 1 && (
+            <fieldset class="choice tuf-ready-names">
+              <legend>{t('words.namesOptional')}</legend>
+              {humans.map((seat) => (
+                <PlayerNameInput key={seat} id={`words-ready-name-${seat}`} label={defaults[seat] ?? ''} value={typed[seat] ?? ''} onInput={(v) => table.setName(seat, v)} />
+              ))}
+            </fieldset>
+          )}
+          <p>{t('words.rollHint')}</p>
+          <button type="button" class="btn btn-primary btn-big" onClick={() => void table.rollFirst()}>
+            {t('words.roll')}
+          </button>
+          <button type="button" class="btn" onClick={() => setHelp(true)}>
+            {t('words.howTo')}
+          </button>
+          {canShare && <ShareCode code={rollCode} hash={hrefFor('words', 'code', rollCode)} label={t('words.shareLabel')} />}
+        </div>
+        {dialogs}
+      </Screen>
+    );
+  }
+
+  if (state.phase !== 'playing') {
+    return (
+      <Screen title={state.phase === 'finished' ? t('words.finalTitle') : t('words.resultsTitle', { n: round.index + 1 })} back={hrefFor('words')} actions={howTo} class="tuf-screen words-screen">
+        <Results
+          state={state}
+          names={names}
+          best={best}
+          onChallenge={table.challenge}
+          onNext={table.next}
+          onRematch={() => void startWords(store, params, freshSeed(), table.rematchNames()).then((id) => redirect('words', 'play', id))}
+        />
+        {dialogs}
+      </Screen>
+    );
+  }
+
+  const standing = standingCall(round);
+  const lastChallenge = round.challenges[round.challenges.length - 1];
+  const liveCalls = round.calls.filter((c) => !c.struck).length;
+  const layout = tableLayout(humans.length);
+  const status2 = standing
+    ? t('words.callMade', { name: names[standing.seat] ?? '', call: solo ? t('words.call.0') : callLabel(liveCalls - 1), n: standing.value })
+    : solo
+      ? ''
+      : t('words.waitFirst');
+
+  const hintable = solo && humans.length === 1;
+  const hintStep = hint && hint.round === round.index ? hint.step : 0;
+  const askHint = (): void => {
+    const ask = props.solver.hint;
+    const seat = humans[0] ?? 0;
+    const step = Math.min(4, hintStep + 1);
+    const hand = round.rolls[seat] ?? [];
+    const grid = boardSubmission(lines[seat] ?? emptyBoard(), hand);
+    setHint({ round: round.index, step: hintStep, text: t('words.hintLoading') });
+    void table.dispatch({ type: 'hint', seat, step, at: table.at() }).then((r) => {
+      if (!r.ok) {
+        setHint({ round: round.index, step: hintStep, text: raceRefusalText('words', r.refusal) });
+        return;
+      }
+      ask(formatHand(hand), grid, setupOf(params))
+        .then((h) => {
+          if (!h) {
+            setHint({ round: round.index, step: hintStep, text: t('words.hint.none') });
+            return;
+          }
+          const parts = [t('words.hint.1', { n: h.length })];
+          if (step >= 2) parts.push(t('words.hint.2', { letter: h.first }));
+          if (step >= 3) parts.push(t('words.hint.3', { word: h.word }));
+          if (step >= 4)
+            parts.push(h.place ? t('words.hint.4', { dir: t(h.place.dir === 'across' ? 'words.hint.across' : 'words.hint.down'), row: h.place.row + 1, col: h.place.col + 1 }) : t('words.hint.4.empty'));
+          setHint({ round: round.index, step, text: parts.join(' ') });
+        })
+        .catch((e: unknown) => setHint({ round: round.index, step: hintStep, text: t('words.hint.failed', { reason: errorText(e) }) }));
+    });
+  };
+
+  const centre = (
+    <RaceCentre
+      game="words"
+      seats={state.seats}
+      round={round}
+      names={names}
+      status={status2}
+      timerSize={layout === 'one' ? 48 : 56}
+      actions={
+        <>
+          {!solo && liveCalls === 0 && (
+            <button type="button" class="btn btn-small" onClick={() => setConfirmEnd(true)}>
+              {t('words.noCall')}
+            </button>
+          )}
+          {!solo &&
+            standing &&
+            humans
+              .filter((h) => h !== standing.seat && !round.challenges.some((c) => c.by === h && c.call === round.calls.indexOf(standing)))
+              .map((h) => (
+                <button key={h} type="button" class="btn btn-small" onClick={() => table.challenge(h, round.calls.indexOf(standing))}>
+                  {t('words.challengeBy', { name: names[h] ?? '', caller: names[standing.seat] ?? '' })}
+                </button>
+              ))}
+          {canShare && (
+            <button type="button" class="btn btn-small" onClick={() => setShare(true)}>
+              {t('words.share')}
+            </button>
+          )}
+          {hintable && (
+            <button type="button" class="btn btn-small" disabled={hintStep >= 4 || hint?.text === t('words.hintLoading')} onClick={askHint}>
+              {t('words.hint', { n: Math.min(4, hintStep + 1) })}
+            </button>
+          )}
+        </>
+      }
+      note={
+        lastChallenge ? (
+          <p class="tuf-hint" role="status">
+            {t(lastChallenge.upheld ? 'words.challengeUpheldLive' : 'words.challengeWrong', {
+              name: names[lastChallenge.by] ?? '',
+              caller: names[round.calls[lastChallenge.call]?.seat ?? 0] ?? '',
+              n: lastChallenge.points,
+            })}
+          </p>
+        ) : hint && hint.round === round.index ? (
+          <p class="tuf-hint" role="status">
+            {hint.text}
+          </p>
+        ) : null
+      }
+    />
+  );
+
+  const seats = humans.map((seat, k) => {
+    const locked = isLocked(state, round, seat);
+    const board = lines[seat] ?? emptyBoard();
+    const light = lights[seat];
+    const label = solo ? t('words.call.solo') : callLabel(liveCalls);
+    return (
+      <RaceSide key={seat} place={k}>
+        <WordsSeat
+          name={names[seat] ?? ''}
+          hand={round.rolls[seat] ?? []}
+          board={board}
+          selected={selected[seat] ?? null}
+          onChange={(b, sel) => table.updateLine(seat, b, sel)}
+          locked={locked}
+          lockedText={solo ? t('words.lockedSolo') : t('words.locked')}
+          callLabel={label}
+          callHint={!solo && liveCalls > 0 ? t('words.callBeat', { n: valueToBeat(round) }) : undefined}
+          needed={solo ? null : cubesToCall(state, round, seat)}
+          message={messages[seat] ?? null}
+          enye={params.dict === 'es' && !params.enyeAsN}
+          light={light}
+          onAccept={(word) => table.updateLine(seat, { ...board, accepted: [...new Set([...(board.accepted ?? []), word])] }, selected[seat] ?? null)}
+          onCall={() => table.declare(seat)}
+        />
+      </RaceSide>
+    );
+  });
+
+  return (
+    <Screen
+      title={t('words.round', { n: round.index + 1, total: params.rounds })}
+      back={hrefFor('words')}
+      actions={howTo}
+      class={`tuf-screen tuf-playing words-playing tuf-layout-${layout} ${!reducedMotion && now - round.startedAt < 1200 ? 'words-rolling' : ''}`}
+    >
+      <RaceTable layout={layout} centre={centre} sides={seats} />
+      <Dialog open={confirmEnd} title={t('words.noCall')} onClose={() => setConfirmEnd(false)}>
+        <p>{t('words.noCallConfirm')}</p>
+        <div class="button-row">
+          <button
+            type="button"
+            class="btn btn-primary"
+            onClick={() => {
+              setConfirmEnd(false);
+              table.endNoCall();
+            }}
+          >
+            {t('words.confirm')}
+          </button>
+          <button type="button" class="btn" onClick={() => setConfirmEnd(false)}>
+            {t('words.cancel')}
+          </button>
+        </div>
+      </Dialog>
+      {dialogs}
+    </Screen>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * End of a TUF words round: the shared race results (points, final declarer,
+ * TUF ERROR, scores, winner) with what words adds: each seat's crossword
+ * drawn as a grid with its words and points (and why it is not correct),
+ * beside the best crossword the solver finds for the same cubes; after the
+ * last round of a lone solitaire, a result code to compare across devices.
+ */
+import { formatHand } from '../../games/words';
+import { currentRound, hintsUsed, isSolitaire, roundPoints, winners, type WordsSeatResult, type WordsState } from '../../games/words/match';
+import { t } from '../i18n';
+import { RaceResults } from '../race/Results';
+import { raceRefusalText } from '../race/refusal';
+import { ResultCodeCompare } from '../race/ResultCode';
+import { Crossword, WordList } from './Crossword';
+import type { Solution } from './solver';
+
+export function Results(props: {
+  state: WordsState;
+  names: string[];
+  best: Record<string, Solution | 'loading' | 'failed'>;
+  onChallenge(by: number, call: number): void;
+  onNext(): void;
+  onRematch(): void;
+}) {
+  const { state, names } = props;
+  const round = currentRound(state);
+  if (!round || !round.end) return null;
+  const params = state.params;
+  const finished = state.phase === 'finished';
+  const humans = state.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
+  const solo = isSolitaire(params);
+  const myPoints = state.rounds.map((r) => roundPoints(state, r).reduce((a, b) => a + b, 0));
+
+  const best = (r: WordsSeatResult) => {
+    const b = props.best[`${round.index}:${formatHand(round.rolls[r.seat] ?? [])}`];
+    if (b === undefined || b === 'loading') return <p class="tuf-muted">{t('words.bestLoading')}</p>;
+    if (b === 'failed') return <p class="tuf-muted">{t('words.bestFailed')}</p>;
+    if (b.cubes === 0) return <p class="tuf-muted">{t('words.bestNone')}</p>;
+    const label = t(b.proven ? 'words.best' : 'words.bestFound', { n: b.score, cubes: b.cubes });
+    return (
+      <>
+        <p class="tuf-best">{label}</p>
+        <Crossword grid={b.grid} label={label} />
+        <WordList words={b.words} />
+      </>
+    );
+  };
+
+  const submission = (r: WordsSeatResult) => {
+    const check = r.check;
+    return (
+      <div class="words-result">
+        <div class="words-result-part">
+          {r.equation === null ? (
+            <p class="tuf-muted">{t('words.noCrossword')}</p>
+          ) : (
+            <>
+              <Crossword grid={r.equation} label={t('words.seatLabel', { name: names[r.seat] ?? '' })} />
+              <p class={check?.valid ? 'tuf-true' : 'tuf-false'}>
+                {check?.valid ? `✓ ${t('words.verdictTrue')}` : `✗ ${t('words.verdictFalse', { reason: check?.refusal ? raceRefusalText('words', check.refusal) : '' })}`}
+                {r.callerBonus ? <span class="tuf-badge"> {t('words.callerBonus')}</span> : null}
+              </p>
+              {check && <WordList words={check.words} />}
+            </>
+          )}
+        </div>
+        <div class="words-result-part">{best(r)}</div>
+      </div>
+    );
+  };
+
+  const footer =
+    finished && solo && humans.length === 1 ? (
+      <>
+        <p class="tuf-winner" role="status">{t('words.soloTotal', { n: myPoints.reduce((a, b) => a + b, 0) })}</p>
+        <ResultCodeCompare game="words" seed={state.seed} points={myPoints} hinted={hintsUsed(state)} />
+      </>
+    ) : null;
+
+  return (
+    <RaceResults
+      game="words"
+      state={state}
+      names={names}
+      roundPoints={(r) => roundPoints(state, r as typeof round)}
+      winners={winners(state)}
+      rounds={params.rounds}
+      challenges={!solo}
+      noWinner={state.seats.length === 1}
+      submission={(r) => submission(r)}
+      footer={footer}
+      onChallenge={props.onChallenge}
+      onNext={props.onNext}
+      onRematch={props.onRematch}
+    />
+  );
+}

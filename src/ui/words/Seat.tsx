@@ -1,0 +1,105 @@
+/**
+ * One seat at the TUF words table: the name and the cubes used, the board
+ * (grid and tray), the validity light when the teacher turned it on (each
+ * word marked; a word the dictionary lacks says so and can be accepted
+ * anyway), a refusal when a call was refused, and the shared call button.
+ */
+import type { Face } from '../../games/words';
+import { t } from '../i18n';
+import { CallButton } from '../race/CallButton';
+import { Board, type WordMark } from './Board';
+import type { Board as BoardState } from './board';
+
+/** What the validity light says about a seat's crossword. */
+export type Light =
+  | { state: 'checking' }
+  | { state: 'failed'; reason: string }
+  | { state: 'done'; words: { word: string; known: boolean; accepted: boolean }[]; marks: WordMark[] };
+
+export interface WordsSeatProps {
+  name: string;
+  hand: readonly Face[];
+  board: BoardState;
+  selected: number | null;
+  onChange(board: BoardState, selected: number | null): void;
+  locked: boolean;
+  lockedText: string;
+  callLabel: string;
+  callHint?: string | undefined;
+  /** The fewest cubes a call needs now (shown beside the count). */
+  needed: number | null;
+  onCall(): void;
+  message?: string | null | undefined;
+  enye?: boolean;
+  /** The validity light (absent when it is off). */
+  light?: Light | null | undefined;
+  onAccept?(word: string): void;
+}
+
+export function WordsSeat(props: WordsSeatProps) {
+  const { hand, board, light } = props;
+  const used = board.placed.length;
+  return (
+    <section class={`tuf-seat words-seat ${props.locked ? 'is-locked' : ''}`} aria-label={t('words.seatLabel', { name: props.name })}>
+      <div class="words-seat-bar">
+        <span class="tuf-seat-name">{props.name}</span>
+        <span class="words-count">
+          {t('words.cubesUsed', { n: used, total: hand.length })}
+          {props.needed !== null && !props.locked && <span class="tuf-muted"> · {t(props.needed > 11 ? 'words.needToBeat' : 'words.needToCall', { n: props.needed })}</span>}
+        </span>
+      </div>
+      <Board
+        hand={hand}
+        board={board}
+        selected={props.selected}
+        onChange={props.onChange}
+        locked={props.locked}
+        enye={props.enye ?? false}
+        marks={light && light.state === 'done' ? light.marks : undefined}
+      />
+      {light && used > 1 && (
+        <div class="words-light-box" role="status" aria-label={t('words.light.title')}>
+          {light.state === 'checking' && <p class="tuf-muted words-light">{t('words.light.checking')}</p>}
+          {light.state === 'failed' && <p class="form-error words-light">{t('words.light.failed', { reason: light.reason })}</p>}
+          {light.state === 'done' && (
+            <ul class="words-light">
+              {light.words.map((w) =>
+                w.known ? (
+                  <li key={w.word} class="is-valid">
+                    {t('words.light.word', { word: w.word })}
+                  </li>
+                ) : w.accepted ? (
+                  <li key={w.word} class="is-valid">
+                    {t('words.light.accepted', { word: w.word })}
+                  </li>
+                ) : (
+                  <li key={w.word} class="is-invalid">
+                    {t('words.light.unknown', { word: w.word })}{' '}
+                    {props.onAccept && !props.locked && (
+                      <button type="button" class="btn btn-small" onClick={() => props.onAccept?.(w.word)}>
+                        {t('words.light.accept', { word: w.word })}
+                      </button>
+                    )}
+                  </li>
+                ),
+              )}
+            </ul>
+          )}
+        </div>
+      )}
+      {props.message && (
+        <p class="tuf-seat-message" role="alert">
+          {props.message}
+        </p>
+      )}
+      <CallButton
+        locked={props.locked}
+        lockedText={props.lockedText}
+        label={props.callLabel}
+        {...(props.callHint ? { hint: props.callHint } : {})}
+        disabled={used === 0}
+        onCall={props.onCall}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,276 @@
+/**
+ * TUF words setup: who plays where (people, computers and their levels),
+ * the variation (standard, quick, solitaire; large words; no special
+ * faces), the dictionary and a class word list, timers, rounds and the
+ * validity light. One tap plays the defaults; the same form edits a
+ * teacher's saved lesson.
+ */
+import { useState } from 'preact/hooks';
+import { DICT_NAMES } from '../../games/words';
+import {
+  COMPUTER_LEVELS,
+  MAX_SEATS,
+  defaultParams,
+  defaultRounds,
+  formatParams,
+  parseParams,
+  readTeacherList,
+  type WordsParams,
+} from '../../games/words/match';
+import { newId, type PresetRecord } from '../../storage';
+import { Segmented, Toggle } from '../components/Choice';
+import { Dialog } from '../components/Dialog';
+import { PlayerNameInput } from '../components/Players';
+import { Screen } from '../components/Screen';
+import { useApp } from '../context';
+import { t, type MessageKey } from '../i18n';
+import { hrefFor, navigate, redirect } from '../router';
+import { freshSeed } from '../session';
+import { HowTo } from './HowTo';
+import { startWords } from './start';
+
+type Variation = 'standard' | 'quick' | 'solitaire';
+
+export function paramsOfLesson(p: PresetRecord): WordsParams | null {
+  const raw = p.setup.params;
+  if (typeof raw !== 'object' || raw === null) return null;
+  const flat: Record<string, string> = {};
+  for (const [k, v] of Object.entries(raw as Record<string, unknown>)) {
+    if (typeof v !== 'string') return null;
+    flat[k] = v;
+  }
+  try {
+    return parseParams(flat);
+  } catch {
+    return null;
+  }
+}
+
+const variationOf = (p: WordsParams): Variation => (p.solitaire ? 'solitaire' : p.timers === 'std' ? 'standard' : 'quick');
+
+export function Setup(props: { lesson?: PresetRecord }) {
+  const { store, notify } = useApp();
+  const fromLesson = props.lesson ? paramsOfLesson(props.lesson) : null;
+  const [p, setP] = useState<WordsParams>(fromLesson ?? defaultParams());
+  const [names, setNames] = useState<string[]>(['', '', '', '']);
+  const [where, setWhere] = useState<'device' | 'devices'>('device');
+  const [help, setHelp] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [lessonName, setLessonName] = useState(props.lesson?.name ?? '');
+  const [error, setError] = useState('');
+  const [listText, setListText] = useState((fromLesson?.teacherWords ?? []).join(' ').toLowerCase());
+  const [dropped, setDropped] = useState<string[]>([]);
+  /** The validity light follows the seats (on for one person, off when people compete) until the teacher sets it. */
+  const [lightSet, setLightSet] = useState(props.lesson !== undefined);
+  const seats = p.humans + p.computers.length;
+  const set = (change: Partial<WordsParams>): void => setP((old) => ({ ...old, ...change }));
+  const variation = variationOf(p);
+
+  const setPeople = (humans: number, computers = p.computers): void => {
+    const cs = computers.slice(0, MAX_SEATS - humans);
+    const n = humans + cs.length;
+    set({ humans, computers: cs, rounds: defaultRounds(n), ...(lightSet ? {} : { validityLight: n === 1 || (humans === 1 && p.solitaire) }) });
+  };
+
+  const readList = (text: string): void => {
+    setListText(text);
+    const list = readTeacherList(text);
+    setDropped(list.dropped);
+    set({ teacherWords: list.words, teacherOnly: list.words.length > 0 && p.teacherOnly });
+  };
+
+  const start = async (params: WordsParams, seed: string): Promise<void> => {
+    const chosen = Array.from({ length: params.humans + params.computers.length }, (_, i) => (i < params.humans ? (names[i] ?? '').trim() || null : null));
+    const id = await startWords(store, params, seed, chosen);
+    redirect('words', 'play', id);
+  };
+
+  const play = (): void => {
+    const params = where === 'devices' ? { ...p, humans: 1, computers: [], sameRoll: true } : p;
+    void start(params, freshSeed());
+  };
+
+  const saveLesson = async (): Promise<void> => {
+    const name = lessonName.trim();
+    if (name === '') {
+      setError(t('words.lessonNameNeeded'));
+      return;
+    }
+    const now = Date.now();
+    await store.presets.save({
+      id: props.lesson?.id ?? newId('words-lesson'),
+      name: name.slice(0, 80),
+      game: 'words',
+      setup: { params: formatParams(p) },
+      createdAt: props.lesson?.createdAt ?? now,
+      updatedAt: now,
+    });
+    notify({ kind: 'success', text: t('words.lessonSaved'), key: 'words-lesson' });
+    setSaving(false);
+    setError('');
+    if (props.lesson) navigate('words', 'lessons');
+  };
+
+  return (
+    <Screen
+      title={props.lesson ? t('words.lessonEditing', { name: props.lesson.name }) : t('words.setupTitle')}
+      back={props.lesson ? hrefFor('words', 'lessons') : '#/'}
+      class="tuf-screen tuf-setup words-setup"
+      actions={
+        <a class="btn btn-small" href={hrefFor('words', 'lessons')}>
+          {t('words.lessons')}
+        </a>
+      }
+    >
+      <div class="tuf-setup-main">
+        <button type="button" class="btn tuf-howto-btn" onClick={() => setHelp(true)}>
+          {t('words.howTo')}
+        </button>
+        {!props.lesson && (
+          <Segmented legend={t('words.where')} name="words-where" value={where} options={['device', 'devices'] as const} label={(v) => t(`words.where.${v}` as MessageKey)} onChange={setWhere} />
+        )}
+        {where === 'devices' && !props.lesson ? (
+          <p class="tuf-note">{t('words.devicesHint')}</p>
+        ) : (
+          <>
+            <Segmented legend={t('words.people')} name="words-humans" value={p.humans} options={[1, 2, 3, 4]} label={(v) => String(v)} onChange={(v) => setPeople(v)} />
+            <fieldset class="choice">
+              <legend>{t('words.computers')}</legend>
+              <div class="tuf-computers">
+                {p.computers.map((l, i) => (
+                  <label key={i} class="tuf-field">
+                    <span class="tuf-field-label">{t('words.computerLevel', { n: i + 1 })}</span>
+                    <select
+                      class="input"
+                      value={l}
+                      onChange={(e) => set({ computers: p.computers.map((c, k) => (k === i ? ((e.target as HTMLSelectElement).value as typeof l) : c)) })}
+                    >
+                      {COMPUTER_LEVELS.map((lv) => (
+                        <option key={lv} value={lv}>
+                          {t(`words.level.${lv}` as MessageKey)}
+                        </option>
+                      ))}
+                    </select>
+                    <button type="button" class="btn btn-small" onClick={() => setPeople(p.humans, p.computers.filter((_, k) => k !== i))}>
+                      {t('words.computerRemove')}
+                    </button>
+                  </label>
+                ))}
+                {seats < MAX_SEATS && (
+                  <button type="button" class="btn btn-small" onClick={() => setPeople(p.humans, [...p.computers, 'medium'])}>
+                    {t('words.computerAdd')}
+                  </button>
+                )}
+              </div>
+            </fieldset>
+          </>
+        )}
+        <Segmented
+          legend={t('words.variation')}
+          name="words-variation"
+          value={variation}
+          options={['standard', 'quick', 'solitaire'] as const}
+          label={(v) => t(`words.variation.${v}` as MessageKey)}
+          onChange={(v) => set({ solitaire: v === 'solitaire', timers: v === 'quick' ? 'fast' : 'std', ...(lightSet ? {} : { validityLight: v === 'solitaire' || seats === 1 }) })}
+        />
+        <label class="tuf-field">
+          <span class="tuf-field-label">{t('words.dict')}</span>
+          <select class="input" value={p.dict} onChange={(e) => set({ dict: (e.target as HTMLSelectElement).value as WordsParams['dict'] })}>
+            {DICT_NAMES.map((d) => (
+              <option key={d} value={d}>
+                {t(`words.dict.${d}` as MessageKey)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Segmented legend={t('words.rounds')} name="words-rounds" value={p.rounds} options={[...new Set([1, 2, 3, 4, 5, p.rounds])].sort((a, b) => a - b)} label={(v) => String(v)} onChange={(v) => set({ rounds: v })} />
+        <details class="tuf-more">
+          <summary>{t('tuf.moreOptions')}</summary>
+          {where === 'device' && p.humans > 1 && (
+            <fieldset class="choice">
+              <legend>{t('words.namesOptional')}</legend>
+              {Array.from({ length: p.humans }, (_, i) => (
+                <PlayerNameInput key={i} id={`words-name-${i}`} label={t('words.playerN', { n: i + 1 })} value={names[i] ?? ''} onInput={(v) => setNames((ns) => ns.map((n, k) => (k === i ? v : n)))} />
+              ))}
+            </fieldset>
+          )}
+          <Toggle
+            label={t('words.validityLight')}
+            checked={p.validityLight}
+            onChange={(v) => {
+              setLightSet(true);
+              set({ validityLight: v });
+            }}
+          />
+          <Toggle label={t('words.largeWords')} checked={p.largeWords} onChange={(v) => set({ largeWords: v })} />
+          <Toggle label={t('words.noSpecials')} checked={p.noSpecials} onChange={(v) => set({ noSpecials: v })} />
+          {p.dict === 'es' && <Toggle label={t('words.enyeAsN')} checked={p.enyeAsN} onChange={(v) => set({ enyeAsN: v })} />}
+          {variation === 'quick' && (
+            <Segmented legend={t('words.timers')} name="words-timers" value={p.timers} options={['fast', 'blue'] as const} label={(v) => t(`tuf.timers.${v}` as MessageKey)} onChange={(v) => set({ timers: v })} />
+          )}
+          {p.solitaire || seats === 1 ? (
+            <Segmented legend={t('words.soloMinutes')} name="words-solo" value={p.soloMinutes} options={[...new Set([2, 3, 5, 10, p.soloMinutes])].sort((a, b) => a - b)} label={(v) => String(v)} onChange={(v) => set({ soloMinutes: v })} />
+          ) : null}
+          <label class="tuf-field">
+            <span class="tuf-field-label">{t('words.teacherList')}</span>
+            <textarea class="input" rows={3} value={listText} onInput={(e) => readList((e.target as HTMLTextAreaElement).value)} aria-describedby="words-list-hint" />
+          </label>
+          <p id="words-list-hint" class="tuf-muted">
+            {t('words.teacherListHint')}
+          </p>
+          {dropped.length > 0 && <p class="form-error">{t('words.teacherDropped', { words: dropped.join(', ') })}</p>}
+          {p.teacherWords.length > 0 && <Toggle label={t('words.teacherOnly')} checked={p.teacherOnly} onChange={(v) => set({ teacherOnly: v })} />}
+        </details>
+      </div>
+      {error && !saving && (
+        <p class="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div class="tuf-setup-actions">
+        {props.lesson ? (
+          <>
+            <label class="tuf-field">
+              <span class="tuf-field-label">{t('words.lessonName')}</span>
+              <input class="input" value={lessonName} maxLength={80} onInput={(e) => setLessonName((e.target as HTMLInputElement).value)} />
+            </label>
+            <button type="button" class="btn btn-primary btn-big" onClick={() => void saveLesson()}>
+              {t('words.lessonUpdate')}
+            </button>
+          </>
+        ) : (
+          <>
+            <button type="button" class="btn btn-primary btn-big tuf-play" onClick={play}>
+              {t('words.play')}
+            </button>
+            <button type="button" class="btn" onClick={() => setSaving(true)}>
+              {t('words.saveLesson')}
+            </button>
+          </>
+        )}
+      </div>
+      <Dialog open={help} title={t('words.howToTitle')} onClose={() => setHelp(false)}>
+        <HowTo />
+      </Dialog>
+      <Dialog open={saving} title={t('words.saveLesson')} onClose={() => setSaving(false)}>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void saveLesson();
+          }}
+        >
+          <label class="tuf-field">
+            <span class="tuf-field-label">{t('words.lessonName')}</span>
+            <input class="input" value={lessonName} maxLength={80} onInput={(e) => setLessonName((e.target as HTMLInputElement).value)} />
+          </label>
+          {error && <p class="form-error">{error}</p>}
+          <div class="button-row">
+            <button type="submit" class="btn btn-primary">
+              {t('words.saveLesson')}
+            </button>
+          </div>
+        </form>
+      </Dialog>
+    </Screen>
+  );
+}

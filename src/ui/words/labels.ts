@@ -1,0 +1,29 @@
+/** Words for a TUF words match shown in several screens: the resume title, default names, call names, a setup's summary. */
+import { isSolitaire, seatCount, type WordsParams, type WordsState } from '../../games/words/match';
+import { t, type MessageKey } from '../i18n';
+import { callWord } from '../race/words';
+
+export function describeWords(state: WordsState): { title: string; finished: boolean } {
+  const n = Math.max(1, state.rounds.length);
+  return { title: t('words.title.round', { n, total: state.params.rounds }), finished: state.phase === 'finished' };
+}
+
+export function defaultNames(state: Pick<WordsState, 'seats'>): string[] {
+  return state.seats.map((s, i) => (s.kind === 'computer' ? t('words.computerName', { level: t(`words.level.${s.level ?? 'easy'}` as MessageKey) }) : t('words.playerN', { n: i + 1 })));
+}
+
+/** The names shown: the saved game's, else an older view's, else the defaults. */
+export function seatNames(state: WordsState, fallback?: readonly string[]): string[] {
+  return defaultNames(state).map((d, i) => state.names[i] ?? fallback?.[i] ?? d);
+}
+
+export const callLabel = (n: number): string => callWord('words', n);
+
+export function wordsSummary(p: WordsParams): string {
+  const seats = seatCount(p);
+  return t('words.summary', {
+    seats: seats === 1 || isSolitaire(p) ? t('words.summarySolo') : t('words.summarySeats', { n: seats }),
+    dict: t(`words.dict.${p.dict}` as MessageKey),
+    rounds: p.rounds,
+  });
+}

@@ -1,0 +1,102 @@
+/**
+ * TUF words in Chromium, by touch: a solitaire round on a phone (validity
+ * light, reload mid-round resumes the crossword) and a two-seat round on a
+ * tablet where the second player beats a TUF! with a TUFFER! that uses every
+ * cube. The hands are rolled without special faces and the words are a
+ * teacher's list (so the test knows they count); the dictionary is still
+ * loaded by the worker. Screenshots at 390×844, 320×568 and 1024×768, axe,
+ * no page scrolling.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { formatGameId } from '../../src/core/gameId';
+import { defaultParams, formatParams, rollFor, type WordsParams } from '../../src/games/words/match';
+import { cubeName } from '../../src/ui/words/Board';
+import { BOARD_MIDDLE as M } from '../../src/ui/words/board';
+import { launch, open, PHONE, scrollOverflow, seriousViolations, shot, SMALL, TABLET, type Session } from './browser';
+
+let s: Session | null = null;
+afterEach(async () => {
+  await s?.close();
+  s = null;
+});
+
+const codeFor = (p: WordsParams, seed: string): string => formatGameId({ game: 'words', params: formatParams(p), seed });
+
+/** Lays the hand's first `n` cubes across one row of a seat's board, by touch (tap the cube, tap the square). */
+async function layAcross(seat: Locator, hand: readonly string[], n: number, from = 0): Promise<void> {
+  for (let i = from; i < n; i++) {
+    await seat.getByRole('group', { name: 'Cubes to place' }).getByRole('button', { name: cubeName(hand[i]!, i), exact: true }).first().tap();
+    await seat.locator(`[data-square="${M},${M + i}"]`).tap();
+  }
+}
+
+async function check(page: Page, name: string): Promise<void> {
+  await shot(page, name);
+  expect(await seriousViolations(page), name).toEqual([]);
+  expect(await scrollOverflow(page), `${name} scrolls`).toBeLessThanOrEqual(0);
+}
+
+describe('TUF words', () => {
+  it('solitaire on a phone: build, the light marks the word, a reload resumes, done, results', async () => {
+    const seed = 'wsolo1';
+    const base: WordsParams = { ...defaultParams(), computers: [], rounds: 1, noSpecials: true, validityLight: true };
+    const hand = rollFor(base, seed, 0, 0);
+    const word = hand.slice(0, 6).join('');
+    const p: WordsParams = { ...base, teacherWords: [word] };
+    s = await launch(PHONE);
+    const { page } = s;
+    await open(page, `#/words/code/${encodeURIComponent(codeFor(p, seed))}`);
+    await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+    const seat = page.getByRole('region', { name: 'Player 1’s crossword' });
+    await layAcross(seat, hand, 4);
+    await seat.getByText('4 of 20 cubes').waitFor();
+    // reload mid-round: the board comes back as it was
+    await page.reload();
+    await seat.getByText('4 of 20 cubes').waitFor();
+    await layAcross(seat, hand, 6, 4);
+    await seat.getByText(`${word} ✓`).waitFor({ timeout: 20_000 });
+    await check(page, 'words-solo-table');
+    await page.setViewportSize(SMALL);
+    await check(page, 'words-solo-table');
+    await page.setViewportSize(PHONE);
+    await seat.getByRole('button', { name: /TUF! I’m done/ }).tap();
+    await page.getByRole('heading', { name: 'Final scores' }).waitFor();
+    await page.getByText('✓ correct').waitFor();
+    await page.getByText(/^Your total: 12 points$/).waitFor();
+    await page.locator('.tuf-best').waitFor({ timeout: 30_000 });
+    expect(await page.getByText(/wins!/).count()).toBe(0);
+    await check(page, 'words-solo-final');
+  });
+
+  it('two seats on a tablet: TUF! with 11 cubes, TUFFER! with all 20 ends the round; results beside the best crossword', async () => {
+    const seed = 'wduo2';
+    const base: WordsParams = { ...defaultParams(), humans: 2, computers: [], rounds: 2, noSpecials: true };
+    const h1 = rollFor(base, seed, 0, 0);
+    const h2 = rollFor(base, seed, 0, 1);
+    const w1 = h1.slice(0, 11).join('');
+    const w2 = h2.join('');
+    const p: WordsParams = { ...base, teacherWords: [w1, w2] };
+    s = await launch(TABLET);
+    const { page } = s;
+    await open(page, `#/words/code/${encodeURIComponent(codeFor(p, seed))}`);
+    await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+    const one = page.getByRole('region', { name: 'Player 1’s crossword' });
+    const two = page.getByRole('region', { name: 'Player 2’s crossword' });
+    await layAcross(one, h1, 11);
+    await one.getByRole('button', { name: 'TUF!' }).tap();
+    await page.getByText('Player 1 called TUF! with 11 cubes').waitFor({ timeout: 20_000 });
+    await one.getByText('Hands off! Your crossword is locked.').waitFor();
+    await layAcross(two, h2, 12);
+    await check(page, 'words-duo-table');
+    await layAcross(two, h2, 20, 12);
+    await two.getByRole('button', { name: /TUFFER!/ }).tap();
+    await page.getByRole('heading', { name: 'Round 1 results' }).waitFor({ timeout: 20_000 });
+    await page.getByText('Someone used every cube.').waitFor();
+    // Player 2: 20 cubes in a word of 6+ letters (2 each) + last caller 8 = 48; Player 1: 11 × 2 + TUF caller 8 = 30
+    await page.getByText('48 points').waitFor();
+    await page.getByText('30 points').waitFor();
+    await page.locator('.tuf-best').first().waitFor({ timeout: 30_000 });
+    await check(page, 'words-duo-results');
+  });
+});

@@ -1,0 +1,183 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { parseGrid, runsOf } from '../../../src/games/words';
+import { defaultParams, rollFor, wordsEngine, type WordsParams } from '../../../src/games/words/match';
+import { createMemoryBackend, createStore, type Store } from '../../../src/storage';
+import { AppProvider } from '../../../src/ui/context';
+import { Notices } from '../../../src/ui/components/Notices';
+import { createSession } from '../../../src/ui/session';
+import { cubeName } from '../../../src/ui/words/Board';
+import { describeWords } from '../../../src/ui/words/labels';
+import { Play } from '../../../src/ui/words/Play';
+import type { WordsSolver } from '../../../src/ui/words/solver';
+import type { WordsVerdict } from '../../../src/games/words/verdict';
+
+afterEach(() => cleanup());
+
+/** A fake dictionary: every run is a word unless it is in `unknown`. */
+const fakeVerdict = (grid: string, unknown: readonly string[], accepted: readonly string[] = []): WordsVerdict => {
+  const g = parseGrid(grid);
+  const runs = g.ok ? runsOf(g.grid).map((r) => r.letters) : [];
+  const u = [...new Set(runs.filter((w) => unknown.includes(w)))].sort();
+  return { unknown: u, accepted: u.filter((w) => accepted.includes(w)), proper: [] };
+};
+
+const fakeSolver = (unknown: string[] = [], computerGrid: string | null = null): WordsSolver => ({
+  verdict: async (grid, _setup, accepted = []) => fakeVerdict(grid, unknown, accepted),
+  check: async (_hand, grid, _setup, accepted = []) => ({ verdict: fakeVerdict(grid, unknown, accepted), check: { valid: true, refusal: null, words: [], cubes: 0, score: 0 } }),
+  best: async () => ({
+    grid: 'C A T',
+    words: [{ word: 'CAT', row: 0, col: 0, dir: 'across', points: 3, proper: false }],
+    cubes: 3,
+    score: 3,
+    proven: true,
+    verdict: { unknown: [], accepted: [], proper: [] },
+  }),
+  hint: async () => null,
+  computer: async () => ({
+    plan: computerGrid === null ? { equation: null, delayMs: 0 } : { equation: computerGrid, delayMs: 0, verdict: fakeVerdict(computerGrid, unknown) },
+    table: null,
+    steps: [],
+    cubes: 0,
+    score: 0,
+  }),
+});
+
+async function start(params: WordsParams, seed: string, solver: WordsSolver): Promise<{ store: Store; id: string }> {
+  const store = createStore(createMemoryBackend());
+  const rec = await createSession(store, wordsEngine, params, seed, describeWords);
+  render(
+    <AppProvider store={store}>
+      <Play sessionId={rec.id} solver={solver} />
+      <Notices />
+    </AppProvider>,
+  );
+  return { store, id: rec.id };
+}
+
+const seatRegion = (name = 'Player 1') => screen.getByRole('region', { name: `${name}’s crossword` });
+
+/** Places cube `cube` of the hand on the window square (row, col) of a seat (1-based, as the labels say). */
+function place(hand: readonly string[], cube: number, row: number, col: number, scope = seatRegion()): void {
+  const tray = within(within(scope).getByRole('group', { name: 'Cubes to place' }));
+  fireEvent.click(tray.getAllByRole('button', { name: cubeName(hand[cube]!, cube) })[0]!);
+  fireEvent.click(within(scope).getByRole('button', { name: new RegExp(`^Row ${row}, column ${col}: empty`) }));
+}
+
+/** A plain red cube and a plain blue cube of the hand (indices). */
+function twoPlain(hand: readonly string[]): [number, number] {
+  const red = hand.findIndex((f, i) => i < 8 && /^[A-Z]$/.test(f));
+  return [red, 8];
+}
+
+describe('playing TUF words on screen', () => {
+  it('solitaire with the validity light: build, see each word marked, done, results beside the best crossword, no “wins”', async () => {
+    const params: WordsParams = { ...defaultParams(), computers: [], rounds: 1, validityLight: true };
+    const solver = fakeSolver();
+    const { store } = await start(params, 'solo1', solver);
+    fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
+    await screen.findByRole('group', { name: 'Cubes to place' });
+    const hand = rollFor(params, 'solo1', 0, 0);
+    const [a, b] = twoPlain(hand);
+    place(hand, a, 4, 4);
+    place(hand, b, 4, 5);
+    const word = `${hand[a]}${hand[b]}`;
+    expect(await screen.findByText(`${word} ✓`)).toBeTruthy();
+    expect(screen.getByText('2 of 20 cubes')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /TUF! I’m done/ }));
+    await screen.findByText('Final scores');
+    expect(await screen.findByText(/✓ correct/)).toBeTruthy();
+    expect(await screen.findByText('Best crossword for these cubes: 3 points, 3 cubes')).toBeTruthy();
+    expect(screen.queryByText(/wins!/)).toBeNull();
+    expect(screen.getByText('Your total: 2 points')).toBeTruthy();
+    expect(document.querySelector('.tuf-result-code output')?.textContent).toMatch(/^solo1\.2\.[0-9a-z]{5}$/);
+    await waitFor(async () => expect(await store.history.list()).toHaveLength(1));
+    const [h] = await store.history.list();
+    expect(h?.game).toBe('words');
+    // the call carried the dictionary's verdict
+    const declare = (h?.moves as { type: string; verdict?: unknown }[]).find((m) => m.type === 'declare');
+    expect(declare?.verdict).toEqual({ unknown: [], accepted: [], proper: [] });
+  });
+
+  it('a word the dictionary lacks says so; “accept anyway” makes it count', async () => {
+    const params: WordsParams = { ...defaultParams(), computers: [], rounds: 1, validityLight: true };
+    const hand = rollFor(params, 'acc2', 0, 0);
+    const [a, b] = twoPlain(hand);
+    const word = `${hand[a]}${hand[b]}`;
+    await start(params, 'acc2', fakeSolver([word]));
+    fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
+    await screen.findByRole('group', { name: 'Cubes to place' });
+    place(hand, a, 4, 4);
+    place(hand, b, 4, 5);
+    expect(await screen.findByText(new RegExp(`^${word} is not in the dictionary\\.`))).toBeTruthy();
+    expect(screen.getByRole('button', { name: new RegExp(`Row 4, column 4: .*in a word the dictionary lacks`) })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: `Accept ${word} anyway` }));
+    expect(await screen.findByText(`${word} accepted by the players`)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /TUF! I’m done/ }));
+    expect(await screen.findByText(/✓ correct/)).toBeTruthy();
+  });
+
+  it('a reload mid-round brings back the crossword', async () => {
+    const params: WordsParams = { ...defaultParams(), computers: [], rounds: 2 };
+    const { store, id } = await start(params, 'reload3', fakeSolver());
+    fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
+    await screen.findByRole('group', { name: 'Cubes to place' });
+    const hand = rollFor(params, 'reload3', 0, 0);
+    const [a, b] = twoPlain(hand);
+    place(hand, a, 4, 4);
+    place(hand, b, 5, 4);
+    await waitFor(async () => expect((await store.sessions.get(id))?.view).toBeTruthy());
+    cleanup();
+    render(
+      <AppProvider store={store}>
+        <Play sessionId={id} solver={fakeSolver()} />
+      </AppProvider>,
+    );
+    expect(await screen.findByText('2 of 20 cubes')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: new RegExp(`: ${cubeName(hand[a]!, a)}`) })).toHaveLength(1);
+  });
+
+  it('two people: TUF! with fewer than 11 cubes is refused with the rule in words', async () => {
+    const params: WordsParams = { ...defaultParams(), humans: 2, computers: [], rounds: 2 };
+    await start(params, 'duo4', fakeSolver());
+    fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
+    await screen.findAllByRole('group', { name: 'Cubes to place' });
+    expect(screen.getByText(/No timer yet/)).toBeTruthy();
+    const hand = rollFor(params, 'duo4', 0, 0);
+    const [a, b] = twoPlain(hand);
+    place(hand, a, 4, 4);
+    place(hand, b, 4, 5);
+    fireEvent.click(within(seatRegion()).getByRole('button', { name: 'TUF!' }));
+    expect((await within(seatRegion()).findByRole('alert')).textContent).toBe('TUF! needs 11 cubes in the crossword; it has 2.');
+  });
+});
+
+describe('TUF words against the computer', () => {
+  const params: WordsParams = { ...defaultParams(), computers: ['hard'], rounds: 1, noSpecials: true };
+  const seed = 'comp5';
+  const compHand = rollFor(params, seed, 0, 1);
+  const compGrid = compHand.slice(0, 11).join(' ');
+  const compWord = compHand.slice(0, 11).join('');
+  const withComputer = (unknown: string[]): WordsSolver => fakeSolver(unknown, compGrid);
+
+  it('the computer calls TUF! with its crossword; the person must beat 11', async () => {
+    await start(params, seed, withComputer([]));
+    fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
+    expect(await screen.findByText('Computer (hard) called TUF! with 11 cubes')).toBeTruthy();
+    const call = within(seatRegion()).getByRole('button', { name: /TUFFER!/ });
+    expect(call.textContent).toContain('beat 11');
+    expect(within(seatRegion()).getByText(/a call needs 12/)).toBeTruthy();
+  });
+
+  it('TUF ERROR during the round on a wrong call: +5, the caller re-rolls and the call no longer stands', async () => {
+    const { store, id } = await start(params, seed, withComputer([compWord]));
+    fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
+    await screen.findByText('Computer (hard) called TUF! with 11 cubes');
+    fireEvent.click(screen.getByRole('button', { name: 'Player 1: TUF ERROR on Computer (hard)' }));
+    expect(await screen.findByText('Player 1 found an error: +5. Computer (hard) re-rolls and plays on.')).toBeTruthy();
+    expect(within(seatRegion()).getByRole('button', { name: 'TUF!' })).toBeTruthy();
+    // the computer plans again for its new hand
+    await waitFor(async () => expect(((await store.sessions.get(id))?.moves as { type: string }[]).map((m) => m.type).slice(0, 5)).toEqual(['roll', 'plan', 'declare', 'challenge', 'plan']));
+  });
+});

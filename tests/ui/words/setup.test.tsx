@@ -1,0 +1,73 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { parseGameId } from '../../../src/core/gameId';
+import { parseParams } from '../../../src/games/words/match';
+import { createMemoryBackend, createStore } from '../../../src/storage';
+import { AppProvider } from '../../../src/ui/context';
+import { RaceFromCode } from '../../../src/ui/race/Lessons';
+import { wordsCodes } from '../../../src/ui/words/codes';
+import { paramsOfLesson, Setup } from '../../../src/ui/words/Setup';
+import { wordsLessons } from '../../../src/ui/words/WordsScreen';
+
+afterEach(() => cleanup());
+
+describe('TUF words setup', () => {
+  it('plays the chosen variation, dictionary and class list; the game id carries them', async () => {
+    const store = createStore(createMemoryBackend());
+    render(
+      <AppProvider store={store}>
+        <Setup />
+      </AppProvider>,
+    );
+    fireEvent.click(within(screen.getByRole('group', { name: 'People at this device' })).getByRole('radio', { name: '2' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Quick (TUF! starts the yellow glass)' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Dictionary' }), { target: { value: 'older' } });
+    fireEvent.input(screen.getByRole('textbox', { name: 'Class word list (optional)' }), { target: { value: 'zebra, quokka x' } });
+    expect(screen.getByText('Left out: x')).toBeTruthy();
+    fireEvent.click(screen.getByRole('switch', { name: 'Large words (2- and 3-letter words score 0)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    await waitFor(async () => expect(await store.sessions.list()).toHaveLength(1));
+    const [rec] = await store.sessions.list();
+    const p = parseParams(parseGameId(rec!.code).params);
+    expect(p).toMatchObject({ humans: 2, timers: 'fast', dict: 'older', largeWords: true, teacherWords: ['ZEBRA', 'QUOKKA'] });
+    expect(rec!.game).toBe('words');
+  });
+
+  it('a lesson saved, shared as a code, opened elsewhere keeps every setting', async () => {
+    const store = createStore(createMemoryBackend());
+    render(
+      <AppProvider store={store}>
+        <Setup />
+      </AppProvider>,
+    );
+    fireEvent.change(screen.getByRole('combobox', { name: 'Dictionary' }), { target: { value: 'fr' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save as lesson' }));
+    fireEvent.input(screen.getAllByRole('textbox', { name: 'Lesson name' }).at(-1)!, { target: { value: 'Mots 5e' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save as lesson' }).at(-1)!);
+    await waitFor(async () => expect(await store.presets.list()).toHaveLength(1));
+    const [lesson] = await store.presets.list();
+    const params = paramsOfLesson(lesson!);
+    expect(params?.dict).toBe('fr');
+    const code = wordsCodes.lessonCode(lesson!.name, params!);
+    expect(wordsCodes.readCode(code)).toEqual({ kind: 'lesson', name: 'Mots 5e', params });
+    cleanup();
+    const other = createStore(createMemoryBackend());
+    render(
+      <AppProvider store={other}>
+        <RaceFromCode of={wordsLessons} code={code} />
+      </AppProvider>,
+    );
+    expect(screen.getByText('Lesson: Mots 5e')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save to my lessons' }));
+    await waitFor(async () => expect((await other.presets.list()).map((l) => l.game)).toEqual(['words']));
+    // a tampered code says so
+    cleanup();
+    render(
+      <AppProvider store={other}>
+        <RaceFromCode of={wordsLessons} code={code.replace('d=fr', 'd=es')} />
+      </AppProvider>,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('This code cannot be opened: it was changed or cut short.');
+  });
+});
