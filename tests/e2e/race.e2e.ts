@@ -8,7 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { formatGameId } from '../../src/core/gameId';
 import { defaultParams, formatMatchParams, rollFor, type MatchParams } from '../../src/games/tuf/match';
 import { cubeLabel } from '../../src/ui/tuf/Cube';
-import { launch, open, scrollOverflow, seriousViolations, shot, type Session } from './browser';
+import { launch, open, PHONE, scrollOverflow, seriousViolations, shot, TABLET, type Session } from './browser';
 import { smallEquation } from '../games/tuf/smallEquation';
 
 const SMALL = { width: 320, height: 568 };
@@ -54,5 +54,44 @@ describe('race screens at 320×568', () => {
     await page.getByText('(with hints)').waitFor();
     expect(await page.locator('.tuf-result-code output').textContent()).toMatch(/^small1\.\d+\.h\.[0-9a-z]{5}$/);
     await check(page, 'race-small-solo-final');
+  });
+});
+
+describe('TUF hints in every mode', () => {
+  for (const [size, vp] of [['phone', PHONE], ['small', SMALL], ['tablet', TABLET]] as const) {
+    it(`one person against a computer: three steps, the middle one the equation's shape (${size})`, async () => {
+      const p: MatchParams = { ...defaultParams('1'), computers: ['easy'], rounds: 1 };
+      const seed = 'hint1';
+      s = await launch(vp);
+      const { page } = s;
+      await open(page, `#/tuf/code/${encodeURIComponent(codeFor(p, seed))}`);
+      await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+      await page.getByRole('button', { name: 'Hint (1 of 3)' }).tap();
+      await page.getByText(/^There is an equation with \d+ cubes/).waitFor();
+      await page.getByRole('button', { name: 'Hint (2 of 3)' }).tap();
+      await page.getByText(/Its shape: [□▫ +−×÷=().½⅓¼⅕⅛⁄]+ \(□ is a digit/).waitFor();
+      const text = (await page.locator('.tuf-hint').textContent()) ?? '';
+      expect(text, 'the middle step shows no digits of the equation').not.toMatch(/shape: [^(]*[0-9]/);
+      await check(page, `tuf-hint-shape-${size}`);
+    });
+  }
+
+  it('two people on a tablet: the teacher switches hints on, each seat has its own ladder', async () => {
+    s = await launch(TABLET);
+    const { page } = s;
+    await open(page, '#/tuf');
+    await page.getByRole('radio', { name: '2', exact: true }).check({ force: true });
+    await page.getByText('More options').tap();
+    const hints = page.getByRole('switch', { name: /^Hints/ });
+    expect(await hints.isChecked(), 'off by default when people compete').toBe(false);
+    await hints.check({ force: true });
+    await shot(page, 'tuf-hints-setup-tablet');
+    await page.getByRole('button', { name: 'Play', exact: true }).tap();
+    await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+    const top = page.getByRole('region', { name: 'Player 2’s cubes' });
+    await top.getByRole('button', { name: 'Hint (1 of 3)' }).tap();
+    await top.getByText(/^There is an equation with \d+ cubes/).waitFor();
+    expect(await page.getByRole('region', { name: 'Player 1’s cubes' }).getByRole('button', { name: 'Hint (1 of 3)' }).count()).toBe(1);
+    await check(page, 'tuf-hints-two-tablet');
   });
 });

@@ -41,6 +41,7 @@ export const RACE_REFUSALS = [
   'namesLocked',
   'badNames',
   'badHint',
+  'hintsOff',
 ] as const;
 export type RaceRefusalCode = (typeof RACE_REFUSALS)[number];
 
@@ -346,6 +347,7 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
         if (!round || state.phase !== 'playing') fail('noRound');
         if (move.seat < 0 || move.seat >= state.seats.length) fail('noSeat', { seat: move.seat + 1 });
         if (state.seats[move.seat]?.kind !== 'human' || move.step < 1 || move.step > MAX_HINT_STEP) fail('badHint');
+        if (plugin.table(state.params).hints === false) fail('hintsOff');
         const end = roundEndsAt(round);
         if (end !== null && move.at >= end) fail('timeUp');
         if (roundOver(state, move.at) !== null) fail('roundOver');

@@ -154,4 +154,6 @@ export interface TableRules {
   cutthroat: boolean;
   /** TUF ERROR may be called against a call. */
   challenges: boolean;
+  /** False: hints are switched off (a `hint` move is refused, `hintsOff`); absent or true: people may ask for them. */
+  hints?: boolean;
 }

@@ -24,4 +24,5 @@ export default {
   'race.refuse.namesLocked': 'Names are set before the first roll.',
   'race.refuse.badNames': 'Each of the {seats} seats needs a name of 1 to {max} letters, or none.',
   'race.refuse.badHint': 'That hint is not offered here.',
+  'race.refuse.hintsOff': 'Hints are switched off in this game.',
 } as const;

@@ -6,6 +6,7 @@
  * line to select it, tap it again to take it back ((×) cubes: to change
  * their reading); dragging along the line reorders.
  */
+import type { ComponentChildren } from 'preact';
 import { useMemo, useRef, useState } from 'preact/hooks';
 import { GAMES, checkEquation, renderNormal, type GameKey, type GroupReading, type JReading, type NormalRun, type RolledCube, type TufSettings } from '../../games/tuf';
 import { t, type MessageKey } from '../i18n';
@@ -62,6 +63,8 @@ export interface SeatProps {
   message?: string | null;
   tumble?: boolean;
   class?: string;
+  /** Help shown in the seat above its call button (the seat's own hint, when several people share the table). */
+  help?: ComponentChildren;
 }
 
 export function Seat(props: SeatProps) {
@@ -252,6 +255,7 @@ export function Seat(props: SeatProps) {
           {props.message}
         </p>
       )}
+      {props.help}
       <CallButton
         locked={locked}
         lockedText={props.lockedText}

@@ -7,6 +7,8 @@ import {
   defaultParams,
   dueComputerCalls,
   formatMatchParams,
+  hintsOn,
+  hintsUsed,
   isLocked,
   isMatchMove,
   matchEngine,
@@ -62,6 +64,20 @@ describe('match params', () => {
       const code = formatGameId({ game: 'tuf', params: formatMatchParams(p), seed: 'abc' });
       expect(parseMatchParams(parseGameId(code).params)).toEqual(p);
     }
+  });
+  it('hints: hn=1/hn=0 in the code; without it, on for one person and off for several (the race refuses a hint then)', () => {
+    expect(hintsOn(defaultParams('1'))).toBe(true);
+    expect(hintsOn(two())).toBe(false);
+    expect(formatMatchParams(defaultParams('1')).hn).toBeUndefined();
+    const on = { ...two(), hints: true };
+    expect(formatMatchParams(on).hn).toBe('1');
+    expect(parseMatchParams(formatMatchParams(on))).toEqual(on);
+    expect(parseMatchParams({ g: '1', hn: '0' }).hints).toBe(false);
+    expect(() => parseMatchParams({ g: '1', hn: 'x' })).toThrow();
+    const s = matchEngine.apply(matchEngine.init(two(), 'hh'), { type: 'roll', at: 1000 });
+    expect(() => matchEngine.apply(s, { type: 'hint', seat: 0, step: 1, at: 2000 })).toThrow(IllegalMoveError);
+    const t = matchEngine.apply(matchEngine.init(on, 'hh'), { type: 'roll', at: 1000 });
+    expect(hintsUsed(matchEngine.apply(t, { type: 'hint', seat: 1, step: 1, at: 2000 }), 1)).toBe(true);
   });
   it('every constant-cube preset fits in a game id (% is written pct)', () => {
     for (const k of ['%', 'pi', 'log', 'j', 'tan', 'chi'] as const) {

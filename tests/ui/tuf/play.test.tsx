@@ -17,7 +17,7 @@ import { smallEquation } from '../../games/tuf/smallEquation';
 afterEach(() => cleanup());
 
 const fakeSolver = (computerEq: string | null = null): TufSolver => ({
-  hint: async (_g, _r, step) => ({ step, cubes: 5, score: 5, usesCubes: ['1', '2', '3', '+', '='], normal: step === 3 ? '1 + 2 = 3' : null, exists: true }),
+  hint: async (_g, _r, step) => ({ step, cubes: 5, score: 5, usesCubes: ['1', '2', '3', '+', '='], shape: step >= 2 ? '□ + □ = □' : null, normal: step === 3 ? '1 + 2 = 3' : null, exists: true }),
   best: async () => ({ equation: '1 + 2 = 3', normal: '1 + 2 = 3', cubes: 5, score: 5, proven: true }),
   computer: async () => ({ equation: computerEq, delayMs: 0 }),
 });
@@ -55,7 +55,7 @@ describe('playing TUF on screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Hint (1 of 3)' }));
     expect(await screen.findByText('There is an equation with 5 cubes (5 points).')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Hint (2 of 3)' }));
-    expect(await screen.findByText(/It uses these cubes: 1 2 3 \+ =\./)).toBeTruthy();
+    expect(await screen.findByText(/Its shape: □ \+ □ = □ \(□ is a digit/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Hint (3 of 3)' }));
     expect(await screen.findByText('One of the best: 1 + 2 = 3')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Hint (3 of 3)' }) as HTMLButtonElement).disabled).toBe(true);
@@ -154,6 +154,35 @@ describe('playing TUF on screen', () => {
 });
 
 describe('results on a shared device', () => {
+  it('hints in every mode: one person against a computer asks in the centre; two people get one ladder each when the teacher allows, none by default', async () => {
+    await start({ ...defaultParams('1'), computers: ['easy'] }, 'vsh', fakeSolver(null));
+    fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Hint (1 of 3)' }));
+    expect(await screen.findByText('There is an equation with 5 cubes (5 points).')).toBeTruthy();
+    cleanup();
+    // two people: off unless switched on
+    await start({ ...defaultParams('1'), humans: 2, computers: [] }, 'two0', fakeSolver());
+    fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
+    await screen.findByRole('region', { name: 'Player 2’s cubes' });
+    expect(screen.queryByRole('button', { name: /^Hint/ })).toBeNull();
+    cleanup();
+    const { store, id } = await start({ ...defaultParams('1'), humans: 2, computers: [], hints: true }, 'two1', fakeSolver());
+    fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
+    const second = await screen.findByRole('region', { name: 'Player 2’s cubes' });
+    const first = screen.getByRole('region', { name: 'Player 1’s cubes' });
+    fireEvent.click(within(second).getByRole('button', { name: 'Hint (1 of 3)' }));
+    expect(await within(second).findByText('There is an equation with 5 cubes (5 points).')).toBeTruthy();
+    fireEvent.click(within(second).getByRole('button', { name: 'Hint (2 of 3)' }));
+    expect(await within(second).findByText(/Its shape: □ \+ □ = □/)).toBeTruthy();
+    // the other person's ladder is their own
+    expect(within(first).getByRole('button', { name: 'Hint (1 of 3)' })).toBeTruthy();
+    expect(within(first).queryByText(/Its shape/)).toBeNull();
+    await waitFor(async () => {
+      const moves = (await store.sessions.get(id))?.moves as { type: string; seat?: number; step?: number }[];
+      expect(moves.filter((m) => m.type === 'hint').map((m) => [m.seat, m.step])).toEqual([[1, 1], [1, 2]]);
+    });
+  });
+
   it('two people on one tablet: the results turn round for the player across the table, and back', async () => {
     const params: MatchParams = { ...defaultParams('1'), humans: 2, computers: [], rounds: 1 };
     await start(params, 'turn1', fakeSolver());
