@@ -11,7 +11,7 @@ import { formatGameId } from '../../src/core/gameId';
 import { defaultParams, formatMatchParams, rollFor, type MatchParams } from '../../src/games/tuf/match';
 import { solve } from '../../workers/tuf/solve';
 import { lessonCode } from '../../src/ui/tuf/codes';
-import { launch, open, PHONE, scrollOverflow, seriousViolations, shot, TABLET, waitForServiceWorker, type Session } from './browser';
+import { launch, open, PHONE, scrollOverflow, seriousViolations, shot, SMALL, TABLET, waitForServiceWorker, type Session } from './browser';
 import { smallEquation } from '../games/tuf/smallEquation';
 
 let s: Session | null = null;
@@ -263,5 +263,48 @@ describe('TUF by touch', () => {
     await page.goto(page.url().replace(/#.*$/, `#/tuf/code/${encodeURIComponent(tampered)}`));
     await page.getByText(/This code cannot be opened: the lesson code was changed or cut short/).waitFor();
     await check(page, 'tuf-code-bad');
+  });
+});
+
+describe('a lesson with a preset χ says what χ is', () => {
+  for (const [size, vp] of [['phone', PHONE], ['small', SMALL], ['tablet', TABLET]] as const) {
+    it(`on the lesson page, in How to play, in the seat and in the cube's spoken label; and how π is read (${size})`, async () => {
+      const lesson: MatchParams = {
+        ...defaultParams('constant'),
+        humans: 1,
+        computers: [],
+        rounds: 1,
+        constantPreset: 'chi',
+        settings: { ...defaultParams('constant').settings, chi: '12', pi: '22/7' },
+      };
+      s = await launch(vp);
+      const { page } = s;
+      await open(page, `#/tuf/code/${encodeURIComponent(lessonCode('Chi warm-up', lesson))}`);
+      await page.getByRole('heading', { name: 'Lesson: Chi warm-up' }).waitFor();
+      await page.getByText('The orange cube is set to χ (chi) for every player this game.').waitFor();
+      await page.getByText('χ (chi) is 12 in this game: use it like that number.').waitFor();
+      // π cannot turn up when the orange cube is preset to χ: no π line
+      expect(await page.getByText(/π \(pi\) is read as/).count()).toBe(0);
+      await check(page, `tuf-chi-lesson-${size}`);
+      await page.getByRole('button', { name: 'Play this lesson' }).tap();
+      await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+      const seat = page.getByRole('region', { name: 'Player 1’s cubes' });
+      await seat.getByText('Preset cube: χ = 12').waitFor();
+      await seat.getByRole('group', { name: 'Cubes on the table' }).getByRole('button', { name: 'orange cube, chi, worth 12' }).waitFor();
+      await check(page, `tuf-chi-play-${size}`);
+      await page.getByRole('button', { name: 'How to play' }).tap();
+      await page.getByRole('dialog').getByText('χ (chi) is 12 in this game: use it like that number.').waitFor();
+      await shot(page, `tuf-chi-howto-${size}`);
+    });
+  }
+
+  it('a rolled constant cube: π’s reading is told, and χ without a value says it cannot count', async () => {
+    const p: MatchParams = { ...defaultParams('constant'), humans: 1, computers: [], rounds: 1, settings: { ...defaultParams('constant').settings, pi: '3.14' } };
+    s = await launch(PHONE);
+    const { page } = s;
+    await open(page, `#/tuf/code/${encodeURIComponent(lessonCode('Constants', p))}`);
+    await page.getByText('π (pi) is read as 3.14.').waitFor();
+    await page.getByText('χ (chi) has no value in this game, so an equation with χ cannot count.').waitFor();
+    await check(page, 'tuf-constant-lesson-phone');
   });
 });

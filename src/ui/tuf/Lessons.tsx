@@ -18,6 +18,7 @@ import { paramsOfLesson } from './Setup';
 import { startMatch } from './start';
 import { freshSeed } from '../session';
 import { newId } from '../../storage';
+import { constantNotes } from './constants';
 
 export function lessonSummary(p: MatchParams): string {
   const seats = p.humans + p.computers.length;
@@ -149,6 +150,13 @@ export function FromCode(props: { code: string }) {
   return (
     <Screen title={t('tuf.lessonTitle', { name: lesson.name })} back={hrefFor('tuf')} class="tuf-screen">
       <p>{lessonSummary(lesson.params)}</p>
+      {constantNotes(lesson.params).length > 0 && (
+        <ul class="tuf-constant-notes">
+          {constantNotes(lesson.params).map((n) => (
+            <li key={n}>{n}</li>
+          ))}
+        </ul>
+      )}
       <div class="button-row">
         <button
           type="button"

@@ -40,6 +40,7 @@ import { freshSeed } from '../session';
 import { saveHistory, usePersistentGame } from '../session';
 import { isLine, toNotation, type Line } from './arrangement';
 import { HowTo } from './HowTo';
+import { constantLine } from './constants';
 import { Results } from './Results';
 import { Seat } from './Seat';
 import type { BestAnswer, TufSolver } from './solver';
@@ -259,7 +260,7 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
   const dialogs = (
     <>
       <Dialog open={help} title={t('tuf.howToTitle', { game: t(`tuf.gameName.${params.game}` as MessageKey) })} onClose={() => setHelp(false)}>
-        <HowTo game={params.game} />
+        <HowTo game={params.game} params={params} />
       </Dialog>
       <Dialog open={share} title={t('tuf.share')} onClose={() => setShare(false)}>
         <ShareCode code={rollCode} hash={hrefFor('tuf', 'code', rollCode)} label={t('tuf.shareLabel')} />
@@ -441,6 +442,7 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
           canCall={canCall}
           tumble={tumble}
           message={messages[seat] ?? null}
+          constants={constantLine(params)}
           {...(hintable && !hintInCentre && !locked ? { help: <div class="tuf-seat-hint">{hintButton(seat)}{hintNote(seat)}</div> } : {})}
           onCall={() => {
             const eq = toNotation(lines[seat] ?? [], round.rolls[seat] ?? []);

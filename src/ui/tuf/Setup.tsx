@@ -330,7 +330,7 @@ export function Setup(props: { lesson?: PresetRecord }) {
         )}
       </div>
       <Dialog open={help} title={t('tuf.howToTitle', { game: gameName(p.game) })} onClose={() => setHelp(false)}>
-        <HowTo game={p.game} />
+        <HowTo game={p.game} params={p} />
       </Dialog>
       <Dialog open={saving} title={t('tuf.saveLesson')} onClose={() => setSaving(false)}>
         <form
