@@ -8,6 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { formatGameId } from '../../src/core/gameId';
 import { defaultParams, formatMatchParams, rollFor, type MatchParams } from '../../src/games/tuf/match';
 import { cubeLabel } from '../../src/ui/tuf/Cube';
+import { resultCode } from '../../src/ui/tuf/codes';
 import { launch, open, PHONE, scrollOverflow, seriousViolations, shot, TABLET, type Session } from './browser';
 import { smallEquation } from '../games/tuf/smallEquation';
 
@@ -52,6 +53,9 @@ describe('race screens at 320×568', () => {
     await seat.getByRole('button', { name: /TUF! I’m done/ }).tap();
     await page.getByRole('heading', { name: 'Final scores' }).waitFor();
     await page.getByText('(with hints)').waitFor();
+    // alone at the table: a score, not "Player 1 wins!"
+    await page.getByText(/^Player 1 scored \d+ points\.$/).waitFor();
+    expect(await page.getByText(/wins!/).count()).toBe(0);
     expect(await page.locator('.tuf-result-code output').textContent()).toMatch(/^small1\.\d+\.h\.[0-9a-z]{5}$/);
     await check(page, 'race-small-solo-final');
   });
@@ -94,4 +98,30 @@ describe('TUF hints in every mode', () => {
     expect(await page.getByRole('region', { name: 'Player 1’s cubes' }).getByRole('button', { name: 'Hint (1 of 3)' }).count()).toBe(1);
     await check(page, 'tuf-hints-two-tablet');
   });
+});
+
+describe('several devices on one roll: no winner before the codes are compared', () => {
+  for (const [size, vp] of [['phone', PHONE], ['small', SMALL], ['tablet', TABLET]] as const) {
+    it(`says the score on this device, then who wins once the other code is added (${size})`, async () => {
+      const p: MatchParams = { ...defaultParams('1'), humans: 1, computers: [], rounds: 1, sameRoll: true };
+      const seed = 'dev1';
+      s = await launch(vp);
+      const { page } = s;
+      await open(page, `#/tuf/code/${encodeURIComponent(codeFor(p, seed))}`);
+      await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+      const seat = page.getByRole('region', { name: /’s cubes$/ });
+      const eq = smallEquation(rollFor(p, seed, 0, 0).map((c) => c.face), '1');
+      await build(seat, p, 0, seed, eq);
+      await seat.getByRole('button', { name: /TUF!/ }).tap();
+      await page.getByRole('heading', { name: 'Final scores' }).waitFor();
+      await page.getByText(/scored \d+ points on this device\. Who wins\?/).waitFor();
+      expect(await page.getByText(/wins!/).count()).toBe(0);
+      const mine = eq.split(' ').length;
+      await page.getByPlaceholder('Their result code').fill(resultCode(seed, [mine + 2]));
+      await page.getByRole('button', { name: 'Compare' }).tap();
+      await page.getByText(`The other device wins, ${mine + 2} to ${mine}.`).waitFor();
+      await shot(page, `tuf-devices-compare-${size}`);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
 });

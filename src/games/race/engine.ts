@@ -162,17 +162,20 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
     if (rules.order) {
       let place = 0;
       const points = new Map<number, number>();
+      const places = new Map<number, number>();
       for (const c of round.calls) {
         const check = judgeFor(state, round, c.seat, c.equation);
         if (check.valid && plugin.orderQualifies(p, hand(round, c.seat), c.equation, check)) {
           place++;
           points.set(c.seat, plugin.orderPoints(n, place));
+          places.set(c.seat, place);
         }
       }
       for (let seat = 0; seat < n; seat++) {
         const call = round.calls.find((c) => c.seat === seat);
         const sub = call ? call.equation : null;
-        results.push({ seat, equation: sub, check: judged(sub, seat), finalDeclarer: false, points: points.get(seat) ?? 0 });
+        const at = places.get(seat);
+        results.push({ seat, equation: sub, check: judged(sub, seat), finalDeclarer: false, points: points.get(seat) ?? 0, ...(at !== undefined ? { place: at } : {}) });
       }
       return results;
     }

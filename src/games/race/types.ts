@@ -60,6 +60,8 @@ export interface SeatResult<J extends Judgement = Judgement> {
   finalDeclarer: boolean;
   /** Points from the submission, before challenges. */
   points: number;
+  /** Order play: the seat's place among the qualifying calls (1 = first); absent when its call did not qualify or in other play. */
+  place?: number;
 }
 
 export interface Challenge {

@@ -335,7 +335,10 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
   const tumble = !reducedMotion && now - round.startedAt < 1200;
   const layout = tableLayout(humans.length);
   const status2 = last
-    ? t('tuf.callMade', { name: names[last.seat] ?? '', call: solo || order ? t('tuf.call.0') : callLabel(calls.length - 1), n: last.value })
+    ? order
+      ? // order play scores by place, not cubes: no cube count
+        t('tuf.callMadeOrder', { name: names[last.seat] ?? '', call: t('tuf.call.0') })
+      : t('tuf.callMade', { name: names[last.seat] ?? '', call: solo ? t('tuf.call.0') : callLabel(calls.length - 1), n: last.value })
     : solo
       ? ''
       : t('tuf.waitFirst');

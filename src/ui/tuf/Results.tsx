@@ -6,8 +6,8 @@
  * a result code to compare across devices.
  */
 import { useState } from 'preact/hooks';
-import { formatRoll, renderNormal } from '../../games/tuf';
-import { currentRound, hintsUsed, isSolitaire, roundPoints, winners, type MatchState, type RoundState, type SeatResult as SeatResultTuf } from '../../games/tuf/match';
+import { faceSymbol, formatRoll, renderNormal } from '../../games/tuf';
+import { currentRound, hintsUsed, isOrderPlay, isSolitaire, roundPoints, winners, type MatchState, type RoundState, type SeatResult as SeatResultTuf } from '../../games/tuf/match';
 import { Scoreboard } from '../components/Scoreboard';
 import { t, type MessageKey } from '../i18n';
 import { RaceResults } from '../race/Results';
@@ -15,6 +15,12 @@ import { raceRefusalText } from '../race/refusal';
 import { readResultCode, resultCode } from './codes';
 import { NormalText } from './Seat';
 import type { BestAnswer } from './solver';
+
+/** Who wins once another device's result code is compared. */
+function compareLine(mine: number, theirs: number): string {
+  if (mine === theirs) return t('tuf.compareTie', { mine });
+  return t(mine > theirs ? 'tuf.compareWinMine' : 'tuf.compareWinTheirs', { mine, theirs });
+}
 
 export function Results(props: {
   state: MatchState;
@@ -38,6 +44,14 @@ export function Results(props: {
   const hinted = hintsUsed(state);
   const code = resultCode(state.seed, myPoints, hinted);
 
+  const order = isOrderPlay(params);
+  const preset = params.constantPreset !== null ? faceSymbol(params.constantPreset) : '';
+  /** Order play: why a correct equation scores what it scores (its place, or that it does not use the preset cube). */
+  const orderLine = (r: SeatResultTuf): string | null => {
+    if (!order || !r.check?.valid) return null;
+    if (r.place === undefined) return t('tuf.order.without', { face: preset });
+    return t('tuf.order.place', { place: r.place, face: preset, n: r.points });
+  };
   const bestLine = (r: SeatResultTuf): string => {
     const b = props.best[`${round.index}:${formatRoll(round.rolls[r.seat] ?? [])}`];
     if (b === undefined || b === 'loading') return t('tuf.bestLoading');
@@ -61,7 +75,9 @@ export function Results(props: {
             </span>
           </div>
         )}
-        <div class="tuf-best">{bestLine(r)}</div>
+        {orderLine(r) && <div class="tuf-order-why">{orderLine(r)}</div>}
+        {/* order play scores by place, not cubes: the longest equation's cube count does not apply */}
+        {!order && <div class="tuf-best">{bestLine(r)}</div>}
       </>
     );
   };
@@ -89,6 +105,11 @@ export function Results(props: {
       </form>
       {compare && !compare.ok && <p class="form-error">{compare.reason}</p>}
       {compare && compare.ok && (
+        <p class="tuf-winner is-alone" role="status">
+          {compareLine(myPoints.reduce((a, b) => a + b, 0), compare.points.reduce((a, b) => a + b, 0))}
+        </p>
+      )}
+      {compare && compare.ok && (
         <Scoreboard
           caption={t('tuf.compare')}
           rows={[
@@ -110,6 +131,7 @@ export function Results(props: {
       challenges={params.cutthroat}
       submission={(r) => submission(r)}
       footer={footer || null}
+      {...(showResultCode && params.sameRoll ? { alone: 'finalAloneDevices' } : {})}
       onChallenge={props.onChallenge}
       onNext={props.onNext}
       onRematch={props.onRematch}

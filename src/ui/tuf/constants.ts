@@ -4,13 +4,17 @@
  * equation (lesson page, How to play, the seat, the cube's spoken label), so
  * a lesson with a preset χ never leaves the student guessing what χ is.
  */
-import { GAMES, faceSymbol, type ConstantFace, type GameKey, type TufSettings } from '../../games/tuf';
+import { GAMES, faceSymbol, presetOrderPoints, type ConstantFace, type GameKey, type TufSettings } from '../../games/tuf';
 import { t, type MessageKey } from '../i18n';
 
 export interface ConstantSetup {
   game: GameKey;
   constantPreset: ConstantFace | null;
   settings: Pick<TufSettings, 'chi' | 'chiCubes' | 'pi'>;
+  /** With these (a match's params), order scoring is explained too. */
+  orderScoring?: boolean;
+  humans?: number;
+  computers?: readonly unknown[];
 }
 
 /** Whether a face of the orange cube can turn up: the game has the cube, and it is not preset to another face. */
@@ -34,6 +38,11 @@ export function constantNotes(p: ConstantSetup): string[] {
   if (p.constantPreset !== null) out.push(t('tuf.const.preset', { face: faceSymbol(p.constantPreset), words: t(`tuf.face.${p.constantPreset}` as MessageKey) }));
   if (canShow(p, 'chi')) out.push(chiText(p.settings));
   if (canShow(p, 'pi')) out.push(piText(p.settings.pi));
+  const players = (p.humans ?? 0) + (p.computers?.length ?? 0);
+  if (p.constantPreset !== null && p.orderScoring && players > 1) {
+    const face = faceSymbol(p.constantPreset);
+    out.push(t('tuf.order.rule', { face, first: presetOrderPoints(players, 1), second: presetOrderPoints(players, 2) }));
+  }
   return out;
 }
 

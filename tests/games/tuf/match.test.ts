@@ -318,6 +318,8 @@ describe('constant cube preset, order scoring', () => {
     expect(roundOver(s, T0 + 31 * S)).toBe('all-done');
     const done = matchEngine.apply(s, { type: 'end', reason: 'all-done', finals: [null, null, null], at: T0 + 31 * S });
     expect(roundPoints(done, currentRound(done)!)).toEqual([1, 4, 2]);
+    // each qualifying call's place, so the results can say why it scores what it scores
+    expect(currentRound(done)!.end!.results.map((r) => r.place)).toEqual([3, 1, 2]);
   });
   it('an incorrect equation or one without the symbol counts zero; the first call\'s glass is the only one', () => {
     const s = play(p, 'seedC', [

@@ -63,7 +63,9 @@ describe('playing TUF on screen', () => {
     await screen.findByText('Final scores');
     expect(await screen.findByText(/✓ true/)).toBeTruthy();
     expect(await screen.findByText('Best possible: 1 + 2 = 3 (5 points)')).toBeTruthy();
-    expect(screen.getByText('Player 1 wins!')).toBeTruthy();
+    // alone at the table: a score, not "Player 1 wins!"
+    expect(screen.getByText(`Player 1 scored ${eq.split(' ').length} points.`)).toBeTruthy();
+    expect(screen.queryByText(/wins!/)).toBeNull();
     expect(screen.getByText(/Your result code/)).toBeTruthy();
     await waitFor(async () => expect(await store.history.list()).toHaveLength(1));
     const [h] = await store.history.list();
@@ -181,6 +183,53 @@ describe('results on a shared device', () => {
       const moves = (await store.sessions.get(id))?.moves as { type: string; seat?: number; step?: number }[];
       expect(moves.filter((m) => m.type === 'hint').map((m) => [m.seat, m.step])).toEqual([[1, 1], [1, 2]]);
     });
+  });
+
+  it('order play explains each score: its place with the preset cube, or 0 because it does not use it; no cube counts', async () => {
+    const params: MatchParams = { ...defaultParams('constant'), humans: 3, computers: [], rounds: 1, constantPreset: 'chi', orderScoring: true, settings: { ...defaultParams('constant').settings, chi: '12' } };
+    const store = createStore(createMemoryBackend());
+    const T0 = 1_700_000_000_000;
+    const rec = await createSession(store, matchEngine, params, 'seedC', describeTuf, {
+      moves: [
+        { type: 'roll', at: T0 },
+        { type: 'declare', seat: 1, equation: 'chi = 10 + 2', at: T0 + 10_000 },
+        { type: 'declare', seat: 0, equation: '6 x 2 = 4 (x) 3', at: T0 + 20_000 },
+        { type: 'end', reason: 'time', finals: [null, null, null], at: T0 + 300_000 },
+      ],
+    });
+    render(
+      <AppProvider store={store}>
+        <Play sessionId={rec.id} solver={fakeSolver()} />
+      </AppProvider>,
+    );
+    await screen.findByText('Final scores');
+    expect(screen.getByText('Correct with χ, number 1 in order: 4 points (the first correct one with χ scores most).')).toBeTruthy();
+    expect(screen.getByText('True, but it does not use χ: in this game only equations with χ score, so 0 points.')).toBeTruthy();
+    expect(screen.queryByText(/^Best possible/)).toBeNull();
+  });
+
+  it('one device of several on a roll: no winner until the other result code is compared', async () => {
+    const params: MatchParams = { ...defaultParams('1'), humans: 1, computers: [], rounds: 1, sameRoll: true };
+    await start(params, 'dev1', fakeSolver());
+    fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
+    const roll = rollFor(params, 'dev1', 0, 0);
+    const eq = smallEquation(roll.map((c) => c.face), '1');
+    const seat = await screen.findByRole('region', { name: /’s cubes$/ });
+    const name = (seat.getAttribute('aria-label') ?? '').replace(/’s cubes$/, '');
+    await build(roll, eq, '1', seat);
+    fireEvent.click(screen.getByRole('button', { name: /TUF!/ }));
+    await screen.findByText('Final scores');
+    const mine = eq.split(' ').length;
+    expect(screen.getByText(`${name} scored ${mine} points on this device. Who wins? Add the other devices’ result codes below to compare.`)).toBeTruthy();
+    expect(screen.queryByText(/wins!/)).toBeNull();
+    const code = document.querySelector('.tuf-result-code output')?.textContent ?? '';
+    // the other device's code: the same roll, one point more
+    const { resultCode } = await import('../../../src/ui/tuf/codes');
+    const theirs = resultCode('dev1', [mine + 1]);
+    expect(code).not.toBe(theirs);
+    fireEvent.input(screen.getByLabelText(/result code/i), { target: { value: theirs } });
+    fireEvent.click(screen.getByRole('button', { name: /Compare/ }));
+    expect(await screen.findByText(`The other device wins, ${mine + 1} to ${mine}.`)).toBeTruthy();
   });
 
   it('two people on one tablet: the results turn round for the player across the table, and back', async () => {
