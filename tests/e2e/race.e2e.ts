@@ -8,7 +8,8 @@ import type { Locator, Page } from 'playwright-core';
 import { formatGameId } from '../../src/core/gameId';
 import { defaultParams, formatMatchParams, rollFor, type MatchParams } from '../../src/games/tuf/match';
 import { cubeLabel } from '../../src/ui/tuf/Cube';
-import { launch, open, scrollOverflow, seriousViolations, shot, type Session } from './browser';
+import { resultCode } from '../../src/ui/tuf/codes';
+import { launch, open, PHONE, scrollOverflow, seriousViolations, shot, TABLET, type Session } from './browser';
 import { smallEquation } from '../games/tuf/smallEquation';
 
 const SMALL = { width: 320, height: 568 };
@@ -52,7 +53,75 @@ describe('race screens at 320×568', () => {
     await seat.getByRole('button', { name: /TUF! I’m done/ }).tap();
     await page.getByRole('heading', { name: 'Final scores' }).waitFor();
     await page.getByText('(with hints)').waitFor();
+    // alone at the table: a score, not "Player 1 wins!"
+    await page.getByText(/^Player 1 scored \d+ points\.$/).waitFor();
+    expect(await page.getByText(/wins!/).count()).toBe(0);
     expect(await page.locator('.tuf-result-code output').textContent()).toMatch(/^small1\.\d+\.h\.[0-9a-z]{5}$/);
     await check(page, 'race-small-solo-final');
   });
+});
+
+describe('TUF hints in every mode', () => {
+  for (const [size, vp] of [['phone', PHONE], ['small', SMALL], ['tablet', TABLET]] as const) {
+    it(`one person against a computer: three steps, the middle one the equation's shape (${size})`, async () => {
+      const p: MatchParams = { ...defaultParams('1'), computers: ['easy'], rounds: 1 };
+      const seed = 'hint1';
+      s = await launch(vp);
+      const { page } = s;
+      await open(page, `#/tuf/code/${encodeURIComponent(codeFor(p, seed))}`);
+      await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+      await page.getByRole('button', { name: 'Hint (1 of 3)' }).tap();
+      await page.getByText(/^There is an equation with \d+ cubes/).waitFor();
+      await page.getByRole('button', { name: 'Hint (2 of 3)' }).tap();
+      await page.getByText(/Its shape: [□▫ +−×÷=().½⅓¼⅕⅛⁄]+ \(□ is a digit/).waitFor();
+      const text = (await page.locator('.tuf-hint').textContent()) ?? '';
+      expect(text, 'the middle step shows no digits of the equation').not.toMatch(/shape: [^(]*[0-9]/);
+      await check(page, `tuf-hint-shape-${size}`);
+    });
+  }
+
+  it('two people on a tablet: the teacher switches hints on, each seat has its own ladder', async () => {
+    s = await launch(TABLET);
+    const { page } = s;
+    await open(page, '#/tuf');
+    await page.getByRole('radio', { name: '2', exact: true }).check({ force: true });
+    await page.getByText('More options').tap();
+    const hints = page.getByRole('switch', { name: /^Hints/ });
+    expect(await hints.isChecked(), 'off by default when people compete').toBe(false);
+    await hints.check({ force: true });
+    await shot(page, 'tuf-hints-setup-tablet');
+    await page.getByRole('button', { name: 'Play', exact: true }).tap();
+    await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+    const top = page.getByRole('region', { name: 'Player 2’s cubes' });
+    await top.getByRole('button', { name: 'Hint (1 of 3)' }).tap();
+    await top.getByText(/^There is an equation with \d+ cubes/).waitFor();
+    expect(await page.getByRole('region', { name: 'Player 1’s cubes' }).getByRole('button', { name: 'Hint (1 of 3)' }).count()).toBe(1);
+    await check(page, 'tuf-hints-two-tablet');
+  });
+});
+
+describe('several devices on one roll: no winner before the codes are compared', () => {
+  for (const [size, vp] of [['phone', PHONE], ['small', SMALL], ['tablet', TABLET]] as const) {
+    it(`says the score on this device, then who wins once the other code is added (${size})`, async () => {
+      const p: MatchParams = { ...defaultParams('1'), humans: 1, computers: [], rounds: 1, sameRoll: true };
+      const seed = 'dev1';
+      s = await launch(vp);
+      const { page } = s;
+      await open(page, `#/tuf/code/${encodeURIComponent(codeFor(p, seed))}`);
+      await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+      const seat = page.getByRole('region', { name: /’s cubes$/ });
+      const eq = smallEquation(rollFor(p, seed, 0, 0).map((c) => c.face), '1');
+      await build(seat, p, 0, seed, eq);
+      await seat.getByRole('button', { name: /TUF!/ }).tap();
+      await page.getByRole('heading', { name: 'Final scores' }).waitFor();
+      await page.getByText(/scored \d+ points on this device\. Who wins\?/).waitFor();
+      expect(await page.getByText(/wins!/).count()).toBe(0);
+      const mine = eq.split(' ').length;
+      await page.getByPlaceholder('Their result code').fill(resultCode(seed, [mine + 2]));
+      await page.getByRole('button', { name: 'Compare' }).tap();
+      await page.getByText(`The other device wins, ${mine + 2} to ${mine}.`).waitFor();
+      await shot(page, `tuf-devices-compare-${size}`);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
 });

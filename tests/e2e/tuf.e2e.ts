@@ -11,7 +11,7 @@ import { formatGameId } from '../../src/core/gameId';
 import { defaultParams, formatMatchParams, rollFor, type MatchParams } from '../../src/games/tuf/match';
 import { solve } from '../../workers/tuf/solve';
 import { lessonCode } from '../../src/ui/tuf/codes';
-import { launch, open, PHONE, scrollOverflow, seriousViolations, shot, TABLET, waitForServiceWorker, type Session } from './browser';
+import { launch, open, PHONE, scrollOverflow, seriousViolations, shot, SMALL, TABLET, waitForServiceWorker, type Session } from './browser';
 import { smallEquation } from '../games/tuf/smallEquation';
 
 let s: Session | null = null;
@@ -264,4 +264,130 @@ describe('TUF by touch', () => {
     await page.getByText(/This code cannot be opened: the lesson code was changed or cut short/).waitFor();
     await check(page, 'tuf-code-bad');
   });
+});
+
+describe('a lesson with a preset χ says what χ is', () => {
+  for (const [size, vp] of [['phone', PHONE], ['small', SMALL], ['tablet', TABLET]] as const) {
+    it(`on the lesson page, in How to play, in the seat and in the cube's spoken label; and how π is read (${size})`, async () => {
+      const lesson: MatchParams = {
+        ...defaultParams('constant'),
+        humans: 1,
+        computers: [],
+        rounds: 1,
+        constantPreset: 'chi',
+        settings: { ...defaultParams('constant').settings, chi: '12', pi: '22/7' },
+      };
+      s = await launch(vp);
+      const { page } = s;
+      await open(page, `#/tuf/code/${encodeURIComponent(lessonCode('Chi warm-up', lesson))}`);
+      await page.getByRole('heading', { name: 'Lesson: Chi warm-up' }).waitFor();
+      await page.getByText('The orange cube is set to χ (chi) for every player this game.').waitFor();
+      await page.getByText('χ (chi) is 12 in this game: use it like that number.').waitFor();
+      // π cannot turn up when the orange cube is preset to χ: no π line
+      expect(await page.getByText(/π \(pi\) is read as/).count()).toBe(0);
+      await check(page, `tuf-chi-lesson-${size}`);
+      await page.getByRole('button', { name: 'Play this lesson' }).tap();
+      await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+      const seat = page.getByRole('region', { name: 'Player 1’s cubes' });
+      await seat.getByText('Preset cube: χ = 12').waitFor();
+      await seat.getByRole('group', { name: 'Cubes on the table' }).getByRole('button', { name: 'orange cube, chi, worth 12' }).waitFor();
+      await check(page, `tuf-chi-play-${size}`);
+      await page.getByRole('button', { name: 'How to play' }).tap();
+      await page.getByRole('dialog').getByText('χ (chi) is 12 in this game: use it like that number.').waitFor();
+      await shot(page, `tuf-chi-howto-${size}`);
+    });
+  }
+
+  it('a rolled constant cube: π’s reading is told, and χ without a value says it cannot count', async () => {
+    const p: MatchParams = { ...defaultParams('constant'), humans: 1, computers: [], rounds: 1, settings: { ...defaultParams('constant').settings, pi: '3.14' } };
+    s = await launch(PHONE);
+    const { page } = s;
+    await open(page, `#/tuf/code/${encodeURIComponent(lessonCode('Constants', p))}`);
+    await page.getByText('π (pi) is read as 3.14.').waitFor();
+    await page.getByText('χ (chi) has no value in this game, so an equation with χ cannot count.').waitFor();
+    await check(page, 'tuf-constant-lesson-phone');
+  });
+});
+
+/** Whether the element's centre is on screen and it is what a finger there would touch. */
+async function tappable(loc: Locator): Promise<boolean> {
+  return loc.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const x = r.left + r.width / 2;
+    const y = r.top + r.height / 2;
+    if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return false;
+    const hit = document.elementFromPoint(x, y);
+    return hit !== null && (hit === el || el.contains(hit));
+  });
+}
+
+describe('TUF on a 320×568 phone: long equations', () => {
+  for (const large of [false, true]) {
+    for (const [game, cubes, seed] of [['1c-b', 17, 'big1'], ['6', 13, 'six1']] as const) {
+      it(`${cubes} cubes of game ${game} on the line${large ? ', larger text' : ''}: the line wraps inside the seat, every control tappable`, async () => {
+        const p: MatchParams = { ...defaultParams(game), humans: 1, computers: [], rounds: 1 };
+        s = await launch(SMALL);
+        const { page } = s;
+        if (large) {
+          await open(page, '#/settings');
+          await page.getByRole('switch', { name: 'Larger text' }).check();
+        }
+        await open(page, `#/tuf/code/${encodeURIComponent(codeFor(p, seed))}`);
+        await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+        const seat = page.getByRole('region', { name: 'Player 1’s cubes' });
+        const tray = seat.getByRole('group', { name: 'Cubes on the table' });
+        await expect.poll(() => tray.getByRole('button').count()).toBe(cubes);
+        for (let i = 0; i < cubes; i++) {
+          const first = tray.getByRole('button').first();
+          await first.scrollIntoViewIfNeeded();
+          await first.tap();
+        }
+        await expect.poll(() => seat.locator('.tuf-line .tuf-cube').count()).toBe(cubes);
+        await shot(page, `tuf-long-line-full-${game}${large ? '-large' : ''}`);
+        // the line stays inside the seat: no cube past the seat's right edge or below its border
+        const spill = await seat.evaluate((sec) => {
+          const box = sec.getBoundingClientRect();
+          return [...sec.querySelectorAll('.tuf-line .tuf-cube')].filter((c) => {
+            const r = c.getBoundingClientRect();
+            return r.right > box.right + 1 || r.left < box.left - 1;
+          }).length;
+        });
+        expect(spill, 'cubes outside the seat sideways').toBe(0);
+        // the line holds its cubes (it grows, so nothing lies over ◀ ▶ and Take back)
+        const outOfLine = await seat.evaluate((sec) => {
+          const line = sec.querySelector('.tuf-line')!.getBoundingClientRect();
+          return [...sec.querySelectorAll('.tuf-line .tuf-cube')].filter((c) => {
+            const r = c.getBoundingClientRect();
+            return r.top < line.top - 1 || r.bottom > line.bottom + 1;
+          }).length;
+        });
+        expect(outOfLine, 'cubes outside the line').toBe(0);
+        const tools = await seat.locator('.tuf-tools').boundingBox();
+        const lineBox = await seat.locator('.tuf-line').boundingBox();
+        expect(tools && lineBox && tools.y >= lineBox.y + lineBox.height - 1, 'the tools come after the line').toBe(true);
+        // the seat's border encloses its content: whatever does not fit scrolls inside the seat
+        const enclosed = await seat.evaluate((sec) => {
+          const box = sec.getBoundingClientRect();
+          const bottom = Math.max(...[...sec.children].map((c) => c.getBoundingClientRect().bottom));
+          return bottom <= box.bottom + 1 || getComputedStyle(sec).overflowY !== 'visible';
+        });
+        expect(enclosed, 'the seat border encloses everything in it').toBe(true);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth), 'the page scrolls sideways').toBeLessThanOrEqual(0);
+        // select a cube in the middle: ◀ ▶ and Take back must be there to tap
+        await seat.locator('.tuf-line .tuf-cube').nth(Math.floor(cubes / 2)).tap();
+        for (const name of ['Move left', 'Move right', 'Take back']) {
+          const b = seat.getByRole('button', { name, exact: true });
+          await b.scrollIntoViewIfNeeded();
+          expect(await tappable(b), `${name} can be tapped`).toBe(true);
+        }
+        await seat.getByRole('button', { name: 'Take back', exact: true }).tap();
+        await expect.poll(() => seat.locator('.tuf-line .tuf-cube').count()).toBe(cubes - 1);
+        const call = seat.getByRole('button', { name: /TUF!/ });
+        await call.scrollIntoViewIfNeeded();
+        expect(await tappable(call), 'TUF! can be tapped').toBe(true);
+        await shot(page, `tuf-long-line-${game}${large ? '-large' : ''}`);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+  }
 });

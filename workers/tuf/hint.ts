@@ -1,7 +1,10 @@
 /**
  * Hints in three steps, asked for one at a time:
  *   1 – "an equation with N cubes exists" (and its score),
- *   2 – "it uses these cubes" (the faces, in roll order, not in equation order),
+ *   2 – its shape: the equation in normal notation with every digit hidden
+ *       (`□□ − □ = □`), so the student sees which operations and where "="
+ *       goes, but not the numbers (listing the cubes, as before, often named
+ *       the whole roll and helped nobody); the cubes are still returned,
  *   3 – the equation itself, in the notation and in normal notation.
  * Each step repeats what the earlier ones said.
  *
@@ -29,8 +32,20 @@ export interface HintRequest {
 
 export type Hint =
   | { step: 1; cubes: number; score: number }
-  | { step: 2; cubes: number; score: number; usesCubes: string[] }
-  | { step: 3; cubes: number; score: number; usesCubes: string[]; equation: string; normal: string };
+  | { step: 2; cubes: number; score: number; usesCubes: string[]; shape: string }
+  | { step: 3; cubes: number; score: number; usesCubes: string[]; shape: string; equation: string; normal: string };
+
+const SUPERSCRIPT_DIGITS = /[⁰¹²³⁴⁵⁶⁷⁸⁹]/g;
+const SUBSCRIPT_DIGITS = /[₀₁₂₃₄₅₆₇₈₉]/g;
+
+/**
+ * An equation's shape: its normal notation with every digit hidden (□, and
+ * ▫ for a raised or lowered digit); signs, fractions, constants, brackets and
+ * the decimal point stay. `15 − 8 = 7` → `□□ − □ = □`, `3² = 9` → `□▫ = □`.
+ */
+export function shapeOf(normal: string): string {
+  return normal.replace(/[0-9]/g, '□').replace(SUPERSCRIPT_DIGITS, '▫').replace(SUBSCRIPT_DIGITS, '▫');
+}
 
 export type Yours = { valid: true; cubes: number; score: number; normal: string } | { valid: false; refusal: Refusal };
 
@@ -87,6 +102,7 @@ export function hint(req: HintRequest): HintResult {
   const score = best.score;
   if (req.step === 1) return { hint: { step: 1, cubes, score }, ...base };
   const usesCubes = cubesInRollOrder(best.equation, a.prepared.faces);
-  if (req.step === 2) return { hint: { step: 2, cubes, score, usesCubes }, ...base };
-  return { hint: { step: 3, cubes, score, usesCubes, equation: best.equation, normal: best.normal }, ...base };
+  const shape = shapeOf(best.normal);
+  if (req.step === 2) return { hint: { step: 2, cubes, score, usesCubes, shape }, ...base };
+  return { hint: { step: 3, cubes, score, usesCubes, shape, equation: best.equation, normal: best.normal }, ...base };
 }

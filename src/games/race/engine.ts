@@ -43,6 +43,7 @@ export const RACE_REFUSALS = [
   'badHint',
   'alreadyFound',
   'noAmend',
+  'hintsOff',
 ] as const;
 export type RaceRefusalCode = (typeof RACE_REFUSALS)[number];
 
@@ -215,16 +216,19 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
     if (rules.order) {
       let place = 0;
       const points = new Map<number, number>();
+      const places = new Map<number, number>();
       for (const c of round.calls) {
         const check = judgeCall(state, round, c);
         if (check.valid && plugin.orderQualifies(p, hand(round, c.seat), c.equation, check)) {
           place++;
           points.set(c.seat, plugin.orderPoints(n, place));
+          places.set(c.seat, place);
         }
       }
       for (let seat = 0; seat < n; seat++) {
         const call = round.calls.find((c) => c.seat === seat);
-        results.push({ seat, equation: call ? call.equation : null, check: call ? judgeCall(state, round, call) : null, finalDeclarer: false, points: points.get(seat) ?? 0 });
+        const at = places.get(seat);
+        results.push({ seat, equation: call ? call.equation : null, check: call ? judgeCall(state, round, call) : null, finalDeclarer: false, points: points.get(seat) ?? 0, ...(at !== undefined ? { place: at } : {}) });
       }
       return results;
     }
@@ -436,6 +440,7 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
         if (!round || state.phase !== 'playing') fail('noRound');
         if (move.seat < 0 || move.seat >= state.seats.length) fail('noSeat', { seat: move.seat + 1 });
         if (state.seats[move.seat]?.kind !== 'human' || move.step < 1 || move.step > MAX_HINT_STEP) fail('badHint');
+        if (plugin.table(state.params).hints === false) fail('hintsOff');
         const end = roundEndsAt(round);
         if (end !== null && move.at >= end) fail('timeUp');
         if (roundOver(state, move.at) !== null) fail('roundOver');

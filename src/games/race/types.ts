@@ -82,6 +82,8 @@ export interface SeatResult<J extends Judgement = Judgement> {
   points: number;
   /** The part of `points` that is the TUF caller's bonus (absent when none). */
   callerBonus?: number;
+  /** Order play: the seat's place among the qualifying calls (1 = first); absent when its call did not qualify or in other play. */
+  place?: number;
 }
 
 export interface Challenge {
@@ -193,4 +195,6 @@ export interface TableRules {
    * the time left (TUF words). Absent or false: calls stand (TUF maths).
    */
   rerollOnError?: boolean;
+  /** False: hints are switched off (a `hint` move is refused, `hintsOff`); absent or true: people may ask for them. */
+  hints?: boolean;
 }

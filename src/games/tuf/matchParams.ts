@@ -53,6 +53,17 @@ export interface MatchParams {
   operatorPreset: OperatorPreset;
   reducedNumbers: boolean;
   settings: TufSettings;
+  /**
+   * Teacher setting (code `hn=1`/`hn=0`): whether people may ask for hints.
+   * Absent: the default, on when one person plays on the device (solitaire,
+   * or against computers), off when several people compete at one table.
+   */
+  hints?: boolean;
+}
+
+/** Whether people may ask for hints in a match (see `MatchParams.hints`). */
+export function hintsOn(p: Pick<MatchParams, 'hints' | 'humans'>): boolean {
+  return p.hints ?? p.humans === 1;
 }
 
 /**
@@ -156,6 +167,7 @@ export function formatMatchParams(p: MatchParams): Params {
   put('jr', REL_CODE[s.jRelation], 'lt');
   if (s.chi !== null) out.chi = s.chi;
   put('cc', String(s.chiCubes), '1');
+  if (p.hints !== undefined) out.hn = p.hints ? '1' : '0';
   return out;
 }
 
@@ -174,7 +186,7 @@ function flagOf(text: string | undefined, setting: string, fallback: boolean): b
   throw new MatchParamsError('params.notFlag', { setting, text });
 }
 
-const KNOWN = new Set(['g', 'h', 'c', 't', 'm', 'r', 'z', 'same', 'v', 'ct', 'xb', 'bb', 'rn', 'ord', 'k', 'op', 'pi', 'j', 'jr', 'chi', 'cc']);
+const KNOWN = new Set(['g', 'h', 'c', 't', 'm', 'r', 'z', 'same', 'v', 'ct', 'xb', 'bb', 'rn', 'ord', 'k', 'op', 'pi', 'j', 'jr', 'chi', 'cc', 'hn']);
 
 /**
  * Refuses params a shared code may not ask for (CODE_LIMITS): a roll or
@@ -247,5 +259,6 @@ export function parseMatchParams(params: Params): MatchParams {
       chi,
       chiCubes: intIn(params.cc, 1, 5, 'cc', 1),
     },
+    ...(params.hn !== undefined ? { hints: flagOf(params.hn, 'hn', true) } : {}),
   };
 }

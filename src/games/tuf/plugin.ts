@@ -11,7 +11,7 @@ import { soloGlasses } from '../race/timers';
 import type { Call, SeatInfo, TableRules } from '../race/types';
 import { faceSymbol, rollCubes, type RolledCube } from './cubes';
 import { checkEquation, rollShortfall, type CheckResult } from './check';
-import { formatMatchParams, isOrderPlay, isSolitaire, parseMatchParams, type MatchParams } from './matchParams';
+import { formatMatchParams, isOrderPlay, hintsOn, isSolitaire, parseMatchParams, type MatchParams } from './matchParams';
 import { cubesOf, formatEquation, parseEquation, type PlacedCube } from './notation';
 import { cubeValue, cubeValueOptions, equationPoints, presetOrderPoints, tufErrorPoints } from './scoring';
 
@@ -65,6 +65,7 @@ export function tableOf(params: MatchParams): TableRules {
     order: isOrderPlay(params),
     cutthroat: params.cutthroat,
     challenges: params.cutthroat,
+    hints: hintsOn(params),
   };
 }
 

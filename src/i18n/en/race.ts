@@ -26,4 +26,5 @@ export default {
   'race.refuse.badHint': 'That hint is not offered here.',
   'race.refuse.alreadyFound': 'That error was already found.',
   'race.refuse.noAmend': 'That call cannot be changed.',
+  'race.refuse.hintsOff': 'Hints are switched off in this game.',
 } as const;

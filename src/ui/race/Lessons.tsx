@@ -23,6 +23,8 @@ import { gameT } from './words';
 export interface LessonGame<P> {
   game: string;
   summary(p: P): string;
+  /** What a student should know before playing the lesson (TUF: what the preset χ stands for, how π is read). */
+  notes?(p: P): string[];
   /** A saved lesson's params, or null when they no longer read. */
   paramsOf(lesson: PresetRecord): P | null;
   formatParams(p: P): Record<string, string>;
@@ -158,6 +160,13 @@ export function RaceFromCode<P>(props: { of: LessonGame<P>; code: string }) {
   return (
     <Screen title={gameT(game, 'lessonTitle', { name: lesson.name })} back={hrefFor(game)} class="tuf-screen">
       <p>{g.summary(lesson.params)}</p>
+      {(g.notes?.(lesson.params) ?? []).length > 0 && (
+        <ul class="tuf-constant-notes">
+          {(g.notes?.(lesson.params) ?? []).map((n) => (
+            <li key={n}>{n}</li>
+          ))}
+        </ul>
+      )}
       <div class="button-row">
         <button
           type="button"

@@ -9,6 +9,12 @@ import { Scoreboard } from '../components/Scoreboard';
 import { readResultCode, resultCode } from './codes';
 import { gameT } from './words';
 
+/** Who did better, this device or the other (from the game's catalogue). */
+function compareLine(game: string, mine: number, theirs: number): string {
+  if (mine === theirs) return gameT(game, 'compareTie', { mine });
+  return gameT(game, mine > theirs ? 'compareWinMine' : 'compareWinTheirs', { mine, theirs });
+}
+
 export function ResultCodeCompare(props: { game: string; seed: string; points: readonly number[]; hinted: boolean }) {
   const { game, seed, points, hinted } = props;
   const [other, setOther] = useState('');
@@ -38,6 +44,11 @@ export function ResultCodeCompare(props: { game: string; seed: string; points: r
         </button>
       </form>
       {compare && !compare.ok && <p class="form-error">{compare.reason}</p>}
+      {compare && compare.ok && (
+        <p class="tuf-winner is-alone" role="status">
+          {compareLine(game, points.reduce((a, b) => a + b, 0), compare.points.reduce((a, b) => a + b, 0))}
+        </p>
+      )}
       {compare && compare.ok && (
         <Scoreboard
           caption={gameT(game, 'compare')}

@@ -31,6 +31,8 @@ export function RaceResults<J extends Judgement>(props: {
   submission(result: SeatResult<J>, round: RoundState<unknown, J>): ComponentChildren;
   /** After the last round, above the buttons (e.g. a result code). */
   footer?: ComponentChildren;
+  /** One seat alone: the catalogue key (under the game) of the final line, `{name}` and total `{n}` (default `finalAlone`). */
+  alone?: string;
   onChallenge(by: number, call: number): void;
   onNext(): void;
   onRematch(): void;
@@ -109,8 +111,13 @@ export function RaceResults<J extends Judgement>(props: {
         {finished ? (
           <div class="tuf-final">
             {!props.noWinner && (
-              <p class="tuf-winner" role="status">
-                {win.length === 1 ? gameT(game, 'winner', { name: names[win[0] ?? 0] ?? '' }) : gameT(game, 'tie', { names: win.map((w) => names[w]).join(', ') })}
+              <p class={`tuf-winner ${state.seats.length === 1 ? 'is-alone' : ''}`} role="status">
+                {state.seats.length === 1
+                  ? // alone at the table (solitaire, or one device of several before the codes are compared): nobody to beat
+                    gameT(game, props.alone ?? 'finalAlone', { name: names[0] ?? '', n: state.rounds.reduce((a, r) => a + (props.roundPoints(r)[0] ?? 0), 0) })
+                  : win.length === 1
+                    ? gameT(game, 'winner', { name: names[win[0] ?? 0] ?? '' })
+                    : gameT(game, 'tie', { names: win.map((w) => names[w]).join(', ') })}
               </p>
             )}
             {props.footer}

@@ -4,7 +4,8 @@
  * for screen readers ("red cube, plus").
  */
 import type { ButtonHTMLAttributes } from 'preact';
-import { GAMES, faceSymbol, type Face, type GameKey, type RolledCube } from '../../games/tuf';
+import { GAMES, faceSymbol, type Face, type GameKey, type RolledCube, type TufSettings } from '../../games/tuf';
+import { constantFaceWords } from './constants';
 import { t, type MessageKey } from '../i18n';
 
 /** The symbol printed on a face: the engine's one table. */
@@ -16,8 +17,10 @@ export function faceWords(face: Face, game: GameKey): string {
   return t(`tuf.face.${face}` as MessageKey);
 }
 
-export function cubeLabel(cube: RolledCube, game: GameKey): string {
-  return t('tuf.cubeLabel', { colour: t(`tuf.colour.${cube.colour}` as MessageKey), face: faceWords(cube.face, game) });
+/** A cube's spoken label; with the match's settings a χ says its value and a π its reading ("orange cube, chi, worth 12"). */
+export function cubeLabel(cube: RolledCube, game: GameKey, settings?: Pick<TufSettings, 'chi' | 'pi'>): string {
+  const face = (settings && GAMES[game].constant ? constantFaceWords(cube.face, settings) : null) ?? faceWords(cube.face, game);
+  return t('tuf.cubeLabel', { colour: t(`tuf.colour.${cube.colour}` as MessageKey), face });
 }
 
 /**
@@ -42,6 +45,8 @@ export function Cube(
   props: {
     cube: RolledCube;
     game: GameKey;
+    /** The match's settings: a χ or π cube's label then says what it stands for. */
+    settings?: Pick<TufSettings, 'chi' | 'pi'>;
     label?: string;
     position?: 'normal' | 'sup' | 'sub';
     selected?: boolean;
@@ -52,7 +57,7 @@ export function Cube(
     tumbleDelay?: number;
   } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'label'> & { 'data-line-index'?: number },
 ) {
-  const { cube, game, label, position, selected, small, reading, tumble, tumbleDelay, class: cls, ...rest } = props;
+  const { cube, game, settings, label, position, selected, small, reading, tumble, tumbleDelay, class: cls, ...rest } = props;
   const classes = [
     'tuf-cube',
     `tuf-cube-${cube.colour}`,
@@ -66,7 +71,7 @@ export function Cube(
     <button
       type="button"
       class={classes}
-      aria-label={label ?? cubeLabel(cube, game)}
+      aria-label={label ?? cubeLabel(cube, game, settings)}
       aria-pressed={selected === undefined ? undefined : selected}
       style={tumble && tumbleDelay ? { animationDelay: `${tumbleDelay}ms` } : undefined}
       {...rest}

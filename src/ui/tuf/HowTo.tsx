@@ -1,13 +1,22 @@
-/** A short how-to-play for one TUF game, in our own words. */
+/** A short how-to-play for one TUF game, in our own words; with a match's params, what its constant cube stands for. */
 import type { GameKey } from '../../games/tuf';
 import { t, type MessageKey } from '../i18n';
+import { constantNotes, type ConstantSetup } from './constants';
 
-export function HowTo(props: { game: GameKey }) {
+export function HowTo(props: { game: GameKey; params?: ConstantSetup }) {
+  const notes = props.params ? constantNotes(props.params) : [];
   return (
     <div class="tuf-howto">
       <p>
         <strong>{t(`tuf.gameName.${props.game}` as MessageKey)}.</strong> {t(`tuf.howto.${props.game}` as MessageKey)}
       </p>
+      {notes.length > 0 && (
+        <ul class="tuf-constant-notes">
+          {notes.map((n) => (
+            <li key={n}>{n}</li>
+          ))}
+        </ul>
+      )}
       <p>{t(props.game.startsWith('1c') ? 'tuf.howto.solo' : 'tuf.howto.common')}</p>
       <p>{t('tuf.howto.controls')}</p>
     </div>

@@ -8,6 +8,7 @@ import { RaceFromCode, RaceLessons, type LessonGame } from '../race/Lessons';
 import { codeBadText, lessonCode, readCode } from './codes';
 import { paramsOfLesson } from './Setup';
 import { startMatch } from './start';
+import { constantNotes } from './constants';
 
 export function lessonSummary(p: MatchParams): string {
   const seats = p.humans + p.computers.length;
@@ -21,6 +22,7 @@ export function lessonSummary(p: MatchParams): string {
 export const tufLessons: LessonGame<MatchParams> = {
   game: 'tuf',
   summary: lessonSummary,
+  notes: constantNotes,
   paramsOf: paramsOfLesson,
   formatParams: formatMatchParams,
   lessonCode,

@@ -8,6 +8,7 @@ import { useMemo, useState } from 'preact/hooks';
 import { faceSymbol, formatRoll, type CheckResult, type Face, type GameKey, type RolledCube } from '../../games/tuf';
 import {
   dueComputerCalls,
+  hintsOn,
   hintsUsed,
   isLocked,
   isOrderPlay,
@@ -37,6 +38,7 @@ import { startMatch } from './start';
 import { freshSeed } from '../session';
 import { isLine, toNotation, type Line } from './arrangement';
 import { HowTo } from './HowTo';
+import { constantLine } from './constants';
 import { Results } from './Results';
 import { Seat } from './Seat';
 import type { BestAnswer, TufSolver } from './solver';
@@ -79,7 +81,8 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
   const [help, setHelp] = useState(false);
   const [share, setShare] = useState(false);
   const [confirmEnd, setConfirmEnd] = useState(false);
-  const [hint, setHint] = useState<{ round: number; step: number; text: string } | null>(null);
+  /** Each person's hint ladder in the round on the table (by seat). */
+  const [hints, setHints] = useState<Record<number, { round: number; step: number; text: string }>>({});
 
   if (status === 'loading' || !state || !view || !session) {
     return (
@@ -109,7 +112,7 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
   const dialogs = (
     <>
       <Dialog open={help} title={t('tuf.howToTitle', { game: t(`tuf.gameName.${params.game}` as MessageKey) })} onClose={() => setHelp(false)}>
-        <HowTo game={params.game} />
+        <HowTo game={params.game} params={params} />
       </Dialog>
       <Dialog open={share} title={t('tuf.share')} onClose={() => setShare(false)}>
         <ShareCode code={rollCode} hash={hrefFor('tuf', 'code', rollCode)} label={t('tuf.shareLabel')} />
@@ -167,24 +170,33 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
   const tumble = !reducedMotion && now - round.startedAt < 1200;
   const layout = tableLayout(humans.length);
   const status2 = last
-    ? t('tuf.callMade', { name: names[last.seat] ?? '', call: solo || order ? t('tuf.call.0') : callLabel(calls.length - 1), n: last.value })
+    ? order
+      ? // order play scores by place, not cubes: no cube count
+        t('tuf.callMadeOrder', { name: names[last.seat] ?? '', call: t('tuf.call.0') })
+      : t('tuf.callMade', { name: names[last.seat] ?? '', call: solo ? t('tuf.call.0') : callLabel(calls.length - 1), n: last.value })
     : solo
       ? ''
       : t('tuf.waitFirst');
 
-  const hintable = solo && humans.length === 1 && props.solver.hint !== undefined;
-  const hintStep = hint && hint.round === round.index ? hint.step : 0;
-  const askHint = (): void => {
+  // Hints: a teacher setting (on by default for one person, off when people compete); each person's own ladder.
+  const hintable = hintsOn(params) && props.solver.hint !== undefined;
+  const hintOf = (seat: number) => {
+    const h = hints[seat];
+    return h && h.round === round.index ? h : null;
+  };
+  const stepOf = (seat: number): number => hintOf(seat)?.step ?? 0;
+  const setHint = (seat: number, h: { round: number; step: number; text: string }): void => setHints((all) => ({ ...all, [seat]: h }));
+  const askHint = (seat: number): void => {
     const ask = props.solver.hint;
-    const seat = humans[0] ?? 0;
     if (!ask) return;
+    const hintStep = stepOf(seat);
     const step = Math.min(3, hintStep + 1) as 1 | 2 | 3;
     const have = toNotation(lines[seat] ?? [], round.rolls[seat] ?? []);
-    setHint({ round: round.index, step: hintStep, text: t('tuf.hintLoading') });
+    setHint(seat, { round: round.index, step: hintStep, text: t('tuf.hintLoading') });
     // a hint used is a move of the saved game (results and the result code say so)
     void dispatch({ type: 'hint', seat, step, at: Math.max(Date.now(), state.lastAt) }).then((r) => {
       if (!r.ok) {
-        setHint({ round: round.index, step: hintStep, text: raceRefusalText('tuf', r.refusal) });
+        setHint(seat, { round: round.index, step: hintStep, text: raceRefusalText('tuf', r.refusal) });
         return;
       }
       void askFor(ask, seat, step, have);
@@ -193,15 +205,34 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
   const askFor = (ask: NonNullable<TufSolver['hint']>, seat: number, step: 1 | 2 | 3, have: string): Promise<void> =>
     ask(params.game, formatRoll(round.rolls[seat] ?? []), step, have === '' ? undefined : have, params.settings)
       .then((h) => {
-        const faces = h.usesCubes.map((f) => faceSymbol(f as Face)).join(' ');
+        const shape = h.shape ?? h.usesCubes.map((f) => faceSymbol(f as Face)).join(' ');
         const text =
           h.step === null ? (h.exists ? t('tuf.hint.best') : t('tuf.hint.none'))
           : h.step === 1 ? t('tuf.hint.1', { cubes: h.cubes, score: h.score })
-          : h.step === 2 ? `${t('tuf.hint.1', { cubes: h.cubes, score: h.score })} ${t('tuf.hint.2', { faces })}`
+          : h.step === 2 ? `${t('tuf.hint.1', { cubes: h.cubes, score: h.score })} ${t(shape.includes('▫') ? 'tuf.hint.2small' : 'tuf.hint.2', { shape })}`
           : t('tuf.hint.3', { normal: h.normal ?? '' });
-        setHint({ round: round.index, step: h.step === null ? 3 : step, text });
+        setHint(seat, { round: round.index, step: h.step === null ? 3 : step, text });
       })
-      .catch((e: unknown) => setHint({ round: round.index, step: hintStep, text: t('tuf.hint.failed', { reason: errorText(e) }) }));
+      .catch((e: unknown) => setHint(seat, { round: round.index, step: stepOf(seat), text: t('tuf.hint.failed', { reason: errorText(e) }) }));
+  const hintButton = (seat: number) => {
+    const h = hintOf(seat);
+    return (
+      <button type="button" class="btn btn-small tuf-hint-btn" disabled={(h?.step ?? 0) >= 3 || h?.text === t('tuf.hintLoading')} onClick={() => askHint(seat)}>
+        {t('tuf.hint', { n: Math.min(3, (h?.step ?? 0) + 1) })}
+      </button>
+    );
+  };
+  const hintNote = (seat: number) => {
+    const h = hintOf(seat);
+    return h ? (
+      <p class="tuf-hint" role="status">
+        {h.text}
+      </p>
+    ) : null;
+  };
+  /** One person at the table: the hint sits in the centre; several: in each person's seat. */
+  const hintInCentre = hintable && humans.length === 1;
+  const centreSeat = humans[0] ?? 0;
 
   const centre = (
     <RaceCentre
@@ -219,20 +250,10 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
             </button>
           )}
           {shareBtn}
-          {hintable && (
-            <button type="button" class="btn btn-small" disabled={hintStep >= 3 || hint?.text === t('tuf.hintLoading')} onClick={askHint}>
-              {t('tuf.hint', { n: Math.min(3, hintStep + 1) })}
-            </button>
-          )}
+          {hintInCentre && hintButton(centreSeat)}
         </>
       }
-      note={
-        hint && hint.round === round.index ? (
-          <p class="tuf-hint" role="status">
-            {hint.text}
-          </p>
-        ) : null
-      }
+      note={hintInCentre ? hintNote(centreSeat) : null}
     />
   );
 
@@ -259,6 +280,8 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
           canCall={canCall}
           tumble={tumble}
           message={messages[seat] ?? null}
+          constants={constantLine(params)}
+          {...(hintable && !hintInCentre && !locked ? { help: <div class="tuf-seat-hint">{hintButton(seat)}{hintNote(seat)}</div> } : {})}
           onCall={() => table.declare(seat)}
         />
       </RaceSide>

@@ -5,8 +5,8 @@
  * solver finds for that seat's roll, and after the last round of a solitaire
  * a result code to compare across devices.
  */
-import { formatRoll, renderNormal } from '../../games/tuf';
-import { currentRound, hintsUsed, isSolitaire, roundPoints, winners, type MatchState, type RoundState, type SeatResult as SeatResultTuf } from '../../games/tuf/match';
+import { faceSymbol, formatRoll, renderNormal } from '../../games/tuf';
+import { currentRound, hintsUsed, isOrderPlay, isSolitaire, roundPoints, winners, type MatchState, type RoundState, type SeatResult as SeatResultTuf } from '../../games/tuf/match';
 import { t } from '../i18n';
 import { RaceResults } from '../race/Results';
 import { raceRefusalText } from '../race/refusal';
@@ -33,6 +33,14 @@ export function Results(props: {
   const showResultCode = finished && isSolitaire(params) && humans.length === 1;
   const hinted = hintsUsed(state);
 
+  const order = isOrderPlay(params);
+  const preset = params.constantPreset !== null ? faceSymbol(params.constantPreset) : '';
+  /** Order play: why a correct equation scores what it scores (its place, or that it does not use the preset cube). */
+  const orderLine = (r: SeatResultTuf): string | null => {
+    if (!order || !r.check?.valid) return null;
+    if (r.place === undefined) return t('tuf.order.without', { face: preset });
+    return t('tuf.order.place', { place: r.place, face: preset, n: r.points });
+  };
   const bestLine = (r: SeatResultTuf): string => {
     const b = props.best[`${round.index}:${formatRoll(round.rolls[r.seat] ?? [])}`];
     if (b === undefined || b === 'loading') return t('tuf.bestLoading');
@@ -56,7 +64,9 @@ export function Results(props: {
             </span>
           </div>
         )}
-        <div class="tuf-best">{bestLine(r)}</div>
+        {orderLine(r) && <div class="tuf-order-why">{orderLine(r)}</div>}
+        {/* order play scores by place, not cubes: the longest equation's cube count does not apply */}
+        {!order && <div class="tuf-best">{bestLine(r)}</div>}
       </>
     );
   };
@@ -72,6 +82,7 @@ export function Results(props: {
       challenges={params.cutthroat}
       submission={(r) => submission(r)}
       footer={footer || null}
+      {...(showResultCode && params.sameRoll ? { alone: 'finalAloneDevices' } : {})}
       onChallenge={props.onChallenge}
       onNext={props.onNext}
       onRematch={props.onRematch}

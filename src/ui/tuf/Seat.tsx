@@ -6,6 +6,7 @@
  * line to select it, tap it again to take it back ((×) cubes: to change
  * their reading); dragging along the line reorders.
  */
+import type { ComponentChildren } from 'preact';
 import { useMemo, useRef, useState } from 'preact/hooks';
 import { GAMES, checkEquation, renderNormal, type GameKey, type GroupReading, type JReading, type NormalRun, type RolledCube, type TufSettings } from '../../games/tuf';
 import { t, type MessageKey } from '../i18n';
@@ -63,6 +64,10 @@ export interface SeatProps {
   message?: string | null;
   tumble?: boolean;
   class?: string;
+  /** What the constant cube stands for in this match ("Preset cube: χ · χ = 12"), shown where the equation is built. */
+  constants?: string | null;
+  /** Help shown in the seat above its call button (the seat's own hint, when several people share the table). */
+  help?: ComponentChildren;
 }
 
 /**
@@ -145,6 +150,7 @@ export const Seat = pure(function Seat(props: SeatProps) {
   return (
     <section class={`tuf-seat ${locked ? 'is-locked' : ''} ${props.class ?? ''}`} aria-label={t('tuf.seatLabel', { name: props.name })}>
       <div class="tuf-seat-name">{props.name}</div>
+      {props.constants && <div class="tuf-seat-constants">{props.constants}</div>}
       <div class="tuf-normal" aria-live="polite">
         <span class="visually-hidden">{t('tuf.normal')}: </span>
         {rendered ? <NormalText runs={rendered.runs} /> : <span class="tuf-normal-empty">{t('tuf.normalEmpty')}</span>}
@@ -176,7 +182,7 @@ export const Seat = pure(function Seat(props: SeatProps) {
                 disabled={locked}
                 reading={rc.face === '(x)' && it.group !== undefined ? READING_MARK[it.group] : it.jAs === 'factorial' ? '!' : undefined}
                 class={dragClass(i)}
-                label={t('tuf.onLine', { label: cubeLabel(rc, game) + posWord + readWord, n: i + 1 })}
+                label={t('tuf.onLine', { label: cubeLabel(rc, game, settings) + posWord + readWord, n: i + 1 })}
                 onClick={() => tapLine(i)}
                 onPointerDown={(e) => onPointerDown(i, e as unknown as PointerEvent)}
               />
@@ -249,7 +255,7 @@ export const Seat = pure(function Seat(props: SeatProps) {
             used.has(i) ? (
               <span key={i} class="tuf-cube-slot" aria-hidden="true" />
             ) : (
-              <Cube key={i} cube={c} game={game} tumble={props.tumble} tumbleDelay={i * 40} onClick={() => change(place(line, i, selected), selected === null ? line.length : selected + 1)} />
+              <Cube key={i} cube={c} game={game} settings={settings} tumble={props.tumble} tumbleDelay={i * 40} onClick={() => change(place(line, i, selected), selected === null ? line.length : selected + 1)} />
             ),
           )}
         </div>
@@ -259,6 +265,7 @@ export const Seat = pure(function Seat(props: SeatProps) {
           {props.message}
         </p>
       )}
+      {props.help}
       <CallButton
         locked={locked}
         lockedText={props.lockedText}

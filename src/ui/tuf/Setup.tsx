@@ -12,6 +12,7 @@ import {
   defaultParams,
   defaultSoloMinutes,
   formatMatchParams,
+  hintsOn,
   isChiValue,
   parseMatchParams,
   type MatchParams,
@@ -31,6 +32,12 @@ import { freshSeed } from '../session';
 import { Segmented, Toggle } from '../components/Choice';
 
 export { startMatch };
+
+/** Params with the hints choice written only where it differs from the match's own default (codes stay short). */
+function withHints(p: MatchParams, on: boolean): MatchParams {
+  const { hints: _old, ...rest } = p;
+  return on === hintsOn(rest) ? rest : { ...rest, hints: on };
+}
 
 export function paramsOfLesson(p: PresetRecord): MatchParams | null {
   const raw = p.setup.params;
@@ -77,6 +84,8 @@ export function Setup(props: { lesson?: PresetRecord }) {
   /** The validity light follows the seats (on for one person, off when people compete) until the teacher sets it. */
   const [lightSet, setLightSet] = useState(props.lesson !== undefined);
   const seats = p.humans + p.computers.length;
+  /** Hints: the teacher's choice, else on for one person and off where people compete (several devices, or several people here). */
+  const hintsNow = p.hints ?? (where === 'devices' && !props.lesson ? false : p.humans === 1);
   const set = (change: Partial<MatchParams>): void => setP((old) => ({ ...old, ...change }));
   const setS = (change: Partial<MatchParams['settings']>): void => setP((old) => ({ ...old, settings: { ...old.settings, ...change } }));
   const chiOk = p.settings.chi === null ? p.constantPreset !== 'chi' || p.game !== 'constant' : isChiValue(p.settings.chi);
@@ -95,8 +104,8 @@ export function Setup(props: { lesson?: PresetRecord }) {
   };
 
   const play = (): void => {
-    const params = where === 'devices' ? { ...p, humans: 1, computers: [], sameRoll: true } : p;
-    void start(params, freshSeed());
+    const chosen = where === 'devices' ? { ...p, humans: 1, computers: [], sameRoll: true } : p;
+    void start(withHints(chosen, hintsNow), freshSeed());
   };
 
   const daily = (): void => {
@@ -120,7 +129,7 @@ export function Setup(props: { lesson?: PresetRecord }) {
       id: props.lesson?.id ?? newId('tuf-lesson'),
       name: name.slice(0, 80),
       game: 'tuf',
-      setup: { params: formatMatchParams(p) },
+      setup: { params: formatMatchParams(withHints(p, hintsNow)) },
       createdAt: props.lesson?.createdAt ?? now,
       updatedAt: now,
     };
@@ -270,6 +279,8 @@ export function Setup(props: { lesson?: PresetRecord }) {
               set({ validityLight: v });
             }}
           />
+          <Toggle label={t('tuf.hintsSetting')} checked={hintsNow} onChange={(v) => set({ hints: v })} />
+          <p class="tuf-note">{t('tuf.hintsSettingHelp')}</p>
           <Toggle label={t('tuf.cutthroat')} checked={p.cutthroat} onChange={(v) => set({ cutthroat: v })} />
           <Toggle label={t('tuf.sameRoll')} checked={p.sameRoll} onChange={(v) => set({ sameRoll: v })} />
           {(p.game === '6' || p.game === 'constant') && <Toggle label={t('tuf.exponentBonus')} checked={p.settings.exponentBonus} onChange={(v) => setS({ exponentBonus: v })} />}
@@ -319,7 +330,7 @@ export function Setup(props: { lesson?: PresetRecord }) {
         )}
       </div>
       <Dialog open={help} title={t('tuf.howToTitle', { game: gameName(p.game) })} onClose={() => setHelp(false)}>
-        <HowTo game={p.game} />
+        <HowTo game={p.game} params={p} />
       </Dialog>
       <Dialog open={saving} title={t('tuf.saveLesson')} onClose={() => setSaving(false)}>
         <form

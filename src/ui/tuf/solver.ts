@@ -25,13 +25,15 @@ export interface HintAnswer {
   cubes: number;
   score: number;
   usesCubes: string[];
+  /** Step 2 on: the equation's shape, its digits hidden (`□□ − □ = □`). */
+  shape?: string | null;
   normal: string | null;
   /** Whether any equation exists for the roll. */
   exists: boolean;
 }
 
 export interface TufSolver {
-  /** A hint in three steps (1: how many cubes, 2: which cubes, 3: the equation), knowing the player's own equation. */
+  /** A hint in three steps (1: how many cubes, 2: the equation's shape, digits hidden, 3: the equation), knowing the player's own equation. */
   hint?(game: GameKey, roll: string, step: 1 | 2 | 3, have: string | undefined, settings: TufSettings): Promise<HintAnswer>;
   best(game: GameKey, roll: string, settings: TufSettings): Promise<BestAnswer>;
   computer(game: GameKey, roll: string, level: ComputerLevel, seed: string, settings: TufSettings): Promise<ComputerAnswer>;
@@ -59,6 +61,7 @@ export const workerSolver: TufSolver = {
       cubes: h ? h.cubes : 0,
       score: h ? h.score : 0,
       usesCubes: h && h.step >= 2 ? (h as { usesCubes: string[] }).usesCubes : [],
+      shape: h && h.step >= 2 ? (h as { shape: string }).shape : null,
       normal: h && h.step === 3 ? h.normal : null,
       exists: r.exists,
     };

@@ -159,6 +159,12 @@ describe('a hint used is a move', () => {
     expect(code(() => race.init({ seats: 1, solo: true }, 'x') && race.apply(race.init({ seats: 1, solo: true }, 'x'), { type: 'hint', seat: 0, step: 1, at: T0 }))).toBe('noRound');
     expect(isRaceMove({ type: 'hint', seat: 0, step: 0, at: 1 })).toBe(false);
   });
+
+  it('is refused when the table rules switch hints off', () => {
+    const noHints = createRace({ ...toy, table: (p) => ({ ...toy.table(p), hints: false }) });
+    const s = noHints.apply(noHints.init({ seats: 1, solo: true }, 'x'), { type: 'roll', at: T0 });
+    expect(code(() => noHints.apply(s, { type: 'hint', seat: 0, step: 1, at: T0 + S }))).toBe('hintsOff');
+  });
 });
 
 describe('one final-declarer rule', () => {

@@ -8,6 +8,8 @@ import {
   defaultParams,
   dueComputerCalls,
   formatMatchParams,
+  hintsOn,
+  hintsUsed,
   isLocked,
   isMatchMove,
   matchEngine,
@@ -63,6 +65,20 @@ describe('match params', () => {
       const code = formatGameId({ game: 'tuf', params: formatMatchParams(p), seed: 'abc' });
       expect(parseMatchParams(parseGameId(code).params)).toEqual(p);
     }
+  });
+  it('hints: hn=1/hn=0 in the code; without it, on for one person and off for several (the race refuses a hint then)', () => {
+    expect(hintsOn(defaultParams('1'))).toBe(true);
+    expect(hintsOn(two())).toBe(false);
+    expect(formatMatchParams(defaultParams('1')).hn).toBeUndefined();
+    const on = { ...two(), hints: true };
+    expect(formatMatchParams(on).hn).toBe('1');
+    expect(parseMatchParams(formatMatchParams(on))).toEqual(on);
+    expect(parseMatchParams({ g: '1', hn: '0' }).hints).toBe(false);
+    expect(() => parseMatchParams({ g: '1', hn: 'x' })).toThrow();
+    const s = matchEngine.apply(matchEngine.init(two(), 'hh'), { type: 'roll', at: 1000 });
+    expect(() => matchEngine.apply(s, { type: 'hint', seat: 0, step: 1, at: 2000 })).toThrow(IllegalMoveError);
+    const t = matchEngine.apply(matchEngine.init(on, 'hh'), { type: 'roll', at: 1000 });
+    expect(hintsUsed(matchEngine.apply(t, { type: 'hint', seat: 1, step: 1, at: 2000 }), 1)).toBe(true);
   });
   it('every constant-cube preset fits in a game id (% is written pct)', () => {
     for (const k of ['%', 'pi', 'log', 'j', 'tan', 'chi'] as const) {
@@ -319,6 +335,8 @@ describe('constant cube preset, order scoring', () => {
     expect(roundOver(s, T0 + 31 * S)).toBe('all-done');
     const done = matchEngine.apply(s, { type: 'end', reason: 'all-done', finals: [null, null, null], at: T0 + 31 * S });
     expect(roundPoints(done, currentRound(done)!)).toEqual([1, 4, 2]);
+    // each qualifying call's place, so the results can say why it scores what it scores
+    expect(currentRound(done)!.end!.results.map((r) => r.place)).toEqual([3, 1, 2]);
   });
   it('an incorrect equation or one without the symbol counts zero; the first call\'s glass is the only one', () => {
     const s = play(p, 'seedC', [

@@ -64,7 +64,8 @@ describe('teacher lessons', () => {
     expect(screen.getByText(/Every device that opens the roll code gets the same cubes/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Play' }));
     await waitFor(async () => expect(await other.sessions.list()).toHaveLength(1));
-    expect((await other.sessions.list())[0]?.code).toMatch(/^tuf:g=1,same=1#/);
+    // several devices compete on one roll: hints off unless the teacher switches them on
+    expect((await other.sessions.list())[0]?.code).toMatch(/^tuf:g=1,hn=0,same=1#/);
   });
 
   it('a lesson link shows the lesson; a tampered one gives a clear message', async () => {

@@ -17,7 +17,7 @@ import { smallEquation } from '../../games/tuf/smallEquation';
 afterEach(() => cleanup());
 
 const fakeSolver = (computerEq: string | null = null): TufSolver => ({
-  hint: async (_g, _r, step) => ({ step, cubes: 5, score: 5, usesCubes: ['1', '2', '3', '+', '='], normal: step === 3 ? '1 + 2 = 3' : null, exists: true }),
+  hint: async (_g, _r, step) => ({ step, cubes: 5, score: 5, usesCubes: ['1', '2', '3', '+', '='], shape: step >= 2 ? '□ + □ = □' : null, normal: step === 3 ? '1 + 2 = 3' : null, exists: true }),
   best: async () => ({ equation: '1 + 2 = 3', normal: '1 + 2 = 3', cubes: 5, score: 5, proven: true }),
   computer: async () => ({ equation: computerEq, delayMs: 0 }),
 });
@@ -61,7 +61,7 @@ describe('playing TUF on screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Hint (1 of 3)' }));
     expect(await screen.findByText('There is an equation with 5 cubes (5 points).')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Hint (2 of 3)' }));
-    expect(await screen.findByText(/It uses these cubes: 1 2 3 \+ =\./)).toBeTruthy();
+    expect(await screen.findByText(/Its shape: □ \+ □ = □ \(□ is a digit/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Hint (3 of 3)' }));
     expect(await screen.findByText('One of the best: 1 + 2 = 3')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Hint (3 of 3)' }) as HTMLButtonElement).disabled).toBe(true);
@@ -69,7 +69,9 @@ describe('playing TUF on screen', () => {
     await screen.findByText('Final scores');
     expect(await screen.findByText(/✓ true/)).toBeTruthy();
     expect(await screen.findByText('Best possible: 1 + 2 = 3 (5 points)')).toBeTruthy();
-    expect(screen.getByText('Player 1 wins!')).toBeTruthy();
+    // alone at the table: a score, not "Player 1 wins!"
+    expect(screen.getByText(`Player 1 scored ${eq.split(' ').length} points.`)).toBeTruthy();
+    expect(screen.queryByText(/wins!/)).toBeNull();
     expect(screen.getByText(/Your result code/)).toBeTruthy();
     await waitFor(async () => expect(await store.history.list()).toHaveLength(1));
     const [h] = await store.history.list();
@@ -160,6 +162,82 @@ describe('playing TUF on screen', () => {
 });
 
 describe('results on a shared device', () => {
+  it('hints in every mode: one person against a computer asks in the centre; two people get one ladder each when the teacher allows, none by default', async () => {
+    await start({ ...defaultParams('1'), computers: ['easy'] }, 'vsh', fakeSolver(null));
+    fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Hint (1 of 3)' }));
+    expect(await screen.findByText('There is an equation with 5 cubes (5 points).')).toBeTruthy();
+    cleanup();
+    // two people: off unless switched on
+    await start({ ...defaultParams('1'), humans: 2, computers: [] }, 'two0', fakeSolver());
+    fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
+    await screen.findByRole('region', { name: 'Player 2’s cubes' });
+    expect(screen.queryByRole('button', { name: /^Hint/ })).toBeNull();
+    cleanup();
+    const { store, id } = await start({ ...defaultParams('1'), humans: 2, computers: [], hints: true }, 'two1', fakeSolver());
+    fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
+    const second = await screen.findByRole('region', { name: 'Player 2’s cubes' });
+    const first = screen.getByRole('region', { name: 'Player 1’s cubes' });
+    fireEvent.click(within(second).getByRole('button', { name: 'Hint (1 of 3)' }));
+    expect(await within(second).findByText('There is an equation with 5 cubes (5 points).')).toBeTruthy();
+    fireEvent.click(within(second).getByRole('button', { name: 'Hint (2 of 3)' }));
+    expect(await within(second).findByText(/Its shape: □ \+ □ = □/)).toBeTruthy();
+    // the other person's ladder is their own
+    expect(within(first).getByRole('button', { name: 'Hint (1 of 3)' })).toBeTruthy();
+    expect(within(first).queryByText(/Its shape/)).toBeNull();
+    await waitFor(async () => {
+      const moves = (await store.sessions.get(id))?.moves as { type: string; seat?: number; step?: number }[];
+      expect(moves.filter((m) => m.type === 'hint').map((m) => [m.seat, m.step])).toEqual([[1, 1], [1, 2]]);
+    });
+  });
+
+  it('order play explains each score: its place with the preset cube, or 0 because it does not use it; no cube counts', async () => {
+    const params: MatchParams = { ...defaultParams('constant'), humans: 3, computers: [], rounds: 1, constantPreset: 'chi', orderScoring: true, settings: { ...defaultParams('constant').settings, chi: '12' } };
+    const store = createStore(createMemoryBackend());
+    const T0 = 1_700_000_000_000;
+    const rec = await createSession(store, matchEngine, params, 'seedC', describeTuf, {
+      moves: [
+        { type: 'roll', at: T0 },
+        { type: 'declare', seat: 1, equation: 'chi = 10 + 2', at: T0 + 10_000 },
+        { type: 'declare', seat: 0, equation: '6 x 2 = 4 (x) 3', at: T0 + 20_000 },
+        { type: 'end', reason: 'time', finals: [null, null, null], at: T0 + 300_000 },
+      ],
+    });
+    render(
+      <AppProvider store={store}>
+        <Play sessionId={rec.id} solver={fakeSolver()} />
+      </AppProvider>,
+    );
+    await screen.findByText('Final scores');
+    expect(screen.getByText('Correct with χ, number 1 in order: 4 points (the first correct one with χ scores most).')).toBeTruthy();
+    expect(screen.getByText('True, but it does not use χ: in this game only equations with χ score, so 0 points.')).toBeTruthy();
+    expect(screen.queryByText(/^Best possible/)).toBeNull();
+  });
+
+  it('one device of several on a roll: no winner until the other result code is compared', async () => {
+    const params: MatchParams = { ...defaultParams('1'), humans: 1, computers: [], rounds: 1, sameRoll: true };
+    await start(params, 'dev1', fakeSolver());
+    fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
+    const roll = rollFor(params, 'dev1', 0, 0);
+    const eq = smallEquation(roll.map((c) => c.face), '1');
+    const seat = await screen.findByRole('region', { name: /’s cubes$/ });
+    const name = (seat.getAttribute('aria-label') ?? '').replace(/’s cubes$/, '');
+    await build(roll, eq, '1', seat);
+    fireEvent.click(screen.getByRole('button', { name: /TUF!/ }));
+    await screen.findByText('Final scores');
+    const mine = eq.split(' ').length;
+    expect(screen.getByText(`${name} scored ${mine} points on this device. Who wins? Add the other devices’ result codes below to compare.`)).toBeTruthy();
+    expect(screen.queryByText(/wins!/)).toBeNull();
+    const code = document.querySelector('.tuf-result-code output')?.textContent ?? '';
+    // the other device's code: the same roll, one point more
+    const { resultCode } = await import('../../../src/ui/tuf/codes');
+    const theirs = resultCode('dev1', [mine + 1]);
+    expect(code).not.toBe(theirs);
+    fireEvent.input(screen.getByLabelText(/result code/i), { target: { value: theirs } });
+    fireEvent.click(screen.getByRole('button', { name: /Compare/ }));
+    expect(await screen.findByText(`The other device wins, ${mine + 1} to ${mine}.`)).toBeTruthy();
+  });
+
   it('two people on one tablet: the results turn round for the player across the table, and back', async () => {
     const params: MatchParams = { ...defaultParams('1'), humans: 2, computers: [], rounds: 1 };
     await start(params, 'turn1', fakeSolver());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkEquation } from '../../../src/games/tuf';
-import { hint, cubesInRollOrder } from '../../../workers/tuf/hint';
+import { hint, cubesInRollOrder, shapeOf } from '../../../workers/tuf/hint';
 import { solve } from '../../../workers/tuf/solve';
 
 const ROLL = '3 5 1 9 10 ø + - x / =';
@@ -21,6 +21,26 @@ describe('hints in three steps', () => {
     const best = solve({ game: '1', roll: ROLL });
     expect(h.hint.usesCubes).toEqual(cubesInRollOrder(best.equation ?? '', ROLL.split(' ')));
     expect(h.hint.usesCubes.length).toBe(best.cubes);
+  });
+
+  it('step 2 also gives the equation’s shape: its normal notation with the digits hidden', () => {
+    const h = hint({ game: '1', roll: ROLL, step: 2 });
+    if (h.hint?.step !== 2) throw new Error('expected step 2');
+    const best = solve({ game: '1', roll: ROLL });
+    expect(h.hint.shape).toBe(shapeOf(best.normal ?? ''));
+    expect(h.hint.shape).not.toMatch(/[0-9]/);
+    expect(h.hint.shape).toContain('=');
+    // as many hidden digits as the equation has digits
+    expect((h.hint.shape.match(/□/g) ?? []).length).toBe((best.normal?.match(/[0-9]/g) ?? []).length);
+  });
+
+  it('shapeOf hides digits, raised and lowered ones too, and keeps signs, fractions and constants', () => {
+    expect(shapeOf('15 − 8 = 7')).toBe('□□ − □ = □');
+    expect(shapeOf('3² = 9')).toBe('□▫ = □');
+    expect(shapeOf('110₂ = 6')).toBe('□□□▫ = □');
+    expect(shapeOf('8^⅓ = 2')).toBe('□^⅓ = □');
+    expect(shapeOf('5.5 + ½ = 6')).toBe('□.□ + ½ = □');
+    expect(shapeOf('tan (8² − 4)° = 3^½')).toBe('tan (□▫ − □)° = □^½');
   });
 
   it('step 3 gives a valid equation with its normal notation', () => {
