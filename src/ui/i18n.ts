@@ -24,6 +24,17 @@ function lookup(key: string): string | undefined {
   return catalogues[current][key] ?? catalogues.en[key];
 }
 
+/** One Intl.PluralRules per language: making one costs more than the lookup itself, and labels ask on every render. */
+const rulesByLang = new Map<string, Intl.PluralRules>();
+function pluralRules(lang: string): Intl.PluralRules {
+  let rules = rulesByLang.get(lang);
+  if (!rules) {
+    rules = new Intl.PluralRules(lang);
+    rulesByLang.set(lang, rules);
+  }
+  return rules;
+}
+
 /**
  * The plural form of a message for a number, chosen by the platform's
  * `Intl.PluralRules` for the language: `key.one` for 1 in English, `key.other` otherwise.
@@ -31,7 +42,7 @@ function lookup(key: string): string | undefined {
 export function pluralText(key: string, n: number, lang: string = current): string | undefined {
   let form = 'other';
   try {
-    form = new Intl.PluralRules(lang).select(n);
+    form = pluralRules(lang).select(n);
   } catch {
     // an unknown language falls back to "other"
   }

@@ -74,11 +74,11 @@ const PROBE = `(() => {
     const t = B.tap;
     if (t && t.start !== null && !t.changed && records.some((r) => inWatched(r.target, t.sel) || Array.from(r.addedNodes).some((a) => a.nodeType === 1 && (a.matches(t.sel) || a.querySelector(t.sel))))) {
       t.changed = true;
-      afterPaint((now) => { t.end = now; });
+      afterPaint((now) => { t.end = now; console.debug('__bench_tap ' + (now - t.start)); });
     }
     if (B.homeAt === null && document.querySelector('.game-tile')) {
       B.homeAt = -1;
-      afterPaint((now) => { B.homeAt = now; });
+      afterPaint((now) => { B.homeAt = now; console.debug('__bench_home ' + now); });
     }
   });
   const start = () => seen.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
@@ -142,20 +142,31 @@ async function fresh(): Promise<{ context: BrowserContext; page: Page; done(): P
 
 const now = (page: Page): Promise<number> => page.evaluate(() => window.__bench.now());
 
+/** The next `__bench_<what> <ms>` line the probe writes to the console (no polling in the page it measures). */
+function probeSays(page: Page, what: string, timeout = 20_000): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      page.off('console', onConsole);
+      reject(new Error(`no ${what} from the page within ${timeout} ms`));
+    }, timeout);
+    const onConsole = (m: { text(): string }): void => {
+      const hit = new RegExp(`^__bench_${what} ([\\d.]+)$`).exec(m.text());
+      if (!hit) return;
+      clearTimeout(timer);
+      page.off('console', onConsole);
+      resolve(Number(hit[1]));
+    };
+    page.on('console', onConsole);
+  });
+}
+
 /** Taps, and returns tap → the paint that shows a change inside `watch`. */
 async function timedTap(page: Page, target: ReturnType<Page['locator']>, watch: string): Promise<number> {
   await target.waitFor();
   await page.evaluate((sel) => window.__bench.arm(sel), watch);
+  const said = probeSays(page, 'tap');
   await target.tap();
-  const handle = await page.waitForFunction(
-    () => {
-      const t = window.__bench.tap;
-      return t && t.start !== null && t.end !== null ? t.end - t.start : null;
-    },
-    undefined,
-    { timeout: 20_000 },
-  );
-  return (await handle.jsonValue()) as number;
+  return said;
 }
 
 async function longSince(page: Page, from: number, to?: number): Promise<number[]> {
@@ -171,20 +182,20 @@ async function starts(base: string, runs: number): Promise<{ cold: number[]; war
   const warm: number[] = [];
   for (let i = 0; i < runs; i++) {
     const f = await fresh();
-    const homeAt = async (page: Page): Promise<number> => {
-      const h = await page.waitForFunction(() => (window.__bench.homeAt ?? -1) > 0 && window.__bench.homeAt, undefined, { timeout: 30_000 });
-      return (await h.jsonValue()) as number;
-    };
+    // Told through the console: anything evaluated in the page (a poll) would run on the main thread it measures.
+    const homeAt = (page: Page): Promise<number> => probeSays(page, 'home', 30_000);
+    const cold0 = homeAt(f.page);
     await f.page.goto(`${base}#/`);
-    cold.push(await homeAt(f.page));
+    cold.push(await cold0);
     await f.page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
     await f.page.waitForTimeout(500);
     const page = await f.context.newPage();
     await throttle(page);
+    const warm0 = homeAt(page);
     await page.goto(`${base}#/`);
-    warm.push(await homeAt(page));
+    warm.push(await warm0);
     await f.done();
   }
   return { cold, warm };

@@ -93,14 +93,19 @@ export function SandTimer(props: {
   const status = !view ? '' : view.done ? t('timer.done') : view.paused ? t('timer.paused') : t('timer.left', { time: formatClock(view.remainingMs) });
   return (
     <div class={`sand-timer sand-${color} ${view?.done ? 'is-done' : ''}`} role="timer" aria-label={`${label}: ${status}`}>
-      <svg viewBox="0 0 60 100" width={(h * 60) / 100} height={h} aria-hidden="true">
-        <path class="glass" d="M6 4 H54 M6 96 H54 M8 8 L30 50 L8 92 M52 8 L30 50 L52 92" />
-        <path class="sand" d={shapes.top} />
-        <path class="sand" d={shapes.bottom} />
+      <span class="sand-glass" style={{ width: `${(h * 60) / 100}px`, height: `${h}px`, '--sand-unit': `${h / 100}px` }} aria-hidden="true">
+        <svg viewBox="0 0 60 100" width={(h * 60) / 100} height={h}>
+          <path class="glass" d="M6 4 H54 M6 96 H54 M8 8 L30 50 L8 92 M52 8 L30 50 L52 92" />
+          <path class="sand" d={shapes.top} />
+          <path class="sand" d={shapes.bottom} />
+        </svg>
+        {/* The falling stream: a dashed strip moved by a transform (drawn by the compositor, no repaint each frame), clipped to the stream's length. */}
         {view && !view.done && !view.paused && view.fractionLeft > 0 && (
-          <line class={`stream ${reducedMotion ? '' : 'stream-anim'}`} x1="30" y1="50" x2="30" y2={shapes.level} />
+          <span class="sand-stream" style={{ height: `${shapes.level - 50}%` }}>
+            <span class={`sand-stream-dots ${reducedMotion ? '' : 'stream-anim'}`} />
+          </span>
         )}
-      </svg>
+      </span>
       <div class="sand-text" aria-hidden="true">
         <span class="sand-color">{caption}</span>
         <span class="sand-clock">{view ? (view.done ? t('timer.done') : formatClock(view.remainingMs)) : '–:––'}</span>

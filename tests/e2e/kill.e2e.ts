@@ -1,0 +1,219 @@
+/**
+ * Nothing a student did is lost when the app is killed. Chromium is killed
+ * (SIGKILL of its browser process, no graceful close) right after a tap has
+ * shown its result, at every step of a TUF equation line and of a Tally
+ * Rally path, then started again on the same profile (so IndexedDB is what
+ * the killed browser left on disk): every cube and tile the screen had shown
+ * must be back. A Mathable placement (a move) is checked the same way.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { formatGameId } from '../../src/core/gameId';
+import { defaultParams, formatMatchParams, rollFor, type MatchParams } from '../../src/games/tuf/match';
+import { solve } from '../../workers/tuf/solve';
+import { parseBoard } from '../../src/games/tally/board';
+import { enumerateEquations } from '../../workers/tally/solver';
+import { CELLS } from '../../src/games/mathable/board';
+import { refusalAt } from '../../src/games/mathable/equations';
+import { ARGS, baseUrl, CHROMIUM, open, PHONE } from './browser';
+
+/** One profile directory, kept across kills; the browser started on it. */
+interface Profile {
+  dir: string;
+  context: BrowserContext | null;
+  page: Page | null;
+}
+
+let profile: Profile | null = null;
+afterEach(async () => {
+  if (profile?.context) await profile.context.close().catch(() => undefined);
+  if (profile) rmSync(profile.dir, { recursive: true, force: true });
+  profile = null;
+});
+
+async function start(p: Profile): Promise<Page> {
+  p.context = await chromium.launchPersistentContext(p.dir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    hasTouch: true,
+    isMobile: true,
+    viewport: PHONE,
+    args: ARGS,
+    reducedMotion: 'reduce',
+  });
+  p.page = p.context.pages()[0] ?? (await p.context.newPage());
+  return p.page;
+}
+
+/** The browser process this test started on its own profile directory (not its renderers: they carry --type=). */
+function browserPid(dir: string): number {
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    let cmd: string;
+    try {
+      cmd = readFileSync(`/proc/${name}/cmdline`, 'utf8');
+    } catch {
+      continue;
+    }
+    const args = cmd.split('\0');
+    if (args.some((a) => a === `--user-data-dir=${dir}`) && !args.some((a) => a.startsWith('--type='))) return Number(name);
+  }
+  throw new Error(`no browser process on ${dir}`);
+}
+
+/**
+ * Taps, and kills the browser (SIGKILL, as the system kills an app: no unload,
+ * no graceful close) the moment the page shows the tap's result: when `selector`
+ * matches `count` elements. The page tells the test through a binding called from
+ * a mutation observer, so the kill lands within a millisecond or two of the
+ * change, before any later work of the page. Waits until the browser is gone.
+ */
+async function tapThenKill(p: Profile, target: Locator, selector: string, count: number): Promise<void> {
+  const context = p.context;
+  const page = p.page;
+  if (!context || !page) throw new Error('no browser running');
+  const pid = browserPid(p.dir);
+  const closed = new Promise<void>((resolve) => context.once('close', () => resolve()));
+  await page.exposeBinding(`__kill${count}`, () => process.kill(pid, 'SIGKILL'));
+  await page.evaluate(
+    ([sel, n]) => {
+      const shown = (): boolean => document.querySelectorAll(sel).length >= n;
+      const watch = new MutationObserver(() => {
+        if (!shown()) return;
+        watch.disconnect();
+        void (window as unknown as Record<string, () => Promise<void>>)[`__kill${n}`]!();
+      });
+      watch.observe(document.body, { subtree: true, childList: true, attributes: true });
+    },
+    [selector, count] as const,
+  );
+  await target.tap().catch(() => undefined);
+  await closed;
+  p.context = null;
+  p.page = null;
+}
+
+/** Opens a saved game by its play route on a freshly started browser. */
+async function reopen(p: Profile, hash: string): Promise<Page> {
+  const page = await start(p);
+  await open(page, hash);
+  return page;
+}
+
+const WORDS: Record<string, string> = {
+  '0': 'zero', '1': 'one', '2': 'two', '3': 'three', '4': 'four', '5': 'five', '6': 'six', '7': 'seven', '8': 'eight', '9': 'nine', '10': 'ten',
+  '1/2': 'one half', '1/3': 'one third', '1/4': 'one quarter', '1/5': 'one fifth', '1/8': 'one eighth', '1/10': 'one tenth',
+  'ø': 'slashed zero', '+': 'plus', '-': 'minus', x: 'times', '/': 'divided by', '(x)': 'times or brackets', '=': 'equals',
+};
+const COLOUR: Record<string, string> = { '+': 'red', '-': 'red', x: 'red', '/': 'red', '(x)': 'red', '=': 'white', 'ø': 'green', '6': 'green', '7': 'green', '8': 'green', '9': 'green', '10': 'green' };
+const cubeName = (face: string): string => `${face.startsWith('1/') ? 'yellow' : (COLOUR[face] ?? 'blue')} cube, ${WORDS[face] ?? face}`;
+
+const lineLabels = (page: Page): Promise<string[]> =>
+  page.locator('.tuf-seat').first().getByRole('group', { name: 'Equation line' }).getByRole('button').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+
+describe('killed in the middle of play', () => {
+  it('TUF: every cube the line showed is back after the browser is killed right after each tap', async () => {
+    const p: MatchParams = { ...defaultParams('1'), rounds: 1 };
+    const seed = 'kill1';
+    const eq = solve({ game: '1', roll: rollFor(p, seed, 0, 0) }).equation;
+    expect(eq).not.toBeNull();
+    const faces = (eq as string).split(' ');
+    expect(faces.length).toBeGreaterThanOrEqual(5);
+    profile = { dir: mkdtempSync(join(tmpdir(), 'tuffest-kill-')), context: null, page: null };
+    let page = await start(profile);
+    await open(page, `#/tuf/code/${encodeURIComponent(formatGameId({ game: 'tuf', params: formatMatchParams(p), seed }))}`);
+    await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+    await page.getByRole('group', { name: 'Cubes on the table' }).first().waitFor();
+    const hash = new URL(page.url()).hash;
+    expect(hash).toMatch(/^#\/tuf\/play\//);
+
+    let shown: string[] = [];
+    for (const [k, face] of faces.entries()) {
+      const cube = page.locator('.tuf-seat').first().getByRole('group', { name: 'Cubes on the table' }).getByRole('button', { name: cubeName(face), exact: true }).first();
+      await cube.waitFor();
+      // Killed the moment the cube shows on the line.
+      await tapThenKill(profile, cube, '.tuf-seat .tuf-line button', k + 1);
+      page = await reopen(profile, hash);
+      await page.locator('.tuf-seat .tuf-line').first().waitFor();
+      const line = await lineLabels(page);
+      expect(line, `after the kill that followed cube ${k + 1} of ${faces.length}`).toHaveLength(k + 1);
+      expect(line.slice(0, k)).toEqual(shown);
+      shown = line;
+    }
+    expect(shown).toHaveLength(faces.length);
+    await page.locator('.tuf-seat').first().getByText('True').waitFor();
+  }, 240_000);
+
+  it('Tally Rally: the half-traced path is back after the browser is killed right after each tap', async () => {
+    profile = { dir: mkdtempSync(join(tmpdir(), 'tuffest-kill-')), context: null, page: null };
+    let page = await start(profile);
+    await open(page, '#/tally');
+    await page.getByRole('button', { name: 'Start', exact: true }).tap();
+    await page.getByRole('button', { name: /^Start, / }).tap();
+    await page.locator('.tally-board .tally-tile').first().waitFor();
+    const hash = new URL(page.url()).hash;
+    const digits = await page.locator('.tally-board .tally-tile > span[aria-hidden="true"]:first-child').allTextContents();
+    const board = parseBoard(digits.join('')) as number[];
+    // A long path: the longest equation of up to 6 tiles on this board.
+    const eq = enumerateEquations(board, { maxTiles: 6 }).equations.sort((a, b) => b.cells.length - a.cells.length)[0];
+    expect(eq).toBeDefined();
+    const cells = eq!.cells;
+    const inPath = (pg: Page): Promise<number[]> =>
+      pg.locator('.tally-board .tally-tile.in-path').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-cell'))).sort((a, b) => a - b));
+
+    for (const [k, cell] of cells.entries()) {
+      const tile = page.locator(`.tally-tile[data-cell="${cell}"]`);
+      await tile.waitFor();
+      await tapThenKill(profile, tile, '.tally-board .tally-tile.in-path', k + 1);
+      page = await reopen(profile, hash);
+      await page.locator('.tally-board .tally-tile').first().waitFor();
+      expect(await inPath(page), `after the kill that followed tile ${k + 1} of ${cells.length}`).toEqual(cells.slice(0, k + 1).sort((a, b) => a - b));
+      expect(await page.locator('.tally-eq .tally-gap').count()).toBe(k);
+    }
+    // A sign chosen in a gap is kept too.
+    await page.getByRole('button', { name: /^Gap 1:/ }).tap();
+    await tapThenKill(profile, page.getByRole('group', { name: 'Signs for the chosen gap' }).getByRole('button', { name: 'plus', exact: true }), '.tally-eq .tally-gap[aria-label^="Gap 1: plus"]', 1);
+    page = await reopen(profile, hash);
+    await page.getByRole('button', { name: /^Gap 1: plus/ }).waitFor();
+  }, 240_000);
+
+  it('Mathable: a placed tile is back after the browser is killed right after it showed', async () => {
+    profile = { dir: mkdtempSync(join(tmpdir(), 'tuffest-kill-')), context: null, page: null };
+    let page = await start(profile);
+    await open(page, '#/mathable/code/' + encodeURIComponent('mathable:s=h.cm#kill3'));
+    await page.locator('.mth-board').waitFor();
+    await page.getByText(/^Your turn/).waitFor({ timeout: 30_000 });
+    const hash = new URL(page.url()).hash;
+    for (let n = 0; n < 2; n++) {
+      const seen = await page.evaluate(() => {
+        const board = new Array<number>(196).fill(-1);
+        document.querySelectorAll('.mth-board .mth-sq').forEach((b) => {
+          const m = /, tile (\d+)/.exec(b.getAttribute('aria-label') ?? '');
+          if (m) board[Number(b.getAttribute('data-pos'))] = Number(m[1]);
+        });
+        return { board, rack: Array.from(document.querySelectorAll('.mth-play .mth-rack .mth-rack-tile')).map((b) => Number(b.textContent)) };
+      });
+      let fit: { pos: number; index: number } | null = null;
+      for (let i = 0; i < seen.rack.length && !fit; i++) {
+        for (let q = 0; q < CELLS; q++) {
+          if ((seen.board[q] ?? -1) < 0 && refusalAt(seen.board, q, seen.rack[i] as number) === null) {
+            fit = { pos: q, index: i };
+            break;
+          }
+        }
+      }
+      if (!fit) break;
+      await page.locator('.mth-play .mth-rack .mth-rack-tile').nth(fit.index).tap();
+      await page.locator('.mth-play .mth-rack .mth-rack-tile[aria-pressed="true"]').waitFor();
+      await tapThenKill(profile, page.locator(`.mth-board .mth-sq[data-pos="${fit.pos}"]`), '.mth-board .mth-sq.is-fresh', n + 1);
+      page = await reopen(profile, hash);
+      await page.locator('.mth-board').waitFor();
+      const fresh = await page.locator('.mth-sq.is-fresh').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-pos'))));
+      expect(fresh).toHaveLength(n + 1);
+      expect(fresh).toContain(fit.pos);
+    }
+  }, 240_000);
+});

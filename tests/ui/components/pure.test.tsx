@@ -1,0 +1,40 @@
+// @vitest-environment happy-dom
+/** pure(): a view renders again only when a compared prop changed, and always calls the newest callback. */
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { pure } from '../../../src/ui/components/pure';
+
+afterEach(() => cleanup());
+
+describe('pure', () => {
+  it('skips renders when only callbacks are new, renders on a changed prop, and calls the newest callback', () => {
+    let renders = 0;
+    const Cell = pure(function Cell(props: { label: string; items: readonly number[]; onTap?: (label: string) => void }) {
+      renders++;
+      return (
+        <button type="button" onClick={() => props.onTap?.(props.label)}>
+          {props.label} {props.items.length}
+        </button>
+      );
+    }, ['onTap']);
+    const items = [1, 2];
+    const calls: string[] = [];
+    const { rerender } = render(<Cell label="a" items={items} onTap={(l) => calls.push(`first ${l}`)} />);
+    expect(renders).toBe(1);
+    rerender(<Cell label="a" items={items} onTap={(l) => calls.push(`second ${l}`)} />);
+    expect(renders).toBe(1);
+    fireEvent.click(screen.getByRole('button'));
+    expect(calls).toEqual(['second a']);
+    // A new array with the same contents is a change (props are compared with ===).
+    rerender(<Cell label="a" items={[1, 2]} onTap={(l) => calls.push(`third ${l}`)} />);
+    expect(renders).toBe(2);
+    rerender(<Cell label="b" items={items} onTap={(l) => calls.push(`third ${l}`)} />);
+    expect(renders).toBe(3);
+    expect(screen.getByRole('button').textContent).toBe('b 2');
+    // A callback taken away is a change too.
+    rerender(<Cell label="b" items={items} />);
+    expect(renders).toBe(4);
+    fireEvent.click(screen.getByRole('button'));
+    expect(calls).toEqual(['second a']);
+  });
+});
