@@ -95,7 +95,7 @@ function DiceSetup(props: { joinCode?: string }) {
         used.add(name.toLowerCase());
         moves.push({ t: 'join', name, bot: level });
       });
-      moves.push({ t: 'start' });
+      moves.push({ t: 'start', cover: true });
       const record = await createSession(store, diceculusEngine, params, seed, describeGame, { moves });
       redirect('diceculus', 'play', record.id);
     } catch (e) {
