@@ -11,6 +11,7 @@ import { deckOf } from '../../games/diceculus/cards';
 import { DEFAULT_PARAMS, diceculusEngine as E, nextAction, type DiceState, type Level } from '../../games/diceculus/game';
 import { botMove } from '../../../workers/diceculus/bots';
 import { clearSplitTables, decision, rankSplits } from '../../../workers/diceculus/ev';
+import { loadavg } from 'node:os';
 import { timed, type BenchRow } from './stats';
 
 function table(levels: Level[], seed: string, rounds: DiceState['params']['rounds'] = 1): DiceState {
@@ -38,12 +39,16 @@ export async function bench(): Promise<BenchRow[]> {
     let s = table([level, level, level], `bench-${level}`, 'p');
     const samples: number[] = [];
     const perStage: number[][] = [[], [], [], []];
+    const cpuPerStage: number[][] = [[], [], [], []];
     while (!s.over) {
       const n = nextAction(s);
+      const cpu0 = process.cpuUsage();
       const { value: m, ms } = timed(() => botMove(s)!);
+      const cpu = process.cpuUsage(cpu0);
       if (m.t === 'announce' && n.kind === 'announce') {
         samples.push(ms);
         perStage[n.round.stage - 1]!.push(ms);
+        cpuPerStage[n.round.stage - 1]!.push((cpu.user + cpu.system) / 1000);
       }
       s = E.apply(s, m);
     }
@@ -51,7 +56,11 @@ export async function bench(): Promise<BenchRow[]> {
     rows.push({
       name: `diceculus computer announcement, whole-deck expected value, every announcement of a game (${level}, 3 players)`,
       samples,
-      notes: { 'first of stage I/II/III/IV ms': first },
+      notes: {
+        'first of stage I/II/III/IV ms': first,
+        'its CPU ms': cpuPerStage.map((xs) => (xs[0] ?? 0).toFixed(0)).join('/'),
+        'load average': loadavg()[0]!.toFixed(1),
+      },
     });
   }
   const samples: number[] = [];
