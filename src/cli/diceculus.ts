@@ -69,7 +69,7 @@ const round3 = (x: number): number => Math.round(x * 1000) / 1000;
 export function selfplay(seed: string, levels: Level[], params: DiceParams): unknown {
   let s: DiceState = diceculusEngine.init(params, seed);
   levels.forEach((level, i) => (s = diceculusEngine.apply(s, { t: 'join', name: `Computer ${i + 1}`, bot: level })));
-  s = diceculusEngine.apply(s, { t: 'start' });
+  s = diceculusEngine.apply(s, { t: 'start', cover: true });
   for (let guard = 0; !s.over && guard < 100_000; guard++) {
     const m = botMove(s);
     if (!m) throw new Error('no computer move');

@@ -4,11 +4,13 @@
  * answer with the worked substitution, reload mid-game and resume, the
  * strategy helper, the final score table); on a tablet, a pass-the-tablet
  * stage I for two players with the score table beside the play. Screenshots
- * at 390×844, 320×568 and 1024×768 in test-results/screenshots/.
+ * at 390×844, 320×568 and 1024×768 in test-results/screenshots/. Several
+ * devices and the setup at 320×568: diceculus-devices.e2e.ts.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launch, open, PHONE, scrollOverflow, seriousViolations, shot, TABLET, type Session } from './browser';
+import { humanStep, over, visible } from './diceculus-steps';
 
 let s: Session | null = null;
 afterEach(async () => {
@@ -17,64 +19,6 @@ afterEach(async () => {
 });
 
 const SMALL = { width: 320, height: 568 };
-
-const visible = async (page: Page, role: 'button' | 'textbox', name: RegExp | string): Promise<boolean> =>
-  page.getByRole(role, { name, exact: typeof name === 'string' }).first().isVisible().catch(() => false);
-
-/** One step of a human's turn (a step whose button went away as the screen moved on is tried again). */
-async function humanStep(page: Page, opts: { wrongOnce?: { done: boolean } } = {}): Promise<string | null> {
-  try {
-    return await humanStepOnce(page, opts);
-  } catch (e) {
-    if (e instanceof Error && /Timeout/.test(e.name + e.message)) return 'stale';
-    throw e;
-  }
-}
-
-/** One step of a human's turn; returns what it did, or null when nothing was there to do. */
-async function humanStepOnce(page: Page, opts: { wrongOnce?: { done: boolean } } = {}): Promise<string | null> {
-  if (await visible(page, 'button', 'Announce')) {
-    await page.getByRole('button', { name: 'Announce', exact: true }).tap({ timeout: 3000 });
-    await page.waitForTimeout(100);
-    return 'announce';
-  }
-  const keep = page.getByRole('button', { name: /^Keep \d+$/ });
-  if (await keep.isVisible().catch(() => false)) {
-    await keep.tap({ timeout: 3000 });
-    await page.waitForTimeout(100);
-    return 'keep';
-  }
-  const roll = page.getByRole('button', { name: /^Roll [a-f] \(\d dice\)$/ }).first();
-  if (await roll.isVisible().catch(() => false)) {
-    await roll.tap({ timeout: 3000 });
-    await page.waitForTimeout(100);
-    return 'roll';
-  }
-  const input = page.getByLabel('The value of the card');
-  if (await input.isVisible().catch(() => false)) {
-    if (opts.wrongOnce && !opts.wrongOnce.done) {
-      opts.wrongOnce.done = true;
-      await input.fill('123456');
-      await page.getByRole('button', { name: 'Check', exact: true }).tap();
-      await page.getByText('Not quite. Look at the working and try again.').waitFor();
-      return 'wrong';
-    }
-    if (await visible(page, 'button', 'Show the working')) await page.getByRole('button', { name: 'Show the working' }).tap();
-    const working = (await page.getByLabel('Working').textContent()) ?? '';
-    const last = working.split(' = ').pop()!.trim().replace('−', '-');
-    if (/^-?\d+(\/\d+)?$/.test(last)) {
-      await input.fill(last);
-      await page.getByRole('button', { name: 'Check', exact: true }).tap();
-    } else await page.getByRole('button', { name: 'No value (÷ 0)' }).tap();
-    await input.waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
-    return 'answer';
-  }
-  return null;
-}
-
-async function over(page: Page): Promise<boolean> {
-  return page.getByRole('heading', { name: 'Game over' }).isVisible().catch(() => false);
-}
 
 describe('DiceCulus by touch', { timeout: 300_000 }, () => {
   it('plays a whole short game against a computer on a phone, resuming after a reload', async () => {
@@ -198,37 +142,5 @@ describe('DiceCulus by touch', { timeout: 300_000 }, () => {
     expect(grands.filter((g) => g.trim() !== '')).toHaveLength(2);
     await shot(page, 'diceculus-pass-stage2');
     expect(await seriousViolations(page)).toEqual([]);
-  });
-
-  it('several devices: the game code opens the same game on a second device, which plays its own player', async () => {
-    s = await launch(PHONE);
-    const { page } = s;
-    await open(page, '#/diceculus');
-    await page.getByText('Several devices').tap();
-    await page.getByLabel('Name of player 1').fill('Ann');
-    await page.getByLabel('Name of player 2').fill('Ben');
-    await shot(page, 'diceculus-setup-devices');
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Start', exact: true }).tap();
-    await page.locator('.dc-head').getByText('Stage I: The idea').waitFor();
-    await page.getByRole('button', { name: 'Game code' }).tap();
-    await page.getByRole('dialog').waitFor();
-    await shot(page, 'diceculus-game-code');
-    expect(await seriousViolations(page)).toEqual([]);
-    const code = (await page.locator('.dialog .share-code').first().textContent())!.trim();
-    expect(code).toMatch(/^diceculus:.*\|Ann\|Ben$/);
-    await page.getByRole('button', { name: 'Close' }).tap();
-    // the second device (a fresh profile) joins and plays Ben
-    const other = await launch(PHONE);
-    try {
-      await open(other.page, `#/diceculus/code/${encodeURIComponent(code)}`);
-      await other.page.getByText('You are joining a game shared from another device: tick who plays here.').waitFor();
-      await other.page.getByLabel('Ben plays on this device').check();
-      await other.page.getByRole('button', { name: 'Start', exact: true }).tap();
-      await other.page.locator('.dc-head').getByText('Stage I: The idea').waitFor();
-      expect(await other.page.locator('.dc-turn').textContent()).toBe('Ben’s turn');
-    } finally {
-      await other.close();
-    }
   });
 });

@@ -3,11 +3,12 @@
  * expected value and drawn from the game's seed (replays are exact).
  *   easy   — a random guess and split, keeps by the round's expected points,
  *            random victims and recipients;
- *   medium — the split with the best expected points over a sample of the
- *            stage's cards, robs the leader, gives to the leader its lowest;
- *   hard   — as medium over a larger sample, but weighs the round by the
- *            stage's GRAND TOTAL (the digit sum of the TOTAL SUM it would
- *            give) in the stage's last round, and recognises constant cards.
+ *   medium — the split with the best expected points over every card that
+ *            can still be drawn this stage (the mean over the rest of the
+ *            stage's deck), robs the leader, gives to the leader its lowest;
+ *   hard   — as medium, but weighs the round by the stage's GRAND TOTAL (the
+ *            digit sum of the TOTAL SUM it would give) in the stage's last
+ *            round, and recognises constant cards.
  * In stage IV a player's own points go to others, so medium and hard players
  * aim their points low and give them to the leader.
  */
@@ -30,11 +31,18 @@ import {
   forcedRecipients,
 } from '../../src/games/diceculus/game';
 import { grandTotal } from '../../src/games/diceculus/scoring';
-import { allSplits, decision, rankSplits, splitEV, type Split, type Utility } from './ev';
+import { allSplits, decision, GIVEN_AWAY, POINTS, rankSplitsOverDeck, splitEV, type Split, type Utility } from './ev';
 
-const SAMPLE: Record<Level, number> = { easy: 0, medium: 3, hard: 6 };
 /** Computer players look at fewer combinations than the helper (the rest stand at their mean). */
-const BOT_LIMIT = 20_000;
+export const BOT_LIMIT = 20_000;
+/**
+ * A hard player's last round of a stage weighs the GRAND TOTAL, a utility no
+ * table can share: every split is first ranked over the deck with a coarse
+ * budget (COARSE_LIMIT combinations a card, the rest at their mean), then
+ * the FINALISTS best are ranked again with the full budget.
+ */
+export const COARSE_LIMIT = 600;
+export const FINALISTS = 4;
 
 /** The running TOTAL SUM of each seat in the current stage so far. */
 function runningTotals(s: DiceState, stage: number): number[] {
@@ -47,15 +55,33 @@ function runningTotals(s: DiceState, stage: number): number[] {
   });
 }
 
-function utilityFor(s: DiceState, r: Round, p: number, level: Level): Utility {
-  if (level === 'easy') return (x) => x;
-  if (r.stage === 4) return (x) => -x;
+/** What a seat weighs a round's points by, with a key naming it in the split tables. */
+function utilityOf(s: DiceState, r: Round, p: number, level: Level): { utility: Utility; key: string } {
+  if (level === 'easy') return { utility: POINTS, key: 'points' };
+  if (r.stage === 4) return { utility: GIVEN_AWAY, key: 'given' };
   const last = r.index === roundsPerStage(s.params, s.players.length) - 1;
   if (level === 'hard' && last) {
     const running = runningTotals(s, r.stage)[p] ?? 0;
-    return (x) => grandTotal(running + x, s.params.grand);
+    return { utility: (x) => grandTotal(running + x, s.params.grand), key: `grand:${s.params.grand}:${running}` };
   }
-  return (x) => x;
+  return { utility: POINTS, key: 'points' };
+}
+
+const utilityFor = (s: DiceState, r: Round, p: number, level: Level): Utility => utilityOf(s, r, p, level).utility;
+
+/**
+ * The cards that can still be drawn in round r: the stage's deck (as the
+ * teacher filtered it) without the cards of the stage's earlier rounds. The
+ * deck is dealt in a seeded order without replacement and starts again only
+ * when a stage has more rounds than cards.
+ */
+export function cardsLeft(s: DiceState, r: Round): Card[] {
+  const deck = filteredDeck(r.stage, s.params.deck);
+  const cycle = Math.floor(r.index / deck.length);
+  const drawn = new Set(
+    s.rounds.filter((x) => x.stage === r.stage && x.index < r.index && Math.floor(x.index / deck.length) === cycle).map((x) => x.card),
+  );
+  return deck.filter((c) => !drawn.has(c.id));
 }
 
 function othersByTotal(s: DiceState, r: Round, p: number): number[] {
@@ -73,19 +99,12 @@ function announce(s: DiceState, r: Round, p: number, level: Level): DiceMove {
     guess = rng.pick(guesses);
     split = rng.pick(allSplits(guess));
   } else {
-    const deck = filteredDeck(r.stage, s.params.deck);
-    const sample: Card[] = rng.shuffle(deck).slice(0, SAMPLE[level]);
-    const utility = utilityFor(s, r, p, level);
-    const scores = new Map<string, { guess: number; split: Split; total: number }>();
-    for (const card of sample) {
-      for (const sv of rankSplits(card, guesses, s.params.faces, utility, BOT_LIMIT)) {
-        const key = `${sv.guess}:${JSON.stringify(sv.split)}`;
-        const e = scores.get(key) ?? { guess: sv.guess, split: sv.split, total: 0 };
-        e.total += sv.ev;
-        scores.set(key, e);
-      }
-    }
-    const best = [...scores.values()].sort((a, b) => b.total - a.total)[0];
+    const { utility, key } = utilityOf(s, r, p, level);
+    const cards = cardsLeft(s, r);
+    const faces = s.params.faces;
+    const linear = utility === POINTS || utility === GIVEN_AWAY;
+    const finalists = linear ? undefined : rankSplitsOverDeck(cards, guesses, faces, utility, key, COARSE_LIMIT).slice(0, FINALISTS);
+    const best = rankSplitsOverDeck(cards, guesses, faces, utility, key, BOT_LIMIT, finalists)[0];
     guess = best?.guess ?? guesses[0] ?? 3;
     split = best?.split ?? (allSplits(guess)[0] as Split);
   }

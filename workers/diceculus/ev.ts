@@ -21,6 +21,32 @@ import { compile, evaluate, LETTERS, NO_VALUE_POINTS, pointsOf, roundNumber, typ
 export type Split = Partial<Record<Letter, number>>;
 export type Utility = (points: number) => number;
 
+/** The round's points as they are (the helper's and most computer players' utility). */
+export const POINTS: Utility = (x) => x;
+/** The round's points counted against the player (stage IV, where a player's own points go to others). */
+export const GIVEN_AWAY: Utility = (x) => -x;
+/** The sign of a utility that is linear in the points (POINTS or GIVEN_AWAY), else 0. */
+const linearSign = (u: Utility): 1 | -1 | 0 => (u === POINTS ? 1 : u === GIVEN_AWAY ? -1 : 0);
+
+const meanCache = new Map<string, { max: number; min: number }>();
+
+/**
+ * The expected final sum of n dice rolled up to three times, keeping as
+ * soon as the sum is worth more than rolling again, when aiming high (max)
+ * or low (min).
+ */
+export function bestSum(n: number, faces = 6): { max: number; min: number } {
+  const key = `${n}/${faces}`;
+  const hit = meanCache.get(key);
+  if (hit) return hit;
+  const d = sumDistribution(n, faces);
+  const up = Float64Array.from(d.sums);
+  const down = Float64Array.from(d.sums, (x) => -x);
+  const out = { max: bestPlay(d.probs, up, 3), min: -bestPlay(d.probs, down, 3) };
+  meanCache.set(key, out);
+  return out;
+}
+
 const distCache = new Map<string, { sums: Int32Array; probs: Float64Array }>();
 
 /** The sums n dice of `faces` faces can show, with their probabilities. */
@@ -72,25 +98,37 @@ export interface Evaluator {
 
 const compiled = new WeakMap<Card, (v: Float64Array) => number>();
 
-export function evaluator(card: Card, faces = 6, utility: Utility = (x) => x, limit = EXACT_LIMIT): Evaluator {
+export function evaluator(card: Card, faces = 6, utility: Utility = POINTS, limit = EXACT_LIMIT): Evaluator {
   let f = compiled.get(card);
   if (!f) {
     f = compile(card.node);
     compiled.set(card, f);
   }
   const fn = f;
+  const sign = linearSign(utility);
+  // other utilities (the digit-sum GRAND TOTAL) are worked out once per whole number of points
+  const memo = new Map<number, number>();
+  const u = (x: number): number => {
+    if (sign !== 0) return utility(x);
+    let y = memo.get(x);
+    if (y === undefined) {
+      y = utility(x);
+      memo.set(x, y);
+    }
+    return y;
+  };
   const vals = new Float64Array(6);
   const leaf = (): number => leafOf(fn(vals));
+  const integral = wholeArithmetic(card.node);
   const leafOf = (x: number): number => {
-    if (Number.isNaN(x) || !Number.isFinite(x)) return utility(NO_VALUE_POINTS);
-    const a = Math.abs(x);
-    if (Math.abs(a - Math.floor(a) - 0.5) < 1e-7) {
+    if (Number.isNaN(x) || !Number.isFinite(x)) return u(NO_VALUE_POINTS);
+    if (atEdge(x)) {
       // at a rounding edge: ask the exact evaluator
       const v: Values = {};
       LETTERS.forEach((l, i) => (v[l] = vals[i] as number));
-      return utility(pointsOf(evaluate(card.node, v)));
+      return u(pointsOf(evaluate(card.node, v)));
     }
-    return utility(roundNumber(x));
+    return u(roundNumber(x));
   };
   return {
     card,
@@ -106,11 +144,12 @@ export function evaluator(card: Card, faces = 6, utility: Utility = (x) => x, li
       const dists = order.map((l) => sumDistribution(dice[l] ?? 1, faces));
       const idx = order.map((l) => LETTERS.indexOf(l));
       const scratch = dists.map((d) => new Float64Array(d.sums.length));
-      const lastLinear = order.length > 0 && degreeIn(card.node, order[order.length - 1] as Letter) <= 1;
+      const lastDeg = order.length > 0 ? degreeIn(card.node, order[order.length - 1] as Letter) : Infinity;
+      const polynomial = Number.isInteger(lastDeg) && lastDeg >= 0;
       const rec = (k: number): number => {
         if (k === order.length) return leaf();
-        if (lastLinear && k === order.length - 1) {
-          // the card is a + b·x in its last unknown: two evaluations instead of one per sum
+        if (polynomial && k === order.length - 1) {
+          // a polynomial in its last unknown: is it a + b·x for the values fixed so far?
           const d = dists[k] as { sums: Int32Array; probs: Float64Array };
           const g = scratch[k] as Float64Array;
           const at = idx[k] as number;
@@ -118,12 +157,31 @@ export function evaluator(card: Card, faces = 6, utility: Utility = (x) => x, li
           const f0 = fn(vals);
           vals[at] = 1;
           const slope = fn(vals) - f0;
-          for (let i = 0; i < d.sums.length; i++) {
-            const sum = d.sums[i] as number;
-            vals[at] = sum;
-            g[i] = leafOf(f0 + slope * sum);
+          let linear = lastDeg <= 1;
+          if (!linear && integral && Number.isInteger(f0) && Number.isInteger(slope)) {
+            // whole-number arithmetic is exact here: degree D agreeing with a line at D + 1 points is that line
+            linear = true;
+            for (let x = 2; x <= lastDeg && linear; x++) {
+              vals[at] = x;
+              linear = fn(vals) === f0 + slope * x;
+            }
           }
-          return bestPlay(d.probs, g, 3);
+          if (linear) {
+            if (sign !== 0 && Number.isFinite(f0) && Number.isInteger(slope) && (Number.isInteger(f0) || !atEdge(f0))) {
+              // whole steps of the slope move the rounded value by whole steps (away from a .5 edge),
+              // and the utility is ±points: best play aims the sum high or low
+              const base = roundNumber(f0);
+              const m = bestSum(dice[order[k] as Letter] ?? 1, faces);
+              const s1 = sign * slope;
+              return sign * base + s1 * (s1 >= 0 ? m.max : m.min);
+            }
+            for (let i = 0; i < d.sums.length; i++) {
+              const sum = d.sums[i] as number;
+              vals[at] = sum;
+              g[i] = leafOf(f0 + slope * sum);
+            }
+            return bestPlay(d.probs, g, 3);
+          }
         }
         const d = dists[k] as { sums: Int32Array; probs: Float64Array };
         const g = scratch[k] as Float64Array;
@@ -137,6 +195,32 @@ export function evaluator(card: Card, faces = 6, utility: Utility = (x) => x, li
       return rec(0);
     },
   };
+}
+
+/** Whether a value is at a rounding edge (x.5) within floating-point error: the exact evaluator decides there. */
+const atEdge = (x: number): boolean => {
+  const a = Math.abs(x);
+  return Math.abs(a - Math.floor(a) - 0.5) < 1e-7;
+};
+
+/** Whether a card takes whole numbers to whole numbers: no division, root or power other than a whole-number one. */
+export function wholeArithmetic(n: Node): boolean {
+  switch (n.k) {
+    case 'num':
+      return Number.isInteger(Number(n.v));
+    case 'var':
+      return true;
+    case 'neg':
+    case 'par':
+      return wholeArithmetic(n.x);
+    case 'sqrt':
+    case 'div':
+      return false;
+    case 'pow':
+      return wholeArithmetic(n.l) && n.r.k === 'num' && Number.isInteger(Number(n.r.v)) && Number(n.r.v) >= 0;
+    default:
+      return wholeArithmetic(n.l) && wholeArithmetic(n.r);
+  }
 }
 
 /**
@@ -281,3 +365,54 @@ export function decision(
 
 /** The card from an id (`II-14`) or a text. */
 export const cardFrom = (idOrText: string): Card => cardById(idOrText) ?? adHocCard(idOrText);
+
+/** How many cached split values a worker keeps at most (a whole game needs a few thousand). */
+const TABLE_LIMIT = 200_000;
+const tables = new Map<string, number>();
+
+/** The card's dice per unknown under a split: what its expected value depends on. */
+export const projection = (card: Card, split: Split): string => card.letters.map((l) => split[l] ?? 0).join(',');
+
+/**
+ * Every allowed (guess, split) with its expected utility before the card is
+ * drawn: the mean over `cards` (every card that can still be drawn) of the
+ * split's best-play value on each. A card's value depends only on the dice
+ * the split puts on that card's unknowns, so each (card, dice, faces,
+ * utility) is worked out once per worker and kept: the seats and rounds of a
+ * game share the table. `utilityKey` names the utility in that table (the
+ * same key must mean the same utility). Best first; ties keep the order of
+ * the guesses and of `allSplits`.
+ */
+export function rankSplitsOverDeck(
+  cards: readonly Card[],
+  guesses: readonly number[],
+  faces: number,
+  utility: Utility,
+  utilityKey: string,
+  limit = EXACT_LIMIT,
+  candidates?: readonly { guess: number; split: Split }[],
+): SplitValue[] {
+  if (tables.size > TABLE_LIMIT) tables.clear();
+  const evs = cards.map((c) => evaluator(c, faces, utility, limit));
+  const out: SplitValue[] = [];
+  const all = candidates ?? guesses.flatMap((guess) => allSplits(guess).map((split) => ({ guess, split })));
+  for (const { guess, split } of all) {
+    let total = 0;
+    cards.forEach((card, i) => {
+      const key = `${card.id}:${card.text}|${faces}|${limit}|${utilityKey}|${projection(card, split)}`;
+      let v = tables.get(key);
+      if (v === undefined) {
+        v = (evs[i] as Evaluator).rest({}, rolledLetters(card, split), split);
+        tables.set(key, v);
+      }
+      total += v;
+    });
+    out.push({ guess, split, ev: cards.length > 0 ? total / cards.length : 0 });
+  }
+  return out.map((x, i) => ({ x, i })).sort((a, b) => b.x.ev - a.x.ev || a.i - b.i).map((e) => e.x);
+}
+
+/** Forget the cached split values (tests and benchmarks that time a cold start). */
+export function clearSplitTables(): void {
+  tables.clear();
+}

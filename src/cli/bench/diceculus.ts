@@ -3,16 +3,19 @@
  *   the exact best split of each stage-III card (target median ≤ 50 ms)
  *   the best split of each stage-I card
  *   a keep-or-roll decision on a stage-III card (first unknown, six unknowns)
- *   a computer player's announcement (medium, hard) and a whole round's moves
+ *   a computer player's announcement (medium, hard): every announcement of a
+ *   whole game, the split tables cold at the start (target median ≤ 200 ms),
+ *   and a whole round's moves
  */
 import { deckOf } from '../../games/diceculus/cards';
 import { DEFAULT_PARAMS, diceculusEngine as E, nextAction, type DiceState, type Level } from '../../games/diceculus/game';
 import { botMove } from '../../../workers/diceculus/bots';
-import { decision, rankSplits } from '../../../workers/diceculus/ev';
+import { clearSplitTables, decision, rankSplits } from '../../../workers/diceculus/ev';
+import { loadavg } from 'node:os';
 import { timed, type BenchRow } from './stats';
 
-function table(levels: Level[], seed: string): DiceState {
-  let s = E.init({ ...DEFAULT_PARAMS, rounds: 1 }, seed);
+function table(levels: Level[], seed: string, rounds: DiceState['params']['rounds'] = 1): DiceState {
+  let s = E.init({ ...DEFAULT_PARAMS, rounds }, seed);
   levels.forEach((l, i) => (s = E.apply(s, { t: 'join', name: `C${i}`, bot: l })));
   return E.apply(s, { t: 'start' });
 }
@@ -31,12 +34,34 @@ export async function bench(): Promise<BenchRow[]> {
     samples: six.map((c) => timed(() => decision(c, { a: 2, b: 1, c: 1, d: 1, e: 1, f: 1 }, {}, 'a', 1, 7)).ms),
   });
   for (const level of ['medium', 'hard'] as const) {
+    // a whole standard game of three computer players (three rounds a stage), tables cold
+    clearSplitTables();
+    let s = table([level, level, level], `bench-${level}`, 'p');
     const samples: number[] = [];
-    for (let i = 0; i < 8; i++) {
-      const s = table([level, level, level], `bench-${i}`);
-      samples.push(timed(() => botMove(s)).ms);
+    const perStage: number[][] = [[], [], [], []];
+    const cpuPerStage: number[][] = [[], [], [], []];
+    while (!s.over) {
+      const n = nextAction(s);
+      const cpu0 = process.cpuUsage();
+      const { value: m, ms } = timed(() => botMove(s)!);
+      const cpu = process.cpuUsage(cpu0);
+      if (m.t === 'announce' && n.kind === 'announce') {
+        samples.push(ms);
+        perStage[n.round.stage - 1]!.push(ms);
+        cpuPerStage[n.round.stage - 1]!.push((cpu.user + cpu.system) / 1000);
+      }
+      s = E.apply(s, m);
     }
-    rows.push({ name: `diceculus computer announcement, stage I (${level}, 3 players)`, samples });
+    const first = perStage.map((xs) => (xs[0] ?? 0).toFixed(0)).join('/');
+    rows.push({
+      name: `diceculus computer announcement, whole-deck expected value, every announcement of a game (${level}, 3 players)`,
+      samples,
+      notes: {
+        'first of stage I/II/III/IV ms': first,
+        'its CPU ms': cpuPerStage.map((xs) => (xs[0] ?? 0).toFixed(0)).join('/'),
+        'load average': loadavg()[0]!.toFixed(1),
+      },
+    });
   }
   const samples: number[] = [];
   for (let i = 0; i < 8; i++) {

@@ -122,11 +122,18 @@ export interface DiceState {
   started: boolean;
   rounds: Round[];
   over: boolean;
+  /**
+   * Stage IV across devices: once every play of a round is known, a seat
+   * nobody chose receives a share from the last announcer (see
+   * `charityGaps`). Set by the start move of games begun since; games saved
+   * before keep their scores.
+   */
+  cover?: boolean;
 }
 
 export type DiceMove =
   | { t: 'join'; name: string; bot?: Level; remote?: boolean }
-  | { t: 'start' }
+  | { t: 'start'; cover?: boolean }
   | { t: 'announce'; p: number; guess: number; split: Partial<Record<Letter, number>>; victim?: number; recipients?: number[] }
   | { t: 'roll'; p: number; v: Letter }
   | { t: 'keep'; p: number }
@@ -350,8 +357,43 @@ export function nextAction(s: DiceState): Next {
 // ---------------------------------------------------------------------------
 // Round scores
 
-/** What a round gives each seat: points, robbery (III) or charity (IV), bonus and penalty. */
-export function roundScores(params: DiceParams, players: number, r: Round): number[] {
+/** A stage-IV seat nobody chose as a recipient, and the seat that gives to it by the cover rule. */
+export interface CharityGap {
+  seat: number;
+  donor: number;
+}
+
+/**
+ * Stage IV, everyone must receive from someone. On one device the rule is
+ * kept as players announce (`forcedRecipients`, refusal `mustCover`), but a
+ * device cannot see the announcements of seats played elsewhere. So once
+ * every play of the round is known (after the results codes are merged), a
+ * seat still without a donor receives from the seat that announced last in
+ * the round's global announce order (drawn from the seed, the same on every
+ * device), or, when that is the seat itself, from the one before: it joins
+ * that donor's recipients and the donor's points are shared among them all.
+ * Deterministic and the same on every device, whatever order the codes are
+ * merged in. Only for games whose start move asked for it (`cover`).
+ */
+export function charityGaps(s: DiceState, r: Round): CharityGap[] {
+  if (r.stage !== 4 || !s.cover || r.plays.length !== s.players.length) return [];
+  if (r.plays.some((pl) => !pl || !pl.done)) return [];
+  const covered = new Set(r.plays.flatMap((pl) => pl?.recipients ?? []));
+  const out: CharityGap[] = [];
+  for (let seat = 0; seat < s.players.length; seat++) {
+    if (covered.has(seat)) continue;
+    const donor = [...r.order].reverse().find((x) => x !== seat);
+    if (donor !== undefined) out.push({ seat, donor });
+  }
+  return out;
+}
+
+/**
+ * What a round gives each seat: points, robbery (III) or charity (IV), bonus
+ * and penalty. `gaps` are the seats added to a donor's recipients by the
+ * stage-IV cover rule (`charityGaps`).
+ */
+export function roundScores(params: DiceParams, players: number, r: Round, gaps: readonly CharityGap[] = []): number[] {
   const out = new Array<number>(players).fill(0);
   r.plays.forEach((pl, p) => {
     if (!pl || pl.points === null) return;
@@ -360,8 +402,9 @@ export function roundScores(params: DiceParams, players: number, r: Round): numb
       out[p] = (out[p] ?? 0) + pts;
       out[pl.victim] = (out[pl.victim] ?? 0) - pts;
     } else if (r.stage === 4 && pl.recipients && pl.recipients.length > 0) {
-      const share = roundHalfAway({ n: BigInt(pts), d: BigInt(pl.recipients.length) });
-      for (const x of pl.recipients) out[x] = (out[x] ?? 0) + share;
+      const to = [...pl.recipients, ...gaps.filter((g) => g.donor === p).map((g) => g.seat)];
+      const share = roundHalfAway({ n: BigInt(pts), d: BigInt(to.length) });
+      for (const x of to) out[x] = (out[x] ?? 0) + share;
     } else out[p] = (out[p] ?? 0) + pts;
     if (params.bonus > 0 && pl.wrong === 0 && !pl.shown) out[p] = (out[p] ?? 0) + params.bonus;
     if (params.penalty) out[p] = (out[p] ?? 0) - pl.wrong;
@@ -370,7 +413,7 @@ export function roundScores(params: DiceParams, players: number, r: Round): numb
 }
 
 function finishRound(s: DiceState, r: Round): DiceState {
-  const scores = roundScores(s.params, s.players.length, r);
+  const scores = roundScores(s.params, s.players.length, r, charityGaps(s, r));
   const done: Round = { ...r, scores };
   const rounds = [...s.rounds.slice(0, -1), done];
   const per = roundsPerStage(s.params, s.players.length);
@@ -438,7 +481,7 @@ export function applyMove(s: DiceState, m: DiceMove): DiceState {
     case 'start': {
       if (s.started) refuse('alreadyStarted');
       if (s.players.length < MIN_PLAYERS) refuse('tooFewPlayers', { min: MIN_PLAYERS });
-      const st = { ...s, started: true };
+      const st: DiceState = { ...s, started: true, ...(m.cover ? { cover: true } : {}) };
       return { ...st, rounds: [newRound(st, 1, 0, 0)] };
     }
     case 'announce': {
@@ -568,7 +611,7 @@ export function isDiceMove(v: unknown): v is DiceMove {
     case 'import':
       return typeof m.code === 'string';
     case 'start':
-      return true;
+      return m.cover === undefined || typeof m.cover === 'boolean';
     case 'announce':
       return (
         isInt(m.p) &&
@@ -694,7 +737,7 @@ export function importResults(s: DiceState, code: string): DiceState {
       const plays = r.plays.slice();
       plays[seat] = play;
       const nr: Round = { ...r, plays };
-      next[i] = nr.scores ? { ...nr, scores: roundScores(s.params, s.players.length, nr) } : nr;
+      next[i] = nr.scores ? { ...nr, scores: roundScores(s.params, s.players.length, nr, charityGaps(s, nr)) } : nr;
     });
     out = { ...out, rounds: next };
   }

@@ -106,6 +106,8 @@ export default {
   'diceculus.claimButton': 'Claim 50',
   'diceculus.table': 'Score table',
   'diceculus.tablePlayer': 'Player',
+  'diceculus.coverNote':
+    'Stage IV, round {round}: nobody chose {name}, so {name} receives a share of {donor}’s points ({donor} announced last, not counting {name}).',
   'diceculus.roundScore': 'ROUND',
   'diceculus.totalSum': 'TOTAL SUM',
   'diceculus.grandTotal': 'GRAND TOTAL',

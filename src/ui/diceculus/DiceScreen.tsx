@@ -29,6 +29,7 @@ import type { HelperReport } from '../../../workers/diceculus/helper';
 import { Segmented, Toggle } from '../components/Choice';
 import { Dialog } from '../components/Dialog';
 import { Screen } from '../components/Screen';
+import { PlayerList } from '../components/PlayerList';
 import { ShareCode } from '../components/ShareCode';
 import { useApp } from '../context';
 import type { GameScreenProps } from '../games';
@@ -95,7 +96,7 @@ function DiceSetup(props: { joinCode?: string }) {
         used.add(name.toLowerCase());
         moves.push({ t: 'join', name, bot: level });
       });
-      moves.push({ t: 'start' });
+      moves.push({ t: 'start', cover: true });
       const record = await createSession(store, diceculusEngine, params, seed, describeGame, { moves });
       redirect('diceculus', 'play', record.id);
     } catch (e) {
@@ -114,47 +115,31 @@ function DiceSetup(props: { joinCode?: string }) {
           <p class="dc-muted">{t(`diceculus.mode.${mode}Help` as MessageKey)}</p>
         </>
       )}
-      <div class="dc-names">
-        {people.map((n, i) => (
-          <div class="dc-name-row" key={i}>
-            <label for={`dc-name-${i}`} class={mode !== 'solo' ? 'visually-hidden' : 'dc-label'}>
-              {mode !== 'solo' ? t('diceculus.playerName', { n: i + 1 }) : t('diceculus.yourName')}
+      <PlayerList
+        idPrefix="dc-name"
+        names={people}
+        several={mode !== 'solo'}
+        editable={!joined}
+        readOnly={joined?.ok === true}
+        text={{
+          yourName: t('diceculus.yourName'),
+          playerName: (n) => t('diceculus.playerName', { n }),
+          playerDefault: (n) => t('diceculus.playerDefault', { n }),
+          add: t('diceculus.addPlayer'),
+          remove: (name) => t('diceculus.removePlayer', { name }),
+        }}
+        onName={(i, v) => setNames((ns) => (mode !== 'solo' ? padded(ns) : ns).map((x, j) => (j === i ? v : x)))}
+        onAdd={() => setNames((ns) => [...padded(ns), t('diceculus.playerDefault', { n: padded(ns).length + 1 })])}
+        onRemove={(i) => setNames((ns) => padded(ns).filter((_, j) => j !== i))}
+        extra={(i, name) =>
+          mode === 'devices' && (
+            <label class="player-here">
+              <input type="checkbox" checked={here.includes(i)} onChange={(e) => setHere((h) => ((e.currentTarget as HTMLInputElement).checked ? [...h, i] : h.filter((x) => x !== i)))} />
+              {t('diceculus.here', { name })}
             </label>
-            <input
-              id={`dc-name-${i}`}
-              class="input"
-              value={n}
-              maxLength={20}
-              readOnly={joined?.ok === true}
-              onInput={(e) => {
-                const v = (e.currentTarget as HTMLInputElement).value;
-                setNames((ns) => (mode !== 'solo' ? padded(ns) : ns).map((x, j) => (j === i ? v : x)));
-              }}
-            />
-            {mode === 'devices' && (
-              <label class="dc-here">
-                <input type="checkbox" checked={here.includes(i)} onChange={(e) => setHere((h) => ((e.currentTarget as HTMLInputElement).checked ? [...h, i] : h.filter((x) => x !== i)))} />
-                {t('diceculus.here', { name: n || t('diceculus.playerDefault', { n: i + 1 }) })}
-              </label>
-            )}
-            {mode !== 'solo' && !joined && people.length > 2 && (
-              <button
-                type="button"
-                class="btn btn-icon"
-                aria-label={t('diceculus.removePlayer', { name: n || t('diceculus.playerDefault', { n: i + 1 }) })}
-                onClick={() => setNames((ns) => padded(ns).filter((_, j) => j !== i))}
-              >
-                <span aria-hidden="true">×</span>
-              </button>
-            )}
-          </div>
-        ))}
-        {mode !== 'solo' && !joined && people.length < 6 && (
-          <button type="button" class="btn btn-small" onClick={() => setNames((ns) => [...padded(ns), t('diceculus.playerDefault', { n: padded(ns).length + 1 })])}>
-            {t('diceculus.addPlayer')}
-          </button>
-        )}
-      </div>
+          )
+        }
+      />
       {mode === 'solo' && (
         <fieldset class="choice">
           <legend>{t('diceculus.opponents')}</legend>

@@ -1,6 +1,6 @@
 /** The score table drawn like the paper one: per stage the round scores, the TOTAL SUM and the GRAND TOTAL; the END GAME SCORE. */
 import { ROMAN, STAGES } from '../../games/diceculus/cards';
-import { roundsPerStage, scoreTable, type DiceState } from '../../games/diceculus/game';
+import { charityGaps, roundsPerStage, scoreTable, type DiceState } from '../../games/diceculus/game';
 import { endText } from '../../games/diceculus/scoring';
 import { t, type MessageKey } from '../i18n';
 
@@ -11,6 +11,10 @@ export function ScoreTable(props: { state: DiceState; compact?: boolean }) {
   const table = scoreTable(s);
   const per = roundsPerStage(s.params, s.players.length);
   const stages = STAGES.filter((st) => st === 1 || s.rounds.some((r) => r.stage === st));
+  // stage IV across devices: who received from whom because nobody chose them
+  const covers = s.rounds.flatMap((r) =>
+    r.scores ? charityGaps(s, r).map((g) => ({ round: r.index + 1, name: s.players[g.seat]?.name ?? '', donor: s.players[g.donor]?.name ?? '' })) : [],
+  );
   return (
     <div class="dc-table-wrap" tabIndex={0} role="region" aria-label={t('diceculus.table')}>
       <table class={`dc-table ${props.compact ? 'is-compact' : ''}`}>
@@ -67,6 +71,13 @@ export function ScoreTable(props: { state: DiceState; compact?: boolean }) {
         <span class="dc-round">{t('diceculus.roundScore')}</span> <span class="dc-total">{t('diceculus.totalSum')}</span>{' '}
         <span class="dc-grand">{t('diceculus.grandTotal')}</span>
       </p>
+      {covers.length > 0 && (
+        <ul class="dc-covers">
+          {covers.map((c) => (
+            <li key={`${c.round}-${c.name}`}>{t('diceculus.coverNote', c)}</li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

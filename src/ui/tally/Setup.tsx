@@ -4,6 +4,7 @@ import { boardIssue } from '../../games/tally/board';
 import { readBoardCode } from '../../games/tally/codes';
 import { cleanName, DEFAULT_PARAMS, LEVELS, readParams, tallyEngine, type Level, type TallyMove, type TallyParams, type TallyState } from '../../games/tally/round';
 import { Screen } from '../components/Screen';
+import { PlayerList } from '../components/PlayerList';
 import { useApp } from '../context';
 import { t, type MessageKey } from '../i18n';
 import { navigate, redirect } from '../router';
@@ -152,45 +153,23 @@ export function TallySetup(props: { joinCode?: string; again?: { names: string[]
           <p class="tally-help">{t(`tally.mode.${mode}Help` as MessageKey, { minutes: t('tally.minuteCount', { count: minutes }) })}</p>
         </>
       )}
-      <div class="tally-names">
-        {people.map((n, i) => (
-          <div class="tally-name-row" key={i}>
-            <label for={`tally-name-${i}`} class={mode === 'pass' ? 'visually-hidden' : 'tally-label'}>
-              {mode === 'pass' ? t('tally.playerName', { n: i + 1 }) : t('tally.yourName')}
-            </label>
-            <input
-              id={`tally-name-${i}`}
-              class="input"
-              value={n}
-              maxLength={20}
-              placeholder={t('tally.playerDefault', { n: i + 1 })}
-              onInput={(e) => {
-                const v = (e.currentTarget as HTMLInputElement).value;
-                setNames((ns) => (mode === 'pass' ? padded(ns) : ns).map((x, j) => (j === i ? v : x)));
-              }}
-            />
-            {mode === 'pass' && people.length > 2 && (
-              <button
-                type="button"
-                class="btn btn-icon"
-                aria-label={t('tally.removePlayer', { name: n || t('tally.playerDefault', { n: i + 1 }) })}
-                onClick={() => setNames((ns) => padded(ns).filter((_, j) => j !== i))}
-              >
-                <span aria-hidden="true">×</span>
-              </button>
-            )}
-          </div>
-        ))}
-        {mode === 'pass' && people.length < 6 && (
-          <button
-            type="button"
-            class="btn btn-small"
-            onClick={() => setNames((ns) => [...padded(ns), t('tally.playerDefault', { n: padded(ns).length + 1 })])}
-          >
-            {t('tally.addPlayer')}
-          </button>
-        )}
-      </div>
+      <PlayerList
+        idPrefix="tally-name"
+        names={people}
+        several={mode === 'pass'}
+        editable={mode === 'pass'}
+        placeholder
+        text={{
+          yourName: t('tally.yourName'),
+          playerName: (n) => t('tally.playerName', { n }),
+          playerDefault: (n) => t('tally.playerDefault', { n }),
+          add: t('tally.addPlayer'),
+          remove: (name) => t('tally.removePlayer', { name }),
+        }}
+        onName={(i, v) => setNames((ns) => (mode === 'pass' ? padded(ns) : ns).map((x, j) => (j === i ? v : x)))}
+        onAdd={() => setNames((ns) => [...padded(ns), t('tally.playerDefault', { n: padded(ns).length + 1 })])}
+        onRemove={(i) => setNames((ns) => padded(ns).filter((_, j) => j !== i))}
+      />
       {mode !== 'devices' && (
         <fieldset class="choice tally-bots">
           <legend>{t('tally.opponents')}</legend>

@@ -74,3 +74,67 @@ describe('the table code', () => {
     expect(readTableCode('nonsense').ok).toBe(false);
   });
 });
+
+import { charityGaps, nextAction, roundScores, type DiceMove } from '../../../src/games/diceculus/game';
+
+describe('stage IV charity across devices: everyone receives from someone', () => {
+  const names = ['Ann', 'Ben', 'Cy'];
+  /** Ann and Ben give to Cy, Cy gives to Ann: nobody chooses Ben (each device alone sees no gap). */
+  const GIFTS: Record<number, number[]> = { 0: [2], 1: [2], 2: [0] };
+
+  function deviceWithGifts(own: number[], cover: boolean): DiceState {
+    let s = E.init({ ...DEFAULT_PARAMS, rounds: 1 }, 'charity');
+    names.forEach((name, i) => (s = E.apply(s, own.includes(i) ? { t: 'join', name, bot: 'easy' } : { t: 'join', name, remote: true })));
+    s = E.apply(s, cover ? { t: 'start', cover: true } : { t: 'start' });
+    for (let i = 0; i < 5000 && !s.over; i++) {
+      let m = botMove(s)!;
+      const n = nextAction(s);
+      if (m.t === 'announce' && n.kind === 'announce' && n.round.stage === 4) m = { ...m, recipients: GIFTS[m.p] } as DiceMove;
+      s = E.apply(s, m);
+    }
+    return s;
+  }
+
+  it('the last to announce in the global order covers a seat nobody chose, the same on every device whatever the merge order', () => {
+    const [a, b, c] = [deviceWithGifts([0], true), deviceWithGifts([1], true), deviceWithGifts([2], true)];
+    const codes = [resultsCode(a), resultsCode(b), resultsCode(c)];
+    // before the merge no device can see the gap
+    for (const d of [a, b, c]) expect(charityGaps(d, d.rounds[3]!)).toEqual([]);
+    const merged = [
+      E.apply(E.apply(a, { t: 'import', code: codes[1]! }), { t: 'import', code: codes[2]! }),
+      E.apply(E.apply(a, { t: 'import', code: codes[2]! }), { t: 'import', code: codes[1]! }),
+      E.apply(E.apply(b, { t: 'import', code: codes[0]! }), { t: 'import', code: codes[2]! }),
+      E.apply(E.apply(b, { t: 'import', code: codes[2]! }), { t: 'import', code: codes[0]! }),
+      E.apply(E.apply(c, { t: 'import', code: codes[1]! }), { t: 'import', code: codes[0]! }),
+      E.apply(E.apply(c, { t: 'import', code: codes[0]! }), { t: 'import', code: codes[1]! }),
+    ];
+    const r4 = merged[0]!.rounds[3]!;
+    expect(r4.stage).toBe(4);
+    const donor = [...r4.order].reverse().find((x) => x !== 1)!;
+    expect(charityGaps(merged[0]!, r4)).toEqual([{ seat: 1, donor }]);
+    // the donor's points are shared among its own recipients and Ben
+    const pts = r4.plays.map((pl) => pl!.points!);
+    const share = (p: number, k: number) => Math.sign(p / k) * Math.floor(Math.abs(p / k) + 0.5);
+    const want = [0, 0, 0];
+    for (const p of [0, 1, 2]) {
+      const to = p === donor ? [...GIFTS[p]!, 1] : GIFTS[p]!;
+      for (const x of to) want[x]! += share(pts[p]!, to.length);
+    }
+    expect(r4.scores).toEqual(want);
+    for (const m of merged) {
+      expect(m.rounds.map((r) => r.scores)).toEqual(merged[0]!.rounds.map((r) => r.scores));
+      expect(scoreTable(m)).toEqual(scoreTable(merged[0]!));
+    }
+  });
+
+  it('games saved before the cover rule keep their scores (no cover flag on the start move)', () => {
+    const [a, b, c] = [deviceWithGifts([0], false), deviceWithGifts([1], false), deviceWithGifts([2], false)];
+    const m = E.apply(E.apply(a, { t: 'import', code: resultsCode(b) }), { t: 'import', code: resultsCode(c) });
+    const r4 = m.rounds[3]!;
+    expect(charityGaps(m, r4)).toEqual([]);
+    expect(r4.scores).toEqual(roundScores(m.params, 3, r4));
+    expect(r4.scores![1]).toBe(0);
+    expect(E.isMove({ t: 'start', cover: 'yes' })).toBe(false);
+    expect(E.isMove({ t: 'start', cover: true })).toBe(true);
+  });
+});

@@ -56,7 +56,7 @@ describe('DiceCulus on several devices', () => {
     await waitFor(async () => expect((await store.sessions.listBy({ game: 'diceculus' })).length).toBe(1));
     const rec = (await store.sessions.listBy({ game: 'diceculus' }))[0]!;
     expect(parseGameId(rec.code).seed).toBe('devs');
-    expect(rec.moves).toEqual([{ t: 'join', name: 'Ann', remote: true }, { t: 'join', name: 'Ben' }, { t: 'start' }]);
+    expect(rec.moves).toEqual([{ t: 'join', name: 'Ann', remote: true }, { t: 'join', name: 'Ben' }, { t: 'start', cover: true }]);
   });
 
   it('a finished game takes the other device’s results code and completes the table', async () => {
