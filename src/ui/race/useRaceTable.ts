@@ -151,9 +151,22 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
    */
   const savingSeats = useRef(new Set<number>());
   const newestView = useRef<RaceView<A> | null>(null);
+  const showSelection = (seat: number, sel: Sel | null): void => {
+    setSelected((s) => {
+      const c = s.slice();
+      c[seat] = sel;
+      return c;
+    });
+    setMessage(seat, null);
+  };
   const updateLine = (seat: number, line: A, sel: Sel | null): void => {
     const base = newestView.current ?? view;
     if (!base || !round || savingSeats.current.has(seat)) return;
+    // Only the selection changed (the same arrangement): nothing to save.
+    if (line === linesOf(base)[seat]) {
+      showSelection(seat, sel);
+      return;
+    }
     const lines = linesOf(base).slice();
     lines[seat] = line;
     const next: RaceView<A> = { ...base, round: round.index, lines, ...(round.rerolls ? { rerolls: state?.seats.map((_, i) => rerollsOf(round, i)) ?? [] } : {}) };
@@ -163,12 +176,7 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
       savingSeats.current.delete(seat);
       if (newestView.current === next) newestView.current = null;
       setView(next);
-      setSelected((s) => {
-        const c = s.slice();
-        c[seat] = sel;
-        return c;
-      });
-      setMessage(seat, null);
+      showSelection(seat, sel);
     });
   };
 

@@ -59,10 +59,13 @@ async function start(params: WordsParams, seed: string, solver: WordsSolver): Pr
 const seatRegion = (name = 'Player 1') => screen.getByRole('region', { name: `${name}’s crossword` });
 
 /** Places cube `cube` of the hand on the window square (row, col) of a seat (1-based, as the labels say). */
-function place(hand: readonly string[], cube: number, row: number, col: number, scope = seatRegion()): void {
+async function place(hand: readonly string[], cube: number, row: number, col: number, scope = seatRegion()): Promise<void> {
   const tray = within(within(scope).getByRole('group', { name: 'Cubes to place' }));
   fireEvent.click(tray.getAllByRole('button', { name: cubeName(hand[cube]!, cube) })[0]!);
-  fireEvent.click(within(scope).getByRole('button', { name: new RegExp(`^Row ${row}, column ${col}: empty`) }));
+  const square = new RegExp(`^Row ${row}, column ${col}: empty`);
+  fireEvent.click(within(scope).getByRole('button', { name: square }));
+  // a placement shows once it is saved (saved before shown)
+  await waitFor(() => expect(within(scope).queryByRole('button', { name: square })).toBeNull());
 }
 
 /** A plain red cube and a plain blue cube of the hand (indices). */
@@ -80,8 +83,8 @@ describe('playing TUF words on screen', () => {
     await screen.findByRole('group', { name: 'Cubes to place' });
     const hand = rollFor(params, 'solo1', 0, 0);
     const [a, b] = twoPlain(hand);
-    place(hand, a, 4, 4);
-    place(hand, b, 4, 5);
+    await place(hand, a, 4, 4);
+    await place(hand, b, 4, 5);
     const word = `${hand[a]}${hand[b]}`;
     expect(await screen.findByText(`${word} ✓`)).toBeTruthy();
     expect(screen.getByText('2 of 20 cubes')).toBeTruthy();
@@ -108,8 +111,8 @@ describe('playing TUF words on screen', () => {
     await start(params, 'acc2', fakeSolver([word]));
     fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
     await screen.findByRole('group', { name: 'Cubes to place' });
-    place(hand, a, 4, 4);
-    place(hand, b, 4, 5);
+    await place(hand, a, 4, 4);
+    await place(hand, b, 4, 5);
     expect(await screen.findByText(new RegExp(`^${word} is not in the dictionary\\.`))).toBeTruthy();
     expect(screen.getByRole('button', { name: new RegExp(`Row 4, column 4: .*in a word the dictionary lacks`) })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: `Accept ${word} anyway` }));
@@ -125,8 +128,8 @@ describe('playing TUF words on screen', () => {
     await screen.findByRole('group', { name: 'Cubes to place' });
     const hand = rollFor(params, 'reload3', 0, 0);
     const [a, b] = twoPlain(hand);
-    place(hand, a, 4, 4);
-    place(hand, b, 5, 4);
+    await place(hand, a, 4, 4);
+    await place(hand, b, 5, 4);
     await waitFor(async () => expect((await store.sessions.get(id))?.view).toBeTruthy());
     cleanup();
     render(
@@ -146,8 +149,8 @@ describe('playing TUF words on screen', () => {
     expect(screen.getByText(/No timer yet/)).toBeTruthy();
     const hand = rollFor(params, 'duo4', 0, 0);
     const [a, b] = twoPlain(hand);
-    place(hand, a, 4, 4);
-    place(hand, b, 4, 5);
+    await place(hand, a, 4, 4);
+    await place(hand, b, 4, 5);
     fireEvent.click(within(seatRegion()).getByRole('button', { name: 'TUF!' }));
     expect((await within(seatRegion()).findByRole('alert')).textContent).toBe('TUF! needs 11 cubes in the crossword; it has 2.');
   });
