@@ -4,6 +4,8 @@
  * the end by a player's last cube or by a quiet round, and scoring each
  * player's own cubes (RULES.md).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { IllegalMoveError, replayMoves } from '../../../src/core/engine';
 import { formatGameId, parseGameId } from '../../../src/core/gameId';
@@ -19,6 +21,7 @@ import {
   rotaryHand,
   rotaryOver,
   rotaryTotals,
+  sharedGrid,
   sharedGridText,
   tufSeat,
   type RotaryMove,
@@ -159,5 +162,28 @@ describe('Rotary', () => {
       expect(again.state).toEqual(s);
     }
     for (const type of ['roll', 'lay', 'pass', 'challenge', 'end']) expect(kinds.get(type) ?? 0, type).toBeGreaterThan(0);
+  });
+});
+
+describe('a saved Rotary game', () => {
+  it('replays without the dictionary to what it showed (tests/fixtures/words/rotary, made by make-rotary.ts)', () => {
+    const f = JSON.parse(readFileSync(join(process.cwd(), 'tests/fixtures/words/rotary/rotary-two-people-finished.json'), 'utf8'));
+    const id = parseGameId(f.session.code);
+    const params = rotaryEngine.parseParams(id.params);
+    const { state, rejected, applied } = replayMoves(rotaryEngine, params, id.seed, f.session.moves);
+    expect(rejected).toBeNull();
+    expect(applied).toHaveLength(f.session.moves.length);
+    const g = currentGame(state)!;
+    expect({
+      phase: state.phase,
+      hands: g.hands.map((h) => h.join(' ')),
+      grid: sharedGridText(g),
+      owners: sharedGrid(g).owner,
+      lays: g.lays.map((l) => ({ seat: l.seat, word: l.word, removed: l.removed ?? false })),
+      challenges: g.challenges,
+      end: g.end,
+      points: gamePoints(state, g),
+      totals: rotaryTotals(state),
+    }).toEqual(f.expected);
   });
 });
