@@ -13,6 +13,7 @@ import { createRng } from '../../../src/core/random';
 import { engineFor } from '../../../src/games/registry';
 import { defaultParams, formatParams, WordsParamsError, type WordsParams } from '../../../src/games/words/params';
 import {
+  checkShared,
   cubesLeft,
   currentGame,
   gamePoints,
@@ -93,6 +94,8 @@ describe('Rotary', () => {
     expect(sharedGridText(g)).toBe('S E C O N D / . . A . . . / . . T . . .');
     expect(cubesLeft(g, 1)).toBe(14);
     expect(code(() => rotaryEngine.apply(s, { type: 'challenge', by: 0, at: T0 + 22 * S }))).toBe('alreadyFound');
+    // the validity light's question: the whole shared crossword by the standing words' verdicts
+    expect(checkShared(s, g)).toMatchObject({ valid: true, cubes: 8 });
     expect(rotaryOver(s, g)).toBeNull();
     s = rotaryEngine.apply(s, { type: 'pass', seat: 0, at: T0 + 30 * S });
     // DOG removed and a pass: a whole round placed nothing
