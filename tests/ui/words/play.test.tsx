@@ -23,7 +23,7 @@ const fakeVerdict = (grid: string, unknown: readonly string[], accepted: readonl
   return { unknown: u, accepted: u.filter((w) => accepted.includes(w)), proper: [] };
 };
 
-const fakeSolver = (unknown: string[] = [], computerGrid: string | null = null): WordsSolver => ({
+const fakeSolver = (unknown: string[] = [], computerGrid: string | null = null, computerTable: string | null = null): WordsSolver => ({
   verdict: async (grid, _setup, accepted = []) => fakeVerdict(grid, unknown, accepted),
   check: async (_hand, grid, _setup, accepted = []) => ({ verdict: fakeVerdict(grid, unknown, accepted), check: { valid: true, refusal: null, words: [], cubes: 0, score: 0 } }),
   best: async () => ({
@@ -37,7 +37,7 @@ const fakeSolver = (unknown: string[] = [], computerGrid: string | null = null):
   hint: async () => null,
   computer: async () => ({
     plan: computerGrid === null ? { equation: null, delayMs: 0 } : { equation: computerGrid, delayMs: 0, verdict: fakeVerdict(computerGrid, unknown) },
-    table: null,
+    table: computerTable === null ? null : { grid: computerTable, verdict: fakeVerdict(computerTable, unknown) },
     steps: [],
     cubes: 0,
     score: 0,
@@ -179,5 +179,19 @@ describe('TUF words against the computer', () => {
     expect(within(seatRegion()).getByRole('button', { name: 'TUF!' })).toBeTruthy();
     // the computer plans again for its new hand
     await waitFor(async () => expect(((await store.sessions.get(id))?.moves as { type: string }[]).map((m) => m.type).slice(0, 5)).toEqual(['roll', 'plan', 'declare', 'challenge', 'plan']));
+  });
+
+  it('a computer that never called scores the crossword it has down when nobody calls', async () => {
+    const table = compHand.slice(0, 3).join(' ');
+    const { store, id } = await start(params, seed, fakeSolver([], null, table));
+    fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
+    await waitFor(async () => expect(((await store.sessions.get(id))?.moves as { type: string }[]).map((m) => m.type)).toEqual(['roll', 'plan']));
+    fireEvent.click(screen.getByRole('button', { name: 'Nobody can call — end the round' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, end it' }));
+    await screen.findByText('The round ended without a call.');
+    expect(screen.getByRole('img', { name: `Computer (hard)’s crossword: ${table}` })).toBeTruthy();
+    expect(screen.getByText('3 points')).toBeTruthy();
+    const end = ((await store.sessions.get(id))?.moves as { type: string; finals?: unknown[] }[]).find((m) => m.type === 'end');
+    expect(end?.finals).toEqual([null, table]);
   });
 });
