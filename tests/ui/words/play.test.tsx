@@ -164,7 +164,7 @@ describe('TUF words against the computer', () => {
   it('the computer calls TUF! with its crossword; the person must beat 11', async () => {
     await start(params, seed, withComputer([]));
     fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
-    expect(await screen.findByText('Computer (hard) called TUF! with 11 cubes')).toBeTruthy();
+    expect(await screen.findByText('Computer (hard) called TUF! with 11 cubes', {}, { timeout: 5000 })).toBeTruthy();
     const call = within(seatRegion()).getByRole('button', { name: /TUFFER!/ });
     expect(call.textContent).toContain('beat 11');
     expect(within(seatRegion()).getByText(/a call needs 12/)).toBeTruthy();
@@ -173,7 +173,7 @@ describe('TUF words against the computer', () => {
   it('TUF ERROR during the round on a wrong call: +5, the caller re-rolls and the call no longer stands', async () => {
     const { store, id } = await start(params, seed, withComputer([compWord]));
     fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
-    await screen.findByText('Computer (hard) called TUF! with 11 cubes');
+    await screen.findByText('Computer (hard) called TUF! with 11 cubes', {}, { timeout: 5000 });
     fireEvent.click(screen.getByRole('button', { name: 'Player 1: TUF ERROR on Computer (hard)' }));
     expect(await screen.findByText('Player 1 found an error: +5. Computer (hard) re-rolls and plays on.')).toBeTruthy();
     expect(within(seatRegion()).getByRole('button', { name: 'TUF!' })).toBeTruthy();
