@@ -99,4 +99,19 @@ describe('TUF words', () => {
     await page.locator('.tuf-best').first().waitFor({ timeout: 30_000 });
     await check(page, 'words-duo-results');
   });
+
+  it('the setup screen and the lessons list at every size', async () => {
+    s = await launch(PHONE);
+    const { page } = s;
+    await open(page, '#/');
+    await page.getByRole('link', { name: /TUF words/ }).tap();
+    await page.getByRole('heading', { name: 'TUF words' }).waitFor();
+    for (const size of [PHONE, SMALL, TABLET]) {
+      await page.setViewportSize(size);
+      await check(page, 'words-setup');
+    }
+    await page.getByRole('link', { name: 'Lessons' }).tap();
+    await page.getByText('No lessons yet.', { exact: false }).waitFor();
+    await check(page, 'words-lessons');
+  });
 });
