@@ -34,7 +34,7 @@ const fakeSolver = (unknown: string[] = [], computerGrid: string | null = null, 
     proven: true,
     verdict: { unknown: [], accepted: [], proper: [] },
   }),
-  hint: async () => null,
+  hint: async () => ({ length: 5, first: 'C', word: 'CRANE', place: { row: 0, col: 1, dir: 'down' } }),
   computer: async () => ({
     plan: computerGrid === null ? { equation: null, delayMs: 0 } : { equation: computerGrid, delayMs: 0, verdict: fakeVerdict(computerGrid, unknown) },
     table: computerTable === null ? null : { grid: computerTable, verdict: fakeVerdict(computerTable, unknown) },
@@ -72,7 +72,7 @@ function twoPlain(hand: readonly string[]): [number, number] {
 }
 
 describe('playing TUF words on screen', () => {
-  it('solitaire with the validity light: build, see each word marked, done, results beside the best crossword, no “wins”', async () => {
+  it('solitaire with the validity light: build, see each word marked, four hints, done, results beside the best crossword, no “wins”', async () => {
     const params: WordsParams = { ...defaultParams(), computers: [], rounds: 1, validityLight: true };
     const solver = fakeSolver();
     const { store } = await start(params, 'solo1', solver);
@@ -85,13 +85,19 @@ describe('playing TUF words on screen', () => {
     const word = `${hand[a]}${hand[b]}`;
     expect(await screen.findByText(`${word} ✓`)).toBeTruthy();
     expect(screen.getByText('2 of 20 cubes')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Hint (1 of 4)' }));
+    expect(await screen.findByText('A word of 5 letters can go in.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Hint (2 of 4)' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Hint (3 of 4)' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Hint (4 of 4)' }));
+    expect(await screen.findByText('A word of 5 letters can go in. It starts with C. The word: CRANE. It goes down from row 1, column 2 of your crossword.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /TUF! I’m done/ }));
     await screen.findByText('Final scores');
     expect(await screen.findByText(/✓ correct/)).toBeTruthy();
     expect(await screen.findByText('Best crossword for these cubes: 3 points, 3 cubes')).toBeTruthy();
     expect(screen.queryByText(/wins!/)).toBeNull();
     expect(screen.getByText('Your total: 2 points')).toBeTruthy();
-    expect(document.querySelector('.tuf-result-code output')?.textContent).toMatch(/^solo1\.2\.[0-9a-z]{5}$/);
+    expect(document.querySelector('.tuf-result-code output')?.textContent).toMatch(/^solo1\.2\.h\.[0-9a-z]{5}$/);
     await waitFor(async () => expect(await store.history.list()).toHaveLength(1));
     const [h] = await store.history.list();
     expect(h?.game).toBe('words');
