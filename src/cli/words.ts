@@ -4,8 +4,8 @@
  *   roll   --seed S [--no-specials]                             → {"hand":"…"}
  *   check  --hand "…" --grid "…" [--dict school|older|full|fr|es] [--large-words] [--enye-as-n]
  *          → {"valid":…,"reason":…,"words":[…],"cubes":…,"score":…}
- *   solve  --hand "…" [--dict …] [--budget-ms N] [--large-words] → {"grid":"…","words":[…],"cubes":…,"score":…,"proven":…}
- *   hint   --hand "…" [--grid "…"] [--dict …]                    → {"length":…,"first":…,"word":…,"place":…} or {"hint":null}
+ *   solve  --hand "…" [--dict …] [--budget-ms N] [--large-words] [--enye-as-n] → {"grid":"…","words":[…],"cubes":…,"score":…,"proven":…}
+ *   hint   --hand "…" [--grid "…"] [--dict …] [--enye-as-n]      → {"length":…,"first":…,"word":…,"place":…} or {"hint":null}
  *
  * All argument reading for this game is in this file.
  */
@@ -100,17 +100,17 @@ const verbs: Record<string, (args: Args) => unknown> = {
     return { valid: c.valid, reason: c.refusal ? refusalLine(c.refusal) : null, words: c.words.map(wordJson), cubes: c.cubes, score: c.score };
   },
   solve(args) {
-    args.only('hand', 'dict', 'budget-ms', 'large-words');
+    args.only('hand', 'dict', 'budget-ms', 'large-words', 'enye-as-n');
     const hand = readHand(args);
-    const vocab = vocabularyFor(readDict(args));
+    const vocab = vocabularyFor(readDict(args), flag(args, 'enye-as-n'));
     const s = solve(hand, vocab, { budgetMs: args.int('budget-ms', 1000, 1, 600_000), largeWords: flag(args, 'large-words') });
     return { grid: s.grid, words: s.words.map(wordJson), cubes: s.cubes, score: s.score, proven: s.proven };
   },
   hint(args) {
-    args.only('hand', 'grid', 'dict', 'large-words');
+    args.only('hand', 'grid', 'dict', 'large-words', 'enye-as-n');
     const hand = readHand(args);
     const grid = readGrid(args, false);
-    const h = hint(hand, vocabularyFor(readDict(args)), grid, { largeWords: flag(args, 'large-words') });
+    const h = hint(hand, vocabularyFor(readDict(args), flag(args, 'enye-as-n')), grid, { largeWords: flag(args, 'large-words') });
     return h ?? { hint: null };
   },
 };

@@ -50,6 +50,17 @@ describe('words command line', () => {
     expect(c).toMatchObject({ valid: true, cubes: out.cubes, score: out.score });
   });
 
+  it('solve and hint honour "ñ counts as n": a plain N stands where a Spanish word has Ñ', () => {
+    const plain = run('solve', '--hand', 'N I N O', '--dict', 'es', '--budget-ms', '200');
+    const loose = run('solve', '--hand', 'N I N O', '--dict', 'es', '--budget-ms', '200', '--enye-as-n');
+    expect(loose.grid).not.toContain('Ñ');
+    expect(run('check', '--hand', 'N I N O', '--grid', 'N I N O', '--dict', 'es').valid).toBe(false);
+    expect(run('check', '--hand', 'N I N O', '--grid', 'N I N O', '--dict', 'es', '--enye-as-n').valid).toBe(true);
+    expect(loose.cubes).toBeGreaterThanOrEqual(plain.cubes);
+    expect(loose.cubes).toBe(4);
+    expect(run('hint', '--hand', 'N I N O', '--dict', 'es', '--enye-as-n').length).toBe(4);
+  });
+
   it('hint: length, first letter, word, place', () => {
     const h = run('hint', '--hand', 'C A T E N S', '--grid', 'C A T');
     expect(Object.keys(h)).toEqual(['length', 'first', 'word', 'place']);

@@ -72,7 +72,13 @@ function gridOf(text: string): Grid {
 
 const listKey = (s: WordsSetup): string => `${s.teacherOnly ? 'only' : 'extra'}:${[...(s.teacherWords ?? [])].sort().join('.')}`;
 
-export function createWordsService(load: GraphLoader) {
+export interface ServiceOptions {
+  /** The search budgets' clock (default: the real one); tests pass a step clock so plans do not depend on the machine's load. */
+  now?: () => number;
+}
+
+export function createWordsService(load: GraphLoader, options: ServiceOptions = {}) {
+  const clock = options.now ? { now: options.now } : {};
   const merged = new Map<string, Promise<WordGraph>>();
 
   async function names(dict: DictName): Promise<WordGraph | undefined> {
@@ -129,7 +135,7 @@ export function createWordsService(load: GraphLoader) {
     /** The best crossword found for a hand within the budget, with its verdict. */
     async best(handText: string, s: WordsSetup, budgetMs = 1000): Promise<Solution & { verdict: WordsVerdict }> {
       const hand = handOf(handText);
-      const sol = solve(hand, await walker(s), { budgetMs, largeWords: s.largeWords ?? false });
+      const sol = solve(hand, await walker(s), { budgetMs, largeWords: s.largeWords ?? false, ...clock });
       return { ...sol, verdict: verdictFor(gridOf(sol.grid === '.' ? '' : sol.grid), await checker(s)) };
     },
     /** The hint ladder's answer for the player's own grid (empty text: no grid yet). */
@@ -140,7 +146,7 @@ export function createWordsService(load: GraphLoader) {
     async computer(handText: string, s: WordsSetup, level: Level, seed: string, budgetMs?: number): Promise<ComputerMove> {
       const hand = handOf(handText);
       const vocab = await walker(s);
-      const p = computerPlan(hand, vocab, level, seed, { largeWords: s.largeWords ?? false, ...(budgetMs !== undefined ? { budgetMs } : {}) });
+      const p = computerPlan(hand, vocab, level, seed, { largeWords: s.largeWords ?? false, ...clock, ...(budgetMs !== undefined ? { budgetMs } : {}) });
       const check = await checker(s);
       const plan: ComputerMove['plan'] = p.call
         ? { equation: p.call.grid, delayMs: p.call.atMs, verdict: verdictFor(gridOf(p.call.grid), check) }

@@ -42,6 +42,7 @@ export const RACE_REFUSALS = [
   'badNames',
   'badHint',
   'alreadyFound',
+  'noAmend',
 ] as const;
 export type RaceRefusalCode = (typeof RACE_REFUSALS)[number];
 
@@ -123,6 +124,8 @@ export function isRaceMove(value: unknown): value is RaceMove {
       return isSeat(m.seat) && Number.isInteger(m.step) && (m.step as number) >= 1 && (m.step as number) <= MAX_HINT_STEP;
     case 'names':
       return Array.isArray(m.names) && m.names.length <= 8 && m.names.every((n) => n === null || isText(n));
+    case 'amend':
+      return Number.isInteger(m.call) && (m.call as number) >= 0 && (m.call as number) < 1000 && isVerdict(m.verdict);
     default:
       return false;
   }
@@ -438,6 +441,17 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
         if (roundOver(state, move.at) !== null) fail('roundOver');
         const hints = [...(round.hints ?? []), { seat: move.seat, step: move.step, at: move.at }];
         return replaceRound(state, { ...round, hints }, move.at);
+      }
+      case 'amend': {
+        if (!round || state.phase !== 'playing') fail('noRound');
+        const call = round.calls[move.call];
+        if (!call) fail('noSuchCall');
+        const c = call as Call;
+        if (c.struck || !plugin.amends?.(p, c.verdict, move.verdict)) fail('noAmend');
+        const amended: Call = { ...c, verdict: move.verdict };
+        amended.correct = judgeCall(state, round, amended).valid;
+        const calls = round.calls.map((x, i) => (i === move.call ? amended : x));
+        return replaceRound(state, { ...round, calls }, move.at);
       }
       case 'names': {
         if (state.rounds.length > 0) fail('namesLocked');

@@ -49,6 +49,12 @@ export interface HandPlugin<P, C, J extends Judgement> {
   points(params: P, judged: J): number;
   /** Points of the final declarer's call from its claimed value and judgement (TUF: the value doubled; TUF words: its score + 8). */
   finalDeclarerPoints(params: P, value: number, judged: J): number;
+  /**
+   * Whether the players may replace a call's verdict `before` by `after`
+   * (an `amend` move; TUF words: only by accepting more of the words the
+   * dictionary lacks). Absent: calls are never amended (`noAmend`).
+   */
+  amends?(params: P, before: Verdict | undefined, after: Verdict): boolean;
   /** Competitive play: the TUF caller's (the round's first call's) bonus when that call is judged `judged` (TUF words: 8 when correct). Absent: none. */
   callerBonus?(params: P, judged: J): number;
   /** The challenger's points for a TUF ERROR on `call` (upheld: the call was wrong). */

@@ -157,6 +157,9 @@ export const MAX_NAME = 24;
  *
  * `plan`, `declare` and `end` may carry the reference's verdict on their
  * submissions (`verdict`, per seat `verdicts` for `end`); see `Verdict`.
+ *   amend      the players amend a standing call's verdict while the round is
+ *              played ("accept anyway": TUF words), as far as the plug-in
+ *              allows (`HandPlugin.amends`); the call is judged again
  */
 export type RaceMove =
   | { type: 'roll'; at: number }
@@ -165,6 +168,7 @@ export type RaceMove =
   | { type: 'end'; reason: EndReason; finals: (string | null)[]; at: number; verdicts?: (Verdict | null)[] }
   | { type: 'challenge'; by: number; call: number; at: number }
   | { type: 'names'; names: (string | null)[]; at: number }
+  | { type: 'amend'; call: number; verdict: Verdict; at: number }
   | { type: 'hint'; seat: number; step: number; at: number };
 
 /** How the table plays, read from a plug-in's params. */

@@ -12,7 +12,7 @@ import type { Call, Challenge, ComputerPlan, EndReason, RaceMove, RaceState, Rou
 import type { TimerSegment } from '../../core/timer';
 import type { Face } from './cubes';
 import { tufThreshold } from './check';
-import { rollFor, wordsHand, type WordsJudgement } from './plugin';
+import { acceptsMore, rollFor, wordsHand, type WordsJudgement } from './plugin';
 import type { WordsParams } from './params';
 
 export * from './params';
@@ -30,7 +30,7 @@ const race = createRace(wordsHand);
 export const wordsEngine = race.engine;
 export const initWords = race.init;
 export const isWordsMove = wordsEngine.isMove;
-export { currentRound, roundEndsAt, valueToBeat, standingCall, rerollsOf, soloGlasses, rollFor, wordsHand };
+export { currentRound, roundEndsAt, valueToBeat, standingCall, rerollsOf, soloGlasses, rollFor, wordsHand, acceptsMore };
 export const isLocked = race.isLocked;
 export const roundOver = race.roundOver;
 export const dueComputerCalls = race.dueComputerCalls;

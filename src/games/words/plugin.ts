@@ -16,7 +16,7 @@ import { checkGrid, finalDeclarerBonus, handRefusal, tufCallerBonus, tufThreshol
 import { rollHand, type Face } from './cubes';
 import { cubesOf, formatGrid, parseGrid, trimGrid, type Grid } from './grid';
 import { formatParams, isSolitaire, parseParams, seatsOf, type WordsParams } from './params';
-import { asWordsVerdict, verdictVocabulary, type JudgedBy } from './verdict';
+import { asWordsVerdict, verdictVocabulary, type JudgedBy, type WordsVerdict } from './verdict';
 
 /** The plug-in's own refusal codes (worded under `words.refuse.<code>`), besides the grid reader's and checker's. */
 export const WORDS_PLUGIN_REFUSALS = ['tooFew', 'empty', 'badCell', 'tooBig', 'notInHand'] as const;
@@ -94,6 +94,20 @@ export function judgeCrossword(params: WordsParams, hand: readonly Face[], text:
   return { ...check, unknown, accepted, judgedBy: vocab.judgedBy };
 }
 
+const sameList = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && [...a].sort().every((x, i) => x === [...b].sort()[i]);
+
+/**
+ * "Accept anyway" after a call: the amended verdict keeps what the
+ * dictionary said (its unknown runs and proper nouns) and accepts more of the
+ * unknown runs (never fewer, never a run the dictionary knew).
+ */
+export function acceptsMore(before: WordsVerdict | undefined, after: WordsVerdict | undefined): boolean {
+  if (!before || !after) return false;
+  if (!sameList(before.unknown, after.unknown) || !sameList(before.proper, after.proper)) return false;
+  const unknown = new Set(after.unknown);
+  return after.accepted.every((w) => unknown.has(w)) && before.accepted.every((w) => after.accepted.includes(w)) && after.accepted.length > before.accepted.length;
+}
+
 export const wordsHand: HandPlugin<WordsParams, Face, WordsJudgement> = {
   id: 'words',
   parseParams,
@@ -117,6 +131,7 @@ export const wordsHand: HandPlugin<WordsParams, Face, WordsJudgement> = {
   points: (_params, judged) => (judged.valid ? judged.score : 0),
   finalDeclarerPoints: (_params, _value, judged) => (judged.valid ? judged.score : 0) + finalDeclarerBonus(judged.valid),
   callerBonus: (_params, judged) => tufCallerBonus(judged.valid),
+  amends: (_params, before, after) => acceptsMore(asWordsVerdict(before), asWordsVerdict(after)),
   challengePoints: (_params, _call, upheld) => (upheld ? TUF_ERROR_FOUND : TUF_ERROR_WRONG),
   orderQualifies: () => false,
   orderPoints: () => 0,

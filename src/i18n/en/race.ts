@@ -25,4 +25,5 @@ export default {
   'race.refuse.badNames': 'Each of the {seats} seats needs a name of 1 to {max} letters, or none.',
   'race.refuse.badHint': 'That hint is not offered here.',
   'race.refuse.alreadyFound': 'That error was already found.',
+  'race.refuse.noAmend': 'That call cannot be changed.',
 } as const;

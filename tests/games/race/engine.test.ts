@@ -180,3 +180,14 @@ describe('one final-declarer rule', () => {
     expect(soloGlasses(5).map((g) => g.color)).toEqual(['red', 'yellow']);
   });
 });
+
+describe('amending a call', () => {
+  it('is refused by a plug-in without the hook (TUF maths and this toy)', () => {
+    const p = { seats: 2, solo: false };
+    const s = play(p, [
+      { type: 'roll', at: T0 },
+      { type: 'declare', seat: 0, equation: 'CAT DO', at: T0 + S },
+    ]);
+    expect(code(() => race.apply(s, { type: 'amend', call: 0, verdict: { accepted: ['DO'] }, at: T0 + 2 * S }))).toBe('noAmend');
+  });
+});

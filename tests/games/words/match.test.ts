@@ -314,3 +314,26 @@ describe('solitaire and computers', () => {
     expect(isWordsMove({ type: 'plan', seat: 1, equation: null, delayMs: 0, at: 1, verdict: [] })).toBe(false);
   });
 });
+
+describe('accept anyway after a call (amend)', () => {
+  const lacks = { unknown: ['TONE'], accepted: [], proper: [] };
+  it('the players accept a word the dictionary lacks: the call is judged again and stands correct', () => {
+    let s = play(rolled(params({ humans: 3 })), [{ type: 'declare', seat: 0, equation: G1, at: T0 + S, verdict: lacks }]);
+    expect(currentRound(s)!.calls[0]!.correct).toBe(false);
+    expect(code(() => wordsEngine.apply(s, { type: 'amend', call: 0, verdict: { unknown: [], accepted: [], proper: [] }, at: T0 + 2 * S }))).toBe('noAmend');
+    expect(code(() => wordsEngine.apply(s, { type: 'amend', call: 0, verdict: { unknown: ['TONE'], accepted: ['CATS'], proper: [] }, at: T0 + 2 * S }))).toBe('noAmend');
+    expect(code(() => wordsEngine.apply(s, { type: 'amend', call: 3, verdict: lacks, at: T0 + 2 * S }))).toBe('noSuchCall');
+    s = wordsEngine.apply(s, { type: 'amend', call: 0, verdict: { ...lacks, accepted: ['TONE'] }, at: T0 + 2 * S });
+    expect(currentRound(s)!.calls[0]).toMatchObject({ correct: true, verdict: { accepted: ['TONE'] } });
+    expect(code(() => wordsEngine.apply(s, { type: 'amend', call: 0, verdict: { ...lacks, accepted: ['TONE'] }, at: T0 + 3 * S }))).toBe('noAmend');
+    s = wordsEngine.apply(s, { type: 'challenge', by: 1, call: 0, at: T0 + 4 * S });
+    expect(currentRound(s)!.challenges[0]).toMatchObject({ upheld: false, points: -5 });
+    expect(isWordsMove({ type: 'amend', call: 0, verdict: lacks, at: 1 })).toBe(true);
+    expect(isWordsMove({ type: 'amend', call: -1, verdict: lacks, at: 1 })).toBe(false);
+  });
+  it('a struck call cannot be amended', () => {
+    let s = play(rolled(params({ humans: 3 })), [{ type: 'declare', seat: 0, equation: G1, at: T0 + S, verdict: lacks }]);
+    s = wordsEngine.apply(s, { type: 'challenge', by: 1, call: 0, at: T0 + 2 * S });
+    expect(code(() => wordsEngine.apply(s, { type: 'amend', call: 0, verdict: { ...lacks, accepted: ['TONE'] }, at: T0 + 3 * S }))).toBe('noAmend');
+  });
+});

@@ -4,6 +4,8 @@
  * the end by a player's last cube or by a quiet round, and scoring each
  * player's own cubes (RULES.md).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { IllegalMoveError, replayMoves } from '../../../src/core/engine';
 import { formatGameId, parseGameId } from '../../../src/core/gameId';
@@ -11,6 +13,7 @@ import { createRng } from '../../../src/core/random';
 import { engineFor } from '../../../src/games/registry';
 import { defaultParams, formatParams, WordsParamsError, type WordsParams } from '../../../src/games/words/params';
 import {
+  checkShared,
   cubesLeft,
   currentGame,
   gamePoints,
@@ -19,6 +22,7 @@ import {
   rotaryHand,
   rotaryOver,
   rotaryTotals,
+  sharedGrid,
   sharedGridText,
   tufSeat,
   type RotaryMove,
@@ -90,6 +94,8 @@ describe('Rotary', () => {
     expect(sharedGridText(g)).toBe('S E C O N D / . . A . . . / . . T . . .');
     expect(cubesLeft(g, 1)).toBe(14);
     expect(code(() => rotaryEngine.apply(s, { type: 'challenge', by: 0, at: T0 + 22 * S }))).toBe('alreadyFound');
+    // the validity light's question: the whole shared crossword by the standing words' verdicts
+    expect(checkShared(s, g)).toMatchObject({ valid: true, cubes: 8 });
     expect(rotaryOver(s, g)).toBeNull();
     s = rotaryEngine.apply(s, { type: 'pass', seat: 0, at: T0 + 30 * S });
     // DOG removed and a pass: a whole round placed nothing
@@ -159,5 +165,28 @@ describe('Rotary', () => {
       expect(again.state).toEqual(s);
     }
     for (const type of ['roll', 'lay', 'pass', 'challenge', 'end']) expect(kinds.get(type) ?? 0, type).toBeGreaterThan(0);
+  });
+});
+
+describe('a saved Rotary game', () => {
+  it('replays without the dictionary to what it showed (tests/fixtures/words/rotary, made by make-rotary.ts)', () => {
+    const f = JSON.parse(readFileSync(join(process.cwd(), 'tests/fixtures/words/rotary/rotary-two-people-finished.json'), 'utf8'));
+    const id = parseGameId(f.session.code);
+    const params = rotaryEngine.parseParams(id.params);
+    const { state, rejected, applied } = replayMoves(rotaryEngine, params, id.seed, f.session.moves);
+    expect(rejected).toBeNull();
+    expect(applied).toHaveLength(f.session.moves.length);
+    const g = currentGame(state)!;
+    expect({
+      phase: state.phase,
+      hands: g.hands.map((h) => h.join(' ')),
+      grid: sharedGridText(g),
+      owners: sharedGrid(g).owner,
+      lays: g.lays.map((l) => ({ seat: l.seat, word: l.word, removed: l.removed ?? false })),
+      challenges: g.challenges,
+      end: g.end,
+      points: gamePoints(state, g),
+      totals: rotaryTotals(state),
+    }).toEqual(f.expected);
   });
 });

@@ -74,7 +74,10 @@ describe('computer seats', () => {
     const p: WordsParams = { ...defaultParams(), humans: 1, computers: ['medium'] };
     let s: WordsState = wordsEngine.apply(wordsEngine.init(p, 'cp'), { type: 'roll', at: T0 });
     const hand = formatHand(currentRound(s)!.rolls[1]!);
-    const c = await service.computer(hand, school, 'medium', 'cp/1', 250);
+    // a step clock: the plan does not depend on the machine's load
+    let t = 0;
+    const stepped = createWordsService(load, { now: () => (t += 1) });
+    const c = await stepped.computer(hand, school, 'medium', 'cp/1');
     expect(c.plan.equation).not.toBeNull();
     expect(c.plan.verdict?.unknown).toEqual([]);
     expect(c.table?.grid).toBe(c.plan.equation);
