@@ -99,4 +99,40 @@ describe('TUF words', () => {
     await page.locator('.tuf-best').first().waitFor({ timeout: 30_000 });
     await check(page, 'words-duo-results');
   });
+
+  it('the setup screen and the lessons list at every size', async () => {
+    s = await launch(PHONE);
+    const { page } = s;
+    await open(page, '#/');
+    await page.getByRole('link', { name: /TUF words/ }).tap();
+    await page.getByRole('heading', { name: 'TUF words' }).waitFor();
+    for (const size of [PHONE, SMALL, TABLET]) {
+      await page.setViewportSize(size);
+      await check(page, 'words-setup');
+    }
+    await page.getByRole('link', { name: 'Lessons' }).tap();
+    await page.getByText('No lessons yet.', { exact: false }).waitFor();
+    await check(page, 'words-lessons');
+  });
+
+  it('a cube dragged from the tray onto a square lands there (tablet, pointer)', async () => {
+    const seed = 'wdrag';
+    const p: WordsParams = { ...defaultParams(), computers: [], rounds: 1, noSpecials: true };
+    const hand = rollFor(p, seed, 0, 0);
+    s = await launch(TABLET);
+    const { page } = s;
+    await open(page, `#/words/code/${encodeURIComponent(codeFor(p, seed))}`);
+    await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+    const seat = page.getByRole('region', { name: 'Player 1’s crossword' });
+    const from = await seat.getByRole('group', { name: 'Cubes to place' }).getByRole('button', { name: cubeName(hand[0]!, 0), exact: true }).first().boundingBox();
+    const to = await seat.locator(`[data-square="${M},${M}"]`).boundingBox();
+    if (!from || !to) throw new Error('no boxes');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await seat.getByText('1 of 20 cubes').waitFor();
+    expect(await seat.locator(`[data-square="${M},${M}"]`).getAttribute('aria-label')).toContain(cubeName(hand[0]!, 0));
+  });
 });
+

@@ -53,6 +53,12 @@ export interface RaceAdapter<P, C, J extends Judgement, A, B> {
    * carry none (TUF maths).
    */
   verdict?(state: RaceState<P, C, J>, round: RoundState<C, J>, seat: number, submission: string): Promise<Verdict | undefined>;
+  /**
+   * A computer seat that never called: the submission it has down at the end
+   * of the round (and its verdict), put in the `end` move (TUF words). Absent:
+   * computers' finals are empty (TUF: a computer's plan is its submission).
+   */
+  computerTable?(state: RaceState<P, C, J>, round: RoundState<C, J>, seat: number): Promise<{ submission: string; verdict?: Verdict } | null>;
   /** The best answer for a hand after the round: a key (one question per distinct hand) and the question. */
   best(state: RaceState<P, C, J>, hand: readonly C[]): { key: string; ask(): Promise<B> };
   /** The game's own part of the history record. */
@@ -197,6 +203,24 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
     return Promise.all(finals.map((f, i) => (f === null ? null : ask(state, round, i, f).then((v) => v ?? null, () => null))));
   };
 
+  /** Completes the people's finals with what computers that never called have down (in place) and the verdicts. */
+  const endFinals = async (finals: (string | null)[]): Promise<{ verdicts: (Verdict | null)[] | undefined }> => {
+    const verdicts = await verdictsOf(finals);
+    const table = adapter.computerTable;
+    if (!table || !state || !round) return { verdicts };
+    const vs = verdicts ?? finals.map(() => null);
+    await Promise.all(
+      state.seats.map(async (s, i) => {
+        if (s.kind !== 'computer' || round.plans[i]?.equation) return;
+        const got = await table(state, round, i).catch(() => null);
+        if (!got) return;
+        finals[i] = got.submission;
+        vs[i] = got.verdict ?? null;
+      }),
+    );
+    return { verdicts: vs.some((v) => v !== null) ? vs : verdicts };
+  };
+
   const at = (): number => Math.max(Date.now(), state?.lastAt ?? 0);
   const submissionOf = (seat: number): string => (round ? adapter.submission(linesNow()[seat] ?? adapter.empty(), round.rolls[seat] ?? []) : '');
 
@@ -237,7 +261,7 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
       const key = `${round.index}/end/${over}/${state.lastAt}`;
       if (failed.current.has(key)) return;
       void run(async () => {
-        const verdicts = await verdictsOf(finals);
+        const { verdicts } = await endFinals(finals);
         const r = await dispatch({ type: 'end', reason: over, finals, at: endAt, ...(verdicts ? { verdicts } : {}) });
         if (!r.ok) {
           failed.current.add(key);
@@ -305,8 +329,8 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
     if (!state || !round) return;
     const finals = state.seats.map((s, i) => (s.kind === 'computer' ? null : submissionOf(i) || null));
     const when = at();
-    void verdictsOf(finals)
-      .then((verdicts) => dispatch({ type: 'end', reason: 'no-call', finals, at: when, ...(verdicts ? { verdicts } : {}) }))
+    void endFinals(finals)
+      .then(({ verdicts }) => dispatch({ type: 'end', reason: 'no-call', finals, at: when, ...(verdicts ? { verdicts } : {}) }))
       .then((r) => !r.ok && notify({ kind: 'warning', text: raceRefusalText(game, r.refusal) }));
   };
 

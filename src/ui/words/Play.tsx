@@ -44,13 +44,27 @@ import { boardGrid, boardSubmission, emptyBoard, readBoard, type Board } from '.
 import { callLabel, defaultNames, describeWords, seatNames } from './labels';
 import { Results } from './Results';
 import { WordsSeat, type Light } from './Seat';
-import { setupOf, type Solution, type WordsSolver } from './solver';
+import { setupOf, type ComputerMove, type Solution, type WordsSolver } from './solver';
 import { startWords } from './start';
 import { HowTo } from './HowTo';
 
 const wordsRace = { engine: wordsEngine, isLocked, roundOver, dueComputerCalls, totals, winners, hintsUsed };
 
 function wordsAdapter(solver: WordsSolver, boards: { current: Board[] }): RaceAdapter<WordsParams, Face, WordsJudgement, Board, Solution> {
+  /** Each computer's answer by round, seat and re-roll (its crossword on the table when it never calls). */
+  const answers = new Map<string, Promise<ComputerMove>>();
+  const ask = (state: WordsState, round: WordsRound, seat: number): Promise<ComputerMove> => {
+    const key = `${round.index}/${seat}/${rerollsOf(round, seat)}`;
+    let a = answers.get(key);
+    if (!a) {
+      const hand = formatHand(round.rolls[seat] ?? []);
+      const seed = `${state.seed}/${round.index}/${seat}${rerollsOf(round, seat) > 0 ? `/r${rerollsOf(round, seat)}` : ''}`;
+      a = solver.computer(hand, setupOf(state.params), state.seats[seat]?.level ?? 'easy', seed);
+      a.catch(() => answers.delete(key));
+      answers.set(key, a);
+    }
+    return a;
+  };
   return {
     game: 'words',
     race: wordsRace,
@@ -61,12 +75,14 @@ function wordsAdapter(solver: WordsSolver, boards: { current: Board[] }): RaceAd
     readArrangement: (v, hand) => readBoard(v, hand),
     submission: (board, hand) => boardSubmission(board, hand),
     plan: async (state, round, seat) => {
-      const hand = formatHand(round.rolls[seat] ?? []);
-      const seed = `${state.seed}/${round.index}/${seat}${rerollsOf(round, seat) > 0 ? `/r${rerollsOf(round, seat)}` : ''}`;
-      const { plan } = await solver.computer(hand, setupOf(state.params), state.seats[seat]?.level ?? 'easy', seed);
+      const { plan } = await ask(state, round, seat);
       // after a re-roll (TUF ERROR) the computer starts again from now, not from the roll
       const delayMs = plan.delayMs + (rerollsOf(round, seat) > 0 ? Math.max(0, Date.now() - round.startedAt) : 0);
       return { submission: plan.equation, delayMs, ...(plan.verdict ? { verdict: plan.verdict } : {}) };
+    },
+    computerTable: async (state, round, seat) => {
+      const { table } = await ask(state, round, seat);
+      return table ? { submission: table.grid, verdict: table.verdict } : null;
     },
     verdict: (state, round, seat, submission) =>
       solver.check(formatHand(round.rolls[seat] ?? []), submission, setupOf(state.params), boards.current[seat]?.accepted ?? []).then((c) => c.verdict),

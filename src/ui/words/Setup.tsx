@@ -113,9 +113,9 @@ export function Setup(props: { lesson?: PresetRecord }) {
 
   return (
     <Screen
-      title={props.lesson ? t('words.lessonEditing', { name: props.lesson.name }) : t('words.setupTitle')}
+      title={props.lesson ? t('words.lessonEditing', { name: props.lesson.name }) : t('words.title')}
       back={props.lesson ? hrefFor('words', 'lessons') : '#/'}
-      class="tuf-screen tuf-setup words-setup"
+      class="tuf-screen tuf-setup words-setup is-form"
       actions={
         <a class="btn btn-small" href={hrefFor('words', 'lessons')}>
           {t('words.lessons')}
@@ -123,9 +123,6 @@ export function Setup(props: { lesson?: PresetRecord }) {
       }
     >
       <div class="tuf-setup-main">
-        <button type="button" class="btn tuf-howto-btn" onClick={() => setHelp(true)}>
-          {t('words.howTo')}
-        </button>
         {!props.lesson && (
           <Segmented legend={t('words.where')} name="words-where" value={where} options={['device', 'devices'] as const} label={(v) => t(`words.where.${v}` as MessageKey)} onChange={setWhere} />
         )}
@@ -138,29 +135,17 @@ export function Setup(props: { lesson?: PresetRecord }) {
               <legend>{t('words.computers')}</legend>
               <div class="tuf-computers">
                 {p.computers.map((l, i) => (
-                  <label key={i} class="tuf-field">
-                    <span class="tuf-field-label">{t('words.computerLevel', { n: i + 1 })}</span>
-                    <select
-                      class="input"
-                      value={l}
-                      onChange={(e) => set({ computers: p.computers.map((c, k) => (k === i ? ((e.target as HTMLSelectElement).value as typeof l) : c)) })}
-                    >
-                      {COMPUTER_LEVELS.map((lv) => (
-                        <option key={lv} value={lv}>
-                          {t(`words.level.${lv}` as MessageKey)}
-                        </option>
-                      ))}
-                    </select>
-                    <button type="button" class="btn btn-small" onClick={() => setPeople(p.humans, p.computers.filter((_, k) => k !== i))}>
-                      {t('words.computerRemove')}
-                    </button>
-                  </label>
-                ))}
-                {seats < MAX_SEATS && (
-                  <button type="button" class="btn btn-small" onClick={() => setPeople(p.humans, [...p.computers, 'medium'])}>
-                    {t('words.computerAdd')}
+                  <button key={i} type="button" class="btn btn-small tuf-chip" onClick={() => setPeople(p.humans, p.computers.filter((_, k) => k !== i))}>
+                    {t(`words.level.${l}` as MessageKey)} <span aria-hidden="true">×</span>
+                    <span class="visually-hidden"> {t('words.removeComputer', { n: i + 1, level: t(`words.level.${l}` as MessageKey) })}</span>
                   </button>
-                )}
+                ))}
+                {seats < MAX_SEATS &&
+                  COMPUTER_LEVELS.map((l) => (
+                    <button key={l} type="button" class="btn btn-small" onClick={() => setPeople(p.humans, [...p.computers, l])}>
+                      {t('words.addComputer', { level: t(`words.level.${l}` as MessageKey) })}
+                    </button>
+                  ))}
               </div>
             </fieldset>
           </>
@@ -173,6 +158,7 @@ export function Setup(props: { lesson?: PresetRecord }) {
           label={(v) => t(`words.variation.${v}` as MessageKey)}
           onChange={(v) => set({ solitaire: v === 'solitaire', timers: v === 'quick' ? 'fast' : 'std', ...(lightSet ? {} : { validityLight: v === 'solitaire' || seats === 1 }) })}
         />
+        {variation !== 'standard' && <p class="tuf-note">{t(variation === 'quick' ? 'words.variationHint.quick' : 'words.variationHint.solitaire')}</p>}
         <label class="tuf-field">
           <span class="tuf-field-label">{t('words.dict')}</span>
           <select class="input" value={p.dict} onChange={(e) => set({ dict: (e.target as HTMLSelectElement).value as WordsParams['dict'] })}>
@@ -221,13 +207,23 @@ export function Setup(props: { lesson?: PresetRecord }) {
           {dropped.length > 0 && <p class="form-error">{t('words.teacherDropped', { words: dropped.join(', ') })}</p>}
           {p.teacherWords.length > 0 && <Toggle label={t('words.teacherOnly')} checked={p.teacherOnly} onChange={(v) => set({ teacherOnly: v })} />}
         </details>
+        {!props.lesson && (
+          <div class="button-row">
+            <button type="button" class="btn" onClick={() => setHelp(true)}>
+              {t('words.howTo')}
+            </button>
+            <button type="button" class="btn" onClick={() => setSaving(true)}>
+              {t('words.saveLesson')}
+            </button>
+          </div>
+        )}
       </div>
       {error && !saving && (
         <p class="form-error" role="alert">
           {error}
         </p>
       )}
-      <div class="tuf-setup-actions">
+      <div class="tuf-setup-actions form-go">
         {props.lesson ? (
           <>
             <label class="tuf-field">
@@ -242,9 +238,6 @@ export function Setup(props: { lesson?: PresetRecord }) {
           <>
             <button type="button" class="btn btn-primary btn-big tuf-play" onClick={play}>
               {t('words.play')}
-            </button>
-            <button type="button" class="btn" onClick={() => setSaving(true)}>
-              {t('words.saveLesson')}
             </button>
           </>
         )}

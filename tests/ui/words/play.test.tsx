@@ -23,7 +23,7 @@ const fakeVerdict = (grid: string, unknown: readonly string[], accepted: readonl
   return { unknown: u, accepted: u.filter((w) => accepted.includes(w)), proper: [] };
 };
 
-const fakeSolver = (unknown: string[] = [], computerGrid: string | null = null): WordsSolver => ({
+const fakeSolver = (unknown: string[] = [], computerGrid: string | null = null, computerTable: string | null = null): WordsSolver => ({
   verdict: async (grid, _setup, accepted = []) => fakeVerdict(grid, unknown, accepted),
   check: async (_hand, grid, _setup, accepted = []) => ({ verdict: fakeVerdict(grid, unknown, accepted), check: { valid: true, refusal: null, words: [], cubes: 0, score: 0 } }),
   best: async () => ({
@@ -34,10 +34,10 @@ const fakeSolver = (unknown: string[] = [], computerGrid: string | null = null):
     proven: true,
     verdict: { unknown: [], accepted: [], proper: [] },
   }),
-  hint: async () => null,
+  hint: async () => ({ length: 5, first: 'C', word: 'CRANE', place: { row: 0, col: 1, dir: 'down' } }),
   computer: async () => ({
     plan: computerGrid === null ? { equation: null, delayMs: 0 } : { equation: computerGrid, delayMs: 0, verdict: fakeVerdict(computerGrid, unknown) },
-    table: null,
+    table: computerTable === null ? null : { grid: computerTable, verdict: fakeVerdict(computerTable, unknown) },
     steps: [],
     cubes: 0,
     score: 0,
@@ -75,7 +75,7 @@ function twoPlain(hand: readonly string[]): [number, number] {
 }
 
 describe('playing TUF words on screen', () => {
-  it('solitaire with the validity light: build, see each word marked, done, results beside the best crossword, no “wins”', async () => {
+  it('solitaire with the validity light: build, see each word marked, four hints, done, results beside the best crossword, no “wins”', async () => {
     const params: WordsParams = { ...defaultParams(), computers: [], rounds: 1, validityLight: true };
     const solver = fakeSolver();
     const { store } = await start(params, 'solo1', solver);
@@ -88,13 +88,19 @@ describe('playing TUF words on screen', () => {
     const word = `${hand[a]}${hand[b]}`;
     expect(await screen.findByText(`${word} ✓`)).toBeTruthy();
     expect(screen.getByText('2 of 20 cubes')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Hint (1 of 4)' }));
+    expect(await screen.findByText('A word of 5 letters can go in.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Hint (2 of 4)' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Hint (3 of 4)' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Hint (4 of 4)' }));
+    expect(await screen.findByText('A word of 5 letters can go in. It starts with C. The word: CRANE. It goes down from row 1, column 2 of your crossword.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /TUF! I’m done/ }));
     await screen.findByText('Final scores');
     expect(await screen.findByText(/✓ correct/)).toBeTruthy();
     expect(await screen.findByText('Best crossword for these cubes: 3 points, 3 cubes')).toBeTruthy();
     expect(screen.queryByText(/wins!/)).toBeNull();
     expect(screen.getByText('Your total: 2 points')).toBeTruthy();
-    expect(document.querySelector('.tuf-result-code output')?.textContent).toMatch(/^solo1\.2\.[0-9a-z]{5}$/);
+    expect(document.querySelector('.tuf-result-code output')?.textContent).toMatch(/^solo1\.2\.h\.[0-9a-z]{5}$/);
     await waitFor(async () => expect(await store.history.list()).toHaveLength(1));
     const [h] = await store.history.list();
     expect(h?.game).toBe('words');
@@ -167,7 +173,7 @@ describe('TUF words against the computer', () => {
   it('the computer calls TUF! with its crossword; the person must beat 11', async () => {
     await start(params, seed, withComputer([]));
     fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
-    expect(await screen.findByText('Computer (hard) called TUF! with 11 cubes')).toBeTruthy();
+    expect(await screen.findByText('Computer (hard) called TUF! with 11 cubes', {}, { timeout: 5000 })).toBeTruthy();
     const call = within(seatRegion()).getByRole('button', { name: /TUFFER!/ });
     expect(call.textContent).toContain('beat 11');
     expect(within(seatRegion()).getByText(/a call needs 12/)).toBeTruthy();
@@ -176,11 +182,25 @@ describe('TUF words against the computer', () => {
   it('TUF ERROR during the round on a wrong call: +5, the caller re-rolls and the call no longer stands', async () => {
     const { store, id } = await start(params, seed, withComputer([compWord]));
     fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
-    await screen.findByText('Computer (hard) called TUF! with 11 cubes');
+    await screen.findByText('Computer (hard) called TUF! with 11 cubes', {}, { timeout: 5000 });
     fireEvent.click(screen.getByRole('button', { name: 'Player 1: TUF ERROR on Computer (hard)' }));
     expect(await screen.findByText('Player 1 found an error: +5. Computer (hard) re-rolls and plays on.')).toBeTruthy();
     expect(within(seatRegion()).getByRole('button', { name: 'TUF!' })).toBeTruthy();
     // the computer plans again for its new hand
     await waitFor(async () => expect(((await store.sessions.get(id))?.moves as { type: string }[]).map((m) => m.type).slice(0, 5)).toEqual(['roll', 'plan', 'declare', 'challenge', 'plan']));
+  });
+
+  it('a computer that never called scores the crossword it has down when nobody calls', async () => {
+    const table = compHand.slice(0, 3).join(' ');
+    const { store, id } = await start(params, seed, fakeSolver([], null, table));
+    fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
+    await waitFor(async () => expect(((await store.sessions.get(id))?.moves as { type: string }[]).map((m) => m.type)).toEqual(['roll', 'plan']));
+    fireEvent.click(screen.getByRole('button', { name: 'Nobody can call — end the round' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, end it' }));
+    await screen.findByText('The round ended without a call.');
+    expect(screen.getByRole('img', { name: `Computer (hard)’s crossword: ${table}` })).toBeTruthy();
+    expect(screen.getByText('3 points')).toBeTruthy();
+    const end = ((await store.sessions.get(id))?.moves as { type: string; finals?: unknown[] }[]).find((m) => m.type === 'end');
+    expect(end?.finals).toEqual([null, table]);
   });
 });

@@ -21,7 +21,7 @@ describe('TUF words setup', () => {
       </AppProvider>,
     );
     fireEvent.click(within(screen.getByRole('group', { name: 'People at this device' })).getByRole('radio', { name: '2' }));
-    fireEvent.click(screen.getByRole('radio', { name: 'Quick (TUF! starts the yellow glass)' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Quick' }));
     fireEvent.change(screen.getByRole('combobox', { name: 'Dictionary' }), { target: { value: 'older' } });
     fireEvent.input(screen.getByRole('textbox', { name: 'Class word list (optional)' }), { target: { value: 'zebra, quokka x' } });
     expect(screen.getByText('Left out: x')).toBeTruthy();
