@@ -169,7 +169,8 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
     const base = newestView.current ?? view;
     if (!base || !round || savingSeats.current.has(seat)) return;
     // Only the selection changed (the same arrangement): nothing to save.
-    if (line === linesOf(base)[seat]) {
+    const current = linesOf(base)[seat];
+    if (line === current || JSON.stringify(line) === JSON.stringify(current)) {
       showSelection(seat, sel);
       return;
     }
