@@ -9,7 +9,7 @@ import { useState } from 'preact/hooks';
 import { formatRoll, renderNormal } from '../../games/tuf';
 import { currentRound, hintsUsed, isSolitaire, roundPoints, winners, type MatchState, type RoundState, type SeatResult as SeatResultTuf } from '../../games/tuf/match';
 import { Scoreboard } from '../components/Scoreboard';
-import { t, type MessageKey } from '../i18n';
+import { localDecimals, t, type MessageKey } from '../i18n';
 import { RaceResults } from '../race/Results';
 import { raceRefusalText } from '../race/refusal';
 import { readResultCode, resultCode } from './codes';
@@ -43,7 +43,7 @@ export function Results(props: {
     if (b === undefined || b === 'loading') return t('tuf.bestLoading');
     if (b === 'failed') return t('tuf.bestFailed');
     if (b.normal === null) return t('tuf.bestNone');
-    return t(b.proven ? 'tuf.best' : 'tuf.bestFound', { eq: b.normal, n: b.score }) + (r.finalDeclarer ? ` ${t('tuf.bestDoubled', { n: b.score * 2 })}` : '');
+    return t(b.proven ? 'tuf.best' : 'tuf.bestFound', { eq: localDecimals(b.normal), n: b.score }) + (r.finalDeclarer ? ` ${t('tuf.bestDoubled', { n: b.score * 2 })}` : '');
   };
   const submission = (r: SeatResultTuf) => {
     const check = r.check;
