@@ -17,7 +17,7 @@ export default {
   'home.settings': 'Ajustes y datos',
   'home.history': 'Partidas terminadas',
   'home.openCode': 'Abrir un código',
-  'home.codeLabel': 'Código o enlace compartido',
+  'home.codeLabel': 'Código o enlace',
   'home.codeOpen': 'Abrir',
   'home.codeBad': 'No se pudo leer ese código: {reason}.',
   'home.codeUnknownGame': 'Ese código es de un juego que esta aplicación no tiene.',

@@ -17,7 +17,7 @@ export default {
   'home.settings': 'Réglages et données',
   'home.history': 'Parties terminées',
   'home.openCode': 'Ouvrir un code',
-  'home.codeLabel': 'Code de partage ou lien',
+  'home.codeLabel': 'Code ou lien',
   'home.codeOpen': 'Ouvrir',
   'home.codeBad': 'Impossible de lire ce code : {reason}.',
   'home.codeUnknownGame': 'Ce code est pour un jeu que l’application n’a pas.',
