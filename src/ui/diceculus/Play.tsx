@@ -185,7 +185,8 @@ export function Solve(props: { state: DiceState; round: Round; p: number; dispat
           class="dc-claim"
           onSubmit={(e) => {
             e.preventDefault();
-            void act({ t: 'claim', p, text: claim });
+            // a decimal comma (3,5) is written with a point in the move: saved games stay language-neutral
+            void act({ t: 'claim', p, text: claim.trim().replace(/(\d),(\d)/g, '$1.$2') });
           }}
         >
           <label for="dc-claim">{t('diceculus.claim')}</label>
