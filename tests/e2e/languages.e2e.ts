@@ -17,7 +17,7 @@ import { solve } from '../../workers/tuf/solve';
 import { parseBoard } from '../../src/games/tally/board';
 import { enumerateEquations, type Found } from '../../workers/tally/solver';
 import {
-  launchIn, open, PHONE, scrollOverflow, seriousViolations, shot, sidewaysOverflow, SMALL, TABLET, type Session, type Viewport,
+  launchIn, open, PHONE, waitForServiceWorker, scrollOverflow, seriousViolations, shot, sidewaysOverflow, SMALL, TABLET, type Session, type Viewport,
 } from './browser';
 
 type Key = keyof typeof en;
@@ -174,6 +174,33 @@ for (const { lang, locale, cat } of LANGS) {
     });
   });
 }
+
+describe('languages offline', () => {
+  it('loads only the active language before first paint, and another from the precache with the network off', async () => {
+    s = await launchIn('en-US', PHONE);
+    const { page, context } = s;
+    const catalogues: string[] = [];
+    page.on('request', (r) => {
+      const m = /\/assets\/(en|fr|es)-[\w-]+\.js$/.exec(r.url());
+      if (m && r.resourceType() === 'script') catalogues.push(m[1]!);
+    });
+    await open(page, '#/');
+    await page.getByRole('heading', { name: en['home.games'] }).waitFor();
+    // the page itself asked for English only (the service worker precaches the rest in the background)
+    expect(catalogues).toEqual(['en']);
+    await waitForServiceWorker(page);
+    // the page is under the service worker's control (it answers this page's requests) before the network goes
+    await page.reload();
+    await page.waitForSelector('.screen');
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await context.setOffline(true);
+    await open(page, '#/settings');
+    await page.getByRole('group', { name: en['settings.language'] }).getByText(fr['settings.language.fr'], { exact: true }).tap();
+    await page.getByRole('heading', { name: fr['settings.title'] }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    await look(page, 'fr-settings-offline');
+  });
+});
 
 /** Taps the first cube on the table whose label names the face (“cube bleu, sept” / “cubo azul, siete”). */
 async function tapCube(table: Locator, cat: Catalogue, word: string): Promise<void> {
