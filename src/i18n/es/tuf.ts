@@ -198,7 +198,7 @@ export default {
   'tuf.savedHistory': 'Guardada en tus partidas terminadas.',
   'tuf.resultCode': 'Tu código de resultado',
   'tuf.compare': 'Comparar con otro dispositivo',
-  'tuf.compareLabel': 'Su código de resultado',
+  'tuf.compareLabel': 'Código del otro dispositivo',
   'tuf.compareGo': 'Comparar',
   'tuf.compareMine': 'Este dispositivo',
   'tuf.compareTheirs': 'El otro dispositivo',

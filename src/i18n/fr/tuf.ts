@@ -198,7 +198,7 @@ export default {
   'tuf.savedHistory': 'Enregistrée dans vos parties terminées.',
   'tuf.resultCode': 'Votre code de résultat',
   'tuf.compare': 'Comparer avec un autre appareil',
-  'tuf.compareLabel': 'Son code de résultat',
+  'tuf.compareLabel': 'Code de l’autre appareil',
   'tuf.compareGo': 'Comparer',
   'tuf.compareMine': 'Cet appareil',
   'tuf.compareTheirs': 'L’autre appareil',
