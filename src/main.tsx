@@ -1,10 +1,10 @@
 /** Entry point: open storage, read settings, draw the shell. Games load lazily after first paint. */
 import { render } from 'preact';
 import { getStore } from './storage';
-import { AppProvider } from './ui/context';
+import { AppProvider, languageFor } from './ui/context';
 import { App } from './ui/App';
 import { requestPersistentStorage } from './ui/services/pwa';
-import { t } from './ui/i18n';
+import { deviceLanguage, switchLanguage, t } from './ui/i18n';
 import './ui/styles.css';
 
 async function start(): Promise<void> {
@@ -16,11 +16,16 @@ async function start(): Promise<void> {
       const p = document.createElement('p');
       p.className = 'boot-message';
       p.setAttribute('role', 'status');
-      p.textContent = t('notice.blockedWaiting');
       root.replaceChildren(p);
+      // Settings cannot be read yet: the message comes in the device's language.
+      void switchLanguage(deviceLanguage()).then(() => {
+        p.textContent = t('notice.blockedWaiting');
+      });
     },
   });
   const settings = await store.getSettings().catch(() => undefined);
+  // Only the active language is loaded before first paint; the others load when chosen.
+  await switchLanguage(languageFor(settings?.language ?? 'device'));
   root.replaceChildren();
   render(
     <AppProvider store={store} initialSettings={settings}>

@@ -62,8 +62,12 @@ export interface HistoryRecord {
 export type ThemeSetting = 'system' | 'light' | 'dark';
 export type MotionSetting = 'system' | 'reduce' | 'full';
 
+/** The interface's language: 'device' follows `navigator.languages` (the first start's choice); the rest are a person's choice. */
+export type LanguageSetting = 'device' | 'en' | 'fr' | 'es';
+export const LANGUAGE_SETTINGS: readonly LanguageSetting[] = ['device', 'en', 'fr', 'es'];
+
 export interface Settings {
-  language: 'en';
+  language: LanguageSetting;
   sound: boolean;
   vibration: boolean;
   motion: MotionSetting;
@@ -72,7 +76,7 @@ export interface Settings {
 }
 
 export const defaultSettings: Settings = {
-  language: 'en',
+  language: 'device',
   sound: true,
   vibration: true,
   motion: 'system',
@@ -116,6 +120,8 @@ export function isHistoryRecord(v: unknown): v is HistoryRecord {
 export function readSettings(v: unknown): Settings {
   const s: Settings = { ...defaultSettings };
   if (!isObj(v)) return s;
+  // Earlier builds stored 'en' (the only language there was); it reads as a choice of English.
+  if ((LANGUAGE_SETTINGS as readonly unknown[]).includes(v.language)) s.language = v.language as LanguageSetting;
   if (typeof v.sound === 'boolean') s.sound = v.sound;
   if (typeof v.vibration === 'boolean') s.vibration = v.vibration;
   if (v.motion === 'system' || v.motion === 'reduce' || v.motion === 'full') s.motion = v.motion;

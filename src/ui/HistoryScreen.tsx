@@ -3,7 +3,7 @@ import type { HistoryRecord } from '../storage';
 import { useEffect, useState } from 'preact/hooks';
 import { useApp } from './context';
 import { findGame } from './games';
-import { t } from './i18n';
+import { formatDate, formatNumber, t } from './i18n';
 import { Screen } from './components/Screen';
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -125,8 +125,8 @@ export function HistoryScreen() {
                 <details class="history-item">
                   <summary>
                     <span class="history-game">{game ? t(game.title) : h.game}</span>
-                    <span class="history-when">{new Date(h.finishedAt).toLocaleString()}</span>
-                    <span class="history-players">{h.players.map((p) => `${p.name} ${p.score}`).join(' · ')}</span>
+                    <span class="history-when">{formatDate(h.finishedAt)}</span>
+                    <span class="history-players">{h.players.map((p) => `${p.name} ${formatNumber(p.score)}`).join(' · ')}</span>
                     {winner && h.players.length > 1 && <span class="history-winner">{t('history.winner', { name: winner.name })}</span>}
                   </summary>
                   <HistoryDetail record={h} />

@@ -4,18 +4,17 @@ import type { SessionRecord } from '../storage';
 import { tryParseGameId } from '../core/gameId';
 import { useApp } from './context';
 import { findGame, games } from './games';
-import { refusalText, t } from './i18n';
+import { refusalText, relativeTime, t } from './i18n';
 import { hrefFor, navigate, parseHash } from './router';
 import { Screen } from './components/Screen';
 
 /** "5 minutes ago", "yesterday", … in the app's language (the platform words it). */
 function ago(ms: number): string {
-  const rtf = new Intl.RelativeTimeFormat(document.documentElement.lang || 'en', { numeric: 'auto' });
   const min = Math.round((ms - Date.now()) / 60_000);
-  if (min > -60) return rtf.format(min, 'minute');
+  if (min > -60) return relativeTime(min, 'minute');
   const h = Math.round(min / 60);
-  if (h > -24) return rtf.format(h, 'hour');
-  return rtf.format(Math.round(h / 24), 'day');
+  if (h > -24) return relativeTime(h, 'hour');
+  return relativeTime(Math.round(h / 24), 'day');
 }
 
 /** Reads a pasted link or code; returns route parts or a reason. */

@@ -1,8 +1,8 @@
 /** Settings (language, sound, vibration, motion, theme, larger text) and the data on this device. */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import {
-  exportAll, ImportError, StorageFullError,
-  type ConflictChoice, type MotionSetting, type Settings, type ThemeSetting,
+  exportAll, ImportError, LANGUAGE_SETTINGS, StorageFullError,
+  type ConflictChoice, type LanguageSetting, type MotionSetting, type Settings, type ThemeSetting,
 } from '../storage';
 import type { CheckedImport, LeftOutWhy } from '../storage/importer';
 import { useApp } from './context';
@@ -163,6 +163,10 @@ function DataSection() {
 
 const conflictLabel: Record<ConflictChoice, MessageKey> = { 'keep-both': 'data.keepBoth', replace: 'data.replace', skip: 'data.skip' };
 const motionLabel: Record<MotionSetting, MessageKey> = { system: 'settings.motion.system', reduce: 'settings.motion.reduce', full: 'settings.motion.full' };
+/** Each language is named in its own words (and marked with its `lang` for screen readers); "device" in the interface's. */
+const languageLabel: Record<LanguageSetting, MessageKey> = {
+  device: 'settings.language.device', en: 'settings.language.en', fr: 'settings.language.fr', es: 'settings.language.es',
+};
 const themeLabel: Record<ThemeSetting, MessageKey> = { system: 'settings.theme.system', light: 'settings.theme.light', dark: 'settings.theme.dark' };
 
 export function SettingsScreen() {
@@ -171,7 +175,7 @@ export function SettingsScreen() {
   return (
     <Screen title={t('settings.title')} back="#/">
       <section class="settings-section">
-        <Segmented legend={t('settings.language')} name="language" value={settings.language} onChange={set('language')} options={['en'] as const} label={() => t('settings.language.en')} />
+        <Segmented<LanguageSetting> legend={t('settings.language')} name="language" value={settings.language} onChange={set('language')} options={LANGUAGE_SETTINGS} label={(v) => t(languageLabel[v])} lang={(v) => (v === 'device' ? undefined : v)} />
         <Toggle label={t('settings.sound')} checked={settings.sound} onChange={set('sound')} />
         <Toggle label={t('settings.vibration')} checked={settings.vibration} onChange={set('vibration')} />
         <Toggle label={t('settings.largeText')} checked={settings.largeText} onChange={set('largeText')} />

@@ -4,7 +4,11 @@
  */
 import { createContext, type ComponentChildren } from 'preact';
 import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { defaultSettings, type Settings, type Store } from '../storage';
+import { defaultSettings, type LanguageSetting, type Settings, type Store } from '../storage';
+import { currentLanguage, deviceLanguage, isLoaded, loadLanguage, setLanguage, type Language } from './i18n';
+
+/** The language a setting means on this device ('device' follows `navigator.languages`). */
+export const languageFor = (setting: LanguageSetting): Language => (setting === 'device' ? deviceLanguage() : setting);
 
 export type NoticeKind = 'info' | 'success' | 'warning' | 'error';
 
@@ -22,6 +26,8 @@ export interface Notice {
 export interface AppServices {
   store: Store;
   settings: Settings;
+  /** The interface's language now (its catalogue is loaded): screens re-render when it changes. */
+  language: Language;
   updateSettings(change: Partial<Settings>): Promise<void>;
   notices: Notice[];
   notify(n: Omit<Notice, 'id'>): void;
@@ -57,6 +63,7 @@ export function useMediaQuery(text: string): boolean {
 export function AppProvider(props: { store: Store; initialSettings?: Settings; children: ComponentChildren }) {
   const [settings, setSettings] = useState<Settings>(props.initialSettings ?? defaultSettings);
   const [notices, setNotices] = useState<Notice[]>([]);
+  const [language, setLanguageState] = useState<Language>(currentLanguage());
   const [inGame, setInGame] = useState(false);
   const nextId = useRef(1);
   const systemReduce = useMediaQuery('(prefers-reduced-motion: reduce)');
@@ -85,6 +92,24 @@ export function AppProvider(props: { store: Store; initialSettings?: Settings; c
     [settings, props.store, notify],
   );
 
+  // A new language: its catalogue loads on demand, then every screen re-renders in it (nothing reloads, no state is lost).
+  const wanted = languageFor(settings.language);
+  useEffect(() => {
+    let live = true;
+    const apply = (): void => {
+      if (!live) return;
+      setLanguage(wanted);
+      setLanguageState(wanted);
+    };
+    if (isLoaded(wanted)) apply();
+    else loadLanguage(wanted).then(apply, (e: unknown) => notify({ kind: 'error', text: e instanceof Error ? e.message : String(e), key: 'language' }));
+    // English stays at hand as the fallback for a key a newer build added before its translation.
+    if (wanted !== 'en' && !isLoaded('en')) void loadLanguage('en').catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [wanted, notify]);
+
   useEffect(() => {
     const root = document.documentElement;
     root.dataset.theme = settings.theme === 'system' ? (systemDark ? 'dark' : 'light') : settings.theme;
@@ -93,8 +118,8 @@ export function AppProvider(props: { store: Store; initialSettings?: Settings; c
   }, [settings.theme, settings.largeText, reducedMotion, systemDark]);
 
   const value = useMemo<AppServices>(
-    () => ({ store: props.store, settings, updateSettings, notices, notify, dismiss, inGame, setInGame, reducedMotion }),
-    [props.store, settings, updateSettings, notices, notify, dismiss, inGame, reducedMotion],
+    () => ({ store: props.store, settings, language, updateSettings, notices, notify, dismiss, inGame, setInGame, reducedMotion }),
+    [props.store, settings, language, updateSettings, notices, notify, dismiss, inGame, reducedMotion],
   );
   return <Ctx.Provider value={value}>{props.children}</Ctx.Provider>;
 }

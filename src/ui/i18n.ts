@@ -1,27 +1,100 @@
 /**
  * Every user-facing string goes through t(): `t('home.resumeGame', { title })`.
  * Placeholders are `{name}`; a missing key shows itself, so it is caught in review.
+ *
+ * Languages: one catalogue per language (src/i18n/<lang>), each in its own
+ * chunk. Only the active one is loaded before first paint (`loadLanguage`);
+ * English follows after first paint as the fallback for a key a newer build
+ * added before its translation. Numbers in messages are formatted by
+ * `Intl.NumberFormat` of the active language; plural forms are chosen by
+ * `Intl.PluralRules`.
  */
-import { en, type MessageKey } from '../i18n/en';
+import type { MessageKey } from '../i18n/en';
 import type { Refusal } from '../core/engine';
 
 export type { MessageKey };
-export type Language = 'en';
+export const LANGUAGES = ['en', 'fr', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const isLanguage = (v: unknown): v is Language => typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
 
 /** A message with plural forms: the catalogue holds `<key>.one`, `<key>.other` (and `.zero`, `.two`, `.few`, `.many` where a language needs them). */
 export type PluralKey = MessageKey extends infer K ? (K extends `${infer Base}.other` ? Base : never) : never;
 const PLURAL_FORMS = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
 
-const catalogues: Record<Language, Record<string, string>> = { en };
-let current: Language = 'en';
+type Catalogue = Readonly<Record<string, string>>;
 
+/** Each language's catalogue is its own chunk (the service worker precaches all of them). */
+const loaders: Record<Language, () => Promise<Catalogue>> = {
+  en: () => import('../i18n/en').then((m) => m.en),
+  fr: () => import('../i18n/fr').then((m) => m.fr),
+  es: () => import('../i18n/es').then((m) => m.es),
+};
+
+const catalogues: Partial<Record<Language, Catalogue>> = {};
+let current: Language = 'en';
+let numbers = new Intl.NumberFormat('en');
+
+/** The language the device asks for (`navigator.languages`, first match by primary subtag), else English. */
+export function deviceLanguage(preferred: readonly string[] | undefined = globalThis.navigator?.languages): Language {
+  for (const tag of preferred ?? []) {
+    const primary = tag.toLowerCase().split('-')[0];
+    if (isLanguage(primary)) return primary;
+  }
+  return 'en';
+}
+
+/** Loads a language's catalogue (once); resolves when t() can use it. */
+export async function loadLanguage(lang: Language): Promise<void> {
+  catalogues[lang] ??= await loaders[lang]();
+}
+
+/** Whether a language's catalogue is already here (t() falls back to English, then to the key, until it is). */
+export const isLoaded = (lang: Language): boolean => catalogues[lang] !== undefined;
+
+/** Makes a loaded language the active one; `<html lang>` follows. */
 export function setLanguage(lang: Language): void {
   current = lang;
+  numbers = new Intl.NumberFormat(lang);
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
 
+/** Loads a language, then makes it active. */
+export async function switchLanguage(lang: Language): Promise<void> {
+  await loadLanguage(lang);
+  setLanguage(lang);
+}
+
+export const currentLanguage = (): Language => current;
+
+/** A number the local way: decimal comma in French and Spanish, local digit grouping, a true minus sign. */
+export function formatNumber(n: number, options?: Intl.NumberFormatOptions): string {
+  return (options ? new Intl.NumberFormat(current, options) : numbers).format(n);
+}
+
+/**
+ * Mathematics written by an engine (TUF's equation, DiceCulus's working) shown
+ * the local way: its decimal points become the language's decimal separator
+ * (0.5 → 0,5 in French and Spanish). Only for display: the notation itself
+ * (codes, saved games, the command line) keeps its points.
+ */
+export function localDecimals(text: string): string {
+  const sep = numbers.formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+  return sep === '.' ? text : text.replace(/(^|[^\d.])\.(?=\d)|(\d)\.(?=\d)/g, (_m, before: string | undefined, digit: string | undefined) => `${before ?? digit ?? ''}${sep}`);
+}
+
+/** A date and time the local way. */
+export function formatDate(time: number | Date, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }): string {
+  return new Intl.DateTimeFormat(current, options).format(time);
+}
+
+/** "5 minutes ago", "yesterday" … in the active language (the platform words it). */
+export function relativeTime(value: number, unit: Intl.RelativeTimeFormatUnit): string {
+  return new Intl.RelativeTimeFormat(current, { numeric: 'auto' }).format(value, unit);
+}
+
 function lookup(key: string): string | undefined {
-  return catalogues[current][key] ?? catalogues.en[key];
+  return catalogues[current]?.[key] ?? catalogues.en?.[key];
 }
 
 /** One Intl.PluralRules per language: making one costs more than the lookup itself, and labels ask on every render. */
@@ -51,7 +124,8 @@ export function pluralText(key: string, n: number, lang: string = current): stri
 
 /**
  * A message in words. A key with plural forms (`key.one`/`key.other`) picks
- * its form from the number in `vars.count` (or `vars.n`).
+ * its form from the number in `vars.count` (or `vars.n`). Number values are
+ * written the local way (`formatNumber`); strings are put in as they are.
  */
 export function t(key: MessageKey | PluralKey, vars?: Record<string, string | number>): string {
   let text = lookup(key);
@@ -61,12 +135,16 @@ export function t(key: MessageKey | PluralKey, vars?: Record<string, string | nu
   }
   text ??= key;
   if (!vars) return text;
-  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
+  return text.replace(/\{(\w+)\}/g, (m, name: string) => {
+    if (!(name in vars)) return m;
+    const v = vars[name];
+    return typeof v === 'number' ? formatNumber(v) : String(v);
+  });
 }
 
 /** Whether a key exists (for messages chosen at run time, e.g. engine reason codes). */
 export function hasMessage(key: string): key is MessageKey {
-  return key in catalogues[current] || key in catalogues.en;
+  return key in (catalogues[current] ?? {}) || key in (catalogues.en ?? {});
 }
 
 /**

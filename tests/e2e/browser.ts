@@ -41,7 +41,7 @@ export interface Session {
 }
 
 /** A fresh browser profile (its own IndexedDB and service worker) with one page. */
-export async function launch(viewport: Viewport = PHONE, options: { reducedMotion?: boolean } = {}): Promise<Session> {
+export async function launch(viewport: Viewport = PHONE, options: { reducedMotion?: boolean; locale?: string } = {}): Promise<Session> {
   const dir = mkdtempSync(join(tmpdir(), 'tuffest-e2e-'));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM,
@@ -51,6 +51,8 @@ export async function launch(viewport: Viewport = PHONE, options: { reducedMotio
     viewport,
     args: ARGS,
     reducedMotion: options.reducedMotion === false ? 'no-preference' : 'reduce',
+    // the device's language (navigator.languages, Accept-Language); the app follows it on first start
+    ...(options.locale ? { locale: options.locale } : {}),
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
@@ -64,6 +66,16 @@ export async function launch(viewport: Viewport = PHONE, options: { reducedMotio
       if (errors.length > 0) throw new Error(`errors in the page: ${errors.join(' | ')}`);
     },
   };
+}
+
+/** A fresh browser profile on a device set to a language (e.g. 'fr-CA', 'es-MX'): the app opens in it. */
+export function launchIn(locale: string, viewport: Viewport = PHONE, options: { reducedMotion?: boolean } = {}): Promise<Session> {
+  return launch(viewport, { ...options, locale });
+}
+
+/** Pages scroll sideways by this many pixels (0 or less: nothing is wider than the screen). */
+export async function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
 /**

@@ -1,3 +1,7 @@
 // Component and storage tests opt into a DOM with `// @vitest-environment happy-dom`
 // at the top of the file; engine tests run in plain Node.
-export {};
+// Screens are tested in English unless a test switches: the app loads the active
+// catalogue before first paint, so the tests do the same.
+import { switchLanguage } from '../../src/ui/i18n';
+
+await switchLanguage('en');

@@ -219,6 +219,6 @@ describe('an import refusal travels as a code', () => {
       expect((thrown as InstanceType<typeof Refused>).refusal.code).toBe(code);
       expect((thrown as Error).message).toBe(code);
     }
-    expect(t('data.refuse.tooMany', { count: 6001, max: IMPORT_LIMITS.records })).toBe('The file holds 6001 records; Tuffest imports up to 5000 at a time.');
+    expect(t('data.refuse.tooMany', { count: 6001, max: IMPORT_LIMITS.records })).toBe('The file holds 6,001 records; Tuffest imports up to 5,000 at a time.');
   });
 });

@@ -8,13 +8,15 @@ export function Segmented<T extends string | number>(props: {
   options: readonly T[];
   label: (v: T) => string;
   onChange: (v: T) => void;
+  /** The language of an option's words, when it is not the interface's (a language named in its own words). */
+  lang?: (v: T) => string | undefined;
 }) {
   return (
     <fieldset class="choice">
       <legend>{props.legend}</legend>
       <div class="segmented">
         {props.options.map((o) => (
-          <label key={String(o)} class={`segment ${o === props.value ? 'is-on' : ''}`}>
+          <label key={String(o)} class={`segment ${o === props.value ? 'is-on' : ''}`} lang={props.lang?.(o)}>
             <input type="radio" name={props.name} value={String(o)} checked={o === props.value} onChange={() => props.onChange(o)} />
             {props.label(o)}
           </label>

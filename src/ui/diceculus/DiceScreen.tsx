@@ -33,7 +33,7 @@ import { PlayerList } from '../components/PlayerList';
 import { ShareCode } from '../components/ShareCode';
 import { useApp } from '../context';
 import type { GameScreenProps } from '../games';
-import { refusalText, t, type MessageKey } from '../i18n';
+import { formatNumber, refusalText, t, type MessageKey } from '../i18n';
 import { hrefFor, redirect } from '../router';
 import { createSession, freshSeed, recordFinishedGame, usePersistentGame } from '../session';
 import { describeGame } from './describe';
@@ -193,7 +193,8 @@ const splitText = (sp: Partial<Record<string, number>>): string =>
   Object.entries(sp)
     .map(([l, n]) => `${l}:${n}`)
     .join(' ');
-const fmt = (x: number): string => (Math.round(x * 10) / 10).toFixed(1).replace('-', '−');
+/** An expected score to one decimal, the local way (3.5 in English, 3,5 in French and Spanish). */
+const fmt = (x: number): string => formatNumber(Math.round(x * 10) / 10, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).replace('-', '−');
 
 function HelperView(props: { report: HelperReport | null }) {
   const r = props.report;

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { GUESSES, ROMAN } from '../../games/diceculus/cards';
 import { formatExpr, LETTERS, workedSteps, type Letter } from '../../games/diceculus/expr';
 import { allRolled, cardOf, DICE, forcedRecipients, toRoll, valuesOf, type DiceMove, type DiceState, type Play, type Round } from '../../games/diceculus/game';
-import { refusalText, t } from '../i18n';
+import { localDecimals, refusalText, t } from '../i18n';
 import type { DispatchResult } from '../session';
 
 type Dispatch = (m: DiceMove) => Promise<DispatchResult>;
@@ -153,7 +153,7 @@ export function Solve(props: { state: DiceState; round: Round; p: number; dispat
     else setWrongSeen(before + 1);
   };
   const showWorking = play.shown || play.wrong > 0;
-  const worked = rolled ? workedSteps(card.node, valuesOf(card, play)).steps.join(' = ') : '';
+  const worked = rolled ? localDecimals(workedSteps(card.node, valuesOf(card, play)).steps.join(' = ')) : '';
   const rolling = play.current;
   const lastRoll = rolling ? (play.rolls[rolling] ?? []).slice(-1)[0] ?? [] : [];
   const rollsSoFar = rolling ? (play.rolls[rolling] ?? []).length : 0;
@@ -185,7 +185,8 @@ export function Solve(props: { state: DiceState; round: Round; p: number; dispat
           class="dc-claim"
           onSubmit={(e) => {
             e.preventDefault();
-            void act({ t: 'claim', p, text: claim });
+            // a decimal comma (3,5) is written with a point in the move: saved games stay language-neutral
+            void act({ t: 'claim', p, text: claim.trim().replace(/(\d),(\d)/g, '$1.$2') });
           }}
         >
           <label for="dc-claim">{t('diceculus.claim')}</label>

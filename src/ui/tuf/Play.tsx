@@ -27,7 +27,7 @@ import { PlayerNameInput } from '../components/Players';
 import { Screen } from '../components/Screen';
 import { ShareCode } from '../components/ShareCode';
 import { useApp } from '../context';
-import { t, type MessageKey } from '../i18n';
+import { localDecimals, t, type MessageKey } from '../i18n';
 import { raceRefusalText } from '../race/refusal';
 import { errorText } from '../services/solverText';
 import { RaceCentre } from '../race/Centre';
@@ -210,7 +210,7 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
           h.step === null ? (h.exists ? t('tuf.hint.best') : t('tuf.hint.none'))
           : h.step === 1 ? t('tuf.hint.1', { cubes: h.cubes, score: h.score })
           : h.step === 2 ? `${t('tuf.hint.1', { cubes: h.cubes, score: h.score })} ${t(shape.includes('▫') ? 'tuf.hint.2small' : 'tuf.hint.2', { shape })}`
-          : t('tuf.hint.3', { normal: h.normal ?? '' });
+          : t('tuf.hint.3', { normal: localDecimals(h.normal ?? '') });
         setHint(seat, { round: round.index, step: h.step === null ? 3 : step, text });
       })
       .catch((e: unknown) => setHint(seat, { round: round.index, step: stepOf(seat), text: t('tuf.hint.failed', { reason: errorText(e) }) }));

@@ -7,7 +7,7 @@
  */
 import { faceSymbol, formatRoll, renderNormal } from '../../games/tuf';
 import { currentRound, hintsUsed, isOrderPlay, isSolitaire, roundPoints, winners, type MatchState, type RoundState, type SeatResult as SeatResultTuf } from '../../games/tuf/match';
-import { t } from '../i18n';
+import { localDecimals, t } from '../i18n';
 import { RaceResults } from '../race/Results';
 import { raceRefusalText } from '../race/refusal';
 import { ResultCodeCompare } from '../race/ResultCode';
@@ -46,7 +46,7 @@ export function Results(props: {
     if (b === undefined || b === 'loading') return t('tuf.bestLoading');
     if (b === 'failed') return t('tuf.bestFailed');
     if (b.normal === null) return t('tuf.bestNone');
-    return t(b.proven ? 'tuf.best' : 'tuf.bestFound', { eq: b.normal, n: b.score }) + (r.finalDeclarer ? ` ${t('tuf.bestDoubled', { n: b.score * 2 })}` : '');
+    return t(b.proven ? 'tuf.best' : 'tuf.bestFound', { eq: localDecimals(b.normal), n: b.score }) + (r.finalDeclarer ? ` ${t('tuf.bestDoubled', { n: b.score * 2 })}` : '');
   };
   const submission = (r: SeatResultTuf) => {
     const check = r.check;

@@ -9,7 +9,7 @@
 import type { ComponentChildren } from 'preact';
 import { useMemo, useRef, useState } from 'preact/hooks';
 import { GAMES, checkEquation, renderNormal, type GameKey, type GroupReading, type JReading, type NormalRun, type RolledCube, type TufSettings } from '../../games/tuf';
-import { t, type MessageKey } from '../i18n';
+import { localDecimals, t, type MessageKey } from '../i18n';
 import {
   cycleReading,
   groupReadings,
@@ -33,7 +33,7 @@ import { pure } from '../components/pure';
 export function NormalText(props: { runs: NormalRun[]; class?: string }) {
   return (
     <span class={props.class}>
-      {props.runs.map((r, i) => (r.sup ? <sup key={i}>{r.text}</sup> : r.sub ? <sub key={i}>{r.text}</sub> : <span key={i}>{r.text}</span>))}
+      {props.runs.map((r, i) => (r.sup ? <sup key={i}>{localDecimals(r.text)}</sup> : r.sub ? <sub key={i}>{localDecimals(r.text)}</sub> : <span key={i}>{localDecimals(r.text)}</span>))}
     </span>
   );
 }

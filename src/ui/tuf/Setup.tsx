@@ -189,7 +189,8 @@ export function Setup(props: { lesson?: PresetRecord }) {
                 <span class="tuf-field-label">{t('tuf.chi')}</span>
                 <input class="input" value={p.settings.chi ?? ''} placeholder={t('tuf.chiHint')} onInput={(e) => {
                   setError('');
-                  setS({ chi: (e.target as HTMLInputElement).value.trim() || null });
+                  // a decimal comma (25,4) is kept as a point: the code stays language-neutral
+                  setS({ chi: (e.target as HTMLInputElement).value.trim().replace(/(\d),(\d)/g, '$1.$2') || null });
                 }} aria-invalid={!chiOk} />
               </label>
               {!chiOk && <p class="form-error">{chiError}</p>}

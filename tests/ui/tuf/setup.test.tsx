@@ -65,12 +65,14 @@ describe('TUF setup: each game’s own choices sit next to the game', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Play' }));
     await new Promise((r) => setTimeout(r, 50));
     expect(await store.sessions.list()).toHaveLength(0);
-    fireEvent.input(chi, { target: { value: '12' } });
+    // a decimal comma, as a French or Spanish class writes it, is kept in the code as a point
+    fireEvent.input(chi, { target: { value: '12,5' } });
     expect(screen.queryAllByText(/Give χ a value/)).toHaveLength(0);
+    expect((chi as HTMLInputElement).value).toBe('12.5');
     fireEvent.click(screen.getByRole('button', { name: 'Play' }));
     const p = await startedParams(store);
     expect(p).toMatchObject({ game: 'constant', constantPreset: 'chi', orderScoring: true });
-    expect(p.settings.chi).toBe('12');
+    expect(p.settings.chi).toBe('12.5');
   });
 
   it('ratio and proportion can be picked and played from setup', async () => {

@@ -1,0 +1,23 @@
+/**
+ * The French catalogue: the same keys as the English one (src/i18n/en), one file
+ * per game. It is its own chunk, loaded only when French is the active language
+ * (tests/ui/catalogues.test.ts checks every key and placeholder against English).
+ */
+import type { MessageKey } from '../en';
+import common from './common';
+import diceculus from './diceculus';
+import mathable from './mathable';
+import race from './race';
+import tally from './tally';
+import tuf from './tuf';
+import words from './words';
+
+export const fr: Readonly<Record<MessageKey, string>> = {
+  ...common,
+  ...diceculus,
+  ...mathable,
+  ...race,
+  ...tally,
+  ...tuf,
+  ...words,
+};
