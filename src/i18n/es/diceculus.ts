@@ -108,6 +108,7 @@ export default {
   'diceculus.claimButton': 'Reclamar 50',
   'diceculus.table': 'Tabla de puntuaciones',
   'diceculus.tablePlayer': 'Jugador',
+  'diceculus.coverNote': 'Etapa IV, vuelta {round}: nadie eligió a {name}, así que {name} recibe una parte de los puntos de {donor} ({donor} anunció el último, sin contar a {name}).',
   'diceculus.roundScore': 'RONDA',
   'diceculus.totalSum': 'SUMA TOTAL',
   'diceculus.grandTotal': 'GRAN TOTAL',

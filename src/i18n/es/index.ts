@@ -11,6 +11,7 @@ import race from './race';
 import tally from './tally';
 import tuf from './tuf';
 import words from './words';
+import wordsPlay from './wordsPlay';
 
 export const es: Readonly<Record<MessageKey, string>> = {
   ...common,
@@ -20,4 +21,5 @@ export const es: Readonly<Record<MessageKey, string>> = {
   ...tally,
   ...tuf,
   ...words,
+  ...wordsPlay,
 };

@@ -26,4 +26,7 @@ export default {
   'race.refuse.namesLocked': 'Los nombres se ponen antes del primer lanzamiento.',
   'race.refuse.badNames': 'Cada uno de los {seats} puestos necesita un nombre de 1 a {max} letras, o ninguno.',
   'race.refuse.badHint': 'Esa pista no se ofrece aquí.',
+  'race.refuse.alreadyFound': 'Ese error ya se encontró.',
+  'race.refuse.noAmend': 'Esa llamada ya no se puede cambiar.',
+  'race.refuse.hintsOff': 'Las pistas están desactivadas en esta partida.',
 } satisfies Record<keyof typeof en, string>;

@@ -108,6 +108,7 @@ export default {
   'diceculus.claimButton': 'Réclamer 50',
   'diceculus.table': 'Tableau des scores',
   'diceculus.tablePlayer': 'Joueur',
+  'diceculus.coverNote': 'Étape IV, tour {round} : personne n’a choisi {name}, alors {name} reçoit une part des points de {donor} ({donor} a annoncé en dernier, sans compter {name}).',
   'diceculus.roundScore': 'MANCHE',
   'diceculus.totalSum': 'SOMME TOTALE',
   'diceculus.grandTotal': 'GRAND TOTAL',

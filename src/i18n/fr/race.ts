@@ -26,4 +26,7 @@ export default {
   'race.refuse.namesLocked': 'Les noms se donnent avant le premier lancer.',
   'race.refuse.badNames': 'Chacune des {seats} places a besoin d’un nom de 1 à {max} lettres, ou d’aucun.',
   'race.refuse.badHint': 'Cet indice n’est pas offert ici.',
+  'race.refuse.alreadyFound': 'Cette erreur a déjà été trouvée.',
+  'race.refuse.noAmend': 'Cet appel ne peut plus être modifié.',
+  'race.refuse.hintsOff': 'Les indices sont désactivés dans cette partie.',
 } satisfies Record<keyof typeof en, string>;
