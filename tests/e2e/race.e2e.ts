@@ -125,3 +125,35 @@ describe('several devices on one roll: no winner before the codes are compared',
     });
   }
 });
+
+describe('the centre strip faces every side of a shared table', () => {
+  for (const [size, vp, people] of [['phone', PHONE, 2], ['small', SMALL, 2], ['tablet', TABLET, 4]] as const) {
+    it(`${people} people on a ${size}: the time and the last call repeated facing each of them (${size})`, async () => {
+      const p: MatchParams = { ...defaultParams('1'), humans: people, computers: [], rounds: 1 };
+      const seed = 'dev1';
+      s = await launch(vp);
+      const { page } = s;
+      await open(page, `#/tuf/code/${encodeURIComponent(codeFor(p, seed))}`);
+      await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+      const seat = page.getByRole('region', { name: 'Player 1’s cubes' });
+      await build(seat, p, 0, seed, smallEquation(rollFor(p, seed, 0, 0).map((c) => c.face), '1'));
+      await seat.getByRole('button', { name: /TUF!/ }).tap();
+      await page.locator('.tuf-status-line', { hasText: 'Player 1 called' }).waitFor();
+      const status = ((await page.locator('.tuf-status-line').textContent()) ?? '').trim();
+      expect(status).toMatch(/^Player 1 called TUF!/);
+      const sides = people === 2 ? ['top'] : ['top', 'left', 'right'];
+      expect(await page.locator('.tuf-status-copy').count()).toBe(sides.length);
+      for (const side of sides) {
+        const copy = page.locator(`.tuf-status-copy.is-${side}`);
+        expect(await copy.textContent()).toMatch(new RegExp(`^\\d+:\\d\\d · ${status.replace(/[!()]/g, '\\$&')}$`));
+        // turned to face its side
+        const turn = await copy.evaluate((e) => [getComputedStyle(e).transform, getComputedStyle(e).writingMode]);
+        if (side === 'top') expect(turn[0]).toMatch(/^matrix\(-1, /);
+        else expect(turn[1]).toBe('vertical-rl');
+        const box = await copy.boundingBox();
+        expect(box && box.width > 0 && box.height > 0, `the ${side} copy is shown`).toBe(true);
+      }
+      await check(page, `tuf-centre-copies-${size}`);
+    });
+  }
+});

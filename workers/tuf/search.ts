@@ -1254,6 +1254,13 @@ export interface LongestOptions {
    * past a found equation while a bonus could still beat it.
    */
   bonus?: { bound: (U: number) => number; max: number; rescore: (hit: FoundEquation) => number | null };
+  /**
+   * Among equations of the same score and cubes, how much of a trick one is
+   * (0: none; higher: worse — a zero multiplied in, a 0 or 1 padded on, both
+   * sides 0). While the best so far is a trick, the walk goes on through
+   * sub-multisets that could only tie it, and a tie with fewer tricks wins.
+   */
+  trick?: (hit: FoundEquation) => number;
 }
 
 export interface FoundEquation {
@@ -1328,7 +1335,9 @@ export function equationFor(s: Searcher, U: number, maxSide = Infinity): FoundEq
     // a lopsided split (one side of at most 2 cubes, the other big): ask the
     // big side for the small side's few values instead of building its set
     const [bigS, smallS] = (s.cubesOf[L] as number) >= (s.cubesOf[R] as number) ? [L, R] : [R, L];
-    if (zeroAllowed && !(s.hasEqSideSet(L) && s.hasEqSideSet(R))) continue;
+    // A zero fallback found earlier does not stop the search for a non-zero equation; on big hands
+    // (9 cubes or more) only splits whose side sets are already built are still tried, to keep the time.
+    if (zeroAllowed && top >= 9 && !(s.hasEqSideSet(L) && s.hasEqSideSet(R))) continue;
     if (s.lopsided && !s.rules.ratio && (s.cubesOf[smallS] as number) <= s.lopsidedSmall && top >= 9 && !s.hasSideSet(bigS)) {
       const small = s.sideSet(smallS);
       for (let i = 0; i < small.size; i++) {
@@ -1378,10 +1387,17 @@ export function longest(s: Searcher, order: readonly number[], opts: LongestOpti
   let checked = 0;
   const better = (score: number, cubes: number): boolean =>
     best === null || score > best.score || (score === best.score && cubes > best.cubes);
+  const trickOf = opts.trick;
+  let bestTrick = best && trickOf ? trickOf(best) : 0;
+  /** A candidate that can at best tie the best so far is still worth a look while the best is a trick. */
+  const couldTie = (score: number, cubes: number): boolean => best !== null && bestTrick > 0 && score === best.score && cubes === best.cubes;
   const bonus = opts.bonus;
   try {
     for (const U of order) {
-      if (!better((s.scoreOf[U] as number) + 1 + (bonus?.max ?? 0), (s.cubesOf[U] as number) + 1)) break;
+      const topScore = (s.scoreOf[U] as number) + 1 + (bonus?.max ?? 0);
+      const topCubes = (s.cubesOf[U] as number) + 1;
+      // candidates come best first (score, then cubes): once one can neither beat nor tie the best, none later can
+      if (!better(topScore, topCubes) && !(!bonus && couldTie(topScore, topCubes))) break;
       if (bonus && !better((s.scoreOf[U] as number) + 1 + bonus.bound(U), (s.cubesOf[U] as number) + 1)) continue;
       if ((s.cubesOf[U] as number) > 2 * maxSide) continue;
       if (!plausible(s, U)) continue;
@@ -1396,7 +1412,15 @@ export function longest(s: Searcher, order: readonly number[], opts: LongestOpti
       }
       if (hit && better(hit.score, hit.cubes)) {
         best = hit;
+        bestTrick = trickOf ? trickOf(hit) : 0;
         opts.onBest?.(hit);
+      } else if (hit && trickOf && best && bestTrick > 0 && hit.score === best.score && hit.cubes === best.cubes) {
+        const k = trickOf(hit);
+        if (k < bestTrick) {
+          best = hit;
+          bestTrick = k;
+          opts.onBest?.(hit);
+        }
       }
     }
   } catch (e) {

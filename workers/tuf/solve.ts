@@ -24,6 +24,7 @@ import { candidateOrder, GAP, longest, OPEN, RATIO, SUB, SUP, Searcher, typesOf,
 import { ratText } from './rat';
 import { engineCheck } from './verify';
 import { defaultNow } from './clock';
+import { trickRank } from './tricks';
 
 export const DEFAULT_BUDGET_MS = 2000;
 /** Largest number of sub-multisets of a roll the solver accepts (2^20). */
@@ -252,6 +253,11 @@ export function analyse(req: SolveRequest): Analysis {
     if (mustUse < 0) return { prepared: p, result: empty(undefined, exhaustive), found: null, order, mustUse };
   }
   const bonus = bonusSearch(p);
+  // among equations of the same score and cubes, the one with the fewest tricks (× 0, + 0, × 1, both sides 0)
+  const trick = (hit: FoundEquation): number => {
+    const tokens = tokensOf(p, hit);
+    return tokens ? trickRank(tokens, hit.n === 0) : 9;
+  };
   const skip = new Set<number>();
   let disputed = false;
   let start: FoundEquation | null = null;
@@ -260,7 +266,7 @@ export function analyse(req: SolveRequest): Analysis {
     // sides of at most k cubes, k growing, within half the budget
     const quickDeadline = t0 + budget / 2;
     for (let k = 3; k <= 8 && now() < quickDeadline; k++) {
-      const quick = longest(s, order, { deadline: quickDeadline, now, maxSide: k, start, skip, mustUse, ...(bonus ? { bonus } : {}) });
+      const quick = longest(s, order, { deadline: quickDeadline, now, maxSide: k, start, skip, mustUse, trick, ...(bonus ? { bonus } : {}) });
       if (quick.best && quick.best !== start) {
         if (verifyFound(p, quick.best)) start = quick.best;
         else {
@@ -271,7 +277,7 @@ export function analyse(req: SolveRequest): Analysis {
     }
   }
   for (;;) {
-    const out = longest(s, order, { deadline, now, skip, start, mustUse, ...(bonus ? { bonus } : {}) });
+    const out = longest(s, order, { deadline, now, skip, start, mustUse, trick, ...(bonus ? { bonus } : {}) });
     const best = out.best;
     if (!best) return { prepared: p, result: empty(out.stopped ?? (disputed ? 'engine-disagreed' : undefined), out.proven && !disputed), found: null, order, mustUse };
     const checked = verifyFound(p, best);

@@ -99,7 +99,7 @@ export default {
   'tuf.howto.2a': 'Like game 2 with two fraction cubes.',
   'tuf.howto.3': 'The green ø is a decimal point: 0, ø, 5 reads 0.5 and ø, 5 reads .5. A decimal may use any number of cubes.',
   'tuf.howto.4': 'The (×) cube can be brackets. Tap it on the line to choose: ×, “group starts here →”, or “← group ends here”. Add a gap to close the group.',
-  'tuf.howto.5': 'Numbers in other bases: put a number cube in the low (subscript) position after the digits to give the base: 1 1 0 with a low 2 is 110₂ = 6.',
+  'tuf.howto.5': 'Numbers in other bases: put a number cube in the low (subscript) position after the digits to give the base: 2 1 with a low 4 is 21₄ (2 fours and 1), so 21₄ = 9.',
   'tuf.howto.6': 'Raise cubes to make an exponent: 8 with a raised 2 is 8² = 64; a raised fraction is a root: 8 with a raised ⅓ is ∛8 = 2.',
   'tuf.howto.constant': 'An orange constant cube joins in: % (per cent), π, log (its base low), j (√−1), tan (degrees) and χ (a value agreed before the game). When the teacher presets the cube, the first correct equation using it wins the most points.',
   'tuf.howto.ratio': 'Build two ratios that are equal. Add the ratio line (the fraction bar) to split each side into top and bottom.',

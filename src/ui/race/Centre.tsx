@@ -5,7 +5,9 @@
  */
 import type { ComponentChildren } from 'preact';
 import type { Call, ComputerPlan, RoundState, SeatInfo } from '../../games/race/types';
+import { formatClock, timerView } from '../../core/timer';
 import { SandTimer } from '../components/SandTimer';
+import { SIDES } from './Table';
 import { gameT } from './words';
 
 export function RaceCentre(props: {
@@ -20,12 +22,24 @@ export function RaceCentre(props: {
   actions?: ComponentChildren;
   /** A note under the actions (e.g. a hint), announced politely. */
   note?: ComponentChildren;
+  /** People around a shared table: the time and status are repeated facing each side other than the bottom. */
+  people?: number;
 }) {
   const { game, round, names } = props;
   const calls: readonly Call[] = round.calls;
   const last = calls[calls.length - 1];
+  // Copies for the people across and beside the table (the original faces the bottom seat); hidden
+  // from screen readers, which read the original once.
+  const clock = round.timer ? formatClock(timerView(round.timer, Date.now()).remainingMs) : '';
+  const copyText = [clock, props.status].filter((x) => x !== '').join(' · ');
+  const copies = copyText === '' ? [] : SIDES.slice(1, Math.min(SIDES.length, props.people ?? 1));
   return (
-    <div class="tuf-centre">
+    <div class={`tuf-centre ${copies.length > 0 ? 'has-copies' : ''}`}>
+      {copies.map((side) => (
+        <p key={side} class={`tuf-status-copy is-${side}`} aria-hidden="true">
+          {copyText}
+        </p>
+      ))}
       {round.timer && <SandTimer run={round.timer} size={props.timerSize} />}
       <div class="tuf-status">
         <p class="tuf-status-line" aria-live="polite">

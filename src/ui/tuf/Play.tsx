@@ -242,6 +242,7 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
       names={names}
       status={status2}
       timerSize={layout === 'one' ? 56 : 64}
+      people={humans.length}
       actions={
         <>
           {!solo && calls.length === 0 && (

@@ -148,7 +148,8 @@ export const Seat = pure(function Seat(props: SeatProps) {
   };
 
   return (
-    <section class={`tuf-seat ${locked ? 'is-locked' : ''} ${props.class ?? ''}`} aria-label={t('tuf.seatLabel', { name: props.name })}>
+    // A locked seat has no buttons left; when it scrolls (a long equation on a small side) it takes the focus itself, so a keyboard can scroll it.
+    <section class={`tuf-seat ${locked ? 'is-locked' : ''} ${props.class ?? ''}`} aria-label={t('tuf.seatLabel', { name: props.name })} {...(locked ? { tabIndex: 0 } : {})}>
       <div class="tuf-seat-name">{props.name}</div>
       {props.constants && <div class="tuf-seat-constants">{props.constants}</div>}
       <div class="tuf-normal" aria-live="polite">
