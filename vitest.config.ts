@@ -25,6 +25,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
+          // the tests word labels with the app's own catalogue (English unless a test switches)
+          setupFiles: ['tests/setup/unit.ts'],
           fileParallelism: false,
           testTimeout: 90_000,
           hookTimeout: 90_000,

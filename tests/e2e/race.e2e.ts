@@ -23,10 +23,14 @@ const codeFor = (p: MatchParams, seed: string): string => formatGameId({ game: '
 
 async function build(scope: Locator, p: MatchParams, seat: number, seed: string, equation: string): Promise<void> {
   const roll = rollFor(p, seed, 0, seat);
+  const onLine = scope.locator('.tuf-line .tuf-cube');
   for (const face of equation.split(' ')) {
     const cube = roll.find((c) => c.face === face);
     if (!cube) throw new Error(`no ${face}`);
+    const before = await onLine.count();
     await scope.getByRole('group', { name: 'Cubes on the table' }).getByRole('button', { name: cubeLabel(cube, p.game), exact: true }).first().tap();
+    // a tap shows once it is saved: the next cube goes to the line as it now stands
+    await expect.poll(() => onLine.count()).toBe(before + 1);
   }
 }
 

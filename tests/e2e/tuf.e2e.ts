@@ -29,9 +29,13 @@ const COLOUR: Record<string, string> = { '+': 'red', '-': 'red', x: 'red', '/': 
 const label = (face: string): string => `${face.startsWith('1/') ? 'yellow' : (COLOUR[face] ?? 'blue')} cube, ${WORDS[face] ?? face}`;
 
 /** Taps the cubes of an equation (text notation, game 1 faces) from the table onto the line, in order. */
+/** Taps the cubes of an equation onto the line, each once the one before shows (a tap shows once it is saved). */
 async function build(scope: Locator, equation: string): Promise<void> {
+  const onLine = scope.locator('.tuf-line .tuf-cube');
   for (const face of equation.split(' ')) {
+    const before = await onLine.count();
     await scope.getByRole('group', { name: 'Cubes on the table' }).getByRole('button', { name: label(face), exact: true }).first().tap();
+    await expect.poll(() => onLine.count()).toBe(before + 1);
   }
 }
 
@@ -345,6 +349,8 @@ describe('TUF on a 320×568 phone: long equations', () => {
           const first = tray.getByRole('button').first();
           await first.scrollIntoViewIfNeeded();
           await first.tap();
+          // each cube shows once it is saved; the next tap goes to the line as it now stands
+          await expect.poll(() => seat.locator('.tuf-line .tuf-cube').count()).toBe(i + 1);
         }
         await expect.poll(() => seat.locator('.tuf-line .tuf-cube').count()).toBe(cubes);
         await shot(page, `tuf-long-line-full-${game}${large ? '-large' : ''}`);

@@ -27,7 +27,10 @@ const codeFor = (p: WordsParams, seed: string): string => formatGameId({ game: '
 async function layAcross(seat: Locator, hand: readonly string[], n: number, from = 0): Promise<void> {
   for (let i = from; i < n; i++) {
     await seat.getByRole('group', { name: 'Cubes to place' }).getByRole('button', { name: cubeName(hand[i]!, i), exact: true }).first().tap();
-    await seat.locator(`[data-square="${M},${M + i}"]`).tap();
+    const square = seat.locator(`[data-square="${M},${M + i}"]`);
+    await square.tap();
+    // a placement shows once it is saved; the next cube is picked after that
+    await expect.poll(async () => (await square.getAttribute('aria-label')) ?? '').not.toMatch(/: empty/);
   }
 }
 
