@@ -23,13 +23,13 @@ import {
 } from '../../games/tuf/match';
 import { formatGameId } from '../../core/gameId';
 import { Dialog } from '../components/Dialog';
-import { PlayerNameInput } from '../components/Players';
 import { Screen } from '../components/Screen';
 import { ShareCode } from '../components/ShareCode';
 import { useApp } from '../context';
 import { localDecimals, t, type MessageKey } from '../i18n';
 import { raceRefusalText } from '../race/refusal';
 import { errorText } from '../services/solverText';
+import { RaceReady } from '../race/Ready';
 import { RaceCentre } from '../race/Centre';
 import { RaceSide, RaceTable, tableLayout } from '../race/Table';
 import { useRaceTable, type RaceAdapter, type RaceView } from '../race/useRaceTable';
@@ -125,24 +125,17 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
     const typed = table.typedNames();
     return (
       <Screen title={t('tuf.rollTitle', { n: 1, total: params.rounds })} back={hrefFor('tuf')} actions={howTo} class="tuf-screen">
-        <div class="tuf-ready">
-          {humans.length > 1 && (
-            <fieldset class="choice tuf-ready-names">
-              <legend>{t('tuf.namesOptional')}</legend>
-              {humans.map((seat) => (
-                <PlayerNameInput key={seat} id={`tuf-ready-name-${seat}`} label={defaults[seat] ?? ''} value={typed[seat] ?? ''} onInput={(v) => table.setName(seat, v)} />
-              ))}
-            </fieldset>
-          )}
-          <p>{t('tuf.rollHint')}</p>
-          <button type="button" class="btn btn-primary btn-big" onClick={() => void table.rollFirst()}>
-            {t('tuf.roll')}
-          </button>
-          <button type="button" class="btn" onClick={() => setHelp(true)}>
-            {t('tuf.howToGame', { game: t(`tuf.gameName.${params.game}` as MessageKey) })}
-          </button>
-          {canShare && <ShareCode code={rollCode} hash={hrefFor('tuf', 'code', rollCode)} label={t('tuf.shareLabel')} />}
-        </div>
+        <RaceReady
+          game="tuf"
+          humans={humans}
+          defaults={defaults}
+          typed={typed}
+          onName={table.setName}
+          onRoll={() => void table.rollFirst()}
+          onHowTo={() => setHelp(true)}
+          howToLabel={t('tuf.howToGame', { game: t(`tuf.gameName.${params.game}` as MessageKey) })}
+          rollCode={canShare ? rollCode : null}
+        />
         {dialogs}
       </Screen>
     );

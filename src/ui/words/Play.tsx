@@ -28,11 +28,11 @@ import {
 } from '../../games/words/match';
 import { formatGameId } from '../../core/gameId';
 import { Dialog } from '../components/Dialog';
-import { PlayerNameInput } from '../components/Players';
 import { Screen } from '../components/Screen';
 import { ShareCode } from '../components/ShareCode';
 import { useApp } from '../context';
 import { t } from '../i18n';
+import { RaceReady } from '../race/Ready';
 import { RaceCentre } from '../race/Centre';
 import { raceRefusalText } from '../race/refusal';
 import { RaceSide, RaceTable, tableLayout } from '../race/Table';
@@ -171,24 +171,17 @@ export function Play(props: { sessionId: string; solver: WordsSolver }) {
     const typed = table.typedNames();
     return (
       <Screen title={t('words.rollTitle', { n: 1, total: params.rounds })} back={hrefFor('words')} actions={howTo} class="tuf-screen words-screen">
-        <div class="tuf-ready">
-          {humans.length > 1 && (
-            <fieldset class="choice tuf-ready-names">
-              <legend>{t('words.namesOptional')}</legend>
-              {humans.map((seat) => (
-                <PlayerNameInput key={seat} id={`words-ready-name-${seat}`} label={defaults[seat] ?? ''} value={typed[seat] ?? ''} onInput={(v) => table.setName(seat, v)} />
-              ))}
-            </fieldset>
-          )}
-          <p>{t('words.rollHint')}</p>
-          <button type="button" class="btn btn-primary btn-big" onClick={() => void table.rollFirst()}>
-            {t('words.roll')}
-          </button>
-          <button type="button" class="btn" onClick={() => setHelp(true)}>
-            {t('words.howTo')}
-          </button>
-          {canShare && <ShareCode code={rollCode} hash={hrefFor('words', 'code', rollCode)} label={t('words.shareLabel')} />}
-        </div>
+        <RaceReady
+          game="words"
+          humans={humans}
+          defaults={defaults}
+          typed={typed}
+          onName={table.setName}
+          onRoll={() => void table.rollFirst()}
+          onHowTo={() => setHelp(true)}
+          howToLabel={t('words.howTo')}
+          rollCode={canShare ? rollCode : null}
+        />
         {dialogs}
       </Screen>
     );
