@@ -20,6 +20,7 @@ import {
 } from '../../games/tuf/match';
 import { newId, type PresetRecord } from '../../storage';
 import { Dialog } from '../components/Dialog';
+import { RaceSetupActions } from '../race/SetupActions';
 import { PlayerNameInput } from '../components/Players';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
@@ -298,59 +299,28 @@ export function Setup(props: { lesson?: PresetRecord }) {
           )}
         </details>
       </div>
-      {error && !saving && (
-        <p class="form-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div class="tuf-setup-actions">
-        {props.lesson ? (
-          <>
-            <label class="tuf-field">
-              <span class="tuf-field-label">{t('tuf.lessonName')}</span>
-              <input class="input" value={lessonName} maxLength={80} onInput={(e) => setLessonName((e.target as HTMLInputElement).value)} />
-            </label>
-            <button type="button" class="btn btn-primary btn-big" onClick={() => void saveLesson()}>
-              {t('tuf.lessonUpdate')}
-            </button>
-          </>
-        ) : (
-          <>
-            <button type="button" class="btn btn-primary btn-big tuf-play" onClick={play}>
-              {t('tuf.play')}
-            </button>
-            <div class="button-row">
-              <button type="button" class="btn" onClick={daily} title={t('tuf.dailyHint')}>
-                {t('tuf.daily')}
-              </button>
-              <button type="button" class="btn" onClick={() => setSaving(true)}>
-                {t('tuf.saveLesson')}
-              </button>
-            </div>
-          </>
-        )}
-      </div>
+      <RaceSetupActions
+        game="tuf"
+        editing={!!props.lesson}
+        error={error}
+        lessonName={lessonName}
+        onLessonName={setLessonName}
+        onSaveLesson={() => void saveLesson()}
+        onPlay={play}
+        saving={saving}
+        onSaving={setSaving}
+      >
+        <div class="button-row">
+          <button type="button" class="btn" onClick={daily} title={t('tuf.dailyHint')}>
+            {t('tuf.daily')}
+          </button>
+          <button type="button" class="btn" onClick={() => setSaving(true)}>
+            {t('tuf.saveLesson')}
+          </button>
+        </div>
+      </RaceSetupActions>
       <Dialog open={help} title={t('tuf.howToTitle', { game: gameName(p.game) })} onClose={() => setHelp(false)}>
         <HowTo game={p.game} params={p} />
-      </Dialog>
-      <Dialog open={saving} title={t('tuf.saveLesson')} onClose={() => setSaving(false)}>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            void saveLesson();
-          }}
-        >
-          <label class="tuf-field">
-            <span class="tuf-field-label">{t('tuf.lessonName')}</span>
-            <input class="input" value={lessonName} maxLength={80} onInput={(e) => setLessonName((e.target as HTMLInputElement).value)} />
-          </label>
-          {error && <p class="form-error">{error}</p>}
-          <div class="button-row">
-            <button type="submit" class="btn btn-primary">
-              {t('tuf.saveLesson')}
-            </button>
-          </div>
-        </form>
       </Dialog>
     </Screen>
   );

@@ -20,6 +20,7 @@ import {
 import { newId, type PresetRecord } from '../../storage';
 import { Segmented, Toggle } from '../components/Choice';
 import { Dialog } from '../components/Dialog';
+import { RaceSetupActions } from '../race/SetupActions';
 import { PlayerNameInput } from '../components/Players';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
@@ -218,51 +219,20 @@ export function Setup(props: { lesson?: PresetRecord }) {
           </div>
         )}
       </div>
-      {error && !saving && (
-        <p class="form-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div class="tuf-setup-actions form-go">
-        {props.lesson ? (
-          <>
-            <label class="tuf-field">
-              <span class="tuf-field-label">{t('words.lessonName')}</span>
-              <input class="input" value={lessonName} maxLength={80} onInput={(e) => setLessonName((e.target as HTMLInputElement).value)} />
-            </label>
-            <button type="button" class="btn btn-primary btn-big" onClick={() => void saveLesson()}>
-              {t('words.lessonUpdate')}
-            </button>
-          </>
-        ) : (
-          <>
-            <button type="button" class="btn btn-primary btn-big tuf-play" onClick={play}>
-              {t('words.play')}
-            </button>
-          </>
-        )}
-      </div>
+      <RaceSetupActions
+        game="words"
+        class="form-go"
+        editing={!!props.lesson}
+        error={error}
+        lessonName={lessonName}
+        onLessonName={setLessonName}
+        onSaveLesson={() => void saveLesson()}
+        onPlay={play}
+        saving={saving}
+        onSaving={setSaving}
+      />
       <Dialog open={help} title={t('words.howToTitle')} onClose={() => setHelp(false)}>
         <HowTo />
-      </Dialog>
-      <Dialog open={saving} title={t('words.saveLesson')} onClose={() => setSaving(false)}>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            void saveLesson();
-          }}
-        >
-          <label class="tuf-field">
-            <span class="tuf-field-label">{t('words.lessonName')}</span>
-            <input class="input" value={lessonName} maxLength={80} onInput={(e) => setLessonName((e.target as HTMLInputElement).value)} />
-          </label>
-          {error && <p class="form-error">{error}</p>}
-          <div class="button-row">
-            <button type="submit" class="btn btn-primary">
-              {t('words.saveLesson')}
-            </button>
-          </div>
-        </form>
       </Dialog>
     </Screen>
   );
