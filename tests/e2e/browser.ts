@@ -10,17 +10,8 @@ import { createRequire } from 'node:module';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-export const CHROMIUM = '/usr/bin/chromium';
-export const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { ARGS, CHROMIUM } from '../../src/cli/chromium';
+import { ARGS, CHROMIUM } from '../../src/cli/chromium';
 
 export const PHONE = { width: 390, height: 844 };
 export const TABLET = { width: 1024, height: 768 };

@@ -29,20 +29,10 @@ import { enumerateEquations, type Found } from '../../../workers/tally/solver';
 import { CELLS, SIZE } from '../../games/mathable/board';
 import { refusalAt } from '../../games/mathable/equations';
 import { summarize } from './stats';
+import { ARGS, CHROMIUM } from '../chromium';
 
 const median = (xs: readonly number[]): number => summarize(xs).median;
 
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const PHONE = { width: 390, height: 844 };
 const RATE = 4;
 
