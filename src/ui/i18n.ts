@@ -53,6 +53,9 @@ export async function loadLanguage(lang: Language): Promise<void> {
 export const isLoaded = (lang: Language): boolean => catalogues[lang] !== undefined;
 
 /** Makes a loaded language the active one; `<html lang>` follows. */
+/** The language messages are worded in now (memoised views render again when it changes). */
+export const activeLanguage = (): Language => current;
+
 export function setLanguage(lang: Language): void {
   current = lang;
   numbers = new Intl.NumberFormat(lang);

@@ -4,11 +4,14 @@
  * of a board or one seat of a table; the rest of the screen then costs
  * nothing to render again (no diff, no catalogue lookups).
  *
+ * A change of language renders it again too (its words are not props).
+ *
  * Callback props named in `callbacks` are not compared: a screen usually
  * makes them anew on every render. The view gets stable functions instead,
  * which call the newest callback, so it never calls a stale one.
  */
 import { Component, h, type FunctionComponent } from 'preact';
+import { activeLanguage } from '../i18n';
 
 type Fn = (...args: never[]) => unknown;
 
@@ -17,6 +20,8 @@ export function pure<P extends object>(View: FunctionComponent<P>, callbacks: re
   class Pure extends Component<P> {
     /** One stable function per callback prop, calling this.props' newest. */
     private readonly stable: Partial<Record<keyof P, Fn>> = {};
+    /** The language of the last render. */
+    private lang = activeLanguage();
 
     constructor(props: P) {
       super(props);
@@ -31,6 +36,7 @@ export function pure<P extends object>(View: FunctionComponent<P>, callbacks: re
     override shouldComponentUpdate(next: P): boolean {
       const a = this.props as Record<PropertyKey, unknown>;
       const b = next as Record<PropertyKey, unknown>;
+      if (activeLanguage() !== this.lang) return true;
       for (const k in b) if (!skip.has(k) && a[k] !== b[k]) return true;
       for (const k in a) if (!(k in b)) return true;
       // A callback that comes or goes (not one that is merely new) changes what is drawn.
@@ -39,6 +45,7 @@ export function pure<P extends object>(View: FunctionComponent<P>, callbacks: re
     }
 
     override render() {
+      this.lang = activeLanguage();
       const props = { ...this.props } as Record<PropertyKey, unknown>;
       for (const name of callbacks) if (props[name as PropertyKey] !== undefined) props[name as PropertyKey] = this.stable[name];
       return h(View, props as P);

@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { pure } from '../../../src/ui/components/pure';
+import { switchLanguage, t } from '../../../src/ui/i18n';
 
 afterEach(() => cleanup());
 
@@ -36,5 +37,25 @@ describe('pure', () => {
     expect(renders).toBe(4);
     fireEvent.click(screen.getByRole('button'));
     expect(calls).toEqual(['second a']);
+  });
+
+  it('renders again in a new language even when no prop changed (its words are not props)', async () => {
+    let renders = 0;
+    const Label = pure(function Label(props: { n: number }) {
+      renders++;
+      return <p>{t('common.loading')} {props.n}</p>;
+    });
+    try {
+      const { rerender } = render(<Label n={1} />);
+      const english = screen.getByText(/1$/).textContent;
+      rerender(<Label n={1} />);
+      expect(renders).toBe(1);
+      await switchLanguage('fr');
+      rerender(<Label n={1} />);
+      expect(renders).toBe(2);
+      expect(screen.getByText(/1$/).textContent).not.toBe(english);
+    } finally {
+      await switchLanguage('en');
+    }
   });
 });
