@@ -53,9 +53,6 @@ export async function loadLanguage(lang: Language): Promise<void> {
 export const isLoaded = (lang: Language): boolean => catalogues[lang] !== undefined;
 
 /** Makes a loaded language the active one; `<html lang>` follows. */
-/** The language messages are worded in now (memoised views render again when it changes). */
-export const activeLanguage = (): Language => current;
-
 export function setLanguage(lang: Language): void {
   current = lang;
   numbers = new Intl.NumberFormat(lang);
@@ -88,12 +85,23 @@ export function localDecimals(text: string): string {
 
 /** A date and time the local way. */
 export function formatDate(time: number | Date, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }): string {
-  return new Intl.DateTimeFormat(current, options).format(time);
+  return formatter(`date/${current}/${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(current, options)).format(time);
+}
+
+/** Intl formatters are costly to make (a list of saved games asks for hundreds): one per language and options. */
+const formatters = new Map<string, { format(...args: never[]): string }>();
+function formatter<F extends { format(...args: never[]): string }>(key: string, make: () => F): F {
+  let f = formatters.get(key) as F | undefined;
+  if (!f) {
+    f = make();
+    formatters.set(key, f);
+  }
+  return f;
 }
 
 /** "5 minutes ago", "yesterday" … in the active language (the platform words it). */
 export function relativeTime(value: number, unit: Intl.RelativeTimeFormatUnit): string {
-  return new Intl.RelativeTimeFormat(current, { numeric: 'auto' }).format(value, unit);
+  return formatter(`relative/${current}`, () => new Intl.RelativeTimeFormat(current, { numeric: 'auto' })).format(value, unit);
 }
 
 function lookup(key: string): string | undefined {

@@ -213,10 +213,10 @@ describe('import in the built app', () => {
     await page.locator('input[type=file]').setInputFiles(join(dir, 'big.json'));
     await page.locator('progress.import-progress').waitFor();
     await shot(page, 'settings-import-progress');
-    await page.getByText('This file has 5000 new records, 0 already here and 0 that differ from what is here.').waitFor({ timeout: 120_000 });
+    await page.getByText('This file has 5,000 new records, 0 already here and 0 that differ from what is here.').waitFor({ timeout: 120_000 });
     const checked = Date.now() - t0;
     await page.getByRole('button', { name: 'Import', exact: true }).tap();
-    await page.getByText('Imported 5000 records.').waitFor({ timeout: 120_000 });
+    await page.getByText('Imported 5,000 records.').waitFor({ timeout: 120_000 });
     const total = Date.now() - t0;
     const pairs = await page.evaluate(() => (window as unknown as { __long: number[] }).__long);
     const long = pairs.filter((_, i) => i % 2 === 0);

@@ -173,10 +173,13 @@ describe('TUF by touch', () => {
     await p1.getByRole('button', { name: /TUFFER!/ }).tap();
     await p1.getByText(/has to beat 5 cubes/).waitFor();
     // take the four cubes back and build a longer equation
-    for (let i = 0; i < 5; i++) {
+    const p1Line = p1.locator('.tuf-line .tuf-cube');
+    for (let i = 5; i > 0; i--) {
       const first = p1.getByRole('group', { name: 'Equation line' }).getByRole('button').first();
       await first.tap();
       await first.tap();
+      // a take-back shows once it is saved; the next cube is tapped after that
+      await expect.poll(() => p1Line.count()).toBe(i - 1);
     }
     await build(p1, '7 x 0 = 0 (x) 8');
     await p1.getByRole('button', { name: /TUFFER!/ }).tap();

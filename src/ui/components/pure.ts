@@ -11,7 +11,7 @@
  * which call the newest callback, so it never calls a stale one.
  */
 import { Component, h, type FunctionComponent } from 'preact';
-import { activeLanguage } from '../i18n';
+import { currentLanguage } from '../i18n';
 
 type Fn = (...args: never[]) => unknown;
 
@@ -21,7 +21,7 @@ export function pure<P extends object>(View: FunctionComponent<P>, callbacks: re
     /** One stable function per callback prop, calling this.props' newest. */
     private readonly stable: Partial<Record<keyof P, Fn>> = {};
     /** The language of the last render. */
-    private lang = activeLanguage();
+    private lang = currentLanguage();
 
     constructor(props: P) {
       super(props);
@@ -36,7 +36,7 @@ export function pure<P extends object>(View: FunctionComponent<P>, callbacks: re
     override shouldComponentUpdate(next: P): boolean {
       const a = this.props as Record<PropertyKey, unknown>;
       const b = next as Record<PropertyKey, unknown>;
-      if (activeLanguage() !== this.lang) return true;
+      if (currentLanguage() !== this.lang) return true;
       for (const k in b) if (!skip.has(k) && a[k] !== b[k]) return true;
       for (const k in a) if (!(k in b)) return true;
       // A callback that comes or goes (not one that is merely new) changes what is drawn.
@@ -45,7 +45,7 @@ export function pure<P extends object>(View: FunctionComponent<P>, callbacks: re
     }
 
     override render() {
-      this.lang = activeLanguage();
+      this.lang = currentLanguage();
       const props = { ...this.props } as Record<PropertyKey, unknown>;
       for (const name of callbacks) if (props[name as PropertyKey] !== undefined) props[name as PropertyKey] = this.stable[name];
       return h(View, props as P);
