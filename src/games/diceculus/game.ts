@@ -9,6 +9,12 @@
  * three times, the last roll counts), then types the card's value, which the
  * engine checks. When all have solved it, the round's scores are written
  * (robbery in stage III, charity in stage IV) and the next round begins.
+ *
+ * Why ~770 lines in one file: its sections (params, dealing, reading a play,
+ * whose turn, round scores, moves, stored-move shapes, the score table,
+ * results codes) all read the same round state through the same private
+ * helpers; split apart, they would have to export those internals. What
+ * stands alone is already beside it: cards.ts, expr.ts, scoring.ts, decks.ts.
  */
 import { IllegalMoveError, type GameEngine } from '../../core/engine';
 import { parseRat, ratEq, ratToNumber, type Rat } from '../../core/exact';

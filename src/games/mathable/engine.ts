@@ -7,6 +7,11 @@
  * last tile placed this turn), then `confirm` ends the turn; or instead
  * `exchange` or `pass`. `hint` records that a hint was shown (step 1: which
  * tile; step 2: where), and `end` ends the game by agreement.
+ *
+ * Why ~550 lines: the move rules (`apply`) and the views the screens and the
+ * computer ask for (`squaresFor`, `placeableTiles`, `standing`) share the same
+ * placement checks; the board's geometry and the equations a square accepts
+ * already live in board.ts and equations.ts.
  */
 import { IllegalMoveError, type GameEngine } from '../../core/engine';
 import type { Params } from '../../core/gameId';
