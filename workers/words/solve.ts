@@ -170,14 +170,22 @@ export interface PlanStep {
 export interface Plan {
   steps: PlanStep[];
   /**
-   * When the computer calls (TUF! or a later call) and with which crossword,
-   * or null when it never has a majority of the cubes down: easy calls at its
-   * first majority, medium and hard once their crossword is finished; each a
-   * seeded moment after the last word it lays, as a person looks it over.
+   * When the computer first calls (TUF!, or a later call when someone was
+   * quicker) and with which crossword, or null when it never has a majority
+   * of the cubes down: easy and medium at their first majority, hard once its
+   * crossword is finished; a seeded moment after the word that made it, as a
+   * person looks it over.
    */
   call: { grid: string; atMs: number; cubes: number } | null;
   /** `call.atMs`, or null. */
   callAtMs: number | null;
+  /**
+   * Later calls (TUFFER!, TUFFEST!): as the crossword keeps growing after the
+   * first call, a seeded moment after each step that has grown enough beyond
+   * the last planned call (`LevelSettings.growth`). Times are working time:
+   * the race engine does not count the time the seat keeps hands off.
+   */
+  later: { grid: string; atMs: number; cubes: number }[];
   /** The crossword on the table at the end. */
   grid: string;
   cubes: number;
@@ -191,31 +199,34 @@ interface LevelSettings {
   msPerWord: [number, number];
   /** Looking the crossword over before calling. */
   reactMs: [number, number];
-  /** Call at the first majority (and stop building), or once the crossword is finished. */
+  /** Call at the first majority (then keep building), or once the crossword is finished. */
   callAt: 'majority' | 'finished';
+  /** A later call needs this many more cubes than the last one it planned (a slower player waits for a bigger gain). */
+  growth: number;
   /** The easy player's narrower search: plain cubes only, words of at most this many letters, the two longest moves at each step. */
   narrow?: { maxWord: number; width: number };
 }
 
 /**
  * The three levels. Easy plays like a young player: plain cubes only (no
- * wild faces), words of five letters at most, a slow pace, and it calls as
- * soon as it has a majority. Medium searches every cube for the most cubes
- * at a quicker pace and also calls at its first majority (then stands by
- * it); hard builds the best-scoring crossword it finds and calls when it is
- * finished (with every cube, that ends the round).
+ * wild faces), words of five letters at most, a slow pace; it calls TUF! as
+ * soon as it has a majority and calls again only when two more cubes are
+ * down. Medium searches every cube for the most cubes at a quicker pace,
+ * calls at its first majority and again each time its crossword grows; hard
+ * builds the best-scoring crossword it finds and calls when it is finished
+ * (with every cube, that ends the round).
  */
 export const LEVEL_SETTINGS: Readonly<Record<Level, LevelSettings>> = {
-  easy: { budgetMs: 400, goal: 'cubes', msPerWord: [35_000, 55_000], reactMs: [5_000, 12_000], callAt: 'majority', narrow: { maxWord: 5, width: 3 } },
-  medium: { budgetMs: 250, goal: 'cubes', msPerWord: [18_000, 30_000], reactMs: [3_000, 8_000], callAt: 'majority' },
-  hard: { budgetMs: 1000, goal: 'score', msPerWord: [8_000, 14_000], reactMs: [2_000, 5_000], callAt: 'finished' },
+  easy: { budgetMs: 400, goal: 'cubes', msPerWord: [35_000, 55_000], reactMs: [5_000, 12_000], callAt: 'majority', growth: 2, narrow: { maxWord: 5, width: 3 } },
+  medium: { budgetMs: 250, goal: 'cubes', msPerWord: [18_000, 30_000], reactMs: [3_000, 8_000], callAt: 'majority', growth: 1 },
+  hard: { budgetMs: 1000, goal: 'score', msPerWord: [8_000, 14_000], reactMs: [2_000, 5_000], callAt: 'finished', growth: 1 },
 };
 
 function narrowRun(hand: readonly Face[], vocab: Vocabulary, options: SolveOptions, budgetMs: number, narrow: { maxWord: number; width: number }): SearchResult {
   const searcher = new Searcher(vocab, options);
   searcher.noWilds = true;
   searcher.maxWord = narrow.maxWord;
-  return search(searcher, poolOf(hand), new Board(), { budgetMs, now: options.now ?? defaultNow, goal: 'cubes', width: narrow.width, stopAtCubes: 11 });
+  return search(searcher, poolOf(hand), new Board(), { budgetMs, now: options.now ?? defaultNow, goal: 'cubes', width: narrow.width });
 }
 
 /**
@@ -231,19 +242,30 @@ export function computerPlan(hand: readonly Face[], vocab: Vocabulary, level: Le
   const rng = createRng(`${seed}/words-plan/${level}`);
   const steps: PlanStep[] = [];
   let t = 0;
-  const path = set.callAt === 'majority' ? r.path.slice(0, r.path.findIndex((g) => canCallTuf(cubesOf(g).length, hand.length)) + 1 || r.path.length) : r.path;
+  const path = r.path;
   for (const g of path) {
     const [lo, hi] = set.msPerWord;
     t += lo + rng.int(hi - lo + 1);
     steps.push({ atMs: t, grid: formatGrid(g), cubes: cubesOf(g).length });
   }
-  const lastStep = steps[steps.length - 1];
+  const react = (): number => set.reactMs[0] + rng.int(set.reactMs[1] - set.reactMs[0] + 1);
+  // the first call: at the first majority, or once the crossword is finished
+  const firstAt = set.callAt === 'majority' ? steps.findIndex((s) => canCallTuf(s.cubes, hand.length)) : steps.length - 1;
+  const firstStep = firstAt >= 0 ? steps[firstAt] : undefined;
   let call: Plan['call'] = null;
-  if (lastStep && canCallTuf(lastStep.cubes, hand.length)) {
-    const [lo, hi] = set.reactMs;
-    call = { grid: lastStep.grid, atMs: lastStep.atMs + lo + rng.int(hi - lo + 1), cubes: lastStep.cubes };
+  const later: Plan['later'] = [];
+  if (firstStep && canCallTuf(firstStep.cubes, hand.length)) {
+    call = { grid: firstStep.grid, atMs: firstStep.atMs + react(), cubes: firstStep.cubes };
+    // then TUFFER!/TUFFEST! as the crossword grows: each call after the word that made it grow enough, never before the last call
+    let last = call;
+    for (const s of steps.slice(firstAt + 1)) {
+      if (s.cubes < last.cubes + set.growth) continue;
+      const next = { grid: s.grid, atMs: Math.max(s.atMs, last.atMs) + react(), cubes: s.cubes };
+      later.push(next);
+      last = next;
+    }
   }
   const last = path[path.length - 1] ?? [];
   const c = checkGrid(hand, last, vocab, options);
-  return { steps, call, callAtMs: call ? call.atMs : null, grid: formatGrid(last), cubes: c.valid ? c.cubes : 0, score: c.valid ? c.score : 0 };
+  return { steps, call, callAtMs: call ? call.atMs : null, later, grid: formatGrid(last), cubes: c.valid ? c.cubes : 0, score: c.valid ? c.score : 0 };
 }

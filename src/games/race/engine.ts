@@ -13,7 +13,8 @@ import { endsAt, handOver, startTimer, timerView, type TimerSegment } from '../.
 import type { HandPlugin } from './plugin';
 import { finalDeclarerIndex, raceRoundScores, type Declaration, type FinalSubmission } from './scoring';
 import { callSegment } from './timers';
-import { END_REASONS, MAX_HINT_STEP, MAX_NAME, VERDICT_LIMITS, type Call, type Challenge, type EndReason, type Judgement, type RaceMove, type RaceState, type RoundState, type SeatResult, type Verdict } from './types';
+import { advancePlan, dueComputerChallenges, pendingStage, stageDueAt, stageOnTable } from './computers';
+import { END_REASONS, MAX_HINT_STEP, MAX_NAME, MAX_PLAN_STAGES, VERDICT_LIMITS, type Call, type Challenge, type EndReason, type Judgement, type RaceMove, type RaceState, type RoundState, type SeatResult, type Verdict } from './types';
 
 /** The race-level refusal codes (worded under `race.refuse.<code>`). */
 export const RACE_REFUSALS = [
@@ -98,6 +99,12 @@ export function isVerdict(v: unknown): v is Verdict {
   );
 }
 const verdictOk = (v: unknown): boolean => v === undefined || isVerdict(v);
+/** A plan's later stages (absent, or up to MAX_PLAN_STAGES of { equation, delayMs, verdict? }). */
+const laterOk = (v: unknown): boolean =>
+  v === undefined ||
+  (Array.isArray(v) &&
+    v.length <= MAX_PLAN_STAGES &&
+    v.every((s: unknown) => typeof s === 'object' && s !== null && isText((s as Record<string, unknown>).equation) && isNum((s as Record<string, unknown>).delayMs) && ((s as Record<string, unknown>).delayMs as number) >= 0 && verdictOk((s as Record<string, unknown>).verdict)));
 
 /** Whether a plain-data value has the shape of a race move. */
 export function isRaceMove(value: unknown): value is RaceMove {
@@ -108,7 +115,7 @@ export function isRaceMove(value: unknown): value is RaceMove {
     case 'roll':
       return true;
     case 'plan':
-      return isSeat(m.seat) && (m.equation === null || isText(m.equation)) && isNum(m.delayMs) && (m.delayMs as number) >= 0 && verdictOk(m.verdict);
+      return isSeat(m.seat) && (m.equation === null || isText(m.equation)) && isNum(m.delayMs) && (m.delayMs as number) >= 0 && verdictOk(m.verdict) && laterOk(m.later);
     case 'declare':
       return isSeat(m.seat) && isText(m.equation) && verdictOk(m.verdict);
     case 'end':
@@ -178,14 +185,16 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
     const end = roundEndsAt(round);
     round.plans.forEach((plan, seat) => {
       if (!plan || plan.acted || plan.equation === null) return;
-      const due = round.startedAt + plan.delayMs;
-      if (due > now) return;
+      // the pending stage (the first, or a later one: its work paused while the seat kept hands off)
+      const stage = pendingStage(plan);
+      const due = plan.later ? stageDueAt(round, seat, stage.delayMs, now) : round.startedAt + plan.delayMs;
+      if (due === null || due > now) return;
       if (end !== null && due >= end) return;
       if (!rules.solitaire && !rules.order && round.calls.length > 0) {
-        const judged = judgeFor(state, round, seat, plan.equation, plan.verdict);
-        if (claimFor(state, round, seat, plan.equation, judged) <= valueToBeat(round)) return;
+        const judged = judgeFor(state, round, seat, stage.equation, stage.verdict);
+        if (claimFor(state, round, seat, stage.equation, judged) <= valueToBeat(round)) return;
       }
-      out.push({ seat, equation: plan.equation, at: Math.max(due, state.lastAt), due, ...(plan.verdict ? { verdict: plan.verdict } : {}) });
+      out.push({ seat, equation: stage.equation, at: Math.max(due, state.lastAt), due, ...(stage.verdict ? { verdict: stage.verdict } : {}) });
     });
     out.sort((a, b) => a.due - b.due || a.seat - b.seat);
     return out.map(({ seat, equation, at, verdict }) => ({ seat, equation, at, ...(verdict ? { verdict } : {}) }));
@@ -342,7 +351,7 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
         if (state.seats[move.seat]?.kind !== 'computer') fail('notComputer', { seat: move.seat + 1 });
         if (round.plans[move.seat]) fail('planMade', { seat: move.seat + 1 });
         const plans = round.plans.slice();
-        plans[move.seat] = { equation: move.equation, delayMs: move.delayMs, acted: false, ...(move.verdict ? { verdict: move.verdict } : {}) };
+        plans[move.seat] = { equation: move.equation, delayMs: move.delayMs, acted: false, ...(move.verdict ? { verdict: move.verdict } : {}), ...(move.later?.length ? { later: move.later } : {}) };
         return replaceRound(state, { ...round, plans }, move.at);
       }
       case 'declare': {
@@ -374,13 +383,18 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
         if (reroll > 0) call.reroll = reroll;
         const plans = round.plans.slice();
         const plan = plans[seat];
-        if (plan) plans[seat] = { ...plan, acted: true };
-        // A computer whose submission no longer beats this call gives up calling.
+        if (plan) plans[seat] = plan.later ? advancePlan(plan) : { ...plan, acted: true };
+        // A computer whose submission no longer beats this call gives up calling (or passes on to a later stage that does).
         if (!solo && !order) {
           plans.forEach((pl, i) => {
-            if (!pl || pl.acted || pl.equation === null) return;
-            const j = judgeFor(state, round, i, pl.equation, pl.verdict);
-            if (claimFor(state, round, i, pl.equation, j) <= value) plans[i] = { ...pl, acted: true };
+            let cur = pl;
+            while (cur && !cur.acted && cur.equation !== null) {
+              const st = pendingStage(cur);
+              const j = judgeFor(state, round, i, st.equation, st.verdict);
+              if (claimFor(state, round, i, st.equation, j) > value) break;
+              cur = cur.later ? advancePlan(cur) : { ...cur, acted: true };
+            }
+            plans[i] = cur;
           });
         }
         const done = round.done.slice();
@@ -400,6 +414,12 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
           const line = f === null ? null : plugin.readLine(p, hand(round, seat), f);
           const verdict = move.verdicts?.[seat] ?? undefined;
           return line === null ? null : { sub: line, verdict };
+        });
+        // A computer with later stages has on the table the last one its work reached.
+        round.plans.forEach((pl, seat) => {
+          if (!pl?.later || finals[seat] || state.seats[seat]?.kind !== 'computer') return;
+          const st = stageOnTable(round, seat, pl, move.at);
+          if (st) finals[seat] = { sub: st.equation, verdict: st.verdict };
         });
         // A solitaire seat that locked its submission keeps the locked one.
         if (rules.solitaire) for (const c of round.calls) finals[c.seat] = { sub: c.equation, call: c };
@@ -491,6 +511,8 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
     isLocked,
     roundOver,
     dueComputerCalls,
+    /** Computers' TUF ERROR calls due by `now` (seeded; `computers.ts`). */
+    dueComputerChallenges: (state: State, now: number) => dueComputerChallenges(state, plugin.table(state.params), now),
     roundPoints,
     totals,
     winners,

@@ -45,7 +45,25 @@ export interface ComputerPlan {
   acted: boolean;
   /** The reference's verdict on the submission (absent in older saves and for plug-ins without one). */
   verdict?: Verdict;
+  /**
+   * Later calls (TUFFER!, TUFFEST!): bigger submissions after more work, each
+   * `delayMs` of working time after the roll (hands-off time not counted);
+   * see `computers.ts`. Absent in older saves: one call a round.
+   */
+  later?: PlanStage[];
+  /** Which stage is pending: 0 (absent) the first, k the k-th of `later`. */
+  stage?: number;
 }
+
+/** A computer's later call: its submission, when its work reaches it, and its verdict. */
+export interface PlanStage {
+  equation: string;
+  delayMs: number;
+  verdict?: Verdict;
+}
+
+/** The most later stages a plan carries. */
+export const MAX_PLAN_STAGES = 20;
 
 export interface Call {
   seat: number;
@@ -150,6 +168,7 @@ export const MAX_NAME = 24;
  * Moves (plain data with a timestamp `at`):
  *   roll       start the next round: every seat's hand is rolled (from the seed)
  *   plan       a computer seat's submission for this round and when it calls
+ *              (optional `later`: its TUFFER!/TUFFEST! stages)
  *   declare    a seat calls with its submission, which is locked from then on
  *   end        the round is over (time ran out, every cube used, everyone done,
  *              or nobody called); carries each seat's submission on the table
@@ -165,7 +184,7 @@ export const MAX_NAME = 24;
  */
 export type RaceMove =
   | { type: 'roll'; at: number }
-  | { type: 'plan'; seat: number; equation: string | null; delayMs: number; at: number; verdict?: Verdict }
+  | { type: 'plan'; seat: number; equation: string | null; delayMs: number; at: number; verdict?: Verdict; later?: PlanStage[] }
   | { type: 'declare'; seat: number; equation: string; at: number; verdict?: Verdict }
   | { type: 'end'; reason: EndReason; finals: (string | null)[]; at: number; verdicts?: (Verdict | null)[] }
   | { type: 'challenge'; by: number; call: number; at: number }

@@ -11,7 +11,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GameEngine } from '../../core/engine';
 import { currentRound, rerollsOf, roundEndsAt } from '../../games/race/engine';
-import type { EndReason, RaceMove, RaceState, RoundState, Judgement, Verdict } from '../../games/race/types';
+import type { EndReason, PlanStage, RaceMove, RaceState, RoundState, Judgement, Verdict } from '../../games/race/types';
 import type { HistoryRecord } from '../../storage';
 import { useApp } from '../context';
 import { t, type MessageKey } from '../i18n';
@@ -25,6 +25,8 @@ export interface RaceQuestions<P, C, J extends Judgement> {
   isLocked(state: RaceState<P, C, J>, round: RoundState<C, J>, seat: number): boolean;
   roundOver(state: RaceState<P, C, J>, now: number): EndReason | null;
   dueComputerCalls(state: RaceState<P, C, J>, now: number): { seat: number; equation: string; at: number }[];
+  /** Computers' TUF ERROR calls due by `now` (absent: computers never challenge). */
+  dueComputerChallenges?(state: RaceState<P, C, J>, now: number): { by: number; call: number; at: number }[];
   totals(state: RaceState<P, C, J>): number[];
   winners(state: RaceState<P, C, J>): number[];
   hintsUsed(state: RaceState<P, C, J>, seat?: number): boolean;
@@ -46,7 +48,7 @@ export interface RaceAdapter<P, C, J extends Judgement, A, B> {
   /** The arrangement as a submission in the game's text notation ('' when nothing is arranged). */
   submission(arrangement: A, hand: readonly C[]): string;
   /** A computer seat's plan, asked of the game's worker. */
-  plan(state: RaceState<P, C, J>, round: RoundState<C, J>, seat: number): Promise<{ submission: string | null; delayMs: number; verdict?: Verdict }>;
+  plan(state: RaceState<P, C, J>, round: RoundState<C, J>, seat: number): Promise<{ submission: string | null; delayMs: number; verdict?: Verdict; later?: PlanStage[] }>;
   /**
    * The reference's verdict on a person's submission, recorded in the move
    * that submits it (TUF words: the dictionary, in the worker). Absent: moves
@@ -235,7 +237,7 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
       asked.current.add(key);
       adapter
         .plan(state, round, seat)
-        .then((ans) => dispatch({ type: 'plan', seat, equation: ans.submission, delayMs: ans.delayMs, at: Math.max(Date.now(), state.lastAt), ...(ans.verdict ? { verdict: ans.verdict } : {}) }))
+        .then((ans) => dispatch({ type: 'plan', seat, equation: ans.submission, delayMs: ans.delayMs, at: Math.max(Date.now(), state.lastAt), ...(ans.verdict ? { verdict: ans.verdict } : {}), ...(ans.later?.length ? { later: ans.later } : {}) }))
         .catch((e: unknown) => {
           notify({ kind: 'error', text: errorText(e), key: `${game}-solver` });
           return dispatch({ type: 'plan', seat, equation: null, delayMs: 0, at: Math.max(Date.now(), state.lastAt) });
@@ -247,6 +249,14 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
       void run(async () => {
         const r = await dispatch({ type: 'declare', ...first });
         if (!r.ok) failed.current.add(`${round.index}/call/${first.seat}/${state.lastAt}`);
+      });
+      return;
+    }
+    const challenge = race.dueComputerChallenges?.(state, now).find((d) => !failed.current.has(`${round.index}/error/${d.by}/${d.call}`));
+    if (challenge) {
+      void run(async () => {
+        const r = await dispatch({ type: 'challenge', ...challenge });
+        if (!r.ok) failed.current.add(`${round.index}/error/${challenge.by}/${challenge.call}`);
       });
       return;
     }

@@ -8,6 +8,7 @@ import { useMemo, useState } from 'preact/hooks';
 import { faceSymbol, formatRoll, type CheckResult, type Face, type GameKey, type RolledCube } from '../../games/tuf';
 import {
   dueComputerCalls,
+  dueComputerChallenges,
   hintsOn,
   hintsUsed,
   isLocked,
@@ -48,7 +49,7 @@ export { callLabel, defaultNames, describeTuf };
 
 export type TufView = RaceView<Line>;
 
-const tufRace = { engine: matchEngine, isLocked, roundOver, dueComputerCalls, totals, winners, hintsUsed };
+const tufRace = { engine: matchEngine, isLocked, roundOver, dueComputerCalls, dueComputerChallenges, totals, winners, hintsUsed };
 
 /** TUF's adapter to the shared table driver: lines of cubes, equations, the TUF solver worker. */
 function tufAdapter(solver: TufSolver): RaceAdapter<MatchParams, RolledCube, CheckResult, Line, BestAnswer> {

@@ -11,6 +11,7 @@ import { formatHand, runsOf, type Face } from '../../games/words';
 import {
   cubesToCall,
   dueComputerCalls,
+  dueComputerChallenges,
   hintsUsed,
   isLocked,
   isSolitaire,
@@ -48,7 +49,7 @@ import { setupOf, type ComputerMove, type Solution, type WordsSolver } from './s
 import { startWords } from './start';
 import { HowTo } from './HowTo';
 
-const wordsRace = { engine: wordsEngine, isLocked, roundOver, dueComputerCalls, totals, winners, hintsUsed };
+const wordsRace = { engine: wordsEngine, isLocked, roundOver, dueComputerCalls, dueComputerChallenges, totals, winners, hintsUsed };
 
 function wordsAdapter(solver: WordsSolver, boards: { current: Board[] }): RaceAdapter<WordsParams, Face, WordsJudgement, Board, Solution> {
   /** Each computer's answer by round, seat and re-roll (its crossword on the table when it never calls). */
@@ -77,8 +78,9 @@ function wordsAdapter(solver: WordsSolver, boards: { current: Board[] }): RaceAd
     plan: async (state, round, seat) => {
       const { plan } = await ask(state, round, seat);
       // after a re-roll (TUF ERROR) the computer starts again from now, not from the roll
-      const delayMs = plan.delayMs + (rerollsOf(round, seat) > 0 ? Math.max(0, Date.now() - round.startedAt) : 0);
-      return { submission: plan.equation, delayMs, ...(plan.verdict ? { verdict: plan.verdict } : {}) };
+      const shift = rerollsOf(round, seat) > 0 ? Math.max(0, Date.now() - round.startedAt) : 0;
+      const later = plan.later?.map((l) => ({ ...l, delayMs: l.delayMs + shift }));
+      return { submission: plan.equation, delayMs: plan.delayMs + shift, ...(plan.verdict ? { verdict: plan.verdict } : {}), ...(later ? { later } : {}) };
     },
     computerTable: async (state, round, seat) => {
       const { table } = await ask(state, round, seat);

@@ -188,14 +188,24 @@ describe('words solver', () => {
         expect(p.steps[i]!.atMs).toBeGreaterThan(p.steps[i - 1]!.atMs);
         expect(p.steps[i]!.cubes).toBeGreaterThan(p.steps[i - 1]!.cubes);
       }
-      // the call: with the crossword of the last step (easy and medium stop at their first majority), a moment after it is down
+      // the first call: easy and medium with their first majority, hard with its finished crossword, a moment after it is down
       const last = p.steps[p.steps.length - 1]!;
-      if (level !== 'hard') expect(p.steps.filter((s) => s.cubes >= 11).length).toBeLessThanOrEqual(1);
-      if (last.cubes >= 11) {
-        expect(p.call).toMatchObject({ grid: last.grid, cubes: last.cubes });
+      const callStep = level === 'hard' ? last : p.steps.find((s) => s.cubes >= 11);
+      if (callStep && callStep.cubes >= 11) {
+        expect(p.call).toMatchObject({ grid: callStep.grid, cubes: callStep.cubes });
         expect(p.callAtMs).toBe(p.call!.atMs);
-        expect(p.callAtMs).toBeGreaterThan(last.atMs);
+        expect(p.callAtMs).toBeGreaterThan(callStep.atMs);
       } else expect(p.callAtMs).toBeNull();
+      // later calls (TUFFER!, TUFFEST!): steps that grew enough beyond the last planned call, each a moment after its word
+      let before = p.call;
+      for (const l of p.later) {
+        const step = p.steps.find((s) => s.grid === l.grid)!;
+        expect(step).toBeDefined();
+        expect(l.cubes).toBeGreaterThanOrEqual(before!.cubes + (level === 'easy' ? 2 : 1));
+        expect(l.atMs).toBeGreaterThan(Math.max(step.atMs, before!.atMs));
+        before = l;
+      }
+      if (level === 'hard') expect(p.later).toEqual([]);
       const table = parseGrid(p.grid);
       expect(table.ok && checkGrid(hand, table.grid, school).valid).toBe(true);
       expect(computerPlan(hand, school, level, 'seed', { budgetMs: 150, now: clock() })).toEqual(p);
