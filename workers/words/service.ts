@@ -13,7 +13,7 @@
 import {
   buildGraph,
   checkGrid,
-  hasProperNouns,
+  namesFor,
   makeVocabulary,
   parseGrid,
   parseHand,
@@ -82,7 +82,7 @@ export function createWordsService(load: GraphLoader, options: ServiceOptions = 
   const merged = new Map<string, Promise<WordGraph>>();
 
   async function names(dict: DictName): Promise<WordGraph | undefined> {
-    return hasProperNouns(dict) ? load('names') : undefined;
+    return load(namesFor(dict));
   }
 
   /** The vocabulary that checks (dictionary, proper nouns, the teacher's list). */

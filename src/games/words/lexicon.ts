@@ -7,15 +7,21 @@
 
 export type DictName = 'school' | 'older' | 'full' | 'fr' | 'es';
 export const DICT_NAMES: readonly DictName[] = ['school', 'older', 'full', 'fr', 'es'];
-/** The proper nouns Ω may spell (English dictionaries only). */
+/** The proper nouns Ω may spell with the English dictionaries. */
 export const NAMES = 'names';
-export type GraphName = DictName | typeof NAMES;
-export const GRAPH_NAMES: readonly GraphName[] = [...DICT_NAMES, NAMES];
+/** The proper-noun graphs: English (`names`), French (`frnames`), Spanish (`esnames`). */
+export type NamesGraph = typeof NAMES | 'frnames' | 'esnames';
+export const NAMES_GRAPHS: readonly NamesGraph[] = [NAMES, 'frnames', 'esnames'];
+export type GraphName = DictName | NamesGraph;
+export const GRAPH_NAMES: readonly GraphName[] = [...DICT_NAMES, ...NAMES_GRAPHS];
 
 export const isDictName = (s: string): s is DictName => (DICT_NAMES as readonly string[]).includes(s);
 
-/** Dictionaries whose Ω may be the capital of a proper noun. */
-export const hasProperNouns = (d: DictName): boolean => d === 'school' || d === 'older' || d === 'full';
+/** The proper nouns an Ω may begin with a dictionary: English, French or Spanish ones. */
+export const namesFor = (d: DictName): NamesGraph => (d === 'fr' ? 'frnames' : d === 'es' ? 'esnames' : NAMES);
+
+/** Dictionaries whose Ω may be the capital of a proper noun (every one since the French and Spanish lists were added). */
+export const hasProperNouns = (d: DictName): boolean => isDictName(d);
 
 /** Folds one word to upper-case A–Z (and Ñ when `keepEnye`), or null when it cannot be played. */
 export function foldWord(word: string, keepEnye: boolean): string | null {
@@ -48,12 +54,15 @@ export function playableWords(source: Iterable<string>, keepEnye: boolean, denie
   return out;
 }
 
-/** Proper nouns: entries written with one capital then lower case (`Paris`), folded; all-capital abbreviations drop. */
-export function properNouns(source: Iterable<string>, denied: ReadonlySet<string>): Set<string> {
+/**
+ * Proper nouns: entries written with one capital then lower case (`Paris`),
+ * folded (ñ kept with `keepEnye`: Spanish); all-capital abbreviations drop.
+ */
+export function properNouns(source: Iterable<string>, denied: ReadonlySet<string>, keepEnye = false): Set<string> {
   const out = new Set<string>();
   for (const raw of source) {
     if (!/^\p{Lu}\p{Ll}+$/u.test(raw)) continue;
-    const w = foldWord(raw, false);
+    const w = foldWord(raw, keepEnye);
     if (w !== null && !isDenied(w, denied)) out.add(w);
   }
   return out;
@@ -69,16 +78,19 @@ export function isDenied(word: string, denied: ReadonlySet<string>): boolean {
   return false;
 }
 
-/** Reads the denylist file: one word a line, `#` comments, `[en]`/`[fr]`/`[es]` sections; folded like the lists. */
-export function readDenylist(text: string): Record<'en' | 'fr' | 'es', Set<string>> {
-  const out = { en: new Set<string>(), fr: new Set<string>(), es: new Set<string>() };
-  let section: 'en' | 'fr' | 'es' = 'en';
+/** Denylist sections: one a language (its words and names), and junk of the French and Spanish proper-noun lists only. */
+export type DenySection = 'en' | 'fr' | 'es' | 'frnames' | 'esnames';
+
+/** Reads the denylist file: one word a line, `#` comments, `[en]`/`[fr]`/`[es]`/`[frnames]`/`[esnames]` sections; folded like the lists. */
+export function readDenylist(text: string): Record<DenySection, Set<string>> {
+  const out: Record<DenySection, Set<string>> = { en: new Set<string>(), fr: new Set<string>(), es: new Set<string>(), frnames: new Set<string>(), esnames: new Set<string>() };
+  let section: DenySection = 'en';
   for (const line of text.split('\n')) {
     const w = line.replace(/#.*/, '').trim();
     if (!w) continue;
-    const m = /^\[(en|fr|es)\]$/.exec(w);
+    const m = /^\[(en|fr|es|frnames|esnames)\]$/.exec(w);
     if (m) {
-      section = m[1] as 'en' | 'fr' | 'es';
+      section = m[1] as DenySection;
       continue;
     }
     const f = foldWord(w, true);
@@ -87,5 +99,12 @@ export function readDenylist(text: string): Record<'en' | 'fr' | 'es', Set<strin
   return out;
 }
 
-/** The denylist section a dictionary uses. */
-export const denySection = (d: GraphName): 'en' | 'fr' | 'es' => (d === 'fr' ? 'fr' : d === 'es' ? 'es' : 'en');
+/** The denylist section a graph's language uses (a proper-noun graph also uses its own: `denied`). */
+export const denySection = (d: GraphName): 'en' | 'fr' | 'es' => (d === 'fr' || d === 'frnames' ? 'fr' : d === 'es' || d === 'esnames' ? 'es' : 'en');
+
+/** Every word a graph's lists deny: its language's section, and for French and Spanish proper nouns their own section too. */
+export function denied(d: GraphName, list: Record<DenySection, ReadonlySet<string>>): Set<string> {
+  const out = new Set(list[denySection(d)]);
+  if (d === 'frnames' || d === 'esnames') for (const w of list[d]) out.add(w);
+  return out;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../src/core/random';
 import { ALPHABET, buildGraph, WordGraph } from '../../../src/games/words/dawg';
-import { foldWord, GRAPH_NAMES, isDenied, playableWords, properNouns, readDenylist } from '../../../src/games/words/lexicon';
+import { foldWord, GRAPH_NAMES, isDenied, namesFor, playableWords, properNouns, readDenylist } from '../../../src/games/words/lexicon';
 import { compiledGraph, denylistText, graphData, graphWords } from '../../../src/build/words';
 
 function randomWords(seed: string, count: number, letters: string): string[] {
@@ -77,6 +77,7 @@ describe('lexicon', () => {
     const deny = new Set(['CS']);
     expect([...playableWords(['cat', 'Paris', 'OK', 'cs', 'cats', 'café'], false, deny)].sort()).toEqual(['CAFE', 'CAT', 'CATS']);
     expect([...properNouns(['Paris', 'NASA', 'cat', 'McDonald', 'Zoë'], deny)].sort()).toEqual(['PARIS', 'ZOE']);
+    expect([...properNouns(['España', 'Logroño', 'Cs'], deny, true)].sort()).toEqual(['ESPAÑA', 'LOGROÑO']);
   });
 
   it('denies listed words with common endings, by language', () => {
@@ -90,7 +91,7 @@ describe('lexicon', () => {
 });
 
 describe('compiled dictionaries', () => {
-  it.each(['school', 'older', 'names'] as const)('%s: the graph answers exactly its source list', (name) => {
+  it.each(['school', 'older', 'names', 'frnames', 'esnames'] as const)('%s: the graph answers exactly its source list', (name) => {
     const words = graphWords(name);
     const g = new WordGraph(graphData(name));
     expect(g.wordCount).toBe(words.size);
@@ -109,6 +110,20 @@ describe('compiled dictionaries', () => {
   it('Spanish keeps ñ; French folds accents', () => {
     expect(new WordGraph(graphData('es')).has('AÑO')).toBe(true);
     expect(new WordGraph(graphData('fr')).has('ETE')).toBe(true);
+  });
+
+  it('French and Spanish proper nouns for Ω: names in (accents folded, ñ kept in Spanish), abbreviations, units and ordinals out', () => {
+    const fr = new WordGraph(graphData('frnames'));
+    for (const w of ['PARIS', 'LOIRE', 'CHAMONIX', 'ETHIOPIE', 'MALLARME']) expect(fr.has(w), w).toBe(true);
+    for (const w of ['DR', 'MME', 'MGR', 'CIE', 'HZ', 'KIBIT', 'MO', 'IER', 'XE']) expect(fr.has(w), w).toBe(false);
+    const es = new WordGraph(graphData('esnames'));
+    for (const w of ['ESPAÑA', 'MADRID', 'ALCALA', 'CATALUÑA']) expect(es.has(w), w).toBe(true);
+    for (const w of ['ESPANA', 'DR', 'UD', 'VD', 'DÑA', 'DNA', 'ARQ', 'ADSL']) expect(es.has(w), w).toBe(false);
+    expect(namesFor('fr')).toBe('frnames');
+    expect(namesFor('es')).toBe('esnames');
+    expect(namesFor('school')).toBe('names');
+    // the names' own denylist sections leave the language's ordinary words alone ("me" is French)
+    expect(new WordGraph(graphData('fr')).has('ME')).toBe(true);
   });
 
   it('every graph is compiled and non-empty', () => {

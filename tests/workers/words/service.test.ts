@@ -36,8 +36,14 @@ describe('check: the verdict a move records', () => {
     const proper = await service.check(hand, '@R O M E', school);
     expect(proper.verdict.proper).toEqual(['ROME']);
     expect(proper.check.score).toBe(3 + 3);
-    // French has no proper nouns: Ω is an ordinary letter there
-    expect((await service.check(hand, '@R O M E', { dict: 'fr' })).verdict.proper).toEqual([]);
+    // French and Spanish have their own proper nouns (dictionary-fr, dictionary-es); the Spanish ñ comes from a ☉
+    const fr = await service.check(hand, '@R O M E', { dict: 'fr' });
+    expect(fr.verdict.proper).toEqual(['ROME']);
+    expect(fr.check).toMatchObject({ valid: true, score: 3 + 3 });
+    const es = await service.check('S P A * A M A D R I D @ O N E T L C U E', '@E S P A *ñ A', { dict: 'es' });
+    expect(es.verdict).toEqual({ unknown: [], accepted: [], proper: ['ESPAÑA'] });
+    expect(es.check).toMatchObject({ valid: true, score: 3 + 2 * 5 });
+    expect((await service.check(hand, '@D R', { dict: 'fr' })).verdict.unknown).toEqual(['DR']);
   });
 
   it('Rotary: the verdict on every run of a shared grid, no hand needed', async () => {
