@@ -38,7 +38,8 @@ export interface LessonGame<P> {
 export function useLessons(game: string): { lessons: PresetRecord[] | null; reload: () => Promise<void> } {
   const { store } = useApp();
   const [lessons, setLessons] = useState<PresetRecord[] | null>(null);
-  const reload = async (): Promise<void> => setLessons((await store.presets.list()).filter((p) => p.game === game));
+  // a game's other preset records (TUF words' class word list: setup.kind) are not lessons
+  const reload = async (): Promise<void> => setLessons((await store.presets.list()).filter((p) => p.game === game && p.setup.kind === undefined));
   useEffect(() => {
     void reload();
   }, [store]);

@@ -48,10 +48,14 @@ import { WordsSeat, type Light } from './Seat';
 import { setupOf, type ComputerMove, type Solution, type WordsSolver } from './solver';
 import { startWords } from './start';
 import { HowTo } from './HowTo';
+import { addToClassList, loadClassList } from './classList';
 
 const wordsRace = { engine: wordsEngine, isLocked, roundOver, dueComputerCalls, dueComputerChallenges, totals, winners, hintsUsed };
 
-function wordsAdapter(solver: WordsSolver, boards: { current: Board[] }): RaceAdapter<WordsParams, Face, WordsJudgement, Board, Solution> {
+/** The words a seat's checks accept anyway: its board's, and the class word list's (`classList.ts`). */
+const acceptedOf = (board: Board | undefined, classWords: readonly string[]): string[] => [...new Set([...(board?.accepted ?? []), ...classWords])];
+
+function wordsAdapter(solver: WordsSolver, boards: { current: Board[] }, classWords: { current: string[] }): RaceAdapter<WordsParams, Face, WordsJudgement, Board, Solution> {
   /** Each computer's answer by round, seat and re-roll (its crossword on the table when it never calls). */
   const answers = new Map<string, Promise<ComputerMove>>();
   const ask = (state: WordsState, round: WordsRound, seat: number): Promise<ComputerMove> => {
@@ -87,7 +91,7 @@ function wordsAdapter(solver: WordsSolver, boards: { current: Board[] }): RaceAd
       return table ? { submission: table.grid, verdict: table.verdict } : null;
     },
     verdict: (state, round, seat, submission) =>
-      solver.check(formatHand(round.rolls[seat] ?? []), submission, setupOf(state.params), boards.current[seat]?.accepted ?? []).then((c) => c.verdict),
+      solver.check(formatHand(round.rolls[seat] ?? []), submission, setupOf(state.params), acceptedOf(boards.current[seat], classWords.current)).then((c) => c.verdict),
     best: (state, hand) => {
       const text = formatHand(hand);
       return { key: text, ask: () => solver.best(text, setupOf(state.params)) };
@@ -97,9 +101,9 @@ function wordsAdapter(solver: WordsSolver, boards: { current: Board[] }): RaceAd
 }
 
 /** The validity light of one seat: the verdict on its board's words, asked shortly after the board last changed. */
-function useLights(solver: WordsSolver, state: WordsState | null, round: WordsRound | null, boards: Board[], on: boolean): (Light | null)[] {
+function useLights(solver: WordsSolver, state: WordsState | null, round: WordsRound | null, boards: Board[], on: boolean, classWords: readonly string[]): (Light | null)[] {
   const [lights, setLights] = useState<Record<string, Light>>({});
-  const keys = boards.map((b, i) => (round ? `${round.index}/${i}/${boardSubmission(b, round.rolls[i] ?? [])}/${(b.accepted ?? []).join(',')}` : ''));
+  const keys = boards.map((b, i) => (round ? `${round.index}/${i}/${boardSubmission(b, round.rolls[i] ?? [])}/${acceptedOf(b, classWords).join(',')}` : ''));
   useEffect(() => {
     if (!on || !state || !round) return;
     const timer = setTimeout(() => {
@@ -110,7 +114,7 @@ function useLights(solver: WordsSolver, state: WordsState | null, round: WordsRo
         if (grid === '' || board.placed.length < 2 || lights[key]) return;
         setLights((l) => ({ ...l, [key]: { state: 'checking' } }));
         solver
-          .check(formatHand(hand), grid, setupOf(state.params), board.accepted ?? [])
+          .check(formatHand(hand), grid, setupOf(state.params), acceptedOf(board, classWords))
           .then(({ verdict: v }) => {
             const runs = runsOf(boardGrid(board, hand));
             const words = [...new Set(runs.map((r) => r.letters))].map((w) => ({ word: w, known: !v.unknown.includes(w), accepted: v.accepted.includes(w) }));
@@ -127,17 +131,32 @@ function useLights(solver: WordsSolver, state: WordsState | null, round: WordsRo
 
 export function Play(props: { sessionId: string; solver: WordsSolver }) {
   const boards = useRef<Board[]>([]);
-  const adapter = useMemo(() => wordsAdapter(props.solver, boards), [props.solver]);
+  const classRef = useRef<string[]>([]);
+  const adapter = useMemo(() => wordsAdapter(props.solver, boards, classRef), [props.solver]);
   const table = useRaceTable(adapter, props.sessionId);
   const { status, state, session, view, round, now, names, selected, messages, best } = table;
-  const { reducedMotion, store } = useApp();
+  const { reducedMotion, store, notify } = useApp();
+  // the class word list: accepted anyway in every round on this device; players may add to it
+  const [classWords, setClassWords] = useState<string[]>([]);
+  classRef.current = classWords;
+  useEffect(() => {
+    void loadClassList(store).then(setClassWords, () => undefined);
+  }, [store]);
+  const addToClass = (word: string): void =>
+    void addToClassList(store, word).then(
+      (list) => {
+        setClassWords(list);
+        notify({ kind: 'success', text: t('words.classAdded', { word }), key: 'words-class' });
+      },
+      () => notify({ kind: 'error', text: t('words.classFailed', { word }), key: 'words-class' }),
+    );
   const [help, setHelp] = useState(false);
   const [share, setShare] = useState(false);
   const [confirmEnd, setConfirmEnd] = useState(false);
   const [hint, setHint] = useState<{ round: number; step: number; text: string } | null>(null);
   const lines = table.lines();
   boards.current = lines;
-  const lights = useLights(props.solver, state, round, lines, state?.params.validityLight === true && state.phase === 'playing');
+  const lights = useLights(props.solver, state, round, lines, state?.params.validityLight === true && state.phase === 'playing', classWords);
 
   if (status === 'loading' || !state || !view || !session) {
     return (
@@ -322,6 +341,8 @@ export function Play(props: { sessionId: string; solver: WordsSolver }) {
           enye={params.dict === 'es' && !params.enyeAsN}
           light={light}
           onAccept={(word) => table.updateLine(seat, { ...board, accepted: [...new Set([...(board.accepted ?? []), word])] }, selected[seat] ?? null)}
+          classWords={classWords}
+          onAddToClass={addToClass}
           onCall={() => table.declare(seat)}
         />
       </RaceSide>

@@ -2,7 +2,7 @@
  * One seat at the TUF words table: the name and the cubes used, the board
  * (grid and tray), the validity light when the teacher turned it on (each
  * word marked; a word the dictionary lacks says so and can be accepted
- * anyway), a refusal when a call was refused, and the shared call button.
+ * anyway, and an accepted word can also go to the class word list), a refusal when a call was refused, and the shared call button.
  */
 import type { Face } from '../../games/words';
 import { t } from '../i18n';
@@ -34,6 +34,10 @@ export interface WordsSeatProps {
   /** The validity light (absent when it is off). */
   light?: Light | null | undefined;
   onAccept?(word: string): void;
+  /** The class word list (accepted anyway in every round on this device). */
+  classWords?: readonly string[];
+  /** "Also add it to the class word list", offered for a word the players accepted. */
+  onAddToClass?(word: string): void;
 }
 
 export function WordsSeat(props: WordsSeatProps) {
@@ -70,7 +74,16 @@ export function WordsSeat(props: WordsSeatProps) {
                   </li>
                 ) : w.accepted ? (
                   <li key={w.word} class="is-valid">
-                    {t('words.light.accepted', { word: w.word })}
+                    {t('words.light.accepted', { word: w.word })}{' '}
+                    {props.classWords?.includes(w.word) ? (
+                      <span class="tuf-muted">{t('words.light.inClass')}</span>
+                    ) : (
+                      props.onAddToClass && (
+                        <button type="button" class="btn btn-small" onClick={() => props.onAddToClass?.(w.word)}>
+                          {t('words.light.addToClass', { word: w.word })}
+                        </button>
+                      )
+                    )}
                   </li>
                 ) : (
                   <li key={w.word} class="is-invalid">

@@ -5,7 +5,7 @@
  * validity light. One tap plays the defaults; the same form edits a
  * teacher's saved lesson.
  */
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { DICT_NAMES } from '../../games/words';
 import {
   COMPUTER_LEVELS,
@@ -28,6 +28,7 @@ import { t, type MessageKey } from '../i18n';
 import { hrefFor, navigate, redirect } from '../router';
 import { freshSeed } from '../session';
 import { HowTo } from './HowTo';
+import { loadClassList } from './classList';
 import { startWords } from './start';
 
 type Variation = 'standard' | 'quick' | 'solitaire';
@@ -61,6 +62,11 @@ export function Setup(props: { lesson?: PresetRecord }) {
   const [error, setError] = useState('');
   const [listText, setListText] = useState((fromLesson?.teacherWords ?? []).join(' ').toLowerCase());
   const [dropped, setDropped] = useState<string[]>([]);
+  /** The class word list (words accepted anyway and kept): offered for this list, so a lesson's link carries them. */
+  const [classWords, setClassWords] = useState<string[]>([]);
+  useEffect(() => {
+    void loadClassList(store).then(setClassWords, () => undefined);
+  }, [store]);
   /** The validity light follows the seats (on for one person, off when people compete) until the teacher sets it. */
   const [lightSet, setLightSet] = useState(props.lesson !== undefined);
   const seats = p.humans + p.computers.length;
@@ -206,6 +212,18 @@ export function Setup(props: { lesson?: PresetRecord }) {
             {t('words.teacherListHint')}
           </p>
           {dropped.length > 0 && <p class="form-error">{t('words.teacherDropped', { words: dropped.join(', ') })}</p>}
+          {classWords.some((w) => !p.teacherWords.includes(w)) && (
+            <p class="tuf-muted words-class-list">
+              {t('words.classList', { words: classWords.filter((w) => !p.teacherWords.includes(w)).join(', ').toLowerCase() })}{' '}
+              <button
+                type="button"
+                class="btn btn-small"
+                onClick={() => readList([listText.trim(), ...classWords.filter((w) => !p.teacherWords.includes(w)).map((w) => w.toLowerCase())].filter((x) => x !== '').join(' '))}
+              >
+                {t('words.classListAdd')}
+              </button>
+            </p>
+          )}
           {p.teacherWords.length > 0 && <Toggle label={t('words.teacherOnly')} checked={p.teacherOnly} onChange={(v) => set({ teacherOnly: v })} />}
         </details>
         {!props.lesson && (

@@ -4,12 +4,15 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { parseGrid, runsOf } from '../../../src/games/words';
 import { defaultParams, rollFor, wordsEngine, type WordsParams } from '../../../src/games/words/match';
 import { createMemoryBackend, createStore, type Store } from '../../../src/storage';
+import { checkRecord } from '../../../src/storage/importer';
 import { AppProvider } from '../../../src/ui/context';
 import { Notices } from '../../../src/ui/components/Notices';
 import { createSession } from '../../../src/ui/session';
 import { cubeName } from '../../../src/ui/words/Board';
 import { describeWords } from '../../../src/ui/words/labels';
 import { Play } from '../../../src/ui/words/Play';
+import { Setup } from '../../../src/ui/words/Setup';
+import { addToClassList, CLASS_LIST_MAX, classWordsOf, loadClassList } from '../../../src/ui/words/classList';
 import type { WordsSolver } from '../../../src/ui/words/solver';
 import type { WordsVerdict } from '../../../src/games/words/verdict';
 
@@ -44,8 +47,7 @@ const fakeSolver = (unknown: string[] = [], computerGrid: string | null = null, 
   }),
 });
 
-async function start(params: WordsParams, seed: string, solver: WordsSolver): Promise<{ store: Store; id: string }> {
-  const store = createStore(createMemoryBackend());
+async function start(params: WordsParams, seed: string, solver: WordsSolver, store: Store = createStore(createMemoryBackend())): Promise<{ store: Store; id: string }> {
   const rec = await createSession(store, wordsEngine, params, seed, describeWords);
   render(
     <AppProvider store={store}>
@@ -125,6 +127,70 @@ describe('playing TUF words on screen', () => {
     expect(await screen.findByText(`${word} accepted by the players`)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /TUF! I’m done/ }));
     expect(await screen.findByText(/✓ correct/)).toBeTruthy();
+  });
+
+  it('an accepted word can also go to the class word list: kept with the lessons, accepted in a later match without asking', async () => {
+    const params: WordsParams = { ...defaultParams(), computers: [], rounds: 2, validityLight: true };
+    const hand = rollFor(params, 'cls', 0, 0);
+    const [a, b] = twoPlain(hand);
+    const word = `${hand[a]}${hand[b]}`;
+    const { store, id } = await start(params, 'cls', fakeSolver([word]));
+    fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
+    await screen.findByRole('group', { name: 'Cubes to place' });
+    await place(hand, a, 4, 4);
+    await place(hand, b, 4, 5);
+    // not offered before the players accept it
+    await screen.findByText(new RegExp(`^${word} is not in the dictionary\\.`));
+    expect(screen.queryByRole('button', { name: `Also add ${word} to the class word list` })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: `Accept ${word} anyway` }));
+    expect(await screen.findByText(`${word} accepted by the players`, {}, { timeout: 5000 })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: `Also add ${word} to the class word list` }, { timeout: 5000 }));
+    expect(await screen.findByText('(in the class word list)', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await loadClassList(store)).toEqual([word]);
+    // kept with the lessons, but not shown as a lesson
+    const kept = await store.presets.list();
+    expect(kept.map((r) => [r.game, r.setup.kind])).toEqual([['words', 'class-list']]);
+    // an export of it imports back (its setup within the import limits)
+    expect(checkRecord('presets', kept[0])).toBeNull();
+    cleanup();
+
+    // a new match on this device: the word is accepted at once (the check is asked with it), and the call's verdict records it
+    const next = await start(params, 'cls', fakeSolver([word]), store);
+    fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
+    await screen.findByRole('group', { name: 'Cubes to place' });
+    await place(hand, a, 4, 4);
+    await place(hand, b, 4, 5);
+    expect(await screen.findByText(`${word} accepted by the players`, {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: `Accept ${word} anyway` })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /TUF! I’m done/ }));
+    await waitFor(async () => {
+      const saved = await next.store.sessions.get(next.id);
+      expect(saved?.moves.find((m) => (m as { type: string }).type === 'declare')).toMatchObject({ verdict: { accepted: [word] } });
+    });
+    expect(id).not.toBe(next.id);
+  });
+
+  it('the setup offers the kept words for the lesson’s class word list', async () => {
+    const store = createStore(createMemoryBackend());
+    await addToClassList(store, 'ZORB');
+    await addToClassList(store, 'QUIM');
+    await addToClassList(store, 'ZORB');
+    expect(await loadClassList(store)).toEqual(['ZORB', 'QUIM']);
+    // at most CLASS_LIST_MAX words of up to 20 letters, and still importable
+    for (let i = 0; i < CLASS_LIST_MAX + 5; i++) await addToClassList(store, `ZZ${'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('').map((c, k) => ((i >> k) & 1 ? c : '')).join('')}ZZZZZZZZZZZZZZZZZZ`.slice(0, 20));
+    const big = await store.presets.get('words-class-list');
+    expect(classWordsOf(big)).toHaveLength(CLASS_LIST_MAX);
+    expect(checkRecord('presets', big)).toBeNull();
+    await store.presets.save({ ...big!, setup: { kind: 'class-list', words: ['ZORB', 'QUIM'] } });
+    render(
+      <AppProvider store={store}>
+        <Setup />
+      </AppProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Add them to this list' }));
+    const list = screen.getByRole('textbox', { name: 'Class word list (optional)' }) as HTMLTextAreaElement;
+    expect(list.value).toBe('zorb quim');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Add them to this list' })).toBeNull());
   });
 
   it('a reload mid-round brings back the crossword', async () => {
