@@ -1,6 +1,7 @@
 /**
  * TUF words in Chromium, by touch: a solitaire round on a phone (validity
- * light, reload mid-round resumes the crossword) and a two-seat round on a
+ * light, "accept anyway" and the class word list, reload mid-round resumes
+ * the crossword) and a two-seat round on a
  * tablet where the second player beats a TUF! with a TUFFER! that uses every
  * cube. The hands are rolled without special faces and the words are a
  * teacher's list (so the test knows they count); the dictionary is still
@@ -57,6 +58,12 @@ describe('TUF words', () => {
     // reload mid-round: the board comes back as it was
     await page.reload();
     await seat.getByText('4 of 20 cubes').waitFor();
+    // a word the dictionary lacks: the players accept it anyway and keep it for the class word list
+    const lacking = hand.slice(0, 4).join('');
+    await seat.getByRole('button', { name: `Accept ${lacking} anyway` }).tap({ timeout: 20_000 });
+    await seat.getByRole('button', { name: `Also add ${lacking} to the class word list` }).tap({ timeout: 20_000 });
+    await seat.getByText('(in the class word list)').waitFor();
+    await check(page, 'words-solo-classlist');
     await layAcross(seat, hand, 6, 4);
     await seat.getByText(`${word} ✓`).waitFor({ timeout: 20_000 });
     await check(page, 'words-solo-table');
