@@ -5,6 +5,7 @@ import { parseGrid, runsOf } from '../../../src/games/words';
 import { defaultParams, rollFor, wordsEngine, type WordsParams } from '../../../src/games/words/match';
 import { createMemoryBackend, createStore, type Store } from '../../../src/storage';
 import { checkRecord } from '../../../src/storage/importer';
+import { challengeDelay } from '../../../src/games/race/computers';
 import { AppProvider } from '../../../src/ui/context';
 import { Notices } from '../../../src/ui/components/Notices';
 import { createSession } from '../../../src/ui/session';
@@ -254,6 +255,34 @@ describe('TUF words against the computer', () => {
     expect(within(seatRegion()).getByRole('button', { name: 'TUF!' })).toBeTruthy();
     // the computer plans again for its new hand
     await waitFor(async () => expect(((await store.sessions.get(id))?.moves as { type: string }[]).map((m) => m.type).slice(0, 5)).toEqual(['roll', 'plan', 'declare', 'challenge', 'plan']));
+  });
+
+  it('the computer calls TUF ERROR on a person’s wrong call when its (seeded) moment comes: the table saves it and says so', async () => {
+    const p: WordsParams = { ...params, computers: ['hard'] };
+    const s2 = 'err8';
+    expect(challengeDelay(s2, 0, 0, 1, 'hard')).not.toBeNull();
+    const hand = rollFor(p, s2, 0, 0);
+    const grid = hand.slice(0, 11).join(' ');
+    const word = hand.slice(0, 11).join('');
+    const now = Date.now();
+    const store = createStore(createMemoryBackend());
+    // the person called 30 s ago with a crossword the dictionary lacks: the hard computer's moment (4–9 s after the call) has come
+    const rec = await createSession(store, wordsEngine, p, s2, describeWords, {
+      now: now - 60_000,
+      moves: [
+        { type: 'roll', at: now - 60_000 },
+        { type: 'declare', seat: 0, equation: grid, at: now - 30_000, verdict: { unknown: [word], accepted: [], proper: [] } },
+      ],
+    });
+    render(
+      <AppProvider store={store}>
+        <Play sessionId={rec.id} solver={fakeSolver([word])} />
+        <Notices />
+      </AppProvider>,
+    );
+    expect(await screen.findByText('Computer (hard) found an error: +5. Player 1 re-rolls and plays on.', {}, { timeout: 5000 })).toBeTruthy();
+    const moves = (await store.sessions.get(rec.id))?.moves as { type: string; by?: number; call?: number }[];
+    expect(moves.find((m) => m.type === 'challenge')).toMatchObject({ by: 1, call: 0 });
   });
 
   it('a computer that never called scores the crossword it has down when nobody calls', async () => {
