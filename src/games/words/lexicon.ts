@@ -78,17 +78,17 @@ export function isDenied(word: string, denied: ReadonlySet<string>): boolean {
   return false;
 }
 
-/** Denylist sections: one a language (its words and names), and junk of the French and Spanish proper-noun lists only. */
-export type DenySection = 'en' | 'fr' | 'es' | 'frnames' | 'esnames';
+/** Denylist sections: one a language (its words and names), and junk of each language's proper-noun list only. */
+export type DenySection = 'en' | 'fr' | 'es' | 'ennames' | 'frnames' | 'esnames';
 
-/** Reads the denylist file: one word a line, `#` comments, `[en]`/`[fr]`/`[es]`/`[frnames]`/`[esnames]` sections; folded like the lists. */
+/** Reads the denylist file: one word a line, `#` comments, `[en]`/`[fr]`/`[es]`/`[ennames]`/`[frnames]`/`[esnames]` sections; folded like the lists. */
 export function readDenylist(text: string): Record<DenySection, Set<string>> {
-  const out: Record<DenySection, Set<string>> = { en: new Set<string>(), fr: new Set<string>(), es: new Set<string>(), frnames: new Set<string>(), esnames: new Set<string>() };
+  const out: Record<DenySection, Set<string>> = { en: new Set<string>(), fr: new Set<string>(), es: new Set<string>(), ennames: new Set<string>(), frnames: new Set<string>(), esnames: new Set<string>() };
   let section: DenySection = 'en';
   for (const line of text.split('\n')) {
     const w = line.replace(/#.*/, '').trim();
     if (!w) continue;
-    const m = /^\[(en|fr|es|frnames|esnames)\]$/.exec(w);
+    const m = /^\[(en|fr|es|ennames|frnames|esnames)\]$/.exec(w);
     if (m) {
       section = m[1] as DenySection;
       continue;
@@ -102,9 +102,10 @@ export function readDenylist(text: string): Record<DenySection, Set<string>> {
 /** The denylist section a graph's language uses (a proper-noun graph also uses its own: `denied`). */
 export const denySection = (d: GraphName): 'en' | 'fr' | 'es' => (d === 'fr' || d === 'frnames' ? 'fr' : d === 'es' || d === 'esnames' ? 'es' : 'en');
 
-/** Every word a graph's lists deny: its language's section, and for French and Spanish proper nouns their own section too. */
+/** Every word a graph's lists deny: its language's section, and for a proper-noun graph its own section too. */
 export function denied(d: GraphName, list: Record<DenySection, ReadonlySet<string>>): Set<string> {
   const out = new Set(list[denySection(d)]);
-  if (d === 'frnames' || d === 'esnames') for (const w of list[d]) out.add(w);
+  const own = d === NAMES ? 'ennames' : d === 'frnames' || d === 'esnames' ? d : null;
+  if (own) for (const w of list[own]) out.add(w);
   return out;
 }

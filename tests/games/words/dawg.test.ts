@@ -112,6 +112,14 @@ describe('compiled dictionaries', () => {
     expect(new WordGraph(graphData('fr')).has('ETE')).toBe(true);
   });
 
+  it('English proper nouns for Ω: names in, abbreviations and chemical symbols out, names that end like a denied entry kept', () => {
+    const en = new WordGraph(graphData('names'));
+    for (const w of ['AMY', 'PARIS', 'REED', 'JULES', 'INES', 'AMES', 'MARS', 'AL', 'JAN']) expect(en.has(w), w).toBe(true);
+    for (const w of ['DR', 'LTD', 'APR', 'AUG', 'ADM', 'AG', 'MT', 'OKLA', 'WED', 'INC', 'BLVD', 'ZZZ']) expect(en.has(w), w).toBe(false);
+    // the names' section leaves ordinary words alone
+    expect(new WordGraph(graphData('school')).has('WED')).toBe(true);
+  });
+
   it('French and Spanish proper nouns for Ω: names in (accents folded, ñ kept in Spanish), abbreviations, units and ordinals out', () => {
     const fr = new WordGraph(graphData('frnames'));
     for (const w of ['PARIS', 'LOIRE', 'CHAMONIX', 'ETHIOPIE', 'MALLARME']) expect(fr.has(w), w).toBe(true);
