@@ -181,7 +181,7 @@ function RotaryLoaded(props: { game: PersistentGame<unknown, RotaryState, Rotary
 
   /** Lays a word with the dictionary's verdict on the grid it makes; a refusal comes back in words. */
   const layWord = async (seat: number, fields: { row: number; col: number; dir: 'across' | 'down'; word: string }): Promise<string | null> => {
-    const bare: RotaryMove = { type: 'lay', seat, ...fields, at: at() };
+    const bare: RotaryMove = { type: 'lay', seat, row: fields.row, col: fields.col, dir: fields.dir, word: fields.word, at: at() };
     let next: RotaryState;
     try {
       next = rotaryEngine.apply(state, bare);
