@@ -13,6 +13,7 @@ import { BOARD_MIDDLE as M, type Board } from '../../../src/ui/words/board';
 import { originOf, pendingLay, standingOnBoard } from '../../../src/ui/words/rotaryBoard';
 import { startWords } from '../../../src/ui/words/start';
 import { wordsCodes } from '../../../src/ui/words/codes';
+import { findGame } from '../../../src/ui/games';
 
 const HAND = ['A', 'E', 'I', 'O', 'U', "'E", 'A', 'O', 'T', 'S', 'N', 'S', 'C', 'D', 'H', 'L', 'M', 'G', '@', '*'];
 
@@ -81,5 +82,9 @@ describe('starting Rotary from the setup', () => {
     expect(lesson).toMatchObject({ kind: 'lesson', params: { rotary: true } });
     const roll = wordsCodes.readCode(`words:h=2,c=h,ro=1#abc`);
     expect(roll).toMatchObject({ kind: 'roll', params: { rotary: true, humans: 2 } });
+    // a saved Rotary game resumes from the home screen in the TUF words screens (#/wordsrotary/play/<id>)
+    expect(findGame('wordsrotary')?.id).toBe('words');
+    expect(findGame('nosuchgame')).toBeUndefined();
+    expect(id.startsWith('wordsrotary-')).toBe(true);
   });
 });
