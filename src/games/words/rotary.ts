@@ -31,7 +31,7 @@ import { subSeed } from '../../core/random';
 import { segment, startTimer, timerView, type TimerRun } from '../../core/timer';
 import { isVerdict } from '../race/engine';
 import { MAX_NAME, type SeatInfo, type Verdict } from '../race/types';
-import { checkGrid, handRefusal, rotaryScores, TUF_CALLER_BONUS, FINAL_DECLARER_BONUS, TUF_ERROR_FOUND, TUF_ERROR_WRONG } from './check';
+import { checkGrid, handRefusal, rotaryScores, rotaryWordShares, TUF_CALLER_BONUS, FINAL_DECLARER_BONUS, TUF_ERROR_FOUND, TUF_ERROR_WRONG } from './check';
 import { E_APOS, OMEGA, rollHand, SUN, type Face } from './cubes';
 import { formatGrid, parseCell, runsOf, type Cell, type Dir, type Grid } from './grid';
 import { formatParams, parseParams, seatsOf, type WordsParams } from './params';
@@ -307,6 +307,14 @@ export function gamePoints(state: RotaryState, game: RotaryGame): number[] {
   if (fin !== null && fin !== undefined) pts[fin] = (pts[fin] as number) + FINAL_DECLARER_BONUS;
   for (const c of game.challenges) pts[c.by] = (pts[c.by] as number) + c.points;
   return pts;
+}
+
+/** Each seat's words in a game's final grid: every correct word its own cubes are in, with what they score there. */
+export function ownWords(state: RotaryState, game: RotaryGame): { word: string; points: number }[][] {
+  const n = state.seats.length;
+  const { grid, owner } = sharedGrid(game);
+  const shares = rotaryWordShares(grid, owner, n, gameVocabulary(state, game), { largeWords: state.params.largeWords });
+  return state.seats.map((_, seat) => shares.filter((w) => (w.cubes[seat] ?? 0) > 0).map((w) => ({ word: w.word, points: w.shares[seat] ?? 0 })));
 }
 
 export function rotaryTotals(state: RotaryState): number[] {

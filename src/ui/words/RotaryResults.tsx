@@ -4,7 +4,7 @@
  * ERRORs), the points by game, and at the end the winner and each person's
  * result code (the same codes as TUF words: seed and points by game).
  */
-import { gamePoints, rotaryTotals, sharedGridText, tufSeat, type RotaryGame, type RotaryState } from '../../games/words/rotary';
+import { gamePoints, ownWords, rotaryTotals, sharedGridText, tufSeat, type RotaryGame, type RotaryState } from '../../games/words/rotary';
 import { FINAL_DECLARER_BONUS, TUF_CALLER_BONUS } from '../../games/words';
 import { Scoreboard } from '../components/Scoreboard';
 import { formatNumber, t } from '../i18n';
@@ -94,6 +94,16 @@ export function RotaryResults(props: { state: RotaryState; names: readonly strin
           ))}
         </tbody>
       </table>
+      <ul class="rotary-own-words" aria-label={t('wordsrotary.col.cubes')}>
+        {ownWords(state, game).map((words, i) => (
+          <li key={i}>
+            {t('wordsrotary.ownWords', {
+              name: names[i] ?? '',
+              words: words.length === 0 ? t('wordsrotary.noWords') : words.map((w) => t('wordsrotary.wordCubes', { word: w.word, n: w.points })).join(' · '),
+            })}
+          </li>
+        ))}
+      </ul>
       {done.length > 1 || finished ? (
         <Scoreboard caption={t('wordsrotary.allGames')} rows={names.map((name, i) => ({ name, rounds: done.map((g) => gamePoints(state, g)[i] ?? 0) }))} />
       ) : null}

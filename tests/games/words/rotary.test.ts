@@ -19,6 +19,7 @@ import {
   gamePoints,
   handUse,
   isRotaryMove,
+  ownWords,
   rotaryEngine,
   rotaryHand,
   rotaryOver,
@@ -109,6 +110,11 @@ describe('Rotary', () => {
     s = rotaryEngine.apply(s, { type: 'end', at: T0 + 32 * S });
     // SECOND: seat 1's six cubes at 2 each; CAT: C seat 1's, A and T seat 0's; TUF player 8; no finisher
     expect(gamePoints(s, currentGame(s)!)).toEqual([2 + 5, 12 + 1 + 8 - 5]);
+    // word by word: each player's own cubes in each correct word (DOG was removed)
+    expect(ownWords(s, currentGame(s)!)).toEqual([[{ word: 'CAT', points: 2 }], [{ word: 'SECOND', points: 12 }, { word: 'CAT', points: 1 }]]);
+    const large = { ...s, params: { ...s.params, largeWords: true } };
+    expect(ownWords(large, currentGame(large)!)).toEqual([[{ word: 'CAT', points: 0 }], [{ word: 'SECOND', points: 12 }, { word: 'CAT', points: 0 }]]);
+    expect(gamePoints(large, currentGame(large)!)).toEqual([0 + 5, 12 + 8 - 5]);
     expect(currentGame(s)!.end).toMatchObject({ reason: 'quiet', finisher: null });
     expect(s.phase).toBe('review');
   });

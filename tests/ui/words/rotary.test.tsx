@@ -155,6 +155,8 @@ describe('Rotary on screen', () => {
     const row = (name: string) => [...document.querySelectorAll('.rotary-parts tbody tr')].find((tr) => tr.querySelector('th')?.textContent === name)!;
     expect([...row('Player 1').querySelectorAll('td')].map((td) => td.textContent)).toEqual(['12', '+8', '—', '—', '20']);
     expect([...row('Computer (hard)').querySelectorAll('td')].map((td) => td.textContent)).toEqual(['0', '—', '—', '+5', '5']);
+    expect(screen.getByText(`Player 1: ${open.join('')} 12`)).toBeTruthy();
+    expect(screen.getByText('Player 2: no cube in a correct word')).toBeTruthy();
     expect(screen.getByText('Result code for Player 1', { exact: false })).toBeTruthy();
     const s = await saved(store, id);
     expect(s.phase).toBe('finished');
