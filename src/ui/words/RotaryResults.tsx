@@ -69,31 +69,33 @@ export function RotaryResults(props: { state: RotaryState; names: readonly strin
         </p>
       )}
       <Crossword grid={sharedGridText(game)} label={t('wordsrotary.gameGrid', { n: game.index + 1 })} />
-      <table class="scoreboard rotary-parts">
-        <caption>{t('wordsrotary.scoresCaption', { n: game.index + 1 })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('wordsrotary.col.player')}</th>
-            <th scope="col">{t('wordsrotary.col.cubes')}</th>
-            <th scope="col">{t('wordsrotary.col.tuf')}</th>
-            <th scope="col">{t('wordsrotary.col.tuffest')}</th>
-            <th scope="col">{t('wordsrotary.col.errors')}</th>
-            <th scope="col">{t('wordsrotary.col.total')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {parts.map((p, i) => (
-            <tr key={i}>
-              <th scope="row">{names[i]}</th>
-              <td>{formatNumber(p.cubes)}</td>
-              <td>{p.tuf ? signed(p.tuf) : '—'}</td>
-              <td>{p.tuffest ? signed(p.tuffest) : '—'}</td>
-              <td>{p.errors ? signed(p.errors) : '—'}</td>
-              <td>{formatNumber(p.total)}</td>
+      <div class="rotary-parts-wrap">
+        <table class="scoreboard rotary-parts">
+          <caption>{t('wordsrotary.scoresCaption', { n: game.index + 1 })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('wordsrotary.col.player')}</th>
+              <th scope="col">{t('wordsrotary.col.cubes')}</th>
+              <th scope="col">{t('wordsrotary.col.tuf')}</th>
+              <th scope="col">{t('wordsrotary.col.tuffest')}</th>
+              <th scope="col">{t('wordsrotary.col.errors')}</th>
+              <th scope="col">{t('wordsrotary.col.total')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {parts.map((p, i) => (
+              <tr key={i}>
+                <th scope="row">{names[i]}</th>
+                <td>{formatNumber(p.cubes)}</td>
+                <td>{p.tuf ? signed(p.tuf) : '—'}</td>
+                <td>{p.tuffest ? signed(p.tuffest) : '—'}</td>
+                <td>{p.errors ? signed(p.errors) : '—'}</td>
+                <td>{formatNumber(p.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <ul class="rotary-own-words" aria-label={t('wordsrotary.col.cubes')}>
         {ownWords(state, game).map((words, i) => (
           <li key={i}>
