@@ -162,4 +162,25 @@ describe('Rotary on screen', () => {
     expect(s.phase).toBe('finished');
     await waitFor(async () => expect((await store.history.list()).map((h) => h.game)).toEqual(['wordsrotary']));
   }, 60_000);
+
+  it('TUFFEST! when a player has used all their cubes: said on screen, +8 in the results', async () => {
+    const p: WordsParams = { ...defaultParams(), humans: 2, computers: [], rounds: 2, noSpecials: true, rotary: true };
+    const hand = rotaryHand(p, 'c3', 0, 1);
+    const T = Date.now() - 60_000;
+    const { store, id } = await session(p, 'c3', [
+      { type: 'roll', at: T },
+      { type: 'lay', seat: 1, row: 0, col: 0, dir: 'across', word: hand.join(' '), at: T + 1000, verdict: { unknown: [], accepted: [], proper: [] } },
+    ]);
+    await mount(store, id, fakeSolver([], null));
+    await waitFor(() => expect(statusLine()).toBe('TUFFEST! Player 2 used all their cubes: the game is over.'));
+    expect(screen.getByText('Player 2: 0 cubes left', { exact: false })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'See the scores' }));
+    await screen.findByText('Rotary · scores after game 1');
+    const row = [...document.querySelectorAll('.rotary-parts tbody tr')].find((tr) => tr.querySelector('th')?.textContent === 'Player 2')!;
+    // 20 cubes in a word of 20 letters, 2 each; the TUF player's 8 and TUFFEST!'s 8
+    expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['40', '+8', '+8', '—', '56']);
+    fireEvent.click(screen.getByRole('button', { name: 'Next game' }));
+    await screen.findByText('Rotary · game 2 of 2');
+    expect(statusLine()).toMatch(/^Race for the first word/);
+  }, 60_000);
 });
