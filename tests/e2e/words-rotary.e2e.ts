@@ -1,5 +1,5 @@
 /**
- * TUF words Rotary in Chromium, by touch: one person and a medium computer
+ * TUF words Rotary in Chromium, by touch: one person and an easy computer
  * on a phone (the person wins the opening race and is the TUF player, the
  * computer adds a word from its own cubes, a reload mid-turn brings back the
  * cube the person had put down), and two people on a tablet (the opening
@@ -47,7 +47,7 @@ const status = (page: Page): Locator => page.locator('.rotary-status .tuf-status
 describe('TUF words Rotary', () => {
   it('one person and a computer on a phone: the opening race, the computer’s word, a reload mid-turn', async () => {
     const seed = 'rot-phone';
-    const base: WordsParams = { ...defaultParams(), humans: 1, computers: ['medium'], rounds: 1, noSpecials: true, rotary: true };
+    const base: WordsParams = { ...defaultParams(), humans: 1, computers: ['easy'], rounds: 1, noSpecials: true, rotary: true };
     const hand = rotaryHand(base, seed, 0, 0);
     const word = hand.slice(0, 6).join('');
     const p: WordsParams = { ...base, teacherWords: [word] };
@@ -63,8 +63,8 @@ describe('TUF words Rotary', () => {
     await page.getByText(`Player 1 laid ${word}: Player 1 is the TUF player!`).waitFor({ timeout: 20_000 });
     await page.getByText('Player 1: 14 cubes left').waitFor();
     // the computer's turn: it looks, then lays a word from its own cubes
-    await status(page).getByText('Computer (medium) is looking for a word…').waitFor();
-    await page.getByText(/^Computer \(medium\) laid [A-Z]+\.$/).waitFor({ timeout: 30_000 });
+    await status(page).getByText('Computer (easy) is looking for a word…').waitFor();
+    await page.getByText(/^Computer \(easy\) laid [A-Z]+\.$/).waitFor({ timeout: 30_000 });
     await status(page).getByText('Player 1’s turn: add one word from your cubes.').waitFor();
     expect(await page.locator('[data-fixed]').count()).toBeGreaterThan(6);
     // a cube put down on the turn comes back after a reload (saved before it showed)
