@@ -52,7 +52,7 @@ import { freshSeed, recordFinishedGame, useSavedFirst, usePersistentGame, type P
 import { Board, type FixedCube } from './Board';
 import { emptyBoard, readBoard, type Board as BoardState } from './board';
 import { RotaryHowTo, RotaryResults } from './RotaryResults';
-import { rotaryNames, describeRotary } from './rotaryLabels';
+import { describeRotary, lastEvent, layLetters, rotaryNames } from './rotaryLabels';
 import { originOf, pendingLay, standingOnBoard } from './rotaryBoard';
 import { setupOf, type RotaryComputerTurn, type WordsSolver } from './solver';
 import { startWords } from './start';
@@ -93,34 +93,6 @@ function readView(v: unknown, seats: number): RotaryView {
 function openingFrom(game: RotaryGame): number {
   const last = game.challenges[game.challenges.length - 1];
   return game.lays.length > 0 && last ? last.at : game.startedAt;
-}
-
-/** What the last thing that happened was, in words. */
-function lastEvent(state: RotaryState, game: RotaryGame, names: readonly string[]): string | null {
-  type Ev = { at: number; text: string };
-  const evs: Ev[] = [];
-  const name = (s: number): string => names[s] ?? '';
-  game.lays.forEach((l, i) => {
-    const letters = l.word.split(' ').map((x) => x.replace(/^[*@]/, '').toUpperCase()).join('');
-    const opening = game.lays.slice(0, i).every((x) => x.removed) && !l.removed;
-    evs.push({ at: l.at, text: t(opening && tufSeat(game) === l.seat ? 'wordsrotary.event.tufPlayer' : 'wordsrotary.event.laid', { name: name(l.seat), word: letters }) });
-  });
-  for (const c of game.challenges) {
-    const l = game.lays[c.lay];
-    if (!l) continue;
-    const word = l.word.split(' ').map((x) => x.replace(/^[*@]/, '').toUpperCase()).join('');
-    evs.push({ at: c.at, text: t(c.upheld ? 'wordsrotary.event.upheld' : 'wordsrotary.event.wrong', { by: name(c.by), word, name: name(l.seat) }) });
-  }
-  game.turns.forEach((turn, i) => {
-    const next = game.turns[i + 1];
-    if (turn.lay !== null || !next) return;
-    const timedOut = next.startedAt - turn.startedAt >= 60_000;
-    evs.push({ at: next.startedAt, text: t(timedOut ? 'wordsrotary.event.timeUp' : 'wordsrotary.event.passed', { name: name(turn.seat) }) });
-  });
-  const passes = game.openingPasses ?? [];
-  if (passes.length > 0 && tufSeat(game) === null) evs.push({ at: state.lastAt, text: t('wordsrotary.event.gaveUp', { name: name(passes[passes.length - 1] as number) }) });
-  evs.sort((a, b) => a.at - b.at);
-  return evs[evs.length - 1]?.text ?? null;
 }
 
 export function Rotary(props: { sessionId: string; solver: WordsSolver }) {
@@ -411,7 +383,7 @@ function RotaryLoaded(props: { game: PersistentGame<unknown, RotaryState, Rotary
   const event = lastEvent(state, game, names);
   const lastIndex = game.lays.length - 1;
   const last = game.lays[lastIndex];
-  const lastWord = last && !last.removed ? last.word.split(' ').map((x) => x.replace(/^[*@]/, '').toUpperCase()).join('') : null;
+  const lastWord = last && !last.removed ? layLetters(last.word) : null;
   const challengers = last && !last.removed ? humans.filter((h) => h !== last.seat && !game.challenges.some((c) => c.lay === lastIndex && c.by === h)) : [];
   const tuf = tufSeat(game);
 
