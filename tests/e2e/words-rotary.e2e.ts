@@ -80,7 +80,7 @@ describe('TUF words Rotary', () => {
     await expect.poll(async () => (await page.locator(`[data-square="${r0 - 1},${c0}"]`).getAttribute('aria-label')) ?? '').toContain(cubeName(hand[6]!, 6));
     await page.getByRole('button', { name: 'Pass' }).tap();
     await page.getByText('Player 1 passed.').waitFor();
-  });
+  }, 150_000);
 
   it('two people on a tablet: the opening word, the hand-over, TUF ERROR removes a word, a quiet round ends it', async () => {
     const seed = 'rot-tablet';
@@ -132,5 +132,5 @@ describe('TUF words Rotary', () => {
     await check(page, 'words-rotary-tablet-final');
     await page.setViewportSize(PHONE);
     await check(page, 'words-rotary-final');
-  });
+  }, 150_000);
 });
