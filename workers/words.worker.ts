@@ -37,6 +37,7 @@ const api = {
   best: service.best,
   hint: service.hint,
   computer: service.computer,
+  rotary: service.rotary,
 };
 
 export type WordsWorkerApi = typeof api;

@@ -26,16 +26,18 @@ export interface GameEntry {
    * for a tap on Start before the game sees the route. Loaded with the game.
    */
   codeSummary?: () => Promise<(code: string) => string | null>;
+  /** Other engine ids whose saved games open in this game's screens (TUF words: `wordsrotary`). */
+  plays?: readonly string[];
 }
 
 export const games: GameEntry[] = [
   { id: 'tuf', title: 'tuf.title', blurb: 'tuf.blurb', badge: 'TUF', color: 'var(--cube-red)', load: () => import('./tuf/TufScreen'), codeSummary: () => import('./tuf/TufScreen').then((m) => m.codeSummary) },
   { id: 'tally', title: 'tally.title', blurb: 'tally.blurb', badge: '4×4', color: 'var(--cube-orange)', load: () => import('./tally/TallyScreen') },
   { id: 'mathable', title: 'mathable.title', blurb: 'mathable.blurb', badge: '×÷', color: 'var(--cube-green)', load: () => import('./mathable/MathableScreen'), codeSummary: () => import('./mathable/MathableScreen').then((m) => m.codeSummary) },
-  { id: 'words', title: 'words.title', blurb: 'words.blurb', badge: 'Aa', color: '#9a6a00', load: () => import('./words/WordsScreen'), codeSummary: () => import('./words/WordsScreen').then((m) => m.codeSummary) },
+  { id: 'words', title: 'words.title', blurb: 'words.blurb', badge: 'Aa', color: '#9a6a00', load: () => import('./words/WordsScreen'), codeSummary: () => import('./words/WordsScreen').then((m) => m.codeSummary), plays: ['wordsrotary'] },
   { id: 'diceculus', title: 'diceculus.title', blurb: 'diceculus.blurb', badge: 'a+b', color: 'var(--cube-blue)', load: () => import('./diceculus/DiceScreen') },
 ];
 
 export function findGame(id: string): GameEntry | undefined {
-  return games.find((g) => g.id === id);
+  return games.find((g) => g.id === id) ?? games.find((g) => g.plays?.includes(id));
 }

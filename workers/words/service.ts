@@ -26,6 +26,7 @@ import {
   type Vocabulary,
 } from '../../src/games/words';
 import { verdictFor, verdictVocabulary, type WordsVerdict } from '../../src/games/words/verdict';
+import { rotaryComputerTurn, type RotaryComputerTurn } from './rotary';
 import { computerPlan, hint, solve, type Hint, type Level, type PlanStep, type Solution } from './solve';
 
 export interface WordsSetup {
@@ -154,6 +155,11 @@ export function createWordsService(load: GraphLoader, options: ServiceOptions = 
         : { equation: null, delayMs: 0 };
       const table = p.cubes > 0 ? { grid: p.grid, verdict: verdictFor(gridOf(p.grid), check) } : null;
       return { plan, table, steps: p.steps, cubes: p.cubes, score: p.score };
+    },
+    /** Rotary: a computer seat's word on the shared grid from the cubes it still holds (seeded), or a pass; and its pause. */
+    async rotary(gridText: string, cubesText: string, s: WordsSetup, level: Level, seed: string): Promise<RotaryComputerTurn> {
+      const cubes = cubesText.trim() === '' ? [] : handOf(cubesText);
+      return rotaryComputerTurn(gridOf(gridText === '.' ? '' : gridText), cubes, await walker(s), level, seed, { largeWords: s.largeWords ?? false });
     },
   };
 }

@@ -152,17 +152,37 @@ export function rotaryScores(
   options: ScoringOptions = {},
 ): number[] {
   const out = Array<number>(players).fill(0);
+  for (const { shares } of rotaryWordShares(grid, owner, players, vocab, options)) shares.forEach((v, p) => (out[p] = (out[p] as number) + v));
+  return out;
+}
+
+/**
+ * Rotary's points word by word: every correct run of the shared grid with
+ * how many of each player's own cubes it holds and what they score in it
+ * (the rule of `rotaryScores`, which sums these), for the results screen.
+ */
+export function rotaryWordShares(
+  grid: Grid,
+  owner: readonly (readonly (number | null)[])[],
+  players: number,
+  vocab: Vocabulary,
+  options: ScoringOptions = {},
+): { word: string; shares: number[]; cubes: number[] }[] {
+  const words: { word: string; shares: number[]; cubes: number[] }[] = [];
   for (const run of runsOf(grid)) {
     const reading = readRun(run, vocab);
     if (reading === null) continue;
+    const shares = Array<number>(players).fill(0);
+    const cubes = Array<number>(players).fill(0);
     const n = run.cells.length;
-    if (options.largeWords && n <= 3) continue;
-    const each = n >= 6 ? 2 : 1;
+    const each = options.largeWords && n <= 3 ? 0 : n >= 6 ? 2 : 1;
     run.cells.forEach(([r, c], i) => {
       const p = owner[r]?.[c];
       if (p === null || p === undefined || p < 0 || p >= players) return;
-      out[p] = (out[p] as number) + (i === 0 && reading === 'proper' ? 3 : each);
+      cubes[p] = (cubes[p] as number) + 1;
+      shares[p] = (shares[p] as number) + (each === 0 ? 0 : i === 0 && reading === 'proper' ? 3 : each);
     });
+    words.push({ word: showWord(run, reading === 'proper'), shares, cubes });
   }
-  return out;
+  return words;
 }

@@ -39,6 +39,8 @@ export interface WordsParams {
   /** A teacher's word list (upper case, A–Z and Ñ): accepted besides the dictionary, or instead of it (`teacherOnly`). */
   teacherWords: string[];
   teacherOnly: boolean;
+  /** The Rotary variation (`ro=1`): one shared crossword, played by the `wordsrotary` engine (`rotary.ts`). */
+  rotary?: boolean;
 }
 
 /** What a code may ask for. */
@@ -173,6 +175,7 @@ export function formatParams(p: WordsParams): Params {
   // bounded as a code reads it (a list from readTeacherList passes unchanged)
   listValues(readTeacherList(p.teacherWords.join(' ')).words).forEach((v, i) => (out[`w${i}`] = v));
   put('wo', flag(p.teacherOnly), '0');
+  if (p.rotary) out.ro = '1';
   return out;
 }
 
@@ -191,7 +194,7 @@ function flagOf(text: string | undefined, setting: string): boolean {
 }
 
 const LIST_KEYS = Array.from({ length: WORDS_LIMITS.listKeys }, (_, i) => `w${i}`);
-const KNOWN = new Set(['h', 'c', 't', 'm', 'r', 'so', 'same', 'lw', 'ns', 'd', 'en', 'v', 'wo', ...LIST_KEYS]);
+const KNOWN = new Set(['h', 'c', 't', 'm', 'r', 'so', 'same', 'lw', 'ns', 'd', 'en', 'v', 'wo', 'ro', ...LIST_KEYS]);
 const LIST_WORD = /^[a-z~]+$/;
 
 /** Reads match params; throws WordsParamsError with a code and values (worded by the screens). */
@@ -244,5 +247,6 @@ export function parseParams(params: Params): WordsParams {
     validityLight: flagOf(params.v, 'v'),
     teacherWords: words,
     teacherOnly,
+    ...(flagOf(params.ro, 'ro') ? { rotary: true } : {}),
   };
 }

@@ -18,9 +18,12 @@
  * The dictionary's verdict on the runs a word makes is recorded in its `lay`
  * move (as in the race game), so a game replays without the dictionary.
  *
- * Game id: `wordsrotary:<params>#<seed>` with the words params (`params.ts`);
- * computer seats are refused (no computer plays Rotary yet), a turn has the
- * blue glass, and the rounds default to the number of players (alone, 3).
+ * Game id: `wordsrotary:<params>#<seed>` with the words params (`params.ts`;
+ * a setup's `ro=1` is kept in it); computer seats play through the words
+ * worker (`workers/words/rotary.ts`), a turn has the blue glass, and the
+ * rounds default to the number of players (alone, 3). During the opening a
+ * seat may pass (it gives up the race); when every seat has, nobody can lay
+ * a six-letter word and the game ends as a quiet one.
  */
 import { IllegalMoveError, type GameEngine, type RefusalVars } from '../../core/engine';
 import type { Params } from '../../core/gameId';
@@ -28,10 +31,10 @@ import { subSeed } from '../../core/random';
 import { segment, startTimer, timerView, type TimerRun } from '../../core/timer';
 import { isVerdict } from '../race/engine';
 import { MAX_NAME, type SeatInfo, type Verdict } from '../race/types';
-import { checkGrid, handRefusal, rotaryScores, TUF_CALLER_BONUS, FINAL_DECLARER_BONUS, TUF_ERROR_FOUND, TUF_ERROR_WRONG } from './check';
-import { rollHand, type Face } from './cubes';
+import { checkGrid, handRefusal, rotaryScores, rotaryWordShares, TUF_CALLER_BONUS, FINAL_DECLARER_BONUS, TUF_ERROR_FOUND, TUF_ERROR_WRONG } from './check';
+import { E_APOS, OMEGA, rollHand, SUN, type Face } from './cubes';
 import { formatGrid, parseCell, runsOf, type Cell, type Dir, type Grid } from './grid';
-import { formatParams, parseParams, seatsOf, WordsParamsError, type WordsParams } from './params';
+import { formatParams, parseParams, seatsOf, type WordsParams } from './params';
 import { asWordsVerdict, verdictVocabulary, type WordsVerdict } from './verdict';
 
 /** The rotary refusal codes (worded under `wordsrotary.refuse.<code>`). */
@@ -59,6 +62,7 @@ export const ROTARY_REFUSALS = [
   'notOver',
   'namesLocked',
   'badNames',
+  'passedOpening',
 ] as const;
 export type RotaryRefusalCode = (typeof ROTARY_REFUSALS)[number];
 
@@ -120,6 +124,8 @@ export interface RotaryGame {
   turn: { seat: number; timer: TimerRun } | null;
   challenges: RotaryChallenge[];
   end: { at: number; reason: RotaryEndReason; finisher: number | null } | null;
+  /** Seats that gave up the opening race (a pass before the first word); absent until one does. */
+  openingPasses?: number[];
 }
 
 export interface RotaryState {
@@ -152,9 +158,7 @@ export const OPENING_LETTERS = 6;
 export const TURN_GLASS = segment('blue');
 
 export function rotaryParams(params: Params): WordsParams {
-  const p = parseParams(params);
-  if (p.computers.length > 0) throw new WordsParamsError('params.rotaryComputers');
-  return p;
+  return parseParams(params);
 }
 
 export function rotaryHand(p: WordsParams, seed: string, game: number, seat: number): Face[] {
@@ -212,6 +216,28 @@ export function sharedGrid(game: Pick<RotaryGame, 'cubes'>): { grid: Grid; owner
 /** The shared grid in the text notation (for the worker's verdict and for screens). */
 export const sharedGridText = (game: Pick<RotaryGame, 'cubes'>): string => formatGrid(sharedGrid(game).grid);
 
+/**
+ * Which cubes of a seat's hand stand on the grid (indices into its hand) and
+ * which it still holds: each standing cube takes a face of its kind, a
+ * plain letter cube first from that letter, an E also from an 'E cube.
+ */
+export function handUse(game: RotaryGame, seat: number): { used: number[]; left: number[] } {
+  const hand = game.hands[seat] ?? [];
+  const free = hand.map(() => true);
+  const take = (ok: (f: Face) => boolean): boolean => {
+    const i = hand.findIndex((f, k) => free[k] && ok(f));
+    if (i >= 0) free[i] = false;
+    return i >= 0;
+  };
+  for (const c of game.cubes.filter((x) => x.seat === seat)) {
+    const { kind, letter } = c.cell;
+    if (kind === 'sun') take((f) => f === SUN);
+    else if (kind === 'omega') take((f) => f === OMEGA);
+    else if (!take((f) => f === letter) && letter === 'E') take((f) => f === E_APOS);
+  }
+  return { used: hand.flatMap((_, k) => (free[k] ? [] : [k])), left: hand.flatMap((_, k) => (free[k] ? [k] : [])) };
+}
+
 /** Cubes a seat still holds (its hand less its standing cubes), as a count. */
 export const cubesLeft = (game: RotaryGame, seat: number): number => (game.hands[seat]?.length ?? 0) - game.cubes.filter((c) => c.seat === seat).length;
 
@@ -253,11 +279,12 @@ export function tufSeat(game: RotaryGame): number | null {
   return first ? first.seat : null;
 }
 
-/** Why the game is over (a player used every cube, or a whole round of turns placed nothing), or null. */
+/** Why the game is over (a player used every cube, a whole round of turns placed nothing, or every seat gave up the opening), or null. */
 export function rotaryOver(state: RotaryState, game: RotaryGame): RotaryEndReason | null {
   const last = [...game.lays].reverse().find((l) => !l.removed);
   if (last && cubesLeft(game, last.seat) === 0) return 'all-cubes';
   const n = state.seats.length;
+  if (!last && (game.openingPasses?.length ?? 0) >= n) return 'quiet';
   let quiet = 0;
   for (let i = game.turns.length - 1; i >= 0; i--) {
     const t = game.turns[i] as Turn;
@@ -280,6 +307,14 @@ export function gamePoints(state: RotaryState, game: RotaryGame): number[] {
   if (fin !== null && fin !== undefined) pts[fin] = (pts[fin] as number) + FINAL_DECLARER_BONUS;
   for (const c of game.challenges) pts[c.by] = (pts[c.by] as number) + c.points;
   return pts;
+}
+
+/** Each seat's words in a game's final grid: every correct word its own cubes are in, with what they score there. */
+export function ownWords(state: RotaryState, game: RotaryGame): { word: string; points: number }[][] {
+  const n = state.seats.length;
+  const { grid, owner } = sharedGrid(game);
+  const shares = rotaryWordShares(grid, owner, n, gameVocabulary(state, game), { largeWords: state.params.largeWords });
+  return state.seats.map((_, seat) => shares.filter((w) => (w.cubes[seat] ?? 0) > 0).map((w) => ({ word: w.word, points: w.shares[seat] ?? 0 })));
 }
 
 export function rotaryTotals(state: RotaryState): number[] {
@@ -391,7 +426,14 @@ function apply(state: RotaryState, move: RotaryMove): RotaryState {
     case 'pass': {
       if (!game || state.phase !== 'playing') fail('noRound');
       const g = game as RotaryGame;
+      if (move.seat < 0 || move.seat >= n) fail('noSeat', { seat: move.seat + 1 });
       if (rotaryOver(state, g)) fail('roundOver');
+      if (tufSeat(g) === null) {
+        // the opening race: the seat gives it up (it may still lay a word later); when every seat has, the game is over
+        const passes = g.openingPasses ?? [];
+        if (passes.includes(move.seat)) fail('passedOpening', { seat: move.seat + 1 });
+        return replaceGame(state, { ...g, openingPasses: [...passes, move.seat] }, move.at);
+      }
       if (g.turn?.seat !== move.seat) fail('notYourTurn', { seat: (g.turn?.seat ?? 0) + 1 });
       return replaceGame(state, { ...g, ...nextTurn(state, g, move.seat, move.at) }, move.at);
     }
@@ -413,9 +455,10 @@ function apply(state: RotaryState, move: RotaryMove): RotaryState {
       const lays = g.lays.map((l, i) => (i === index ? { ...l, removed: true } : l));
       const cubes = g.cubes.filter((c) => c.lay !== index);
       const reopened = lays.every((l) => l.removed);
+      const { openingPasses: _before, ...rest } = g;
       return replaceGame(
         state,
-        { ...g, lays, cubes, challenges: [...g.challenges, challenge], ...(reopened ? { turn: null, turns: [] } : {}) },
+        reopened ? { ...rest, lays, cubes, challenges: [...g.challenges, challenge], turn: null, turns: [] } : { ...g, lays, cubes, challenges: [...g.challenges, challenge] },
         move.at,
       );
     }

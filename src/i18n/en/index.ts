@@ -10,6 +10,7 @@ import tally from './tally';
 import tuf from './tuf';
 import words from './words';
 import wordsPlay from './wordsPlay';
+import wordsRotary from './wordsRotary';
 
 export const en = {
   ...common,
@@ -20,6 +21,7 @@ export const en = {
   ...tuf,
   ...words,
   ...wordsPlay,
+  ...wordsRotary,
 } as const;
 
 export type MessageKey = keyof typeof en;

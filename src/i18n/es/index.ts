@@ -12,6 +12,7 @@ import tally from './tally';
 import tuf from './tuf';
 import words from './words';
 import wordsPlay from './wordsPlay';
+import wordsRotary from './wordsRotary';
 
 export const es: Readonly<Record<MessageKey, string>> = {
   ...common,
@@ -22,4 +23,5 @@ export const es: Readonly<Record<MessageKey, string>> = {
   ...tuf,
   ...words,
   ...wordsPlay,
+  ...wordsRotary,
 };

@@ -42,6 +42,22 @@ export interface BoardProps {
   enye?: boolean;
   /** The validity light's words (absent when the light is off). */
   marks?: readonly WordMark[] | undefined;
+  /** Cubes already down that cannot be moved (Rotary's shared crossword), in board squares. */
+  fixed?: readonly FixedCube[] | undefined;
+  /** Cubes of the hand that are not in the tray (Rotary: already on the shared crossword). */
+  away?: readonly number[] | undefined;
+}
+
+/** A cube on the board that is not the player's to move (Rotary: the shared crossword's words already laid). */
+export interface FixedCube {
+  row: number;
+  col: number;
+  /** Its letter as drawn (a ☉ in lower case). */
+  letter: string;
+  wild: boolean;
+  /** Its owner's seat (0-based: a mark and a colour on the square) and how a screen reader names the square. */
+  seat: number;
+  label: string;
 }
 
 /** How a cube is named to a screen reader: its face and colour. */
@@ -56,7 +72,10 @@ export function cubeName(face: Face, index: number): string {
 export function Board(props: BoardProps) {
   const { hand, board, selected, locked } = props;
   const [picking, setPicking] = useState<{ cube: number; row: number; col: number } | null>(null);
-  const win = viewWindow(board);
+  const fixed = props.fixed ?? [];
+  const fixedAt = (r: number, c: number): FixedCube | undefined => fixed.find((f) => f.row === r && f.col === c);
+  const away = new Set(props.away ?? []);
+  const win = viewWindow(fixed.length === 0 ? board : { placed: [...board.placed, ...fixed.map((f) => ({ cube: -1, row: f.row, col: f.col }))] });
   const area = useRef<HTMLDivElement>(null);
 
   const markOf = (r: number, c: number): 'valid' | 'invalid' | null => {
@@ -67,6 +86,7 @@ export function Board(props: BoardProps) {
   };
 
   const putOn = (cube: number, row: number, col: number): void => {
+    if (fixedAt(row, col)) return;
     if (isPlaced(board, cube)) {
       props.onChange(moveCube(board, cube, row, col), null);
       return;
@@ -136,6 +156,20 @@ export function Board(props: BoardProps) {
           {rows.map((r, ri) => (
             <div key={r} role="row" class="words-row">
               {cols.map((c, ci) => {
+                const fx = fixedAt(r, c);
+                if (fx) {
+                  return (
+                    <div key={c} role="gridcell" class="words-cell">
+                      <span class={`words-square words-cube words-fixed words-owner-${fx.seat % 4}`} data-fixed={`${r},${c}`}>
+                        <span class="words-face" aria-hidden="true">
+                          {fx.letter}
+                          <span class="words-owner-mark">{fx.seat + 1}</span>
+                        </span>
+                        <span class="visually-hidden">{fx.label}</span>
+                      </span>
+                    </div>
+                  );
+                }
                 const p = cubeAt(board, r, c);
                 const face = p ? hand[p.cube] : undefined;
                 const mark = p ? markOf(r, c) : null;
@@ -188,7 +222,7 @@ export function Board(props: BoardProps) {
       <div class="words-tray-row">
         <div class="words-tray" role="group" aria-label={t('words.tray')}>
           {hand.map((face, i) =>
-            isPlaced(board, i) ? null : (
+            isPlaced(board, i) || away.has(i) ? null : (
               <button
                 key={i}
                 type="button"
@@ -203,7 +237,7 @@ export function Board(props: BoardProps) {
               </button>
             ),
           )}
-          {board.placed.length === hand.length && <span class="words-tray-empty">{t('words.trayEmpty')}</span>}
+          {board.placed.length + away.size >= hand.length && <span class="words-tray-empty">{t('words.trayEmpty')}</span>}
         </div>
         {!locked && (
           <button type="button" class="btn btn-small words-clear" disabled={board.placed.length === 0} onClick={() => props.onChange({ ...board, placed: [] }, null)}>

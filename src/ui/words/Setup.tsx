@@ -31,7 +31,7 @@ import { HowTo } from './HowTo';
 import { loadClassList } from './classList';
 import { startWords } from './start';
 
-type Variation = 'standard' | 'quick' | 'solitaire';
+type Variation = 'standard' | 'quick' | 'solitaire' | 'rotary';
 
 export function paramsOfLesson(p: PresetRecord): WordsParams | null {
   const raw = p.setup.params;
@@ -48,7 +48,7 @@ export function paramsOfLesson(p: PresetRecord): WordsParams | null {
   }
 }
 
-const variationOf = (p: WordsParams): Variation => (p.solitaire ? 'solitaire' : p.timers === 'std' ? 'standard' : 'quick');
+const variationOf = (p: WordsParams): Variation => (p.rotary ? 'rotary' : p.solitaire ? 'solitaire' : p.timers === 'std' ? 'standard' : 'quick');
 
 export function Setup(props: { lesson?: PresetRecord }) {
   const { store, notify } = useApp();
@@ -93,7 +93,8 @@ export function Setup(props: { lesson?: PresetRecord }) {
   };
 
   const play = (): void => {
-    const params = where === 'devices' ? { ...p, humans: 1, computers: [], sameRoll: true } : p;
+    // Rotary is one shared crossword on this device
+    const params = where === 'devices' && !p.rotary ? { ...p, humans: 1, computers: [], sameRoll: true } : p;
     void start(params, freshSeed());
   };
 
@@ -130,10 +131,10 @@ export function Setup(props: { lesson?: PresetRecord }) {
       }
     >
       <div class="tuf-setup-main">
-        {!props.lesson && (
+        {!props.lesson && variation !== 'rotary' && (
           <Segmented legend={t('words.where')} name="words-where" value={where} options={['device', 'devices'] as const} label={(v) => t(`words.where.${v}` as MessageKey)} onChange={setWhere} />
         )}
-        {where === 'devices' && !props.lesson ? (
+        {where === 'devices' && !props.lesson && variation !== 'rotary' ? (
           <p class="tuf-note">{t('words.devicesHint')}</p>
         ) : (
           <>
@@ -161,11 +162,19 @@ export function Setup(props: { lesson?: PresetRecord }) {
           legend={t('words.variation')}
           name="words-variation"
           value={variation}
-          options={['standard', 'quick', 'solitaire'] as const}
+          options={['standard', 'quick', 'solitaire', 'rotary'] as const}
           label={(v) => t(`words.variation.${v}` as MessageKey)}
-          onChange={(v) => set({ solitaire: v === 'solitaire', timers: v === 'quick' ? 'fast' : 'std', ...(lightSet ? {} : { validityLight: v === 'solitaire' || seats === 1 }) })}
+          onChange={(v) =>
+            setP(({ rotary: _was, ...old }) => ({
+              ...old,
+              solitaire: v === 'solitaire',
+              timers: v === 'quick' ? 'fast' : 'std',
+              ...(v === 'rotary' ? { rotary: true } : {}),
+              ...(lightSet ? {} : { validityLight: v === 'solitaire' || seats === 1 }),
+            }))
+          }
         />
-        {variation !== 'standard' && <p class="tuf-note">{t(variation === 'quick' ? 'words.variationHint.quick' : 'words.variationHint.solitaire')}</p>}
+        {variation !== 'standard' && <p class="tuf-note">{t(`words.variationHint.${variation}` as MessageKey)}</p>}
         <label class="tuf-field">
           <span class="tuf-field-label">{t('words.dict')}</span>
           <select class="input" value={p.dict} onChange={(e) => set({ dict: (e.target as HTMLSelectElement).value as WordsParams['dict'] })}>
@@ -201,7 +210,7 @@ export function Setup(props: { lesson?: PresetRecord }) {
           {variation === 'quick' && (
             <Segmented legend={t('words.timers')} name="words-timers" value={p.timers} options={['fast', 'blue'] as const} label={(v) => t(`tuf.timers.${v}` as MessageKey)} onChange={(v) => set({ timers: v })} />
           )}
-          {p.solitaire || seats === 1 ? (
+          {!p.rotary && (p.solitaire || seats === 1) ? (
             <Segmented legend={t('words.soloMinutes')} name="words-solo" value={p.soloMinutes} options={[...new Set([2, 3, 5, 10, p.soloMinutes])].sort((a, b) => a - b)} label={(v) => String(v)} onChange={(v) => set({ soloMinutes: v })} />
           ) : null}
           <label class="tuf-field">

@@ -1,7 +1,7 @@
 /**
  * TUF words' screens under `#/words/…`:
  *   (none)            setup (one tap to play)
- *   play/<id>         a saved match
+ *   play/<id>         a saved match (a Rotary game's id starts `wordsrotary-`)
  *   code/<code>       a lesson code or a shared roll code
  *   lessons           the teacher's saved lessons
  *   lessons/<id>      edit one lesson
@@ -18,6 +18,7 @@ import { hrefFor } from '../router';
 import { wordsCodes } from './codes';
 import { wordsSummary } from './labels';
 import { Play } from './Play';
+import { Rotary } from './Rotary';
 import { Setup, paramsOfLesson } from './Setup';
 import { workerWordsSolver } from './solver';
 import { startWords } from './start';
@@ -61,6 +62,8 @@ export function codeSummary(code: string): string | null {
 
 export default function WordsScreen(props: GameScreenProps) {
   const [head, arg] = props.route;
+  // a Rotary game's session id starts with its engine's id (`newId('wordsrotary')`)
+  if (head === 'play' && arg && arg.startsWith('wordsrotary-')) return <Rotary key={arg} sessionId={arg} solver={workerWordsSolver} />;
   if (head === 'play' && arg) return <Play key={arg} sessionId={arg} solver={workerWordsSolver} />;
   if (head === 'code' && arg) return <RaceFromCode key={arg} of={wordsLessons} code={arg} />;
   if (head === 'lessons' && arg) return <EditLesson id={arg} />;

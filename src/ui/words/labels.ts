@@ -21,6 +21,7 @@ export const callLabel = (n: number): string => callWord('words', n);
 
 export function wordsSummary(p: WordsParams): string {
   const seats = seatCount(p);
+  if (p.rotary) return t('wordsrotary.summary', { seats: t('words.summarySeats', { n: seats }), dict: t(`words.dict.${p.dict}` as MessageKey), rounds: p.rounds });
   return t('words.summary', {
     seats: seats === 1 || isSolitaire(p) ? t('words.summarySolo') : t('words.summarySeats', { n: seats }),
     dict: t(`words.dict.${p.dict}` as MessageKey),

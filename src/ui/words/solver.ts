@@ -13,12 +13,13 @@
 import type { Level } from '../../../workers/words/solve';
 import type { WordsWorkerApi } from '../../../workers/words.worker';
 import type { Checked, ComputerMove, WordsSetup } from '../../../workers/words/service';
+import type { RotaryComputerTurn } from '../../../workers/words/rotary';
 import type { Hint, Solution } from '../../../workers/words/solve';
 import type { WordsParams } from '../../games/words/params';
 import type { WordsVerdict } from '../../games/words/verdict';
 import { createSolverClient } from '../../services/solverClient';
 
-export type { Checked, ComputerMove, Hint, Solution, WordsSetup };
+export type { Checked, ComputerMove, Hint, RotaryComputerTurn, Solution, WordsSetup };
 
 export interface WordsSolver {
   check(hand: string, grid: string, setup: WordsSetup, accepted?: readonly string[]): Promise<Checked>;
@@ -27,6 +28,8 @@ export interface WordsSolver {
   best(hand: string, setup: WordsSetup, budgetMs?: number): Promise<Solution & { verdict: WordsVerdict }>;
   hint(hand: string, grid: string, setup: WordsSetup): Promise<Hint | null>;
   computer(hand: string, setup: WordsSetup, level: Level, seed: string): Promise<ComputerMove>;
+  /** Rotary: a computer seat's word on the shared grid (text) from the cubes it still holds, or a pass. Optional so older fakes still fit. */
+  rotary?(grid: string, cubes: string, setup: WordsSetup, level: Level, seed: string): Promise<RotaryComputerTurn>;
 }
 
 /** What of a match's params the worker needs. */
@@ -47,4 +50,5 @@ export const workerWordsSolver: WordsSolver = {
   best: (hand, setup, budgetMs = 1000) => worker().call('best', [hand, setup, budgetMs], { timeoutMs: 20_000 }),
   hint: (hand, grid, setup) => worker().call('hint', [hand, grid, setup], { timeoutMs: 20_000 }),
   computer: (hand, setup, level, seed) => worker().call('computer', [hand, setup, level, seed], { timeoutMs: 20_000 }),
+  rotary: (grid, cubes, setup, level, seed) => worker().call('rotary', [grid, cubes, setup, level, seed], { timeoutMs: 20_000 }),
 };

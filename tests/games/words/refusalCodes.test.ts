@@ -98,6 +98,19 @@ describe('words refusals are worded', () => {
         }
       }
     }
-    for (const c of ['params.range', 'params.level', 'params.dict', 'params.listWord', 'tooFew', 'notInHand', 'rotary:notYourTurn', 'rotary:openingShort']) expect(seen.has(c), c).toBe(true);
+    // a pass out of turn once the opening word is down (before it, a pass gives up the opening race)
+    {
+      let s = rotaryEngine.apply(rotaryEngine.init({ ...p, humans: 2 }, 'rr-turn'), { type: 'roll', at: 1 });
+      const hand = s.games[0]!.hands[0]!;
+      s = rotaryEngine.apply(s, { type: 'lay', seat: 0, row: 0, col: 0, dir: 'across', word: hand.slice(0, 6).map(token).join(' '), at: 2 });
+      try {
+        rotaryEngine.apply(s, { type: 'pass', seat: 0, at: 3 });
+      } catch (e) {
+        if (!(e instanceof IllegalMoveError)) throw e;
+        seen.add(`rotary:${e.refusal.code}`);
+        words(['wordsrotary'], e.refusal.code, e.refusal.vars);
+      }
+    }
+    for (const c of ['params.range', 'params.level', 'params.dict', 'params.listWord', 'tooFew', 'notInHand', 'rotary:notYourTurn', 'rotary:openingShort', 'rotary:passedOpening']) expect(seen.has(c), c).toBe(true);
   });
 });

@@ -17,7 +17,9 @@ import {
   cubesLeft,
   currentGame,
   gamePoints,
+  handUse,
   isRotaryMove,
+  ownWords,
   rotaryEngine,
   rotaryHand,
   rotaryOver,
@@ -56,7 +58,11 @@ describe('Rotary', () => {
     expect(rotaryHand(two, 'x', 0, 1)).toHaveLength(20);
     expect(rotaryHand(two, 'x', 0, 1)).toEqual(rotaryHand(two, 'x', 0, 1));
     expect(rotaryHand(two, 'x', 0, 1)).not.toEqual(rotaryHand(two, 'x', 0, 0));
-    expect(code(() => rotaryEngine.parseParams({ c: 'e' }))).toBe('params.rotaryComputers');
+    // computers play Rotary too (workers/words/rotary.ts); a setup's ro=1 travels in the id
+    expect(rotaryEngine.parseParams({ c: 'e' }).computers).toEqual(['easy']);
+    expect(rotaryEngine.parseParams({ h: '2', ro: '1' }).rotary).toBe(true);
+    expect(formatParams({ ...two, rotary: true })).toMatchObject({ ro: '1' });
+    expect(code(() => rotaryEngine.parseParams({ ro: '2' }))).toBe('params.notFlag');
     expect(rotaryEngine.parseParams({ h: '3' }).rounds).toBe(3);
   });
 
@@ -104,6 +110,11 @@ describe('Rotary', () => {
     s = rotaryEngine.apply(s, { type: 'end', at: T0 + 32 * S });
     // SECOND: seat 1's six cubes at 2 each; CAT: C seat 1's, A and T seat 0's; TUF player 8; no finisher
     expect(gamePoints(s, currentGame(s)!)).toEqual([2 + 5, 12 + 1 + 8 - 5]);
+    // word by word: each player's own cubes in each correct word (DOG was removed)
+    expect(ownWords(s, currentGame(s)!)).toEqual([[{ word: 'CAT', points: 2 }], [{ word: 'SECOND', points: 12 }, { word: 'CAT', points: 1 }]]);
+    const large = { ...s, params: { ...s.params, largeWords: true } };
+    expect(ownWords(large, currentGame(large)!)).toEqual([[{ word: 'CAT', points: 0 }], [{ word: 'SECOND', points: 12 }, { word: 'CAT', points: 0 }]]);
+    expect(gamePoints(large, currentGame(large)!)).toEqual([0 + 5, 12 + 8 - 5]);
     expect(currentGame(s)!.end).toMatchObject({ reason: 'quiet', finisher: null });
     expect(s.phase).toBe('review');
   });
@@ -122,6 +133,42 @@ describe('Rotary', () => {
     expect(gamePoints(s, currentGame(s)!)).toEqual([0, 40 + 8 + 8 + 5]);
     expect(s.phase).toBe('finished');
     expect(rotaryTotals(s)).toEqual([0, 61]);
+  });
+
+  it('the opening race may be given up: a seat passes once; when every seat has, the game ends as a quiet one', () => {
+    let s = started({ ...two, rounds: 1 });
+    s = rotaryEngine.apply(s, { type: 'pass', seat: 0, at: T0 + S });
+    expect(currentGame(s)!.openingPasses).toEqual([0]);
+    expect(code(() => rotaryEngine.apply(s, { type: 'pass', seat: 0, at: T0 + 2 * S }))).toBe('passedOpening');
+    expect(code(() => rotaryEngine.apply(s, { type: 'pass', seat: 5, at: T0 + 2 * S }))).toBe('noSeat');
+    expect(rotaryOver(s, currentGame(s)!)).toBeNull();
+    // a seat that gave up may still lay the opening word
+    const laid = rotaryEngine.apply(s, { type: 'lay', seat: 0, row: 0, col: 0, dir: 'down', word: 'S E C O N D', at: T0 + 3 * S, verdict: OK });
+    expect(tufSeat(currentGame(laid)!)).toBe(0);
+    expect(sharedGridText(currentGame(laid)!)).toBe('S / E / C / O / N / D');
+    // struck, the opening race starts again and the passes are forgotten
+    const struck = rotaryEngine.apply(
+      rotaryEngine.apply(s, { type: 'lay', seat: 1, row: 0, col: 0, dir: 'across', word: 'C O D E S A', at: T0 + 3 * S, verdict: { unknown: ['CODESA'], accepted: [], proper: [] } }),
+      { type: 'challenge', by: 0, at: T0 + 4 * S },
+    );
+    expect(currentGame(struck)!.openingPasses).toBeUndefined();
+    s = rotaryEngine.apply(s, { type: 'pass', seat: 1, at: T0 + 4 * S });
+    expect(rotaryOver(s, currentGame(s)!)).toBe('quiet');
+    s = rotaryEngine.apply(s, { type: 'end', at: T0 + 5 * S });
+    expect(gamePoints(s, currentGame(s)!)).toEqual([0, 0]);
+    expect(s.phase).toBe('finished');
+  });
+
+  it('which cubes of a hand stand on the grid: a plain letter first, an E also from an \'E cube, wild faces by kind', () => {
+    let s = started();
+    s = rotaryEngine.apply(s, { type: 'lay', seat: 1, row: 0, col: 0, dir: 'across', word: 'S E C O N D', at: T0 + S, verdict: OK });
+    // HAND: A E I O U 'E A O T S N S C D H L M G @ *
+    expect(handUse(currentGame(s)!, 1).used).toEqual([1, 3, 9, 10, 12, 13]);
+    s = rotaryEngine.apply(s, { type: 'lay', seat: 0, row: 0, col: 1, dir: 'down', word: 'E *x E @M', at: T0 + 2 * S, verdict: OK });
+    const use = handUse(currentGame(s)!, 0);
+    expect(use.used).toEqual([1, 18, 19]);
+    expect(use.left).toHaveLength(17);
+    expect(cubesLeft(currentGame(s)!, 0)).toBe(17);
   });
 
   it('moves are plain data; random moves never throw anything but a refusal and replay the same', () => {

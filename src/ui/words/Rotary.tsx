@@ -1,0 +1,481 @@
+/**
+ * TUF words, the Rotary variation on screen: one shared crossword on one
+ * device (a phone or a tablet passed round), people and computer players.
+ *
+ * - The opening race: any person builds a word of six letters or more with
+ *   their own cubes (who builds is chosen when several people play); a
+ *   computer lays its opening word after a seeded pause; whoever is first
+ *   is the TUF player. "I can't find one" gives the race up.
+ * - Turns: the seat to play adds one word from its own cubes within the blue
+ *   glass (the board shows the shared crossword's cubes, fixed, and the
+ *   player's tray); a pass, or the glass running out, loses the turn. A
+ *   person whose turn follows another person's gets a "Ready, Ben?" screen.
+ * - After a word is laid, each other person may call TUF ERROR on it; a
+ *   medium or hard computer calls it on a word its dictionary lacks.
+ * - The end (a player's last cube: TUFFEST!, a quiet round, nobody with an
+ *   opening word) is said on screen; "See the scores" records it.
+ *
+ * Every lay carries the dictionary's verdict on the grid it makes (asked of
+ * the words worker). Moves are saved before they show (`usePersistentGame`);
+ * the cubes a person has put down for their word are saved as the view
+ * before they show (`useSavedFirst`), so a reload resumes exactly.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { IllegalMoveError } from '../../core/engine';
+import { timerView } from '../../core/timer';
+import { formatHand } from '../../games/words';
+import {
+  currentGame,
+  handUse,
+  layCorrect,
+  rotaryEngine,
+  rotaryOver,
+  rotaryTotals,
+  sharedGrid,
+  sharedGridText,
+  tufSeat,
+  type RotaryGame,
+  type RotaryMove,
+  type RotaryState,
+} from '../../games/words/rotary';
+import type { Level } from '../../../workers/words/solve';
+import { Segmented } from '../components/Choice';
+import { Dialog } from '../components/Dialog';
+import { SandTimer } from '../components/SandTimer';
+import { Screen } from '../components/Screen';
+import { useApp } from '../context';
+import { refusalText, t, type MessageKey } from '../i18n';
+import { RaceReady } from '../race/Ready';
+import { hrefFor, redirect } from '../router';
+import { errorText } from '../services/solverText';
+import { freshSeed, recordFinishedGame, useSavedFirst, usePersistentGame, type PersistentGame } from '../session';
+import { Board, type FixedCube } from './Board';
+import { emptyBoard, readBoard, type Board as BoardState } from './board';
+import { RotaryHowTo, RotaryResults } from './RotaryResults';
+import { describeRotary, lastEvent, layLetters, rotaryNames } from './rotaryLabels';
+import { originOf, pendingLay, standingOnBoard } from './rotaryBoard';
+import { setupOf, type RotaryComputerTurn, type WordsSolver } from './solver';
+import { startWords } from './start';
+
+/** A medium or hard computer calls TUF ERROR this long after a word it finds incorrect is laid. */
+export const COMPUTER_CHALLENGE_MS = 2500;
+
+/** What the screen keeps between moves (saved before shown): the word being built, by whom, and the hand-over seen. */
+interface RotaryView {
+  /** The turn the board belongs to (`turnKey`): a board from another turn is empty. */
+  key: string;
+  builder: number;
+  board: BoardState;
+  /** The turn whose "Ready?" screen was passed. */
+  ready: string | null;
+  /** Names typed on the ready screen before the first roll. */
+  names: string[];
+}
+
+/** Changes whenever the shared crossword or the seat to play changes. */
+export function turnKey(game: RotaryGame): string {
+  return `${game.index}/${game.lays.length}/${game.lays.filter((l) => l.removed).length}/${game.turns.length}/${(game.openingPasses ?? []).length}`;
+}
+
+function readView(v: unknown, seats: number): RotaryView {
+  const o = (typeof v === 'object' && v !== null ? v : {}) as Record<string, unknown>;
+  const names = Array.isArray(o.names) && o.names.length === seats && o.names.every((n) => typeof n === 'string' && n.length <= 24) ? (o.names as string[]) : Array<string>(seats).fill('');
+  return {
+    key: typeof o.key === 'string' ? o.key : '',
+    builder: Number.isInteger(o.builder) && (o.builder as number) >= 0 && (o.builder as number) < seats ? (o.builder as number) : 0,
+    board: (o.board as BoardState | undefined) ?? emptyBoard(),
+    ready: typeof o.ready === 'string' ? o.ready : null,
+    names,
+  };
+}
+
+/** The seconds the opening race has run from: the roll, or the TUF ERROR that struck the opening word. */
+function openingFrom(game: RotaryGame): number {
+  const last = game.challenges[game.challenges.length - 1];
+  return game.lays.length > 0 && last ? last.at : game.startedAt;
+}
+
+export function Rotary(props: { sessionId: string; solver: WordsSolver }) {
+  const game = usePersistentGame(rotaryEngine, props.sessionId, describeRotary);
+  if (game.status !== 'ready' || !game.state || !game.session) {
+    return (
+      <Screen title={t('wordsrotary.title')} back={hrefFor('words')}>
+        <p class="loading">{game.status === 'missing' ? t('wordsrotary.missing') : game.status === 'broken' ? t('notice.damagedGame') : t('common.loading')}</p>
+      </Screen>
+    );
+  }
+  return <RotaryLoaded game={game as PersistentGame<unknown, RotaryState, RotaryMove> & { state: RotaryState }} solver={props.solver} />;
+}
+
+function RotaryLoaded(props: { game: PersistentGame<unknown, RotaryState, RotaryMove> & { state: RotaryState }; solver: WordsSolver }) {
+  const { state, session, dispatch, saveView } = props.game;
+  const { store, notify, setInGame } = useApp();
+  const seats = state.seats.length;
+  const view = useSavedFirst<RotaryView>(readView(session?.view, seats), (v) => saveView(v));
+  const [now, setNow] = useState(Date.now());
+  const [selected, setSelected] = useState<number | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [help, setHelp] = useState(false);
+  const answers = useRef(new Map<string, RotaryComputerTurn | 'asking' | 'failed'>());
+  const acting = useRef(false);
+  const historySaved = useRef(false);
+
+  const game = currentGame(state);
+  const names = rotaryNames(state);
+  const humans = state.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
+  const params = state.params;
+  const playing = state.phase === 'playing' && game !== null;
+  const over = playing ? rotaryOver(state, game) : null;
+  const key = game ? turnKey(game) : '';
+  const at = (): number => Math.max(Date.now(), state.lastAt);
+
+  useEffect(() => {
+    setInGame(state.phase === 'playing');
+    return () => setInGame(false);
+  }, [state.phase, setInGame]);
+
+  useEffect(() => {
+    if (state.phase !== 'playing') return;
+    const id = setInterval(() => setNow(Date.now()), 400);
+    return () => clearInterval(id);
+  }, [state.phase]);
+
+  /** Runs one table action at a time (a computer's word, a time-out, a TUF ERROR). */
+  const act = (run: () => Promise<unknown>): void => {
+    if (acting.current) return;
+    acting.current = true;
+    void run().finally(() => {
+      acting.current = false;
+      setNow(Date.now());
+    });
+  };
+
+  /** Lays a word with the dictionary's verdict on the grid it makes; a refusal comes back in words. */
+  const layWord = async (seat: number, fields: { row: number; col: number; dir: 'across' | 'down'; word: string }): Promise<string | null> => {
+    const bare: RotaryMove = { type: 'lay', seat, row: fields.row, col: fields.col, dir: fields.dir, word: fields.word, at: at() };
+    let next: RotaryState;
+    try {
+      next = rotaryEngine.apply(state, bare);
+    } catch (e) {
+      if (e instanceof IllegalMoveError) return refusalText('wordsrotary', e.refusal);
+      throw e;
+    }
+    let verdict;
+    try {
+      verdict = await props.solver.verdict(sharedGridText(currentGame(next) as RotaryGame), setupOf(params));
+    } catch (e) {
+      return t('wordsrotary.checkFailed', { reason: errorText(e) });
+    }
+    const r = await dispatch({ ...bare, at: at(), verdict });
+    return r.ok ? null : refusalText('wordsrotary', r.refusal);
+  };
+
+  // The table: computers' TUF ERRORs and words, a person's glass running out.
+  useEffect(() => {
+    if (!playing || !game || over || acting.current) return;
+    const wall = Date.now();
+    const lastIndex = game.lays.length - 1;
+    const last = game.lays[lastIndex];
+    // a medium or hard computer calls TUF ERROR on a word it finds incorrect (before anyone lays again)
+    if (last && !last.removed && !game.challenges.some((c) => c.lay === lastIndex)) {
+      const finder = state.seats.findIndex((s, i) => s.kind === 'computer' && s.level !== 'easy' && i !== last.seat);
+      if (finder >= 0 && !layCorrect(state, game, lastIndex)) {
+        if (wall >= last.at + COMPUTER_CHALLENGE_MS) act(() => dispatch({ type: 'challenge', by: finder, at: at() }));
+        return;
+      }
+    }
+    const opening = tufSeat(game) === null;
+    if (!opening && game.turn && state.seats[game.turn.seat]?.kind === 'human') {
+      if (timerView(game.turn.timer, wall).done) act(() => dispatch({ type: 'pass', seat: (game.turn as { seat: number }).seat, at: at() }));
+      return;
+    }
+    const ask = props.solver.rotary;
+    if (!ask) return;
+    const computers = opening
+      ? state.seats.flatMap((s, i) => (s.kind === 'computer' && !(game.openingPasses ?? []).includes(i) ? [i] : []))
+      : game.turn && state.seats[game.turn.seat]?.kind === 'computer'
+        ? [game.turn.seat]
+        : [];
+    const from = opening ? openingFrom(game) : (game.turns[game.turns.length - 1]?.startedAt ?? game.startedAt);
+    let due: { seat: number; turn: RotaryComputerTurn } | null = null;
+    for (const seat of computers) {
+      const k = `${key}/${seat}`;
+      const a = answers.current.get(k);
+      if (a === undefined) {
+        answers.current.set(k, 'asking');
+        const cubes = formatHand(handUse(game, seat).left.map((i) => game.hands[seat]?.[i] ?? ''));
+        ask(sharedGridText(game), cubes, setupOf(params), (state.seats[seat]?.level ?? 'easy') as Level, `${state.seed}/${game.index}/${seat}/${key}`).then(
+          (turn) => answers.current.set(k, turn),
+          () => answers.current.set(k, 'failed'),
+        );
+        continue;
+      }
+      if (a === 'asking') continue;
+      // a computer whose worker failed passes (it cannot see a word)
+      const turn: RotaryComputerTurn = a === 'failed' ? { lay: null, delayMs: 0 } : a;
+      if (wall >= from + turn.delayMs && (!due || turn.delayMs < due.turn.delayMs)) due = { seat, turn };
+    }
+    if (!due) return;
+    const { seat, turn } = due;
+    const { top, left } = sharedGrid(game);
+    act(async () => {
+      if (!turn.lay) return dispatch({ type: 'pass', seat, at: at() });
+      const opened = game.cubes.length === 0;
+      const refused = await layWord(seat, { row: opened ? 0 : turn.lay.row + top, col: opened ? 0 : turn.lay.col + left, dir: turn.lay.dir, word: turn.lay.word });
+      // a computer's word is always legal; if the table moved on meanwhile it passes on its turn
+      if (refused !== null && !opening) await dispatch({ type: 'pass', seat, at: at() });
+    });
+  }, [state, now]);
+
+  // The finished match goes to history once.
+  useEffect(() => {
+    if (state.phase !== 'finished' || historySaved.current || !session) return;
+    historySaved.current = true;
+    const totals = rotaryTotals(state);
+    void recordFinishedGame(
+      store,
+      session.id,
+      {
+        game: 'wordsrotary',
+        code: session.code,
+        finishedAt: state.lastAt,
+        players: names.map((name, i) => ({ name, score: totals[i] ?? 0 })),
+        meta: { dict: params.dict, rounds: params.rounds, variation: 'rotary' },
+        moves: session.moves,
+      },
+      notify,
+      t('wordsrotary.savedHistory'),
+    );
+  }, [state.phase, session]);
+
+  const howTo = (
+    <button type="button" class="btn btn-icon" aria-label={t('wordsrotary.howTo')} onClick={() => setHelp(true)}>
+      <span aria-hidden="true">?</span>
+    </button>
+  );
+  const helpDialog = (
+    <Dialog open={help} title={t('wordsrotary.howTo')} onClose={() => setHelp(false)}>
+      <RotaryHowTo />
+    </Dialog>
+  );
+
+  if (state.phase === 'ready' || !game) {
+    const typed = view.shown.names;
+    return (
+      <Screen title={t('wordsrotary.readyTitle', { total: params.rounds })} back={hrefFor('words')} actions={howTo} class="tuf-screen words-screen">
+        <RaceReady
+          game="wordsrotary"
+          humans={humans}
+          defaults={names}
+          typed={typed}
+          onName={(seat, value) => void view.change((v) => ({ ...v, names: v.names.map((n, i) => (i === seat ? value.slice(0, 24) : n)) }))}
+          onRoll={() => {
+            const chosen = state.seats.map((_, i) => (typed[i] ?? '').trim() || null);
+            void (async () => {
+              if (chosen.some((n) => n !== null)) await dispatch({ type: 'names', names: chosen, at: at() });
+              await dispatch({ type: 'roll', at: at() });
+            })();
+          }}
+          onHowTo={() => setHelp(true)}
+          howToLabel={t('wordsrotary.howTo')}
+          rollCode={null}
+        />
+        {helpDialog}
+      </Screen>
+    );
+  }
+
+  if (state.phase !== 'playing') {
+    return (
+      <Screen
+        title={state.phase === 'finished' ? t('wordsrotary.finalTitle') : t('wordsrotary.resultsTitle', { n: game.index + 1 })}
+        back={hrefFor('words')}
+        actions={howTo}
+        class="tuf-screen words-screen rotary-results-screen"
+      >
+        <RotaryResults
+          state={state}
+          names={names}
+          onNext={() => void dispatch({ type: 'roll', at: at() })}
+          onRematch={() => void startWords(store, { ...params, rotary: true }, freshSeed(), state.names).then((id) => redirect('words', 'play', id))}
+        />
+        {helpDialog}
+      </Screen>
+    );
+  }
+
+  const opening = tufSeat(game) === null;
+  const turnSeat = game.turn?.seat ?? null;
+  const computerTurn = !opening && turnSeat !== null && state.seats[turnSeat]?.kind === 'computer';
+  // who builds on this device: in the opening the chosen person (not one who gave up), on a turn the seat to play
+  const openers = humans.filter((h) => !(game.openingPasses ?? []).includes(h));
+  const builder = over
+    ? null
+    : opening
+      ? (openers.includes(view.shown.builder) ? view.shown.builder : (openers[0] ?? null))
+      : turnSeat !== null && state.seats[turnSeat]?.kind === 'human'
+        ? turnSeat
+        : null;
+  const shownSeat = builder ?? (view.shown.builder < seats && state.seats[view.shown.builder]?.kind === 'human' ? view.shown.builder : (humans[0] ?? 0));
+  const hand = game.hands[shownSeat] ?? [];
+  const use = handUse(game, shownSeat);
+  const board = view.shown.key === key && view.shown.builder === shownSeat ? (readBoard(view.shown.board, hand) ?? emptyBoard()) : emptyBoard();
+  const mineOnBoard = board.placed.filter((p) => !use.used.includes(p.cube));
+  const ownBoard: BoardState = mineOnBoard.length === board.placed.length ? board : { ...board, placed: mineOnBoard };
+  const origin = originOf(game);
+  const fixed: FixedCube[] = standingOnBoard(game, origin).map((c) => {
+    const letter = c.cell.kind === 'sun' ? c.cell.letter.toLowerCase() : c.cell.letter;
+    return {
+      row: c.row,
+      col: c.col,
+      letter,
+      wild: c.cell.kind !== 'letter',
+      seat: c.seat,
+      label: t('wordsrotary.square.fixed', { row: c.row - origin.row + 1, col: c.col - origin.col + 1, letter, name: names[c.seat] ?? '' }),
+    };
+  });
+  const handover = !opening && builder !== null && humans.length > 1 && view.shown.ready !== key;
+
+  const change = (b: BoardState, sel: number | null): void => {
+    setMessage(null);
+    setSelected(sel);
+    void view.change((v) => ({ ...v, key, builder: shownSeat, board: b }));
+  };
+  const lay = (): void => {
+    if (builder === null) return;
+    const pending = pendingLay(game, ownBoard, hand);
+    if (!pending.ok) {
+      if (pending.why !== 'none') setMessage(t(`wordsrotary.bad.${pending.why}` as MessageKey));
+      return;
+    }
+    setBusy(true);
+    setMessage(t('wordsrotary.checking'));
+    void layWord(builder, pending).then(
+      (refused) => {
+        setBusy(false);
+        setMessage(refused);
+        if (refused === null) setSelected(null);
+      },
+      (e: unknown) => {
+        setBusy(false);
+        setMessage(t('wordsrotary.checkFailed', { reason: errorText(e) }));
+      },
+    );
+  };
+  const pass = (): void => {
+    if (builder === null) return;
+    setMessage(null);
+    void dispatch({ type: 'pass', seat: builder, at: at() }).then((r) => !r.ok && setMessage(refusalText('wordsrotary', r.refusal)));
+  };
+
+  const status = over
+    ? over === 'all-cubes'
+      ? t('wordsrotary.status.over.all-cubes', { name: names[[...game.lays].reverse().find((l) => !l.removed)?.seat ?? 0] ?? '' })
+      : tufSeat(game) === null
+        ? t('wordsrotary.status.over.opening')
+        : t('wordsrotary.status.over.quiet')
+    : opening
+      ? t('wordsrotary.status.opening')
+      : computerTurn
+        ? t('wordsrotary.status.computerTurn', { name: names[turnSeat ?? 0] ?? '' })
+        : t('wordsrotary.status.turn', { name: names[turnSeat ?? 0] ?? '' });
+  const event = lastEvent(state, game, names);
+  const lastIndex = game.lays.length - 1;
+  const last = game.lays[lastIndex];
+  const lastWord = last && !last.removed ? layLetters(last.word) : null;
+  const challengers = last && !last.removed ? humans.filter((h) => h !== last.seat && !game.challenges.some((c) => c.lay === lastIndex && c.by === h)) : [];
+  const tuf = tufSeat(game);
+
+  return (
+    <Screen title={t('wordsrotary.gameTitle', { n: game.index + 1, total: params.rounds })} back={hrefFor('words')} actions={howTo} class="tuf-screen tuf-playing words-playing rotary-playing">
+      <div class="rotary-top">
+        {game.turn && !over && <SandTimer run={game.turn.timer} size={44} />}
+        <div class="rotary-status">
+          <p class="tuf-status-line" role="status">
+            {status}
+          </p>
+          {event && <p class="rotary-event">{event}</p>}
+        </div>
+      </div>
+      <ul class="rotary-players" aria-label={t('wordsrotary.players')}>
+        {state.seats.map((_, i) => (
+          <li key={i} class={`rotary-player words-owner-${i % 4} ${turnSeat === i && !over && !opening ? 'is-turn' : ''}`}>
+            <span class="rotary-owner-mark" aria-hidden="true">
+              {i + 1}
+            </span>
+            {t('wordsrotary.cubesLeft', { name: names[i] ?? '', n: handUse(game, i).left.length })}
+            {tuf === i && <span class="rotary-badge"> · {t('wordsrotary.tufPlayer')}</span>}
+            {turnSeat === i && !over && !opening && <span class="rotary-badge"> · {t('wordsrotary.toPlay')}</span>}
+          </li>
+        ))}
+      </ul>
+      {(challengers.length > 0 || over) && (
+        <div class="button-row rotary-actions">
+          {lastWord &&
+            challengers.map((h) => (
+              <button key={h} type="button" class="btn btn-small" onClick={() => void dispatch({ type: 'challenge', by: h, at: at() })}>
+                {t('wordsrotary.challenge', { word: lastWord, name: names[h] ?? '' })}
+              </button>
+            ))}
+          {over && (
+            <button type="button" class="btn btn-primary" onClick={() => void dispatch({ type: 'end', at: at() })}>
+              {t('wordsrotary.finish')}
+            </button>
+          )}
+        </div>
+      )}
+      {handover ? (
+        <div class="rotary-handover">
+          <h2>{t('wordsrotary.ready', { name: names[builder ?? 0] ?? '' })}</h2>
+          <p>{t('wordsrotary.readyHint')}</p>
+          <button type="button" class="btn btn-primary btn-big" onClick={() => void view.change((v) => ({ ...v, ready: key }))}>
+            {t('wordsrotary.readyGo')}
+          </button>
+        </div>
+      ) : (
+        <section class="tuf-seat words-seat rotary-seat" aria-label={t('wordsrotary.yourCubes', { name: names[shownSeat] ?? '' })}>
+          {opening && !over && openers.length > 1 && (
+            <Segmented
+              legend={t('wordsrotary.builder')}
+              name="rotary-builder"
+              value={shownSeat}
+              options={openers}
+              label={(s) => names[s] ?? ''}
+              onChange={(s) => {
+                setSelected(null);
+                void view.change((v) => ({ ...v, key, builder: s, board: emptyBoard() }));
+              }}
+            />
+          )}
+          <Board
+            hand={hand}
+            board={ownBoard}
+            selected={builder === null ? null : selected}
+            onChange={change}
+            locked={builder === null || busy}
+            enye={params.dict === 'es' && !params.enyeAsN}
+            fixed={fixed}
+            away={use.used}
+          />
+          {message && (
+            <p class="tuf-seat-message" role="alert">
+              {message}
+            </p>
+          )}
+          {builder !== null && (
+            <div class="button-row rotary-buttons">
+              <button type="button" class="btn btn-primary" disabled={busy || ownBoard.placed.length === 0} onClick={lay}>
+                {t('wordsrotary.lay')}
+              </button>
+              <button type="button" class="btn" disabled={busy} onClick={pass}>
+                {opening ? t('wordsrotary.giveUp') : t('wordsrotary.pass')}
+              </button>
+            </div>
+          )}
+        </section>
+      )}
+      {helpDialog}
+    </Screen>
+  );
+}
