@@ -44,6 +44,10 @@ export const RACE_REFUSALS = [
   'alreadyFound',
   'noAmend',
   'hintsOff',
+  'notPerson',
+  'notLocked',
+  'peopleToAct',
+  'finishing',
 ] as const;
 export type RaceRefusalCode = (typeof RACE_REFUSALS)[number];
 
@@ -125,6 +129,8 @@ export function isRaceMove(value: unknown): value is RaceMove {
       return isSeat(m.seat) && Number.isInteger(m.step) && (m.step as number) >= 1 && (m.step as number) <= MAX_HINT_STEP;
     case 'names':
       return Array.isArray(m.names) && m.names.length <= 8 && m.names.every((n) => n === null || isText(n));
+    case 'finish':
+      return isSeat(m.seat);
     case 'amend':
       return Number.isInteger(m.call) && (m.call as number) >= 0 && (m.call as number) < 1000 && isVerdict(m.verdict);
     default:
@@ -152,10 +158,37 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
   /** Whether seat's submission is locked: its call stands (competitive) or it is done (solitaire, order play). */
   function isLocked(state: State, round: Round, seat: number): boolean {
     if (round.end) return true;
+    // "I'm done — finish the round": the people play no more this round.
+    if (round.finish && state.seats[seat]?.kind === 'human') return true;
     const rules = plugin.table(state.params);
     if (rules.solitaire || rules.order) return round.done[seat] === true;
     const last = standingCall(round);
+    // a call that used every cube ends the round: nobody calls after it
+    if (last?.allCubes) return true;
     return last !== undefined && last.seat === seat;
+  }
+
+  /**
+   * Whether a computer plan would still call: not acted, a submission, due
+   * before the glass as it stands runs out, and (competitive) beating the
+   * last call. With `finish` it calls at once instead of at its delay.
+   */
+  function planPending(state: State, round: Round, seat: number): boolean {
+    const plan = round.plans[seat];
+    if (!plan || plan.acted || plan.equation === null) return false;
+    const end = roundEndsAt(round);
+    if (end !== null && round.startedAt + plan.delayMs >= end) return false;
+    const rules = plugin.table(state.params);
+    if (!rules.solitaire && !rules.order && round.calls.length > 0) {
+      const judged = judgeFor(state, round, seat, plan.equation, plan.verdict);
+      if (claimFor(state, round, seat, plan.equation, judged) <= valueToBeat(round)) return false;
+    }
+    return true;
+  }
+
+  /** After `finish`: every computer has its plan and none would still call. */
+  function finishDone(state: State, round: Round): boolean {
+    return state.seats.every((s, seat) => s.kind !== 'computer' || (round.plans[seat] !== null && round.plans[seat] !== undefined && !planPending(state, round, seat)));
   }
 
   /** Why the round should end now, or null while play goes on. */
@@ -165,27 +198,25 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
     const last = standingCall(round);
     if (last?.allCubes && !plugin.table(state.params).order) return 'all-cubes';
     if (round.done.length > 0 && round.done.every((d) => d)) return 'all-done';
+    if (round.finish && finishDone(state, round)) return 'finish';
     if (round.timer && timerView(round.timer, now).done) return 'time';
     return null;
   }
 
-  /** Computer calls that are due by `now` and would still beat the last call. */
+  /**
+   * Computer calls that are due by `now` and would still beat the last call;
+   * after `finish`, every plan that would still call is due at once (in the
+   * order of its delays).
+   */
   function dueComputerCalls(state: State, now: number): { seat: number; equation: string; at: number; verdict?: Verdict }[] {
     const round = currentRound(state);
     if (!round || state.phase !== 'playing') return [];
-    const rules = plugin.table(state.params);
     const out: { seat: number; equation: string; at: number; due: number; verdict?: Verdict }[] = [];
-    const end = roundEndsAt(round);
     round.plans.forEach((plan, seat) => {
-      if (!plan || plan.acted || plan.equation === null) return;
+      if (!plan || !planPending(state, round, seat) || plan.equation === null) return;
       const due = round.startedAt + plan.delayMs;
-      if (due > now) return;
-      if (end !== null && due >= end) return;
-      if (!rules.solitaire && !rules.order && round.calls.length > 0) {
-        const judged = judgeFor(state, round, seat, plan.equation, plan.verdict);
-        if (claimFor(state, round, seat, plan.equation, judged) <= valueToBeat(round)) return;
-      }
-      out.push({ seat, equation: plan.equation, at: Math.max(due, state.lastAt), due, ...(plan.verdict ? { verdict: plan.verdict } : {}) });
+      if (due > now && !round.finish) return;
+      out.push({ seat, equation: plan.equation, at: Math.max(Math.min(due, now), state.lastAt), due, ...(plan.verdict ? { verdict: plan.verdict } : {}) });
     });
     out.sort((a, b) => a.due - b.due || a.seat - b.seat);
     return out.map(({ seat, equation, at, verdict }) => ({ seat, equation, at, ...(verdict ? { verdict } : {}) }));
@@ -352,6 +383,7 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
         const end = roundEndsAt(round);
         if (end !== null && move.at >= end) fail('timeUp');
         if (roundOver(state, move.at) !== null) fail('roundOver');
+        if (round.finish && state.seats[seat]?.kind === 'human') fail('finishing');
         if (isLocked(state, round, seat)) fail(rules.solitaire || rules.order ? 'alreadyCalled' : 'handsOff', { seat: seat + 1 });
         const read = plugin.readCall(p, hand(round, seat), move.equation);
         if (!read.ok) throw new IllegalMoveError(read.refusal.code, read.refusal.vars);
@@ -447,6 +479,20 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
         const hints = [...(round.hints ?? []), { seat: move.seat, step: move.step, at: move.at }];
         return replaceRound(state, { ...round, hints }, move.at);
       }
+      case 'finish': {
+        if (!round || state.phase !== 'playing') fail('noRound');
+        const seat = move.seat;
+        if (seat < 0 || seat >= state.seats.length) fail('noSeat', { seat: seat + 1 });
+        if (state.seats[seat]?.kind !== 'human') fail('notPerson', { seat: seat + 1 });
+        const end = roundEndsAt(round);
+        if (end !== null && move.at >= end) fail('timeUp');
+        if (roundOver(state, move.at) !== null) fail('roundOver');
+        if (round.finish) fail('finishing');
+        if (!isLocked(state, round, seat)) fail('notLocked');
+        // only computers may be left to act: every other person is locked too
+        if (state.seats.some((s, i) => i !== seat && s.kind === 'human' && !isLocked(state, round, i))) fail('peopleToAct');
+        return replaceRound(state, { ...round, finish: { seat, at: move.at } }, move.at);
+      }
       case 'amend': {
         if (!round || state.phase !== 'playing') fail('noRound');
         const call = round.calls[move.call];
@@ -465,6 +511,17 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
         if (names.some((n) => n !== null && (n === '' || n.length > MAX_NAME))) fail('badNames', { seats: state.seats.length, max: MAX_NAME });
         return { ...state, names, lastAt: move.at };
       }
+    }
+  }
+
+  /** Whether seat may say "I'm done — finish the round" now (the engine would accept the `finish` move). */
+  function canFinish(state: State, seat: number, now: number): boolean {
+    try {
+      apply(state, { type: 'finish', seat, at: Math.max(now, state.lastAt) });
+      return true;
+    } catch (e) {
+      if (e instanceof IllegalMoveError) return false;
+      throw e;
     }
   }
 
@@ -491,6 +548,7 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
     isLocked,
     roundOver,
     dueComputerCalls,
+    canFinish,
     roundPoints,
     totals,
     winners,

@@ -37,6 +37,7 @@ export { currentRound, roundEndsAt, valueToBeat, soloGlasses, rollFor, seatsOf }
 export const isLocked = race.isLocked;
 export const roundOver = race.roundOver;
 export const dueComputerCalls = race.dueComputerCalls;
+export const canFinish = race.canFinish;
 export const roundPoints = race.roundPoints;
 export const totals = race.totals;
 export const winners = race.winners;

@@ -34,6 +34,7 @@ export { currentRound, roundEndsAt, valueToBeat, standingCall, rerollsOf, soloGl
 export const isLocked = race.isLocked;
 export const roundOver = race.roundOver;
 export const dueComputerCalls = race.dueComputerCalls;
+export const canFinish = race.canFinish;
 export const roundPoints = race.roundPoints;
 export const totals = race.totals;
 export const winners = race.winners;

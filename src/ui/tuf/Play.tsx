@@ -7,6 +7,7 @@
 import { useMemo, useState } from 'preact/hooks';
 import { faceSymbol, formatRoll, type CheckResult, type Face, type GameKey, type RolledCube } from '../../games/tuf';
 import {
+  canFinish,
   dueComputerCalls,
   hintsOn,
   hintsUsed,
@@ -48,7 +49,7 @@ export { callLabel, defaultNames, describeTuf };
 
 export type TufView = RaceView<Line>;
 
-const tufRace = { engine: matchEngine, isLocked, roundOver, dueComputerCalls, totals, winners, hintsUsed };
+const tufRace = { engine: matchEngine, isLocked, roundOver, dueComputerCalls, canFinish, totals, winners, hintsUsed };
 
 /** TUF's adapter to the shared table driver: lines of cubes, equations, the TUF solver worker. */
 function tufAdapter(solver: TufSolver): RaceAdapter<MatchParams, RolledCube, CheckResult, Line, BestAnswer> {
@@ -236,6 +237,8 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
       status={status2}
       timerSize={layout === 'one' ? 56 : 64}
       people={humans.length}
+      order={order}
+      onFinish={table.finisher === null ? null : () => table.finish(table.finisher as number)}
       actions={
         <>
           {!solo && calls.length === 0 && (

@@ -9,6 +9,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { formatHand, runsOf, type Face } from '../../games/words';
 import {
+  canFinish,
   cubesToCall,
   dueComputerCalls,
   hintsUsed,
@@ -48,7 +49,7 @@ import { setupOf, type ComputerMove, type Solution, type WordsSolver } from './s
 import { startWords } from './start';
 import { HowTo } from './HowTo';
 
-const wordsRace = { engine: wordsEngine, isLocked, roundOver, dueComputerCalls, totals, winners, hintsUsed };
+const wordsRace = { engine: wordsEngine, isLocked, roundOver, dueComputerCalls, canFinish, totals, winners, hintsUsed };
 
 function wordsAdapter(solver: WordsSolver, boards: { current: Board[] }): RaceAdapter<WordsParams, Face, WordsJudgement, Board, Solution> {
   /** Each computer's answer by round, seat and re-roll (its crossword on the table when it never calls). */
@@ -252,6 +253,7 @@ export function Play(props: { sessionId: string; solver: WordsSolver }) {
       names={names}
       status={status2}
       timerSize={layout === 'one' ? 48 : 56}
+      onFinish={table.finisher === null ? null : () => table.finish(table.finisher as number)}
       actions={
         <>
           {!solo && liveCalls === 0 && (
