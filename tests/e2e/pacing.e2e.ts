@@ -48,6 +48,54 @@ async function everySize(page: Page, name: string, axe = true): Promise<void> {
   await page.setViewportSize(PHONE);
 }
 
+/**
+ * Tappable things a notice covers: for each visible control outside the notices, whether a notice's box
+ * overlaps it, and whether a tap at its centre would land on something else. [] when nothing is covered.
+ */
+async function coveredByNotices(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const notices = [...document.querySelectorAll('.notice')].map((n) => n.getBoundingClientRect());
+    const out: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea, [role="button"], [tabindex]')) {
+      if (el.closest('.notice')) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || r.bottom <= 0 || r.top >= innerHeight) continue;
+      const name = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+      if (notices.some((q) => q.left < r.right && r.left < q.right && q.top < r.bottom && r.top < q.bottom)) out.push(`${name} under a notice`);
+      const cx = Math.min(Math.max(r.left + r.width / 2, 0), innerWidth - 1);
+      const cy = Math.min(Math.max(r.top + r.height / 2, 0), innerHeight - 1);
+      const hit = document.elementFromPoint(cx, cy);
+      if (hit?.closest('.notice')) out.push(`${name}: a tap lands on a notice`);
+    }
+    return out;
+  });
+}
+
+describe('the top notices make room (issue 14: "ready to work offline" at 320×568)', () => {
+  it('covers nothing tappable on the play screen, at 320×568 and the other sizes', async () => {
+    s = await launch(SMALL);
+    const { page } = s;
+    await open(page, `#/tuf/code/${encodeURIComponent(codeFor({ ...defaultParams('1'), rounds: 1 }, 'note1'))}`);
+    await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+    await page.getByRole('region', { name: 'Player 1’s cubes' }).waitFor();
+    const note = page.getByText('Tuffest is ready to work offline.');
+    await note.waitFor({ timeout: 30_000 });
+    // the notice sits under the screen's header, in its flow
+    expect(await page.locator('.screen .notices-inline .notice').count()).toBeGreaterThan(0);
+    expect(await coveredByNotices(page)).toEqual([]);
+    await shot(page, 'notice-offline-play');
+    expect(await scrollOverflow(page)).toBeLessThanOrEqual(0);
+    for (const vp of [PHONE, TABLET]) {
+      if ((await note.count()) === 0) break;
+      await page.setViewportSize(vp);
+      expect(await coveredByNotices(page), `${vp.width}`).toEqual([]);
+      await shot(page, 'notice-offline-play');
+    }
+    // it still goes on its own after a few seconds, and the screen takes its room back
+    await note.waitFor({ state: 'detached', timeout: 15_000 });
+  });
+});
+
 describe('TUF pacing against computers', () => {
   it('a hard computer that uses every cube: its call shows on the table before the results, which name it first', async () => {
     // seed pace1: the hard computer finds all 11 cubes and calls after ≈31 s
@@ -81,6 +129,12 @@ describe('TUF pacing against computers', () => {
     const top = page.locator('.race-ended p');
     await expect.poll(() => top.allTextContents()).toEqual(['Last call: Computer (hard), TUF! with 11 cubes.', 'Someone used every cube.']);
     await page.getByText('Computer (hard) wins!').waitFor();
+    // the results' own notice ("saved to your finished games") covers nothing either
+    if ((await page.locator('.notice').count()) > 0) {
+      await page.setViewportSize(SMALL);
+      expect(await coveredByNotices(page)).toEqual([]);
+      await shot(page, 'notice-results');
+    }
     await everySize(page, 'pacing-hard-results');
   });
 

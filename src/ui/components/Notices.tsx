@@ -2,17 +2,56 @@
  * The notice area: short messages with an optional action, announced to
  * screen readers. At the bottom on shell screens; at the top during a game,
  * where the bottom of a phone holds the game's own buttons.
+ *
+ * The top notices sit in the screen's own flow, under its header
+ * (`ScreenNotices`, placed by `Screen`): the screen makes room for them (its
+ * body, which fits the viewport, gets shorter while they last) instead of
+ * their covering its first row of controls — on a 320×568 phone "ready to
+ * work offline" used to hide the top of the play and results screens. Only
+ * while no screen is mounted do they float at the top of the page.
  */
 import type { Ref } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
-import { useApp } from '../context';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { useApp, useAppIfAny } from '../context';
 import { t } from '../i18n';
+
+type Notice = ReturnType<typeof useApp>['notices'][number];
+
+/** A plain confirmation (e.g. "ready to work offline") goes to the top too: it must never sit over a screen's bottom buttons (Start, Done) while it lasts. */
+const atTop = (n: Notice, inGame: boolean): boolean => inGame || (n.kind === 'success' && !n.action);
+
+/** How many screens are mounted (each places the top notices in its flow), and who wants to know. */
+let screens = 0;
+const watchers = new Set<(n: number) => void>();
+function useScreenCount(): number {
+  const [n, setN] = useState(screens);
+  useEffect(() => {
+    watchers.add(setN);
+    setN(screens);
+    return () => void watchers.delete(setN);
+  }, []);
+  return n;
+}
+
+/** The top notices in a screen's flow, under its header: the screen makes room for them. */
+export function ScreenNotices() {
+  const app = useAppIfAny();
+  useEffect(() => {
+    screens++;
+    watchers.forEach((w) => w(screens));
+    return () => {
+      screens--;
+      watchers.forEach((w) => w(screens));
+    };
+  }, []);
+  if (!app) return null;
+  return <NoticeList list={app.notices.filter((n) => atTop(n, app.inGame))} place="inline" dismiss={app.dismiss} />;
+}
 
 export function Notices() {
   const { notices, dismiss, inGame } = useApp();
-  // A plain confirmation (e.g. "ready to work offline") goes to the top too: it
-  // must never sit over a screen's bottom buttons (Start, Done) while it lasts.
-  const top = (n: (typeof notices)[number]): boolean => inGame || (n.kind === 'success' && !n.action);
+  const top = (n: Notice): boolean => atTop(n, inGame);
+  const onScreen = useScreenCount() > 0;
   const bottom = notices.filter((n) => !top(n));
   const box = useRef<HTMLDivElement>(null);
   // On shell screens the bottom notices sit over the bottom of the page: while one
@@ -31,7 +70,7 @@ export function Notices() {
   }, [staying, bottom.length]);
   return (
     <>
-      <NoticeList list={notices.filter(top)} place="top" dismiss={dismiss} />
+      {!onScreen && <NoticeList list={notices.filter(top)} place="top" dismiss={dismiss} />}
       <NoticeList list={bottom} place="bottom" dismiss={dismiss} box={box} />
     </>
   );
@@ -39,13 +78,13 @@ export function Notices() {
 
 function NoticeList(props: {
   list: ReturnType<typeof useApp>['notices'];
-  place: 'top' | 'bottom';
+  place: 'top' | 'bottom' | 'inline';
   dismiss: (id: number) => void;
   box?: Ref<HTMLDivElement>;
 }) {
   const { dismiss } = props;
   return (
-    <div ref={props.box} class={`notices ${props.place === 'top' ? 'notices-top' : ''}`} role="status" aria-live="polite">
+    <div ref={props.box} class={props.place === 'inline' ? 'notices-inline' : `notices ${props.place === 'top' ? 'notices-top' : ''}`} role="status" aria-live="polite">
       {props.list.map((n) => (
         <div key={n.id} class={`notice notice-${n.kind}`}>
           <span class="notice-text">{n.text}</span>

@@ -1,6 +1,7 @@
 /** The frame of every screen: a header with a back link and title, then content that fits the viewport. */
 import type { ComponentChildren } from 'preact';
 import { t } from '../i18n';
+import { ScreenNotices } from './Notices';
 
 export function Screen(props: {
   title: string;
@@ -23,6 +24,7 @@ export function Screen(props: {
         <h1 class="screen-title">{props.title}</h1>
         <div class="screen-actions">{props.actions}</div>
       </header>
+      <ScreenNotices />
       <main class="screen-body" id="main">
         {props.children}
       </main>
