@@ -58,8 +58,21 @@ async function coveredByNotices(page: Page): Promise<string[]> {
     const out: string[] = [];
     for (const el of document.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea, [role="button"], [tabindex]')) {
       if (el.closest('.notice')) continue;
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0 || r.bottom <= 0 || r.top >= innerHeight) continue;
+      // what shows of it: its box clipped by every ancestor that clips (a panned board's squares out of view show nothing)
+      const b = el.getBoundingClientRect();
+      const r = { left: b.left, top: b.top, right: b.right, bottom: b.bottom, width: 0, height: 0 };
+      for (let a = el.parentElement; a; a = a.parentElement) {
+        const st = getComputedStyle(a);
+        if (st.overflowX === 'visible' && st.overflowY === 'visible') continue;
+        const q = a.getBoundingClientRect();
+        r.left = Math.max(r.left, q.left);
+        r.top = Math.max(r.top, q.top);
+        r.right = Math.min(r.right, q.right);
+        r.bottom = Math.min(r.bottom, q.bottom);
+      }
+      r.width = r.right - r.left;
+      r.height = r.bottom - r.top;
+      if (r.width <= 0 || r.height <= 0 || r.bottom <= 0 || r.top >= innerHeight) continue;
       const name = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
       if (notices.some((q) => q.left < r.right && r.left < q.right && q.top < r.bottom && r.top < q.bottom)) out.push(`${name} under a notice`);
       const cx = Math.min(Math.max(r.left + r.width / 2, 0), innerWidth - 1);
@@ -94,6 +107,56 @@ describe('the top notices make room (issue 14: "ready to work offline" at 320×5
     // it still goes on its own after a few seconds, and the screen takes its room back
     await note.waitFor({ state: 'detached', timeout: 15_000 });
   });
+});
+
+/** Controls whose whole box is inside the viewport (reachable without scrolling the page). */
+async function reachable(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.screen button, .screen a[href], .screen input')]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && r.top >= 0 && r.bottom <= innerHeight && !el.closest('.notice');
+      })
+      .map((el) => (el.getAttribute('aria-label') ?? el.textContent ?? '').trim()),
+  );
+}
+
+describe('the top notices make room in the other games at 320×568', () => {
+  const games: [string, (page: Page) => Promise<void>][] = [
+    [
+      'tally',
+      async (page) => {
+        await open(page, '#/tally');
+        await page.getByRole('button', { name: 'Start', exact: true }).tap();
+        await page.getByRole('button', { name: 'Start, Me' }).tap();
+        await page.getByRole('button', { name: 'I am done' }).waitFor();
+      },
+    ],
+    [
+      'mathable',
+      async (page) => {
+        await open(page, '#/mathable/code/' + encodeURIComponent('mathable:s=h.cm#ui23'));
+        await page.getByText(/^Your turn, Player 1/).waitFor();
+      },
+    ],
+  ];
+  for (const [game, start] of games) {
+    it(`${game}: "ready to work offline" covers nothing tappable and pushes nothing out of reach`, async () => {
+      s = await launch(SMALL);
+      const { page } = s;
+      await start(page);
+      const note = page.getByText('Tuffest is ready to work offline.');
+      await note.waitFor({ timeout: 30_000 });
+      expect(await coveredByNotices(page)).toEqual([]);
+      const during = await reachable(page);
+      await shot(page, `notice-offline-${game}`);
+      expect(await scrollOverflow(page)).toBeLessThanOrEqual(0);
+      await note.waitFor({ state: 'detached', timeout: 15_000 });
+      const after = await reachable(page);
+      // every control in reach without the notice is in reach with it
+      expect(after.filter((c) => !during.includes(c))).toEqual([]);
+    });
+  }
 });
 
 describe('TUF pacing against computers', () => {

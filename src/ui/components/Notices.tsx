@@ -36,6 +36,21 @@ function useScreenCount(): number {
 /** The top notices in a screen's flow, under its header: the screen makes room for them. */
 export function ScreenNotices() {
   const app = useAppIfAny();
+  const box = useRef<HTMLDivElement>(null);
+  // Layouts sized by the viewport (Tally's board) give up this height while a notice lasts: `--top-notices`.
+  useEffect(() => {
+    const root = document.documentElement;
+    const el = box.current;
+    const set = (): void => root.style.setProperty('--top-notices', el && el.childElementCount > 0 ? `${el.offsetHeight}px` : '0px');
+    set();
+    if (!el || typeof ResizeObserver === 'undefined') return () => root.style.setProperty('--top-notices', '0px');
+    const watch = new ResizeObserver(set);
+    watch.observe(el);
+    return () => {
+      watch.disconnect();
+      root.style.setProperty('--top-notices', '0px');
+    };
+  });
   useEffect(() => {
     screens++;
     watchers.forEach((w) => w(screens));
@@ -45,7 +60,7 @@ export function ScreenNotices() {
     };
   }, []);
   if (!app) return null;
-  return <NoticeList list={app.notices.filter((n) => atTop(n, app.inGame))} place="inline" dismiss={app.dismiss} />;
+  return <NoticeList list={app.notices.filter((n) => atTop(n, app.inGame))} place="inline" dismiss={app.dismiss} box={box} />;
 }
 
 export function Notices() {
