@@ -50,7 +50,7 @@ export function ScreenNotices() {
       watch.disconnect();
       root.style.setProperty('--top-notices', '0px');
     };
-  });
+  }, [app?.notices, app?.inGame]);
   useEffect(() => {
     screens++;
     watchers.forEach((w) => w(screens));
