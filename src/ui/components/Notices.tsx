@@ -3,14 +3,19 @@
  * screen readers. At the bottom on shell screens; at the top during a game,
  * where the bottom of a phone holds the game's own buttons.
  *
- * The top notices sit in the screen's own flow, under its header
- * (`ScreenNotices`, placed by `Screen`): the screen makes room for them (its
- * body, which fits the viewport, gets shorter while they last) instead of
- * their covering its first row of controls — on a 320×568 phone "ready to
- * work offline" used to hide the top of the play and results screens. Only
- * while no screen is mounted do they float at the top of the page.
+ * The top notices never cover the screen (on a 320×568 phone "ready to work
+ * offline" used to hide the top of the play and results screens):
+ * - a passing confirmation (success, no action, not sticky; the newest one)
+ *   takes the title's place in the screen's header (`headerNotice`, shown by
+ *   `Screen`) for its few seconds: nothing is covered and nothing moves under
+ *   the student's finger;
+ * - the others sit in the screen's own flow under its header
+ *   (`ScreenNotices`): the screen makes room for them (its body, which fits
+ *   the viewport, gets shorter while they last; `--top-notices` tells
+ *   layouts sized by the viewport how much).
+ * Only while no screen is mounted do they float at the top of the page.
  */
-import type { Ref } from 'preact';
+import type { ComponentChildren, Ref } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useApp, useAppIfAny } from '../context';
 import { t } from '../i18n';
@@ -19,6 +24,12 @@ type Notice = ReturnType<typeof useApp>['notices'][number];
 
 /** A plain confirmation (e.g. "ready to work offline") goes to the top too: it must never sit over a screen's bottom buttons (Start, Done) while it lasts. */
 const atTop = (n: Notice, inGame: boolean): boolean => inGame || (n.kind === 'success' && !n.action);
+
+/** The notice shown in the screen's header in place of its title, if any: the newest passing confirmation at the top. */
+export function headerNotice(notices: readonly Notice[], inGame: boolean): Notice | null {
+  const fit = notices.filter((n) => atTop(n, inGame) && n.kind === 'success' && !n.action && !n.sticky);
+  return fit[fit.length - 1] ?? null;
+}
 
 /** How many screens are mounted (each places the top notices in its flow), and who wants to know. */
 let screens = 0;
@@ -41,7 +52,7 @@ export function ScreenNotices() {
   useEffect(() => {
     const root = document.documentElement;
     const el = box.current;
-    const set = (): void => root.style.setProperty('--top-notices', el && el.childElementCount > 0 ? `${el.offsetHeight}px` : '0px');
+    const set = (): void => root.style.setProperty('--top-notices', el?.querySelector('.notice') ? `${el.offsetHeight}px` : '0px');
     set();
     if (!el || typeof ResizeObserver === 'undefined') return () => root.style.setProperty('--top-notices', '0px');
     const watch = new ResizeObserver(set);
@@ -60,7 +71,13 @@ export function ScreenNotices() {
     };
   }, []);
   if (!app) return null;
-  return <NoticeList list={app.notices.filter((n) => atTop(n, app.inGame))} place="inline" dismiss={app.dismiss} box={box} />;
+  const inHeader = headerNotice(app.notices, app.inGame);
+  return (
+    <NoticeList list={app.notices.filter((n) => atTop(n, app.inGame) && n !== inHeader)} place="inline" dismiss={app.dismiss} box={box}>
+      {/* the header's notice is shown there (hidden from screen readers) and read from here */}
+      {inHeader && <span class="visually-hidden">{inHeader.text}</span>}
+    </NoticeList>
+  );
 }
 
 export function Notices() {
@@ -96,6 +113,7 @@ function NoticeList(props: {
   place: 'top' | 'bottom' | 'inline';
   dismiss: (id: number) => void;
   box?: Ref<HTMLDivElement>;
+  children?: ComponentChildren;
 }) {
   const { dismiss } = props;
   return (
@@ -120,6 +138,7 @@ function NoticeList(props: {
           </button>
         </div>
       ))}
+      {props.children}
     </div>
   );
 }
