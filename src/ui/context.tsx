@@ -41,6 +41,11 @@ export interface AppServices {
 
 const Ctx = createContext<AppServices | null>(null);
 
+/** The app's services, or null outside `<AppProvider>` (parts that also render alone, e.g. a screen's notices in a component test). */
+export function useAppIfAny(): AppServices | null {
+  return useContext(Ctx);
+}
+
 export function useApp(): AppServices {
   const v = useContext(Ctx);
   if (!v) throw new Error('useApp() outside <AppProvider>');

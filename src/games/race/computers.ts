@@ -12,7 +12,8 @@
  *   (`dueComputerChallenges`): whether it notices and how long it takes are
  *   drawn from the game's seed per round, call and seat, by level (easy
  *   rarely and late, hard nearly always and quickly). A correct call is never
- *   challenged.
+ *   challenged. After "I'm done — finish the round", a challenge that would
+ *   have come before the glass ran out comes at once.
  *
  * Old saves have neither: a plan without `later` behaves exactly as before.
  */
@@ -119,8 +120,9 @@ export function dueComputerChallenges(state: RaceState, rules: TableRules, now: 
       const delay = challengeDelay(state.seed, round.index, ci, by, s.level ?? 'easy');
       if (delay === null) return;
       const due = c.at + delay;
-      if (due > now || (ends !== null && due >= ends)) return;
-      out.push({ by, call: ci, at: Math.max(due, state.lastAt), due });
+      // after "I'm done — finish the round" the glass is played out at once: what would have come before it ran out comes now
+      if ((due > now && !round.finish) || (ends !== null && due >= ends)) return;
+      out.push({ by, call: ci, at: Math.max(Math.min(due, now), state.lastAt), due });
     });
   });
   out.sort((a, b) => a.due - b.due || a.by - b.by);

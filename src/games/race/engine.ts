@@ -45,6 +45,10 @@ export const RACE_REFUSALS = [
   'alreadyFound',
   'noAmend',
   'hintsOff',
+  'notPerson',
+  'notLocked',
+  'peopleToAct',
+  'finishing',
 ] as const;
 export type RaceRefusalCode = (typeof RACE_REFUSALS)[number];
 
@@ -132,6 +136,8 @@ export function isRaceMove(value: unknown): value is RaceMove {
       return isSeat(m.seat) && Number.isInteger(m.step) && (m.step as number) >= 1 && (m.step as number) <= MAX_HINT_STEP;
     case 'names':
       return Array.isArray(m.names) && m.names.length <= 8 && m.names.every((n) => n === null || isText(n));
+    case 'finish':
+      return isSeat(m.seat);
     case 'amend':
       return Number.isInteger(m.call) && (m.call as number) >= 0 && (m.call as number) < 1000 && isVerdict(m.verdict);
     default:
@@ -159,10 +165,49 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
   /** Whether seat's submission is locked: its call stands (competitive) or it is done (solitaire, order play). */
   function isLocked(state: State, round: Round, seat: number): boolean {
     if (round.end) return true;
+    // "I'm done — finish the round": the people play no more this round.
+    if (round.finish && state.seats[seat]?.kind === 'human') return true;
     const rules = plugin.table(state.params);
     if (rules.solitaire || rules.order) return round.done[seat] === true;
     const last = standingCall(round);
+    // a call that used every cube ends the round: nobody calls after it
+    if (last?.allCubes) return true;
     return last !== undefined && last.seat === seat;
+  }
+
+  /**
+   * Whether a computer plan would still call: not acted, a submission, due
+   * before the glass as it stands runs out, and (competitive) beating the
+   * last call. With `finish` it calls at once instead of at its delay.
+   */
+  function planPending(state: State, round: Round, seat: number): boolean {
+    const plan = round.plans[seat];
+    if (!plan || plan.acted || plan.equation === null) return false;
+    const end = roundEndsAt(round);
+    const due = planDueAt(round, seat, plan, end ?? Number.MAX_SAFE_INTEGER);
+    if (due === null || (end !== null && due >= end)) return false;
+    const stage = pendingStage(plan);
+    const rules = plugin.table(state.params);
+    if (!rules.solitaire && !rules.order && round.calls.length > 0) {
+      const judged = judgeFor(state, round, seat, stage.equation, stage.verdict);
+      if (claimFor(state, round, seat, stage.equation, judged) <= valueToBeat(round)) return false;
+    }
+    return true;
+  }
+
+  /**
+   * When a plan's pending submission is due, as the calls stand at `now`: a
+   * plan without stages at its delay; a later stage once its working time is
+   * reached (null while it is not, or while its seat keeps hands off).
+   */
+  function planDueAt(round: Round, seat: number, plan: NonNullable<Round['plans'][number]>, now: number): number | null {
+    return plan.later ? stageDueAt(round, seat, pendingStage(plan).delayMs, now) : round.startedAt + plan.delayMs;
+  }
+
+  /** After `finish`: every computer has its plan, none would still call, and no computer's TUF ERROR is still to come. */
+  function finishDone(state: State, round: Round): boolean {
+    if (dueComputerChallenges(state, plugin.table(state.params), state.lastAt).length > 0) return false;
+    return state.seats.every((s, seat) => s.kind !== 'computer' || (round.plans[seat] !== null && round.plans[seat] !== undefined && !planPending(state, round, seat)));
   }
 
   /** Why the round should end now, or null while play goes on. */
@@ -172,29 +217,28 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
     const last = standingCall(round);
     if (last?.allCubes && !plugin.table(state.params).order) return 'all-cubes';
     if (round.done.length > 0 && round.done.every((d) => d)) return 'all-done';
+    if (round.finish && finishDone(state, round)) return 'finish';
     if (round.timer && timerView(round.timer, now).done) return 'time';
     return null;
   }
 
-  /** Computer calls that are due by `now` and would still beat the last call. */
+  /**
+   * Computer calls that are due by `now` and would still beat the last call;
+   * after `finish`, every plan that would still call is due at once (in the
+   * order of its delays).
+   */
   function dueComputerCalls(state: State, now: number): { seat: number; equation: string; at: number; verdict?: Verdict }[] {
     const round = currentRound(state);
     if (!round || state.phase !== 'playing') return [];
-    const rules = plugin.table(state.params);
     const out: { seat: number; equation: string; at: number; due: number; verdict?: Verdict }[] = [];
-    const end = roundEndsAt(round);
     round.plans.forEach((plan, seat) => {
-      if (!plan || plan.acted || plan.equation === null) return;
+      if (!plan || !planPending(state, round, seat) || plan.equation === null) return;
       // the pending stage (the first, or a later one: its work paused while the seat kept hands off)
       const stage = pendingStage(plan);
-      const due = plan.later ? stageDueAt(round, seat, stage.delayMs, now) : round.startedAt + plan.delayMs;
-      if (due === null || due > now) return;
-      if (end !== null && due >= end) return;
-      if (!rules.solitaire && !rules.order && round.calls.length > 0) {
-        const judged = judgeFor(state, round, seat, stage.equation, stage.verdict);
-        if (claimFor(state, round, seat, stage.equation, judged) <= valueToBeat(round)) return;
-      }
-      out.push({ seat, equation: stage.equation, at: Math.max(due, state.lastAt), due, ...(stage.verdict ? { verdict: stage.verdict } : {}) });
+      const end = roundEndsAt(round);
+      const due = planDueAt(round, seat, plan, round.finish ? (end ?? Number.MAX_SAFE_INTEGER) : now);
+      if (due === null || (due > now && !round.finish)) return;
+      out.push({ seat, equation: stage.equation, at: Math.max(Math.min(due, now), state.lastAt), due, ...(stage.verdict ? { verdict: stage.verdict } : {}) });
     });
     out.sort((a, b) => a.due - b.due || a.seat - b.seat);
     return out.map(({ seat, equation, at, verdict }) => ({ seat, equation, at, ...(verdict ? { verdict } : {}) }));
@@ -361,6 +405,7 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
         const end = roundEndsAt(round);
         if (end !== null && move.at >= end) fail('timeUp');
         if (roundOver(state, move.at) !== null) fail('roundOver');
+        if (round.finish && state.seats[seat]?.kind === 'human') fail('finishing');
         if (isLocked(state, round, seat)) fail(rules.solitaire || rules.order ? 'alreadyCalled' : 'handsOff', { seat: seat + 1 });
         const read = plugin.readCall(p, hand(round, seat), move.equation);
         if (!read.ok) throw new IllegalMoveError(read.refusal.code, read.refusal.vars);
@@ -467,6 +512,20 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
         const hints = [...(round.hints ?? []), { seat: move.seat, step: move.step, at: move.at }];
         return replaceRound(state, { ...round, hints }, move.at);
       }
+      case 'finish': {
+        if (!round || state.phase !== 'playing') fail('noRound');
+        const seat = move.seat;
+        if (seat < 0 || seat >= state.seats.length) fail('noSeat', { seat: seat + 1 });
+        if (state.seats[seat]?.kind !== 'human') fail('notPerson', { seat: seat + 1 });
+        const end = roundEndsAt(round);
+        if (end !== null && move.at >= end) fail('timeUp');
+        if (roundOver(state, move.at) !== null) fail('roundOver');
+        if (round.finish) fail('finishing');
+        if (!isLocked(state, round, seat)) fail('notLocked');
+        // only computers may be left to act: every other person is locked too
+        if (state.seats.some((s, i) => i !== seat && s.kind === 'human' && !isLocked(state, round, i))) fail('peopleToAct');
+        return replaceRound(state, { ...round, finish: { seat, at: move.at } }, move.at);
+      }
       case 'amend': {
         if (!round || state.phase !== 'playing') fail('noRound');
         const call = round.calls[move.call];
@@ -485,6 +544,17 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
         if (names.some((n) => n !== null && (n === '' || n.length > MAX_NAME))) fail('badNames', { seats: state.seats.length, max: MAX_NAME });
         return { ...state, names, lastAt: move.at };
       }
+    }
+  }
+
+  /** Whether seat may say "I'm done — finish the round" now (the engine would accept the `finish` move). */
+  function canFinish(state: State, seat: number, now: number): boolean {
+    try {
+      apply(state, { type: 'finish', seat, at: Math.max(now, state.lastAt) });
+      return true;
+    } catch (e) {
+      if (e instanceof IllegalMoveError) return false;
+      throw e;
     }
   }
 
@@ -513,6 +583,7 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
     dueComputerCalls,
     /** Computers' TUF ERROR calls due by `now` (seeded; `computers.ts`). */
     dueComputerChallenges: (state: State, now: number) => dueComputerChallenges(state, plugin.table(state.params), now),
+    canFinish,
     roundPoints,
     totals,
     winners,

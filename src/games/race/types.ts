@@ -116,8 +116,9 @@ export interface Challenge {
   reroll?: boolean;
 }
 
-export type EndReason = 'time' | 'all-cubes' | 'all-done' | 'no-call';
-export const END_REASONS: readonly EndReason[] = ['time', 'all-cubes', 'all-done', 'no-call'];
+/** `finish`: the people were done ("I'm done — finish the round") and the computers played out what they had at once. */
+export type EndReason = 'time' | 'all-cubes' | 'all-done' | 'no-call' | 'finish';
+export const END_REASONS: readonly EndReason[] = ['time', 'all-cubes', 'all-done', 'no-call', 'finish'];
 
 export interface RoundState<C = unknown, J extends Judgement = Judgement> {
   index: number;
@@ -134,6 +135,13 @@ export interface RoundState<C = unknown, J extends Judgement = Judgement> {
   hints: HintUsed[];
   /** How many times each seat re-rolled after a TUF ERROR (absent in older saves: none). */
   rerolls?: number[];
+  /**
+   * A person who had called said "I'm done — finish the round" while only
+   * computers were left to act (a `finish` move): the people are locked, every
+   * computer plan that would still have called before its glass ran out calls
+   * at once, then the round ends (`finish`). Absent in older saves.
+   */
+  finish?: { seat: number; at: number };
 }
 
 export interface HintUsed {
@@ -175,6 +183,9 @@ export const MAX_NAME = 24;
  *   challenge  "TUF ERROR" against a call
  *   names      the players' names (before the first roll; null keeps a seat's default)
  *   hint       a seat asked for a hint (step 1, 2, …) while the round is played
+ *   finish     a person who has called is done and only computers are left to act:
+ *              the computers call at once with what they would have called before
+ *              the glass ran out, then the round ends (reason `finish`)
  *
  * `plan`, `declare` and `end` may carry the reference's verdict on their
  * submissions (`verdict`, per seat `verdicts` for `end`); see `Verdict`.
@@ -190,7 +201,8 @@ export type RaceMove =
   | { type: 'challenge'; by: number; call: number; at: number }
   | { type: 'names'; names: (string | null)[]; at: number }
   | { type: 'amend'; call: number; verdict: Verdict; at: number }
-  | { type: 'hint'; seat: number; step: number; at: number };
+  | { type: 'hint'; seat: number; step: number; at: number }
+  | { type: 'finish'; seat: number; at: number };
 
 /** How the table plays, read from a plug-in's params. */
 export interface TableRules {

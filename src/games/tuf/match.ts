@@ -38,6 +38,7 @@ export const isLocked = race.isLocked;
 export const roundOver = race.roundOver;
 export const dueComputerCalls = race.dueComputerCalls;
 export const dueComputerChallenges = race.dueComputerChallenges;
+export const canFinish = race.canFinish;
 export const roundPoints = race.roundPoints;
 export const totals = race.totals;
 export const winners = race.winners;

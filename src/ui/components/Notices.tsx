@@ -2,17 +2,88 @@
  * The notice area: short messages with an optional action, announced to
  * screen readers. At the bottom on shell screens; at the top during a game,
  * where the bottom of a phone holds the game's own buttons.
+ *
+ * The top notices never cover the screen (on a 320×568 phone "ready to work
+ * offline" used to hide the top of the play and results screens):
+ * - a passing confirmation (success, no action, not sticky; the newest one)
+ *   takes the title's place in the screen's header (`headerNotice`, shown by
+ *   `Screen`) for its few seconds: nothing is covered and nothing moves under
+ *   the student's finger;
+ * - the others sit in the screen's own flow under its header
+ *   (`ScreenNotices`): the screen makes room for them (its body, which fits
+ *   the viewport, gets shorter while they last; `--top-notices` tells
+ *   layouts sized by the viewport how much).
+ * Only while no screen is mounted do they float at the top of the page.
  */
-import type { Ref } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
-import { useApp } from '../context';
+import type { ComponentChildren, Ref } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { useApp, useAppIfAny } from '../context';
 import { t } from '../i18n';
+
+type Notice = ReturnType<typeof useApp>['notices'][number];
+
+/** A plain confirmation (e.g. "ready to work offline") goes to the top too: it must never sit over a screen's bottom buttons (Start, Done) while it lasts. */
+const atTop = (n: Notice, inGame: boolean): boolean => inGame || (n.kind === 'success' && !n.action);
+
+/** The notice shown in the screen's header in place of its title, if any: the newest passing confirmation at the top. */
+export function headerNotice(notices: readonly Notice[], inGame: boolean): Notice | null {
+  const fit = notices.filter((n) => atTop(n, inGame) && n.kind === 'success' && !n.action && !n.sticky);
+  return fit[fit.length - 1] ?? null;
+}
+
+/** How many screens are mounted (each places the top notices in its flow), and who wants to know. */
+let screens = 0;
+const watchers = new Set<(n: number) => void>();
+function useScreenCount(): number {
+  const [n, setN] = useState(screens);
+  useEffect(() => {
+    watchers.add(setN);
+    setN(screens);
+    return () => void watchers.delete(setN);
+  }, []);
+  return n;
+}
+
+/** The top notices in a screen's flow, under its header: the screen makes room for them. */
+export function ScreenNotices() {
+  const app = useAppIfAny();
+  const box = useRef<HTMLDivElement>(null);
+  // Layouts sized by the viewport (Tally's board) give up this height while a notice lasts: `--top-notices`.
+  useEffect(() => {
+    const root = document.documentElement;
+    const el = box.current;
+    const set = (): void => root.style.setProperty('--top-notices', el?.querySelector('.notice') ? `${el.offsetHeight}px` : '0px');
+    set();
+    if (!el || typeof ResizeObserver === 'undefined') return () => root.style.setProperty('--top-notices', '0px');
+    const watch = new ResizeObserver(set);
+    watch.observe(el);
+    return () => {
+      watch.disconnect();
+      root.style.setProperty('--top-notices', '0px');
+    };
+  }, [app?.notices, app?.inGame]);
+  useEffect(() => {
+    screens++;
+    watchers.forEach((w) => w(screens));
+    return () => {
+      screens--;
+      watchers.forEach((w) => w(screens));
+    };
+  }, []);
+  if (!app) return null;
+  const inHeader = headerNotice(app.notices, app.inGame);
+  return (
+    <NoticeList list={app.notices.filter((n) => atTop(n, app.inGame) && n !== inHeader)} place="inline" dismiss={app.dismiss} box={box}>
+      {/* the header's notice is shown there (hidden from screen readers) and read from here */}
+      {inHeader && <span class="visually-hidden">{inHeader.text}</span>}
+    </NoticeList>
+  );
+}
 
 export function Notices() {
   const { notices, dismiss, inGame } = useApp();
-  // A plain confirmation (e.g. "ready to work offline") goes to the top too: it
-  // must never sit over a screen's bottom buttons (Start, Done) while it lasts.
-  const top = (n: (typeof notices)[number]): boolean => inGame || (n.kind === 'success' && !n.action);
+  const top = (n: Notice): boolean => atTop(n, inGame);
+  const onScreen = useScreenCount() > 0;
   const bottom = notices.filter((n) => !top(n));
   const box = useRef<HTMLDivElement>(null);
   // On shell screens the bottom notices sit over the bottom of the page: while one
@@ -31,7 +102,7 @@ export function Notices() {
   }, [staying, bottom.length]);
   return (
     <>
-      <NoticeList list={notices.filter(top)} place="top" dismiss={dismiss} />
+      {!onScreen && <NoticeList list={notices.filter(top)} place="top" dismiss={dismiss} />}
       <NoticeList list={bottom} place="bottom" dismiss={dismiss} box={box} />
     </>
   );
@@ -39,13 +110,14 @@ export function Notices() {
 
 function NoticeList(props: {
   list: ReturnType<typeof useApp>['notices'];
-  place: 'top' | 'bottom';
+  place: 'top' | 'bottom' | 'inline';
   dismiss: (id: number) => void;
   box?: Ref<HTMLDivElement>;
+  children?: ComponentChildren;
 }) {
   const { dismiss } = props;
   return (
-    <div ref={props.box} class={`notices ${props.place === 'top' ? 'notices-top' : ''}`} role="status" aria-live="polite">
+    <div ref={props.box} class={props.place === 'inline' ? 'notices-inline' : `notices ${props.place === 'top' ? 'notices-top' : ''}`} role="status" aria-live="polite">
       {props.list.map((n) => (
         <div key={n.id} class={`notice notice-${n.kind}`}>
           <span class="notice-text">{n.text}</span>
@@ -66,6 +138,7 @@ function NoticeList(props: {
           </button>
         </div>
       ))}
+      {props.children}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 /** The frame of every screen: a header with a back link and title, then content that fits the viewport. */
 import type { ComponentChildren } from 'preact';
 import { t } from '../i18n';
+import { useAppIfAny } from '../context';
+import { headerNotice, ScreenNotices } from './Notices';
 
 export function Screen(props: {
   title: string;
@@ -10,6 +12,9 @@ export function Screen(props: {
   children: ComponentChildren;
   class?: string;
 }) {
+  const app = useAppIfAny();
+  // a passing confirmation ("ready to work offline") takes the title's place for its few seconds: it covers nothing, moves nothing
+  const note = app ? headerNotice(app.notices, app.inGame) : null;
   return (
     <div class={`screen ${props.class ?? ''}`}>
       <header class="screen-header">
@@ -20,9 +25,14 @@ export function Screen(props: {
         ) : (
           <span class="btn-icon-spacer" />
         )}
-        <h1 class="screen-title">{props.title}</h1>
+        <h1 class={`screen-title ${note ? 'visually-hidden' : ''}`}>{props.title}</h1>
+        {note && (
+          // the words come from CSS (data-text): read once, from the notice area's live region
+          <p class="screen-header-notice notice-success" aria-hidden="true" data-text={note.text} />
+        )}
         <div class="screen-actions">{props.actions}</div>
       </header>
+      <ScreenNotices />
       <main class="screen-body" id="main">
         {props.children}
       </main>

@@ -1,19 +1,25 @@
 /**
  * The middle of the race table: the glass that is running, what the last
- * call was, what each computer seat is doing, and the table's actions (the
- * plug-in adds its own, e.g. TUF's hint).
+ * call was (stressed for a few seconds when it is new, so a computer's call
+ * is seen as it happens), the round's calls so far, what each computer seat
+ * is doing, "I'm done — finish the round" when only computers are left to
+ * act, and the table's actions (the plug-in adds its own, e.g. TUF's hint).
  */
 import type { ComponentChildren } from 'preact';
 import type { Call, ComputerPlan, RoundState, SeatInfo } from '../../games/race/types';
 import { formatClock, timerView } from '../../core/timer';
 import { SandTimer } from '../components/SandTimer';
 import { SIDES } from './Table';
-import { gameT } from './words';
+import { t } from '../i18n';
+import { callWord, gameT } from './words';
+
+/** How long a new call stays stressed on the table. */
+export const NEWS_MS = 5000;
 
 export function RaceCentre(props: {
   game: string;
   seats: readonly SeatInfo[];
-  round: Pick<RoundState, 'timer' | 'calls' | 'plans'>;
+  round: Pick<RoundState, 'timer' | 'calls' | 'plans' | 'finish'>;
   names: readonly string[];
   /** The status line (the last call, or what the table waits for). */
   status: string;
@@ -24,6 +30,10 @@ export function RaceCentre(props: {
   note?: ComponentChildren;
   /** People around a shared table: the time and status are repeated facing each side other than the bottom. */
   people?: number;
+  /** Order play: every call is a TUF! and counts no cubes. */
+  order?: boolean;
+  /** "I'm done — finish the round", offered when a person who has called is waiting only for computers. */
+  onFinish?: (() => void) | null;
 }) {
   const { game, round, names } = props;
   const calls: readonly Call[] = round.calls;
@@ -33,6 +43,9 @@ export function RaceCentre(props: {
   const clock = round.timer ? formatClock(timerView(round.timer, Date.now()).remainingMs) : '';
   const copyText = [clock, props.status].filter((x) => x !== '').join(' · ');
   const copies = copyText === '' ? [] : SIDES.slice(1, Math.min(SIDES.length, props.people ?? 1));
+  const fresh = last !== undefined && Date.now() - last.at < NEWS_MS;
+  // the round's calls, in order, when more than one seat races (struck ones marked)
+  const history = props.seats.length > 1 && calls.length > 0;
   return (
     <div class={`tuf-centre ${copies.length > 0 ? 'has-copies' : ''}`}>
       {copies.map((side) => (
@@ -42,9 +55,21 @@ export function RaceCentre(props: {
       ))}
       {round.timer && <SandTimer run={round.timer} size={props.timerSize} />}
       <div class="tuf-status">
-        <p class="tuf-status-line" aria-live="polite">
+        <p class={`tuf-status-line ${fresh ? 'is-news' : ''}`} aria-live="polite" data-news={fresh ? 'yes' : 'no'}>
           {props.status}
         </p>
+        {history && (
+          <ol class="race-calls" aria-label={t('race.callsHeading')}>
+            {calls.map((c, i) => (
+              <li key={i} class={c.struck ? 'is-struck' : ''}>
+                {props.order
+                  ? t('race.callEntryOrder', { call: gameT(game, 'call.0'), name: names[c.seat] ?? '' })
+                  : t('race.callEntry', { call: callWord(game, i), name: names[c.seat] ?? '', n: c.value })}
+                {c.struck ? ` ${t('race.callStruck')}` : ''}
+              </li>
+            ))}
+          </ol>
+        )}
         {props.seats.map((s, i) => {
           // the status line already says what the last caller did
           if (s.kind !== 'computer' || last?.seat === i) return null;
@@ -64,7 +89,15 @@ export function RaceCentre(props: {
             </p>
           );
         })}
-        <div class="tuf-centre-actions">{props.actions}</div>
+        <div class="tuf-centre-actions">
+          {props.onFinish && (
+            <button type="button" class="btn btn-small btn-primary race-finish" onClick={props.onFinish}>
+              {t('race.finish')}
+            </button>
+          )}
+          {props.actions}
+        </div>
+        {props.round.finish && <p class="tuf-muted race-finishing">{t('race.finishing')}</p>}
         {props.note}
       </div>
     </div>

@@ -9,7 +9,9 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import type { Judgement, RaceState, RoundState, SeatResult } from '../../games/race/types';
+import { standingCall } from '../../games/race/engine';
 import { Scoreboard } from '../components/Scoreboard';
+import { t } from '../i18n';
 import { hrefFor } from '../router';
 import { SIDES } from './Table';
 import { callWord, gameT } from './words';
@@ -33,6 +35,8 @@ export function RaceResults<J extends Judgement>(props: {
   footer?: ComponentChildren;
   /** One seat alone: the catalogue key (under the game) of the final line, `{name}` and total `{n}` (default `finalAlone`). */
   alone?: string;
+  /** Order play: calls count no cubes (no "last call" line). */
+  order?: boolean;
   onChallenge(by: number, call: number): void;
   onNext(): void;
   onRematch(): void;
@@ -49,11 +53,20 @@ export function RaceResults<J extends Judgement>(props: {
   const side = SIDES[facing % Math.max(1, Math.min(humans.length, SIDES.length))] ?? 'bottom';
   const nextSeat = humans[(facing + 1) % Math.max(1, humans.length)] ?? 0;
   const ended = state.seats.length === 1 && round.end.reason === 'all-cubes' ? 'endedBy.all-cubes.solo' : `endedBy.${round.end.reason}`;
+  const endedText = round.end.reason === 'finish' ? t('race.endedBy.finish') : gameT(game, ended);
+  // the last call comes first: who called what with how many cubes (several seats racing)
+  const lastCall = !props.order && state.seats.length > 1 ? standingCall(round) : undefined;
+  const lastIndex = lastCall ? round.calls.indexOf(lastCall) : -1;
   return (
     <div class={`tuf-results-frame tuf-facing-${side}`}>
       <div class={`tuf-results ${side === 'top' ? 'is-turned' : ''}`}>
         <div class="tuf-results-top">
-          <p class="tuf-ended">{gameT(game, ended)}</p>
+          <div class="race-ended">
+            {lastCall && (
+              <p class="race-last-call">{t('race.lastCall', { name: names[lastCall.seat] ?? '', call: callWord(game, lastIndex), n: lastCall.value })}</p>
+            )}
+            <p class="tuf-ended">{endedText}</p>
+          </div>
           {humans.length > 1 && (
             <button type="button" class="btn btn-small tuf-turn" aria-pressed={side !== 'bottom'} onClick={() => setFacing((f) => (f + 1) % humans.length)}>
               <span aria-hidden="true">⟲ </span>

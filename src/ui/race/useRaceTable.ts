@@ -27,6 +27,8 @@ export interface RaceQuestions<P, C, J extends Judgement> {
   dueComputerCalls(state: RaceState<P, C, J>, now: number): { seat: number; equation: string; at: number }[];
   /** Computers' TUF ERROR calls due by `now` (absent: computers never challenge). */
   dueComputerChallenges?(state: RaceState<P, C, J>, now: number): { by: number; call: number; at: number }[];
+  /** Whether a person may say "I'm done — finish the round" (absent: the game does not offer it). */
+  canFinish?(state: RaceState<P, C, J>, seat: number, now: number): boolean;
   totals(state: RaceState<P, C, J>): number[];
   winners(state: RaceState<P, C, J>): number[];
   hintsUsed(state: RaceState<P, C, J>, seat?: number): boolean;
@@ -79,6 +81,15 @@ export interface RaceView<A> {
 }
 
 export type BestState<B> = Record<string, B | 'loading' | 'failed'>;
+
+/**
+ * How long a computer's call stays on the table before the round may end
+ * (a call that used every cube, or the last call after "I'm done"): long
+ * enough to read who called what, also when it ends the round at once.
+ */
+export const CALL_HOLD_MS = 4000;
+/** After "I'm done", computers that still call do so one after another, this far apart. */
+export const FINISH_STEP_MS = 1500;
 
 function readView<P, C, J extends Judgement, A, B>(adapter: RaceAdapter<P, C, J, A, B>, v: unknown, state: RaceState<P, C, J>): RaceView<A> {
   const round = currentRound(state);
@@ -243,8 +254,12 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
           return dispatch({ type: 'plan', seat, equation: null, delayMs: 0, at: Math.max(Date.now(), state.lastAt) });
         });
     });
+    // A computer's call stays on the table long enough to read before anything else happens to the round.
+    const lastCall = round.calls[round.calls.length - 1];
+    const computerCalledAt = lastCall && state.seats[lastCall.seat]?.kind === 'computer' ? lastCall.at : null;
     const due = race.dueComputerCalls(state, now).filter((d) => !failed.current.has(`${round.index}/call/${d.seat}/${state.lastAt}`));
     const first = due[0];
+    if (first && round.finish && computerCalledAt !== null && Date.now() < computerCalledAt + FINISH_STEP_MS) return;
     if (first) {
       void run(async () => {
         const r = await dispatch({ type: 'declare', ...first });
@@ -261,6 +276,7 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
       return;
     }
     const over = race.roundOver(state, now);
+    if (over && over !== 'time' && computerCalledAt !== null && Date.now() < computerCalledAt + CALL_HOLD_MS) return;
     if (over) {
       const ends = roundEndsAt(round);
       const endAt = over === 'time' && ends !== null ? Math.max(ends, state.lastAt) : state.lastAt;
@@ -345,6 +361,15 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
       .then((r) => !r.ok && notify({ kind: 'warning', text: raceRefusalText(game, r.refusal) }));
   };
 
+  /** The person who may say "I'm done — finish the round" now, or null. */
+  const finisher: number | null =
+    state && round && state.phase === 'playing' && race.canFinish
+      ? (state.seats.map((s, i) => (s.kind === 'human' && race.canFinish?.(state, i, now) ? i : -1)).find((i) => i >= 0) ?? null)
+      : null;
+  /** "I'm done — finish the round": the computers play out what they would have called, then the round ends. */
+  const finish = (seat: number): void =>
+    void dispatch({ type: 'finish', seat, at: at() }).then((r) => !r.ok && notify({ kind: 'warning', text: raceRefusalText(game, r.refusal) }));
+
   const challenge = (by: number, call: number): void =>
     void dispatch({ type: 'challenge', by, call, at: at() }).then((r) => !r.ok && notify({ kind: 'warning', text: raceRefusalText(game, r.refusal) }));
 
@@ -397,6 +422,8 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
     submissionOf,
     declare,
     endNoCall,
+    finisher,
+    finish,
     challenge,
     next,
     best,

@@ -7,6 +7,7 @@
 import { useMemo, useState } from 'preact/hooks';
 import { faceSymbol, formatRoll, type CheckResult, type Face, type GameKey, type RolledCube } from '../../games/tuf';
 import {
+  canFinish,
   dueComputerCalls,
   dueComputerChallenges,
   hintsOn,
@@ -49,7 +50,7 @@ export { callLabel, defaultNames, describeTuf };
 
 export type TufView = RaceView<Line>;
 
-const tufRace = { engine: matchEngine, isLocked, roundOver, dueComputerCalls, dueComputerChallenges, totals, winners, hintsUsed };
+const tufRace = { engine: matchEngine, isLocked, roundOver, dueComputerCalls, dueComputerChallenges, canFinish, totals, winners, hintsUsed };
 
 /** TUF's adapter to the shared table driver: lines of cubes, equations, the TUF solver worker. */
 function tufAdapter(solver: TufSolver): RaceAdapter<MatchParams, RolledCube, CheckResult, Line, BestAnswer> {
@@ -237,6 +238,8 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
       status={status2}
       timerSize={layout === 'one' ? 56 : 64}
       people={humans.length}
+      order={order}
+      onFinish={table.finisher === null ? null : () => table.finish(table.finisher as number)}
       actions={
         <>
           {!solo && calls.length === 0 && (

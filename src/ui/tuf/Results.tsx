@@ -74,6 +74,7 @@ export function Results(props: {
   return (
     <RaceResults
       game="tuf"
+      order={order}
       state={state}
       names={names}
       roundPoints={(r) => roundPoints(state, r as RoundState)}

@@ -9,6 +9,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { formatHand, runsOf, type Face } from '../../games/words';
 import {
+  canFinish,
   cubesToCall,
   dueComputerCalls,
   dueComputerChallenges,
@@ -50,7 +51,7 @@ import { startWords } from './start';
 import { HowTo } from './HowTo';
 import { addToClassList, loadClassList } from './classList';
 
-const wordsRace = { engine: wordsEngine, isLocked, roundOver, dueComputerCalls, dueComputerChallenges, totals, winners, hintsUsed };
+const wordsRace = { engine: wordsEngine, isLocked, roundOver, dueComputerCalls, dueComputerChallenges, canFinish, totals, winners, hintsUsed };
 
 /** The words a seat's checks accept anyway: its board's, and the class word list's (`classList.ts`). */
 const acceptedOf = (board: Board | undefined, classWords: readonly string[]): string[] => [...new Set([...(board?.accepted ?? []), ...classWords])];
@@ -273,6 +274,7 @@ export function Play(props: { sessionId: string; solver: WordsSolver }) {
       names={names}
       status={status2}
       timerSize={layout === 'one' ? 48 : 56}
+      onFinish={table.finisher === null ? null : () => table.finish(table.finisher as number)}
       actions={
         <>
           {!solo && liveCalls === 0 && (

@@ -180,6 +180,44 @@ describe('exact-length and targeted searches', () => {
     expect(shorter).toBeGreaterThanOrEqual(4);
   });
 
+  it('the longest shown on a small region has no trick whenever the brute force finds an equation of that length without one', () => {
+    // A trick: a 0 multiplied or divided (isDull), padding — + 0, − 0, × 1, ÷ 1 — or a side that is 0 (isPadded).
+    const rng = createRng('natural-regions');
+    let choices = 0;
+    for (let i = 0; i < 30; i++) {
+      const board = boardFromSeed(`natreg${i}`);
+      const size = 4 + rng.int(2);
+      const region = new Set<number>([rng.int(16)]);
+      while (region.size < size) region.add(rng.pick(NEIGHBOURS[rng.pick([...region])] as number[]));
+      const usable = board.map((_, c) => region.has(c));
+      // brute force: every equation on every path inside the region, longest length first
+      const inRegion = (n: number): number[][] => {
+        const out: number[][] = [];
+        const walk = (p: number[]): void => {
+          if (p.length === n) return void out.push(p.slice());
+          for (const c of NEIGHBOURS[p[p.length - 1] as number] as number[]) if (region.has(c) && !p.includes(c)) walk([...p, c]);
+        };
+        for (const c of region) walk([c]);
+        return out;
+      };
+      let longest = 0;
+      let all: string[] = [];
+      for (let L = size; L >= 3 && longest === 0; L--) {
+        all = inRegion(L).flatMap((p) => [...bruteForce(board, p)]);
+        if (all.length > 0) longest = L;
+      }
+      const r = longestEquation(board, 60_000, usable);
+      expect(r.tiles).toBe(longest);
+      if (longest === 0) continue;
+      const clean = all.filter((t) => !isDull(t) && !isPadded(t));
+      const shown = r.equation!.text;
+      if (clean.length > 0) expect(isDull(shown) || isPadded(shown), `board ${i}: ${shown} while ${clean[0]} exists`).toBe(false);
+      if (clean.length > 0 && clean.length < all.length) choices++;
+    }
+    // the tie-break really chose: on several regions both kinds existed at the longest length
+    expect(choices).toBeGreaterThanOrEqual(3);
+  });
+
   it('"longest with no 0 or 1": equations avoid those tiles, and a proven answer has no longer one', () => {
     for (let i = 0; i < 6; i++) {
       const board = boardFromSeed(`bench-${i + 10}`);
