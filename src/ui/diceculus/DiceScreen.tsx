@@ -43,6 +43,7 @@ import { IllegalMoveError, replayMoves } from '../../core/engine';
 import { errorText } from '../services/solverText';
 import { Announce, Solve } from './Play';
 import { diceSolver } from './solver';
+import { ratText, scoreText } from './numbers';
 import { ScoreTable } from './Table';
 import './diceculus.css';
 
@@ -390,7 +391,7 @@ function DiceGame(props: { id: string }) {
               </p>
               <p class="dc-ends">
                 {t('diceculus.endScores', {
-                  scores: state.players.map((p, i) => `${p.name} ${endText(scoreTable(state).end?.[i] ?? { n: 0n, d: 1n }).replace('-', '−')}`).join(' · '),
+                  scores: state.players.map((p, i) => `${p.name} ${ratText(scoreTable(state).end?.[i] ?? { n: 0n, d: 1n })}`).join(' · '),
                 })}
               </p>
               <ScoreTable state={state} />
@@ -417,7 +418,7 @@ function DiceGame(props: { id: string }) {
               <p>
                 {t('diceculus.lastRound', {
                   card: formatExpr(cardOf(last).node),
-                  scores: state.players.map((p, i) => `${p.name} ${String(last.scores?.[i] ?? 0).replace('-', '−')}`).join(', '),
+                  scores: state.players.map((p, i) => `${p.name} ${scoreText(last.scores?.[i] ?? 0)}`).join(', '),
                 })}
               </p>
               <div class="button-row">{helperButtons}</div>
