@@ -165,7 +165,7 @@ export default {
   'words.savedHistory': 'Guardada en tus partidas terminadas.',
   'words.scoresCaption': 'Puntuaciones por ronda',
   'words.turnResults': 'Girar hacia {name}',
-  'words.resultCode': 'Tu código de resultado',
+  'words.resultCode': 'Tu código de resultado:',
   'words.compare': 'Comparar con otro dispositivo',
   'words.compareLabel': 'Código del otro dispositivo',
   'words.compareGo': 'Comparar',

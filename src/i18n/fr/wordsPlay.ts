@@ -165,7 +165,7 @@ export default {
   'words.savedHistory': 'Enregistrée dans vos parties terminées.',
   'words.scoresCaption': 'Scores par manche',
   'words.turnResults': 'Tourner vers {name}',
-  'words.resultCode': 'Votre code de résultat',
+  'words.resultCode': 'Votre code de résultat :',
   'words.compare': 'Comparer avec un autre appareil',
   'words.compareLabel': 'Code de l’autre appareil',
   'words.compareGo': 'Comparer',

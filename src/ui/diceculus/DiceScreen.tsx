@@ -350,7 +350,7 @@ function DiceGame(props: { id: string }) {
         <strong>{t('diceculus.stage', { roman: ROMAN[current.stage], name: t(`diceculus.stageName.${current.stage}` as MessageKey) })}</strong>{' '}
         <span class="dc-muted">{t('diceculus.roundOf', { n: current.index + 1, of: per })}</span>
       </div>
-      {(n.kind === 'announce' || n.kind === 'play') && <div class="dc-turn">{t('diceculus.turn', { name: state.players[n.p]?.name ?? '' })}</div>}
+      {(n.kind === 'announce' || n.kind === 'play') && <div class="dc-turn">{humans.length === 1 && humans[0] === n.p && state.players.every((pl) => pl.kind !== 'remote') ? t('diceculus.yourTurn') : t('diceculus.turn', { name: state.players[n.p]?.name ?? '' })}</div>}
     </div>
   );
 
