@@ -172,7 +172,7 @@ export default {
   'about.title': 'Acerca de Tuffest',
   'about.intro': 'Tuffest lleva la caja de juegos de cubos TUF a tabletas y teléfonos. Funciona sin conexión: cada juego, lista de palabras y solucionador está en este dispositivo, sin cuenta y sin rastreo.',
   'about.wordLists': 'Listas de palabras (TUF words)',
-  'about.wordListsIntro': 'Los diccionarios de TUF words se forman con estas listas, cada una usada según su licencia. Abre una para leerla.',
+  'about.wordListsIntro': 'Los diccionarios de TUF words se forman con estas listas, cada una usada según su licencia. Abre una para leerla (las licencias se reproducen tal cual, en inglés).',
   'about.loading': 'Leyendo las licencias…',
   'about.failed': 'No se pudieron leer las licencias en este dispositivo. También están en el archivo licences/words.txt de la aplicación.',
 } satisfies Record<keyof typeof en, string>;

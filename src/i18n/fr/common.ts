@@ -172,7 +172,7 @@ export default {
   'about.title': 'À propos de Tuffest',
   'about.intro': 'Tuffest met la boîte de jeux de cubes TUF sur tablettes et téléphones. Il fonctionne hors ligne : chaque jeu, liste de mots et solveur est sur cet appareil, sans compte ni pistage.',
   'about.wordLists': 'Listes de mots (TUF words)',
-  'about.wordListsIntro': 'Les dictionnaires de TUF words viennent de ces listes, chacune utilisée selon sa licence. Ouvrez-en une pour la lire.',
+  'about.wordListsIntro': 'Les dictionnaires de TUF words viennent de ces listes, chacune utilisée selon sa licence. Ouvrez-en une pour la lire (les licences sont reproduites telles quelles, en anglais).',
   'about.loading': 'Lecture des licences…',
   'about.failed': 'Impossible de lire les licences sur cet appareil. Elles sont aussi dans le fichier licences/words.txt de l’application.',
 } satisfies Record<keyof typeof en, string>;
