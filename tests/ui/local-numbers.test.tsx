@@ -12,6 +12,8 @@ import { HistoryDetail } from '../../src/ui/HistoryScreen';
 import { ratText, scoreText } from '../../src/ui/diceculus/numbers';
 import { switchLanguage } from '../../src/ui/i18n';
 import type { HistoryRecord } from '../../src/storage';
+import { renderNormal } from '../../src/games/tuf';
+import { NormalText } from '../../src/ui/tuf/Seat';
 
 afterEach(async () => {
   cleanup();
@@ -73,4 +75,18 @@ describe('scores the local way', () => {
     expect(en.container.textContent).toContain('13,579');
   });
 
+
+  it('TUF game 3: the slashed zero on the decimal point is a decimal comma in French and Spanish, a point in English', async () => {
+    const { runs } = renderNormal('0 ø 5 x 4 = 2', '3');
+    const shown = (): string => render(<NormalText runs={runs} />).container.textContent ?? '';
+    expect(shown()).toContain('0.5');
+    cleanup();
+    for (const lang of ['fr', 'es'] as const) {
+      await switchLanguage(lang);
+      const text = shown();
+      expect(text).toContain('0,5');
+      expect(text).not.toContain('0.5');
+      cleanup();
+    }
+  });
 });
