@@ -156,6 +156,8 @@ export default {
   'common.refuse.id.twice': 'the setting “{key}” is given twice',
   'common.refuse.unreadableMove': 'a saved move is not readable',
   'common.refuse.unreplayableMove': 'a saved move could not be replayed',
+  /** A label and what it labels (screen readers hear it whole): punctuation the local way. */
+  'common.labelled': '{label}: {text}',
   'error.title': 'Something went wrong',
   'error.body': 'This screen hit a problem. Your saved games are safe.',
   'error.home': 'Back to the home screen',

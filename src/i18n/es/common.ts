@@ -158,6 +158,8 @@ export default {
   'common.refuse.id.twice': 'el ajuste «{key}» aparece dos veces',
   'common.refuse.unreadableMove': 'una jugada guardada no se puede leer',
   'common.refuse.unreplayableMove': 'una jugada guardada no se pudo repetir',
+  /** A label and what it labels (screen readers hear it whole): punctuation the local way. */
+  'common.labelled': '{label}: {text}',
   'error.title': 'Algo salió mal',
   'error.body': 'Esta pantalla tuvo un problema. Tus partidas guardadas están a salvo.',
   'error.home': 'Volver al inicio',

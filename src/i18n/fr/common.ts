@@ -158,6 +158,8 @@ export default {
   'common.refuse.id.twice': 'le réglage « {key} » est donné deux fois',
   'common.refuse.unreadableMove': 'un coup enregistré est illisible',
   'common.refuse.unreplayableMove': 'un coup enregistré n’a pas pu être rejoué',
+  /** A label and what it labels (screen readers hear it whole): punctuation the local way. */
+  'common.labelled': '{label} : {text}',
   'error.title': 'Un problème est survenu',
   'error.body': 'Cet écran a rencontré un problème. Vos parties enregistrées sont en sécurité.',
   'error.home': 'Revenir à l’accueil',

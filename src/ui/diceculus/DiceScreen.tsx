@@ -358,7 +358,7 @@ function DiceGame(props: { id: string }) {
     last && lastIndex !== undefined
       ? humans.map((p) => (
           <button key={p} type="button" class="btn btn-small" onClick={() => void openHelper(p, lastIndex)}>
-            {humans.length > 1 ? `${t('diceculus.helper')}: ${state.players[p]?.name}` : t('diceculus.helper')}
+            {humans.length > 1 ? t('common.labelled', { label: t('diceculus.helper'), text: state.players[p]?.name ?? '' }) : t('diceculus.helper')}
           </button>
         ))
       : null;
