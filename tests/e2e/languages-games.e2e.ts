@@ -36,7 +36,8 @@ afterEach(async () => {
 
 /**
  * Elements whose text is cut: wider content than their box with overflow hidden
- * or clipped (ellipsis included). Scrolling regions (score tables) are meant to scroll.
+ * or clipped (ellipsis included), and a screen that scrolls sideways. Scrolling
+ * regions inside a screen (score tables, a long crossword) are meant to scroll.
  */
 async function clipped(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -47,6 +48,10 @@ async function clipped(page: Page): Promise<string[]> {
       const hides = style.overflowX === 'hidden' || style.overflowX === 'clip' || style.textOverflow === 'ellipsis';
       if (!hides || !el.textContent?.trim()) continue;
       if (el.scrollWidth > el.clientWidth + 1) out.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')}: ${el.textContent.trim().slice(0, 40)}`);
+    }
+    // a screen's body that scrolls sideways hides its right edge (a table or a crossword may scroll in its own box, the screen not)
+    for (const el of document.querySelectorAll<HTMLElement>('.screen-body')) {
+      if (el.scrollWidth > el.clientWidth + 1) out.push(`the screen scrolls sideways by ${el.scrollWidth - el.clientWidth}px`);
     }
     return out;
   });
