@@ -3,7 +3,7 @@ import type { HistoryRecord } from '../storage';
 import { useEffect, useState } from 'preact/hooks';
 import { useApp } from './context';
 import { findGame } from './games';
-import { formatDate, formatNumber, t } from './i18n';
+import { formatDate, formatNumber, hasMessage, t } from './i18n';
 import { Screen } from './components/Screen';
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -64,16 +64,34 @@ function MathableDetail(props: { meta: Record<string, unknown> }) {
   );
 }
 
-/** Any game: the plain facts its record keeps (game, rounds, hints…). */
-function Facts(props: { meta: Record<string, unknown> }) {
-  const facts = Object.entries(props.meta).filter(([, v]) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean');
+/** The facts a record keeps that the history shows, each with its words (other keys are the games' own bookkeeping). */
+const FACTS = ['game', 'dict', 'rounds', 'hintsUsed', 'winners', 'end'] as const;
+type Fact = (typeof FACTS)[number];
+
+/** A fact's value in the reader's language: names of games and dictionaries in words, numbers the local way. */
+function factValue(game: string, k: Fact, v: string | number | boolean): string {
+  if (typeof v === 'boolean') return v ? t('history.yes') : t('history.no');
+  if (typeof v === 'number') return formatNumber(v);
+  const named = k === 'game' && game === 'tuf' ? `tuf.gameName.${v}` : k === 'dict' ? `words.dict.${v}` : null;
+  if (named && hasMessage(named)) return t(named);
+  // DiceCulus END GAME SCOREs, kept as exact numbers in the notation ("-3 7/2"): each written the local way
+  if (k === 'end') return v.split(' ').map((x) => x.replace(/^(-?)(\d+)(?:\/(\d+))?$/, (_m, sign: string, n: string, d?: string) => `${sign ? '\u2212' : ''}${formatNumber(BigInt(n))}${d ? `/${formatNumber(BigInt(d))}` : ''}`)).join(' · ');
+  return v;
+}
+
+/** Any game: the plain facts its record keeps (game, dictionary, rounds, hints…). */
+function Facts(props: { game: string; meta: Record<string, unknown> }) {
+  const facts = FACTS.flatMap((k) => {
+    const v = props.meta[k];
+    return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? [[k, v] as const] : [];
+  });
   if (facts.length === 0) return null;
   return (
     <dl class="history-facts">
-      {facts.slice(0, 12).map(([k, v]) => (
+      {facts.map(([k, v]) => (
         <div key={k}>
-          <dt>{k}</dt>
-          <dd>{typeof v === 'boolean' ? (v ? t('history.yes') : t('history.no')) : String(v)}</dd>
+          <dt>{t(`history.fact.${k}`)}</dt>
+          <dd>{factValue(props.game, k, v)}</dd>
         </div>
       ))}
     </dl>
@@ -93,12 +111,12 @@ export function HistoryDetail(props: { record: HistoryRecord }) {
                 {p.name}
                 {p.computer ? <span class="history-tag"> ({t('history.computer')})</span> : null}
               </th>
-              <td>{p.score}</td>
+              <td>{formatNumber(p.score)}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      {detail ?? <Facts meta={h.meta} />}
+      {detail ?? <Facts game={h.game} meta={h.meta} />}
     </>
   );
 }

@@ -68,8 +68,13 @@ export async function switchLanguage(lang: Language): Promise<void> {
 export const currentLanguage = (): Language => current;
 
 /** A number the local way: decimal comma in French and Spanish, local digit grouping, a true minus sign. */
-export function formatNumber(n: number, options?: Intl.NumberFormatOptions): string {
+export function formatNumber(n: number | bigint, options?: Intl.NumberFormatOptions): string {
   return (options ? new Intl.NumberFormat(current, options) : numbers).format(n);
+}
+
+/** A score that may be negative, the local way, its minus sign the true one (−3, not -3) whatever the language's own. */
+export function formatSigned(n: number | bigint): string {
+  return formatNumber(n).replace(/^[-\u2212]/, '\u2212');
 }
 
 /**

@@ -1,13 +1,51 @@
-/** Steps of a human's DiceCulus turn by touch, shared by the DiceCulus end-to-end files. */
+/** Steps of a human's DiceCulus turn by touch, shared by the DiceCulus end-to-end files; the words come from a catalogue (English unless told). */
 import type { Page } from 'playwright-core';
+import { en } from '../../src/i18n/en';
+
+type Catalogue = Readonly<Record<keyof typeof en, string>>;
+
+/** The words the steps look for, in one language. */
+export interface DiceWords {
+  announce: string;
+  keep: RegExp;
+  roll: RegExp;
+  answer: string;
+  check: string;
+  wrong: string;
+  showWorking: string;
+  working: string;
+  noValue: string;
+  over: string;
+}
+
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A message as a pattern: each placeholder stands for what the screen puts there. */
+const pattern = (message: string, fill: Record<string, string>): RegExp =>
+  new RegExp(`^${escape(message).replace(/\\\{(\w+)\\\}/g, (m, name: string) => fill[name] ?? m)}$`);
+
+export const diceWords = (cat: Catalogue): DiceWords => ({
+  announce: cat['diceculus.announce'],
+  keep: pattern(cat['diceculus.keep'], { sum: '\\d+' }),
+  roll: pattern(cat['diceculus.rollFor'], { letter: '[a-f]', n: '\\d' }),
+  answer: cat['diceculus.answer'],
+  check: cat['diceculus.check'],
+  wrong: cat['diceculus.wrong'],
+  showWorking: cat['diceculus.showWorking'],
+  working: cat['diceculus.working'],
+  noValue: cat['diceculus.noValue'],
+  over: cat['diceculus.over'],
+});
+
+const EN = diceWords(en);
 
 export const visible = async (page: Page, role: 'button' | 'textbox', name: RegExp | string): Promise<boolean> =>
   page.getByRole(role, { name, exact: typeof name === 'string' }).first().isVisible().catch(() => false);
 
 /** One step of a human's turn (a step whose button went away as the screen moved on is tried again). */
-export async function humanStep(page: Page, opts: { wrongOnce?: { done: boolean } } = {}): Promise<string | null> {
+export async function humanStep(page: Page, opts: { wrongOnce?: { done: boolean }; words?: DiceWords } = {}): Promise<string | null> {
   try {
-    return await humanStepOnce(page, opts);
+    return await humanStepOnce(page, opts, opts.words ?? EN);
   } catch (e) {
     if (e instanceof Error && /Timeout/.test(e.name + e.message)) return 'stale';
     throw e;
@@ -15,46 +53,47 @@ export async function humanStep(page: Page, opts: { wrongOnce?: { done: boolean 
 }
 
 /** One step of a human's turn; returns what it did, or null when nothing was there to do. */
-async function humanStepOnce(page: Page, opts: { wrongOnce?: { done: boolean } } = {}): Promise<string | null> {
-  if (await visible(page, 'button', 'Announce')) {
-    await page.getByRole('button', { name: 'Announce', exact: true }).tap({ timeout: 3000 });
+async function humanStepOnce(page: Page, opts: { wrongOnce?: { done: boolean } }, w: DiceWords): Promise<string | null> {
+  if (await visible(page, 'button', w.announce)) {
+    await page.getByRole('button', { name: w.announce, exact: true }).tap({ timeout: 3000 });
     await page.waitForTimeout(100);
     return 'announce';
   }
-  const keep = page.getByRole('button', { name: /^Keep \d+$/ });
+  const keep = page.getByRole('button', { name: w.keep });
   if (await keep.isVisible().catch(() => false)) {
     await keep.tap({ timeout: 3000 });
     await page.waitForTimeout(100);
     return 'keep';
   }
-  const roll = page.getByRole('button', { name: /^Roll [a-f] \(\d dice\)$/ }).first();
+  const roll = page.getByRole('button', { name: w.roll }).first();
   if (await roll.isVisible().catch(() => false)) {
     await roll.tap({ timeout: 3000 });
     await page.waitForTimeout(100);
     return 'roll';
   }
-  const input = page.getByLabel('The value of the card');
+  const input = page.getByLabel(w.answer);
   if (await input.isVisible().catch(() => false)) {
     if (opts.wrongOnce && !opts.wrongOnce.done) {
       opts.wrongOnce.done = true;
       await input.fill('123456');
-      await page.getByRole('button', { name: 'Check', exact: true }).tap();
-      await page.getByText('Not quite. Look at the working and try again.').waitFor();
+      await page.getByRole('button', { name: w.check, exact: true }).tap();
+      await page.getByText(w.wrong).waitFor();
       return 'wrong';
     }
-    if (await visible(page, 'button', 'Show the working')) await page.getByRole('button', { name: 'Show the working' }).tap();
-    const working = (await page.getByLabel('Working').textContent()) ?? '';
-    const last = working.split(' = ').pop()!.trim().replace('−', '-');
-    if (/^-?\d+(\/\d+)?$/.test(last)) {
+    if (await visible(page, 'button', w.showWorking)) await page.getByRole('button', { name: w.showWorking }).tap();
+    const working = (await page.getByLabel(w.working).textContent()) ?? '';
+    // typed as a person would: the screen's own minus sign and decimal comma
+    const last = working.split(' = ').pop()!.trim();
+    if (/^[-−]?\d+([.,]\d+|\/\d+)?$/.test(last)) {
       await input.fill(last);
-      await page.getByRole('button', { name: 'Check', exact: true }).tap();
-    } else await page.getByRole('button', { name: 'No value (÷ 0)' }).tap();
+      await page.getByRole('button', { name: w.check, exact: true }).tap();
+    } else await page.getByRole('button', { name: w.noValue }).tap();
     await input.waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
     return 'answer';
   }
   return null;
 }
 
-export async function over(page: Page): Promise<boolean> {
-  return page.getByRole('heading', { name: 'Game over' }).isVisible().catch(() => false);
+export async function over(page: Page, words: DiceWords = EN): Promise<boolean> {
+  return page.getByRole('heading', { name: words.over }).isVisible().catch(() => false);
 }

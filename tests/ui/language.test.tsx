@@ -45,7 +45,7 @@ describe('switching language mid-game', () => {
     const movesBefore = (await store.sessions.get(id))!.moves;
 
     await act(() => choose('fr'));
-    await screen.findByText(/À toi, Ana/, undefined, { timeout: 10_000 });
+    await screen.findByText(/À vous, Ana/, undefined, { timeout: 10_000 });
     expect(document.documentElement.lang).toBe('fr');
     expect(screen.getByRole('button', { name: /^Rangée 8, colonne 9, jeton 7, posé ce tour-ci/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Valider (+7)' })).toBeTruthy();

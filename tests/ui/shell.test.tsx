@@ -216,7 +216,10 @@ describe('shell screens', () => {
     expect(screen.getByText('4 + 4 = 8').tagName).toBe('S');
     expect(screen.getByText('You placed 7, 21 for 28 points.')).toBeTruthy();
     expect(screen.getByText('COMP-2 exchanged 1 tile.')).toBeTruthy();
-    expect(screen.getByText('rounds')).toBeTruthy();
+    // the facts in words: names, not the record's keys and codes
+    expect(screen.getByText('Rounds')).toBeTruthy();
+    expect(screen.getByText('1 · Basic game')).toBeTruthy();
+    expect(screen.queryByText('rounds')).toBeNull();
     // a lone player is not declared the winner
     expect(screen.queryByText('Winner: Bo')).toBeNull();
   });

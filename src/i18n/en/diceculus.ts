@@ -74,6 +74,7 @@ export default {
   'diceculus.stageName.4': 'Charity',
   'diceculus.roundOf': 'round {n} of {of}',
   'diceculus.turn': '{name}’s turn',
+  'diceculus.yourTurn': 'Your turn',
   'diceculus.computerThinking': '{name} is playing…',
   'diceculus.announce': 'Announce',
   'diceculus.guess': 'How many unknowns will the card have?',

@@ -206,7 +206,7 @@ export default {
   'tuf.newMatch': 'New game',
   'tuf.rematch': 'Play again',
   'tuf.savedHistory': 'Saved to your finished games.',
-  'tuf.resultCode': 'Your result code',
+  'tuf.resultCode': 'Your result code:',
   'tuf.compare': 'Compare with another device',
   'tuf.compareLabel': 'Their result code',
   'tuf.compareGo': 'Compare',

@@ -169,7 +169,7 @@ export default {
   'words.savedHistory': 'Saved to your finished games.',
   'words.scoresCaption': 'Scores by round',
   'words.turnResults': 'Turn round to face {name}',
-  'words.resultCode': 'Your result code',
+  'words.resultCode': 'Your result code:',
   'words.compare': 'Compare with another device',
   'words.compareLabel': 'Their result code',
   'words.compareGo': 'Compare',

@@ -25,7 +25,7 @@ export default {
   'mathable.rulesText': 'Coloca una ficha junto a dos fichas alineadas en una fila o una columna cuando sea su suma, su resta, su producto o su cociente. En una casilla + − × ÷ solo cuenta esa operación. Las casillas 2× y 3× duplican o triplican una ficha; una ficha que forma dos o tres ecuaciones a la vez también se duplica o se triplica. Usar las 7 fichas en un turno da 50 más. Al final, las fichas que quedan en un atril se restan de su puntuación.',
   'mathable.defaultPlayer': 'Jugador {n}',
   'mathable.defaultComputer': 'COMP-{n}',
-  'mathable.defaultYou': 'Tú',
+  'mathable.defaultYou': 'Jugador 1',
   'mathable.sessionTitle': 'Mathable · {players} jugadores · {bag} fichas en la bolsa',
   'mathable.sessionDone': 'Mathable · {players} jugadores · terminada',
   'mathable.missing': 'Esta partida no está en este dispositivo.',

@@ -13,7 +13,7 @@ export default {
   'tally.mode.passHelp': 'Cada alumno tiene el tablero por turnos, {minutes} cada uno, sin ver las hojas de los demás.',
   'tally.mode.devicesHelp': 'Todos abren el mismo código de tablero en su dispositivo. Al final se intercambian los códigos de resultados para tachar las repetidas.',
   'tally.yourName': 'Tu nombre',
-  'tally.defaultName': 'Yo',
+  'tally.defaultName': 'Jugador 1',
   'tally.playerName': 'Nombre del jugador {n}',
   'tally.playerDefault': 'Jugador {n}',
   'tally.addPlayer': 'Añadir un jugador',

@@ -208,7 +208,7 @@ export default {
   'tuf.newMatch': 'Nueva partida',
   'tuf.rematch': 'Jugar otra vez',
   'tuf.savedHistory': 'Guardada en tus partidas terminadas.',
-  'tuf.resultCode': 'Tu código de resultado',
+  'tuf.resultCode': 'Tu código de resultado:',
   'tuf.compare': 'Comparar con otro dispositivo',
   'tuf.compareLabel': 'Código del otro dispositivo',
   'tuf.compareGo': 'Comparar',

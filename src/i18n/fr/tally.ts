@@ -13,7 +13,7 @@ export default {
   'tally.mode.passHelp': 'Chaque élève a le plateau à son tour, {minutes} chacun, sans voir les fiches des autres.',
   'tally.mode.devicesHelp': 'Tout le monde ouvre le même code de plateau sur son appareil. À la fin, on échange les codes de résultats pour barrer les doublons.',
   'tally.yourName': 'Votre nom',
-  'tally.defaultName': 'Moi',
+  'tally.defaultName': 'Joueur 1',
   'tally.playerName': 'Nom du joueur {n}',
   'tally.playerDefault': 'Joueur {n}',
   'tally.addPlayer': 'Ajouter un joueur',

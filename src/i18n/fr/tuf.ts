@@ -208,7 +208,7 @@ export default {
   'tuf.newMatch': 'Nouvelle partie',
   'tuf.rematch': 'Rejouer',
   'tuf.savedHistory': 'Enregistrée dans vos parties terminées.',
-  'tuf.resultCode': 'Votre code de résultat',
+  'tuf.resultCode': 'Votre code de résultat :',
   'tuf.compare': 'Comparer avec un autre appareil',
   'tuf.compareLabel': 'Code de l’autre appareil',
   'tuf.compareGo': 'Comparer',

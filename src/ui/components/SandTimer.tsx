@@ -92,7 +92,7 @@ export function SandTimer(props: {
   const label = props.caption ?? t('timer.label', { color: caption });
   const status = !view ? '' : view.done ? t('timer.done') : view.paused ? t('timer.paused') : t('timer.left', { time: formatClock(view.remainingMs) });
   return (
-    <div class={`sand-timer sand-${color} ${view?.done ? 'is-done' : ''}`} role="timer" aria-label={`${label}: ${status}`}>
+    <div class={`sand-timer sand-${color} ${view?.done ? 'is-done' : ''}`} role="timer" aria-label={t('common.labelled', { label, text: status })}>
       <span class="sand-glass" style={{ width: `${(h * 60) / 100}px`, height: `${h}px`, '--sand-unit': `${h / 100}px` }} aria-hidden="true">
         <svg viewBox="0 0 60 100" width={(h * 60) / 100} height={h}>
           <path class="glass" d="M6 4 H54 M6 96 H54 M8 8 L30 50 L8 92 M52 8 L30 50 L52 92" />

@@ -1,5 +1,5 @@
 /** Scores by round for every player, totals last, leader marked in words as well as weight. */
-import { t } from '../i18n';
+import { formatNumber, t } from '../i18n';
 
 export interface ScoreRow {
   name: string;
@@ -33,9 +33,9 @@ export function Scoreboard(props: { rows: ScoreRow[]; caption?: string }) {
               {totals[i] === best && best > 0 ? <span class="leader-mark"> ★</span> : null}
             </th>
             {Array.from({ length: roundCount }, (_, j) => (
-              <td key={j}>{r.rounds[j] ?? '–'}</td>
+              <td key={j}>{r.rounds[j] === undefined ? '–' : formatNumber(r.rounds[j])}</td>
             ))}
-            <td class="total">{totals[i]}</td>
+            <td class="total">{formatNumber(totals[i] ?? 0)}</td>
           </tr>
         ))}
       </tbody>

@@ -43,6 +43,7 @@ import { IllegalMoveError, replayMoves } from '../../core/engine';
 import { errorText } from '../services/solverText';
 import { Announce, Solve } from './Play';
 import { diceSolver } from './solver';
+import { ratText, scoreText } from './numbers';
 import { ScoreTable } from './Table';
 import './diceculus.css';
 
@@ -349,7 +350,7 @@ function DiceGame(props: { id: string }) {
         <strong>{t('diceculus.stage', { roman: ROMAN[current.stage], name: t(`diceculus.stageName.${current.stage}` as MessageKey) })}</strong>{' '}
         <span class="dc-muted">{t('diceculus.roundOf', { n: current.index + 1, of: per })}</span>
       </div>
-      {(n.kind === 'announce' || n.kind === 'play') && <div class="dc-turn">{t('diceculus.turn', { name: state.players[n.p]?.name ?? '' })}</div>}
+      {(n.kind === 'announce' || n.kind === 'play') && <div class="dc-turn">{humans.length === 1 && humans[0] === n.p && state.players.every((pl) => pl.kind !== 'remote') ? t('diceculus.yourTurn') : t('diceculus.turn', { name: state.players[n.p]?.name ?? '' })}</div>}
     </div>
   );
 
@@ -357,7 +358,7 @@ function DiceGame(props: { id: string }) {
     last && lastIndex !== undefined
       ? humans.map((p) => (
           <button key={p} type="button" class="btn btn-small" onClick={() => void openHelper(p, lastIndex)}>
-            {humans.length > 1 ? `${t('diceculus.helper')}: ${state.players[p]?.name}` : t('diceculus.helper')}
+            {humans.length > 1 ? t('common.labelled', { label: t('diceculus.helper'), text: state.players[p]?.name ?? '' }) : t('diceculus.helper')}
           </button>
         ))
       : null;
@@ -390,7 +391,7 @@ function DiceGame(props: { id: string }) {
               </p>
               <p class="dc-ends">
                 {t('diceculus.endScores', {
-                  scores: state.players.map((p, i) => `${p.name} ${endText(scoreTable(state).end?.[i] ?? { n: 0n, d: 1n }).replace('-', '−')}`).join(' · '),
+                  scores: state.players.map((p, i) => `${p.name} ${ratText(scoreTable(state).end?.[i] ?? { n: 0n, d: 1n })}`).join(' · '),
                 })}
               </p>
               <ScoreTable state={state} />
@@ -417,7 +418,7 @@ function DiceGame(props: { id: string }) {
               <p>
                 {t('diceculus.lastRound', {
                   card: formatExpr(cardOf(last).node),
-                  scores: state.players.map((p, i) => `${p.name} ${String(last.scores?.[i] ?? 0).replace('-', '−')}`).join(', '),
+                  scores: state.players.map((p, i) => `${p.name} ${scoreText(last.scores?.[i] ?? 0)}`).join(', '),
                 })}
               </p>
               <div class="button-row">{helperButtons}</div>

@@ -1,10 +1,8 @@
 /** The score table drawn like the paper one: per stage the round scores, the TOTAL SUM and the GRAND TOTAL; the END GAME SCORE. */
 import { ROMAN, STAGES } from '../../games/diceculus/cards';
 import { charityGaps, roundsPerStage, scoreTable, type DiceState } from '../../games/diceculus/game';
-import { endText } from '../../games/diceculus/scoring';
 import { t, type MessageKey } from '../i18n';
-
-const signed = (n: number): string => (n < 0 ? `−${-n}` : String(n));
+import { ratText, scoreText } from './numbers';
 
 export function ScoreTable(props: { state: DiceState; compact?: boolean }) {
   const s = props.state;
@@ -47,10 +45,10 @@ export function ScoreTable(props: { state: DiceState; compact?: boolean }) {
                         ) : (
                           <>
                             <span class="dc-round" title={t('diceculus.roundScore')}>
-                              {signed(score)}
+                              {scoreText(score)}
                             </span>
                             <span class="dc-total" title={t('diceculus.totalSum')}>
-                              {signed(total ?? 0)}
+                              {scoreText(total ?? 0)}
                             </span>
                           </>
                         )}
@@ -58,11 +56,11 @@ export function ScoreTable(props: { state: DiceState; compact?: boolean }) {
                     );
                   }),
                   <td key={`${st}-g`} class="dc-grand" title={t('diceculus.grandTotal')}>
-                    {row?.grand === null || row?.grand === undefined ? '' : signed(row.grand)}
+                    {row?.grand === null || row?.grand === undefined ? '' : scoreText(row.grand)}
                   </td>,
                 ];
               })}
-              <td class="dc-end">{table.end ? endText(table.end[p]!).replace('-', '−') : ''}</td>
+              <td class="dc-end">{table.end ? ratText(table.end[p]!) : ''}</td>
             </tr>
           ))}
         </tbody>

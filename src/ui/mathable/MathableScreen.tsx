@@ -13,7 +13,7 @@ import type { HistoryRecord } from '../../storage';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
 import type { GameScreenProps } from '../games';
-import { t } from '../i18n';
+import { formatDate, t } from '../i18n';
 import { hrefFor, redirect } from '../router';
 import { workerAi } from './ai';
 import { Play } from './Play';
@@ -72,7 +72,7 @@ export function HallOfFame(props: { players: number }) {
               <div class="mth-fame-row">
                 <span class="mth-fame-name">{t('mathable.fameRow', { name: e.name, score: e.score })}</span>
                 {e.won && <span class="mth-fame-won"> ★ {t('mathable.fameWon')}</span>}
-                <span class="mth-fame-when">{new Date(e.when).toLocaleDateString()}</span>
+                <span class="mth-fame-when">{formatDate(e.when, { dateStyle: 'medium' })}</span>
               </div>
             </li>
           ))}

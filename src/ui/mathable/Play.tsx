@@ -27,7 +27,7 @@ import { Dialog } from '../components/Dialog';
 import { Screen } from '../components/Screen';
 import { useTapOrDrag } from '../components/gesture';
 import { useApp, useMediaQuery } from '../context';
-import { t } from '../i18n';
+import { formatNumber, t } from '../i18n';
 import { hrefFor } from '../router';
 import { recordFinishedGame, usePersistentGame } from '../session';
 import { Board } from './Board';
@@ -366,7 +366,7 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
                   {names[i]}
                   {seat.kind === 'computer' && <span class="mth-badge">{t('mathable.computerBadge')}</span>}
                 </span>
-                <span class="mth-player-score">{s.ended ? s.ended.finalScores[i] : s.scores[i]}</span>
+                <span class="mth-player-score">{formatNumber((s.ended ? s.ended.finalScores[i] : s.scores[i]) ?? 0)}</span>
                 {i === me && !s.ended && <span class="visually-hidden">{t('mathable.toMove')}</span>}
                 {!s.params.hiddenRacks && i !== me && !s.ended && (
                   <span class="mth-mini-rack">{t('mathable.rackShort', { tiles: (s.racks[i] ?? []).join(' ') })}</span>

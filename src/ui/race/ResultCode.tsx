@@ -24,7 +24,7 @@ export function ResultCodeCompare(props: { game: string; seed: string; points: r
   return (
     <div class="tuf-result-code">
       <p>
-        {gameT(game, 'resultCode')}: <output class="share-code">{code}</output>
+        {gameT(game, 'resultCode')} <output class="share-code">{code}</output>
         {hinted && <span class="tuf-hints-used"> {gameT(game, 'hintsUsed')}</span>}
       </p>
       <form

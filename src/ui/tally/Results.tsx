@@ -12,7 +12,7 @@ import type { DispatchResult } from '../session';
 import { TallyExchange } from './Exchange';
 import type { Found, Longest } from '../../../workers/tally/solver';
 import { Scoreboard } from '../components/Scoreboard';
-import { t, type MessageKey } from '../i18n';
+import { formatNumber, t, type MessageKey } from '../i18n';
 import { BoardView } from './BoardView';
 import { tallySolver } from './solver';
 import { errorText } from '../services/solverText';
@@ -76,7 +76,7 @@ export function TallyResults(props: { state: TallyState; series?: Record<string,
             <section class="tally-result-sheet" key={s.player.name} aria-label={t('tally.sheetOf', { name: s.player.name })}>
               <h3>
                 {t('tally.sheetOf', { name: s.player.name })}
-                {kindLabel(i)} · {s.total}
+                {kindLabel(i)} · {formatNumber(s.total)}
               </h3>
               {hintsOf(state, i) > 0 && <p class="tally-muted">{t('tally.hintsUsed', { n: hintsOf(state, i) })}</p>}
               {s.entries.length === 0 ? (

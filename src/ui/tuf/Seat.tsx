@@ -153,7 +153,7 @@ export const Seat = pure(function Seat(props: SeatProps) {
       <div class="tuf-seat-name">{props.name}</div>
       {props.constants && <div class="tuf-seat-constants">{props.constants}</div>}
       <div class="tuf-normal" aria-live="polite">
-        <span class="visually-hidden">{t('tuf.normal')}: </span>
+        <span class="visually-hidden">{t('common.labelled', { label: t('tuf.normal'), text: '' })}</span>
         {rendered ? <NormalText runs={rendered.runs} /> : <span class="tuf-normal-empty">{t('tuf.normalEmpty')}</span>}
       </div>
       {verdict && (

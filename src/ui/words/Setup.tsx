@@ -6,7 +6,6 @@
  * teacher's saved lesson.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { DICT_NAMES } from '../../games/words';
 import {
   COMPUTER_LEVELS,
   MAX_SEATS,
@@ -27,6 +26,7 @@ import { useApp } from '../context';
 import { t, type MessageKey } from '../i18n';
 import { hrefFor, navigate, redirect } from '../router';
 import { freshSeed } from '../session';
+import { dictionariesFor, rememberDictionary, startingDictionary } from './dictionaries';
 import { HowTo } from './HowTo';
 import { loadClassList } from './classList';
 import { startWords } from './start';
@@ -51,9 +51,9 @@ export function paramsOfLesson(p: PresetRecord): WordsParams | null {
 const variationOf = (p: WordsParams): Variation => (p.rotary ? 'rotary' : p.solitaire ? 'solitaire' : p.timers === 'std' ? 'standard' : 'quick');
 
 export function Setup(props: { lesson?: PresetRecord }) {
-  const { store, notify } = useApp();
+  const { store, notify, language } = useApp();
   const fromLesson = props.lesson ? paramsOfLesson(props.lesson) : null;
-  const [p, setP] = useState<WordsParams>(fromLesson ?? defaultParams());
+  const [p, setP] = useState<WordsParams>(() => fromLesson ?? { ...defaultParams(), dict: startingDictionary(language) });
   const [names, setNames] = useState<string[]>(['', '', '', '']);
   const [where, setWhere] = useState<'device' | 'devices'>('device');
   const [help, setHelp] = useState(false);
@@ -72,6 +72,10 @@ export function Setup(props: { lesson?: PresetRecord }) {
   const seats = p.humans + p.computers.length;
   const set = (change: Partial<WordsParams>): void => setP((old) => ({ ...old, ...change }));
   const variation = variationOf(p);
+  // A new setup whose dictionary nobody picked follows the interface language when it changes.
+  useEffect(() => {
+    if (!props.lesson) setP((old) => ({ ...old, dict: startingDictionary(language) }));
+  }, [language]);
 
   const setPeople = (humans: number, computers = p.computers): void => {
     const cs = computers.slice(0, MAX_SEATS - humans);
@@ -177,8 +181,16 @@ export function Setup(props: { lesson?: PresetRecord }) {
         {variation !== 'standard' && <p class="tuf-note">{t(`words.variationHint.${variation}` as MessageKey)}</p>}
         <label class="tuf-field">
           <span class="tuf-field-label">{t('words.dict')}</span>
-          <select class="input" value={p.dict} onChange={(e) => set({ dict: (e.target as HTMLSelectElement).value as WordsParams['dict'] })}>
-            {DICT_NAMES.map((d) => (
+          <select
+            class="input"
+            value={p.dict}
+            onChange={(e) => {
+              const dict = (e.target as HTMLSelectElement).value as WordsParams['dict'];
+              if (!props.lesson) rememberDictionary(dict);
+              set({ dict });
+            }}
+          >
+            {dictionariesFor(language).map((d) => (
               <option key={d} value={d}>
                 {t(`words.dict.${d}` as MessageKey)}
               </option>
