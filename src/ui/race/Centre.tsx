@@ -9,6 +9,7 @@ import { formatClock, timerView } from '../../core/timer';
 import { SandTimer } from '../components/SandTimer';
 import { SIDES } from './Table';
 import { gameT } from './words';
+import './race.css';
 
 export function RaceCentre(props: {
   game: string;

@@ -13,6 +13,7 @@ import { Scoreboard } from '../components/Scoreboard';
 import { hrefFor } from '../router';
 import { SIDES } from './Table';
 import { callWord, gameT } from './words';
+import './race.css';
 
 export function RaceResults<J extends Judgement>(props: {
   game: string;

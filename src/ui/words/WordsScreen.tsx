@@ -21,7 +21,6 @@ import { Play } from './Play';
 import { Setup, paramsOfLesson } from './Setup';
 import { workerWordsSolver } from './solver';
 import { startWords } from './start';
-import '../tuf/tuf.css';
 import './words.css';
 
 export const wordsLessons: LessonGame<WordsParams> = {
