@@ -9,6 +9,7 @@
 import { ValueSet } from '../rat';
 import { EMPTY } from './codes';
 import type { Searcher } from './searcher';
+import { Keeper } from './tidy';
 
 /** Values of one factor using exactly S: a (signed) number, or in game 4 on a (signed) group. */
 export function factorSet(s: Searcher, S: number): ValueSet {
@@ -38,23 +39,24 @@ export function plainNumbers(s: Searcher, S: number): ValueSet {
   return s.numberSet[S] ?? EMPTY;
 }
 
-/** A factor with value n/d using exactly S: the first word found, else a (signed) group. */
+/** A factor with value n/d using exactly S: a word (the first, or the tidiest), else a (signed) group. */
 export function factorWitness(s: Searcher, S: number, n: number, d: number): number[] | null {
+  const keep = new Keeper(s);
   const list = s.words.get(S);
-  if (list) for (const w of list) if (w.n === n && w.d === d) return w.types;
+  if (list) for (const w of list) if (w.n === n && w.d === d && keep.offer(w.types)) return keep.best;
   const p = s.paren;
-  if (p < 0 || s.count(S, p) === 0) return null;
-  if (s.groupSet(S).has(n, d)) return s.groupWitness(S, n, d);
+  if (p < 0 || s.count(S, p) === 0) return keep.best;
+  if (s.groupSet(S).has(n, d) && keep.offer(s.groupWitness(S, n, d))) return keep.best;
   const minus = s.opType['-'];
   if (minus >= 0 && s.count(S, minus) > 0) {
     const inner = S - (s.stride[minus] as number);
     const nn = n === 0 ? 0 : -n;
     if (s.count(inner, p) > 0 && s.groupSet(inner).has(nn, d)) {
       const g = s.groupWitness(inner, nn, d);
-      if (g) return [minus, ...g];
+      if (keep.offer(g && [minus, ...g])) return keep.best;
     }
   }
-  return null;
+  return keep.best;
 }
 
 /** How many number words using exactly S have the value n/d. */

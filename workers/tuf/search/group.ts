@@ -10,6 +10,7 @@
 import { ValueSet } from '../rat';
 import { EMPTY, GAP, OPEN } from './codes';
 import type { Searcher } from './searcher';
+import { Keeper, remembered } from './tidy';
 import { chainWitness, combineSplits } from './term';
 
 /** Values of a group "(x)> side" using exactly S (S holds the (×) cube), unsigned. */
@@ -58,12 +59,20 @@ export function gtermSet(s: Searcher, S: number): ValueSet {
 export function gtermWitness(s: Searcher, S: number, n: number, d: number): number[] | null {
   const p = s.paren;
   if (p < 0 || s.count(S, p) === 0) return null;
+  return remembered(s, `g${S}|${n}/${d}`, () => gtermWitnessOf(s, S, n, d, p));
+}
+
+function gtermWitnessOf(s: Searcher, S: number, n: number, d: number, p: number): number[] | null {
+  const keep = new Keeper(s);
   if (s.groupFactorSet(S).has(n, d)) {
-    if (s.groupSet(S).has(n, d)) return s.groupWitness(S, n, d);
-    const minus = s.opType['-'];
-    if (minus >= 0 && s.count(S, minus) > 0) {
-      const g = s.groupWitness(S - (s.stride[minus] as number), n === 0 ? 0 : -n, d);
-      if (g) return [minus, ...g];
+    if (s.groupSet(S).has(n, d)) {
+      if (keep.offer(s.groupWitness(S, n, d))) return keep.best;
+    } else {
+      const minus = s.opType['-'];
+      if (minus >= 0 && s.count(S, minus) > 0) {
+        const g = s.groupWitness(S - (s.stride[minus] as number), n === 0 ? 0 : -n, d);
+        if (keep.offer(g && [minus, ...g])) return keep.best;
+      }
     }
   }
   const term = (A: number): ValueSet => s.termSet(A);
@@ -71,9 +80,9 @@ export function gtermWitness(s: Searcher, S: number, n: number, d: number): numb
   for (const { t, op } of s.mulTypes) {
     if (s.count(S, t) === 0) continue;
     const groupFactor = (B: number): ValueSet => (s.count(B, p) > 0 ? s.groupFactorSet(B) : EMPTY);
-    const found = chainWitness(s, S - (s.stride[t] as number), n, d, op, [t], term, termW, groupFactor, (B, c, e) => s.gtermWitness(B, c, e));
-    if (found) return found;
+    if (keep.offer(chainWitness(s, S - (s.stride[t] as number), n, d, op, [t], term, termW, groupFactor, (B, c, e) => s.gtermWitness(B, c, e)))) return keep.best;
   }
   const group = (B: number): ValueSet => (s.count(B, p) > 0 ? s.groupSet(B) : EMPTY);
-  return chainWitness(s, S, n, d, '*', [], term, termW, group, (B, c, e) => s.groupWitness(B, c, e));
+  keep.offer(chainWitness(s, S, n, d, '*', [], term, termW, group, (B, c, e) => s.groupWitness(B, c, e)));
+  return keep.best;
 }

@@ -38,7 +38,9 @@
  *   side.ts       side (with membership without building the set)
  *   ratio.ts      a whole side in the ratio game
  *   longest.ts    candidate order, plausible, equationFor, longest
+ *   tidy.ts       which witness a rule settles on: the first found, or the tidiest (fewest tricks)
  */
 export { GAP, OPEN, OutOfTime, RATIO, SUB, SUP } from './codes';
 export { Searcher, typesOf } from './searcher';
+export { Keeper, tidiest, witnessTokens } from './tidy';
 export { candidateOrder, equationFor, longest, plausible, type FoundEquation, type LongestOptions, type LongestOutcome } from './longest';

@@ -6,6 +6,7 @@
 import { ValueSet } from '../rat';
 import { RATIO } from './codes';
 import type { Searcher } from './searcher';
+import { Keeper } from './tidy';
 import { chainWitness, combineSplits } from './term';
 
 /** Values of one side of the equation using exactly S. */
@@ -24,10 +25,12 @@ export function eqSideSet(s: Searcher, S: number): ValueSet {
 
 /** A type sequence for a side of the equation (ratio lines as RATIO) with value n/d using exactly S. */
 export function eqSideWitness(s: Searcher, S: number, n: number, d: number): number[] | null {
-  if (s.sideSet(S).has(n, d)) return s.sideWitness(S, n, d);
-  if (!s.rules.ratio) return null;
+  const keep = new Keeper(s);
+  if (s.sideSet(S).has(n, d) && keep.offer(s.sideWitness(S, n, d))) return keep.best;
+  if (!s.rules.ratio) return keep.best;
   const side = (A: number): ValueSet => s.sideSet(A);
   const witness = (A: number, a: number, b: number): number[] | null => s.sideWitness(A, a, b);
   // top = value × bottom
-  return chainWitness(s, S, n, d, '/', [RATIO], side, witness, side, witness);
+  keep.offer(chainWitness(s, S, n, d, '/', [RATIO], side, witness, side, witness));
+  return keep.best;
 }

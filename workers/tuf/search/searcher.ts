@@ -72,6 +72,11 @@ export class Searcher {
   readonly ratioMemo = new Map<number, ValueSet>();
   /** Counts already made (side.ts, term.ts), keyed by rule, S and value. */
   readonly countMemo = new Map<string, number>();
+  /** Witnesses pick the tidiest (fewest tricks) instead of the first found (tidy.ts). */
+  tidy = false;
+  /** Tidy witnesses already chosen, keyed by rule, S and value; and the witnesses weighed so far. */
+  readonly tidyMemo = new Map<string, number[] | null>();
+  tidyWork = 0;
 
   overflow = false;
   ops = 0;

@@ -8,7 +8,7 @@
  */
 import { add, out, ValueSet } from '../rat';
 import type { Searcher } from './searcher';
-import { combineSplits } from './term';
+import { Keeper, remembered } from './tidy';
 
 export function sideSet(s: Searcher, S: number): ValueSet {
   const got = s.sideMemo[S];
@@ -19,7 +19,14 @@ export function sideSet(s: Searcher, S: number): ValueSet {
   for (const op of ['+', '-'] as const) {
     const t = s.opType[op];
     if (t < 0 || s.count(S, t) === 0) continue;
-    combineSplits(s, set, S - (s.stride[t] as number), op, (A) => s.sideSet(A), (B) => s.termSet(B));
+    // as hot as term(): written out so it stays monomorphic
+    s.eachSplit(S - (s.stride[t] as number), (A, B) => {
+      const tb = s.termSet(B);
+      if (tb.size === 0) return;
+      const sa = s.sideSet(A);
+      if (sa.size === 0) return;
+      s.combine(set, sa, tb, op);
+    });
   }
   s.sideMemo[S] = set;
   return set;
@@ -80,15 +87,16 @@ export function memberSide(s: Searcher, S: number, n: number, d: number): boolea
 
 /** A type sequence for a side with value n/d using exactly S (or null). */
 export function sideWitness(s: Searcher, S: number, n: number, d: number): number[] | null {
-  if (s.termSet(S).has(n, d)) return s.termWitness(S, n, d);
-  let found: number[] | null = null;
-  eachSideSplit(s, S, n, d, false, (A, an, ad, t, B, c, e) => {
-    const left = s.sideWitness(A, an, ad);
-    const right = s.termWitness(B, c, e);
-    if (left && right) found = [...left, t, ...right];
-    return found !== null;
+  return remembered(s, `s${S}|${n}/${d}`, () => {
+    const keep = new Keeper(s);
+    if (s.termSet(S).has(n, d) && keep.offer(s.termWitness(S, n, d))) return keep.best;
+    eachSideSplit(s, S, n, d, false, (A, an, ad, t, B, c, e) => {
+      const left = s.sideWitness(A, an, ad);
+      const right = left && s.termWitness(B, c, e);
+      return left !== null && right !== null && keep.offer([...left, t, ...right]);
+    });
+    return keep.best;
   });
-  return found;
 }
 
 /** How many distinct cube-type sequences make a side S with value n/d (at most cap). */

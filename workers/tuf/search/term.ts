@@ -13,6 +13,7 @@ import type { Op } from '../model';
 import { EMPTY } from './codes';
 import { wordCount } from './factor';
 import type { Searcher } from './searcher';
+import { Keeper, remembered } from './tidy';
 
 /** into ∪= left(A) op right(B) over every split S = A + B where both are non-empty. */
 export function combineSplits(s: Searcher, into: ValueSet, S: number, op: Op, left: (A: number) => ValueSet, right: (B: number) => ValueSet): void {
@@ -76,13 +77,20 @@ export function termSet(s: Searcher, S: number): ValueSet {
   const f = s.factorSet(S);
   const set = new ValueSet();
   for (let i = 0; i < f.size; i++) set.add(f.num[i] as number, f.den[i] as number);
-  const term = (A: number): ValueSet => s.termSet(A);
+  // the hot loop of the whole search: written out (no closures passed down) so it stays monomorphic
   for (const { t, op } of s.mulTypes) {
     if (s.count(S, t) === 0) continue;
-    combineSplits(s, set, S - (s.stride[t] as number), op, term, (B) => s.factorSet(B));
+    s.eachSplit(S - (s.stride[t] as number), (A, B) => {
+      const fb = s.factorSet(B);
+      if (fb.size === 0) return;
+      const ta = s.termSet(A);
+      if (ta.size === 0) return;
+      s.combine(set, ta, fb, op);
+    });
   }
   const p = s.paren;
   if (p >= 0 && s.count(S, p) > 0) {
+    const term = (A: number): ValueSet => s.termSet(A);
     // a group beside a term multiplies it: a (x)> b + c  =  a(b + c)
     combineSplits(s, set, S, '*', term, (B) => (s.count(B, p) === 0 ? EMPTY : s.groupSet(B)));
     // a number right after a group multiplies the term: (2 + .1) 5
@@ -108,37 +116,39 @@ export function chainWitness(
   right: (B: number) => ValueSet,
   rightWitness: (B: number, c: number, e: number) => number[] | null,
 ): number[] | null {
-  let found: number[] | null = null;
+  const keep = new Keeper(s);
   eachChain(s, S, n, d, op, left, right, false, (A, an, ad, B, c, e) => {
     const l = leftWitness(A, an, ad);
-    const r = rightWitness(B, c, e);
-    if (l && r) found = [...l, ...join, ...r];
-    return found !== null;
+    const r = l && rightWitness(B, c, e);
+    return l !== null && r !== null && keep.offer([...l, ...join, ...r]);
   });
-  return found;
+  return keep.best;
 }
 
 /** A type sequence for a term with value n/d using exactly S (or null). */
 export function termWitness(s: Searcher, S: number, n: number, d: number): number[] | null {
-  if (s.factorSet(S).has(n, d)) return s.factorWitness(S, n, d);
+  return remembered(s, `t${S}|${n}/${d}`, () => termWitnessOf(s, S, n, d));
+}
+
+function termWitnessOf(s: Searcher, S: number, n: number, d: number): number[] | null {
+  const keep = new Keeper(s);
+  if (s.factorSet(S).has(n, d) && keep.offer(s.factorWitness(S, n, d))) return keep.best;
   const term = (A: number): ValueSet => s.termSet(A);
   const termW = (A: number, a: number, b: number): number[] | null => s.termWitness(A, a, b);
   for (const { t, op } of s.mulTypes) {
     if (s.count(S, t) === 0) continue;
-    const found = chainWitness(s, S - (s.stride[t] as number), n, d, op, [t], term, termW, (B) => s.factorSet(B), (B, c, e) => s.factorWitness(B, c, e));
-    if (found) return found;
+    if (keep.offer(chainWitness(s, S - (s.stride[t] as number), n, d, op, [t], term, termW, (B) => s.factorSet(B), (B, c, e) => s.factorWitness(B, c, e)))) return keep.best;
   }
   const p = s.paren;
   if (p >= 0 && s.count(S, p) > 0) {
     const group = (B: number): ValueSet => (s.count(B, p) > 0 ? s.groupSet(B) : EMPTY);
-    const beside = chainWitness(s, S, n, d, '*', [], term, termW, group, (B, c, e) => s.groupWitness(B, c, e));
-    if (beside) return beside;
+    if (keep.offer(chainWitness(s, S, n, d, '*', [], term, termW, group, (B, c, e) => s.groupWitness(B, c, e)))) return keep.best;
     // gterm(A) · number(B) = v: "(x)> … | 5"
     const gterm = (A: number): ValueSet => (s.count(A, p) === 0 ? EMPTY : s.gtermSet(A));
     const after = chainWitness(s, S, n, d, '*', [], gterm, (A, a, b) => s.gtermWitness(A, a, b), (B) => s.plainNumbers(B), (B, c, e) => s.factorWitness(B, c, e));
-    if (after) return after;
+    if (keep.offer(after)) return keep.best;
   }
-  return null;
+  return keep.best;
 }
 
 /** How many distinct cube-type sequences make a term S with value n/d, at most cap (numbers only: groups are not counted). */
