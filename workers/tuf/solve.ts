@@ -244,10 +244,10 @@ export function analyse(req: SolveRequest): Analysis {
     ms: now() - t0,
   });
   const s = p.searcher;
-  // an equation is written the tidiest way its cubes allow (fewest tricks: search/tidy.ts), when the
-  // search has no time budget (games 1–3 but 1C(b)): with groups, bases, exponents or 17 cubes the
-  // extra witness search is not yet fast enough for the budget, nor always read the same way by the engine
-  s.tidy = budget === Infinity;
+  // an equation is written the tidiest way its cubes allow (fewest tricks: search/tidy.ts) in games 1–3
+  // but 1C(b), whose search needs no budget: with groups, bases, exponents or 17 cubes the extra witness
+  // search is not yet fast enough for the 2 s budget, nor always read the same way by the engine
+  s.tidy = defaultBudget(req.game) === Infinity;
   const order = candidateOrder(s);
   let mustUse = -1;
   if (p.equals === 0) return { prepared: p, result: empty(), found: null, order, mustUse };
@@ -282,6 +282,8 @@ export function analyse(req: SolveRequest): Analysis {
   }
   for (;;) {
     const out = longest(s, order, { deadline, now, skip, start, mustUse, trick, ...(bonus ? { bonus } : {}) });
+    // writing the answer out is not cut short by the search's deadline (the tidy choice is bounded by its work allowance)
+    s.deadline = Infinity;
     // the same cubes, written the tidiest way (not with the bonus games' arrangement-dependent scores)
     const best = out.best && !bonus ? tidiest(s, out.best) : out.best;
     if (!best) return { prepared: p, result: empty(out.stopped ?? (disputed ? 'engine-disagreed' : undefined), out.proven && !disputed), found: null, order, mustUse };
