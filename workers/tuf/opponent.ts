@@ -5,6 +5,9 @@
  *            thinks 20–60 s in game 1.
  *   medium – a decent equation: the best score, or one or two points less;
  *            thinks 40–100 s in game 1.
+ * Medium and easy play an equation without tricks (× 0, ± 0, × 1) when one
+ * of the score they aim at exists; hard plays the solver's best, which is the
+ * tidiest of its score.
  *   easy   – a short equation (about half the best length), and in one
  *            round out of five it finds nothing; thinks 60–150 s in game 1.
  *
@@ -16,8 +19,9 @@
 import { createRng, subSeed, type Rng } from '../../src/core/random';
 import { GAMES, type GameKey, type RolledCube, type TufSettings } from '../../src/games/tuf';
 import { difficultyOf, countBest, type Difficulty } from './grade';
-import { equationFor, OutOfTime, plausible, type FoundEquation } from './search';
-import { analyse, verifyFound, type Analysis } from './solve';
+import { equationFor, OutOfTime, plausible, tidiest, type FoundEquation } from './search';
+import { analyse, bonusSearch, verifyFound, type Analysis } from './solve';
+import { trickRank } from './tricks';
 
 export type Level = 'easy' | 'medium' | 'hard';
 export const LEVELS: readonly Level[] = ['easy', 'medium', 'hard'];
@@ -90,18 +94,34 @@ function pickUpTo(a: Analysis, target: number, rng: Rng): FoundEquation | null {
   const s = a.prepared.searcher;
   let i = 0;
   const order = a.order;
+  const bonus = bonusSearch(a.prepared) !== undefined;
   while (i < order.length) {
     const score = (s.scoreOf[order[i] as number] as number) + 1;
     let j = i;
     while (j < order.length && (s.scoreOf[order[j] as number] as number) + 1 === score) j++;
     if (score <= target) {
       const group = rng.shuffle(order.slice(i, j));
-      for (const U of group) {
-        if (!plausible(s, U)) continue;
-        if (a.mustUse >= 0 && s.count(U, a.mustUse) === 0) continue;
-        const eq = equationFor(s, U);
-        if (eq && eq.score <= target && verifyFound(a.prepared, eq)) return eq;
+      // like a good teacher, a computer plays an equation without tricks (× 0, ± 0, × 1)
+      // when one of the same score exists; the first one with tricks is kept in case none does
+      let withTricks: FoundEquation | null = null;
+      try {
+        for (const U of group) {
+          if (!plausible(s, U)) continue;
+          if (a.mustUse >= 0 && s.count(U, a.mustUse) === 0) continue;
+          const found = equationFor(s, U);
+          if (!found || found.score > target) continue;
+          // the same cubes written the tidiest way (not in the bonus games, where the arrangement scores)
+          const eq = bonus ? found : tidiest(s, found);
+          const checked = verifyFound(a.prepared, eq);
+          if (!checked) continue;
+          if (trickRank(checked.equation.split(' '), eq.n === 0) === 0) return eq;
+          withTricks ??= eq;
+        }
+      } catch (e) {
+        if (e instanceof OutOfTime && withTricks) return withTricks;
+        throw e;
       }
+      if (withTricks) return withTricks;
     }
     i = j;
   }

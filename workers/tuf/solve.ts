@@ -20,7 +20,7 @@
 import { GAMES, PI_FRACTIONS, piReadings, rollFaces as readRollFaces, withDefaults, type GameKey, type RolledCube, type TufSettings } from '../../src/games/tuf';
 import { parseRat } from '../../src/core/exact';
 import type { CubeKind, SolverRules } from './model';
-import { candidateOrder, GAP, longest, OPEN, RATIO, SUB, SUP, Searcher, typesOf, type FoundEquation, type LongestOptions } from './search';
+import { candidateOrder, GAP, longest, OPEN, RATIO, SUB, SUP, Searcher, tidiest, typesOf, type FoundEquation, type LongestOptions } from './search';
 import { ratText } from './rat';
 import { engineCheck } from './verify';
 import { defaultNow } from './clock';
@@ -244,6 +244,10 @@ export function analyse(req: SolveRequest): Analysis {
     ms: now() - t0,
   });
   const s = p.searcher;
+  // an equation is written the tidiest way its cubes allow (fewest tricks: search/tidy.ts) in games 1–3
+  // but 1C(b), whose search needs no budget: with groups, bases, exponents or 17 cubes the extra witness
+  // search is not yet fast enough for the 2 s budget, nor always read the same way by the engine
+  s.tidy = defaultBudget(req.game) === Infinity;
   const order = candidateOrder(s);
   let mustUse = -1;
   if (p.equals === 0) return { prepared: p, result: empty(), found: null, order, mustUse };
@@ -255,7 +259,7 @@ export function analyse(req: SolveRequest): Analysis {
   const bonus = bonusSearch(p);
   // among equations of the same score and cubes, the one with the fewest tricks (× 0, + 0, × 1, both sides 0)
   const trick = (hit: FoundEquation): number => {
-    const tokens = tokensOf(p, hit);
+    const tokens = tokensOf(p, bonus ? hit : tidiest(s, hit));
     return tokens ? trickRank(tokens, hit.n === 0) : 9;
   };
   const skip = new Set<number>();
@@ -278,7 +282,10 @@ export function analyse(req: SolveRequest): Analysis {
   }
   for (;;) {
     const out = longest(s, order, { deadline, now, skip, start, mustUse, trick, ...(bonus ? { bonus } : {}) });
-    const best = out.best;
+    // writing the answer out is not cut short by the search's deadline (the tidy choice is bounded by its work allowance)
+    s.deadline = Infinity;
+    // the same cubes, written the tidiest way (not with the bonus games' arrangement-dependent scores)
+    const best = out.best && !bonus ? tidiest(s, out.best) : out.best;
     if (!best) return { prepared: p, result: empty(out.stopped ?? (disputed ? 'engine-disagreed' : undefined), out.proven && !disputed), found: null, order, mustUse };
     const checked = verifyFound(p, best);
     if (checked) {

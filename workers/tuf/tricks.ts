@@ -4,7 +4,7 @@
  *   3  both sides are 0 (equating to zero: anything × 0 on each side),
  *   2  each 0 multiplied in or divided (× 0, 0 ×, 0 ÷ …),
  *   1  each 0 added or subtracted ("+ 0", "− 0", a lone "−0"),
- *   1  each 1 multiplied or divided ("× 1", "÷ 1", "1 ×").
+ *   1  each 1 multiplied or divided ("× 1", "÷ 1", "1 ×" where a term starts).
  * 0 means no trick. Works on the engine's text notation (one token per cube).
  */
 const NUMBER = /^(?:[0-9]|10|ø)$/;
@@ -28,7 +28,9 @@ export function trickRank(tokens: readonly string[], zeroValue: boolean): number
       if ((before !== undefined && (TIMES.has(before) || before === '/')) || (after !== undefined && (TIMES.has(after) || after === '/'))) rank += 2;
       else if ((before !== undefined && ADD.has(before)) || (edgeBefore && after !== undefined && ADD.has(after))) rank += 1;
     } else if (tok === '1') {
-      if ((before !== undefined && (TIMES.has(before) || before === '/')) || (edgeBefore && after !== undefined && TIMES.has(after))) rank += 1;
+      // "× 1", "÷ 1", and "1 ×" where a term starts (a side's edge, or after + or −)
+      const termStart = edgeBefore || (before !== undefined && ADD.has(before));
+      if ((before !== undefined && (TIMES.has(before) || before === '/')) || (termStart && after !== undefined && TIMES.has(after))) rank += 1;
     }
   });
   return rank;

@@ -4,6 +4,8 @@
  * once the seat is locked, the words that say so ("hands off"). Shared by the
  * race games; the plug-in's arrangement area sits above it.
  */
+import './race.css';
+
 export function CallButton(props: {
   locked: boolean;
   lockedText: string;

@@ -12,6 +12,7 @@ import { SandTimer } from '../components/SandTimer';
 import { SIDES } from './Table';
 import { t } from '../i18n';
 import { callWord, gameT } from './words';
+import './race.css';
 
 /** How long a new call stays stressed on the table. */
 export const NEWS_MS = 5000;

@@ -18,6 +18,7 @@ import { newId, type Store } from '../../storage';
 import type { Refusal } from '../../core/engine';
 import type { CodeRead } from './codes';
 import { gameT } from './words';
+import './race.css';
 
 /** What the lessons screens need of a game. */
 export interface LessonGame<P> {

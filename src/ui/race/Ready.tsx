@@ -8,6 +8,7 @@ import { PlayerNameInput } from '../components/Players';
 import { ShareCode } from '../components/ShareCode';
 import { hrefFor } from '../router';
 import { gameT } from './words';
+import './race.css';
 
 export function RaceReady(props: {
   game: string;

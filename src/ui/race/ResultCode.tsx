@@ -8,6 +8,7 @@ import { useState } from 'preact/hooks';
 import { Scoreboard } from '../components/Scoreboard';
 import { readResultCode, resultCode } from './codes';
 import { gameT } from './words';
+import './race.css';
 
 /** Who did better, this device or the other (from the game's catalogue). */
 function compareLine(game: string, mine: number, theirs: number): string {

@@ -15,6 +15,7 @@ import { t } from '../i18n';
 import { hrefFor } from '../router';
 import { SIDES } from './Table';
 import { callWord, gameT } from './words';
+import './race.css';
 
 export function RaceResults<J extends Judgement>(props: {
   game: string;

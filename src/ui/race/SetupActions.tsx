@@ -8,6 +8,7 @@
 import type { ComponentChildren } from 'preact';
 import { Dialog } from '../components/Dialog';
 import { gameT } from './words';
+import './race.css';
 
 export function RaceSetupActions(props: {
   game: string;

@@ -5,6 +5,7 @@
  * and the status.
  */
 import type { ComponentChildren } from 'preact';
+import './race.css';
 
 /** Where each person sits around the table, in seat order. */
 export const SIDES = ['bottom', 'top', 'left', 'right'] as const;

@@ -22,7 +22,6 @@ import { Rotary } from './Rotary';
 import { Setup, paramsOfLesson } from './Setup';
 import { workerWordsSolver } from './solver';
 import { startWords } from './start';
-import '../tuf/tuf.css';
 import './words.css';
 
 export const wordsLessons: LessonGame<WordsParams> = {

@@ -16,6 +16,7 @@ describe('tricks', () => {
     expect(trickRank('7 - 0 = 7'.split(' '), false)).toBe(1);
     expect(trickRank('7 x 1 = 7'.split(' '), false)).toBe(1);
     expect(trickRank('1 0 - 3 = 7'.split(' '), false)).toBe(0);
+    expect(trickRank('0 + 1 x 1 0 = 1 0'.split(' '), false)).toBe(2);
     expect(trickRank('3 x 2 x 0 = 8 - 9 + 1'.split(' '), true)).toBe(5);
   });
 });
