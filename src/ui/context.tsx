@@ -4,11 +4,10 @@
  */
 import { createContext, type ComponentChildren } from 'preact';
 import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { defaultSettings, type LanguageSetting, type Settings, type Store } from '../storage';
-import { currentLanguage, deviceLanguage, isLoaded, loadLanguage, setLanguage, type Language } from './i18n';
+import { defaultSettings, type Settings, type Store } from '../storage';
+import { currentLanguage, isLoaded, languageFor, loadLanguage, setLanguage, type Language } from './i18n';
 
-/** The language a setting means on this device ('device' follows `navigator.languages`). */
-export const languageFor = (setting: LanguageSetting): Language => (setting === 'device' ? deviceLanguage() : setting);
+export { languageFor };
 
 export type NoticeKind = 'info' | 'success' | 'warning' | 'error';
 
