@@ -13,9 +13,14 @@
  *     tapped thing's new state (pointerdown's time stamp to the frame after
  *     the watched part of the page changed), and counts main-thread tasks of
  *     50 ms or more (long-tasks observer), the round's start apart.
- * Prints one Markdown table for the README. With `--trace <dir>` it also
+ * The last column is the page's main-thread CPU time (DevTools' Performance
+ * metrics, less the benchmark's own commands): the work done, which unlike
+ * the wall times does not grow with the machine's load (`--rate 1` measures it
+ * without the slow-down). Prints one Markdown table for the README. With `--trace <dir>` it also
  * records a Chromium trace of each start and each round's play into that
- * folder and prints what the page's long tasks were made of (bench/trace.ts).
+ * folder and prints what the page's long tasks were made of and the main
+ * thread's CPU time (bench/trace.ts); `--samples` adds V8's sampling profiler
+ * (the functions that ran).
  * `--dist <dir>` serves an earlier build instead of building (to measure two
  * builds side by side under the same load).
  */
@@ -23,7 +28,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { preview } from 'vite';
 import { formatGameId } from '../../core/gameId';
 import { defaultParams, formatMatchParams, rollFor, type MatchParams } from '../../games/tuf/match';
@@ -35,12 +40,13 @@ import { CELLS, SIZE } from '../../games/mathable/board';
 import { refusalAt } from '../../games/mathable/equations';
 import { summarize } from './stats';
 import { ARGS, CHROMIUM } from '../chromium';
-import { describeLongTasks, hotFunctions, longTasks, saveTrace, startTrace, timeline } from './trace';
+import { describeLongTasks, hotFunctions, longTasks, mainThreadCpu, saveTrace, startTrace, timeline } from './trace';
 
 const median = (xs: readonly number[]): number => summarize(xs).median;
 
 const PHONE = { width: 390, height: 844 };
-const RATE = 4;
+/** CPU slow-down of the page's main thread (`--rate N`; 4 by default, 1 to measure the work itself). */
+let RATE = 4;
 
 /**
  * The page's side of the measurements, added before the app's own scripts
@@ -99,16 +105,20 @@ interface GameFigures {
   long: number[];
   /** Long tasks while the round starts. */
   startLong: number[];
+  /** Main-thread CPU time while playing (ms; see cpu()). */
+  cpu: number;
 }
 
 /** Where traces go (`--trace <dir>`), or null. */
 let traceDir: string | null = null;
+/** Whether traces carry V8's samples (`--samples`: which functions ran; adds work of its own). */
+let traceSamples = false;
 const say = (line: string): void => void process.stderr.write(`${line}\n`);
 
 /** Runs `work` while tracing (when asked to), then saves the trace and prints its long tasks. */
 async function traced<T>(page: Page, name: string, work: () => Promise<T>, opts: { timeline?: boolean } = {}): Promise<T> {
   if (!traceDir) return work();
-  const stop = await startTrace(page);
+  const stop = await startTrace(page, traceSamples);
   let value: T;
   try {
     value = await work();
@@ -117,15 +127,38 @@ async function traced<T>(page: Page, name: string, work: () => Promise<T>, opts:
     const slug = name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
     saveTrace(join(traceDir, `${slug}.json`), events);
     say(describeLongTasks(name, longTasks(events)));
-    if (opts.timeline) say(timeline(events).join('\n'));
-    say(`  hot functions (self ms): ${hotFunctions(events).map((f) => `${f.fn} ${f.ms.toFixed(0)}`).join('; ')}`);
+    if (opts.timeline) {
+      say(timeline(events).join('\n'));
+      const first = mainThreadCpu(events, true);
+      say(`  ${name}: main-thread CPU to first contentful paint ${first.cpu.toFixed(0)} ms (wall ${first.wall.toFixed(0)} ms)`);
+    } else say(`  ${name}: main-thread CPU ${mainThreadCpu(events).cpu.toFixed(0)} ms`);
+    if (traceSamples) say(`  hot functions (self ms): ${hotFunctions(events).map((f) => `${f.fn} ${f.ms.toFixed(0)}`).join('; ')}`);
   }
   return value;
 }
 
+const sessions = new WeakMap<Page, CDPSession>();
+
 async function throttle(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
+  sessions.set(page, cdp);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
+  // Counters of the renderer's main thread, in thread (CPU) time.
+  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+}
+
+/**
+ * The page's main-thread CPU time so far (ms), less the time the benchmark's
+ * own DevTools commands took, and the part in script: the work done, which,
+ * unlike wall times, does not grow with the machine's load. The 4× slow-down
+ * counts in it, so compare runs at the same rate (`--rate 1`: the work itself).
+ */
+async function cpu(page: Page): Promise<{ thread: number; script: number }> {
+  const cdp = sessions.get(page);
+  if (!cdp) return { thread: NaN, script: NaN };
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const get = (name: string): number => (metrics.find((m) => m.name === name)?.value ?? NaN) * 1000;
+  return { thread: get('ThreadTime') - get('DevToolsCommandDuration'), script: get('ScriptDuration') };
 }
 
 async function newContext(dir: string): Promise<BrowserContext> {
@@ -209,9 +242,11 @@ async function phases(page: Page, painted: number): Promise<string> {
  * Navigation start → home tiles painted, cold (fresh profile) and warm (the
  * service worker installed, the first page closed, the app opened again in a new page).
  */
-async function starts(base: string, runs: number): Promise<{ cold: number[]; warm: number[] }> {
+async function starts(base: string, runs: number): Promise<{ cold: number[]; warm: number[]; coldCpu: number[]; warmCpu: number[] }> {
   const cold: number[] = [];
   const warm: number[] = [];
+  const coldCpu: number[] = [];
+  const warmCpu: number[] = [];
   for (let i = 0; i < runs; i++) {
     const f = await fresh();
     // Told through the console: anything evaluated in the page (a poll) would run on the main thread it measures.
@@ -223,7 +258,8 @@ async function starts(base: string, runs: number): Promise<{ cold: number[]; war
         return cold0;
       }, { timeline: true }),
     );
-    say(`  cold ${i + 1}: ${await phases(f.page, cold.at(-1) as number)}`);
+    coldCpu.push((await cpu(f.page)).thread);
+    say(`  cold ${i + 1}: ${await phases(f.page, cold.at(-1) as number)}; main-thread CPU ${coldCpu.at(-1)?.toFixed(0)} ms`);
     await f.page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
@@ -239,10 +275,11 @@ async function starts(base: string, runs: number): Promise<{ cold: number[]; war
         return warm0;
       }, { timeline: true }),
     );
-    say(`  warm ${i + 1}: ${await phases(page, warm.at(-1) as number)}`);
+    warmCpu.push((await cpu(page)).thread);
+    say(`  warm ${i + 1}: ${await phases(page, warm.at(-1) as number)}; main-thread CPU ${warmCpu.at(-1)?.toFixed(0)} ms`);
     await f.done();
   }
-  return { cold, warm };
+  return { cold, warm, coldCpu, warmCpu };
 }
 
 const WORDS: Record<string, string> = {
@@ -269,6 +306,7 @@ async function tufRound(base: string, name: string, p: MatchParams, seed: string
   await seat.getByRole('group', { name: 'Cubes on the table' }).waitFor();
   await page.waitForTimeout(1000);
   const t1 = await now(page);
+  const cpu1 = await cpu(page);
   const taps: number[] = [];
   await traced(page, name, async () => {
     for (const face of eq.split(' ')) {
@@ -280,7 +318,7 @@ async function tufRound(base: string, name: string, p: MatchParams, seed: string
   const call = seat.getByRole('button', { name: /^TUF!/ });
   if ((await call.count()) > 0) await call.first().tap();
   await page.waitForTimeout(1500);
-  const figures = { name, taps, long: await longSince(page, t1), startLong: await longSince(page, t0, t1) };
+  const figures = { name, taps, long: await longSince(page, t1), startLong: await longSince(page, t0, t1), cpu: (await cpu(page)).thread - cpu1.thread };
   await f.done();
   return figures;
 }
@@ -312,6 +350,7 @@ async function tallyRound(base: string, equations: number): Promise<GameFigures>
   await page.locator('.tally-board .tally-tile').first().waitFor();
   await page.waitForTimeout(1000);
   const t1 = await now(page);
+  const cpu1 = await cpu(page);
   const digits = await page.locator('.tally-board .tally-tile > span[aria-hidden="true"]:first-child').allTextContents();
   const board = parseBoard(digits.join('')) as number[];
   const taps: number[] = [];
@@ -340,7 +379,7 @@ async function tallyRound(base: string, equations: number): Promise<GameFigures>
       taps.push(await timedTap(page, page.getByRole('button', { name: 'Add to sheet' }), '.tally-sheet'));
     }
   });
-  const figures = { name, taps, long: await longSince(page, t1), startLong: await longSince(page, t0, t1) };
+  const figures = { name, taps, long: await longSince(page, t1), startLong: await longSince(page, t0, t1), cpu: (await cpu(page)).thread - cpu1.thread };
   await f.done();
   return figures;
 }
@@ -359,6 +398,7 @@ async function mathableTurns(base: string, turns: number): Promise<GameFigures> 
   await yourTurn();
   await page.waitForTimeout(1000);
   const t1 = await now(page);
+  const cpu1 = await cpu(page);
   const taps: number[] = [];
   const name = `Mathable, ${turns} turns against a hard computer`;
   await traced(page, name, async () => {
@@ -396,16 +436,18 @@ async function mathableTurns(base: string, turns: number): Promise<GameFigures> 
     }
     await yourTurn();
   });
-  const figures = { name, taps, long: await longSince(page, t1), startLong: await longSince(page, t0, t1) };
+  const figures = { name, taps, long: await longSince(page, t1), startLong: await longSince(page, t0, t1), cpu: (await cpu(page)).thread - cpu1.thread };
   await f.done();
   return figures;
 }
 
 const ms = (n: number): string => (Number.isFinite(n) ? n.toFixed(0) : '–');
 
-export async function run(options: { build?: boolean; only?: string[]; trace?: string; dist?: string } = {}): Promise<string> {
+export async function run(options: { build?: boolean; only?: string[]; trace?: string; samples?: boolean; dist?: string; rate?: number; runs?: number } = {}): Promise<string> {
+  RATE = options.rate ?? 4;
   const want = (part: string): boolean => !options.only?.length || options.only.includes(part);
   traceDir = options.trace ?? null;
+  traceSamples = options.samples === true;
   if (traceDir) mkdirSync(traceDir, { recursive: true });
   if (options.build !== false && !options.dist && spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' }).status !== 0) {
     throw new Error('vite build failed');
@@ -415,7 +457,7 @@ export async function run(options: { build?: boolean; only?: string[]; trace?: s
   if (!base) throw new Error('vite preview did not report its address');
   try {
     const log = (line: string): void => void process.stderr.write(`${line}\n`);
-    const s = want('start') ? await starts(base, 5) : { cold: [], warm: [] };
+    const s = want('start') ? await starts(base, options.runs ?? 5) : { cold: [], warm: [], coldCpu: [], warmCpu: [] };
     log(`cold start ${s.cold.map(ms).join(', ')} ms; warm start ${s.warm.map(ms).join(', ')} ms`);
     const games: GameFigures[] = [];
     const solo: MatchParams = { ...defaultParams('1'), rounds: 1 };
@@ -435,17 +477,17 @@ export async function run(options: { build?: boolean; only?: string[]; trace?: s
       log(`${games.at(-1)?.name}: ${games.at(-1)?.taps.map(ms).join(' ')}`);
     }
     const lines = [
-      `| at ${RATE}× CPU, 390×844 touch | taps | tap → next paint, median ms | max ms | tasks ≥ 50 ms in play (total ms, longest) | tasks ≥ 50 ms at the round's start |`,
-      '|---|---:|---:|---:|---|---|',
+      `| at ${RATE}× CPU, 390×844 touch | taps | tap → next paint, median ms | max ms | tasks ≥ 50 ms in play (total ms, longest) | tasks ≥ 50 ms at the round's start | main-thread CPU ms |`,
+      '|---|---:|---:|---:|---|---|---:|',
     ];
     for (const g of games) {
       const total = g.long.reduce((a, b) => a + b, 0);
       lines.push(
-        `| ${g.name} | ${g.taps.length} | ${ms(median(g.taps))} | ${ms(Math.max(...g.taps))} | ${g.long.length} (${ms(total)}, ${g.long.length ? ms(Math.max(...g.long)) : '–'}) | ${g.startLong.length}${g.startLong.length ? ` (longest ${ms(Math.max(...g.startLong))})` : ''} |`,
+        `| ${g.name} | ${g.taps.length} | ${ms(median(g.taps))} | ${ms(Math.max(...g.taps))} | ${g.long.length} (${ms(total)}, ${g.long.length ? ms(Math.max(...g.long)) : '–'}) | ${g.startLong.length}${g.startLong.length ? ` (longest ${ms(Math.max(...g.startLong))})` : ''} | ${ms(g.cpu)} |`,
       );
     }
-    if (s.cold.length) lines.push(`| cold start → home tiles painted (${s.cold.length} fresh profiles) | | ${ms(median(s.cold))} | ${ms(Math.max(...s.cold))} | | |`);
-    if (s.warm.length) lines.push(`| warm start (installed) → home tiles painted | | ${ms(median(s.warm))} | ${ms(Math.max(...s.warm))} | | |`);
+    if (s.cold.length) lines.push(`| cold start → home tiles painted (${s.cold.length} fresh profiles) | | ${ms(median(s.cold))} | ${ms(Math.max(...s.cold))} | | | ${ms(median(s.coldCpu))} |`);
+    if (s.warm.length) lines.push(`| warm start (installed) → home tiles painted | | ${ms(median(s.warm))} | ${ms(Math.max(...s.warm))} | | | ${ms(median(s.warmCpu))} |`);
     return lines.join('\n');
   } finally {
     await server.close();

@@ -2,7 +2,7 @@
  * Chromium performance traces for `npm run bench -- browser --trace <dir>`:
  * what the page's main thread did in its long tasks. A trace is recorded with
  * the DevTools protocol's Tracing domain (the categories the Performance panel
- * uses, plus V8's sampling profiler), written as JSON (DevTools and Perfetto
+ * uses, and V8's sampling profiler when asked for), written as JSON (DevTools and Perfetto
  * open it), and summed up here: every task of 50 ms or more on the renderer's
  * main thread, with the work that took its time (self time per event; a
  * script call is named by its function and file, a script's own compile and
@@ -17,6 +17,8 @@ export interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** Thread (CPU) time in µs: unlike `dur`, not stretched when other processes hold the CPU. */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: { name?: string; data?: Record<string, unknown> } & Record<string, unknown>;
@@ -29,15 +31,17 @@ const CATEGORIES = [
   'disabled-by-default-devtools.timeline',
   'v8.execute',
   'blink.user_timing',
-  'disabled-by-default-v8.cpu_profiler',
   'loading',
   'latencyInfo',
 ];
+/** V8's sampling profiler (which functions ran): it adds work of its own, so only when asked for. */
+const SAMPLER = 'disabled-by-default-v8.cpu_profiler';
 
 /** Starts tracing the browser; the returned function stops it and resolves with the events. */
-export async function startTrace(page: Page): Promise<() => Promise<TraceEvent[]>> {
+export async function startTrace(page: Page, samples = false): Promise<() => Promise<TraceEvent[]>> {
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Tracing.start', { transferMode: 'ReturnAsStream', traceConfig: { includedCategories: CATEGORIES } });
+  const includedCategories = samples ? [...CATEGORIES, SAMPLER] : CATEGORIES;
+  await cdp.send('Tracing.start', { transferMode: 'ReturnAsStream', traceConfig: { includedCategories } });
   return async () => {
     const complete = new Promise<string>((resolve) => cdp.once('Tracing.tracingComplete', (e: { stream?: string }) => resolve(e.stream ?? '')));
     await cdp.send('Tracing.end');
@@ -86,6 +90,8 @@ export interface LongTask {
   /** ms from the first event of the trace's main thread. */
   start: number;
   dur: number;
+  /** CPU time of the main thread in it (ms). */
+  cpu: number;
   /** The work in it: self time by label, largest first. */
   top: { label: string; ms: number }[];
 }
@@ -142,6 +148,7 @@ export function longTasks(events: readonly TraceEvent[], threshold = 50): LongTa
     out.push({
       start: (task.ts - t0) / 1000,
       dur: (task.dur ?? 0) / 1000,
+      cpu: (task.tdur ?? 0) / 1000,
       top: [...self]
         .map(([k, v]) => ({ label: k, ms: v / 1000 }))
         .sort((a, b) => b.ms - a.ms)
@@ -161,7 +168,7 @@ export function timeline(events: readonly TraceEvent[], threshold = 8): string[]
   if (!main) return [];
   const t0 = Math.min(...events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ts > 0).map((e) => e.ts));
   const rows: { ts: number; text: string }[] = [];
-  for (const t of longTasks(events, threshold)) rows.push({ ts: t0 + t.start * 1000, text: `task ${t.dur.toFixed(0)} ms: ${t.top.slice(0, 4).map((p) => `${p.label} ${p.ms.toFixed(0)}`).join('; ')}` });
+  for (const t of longTasks(events, threshold)) rows.push({ ts: t0 + t.start * 1000, text: `task ${t.dur.toFixed(0)} ms (cpu ${t.cpu.toFixed(0)}): ${t.top.slice(0, 4).map((p) => `${p.label} ${p.ms.toFixed(0)}`).join('; ')}` });
   const urls = new Map<string, string>();
   for (const e of events) {
     const d = e.args?.data ?? {};
@@ -183,7 +190,7 @@ export function describeLongTasks(name: string, tasks: readonly LongTask[]): str
   const total = new Map<string, number>();
   for (const t of tasks) for (const p of t.top) total.set(p.label, (total.get(p.label) ?? 0) + p.ms);
   const lines = [`${name}: ${tasks.length} tasks ≥ 50 ms`];
-  for (const t of tasks) lines.push(`  at ${t.start.toFixed(0)} ms, ${t.dur.toFixed(0)} ms: ${t.top.map((p) => `${p.label} ${p.ms.toFixed(0)}`).join('; ')}`);
+  for (const t of tasks) lines.push(`  at ${t.start.toFixed(0)} ms, ${t.dur.toFixed(0)} ms (cpu ${t.cpu.toFixed(0)}): ${t.top.map((p) => `${p.label} ${p.ms.toFixed(0)}`).join('; ')}`);
   lines.push(
     `  over all: ${[...total]
       .sort((a, b) => b[1] - a[1])
@@ -233,4 +240,20 @@ export function hotFunctions(events: readonly TraceEvent[], limit = 25): { fn: s
     .map(([fn, ms]) => ({ fn, ms }))
     .sort((a, b) => b.ms - a.ms)
     .slice(0, limit);
+}
+
+/**
+ * The main thread's CPU time in tasks (µs → ms) between two trace moments
+ * (by default the whole trace; `untilFirstPaint` stops at the first
+ * contentful paint): work done, whatever the machine's load.
+ */
+export function mainThreadCpu(events: readonly TraceEvent[], untilFirstPaint = false): { cpu: number; wall: number } {
+  const main = mainThread(events);
+  if (!main) return { cpu: NaN, wall: NaN };
+  const mine = events.filter((e) => e.pid === main.pid && e.tid === main.tid);
+  const start = mine.find((e) => e.name === 'navigationStart')?.ts ?? Math.min(...mine.filter((e) => e.ts > 0).map((e) => e.ts));
+  const end = untilFirstPaint ? (mine.find((e) => e.name === 'firstContentfulPaint')?.ts ?? Infinity) : Infinity;
+  let cpu = 0;
+  for (const e of mine) if (e.ph === 'X' && e.name === 'RunTask' && e.ts >= start && e.ts < end) cpu += e.tdur ?? 0;
+  return { cpu: cpu / 1000, wall: (Number.isFinite(end) ? end - start : NaN) / 1000 };
 }
