@@ -1,25 +1,15 @@
-/**
- * Entry point: open storage, read settings, draw the shell. The device's
- * catalogue is asked for while the database opens (most people keep the
- * device's language), so neither waits for the other. Games, and the shell
- * screens other than Home, load lazily after first paint.
- */
+/** Entry point: open storage, read settings, draw the shell. Games load lazily after first paint. */
 import { render } from 'preact';
 import { getStore } from './storage';
-import { AppProvider } from './ui/context';
+import { AppProvider, languageFor } from './ui/context';
 import { App } from './ui/App';
-import { deviceLanguage, languageFor, loadLanguage, switchLanguage, t } from './ui/i18n';
+import { requestPersistentStorage } from './ui/services/pwa';
+import { deviceLanguage, switchLanguage, t } from './ui/i18n';
 import './ui/styles.css';
 
-/** Start phases as user-timing marks (`npm run bench -- browser start` reports them). */
-const mark = (name: string): void => void globalThis.performance?.mark?.(`tuffest:${name}`);
-
 async function start(): Promise<void> {
-  mark('main');
   const root = document.getElementById('app');
   if (!root) return;
-  const device = deviceLanguage();
-  void loadLanguage(device).catch(() => undefined);
   // Another tab holding the database at an older version blocks the upgrade: say so while waiting.
   const store = await getStore({
     onBlocked: () => {
@@ -28,17 +18,14 @@ async function start(): Promise<void> {
       p.setAttribute('role', 'status');
       root.replaceChildren(p);
       // Settings cannot be read yet: the message comes in the device's language.
-      void switchLanguage(device).then(() => {
+      void switchLanguage(deviceLanguage()).then(() => {
         p.textContent = t('notice.blockedWaiting');
       });
     },
   });
-  mark('store');
   const settings = await store.getSettings().catch(() => undefined);
-  mark('settings');
   // Only the active language is loaded before first paint; the others load when chosen.
   await switchLanguage(languageFor(settings?.language ?? 'device'));
-  mark('language');
   root.replaceChildren();
   render(
     <AppProvider store={store} initialSettings={settings}>
@@ -46,8 +33,6 @@ async function start(): Promise<void> {
     </AppProvider>,
     root,
   );
-  mark('rendered');
-  const { requestPersistentStorage } = await import('./ui/services/pwa');
   void requestPersistentStorage();
 }
 

@@ -4,9 +4,12 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { useApp } from './context';
 import { tryParseGameId } from '../core/gameId';
 import { findGame, type GameEntry, type GameScreenProps } from './games';
+import { HistoryScreen } from './HistoryScreen';
 import { Home } from './Home';
 import { t } from './i18n';
 import { redirect, useRoute } from './router';
+import { SettingsScreen } from './SettingsScreen';
+import { AboutScreen } from './AboutScreen';
 import { Notices } from './components/Notices';
 import { Screen } from './components/Screen';
 import { registerServiceWorker } from './services/pwa';
@@ -31,41 +34,6 @@ class ErrorBoundary extends Component<{ children: ComponentChildren; resetKey: s
       </Screen>
     );
   }
-}
-
-/**
- * The shell screens other than Home load on first visit (a small chunk each),
- * so the first screen is drawn from the smallest bundle.
- */
-const shellScreens: Record<string, () => Promise<ComponentType>> = {
-  settings: () => import('./SettingsScreen').then((m) => m.SettingsScreen),
-  about: () => import('./AboutScreen').then((m) => () => <m.AboutScreen />),
-  history: () => import('./HistoryScreen').then((m) => m.HistoryScreen),
-};
-const loadedScreens = new Map<string, ComponentType>();
-
-function ShellScreen(props: { name: string }) {
-  const [, loaded] = useState(0);
-  const [failed, setFailed] = useState<string | null>(null);
-  const C = loadedScreens.get(props.name);
-  useEffect(() => {
-    if (C) return;
-    let live = true;
-    const load = shellScreens[props.name];
-    load?.().then(
-      (screen) => {
-        loadedScreens.set(props.name, screen);
-        if (live) loaded((n) => n + 1);
-      },
-      (e: unknown) => live && setFailed(e instanceof Error ? e.message : String(e)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [props.name, C]);
-  if (failed) throw new Error(failed);
-  if (!C) return <div class="loading" aria-busy="true">{t('common.loading')}</div>;
-  return <C />;
 }
 
 /** Codes the person chose to start in this page: the game then opens them as it always has. */
@@ -208,7 +176,9 @@ export function App() {
 
   let screen;
   if (head === '') screen = <Home />;
-  else if (Object.hasOwn(shellScreens, head)) screen = <ShellScreen key={head} name={head} />;
+  else if (head === 'settings') screen = <SettingsScreen />;
+  else if (head === 'about') screen = <AboutScreen />;
+  else if (head === 'history') screen = <HistoryScreen />;
   else screen = <GameRoute id={head} route={rest} />;
 
   return (

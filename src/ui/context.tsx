@@ -4,10 +4,11 @@
  */
 import { createContext, type ComponentChildren } from 'preact';
 import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { defaultSettings, type Settings, type Store } from '../storage';
-import { currentLanguage, isLoaded, languageFor, loadLanguage, setLanguage, type Language } from './i18n';
+import { defaultSettings, type LanguageSetting, type Settings, type Store } from '../storage';
+import { currentLanguage, deviceLanguage, isLoaded, loadLanguage, setLanguage, type Language } from './i18n';
 
-export { languageFor };
+/** The language a setting means on this device ('device' follows `navigator.languages`). */
+export const languageFor = (setting: LanguageSetting): Language => (setting === 'device' ? deviceLanguage() : setting);
 
 export type NoticeKind = 'info' | 'success' | 'warning' | 'error';
 

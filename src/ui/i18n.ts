@@ -44,9 +44,6 @@ export function deviceLanguage(preferred: readonly string[] | undefined = global
   return 'en';
 }
 
-/** The language a setting means on this device ('device' follows `navigator.languages`). */
-export const languageFor = (setting: Language | 'device'): Language => (setting === 'device' ? deviceLanguage() : setting);
-
 /** Loads a language's catalogue (once); resolves when t() can use it. */
 export async function loadLanguage(lang: Language): Promise<void> {
   catalogues[lang] ??= await loaders[lang]();
