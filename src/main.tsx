@@ -7,7 +7,11 @@ import { requestPersistentStorage } from './ui/services/pwa';
 import { deviceLanguage, switchLanguage, t } from './ui/i18n';
 import './ui/styles.css';
 
+/** Start phases as user-timing marks (`npm run bench -- browser start` reports them). */
+const mark = (name: string): void => void globalThis.performance?.mark?.(`tuffest:${name}`);
+
 async function start(): Promise<void> {
+  mark('main');
   const root = document.getElementById('app');
   if (!root) return;
   // Another tab holding the database at an older version blocks the upgrade: say so while waiting.
@@ -23,9 +27,12 @@ async function start(): Promise<void> {
       });
     },
   });
+  mark('store');
   const settings = await store.getSettings().catch(() => undefined);
+  mark('settings');
   // Only the active language is loaded before first paint; the others load when chosen.
   await switchLanguage(languageFor(settings?.language ?? 'device'));
+  mark('language');
   root.replaceChildren();
   render(
     <AppProvider store={store} initialSettings={settings}>
@@ -33,6 +40,7 @@ async function start(): Promise<void> {
     </AppProvider>,
     root,
   );
+  mark('rendered');
   void requestPersistentStorage();
 }
 

@@ -6,7 +6,7 @@
  * `npm run bench -- browser` instead plays the app in Chromium at 4× CPU
  * throttling (tap → paint, long tasks, cold and warm start; see
  * bench/browser.ts) and prints its own table; it is not part of "all".
- *   npm run bench -- browser [start|tuf|tally|mathable …] [--no-build]
+ *   npm run bench -- browser [start|tuf|tally|mathable …] [--no-build] [--trace <dir> [--samples]] [--dist <dir>] [--rate N] [--runs N]
  */
 import { summarize, type BenchRow } from './bench/stats';
 
@@ -24,8 +24,17 @@ const fmt = (ms: number): string => (ms < 10 ? ms.toFixed(2) : ms < 100 ? ms.toF
 
 async function main(): Promise<void> {
   if (process.argv.includes('browser')) {
+    const value = (flag: string): string | undefined => {
+      const i = process.argv.indexOf(flag);
+      return i >= 0 ? process.argv[i + 1] : undefined;
+    };
     const table = await (await import('./bench/browser')).run({
       build: !process.argv.includes('--no-build'),
+      trace: value('--trace'),
+      samples: process.argv.includes('--samples'),
+      rate: value('--rate') === undefined ? undefined : Number(value('--rate')),
+      runs: value('--runs') === undefined ? undefined : Number(value('--runs')),
+      dist: value('--dist'),
       only: process.argv.slice(2).filter((a) => ['start', 'tuf', 'tally', 'mathable'].includes(a)),
     });
     process.stdout.write(`\nChromium (Debian), ${new Date().toISOString().slice(0, 10)}\n\n${table}\n`);

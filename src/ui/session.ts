@@ -211,8 +211,11 @@ export function usePersistentGame<P, S, M>(
     };
   }, [store, engine, sessionId, notify]);
 
+  /** The record last handed to the store: a queued save of the same record has nothing left to write. */
+  const written = useRef<SessionRecord | null>(null);
   const persist = useCallback(
     async (record: SessionRecord): Promise<void> => {
+      written.current = record;
       try {
         await store.sessions.save(record);
       } catch (e) {
@@ -255,13 +258,21 @@ export function usePersistentGame<P, S, M>(
     [engine, describe, persist],
   );
 
+  /**
+   * Screen state is written as part of the newest record when its turn in the
+   * queue comes: a move queued before it is then kept (a record made at the
+   * call would lack it and overwrite it), and quick changes queued behind a
+   * slow write are stored by one write (the later ones find nothing new).
+   */
   const saveView = useCallback(
     (view: unknown): Promise<void> => {
       const cur = latest.current;
       if (!cur) return Promise.resolve();
-      const record = { ...cur.record, view };
-      latest.current = { ...cur, record };
-      const saved = chain.current.then(() => persist(record));
+      latest.current = { ...cur, record: { ...cur.record, view } };
+      const saved = chain.current.then(() => {
+        const newest = latest.current?.record;
+        return newest && newest !== written.current ? persist(newest) : undefined;
+      });
       chain.current = saved;
       return saved;
     },

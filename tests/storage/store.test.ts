@@ -75,6 +75,35 @@ describe('IndexedDB store', () => {
     expect(await store.getSettings()).toEqual({ ...defaultSettings, sound: false });
   });
 
+  it('writes with relaxed durability, one transaction per write, and a failed write still rejects', async () => {
+    const store = await openStore();
+    const seen: { mode: string; durability: string | undefined }[] = [];
+    const original = IDBDatabase.prototype.transaction;
+    IDBDatabase.prototype.transaction = function (this: IDBDatabase, names: string | string[], mode?: IDBTransactionMode, options?: IDBTransactionOptions) {
+      seen.push({ mode: mode ?? 'readonly', durability: options?.durability });
+      return original.call(this, names, mode, options);
+    } as typeof original;
+    try {
+      await store.sessions.save(session('r'));
+      await store.backend.putMany('sessions', [{ key: 'p', value: session('p') }]);
+      await store.sessions.remove('p');
+      await store.sessions.get('r');
+      // A value the database cannot store (a function) is refused, not reported as saved.
+      await expect(store.backend.put('presets', 'f', { run: () => 1 })).rejects.toThrow();
+    } finally {
+      IDBDatabase.prototype.transaction = original;
+    }
+    expect(seen).toEqual([
+      { mode: 'readwrite', durability: 'relaxed' },
+      { mode: 'readwrite', durability: 'relaxed' },
+      { mode: 'readwrite', durability: 'relaxed' },
+      { mode: 'readonly', durability: undefined },
+      { mode: 'readwrite', durability: 'relaxed' },
+    ]);
+    expect((await store.sessions.get('r'))?.id).toBe('r');
+    expect(await store.sessions.get('p')).toBeUndefined();
+  });
+
   it('refuses to save a malformed record', async () => {
     const store = await openStore();
     await expect(store.sessions.save({ id: '' } as SessionRecord)).rejects.toThrow(/malformed/);

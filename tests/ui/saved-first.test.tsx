@@ -98,4 +98,55 @@ describe('saveView', () => {
     await p;
     expect((await store.sessions.get(rec.id))?.view).toEqual({ draft: { path: [0, 1], gaps: [''], selected: 0 } });
   });
+
+  it('keeps a move queued before a view, and stores quick views behind a slow write with one write', async () => {
+    const store: Store = await createStore(createMemoryBackend());
+    const params: TallyParams = { ...DEFAULT_PARAMS, board: '4481917632905758' };
+    const describeRound = (s: TallyState) => ({ title: 'Tally', finished: s.over });
+    const rec = await createSession(store, tallyEngine, params, 'sv2', describeRound, { moves: [{ t: 'join', name: 'Ana' }] as TallyMove[] });
+    const save = store.sessions.save.bind(store.sessions);
+    const gates: (() => void)[] = [];
+    const writes: { moves: number; view: unknown }[] = [];
+    store.sessions.save = async (r) => {
+      writes.push({ moves: r.moves.length, view: r.view });
+      const d = deferred();
+      gates.push(d.resolve);
+      await d.promise;
+      return save(r);
+    };
+    let game: PersistentGame<TallyParams, TallyState, TallyMove> | null = null;
+    function Probe() {
+      const g = usePersistentGame(tallyEngine, rec.id, describeRound);
+      useEffect(() => {
+        game = g;
+      });
+      return <p>{g.status}</p>;
+    }
+    render(
+      <AppProvider store={store}>
+        <Probe />
+      </AppProvider>,
+    );
+    await screen.findByText('ready');
+    const tick = (): Promise<void> => new Promise((r) => setTimeout(r, 5));
+    // A first view's write is slow; meanwhile a move and three more views are asked for.
+    const v1 = game!.saveView({ n: 1 });
+    await tick();
+    const move = game!.dispatch({ t: 'join', name: 'Ben' } as TallyMove);
+    const later = [game!.saveView({ n: 2 }), game!.saveView({ n: 3 }), game!.saveView({ n: 4 })];
+    await tick();
+    expect(writes).toEqual([{ moves: 1, view: { n: 1 } }]);
+    gates.shift()!();
+    await v1;
+    await tick();
+    // The move is written with the newest view; the queued views then have nothing left to write.
+    expect(writes[1]).toEqual({ moves: 2, view: { n: 4 } });
+    gates.shift()!();
+    expect((await move).ok).toBe(true);
+    await Promise.all(later);
+    expect(writes).toHaveLength(2);
+    const stored = await store.sessions.get(rec.id);
+    expect(stored?.moves).toHaveLength(2);
+    expect(stored?.view).toEqual({ n: 4 });
+  });
 });

@@ -4,7 +4,8 @@
  * `Emulation.setCPUThrottlingRate`; the solver workers are not slowed).
  * Builds the production bundle, serves it with `vite preview`, then:
  *   - cold start (fresh profile, nothing cached) and warm start (service
- *     worker installed, a second visit): navigation start → the home tiles
+ *     worker installed, the first page closed, the app opened again in a new
+ *     page): navigation start → the home tiles
  *     painted (the frame after they are in the page, when they take taps);
  *   - plays a scripted TUF round (game 1 solo, and game 1 against two hard
  *     computers), a Tally Rally round and Mathable turns against a hard
@@ -12,13 +13,22 @@
  *     tapped thing's new state (pointerdown's time stamp to the frame after
  *     the watched part of the page changed), and counts main-thread tasks of
  *     50 ms or more (long-tasks observer), the round's start apart.
- * Prints one Markdown table for the README.
+ * The last column is the page's main-thread CPU time (DevTools' Performance
+ * metrics, less the benchmark's own commands): the work done, which unlike
+ * the wall times does not grow with the machine's load (`--rate 1` measures it
+ * without the slow-down). Prints one Markdown table for the README. With `--trace <dir>` it also
+ * records a Chromium trace of each start and each round's play into that
+ * folder and prints what the page's long tasks were made of and the main
+ * thread's CPU time (bench/trace.ts); `--samples` adds V8's sampling profiler
+ * (the functions that ran).
+ * `--dist <dir>` serves an earlier build instead of building (to measure two
+ * builds side by side under the same load).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { preview } from 'vite';
 import { formatGameId } from '../../core/gameId';
 import { defaultParams, formatMatchParams, rollFor, type MatchParams } from '../../games/tuf/match';
@@ -30,11 +40,13 @@ import { CELLS, SIZE } from '../../games/mathable/board';
 import { refusalAt } from '../../games/mathable/equations';
 import { summarize } from './stats';
 import { ARGS, CHROMIUM } from '../chromium';
+import { describeLongTasks, hotFunctions, longTasks, mainThreadCpu, saveTrace, startTrace, timeline } from './trace';
 
 const median = (xs: readonly number[]): number => summarize(xs).median;
 
 const PHONE = { width: 390, height: 844 };
-const RATE = 4;
+/** CPU slow-down of the page's main thread (`--rate N`; 4 by default, 1 to measure the work itself). */
+let RATE = 4;
 
 /**
  * The page's side of the measurements, added before the app's own scripts
@@ -93,11 +105,60 @@ interface GameFigures {
   long: number[];
   /** Long tasks while the round starts. */
   startLong: number[];
+  /** Main-thread CPU time while playing (ms; see cpu()). */
+  cpu: number;
 }
+
+/** Where traces go (`--trace <dir>`), or null. */
+let traceDir: string | null = null;
+/** Whether traces carry V8's samples (`--samples`: which functions ran; adds work of its own). */
+let traceSamples = false;
+const say = (line: string): void => void process.stderr.write(`${line}\n`);
+
+/** Runs `work` while tracing (when asked to), then saves the trace and prints its long tasks. */
+async function traced<T>(page: Page, name: string, work: () => Promise<T>, opts: { timeline?: boolean } = {}): Promise<T> {
+  if (!traceDir) return work();
+  const stop = await startTrace(page, traceSamples);
+  let value: T;
+  try {
+    value = await work();
+  } finally {
+    const events = await stop();
+    const slug = name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+    saveTrace(join(traceDir, `${slug}.json`), events);
+    say(describeLongTasks(name, longTasks(events)));
+    if (opts.timeline) {
+      say(timeline(events).join('\n'));
+      const first = mainThreadCpu(events, true);
+      say(`  ${name}: main-thread CPU to first contentful paint ${first.cpu.toFixed(0)} ms (wall ${first.wall.toFixed(0)} ms)`);
+    } else say(`  ${name}: main-thread CPU ${mainThreadCpu(events).cpu.toFixed(0)} ms`);
+    if (traceSamples) say(`  hot functions (self ms): ${hotFunctions(events).map((f) => `${f.fn} ${f.ms.toFixed(0)}`).join('; ')}`);
+  }
+  return value;
+}
+
+const sessions = new WeakMap<Page, CDPSession>();
 
 async function throttle(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
+  sessions.set(page, cdp);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
+  // Counters of the renderer's main thread, in thread (CPU) time.
+  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+}
+
+/**
+ * The page's main-thread CPU time so far (ms), less the time the benchmark's
+ * own DevTools commands took, and the part in script: the work done, which,
+ * unlike wall times, does not grow with the machine's load. The 4× slow-down
+ * counts in it, so compare runs at the same rate (`--rate 1`: the work itself).
+ */
+async function cpu(page: Page): Promise<{ thread: number; script: number }> {
+  const cdp = sessions.get(page);
+  if (!cdp) return { thread: NaN, script: NaN };
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const get = (name: string): number => (metrics.find((m) => m.name === name)?.value ?? NaN) * 1000;
+  return { thread: get('ThreadTime') - get('DevToolsCommandDuration'), script: get('ScriptDuration') };
 }
 
 async function newContext(dir: string): Promise<BrowserContext> {
@@ -166,29 +227,59 @@ async function longSince(page: Page, from: number, to?: number): Promise<number[
   );
 }
 
-/** Navigation start → home tiles painted, cold (fresh profile) and warm (service worker installed, second visit). */
-async function starts(base: string, runs: number): Promise<{ cold: number[]; warm: number[] }> {
+/** The app's start marks (src/main.tsx), ms from navigation start, for the log. */
+async function phases(page: Page, painted: number): Promise<string> {
+  const marks = await page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const out: [string, number][] = nav ? [['html', nav.responseEnd]] : [];
+    for (const m of performance.getEntriesByType('mark')) if (m.name.startsWith('tuffest:')) out.push([m.name.slice(8), m.startTime]);
+    return out;
+  });
+  return [...marks, ['painted', painted] as [string, number]].map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ');
+}
+
+/**
+ * Navigation start → home tiles painted, cold (fresh profile) and warm (the
+ * service worker installed, the first page closed, the app opened again in a new page).
+ */
+async function starts(base: string, runs: number): Promise<{ cold: number[]; warm: number[]; coldCpu: number[]; warmCpu: number[] }> {
   const cold: number[] = [];
   const warm: number[] = [];
+  const coldCpu: number[] = [];
+  const warmCpu: number[] = [];
   for (let i = 0; i < runs; i++) {
     const f = await fresh();
     // Told through the console: anything evaluated in the page (a poll) would run on the main thread it measures.
     const homeAt = (page: Page): Promise<number> => probeSays(page, 'home', 30_000);
     const cold0 = homeAt(f.page);
-    await f.page.goto(`${base}#/`);
-    cold.push(await cold0);
+    cold.push(
+      await traced(f.page, `cold start ${i + 1}`, async () => {
+        await f.page.goto(`${base}#/`);
+        return cold0;
+      }, { timeline: true }),
+    );
+    coldCpu.push((await cpu(f.page)).thread);
+    say(`  cold ${i + 1}: ${await phases(f.page, cold.at(-1) as number)}; main-thread CPU ${coldCpu.at(-1)?.toFixed(0)} ms`);
     await f.page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
     await f.page.waitForTimeout(500);
+    // The installed app opened again: the first page is gone (it would share the renderer's main thread), the service worker and caches stay.
+    await f.page.close();
     const page = await f.context.newPage();
     await throttle(page);
     const warm0 = homeAt(page);
-    await page.goto(`${base}#/`);
-    warm.push(await warm0);
+    warm.push(
+      await traced(page, `warm start ${i + 1}`, async () => {
+        await page.goto(`${base}#/`);
+        return warm0;
+      }, { timeline: true }),
+    );
+    warmCpu.push((await cpu(page)).thread);
+    say(`  warm ${i + 1}: ${await phases(page, warm.at(-1) as number)}; main-thread CPU ${warmCpu.at(-1)?.toFixed(0)} ms`);
     await f.done();
   }
-  return { cold, warm };
+  return { cold, warm, coldCpu, warmCpu };
 }
 
 const WORDS: Record<string, string> = {
@@ -215,16 +306,19 @@ async function tufRound(base: string, name: string, p: MatchParams, seed: string
   await seat.getByRole('group', { name: 'Cubes on the table' }).waitFor();
   await page.waitForTimeout(1000);
   const t1 = await now(page);
+  const cpu1 = await cpu(page);
   const taps: number[] = [];
-  for (const face of eq.split(' ')) {
-    const cube = seat.getByRole('group', { name: 'Cubes on the table' }).getByRole('button', { name: cubeLabel(face), exact: true }).first();
-    taps.push(await timedTap(page, cube, '.tuf-seat:first-of-type .tuf-line'));
-  }
+  await traced(page, name, async () => {
+    for (const face of eq.split(' ')) {
+      const cube = seat.getByRole('group', { name: 'Cubes on the table' }).getByRole('button', { name: cubeLabel(face), exact: true }).first();
+      taps.push(await timedTap(page, cube, '.tuf-seat:first-of-type .tuf-line'));
+    }
+  });
   await seat.getByText('True').waitFor();
   const call = seat.getByRole('button', { name: /^TUF!/ });
   if ((await call.count()) > 0) await call.first().tap();
   await page.waitForTimeout(1500);
-  const figures = { name, taps, long: await longSince(page, t1), startLong: await longSince(page, t0, t1) };
+  const figures = { name, taps, long: await longSince(page, t1), startLong: await longSince(page, t0, t1), cpu: (await cpu(page)).thread - cpu1.thread };
   await f.done();
   return figures;
 }
@@ -256,32 +350,36 @@ async function tallyRound(base: string, equations: number): Promise<GameFigures>
   await page.locator('.tally-board .tally-tile').first().waitFor();
   await page.waitForTimeout(1000);
   const t1 = await now(page);
+  const cpu1 = await cpu(page);
   const digits = await page.locator('.tally-board .tally-tile > span[aria-hidden="true"]:first-child').allTextContents();
   const board = parseBoard(digits.join('')) as number[];
   const taps: number[] = [];
-  for (const eq of easyTally(board).slice(0, equations)) {
-    for (const c of eq.cells) taps.push(await timedTap(page, page.locator(`.tally-tile[data-cell="${c}"]`), '.tally-board'));
-    const gaps: string[] = [];
-    let cur = '';
-    for (const ch of eq.text.slice(1)) {
-      if (/\d/.test(ch)) {
-        gaps.push(cur);
-        cur = '';
-      } else cur += ch;
+  const name = `Tally Rally round (${equations} equations traced)`;
+  await traced(page, name, async () => {
+    for (const eq of easyTally(board).slice(0, equations)) {
+      for (const c of eq.cells) taps.push(await timedTap(page, page.locator(`.tally-tile[data-cell="${c}"]`), '.tally-board'));
+      const gaps: string[] = [];
+      let cur = '';
+      for (const ch of eq.text.slice(1)) {
+        if (/\d/.test(ch)) {
+          gaps.push(cur);
+          cur = '';
+        } else cur += ch;
+      }
+      for (let i = 0; i < gaps.length; i++) {
+        const g = gaps[i] as string;
+        if (g === '') continue;
+        const gap = page.getByRole('button', { name: new RegExp(`^Gap ${i + 1}:`) });
+        // Tapping the gap already chosen changes nothing on screen: a plain tap then.
+        if ((await gap.getAttribute('aria-pressed')) === 'true') await gap.tap();
+        else taps.push(await timedTap(page, gap, '.tally-eq'));
+        const sign = page.getByRole('group', { name: 'Signs for the chosen gap' }).getByRole('button', { name: SIGN_BUTTON[g], exact: true });
+        taps.push(await timedTap(page, sign, '.tally-eq'));
+      }
+      taps.push(await timedTap(page, page.getByRole('button', { name: 'Add to sheet' }), '.tally-sheet'));
     }
-    for (let i = 0; i < gaps.length; i++) {
-      const g = gaps[i] as string;
-      if (g === '') continue;
-      const gap = page.getByRole('button', { name: new RegExp(`^Gap ${i + 1}:`) });
-      // Tapping the gap already chosen changes nothing on screen: a plain tap then.
-      if ((await gap.getAttribute('aria-pressed')) === 'true') await gap.tap();
-      else taps.push(await timedTap(page, gap, '.tally-eq'));
-      const sign = page.getByRole('group', { name: 'Signs for the chosen gap' }).getByRole('button', { name: SIGN_BUTTON[g], exact: true });
-      taps.push(await timedTap(page, sign, '.tally-eq'));
-    }
-    taps.push(await timedTap(page, page.getByRole('button', { name: 'Add to sheet' }), '.tally-sheet'));
-  }
-  const figures = { name: `Tally Rally round (${equations} equations traced)`, taps, long: await longSince(page, t1), startLong: await longSince(page, t0, t1) };
+  });
+  const figures = { name, taps, long: await longSince(page, t1), startLong: await longSince(page, t0, t1), cpu: (await cpu(page)).thread - cpu1.thread };
   await f.done();
   return figures;
 }
@@ -300,58 +398,66 @@ async function mathableTurns(base: string, turns: number): Promise<GameFigures> 
   await yourTurn();
   await page.waitForTimeout(1000);
   const t1 = await now(page);
+  const cpu1 = await cpu(page);
   const taps: number[] = [];
-  for (let turn = 0; turn < turns; turn++) {
-    await yourTurn();
-    let placed = 0;
-    while (placed < 2) {
-      const seen = await page.evaluate(() => {
-        const board = new Array<number>(196).fill(-1);
-        document.querySelectorAll('.mth-board .mth-sq').forEach((b) => {
-          const m = /, tile (\d+)/.exec(b.getAttribute('aria-label') ?? '');
-          if (m) board[Number(b.getAttribute('data-pos'))] = Number(m[1]);
+  const name = `Mathable, ${turns} turns against a hard computer`;
+  await traced(page, name, async () => {
+    for (let turn = 0; turn < turns; turn++) {
+      await yourTurn();
+      let placed = 0;
+      while (placed < 2) {
+        const seen = await page.evaluate(() => {
+          const board = new Array<number>(196).fill(-1);
+          document.querySelectorAll('.mth-board .mth-sq').forEach((b) => {
+            const m = /, tile (\d+)/.exec(b.getAttribute('aria-label') ?? '');
+            if (m) board[Number(b.getAttribute('data-pos'))] = Number(m[1]);
+          });
+          const rack = Array.from(document.querySelectorAll('.mth-play .mth-rack .mth-rack-tile')).map((b) => Number(b.textContent));
+          return { board, rack };
         });
-        const rack = Array.from(document.querySelectorAll('.mth-play .mth-rack .mth-rack-tile')).map((b) => Number(b.textContent));
-        return { board, rack };
-      });
-      let fit: { row: number; col: number; tile: number; index: number } | null = null;
-      for (let i = 0; i < seen.rack.length && !fit; i++) {
-        const tile = seen.rack[i] as number;
-        for (let p = 0; p < CELLS; p++) {
-          if ((seen.board[p] ?? -1) < 0 && refusalAt(seen.board, p, tile) === null) {
-            fit = { row: Math.floor(p / SIZE), col: p % SIZE, tile, index: i };
-            break;
+        let fit: { row: number; col: number; tile: number; index: number } | null = null;
+        for (let i = 0; i < seen.rack.length && !fit; i++) {
+          const tile = seen.rack[i] as number;
+          for (let p = 0; p < CELLS; p++) {
+            if ((seen.board[p] ?? -1) < 0 && refusalAt(seen.board, p, tile) === null) {
+              fit = { row: Math.floor(p / SIZE), col: p % SIZE, tile, index: i };
+              break;
+            }
           }
         }
+        if (!fit) break;
+        taps.push(await timedTap(page, page.locator('.mth-play .mth-rack .mth-rack-tile').nth(fit.index), '.mth-rack'));
+        const square = page.locator(`.mth-board .mth-sq[data-pos="${fit.row * SIZE + fit.col}"]`);
+        taps.push(await timedTap(page, square, `.mth-board .mth-sq[data-pos="${fit.row * SIZE + fit.col}"]`));
+        placed++;
       }
-      if (!fit) break;
-      taps.push(await timedTap(page, page.locator('.mth-play .mth-rack .mth-rack-tile').nth(fit.index), '.mth-rack'));
-      const square = page.locator(`.mth-board .mth-sq[data-pos="${fit.row * SIZE + fit.col}"]`);
-      taps.push(await timedTap(page, square, `.mth-board .mth-sq[data-pos="${fit.row * SIZE + fit.col}"]`));
-      placed++;
+      await page.getByRole('button', { name: placed > 0 ? /^Done/ : /^Pass$/ }).tap();
+      await page.waitForFunction(() => !/Your turn/.test(document.querySelector('.mth-status')?.textContent ?? ''), undefined, { timeout: 10_000 }).catch(() => undefined);
     }
-    await page.getByRole('button', { name: placed > 0 ? /^Done/ : /^Pass$/ }).tap();
-    await page.waitForFunction(() => !/Your turn/.test(document.querySelector('.mth-status')?.textContent ?? ''), undefined, { timeout: 10_000 }).catch(() => undefined);
-  }
-  await yourTurn();
-  const figures = { name: `Mathable, ${turns} turns against a hard computer`, taps, long: await longSince(page, t1), startLong: await longSince(page, t0, t1) };
+    await yourTurn();
+  });
+  const figures = { name, taps, long: await longSince(page, t1), startLong: await longSince(page, t0, t1), cpu: (await cpu(page)).thread - cpu1.thread };
   await f.done();
   return figures;
 }
 
 const ms = (n: number): string => (Number.isFinite(n) ? n.toFixed(0) : '–');
 
-export async function run(options: { build?: boolean; only?: string[] } = {}): Promise<string> {
+export async function run(options: { build?: boolean; only?: string[]; trace?: string; samples?: boolean; dist?: string; rate?: number; runs?: number } = {}): Promise<string> {
+  RATE = options.rate ?? 4;
   const want = (part: string): boolean => !options.only?.length || options.only.includes(part);
-  if (options.build !== false && spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' }).status !== 0) {
+  traceDir = options.trace ?? null;
+  traceSamples = options.samples === true;
+  if (traceDir) mkdirSync(traceDir, { recursive: true });
+  if (options.build !== false && !options.dist && spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' }).status !== 0) {
     throw new Error('vite build failed');
   }
-  const server = await preview({ preview: { port: 0, strictPort: false, host: '127.0.0.1' }, logLevel: 'warn' });
+  const server = await preview({ preview: { port: 0, strictPort: false, host: '127.0.0.1' }, logLevel: 'warn', ...(options.dist ? { build: { outDir: options.dist } } : {}) });
   const base = server.resolvedUrls?.local[0];
   if (!base) throw new Error('vite preview did not report its address');
   try {
     const log = (line: string): void => void process.stderr.write(`${line}\n`);
-    const s = want('start') ? await starts(base, 3) : { cold: [], warm: [] };
+    const s = want('start') ? await starts(base, options.runs ?? 5) : { cold: [], warm: [], coldCpu: [], warmCpu: [] };
     log(`cold start ${s.cold.map(ms).join(', ')} ms; warm start ${s.warm.map(ms).join(', ')} ms`);
     const games: GameFigures[] = [];
     const solo: MatchParams = { ...defaultParams('1'), rounds: 1 };
@@ -371,17 +477,17 @@ export async function run(options: { build?: boolean; only?: string[] } = {}): P
       log(`${games.at(-1)?.name}: ${games.at(-1)?.taps.map(ms).join(' ')}`);
     }
     const lines = [
-      `| at ${RATE}× CPU, 390×844 touch | taps | tap → next paint, median ms | max ms | tasks ≥ 50 ms in play (total ms, longest) | tasks ≥ 50 ms at the round's start |`,
-      '|---|---:|---:|---:|---|---|',
+      `| at ${RATE}× CPU, 390×844 touch | taps | tap → next paint, median ms | max ms | tasks ≥ 50 ms in play (total ms, longest) | tasks ≥ 50 ms at the round's start | main-thread CPU ms |`,
+      '|---|---:|---:|---:|---|---|---:|',
     ];
     for (const g of games) {
       const total = g.long.reduce((a, b) => a + b, 0);
       lines.push(
-        `| ${g.name} | ${g.taps.length} | ${ms(median(g.taps))} | ${ms(Math.max(...g.taps))} | ${g.long.length} (${ms(total)}, ${g.long.length ? ms(Math.max(...g.long)) : '–'}) | ${g.startLong.length}${g.startLong.length ? ` (longest ${ms(Math.max(...g.startLong))})` : ''} |`,
+        `| ${g.name} | ${g.taps.length} | ${ms(median(g.taps))} | ${ms(Math.max(...g.taps))} | ${g.long.length} (${ms(total)}, ${g.long.length ? ms(Math.max(...g.long)) : '–'}) | ${g.startLong.length}${g.startLong.length ? ` (longest ${ms(Math.max(...g.startLong))})` : ''} | ${ms(g.cpu)} |`,
       );
     }
-    if (s.cold.length) lines.push(`| cold start → home tiles painted (${s.cold.length} fresh profiles) | | ${ms(median(s.cold))} | ${ms(Math.max(...s.cold))} | | |`);
-    if (s.warm.length) lines.push(`| warm start (installed) → home tiles painted | | ${ms(median(s.warm))} | ${ms(Math.max(...s.warm))} | | |`);
+    if (s.cold.length) lines.push(`| cold start → home tiles painted (${s.cold.length} fresh profiles) | | ${ms(median(s.cold))} | ${ms(Math.max(...s.cold))} | | | ${ms(median(s.coldCpu))} |`);
+    if (s.warm.length) lines.push(`| warm start (installed) → home tiles painted | | ${ms(median(s.warm))} | ${ms(Math.max(...s.warm))} | | | ${ms(median(s.warmCpu))} |`);
     return lines.join('\n');
   } finally {
     await server.close();
