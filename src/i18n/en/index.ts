@@ -4,6 +4,7 @@
  */
 import common from './common';
 import diceculus from './diceculus';
+import guide from './guide';
 import mathable from './mathable';
 import race from './race';
 import tally from './tally';
@@ -14,6 +15,7 @@ import wordsPlay from './wordsPlay';
 export const en = {
   ...common,
   ...diceculus,
+  ...guide,
   ...mathable,
   ...race,
   ...tally,

@@ -1,0 +1,20 @@
+/** La partie guidée de chaque jeu (src/ui/guide) : des mots pour un enfant de 10 ans. */
+import type en from '../en/guide';
+
+export default {
+  'guide.offerTitle': 'Première fois à {game} ?',
+  'guide.offerText': 'Jouons ta première manche ensemble. Je te montre où toucher, une étape à la fois. Ça prend environ une minute.',
+  'guide.offerYes': 'Montre-moi',
+  'guide.offerNo': 'Non merci',
+  'guide.label': 'Manche guidée de {game}',
+  'guide.stepOf': 'Étape {n} sur {total}',
+  'guide.skip': 'Passer le guide',
+  'guide.next': 'Suivant',
+  'guide.done': 'Terminé',
+  'guide.again': 'Rejouer la manche guidée',
+  'guide.tuf.roll': 'Touche « Lancer les cubes » pour lancer tes cubes.',
+  'guide.tuf.cube': 'Voici tes cubes. Touche le 2 pour le mettre sur ta ligne.',
+  'guide.tuf.true': 'Touche maintenant +, puis 3, puis =, puis 5 pour écrire 2 + 3 = 5. Le voyant devient vert quand c’est juste. Un cube de trop ? Touche-le sur ta ligne, puis « Reprendre ».',
+  'guide.tuf.call': 'C’est juste ! Touche « TUF! J’ai fini » pour finir la manche.',
+  'guide.tuf.end': 'Bravo, voilà ton premier TUF ! Chaque cube d’une égalité juste vaut un point : la prochaine fois, essaie d’en utiliser plus.',
+} satisfies Record<keyof typeof en, string>;

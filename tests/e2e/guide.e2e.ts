@@ -1,0 +1,108 @@
+/**
+ * The guided first round of each game, by touch on a 390×844 phone: the
+ * offer the first time one person opens a play screen, every step walked
+ * (each moves on because the student did it), a correct first result at the
+ * end, never offered again, and asked for again from How to play. The
+ * callout never covers the control it points to; axe is clean; screenshots at
+ * 390×844, 320×568 and 1024×768.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launch, open, PHONE, seriousViolations, shot, SMALL, TABLET, type Session, type Viewport } from './browser';
+
+let s: Session | null = null;
+afterEach(async () => {
+  await s?.close();
+  s = null;
+});
+
+/** The step on screen (its id) once its callout stands beside its ring, and checks neither covers the other. */
+async function stepShown(page: Page, id: string, name?: string): Promise<void> {
+  const callout = page.locator(`.guide-callout[data-guide-step="${id}"]`);
+  await callout.waitFor();
+  // let the placement settle (one animation frame after the screen changed)
+  await page.waitForTimeout(150);
+  const [c, r] = await Promise.all([callout.boundingBox(), page.locator('.guide-ring').boundingBox()]);
+  expect(c, `callout of ${id}`).not.toBeNull();
+  if (c && r) {
+    const overlap = Math.max(0, Math.min(c.x + c.width, r.x + r.width) - Math.max(c.x, r.x)) * Math.max(0, Math.min(c.y + c.height, r.y + r.height) - Math.max(c.y, r.y));
+    expect(overlap, `the callout of ${id} covers its control: ${JSON.stringify({ c, r })}`).toBe(0);
+  }
+  const vp = page.viewportSize();
+  if (c && vp) {
+    expect(c.y, `${id} on screen`).toBeGreaterThanOrEqual(0);
+    expect(c.y + c.height, `${id} on screen`).toBeLessThanOrEqual(vp.height + 1);
+  }
+  if (name) {
+    await shot(page, name);
+    expect(await seriousViolations(page), name).toEqual([]);
+  }
+}
+
+/** Taps a TUF cube on the table by its face's spoken name. */
+async function tapCube(page: Page, name: string): Promise<void> {
+  const line = page.locator('.tuf-line .tuf-cube');
+  const before = await line.count();
+  await page.getByRole('group', { name: 'Cubes on the table' }).getByRole('button', { name, exact: true }).first().tap();
+  await expect.poll(() => line.count()).toBe(before + 1);
+}
+
+async function tufGuidedRound(page: Page, size: string): Promise<void> {
+  await stepShown(page, 'roll', `guide-tuf-roll-${size}`);
+  await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+  await stepShown(page, 'cube', `guide-tuf-cube-${size}`);
+  await tapCube(page, 'blue cube, two');
+  await stepShown(page, 'true', `guide-tuf-true-${size}`);
+  await tapCube(page, 'red cube, plus');
+  await tapCube(page, 'blue cube, three');
+  await tapCube(page, 'white cube, equals');
+  await tapCube(page, 'blue cube, five');
+  await stepShown(page, 'call', `guide-tuf-call-${size}`);
+  await page.locator('.tuf-call').tap();
+  await stepShown(page, 'end', `guide-tuf-end-${size}`);
+  // the student's first result: a true equation of five cubes
+  await expect(page.locator('.tuf-result').first().textContent()).resolves.toMatch(/2 \+ 3 = 5/);
+  await expect(page.locator('.tuf-result-points').first().textContent()).resolves.toMatch(/5/);
+  await page.locator('.guide-callout').getByRole('button', { name: 'Done' }).tap();
+  await page.locator('.guide-callout').waitFor({ state: 'detached' });
+}
+
+describe('guided first round', () => {
+  it('TUF: offered once on a phone, walked by touch to a correct first equation, asked again from How to play', async () => {
+    s = await launch(PHONE, { guides: true });
+    const { page } = s;
+    await open(page, '#/tuf');
+    await page.locator('.tuf-play').tap();
+    await page.getByRole('heading', { name: 'New to TUF?' }).waitFor();
+    await shot(page, 'guide-tuf-offer');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Show me' }).tap();
+    await tufGuidedRound(page, 'phone');
+    // the untouched game the student had opened made way: one game to continue, the guided round's
+    await open(page, '#/');
+    // never offered again
+    await open(page, '#/tuf');
+    await page.locator('.tuf-play').tap();
+    await page.locator('.tuf-screen').waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('heading', { name: 'New to TUF?' }).count()).toBe(0);
+    expect(await page.locator('.guide-callout').count()).toBe(0);
+    // asked again from How to play
+    await page.getByRole('button', { name: 'How to play' }).first().tap();
+    await page.getByRole('button', { name: 'Show me the guided round' }).tap();
+    await stepShown(page, 'roll');
+    await page.locator('.guide-callout').getByRole('button', { name: 'Skip the guide' }).tap();
+    await page.locator('.guide-callout').waitFor({ state: 'detached' });
+  });
+
+  for (const [size, vp] of [['small', SMALL], ['tablet', TABLET]] as [string, Viewport][]) {
+    it(`TUF: the guided round at ${vp.width}×${vp.height}`, async () => {
+      s = await launch(vp, { guides: true });
+      const { page } = s;
+      await open(page, '#/tuf');
+      await page.locator('.tuf-play').tap();
+      await page.getByRole('button', { name: 'Show me' }).tap();
+      await tufGuidedRound(page, size);
+    });
+  }
+});
