@@ -67,6 +67,29 @@ async function tufGuidedRound(page: Page, size: string): Promise<void> {
   await page.locator('.guide-callout').waitFor({ state: 'detached' });
 }
 
+async function tallyGuidedRound(page: Page, size: string): Promise<void> {
+  await stepShown(page, 'go', `guide-tally-go-${size}`);
+  await page.getByRole('button', { name: 'Start, Me' }).tap();
+  await stepShown(page, 'trace', `guide-tally-trace-${size}`);
+  for (const [digit, col] of [[2, 2], [3, 3], [5, 4]] as const) await page.getByRole('button', { name: `${digit}, row 1, column ${col}`, exact: true }).tap();
+  await stepShown(page, 'signs', `guide-tally-signs-${size}`);
+  for (const [gap, sign] of [[1, 'plus'], [2, 'equals']] as const) {
+    await page.getByRole('button', { name: new RegExp(`^Gap ${gap}:`) }).tap();
+    await page.getByRole('group', { name: 'Signs for the chosen gap' }).getByRole('button', { name: sign, exact: true }).tap();
+  }
+  await page.getByRole('button', { name: 'Add to sheet' }).tap();
+  await stepShown(page, 'finish', `guide-tally-finish-${size}`);
+  await page.getByRole('button', { name: 'I am done' }).tap();
+  await page.getByRole('button', { name: 'Finish now' }).tap();
+  const see = page.getByRole('button', { name: 'See the results' });
+  if (await see.isVisible().catch(() => false)) await see.tap();
+  await stepShown(page, 'end', `guide-tally-end-${size}`);
+  // the student's first result: 2 + 3 = 5 on the sheet, three points
+  await expect(page.locator('.tally-result-sheet').first().textContent()).resolves.toMatch(/2\s*\+\s*3\s*=\s*5/);
+  await page.locator('.guide-callout').getByRole('button', { name: 'Done' }).tap();
+  await page.locator('.guide-callout').waitFor({ state: 'detached' });
+}
+
 describe('guided first round', () => {
   it('TUF: offered once on a phone, walked by touch to a correct first equation, asked again from How to play', async () => {
     s = await launch(PHONE, { guides: true });
@@ -103,6 +126,31 @@ describe('guided first round', () => {
       await page.locator('.tuf-play').tap();
       await page.getByRole('button', { name: 'Show me' }).tap();
       await tufGuidedRound(page, size);
+    });
+  }
+
+  it('Tally Rally: offered once on a phone, walked by touch to a first equation on the sheet', async () => {
+    s = await launch(PHONE, { guides: true });
+    const { page } = s;
+    await open(page, '#/tally');
+    await page.getByRole('button', { name: 'Start', exact: true }).tap();
+    await page.getByRole('heading', { name: 'New to Tally Rally?' }).waitFor();
+    await page.getByRole('button', { name: 'Show me' }).tap();
+    await tallyGuidedRound(page, 'phone');
+    await open(page, '#/tally');
+    await page.getByRole('button', { name: 'Start', exact: true }).tap();
+    await page.locator('.tally-screen').waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('heading', { name: 'New to Tally Rally?' }).count()).toBe(0);
+  });
+
+  for (const [size, vp] of [['small', SMALL], ['tablet', TABLET]] as [string, Viewport][]) {
+    it(`Tally Rally: the guided round at ${vp.width}×${vp.height}`, async () => {
+      s = await launch(vp, { guides: true });
+      const { page } = s;
+      await open(page, '#/tally');
+      await page.getByRole('button', { name: 'Show me the guided round' }).tap();
+      await tallyGuidedRound(page, size);
     });
   }
 });

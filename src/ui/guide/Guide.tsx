@@ -218,7 +218,7 @@ function GuideSteps(props: { plan: GuidePlan; onEnd: () => void }) {
         {/* the last step closes the round: the steps counted are the ones the student does */}
         {!last && <p class="guide-count">{t('guide.stepOf', { n: step + 1, total: steps.length - 1 })}</p>}
         <p ref={text} class="guide-text" tabIndex={-1} aria-live="polite">
-          {t(s.text, s.vars ?? {})}
+          {t(s.text, s.vars?.() ?? {})}
         </p>
         <div class="guide-buttons">
           {!last && (

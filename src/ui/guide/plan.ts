@@ -14,8 +14,12 @@ export interface GuideStep {
   id: string;
   /** The step's words in the catalogue (`guide.<game>.<id>`). */
   text: MessageKey;
-  /** Values for the words' placeholders. */
-  vars?: Readonly<Record<string, string | number>>;
+  /**
+   * Values for the words' placeholders, read when the step shows: the names
+   * of the buttons it mentions come from the game's own catalogue keys, so
+   * the guide says exactly what the button says, in every language.
+   */
+  vars?: () => Readonly<Record<string, string | number>>;
   /**
    * The real control the step points to: CSS selectors tried in order, the
    * first one on screen wins (a step may point at a control that only some

@@ -7,6 +7,7 @@
 import { parseGameId, formatGameId } from '../../core/gameId';
 import { defaultParams, matchEngine, type MatchParams } from '../../games/tuf/match';
 import { startMatch } from '../tuf/start';
+import { t } from '../i18n';
 import type { GuidePlan, GuideRoot } from './plan';
 
 export const TUF_GUIDE_SEED = 'guide29';
@@ -30,10 +31,10 @@ export const tufGuide: GuidePlan = {
     }
   },
   steps: [
-    { id: 'roll', text: 'guide.tuf.roll', anchor: ['.tuf-ready .btn-primary'], done: (r) => has(r, '.tuf-tray, .tuf-line, .tuf-results') },
+    { id: 'roll', text: 'guide.tuf.roll', vars: () => ({ roll: t('tuf.roll') }), anchor: ['.tuf-ready .btn-primary'], done: (r) => has(r, '.tuf-tray, .tuf-line, .tuf-results') },
     { id: 'cube', text: 'guide.tuf.cube', anchor: ['.tuf-tray'], done: (r) => has(r, '.tuf-line .tuf-cube, .tuf-results') },
-    { id: 'true', text: 'guide.tuf.true', anchor: ['.tuf-tray', '.tuf-line'], clear: ['.tuf-light', '.tuf-line'], done: (r) => has(r, '.tuf-light.is-true, .tuf-results') },
-    { id: 'call', text: 'guide.tuf.call', anchor: ['.tuf-call'], done: (r) => has(r, '.tuf-results') },
+    { id: 'true', text: 'guide.tuf.true', vars: () => ({ takeBack: t('tuf.takeBack') }), anchor: ['.tuf-tray', '.tuf-line'], clear: ['.tuf-light', '.tuf-line'], done: (r) => has(r, '.tuf-light.is-true, .tuf-results') },
+    { id: 'call', text: 'guide.tuf.call', vars: () => ({ call: t('tuf.call.solo') }), anchor: ['.tuf-call'], done: (r) => has(r, '.tuf-results') },
     { id: 'end', text: 'guide.tuf.end', anchor: ['.tuf-result'] },
   ],
 };
