@@ -90,6 +90,21 @@ async function tallyGuidedRound(page: Page, size: string): Promise<void> {
   await page.locator('.guide-callout').waitFor({ state: 'detached' });
 }
 
+async function mathableGuidedRound(page: Page, size: string): Promise<void> {
+  await stepShown(page, 'tile', `guide-mathable-tile-${size}`);
+  await page.locator('.mth-rack').getByRole('button', { name: 'Tile 3', exact: true }).tap();
+  await stepShown(page, 'place', `guide-mathable-place-${size}`);
+  await page.locator('.mth-sq[data-pos="92"]').tap();
+  await stepShown(page, 'confirm', `guide-mathable-confirm-${size}`);
+  await page.getByRole('button', { name: /^Done/ }).tap();
+  await stepShown(page, 'end', `guide-mathable-end-${size}`);
+  // the student's first result: the 3 on the board and three points
+  await expect(page.locator('.mth-scores .mth-player-score').first().textContent()).resolves.toBe('3');
+  await expect(page.locator('.mth-sq[data-pos="92"]').getAttribute('aria-label')).resolves.toMatch(/tile 3/);
+  await page.locator('.guide-callout').getByRole('button', { name: 'Done' }).tap();
+  await page.locator('.guide-callout').waitFor({ state: 'detached' });
+}
+
 describe('guided first round', () => {
   it('TUF: offered once on a phone, walked by touch to a correct first equation, asked again from How to play', async () => {
     s = await launch(PHONE, { guides: true });
@@ -151,6 +166,32 @@ describe('guided first round', () => {
       await open(page, '#/tally');
       await page.getByRole('button', { name: 'Show me the guided round' }).tap();
       await tallyGuidedRound(page, size);
+    });
+  }
+
+  it('Mathable: offered once on a phone, walked by touch to a first scoring turn', async () => {
+    s = await launch(PHONE, { guides: true });
+    const { page } = s;
+    await open(page, '#/mathable');
+    await page.getByRole('button', { name: 'Start the game' }).tap();
+    await page.getByRole('heading', { name: 'New to Mathable?' }).waitFor();
+    await page.getByRole('button', { name: 'Show me' }).tap();
+    await mathableGuidedRound(page, 'phone');
+    await open(page, '#/mathable');
+    await page.getByRole('button', { name: 'Start the game' }).tap();
+    await page.locator('.mth-screen').waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('heading', { name: 'New to Mathable?' }).count()).toBe(0);
+  });
+
+  for (const [size, vp] of [['small', SMALL], ['tablet', TABLET]] as [string, Viewport][]) {
+    it(`Mathable: the guided round at ${vp.width}×${vp.height}`, async () => {
+      s = await launch(vp, { guides: true });
+      const { page } = s;
+      await open(page, '#/mathable');
+      await page.getByText('How to play').tap();
+      await page.getByRole('button', { name: 'Show me the guided round' }).tap();
+      await mathableGuidedRound(page, size);
     });
   }
 });

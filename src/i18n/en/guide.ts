@@ -20,4 +20,8 @@ export default {
   'guide.tally.signs': 'Now the signs: tap the first gap and choose +, then tap the second gap and choose =. Then tap “{add}”.',
   'guide.tally.finish': '2 + 3 = 5 is on your sheet! In a real round you keep looking until the sand runs out. For now, tap “{done}”, then “{finish}”.',
   'guide.tally.end': 'Well done! Every tile in your true equations is a point, unless someone else found the same one. Longer equations score more.',
+  'guide.mathable.tile': 'These are your tiles. Tap the 3 to pick it up.',
+  'guide.mathable.place': 'See the 1 and the 2 side by side in the middle? 1 + 2 = 3, so tap the empty square just after the 2 to put your 3 there. Dots show where a tile fits.',
+  'guide.mathable.confirm': 'Three points! Tap “Done” to end your turn. Changed your mind? “{undo}” picks the tile up again.',
+  'guide.mathable.end': 'Well done! Now the computer plays, then it is your turn again. Put tiles where they are the sum, difference, product or quotient of two tiles in a line.',
 } as const;

@@ -22,4 +22,8 @@ export default {
   'guide.tally.signs': 'Ahora los signos: toca el primer hueco y elige +, luego el segundo hueco y elige =. Después toca «{add}».',
   'guide.tally.finish': '¡2 + 3 = 5 está en tu hoja! En una ronda de verdad sigues buscando hasta que se acabe la arena. Por ahora, toca «{done}» y luego «{finish}».',
   'guide.tally.end': '¡Muy bien! Cada pieza de tus ecuaciones verdaderas vale un punto, salvo que alguien más encuentre la misma. Las ecuaciones largas dan más puntos.',
+  'guide.mathable.tile': 'Estas son tus fichas. Toca el 3 para tomarlo.',
+  'guide.mathable.place': '¿Ves el 1 y el 2 juntos en el centro? 1 + 2 = 3, así que toca la casilla vacía justo después del 2 para poner ahí tu 3. Los puntos muestran dónde cabe una ficha.',
+  'guide.mathable.confirm': '¡Tres puntos! Toca «Listo» para acabar tu turno. ¿Cambiaste de idea? «{undo}» recoge la ficha.',
+  'guide.mathable.end': '¡Muy bien! Ahora juega la computadora y luego te toca otra vez. Pon tus fichas donde sean la suma, la resta, el producto o el cociente de dos fichas en línea.',
 } satisfies Record<keyof typeof en, string>;

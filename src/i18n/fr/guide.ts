@@ -22,4 +22,8 @@ export default {
   'guide.tally.signs': 'Maintenant les signes : touche le premier espace et choisis +, puis le deuxième et choisis =. Touche ensuite « {add} ».',
   'guide.tally.finish': '2 + 3 = 5 est sur ta fiche ! Dans une vraie manche, tu cherches jusqu’à la fin du sablier. Pour l’instant, touche « {done} », puis « {finish} ».',
   'guide.tally.end': 'Bravo ! Chaque pion de tes égalités justes vaut un point, sauf si quelqu’un d’autre a trouvé la même. Plus l’égalité est longue, plus elle rapporte.',
+  'guide.mathable.tile': 'Voici tes jetons. Touche le 3 pour le prendre.',
+  'guide.mathable.place': 'Tu vois le 1 et le 2 côte à côte au milieu ? 1 + 2 = 3 : touche la case vide juste après le 2 pour y poser ton 3. Les points montrent où un jeton peut aller.',
+  'guide.mathable.confirm': 'Trois points ! Touche « Valider » pour finir ton tour. Tu as changé d’avis ? « {undo} » reprend le jeton.',
+  'guide.mathable.end': 'Bravo ! L’ordinateur joue, puis c’est de nouveau ton tour. Pose tes jetons là où ils sont la somme, la différence, le produit ou le quotient de deux jetons alignés.',
 } satisfies Record<keyof typeof en, string>;
