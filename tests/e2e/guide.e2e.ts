@@ -8,6 +8,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import type { Face } from '../../src/games/words/cubes';
+import { cubeName } from '../../src/ui/words/Board';
 import { launch, open, PHONE, seriousViolations, shot, SMALL, TABLET, type Session, type Viewport } from './browser';
 
 let s: Session | null = null;
@@ -105,6 +107,32 @@ async function mathableGuidedRound(page: Page, size: string): Promise<void> {
   await page.locator('.guide-callout').waitFor({ state: 'detached' });
 }
 
+async function wordsGuidedRound(page: Page, size: string): Promise<void> {
+  // the guide's hand (seed guide1): O O I A O E A U C T T C P Y Y L H ☉ ☉ J; C A T across the middle row (20)
+  const hand = 'O O I A O E A U C T T C P Y Y L H * * J'.split(' ') as Face[];
+  await stepShown(page, 'roll', `guide-words-roll-${size}`);
+  await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+  const place = async (letter: string, col: number): Promise<void> => {
+    const i = hand.indexOf(letter as Face);
+    await page.getByRole('group', { name: 'Cubes to place' }).getByRole('button', { name: cubeName(hand[i]!, i), exact: true }).first().tap();
+    const square = page.locator(`[data-square="20,${col}"]`);
+    await square.tap();
+    await expect.poll(async () => (await square.getAttribute('aria-label')) ?? '').not.toMatch(/: empty/);
+  };
+  await stepShown(page, 'first', `guide-words-first-${size}`);
+  await place('C', 20);
+  await stepShown(page, 'word', `guide-words-word-${size}`);
+  await place('A', 21);
+  await place('T', 22);
+  await page.locator('.guide-callout[data-guide-step="call"]').waitFor({ timeout: 30_000 });
+  await stepShown(page, 'call', `guide-words-call-${size}`);
+  await page.locator('.tuf-call').tap();
+  await stepShown(page, 'end', `guide-words-end-${size}`);
+  await page.getByText('✓ correct').first().waitFor();
+  await page.locator('.guide-callout').getByRole('button', { name: 'Done' }).tap();
+  await page.locator('.guide-callout').waitFor({ state: 'detached' });
+}
+
 describe('guided first round', () => {
   it('TUF: offered once on a phone, walked by touch to a correct first equation, asked again from How to play', async () => {
     s = await launch(PHONE, { guides: true });
@@ -192,6 +220,27 @@ describe('guided first round', () => {
       await page.getByText('How to play').tap();
       await page.getByRole('button', { name: 'Show me the guided round' }).tap();
       await mathableGuidedRound(page, size);
+    });
+  }
+
+  it('TUF words: offered once on a phone, walked by touch to a first correct word', async () => {
+    s = await launch(PHONE, { guides: true });
+    const { page } = s;
+    await open(page, '#/words');
+    await page.locator('.tuf-play').tap();
+    await page.getByRole('heading', { name: 'New to TUF words?' }).waitFor();
+    await page.getByRole('button', { name: 'Show me' }).tap();
+    await wordsGuidedRound(page, 'phone');
+  });
+
+  for (const [size, vp] of [['small', SMALL], ['tablet', TABLET]] as [string, Viewport][]) {
+    it(`TUF words: the guided round at ${vp.width}×${vp.height}`, async () => {
+      s = await launch(vp, { guides: true });
+      const { page } = s;
+      await open(page, '#/words');
+      await page.getByRole('button', { name: 'How to play' }).tap();
+      await page.getByRole('button', { name: 'Show me the guided round' }).tap();
+      await wordsGuidedRound(page, size);
     });
   }
 });

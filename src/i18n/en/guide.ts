@@ -24,4 +24,9 @@ export default {
   'guide.mathable.place': 'See the 1 and the 2 side by side in the middle? 1 + 2 = 3, so tap the empty square just after the 2 to put your 3 there. Dots show where a tile fits.',
   'guide.mathable.confirm': 'Three points! Tap “Done” to end your turn. Changed your mind? “{undo}” picks the tile up again.',
   'guide.mathable.end': 'Well done! Now the computer plays, then it is your turn again. Put tiles where they are the sum, difference, product or quotient of two tiles in a line.',
+  'guide.words.roll': 'Tap “{roll}” to throw your 20 letter cubes.',
+  'guide.words.first': 'Let’s spell CAT. Tap the C in your cubes, then tap the square with the ring to put it there.',
+  'guide.words.word': 'Now tap the A and put it just right of the C, then the T right of the A. The light shows ✓ when CAT is a real word.',
+  'guide.words.call': 'CAT is a word! Tap “{call}” to finish the round.',
+  'guide.words.end': 'Well done, your first crossword! Every cube in your words counts, so next time try to join more words to the ones you have.',
 } as const;

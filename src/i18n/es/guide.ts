@@ -26,4 +26,9 @@ export default {
   'guide.mathable.place': '¿Ves el 1 y el 2 juntos en el centro? 1 + 2 = 3, así que toca la casilla vacía justo después del 2 para poner ahí tu 3. Los puntos muestran dónde cabe una ficha.',
   'guide.mathable.confirm': '¡Tres puntos! Toca «Listo» para acabar tu turno. ¿Cambiaste de idea? «{undo}» recoge la ficha.',
   'guide.mathable.end': '¡Muy bien! Ahora juega la computadora y luego te toca otra vez. Pon tus fichas donde sean la suma, la resta, el producto o el cociente de dos fichas en línea.',
+  'guide.words.roll': 'Toca «{roll}» para lanzar tus 20 cubos de letras.',
+  'guide.words.first': 'Vamos a escribir CAT («gato» en inglés). Toca la C en tus cubos y luego la casilla marcada para ponerla ahí.',
+  'guide.words.word': 'Ahora toca la A y ponla justo a la derecha de la C, y luego la T a la derecha de la A. La luz muestra ✓ cuando CAT es una palabra de verdad.',
+  'guide.words.call': '¡CAT es una palabra! Toca «{call}» para acabar la ronda.',
+  'guide.words.end': '¡Muy bien, tu primer crucigrama! Cada cubo de tus palabras cuenta: la próxima vez intenta unir más palabras a las que tienes.',
 } satisfies Record<keyof typeof en, string>;

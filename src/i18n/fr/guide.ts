@@ -26,4 +26,9 @@ export default {
   'guide.mathable.place': 'Tu vois le 1 et le 2 côte à côte au milieu ? 1 + 2 = 3 : touche la case vide juste après le 2 pour y poser ton 3. Les points montrent où un jeton peut aller.',
   'guide.mathable.confirm': 'Trois points ! Touche « Valider » pour finir ton tour. Tu as changé d’avis ? « {undo} » reprend le jeton.',
   'guide.mathable.end': 'Bravo ! L’ordinateur joue, puis c’est de nouveau ton tour. Pose tes jetons là où ils sont la somme, la différence, le produit ou le quotient de deux jetons alignés.',
+  'guide.words.roll': 'Touche « {roll} » pour lancer tes 20 cubes lettres.',
+  'guide.words.first': 'Écrivons CAT (« chat » en anglais). Touche le C dans tes cubes, puis la case entourée pour l’y poser.',
+  'guide.words.word': 'Touche maintenant le A et pose-le juste à droite du C, puis le T à droite du A. Le voyant affiche ✓ quand CAT est un vrai mot.',
+  'guide.words.call': 'CAT est un mot ! Touche « {call} » pour finir la manche.',
+  'guide.words.end': 'Bravo, ta première grille ! Chaque cube de tes mots compte : la prochaine fois, essaie d’accrocher d’autres mots à ceux que tu as.',
 } satisfies Record<keyof typeof en, string>;

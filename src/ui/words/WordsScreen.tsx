@@ -23,6 +23,8 @@ import { workerWordsSolver } from './solver';
 import { startWords } from './start';
 import '../tuf/tuf.css';
 import './words.css';
+import { Guide } from '../guide/Guide';
+import { wordsGuide } from '../guide/words';
 
 export const wordsLessons: LessonGame<WordsParams> = {
   game: 'words',
@@ -61,7 +63,14 @@ export function codeSummary(code: string): string | null {
 
 export default function WordsScreen(props: GameScreenProps) {
   const [head, arg] = props.route;
-  if (head === 'play' && arg) return <Play key={arg} sessionId={arg} solver={workerWordsSolver} />;
+  if (head === 'play' && arg) {
+    return (
+      <>
+        <Play key={arg} sessionId={arg} solver={workerWordsSolver} />
+        <Guide key={`guide-${arg}`} plan={wordsGuide} sessionId={arg} />
+      </>
+    );
+  }
   if (head === 'code' && arg) return <RaceFromCode key={arg} of={wordsLessons} code={arg} />;
   if (head === 'lessons' && arg) return <EditLesson id={arg} />;
   if (head === 'lessons') return <RaceLessons of={wordsLessons} />;
