@@ -133,6 +133,25 @@ async function wordsGuidedRound(page: Page, size: string): Promise<void> {
   await page.locator('.guide-callout').waitFor({ state: 'detached' });
 }
 
+async function diceGuidedRound(page: Page, size: string): Promise<void> {
+  await stepShown(page, 'announce', `guide-diceculus-announce-${size}`);
+  await page.getByRole('button', { name: 'Announce', exact: true }).tap();
+  await page.locator('.guide-callout[data-guide-step="roll"]').waitFor({ timeout: 30_000 });
+  await stepShown(page, 'roll', `guide-diceculus-roll-${size}`);
+  for (const letter of ['a', 'b', 'c']) {
+    await page.getByRole('button', { name: new RegExp(`^Roll ${letter} `) }).tap();
+    await page.getByRole('button', { name: /^Keep / }).tap();
+  }
+  await stepShown(page, 'answer', `guide-diceculus-answer-${size}`);
+  await page.locator('#dc-answer').fill('20');
+  await page.getByRole('button', { name: 'Check', exact: true }).tap();
+  await stepShown(page, 'end', `guide-diceculus-end-${size}`);
+  // the student's first result: 20 points in the score table
+  await expect.poll(() => page.locator('.dc-aside, .dc-last').first().textContent(), { timeout: 30_000 }).toMatch(/20/);
+  await page.locator('.guide-callout').getByRole('button', { name: 'Done' }).tap();
+  await page.locator('.guide-callout').waitFor({ state: 'detached' });
+}
+
 describe('guided first round', () => {
   it('TUF: offered once on a phone, walked by touch to a correct first equation, asked again from How to play', async () => {
     s = await launch(PHONE, { guides: true });
@@ -241,6 +260,26 @@ describe('guided first round', () => {
       await page.getByRole('button', { name: 'How to play' }).tap();
       await page.getByRole('button', { name: 'Show me the guided round' }).tap();
       await wordsGuidedRound(page, size);
+    });
+  }
+
+  it('DiceCulus: offered once on a phone, walked by touch to a first card worth 20', async () => {
+    s = await launch(PHONE, { guides: true });
+    const { page } = s;
+    await open(page, '#/diceculus');
+    await page.getByRole('button', { name: 'Start', exact: true }).tap();
+    await page.getByRole('heading', { name: 'New to DiceCulus?' }).waitFor();
+    await page.getByRole('button', { name: 'Show me' }).tap();
+    await diceGuidedRound(page, 'phone');
+  });
+
+  for (const [size, vp] of [['small', SMALL], ['tablet', TABLET]] as [string, Viewport][]) {
+    it(`DiceCulus: the guided round at ${vp.width}×${vp.height}`, async () => {
+      s = await launch(vp, { guides: true });
+      const { page } = s;
+      await open(page, '#/diceculus');
+      await page.getByRole('button', { name: 'Show me the guided round' }).tap();
+      await diceGuidedRound(page, size);
     });
   }
 });

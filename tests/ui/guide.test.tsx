@@ -29,6 +29,9 @@ import { TALLY_GUIDE_CELLS, TALLY_GUIDE_EQUATION, TALLY_GUIDE_SEED, tallyGuide }
 import { MATHABLE_GUIDE_PARAMS, MATHABLE_GUIDE_PLACE, MATHABLE_GUIDE_SEED, mathableGuide } from '../../src/ui/guide/mathable';
 import { WORDS_GUIDE_PARAMS, WORDS_GUIDE_SEED, WORDS_GUIDE_WORD, wordsGuide } from '../../src/ui/guide/words';
 import { createRng } from '../../src/core/random';
+import { cardOf, currentRound, diceculusEngine, nextAction, toRoll, valuesOf } from '../../src/games/diceculus/game';
+import { evaluate as evalCard, formatExpr, valueText } from '../../src/games/diceculus/expr';
+import { DICE_GUIDE_PARAMS, DICE_GUIDE_SEED, DICE_GUIDE_VALUE, diceGuide, diceGuideMoves } from '../../src/ui/guide/diceculus';
 
 afterEach(() => {
   cleanup();
@@ -68,7 +71,10 @@ describe('the step model', () => {
       const p = placeCallout(a, height, view, 60);
       const h = p.maxHeight ?? height;
       const overlapsY = p.top < a.top + a.height && p.top + h > a.top;
-      expect(overlapsY, JSON.stringify({ view, a, height, p })).toBe(false);
+      const overlapsX = p.left < a.left + a.width && p.left + p.width > a.left;
+      expect(overlapsX && overlapsY, JSON.stringify({ view, a, height, p })).toBe(false);
+      expect(p.top).toBeGreaterThanOrEqual(0);
+      if (p.side === 'left' || p.side === 'right') expect(p.width).toBeGreaterThanOrEqual(240);
       expect(p.left).toBeGreaterThanOrEqual(0);
       expect(p.left + p.width).toBeLessThanOrEqual(view.width);
       expect(p.width).toBeLessThanOrEqual(360);
@@ -77,6 +83,8 @@ describe('the step model', () => {
     expect(placeCallout({ top: 100, left: 10, width: 50, height: 50 }, 100, { width: 390, height: 844 }).side).toBe('below');
     expect(placeCallout({ top: 600, left: 10, width: 50, height: 200 }, 100, { width: 390, height: 844 }).side).toBe('above');
     expect(placeCallout(null, 100, { width: 390, height: 844 })).toMatchObject({ side: 'free', top: 736 });
+    // a column as tall as a tablet's screen: beside it
+    expect(placeCallout({ top: 70, left: 548, width: 468, height: 690 }, 120, { width: 1024, height: 768 }, 64)).toMatchObject({ side: 'left', width: 360 });
   });
 });
 
@@ -271,5 +279,29 @@ describe('each game’s guided round allows what its steps say', () => {
       hand.splice(i, 1);
     }
     expect(wordsGuide.solo(wordsGuide.code)).toBe(true);
+  });
+
+  it('DiceCulus: in the deal of guide18 you announce first; a + b − c with one roll of each letter kept is 20', () => {
+    let s = diceculusEngine.init(DICE_GUIDE_PARAMS, DICE_GUIDE_SEED);
+    for (const m of diceGuideMoves()) s = diceculusEngine.apply(s, m);
+    expect(nextAction(s)).toMatchObject({ kind: 'announce', p: 0 });
+    // the split the announce panel offers for three unknowns: 3, 2, 2
+    s = diceculusEngine.apply(s, { t: 'announce', p: 0, guess: 3, split: { a: 3, b: 2, c: 2 } });
+    // Pip's announcement (whatever it is) does not change your card or your dice
+    let n = nextAction(s);
+    while (n.kind === 'announce') {
+      s = diceculusEngine.apply(s, { t: 'announce', p: n.p, guess: 3, split: { a: 1, b: 3, c: 3 } });
+      n = nextAction(s);
+    }
+    expect(n).toMatchObject({ kind: 'play', p: 0 });
+    const card = cardOf(currentRound(s)!);
+    expect(formatExpr(card.node)).toBe('a + b − c');
+    for (const l of toRoll(card, currentRound(s)!.plays[0]!)) {
+      s = diceculusEngine.apply(s, { t: 'roll', p: 0, v: l });
+      s = diceculusEngine.apply(s, { t: 'keep', p: 0 });
+    }
+    const values = valuesOf(card, currentRound(s)!.plays[0]!);
+    expect(valueText(evalCard(card.node, values))).toBe(String(DICE_GUIDE_VALUE));
+    expect(diceGuide.solo(diceGuide.code)).toBe(true);
   });
 });

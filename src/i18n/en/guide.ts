@@ -29,4 +29,8 @@ export default {
   'guide.words.word': 'Now tap the A and put it just right of the C, then the T right of the A. The light shows ✓ when CAT is a real word.',
   'guide.words.call': 'CAT is a word! Tap “{call}” to finish the round.',
   'guide.words.end': 'Well done, your first crossword! Every cube in your words counts, so next time try to join more words to the ones you have.',
+  'guide.diceculus.announce': 'Your 7 dice are shared among the letters of a card you will draw. The split shown is fine for a first card: tap “{announce}”.',
+  'guide.diceculus.roll': 'Here is your card. Roll the dice for each letter: tap its button, then “Keep” (or roll again, up to three times).',
+  'guide.diceculus.answer': 'Put each letter’s number into the card and work it out. Type the answer and tap “{check}”.',
+  'guide.diceculus.end': 'Well done! The card’s value is your score for the round, and it goes into the score table. Now Pip plays, then a new card.',
 } as const;

@@ -31,4 +31,8 @@ export default {
   'guide.words.word': 'Ahora toca la A y ponla justo a la derecha de la C, y luego la T a la derecha de la A. La luz muestra ✓ cuando CAT es una palabra de verdad.',
   'guide.words.call': '¡CAT es una palabra! Toca «{call}» para acabar la ronda.',
   'guide.words.end': '¡Muy bien, tu primer crucigrama! Cada cubo de tus palabras cuenta: la próxima vez intenta unir más palabras a las que tienes.',
+  'guide.diceculus.announce': 'Tus 7 dados se reparten entre las letras de la carta que vas a sacar. El reparto que ves sirve para una primera carta: toca «{announce}».',
+  'guide.diceculus.roll': 'Esta es tu carta. Lanza los dados de cada letra: toca su botón y luego «Quedarse con» (o vuelve a lanzar, hasta tres veces).',
+  'guide.diceculus.answer': 'Cambia cada letra por su número y calcula. Escribe el resultado y toca «{check}».',
+  'guide.diceculus.end': '¡Muy bien! El valor de la carta es tu puntuación de la ronda y va a la tabla de puntos. Ahora juega Pip y luego sale una carta nueva.',
 } satisfies Record<keyof typeof en, string>;

@@ -31,4 +31,8 @@ export default {
   'guide.words.word': 'Touche maintenant le A et pose-le juste à droite du C, puis le T à droite du A. Le voyant affiche ✓ quand CAT est un vrai mot.',
   'guide.words.call': 'CAT est un mot ! Touche « {call} » pour finir la manche.',
   'guide.words.end': 'Bravo, ta première grille ! Chaque cube de tes mots compte : la prochaine fois, essaie d’accrocher d’autres mots à ceux que tu as.',
+  'guide.diceculus.announce': 'Tes 7 dés se partagent entre les lettres de la carte que tu vas tirer. Le partage proposé convient pour une première carte : touche « {announce} ».',
+  'guide.diceculus.roll': 'Voici ta carte. Lance les dés de chaque lettre : touche son bouton, puis « Garder » (ou relance, jusqu’à trois fois).',
+  'guide.diceculus.answer': 'Remplace chaque lettre par son nombre et calcule. Écris le résultat et touche « {check} ».',
+  'guide.diceculus.end': 'Bravo ! La valeur de la carte est ton score de la manche : elle va dans le tableau des scores. Pip joue maintenant, puis une nouvelle carte.',
 } satisfies Record<keyof typeof en, string>;

@@ -101,7 +101,7 @@ export interface Placement {
   width: number;
   /** Set when the callout has to scroll inside itself to stay clear of the anchor. */
   maxHeight: number | null;
-  side: 'above' | 'below' | 'free';
+  side: 'above' | 'below' | 'left' | 'right' | 'free';
 }
 
 export interface Box {
@@ -113,11 +113,14 @@ export interface Box {
 
 const MARGIN = 8;
 const GAP = 10;
+/** The narrowest callout put beside an anchor rather than above or below it. */
+const SIDE_MIN = 240;
 
 /**
  * Places a callout of height `height` in a `view` (width × height) next to
- * `anchor`: below it when it fits, else above, else on the larger side with
- * a max height (it scrolls inside itself); with no anchor, at the bottom.
+ * `anchor`: below it when it fits, else above, else beside it (left or
+ * right) when there is room, else on the larger of above and below with a
+ * max height (it scrolls inside itself); with no anchor, at the bottom.
  * The callout never overlaps the anchor's box.
  */
 export function placeCallout(anchor: Box | null, height: number, view: { width: number; height: number }, top0 = 0): Placement {
@@ -131,6 +134,22 @@ export function placeCallout(anchor: Box | null, height: number, view: { width: 
   const above = anchor.top - GAP - Math.max(MARGIN, top0);
   if (height <= below) return { top: anchor.top + anchor.height + GAP, left, width, maxHeight: null, side: 'below' };
   if (height <= above) return { top: anchor.top - GAP - height, left, width, maxHeight: null, side: 'above' };
+  // A tall anchor (a column beside the game on a tablet): beside it, when there is room for a readable callout.
+  const right = view.width - (anchor.left + anchor.width + GAP) - MARGIN;
+  const leftRoom = anchor.left - GAP - MARGIN;
+  const side = Math.max(right, leftRoom);
+  if (side >= SIDE_MIN) {
+    const w = Math.min(360, side);
+    const top = Math.max(top0 + MARGIN, Math.min(view.height - height - MARGIN, anchor.top));
+    const fits = height <= view.height - top0 - 2 * MARGIN;
+    return {
+      top,
+      left: right >= leftRoom ? anchor.left + anchor.width + GAP : anchor.left - GAP - w,
+      width: w,
+      maxHeight: fits ? null : view.height - top0 - 2 * MARGIN,
+      side: right >= leftRoom ? 'right' : 'left',
+    };
+  }
   if (below >= above) return { top: anchor.top + anchor.height + GAP, left, width, maxHeight: Math.max(0, below), side: 'below' };
   return { top: anchor.top - GAP - Math.max(0, above), left, width, maxHeight: Math.max(0, above), side: 'above' };
 }
