@@ -163,6 +163,19 @@ describe('the guide on a play screen', () => {
     expect(screen.queryByText(t('guide.offerTitle', { game: 'Tally Rally' }))).toBeNull();
   });
 
+  it('makes no offer over a finished game', async () => {
+    const { store, plan, other } = await setup();
+    const rec = await store.sessions.get(other);
+    await store.sessions.save({ ...rec!, status: 'finished' });
+    render(
+      <AppProvider store={store}>
+        <FakeScreen sessionId={other} plan={plan} />
+      </AppProvider>,
+    );
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(screen.queryByText(t('guide.offerTitle', { game: 'Tally Rally' }))).toBeNull();
+  });
+
   it('Show me starts the guided round and an untouched game makes way for it', async () => {
     const { store, plan, started } = await setup();
     const empty = (await createSession(store, tallyEngine, DEFAULT_PARAMS, 'empty1', describeRound)).id;

@@ -54,11 +54,16 @@ export function GuideAgain(props: { plan: GuidePlan }) {
 export function Guide(props: { plan: GuidePlan; sessionId: string }) {
   const { store, settings, updateSettings } = useApp();
   const [code, setCode] = useState<string | null>(null);
+  const [finished, setFinished] = useState(false);
   const [closed, setClosed] = useState(false);
   useEffect(() => {
     let live = true;
     void store.sessions.get(props.sessionId).then(
-      (s) => live && setCode(s?.code ?? null),
+      (s) => {
+        if (!live) return;
+        setCode(s?.code ?? null);
+        setFinished(s?.status === 'finished');
+      },
       () => undefined,
     );
     return () => {
@@ -86,7 +91,8 @@ export function Guide(props: { plan: GuidePlan; sessionId: string }) {
       />
     );
   }
-  if (seen || offeringOff() || !plan.solo(code)) return null;
+  // No offer over a finished game (opened from history or Continue), nor for several people on the device.
+  if (seen || finished || offeringOff() || !plan.solo(code)) return null;
   const decline = (): void => {
     setClosed(true);
     markSeen();
