@@ -83,6 +83,8 @@ async function tallyGuidedRound(page: Page, size: string): Promise<void> {
   await stepShown(page, 'finish', `guide-tally-finish-${size}`);
   await page.getByRole('button', { name: 'I am done' }).tap();
   await page.getByRole('button', { name: 'Finish now' }).tap();
+  // alone at the table the round may stop on "See the results" first
+  await page.locator('.tally-results, .tally-see').first().waitFor();
   const see = page.getByRole('button', { name: 'See the results' });
   if (await see.isVisible().catch(() => false)) await see.tap();
   await stepShown(page, 'end', `guide-tally-end-${size}`);

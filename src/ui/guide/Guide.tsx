@@ -131,6 +131,8 @@ function GuideSteps(props: { plan: GuidePlan; onEnd: () => void }) {
   const text = useRef<HTMLParagraphElement>(null);
   /** Whether the next step change came from Next (focus follows) or from the student's play (focus stays in the game). */
   const byButton = useRef(true);
+  /** Asks for a placement on the next frame (set by the watcher below). */
+  const replace = useRef<() => void>(() => undefined);
 
   // Watch the play screen: move on when the step is done, keep the callout beside its control.
   useLayoutEffect(() => {
@@ -148,6 +150,7 @@ function GuideSteps(props: { plan: GuidePlan; onEnd: () => void }) {
     const schedule = (): void => {
       if (frame === 0) frame = requestAnimationFrame(update);
     };
+    replace.current = schedule;
     const place = (): void => {
       const el = box.current;
       const r = ring.current;
@@ -188,6 +191,9 @@ function GuideSteps(props: { plan: GuidePlan; onEnd: () => void }) {
       if (frame !== 0) cancelAnimationFrame(frame);
     };
   }, [steps]);
+
+  // A new step's words change the callout's height (changes inside the callout are not watched): place it again.
+  useLayoutEffect(() => replace.current(), [step]);
 
   // A new step: its control comes into view; focus moves to the words only when Next was tapped (or at the start).
   useEffect(() => {
