@@ -73,6 +73,12 @@ export interface Settings {
   motion: MotionSetting;
   theme: ThemeSetting;
   largeText: boolean;
+  /**
+   * Games whose guided first round was played, skipped or turned down (game
+   * ids, e.g. 'tuf'): its offer is not shown again unless asked for from How
+   * to play. Absent in settings saved before the guides: none seen.
+   */
+  guidesSeen?: string[];
 }
 
 export const defaultSettings: Settings = {
@@ -127,6 +133,10 @@ export function readSettings(v: unknown): Settings {
   if (v.motion === 'system' || v.motion === 'reduce' || v.motion === 'full') s.motion = v.motion;
   if (v.theme === 'system' || v.theme === 'light' || v.theme === 'dark') s.theme = v.theme;
   if (typeof v.largeText === 'boolean') s.largeText = v.largeText;
+  if (Array.isArray(v.guidesSeen)) {
+    const seen = v.guidesSeen.filter((g): g is string => typeof g === 'string' && /^[a-z][a-z0-9]{0,15}$/.test(g));
+    s.guidesSeen = [...new Set(seen)].slice(0, 20);
+  }
   return s;
 }
 

@@ -32,7 +32,7 @@ export interface Session {
 }
 
 /** A fresh browser profile (its own IndexedDB and service worker) with one page. */
-export async function launch(viewport: Viewport = PHONE, options: { reducedMotion?: boolean; locale?: string } = {}): Promise<Session> {
+export async function launch(viewport: Viewport = PHONE, options: { reducedMotion?: boolean; locale?: string; guides?: boolean } = {}): Promise<Session> {
   const dir = mkdtempSync(join(tmpdir(), 'tuffest-e2e-'));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM,
@@ -45,6 +45,9 @@ export async function launch(viewport: Viewport = PHONE, options: { reducedMotio
     // the device's language (navigator.languages, Accept-Language); the app follows it on first start
     ...(options.locale ? { locale: options.locale } : {}),
   });
+  // Tests open play screens directly: unless a test asks for them (`guides: true`), the profile is one that has
+  // seen every game's guided first round offer (src/ui/guide, GUIDES_OFF_KEY), as a returning student's has.
+  if (options.guides !== true) await context.addInitScript(() => globalThis.localStorage?.setItem('tuffest.guides', 'off'));
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

@@ -4,6 +4,7 @@
  */
 import common from './common';
 import diceculus from './diceculus';
+import guide from './guide';
 import mathable from './mathable';
 import race from './race';
 import tally from './tally';
@@ -15,6 +16,7 @@ import wordsRotary from './wordsRotary';
 export const en = {
   ...common,
   ...diceculus,
+  ...guide,
   ...mathable,
   ...race,
   ...tally,

@@ -6,6 +6,7 @@
 import type { MessageKey } from '../en';
 import common from './common';
 import diceculus from './diceculus';
+import guide from './guide';
 import mathable from './mathable';
 import race from './race';
 import tally from './tally';
@@ -17,6 +18,7 @@ import wordsRotary from './wordsRotary';
 export const es: Readonly<Record<MessageKey, string>> = {
   ...common,
   ...diceculus,
+  ...guide,
   ...mathable,
   ...race,
   ...tally,

@@ -46,6 +46,8 @@ import { diceSolver } from './solver';
 import { ratText, scoreText } from './numbers';
 import { ScoreTable } from './Table';
 import './diceculus.css';
+import { Guide, GuideAgain } from '../guide/Guide';
+import { diceGuide } from '../guide/diceculus';
 
 type Mode = 'solo' | 'pass' | 'devices';
 type Length = 'short' | 'standard' | 'long';
@@ -176,6 +178,7 @@ function DiceSetup(props: { joinCode?: string }) {
         <Segmented legend={t('diceculus.win')} name="win" options={['highest', 'lowest', 'fewest-divisors'] as WinRule[]} value={win} label={(w) => t(`diceculus.win.${w}` as MessageKey)} onChange={setWin} />
       </details>
       </>)}
+      {!joined && <GuideAgain plan={diceGuide} />}
       {error && (
         <p class="form-error" role="alert">
           {error}
@@ -490,7 +493,14 @@ function ResultsLink(props: { code: string }) {
 
 export default function DiceScreen(props: GameScreenProps) {
   const [first, second] = props.route;
-  if (first === 'play' && second) return <DiceGame key={second} id={second} />;
+  if (first === 'play' && second) {
+    return (
+      <>
+        <DiceGame key={second} id={second} />
+        <Guide key={`guide-${second}`} plan={diceGuide} sessionId={second} />
+      </>
+    );
+  }
   if (first === 'code' && second) return <DiceSetup key={second} joinCode={second} />;
   if (first === 'results' && second) return <ResultsLink key={second} code={second} />;
   return <DiceSetup />;

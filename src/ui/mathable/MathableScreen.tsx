@@ -21,6 +21,8 @@ import { Setup, startGame } from './Setup';
 import { hallOfFame, refusalWords } from './view';
 import './mathable.css';
 import { errorText } from '../services/solverText';
+import { Guide } from '../guide/Guide';
+import { mathableGuide } from '../guide/mathable';
 
 /** What a game code deals, for the shell's confirm step; null for a code the game's own screen explains. */
 export function codeSummary(code: string): string | null {
@@ -37,7 +39,14 @@ export function codeSummary(code: string): string | null {
 
 export default function MathableScreen(props: GameScreenProps) {
   const [head, arg] = props.route;
-  if (head === 'play' && arg) return <Play key={arg} sessionId={arg} ai={workerAi} />;
+  if (head === 'play' && arg) {
+    return (
+      <>
+        <Play key={arg} sessionId={arg} ai={workerAi} />
+        <Guide key={`guide-${arg}`} plan={mathableGuide} sessionId={arg} />
+      </>
+    );
+  }
   if (head === 'fame') return <HallOfFame players={Number(arg) || 2} />;
   if (head === 'code' && arg) return <FromCode code={arg} />;
   return <Setup />;

@@ -9,6 +9,8 @@ import { createSession, freshSeed } from '../session';
 import { sessionTitle } from './view';
 import { errorText } from '../services/solverText';
 import { isObject, recall, remember } from '../remember';
+import { GuideAgain } from '../guide/Guide';
+import { mathableGuide } from '../guide/mathable';
 
 type Kind = 'human' | Level;
 interface SeatForm {
@@ -181,6 +183,7 @@ export function Setup() {
       <details class="mth-rules">
         <summary>{t('mathable.rules')}</summary>
         <p>{t('mathable.rulesText')}</p>
+        <GuideAgain plan={mathableGuide} />
       </details>
     </Screen>
   );

@@ -14,6 +14,8 @@ import { Segmented } from '../components/Choice';
 import { boardIssueText, paramsIssueText } from './words';
 import { errorText } from '../services/solverText';
 import { isObject, recall, remember } from '../remember';
+import { GuideAgain } from '../guide/Guide';
+import { tallyGuide } from '../guide/tally';
 
 interface Remembered {
   mode: Mode;
@@ -225,6 +227,7 @@ export function TallySetup(props: { joinCode?: string; again?: { names: string[]
           )}
         </details>
       )}
+      {!joined && <GuideAgain plan={tallyGuide} />}
       {error && (
         <p class="form-error" role="alert">
           {error}

@@ -28,6 +28,8 @@ import { TallyResults } from './Results';
 import { joinMoves, TallySetup } from './Setup';
 import './tally.css';
 import { errorText } from '../services/solverText';
+import { Guide } from '../guide/Guide';
+import { tallyGuide } from '../guide/tally';
 
 function TallyGame(props: { id: string; importCode?: string }) {
   const app = useApp();
@@ -201,7 +203,14 @@ function TallyResultsLink(props: { code: string }) {
 
 export default function TallyScreen(props: GameScreenProps) {
   const [first, second, third, fourth] = props.route;
-  if (first === 'play' && second) return <TallyGame key={second} id={second} {...(third === 'import' && fourth ? { importCode: fourth } : {})} />;
+  if (first === 'play' && second) {
+    return (
+      <>
+        <TallyGame key={second} id={second} {...(third === 'import' && fourth ? { importCode: fourth } : {})} />
+        <Guide key={`guide-${second}`} plan={tallyGuide} sessionId={second} />
+      </>
+    );
+  }
   if (first === 'results' && second) return <TallyResultsLink key={second} code={second} />;
   if (first === 'code' && second) return <TallySetup key={second} joinCode={second} />;
   return <TallySetup />;

@@ -1,5 +1,7 @@
 /** A short how-to-play for one TUF game, in our own words; with a match's params, what its constant cube stands for. */
 import type { GameKey } from '../../games/tuf';
+import { GuideAgain } from '../guide/Guide';
+import { tufGuide } from '../guide/tuf';
 import { t, type MessageKey } from '../i18n';
 import { constantNotes, type ConstantSetup } from './constants';
 
@@ -19,6 +21,7 @@ export function HowTo(props: { game: GameKey; params?: ConstantSetup }) {
       )}
       <p>{t(props.game.startsWith('1c') ? 'tuf.howto.solo' : 'tuf.howto.common')}</p>
       <p>{t('tuf.howto.controls')}</p>
+      <GuideAgain plan={tufGuide} />
     </div>
   );
 }

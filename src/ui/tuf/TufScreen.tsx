@@ -9,6 +9,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { PresetRecord } from '../../storage';
 import { Screen } from '../components/Screen';
+import { Guide } from '../guide/Guide';
+import { tufGuide } from '../guide/tuf';
 import { useApp } from '../context';
 import type { GameScreenProps } from '../games';
 import { t } from '../i18n';
@@ -54,7 +56,14 @@ export function codeSummary(code: string): string | null {
 
 export default function TufScreen(props: GameScreenProps) {
   const [head, arg] = props.route;
-  if (head === 'play' && arg) return <Play key={arg} sessionId={arg} solver={workerSolver} />;
+  if (head === 'play' && arg) {
+    return (
+      <>
+        <Play key={arg} sessionId={arg} solver={workerSolver} />
+        <Guide key={`guide-${arg}`} plan={tufGuide} sessionId={arg} />
+      </>
+    );
+  }
   if (head === 'code' && arg) return <FromCode key={arg} code={arg} />;
   if (head === 'lessons' && arg) return <EditLesson id={arg} />;
   if (head === 'lessons') return <Lessons />;

@@ -1,5 +1,7 @@
 /** How TUF words is played, in four short paragraphs. */
 import { t } from '../i18n';
+import { GuideAgain } from '../guide/Guide';
+import { wordsGuide } from '../guide/words';
 
 export function HowTo() {
   return (
@@ -8,6 +10,7 @@ export function HowTo() {
       <p>{t('words.howToText2')}</p>
       <p>{t('words.howToText3')}</p>
       <p>{t('words.howToText4')}</p>
+      <GuideAgain plan={wordsGuide} />
     </div>
   );
 }

@@ -23,6 +23,8 @@ import { Setup, paramsOfLesson } from './Setup';
 import { workerWordsSolver } from './solver';
 import { startWords } from './start';
 import './words.css';
+import { Guide } from '../guide/Guide';
+import { wordsGuide } from '../guide/words';
 
 export const wordsLessons: LessonGame<WordsParams> = {
   game: 'words',
@@ -63,7 +65,14 @@ export default function WordsScreen(props: GameScreenProps) {
   const [head, arg] = props.route;
   // a Rotary game's session id starts with its engine's id (`newId('wordsrotary')`)
   if (head === 'play' && arg && arg.startsWith('wordsrotary-')) return <Rotary key={arg} sessionId={arg} solver={workerWordsSolver} />;
-  if (head === 'play' && arg) return <Play key={arg} sessionId={arg} solver={workerWordsSolver} />;
+  if (head === 'play' && arg) {
+    return (
+      <>
+        <Play key={arg} sessionId={arg} solver={workerWordsSolver} />
+        <Guide key={`guide-${arg}`} plan={wordsGuide} sessionId={arg} />
+      </>
+    );
+  }
   if (head === 'code' && arg) return <RaceFromCode key={arg} of={wordsLessons} code={arg} />;
   if (head === 'lessons' && arg) return <EditLesson id={arg} />;
   if (head === 'lessons') return <RaceLessons of={wordsLessons} />;

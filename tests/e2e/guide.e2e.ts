@@ -1,0 +1,287 @@
+/**
+ * The guided first round of each game, by touch on a 390×844 phone: the
+ * offer the first time one person opens a play screen, every step walked
+ * (each moves on because the student did it), a correct first result at the
+ * end, never offered again, and asked for again from How to play. The
+ * callout never covers the control it points to; axe is clean; screenshots at
+ * 390×844, 320×568 and 1024×768.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { Face } from '../../src/games/words/cubes';
+import { cubeName } from '../../src/ui/words/Board';
+import { launch, open, PHONE, seriousViolations, shot, SMALL, TABLET, type Session, type Viewport } from './browser';
+
+let s: Session | null = null;
+afterEach(async () => {
+  await s?.close();
+  s = null;
+});
+
+/** The step on screen (its id) once its callout stands beside its ring, and checks neither covers the other. */
+async function stepShown(page: Page, id: string, name?: string): Promise<void> {
+  const callout = page.locator(`.guide-callout[data-guide-step="${id}"]`);
+  await callout.waitFor();
+  // let the placement settle (one animation frame after the screen changed)
+  await page.waitForTimeout(150);
+  const [c, r] = await Promise.all([callout.boundingBox(), page.locator('.guide-ring').boundingBox()]);
+  expect(c, `callout of ${id}`).not.toBeNull();
+  if (c && r) {
+    const overlap = Math.max(0, Math.min(c.x + c.width, r.x + r.width) - Math.max(c.x, r.x)) * Math.max(0, Math.min(c.y + c.height, r.y + r.height) - Math.max(c.y, r.y));
+    expect(overlap, `the callout of ${id} covers its control: ${JSON.stringify({ c, r })}`).toBe(0);
+  }
+  const vp = page.viewportSize();
+  if (c && vp) {
+    expect(c.y, `${id} on screen`).toBeGreaterThanOrEqual(0);
+    expect(c.y + c.height, `${id} on screen`).toBeLessThanOrEqual(vp.height + 1);
+  }
+  if (name) {
+    await shot(page, name);
+    expect(await seriousViolations(page), name).toEqual([]);
+  }
+}
+
+/** Taps a TUF cube on the table by its face's spoken name. */
+async function tapCube(page: Page, name: string): Promise<void> {
+  const line = page.locator('.tuf-line .tuf-cube');
+  const before = await line.count();
+  await page.getByRole('group', { name: 'Cubes on the table' }).getByRole('button', { name, exact: true }).first().tap();
+  await expect.poll(() => line.count()).toBe(before + 1);
+}
+
+async function tufGuidedRound(page: Page, size: string): Promise<void> {
+  await stepShown(page, 'roll', `guide-tuf-roll-${size}`);
+  await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+  await stepShown(page, 'cube', `guide-tuf-cube-${size}`);
+  await tapCube(page, 'blue cube, two');
+  await stepShown(page, 'true', `guide-tuf-true-${size}`);
+  await tapCube(page, 'red cube, plus');
+  await tapCube(page, 'blue cube, three');
+  await tapCube(page, 'white cube, equals');
+  await tapCube(page, 'blue cube, five');
+  await stepShown(page, 'call', `guide-tuf-call-${size}`);
+  await page.locator('.tuf-call').tap();
+  await stepShown(page, 'end', `guide-tuf-end-${size}`);
+  // the student's first result: a true equation of five cubes
+  await expect(page.locator('.tuf-result').first().textContent()).resolves.toMatch(/2 \+ 3 = 5/);
+  await expect(page.locator('.tuf-result-points').first().textContent()).resolves.toMatch(/5/);
+  await page.locator('.guide-callout').getByRole('button', { name: 'Done' }).tap();
+  await page.locator('.guide-callout').waitFor({ state: 'detached' });
+}
+
+async function tallyGuidedRound(page: Page, size: string): Promise<void> {
+  await stepShown(page, 'go', `guide-tally-go-${size}`);
+  await page.getByRole('button', { name: 'Start, Me' }).tap();
+  await stepShown(page, 'trace', `guide-tally-trace-${size}`);
+  for (const [digit, col] of [[2, 2], [3, 3], [5, 4]] as const) await page.getByRole('button', { name: `${digit}, row 1, column ${col}`, exact: true }).tap();
+  await stepShown(page, 'signs', `guide-tally-signs-${size}`);
+  for (const [gap, sign] of [[1, 'plus'], [2, 'equals']] as const) {
+    await page.getByRole('button', { name: new RegExp(`^Gap ${gap}:`) }).tap();
+    await page.getByRole('group', { name: 'Signs for the chosen gap' }).getByRole('button', { name: sign, exact: true }).tap();
+  }
+  await page.getByRole('button', { name: 'Add to sheet' }).tap();
+  await stepShown(page, 'finish', `guide-tally-finish-${size}`);
+  await page.getByRole('button', { name: 'I am done' }).tap();
+  await page.getByRole('button', { name: 'Finish now' }).tap();
+  // alone at the table the round may stop on "See the results" first
+  await page.locator('.tally-results, .tally-see').first().waitFor();
+  const see = page.getByRole('button', { name: 'See the results' });
+  if (await see.isVisible().catch(() => false)) await see.tap();
+  await stepShown(page, 'end', `guide-tally-end-${size}`);
+  // the student's first result: 2 + 3 = 5 on the sheet, three points
+  await expect(page.locator('.tally-result-sheet').first().textContent()).resolves.toMatch(/2\s*\+\s*3\s*=\s*5/);
+  await page.locator('.guide-callout').getByRole('button', { name: 'Done' }).tap();
+  await page.locator('.guide-callout').waitFor({ state: 'detached' });
+}
+
+async function mathableGuidedRound(page: Page, size: string): Promise<void> {
+  await stepShown(page, 'tile', `guide-mathable-tile-${size}`);
+  await page.locator('.mth-rack').getByRole('button', { name: 'Tile 3', exact: true }).tap();
+  await stepShown(page, 'place', `guide-mathable-place-${size}`);
+  await page.locator('.mth-sq[data-pos="92"]').tap();
+  await stepShown(page, 'confirm', `guide-mathable-confirm-${size}`);
+  await page.getByRole('button', { name: /^Done/ }).tap();
+  await stepShown(page, 'end', `guide-mathable-end-${size}`);
+  // the student's first result: the 3 on the board and three points
+  await expect(page.locator('.mth-scores .mth-player-score').first().textContent()).resolves.toBe('3');
+  await expect(page.locator('.mth-sq[data-pos="92"]').getAttribute('aria-label')).resolves.toMatch(/tile 3/);
+  await page.locator('.guide-callout').getByRole('button', { name: 'Done' }).tap();
+  await page.locator('.guide-callout').waitFor({ state: 'detached' });
+}
+
+async function wordsGuidedRound(page: Page, size: string): Promise<void> {
+  // the guide's hand (seed guide1): O O I A O E A U C T T C P Y Y L H ☉ ☉ J; C A T across the middle row (20)
+  const hand = 'O O I A O E A U C T T C P Y Y L H * * J'.split(' ') as Face[];
+  await stepShown(page, 'roll', `guide-words-roll-${size}`);
+  await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+  const place = async (letter: string, col: number): Promise<void> => {
+    const i = hand.indexOf(letter as Face);
+    await page.getByRole('group', { name: 'Cubes to place' }).getByRole('button', { name: cubeName(hand[i]!, i), exact: true }).first().tap();
+    const square = page.locator(`[data-square="20,${col}"]`);
+    await square.tap();
+    await expect.poll(async () => (await square.getAttribute('aria-label')) ?? '').not.toMatch(/: empty/);
+  };
+  await stepShown(page, 'first', `guide-words-first-${size}`);
+  await place('C', 20);
+  await stepShown(page, 'word', `guide-words-word-${size}`);
+  await place('A', 21);
+  await place('T', 22);
+  await page.locator('.guide-callout[data-guide-step="call"]').waitFor({ timeout: 30_000 });
+  await stepShown(page, 'call', `guide-words-call-${size}`);
+  await page.locator('.tuf-call').tap();
+  await stepShown(page, 'end', `guide-words-end-${size}`);
+  await page.getByText('✓ correct').first().waitFor();
+  await page.locator('.guide-callout').getByRole('button', { name: 'Done' }).tap();
+  await page.locator('.guide-callout').waitFor({ state: 'detached' });
+}
+
+async function diceGuidedRound(page: Page, size: string): Promise<void> {
+  await stepShown(page, 'announce', `guide-diceculus-announce-${size}`);
+  await page.getByRole('button', { name: 'Announce', exact: true }).tap();
+  await page.locator('.guide-callout[data-guide-step="roll"]').waitFor({ timeout: 30_000 });
+  await stepShown(page, 'roll', `guide-diceculus-roll-${size}`);
+  for (const letter of ['a', 'b', 'c']) {
+    await page.getByRole('button', { name: new RegExp(`^Roll ${letter} `) }).tap();
+    await page.getByRole('button', { name: /^Keep / }).tap();
+  }
+  await stepShown(page, 'answer', `guide-diceculus-answer-${size}`);
+  await page.locator('#dc-answer').fill('20');
+  await page.getByRole('button', { name: 'Check', exact: true }).tap();
+  await stepShown(page, 'end', `guide-diceculus-end-${size}`);
+  // the student's first result: 20 points in the score table
+  await expect.poll(() => page.locator('.dc-aside, .dc-last').first().textContent(), { timeout: 30_000 }).toMatch(/20/);
+  await page.locator('.guide-callout').getByRole('button', { name: 'Done' }).tap();
+  await page.locator('.guide-callout').waitFor({ state: 'detached' });
+}
+
+describe('guided first round', () => {
+  it('TUF: offered once on a phone, walked by touch to a correct first equation, asked again from How to play', async () => {
+    s = await launch(PHONE, { guides: true });
+    const { page } = s;
+    await open(page, '#/tuf');
+    await page.locator('.tuf-play').tap();
+    await page.getByRole('heading', { name: 'New to TUF?' }).waitFor();
+    await shot(page, 'guide-tuf-offer');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Show me' }).tap();
+    await tufGuidedRound(page, 'phone');
+    // the untouched game the student had opened made way: one game to continue, the guided round's
+    await open(page, '#/');
+    // never offered again
+    await open(page, '#/tuf');
+    await page.locator('.tuf-play').tap();
+    await page.locator('.tuf-screen').waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('heading', { name: 'New to TUF?' }).count()).toBe(0);
+    expect(await page.locator('.guide-callout').count()).toBe(0);
+    // asked again from How to play
+    await page.getByRole('button', { name: 'How to play' }).first().tap();
+    await page.getByRole('button', { name: 'Show me the guided round' }).tap();
+    await stepShown(page, 'roll');
+    await page.locator('.guide-callout').getByRole('button', { name: 'Skip the guide' }).tap();
+    await page.locator('.guide-callout').waitFor({ state: 'detached' });
+  });
+
+  for (const [size, vp] of [['small', SMALL], ['tablet', TABLET]] as [string, Viewport][]) {
+    it(`TUF: the guided round at ${vp.width}×${vp.height}`, async () => {
+      s = await launch(vp, { guides: true });
+      const { page } = s;
+      await open(page, '#/tuf');
+      await page.locator('.tuf-play').tap();
+      await page.getByRole('button', { name: 'Show me' }).tap();
+      await tufGuidedRound(page, size);
+    });
+  }
+
+  it('Tally Rally: offered once on a phone, walked by touch to a first equation on the sheet', async () => {
+    s = await launch(PHONE, { guides: true });
+    const { page } = s;
+    await open(page, '#/tally');
+    await page.getByRole('button', { name: 'Start', exact: true }).tap();
+    await page.getByRole('heading', { name: 'New to Tally Rally?' }).waitFor();
+    await page.getByRole('button', { name: 'Show me' }).tap();
+    await tallyGuidedRound(page, 'phone');
+    await open(page, '#/tally');
+    await page.getByRole('button', { name: 'Start', exact: true }).tap();
+    await page.locator('.tally-screen').waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('heading', { name: 'New to Tally Rally?' }).count()).toBe(0);
+  });
+
+  for (const [size, vp] of [['small', SMALL], ['tablet', TABLET]] as [string, Viewport][]) {
+    it(`Tally Rally: the guided round at ${vp.width}×${vp.height}`, async () => {
+      s = await launch(vp, { guides: true });
+      const { page } = s;
+      await open(page, '#/tally');
+      await page.getByRole('button', { name: 'Show me the guided round' }).tap();
+      await tallyGuidedRound(page, size);
+    });
+  }
+
+  it('Mathable: offered once on a phone, walked by touch to a first scoring turn', async () => {
+    s = await launch(PHONE, { guides: true });
+    const { page } = s;
+    await open(page, '#/mathable');
+    await page.getByRole('button', { name: 'Start the game' }).tap();
+    await page.getByRole('heading', { name: 'New to Mathable?' }).waitFor();
+    await page.getByRole('button', { name: 'Show me' }).tap();
+    await mathableGuidedRound(page, 'phone');
+    await open(page, '#/mathable');
+    await page.getByRole('button', { name: 'Start the game' }).tap();
+    await page.locator('.mth-screen').waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('heading', { name: 'New to Mathable?' }).count()).toBe(0);
+  });
+
+  for (const [size, vp] of [['small', SMALL], ['tablet', TABLET]] as [string, Viewport][]) {
+    it(`Mathable: the guided round at ${vp.width}×${vp.height}`, async () => {
+      s = await launch(vp, { guides: true });
+      const { page } = s;
+      await open(page, '#/mathable');
+      await page.getByText('How to play').tap();
+      await page.getByRole('button', { name: 'Show me the guided round' }).tap();
+      await mathableGuidedRound(page, size);
+    });
+  }
+
+  it('TUF words: offered once on a phone, walked by touch to a first correct word', async () => {
+    s = await launch(PHONE, { guides: true });
+    const { page } = s;
+    await open(page, '#/words');
+    await page.locator('.tuf-play').tap();
+    await page.getByRole('heading', { name: 'New to TUF words?' }).waitFor();
+    await page.getByRole('button', { name: 'Show me' }).tap();
+    await wordsGuidedRound(page, 'phone');
+  });
+
+  for (const [size, vp] of [['small', SMALL], ['tablet', TABLET]] as [string, Viewport][]) {
+    it(`TUF words: the guided round at ${vp.width}×${vp.height}`, async () => {
+      s = await launch(vp, { guides: true });
+      const { page } = s;
+      await open(page, '#/words');
+      await page.getByRole('button', { name: 'How to play' }).tap();
+      await page.getByRole('button', { name: 'Show me the guided round' }).tap();
+      await wordsGuidedRound(page, size);
+    });
+  }
+
+  it('DiceCulus: offered once on a phone, walked by touch to a first card worth 20', async () => {
+    s = await launch(PHONE, { guides: true });
+    const { page } = s;
+    await open(page, '#/diceculus');
+    await page.getByRole('button', { name: 'Start', exact: true }).tap();
+    await page.getByRole('heading', { name: 'New to DiceCulus?' }).waitFor();
+    await page.getByRole('button', { name: 'Show me' }).tap();
+    await diceGuidedRound(page, 'phone');
+  });
+
+  for (const [size, vp] of [['small', SMALL], ['tablet', TABLET]] as [string, Viewport][]) {
+    it(`DiceCulus: the guided round at ${vp.width}×${vp.height}`, async () => {
+      s = await launch(vp, { guides: true });
+      const { page } = s;
+      await open(page, '#/diceculus');
+      await page.getByRole('button', { name: 'Show me the guided round' }).tap();
+      await diceGuidedRound(page, size);
+    });
+  }
+});
