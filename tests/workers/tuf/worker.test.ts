@@ -60,8 +60,9 @@ describe('TUF worker API over Comlink', () => {
   });
 
   it('a budget is passed through', async () => {
-    const r = await remote.solve('1c-b', '0 1 2 3 6 7 8 9 + - - x / (x) - + 1/2 1/3 =', undefined, 50);
-    expect(r.ms).toBeLessThan(1000);
-    if (!r.proven) expect(r.why).toBe('budget');
+    // 17 cubes cannot be searched to the end in 1 ms: the search stops on its budget and says so
+    const r = await remote.solve('1c-b', '0 1 2 3 6 7 8 9 + - - x / (x) - + 1/2 1/3 =', undefined, 1);
+    expect(r.proven).toBe(false);
+    expect(r.why).toBe('budget');
   });
 });
