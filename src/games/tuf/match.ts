@@ -28,21 +28,16 @@ export type { RoundState_ as RoundState };
 export type MatchState = RaceState<MatchParams, RolledCube, CheckResult>;
 export type MatchMove = RaceMove;
 
-const race = createRace(tufHand);
+/** The shared race engine with this game's plug-in (what the table driver takes). */
+export const matchRace = createRace(tufHand);
+const race = matchRace;
 
 export const matchEngine = race.engine;
 export const initMatch = race.init;
 export const isMatchMove = matchEngine.isMove;
 export { currentRound, roundEndsAt, valueToBeat, soloGlasses, rollFor, seatsOf };
-export const isLocked = race.isLocked;
-export const roundOver = race.roundOver;
-export const dueComputerCalls = race.dueComputerCalls;
-export const dueComputerChallenges = race.dueComputerChallenges;
-export const canFinish = race.canFinish;
-export const roundPoints = race.roundPoints;
-export const totals = race.totals;
-export const winners = race.winners;
-export const hintsUsed = race.hintsUsed;
+/** The race's questions about a state, as the table driver (`src/ui/race/useRaceTable.ts`) and tests ask them. */
+export const { isLocked, roundOver, dueComputerCalls, dueComputerChallenges, canFinish, roundPoints, totals, winners, hintsUsed } = race;
 
 /** The glass for the n-th call (0 = TUF) under the match's timer preset. */
 export const callSegment = (params: MatchParams, n: number): TimerSegment => raceCallSegment(params.timers, n);

@@ -25,21 +25,16 @@ export type WordsRound = RoundState<Face, WordsJudgement>;
 export type WordsState = RaceState<WordsParams, Face, WordsJudgement>;
 export type WordsMove = RaceMove;
 
-const race = createRace(wordsHand);
+/** The shared race engine with this game's plug-in (what the table driver takes). */
+export const wordsRace = createRace(wordsHand);
+const race = wordsRace;
 
 export const wordsEngine = race.engine;
 export const initWords = race.init;
 export const isWordsMove = wordsEngine.isMove;
 export { currentRound, roundEndsAt, valueToBeat, standingCall, rerollsOf, soloGlasses, rollFor, wordsHand, acceptsMore };
-export const isLocked = race.isLocked;
-export const roundOver = race.roundOver;
-export const dueComputerCalls = race.dueComputerCalls;
-export const dueComputerChallenges = race.dueComputerChallenges;
-export const canFinish = race.canFinish;
-export const roundPoints = race.roundPoints;
-export const totals = race.totals;
-export const winners = race.winners;
-export const hintsUsed = race.hintsUsed;
+/** The race's questions about a state, as the table driver (`src/ui/race/useRaceTable.ts`) and tests ask them. */
+export const { isLocked, roundOver, dueComputerCalls, dueComputerChallenges, canFinish, roundPoints, totals, winners, hintsUsed } = race;
 /** The hand a seat held after `reroll` re-rolls in a round (the hand a call was made with: `call.reroll ?? 0`). */
 export const handAt = race.handAt;
 

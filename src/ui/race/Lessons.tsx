@@ -36,6 +36,22 @@ export interface LessonGame<P> {
   start(store: Store, p: P, seed: string): Promise<string>;
 }
 
+/** A saved lesson's params read by the game's own reader (`parse` throws on bad params), or null when they no longer read. */
+export function lessonParams<P>(lesson: PresetRecord, parse: (flat: Record<string, string>) => P): P | null {
+  const raw = lesson.setup.params;
+  if (typeof raw !== 'object' || raw === null) return null;
+  const flat: Record<string, string> = {};
+  for (const [k, v] of Object.entries(raw as Record<string, unknown>)) {
+    if (typeof v !== 'string') return null;
+    flat[k] = v;
+  }
+  try {
+    return parse(flat);
+  } catch {
+    return null;
+  }
+}
+
 export function useLessons(game: string): { lessons: PresetRecord[] | null; reload: () => Promise<void> } {
   const { store } = useApp();
   const [lessons, setLessons] = useState<PresetRecord[] | null>(null);

@@ -7,31 +7,25 @@
 import { useMemo, useState } from 'preact/hooks';
 import { faceSymbol, formatRoll, type CheckResult, type Face, type GameKey, type RolledCube } from '../../games/tuf';
 import {
-  canFinish,
-  dueComputerCalls,
-  dueComputerChallenges,
   hintsOn,
   hintsUsed,
   isLocked,
   isOrderPlay,
   isSolitaire,
   matchEngine,
-  roundOver,
-  totals,
+  matchRace,
   valueToBeat,
   winners,
   type MatchParams,
   type RoundState,
 } from '../../games/tuf/match';
 import { formatGameId } from '../../core/gameId';
-import { Dialog } from '../components/Dialog';
 import { Screen } from '../components/Screen';
-import { ShareCode } from '../components/ShareCode';
 import { useApp } from '../context';
 import { localDecimals, t, type MessageKey } from '../i18n';
 import { raceRefusalText } from '../race/refusal';
 import { errorText } from '../services/solverText';
-import { RaceReady } from '../race/Ready';
+import { betweenRounds, NoCallDialog, RaceScreen, type FrameControls, type RaceFrame } from '../race/Frame';
 import { RaceCentre } from '../race/Centre';
 import { RaceSide, RaceTable, tableLayout } from '../race/Table';
 import { useRaceTable, type RaceAdapter, type RaceView } from '../race/useRaceTable';
@@ -50,13 +44,12 @@ export { callLabel, defaultNames, describeTuf };
 
 export type TufView = RaceView<Line>;
 
-const tufRace = { engine: matchEngine, isLocked, roundOver, dueComputerCalls, dueComputerChallenges, canFinish, totals, winners, hintsUsed };
 
 /** TUF's adapter to the shared table driver: lines of cubes, equations, the TUF solver worker. */
 function tufAdapter(solver: TufSolver): RaceAdapter<MatchParams, RolledCube, CheckResult, Line, BestAnswer> {
   return {
     game: 'tuf',
-    race: tufRace,
+    race: matchRace,
     describe: describeTuf,
     defaultNames,
     seatNames,
@@ -80,8 +73,6 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
   const table = useRaceTable(adapter, props.sessionId);
   const { status, state, session, dispatch, view, round, now, names, selected, messages, best } = table;
   const { reducedMotion, store } = useApp();
-  const [help, setHelp] = useState(false);
-  const [share, setShare] = useState(false);
   const [confirmEnd, setConfirmEnd] = useState(false);
   /** Each person's hint ladder in the round on the table (by seat). */
   const [hints, setHints] = useState<Record<number, { round: number; step: number; text: string }>>({});
@@ -101,63 +92,25 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
   // Another device joins as one person on the same rolls.
   const rollCode = formatGameId({ game: 'tuf', params: matchEngine.formatParams({ ...params, humans: 1, computers: [] }), seed: state.seed });
   const canShare = params.sameRoll || (humans.length === 1 && state.seats.length === 1);
-  const howTo = (
-    <button type="button" class="btn btn-icon" aria-label={t('tuf.howTo')} onClick={() => setHelp(true)}>
-      <span aria-hidden="true">?</span>
-    </button>
-  );
-  const shareBtn = canShare ? (
-    <button type="button" class="btn btn-small" onClick={() => setShare(true)}>
-      {t('tuf.share')}
-    </button>
-  ) : null;
-  const dialogs = (
-    <>
-      <Dialog open={help} title={t('tuf.howToTitle', { game: t(`tuf.gameName.${params.game}` as MessageKey) })} onClose={() => setHelp(false)}>
-        <HowTo game={params.game} params={params} />
-      </Dialog>
-      <Dialog open={share} title={t('tuf.share')} onClose={() => setShare(false)}>
-        <ShareCode code={rollCode} hash={hrefFor('tuf', 'code', rollCode)} label={t('tuf.shareLabel')} />
-      </Dialog>
-    </>
-  );
-
-  if (state.phase === 'ready' || !round) {
-    const defaults = defaultNames(state);
-    const typed = table.typedNames();
-    return (
-      <Screen title={t('tuf.rollTitle', { n: 1, total: params.rounds })} back={hrefFor('tuf')} actions={howTo} class="tuf-screen">
-        <RaceReady
-          game="tuf"
-          humans={humans}
-          defaults={defaults}
-          typed={typed}
-          onName={table.setName}
-          onRoll={() => void table.rollFirst()}
-          onHowTo={() => setHelp(true)}
-          howToLabel={t('tuf.howToGame', { game: t(`tuf.gameName.${params.game}` as MessageKey) })}
-          rollCode={canShare ? rollCode : null}
-        />
-        {dialogs}
-      </Screen>
-    );
-  }
-
-  if (state.phase !== 'playing') {
-    return (
-      <Screen title={state.phase === 'finished' ? t('tuf.finalTitle') : t('tuf.resultsTitle', { n: round.index + 1 })} back={hrefFor('tuf')} actions={howTo} class="tuf-screen">
-        <Results
-          state={state}
-          names={names}
-          best={best}
-          onChallenge={table.challenge}
-          onNext={table.next}
-          onRematch={() => void startMatch(store, params, freshSeed(), table.rematchNames()).then((id) => redirect('tuf', 'play', id))}
-        />
-        {dialogs}
-      </Screen>
-    );
-  }
+  const gameName = t(`tuf.gameName.${params.game}` as MessageKey);
+  const frame: RaceFrame = {
+    game: 'tuf',
+    screenClass: 'tuf-screen',
+    howToTitle: t('tuf.howToTitle', { game: gameName }),
+    howTo: <HowTo game={params.game} params={params} />,
+    readyHowToLabel: t('tuf.howToGame', { game: gameName }),
+    shareCode: canShare ? rollCode : null,
+  };
+  const between = betweenRounds({
+    frame,
+    table: { ...table, state },
+    round,
+    defaults: defaultNames(state),
+    rounds: params.rounds,
+    Results,
+    onRematch: () => void startMatch(store, params, freshSeed(), table.rematchNames()).then((id) => redirect('tuf', 'play', id)),
+  });
+  if (between || !round) return between;
 
   const calls = round.calls;
   const lines = table.lines();
@@ -229,7 +182,7 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
   const hintInCentre = hintable && humans.length === 1;
   const centreSeat = humans[0] ?? 0;
 
-  const centre = (
+  const centre = (open: FrameControls) => (
     <RaceCentre
       game="tuf"
       seats={state.seats}
@@ -247,7 +200,11 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
               {t('tuf.noCall')}
             </button>
           )}
-          {shareBtn}
+          {canShare && (
+            <button type="button" class="btn btn-small" onClick={open.openShare}>
+              {t('tuf.share')}
+            </button>
+          )}
           {hintInCentre && hintButton(centreSeat)}
         </>
       }
@@ -287,28 +244,14 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
   });
 
   return (
-    <Screen title={t('tuf.round', { n: round.index + 1, total: params.rounds })} back={hrefFor('tuf')} actions={howTo} class={`tuf-screen tuf-playing tuf-layout-${layout}`}>
-      <RaceTable layout={layout} centre={centre} sides={seats} />
-      <Dialog open={confirmEnd} title={t('tuf.noCall')} onClose={() => setConfirmEnd(false)}>
-        <p>{t('tuf.noCallConfirm')}</p>
-        <div class="button-row">
-          <button
-            type="button"
-            class="btn btn-primary"
-            onClick={() => {
-              setConfirmEnd(false);
-              table.endNoCall();
-            }}
-          >
-            {t('tuf.confirm')}
-          </button>
-          <button type="button" class="btn" onClick={() => setConfirmEnd(false)}>
-            {t('tuf.cancel')}
-          </button>
-        </div>
-      </Dialog>
-      {dialogs}
-    </Screen>
+    <RaceScreen frame={frame} title={t('tuf.round', { n: round.index + 1, total: params.rounds })} class={`tuf-screen tuf-playing tuf-layout-${layout}`}>
+      {(open) => (
+        <>
+          <RaceTable layout={layout} centre={centre(open)} sides={seats} />
+          <NoCallDialog game="tuf" open={confirmEnd} onClose={() => setConfirmEnd(false)} onConfirm={table.endNoCall} />
+        </>
+      )}
+    </RaceScreen>
   );
 }
 

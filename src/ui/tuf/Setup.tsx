@@ -24,6 +24,7 @@ import { RaceSetupActions } from '../race/SetupActions';
 import { PlayerNameInput } from '../components/Players';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
+import { lessonParams } from '../race/Lessons';
 import { t, type MessageKey } from '../i18n';
 import { hrefFor, navigate, redirect } from '../router';
 import { faceSymbol } from './Cube';
@@ -40,20 +41,7 @@ function withHints(p: MatchParams, on: boolean): MatchParams {
   return on === hintsOn(rest) ? rest : { ...rest, hints: on };
 }
 
-export function paramsOfLesson(p: PresetRecord): MatchParams | null {
-  const raw = p.setup.params;
-  if (typeof raw !== 'object' || raw === null) return null;
-  const flat: Record<string, string> = {};
-  for (const [k, v] of Object.entries(raw as Record<string, unknown>)) {
-    if (typeof v !== 'string') return null;
-    flat[k] = v;
-  }
-  try {
-    return parseMatchParams(flat);
-  } catch {
-    return null;
-  }
-}
+export const paramsOfLesson = (p: PresetRecord): MatchParams | null => lessonParams(p, parseMatchParams);
 
 const RELATION_SIGN: Readonly<Record<Relation, string>> = { '<': '<', '>': '>', '<=': '≤', '>=': '≥', '!=': '≠', '===': '≡' };
 

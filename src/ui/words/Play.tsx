@@ -9,32 +9,26 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { formatHand, runsOf, type Face } from '../../games/words';
 import {
-  canFinish,
   cubesToCall,
-  dueComputerCalls,
-  dueComputerChallenges,
   hintsUsed,
   isLocked,
   isSolitaire,
-  roundOver,
   rerollsOf,
   standingCall,
-  totals,
   valueToBeat,
   winners,
   wordsEngine,
+  wordsRace,
   type WordsJudgement,
   type WordsParams,
   type WordsRound,
   type WordsState,
 } from '../../games/words/match';
 import { formatGameId } from '../../core/gameId';
-import { Dialog } from '../components/Dialog';
 import { Screen } from '../components/Screen';
-import { ShareCode } from '../components/ShareCode';
 import { useApp } from '../context';
 import { t } from '../i18n';
-import { RaceReady } from '../race/Ready';
+import { betweenRounds, NoCallDialog, RaceScreen, type FrameControls, type RaceFrame } from '../race/Frame';
 import { RaceCentre } from '../race/Centre';
 import { raceRefusalText } from '../race/refusal';
 import { RaceSide, RaceTable, tableLayout } from '../race/Table';
@@ -51,7 +45,6 @@ import { startWords } from './start';
 import { HowTo } from './HowTo';
 import { addToClassList, loadClassList } from './classList';
 
-const wordsRace = { engine: wordsEngine, isLocked, roundOver, dueComputerCalls, dueComputerChallenges, canFinish, totals, winners, hintsUsed };
 
 /** The words a seat's checks accept anyway: its board's, and the class word list's (`classList.ts`). */
 const acceptedOf = (board: Board | undefined, classWords: readonly string[]): string[] => [...new Set([...(board?.accepted ?? []), ...classWords])];
@@ -151,8 +144,6 @@ export function Play(props: { sessionId: string; solver: WordsSolver }) {
       },
       () => notify({ kind: 'error', text: t('words.classFailed', { word }), key: 'words-class' }),
     );
-  const [help, setHelp] = useState(false);
-  const [share, setShare] = useState(false);
   const [confirmEnd, setConfirmEnd] = useState(false);
   const [hint, setHint] = useState<{ round: number; step: number; text: string } | null>(null);
   const lines = table.lines();
@@ -172,58 +163,24 @@ export function Play(props: { sessionId: string; solver: WordsSolver }) {
   const humans = state.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
   const rollCode = formatGameId({ game: 'words', params: wordsEngine.formatParams({ ...params, humans: 1, computers: [] }), seed: state.seed });
   const canShare = params.sameRoll || (humans.length === 1 && state.seats.length === 1);
-  const howTo = (
-    <button type="button" class="btn btn-icon" aria-label={t('words.howTo')} onClick={() => setHelp(true)}>
-      <span aria-hidden="true">?</span>
-    </button>
-  );
-  const dialogs = (
-    <>
-      <Dialog open={help} title={t('words.howToTitle')} onClose={() => setHelp(false)}>
-        <HowTo />
-      </Dialog>
-      <Dialog open={share} title={t('words.share')} onClose={() => setShare(false)}>
-        <ShareCode code={rollCode} hash={hrefFor('words', 'code', rollCode)} label={t('words.shareLabel')} />
-      </Dialog>
-    </>
-  );
-
-  if (state.phase === 'ready' || !round) {
-    const defaults = defaultNames(state);
-    const typed = table.typedNames();
-    return (
-      <Screen title={t('words.rollTitle', { n: 1, total: params.rounds })} back={hrefFor('words')} actions={howTo} class="tuf-screen words-screen">
-        <RaceReady
-          game="words"
-          humans={humans}
-          defaults={defaults}
-          typed={typed}
-          onName={table.setName}
-          onRoll={() => void table.rollFirst()}
-          onHowTo={() => setHelp(true)}
-          howToLabel={t('words.howTo')}
-          rollCode={canShare ? rollCode : null}
-        />
-        {dialogs}
-      </Screen>
-    );
-  }
-
-  if (state.phase !== 'playing') {
-    return (
-      <Screen title={state.phase === 'finished' ? t('words.finalTitle') : t('words.resultsTitle', { n: round.index + 1 })} back={hrefFor('words')} actions={howTo} class="tuf-screen words-screen">
-        <Results
-          state={state}
-          names={names}
-          best={best}
-          onChallenge={table.challenge}
-          onNext={table.next}
-          onRematch={() => void startWords(store, params, freshSeed(), table.rematchNames()).then((id) => redirect('words', 'play', id))}
-        />
-        {dialogs}
-      </Screen>
-    );
-  }
+  const frame: RaceFrame = {
+    game: 'words',
+    screenClass: 'tuf-screen words-screen',
+    howToTitle: t('words.howToTitle'),
+    howTo: <HowTo />,
+    readyHowToLabel: t('words.howTo'),
+    shareCode: canShare ? rollCode : null,
+  };
+  const between = betweenRounds({
+    frame,
+    table: { ...table, state },
+    round,
+    defaults: defaultNames(state),
+    rounds: params.rounds,
+    Results,
+    onRematch: () => void startWords(store, params, freshSeed(), table.rematchNames()).then((id) => redirect('words', 'play', id)),
+  });
+  if (between || !round) return between;
 
   const standing = standingCall(round);
   const lastChallenge = round.challenges[round.challenges.length - 1];
@@ -266,7 +223,7 @@ export function Play(props: { sessionId: string; solver: WordsSolver }) {
     });
   };
 
-  const centre = (
+  const centre = (open: FrameControls) => (
     <RaceCentre
       game="words"
       seats={state.seats}
@@ -292,7 +249,7 @@ export function Play(props: { sessionId: string; solver: WordsSolver }) {
                 </button>
               ))}
           {canShare && (
-            <button type="button" class="btn btn-small" onClick={() => setShare(true)}>
+            <button type="button" class="btn btn-small" onClick={open.openShare}>
               {t('words.share')}
             </button>
           )}
@@ -352,32 +309,17 @@ export function Play(props: { sessionId: string; solver: WordsSolver }) {
   });
 
   return (
-    <Screen
+    <RaceScreen
+      frame={frame}
       title={t('words.round', { n: round.index + 1, total: params.rounds })}
-      back={hrefFor('words')}
-      actions={howTo}
       class={`tuf-screen tuf-playing words-playing tuf-layout-${layout} ${!reducedMotion && now - round.startedAt < 1200 ? 'words-rolling' : ''}`}
     >
-      <RaceTable layout={layout} centre={centre} sides={seats} />
-      <Dialog open={confirmEnd} title={t('words.noCall')} onClose={() => setConfirmEnd(false)}>
-        <p>{t('words.noCallConfirm')}</p>
-        <div class="button-row">
-          <button
-            type="button"
-            class="btn btn-primary"
-            onClick={() => {
-              setConfirmEnd(false);
-              table.endNoCall();
-            }}
-          >
-            {t('words.confirm')}
-          </button>
-          <button type="button" class="btn" onClick={() => setConfirmEnd(false)}>
-            {t('words.cancel')}
-          </button>
-        </div>
-      </Dialog>
-      {dialogs}
-    </Screen>
+      {(open) => (
+        <>
+          <RaceTable layout={layout} centre={centre(open)} sides={seats} />
+          <NoCallDialog game="words" open={confirmEnd} onClose={() => setConfirmEnd(false)} onConfirm={table.endNoCall} />
+        </>
+      )}
+    </RaceScreen>
   );
 }

@@ -23,6 +23,7 @@ import { RaceSetupActions } from '../race/SetupActions';
 import { PlayerNameInput } from '../components/Players';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
+import { lessonParams } from '../race/Lessons';
 import { t, type MessageKey } from '../i18n';
 import { hrefFor, navigate, redirect } from '../router';
 import { freshSeed } from '../session';
@@ -33,20 +34,7 @@ import { startWords } from './start';
 
 type Variation = 'standard' | 'quick' | 'solitaire' | 'rotary';
 
-export function paramsOfLesson(p: PresetRecord): WordsParams | null {
-  const raw = p.setup.params;
-  if (typeof raw !== 'object' || raw === null) return null;
-  const flat: Record<string, string> = {};
-  for (const [k, v] of Object.entries(raw as Record<string, unknown>)) {
-    if (typeof v !== 'string') return null;
-    flat[k] = v;
-  }
-  try {
-    return parseParams(flat);
-  } catch {
-    return null;
-  }
-}
+export const paramsOfLesson = (p: PresetRecord): WordsParams | null => lessonParams(p, parseParams);
 
 const variationOf = (p: WordsParams): Variation => (p.rotary ? 'rotary' : p.solitaire ? 'solitaire' : p.timers === 'std' ? 'standard' : 'quick');
 
