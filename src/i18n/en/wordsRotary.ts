@@ -61,6 +61,7 @@ export default {
   'wordsrotary.col.tuffest': 'TUFFEST!',
   'wordsrotary.col.errors': 'TUF ERROR',
   'wordsrotary.col.total': 'Game',
+  'wordsrotary.gameColumn': 'Game {n}',
   'wordsrotary.scoresCaption': 'Game {n}: each player’s points',
   'wordsrotary.allGames': 'Points by game',
   'wordsrotary.ownWords': '{name}: {words}',

@@ -63,6 +63,7 @@ export default {
   'wordsrotary.col.tuffest': 'TUFFEST!',
   'wordsrotary.col.errors': 'TUF ERROR',
   'wordsrotary.col.total': 'Partida',
+  'wordsrotary.gameColumn': 'Partida {n}',
   'wordsrotary.scoresCaption': 'Partida {n}: los puntos de cada uno',
   'wordsrotary.allGames': 'Puntos por partida',
   'wordsrotary.ownWords': '{name}: {words}',

@@ -63,6 +63,7 @@ export default {
   'wordsrotary.col.tuffest': 'TUFFEST!',
   'wordsrotary.col.errors': 'TUF ERROR',
   'wordsrotary.col.total': 'Partie',
+  'wordsrotary.gameColumn': 'Partie {n}',
   'wordsrotary.scoresCaption': 'Partie {n} : les points de chacun',
   'wordsrotary.allGames': 'Points par partie',
   'wordsrotary.ownWords': '{name} : {words}',

@@ -7,7 +7,7 @@ export interface ScoreRow {
   rounds: number[];
 }
 
-export function Scoreboard(props: { rows: ScoreRow[]; caption?: string }) {
+export function Scoreboard(props: { rows: ScoreRow[]; caption?: string; /** A column's heading ("Round 2" unless a game counts in games). */ column?: (n: number) => string }) {
   const roundCount = Math.max(0, ...props.rows.map((r) => r.rounds.length));
   const totals = props.rows.map((r) => r.rounds.reduce((a, b) => a + b, 0));
   const best = Math.max(...totals);
@@ -19,7 +19,7 @@ export function Scoreboard(props: { rows: ScoreRow[]; caption?: string }) {
           <th scope="col">{t('score.player')}</th>
           {Array.from({ length: roundCount }, (_, i) => (
             <th scope="col" key={i}>
-              {t('score.round', { n: i + 1 })}
+              {props.column ? props.column(i + 1) : t('score.round', { n: i + 1 })}
             </th>
           ))}
           <th scope="col">{t('score.total')}</th>

@@ -107,7 +107,7 @@ export function RotaryResults(props: { state: RotaryState; names: readonly strin
         ))}
       </ul>
       {done.length > 1 || finished ? (
-        <Scoreboard caption={t('wordsrotary.allGames')} rows={names.map((name, i) => ({ name, rounds: done.map((g) => gamePoints(state, g)[i] ?? 0) }))} />
+        <Scoreboard caption={t('wordsrotary.allGames')} column={(n) => t('wordsrotary.gameColumn', { n })} rows={names.map((name, i) => ({ name, rounds: done.map((g) => gamePoints(state, g)[i] ?? 0) }))} />
       ) : null}
       {finished &&
         humans.map((h) => (

@@ -158,6 +158,9 @@ describe('Rotary on screen', () => {
     expect(screen.getByText(`Player 1: ${open.join('')} 12`)).toBeTruthy();
     expect(screen.getByText('Player 2: no cube in a correct word')).toBeTruthy();
     expect(screen.getByText('Result code for Player 1', { exact: false })).toBeTruthy();
+    // the points by game are headed by game, not round
+    const byGame = [...document.querySelectorAll('table')].find((tb) => tb.querySelector('caption')?.textContent === 'Points by game')!;
+    expect([...byGame.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Player', 'Game 1', 'Total']);
     const s = await saved(store, id);
     expect(s.phase).toBe('finished');
     await waitFor(async () => expect((await store.history.list()).map((h) => h.game)).toEqual(['wordsrotary']));
