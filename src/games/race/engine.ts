@@ -7,6 +7,13 @@
  * limit is the engine's: a call at or after the glass runs out is refused.
  * DOM-free; every refusal is a code with values (`race.refuse.<code>` words
  * them; the plug-in's own under `<game>.refuse.<code>`).
+ *
+ * Why ~590 lines in one file: `createRace` closes over the plug-in, and its
+ * parts (the move checks, the state questions the table driver asks, `apply`
+ * for each move, totals) all read the same plug-in and round helpers; split
+ * apart they would pass the plug-in along everywhere. What stands alone is in
+ * its own module: scoring (`scoring.ts`), glasses (`timers.ts`), computers
+ * that call like people (`computers.ts`), types (`types.ts`).
  */
 import { IllegalMoveError, type GameEngine, type RefusalVars } from '../../core/engine';
 import { endsAt, handOver, startTimer, timerView, type TimerSegment } from '../../core/timer';

@@ -2,6 +2,12 @@
  * DiceCulus's screens under `#/diceculus/…`:
  *   #/diceculus             set up a game (solitaire against computers, or pass the tablet)
  *   #/diceculus/play/<id>   a saved game: announcements, rolls, answers, score table, helper
+ *
+ * Why ~500 lines in one file: the play screen is one state machine over the
+ * engine's `nextAction` (announce, roll, keep, answer, robbery, charity, the
+ * end), and each step's panel reads the same game, names and dispatch; the
+ * parts that stand alone are their own files (setup, score table, helper,
+ * codes, the player list).
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { ROMAN } from '../../games/diceculus/cards';
