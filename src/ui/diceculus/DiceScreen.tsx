@@ -3,11 +3,12 @@
  *   #/diceculus             set up a game (solitaire against computers, or pass the tablet)
  *   #/diceculus/play/<id>   a saved game: announcements, rolls, answers, score table, helper
  *
- * Why ~500 lines in one file: the play screen is one state machine over the
- * engine's `nextAction` (announce, roll, keep, answer, robbery, charity, the
- * end), and each step's panel reads the same game, names and dispatch; the
- * parts that stand alone are their own files (setup, score table, helper,
- * codes, the player list).
+ * Why ~500 lines in one file: it is the game's route file with its two
+ * screens (the setup and the saved game), each a state machine over the same
+ * params and session, plus the helper view and the results link they share.
+ * The parts that stand alone are their own files: a turn's panels
+ * (`Play.tsx`), the score table (`Table.tsx`), wording (`describe.ts`,
+ * `numbers.ts`), the worker client (`solver.ts`) and the shared player list.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { ROMAN } from '../../games/diceculus/cards';
