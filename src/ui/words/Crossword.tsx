@@ -8,7 +8,7 @@ export function Crossword(props: { grid: string; label: string }) {
   const rows = parsed.grid;
   const cols = rows.reduce((w, r) => Math.max(w, r.length), 0);
   return (
-    <div class="words-mini" role="img" aria-label={t('common.labelled', { label: props.label, text: props.grid })} style={{ '--cols': String(cols) }}>
+    <div class="words-mini" role="img" tabIndex={0} aria-label={t('common.labelled', { label: props.label, text: props.grid })} style={{ '--cols': String(cols) }}>
       {rows.flatMap((line, r) =>
         Array.from({ length: cols }, (_, c) => {
           const cell = line[c] ?? null;
