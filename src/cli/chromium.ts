@@ -14,3 +14,11 @@ export const ARGS: string[] = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * A page script that makes the profile a returning student's: the app never
+ * offers it the guided first rounds (the `tuffest.guides` key read by
+ * `src/ui/guide/Guide.tsx`). Scripted runs open play screens directly; a test
+ * of the guides themselves leaves it out.
+ */
+export const NO_GUIDE_OFFER = "try { localStorage.setItem('tuffest.guides', 'off'); } catch { /* storage off: the offer shows */ }";

@@ -10,8 +10,8 @@ import { createRequire } from 'node:module';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-export { ARGS, CHROMIUM } from '../../src/cli/chromium';
-import { ARGS, CHROMIUM } from '../../src/cli/chromium';
+export { ARGS, CHROMIUM, NO_GUIDE_OFFER } from '../../src/cli/chromium';
+import { ARGS, CHROMIUM, NO_GUIDE_OFFER } from '../../src/cli/chromium';
 
 export const PHONE = { width: 390, height: 844 };
 export const TABLET = { width: 1024, height: 768 };
@@ -47,7 +47,7 @@ export async function launch(viewport: Viewport = PHONE, options: { reducedMotio
   });
   // Tests open play screens directly: unless a test asks for them (`guides: true`), the profile is one that has
   // seen every game's guided first round offer (src/ui/guide, GUIDES_OFF_KEY), as a returning student's has.
-  if (options.guides !== true) await context.addInitScript(() => globalThis.localStorage?.setItem('tuffest.guides', 'off'));
+  if (options.guides !== true) await context.addInitScript({ content: NO_GUIDE_OFFER });
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

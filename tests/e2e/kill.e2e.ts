@@ -18,7 +18,7 @@ import { parseBoard } from '../../src/games/tally/board';
 import { enumerateEquations } from '../../workers/tally/solver';
 import { CELLS } from '../../src/games/mathable/board';
 import { refusalAt } from '../../src/games/mathable/equations';
-import { ARGS, baseUrl, CHROMIUM, open, PHONE } from './browser';
+import { ARGS, baseUrl, CHROMIUM, NO_GUIDE_OFFER, open, PHONE } from './browser';
 
 /** One profile directory, kept across kills; the browser started on it. */
 interface Profile {
@@ -44,6 +44,8 @@ async function start(p: Profile): Promise<Page> {
     args: ARGS,
     reducedMotion: 'reduce',
   });
+  // a returning student: no guided-round offer over the play screens
+  await p.context.addInitScript({ content: NO_GUIDE_OFFER });
   p.page = p.context.pages()[0] ?? (await p.context.newPage());
   return p.page;
 }

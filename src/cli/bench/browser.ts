@@ -39,7 +39,7 @@ import { enumerateEquations, type Found } from '../../../workers/tally/solver';
 import { CELLS, SIZE } from '../../games/mathable/board';
 import { refusalAt } from '../../games/mathable/equations';
 import { summarize } from './stats';
-import { ARGS, CHROMIUM } from '../chromium';
+import { ARGS, CHROMIUM, NO_GUIDE_OFFER } from '../chromium';
 import { describeLongTasks, hotFunctions, longTasks, mainThreadCpu, saveTrace, startTrace, timeline } from './trace';
 
 const median = (xs: readonly number[]): number => summarize(xs).median;
@@ -172,6 +172,8 @@ async function newContext(dir: string): Promise<BrowserContext> {
     reducedMotion: 'no-preference',
   });
   await context.addInitScript({ content: PROBE });
+  // a returning student: no guided-round offer over the scripted play
+  await context.addInitScript({ content: NO_GUIDE_OFFER });
   return context;
 }
 
