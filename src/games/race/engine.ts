@@ -21,7 +21,7 @@ import type { HandPlugin } from './plugin';
 import { finalDeclarerIndex, raceRoundScores, type Declaration, type FinalSubmission } from './scoring';
 import { callSegment } from './timers';
 import { advancePlan, dueComputerChallenges, pendingStage, stageDueAt, stageOnTable } from './computers';
-import { END_REASONS, MAX_HINT_STEP, MAX_NAME, MAX_PLAN_STAGES, VERDICT_LIMITS, type Call, type Challenge, type EndReason, type Judgement, type RaceMove, type RaceState, type RoundState, type SeatResult, type Verdict } from './types';
+import { END_REASONS, MAX_HINT_STEP, MAX_NAME, MAX_PLAN_STAGES, VERDICT_LIMITS, type Call, type Challenge, type EndReason, type Judgement, type RaceMove, type RaceState, type RoundState, type SeatResult, type TableRules, type Verdict } from './types';
 
 /** The race-level refusal codes (worded under `race.refuse.<code>`). */
 export const RACE_REFUSALS = [
@@ -157,6 +157,26 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
   type State = RaceState<P, C, J>;
   type Round = RoundState<C, J>;
 
+  /**
+   * The plug-in's table rules for a match's params, worked out once per params
+   * object (a state's params stay the same object from move to move): the
+   * table driver asks several questions of the state on every clock tick.
+   */
+  const rulesCache = new WeakMap<object, TableRules>();
+  const rulesOf = (p: P): TableRules => {
+    if (typeof p !== 'object' || p === null) return plugin.table(p);
+    let rules = rulesCache.get(p);
+    if (!rules) {
+      rules = plugin.table(p);
+      rulesCache.set(p, rules);
+    }
+    return rules;
+  };
+  /** What a plan's pending submission claims, judged once per plan object (a plan is replaced, never changed, when it moves on). */
+  const pendingClaims = new WeakMap<object, number>();
+  /** Whether the round of a state (after `finish`) is done, worked out once per state: it does not depend on the time asked. */
+  const finishDoneOf = new WeakMap<object, boolean>();
+
   const hand = (round: Round, seat: number): C[] => round.rolls[seat] ?? [];
   /** The hand a seat held after `reroll` re-rolls in the round (its current hand when that is the latest). */
   const handAt = (state: State, round: Round, seat: number, reroll: number): C[] =>
@@ -174,7 +194,7 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
     if (round.end) return true;
     // "I'm done — finish the round": the people play no more this round.
     if (round.finish && state.seats[seat]?.kind === 'human') return true;
-    const rules = plugin.table(state.params);
+    const rules = rulesOf(state.params);
     if (rules.solitaire || rules.order) return round.done[seat] === true;
     const last = standingCall(round);
     // a call that used every cube ends the round: nobody calls after it
@@ -194,10 +214,14 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
     const due = planDueAt(round, seat, plan, end ?? Number.MAX_SAFE_INTEGER);
     if (due === null || (end !== null && due >= end)) return false;
     const stage = pendingStage(plan);
-    const rules = plugin.table(state.params);
+    const rules = rulesOf(state.params);
     if (!rules.solitaire && !rules.order && round.calls.length > 0) {
-      const judged = judgeFor(state, round, seat, stage.equation, stage.verdict);
-      if (claimFor(state, round, seat, stage.equation, judged) <= valueToBeat(round)) return false;
+      let claim = pendingClaims.get(plan);
+      if (claim === undefined) {
+        claim = claimFor(state, round, seat, stage.equation, judgeFor(state, round, seat, stage.equation, stage.verdict));
+        pendingClaims.set(plan, claim);
+      }
+      if (claim <= valueToBeat(round)) return false;
     }
     return true;
   }
@@ -213,8 +237,13 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
 
   /** After `finish`: every computer has its plan, none would still call, and no computer's TUF ERROR is still to come. */
   function finishDone(state: State, round: Round): boolean {
-    if (dueComputerChallenges(state, plugin.table(state.params), state.lastAt).length > 0) return false;
-    return state.seats.every((s, seat) => s.kind !== 'computer' || (round.plans[seat] !== null && round.plans[seat] !== undefined && !planPending(state, round, seat)));
+    const known = finishDoneOf.get(state);
+    if (known !== undefined) return known;
+    const done =
+      state.seats.every((s, seat) => s.kind !== 'computer' || (round.plans[seat] !== null && round.plans[seat] !== undefined && !planPending(state, round, seat))) &&
+      dueComputerChallenges(state, rulesOf(state.params), state.lastAt).length === 0;
+    finishDoneOf.set(state, done);
+    return done;
   }
 
   /** Why the round should end now, or null while play goes on. */
@@ -222,7 +251,7 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
     const round = currentRound(state);
     if (!round || state.phase !== 'playing') return null;
     const last = standingCall(round);
-    if (last?.allCubes && !plugin.table(state.params).order) return 'all-cubes';
+    if (last?.allCubes && !rulesOf(state.params).order) return 'all-cubes';
     if (round.done.length > 0 && round.done.every((d) => d)) return 'all-done';
     if (round.finish && finishDone(state, round)) return 'finish';
     if (round.timer && timerView(round.timer, now).done) return 'time';
@@ -260,7 +289,7 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
 
   function scoreRound(state: State, round: Round, finals: (Entry | null)[]): SeatResult<J>[] {
     const p = state.params;
-    const rules = plugin.table(p);
+    const rules = rulesOf(p);
     const n = state.seats.length;
     const judged = (e: Entry | null, seat: number): J | null =>
       e === null ? null : e.call ? judgeCall(state, round, e.call) : judgeFor(state, round, seat, e.sub, e.verdict);
@@ -361,6 +390,26 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
     return t.flatMap((v, i) => (v === best ? [i] : []));
   }
 
+  /**
+   * Why seat may not say "I'm done — finish the round" at `at`, or null when
+   * it may: the one rule `apply` ('finish') and `canFinish` both read. Cheap
+   * checks first: the table driver asks it for every person on every render.
+   */
+  function finishRefusal(state: State, seat: number, at: number): { code: RaceRefusalCode; vars?: RefusalVars } | null {
+    const round = currentRound(state);
+    if (!round || state.phase !== 'playing') return { code: 'noRound' };
+    if (seat < 0 || seat >= state.seats.length) return { code: 'noSeat', vars: { seat: seat + 1 } };
+    if (state.seats[seat]?.kind !== 'human') return { code: 'notPerson', vars: { seat: seat + 1 } };
+    const end = roundEndsAt(round);
+    if (end !== null && at >= end) return { code: 'timeUp' };
+    if (roundOver(state, at) !== null) return { code: 'roundOver' };
+    if (round.finish) return { code: 'finishing' };
+    if (!isLocked(state, round, seat)) return { code: 'notLocked' };
+    // only computers may be left to act: every other person is locked too
+    if (state.seats.some((s, i) => i !== seat && s.kind === 'human' && !isLocked(state, round, i))) return { code: 'peopleToAct' };
+    return null;
+  }
+
   function replaceRound(state: State, round: Round, at: number): State {
     return { ...state, rounds: [...state.rounds.slice(0, -1), round], lastAt: at };
   }
@@ -374,7 +423,7 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
   function apply(state: State, move: RaceMove): State {
     if (move.at < state.lastAt) fail('outOfOrder');
     const p = state.params;
-    const rules = plugin.table(p);
+    const rules = rulesOf(p);
     const round = currentRound(state);
     switch (move.type) {
       case 'roll': {
@@ -512,7 +561,7 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
         if (!round || state.phase !== 'playing') fail('noRound');
         if (move.seat < 0 || move.seat >= state.seats.length) fail('noSeat', { seat: move.seat + 1 });
         if (state.seats[move.seat]?.kind !== 'human' || move.step < 1 || move.step > MAX_HINT_STEP) fail('badHint');
-        if (plugin.table(state.params).hints === false) fail('hintsOff');
+        if (rulesOf(state.params).hints === false) fail('hintsOff');
         const end = roundEndsAt(round);
         if (end !== null && move.at >= end) fail('timeUp');
         if (roundOver(state, move.at) !== null) fail('roundOver');
@@ -520,18 +569,10 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
         return replaceRound(state, { ...round, hints }, move.at);
       }
       case 'finish': {
-        if (!round || state.phase !== 'playing') fail('noRound');
-        const seat = move.seat;
-        if (seat < 0 || seat >= state.seats.length) fail('noSeat', { seat: seat + 1 });
-        if (state.seats[seat]?.kind !== 'human') fail('notPerson', { seat: seat + 1 });
-        const end = roundEndsAt(round);
-        if (end !== null && move.at >= end) fail('timeUp');
-        if (roundOver(state, move.at) !== null) fail('roundOver');
-        if (round.finish) fail('finishing');
-        if (!isLocked(state, round, seat)) fail('notLocked');
-        // only computers may be left to act: every other person is locked too
-        if (state.seats.some((s, i) => i !== seat && s.kind === 'human' && !isLocked(state, round, i))) fail('peopleToAct');
-        return replaceRound(state, { ...round, finish: { seat, at: move.at } }, move.at);
+        const why = finishRefusal(state, move.seat, move.at);
+        if (why) fail(why.code, why.vars);
+        const r = round as Round;
+        return replaceRound(state, { ...r, finish: { seat: move.seat, at: move.at } }, move.at);
       }
       case 'amend': {
         if (!round || state.phase !== 'playing') fail('noRound');
@@ -556,13 +597,7 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
 
   /** Whether seat may say "I'm done — finish the round" now (the engine would accept the `finish` move). */
   function canFinish(state: State, seat: number, now: number): boolean {
-    try {
-      apply(state, { type: 'finish', seat, at: Math.max(now, state.lastAt) });
-      return true;
-    } catch (e) {
-      if (e instanceof IllegalMoveError) return false;
-      throw e;
-    }
+    return finishRefusal(state, seat, Math.max(now, state.lastAt)) === null;
   }
 
   const engine: GameEngine<P, State, RaceMove> = {
@@ -589,7 +624,7 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
     roundOver,
     dueComputerCalls,
     /** Computers' TUF ERROR calls due by `now` (seeded; `computers.ts`). */
-    dueComputerChallenges: (state: State, now: number) => dueComputerChallenges(state, plugin.table(state.params), now),
+    dueComputerChallenges: (state: State, now: number) => dueComputerChallenges(state, rulesOf(state.params), now),
     canFinish,
     roundPoints,
     totals,

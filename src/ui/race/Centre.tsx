@@ -6,8 +6,9 @@
  * act, and the table's actions (the plug-in adds its own, e.g. TUF's hint).
  */
 import type { ComponentChildren } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
 import type { Call, ComputerPlan, RoundState, SeatInfo } from '../../games/race/types';
-import { formatClock, timerView } from '../../core/timer';
+import { formatClock, timerView, type TimerRun } from '../../core/timer';
 import { SandTimer } from '../components/SandTimer';
 import { SIDES } from './Table';
 import { t } from '../i18n';
@@ -16,6 +17,35 @@ import './race.css';
 
 /** How long a new call stays stressed on the table. */
 export const NEWS_MS = 5000;
+
+/** The time left as the copies show it ('' without a glass). */
+const clockText = (run: TimerRun | null, at: number): string => (run ? formatClock(timerView(run, at).remainingMs) : '');
+
+/**
+ * The time and status repeated facing the other sides of a shared table. It
+ * keeps its own clock (renders again when the shown second changes), so the
+ * table around it does not render on every tick.
+ */
+function StatusCopies(props: { sides: readonly string[]; run: TimerRun | null; status: string }) {
+  const [clock, setClock] = useState(() => clockText(props.run, Date.now()));
+  useEffect(() => {
+    setClock(clockText(props.run, Date.now()));
+    if (!props.run) return;
+    const id = setInterval(() => setClock(clockText(props.run, Date.now())), 250);
+    return () => clearInterval(id);
+  }, [props.run]);
+  const text = [clock, props.status].filter((x) => x !== '').join(' · ');
+  if (text === '') return null;
+  return (
+    <>
+      {props.sides.map((side) => (
+        <p key={side} class={`tuf-status-copy is-${side}`} aria-hidden="true">
+          {text}
+        </p>
+      ))}
+    </>
+  );
+}
 
 export function RaceCentre(props: {
   game: string;
@@ -41,19 +71,13 @@ export function RaceCentre(props: {
   const last = calls[calls.length - 1];
   // Copies for the people across and beside the table (the original faces the bottom seat); hidden
   // from screen readers, which read the original once.
-  const clock = round.timer ? formatClock(timerView(round.timer, Date.now()).remainingMs) : '';
-  const copyText = [clock, props.status].filter((x) => x !== '').join(' · ');
-  const copies = copyText === '' ? [] : SIDES.slice(1, Math.min(SIDES.length, props.people ?? 1));
+  const copies = round.timer || props.status !== '' ? SIDES.slice(1, Math.min(SIDES.length, props.people ?? 1)) : [];
   const fresh = last !== undefined && Date.now() - last.at < NEWS_MS;
   // the round's calls, in order, when more than one seat races (struck ones marked)
   const history = props.seats.length > 1 && calls.length > 0;
   return (
     <div class={`tuf-centre ${copies.length > 0 ? 'has-copies' : ''}`}>
-      {copies.map((side) => (
-        <p key={side} class={`tuf-status-copy is-${side}`} aria-hidden="true">
-          {copyText}
-        </p>
-      ))}
+      {copies.length > 0 && <StatusCopies sides={copies} run={round.timer} status={props.status} />}
       {round.timer && <SandTimer run={round.timer} size={props.timerSize} />}
       <div class="tuf-status">
         <p class={`tuf-status-line ${fresh ? 'is-news' : ''}`} aria-live="polite" data-news={fresh ? 'yes' : 'no'}>

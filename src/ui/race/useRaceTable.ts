@@ -9,6 +9,7 @@
  * finds the best answer, its names and what its history keeps.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { timerView } from '../../core/timer';
 import type { GameEngine } from '../../core/engine';
 import { currentRound, rerollsOf, roundEndsAt } from '../../games/race/engine';
 import type { EndReason, PlanStage, RaceMove, RaceState, RoundState, Judgement, Verdict } from '../../games/race/types';
@@ -18,6 +19,7 @@ import { t, type MessageKey } from '../i18n';
 import { errorText } from '../services/solverText';
 import { recordFinishedGame, usePersistentGame, type Describe, type DispatchResult } from '../session';
 import { raceRefusalText } from './refusal';
+import { NEWS_MS } from './Centre';
 
 /** The questions the race engine answers about a state (what `createRace` returns, per game). */
 export interface RaceQuestions<P, C, J extends Judgement> {
@@ -90,6 +92,10 @@ export type BestState<B> = Record<string, B | 'loading' | 'failed'>;
 export const CALL_HOLD_MS = 4000;
 /** After "I'm done", computers that still call do so one after another, this far apart. */
 export const FINISH_STEP_MS = 1500;
+/** How long after the roll the cubes tumble in (the screens' `now - round.startedAt < ROLL_MS`). */
+export const ROLL_MS = 1200;
+/** How often the table looks at the clock while a round runs (it renders again only when something it shows or does changed). */
+export const TICK_MS = 250;
 
 function readView<P, C, J extends Judgement, A, B>(adapter: RaceAdapter<P, C, J, A, B>, v: unknown, state: RaceState<P, C, J>): RaceView<A> {
   const round = currentRound(state);
@@ -116,7 +122,9 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
   const [view, setView] = useState<RaceView<A> | null>(null);
   const [selected, setSelected] = useState<(Sel | null)[]>([]);
   const [messages, setMessages] = useState<(string | null)[]>([]);
-  const [now, setNow] = useState(Date.now());
+  /** Bumped when the clock changed something the table shows or does; `now` is the time of each render. */
+  const [tick, setTick] = useState(0);
+  const now = Date.now();
   const [best, setBest] = useState<BestState<B>>({});
   /** Names being typed on the ready screen (a blank keeps the seat's default name). */
   const [drafts, setDrafts] = useState<string[] | null>(null);
@@ -127,6 +135,14 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
   const historySaved = useRef(false);
 
   const round = state ? currentRound(state) : null;
+
+  /** The person who may say "I'm done — finish the round" at `t`, or null. */
+  function finisherAt(t: number): number | null {
+    const can = race.canFinish;
+    if (!state || !round || state.phase !== 'playing' || !can) return null;
+    const i = state.seats.findIndex((s, seat) => s.kind === 'human' && can(state, seat, t));
+    return i >= 0 ? i : null;
+  }
 
   // The view (arrangements, names) once the session is loaded.
   useEffect(() => {
@@ -147,10 +163,45 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
     return () => setInGame(false);
   }, [state?.phase, setInGame]);
 
-  // A clock for the screen while a round runs.
+  /**
+   * What the clock decides at `t` for the table on screen: computer calls and
+   * TUF ERRORs due, the round over, a computer's call still held on the
+   * table, the call still news, the cubes still tumbling in, who may finish
+   * the round. The table renders again only when this changes, not on every
+   * tick (the glass draws itself: SandTimer).
+   */
+  const clockKey = (t: number): string => {
+    if (!state || !round || state.phase !== 'playing') return '';
+    const last = round.calls[round.calls.length - 1];
+    const computerCalledAt = last && state.seats[last.seat]?.kind === 'computer' ? last.at : null;
+    return [
+      race.dueComputerCalls(state, t).map((d) => d.seat).join(','),
+      race.dueComputerChallenges?.(state, t).map((d) => `${d.by}:${d.call}`).join(',') ?? '',
+      race.roundOver(state, t) ?? '',
+      computerCalledAt !== null && t < computerCalledAt + FINISH_STEP_MS,
+      computerCalledAt !== null && t < computerCalledAt + CALL_HOLD_MS,
+      last !== undefined && t - last.at < NEWS_MS,
+      t - round.startedAt < ROLL_MS,
+      round.timer ? timerView(round.timer, t).done : false,
+      finisherAt(t),
+    ].join('|');
+  };
+  /** The newest clockKey (this render's state) and the key of the last render (null: not worked out yet). */
+  const keyOf = useRef(clockKey);
+  keyOf.current = clockKey;
+  const renderedAt = useRef(now);
+  renderedAt.current = now;
+  const renderedKey = useRef<string | null>(null);
+  renderedKey.current = null;
+
+  // A clock for the table while a round runs: renders again when what it decides changed.
   useEffect(() => {
     if (state?.phase !== 'playing') return;
-    const id = setInterval(() => setNow(Date.now()), 250);
+    const id = setInterval(() => {
+      const key = keyOf.current;
+      renderedKey.current ??= key(renderedAt.current);
+      if (key(Date.now()) !== renderedKey.current) setTick((n) => n + 1);
+    }, TICK_MS);
     return () => clearInterval(id);
   }, [state?.phase]);
 
@@ -296,7 +347,7 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
         }
       });
     }
-  }, [state, round, now, view]);
+  }, [state, round, tick, view]);
 
   // The best answer for each hand, once a round has ended.
   useEffect(() => {
@@ -362,10 +413,7 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
   };
 
   /** The person who may say "I'm done — finish the round" now, or null. */
-  const finisher: number | null =
-    state && round && state.phase === 'playing' && race.canFinish
-      ? (state.seats.map((s, i) => (s.kind === 'human' && race.canFinish?.(state, i, now) ? i : -1)).find((i) => i >= 0) ?? null)
-      : null;
+  const finisher: number | null = finisherAt(now);
   /** "I'm done — finish the round": the computers play out what they would have called, then the round ends. */
   const finish = (seat: number): void =>
     void dispatch({ type: 'finish', seat, at: at() }).then((r) => !r.ok && notify({ kind: 'warning', text: raceRefusalText(game, r.refusal) }));

@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { IllegalMoveError, refusal } from '../../../src/core/engine';
 import { challengeDelay } from '../../../src/games/race/computers';
+import { createRng } from '../../../src/core/random';
 import { createRace, currentRound, isRaceMove } from '../../../src/games/race/engine';
 import type { HandPlugin } from '../../../src/games/race/plugin';
 import { soloGlasses } from '../../../src/games/race/timers';
@@ -291,5 +292,63 @@ describe('I’m done — finish the round', () => {
     // without "I'm done" the computer calls at its own time
     expect(race.dueComputerCalls(s, T0 + 99 * S)).toEqual([]);
     expect(race.dueComputerCalls(s, T0 + 100 * S)).toEqual([{ seat: 1, equation: 'CAT DOG', at: T0 + 100 * S }]);
+  });
+});
+
+/** Whether the engine takes `move` on `s` (a refusal is an IllegalMoveError; anything else is a bug and throws). */
+function takes(s: State, move: RaceMove): State | null {
+  try {
+    return race.apply(s, move);
+  } catch (e) {
+    if (e instanceof IllegalMoveError) return null;
+    throw e;
+  }
+}
+
+describe('canFinish and the finish move read one rule', () => {
+  const TABLES = ['h', 'hc', 'hh', 'hcc', 'hhc', 'hch', 'cch'];
+  const CALLS = ['DOG AT', 'CAT DOG', 'CAT', 'GOD CAT', 'DOG', 'COT AT', 'TO GOD', 'DOT CAT'];
+  const PLANS: (string | null)[] = ['CAT DOG', 'DOG AT', 'GOD CAT', 'COT', null];
+
+  it('agree on random states of random tables (seeded games of random moves)', () => {
+    const rng = createRng('finish-property');
+    const pick = <T,>(xs: readonly T[]): T => xs[rng.int(xs.length)] as T;
+    let asked = 0;
+    let yes = 0;
+    for (let game = 0; game < 60; game++) {
+      const kinds = pick(TABLES);
+      const p: ToyParams = { kinds, solo: rng.next() < 0.25, order: rng.next() < 0.2 };
+      let s = race.init(p, `g${game}`);
+      let t = T0;
+      for (let step = 0; step < 40; step++) {
+        t += rng.int(40 * S);
+        const n = kinds.length;
+        const moves: RaceMove[] = [
+          { type: 'roll', at: t },
+          { type: 'plan', seat: rng.int(n), equation: pick(PLANS), delayMs: rng.int(200 * S), at: t },
+          { type: 'declare', seat: rng.int(n), equation: pick(CALLS), at: t },
+          { type: 'challenge', by: rng.int(n), call: rng.int(3), at: t },
+          { type: 'finish', seat: rng.int(n), at: t },
+        ];
+        const over = race.roundOver(s, t);
+        if (over) moves.push({ type: 'end', reason: over, finals: [...kinds].map(() => null), at: t });
+        const due = race.dueComputerCalls(s, t)[0];
+        if (due) moves.push({ type: 'declare', ...due });
+        s = takes(s, pick(moves)) ?? s;
+        // every seat (and one that is not), at the state's time and later
+        for (let seat = -1; seat <= n; seat++) {
+          for (const at of [s.lastAt, t, t + rng.int(300 * S)]) {
+            const can = race.canFinish(s, seat, at);
+            const applied = takes(s, { type: 'finish', seat, at: Math.max(at, s.lastAt) });
+            expect(can).toBe(applied !== null);
+            asked++;
+            if (can) yes++;
+          }
+        }
+      }
+    }
+    // the walk reaches both answers often enough for the comparison to mean something
+    expect(yes).toBeGreaterThan(20);
+    expect(asked - yes).toBeGreaterThan(1000);
   });
 });
