@@ -6,7 +6,7 @@
  * `npm run bench -- browser` instead plays the app in Chromium at 4× CPU
  * throttling (tap → paint, long tasks, cold and warm start; see
  * bench/browser.ts) and prints its own table; it is not part of "all".
- *   npm run bench -- browser [start|tuf|tally|mathable …] [--no-build] [--trace <dir> [--samples]] [--dist <dir>] [--rate N] [--runs N]
+ *   npm run bench -- browser [start|tuf|words|tally|mathable …] [--no-build] [--trace <dir> [--samples]] [--dist <dir>] [--rate N] [--runs N]
  */
 import { summarize, type BenchRow } from './bench/stats';
 
@@ -35,7 +35,7 @@ async function main(): Promise<void> {
       rate: value('--rate') === undefined ? undefined : Number(value('--rate')),
       runs: value('--runs') === undefined ? undefined : Number(value('--runs')),
       dist: value('--dist'),
-      only: process.argv.slice(2).filter((a) => ['start', 'tuf', 'tally', 'mathable'].includes(a)),
+      only: process.argv.slice(2).filter((a) => ['start', 'tuf', 'words', 'tally', 'mathable'].includes(a)),
     });
     process.stdout.write(`\nChromium (Debian), ${new Date().toISOString().slice(0, 10)}\n\n${table}\n`);
     return;

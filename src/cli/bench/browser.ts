@@ -38,6 +38,10 @@ import { keyOfText } from '../../games/tally/equation';
 import { enumerateEquations, type Found } from '../../../workers/tally/solver';
 import { CELLS, SIZE } from '../../games/mathable/board';
 import { refusalAt } from '../../games/mathable/equations';
+import { defaultParams as wordsDefaults, formatParams as formatWordsParams, rollFor as wordsRoll, type WordsParams } from '../../games/words/match';
+import { cubeName } from '../../ui/words/Board';
+import { switchLanguage } from '../../ui/i18n';
+import { BOARD_MIDDLE } from '../../ui/words/board';
 import { summarize } from './stats';
 import { ARGS, CHROMIUM, NO_GUIDE_OFFER } from '../chromium';
 import { describeLongTasks, hotFunctions, longTasks, mainThreadCpu, saveTrace, startTrace, timeline } from './trace';
@@ -325,6 +329,52 @@ async function tufRound(base: string, name: string, p: MatchParams, seed: string
   return figures;
 }
 
+/**
+ * A TUF words solitaire round: roll, lay the hand's first six cubes across
+ * (a teacher's word, so it counts) and four more down from its first letter,
+ * each by tapping the cube then the square (the validity light on), then
+ * "TUF! I'm done". Taps: the cube picked (the tray), the cube on its square.
+ */
+async function wordsRound(base: string, seed: string): Promise<GameFigures> {
+  const plain: WordsParams = { ...wordsDefaults(), computers: [], rounds: 1, noSpecials: true, validityLight: true };
+  const hand = wordsRoll(plain, seed, 0, 0);
+  const p: WordsParams = { ...plain, teacherWords: [hand.slice(0, 6).join('')] };
+  // the cubes' names as the page words them (English)
+  await switchLanguage('en');
+  const f = await fresh();
+  const { page } = f;
+  const code = formatGameId({ game: 'words', params: formatWordsParams(p), seed });
+  await page.goto(`${base}#/words/code/${encodeURIComponent(code)}`);
+  await page.locator('.code-confirm button.btn-primary').tap();
+  const t0 = await now(page);
+  await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+  const seat = page.getByRole('region', { name: 'Player 1’s crossword' });
+  const tray = seat.getByRole('group', { name: 'Cubes to place' });
+  await tray.waitFor();
+  await page.waitForTimeout(1000);
+  const t1 = await now(page);
+  const cpu1 = await cpu(page);
+  const taps: number[] = [];
+  const M = BOARD_MIDDLE;
+  const squares = [0, 1, 2, 3, 4, 5].map((i) => `${M},${M + i}`).concat([1, 2, 3, 4].map((i) => `${M + i},${M}`));
+  const name = 'TUF words, solitaire round (10 cubes laid)';
+  await traced(page, name, async () => {
+    for (let i = 0; i < squares.length; i++) {
+      taps.push(await timedTap(page, tray.getByRole('button', { name: cubeName(hand[i] as string, i), exact: true }).first(), '.words-tray'));
+      const sel = `[data-square="${squares[i]}"]`;
+      taps.push(await timedTap(page, seat.locator(sel), sel));
+      // a placement shows once it is saved: the next cube is picked after that
+      await page.waitForFunction((q) => !/: empty/.test(document.querySelector(q)?.getAttribute('aria-label') ?? ': empty'), sel);
+    }
+  });
+  await seat.getByRole('button', { name: /TUF! I’m done/ }).tap();
+  await page.getByRole('heading', { name: 'Final scores' }).waitFor({ timeout: 30_000 });
+  await page.waitForTimeout(1000);
+  const figures = { name, taps, long: await longSince(page, t1), startLong: await longSince(page, t0, t1), cpu: (await cpu(page)).thread - cpu1.thread };
+  await f.done();
+  return figures;
+}
+
 /** Equations of a Tally board with + or − and no joined digits, one per family. */
 function easyTally(board: number[]): Found[] {
   const all = enumerateEquations(board, { maxTiles: 4 }).equations.filter((e) => /^\d[+-]\d(=\d+|[+-]\d=\d+)$/.test(e.text));
@@ -468,6 +518,10 @@ export async function run(options: { build?: boolean; only?: string[]; trace?: s
       log(`${games.at(-1)?.name}: ${games.at(-1)?.taps.map(ms).join(' ')}`);
       const hard: MatchParams = { ...defaultParams('1'), computers: ['hard', 'hard'], rounds: 1 };
       games.push(await tufRound(base, 'TUF game 1 against two hard computers', hard, 'bench2'));
+      log(`${games.at(-1)?.name}: ${games.at(-1)?.taps.map(ms).join(' ')}`);
+    }
+    if (want('words')) {
+      games.push(await wordsRound(base, 'wbench1'));
       log(`${games.at(-1)?.name}: ${games.at(-1)?.taps.map(ms).join(' ')}`);
     }
     if (want('tally')) {

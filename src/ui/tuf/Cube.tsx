@@ -7,6 +7,7 @@ import type { ButtonHTMLAttributes } from 'preact';
 import { GAMES, faceSymbol, type Face, type GameKey, type RolledCube, type TufSettings } from '../../games/tuf';
 import { constantFaceWords } from './constants';
 import { t, type MessageKey } from '../i18n';
+import { pure } from '../components/pure';
 
 /** The symbol printed on a face: the engine's one table. */
 export { faceSymbol };
@@ -41,8 +42,7 @@ export function FaceMark(props: { face: Face }) {
   return <span class={`tuf-face ${f.length > 2 ? 'tuf-face-long' : ''}`} aria-hidden="true" data-text={faceSymbol(f)} />;
 }
 
-export function Cube(
-  props: {
+export type CubeProps = {
     cube: RolledCube;
     game: GameKey;
     /** The match's settings: a χ or π cube's label then says what it stands for. */
@@ -55,8 +55,14 @@ export function Cube(
     reading?: string;
     tumble?: boolean;
     tumbleDelay?: number;
-  } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'label'> & { 'data-line-index'?: number },
-) {
+  } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'label'> & { 'data-line-index'?: number };
+
+/**
+ * A cube renders again only when its own props change (a tap changes one or
+ * two cubes of a seat, not the eleven others); its handlers are new on every
+ * render of the seat, and it calls the newest.
+ */
+export const Cube = pure(function Cube(props: CubeProps) {
   const { cube, game, settings, label, position, selected, small, reading, tumble, tumbleDelay, class: cls, ...rest } = props;
   const classes = [
     'tuf-cube',
@@ -80,4 +86,4 @@ export function Cube(
       {reading && <span class="tuf-reading" aria-hidden="true" data-text={reading} />}
     </button>
   );
-}
+}, ['onClick', 'onPointerDown']);

@@ -9,7 +9,7 @@
 import type { ComponentChildren } from 'preact';
 import { useMemo, useRef, useState } from 'preact/hooks';
 import { GAMES, checkEquation, renderNormal, type GameKey, type GroupReading, type JReading, type NormalRun, type RolledCube, type TufSettings } from '../../games/tuf';
-import { localDecimals, t, type MessageKey } from '../i18n';
+import { currentLanguage, localDecimals, t, type MessageKey } from '../i18n';
 import {
   cycleReading,
   groupReadings,
@@ -89,6 +89,9 @@ export const Seat = pure(function Seat(props: SeatProps) {
     return { ok: false, text: hasEquals ? t('tuf.light.false', { reason: raceRefusalText('tuf', r.refusal) }) : t('tuf.light.building') };
   }, [props.validityLight, notation, game, roll, settings, line]);
   const used = usedCubes(line);
+  /** Each cube's spoken name, worked out once per roll and language (not on every tap). */
+  const lang = currentLanguage();
+  const names = useMemo(() => roll.map((c) => cubeLabel(c, game, settings)), [roll, game, settings, lang]);
   const sel = selected !== null ? line[selected] : undefined;
   const selCube = sel?.kind === 'cube' ? roll[sel.cube] : undefined;
   /** While a cube is dragged along the line: where it came from and where it would land (drawn as a marker). */
@@ -183,7 +186,7 @@ export const Seat = pure(function Seat(props: SeatProps) {
                 disabled={locked}
                 reading={rc.face === '(x)' && it.group !== undefined ? READING_MARK[it.group] : it.jAs === 'factorial' ? '!' : undefined}
                 class={dragClass(i)}
-                label={t('tuf.onLine', { label: cubeLabel(rc, game, settings) + posWord + readWord, n: i + 1 })}
+                label={t('tuf.onLine', { label: (names[it.cube] ?? cubeLabel(rc, game, settings)) + posWord + readWord, n: i + 1 })}
                 onClick={() => tapLine(i)}
                 onPointerDown={(e) => onPointerDown(i, e as unknown as PointerEvent)}
               />
@@ -256,7 +259,7 @@ export const Seat = pure(function Seat(props: SeatProps) {
             used.has(i) ? (
               <span key={i} class="tuf-cube-slot" aria-hidden="true" />
             ) : (
-              <Cube key={i} cube={c} game={game} settings={settings} tumble={props.tumble} tumbleDelay={i * 40} onClick={() => change(place(line, i, selected), selected === null ? line.length : selected + 1)} />
+              <Cube key={i} cube={c} game={game} label={names[i]} tumble={props.tumble} tumbleDelay={i * 40} onClick={() => change(place(line, i, selected), selected === null ? line.length : selected + 1)} />
             ),
           )}
         </div>
