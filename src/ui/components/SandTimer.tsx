@@ -30,6 +30,17 @@ export function sandShapes(f: number): { top: string; bottom: string; level: num
   };
 }
 
+/**
+ * What the glass shows at `at`: its colour, state, the clock's text and the
+ * sand's level (in half units of the 100-unit glass). The glass renders again
+ * only when this changes (about once a second), not on every tick.
+ */
+function shownAt(run: TimerRun | null, at: number): string {
+  if (!run) return '';
+  const v = timerView(run, at);
+  return `${v.color}|${v.done}|${v.paused}|${formatClock(v.remainingMs)}|${Math.round(sandShapes(v.fractionLeft).level * 2)}`;
+}
+
 function spoken(ms: number): string {
   const s = Math.round(ms / 1000);
   if (s >= 120) return t('timer.minutesLeft', { count: Math.round(s / 60) });
@@ -63,7 +74,15 @@ export function SandTimer(props: {
     prevRemaining.current = null;
     setNow(clock());
     if (!props.run) return;
-    const id = setInterval(() => setNow(clock()), reducedMotion ? 1000 : 200);
+    const run = props.run;
+    let shown = shownAt(run, clock());
+    const id = setInterval(() => {
+      const at = clock();
+      const next = shownAt(run, at);
+      if (next === shown) return;
+      shown = next;
+      setNow(at);
+    }, reducedMotion ? 1000 : 200);
     return () => clearInterval(id);
   }, [props.run, reducedMotion]);
 

@@ -66,9 +66,8 @@ export function RaceScreen(props: { frame: RaceFrame; title: string; class?: str
   );
 }
 
-/** The table driver's part the screens between rounds need (`useRaceTable`). */
-interface BetweenTable<S, B> {
-  state: S;
+/** The table driver's part the screens between rounds need (`useRaceTable`; its state is passed apart, once loaded). */
+interface BetweenTable<B> {
   names: string[];
   best: BestState<B>;
   typedNames(): string[];
@@ -96,16 +95,17 @@ export type RaceResults<S, B> = ComponentType<{
  */
 export function betweenRounds<P, C, J extends Judgement, B>(props: {
   frame: RaceFrame;
-  table: BetweenTable<RaceState<P, C, J>, B>;
+  /** The table driver as it is (not copied on every render). */
+  table: BetweenTable<B>;
+  state: RaceState<P, C, J>;
   round: RoundState<C, J> | null | undefined;
   defaults: string[];
   rounds: number;
   Results: RaceResults<RaceState<P, C, J>, B>;
   onRematch(): void;
 }) {
-  const { frame, table, round, Results } = props;
+  const { frame, table, state, round, Results } = props;
   const { game } = frame;
-  const { state } = table;
   if (state.phase === 'ready' || !round) {
     const humans = state.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
     return (

@@ -103,7 +103,8 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
   };
   const between = betweenRounds({
     frame,
-    table: { ...table, state },
+    table,
+    state,
     round,
     defaults: defaultNames(state),
     rounds: params.rounds,

@@ -173,7 +173,8 @@ export function Play(props: { sessionId: string; solver: WordsSolver }) {
   };
   const between = betweenRounds({
     frame,
-    table: { ...table, state },
+    table,
+    state,
     round,
     defaults: defaultNames(state),
     rounds: params.rounds,
