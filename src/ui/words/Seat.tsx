@@ -8,6 +8,7 @@ import type { Face } from '../../games/words';
 import { t } from '../i18n';
 import { CallButton } from '../race/CallButton';
 import { Board, type WordMark } from './Board';
+import { pure } from '../components/pure';
 import type { Board as BoardState } from './board';
 
 /** What the validity light says about a seat's crossword. */
@@ -40,7 +41,12 @@ export interface WordsSeatProps {
   onAddToClass?(word: string): void;
 }
 
-export function WordsSeat(props: WordsSeatProps) {
+/**
+ * A seat renders again only when its own props change (not when the table
+ * renders for the clock or another seat); its handlers are new on every
+ * render of the table, and it calls the newest.
+ */
+export const WordsSeat = pure(function WordsSeat(props: WordsSeatProps) {
   const { hand, board, light } = props;
   const used = board.placed.length;
   return (
@@ -115,4 +121,4 @@ export function WordsSeat(props: WordsSeatProps) {
       />
     </section>
   );
-}
+}, ['onChange', 'onCall', 'onAccept', 'onAddToClass']);
