@@ -349,8 +349,7 @@ async function wordsRound(base: string, seed: string): Promise<GameFigures> {
   const t0 = await now(page);
   await page.getByRole('button', { name: 'Roll the cubes' }).tap();
   const seat = page.getByRole('region', { name: 'Player 1’s crossword' });
-  const tray = seat.getByRole('group', { name: 'Cubes to place' });
-  await tray.waitFor();
+  await seat.getByRole('group', { name: 'Cubes to place' }).waitFor();
   await page.waitForTimeout(1000);
   const t1 = await now(page);
   const cpu1 = await cpu(page);
@@ -360,11 +359,11 @@ async function wordsRound(base: string, seed: string): Promise<GameFigures> {
   const name = 'TUF words, solitaire round (10 cubes laid)';
   await traced(page, name, async () => {
     for (let i = 0; i < squares.length; i++) {
-      taps.push(await timedTap(page, tray.getByRole('button', { name: cubeName(hand[i] as string, i), exact: true }).first(), '.words-tray'));
+      // CSS locators (not role queries, which walk the page's accessibility on its throttled main thread)
+      taps.push(await timedTap(page, page.locator(`.words-tray button[aria-label=${JSON.stringify(cubeName(hand[i] as string, i))}]`).first(), '.words-tray'));
       const sel = `[data-square="${squares[i]}"]`;
-      taps.push(await timedTap(page, seat.locator(sel), sel));
-      // a placement shows once it is saved: the next cube is picked after that
-      await page.waitForFunction((q) => !/: empty/.test(document.querySelector(q)?.getAttribute('aria-label') ?? ': empty'), sel);
+      // measured to the square's new state painted: a placement shows once it is saved, so the next cube is picked after that
+      taps.push(await timedTap(page, page.locator(sel), sel));
     }
   });
   await seat.getByRole('button', { name: /TUF! I’m done/ }).tap();
