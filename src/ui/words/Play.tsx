@@ -232,6 +232,7 @@ export function Play(props: { sessionId: string; solver: WordsSolver }) {
       names={names}
       status={status2}
       timerSize={layout === 'one' ? 48 : 56}
+      people={humans.length}
       onFinish={table.finisher === null ? null : () => table.finish(table.finisher as number)}
       actions={
         <>
