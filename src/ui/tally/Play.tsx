@@ -30,6 +30,14 @@ const SIGN_WORD: Record<Gap, MessageKey> = {
 /** An empty sheet, the same from render to render (the sheet list renders again only when its entries change). */
 const NO_ENTRIES: TallyState['sheets'][number] = [];
 
+/** A clock that reads whole seconds since `start` (the time itself before it). */
+export function wholeSeconds(clock: () => number, start: number): () => number {
+  return () => {
+    const now = clock();
+    return now <= start ? now : start + Math.floor((now - start) / 1000) * 1000;
+  };
+}
+
 export function timerFor(state: TallyState): TimerRun | null {
   if (!state.turn) return null;
   const ms = state.params.seconds * 1000;
@@ -72,6 +80,10 @@ export function TallyPlay(props: {
   const stopping = useRef(false);
   const run = useMemo(() => timerFor(state), [turn?.startedAt, turn?.player, state.params.seconds]);
   const clock = props.now ?? Date.now;
+  // The sand timer reads the turn's clock in whole seconds since the turn began: the time it shows (seconds left,
+  // rounded up) and the moment it runs out are the same, but it renders once a second instead of five times.
+  const startedAt = turn?.startedAt ?? 0;
+  const timerClock = useMemo(() => wholeSeconds(props.now ?? Date.now, startedAt), [props.now, startedAt]);
 
   /** A change of the path or its signs, worked out from the newest path (taps faster than a save build on each other). */
   const changeDraft = (next: (d: Draft) => Draft): Promise<Draft> => {
@@ -165,7 +177,7 @@ export function TallyPlay(props: {
           <strong>{t('tally.turnOf', { name: player.name })}</strong>
           <span class="tally-count">{t('tally.sheetCount', { equations: t('tally.equationCount', { count: sheet.length }), tiles: t('tally.tileCount', { count: points }) })}</span>
         </div>
-        <PlayTimer run={run} onDone={sandDone} now={props.now} />
+        <PlayTimer run={run} onDone={sandDone} now={timerClock} />
       </div>
       <div class="tally-main">
         <div class="tally-left">
@@ -328,7 +340,7 @@ function TimeUp(props: {
 
 /** The sand timer: pure, so a tap on the board does not render it again (it renders itself as the sand falls). */
 const PlayTimer = pure(
-  function PlayTimer(props: { run: TimerRun | null; onDone: () => void; now: (() => number) | undefined }) {
+  function PlayTimer(props: { run: TimerRun | null; onDone: () => void; now: () => number }) {
     return <SandTimer run={props.run} size={56} caption={t('tally.timer')} onDone={props.onDone} now={props.now} />;
   },
   ['onDone'],

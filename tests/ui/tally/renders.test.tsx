@@ -9,12 +9,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { parseBoard } from '../../../src/games/tally/board';
 import { DEFAULT_PARAMS, tallyEngine, type TallyMove } from '../../../src/games/tally/round';
-import { createMemoryBackend, createStore } from '../../../src/storage';
+import { createMemoryBackend, createStore, defaultSettings } from '../../../src/storage';
 import * as i18n from '../../../src/ui/i18n';
 import { AppProvider } from '../../../src/ui/context';
 import { createSession } from '../../../src/ui/session';
 import { BoardView } from '../../../src/ui/tally/BoardView';
 import TallyScreen from '../../../src/ui/tally/TallyScreen';
+import { wholeSeconds } from '../../../src/ui/tally/Play';
+import { customSegment, formatClock, startTimer, timerView } from '../../../src/core/timer';
 import { describeRound } from '../../../src/ui/tally/describe';
 
 vi.mock('../../../src/ui/i18n', async (importOriginal) => {
@@ -80,7 +82,8 @@ describe('Tally Rally: a tap renders only what it changed', () => {
     const joins: TallyMove[] = [{ t: 'join', name: 'Ana' }];
     const record = await createSession(store, tallyEngine, { ...DEFAULT_PARAMS, board: BOARD }, 'uiseed', describeRound, { moves: joins });
     render(
-      <AppProvider store={store}>
+      // full motion: the sand timer looks at the clock five times a second
+      <AppProvider store={store} initialSettings={{ ...defaultSettings, motion: 'full' }}>
         <TallyScreen route={['play', record.id]} />
       </AppProvider>,
     );
@@ -122,5 +125,40 @@ describe('Tally Rally: a tap renders only what it changed', () => {
     expect(keys).toContain('tally.signs');
     expect(keys).not.toContain('tally.sheet');
     expect(plus().disabled).toBe(true);
+
+    // the sand timer renders once a second (it asked five times a second before), and still counts down
+    const clockText = (): string => document.querySelector('.sand-clock')?.textContent ?? '';
+    const before = clockText();
+    t.mockClear();
+    // waited outside act(), which would hold every render back to its end
+    await new Promise<void>((r) => setTimeout(r, 2100));
+    const renders = looked().filter((k) => k === 'timer.left').length;
+    expect(renders).toBeGreaterThanOrEqual(1);
+    expect(renders).toBeLessThanOrEqual(3);
+    expect(clockText()).not.toBe(before);
+  });
+
+  it('the sand timer reads whole seconds of the turn: the same time left and the same moment it runs out', () => {
+    // fuzz: random turn starts, glass lengths and moments
+    let seed = 7;
+    const rand = (n: number): number => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    for (let i = 0; i < 2000; i++) {
+      const start = 1_700_000_000_000 + rand(1_000_000);
+      const run = startTimer(customSegment((1 + rand(300)) * 1000), start);
+      const at = start - 500 + rand(320_000);
+      const exact = timerView(run, at);
+      const stepped = timerView(run, wholeSeconds(() => at, start)());
+      expect(formatClock(stepped.remainingMs)).toBe(formatClock(exact.remainingMs));
+      expect(stepped.done).toBe(exact.done);
+    }
+    // within a second it reads one value; the next second another
+    const start = 1_000_000;
+    const reads = [0, 1, 400, 999].map((d) => wholeSeconds(() => start + d, start)());
+    expect(new Set(reads)).toEqual(new Set([start]));
+    expect(wholeSeconds(() => start + 1000, start)()).toBe(start + 1000);
+    expect(wholeSeconds(() => start - 300, start)()).toBe(start - 300);
   });
 });
