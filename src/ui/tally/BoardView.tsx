@@ -3,8 +3,9 @@
  * path drawn over it as a line with numbered stops, and drag tracing as a
  * bonus: a finger that moves across tile centres extends the path.
  */
-import { useRef } from 'preact/hooks';
+import { useCallback, useRef } from 'preact/hooks';
 import { colOf, rowOf, SIZE, type Board } from '../../games/tally/board';
+import { pure } from '../components/pure';
 import { t } from '../i18n';
 
 export interface BoardViewProps {
@@ -46,12 +47,55 @@ export function cellsAlong(x0: number, y0: number, x1: number, y1: number, size:
   return out;
 }
 
+/**
+ * One tile with its place in the path: pure, so a tap re-renders (and
+ * re-labels) only the tiles whose place changed.
+ */
+const Tile = pure(function Tile(props: { cell: number; digit: number; at: number; end: boolean; onTap: ((cell: number) => void) | undefined }) {
+  const { cell, digit, at } = props;
+  const label =
+    at >= 0
+      ? t('tally.tileInPath', { digit, row: rowOf(cell) + 1, col: colOf(cell) + 1, n: at + 1 })
+      : t('tally.tile', { digit, row: rowOf(cell) + 1, col: colOf(cell) + 1 });
+  const cls = `tally-tile ${at >= 0 ? 'in-path' : ''} ${props.end ? 'is-end' : ''}`;
+  const onTap = props.onTap;
+  return (
+    <div class="tally-cell">
+      {onTap ? (
+        <button type="button" class={cls} data-cell={cell} aria-label={label} aria-pressed={at >= 0} onClick={() => onTap(cell)}>
+          <span aria-hidden="true">{digit}</span>
+        </button>
+      ) : (
+        <div class={cls} data-cell={cell} role="img" aria-label={label}>
+          <span aria-hidden="true">{digit}</span>
+        </div>
+      )}
+      {at >= 0 ? (
+        <span class="tally-order" aria-hidden="true">
+          {at + 1}
+        </span>
+      ) : null}
+    </div>
+  );
+});
+
 export function BoardView(props: BoardViewProps) {
   const ref = useRef<HTMLDivElement>(null);
   const drag = useRef<{ id: number; start: number; moved: boolean; last: number; x: number; y: number } | null>(null);
   const suppressClick = useRef(false);
   const interactive = props.onTap !== undefined;
   const stops = props.path.map((c) => ({ x: colOf(c) * 25 + 12.5, y: rowOf(c) * 25 + 12.5 }));
+  // One tap handler for every tile, the same from render to render, so a tile whose look did not change is not re-rendered.
+  const onTapRef = useRef(props.onTap);
+  onTapRef.current = props.onTap;
+  const tapTile = useCallback((cell: number) => {
+    if (suppressClick.current) {
+      suppressClick.current = false;
+      return;
+    }
+    onTapRef.current?.(cell);
+  }, []);
+  const end = props.path.length - 1;
 
   const local = (e: PointerEvent): { x: number; y: number; size: number } | null => {
     const el = ref.current;
@@ -113,44 +157,7 @@ export function BoardView(props: BoardViewProps) {
     >
       {props.board.map((digit, cell) => {
         const at = props.path.indexOf(cell);
-        const label =
-          at >= 0
-            ? t('tally.tileInPath', { digit, row: rowOf(cell) + 1, col: colOf(cell) + 1, n: at + 1 })
-            : t('tally.tile', { digit, row: rowOf(cell) + 1, col: colOf(cell) + 1 });
-        const cls = `tally-tile ${at >= 0 ? 'in-path' : ''} ${at === props.path.length - 1 && at >= 0 ? 'is-end' : ''}`;
-        const order =
-          at >= 0 ? (
-            <span class="tally-order" aria-hidden="true">
-              {at + 1}
-            </span>
-          ) : null;
-        return (
-          <div key={cell} class="tally-cell">
-            {interactive ? (
-              <button
-                type="button"
-                class={cls}
-                data-cell={cell}
-                aria-label={label}
-                aria-pressed={at >= 0}
-                onClick={() => {
-                  if (suppressClick.current) {
-                    suppressClick.current = false;
-                    return;
-                  }
-                  props.onTap?.(cell);
-                }}
-              >
-                <span aria-hidden="true">{digit}</span>
-              </button>
-            ) : (
-              <div class={cls} data-cell={cell} role="img" aria-label={label}>
-                <span aria-hidden="true">{digit}</span>
-              </div>
-            )}
-            {order}
-          </div>
-        );
+        return <Tile key={cell} cell={cell} digit={digit} at={at} end={at >= 0 && at === end} onTap={interactive ? tapTile : undefined} />;
       })}
       <svg class="tally-path" viewBox="0 0 100 100" aria-hidden="true" preserveAspectRatio="none">
         {stops.length > 1 && <polyline points={stops.map((s) => `${s.x},${s.y}`).join(' ')} />}

@@ -1,12 +1,13 @@
 /** Writing an equation sheet: the board, the equation being traced, the signs, the sand timer and the tally sheet. */
 import { Fragment } from 'preact';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { prettyText } from '../../games/tally/equation';
 import { reasonText } from './words';
 import { checkForSheet, type TallyMove, type TallyState } from '../../games/tally/round';
 import { customSegment, formatClock, segment, startTimer, type TimerRun } from '../../core/timer';
 import { Dialog } from '../components/Dialog';
 import { SandTimer } from '../components/SandTimer';
+import { pure } from '../components/pure';
 import { t, type MessageKey, refusalText } from '../i18n';
 import { useSavedFirst, type DispatchResult } from '../session';
 import { formatBoard } from '../../games/tally/board';
@@ -25,6 +26,17 @@ const SIGN_WORD: Record<Gap, MessageKey> = {
   '=': 'tally.sign.equals',
 };
 
+
+/** An empty sheet, the same from render to render (the sheet list renders again only when its entries change). */
+const NO_ENTRIES: TallyState['sheets'][number] = [];
+
+/** A clock that reads whole seconds since `start` (the time itself before it). */
+export function wholeSeconds(clock: () => number, start: number): () => number {
+  return () => {
+    const now = clock();
+    return now <= start ? now : start + Math.floor((now - start) / 1000) * 1000;
+  };
+}
 
 export function timerFor(state: TallyState): TimerRun | null {
   if (!state.turn) return null;
@@ -59,7 +71,7 @@ export function TallyPlay(props: {
   const turn = state.turn;
   const p = turn?.player ?? 0;
   const player = state.players[p];
-  const sheet = state.sheets[p] ?? [];
+  const sheet = state.sheets[p] ?? NO_ENTRIES;
   // The traced path is saved before it is shown: a killed app brings back every tile the student saw in it.
   const traced = useSavedFirst<Draft>(props.initialDraft ?? emptyDraft, props.saveDraft);
   const draft = traced.shown;
@@ -68,6 +80,10 @@ export function TallyPlay(props: {
   const stopping = useRef(false);
   const run = useMemo(() => timerFor(state), [turn?.startedAt, turn?.player, state.params.seconds]);
   const clock = props.now ?? Date.now;
+  // The sand timer reads the turn's clock in whole seconds since the turn began: the time it shows (seconds left,
+  // rounded up) and the moment it runs out are the same, but it renders once a second instead of five times.
+  const startedAt = turn?.startedAt ?? 0;
+  const timerClock = useMemo(() => wholeSeconds(props.now ?? Date.now, startedAt), [props.now, startedAt]);
 
   /** A change of the path or its signs, worked out from the newest path (taps faster than a save build on each other). */
   const changeDraft = (next: (d: Draft) => Draft): Promise<Draft> => {
@@ -75,6 +91,7 @@ export function TallyPlay(props: {
     return traced.change(next);
   };
   const setDraft = (d: Draft): void => void changeDraft(() => d);
+  const chooseSign = (g: Gap): void => void changeDraft((d) => (d.selected === null ? d : setGap(d, d.selected, g)));
 
   const stop = (): void => {
     if (stopping.current) return;
@@ -87,6 +104,7 @@ export function TallyPlay(props: {
   // When the sand runs out (or a reload finds it ran out), the writer is told so and
   // offered the equation they were building, before the turn ends.
   const [timeUp, setTimeUp] = useState(false);
+  const sandDone = useCallback(() => setTimeUp(true), []);
   useEffect(() => {
     if (turn && clock() >= turn.startedAt + state.params.seconds * 1000) setTimeUp(true);
   }, [turn?.startedAt]);
@@ -159,7 +177,7 @@ export function TallyPlay(props: {
           <strong>{t('tally.turnOf', { name: player.name })}</strong>
           <span class="tally-count">{t('tally.sheetCount', { equations: t('tally.equationCount', { count: sheet.length }), tiles: t('tally.tileCount', { count: points }) })}</span>
         </div>
-        <SandTimer run={run} size={56} caption={t('tally.timer')} onDone={() => setTimeUp(true)} now={props.now} />
+        <PlayTimer run={run} onDone={sandDone} now={timerClock} />
       </div>
       <div class="tally-main">
         <div class="tally-left">
@@ -204,20 +222,7 @@ export function TallyPlay(props: {
               ))}
             </div>
             {draft.path.length >= 2 && draft.gaps.every((g) => g === '') && <p class="tally-hint">{t('tally.signsHelp')}</p>}
-            <div class="tally-signs" role="group" aria-label={t('tally.signs')}>
-              {GAP_CHOICES.map((g) => (
-                <button
-                  key={g || 'join'}
-                  type="button"
-                  class={`btn tally-sign ${g === '=' ? 'is-equals' : ''}`}
-                  disabled={draft.selected === null}
-                  aria-label={g === '' ? t('tally.sign.joinLabel') : t(SIGN_WORD[g])}
-                  onClick={() => void changeDraft((d) => (d.selected === null ? d : setGap(d, d.selected, g)))}
-                >
-                  {g === '' ? t('tally.sign.join') : SIGN[g]}
-                </button>
-              ))}
-            </div>
+            <Signs disabled={draft.selected === null} onSign={chooseSign} />
             {state.params.parens && draft.path.length >= 3 && (
               <input
                 class="input tally-typed"
@@ -250,34 +255,7 @@ export function TallyPlay(props: {
               {message?.text ?? ''}
             </p>
           </section>
-          <section class="tally-sheet" aria-label={t('tally.sheet')}>
-            <div class="tally-sheet-head">
-              <h2>{t('tally.sheet')}</h2>
-              <button type="button" class="btn btn-small" onClick={() => setConfirming(true)}>
-                {t('tally.done')}
-              </button>
-            </div>
-            {sheet.length === 0 ? (
-              <p class="tally-muted">{t('tally.sheetEmpty')}</p>
-            ) : (
-              <ol class="tally-entries">
-                {sheet.map((e, i) => (
-                  <li key={e.key}>
-                    <span class="tally-entry-text">{prettyText(e.text)}</span>
-                    <span class="tally-entry-points">{t('tally.points', { n: e.tiles })}</span>
-                    <button
-                      type="button"
-                      class="btn btn-small btn-quiet"
-                      aria-label={t('tally.remove', { text: prettyText(e.text) })}
-                      onClick={() => void dispatch({ t: 'drop', p, i, at: clock() })}
-                    >
-                      <span aria-hidden="true">×</span>
-                    </button>
-                  </li>
-                ))}
-              </ol>
-            )}
-          </section>
+          <Sheet sheet={sheet} onDone={() => setConfirming(true)} onDrop={(i) => void dispatch({ t: 'drop', p, i, at: clock() })} />
         </div>
       </div>
       <Dialog open={confirming} title={t('tally.doneTitle')} onClose={() => setConfirming(false)}>
@@ -359,3 +337,72 @@ function TimeUp(props: {
     </Dialog>
   );
 }
+
+/** The sand timer: pure, so a tap on the board does not render it again (it renders itself as the sand falls). */
+const PlayTimer = pure(
+  function PlayTimer(props: { run: TimerRun | null; onDone: () => void; now: () => number }) {
+    return <SandTimer run={props.run} size={56} caption={t('tally.timer')} onDone={props.onDone} now={props.now} />;
+  },
+  ['onDone'],
+);
+
+/** The six sign buttons: pure, so they render again only when a gap is chosen or let go. */
+const Signs = pure(
+  function Signs(props: { disabled: boolean; onSign: (g: Gap) => void }) {
+    return (
+      <div class="tally-signs" role="group" aria-label={t('tally.signs')}>
+        {GAP_CHOICES.map((g) => (
+          <button
+            key={g || 'join'}
+            type="button"
+            class={`btn tally-sign ${g === '=' ? 'is-equals' : ''}`}
+            disabled={props.disabled}
+            aria-label={g === '' ? t('tally.sign.joinLabel') : t(SIGN_WORD[g])}
+            onClick={() => props.onSign(g)}
+          >
+            {g === '' ? t('tally.sign.join') : SIGN[g]}
+          </button>
+        ))}
+      </div>
+    );
+  },
+  ['onSign'],
+);
+
+/** The writer's tally sheet: pure, so tracing a path does not render it again. */
+const Sheet = pure(
+  function Sheet(props: { sheet: TallyState['sheets'][number]; onDone: () => void; onDrop: (i: number) => void }) {
+    const { sheet } = props;
+    return (
+      <section class="tally-sheet" aria-label={t('tally.sheet')}>
+        <div class="tally-sheet-head">
+          <h2>{t('tally.sheet')}</h2>
+          <button type="button" class="btn btn-small" onClick={props.onDone}>
+            {t('tally.done')}
+          </button>
+        </div>
+        {sheet.length === 0 ? (
+          <p class="tally-muted">{t('tally.sheetEmpty')}</p>
+        ) : (
+          <ol class="tally-entries">
+            {sheet.map((e, i) => (
+              <li key={e.key}>
+                <span class="tally-entry-text">{prettyText(e.text)}</span>
+                <span class="tally-entry-points">{t('tally.points', { n: e.tiles })}</span>
+                <button
+                  type="button"
+                  class="btn btn-small btn-quiet"
+                  aria-label={t('tally.remove', { text: prettyText(e.text) })}
+                  onClick={() => props.onDrop(i)}
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    );
+  },
+  ['onDone', 'onDrop'],
+);
