@@ -8,9 +8,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { Dialog } from '../components/Dialog';
 import { useApp } from '../context';
-import { t } from '../i18n';
+import { t, type Language } from '../i18n';
 import { redirect } from '../router';
-import { currentStep, findAnchor, keepClearBox, placeCallout, seenGuides, type GuidePlan } from './plan';
+import { currentStep, findAnchor, keepClearBox, placeCallout, planFor, planOfCode, seenGuides, type GuidePlan } from './plan';
 import './guide.css';
 
 /** Guided rounds asked for on this page (the offer or How to play): they run even when the game's guide was seen. */
@@ -30,9 +30,9 @@ function offeringOff(): boolean {
   }
 }
 
-/** Starts a game's guided round (a fresh session with the guide's seed) and opens it. */
-export async function startGuidedRound(plan: GuidePlan, store: Parameters<GuidePlan['start']>[0]): Promise<string> {
-  const id = await plan.start(store);
+/** Starts a game's guided round for the interface language (a fresh session with the guide's seed) and opens it. */
+export async function startGuidedRound(plan: GuidePlan, store: Parameters<GuidePlan['start']>[0], lang: Language): Promise<string> {
+  const id = await planFor(plan, lang).start(store);
   asked.add(id);
   redirect(plan.game, 'play', id);
   return id;
@@ -40,10 +40,10 @@ export async function startGuidedRound(plan: GuidePlan, store: Parameters<GuideP
 
 /** How to play's "Show me the guided round". */
 export function GuideAgain(props: { plan: GuidePlan }) {
-  const { store } = useApp();
+  const { store, language } = useApp();
   return (
     <p class="guide-again">
-      <button type="button" class="btn" onClick={() => void startGuidedRound(props.plan, store)}>
+      <button type="button" class="btn" onClick={() => void startGuidedRound(props.plan, store, language)}>
         {t('guide.again')}
       </button>
     </p>
@@ -52,7 +52,7 @@ export function GuideAgain(props: { plan: GuidePlan }) {
 
 /** The guide for one session of a game's play screen: an offer, the steps, or nothing. */
 export function Guide(props: { plan: GuidePlan; sessionId: string }) {
-  const { store, settings, updateSettings } = useApp();
+  const { store, settings, updateSettings, language } = useApp();
   const [code, setCode] = useState<string | null>(null);
   const [finished, setFinished] = useState(false);
   const [closed, setClosed] = useState(false);
@@ -78,11 +78,12 @@ export function Guide(props: { plan: GuidePlan; sessionId: string }) {
   };
   if (closed || code === null) return null;
 
-  if (code === plan.code) {
+  const round = planOfCode(plan, code);
+  if (round) {
     if (seen && !asked.has(props.sessionId)) return null;
     return (
       <GuideSteps
-        plan={plan}
+        plan={round}
         onEnd={() => {
           asked.delete(props.sessionId);
           setClosed(true);
@@ -101,7 +102,7 @@ export function Guide(props: { plan: GuidePlan; sessionId: string }) {
     setClosed(true);
     // The game the student had just opened and not touched makes way for the guided round (no empty game left to continue).
     const current = await store.sessions.get(props.sessionId).catch(() => undefined);
-    await startGuidedRound(plan, store);
+    await startGuidedRound(plan, store, language);
     if (current && current.moves.length === 0) await store.sessions.remove(current.id).catch(() => undefined);
   };
   return (

@@ -4,7 +4,7 @@
  * `Guide` component runs any plan on that game's real play screen.
  */
 import type { Store } from '../../storage';
-import type { MessageKey } from '../i18n';
+import type { Language, MessageKey } from '../i18n';
 
 /** Where a step looks for the student's work: the page (or, in tests, any element). */
 export type GuideRoot = Pick<ParentNode, 'querySelector' | 'querySelectorAll'>;
@@ -52,6 +52,24 @@ export interface GuidePlan {
   start(store: Store): Promise<string>;
   /** Whether a session with this code has one person playing on this device, alone or against computers (the offer is made only then). */
   solo(code: string): boolean;
+  /**
+   * The game's guided round for each interface language, where it differs
+   * (TUF words spells a word of the language's own dictionary): the guide
+   * starts the interface language's round, and a session of any of them is
+   * a guided round with its own steps. Absent: one round for every language.
+   */
+  languages?: Partial<Record<Language, GuidePlan>>;
+}
+
+/** The guided round to start for an interface language. */
+export function planFor(plan: GuidePlan, lang: Language): GuidePlan {
+  return plan.languages?.[lang] ?? plan;
+}
+
+/** The guided round (of any language) whose session has this code, or null. */
+export function planOfCode(plan: GuidePlan, code: string): GuidePlan | null {
+  if (code === plan.code) return plan;
+  return Object.values(plan.languages ?? {}).find((p) => p.code === code) ?? null;
 }
 
 /**
