@@ -10,8 +10,59 @@ import { Dialog } from '../components/Dialog';
 import { useApp } from '../context';
 import { t, type Language } from '../i18n';
 import { redirect } from '../router';
-import { currentStep, findAnchor, keepClearBox, placeCallout, planFor, planOfCode, seenGuides, type GuidePlan } from './plan';
+import { currentStep, findAnchor, keepClearBox, placeCallout, planFor, planOfCode, seenGuides, type GuidePlan, type Obstacle } from './plan';
 import './guide.css';
+
+/** What a student can tap: the callout keeps off all of these when there is room. */
+const CONTROLS = 'button, a[href], input, select, textarea, [role=button]';
+/**
+ * What covering one square of a board costs (the plan's `cells`, or any
+ * control in a board that pans), against 1 for any other control: a board has
+ * many alike, and one that pans can be moved out from under the callout.
+ */
+const CELL_WEIGHT = 0.02;
+
+/**
+ * The screen's controls the callout should keep off (its own excepted): on
+ * screen and reachable there (a tap at the centre, the callout aside, reaches
+ * the control), each weighed: a board's square (`cells`, or in a board that
+ * pans) far less than any other control.
+ */
+function screenControls(callout: HTMLElement, cells: string | undefined): Obstacle[] {
+  const pans = new Map<Element, boolean>();
+  const root = document.scrollingElement ?? document.documentElement;
+  /** Whether el or an element it sits in scrolls (overflow auto or scroll, with more content than room). */
+  const inPanned = (el: Element | null): boolean => {
+    if (!el || el === root || el === document.body) return false;
+    const known = pans.get(el);
+    if (known !== undefined) return known;
+    const st = getComputedStyle(el);
+    const scrolls = (o: string): boolean => o === 'auto' || o === 'scroll';
+    const own = (scrolls(st.overflowX) && el.scrollWidth > el.clientWidth + 1) || (scrolls(st.overflowY) && el.scrollHeight > el.clientHeight + 1);
+    const v = own || inPanned(el.parentElement);
+    pans.set(el, v);
+    return v;
+  };
+  const out: Obstacle[] = [];
+  const w = window.innerWidth;
+  const h = window.innerHeight;
+  // hit-tested as if the callout were not there (it is placed again right after, in the same frame)
+  const visibility = callout.style.visibility;
+  callout.style.visibility = 'hidden';
+  for (const el of Array.from(document.querySelectorAll(CONTROLS))) {
+    if (callout.contains(el)) continue;
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0 || r.bottom <= 0 || r.top >= h || r.right <= 0 || r.left >= w) continue;
+    const x = Math.min(w - 1, Math.max(0, r.left + r.width / 2));
+    const y = Math.min(h - 1, Math.max(0, r.top + r.height / 2));
+    const hit = document.elementFromPoint(x, y);
+    if (!hit || !el.contains(hit)) continue;
+    const cell = (cells !== undefined && el.matches(cells)) || inPanned(el.parentElement);
+    out.push({ top: r.top, left: r.left, width: r.width, height: r.height, weight: cell ? CELL_WEIGHT : 1 });
+  }
+  callout.style.visibility = visibility;
+  return out;
+}
 
 /** Guided rounds asked for on this page (the offer or How to play): they run even when the game's guide was seen. */
 const asked = new Set<string>();
@@ -123,7 +174,8 @@ export function Guide(props: { plan: GuidePlan; sessionId: string }) {
 /** The steps: a callout beside the step's control and a ring around it. */
 function GuideSteps(props: { plan: GuidePlan; onEnd: () => void }) {
   const { reducedMotion } = useApp();
-  const steps = props.plan.steps;
+  const plan = props.plan;
+  const steps = plan.steps;
   const [step, setStep] = useState(() => currentStep(steps, 0, document));
   const stepRef = useRef(step);
   stepRef.current = step;
@@ -162,7 +214,7 @@ function GuideSteps(props: { plan: GuidePlan; onEnd: () => void }) {
       const header = document.querySelector('.screen-header')?.getBoundingClientRect();
       el.style.maxHeight = '';
       el.style.width = `${Math.round(Math.min(360, window.innerWidth - 16))}px`;
-      const p = placeCallout(keepClearBox(s, anchor, document), el.offsetHeight, { width: window.innerWidth, height: window.innerHeight }, header ? header.bottom : 0);
+      const p = placeCallout(keepClearBox(s, anchor, document), el.offsetHeight, { width: window.innerWidth, height: window.innerHeight }, header ? header.bottom : 0, screenControls(el, plan.cells));
       // CSSOM, not a style attribute: the Content-Security-Policy allows no inline style text.
       el.style.top = `${Math.round(p.top)}px`;
       el.style.left = `${Math.round(p.left)}px`;
@@ -191,7 +243,7 @@ function GuideSteps(props: { plan: GuidePlan; onEnd: () => void }) {
       window.removeEventListener('scroll', schedule, true);
       if (frame !== 0) cancelAnimationFrame(frame);
     };
-  }, [steps]);
+  }, [steps, plan.cells]);
 
   // A new step's words change the callout's height (changes inside the callout are not watched): place it again.
   useLayoutEffect(() => replace.current(), [step]);

@@ -58,6 +58,7 @@ function wordsRound(lang: Language): GuidePlan {
   return {
     game: 'words',
     name: 'words.title',
+    cells: '.words-square',
     code: formatGameId({ game: 'words', params: formatParams(params), seed: WORDS_GUIDE_SEED }),
     start: (store) => startWords(store, params, WORDS_GUIDE_SEED, null),
     solo,
