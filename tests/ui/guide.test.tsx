@@ -19,7 +19,6 @@ import { boardFromSeed } from '../../src/games/tally/board';
 import { checkEquation as checkTally } from '../../src/games/tally/equation';
 import { checkEquation as checkTuf, formatRoll } from '../../src/games/tuf';
 import { rollFor as tufRoll } from '../../src/games/tuf/match';
-import { rollFor as wordsRoll } from '../../src/games/words/plugin';
 import { apply as mathableApply, init as mathableInit, squaresFor } from '../../src/games/mathable/engine';
 import { describeRound } from '../../src/ui/tally/describe';
 import { Guide, GuideAgain } from '../../src/ui/guide/Guide';
@@ -27,7 +26,6 @@ import { currentStep, placeCallout, type GuidePlan, type GuideStep } from '../..
 import { TUF_GUIDE_EQUATION, TUF_GUIDE_PARAMS, TUF_GUIDE_SEED, tufGuide } from '../../src/ui/guide/tuf';
 import { TALLY_GUIDE_CELLS, TALLY_GUIDE_EQUATION, TALLY_GUIDE_SEED, tallyGuide } from '../../src/ui/guide/tally';
 import { MATHABLE_GUIDE_PARAMS, MATHABLE_GUIDE_PLACE, MATHABLE_GUIDE_SEED, mathableGuide } from '../../src/ui/guide/mathable';
-import { WORDS_GUIDE_PARAMS, WORDS_GUIDE_SEED, WORDS_GUIDE_WORD, wordsGuide } from '../../src/ui/guide/words';
 import { createRng } from '../../src/core/random';
 import { cardOf, currentRound, diceculusEngine, nextAction, toRoll, valuesOf } from '../../src/games/diceculus/game';
 import { evaluate as evalCard, formatExpr, valueText } from '../../src/games/diceculus/expr';
@@ -321,15 +319,7 @@ describe('each game’s guided round allows what its steps say', () => {
     expect(mathableGuide.solo(mathableGuide.code)).toBe(true);
   });
 
-  it('TUF words: the hand of guide1 holds C, A and T', () => {
-    const hand = [...wordsRoll(WORDS_GUIDE_PARAMS, WORDS_GUIDE_SEED, 0, 0)];
-    for (const letter of WORDS_GUIDE_WORD) {
-      const i = hand.indexOf(letter);
-      expect(i, letter).toBeGreaterThanOrEqual(0);
-      hand.splice(i, 1);
-    }
-    expect(wordsGuide.solo(wordsGuide.code)).toBe(true);
-  });
+  // TUF words: tests/ui/guide-words.test.ts (the round of each interface language, against the compiled dictionaries)
 
   it('DiceCulus: in the deal of guide18 you announce first; a + b − c with one roll of each letter kept is 20', () => {
     let s = diceculusEngine.init(DICE_GUIDE_PARAMS, DICE_GUIDE_SEED);

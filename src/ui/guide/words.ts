@@ -25,9 +25,6 @@ export const WORDS_GUIDE_WORDS: Readonly<Record<Language, string>> = { en: 'CAT'
 export function wordsGuideParams(lang: Language): WordsParams {
   return { ...defaultParams(), dict: dictionariesFor(lang)[0] ?? defaultParams().dict, computers: [], rounds: 1, validityLight: true };
 }
-/** The English round (its code is the one guided rounds had before there was one per language). */
-export const WORDS_GUIDE_PARAMS: WordsParams = wordsGuideParams('en');
-export const WORDS_GUIDE_WORD = WORDS_GUIDE_WORDS.en;
 
 const has = (root: GuideRoot, sel: string): boolean => root.querySelector(sel) !== null;
 const square = (col: number): string => `[data-square="${M},${col}"]`;
