@@ -11,7 +11,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Face } from '../../src/games/words/cubes';
 import { cubeName } from '../../src/ui/words/Board';
-import { launch, open, PHONE, seriousViolations, shot, SMALL, TABLET, type Session, type Viewport } from './browser';
+import { fr } from '../../src/i18n/fr';
+import { switchLanguage } from '../../src/ui/i18n';
+import { launch, launchIn, open, PHONE, seriousViolations, shot, SMALL, TABLET, type Session, type Viewport } from './browser';
 
 let s: Session | null = null;
 afterEach(async () => {
@@ -314,6 +316,46 @@ describe('guided first round', () => {
       await wordsGuidedRound(page, size);
     });
   }
+
+  it('TUF words in French: the guided round spells LOUP on the French dictionary, with French steps', async () => {
+    s = await launchIn('fr-FR', PHONE);
+    const { page } = s;
+    // cube names as the French page speaks them
+    await switchLanguage('fr');
+    try {
+      await open(page, '#/words');
+      await page.getByRole('button', { name: fr['words.howTo'] }).tap();
+      await page.getByRole('button', { name: fr['guide.again'] }).tap();
+      await stepShown(page, 'roll', 'guide-words-fr-roll-phone');
+      await page.getByRole('button', { name: fr['words.roll'] }).tap();
+      const hand = 'O O I A O E A U C T T C P Y Y L H * * J'.split(' ') as Face[];
+      const place = async (letter: string, col: number): Promise<void> => {
+        const i = hand.indexOf(letter as Face);
+        await page.locator('.words-tray').getByRole('button', { name: cubeName(hand[i]!, i), exact: true }).first().tap();
+        const square = page.locator(`[data-square="20,${col}"]`);
+        await square.tap();
+        await expect.poll(async () => (await square.textContent()) ?? '').toContain(letter);
+      };
+      await stepShown(page, 'first', 'guide-words-fr-first-phone');
+      await expect(page.locator('.guide-text').textContent()).resolves.toContain('Écrivons LOUP.');
+      await place('L', 20);
+      await stepShown(page, 'word', 'guide-words-fr-word-phone');
+      await expect(page.locator('.guide-text').textContent()).resolves.toContain('O, U et P');
+      // no shorter start of LOUP is a word: the step waits for the whole word
+      await place('O', 21);
+      await place('U', 22);
+      expect(await page.locator('.guide-callout[data-guide-step="word"]').count()).toBe(1);
+      await place('P', 23);
+      await page.locator('.guide-callout[data-guide-step="call"]').waitFor({ timeout: 30_000 });
+      await stepShown(page, 'call', 'guide-words-fr-call-phone');
+      await page.locator('.tuf-call').tap();
+      await stepShown(page, 'end', 'guide-words-fr-end-phone');
+      await page.locator('.guide-callout').getByRole('button', { name: fr['guide.done'] }).tap();
+      await page.locator('.guide-callout').waitFor({ state: 'detached' });
+    } finally {
+      await switchLanguage('en');
+    }
+  });
 
   it('DiceCulus: offered once on a phone, walked by touch to a first card worth 20', async () => {
     s = await launch(PHONE, { guides: true });
