@@ -74,6 +74,10 @@ describe('TUF words Rotary', () => {
     await check(page, 'words-rotary-phone-turn');
     await page.setViewportSize(SMALL);
     await check(page, 'words-rotary-phone-turn');
+    // on a 320×568 phone the grid keeps room to play (it was about 115 px high before the screen was made compact)
+    const grid = await seat.locator('.words-grid-area').boundingBox();
+    console.log(`rotary grid area at 320×568: ${Math.round(grid?.height ?? 0)} px`);
+    expect(grid?.height ?? 0).toBeGreaterThanOrEqual(150);
     await page.setViewportSize(PHONE);
     await page.reload();
     await status(page).getByText('Player 1’s turn', { exact: false }).waitFor();

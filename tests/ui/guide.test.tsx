@@ -19,7 +19,6 @@ import { boardFromSeed } from '../../src/games/tally/board';
 import { checkEquation as checkTally } from '../../src/games/tally/equation';
 import { checkEquation as checkTuf, formatRoll } from '../../src/games/tuf';
 import { rollFor as tufRoll } from '../../src/games/tuf/match';
-import { rollFor as wordsRoll } from '../../src/games/words/plugin';
 import { apply as mathableApply, init as mathableInit, squaresFor } from '../../src/games/mathable/engine';
 import { describeRound } from '../../src/ui/tally/describe';
 import { Guide, GuideAgain } from '../../src/ui/guide/Guide';
@@ -27,7 +26,6 @@ import { currentStep, placeCallout, type GuidePlan, type GuideStep } from '../..
 import { TUF_GUIDE_EQUATION, TUF_GUIDE_PARAMS, TUF_GUIDE_SEED, tufGuide } from '../../src/ui/guide/tuf';
 import { TALLY_GUIDE_CELLS, TALLY_GUIDE_EQUATION, TALLY_GUIDE_SEED, tallyGuide } from '../../src/ui/guide/tally';
 import { MATHABLE_GUIDE_PARAMS, MATHABLE_GUIDE_PLACE, MATHABLE_GUIDE_SEED, mathableGuide } from '../../src/ui/guide/mathable';
-import { WORDS_GUIDE_PARAMS, WORDS_GUIDE_SEED, WORDS_GUIDE_WORD, wordsGuide } from '../../src/ui/guide/words';
 import { createRng } from '../../src/core/random';
 import { cardOf, currentRound, diceculusEngine, nextAction, toRoll, valuesOf } from '../../src/games/diceculus/game';
 import { evaluate as evalCard, formatExpr, valueText } from '../../src/games/diceculus/expr';
@@ -85,6 +83,43 @@ describe('the step model', () => {
     expect(placeCallout(null, 100, { width: 390, height: 844 })).toMatchObject({ side: 'free', top: 736 });
     // a column as tall as a tablet's screen: beside it
     expect(placeCallout({ top: 70, left: 548, width: 468, height: 690 }, 120, { width: 1024, height: 768 }, 64)).toMatchObject({ side: 'left', width: 360 });
+  });
+
+  it('keeps off every other control when there is room, else docks compact, else covers a board’s squares before any other control', () => {
+    const view = { width: 320, height: 568 };
+    const anchor = { top: 300, left: 100, width: 120, height: 50 };
+    const overlaps = (p: { top: number; left: number; width: number; maxHeight: number | null }, h: number, b: { top: number; left: number; width: number; height: number }): boolean =>
+      // (touching a control's edge, 2 px, is not covering it)
+      p.top < b.top + b.height - 2 && p.top + (p.maxHeight ?? h) > b.top + 2 && p.left < b.left + b.width - 2 && p.left + p.width > b.left + 2;
+    // a button just below the anchor: the callout goes above it (or below the button), over neither
+    const button = { top: 362, left: 20, width: 280, height: 40, weight: 1 };
+    const p1 = placeCallout(anchor, 120, view, 60, [button]);
+    expect(overlaps(p1, 120, button) || overlaps(p1, 120, anchor)).toBe(false);
+    expect(p1.maxHeight).toBeNull();
+    // buttons everywhere but a 170 px band above the anchor, too short for the whole callout: a compact one in that band
+    const rows = [
+      { top: 60, left: 0, width: 320, height: 60, weight: 1 },
+      { top: 410, left: 0, width: 320, height: 150, weight: 1 },
+    ];
+    const p2 = placeCallout(anchor, 200, view, 60, rows);
+    expect(p2.maxHeight).not.toBeNull();
+    expect(p2.maxHeight!).toBeGreaterThanOrEqual(112);
+    for (const r of [...rows, anchor]) expect(overlaps(p2, 200, r)).toBe(false);
+    // a board's squares above, a button below: over the squares
+    const squares = Array.from({ length: 12 }, (_, i) => ({ top: 70 + 40 * Math.floor(i / 4), left: 20 + 70 * (i % 4), width: 60, height: 36, weight: 0.02 }));
+    const p3 = placeCallout(anchor, 160, view, 60, [...squares, { top: 360, left: 0, width: 320, height: 200, weight: 1 }]);
+    expect(p3.side).toBe('above');
+    expect(p3.top + (p3.maxHeight ?? 160)).toBeLessThanOrEqual(anchor.top);
+    // fuzz: whatever the controls, never over the anchor
+    const rng = createRng('guide-avoid');
+    for (let i = 0; i < 500; i++) {
+      const a = { top: 60 + rng.next() * 400, left: rng.next() * 200, width: 20 + rng.next() * 100, height: 20 + rng.next() * 100 };
+      const avoid = Array.from({ length: 20 }, () => ({ top: rng.next() * 568, left: rng.next() * 300, width: 20 + rng.next() * 80, height: 20 + rng.next() * 40, weight: rng.next() < 0.5 ? 1 : 0.02 }));
+      const h = 80 + rng.next() * 150;
+      const p = placeCallout(a, h, view, 60, avoid);
+      expect(overlaps(p, h, a), JSON.stringify({ a, h, p })).toBe(false);
+      expect(p.top).toBeGreaterThanOrEqual(0);
+    }
   });
 });
 
@@ -284,15 +319,7 @@ describe('each game’s guided round allows what its steps say', () => {
     expect(mathableGuide.solo(mathableGuide.code)).toBe(true);
   });
 
-  it('TUF words: the hand of guide1 holds C, A and T', () => {
-    const hand = [...wordsRoll(WORDS_GUIDE_PARAMS, WORDS_GUIDE_SEED, 0, 0)];
-    for (const letter of WORDS_GUIDE_WORD) {
-      const i = hand.indexOf(letter);
-      expect(i, letter).toBeGreaterThanOrEqual(0);
-      hand.splice(i, 1);
-    }
-    expect(wordsGuide.solo(wordsGuide.code)).toBe(true);
-  });
+  // TUF words: tests/ui/guide-words.test.ts (the round of each interface language, against the compiled dictionaries)
 
   it('DiceCulus: in the deal of guide18 you announce first; a + b − c with one roll of each letter kept is 20', () => {
     let s = diceculusEngine.init(DICE_GUIDE_PARAMS, DICE_GUIDE_SEED);

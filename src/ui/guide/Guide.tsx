@@ -8,10 +8,61 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { Dialog } from '../components/Dialog';
 import { useApp } from '../context';
-import { t } from '../i18n';
+import { t, type Language } from '../i18n';
 import { redirect } from '../router';
-import { currentStep, findAnchor, keepClearBox, placeCallout, seenGuides, type GuidePlan } from './plan';
+import { currentStep, findAnchor, keepClearBox, placeCallout, planFor, planOfCode, seenGuides, type GuidePlan, type Obstacle } from './plan';
 import './guide.css';
+
+/** What a student can tap: the callout keeps off all of these when there is room. */
+const CONTROLS = 'button, a[href], input, select, textarea, [role=button]';
+/**
+ * What covering one square of a board costs (the plan's `cells`, or any
+ * control in a board that pans), against 1 for any other control: a board has
+ * many alike, and one that pans can be moved out from under the callout.
+ */
+const CELL_WEIGHT = 0.02;
+
+/**
+ * The screen's controls the callout should keep off (its own excepted): on
+ * screen and reachable there (a tap at the centre, the callout aside, reaches
+ * the control), each weighed: a board's square (`cells`, or in a board that
+ * pans) far less than any other control.
+ */
+function screenControls(callout: HTMLElement, cells: string | undefined): Obstacle[] {
+  const pans = new Map<Element, boolean>();
+  const root = document.scrollingElement ?? document.documentElement;
+  /** Whether el or an element it sits in scrolls (overflow auto or scroll, with more content than room). */
+  const inPanned = (el: Element | null): boolean => {
+    if (!el || el === root || el === document.body) return false;
+    const known = pans.get(el);
+    if (known !== undefined) return known;
+    const st = getComputedStyle(el);
+    const scrolls = (o: string): boolean => o === 'auto' || o === 'scroll';
+    const own = (scrolls(st.overflowX) && el.scrollWidth > el.clientWidth + 1) || (scrolls(st.overflowY) && el.scrollHeight > el.clientHeight + 1);
+    const v = own || inPanned(el.parentElement);
+    pans.set(el, v);
+    return v;
+  };
+  const out: Obstacle[] = [];
+  const w = window.innerWidth;
+  const h = window.innerHeight;
+  // hit-tested as if the callout were not there (it is placed again right after, in the same frame)
+  const visibility = callout.style.visibility;
+  callout.style.visibility = 'hidden';
+  for (const el of Array.from(document.querySelectorAll(CONTROLS))) {
+    if (callout.contains(el)) continue;
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0 || r.bottom <= 0 || r.top >= h || r.right <= 0 || r.left >= w) continue;
+    const x = Math.min(w - 1, Math.max(0, r.left + r.width / 2));
+    const y = Math.min(h - 1, Math.max(0, r.top + r.height / 2));
+    const hit = document.elementFromPoint(x, y);
+    if (!hit || !el.contains(hit)) continue;
+    const cell = (cells !== undefined && el.matches(cells)) || inPanned(el.parentElement);
+    out.push({ top: r.top, left: r.left, width: r.width, height: r.height, weight: cell ? CELL_WEIGHT : 1 });
+  }
+  callout.style.visibility = visibility;
+  return out;
+}
 
 /** Guided rounds asked for on this page (the offer or How to play): they run even when the game's guide was seen. */
 const asked = new Set<string>();
@@ -30,9 +81,9 @@ function offeringOff(): boolean {
   }
 }
 
-/** Starts a game's guided round (a fresh session with the guide's seed) and opens it. */
-export async function startGuidedRound(plan: GuidePlan, store: Parameters<GuidePlan['start']>[0]): Promise<string> {
-  const id = await plan.start(store);
+/** Starts a game's guided round for the interface language (a fresh session with the guide's seed) and opens it. */
+export async function startGuidedRound(plan: GuidePlan, store: Parameters<GuidePlan['start']>[0], lang: Language): Promise<string> {
+  const id = await planFor(plan, lang).start(store);
   asked.add(id);
   redirect(plan.game, 'play', id);
   return id;
@@ -40,10 +91,10 @@ export async function startGuidedRound(plan: GuidePlan, store: Parameters<GuideP
 
 /** How to play's "Show me the guided round". */
 export function GuideAgain(props: { plan: GuidePlan }) {
-  const { store } = useApp();
+  const { store, language } = useApp();
   return (
     <p class="guide-again">
-      <button type="button" class="btn" onClick={() => void startGuidedRound(props.plan, store)}>
+      <button type="button" class="btn" onClick={() => void startGuidedRound(props.plan, store, language)}>
         {t('guide.again')}
       </button>
     </p>
@@ -52,7 +103,7 @@ export function GuideAgain(props: { plan: GuidePlan }) {
 
 /** The guide for one session of a game's play screen: an offer, the steps, or nothing. */
 export function Guide(props: { plan: GuidePlan; sessionId: string }) {
-  const { store, settings, updateSettings } = useApp();
+  const { store, settings, updateSettings, language } = useApp();
   const [code, setCode] = useState<string | null>(null);
   const [finished, setFinished] = useState(false);
   const [closed, setClosed] = useState(false);
@@ -78,11 +129,12 @@ export function Guide(props: { plan: GuidePlan; sessionId: string }) {
   };
   if (closed || code === null) return null;
 
-  if (code === plan.code) {
+  const round = planOfCode(plan, code);
+  if (round) {
     if (seen && !asked.has(props.sessionId)) return null;
     return (
       <GuideSteps
-        plan={plan}
+        plan={round}
         onEnd={() => {
           asked.delete(props.sessionId);
           setClosed(true);
@@ -101,7 +153,7 @@ export function Guide(props: { plan: GuidePlan; sessionId: string }) {
     setClosed(true);
     // The game the student had just opened and not touched makes way for the guided round (no empty game left to continue).
     const current = await store.sessions.get(props.sessionId).catch(() => undefined);
-    await startGuidedRound(plan, store);
+    await startGuidedRound(plan, store, language);
     if (current && current.moves.length === 0) await store.sessions.remove(current.id).catch(() => undefined);
   };
   return (
@@ -122,7 +174,8 @@ export function Guide(props: { plan: GuidePlan; sessionId: string }) {
 /** The steps: a callout beside the step's control and a ring around it. */
 function GuideSteps(props: { plan: GuidePlan; onEnd: () => void }) {
   const { reducedMotion } = useApp();
-  const steps = props.plan.steps;
+  const plan = props.plan;
+  const steps = plan.steps;
   const [step, setStep] = useState(() => currentStep(steps, 0, document));
   const stepRef = useRef(step);
   stepRef.current = step;
@@ -161,7 +214,7 @@ function GuideSteps(props: { plan: GuidePlan; onEnd: () => void }) {
       const header = document.querySelector('.screen-header')?.getBoundingClientRect();
       el.style.maxHeight = '';
       el.style.width = `${Math.round(Math.min(360, window.innerWidth - 16))}px`;
-      const p = placeCallout(keepClearBox(s, anchor, document), el.offsetHeight, { width: window.innerWidth, height: window.innerHeight }, header ? header.bottom : 0);
+      const p = placeCallout(keepClearBox(s, anchor, document), el.offsetHeight, { width: window.innerWidth, height: window.innerHeight }, header ? header.bottom : 0, screenControls(el, plan.cells));
       // CSSOM, not a style attribute: the Content-Security-Policy allows no inline style text.
       el.style.top = `${Math.round(p.top)}px`;
       el.style.left = `${Math.round(p.left)}px`;
@@ -190,7 +243,7 @@ function GuideSteps(props: { plan: GuidePlan; onEnd: () => void }) {
       window.removeEventListener('scroll', schedule, true);
       if (frame !== 0) cancelAnimationFrame(frame);
     };
-  }, [steps]);
+  }, [steps, plan.cells]);
 
   // A new step's words change the callout's height (changes inside the callout are not watched): place it again.
   useLayoutEffect(() => replace.current(), [step]);

@@ -25,6 +25,7 @@ const scored = (root: GuideRoot): boolean => Number(root.querySelector('.mth-sco
 export const mathableGuide: GuidePlan = {
   game: 'mathable',
   name: 'mathable.title',
+  cells: '.mth-sq',
   code: formatGameId({ game: 'mathable', params: formatParams(MATHABLE_GUIDE_PARAMS), seed: MATHABLE_GUIDE_SEED }),
   start: (store) => startGame(store, MATHABLE_GUIDE_PARAMS, [t('mathable.defaultYou'), t('mathable.defaultComputer', { n: 2 })], true, MATHABLE_GUIDE_SEED),
   solo: (code) => {

@@ -23,6 +23,7 @@ const count = (root: GuideRoot, sel: string): number => root.querySelectorAll(se
 export const tallyGuide: GuidePlan = {
   game: 'tally',
   name: 'tally.title',
+  cells: '.tally-tile',
   code: formatGameId({ game: 'tally', params: tallyEngine.formatParams(TALLY_GUIDE_PARAMS), seed: TALLY_GUIDE_SEED }),
   start: async (store) => {
     const record = await createSession(store, tallyEngine, TALLY_GUIDE_PARAMS, TALLY_GUIDE_SEED, describeRound, {

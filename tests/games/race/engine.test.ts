@@ -3,85 +3,27 @@
  * letters, a submission is a word list ("CAT DOG"), a call needs a majority
  * of the hand in its words, each valid word scores its letters, the final
  * declarer gets +8 instead of doubling, TUF ERROR pays the challenger +5 or
- * costs 5. The table rules (calls, glasses, locking, ends, totals) are the
+ * costs 5 (the plug-in is in ./toy.ts). The table rules (calls, glasses, locking, ends, totals) are the
  * engine's and must behave as in TUF.
  */
 import { describe, expect, it } from 'vitest';
-import { IllegalMoveError, refusal } from '../../../src/core/engine';
 import { timerView } from '../../../src/core/timer';
 import { createRace, currentRound, isRaceMove } from '../../../src/games/race/engine';
-import type { HandPlugin } from '../../../src/games/race/plugin';
 import { raceRoundScores, finalDeclarerIndex } from '../../../src/games/race/scoring';
 import { callSegment, soloGlasses } from '../../../src/games/race/timers';
-import type { RaceMove, TableRules } from '../../../src/games/race/types';
+import type { RaceMove } from '../../../src/games/race/types';
+import { playToy, refusalCode as code, toyPlugin, type ToyParams } from './toy';
 
-interface ToyParams {
-  seats: number;
-  solo: boolean;
-}
-const WORDS = new Set(['CAT', 'ACT', 'TO', 'AT', 'DOG', 'GOD', 'COT', 'DOT']);
-const HANDS = ['CATDOG', 'TOGDAC'];
-
-const toy: HandPlugin<ToyParams, string, { valid: boolean; letters: number }> = {
-  id: 'toy',
-  parseParams: (p) => ({ seats: Number(p.s ?? '2'), solo: p.solo === '1' }),
-  formatParams: (p) => ({ s: String(p.seats), solo: p.solo ? '1' : '0' }),
-  table: (p): TableRules => ({
-    seats: Array.from({ length: p.seats }, () => ({ kind: 'human' as const })),
-    rounds: 2,
-    timers: 'std',
-    solitaire: p.solo,
-    soloGlasses: soloGlasses(2),
-    order: false,
-    cutthroat: false,
-    challenges: true,
-  }),
-  roll: (_p, _seed, round, seat) => [...(HANDS[(round + seat) % 2] as string)],
-  readCall(_p, hand, text) {
-    const letters = text.replace(/\s+/g, '').split('');
-    const left = hand.slice();
-    for (const l of letters) {
-      const i = left.indexOf(l);
-      if (i < 0) return { ok: false, refusal: refusal('notInHand', { letter: l }) };
-      left.splice(i, 1);
-    }
-    if (letters.length * 2 <= hand.length) return { ok: false, refusal: refusal('tooFew', { n: letters.length }) };
-    return { ok: true, submission: text.trim().split(/\s+/).join(' '), allCubes: left.length === 0 };
-  },
-  readLine: (p, hand, text) => {
-    const r = toy.readCall(p, hand, text);
-    return r.ok ? r.submission : null;
-  },
-  judge: (_p, _hand, sub) => ({ valid: sub.split(' ').every((w) => WORDS.has(w)), letters: sub.replace(/ /g, '').length }),
-  claim: (_p, _hand, _sub, j) => j.letters,
-  points: (_p, j) => (j.valid ? j.letters : 0),
-  finalDeclarerPoints: (_p, v) => v + 8,
-  challengePoints: (_p, _call, upheld) => (upheld ? 5 : -5),
-  orderQualifies: () => false,
-  orderPoints: () => 0,
-};
+/** People only; the two hands alternate by round and seat. */
+const toy = toyPlugin(['CATDOG', 'TOGDAC']);
 const race = createRace(toy);
 const T0 = 1_700_000_000_000;
 const S = 1000;
-
-function play(p: ToyParams, moves: RaceMove[]) {
-  let s = race.init(p, 'x');
-  for (const m of moves) s = race.apply(s, m);
-  return s;
-}
-function code(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof IllegalMoveError) return e.refusal.code;
-    throw e;
-  }
-  throw new Error('expected a refusal');
-}
+const play = (p: ToyParams, moves: RaceMove[]) => playToy(race, p, moves);
 
 describe('race engine with a words-like plug-in', () => {
   it('TUF! needs a majority of the hand (the plug-in refuses with its code); calls set red then yellow', () => {
-    const p = { seats: 2, solo: false };
+    const p = { kinds: 'hh', solo: false };
     const s = play(p, [{ type: 'roll', at: T0 }]);
     expect(currentRound(s)?.rolls[0]?.join('')).toBe('CATDOG');
     expect(code(() => race.apply(s, { type: 'declare', seat: 0, equation: 'AT', at: T0 + S }))).toBe('tooFew');
@@ -97,7 +39,7 @@ describe('race engine with a words-like plug-in', () => {
   });
 
   it('the final declarer gets the plug-in bonus (+8), others their words once; TUF ERROR pays +5 / costs 5', () => {
-    const p = { seats: 2, solo: false };
+    const p = { kinds: 'hh', solo: false };
     let s = play(p, [
       { type: 'roll', at: T0 },
       { type: 'declare', seat: 0, equation: 'CAT DO', at: T0 + S },
@@ -114,7 +56,7 @@ describe('race engine with a words-like plug-in', () => {
   });
 
   it('the time limit is the engine\'s: no call at or after the glass runs out', () => {
-    const s = play({ seats: 1, solo: true }, [{ type: 'roll', at: T0 }]);
+    const s = play({ kinds: 'h', solo: true }, [{ type: 'roll', at: T0 }]);
     const end = T0 + 120 * S;
     expect(timerView(currentRound(s)!.timer!, end).done).toBe(true);
     expect(code(() => race.apply(s, { type: 'declare', seat: 0, equation: 'CAT DOG', at: end }))).toBe('timeUp');
@@ -131,7 +73,7 @@ describe('race engine with a words-like plug-in', () => {
 
 describe('names are part of the saved game', () => {
   it('a names move before the first roll sets them (null keeps the default); after the roll it is refused', () => {
-    const p = { seats: 2, solo: false };
+    const p = { kinds: 'hh', solo: false };
     const fresh = race.init(p, 'x');
     expect(fresh.names).toEqual([null, null]);
     const named = race.apply(fresh, { type: 'names', names: [' Ana ', null], at: T0 });
@@ -148,7 +90,7 @@ describe('names are part of the saved game', () => {
 
 describe('a hint used is a move', () => {
   it('is recorded in the round for a person while the round is played, and refused after time', () => {
-    const s = play({ seats: 1, solo: true }, [{ type: 'roll', at: T0 }]);
+    const s = play({ kinds: 'h', solo: true }, [{ type: 'roll', at: T0 }]);
     expect(race.hintsUsed(s)).toBe(false);
     const h = race.apply(s, { type: 'hint', seat: 0, step: 1, at: T0 + S });
     expect(currentRound(h)?.hints).toEqual([{ seat: 0, step: 1, at: T0 + S }]);
@@ -156,13 +98,13 @@ describe('a hint used is a move', () => {
     expect(race.hintsUsed(h, 1)).toBe(false);
     expect(code(() => race.apply(s, { type: 'hint', seat: 0, step: 1, at: T0 + 120 * S }))).toBe('timeUp');
     expect(code(() => race.apply(s, { type: 'hint', seat: 3, step: 1, at: T0 + S }))).toBe('noSeat');
-    expect(code(() => race.init({ seats: 1, solo: true }, 'x') && race.apply(race.init({ seats: 1, solo: true }, 'x'), { type: 'hint', seat: 0, step: 1, at: T0 }))).toBe('noRound');
+    expect(code(() => race.init({ kinds: 'h', solo: true }, 'x') && race.apply(race.init({ kinds: 'h', solo: true }, 'x'), { type: 'hint', seat: 0, step: 1, at: T0 }))).toBe('noRound');
     expect(isRaceMove({ type: 'hint', seat: 0, step: 0, at: 1 })).toBe(false);
   });
 
   it('is refused when the table rules switch hints off', () => {
     const noHints = createRace({ ...toy, table: (p) => ({ ...toy.table(p), hints: false }) });
-    const s = noHints.apply(noHints.init({ seats: 1, solo: true }, 'x'), { type: 'roll', at: T0 });
+    const s = noHints.apply(noHints.init({ kinds: 'h', solo: true }, 'x'), { type: 'roll', at: T0 });
     expect(code(() => noHints.apply(s, { type: 'hint', seat: 0, step: 1, at: T0 + S }))).toBe('hintsOff');
   });
 });
@@ -189,7 +131,7 @@ describe('one final-declarer rule', () => {
 
 describe('amending a call', () => {
   it('is refused by a plug-in without the hook (TUF maths and this toy)', () => {
-    const p = { seats: 2, solo: false };
+    const p = { kinds: 'hh', solo: false };
     const s = play(p, [
       { type: 'roll', at: T0 },
       { type: 'declare', seat: 0, equation: 'CAT DO', at: T0 + S },

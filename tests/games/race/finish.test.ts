@@ -3,84 +3,23 @@
  * person whose call stands, with only computers left to act, ends the wait:
  * every computer plan that would still have called before its glass ran out
  * calls at once (in the order of its delays), then the round ends (`finish`).
- * A toy plug-in shaped like TUF words, with computer seats.
+ * The toy plug-in shaped like TUF words (./toy.ts), with computer seats.
  */
 import { describe, expect, it } from 'vitest';
-import { IllegalMoveError, refusal } from '../../../src/core/engine';
 import { challengeDelay } from '../../../src/games/race/computers';
 import { createRng } from '../../../src/core/random';
 import { createRace, currentRound, isRaceMove } from '../../../src/games/race/engine';
-import type { HandPlugin } from '../../../src/games/race/plugin';
-import { soloGlasses } from '../../../src/games/race/timers';
-import type { RaceMove, RaceState, TableRules } from '../../../src/games/race/types';
+import type { RaceMove } from '../../../src/games/race/types';
+import { playToy, refusalCode as code, toyPlugin, type ToyParams, type ToyState } from './toy';
 
-/** `kinds`: one letter a seat, h (a person) or c (a computer). */
-interface ToyParams {
-  kinds: string;
-  solo: boolean;
-  order?: boolean;
-}
-const WORDS = new Set(['CAT', 'ACT', 'TO', 'AT', 'DOG', 'GOD', 'COT', 'DOT']);
-
-const toy: HandPlugin<ToyParams, string, { valid: boolean; letters: number }> = {
-  id: 'toy',
-  parseParams: (p) => ({ kinds: p.k ?? 'hc', solo: p.solo === '1' }),
-  formatParams: (p) => ({ k: p.kinds, solo: p.solo ? '1' : '0' }),
-  table: (p): TableRules => ({
-    seats: [...p.kinds].map((k) => (k === 'c' ? { kind: 'computer' as const, level: 'easy' as const } : { kind: 'human' as const })),
-    rounds: 2,
-    timers: 'std',
-    solitaire: p.solo,
-    soloGlasses: soloGlasses(2),
-    order: p.order === true,
-    cutthroat: false,
-    challenges: true,
-  }),
-  roll: () => [...'CATDOG'],
-  readCall(_p, hand, text) {
-    const letters = text.replace(/\s+/g, '').split('');
-    const left = hand.slice();
-    for (const l of letters) {
-      const i = left.indexOf(l);
-      if (i < 0) return { ok: false, refusal: refusal('notInHand', { letter: l }) };
-      left.splice(i, 1);
-    }
-    if (letters.length * 2 <= hand.length) return { ok: false, refusal: refusal('tooFew', { n: letters.length }) };
-    return { ok: true, submission: text.trim().split(/\s+/).join(' '), allCubes: left.length === 0 };
-  },
-  readLine: (p, hand, text) => {
-    const r = toy.readCall(p, hand, text);
-    return r.ok ? r.submission : null;
-  },
-  judge: (_p, _hand, sub) => ({ valid: sub.split(' ').every((w) => WORDS.has(w)), letters: sub.replace(/ /g, '').length }),
-  claim: (_p, _hand, _sub, j) => j.letters,
-  points: (_p, j) => (j.valid ? j.letters : 0),
-  finalDeclarerPoints: (_p, v) => v + 8,
-  challengePoints: (_p, _call, upheld) => (upheld ? 5 : -5),
-  orderQualifies: (_p, _h, _s, j) => j.valid,
-  orderPoints: (_n, place) => (place === 1 ? 10 : 5),
-};
-const race = createRace(toy);
+/** Every seat is dealt CATDOG. */
+const race = createRace(toyPlugin(['CATDOG']));
 const T0 = 1_700_000_000_000;
 const S = 1000;
-type State = RaceState<ToyParams, string, { valid: boolean; letters: number }>;
+const play = (p: ToyParams, moves: RaceMove[]): ToyState => playToy(race, p, moves);
 
-function play(p: ToyParams, moves: RaceMove[]): State {
-  let s = race.init(p, 'x');
-  for (const m of moves) s = race.apply(s, m);
-  return s;
-}
-function code(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof IllegalMoveError) return e.refusal.code;
-    throw e;
-  }
-  throw new Error('expected a refusal');
-}
 /** Plays the computer calls the engine says are due at `now`, one by one (as the table driver does). */
-function playDue(s: State, now: number): State {
+function playDue(s: ToyState, now: number): ToyState {
   for (;;) {
     const due = race.dueComputerCalls(s, now)[0];
     if (!due) return s;
