@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { challengeDelay } from '../../../src/games/race/computers';
 import { createRng } from '../../../src/core/random';
+import { IllegalMoveError } from '../../../src/core/engine';
 import { createRace, currentRound, isRaceMove } from '../../../src/games/race/engine';
 import type { RaceMove } from '../../../src/games/race/types';
 import { playToy, refusalCode as code, toyPlugin, type ToyParams, type ToyState } from './toy';
@@ -235,7 +236,7 @@ describe('I’m done — finish the round', () => {
 });
 
 /** Whether the engine takes `move` on `s` (a refusal is an IllegalMoveError; anything else is a bug and throws). */
-function takes(s: State, move: RaceMove): State | null {
+function takes(s: ToyState, move: RaceMove): ToyState | null {
   try {
     return race.apply(s, move);
   } catch (e) {
