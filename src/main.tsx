@@ -37,7 +37,7 @@ async function start(): Promise<void> {
   const settings = await store.getSettings().catch(() => undefined);
   mark('settings');
   // the first paint's copy follows the saved settings (also for settings saved before there was a copy)
-  if (settings) writeMirror(settings);
+  if (settings && store.persistent) writeMirror(settings);
   // Only the active language is loaded before first paint; the others load when chosen.
   await switchLanguage(languageFor(settings?.language ?? 'device'));
   mark('language');

@@ -103,12 +103,12 @@ export function prerenderPlugin(): Plugin {
       order: 'post',
       handler(html) {
         if (!files) return html;
-        const viewport = /(<meta name="viewport"[^>]*>)/;
         const app = '<div id="app"><noscript>';
-        if (!viewport.test(html) || !html.includes(app)) throw new Error('prerender: index.html lost its viewport tag or its #app');
-        // before the app's stylesheet: a classic script waits for the stylesheets above it
+        if (!html.includes('</head>') || !html.includes(app)) throw new Error('prerender: index.html lost its </head> or its #app');
+        // Last in <head>: the stylesheets above load in parallel with it (it waits for them, as the first paint does anyway),
+        // and it has run before the body is parsed.
         return html
-          .replace(viewport, `$1\n    <script src="${base}${files.boot}"></script>\n    <link rel="stylesheet" href="${base}${files.css}">`)
+          .replace('</head>', `<link rel="stylesheet" href="${base}${files.css}">\n    <script src="${base}${files.boot}"></script>\n  </head>`)
           .replace(app, `<div id="app">${files.body}<noscript>`);
       },
     },
