@@ -101,6 +101,7 @@ describe('start: the home screen before the app has run', () => {
       for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister();
     });
     const release = await holdApp(page);
+    await page.goto('about:blank'); // from #/settings, #/ alone would only change the hash
     await page.goto(`${baseUrl()}#/`, { waitUntil: 'commit' });
     await page.locator('.prerender[data-lang="fr"] .game-tile').first().waitFor();
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dataset.theme, document.documentElement.classList.contains('large-text')])).toEqual(['fr', 'dark', true]);
