@@ -97,3 +97,6 @@ export function applyRoot(root: HTMLElement, state: ReturnType<typeof rootState>
 
 /** The device's preference for a media query (false where there is no matchMedia). */
 export const prefers = (query: string): boolean => (typeof matchMedia === 'function' ? matchMedia(query).matches : false);
+
+/** Whether a location hash is the home screen's (the only screen index.html carries prerendered). */
+export const isHomeHash = (hash: string): boolean => /^#?\/?$/.test(hash);

@@ -4,7 +4,7 @@
  * <html> so the prerendered home screen's first paint is already right
  * (src/boot/prefs.ts). Built alone by src/build/prerender.ts.
  */
-import { applyRoot, languageOf, prefers, readMirror, rootState } from './prefs';
+import { applyRoot, isHomeHash, languageOf, prefers, readMirror, rootState } from './prefs';
 
 const saved = readMirror();
 applyRoot(
@@ -12,3 +12,5 @@ applyRoot(
   rootState(saved, { dark: prefers('(prefers-color-scheme: dark)'), reduce: prefers('(prefers-reduced-motion: reduce)') }),
   languageOf(saved.language),
 );
+// A link into a game (a share link, a QR code) shows no home screen on its way there: the page stays blank until the app draws the game.
+if (!isHomeHash(location.hash)) document.documentElement.dataset.deepLink = '';

@@ -43,9 +43,14 @@ export function prepareCopy(lang: Language, markup: string, rules: string[]): st
   });
 }
 
-/** Which copy shows: the one whose language <html lang> names (src/boot/start.ts sets it; index.html says en). */
+/** Which copy shows: the one whose language <html lang> names (src/boot/start.ts sets it; index.html says en); none on a route other than home. */
 export function copyRules(): string[] {
-  return ['.prerender{display:none}', ...LANGUAGES.map((l) => `html[lang="${l}"] .prerender[data-lang="${l}"]{display:contents}`)];
+  return [
+    '.prerender{display:none}',
+    ...LANGUAGES.map((l) => `html[lang="${l}"] .prerender[data-lang="${l}"]{display:contents}`),
+    // opened on another route (src/boot/start.ts): no home screen on the way to it
+    'html[data-deep-link][lang] .prerender[data-lang]{display:none}',
+  ];
 }
 
 async function bootScript(root: string): Promise<string> {

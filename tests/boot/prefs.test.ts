@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyRoot, deviceLanguage, languageOf, MIRROR_KEY, readMirror, rootState, writeMirror } from '../../src/boot/prefs';
+import { applyRoot, deviceLanguage, isHomeHash, languageOf, MIRROR_KEY, readMirror, rootState, writeMirror } from '../../src/boot/prefs';
 import { copyRules, prepareCopy } from '../../src/build/prerender';
 import { createMemoryBackend, createStore, defaultSettings, type Settings } from '../../src/storage';
 
@@ -64,6 +64,12 @@ describe("the first paint's copy of the settings", () => {
 });
 
 describe('<html> before the first paint', () => {
+  it('only the home route shows the prerendered home', () => {
+    for (const h of ['', '#', '#/']) expect(isHomeHash(h), h).toBe(true);
+    for (const h of ['#/tuf', '#/tuf/code/abc', '#/settings', '#main', '#//']) expect(isHomeHash(h), h).toBe(false);
+  });
+
+
   it('the language: a choice, or the device’s first language the app has', () => {
     expect(deviceLanguage(['de-DE', 'es-MX', 'fr'])).toBe('es');
     expect(deviceLanguage(['de'])).toBe('en');
@@ -112,5 +118,6 @@ describe('the prerendered copies (src/build/prerender.ts)', () => {
     const css = copyRules();
     expect(css[0]).toBe('.prerender{display:none}');
     for (const l of ['en', 'fr', 'es']) expect(css).toContain(`html[lang="${l}"] .prerender[data-lang="${l}"]{display:contents}`);
+    expect(css.at(-1)).toBe('html[data-deep-link][lang] .prerender[data-lang]{display:none}');
   });
 });

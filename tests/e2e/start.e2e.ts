@@ -87,6 +87,19 @@ describe('start: the home screen before the app has run', () => {
     expect(await page.locator('.game-tile').count()).toBe(0);
   });
 
+  it('a link into a game shows no home screen on its way there', async () => {
+    s = await launch(PHONE);
+    const { page } = s;
+    const release = await holdApp(page);
+    await page.goto(`${baseUrl()}#/tally`, { waitUntil: 'commit' });
+    // the body is parsed (the noscript note follows the copies), so the stylesheets and the first script have done their part
+    await page.locator('#app noscript').waitFor({ state: 'attached' });
+    expect(await visibleTiles(page)).toEqual([]);
+    release();
+    await page.locator('.tally-board, .screen:not(.prerender *) h1').first().waitFor();
+    expect(await page.locator('.game-tile').count()).toBe(0);
+  });
+
   it('a returning student: French, dark and larger text from the first paint; a damaged copy paints the defaults', async () => {
     s = await launch(PHONE);
     const { page } = s;
