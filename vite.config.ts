@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { wordsPlugin } from './src/build/words';
+import { prerenderPlugin } from './src/build/prerender';
 
 /** The Content-Security-Policy, written once in index.html's meta tag. */
 const CSP_TAG = /<meta http-equiv="Content-Security-Policy" content="([^"]+)" \/>/;
@@ -33,6 +34,8 @@ export default defineConfig({
     preact(),
     // TUF words dictionaries: compiled word graphs emitted as hashed assets (src/build/words.ts)
     wordsPlugin({ emit: true }),
+    // the home screen in index.html itself, painted before any script runs (src/build/prerender.ts)
+    prerenderPlugin(),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',

@@ -1,10 +1,16 @@
-/** Entry point: open storage, read settings, draw the shell. Games load lazily after first paint. */
+/**
+ * Entry point: open storage, read settings, draw the shell. Games load lazily after first paint.
+ * The first paint itself is index.html's: the home screen prerendered at build time
+ * (src/build/prerender.ts), in the language and theme src/boot/start.ts read from the
+ * settings' copy. Rendering here replaces it in one task.
+ */
 import { render } from 'preact';
 import { getStore } from './storage';
 import { AppProvider, languageFor } from './ui/context';
 import { App } from './ui/App';
 import { requestPersistentStorage } from './ui/services/pwa';
 import { deviceLanguage, switchLanguage, t } from './ui/i18n';
+import { writeMirror } from './boot/prefs';
 import './ui/styles.css';
 
 /** Start phases as user-timing marks (`npm run bench -- browser start` reports them). */
@@ -30,9 +36,13 @@ async function start(): Promise<void> {
   mark('store');
   const settings = await store.getSettings().catch(() => undefined);
   mark('settings');
+  // the first paint's copy follows the saved settings (also for settings saved before there was a copy)
+  if (settings && store.persistent) writeMirror(settings);
   // Only the active language is loaded before first paint; the others load when chosen.
   await switchLanguage(languageFor(settings?.language ?? 'device'));
   mark('language');
+  // The prerendered skip link (before the app took over) leaves a bare fragment such as #main: that is the home.
+  if (/^#[^/]/.test(location.hash)) history.replaceState(history.state, '', '#/');
   root.replaceChildren();
   render(
     <AppProvider store={store} initialSettings={settings}>

@@ -7,6 +7,7 @@ import {
   isHistoryRecord, isPresetRecord, isProfileRecord, isSessionRecord, readSettings,
   type HistoryRecord, type PresetRecord, type ProfileRecord, type SessionRecord, type SessionStatus, type Settings,
 } from './records';
+import { writeMirror } from '../boot/prefs';
 
 export interface StoreProblem {
   store: StoreName;
@@ -175,7 +176,11 @@ export function createStore(rawBackend: Backend, fallbackReason: string | null =
     async getSettings() {
       return readSettings(await backend.get('settings', 'settings'));
     },
-    saveSettings: (settings) => backend.put('settings', 'settings', settings),
+    async saveSettings(settings) {
+      await backend.put('settings', 'settings', settings);
+      // the first paint's copy (language, theme, motion, text size) follows what was saved
+      writeMirror(settings);
+    },
     async discardProblem(problem) {
       await backend.delete(problem.store, problem.key);
       const i = problems.indexOf(problem);

@@ -5,6 +5,7 @@
 import { createContext, type ComponentChildren } from 'preact';
 import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { defaultSettings, type LanguageSetting, type Settings, type Store } from '../storage';
+import { applyRoot, rootState } from '../boot/prefs';
 import { currentLanguage, deviceLanguage, isLoaded, loadLanguage, setLanguage, type Language } from './i18n';
 
 /** The language a setting means on this device ('device' follows `navigator.languages`). */
@@ -116,11 +117,9 @@ export function AppProvider(props: { store: Store; initialSettings?: Settings; c
   }, [wanted, notify]);
 
   useEffect(() => {
-    const root = document.documentElement;
-    root.dataset.theme = settings.theme === 'system' ? (systemDark ? 'dark' : 'light') : settings.theme;
-    root.dataset.motion = reducedMotion ? 'reduce' : 'full';
-    root.classList.toggle('large-text', settings.largeText);
-  }, [settings.theme, settings.largeText, reducedMotion, systemDark]);
+    // the same attributes src/boot/start.ts set before the first paint from the settings' copy
+    applyRoot(document.documentElement, rootState(settings, { dark: systemDark, reduce: systemReduce }));
+  }, [settings.theme, settings.largeText, settings.motion, systemReduce, systemDark]);
 
   const value = useMemo<AppServices>(
     () => ({ store: props.store, settings, language, updateSettings, notices, notify, dismiss, inGame, setInGame, reducedMotion }),

@@ -13,10 +13,9 @@ import type { MessageKey } from '../i18n/en';
 import type { Refusal } from '../core/engine';
 
 export type { MessageKey };
-export const LANGUAGES = ['en', 'fr', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-export const isLanguage = (v: unknown): v is Language => typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
+// The language list and the device's choice live with the first paint's settings (src/boot/prefs.ts), which runs before this file.
+import { deviceLanguage, isLanguage, LANGUAGES, type Language } from '../boot/prefs';
+export { deviceLanguage, isLanguage, LANGUAGES, type Language };
 
 /** A message with plural forms: the catalogue holds `<key>.one`, `<key>.other` (and `.zero`, `.two`, `.few`, `.many` where a language needs them). */
 export type PluralKey = MessageKey extends infer K ? (K extends `${infer Base}.other` ? Base : never) : never;
@@ -34,15 +33,6 @@ const loaders: Record<Language, () => Promise<Catalogue>> = {
 const catalogues: Partial<Record<Language, Catalogue>> = {};
 let current: Language = 'en';
 let numbers = new Intl.NumberFormat('en');
-
-/** The language the device asks for (`navigator.languages`, first match by primary subtag), else English. */
-export function deviceLanguage(preferred: readonly string[] | undefined = globalThis.navigator?.languages): Language {
-  for (const tag of preferred ?? []) {
-    const primary = tag.toLowerCase().split('-')[0];
-    if (isLanguage(primary)) return primary;
-  }
-  return 'en';
-}
 
 /** Loads a language's catalogue (once); resolves when t() can use it. */
 export async function loadLanguage(lang: Language): Promise<void> {

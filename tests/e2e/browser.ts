@@ -73,6 +73,12 @@ export async function sidewaysOverflow(page: Page): Promise<number> {
 }
 
 /**
+ * A screen the app drew (not the home screen index.html carries for the first
+ * paint, src/build/prerender.ts, which is there before any script runs).
+ */
+export const APP_SCREEN = '.screen:not(.prerender *)';
+
+/**
  * Opens a hash route of the app and waits for the shell to draw. A code
  * route (`#/<game>/code/…`) first shows what the code holds and waits for
  * Start: open() taps it, as the person who opened the link would; pass
@@ -80,7 +86,7 @@ export async function sidewaysOverflow(page: Page): Promise<number> {
  */
 export async function open(page: Page, hash = '#/', options: { confirmCode?: boolean } = {}): Promise<void> {
   await page.goto(`${baseUrl()}${hash}`);
-  await page.waitForSelector('.screen');
+  await page.waitForSelector(APP_SCREEN);
   if (options.confirmCode === false || !/^#\/[^/]+\/code\//.test(hash)) return;
   // Either the confirm step or the game's own code screen (lesson codes, bad codes, Tally's join screen).
   await page.waitForSelector('.code-confirm, .screen:not(:has(.code-confirm)) :is(h1, h2, p, button)');

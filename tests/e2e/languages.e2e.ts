@@ -17,8 +17,7 @@ import { solve } from '../../workers/tuf/solve';
 import { parseBoard } from '../../src/games/tally/board';
 import { enumerateEquations, type Found } from '../../workers/tally/solver';
 import {
-  launchIn, open, PHONE, waitForServiceWorker, scrollOverflow, seriousViolations, shot, sidewaysOverflow, SMALL, TABLET, type Session, type Viewport,
-} from './browser';
+  launchIn, open, PHONE, waitForServiceWorker, scrollOverflow, seriousViolations, shot, sidewaysOverflow, SMALL, TABLET, type Session, type Viewport, APP_SCREEN } from './browser';
 
 type Key = keyof typeof en;
 type Catalogue = Readonly<Record<Key, string>>;
@@ -191,7 +190,7 @@ describe('languages offline', () => {
     await waitForServiceWorker(page);
     // the page is under the service worker's control (it answers this page's requests) before the network goes
     await page.reload();
-    await page.waitForSelector('.screen');
+    await page.waitForSelector(APP_SCREEN);
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     await context.setOffline(true);
     await open(page, '#/settings');

@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launch, open, PHONE, waitForServiceWorker, type Session } from './browser';
+import { launch, open, PHONE, waitForServiceWorker, type Session, APP_SCREEN } from './browser';
 
 let s: Session | null = null;
 afterEach(async () => {
@@ -52,7 +52,7 @@ describe('Content-Security-Policy in Chromium (production build)', () => {
     await waitForServiceWorker(page);
     for (const hash of ['#/tuf', '#/tally', '#/settings', '#/history', '#/mathable']) {
       await page.evaluate((h) => (location.hash = h), hash);
-      await page.waitForSelector('.screen');
+      await page.waitForSelector(APP_SCREEN);
     }
     // A Mathable game against the computer: its moves come from the solver worker
     // (when the person plays first, a pass hands the turn to the computer).

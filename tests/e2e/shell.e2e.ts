@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { launch, open, PHONE, scrollOverflow, seriousViolations, shot, SMALL, TABLET, waitForServiceWorker, type Session } from './browser';
+import { launch, open, PHONE, scrollOverflow, seriousViolations, shot, SMALL, TABLET, waitForServiceWorker, type Session, APP_SCREEN } from './browser';
 
 let s: Session | null = null;
 afterEach(async () => {
@@ -71,7 +71,7 @@ describe('app shell in Chromium (production build)', () => {
     expect(await probe()).toMatch(/^answered \d+$/);
     await context.setOffline(true);
     await page.reload();
-    await page.waitForSelector('.screen');
+    await page.waitForSelector(APP_SCREEN);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     expect(await page.evaluate(() => document.documentElement.classList.contains('large-text'))).toBe(true);
     await page.goto(page.url().replace(/#.*$/, '#/history'));
