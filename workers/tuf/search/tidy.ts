@@ -4,7 +4,10 @@
  * with the fewest tricks (tricks.ts: × 0, ± 0, a lone −0, × 1), the search
  * stopping at one with none; each rule's choice is remembered by rule, cubes
  * and value. A work allowance (offers, not time, so a roll always gives the
- * same answer) bounds the search on hands full of zeros and ones.
+ * same answer) bounds the search on hands full of zeros and ones; with a
+ * deadline (the budgeted games, 1C(b) and 4 on, whose found answer is
+ * written tidily after the search: solve.ts `tidyWriting`) the allowance
+ * also runs out at the deadline.
  *
  * For a whole equation (`tidiest`), the same cubes may also be split another
  * way into two sides, or reach another value of the same score: the fewest
