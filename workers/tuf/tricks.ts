@@ -20,8 +20,10 @@
  * 0 means no trick. Works on the engine's text notation (one token per cube:
  * "(x)>" opens a group, "(x)*" multiplies, "|" is a gap, "^…" raised, "_…" lowered).
  */
-const NUMBER = /^(?:[0-9]|10|ø|N)$/;
-const FRACTION = /^1\/[0-9]+$/;
+/** One number cube, or a number already read as one token ('N'). */
+const NUMBER = new Set(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'ø', 'N']);
+/** A fraction cube (1/2 … 1/10). */
+const FRACTION = { test: (t: string): boolean => t.startsWith('1/') };
 const TIMES = new Set(['x', '(x)*', '(x)']);
 const DIVIDE = new Set(['/', '//']);
 const ADD = new Set(['+', '-']);
@@ -31,7 +33,7 @@ const EDGE_BEFORE = new Set(['=', '(x)>', '//']);
 /** Tokens that end a group left open (a side's end). */
 const SIDE_END = new Set(['=', '//']);
 
-const isNumber = (t: string | undefined): boolean => t !== undefined && NUMBER.test(t);
+const isNumber = (t: string | undefined): boolean => t !== undefined && NUMBER.has(t);
 /** A token that ends a value: a number cube, a fraction, a closing gap, a constant, % or a power/base marker. */
 const endsValue = (t: string | undefined): boolean =>
   t !== undefined && (isNumber(t) || FRACTION.test(t) || t === '|' || CONSTANT.has(t) || t === '%' || t === '^' || t === '_');
