@@ -27,7 +27,6 @@ import { defaultNow } from './clock';
 import { trickRank } from './tricks';
 
 export const DEFAULT_BUDGET_MS = 2000;
-
 /** Largest number of sub-multisets of a roll the solver accepts (2^20). */
 export const MAX_SUBSETS = 1 << 20;
 
