@@ -20,7 +20,7 @@
 import { GAMES, PI_FRACTIONS, piReadings, rollFaces as readRollFaces, withDefaults, type GameKey, type RolledCube, type TufSettings } from '../../src/games/tuf';
 import { parseRat } from '../../src/core/exact';
 import type { CubeKind, SolverRules } from './model';
-import { candidateOrder, GAP, longest, OPEN, RATIO, SUB, SUP, Searcher, tidiest, typesOf, type FoundEquation, type LongestOptions } from './search';
+import { candidateOrder, GAP, longest, OPEN, OutOfTime, RATIO, SUB, SUP, Searcher, tidiest, typesOf, type FoundEquation, type LongestOptions } from './search';
 import { ratText } from './rat';
 import { engineCheck } from './verify';
 import { defaultNow } from './clock';
@@ -44,6 +44,12 @@ export interface SolveRequest {
    * only equations using it count). The answer is the best among those.
    */
   mustUse?: string;
+  /**
+   * Write the answer the tidiest way its cubes allow (fewest tricks: × 0, ± 0,
+   * a lone −0, × 1; search/tidy.ts). On by default; false keeps the first
+   * witness the search finds (tests compare the two).
+   */
+  tidy?: boolean;
 }
 
 export interface SolveResult {
@@ -244,10 +250,15 @@ export function analyse(req: SolveRequest): Analysis {
     ms: now() - t0,
   });
   const s = p.searcher;
-  // an equation is written the tidiest way its cubes allow (fewest tricks: search/tidy.ts) in games 1–3
-  // but 1C(b), whose search needs no budget: with groups, bases, exponents or 17 cubes the extra witness
-  // search is not yet fast enough for the 2 s budget, nor always read the same way by the engine
-  s.tidy = defaultBudget(req.game) === Infinity;
+  // An equation is written the tidiest way its cubes allow (fewest tricks: search/tidy.ts). In games 1–3
+  // but 1C(b), whose search needs no budget, every witness of the search is the tidiest (so ties between
+  // sub-multisets compare tidy writings). In 1C(b) and games 4 on the search itself keeps the first witness
+  // (tidy witnesses there cost too much of the budget, and the score must not pay for the writing): the
+  // found answer is written tidily afterwards, in what is left of the budget, and kept only when the
+  // engine gives it the same score (tidyWriting).
+  const tidyWhileSearching = req.tidy !== false && defaultBudget(req.game) === Infinity;
+  const tidyAfter = req.tidy !== false && !tidyWhileSearching;
+  s.tidy = tidyWhileSearching;
   const order = candidateOrder(s);
   let mustUse = -1;
   if (p.equals === 0) return { prepared: p, result: empty(), found: null, order, mustUse };
@@ -285,9 +296,13 @@ export function analyse(req: SolveRequest): Analysis {
     // writing the answer out is not cut short by the search's deadline (the tidy choice is bounded by its work allowance)
     s.deadline = Infinity;
     // the same cubes, written the tidiest way (not with the bonus games' arrangement-dependent scores)
-    const best = out.best && !bonus ? tidiest(s, out.best) : out.best;
+    let best = out.best && !bonus && tidyWhileSearching ? tidiest(s, out.best) : out.best;
     if (!best) return { prepared: p, result: empty(out.stopped ?? (disputed ? 'engine-disagreed' : undefined), out.proven && !disputed), found: null, order, mustUse };
-    const checked = verifyFound(p, best);
+    let checked = verifyFound(p, best);
+    if (checked && tidyAfter) {
+      const tidy = tidyWriting(p, best, checked, deadline, now);
+      if (tidy) [best, checked] = tidy;
+    }
     if (checked) {
       const why = out.stopped ?? (disputed ? 'engine-disagreed' : exhaustive ? undefined : 'game-not-fully-searched');
       const result: SolveResult = {
@@ -308,6 +323,45 @@ export function analyse(req: SolveRequest): Analysis {
     skip.add(best.U);
     if (start && start.U === best.U) start = null;
   }
+}
+
+/**
+ * The found answer of a budgeted game (1C(b), games 4 on) written the
+ * tidiest way (search/tidy.ts: the same cubes, fewest tricks, then the
+ * answer on the right), in the time left before `deadline` (the search's
+ * own: past it the witnesses weighed so far are kept, and a writing that
+ * would need new value sets is given up). The tidy writing is kept only when
+ * the engine accepts it with a score at least the first writing's (so in the
+ * bonus games a base or exponent bonus is never lost) and it has no more
+ * tricks; otherwise, or when the time is up, null, and the searcher goes back
+ * to first-found witnesses so that rebuilding the answer (opponents, hints)
+ * gives the equation that was checked.
+ */
+export function tidyWriting(
+  p: Prepared,
+  eq: FoundEquation,
+  first: { equation: string; normal: string; score: number },
+  deadline: number,
+  now: () => number,
+): [FoundEquation, { equation: string; normal: string; score: number }] | null {
+  const s = p.searcher;
+  s.tidy = true;
+  s.deadline = deadline;
+  s.clock = now;
+  try {
+    const tidy = tidiest(s, eq);
+    s.deadline = Infinity;
+    const checked = verifyFound(p, tidy);
+    if (checked && checked.score >= first.score && trickRank(checked.equation.split(' '), tidy.n === 0) <= trickRank(first.equation.split(' '), eq.n === 0)) {
+      return [tidy, checked];
+    }
+  } catch (e) {
+    if (!(e instanceof OutOfTime)) throw e;
+  } finally {
+    s.deadline = Infinity;
+  }
+  s.tidy = false;
+  return null;
 }
 
 /**

@@ -4,7 +4,10 @@
  * with the fewest tricks (tricks.ts: × 0, ± 0, a lone −0, × 1), the search
  * stopping at one with none; each rule's choice is remembered by rule, cubes
  * and value. A work allowance (offers, not time, so a roll always gives the
- * same answer) bounds the search on hands full of zeros and ones.
+ * same answer) bounds the search on hands full of zeros and ones; with a
+ * deadline (the budgeted games, 1C(b) and 4 on, whose found answer is
+ * written tidily after the search: solve.ts `tidyWriting`) the allowance
+ * also runs out at the deadline.
  *
  * For a whole equation (`tidiest`), the same cubes may also be split another
  * way into two sides, or reach another value of the same score: the fewest
@@ -20,15 +23,26 @@ import type { Searcher } from './searcher';
 /** How many witnesses a tidy search may weigh per searcher before it keeps the best so far. */
 export const TIDY_WORK = 5000;
 
+/**
+ * Counts one witness weighed; every 64th also reads the clock when there is
+ * a deadline: past it the work allowance counts as spent, so every rule
+ * settles on the best witness it has weighed and a tidy writing ends in time.
+ */
+function spend(s: Searcher): void {
+  s.tidyWork++;
+  if (s.tidyWork % 64 === 0 && s.deadline !== Infinity && s.tidyWork <= TIDY_WORK && s.clock() > s.deadline) s.tidyWork = TIDY_WORK + 1;
+}
+
 /** A witness as tokens close enough to the engine's text for trickRank (a cube type reads as its first face). */
 export function witnessTokens(s: Searcher, w: readonly number[]): string[] {
+  const face = (t: number): string => (s.types[t] as CubeType).faces[0] as string;
   return w.map((c) => {
     if (c === GAP) return '|';
     if (c === OPEN) return '(x)>';
     if (c === RATIO) return '//';
-    if (c <= SUP) return '^';
-    if (c <= SUB) return '_';
-    return (s.types[c] as CubeType).faces[0] as string;
+    if (c <= SUP) return `^${face(SUP - c)}`;
+    if (c <= SUB) return `_${face(SUB - c)}`;
+    return face(c);
   });
 }
 
@@ -46,7 +60,7 @@ export class Keeper {
       this.best = w;
       return true;
     }
-    s.tidyWork++;
+    spend(s);
     const r = trickRank(witnessTokens(s, w), false);
     if (r < this.rank) {
       this.best = w;
@@ -105,7 +119,7 @@ export function tidiest(s: Searcher, eq: FoundEquation): FoundEquation {
       const n = sl.num[i] as number;
       const d = sl.den[i] as number;
       if ((n === 0) !== (eq.n === 0) || !sr.has(n, d)) continue;
-      s.tidyWork++;
+      spend(s);
       if (consider(L, R, n, d)) return true;
     }
     return false;
