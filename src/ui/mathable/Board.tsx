@@ -2,7 +2,7 @@
 import { useRef, useState } from 'preact/hooks';
 import { pure } from '../components/pure';
 import { SIZE, squareKind, type SquareKind } from '../../games/mathable/board';
-import { t, type MessageKey } from '../i18n';
+import { currentLanguage, isLoaded, t, type MessageKey } from '../i18n';
 import type { BoardWindow } from './view';
 
 const KIND_MARK: Record<SquareKind, string> = { plain: '', '2x': '2×', '3x': '3×', '+': '+', '-': '−', x: '×', '/': '÷' };
@@ -39,6 +39,40 @@ export function squareLabel(p: number, value: number, extra: readonly string[]):
   return [...parts, ...extra].join(', ');
 }
 
+/** What a square's name says besides its place and tile. */
+export type SquareMark = 'fresh' | 'last' | '';
+
+/**
+ * Square names already worded, for the language they were worded in: a
+ * square renders again when the board is disabled or enabled (the computer's
+ * turn), or gains or loses a dot, and its name is then the one it had (no
+ * catalogue lookups for 196 squares at every change of turn). A game meets a
+ * few hundred names; the store is emptied past a bound all the same.
+ */
+const labels = new Map<string, string>();
+let labelsFor = '';
+const MAX_LABELS = 4000;
+
+export function cachedSquareLabel(p: number, value: number, mark: SquareMark, fits: boolean): string {
+  const lang = currentLanguage();
+  const words = `${lang}:${isLoaded(lang) ? 1 : 0}`;
+  if (words !== labelsFor || labels.size >= MAX_LABELS) {
+    labels.clear();
+    labelsFor = words;
+  }
+  const key = `${p}:${value}:${mark}:${fits ? 1 : 0}`;
+  let label = labels.get(key);
+  if (label === undefined) {
+    const extra: string[] = [];
+    if (mark === 'fresh') extra.push(t('mathable.square.new'));
+    else if (mark === 'last') extra.push(t('mathable.square.last'));
+    if (fits) extra.push(t('mathable.square.fits'));
+    label = squareLabel(p, value, extra);
+    labels.set(key, label);
+  }
+  return label;
+}
+
 interface SquareProps {
   pos: number;
   /** The tile on the square, or -1. */
@@ -62,10 +96,6 @@ interface SquareProps {
 const Square = pure(function Square(props: SquareProps) {
   const { pos: p, value: v, fits } = props;
   const kind = squareKind(p);
-  const extra: string[] = [];
-  if (props.fresh) extra.push(t('mathable.square.new'));
-  else if (props.last) extra.push(t('mathable.square.last'));
-  if (fits) extra.push(t('mathable.square.fits'));
   const cls = [
     'mth-sq',
     `mth-${KIND_CLASS[kind]}`,
@@ -80,7 +110,7 @@ const Square = pure(function Square(props: SquareProps) {
       type="button"
       class={cls}
       data-pos={p}
-      aria-label={squareLabel(p, v, extra)}
+      aria-label={cachedSquareLabel(p, v, props.fresh ? 'fresh' : props.last ? 'last' : '', fits)}
       disabled={props.disabled}
       tabIndex={props.tabbable ? 0 : -1}
       onFocus={() => props.onFocus(p)}
