@@ -26,6 +26,11 @@ export interface BoardProps {
   last: ReadonlySet<number>;
   /** A square the hint points at. */
   hinted: number | null;
+  /**
+   * Not your turn (the computer's): said once, on the board (`aria-disabled`,
+   * which its squares inherit), not on each of 196 squares; a tap on a square
+   * then does nothing (the screen's onSquare ignores it).
+   */
   disabled: boolean;
   onSquare(pos: number): void;
 }
@@ -81,7 +86,6 @@ interface SquareProps {
   last: boolean;
   fits: boolean;
   hinted: boolean;
-  disabled: boolean;
   tabbable: boolean;
   /** Not compared: the square calls the newest one. */
   onFocus(pos: number): void;
@@ -111,7 +115,6 @@ const Square = pure(function Square(props: SquareProps) {
       class={cls}
       data-pos={p}
       aria-label={cachedSquareLabel(p, v, props.fresh ? 'fresh' : props.last ? 'last' : '', fits)}
-      disabled={props.disabled}
       tabIndex={props.tabbable ? 0 : -1}
       onFocus={() => props.onFocus(p)}
       onClick={() => props.onSquare(p)}
@@ -161,7 +164,6 @@ export function Board(props: BoardProps) {
           last={props.last.has(p)}
           fits={v < 0 && props.fits.has(p)}
           hinted={props.hinted === p}
-          disabled={props.disabled}
           tabbable={p === focusPos}
           onFocus={setFocus}
           onSquare={props.onSquare}
@@ -177,6 +179,7 @@ export function Board(props: BoardProps) {
       onKeyDown={onKeyDown}
       class={`mth-board ${zoomed ? 'is-zoomed' : ''}`}
       role="group"
+      aria-disabled={props.disabled ? 'true' : undefined}
       aria-label={
         zoomed
           ? `${t('mathable.board')}. ${t('mathable.boardArea', { r0: w.top + 1, r1: w.top + w.size, c0: w.left + 1, c1: w.left + w.size })}`

@@ -57,12 +57,22 @@ describe('Mathable board re-renders only what changed', () => {
     fireEvent.click(container.querySelector('[data-pos="100"]')!);
     expect(taps).toEqual([100]);
 
-    // Disabling the board (the computer's turn) touches every square, but their names are the ones they had.
+    // Disabling the board (the computer's turn) is said once, on the board, which its squares inherit:
+    // no square renders again, and a tap on one goes to the screen's onSquare, which ignores it then.
     lookups.squares = 0;
-    rerender(<Board {...props} board={next} fits={none} fresh={new Set([21])} disabled onSquare={() => undefined} />);
+    const before = container.querySelector('[data-pos="0"]');
+    rerender(<Board {...props} board={next} fits={none} fresh={new Set([21])} disabled onSquare={(p) => taps.push(p)} />);
     expect(lookups.squares).toBe(0);
-    expect(container.querySelector<HTMLButtonElement>('[data-pos="0"]')!.disabled).toBe(true);
+    const group = container.querySelector('.mth-board')!;
+    expect(group.getAttribute('aria-disabled')).toBe('true');
+    expect(container.querySelectorAll('[data-pos][aria-disabled], [data-pos][disabled]')).toHaveLength(0);
+    expect(container.querySelector('[data-pos="0"]')).toBe(before);
+    expect(container.querySelector('[data-pos="0"]')!.closest('[aria-disabled="true"]')).toBe(group);
     expect(container.querySelector('[data-pos="21"]')!.getAttribute('aria-label')).toMatch(/tile 7/);
+    // And enabled again.
+    rerender(<Board {...props} board={next} fits={none} fresh={new Set([21])} onSquare={(p) => taps.push(p)} />);
+    expect(group.hasAttribute('aria-disabled')).toBe(false);
+    expect(lookups.squares).toBe(0);
   });
 
   it('names squares again in a new language', async () => {
