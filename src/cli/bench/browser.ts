@@ -445,7 +445,8 @@ async function mathableTurns(base: string, turns: number): Promise<GameFigures> 
   const t0 = await now(page);
   if ((await confirm.count()) > 0) await confirm.tap();
   await page.locator('.mth-board').waitFor();
-  const yourTurn = () => page.waitForFunction(() => /Your turn|Game over/.test(document.querySelector('.mth-status')?.textContent ?? ''), undefined, { timeout: 60_000 });
+  // Polled every 100 ms, not every frame: the poll runs on the main thread it measures.
+  const yourTurn = () => page.waitForFunction(() => /Your turn|Game over/.test(document.querySelector('.mth-status')?.textContent ?? ''), undefined, { timeout: 60_000, polling: 100 });
   await yourTurn();
   await page.waitForTimeout(1000);
   const t1 = await now(page);
@@ -482,8 +483,9 @@ async function mathableTurns(base: string, turns: number): Promise<GameFigures> 
         taps.push(await timedTap(page, square, `.mth-board .mth-sq[data-pos="${fit.row * SIZE + fit.col}"]`));
         placed++;
       }
-      await page.getByRole('button', { name: placed > 0 ? /^Done/ : /^Pass$/ }).tap();
-      await page.waitForFunction(() => !/Your turn/.test(document.querySelector('.mth-status')?.textContent ?? ''), undefined, { timeout: 10_000 }).catch(() => undefined);
+      // Found by class and text, not by role: a role query works out the accessible name of all 196 squares in the page it measures.
+      await page.locator('.mth-actions button', { hasText: placed > 0 ? /^Done/ : /^Pass$/ }).tap();
+      await page.waitForFunction(() => !/Your turn/.test(document.querySelector('.mth-status')?.textContent ?? ''), undefined, { timeout: 10_000, polling: 100 }).catch(() => undefined);
     }
     await yourTurn();
   });

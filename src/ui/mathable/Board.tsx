@@ -2,7 +2,7 @@
 import { useRef, useState } from 'preact/hooks';
 import { pure } from '../components/pure';
 import { SIZE, squareKind, type SquareKind } from '../../games/mathable/board';
-import { t, type MessageKey } from '../i18n';
+import { currentLanguage, isLoaded, t, type MessageKey } from '../i18n';
 import type { BoardWindow } from './view';
 
 const KIND_MARK: Record<SquareKind, string> = { plain: '', '2x': '2×', '3x': '3×', '+': '+', '-': '−', x: '×', '/': '÷' };
@@ -26,6 +26,11 @@ export interface BoardProps {
   last: ReadonlySet<number>;
   /** A square the hint points at. */
   hinted: number | null;
+  /**
+   * Not your turn (the computer's): said once, on the board (`aria-disabled`,
+   * which its squares inherit), not on each of 196 squares; a tap on a square
+   * then does nothing (the screen's onSquare ignores it).
+   */
   disabled: boolean;
   onSquare(pos: number): void;
 }
@@ -39,6 +44,40 @@ export function squareLabel(p: number, value: number, extra: readonly string[]):
   return [...parts, ...extra].join(', ');
 }
 
+/** What a square's name says besides its place and tile. */
+export type SquareMark = 'fresh' | 'last' | '';
+
+/**
+ * Square names already worded, for the language they were worded in: a
+ * square renders again when the board is disabled or enabled (the computer's
+ * turn), or gains or loses a dot, and its name is then the one it had (no
+ * catalogue lookups for 196 squares at every change of turn). A game meets a
+ * few hundred names; the store is emptied past a bound all the same.
+ */
+const labels = new Map<string, string>();
+let labelsFor = '';
+const MAX_LABELS = 4000;
+
+export function cachedSquareLabel(p: number, value: number, mark: SquareMark, fits: boolean): string {
+  const lang = currentLanguage();
+  const words = `${lang}:${isLoaded(lang) ? 1 : 0}`;
+  if (words !== labelsFor || labels.size >= MAX_LABELS) {
+    labels.clear();
+    labelsFor = words;
+  }
+  const key = `${p}:${value}:${mark}:${fits ? 1 : 0}`;
+  let label = labels.get(key);
+  if (label === undefined) {
+    const extra: string[] = [];
+    if (mark === 'fresh') extra.push(t('mathable.square.new'));
+    else if (mark === 'last') extra.push(t('mathable.square.last'));
+    if (fits) extra.push(t('mathable.square.fits'));
+    label = squareLabel(p, value, extra);
+    labels.set(key, label);
+  }
+  return label;
+}
+
 interface SquareProps {
   pos: number;
   /** The tile on the square, or -1. */
@@ -47,7 +86,6 @@ interface SquareProps {
   last: boolean;
   fits: boolean;
   hinted: boolean;
-  disabled: boolean;
   tabbable: boolean;
   /** Not compared: the square calls the newest one. */
   onFocus(pos: number): void;
@@ -62,10 +100,6 @@ interface SquareProps {
 const Square = pure(function Square(props: SquareProps) {
   const { pos: p, value: v, fits } = props;
   const kind = squareKind(p);
-  const extra: string[] = [];
-  if (props.fresh) extra.push(t('mathable.square.new'));
-  else if (props.last) extra.push(t('mathable.square.last'));
-  if (fits) extra.push(t('mathable.square.fits'));
   const cls = [
     'mth-sq',
     `mth-${KIND_CLASS[kind]}`,
@@ -80,8 +114,7 @@ const Square = pure(function Square(props: SquareProps) {
       type="button"
       class={cls}
       data-pos={p}
-      aria-label={squareLabel(p, v, extra)}
-      disabled={props.disabled}
+      aria-label={cachedSquareLabel(p, v, props.fresh ? 'fresh' : props.last ? 'last' : '', fits)}
       tabIndex={props.tabbable ? 0 : -1}
       onFocus={() => props.onFocus(p)}
       onClick={() => props.onSquare(p)}
@@ -131,7 +164,6 @@ export function Board(props: BoardProps) {
           last={props.last.has(p)}
           fits={v < 0 && props.fits.has(p)}
           hinted={props.hinted === p}
-          disabled={props.disabled}
           tabbable={p === focusPos}
           onFocus={setFocus}
           onSquare={props.onSquare}
@@ -147,6 +179,7 @@ export function Board(props: BoardProps) {
       onKeyDown={onKeyDown}
       class={`mth-board ${zoomed ? 'is-zoomed' : ''}`}
       role="group"
+      aria-disabled={props.disabled ? 'true' : undefined}
       aria-label={
         zoomed
           ? `${t('mathable.board')}. ${t('mathable.boardArea', { r0: w.top + 1, r1: w.top + w.size, c0: w.left + 1, c1: w.left + w.size })}`

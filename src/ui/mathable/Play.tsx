@@ -201,6 +201,9 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
     return (state?.log ?? []).slice(-7).map(turnText);
   }, [state?.log, names]);
 
+  // Where the phone's window opens (PanZoom reads it once): worked out per board, not per render.
+  const opening = useMemo(() => (state ? playWindow(state.board) : WHOLE_BOARD), [state?.board]);
+
   const run = useCallback(
     async (m: MathableMove): Promise<boolean> => {
       // The engine's refusal comes back through dispatch as a code with values.
@@ -352,7 +355,7 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
           {wide ? (
             board
           ) : (
-            <PanZoom zoom={zoom} onZoom={setZoom} centre={playWindow(s.board)}>
+            <PanZoom zoom={zoom} onZoom={setZoom} centre={opening}>
               {board}
             </PanZoom>
           )}

@@ -16,6 +16,8 @@ export function ExchangeDialog(props: {
   onClose: () => void;
   onExchange: (tiles: number[]) => Promise<void>;
 }) {
+  // Closed (nearly always): the dialog element only, nothing worded or built for it at every move.
+  if (!props.open) return <Dialog open={false} title="" onClose={props.onClose}>{null}</Dialog>;
   return (
     <Dialog open={props.open} title={t('mathable.exchangeTitle')} onClose={props.onClose}>
       <p>{t('mathable.exchangeText')}</p>
@@ -57,6 +59,7 @@ export function ExchangeDialog(props: {
 
 /** Asking before the game is ended by agreement. */
 export function EndDialog(props: { open: boolean; onClose: () => void; onEnd: () => Promise<void> }) {
+  if (!props.open) return <Dialog open={false} title="" onClose={props.onClose}>{null}</Dialog>;
   return (
     <Dialog open={props.open} title={t('mathable.endTitle')} onClose={props.onClose}>
       <p>{t('mathable.endText')}</p>

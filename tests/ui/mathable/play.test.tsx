@@ -240,9 +240,19 @@ describe('Mathable play screen', () => {
     );
     await screen.findByText(/The computer player had a problem: The solver stopped unexpectedly/);
     expect(calls).toBe(1);
+    // Still the computer's turn: the board says so once, and a tap on a square does nothing (not even "pick a tile").
+    const board = document.querySelector('.mth-board')!;
+    expect(board.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(document.querySelector('.mth-sq[data-pos="92"]')!);
+    expect(screen.queryByText(/Tap a tile on your rack/)).toBeNull();
+    expect(document.querySelector('.mth-sq.is-fresh')).toBeNull();
+    expect((await store.sessions.get(id))?.moves).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Let the computer try again' }));
     await screen.findByText(/Your turn, Ana/, undefined, { timeout: 5000 });
     expect(calls).toBe(2);
+    expect(board.hasAttribute('aria-disabled')).toBe(false);
+    fireEvent.click(document.querySelector('.mth-sq[data-pos="92"]')!);
+    await screen.findByText(/Tap a tile on your rack/);
   });
 });
 
