@@ -39,9 +39,6 @@ import { enumerateEquations, type Found } from '../../../workers/tally/solver';
 import { CELLS, SIZE } from '../../games/mathable/board';
 import { refusalAt } from '../../games/mathable/equations';
 import { defaultParams as wordsDefaults, formatParams as formatWordsParams, rollFor as wordsRoll, type WordsParams } from '../../games/words/match';
-import { cubeName } from '../../ui/words/Board';
-import { switchLanguage } from '../../ui/i18n';
-import { BOARD_MIDDLE } from '../../ui/words/board';
 import { summarize } from './stats';
 import { ARGS, CHROMIUM, NO_GUIDE_OFFER } from '../chromium';
 import { describeLongTasks, hotFunctions, longTasks, mainThreadCpu, saveTrace, startTrace, timeline } from './trace';
@@ -339,8 +336,6 @@ async function wordsRound(base: string, seed: string): Promise<GameFigures> {
   const plain: WordsParams = { ...wordsDefaults(), computers: [], rounds: 1, noSpecials: true, validityLight: true };
   const hand = wordsRoll(plain, seed, 0, 0);
   const p: WordsParams = { ...plain, teacherWords: [hand.slice(0, 6).join('')] };
-  // the cubes' names as the page words them (English)
-  await switchLanguage('en');
   const f = await fresh();
   const { page } = f;
   const code = formatGameId({ game: 'words', params: formatWordsParams(p), seed });
@@ -354,13 +349,15 @@ async function wordsRound(base: string, seed: string): Promise<GameFigures> {
   const t1 = await now(page);
   const cpu1 = await cpu(page);
   const taps: number[] = [];
-  const M = BOARD_MIDDLE;
+  // the board opens on a window centred on its middle square (rows and columns alike)
+  const rows = await seat.locator('[data-square]').evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.square?.split(',')[0])));
+  const M = Math.round((Math.min(...rows) + Math.max(...rows)) / 2);
   const squares = [0, 1, 2, 3, 4, 5].map((i) => `${M},${M + i}`).concat([1, 2, 3, 4].map((i) => `${M + i},${M}`));
   const name = 'TUF words, solitaire round (10 cubes laid)';
   await traced(page, name, async () => {
     for (let i = 0; i < squares.length; i++) {
       // CSS locators (not role queries, which walk the page's accessibility on its throttled main thread)
-      taps.push(await timedTap(page, page.locator(`.words-tray button[aria-label=${JSON.stringify(cubeName(hand[i] as string, i))}]`).first(), '.words-tray'));
+      taps.push(await timedTap(page, page.locator(`.words-tray button[data-cube="${i}"]`), '.words-tray'));
       const sel = `[data-square="${squares[i]}"]`;
       // measured to the square's new state painted: a placement shows once it is saved, so the next cube is picked after that
       taps.push(await timedTap(page, page.locator(sel), sel));

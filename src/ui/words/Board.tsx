@@ -226,6 +226,7 @@ export function Board(props: BoardProps) {
               <button
                 key={i}
                 type="button"
+                data-cube={i}
                 class={`words-cube words-${cubeColour(i)} ${selected === i ? 'is-selected' : ''}`}
                 aria-label={cubeName(face, i)}
                 aria-pressed={selected === i}
