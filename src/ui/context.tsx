@@ -55,14 +55,16 @@ export function useApp(): AppServices {
 
 /** Follows a media query such as the device's reduced-motion or dark-mode preference. */
 export function useMediaQuery(text: string): boolean {
-  const query = typeof matchMedia === 'function' ? matchMedia(text) : null;
+  // one MediaQueryList per query text, not one per render (the play screens render on every tap)
+  const query = useMemo(() => (typeof matchMedia === 'function' ? matchMedia(text) : null), [text]);
   const [matches, setMatches] = useState(query?.matches ?? false);
   useEffect(() => {
     if (!query) return;
     const on = (): void => setMatches(query.matches);
+    on();
     query.addEventListener('change', on);
     return () => query.removeEventListener('change', on);
-  }, [text]);
+  }, [query]);
   return matches;
 }
 
