@@ -6,9 +6,9 @@
  * asks for its letter when placed, in a letter picker inside the seat (so a
  * seat turned to its player shows the picker turned too).
  */
-import { useRef, useState } from 'preact/hooks';
+import { useMemo, useRef, useState } from 'preact/hooks';
 import { OMEGA, type Face } from '../../games/words';
-import { t } from '../i18n';
+import { currentLanguage, t } from '../i18n';
 import { useTapOrDrag } from '../components/gesture';
 import { pure } from '../components/pure';
 import {
@@ -277,17 +277,21 @@ interface SquareProps {
  */
 const Square = pure(function Square(props: SquareProps) {
   const { row, col, cube, face, letter, mark } = props;
-  const [r, c] = props.at.split(',').map(Number);
-  const where = { row: r ?? 0, col: c ?? 0 };
   const has = cube !== null && face !== undefined;
-  const label = has ? t('words.square.cube', { ...where, cube: cubeName(face, cube), letter: letter ?? '' }) : t('words.square.empty', where);
+  // picking a cube up enables every empty square (a render of each): its words are looked up only when they change
+  const label = useMemo(() => {
+    const [r, c] = props.at.split(',').map(Number);
+    const where = { row: r ?? 0, col: c ?? 0 };
+    const named = has ? t('words.square.cube', { ...where, cube: cubeName(face, cube), letter: letter ?? '' }) : t('words.square.empty', where);
+    return mark ? `${named} ${t(mark === 'valid' ? 'words.mark.valid' : 'words.mark.invalid')}` : named;
+  }, [props.at, cube, face, letter, mark, currentLanguage()]);
   return (
     <div role="gridcell" class="words-cell">
       <button
         type="button"
         data-square={`${row},${col}`}
         class={`words-square ${has ? `words-cube words-${cubeColour(cube)}` : ''} ${mark ? `is-${mark}` : ''} ${props.over ? 'is-over' : ''} ${props.pending ? 'is-pending' : ''}`}
-        aria-label={mark ? `${label} ${t(mark === 'valid' ? 'words.mark.valid' : 'words.mark.invalid')}` : label}
+        aria-label={label}
         disabled={props.disabled}
         onClick={() => props.onTap(row, col)}
         onPointerDown={has ? (e) => props.onPress(cube, e as unknown as PointerEvent) : undefined}
