@@ -95,7 +95,8 @@ describe('TUF words', () => {
     const two = page.getByRole('region', { name: 'Player 2’s crossword' });
     await layAcross(one, h1, 11);
     await one.getByRole('button', { name: 'TUF!' }).tap();
-    await page.getByText('Player 1 called TUF! with 11 cubes').waitFor({ timeout: 20_000 });
+    // the status line itself (the table shows a copy, hidden from screen readers, turned to the top seat)
+    await page.getByRole('paragraph').filter({ hasText: 'Player 1 called TUF! with 11 cubes' }).first().waitFor({ timeout: 20_000 });
     await one.getByText('Hands off! Your crossword is locked.').waitFor();
     await layAcross(two, h2, 12);
     await check(page, 'words-duo-table');

@@ -6,10 +6,11 @@
  * asks for its letter when placed, in a letter picker inside the seat (so a
  * seat turned to its player shows the picker turned too).
  */
-import { useRef, useState } from 'preact/hooks';
+import { useMemo, useRef, useState } from 'preact/hooks';
 import { OMEGA, type Face } from '../../games/words';
-import { t } from '../i18n';
+import { currentLanguage, t } from '../i18n';
 import { useTapOrDrag } from '../components/gesture';
+import { pure } from '../components/pure';
 import {
   cubeAt,
   cubeColour,
@@ -69,7 +70,11 @@ export function cubeName(face: Face, index: number): string {
   return t('words.cube.letter', { letter: face, colour });
 }
 
-export function Board(props: BoardProps) {
+/**
+ * The board renders again only when its own props change: the validity light's "checking" (which changes the seat, not
+ * the board) costs the board nothing. Its `onChange` may be new on every render; it calls the newest.
+ */
+export const Board = pure(function Board(props: BoardProps) {
   const { hand, board, selected, locked } = props;
   const [picking, setPicking] = useState<{ cube: number; row: number; col: number } | null>(null);
   const fixed = props.fixed ?? [];
@@ -171,24 +176,22 @@ export function Board(props: BoardProps) {
                   );
                 }
                 const p = cubeAt(board, r, c);
-                const face = p ? hand[p.cube] : undefined;
-                const mark = p ? markOf(r, c) : null;
-                const where = { row: ri + 1, col: ci + 1 };
-                const label = p && face !== undefined ? t('words.square.cube', { ...where, cube: cubeName(face, p.cube), letter: p.letter ?? '' }) : t('words.square.empty', where);
                 return (
-                  <div key={c} role="gridcell" class="words-cell">
-                    <button
-                      type="button"
-                      data-square={`${r},${c}`}
-                      class={`words-square ${p ? `words-cube words-${cubeColour(p.cube)}` : ''} ${mark ? `is-${mark}` : ''} ${over === `${r},${c}` ? 'is-over' : ''} ${picking && picking.row === r && picking.col === c ? 'is-pending' : ''}`}
-                      aria-label={mark ? `${label} ${t(mark === 'valid' ? 'words.mark.valid' : 'words.mark.invalid')}` : label}
-                      disabled={locked || (!p && selected === null)}
-                      onClick={() => tapSquare(r, c)}
-                      onPointerDown={p ? (e) => startDrag(p.cube, e as unknown as PointerEvent) : undefined}
-                    >
-                      {p && face !== undefined && <CubeFace face={face} letter={p.letter} />}
-                    </button>
-                  </div>
+                  <Square
+                    key={c}
+                    row={r}
+                    col={c}
+                    at={`${ri + 1},${ci + 1}`}
+                    cube={p ? p.cube : null}
+                    face={p ? hand[p.cube] : undefined}
+                    letter={p?.letter}
+                    mark={p ? markOf(r, c) : null}
+                    over={over === `${r},${c}`}
+                    pending={picking !== null && picking.row === r && picking.col === c}
+                    disabled={locked || (!p && selected === null)}
+                    onTap={tapSquare}
+                    onPress={startDrag}
+                  />
                 );
               })}
             </div>
@@ -248,7 +251,56 @@ export function Board(props: BoardProps) {
       </div>
     </div>
   );
+}, ['onChange']);
+
+interface SquareProps {
+  /** Board row and column. */
+  row: number;
+  col: number;
+  /** Its place in the grid window (1-based), as a screen reader names it. */
+  at: string;
+  /** The cube on it (index in the hand), its face and chosen letter. */
+  cube: number | null;
+  face: Face | undefined;
+  letter: string | undefined;
+  mark: 'valid' | 'invalid' | null;
+  over: boolean;
+  pending: boolean;
+  disabled: boolean;
+  onTap(row: number, col: number): void;
+  onPress(cube: number, e: PointerEvent): void;
 }
+
+/**
+ * One empty or covered square of the board. It renders again only when its own state changes (a placement redraws
+ * the squares it changed, not the whole window) and looks its label up only then.
+ */
+const Square = pure(function Square(props: SquareProps) {
+  const { row, col, cube, face, letter, mark } = props;
+  const has = cube !== null && face !== undefined;
+  // picking a cube up enables every empty square (a render of each): its words are looked up only when they change
+  const label = useMemo(() => {
+    const [r, c] = props.at.split(',').map(Number);
+    const where = { row: r ?? 0, col: c ?? 0 };
+    const named = has ? t('words.square.cube', { ...where, cube: cubeName(face, cube), letter: letter ?? '' }) : t('words.square.empty', where);
+    return mark ? `${named} ${t(mark === 'valid' ? 'words.mark.valid' : 'words.mark.invalid')}` : named;
+  }, [props.at, cube, face, letter, mark, currentLanguage()]);
+  return (
+    <div role="gridcell" class="words-cell">
+      <button
+        type="button"
+        data-square={`${row},${col}`}
+        class={`words-square ${has ? `words-cube words-${cubeColour(cube)}` : ''} ${mark ? `is-${mark}` : ''} ${props.over ? 'is-over' : ''} ${props.pending ? 'is-pending' : ''}`}
+        aria-label={label}
+        disabled={props.disabled}
+        onClick={() => props.onTap(row, col)}
+        onPointerDown={has ? (e) => props.onPress(cube, e as unknown as PointerEvent) : undefined}
+      >
+        {has && <CubeFace face={face} letter={letter} />}
+      </button>
+    </div>
+  );
+}, ['onTap', 'onPress']);
 
 /** A cube's face: its letter; a wild face shows its symbol, with the chosen letter once placed. */
 export function CubeFace(props: { face: Face; letter?: string | undefined }) {

@@ -94,7 +94,14 @@ function wordsAdapter(solver: WordsSolver, boards: { current: Board[] }, classWo
   };
 }
 
-/** The validity light of one seat: the verdict on its board's words, asked shortly after the board last changed. */
+/**
+ * The validity light of one seat: the verdict on its board's words, asked shortly after the board last changed. It says
+ * "checking" only when the answer is slow to come (after CHECKING_AFTER_MS), so a quick answer costs one render of the
+ * table, not two.
+ */
+/** How long the validity light waits for the dictionary before it says "checking". */
+const CHECKING_AFTER_MS = 150;
+
 function useLights(solver: WordsSolver, state: WordsState | null, round: WordsRound | null, boards: Board[], on: boolean, classWords: readonly string[]): (Light | null)[] {
   const [lights, setLights] = useState<Record<string, Light>>({});
   const keys = boards.map((b, i) => (round ? `${round.index}/${i}/${boardSubmission(b, round.rolls[i] ?? [])}/${acceptedOf(b, classWords).join(',')}` : ''));
@@ -106,16 +113,24 @@ function useLights(solver: WordsSolver, state: WordsState | null, round: WordsRo
         const hand = round.rolls[i] ?? [];
         const grid = boardSubmission(board, hand);
         if (grid === '' || board.placed.length < 2 || lights[key]) return;
-        setLights((l) => ({ ...l, [key]: { state: 'checking' } }));
+        let answered = false;
+        const slow = setTimeout(() => {
+          if (!answered) setLights((l) => (l[key] ? l : { ...l, [key]: { state: 'checking' } }));
+        }, CHECKING_AFTER_MS);
+        const settle = (light: Light): void => {
+          answered = true;
+          clearTimeout(slow);
+          setLights((l) => ({ ...l, [key]: light }));
+        };
         solver
           .check(formatHand(hand), grid, setupOf(state.params), acceptedOf(board, classWords))
           .then(({ verdict: v }) => {
             const runs = runsOf(boardGrid(board, hand));
             const words = [...new Set(runs.map((r) => r.letters))].map((w) => ({ word: w, known: !v.unknown.includes(w), accepted: v.accepted.includes(w) }));
             const marks = runs.map((r) => ({ squares: r.cells, valid: !v.unknown.includes(r.letters) || v.accepted.includes(r.letters) }));
-            setLights((l) => ({ ...l, [key]: { state: 'done', words, marks } }));
+            settle({ state: 'done', words, marks });
           })
-          .catch((e: unknown) => setLights((l) => ({ ...l, [key]: { state: 'failed', reason: errorText(e) } })));
+          .catch((e: unknown) => settle({ state: 'failed', reason: errorText(e) }));
       });
     }, 250);
     return () => clearTimeout(timer);

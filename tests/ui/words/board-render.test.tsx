@@ -1,0 +1,89 @@
+// @vitest-environment happy-dom
+/**
+ * The words board redraws only what a tap changed: picking a cube up or laying it down looks up the words of the
+ * squares whose state changed, not of every square in the window (issue 16).
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { useState } from 'preact/hooks';
+
+const lookups = vi.hoisted(() => ({ keys: [] as string[] }));
+vi.mock('../../../src/ui/i18n', async (original) => {
+  const real = await original<typeof import('../../../src/ui/i18n')>();
+  return {
+    ...real,
+    t: ((key: string, vars?: Record<string, unknown>) => {
+      lookups.keys.push(key);
+      return (real.t as (k: string, v?: Record<string, unknown>) => string)(key, vars);
+    }) as typeof real.t,
+  };
+});
+
+const { Board } = await import('../../../src/ui/words/Board');
+const { boardSubmission, emptyBoard } = await import('../../../src/ui/words/board');
+type BoardState = ReturnType<typeof emptyBoard>;
+
+afterEach(() => cleanup());
+
+const hand = ['A', 'E', 'I', 'O', 'U', "'E", 'A', 'O', 'T', 'R', 'N', 'S', 'C', 'D', 'H', 'L', 'M', '*', '@', 'K'];
+
+function Harness(props: { onBoard(b: BoardState): void }) {
+  const [board, setBoard] = useState(emptyBoard());
+  const [sel, setSel] = useState<number | null>(null);
+  const [tick, setTick] = useState(0);
+  return (
+    <>
+      <button type="button" onClick={() => setTick(tick + 1)}>
+        tick {tick}
+      </button>
+      <Board
+        hand={hand}
+        board={board}
+        selected={sel}
+        locked={false}
+        onChange={(b, s) => {
+          setBoard(b);
+          setSel(s);
+          props.onBoard(b);
+        }}
+      />
+    </>
+  );
+}
+
+const squareLookups = () => lookups.keys.filter((k) => k.startsWith('words.square.')).length;
+
+describe('the words board renders only what changed', () => {
+  it('a pick-up and a placement look up the words of the changed squares only; the newest handlers answer', () => {
+    let last = emptyBoard();
+    render(<Harness onBoard={(b) => (last = b)} />);
+    const squares = screen.getAllByRole('button', { name: /^Row \d+, column \d+: empty/ });
+    expect(squares.length).toBeGreaterThanOrEqual(49);
+    const tray = () => within(screen.getByRole('group', { name: 'Cubes to place' }));
+
+    lookups.keys.length = 0;
+    fireEvent.click(tray().getAllByRole('button', { name: 'C, blue cube' })[0]!);
+    // every empty square is enabled now, but none is named anew
+    expect((screen.getByRole('button', { name: /^Row 4, column 4:/ }) as HTMLButtonElement).disabled).toBe(false);
+    expect(squareLookups()).toBe(0);
+
+    lookups.keys.length = 0;
+    fireEvent.click(screen.getByRole('button', { name: /^Row 4, column 4:/ }));
+    expect(boardSubmission(last, hand)).toBe('C');
+    // the window keeps its size for one cube in the middle: only that square is named anew
+    expect(squareLookups()).toBe(1);
+    expect(screen.getByRole('button', { name: /^Row 4, column 4: C, blue cube/ })).toBeTruthy();
+
+    // a render of the screen around the board (a clock tick) costs the board nothing
+    lookups.keys.length = 0;
+    fireEvent.click(screen.getByRole('button', { name: /^tick/ }));
+    expect(lookups.keys.filter((k) => k.startsWith('words.'))).toEqual([]);
+
+    // the squares call the board's newest handlers: the next cube goes beside the first, then comes back
+    fireEvent.click(tray().getAllByRole('button', { name: 'A, red cube' })[0]!);
+    fireEvent.click(screen.getByRole('button', { name: /^Row 4, column 5:/ }));
+    expect(boardSubmission(last, hand)).toBe('C A');
+    fireEvent.click(screen.getByRole('button', { name: /^Row \d+, column \d+: A, red cube/ }));
+    expect(boardSubmission(last, hand)).toBe('C');
+  });
+});
