@@ -402,10 +402,15 @@ async function tallyRound(base: string, equations: number): Promise<GameFigures>
   const digits = await page.locator('.tally-board .tally-tile > span[aria-hidden="true"]:first-child').allTextContents();
   const board = parseBoard(digits.join('')) as number[];
   const taps: number[] = [];
+  // What each tap was (t tile, T the path's last tile, g gap, s sign, a "Add to sheet"), printed beside the figures: which kind of tap is slow.
+  const kinds: string[] = [];
   const name = `Tally Rally round (${equations} equations traced)`;
   await traced(page, name, async () => {
     for (const eq of easyTally(board).slice(0, equations)) {
-      for (const c of eq.cells) taps.push(await timedTap(page, page.locator(`.tally-tile[data-cell="${c}"]`), '.tally-board'));
+      for (const c of eq.cells) {
+        taps.push(await timedTap(page, page.locator(`.tally-tile[data-cell="${c}"]`), '.tally-board'));
+        kinds.push(c === eq.cells[eq.cells.length - 1] ? 'T' : 't');
+      }
       const gaps: string[] = [];
       let cur = '';
       for (const ch of eq.text.slice(1)) {
@@ -420,13 +425,19 @@ async function tallyRound(base: string, equations: number): Promise<GameFigures>
         const gap = page.getByRole('button', { name: new RegExp(`^Gap ${i + 1}:`) });
         // Tapping the gap already chosen changes nothing on screen: a plain tap then.
         if ((await gap.getAttribute('aria-pressed')) === 'true') await gap.tap();
-        else taps.push(await timedTap(page, gap, '.tally-eq'));
+        else {
+          taps.push(await timedTap(page, gap, '.tally-eq'));
+          kinds.push('g');
+        }
         const sign = page.getByRole('group', { name: 'Signs for the chosen gap' }).getByRole('button', { name: SIGN_BUTTON[g], exact: true });
         taps.push(await timedTap(page, sign, '.tally-eq'));
+        kinds.push('s');
       }
       taps.push(await timedTap(page, page.getByRole('button', { name: 'Add to sheet' }), '.tally-sheet'));
+      kinds.push('a');
     }
   });
+  process.stderr.write(`Tally taps (t tile, T last tile, g gap, s sign, a add): ${taps.map((ms, i) => `${kinds[i]}${Math.round(ms)}`).join(' ')}\n`);
   const figures = { name, taps, long: await longSince(page, t1), startLong: await longSince(page, t0, t1), cpu: (await cpu(page)).thread - cpu1.thread };
   await f.done();
   return figures;

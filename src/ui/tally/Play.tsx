@@ -3,7 +3,8 @@ import { Fragment } from 'preact';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { prettyText } from '../../games/tally/equation';
 import { reasonText } from './words';
-import { checkForSheet, type TallyMove, type TallyState } from '../../games/tally/round';
+import { checkForSheet, tallyEngine, type TallyMove, type TallyState } from '../../games/tally/round';
+import { IllegalMoveError } from '../../core/engine';
 import { customSegment, formatClock, segment, startTimer, type TimerRun } from '../../core/timer';
 import { Dialog } from '../components/Dialog';
 import { SandTimer } from '../components/SandTimer';
@@ -116,13 +117,29 @@ export function TallyPlay(props: {
       setMessage({ kind: 'error', text: t('tally.notValid', { reason: reasonText(r.reason) }) });
       return;
     }
-    const res = await dispatch({ t: 'add', p, cells: draft.path, eq: text, at: clock() });
+    const move: TallyMove = { t: 'add', p, cells: draft.path, eq: text, at: clock() };
+    // A move the rules refuse (the sand ran out) leaves the path as it is, saved and shown.
+    try {
+      tallyEngine.apply(state, move);
+    } catch (e) {
+      if (!(e instanceof IllegalMoveError)) throw e;
+      setMessage({ kind: 'error', text: t('tally.notValid', { reason: refusalText('tally', e.refusal) }) });
+      return;
+    }
+    const before = traced.latest();
+    const added = dispatch(move);
+    // The emptied path is asked for while the move waits in the save queue, so it is written in the same record as
+    // the equation (one write, not two, and the path empties as the sheet gains the line); each shows once saved.
+    const emptied = changeDraft(() => emptyDraft);
+    const res = await added;
     if (!res.ok) {
+      // refused after all (a move queued just before this one): the path comes back, saved before it is shown
+      await emptied;
+      await changeDraft(() => before);
       setMessage({ kind: 'error', text: t('tally.notValid', { reason: refusalText('tally', res.refusal) }) });
       return;
     }
     setMessage({ kind: 'ok', text: t('tally.added', { text: prettyText(r.entry.text), points: t('tally.pointCount', { count: r.entry.tiles }) }) });
-    setDraft(emptyDraft);
   };
 
   const [hinting, setHinting] = useState(false);

@@ -374,6 +374,25 @@ describe('Tally Rally screens', () => {
     await screen.findByText(/^Added /);
   });
 
+  it('writes the added equation and the emptied path in one record (one write for Add)', async () => {
+    const { store, id } = await startRound([{ t: 'join', name: 'Ana' }]);
+    const saves: { moves: number; path: unknown }[] = [];
+    const save = store.sessions.save.bind(store.sessions);
+    store.sessions.save = (r) => {
+      if (r.id === id) saves.push({ moves: r.moves.length, path: (r.view as { draft?: { path?: unknown } } | undefined)?.draft?.path });
+      return save(r);
+    };
+    fireEvent.click(await screen.findByRole('button', { name: 'Start, Ana' }));
+    await screen.findByText('Writing: Ana');
+    await writeEquation([0, 1, 2], { 0: 'plus', 1: 'equals' });
+    await screen.findByText('Added 4 + 4 = 8: 3 points if nobody else finds it.');
+    await shown();
+    const withAdd = saves.filter((x) => x.moves === 3);
+    // the first record holding the equation already holds the emptied path, and no second write follows for it
+    expect(withAdd).toEqual([{ moves: 3, path: [] }]);
+    expect(document.querySelectorAll('.tally-digit')).toHaveLength(0);
+  });
+
   it('offers no hints when several people play, here or on other devices', async () => {
     await startRound([{ t: 'join', name: 'Ana' }]);
     fireEvent.click(await screen.findByRole('button', { name: 'Start, Ana' }));
