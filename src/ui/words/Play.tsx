@@ -94,14 +94,14 @@ function wordsAdapter(solver: WordsSolver, boards: { current: Board[] }, classWo
   };
 }
 
+/** How long the validity light waits for the dictionary before it says "checking". */
+const CHECKING_AFTER_MS = 150;
+
 /**
  * The validity light of one seat: the verdict on its board's words, asked shortly after the board last changed. It says
  * "checking" only when the answer is slow to come (after CHECKING_AFTER_MS), so a quick answer costs one render of the
  * table, not two.
  */
-/** How long the validity light waits for the dictionary before it says "checking". */
-const CHECKING_AFTER_MS = 150;
-
 function useLights(solver: WordsSolver, state: WordsState | null, round: WordsRound | null, boards: Board[], on: boolean, classWords: readonly string[]): (Light | null)[] {
   const [lights, setLights] = useState<Record<string, Light>>({});
   const keys = boards.map((b, i) => (round ? `${round.index}/${i}/${boardSubmission(b, round.rolls[i] ?? [])}/${acceptedOf(b, classWords).join(',')}` : ''));
