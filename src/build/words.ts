@@ -15,7 +15,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { buildGraph } from '../games/words/dawg';
-import { denied as deniedFor, GRAPH_NAMES, NAMES_GRAPHS, playableWords, properNouns, readDenylist, type GraphName, type NamesGraph } from '../games/words/lexicon';
+import { denied as deniedFor, denyEndings, GRAPH_NAMES, NAMES_GRAPHS, playableWords, properNouns, readDenylist, type GraphName, type NamesGraph } from '../games/words/lexicon';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
@@ -78,8 +78,9 @@ export const denylistText = (): string => readFileSync(join(root, 'src/build/wor
 export function graphWords(name: GraphName): Set<string> {
   const denied = deniedFor(name, readDenylist(denylistText()));
   const entries = sourceEntries(name);
-  if ((NAMES_GRAPHS as readonly string[]).includes(name)) return properNouns(entries, denied, (name as NamesGraph) === 'esnames');
-  return playableWords(entries, name === 'es', denied);
+  const endings = denyEndings(name);
+  if ((NAMES_GRAPHS as readonly string[]).includes(name)) return properNouns(entries, denied, (name as NamesGraph) === 'esnames', endings);
+  return playableWords(entries, name === 'es', denied, endings);
 }
 
 function cacheKey(): string {

@@ -44,12 +44,12 @@ export function foldWord(word: string, keepEnye: boolean): string | null {
  * The playable words of a source list: lower-case entries only (capitalised
  * entries are proper nouns or abbreviations), folded, without denied words.
  */
-export function playableWords(source: Iterable<string>, keepEnye: boolean, denied: ReadonlySet<string>): Set<string> {
+export function playableWords(source: Iterable<string>, keepEnye: boolean, denied: ReadonlySet<string>, endings: readonly string[] = DENY_ENDINGS.en): Set<string> {
   const out = new Set<string>();
   for (const raw of source) {
     if (raw !== raw.toLowerCase()) continue;
     const w = foldWord(raw, keepEnye);
-    if (w !== null && !isDenied(w, denied)) out.add(w);
+    if (w !== null && !isDenied(w, denied, endings)) out.add(w);
   }
   return out;
 }
@@ -58,21 +58,41 @@ export function playableWords(source: Iterable<string>, keepEnye: boolean, denie
  * Proper nouns: entries written with one capital then lower case (`Paris`),
  * folded (ñ kept with `keepEnye`: Spanish); all-capital abbreviations drop.
  */
-export function properNouns(source: Iterable<string>, denied: ReadonlySet<string>, keepEnye = false): Set<string> {
+export function properNouns(source: Iterable<string>, denied: ReadonlySet<string>, keepEnye = false, endings: readonly string[] = DENY_ENDINGS.en): Set<string> {
   const out = new Set<string>();
   for (const raw of source) {
     if (!/^\p{Lu}\p{Ll}+$/u.test(raw)) continue;
     const w = foldWord(raw, keepEnye);
-    if (w !== null && !isDenied(w, denied)) out.add(w);
+    if (w !== null && !isDenied(w, denied, endings)) out.add(w);
   }
   return out;
 }
 
-const SUFFIXES = ['', 'S', 'ES', 'ED', 'ING'];
+/**
+ * The endings a denied entry is denied with, by language: English plurals
+ * and verb forms; French and Spanish plurals only (an English "-es" or "-ed"
+ * on a French word spells other words: con + es = cônes).
+ */
+export const DENY_ENDINGS: Readonly<Record<'en' | 'fr' | 'es', readonly string[]>> = {
+  en: ['S', 'ES', 'ED', 'ING'],
+  fr: ['S', 'X'],
+  es: ['S', 'ES'],
+};
 
-/** A word is denied when it is a denied entry or one with a common English ending added. */
-export function isDenied(word: string, denied: ReadonlySet<string>): boolean {
-  for (const s of SUFFIXES) {
+/**
+ * The mark of an exact entry in a denied set (`=spic` in the denylist file):
+ * that word only, without endings, when an ending would spell a real word
+ * (spiced, japes, ares).
+ */
+export const EXACT = '=';
+
+/**
+ * A word is denied when it is a denied entry, an exact entry, or a denied
+ * entry with one of the language's `endings` added.
+ */
+export function isDenied(word: string, denied: ReadonlySet<string>, endings: readonly string[] = DENY_ENDINGS.en): boolean {
+  if (denied.has(word) || denied.has(EXACT + word)) return true;
+  for (const s of endings) {
     if (word.length > s.length && word.endsWith(s) && denied.has(word.slice(0, word.length - s.length))) return true;
   }
   return false;
@@ -81,7 +101,10 @@ export function isDenied(word: string, denied: ReadonlySet<string>): boolean {
 /** Denylist sections: one a language (its words and names), and junk of each language's proper-noun list only. */
 export type DenySection = 'en' | 'fr' | 'es' | 'ennames' | 'frnames' | 'esnames';
 
-/** Reads the denylist file: one word a line, `#` comments, `[en]`/`[fr]`/`[es]`/`[ennames]`/`[frnames]`/`[esnames]` sections; folded like the lists. */
+/**
+ * Reads the denylist file: one word a line, `#` comments, `[en]`/`[fr]`/`[es]`/`[ennames]`/`[frnames]`/`[esnames]`
+ * sections; folded like the lists. A word written `=word` is exact: kept with the `EXACT` mark, denied without endings.
+ */
 export function readDenylist(text: string): Record<DenySection, Set<string>> {
   const out: Record<DenySection, Set<string>> = { en: new Set<string>(), fr: new Set<string>(), es: new Set<string>(), ennames: new Set<string>(), frnames: new Set<string>(), esnames: new Set<string>() };
   let section: DenySection = 'en';
@@ -93,14 +116,15 @@ export function readDenylist(text: string): Record<DenySection, Set<string>> {
       section = m[1] as DenySection;
       continue;
     }
-    const f = foldWord(w, true);
-    if (f) out[section].add(f);
+    const exact = w.startsWith(EXACT);
+    const f = foldWord(exact ? w.slice(EXACT.length) : w, true);
+    if (f) out[section].add(exact ? EXACT + f : f);
   }
   return out;
 }
 
 /** The denylist section a graph's language uses (a proper-noun graph also uses its own: `denied`). */
-export const denySection = (d: GraphName): 'en' | 'fr' | 'es' => (d === 'fr' || d === 'frnames' ? 'fr' : d === 'es' || d === 'esnames' ? 'es' : 'en');
+export const denySection = (d: GraphName): keyof typeof DENY_ENDINGS => (d === 'fr' || d === 'frnames' ? 'fr' : d === 'es' || d === 'esnames' ? 'es' : 'en');
 
 /** Every word a graph's lists deny: its language's section, and for a proper-noun graph its own section too. */
 export function denied(d: GraphName, list: Record<DenySection, ReadonlySet<string>>): Set<string> {
@@ -109,3 +133,6 @@ export function denied(d: GraphName, list: Record<DenySection, ReadonlySet<strin
   if (own) for (const w of list[own]) out.add(w);
   return out;
 }
+
+/** The endings a graph's denied entries are denied with (its language's). */
+export const denyEndings = (d: GraphName): readonly string[] => DENY_ENDINGS[denySection(d)];

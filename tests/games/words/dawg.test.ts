@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../src/core/random';
 import { ALPHABET, buildGraph, WordGraph } from '../../../src/games/words/dawg';
-import { foldWord, GRAPH_NAMES, isDenied, namesFor, playableWords, properNouns, readDenylist } from '../../../src/games/words/lexicon';
+import { DENY_ENDINGS, denyEndings, foldWord, GRAPH_NAMES, isDenied, namesFor, playableWords, properNouns, readDenylist } from '../../../src/games/words/lexicon';
 import { compiledGraph, denylistText, graphData, graphWords } from '../../../src/build/words';
 
 function randomWords(seed: string, count: number, letters: string): string[] {
@@ -88,6 +88,37 @@ describe('lexicon', () => {
     expect(d.fr.size).toBeGreaterThan(0);
     expect(d.es.size).toBeGreaterThan(0);
   });
+
+  it('denies with each language\'s own endings: English -s -es -ed -ing, French -s -x, Spanish -s -es', () => {
+    const deny = new Set(['CON', 'JAP']);
+    for (const w of ['JAP', 'JAPS', 'JAPES', 'JAPED', 'JAPING']) expect(isDenied(w, deny, DENY_ENDINGS.en), w).toBe(true);
+    for (const w of ['CON', 'CONS', 'CONX']) expect(isDenied(w, deny, DENY_ENDINGS.fr), w).toBe(true);
+    // an English ending on a French word spells another word: con + es = cônes
+    for (const w of ['CONES', 'CONED', 'CONING', 'CONE', 'ICON']) expect(isDenied(w, deny, DENY_ENDINGS.fr), w).toBe(false);
+    for (const w of ['CON', 'CONS', 'CONES']) expect(isDenied(w, deny, DENY_ENDINGS.es), w).toBe(true);
+    expect(isDenied('CONED', deny, DENY_ENDINGS.es)).toBe(false);
+    // English by default
+    expect(isDenied('CONES', deny)).toBe(true);
+    expect([...playableWords(['con', 'cons', 'cônes'], false, deny, DENY_ENDINGS.fr)]).toEqual(['CONES']);
+    expect([...properNouns(['Con', 'Cones'], deny, false, DENY_ENDINGS.fr)]).toEqual(['CONES']);
+    expect(denyEndings('fr')).toBe(DENY_ENDINGS.fr);
+    expect(denyEndings('frnames')).toBe(DENY_ENDINGS.fr);
+    expect(denyEndings('esnames')).toBe(DENY_ENDINGS.es);
+    for (const g of ['school', 'older', 'full', 'names'] as const) expect(denyEndings(g)).toBe(DENY_ENDINGS.en);
+  });
+
+  it('reads =word as an exact entry: denied as written, never with an ending', () => {
+    const d = readDenylist('[en]\n=spic\nfoo # a comment\n[fr]\n=Réf\n');
+    expect([...d.en].sort()).toEqual(['=SPIC', 'FOO']);
+    expect([...d.fr]).toEqual(['=REF']);
+    expect(isDenied('SPIC', d.en)).toBe(true);
+    for (const w of ['SPICS', 'SPICED', 'SPICES', 'SPICING']) expect(isDenied(w, d.en), w).toBe(false);
+    for (const w of ['FOO', 'FOOS', 'FOOED']) expect(isDenied(w, d.en), w).toBe(true);
+    expect(isDenied('REF', d.fr, DENY_ENDINGS.fr)).toBe(true);
+    expect(isDenied('REFS', d.fr, DENY_ENDINGS.fr)).toBe(false);
+    // the mark is not a letter: no word in a list can match the entry itself
+    expect(foldWord('=spic', false)).toBeNull();
+  });
 });
 
 describe('compiled dictionaries', () => {
@@ -132,6 +163,36 @@ describe('compiled dictionaries', () => {
     expect(namesFor('school')).toBe('names');
     // the names' own denylist sections leave the language's ordinary words alone ("me" is French)
     expect(new WordGraph(graphData('fr')).has('ME')).toBe(true);
+  });
+
+  // Junk found by listing each graph's short entries against its language's Hunspell dictionary
+  // (src/build/words-denylist.txt says why each goes); real short words of the same shapes stay.
+  it.each([
+    {
+      name: 'fr',
+      junk: ['CC', 'CF', 'CG', 'CH', 'CL', 'CM', 'DG', 'DL', 'DM', 'KG', 'KM', 'MG', 'MS', 'PH', 'DEP', 'DIV', 'EME', 'ETC', 'FIG', 'REF', 'JANV', 'JUILL', 'JUSQU', 'LORSQU', 'TRIGLYPH', 'TRIGLYPHS', 'STRATIGRAPHIQU', 'PENTAPOLS', 'RIVULAIR'],
+      words: ['CA', 'OU', 'AN', 'AS', 'ES', 'ET', 'EN', 'HA', 'MU', 'XI', 'PI', 'VU', 'OC', 'ICI', 'TEL', 'MIN', 'MAX', 'JUSQUE', 'LORSQUE', 'DIVA', 'FIGUE', 'ETE', 'MESS', 'CONES', 'KIWI'],
+    },
+    { name: 'es', junk: ['AD', 'ET'], words: ['YA', 'NI', 'EL', 'ES', 'YO', 'ÑU', 'AÑO', 'EFE', 'VIP', 'ETA', 'ADIOS', 'ETER'] },
+    {
+      name: 'school',
+      junk: ['HES', 'SHES', 'WHATS', 'MES', 'MYS', 'CS', 'MS', 'LS'],
+      words: ['HE', 'SHE', 'WHAT', 'ME', 'MY', 'MESS', 'AS', 'IS', 'US', 'ID', 'PI', 'ARES', 'SPICED', 'PRICKED', 'CONES'],
+    },
+    {
+      name: 'older',
+      junk: ['GS', 'KS', 'RS', 'TS', 'PWN', 'PWNED', 'YID', 'WOG', 'WOGS', 'REDSKIN', 'HES'],
+      words: ['GAS', 'ASKS', 'SH', 'HMM', 'NTH', 'OW', 'ARES', 'JAPES', 'SPICES', 'CRAPS', 'XIS'],
+    },
+    {
+      name: 'full',
+      junk: ['SJ', 'UK', 'UA', 'SARS', 'MIPS', 'HES', 'MES', 'ARS', 'SPAZ', 'TRANNY', 'KAFFIR'],
+      words: ['UKE', 'UKES', 'CH', 'ST', 'QI', 'ZA', 'XU', 'AA', 'ARES', 'ARED', 'CRAPES', 'JAPED', 'SPICING', 'MESS'],
+    },
+  ] as const)('$name: junk entries out, real short words in', ({ name, junk, words }) => {
+    const g = new WordGraph(graphData(name));
+    for (const w of junk) expect(g.has(w), `${w} is junk`).toBe(false);
+    for (const w of words) expect(g.has(w), `${w} is a word`).toBe(true);
   });
 
   it('every graph is compiled and non-empty', () => {
