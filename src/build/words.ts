@@ -15,7 +15,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { buildGraph } from '../games/words/dawg';
-import { denied as deniedFor, denyEndings, GRAPH_NAMES, NAMES_GRAPHS, playableWords, properNouns, readDenylist, type GraphName, type NamesGraph } from '../games/words/lexicon';
+import { denied as deniedFor, denyEndings, frenchFalsePasts, GRAPH_NAMES, NAMES_GRAPHS, playableWords, properNouns, readDenylist, type GraphName, type NamesGraph } from '../games/words/lexicon';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
@@ -80,7 +80,9 @@ export function graphWords(name: GraphName): Set<string> {
   const entries = sourceEntries(name);
   const endings = denyEndings(name);
   if ((NAMES_GRAPHS as readonly string[]).includes(name)) return properNouns(entries, denied, (name as NamesGraph) === 'esnames', endings);
-  return playableWords(entries, name === 'es', denied, endings);
+  const words = playableWords(entries, name === 'es', denied, endings);
+  if (name === 'fr') for (const w of frenchFalsePasts(words)) words.delete(w);
+  return words;
 }
 
 function cacheKey(): string {

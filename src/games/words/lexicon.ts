@@ -68,6 +68,33 @@ export function properNouns(source: Iterable<string>, denied: ReadonlySet<string
   return out;
 }
 
+/** The French simple past's and imperfect subjunctive's endings of the first group, folded (-âmes, -asse, -ât, -âtes…). */
+const FRENCH_PAST_ENDINGS = ['AMES', 'ASSE', 'ASSES', 'ASSENT', 'ASSIEZ', 'ASSIONS', 'AT', 'ATES'];
+
+/**
+ * False verb forms of the French list: the simple past's endings put on a
+ * verb's whole infinitive, as if it were the stem (composerâmes, composerât,
+ * raidirasse, beside the true composâmes, raidîmes). An entry is one when
+ * it is an infinitive in -er or -ir (of three letters or more before the
+ * ending) plus one of those endings, the infinitive and its future (composerai)
+ * are in the list, the true simple past (compos-âmes, raid-îmes) is too, and
+ * no verb in -erer/-irer (modérer: modérâmes) makes the entry a true form.
+ */
+export function frenchFalsePasts(words: ReadonlySet<string>): Set<string> {
+  const out = new Set<string>();
+  for (const w of words) {
+    for (const e of FRENCH_PAST_ENDINGS) {
+      if (!w.endsWith(e)) continue;
+      const inf = w.slice(0, w.length - e.length);
+      const group = inf.slice(-2);
+      if (inf.length < 4 || (group !== 'ER' && group !== 'IR')) continue;
+      const truePast = `${inf.slice(0, -2)}${group === 'ER' ? 'A' : 'I'}MES`;
+      if (words.has(inf) && words.has(`${inf}AI`) && words.has(truePast) && !words.has(`${inf}ER`)) out.add(w);
+    }
+  }
+  return out;
+}
+
 /**
  * The endings a denied entry is denied with, by language: English plurals
  * and verb forms; French and Spanish plurals only (an English "-es" or "-ed"
