@@ -6,11 +6,8 @@
  * the killed browser left on disk): every cube and tile the screen had shown
  * must be back. A Mathable placement (a move) is checked the same way.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { formatGameId } from '../../src/core/gameId';
 import { defaultParams, formatMatchParams, rollFor, type MatchParams } from '../../src/games/tuf/match';
 import { solve } from '../../workers/tuf/solve';
@@ -18,92 +15,8 @@ import { parseBoard } from '../../src/games/tally/board';
 import { enumerateEquations } from '../../workers/tally/solver';
 import { CELLS } from '../../src/games/mathable/board';
 import { refusalAt } from '../../src/games/mathable/equations';
-import { ARGS, baseUrl, CHROMIUM, NO_GUIDE_OFFER, open, PHONE } from './browser';
-
-/** One profile directory, kept across kills; the browser started on it. */
-interface Profile {
-  dir: string;
-  context: BrowserContext | null;
-  page: Page | null;
-}
-
-let profile: Profile | null = null;
-afterEach(async () => {
-  if (profile?.context) await profile.context.close().catch(() => undefined);
-  if (profile) rmSync(profile.dir, { recursive: true, force: true });
-  profile = null;
-});
-
-async function start(p: Profile): Promise<Page> {
-  p.context = await chromium.launchPersistentContext(p.dir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    hasTouch: true,
-    isMobile: true,
-    viewport: PHONE,
-    args: ARGS,
-    reducedMotion: 'reduce',
-  });
-  // a returning student: no guided-round offer over the play screens
-  await p.context.addInitScript({ content: NO_GUIDE_OFFER });
-  p.page = p.context.pages()[0] ?? (await p.context.newPage());
-  return p.page;
-}
-
-/** The browser process this test started on its own profile directory (not its renderers: they carry --type=). */
-function browserPid(dir: string): number {
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    let cmd: string;
-    try {
-      cmd = readFileSync(`/proc/${name}/cmdline`, 'utf8');
-    } catch {
-      continue;
-    }
-    const args = cmd.split('\0');
-    if (args.some((a) => a === `--user-data-dir=${dir}`) && !args.some((a) => a.startsWith('--type='))) return Number(name);
-  }
-  throw new Error(`no browser process on ${dir}`);
-}
-
-/**
- * Taps, and kills the browser (SIGKILL, as the system kills an app: no unload,
- * no graceful close) the moment the page shows the tap's result: when `selector`
- * matches `count` elements. The page tells the test through a binding called from
- * a mutation observer, so the kill lands within a millisecond or two of the
- * change, before any later work of the page. Waits until the browser is gone.
- */
-async function tapThenKill(p: Profile, target: Locator, selector: string, count: number): Promise<void> {
-  const context = p.context;
-  const page = p.page;
-  if (!context || !page) throw new Error('no browser running');
-  const pid = browserPid(p.dir);
-  const closed = new Promise<void>((resolve) => context.once('close', () => resolve()));
-  await page.exposeBinding(`__kill${count}`, () => process.kill(pid, 'SIGKILL'));
-  await page.evaluate(
-    ([sel, n]) => {
-      const shown = (): boolean => document.querySelectorAll(sel).length >= n;
-      const watch = new MutationObserver(() => {
-        if (!shown()) return;
-        watch.disconnect();
-        void (window as unknown as Record<string, () => Promise<void>>)[`__kill${n}`]!();
-      });
-      watch.observe(document.body, { subtree: true, childList: true, attributes: true });
-    },
-    [selector, count] as const,
-  );
-  await target.tap().catch(() => undefined);
-  await closed;
-  p.context = null;
-  p.page = null;
-}
-
-/** Opens a saved game by its play route on a freshly started browser. */
-async function reopen(p: Profile, hash: string): Promise<Page> {
-  const page = await start(p);
-  await open(page, hash);
-  return page;
-}
+import { open } from './browser';
+import { newProfile, reopen, start, tapThenKill, useProfiles } from './kill-helpers';
 
 const WORDS: Record<string, string> = {
   '0': 'zero', '1': 'one', '2': 'two', '3': 'three', '4': 'four', '5': 'five', '6': 'six', '7': 'seven', '8': 'eight', '9': 'nine', '10': 'ten',
@@ -117,6 +30,7 @@ const lineLabels = (page: Page): Promise<string[]> =>
   page.locator('.tuf-seat').first().getByRole('group', { name: 'Equation line' }).getByRole('button').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
 
 describe('killed in the middle of play', () => {
+  useProfiles();
   it('TUF: every cube the line showed is back after the browser is killed right after each tap', async () => {
     const p: MatchParams = { ...defaultParams('1'), rounds: 1 };
     const seed = 'kill1';
@@ -124,7 +38,7 @@ describe('killed in the middle of play', () => {
     expect(eq).not.toBeNull();
     const faces = (eq as string).split(' ');
     expect(faces.length).toBeGreaterThanOrEqual(5);
-    profile = { dir: mkdtempSync(join(tmpdir(), 'tuffest-kill-')), context: null, page: null };
+    const profile = newProfile();
     let page = await start(profile);
     await open(page, `#/tuf/code/${encodeURIComponent(formatGameId({ game: 'tuf', params: formatMatchParams(p), seed }))}`);
     await page.getByRole('button', { name: 'Roll the cubes' }).tap();
@@ -150,7 +64,7 @@ describe('killed in the middle of play', () => {
   }, 240_000);
 
   it('Tally Rally: the half-traced path is back after the browser is killed right after each tap', async () => {
-    profile = { dir: mkdtempSync(join(tmpdir(), 'tuffest-kill-')), context: null, page: null };
+    const profile = newProfile();
     let page = await start(profile);
     await open(page, '#/tally');
     await page.getByRole('button', { name: 'Start', exact: true }).tap();
@@ -183,7 +97,7 @@ describe('killed in the middle of play', () => {
   }, 240_000);
 
   it('Mathable: a placed tile is back after the browser is killed right after it showed', async () => {
-    profile = { dir: mkdtempSync(join(tmpdir(), 'tuffest-kill-')), context: null, page: null };
+    const profile = newProfile();
     let page = await start(profile);
     await open(page, '#/mathable/code/' + encodeURIComponent('mathable:s=h.cm#kill3'));
     await page.locator('.mth-board').waitFor();

@@ -49,6 +49,7 @@ import { parseGameId } from '../../core/gameId';
 import { IllegalMoveError, replayMoves } from '../../core/engine';
 import { errorText } from '../services/solverText';
 import { Announce, Solve } from './Play';
+import { announceView, readAnnounce } from './announce';
 import { diceSolver } from './solver';
 import { ratText, scoreText } from './numbers';
 import { ScoreTable } from './Table';
@@ -414,7 +415,15 @@ function DiceGame(props: { id: string }) {
               </div>
             </div>
           ) : n.kind === 'announce' && state.players[n.p]?.kind === 'human' ? (
-            <Announce key={`a-${movesCount}-${n.p}`} state={state} round={n.round} p={n.p} dispatch={dispatch} />
+            <Announce
+              key={`a-${movesCount}-${n.p}`}
+              state={state}
+              round={n.round}
+              p={n.p}
+              dispatch={dispatch}
+              initial={readAnnounce(session.view, state, n.round, n.p)}
+              save={(d) => game.saveView(announceView(d, n.round, n.p))}
+            />
           ) : n.kind === 'play' && state.players[n.p]?.kind === 'human' ? (
             <Solve key={`s-${current?.global}-${n.p}`} state={state} round={n.round} p={n.p} dispatch={dispatch} />
           ) : n.kind === 'announce' || n.kind === 'play' ? (

@@ -1,33 +1,33 @@
 /** The announcing and playing panels of one player's turn. */
 import { useEffect, useState } from 'preact/hooks';
 import { GUESSES, ROMAN } from '../../games/diceculus/cards';
-import { formatExpr, LETTERS, workedSteps, type Letter } from '../../games/diceculus/expr';
-import { allRolled, cardOf, DICE, forcedRecipients, toRoll, valuesOf, type DiceMove, type DiceState, type Play, type Round } from '../../games/diceculus/game';
+import { formatExpr, LETTERS, workedSteps } from '../../games/diceculus/expr';
+import { allRolled, cardOf, DICE, toRoll, valuesOf, type DiceMove, type DiceState, type Play, type Round } from '../../games/diceculus/game';
 import { localDecimals, refusalText, t } from '../i18n';
-import type { DispatchResult } from '../session';
+import { useSavedFirst, type DispatchResult } from '../session';
+import { bump, defaultAnnounce, placedDice, toggleRecipient, withGuess, withVictim, type AnnounceDraft } from './announce';
 
 type Dispatch = (m: DiceMove) => Promise<DispatchResult>;
 
-function defaultSplit(guess: number): Partial<Record<Letter, number>> {
-  const out: Partial<Record<Letter, number>> = {};
-  const letters = LETTERS.slice(0, guess);
-  letters.forEach((l, i) => (out[l] = Math.floor(DICE / guess) + (i < DICE % guess ? 1 : 0)));
-  return out;
-}
-
-
-export function Announce(props: { state: DiceState; round: Round; p: number; dispatch: Dispatch }) {
+/** The announcing panel: the dice arranged on the unknowns (and the victim or recipients) are saved before they show. */
+export function Announce(props: {
+  state: DiceState;
+  round: Round;
+  p: number;
+  dispatch: Dispatch;
+  /** The arrangement saved for this round and player (a reload resumes it); absent: the default. */
+  initial?: AnnounceDraft;
+  /** Saves the arrangement (the game's view); resolves once it is on the device, and only then is it shown. */
+  save?: (d: AnnounceDraft) => Promise<void> | void;
+}) {
   const { state, round, p } = props;
   const guesses = GUESSES[round.stage];
-  const [guess, setGuess] = useState<number>(guesses.includes(3) ? 3 : (guesses[0] as number));
-  const [split, setSplit] = useState(defaultSplit(guess));
+  const draft = useSavedFirst<AnnounceDraft>(props.initial ?? defaultAnnounce(state, round, p), props.save ?? (() => undefined));
+  const { guess, split, victim, recipients } = draft.shown;
   const others = state.players.map((_, i) => i).filter((i) => i !== p);
-  const [victim, setVictim] = useState<number>(others[0] as number);
-  const must = round.stage === 4 ? forcedRecipients(state, round, p) : [];
-  const [recipients, setRecipients] = useState<number[]>(must.length > 0 ? must : [others[0] as number]);
   const [error, setError] = useState<string | null>(null);
   const letters = LETTERS.slice(0, guess);
-  const placed = letters.reduce((a, l) => a + (split[l] ?? 0), 0);
+  const placed = placedDice(split, guess);
 
   const submit = async (): Promise<void> => {
     const move: DiceMove = { t: 'announce', p, guess, split };
@@ -36,7 +36,7 @@ export function Announce(props: { state: DiceState; round: Round; p: number; dis
     const r = await props.dispatch(move);
     setError(r.ok ? null : refusalText('diceculus', r.refusal));
   };
-  const bump = (l: Letter, d: number): void => setSplit((sp) => ({ ...sp, [l]: Math.max(1, (sp[l] ?? 1) + d) }));
+  const change = (next: (d: AnnounceDraft) => AnnounceDraft): void => void draft.change(next);
 
   return (
     <section class="dc-panel dc-announce" aria-label={t('diceculus.announce')}>
@@ -50,10 +50,7 @@ export function Announce(props: { state: DiceState; round: Round; p: number; dis
                 key={g}
                 class={`segment ${g === guess ? 'is-on' : ''}`}
                 aria-pressed={g === guess}
-                onClick={() => {
-                  setGuess(g);
-                  setSplit(defaultSplit(g));
-                }}
+                onClick={() => change((d) => withGuess(d, g))}
               >
                 {g}
               </button>
@@ -69,13 +66,13 @@ export function Announce(props: { state: DiceState; round: Round; p: number; dis
           {letters.map((l) => (
             <div class="dc-stepper" key={l} role="group" aria-label={t('diceculus.diceFor', { n: split[l] ?? 0, letter: l })}>
               <span class="dc-letter">{l}</span>
-              <button type="button" class="btn btn-small" aria-label={t('diceculus.less', { letter: l })} disabled={(split[l] ?? 0) <= 1} onClick={() => bump(l, -1)}>
+              <button type="button" class="btn btn-small" aria-label={t('diceculus.less', { letter: l })} disabled={(split[l] ?? 0) <= 1} onClick={() => change((d) => bump(d, l, -1))}>
                 −
               </button>
               <span class="dc-n" aria-hidden="true">
                 {split[l]}
               </span>
-              <button type="button" class="btn btn-small" aria-label={t('diceculus.more', { letter: l })} disabled={placed >= DICE} onClick={() => bump(l, 1)}>
+              <button type="button" class="btn btn-small" aria-label={t('diceculus.more', { letter: l })} disabled={placed >= DICE} onClick={() => change((d) => bump(d, l, 1))}>
                 +
               </button>
             </div>
@@ -87,7 +84,7 @@ export function Announce(props: { state: DiceState; round: Round; p: number; dis
           <legend>{t('diceculus.victim')}</legend>
           <div class="segmented">
             {others.map((o) => (
-              <button type="button" key={o} class={`segment ${o === victim ? 'is-on' : ''}`} aria-pressed={o === victim} onClick={() => setVictim(o)}>
+              <button type="button" key={o} class={`segment ${o === victim ? 'is-on' : ''}`} aria-pressed={o === victim} onClick={() => change((d) => withVictim(d, o))}>
                 {state.players[o]?.name}
               </button>
             ))}
@@ -106,7 +103,7 @@ export function Announce(props: { state: DiceState; round: Round; p: number; dis
                   key={o}
                   class={`segment ${on ? 'is-on' : ''}`}
                   aria-pressed={on}
-                  onClick={() => setRecipients((rs) => (on ? rs.filter((x) => x !== o) : [...rs, o].sort((a, b) => a - b)))}
+                  onClick={() => change((d) => toggleRecipient(d, o))}
                 >
                   <span aria-hidden="true">{on ? '✓ ' : '+ '}</span>
                   {state.players[o]?.name}

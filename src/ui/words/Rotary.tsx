@@ -339,6 +339,14 @@ function RotaryLoaded(props: { game: PersistentGame<unknown, RotaryState, Rotary
 
   const change = (b: BoardState, sel: number | null): void => {
     setMessage(null);
+    // Only the cube picked up changed: nothing to save.
+    if (b === ownBoard || JSON.stringify(b) === JSON.stringify(ownBoard)) {
+      setSelected(sel);
+      return;
+    }
+    // The board was worked out from the one on screen: while a change is still being saved (a few milliseconds) it
+    // would undo that change, so the tap is not taken (as at the race table).
+    if (view.latest() !== view.shown) return;
     setSelected(sel);
     void view.change((v) => ({ ...v, key, builder: shownSeat, board: b }));
   };

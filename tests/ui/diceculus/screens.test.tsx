@@ -53,8 +53,11 @@ describe('DiceCulus screens', () => {
     const announce = await screen.findByRole('button', { name: 'Announce' }, { timeout: 5000 });
     expect((screen.getByRole('button', { name: 'One die more for a' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'One die less for a' }));
-    expect((announce as HTMLButtonElement).disabled).toBe(true);
+    // the dice as arranged show once they are saved (the game's view)
+    await waitFor(() => expect((announce as HTMLButtonElement).disabled).toBe(true));
     fireEvent.click(screen.getByRole('button', { name: 'One die more for b' }));
+    await waitFor(() => expect((announce as HTMLButtonElement).disabled).toBe(false));
+    expect((await store.sessions.get(id))?.view).toMatchObject({ announce: { p: 0, guess: 3, split: { a: 2, b: 3, c: 2 } } });
     fireEvent.click(announce);
     // Ana's play: roll each unknown and keep it
     for (let i = 0; i < 3; i++) {
@@ -84,6 +87,46 @@ describe('DiceCulus screens', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Strategy helper' }));
     await screen.findByText(/^Best split for this card/, undefined, { timeout: 5000 });
     expect((await stateOf(store, id)).rounds[0]!.plays[0]!.helper).toBe(true);
+  });
+
+  it('reload resumes the dice as they were being arranged on the unknowns (stage II: the guess too)', async () => {
+    let s = E.init({ ...DEFAULT_PARAMS, rounds: 1 }, 'arranged');
+    const moves: DiceMove[] = [{ t: 'join', name: 'Ana' }, { t: 'join', name: 'Ben' }, { t: 'start' }];
+    for (const m of moves) s = E.apply(s, m);
+    // every stage-I round played by the easy computer's rules, up to the first stage-II announcement
+    for (;;) {
+      const n = nextAction(s);
+      if (n.kind === 'announce' && n.round.stage === 2) break;
+      const m = botMove({ ...s, players: s.players.map((p) => ({ ...p, kind: 'bot' as const, level: 'easy' as const })) })!;
+      s = E.apply(s, m);
+      moves.push(m);
+    }
+    const n = nextAction(s);
+    if (n.kind !== 'announce') throw new Error();
+    const { store, id } = await startGame(moves, 'arranged');
+    fireEvent.click(await screen.findByRole('button', { name: '5', pressed: false }, { timeout: 5000 }));
+    await screen.findByRole('button', { name: '5', pressed: true });
+    fireEvent.click(screen.getByRole('button', { name: 'One die less for a' }));
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Announce' }) as HTMLButtonElement).disabled).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'One die more for e' }));
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Announce' }) as HTMLButtonElement).disabled).toBe(false));
+    const saved = (await store.sessions.get(id))!;
+    expect(saved.moves).toHaveLength(moves.length);
+    // a fresh screen on the same store: the arrangement is back
+    cleanup();
+    render(
+      <AppProvider store={store}>
+        <DiceScreen route={['play', id]} />
+      </AppProvider>,
+    );
+    await screen.findByRole('button', { name: '5', pressed: true }, { timeout: 5000 });
+    expect(screen.getByRole('group', { name: '2 dice for e' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: '1 dice for a' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Announce' }));
+    await waitFor(async () => {
+      const st = await stateOf(store, id);
+      expect(st.rounds[st.rounds.length - 1]!.plays[n.p]).toMatchObject({ guess: 5, split: { a: 1, b: 2, c: 1, d: 1, e: 2 } });
+    });
   });
 
   it('reload resumes exactly: a half-rolled unknown is shown with its dice', async () => {

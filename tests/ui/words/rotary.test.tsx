@@ -125,6 +125,39 @@ describe('Rotary on screen', () => {
     void view;
   }, 60_000);
 
+  it('a tap while a cube is still being saved does not undo it (the board it was worked out from is the one before)', async () => {
+    const p: WordsParams = { ...defaultParams(), humans: 1, computers: ['medium'], rounds: 1, noSpecials: true, rotary: true };
+    const hand = rotaryHand(p, 'c4', 0, 0);
+    const { store, id } = await session(p, 'c4');
+    await mount(store, id, fakeSolver([], null, 60_000));
+    fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
+    await waitFor(() => expect(statusLine()).toMatch(/^Race for the first word/));
+    await put(hand, 0, 20, 20);
+    // the next save waits until the test lets it go
+    const save = store.sessions.save.bind(store.sessions);
+    let release = (): void => undefined;
+    const gate = new Promise<void>((r) => (release = r));
+    store.sessions.save = async (r) => {
+      await gate;
+      return save(r);
+    };
+    const seat = screen.getByRole('region', { name: /’s cubes$/ });
+    const tray = within(within(seat).getByRole('group', { name: 'Cubes to place' }));
+    fireEvent.click(tray.getAllByRole('button', { name: cubeName(hand[1]!, 1) })[0]!);
+    fireEvent.click(seat.querySelector('[data-square="20,21"]') as HTMLButtonElement);
+    // while that cube is being saved, another cube is picked up and put down
+    fireEvent.click(tray.getAllByRole('button', { name: cubeName(hand[2]!, 2) })[0]!);
+    fireEvent.click(seat.querySelector('[data-square="20,22"]') as HTMLButtonElement);
+    release();
+    const second = seat.querySelector('[data-square="20,21"]') as HTMLButtonElement;
+    await waitFor(() => expect(second.getAttribute('aria-label')).toContain(cubeName(hand[1]!, 1)));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(second.getAttribute('aria-label')).toContain(cubeName(hand[1]!, 1));
+    expect((seat.querySelector('[data-square="20,20"]') as HTMLButtonElement).getAttribute('aria-label')).toContain(cubeName(hand[0]!, 0));
+    const view = (await store.sessions.get(id))!.view as { board: { placed: { cube: number }[] } };
+    expect(view.board.placed.map((x) => x.cube).sort()).toEqual([0, 1]);
+  }, 60_000);
+
   it('a person’s glass running out loses the turn; a computer calls TUF ERROR on a word its dictionary lacks; the end and the results', async () => {
     const p: WordsParams = { ...defaultParams(), humans: 2, computers: ['hard'], rounds: 1, noSpecials: true, rotary: true };
     const T = Date.now() - 10 * 60_000;
