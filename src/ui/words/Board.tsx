@@ -19,9 +19,10 @@ import {
   isWild,
   moveCube,
   placeCube,
+  stableWindow,
   takeBackCube,
-  viewWindow,
   type Board as BoardState,
+  type ViewWindow,
 } from './board';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
@@ -80,7 +81,11 @@ export const Board = pure(function Board(props: BoardProps) {
   const fixed = props.fixed ?? [];
   const fixedAt = (r: number, c: number): FixedCube | undefined => fixed.find((f) => f.row === r && f.col === c);
   const away = new Set(props.away ?? []);
-  const win = viewWindow(fixed.length === 0 ? board : { placed: [...board.placed, ...fixed.map((f) => ({ cube: -1, row: f.row, col: f.col }))] });
+  // the window stays put while it shows what it must and grows a square ahead (`stableWindow`): a placement lays out
+  // the squares it changed, not every square of a window that moved or grew by one
+  const shown = useRef<ViewWindow | null>(null);
+  const win = stableWindow(shown.current, fixed.length === 0 ? board : { placed: [...board.placed, ...fixed.map((f) => ({ cube: -1, row: f.row, col: f.col }))] });
+  shown.current = win;
   const area = useRef<HTMLDivElement>(null);
 
   const markOf = (r: number, c: number): 'valid' | 'invalid' | null => {
@@ -224,24 +229,27 @@ export const Board = pure(function Board(props: BoardProps) {
       </div>
       <div class="words-tray-row">
         <div class="words-tray" role="group" aria-label={t('words.tray')}>
-          {hand.map((face, i) =>
-            isPlaced(board, i) || away.has(i) ? null : (
-              <button
-                key={i}
-                type="button"
-                data-cube={i}
-                class={`words-cube words-${cubeColour(i)} ${selected === i ? 'is-selected' : ''}`}
-                aria-label={cubeName(face, i)}
-                aria-pressed={selected === i}
-                disabled={locked}
-                onClick={() => tapTray(i)}
-                onPointerDown={(e) => startDrag(i, e as unknown as PointerEvent)}
-              >
-                <CubeFace face={face} />
-              </button>
-            ),
-          )}
-          {board.placed.length + away.size >= hand.length && <span class="words-tray-empty">{t('words.trayEmpty')}</span>}
+          <TraySizer cubes={hand.length} />
+          <div class="words-tray-cubes">
+            {hand.map((face, i) =>
+              isPlaced(board, i) || away.has(i) ? null : (
+                <button
+                  key={i}
+                  type="button"
+                  data-cube={i}
+                  class={`words-cube words-${cubeColour(i)} ${selected === i ? 'is-selected' : ''}`}
+                  aria-label={cubeName(face, i)}
+                  aria-pressed={selected === i}
+                  disabled={locked}
+                  onClick={() => tapTray(i)}
+                  onPointerDown={(e) => startDrag(i, e as unknown as PointerEvent)}
+                >
+                  <CubeFace face={face} />
+                </button>
+              ),
+            )}
+            {board.placed.length + away.size >= hand.length && <span class="words-tray-empty">{t('words.trayEmpty')}</span>}
+          </div>
         </div>
         {!locked && (
           <button type="button" class="btn btn-small words-clear" disabled={board.placed.length === 0} onClick={() => props.onChange({ ...board, placed: [] }, null)}>
@@ -252,6 +260,20 @@ export const Board = pure(function Board(props: BoardProps) {
     </div>
   );
 }, ['onChange']);
+
+/**
+ * An unseen tray of the whole hand under the cubes still to place: the tray keeps the height of the full hand, so a
+ * cube leaving it (or a row of the tray emptying) does not resize the grid above, which would lay out every square.
+ */
+const TraySizer = pure(function TraySizer(props: { cubes: number }) {
+  return (
+    <div class="words-tray-sizer" aria-hidden="true">
+      {Array.from({ length: props.cubes }, (_, i) => (
+        <span key={i} class="words-cube" />
+      ))}
+    </div>
+  );
+});
 
 interface SquareProps {
   /** Board row and column. */
