@@ -229,27 +229,24 @@ export const Board = pure(function Board(props: BoardProps) {
       </div>
       <div class="words-tray-row">
         <div class="words-tray" role="group" aria-label={t('words.tray')}>
-          <TraySizer cubes={hand.length} />
-          <div class="words-tray-cubes">
-            {hand.map((face, i) =>
-              isPlaced(board, i) || away.has(i) ? null : (
-                <button
-                  key={i}
-                  type="button"
-                  data-cube={i}
-                  class={`words-cube words-${cubeColour(i)} ${selected === i ? 'is-selected' : ''}`}
-                  aria-label={cubeName(face, i)}
-                  aria-pressed={selected === i}
-                  disabled={locked}
-                  onClick={() => tapTray(i)}
-                  onPointerDown={(e) => startDrag(i, e as unknown as PointerEvent)}
-                >
-                  <CubeFace face={face} />
-                </button>
-              ),
-            )}
-            {board.placed.length + away.size >= hand.length && <span class="words-tray-empty">{t('words.trayEmpty')}</span>}
-          </div>
+          {hand.map((face, i) =>
+            isPlaced(board, i) || away.has(i) ? null : (
+              <button
+                key={i}
+                type="button"
+                data-cube={i}
+                class={`words-cube words-${cubeColour(i)} ${selected === i ? 'is-selected' : ''}`}
+                aria-label={cubeName(face, i)}
+                aria-pressed={selected === i}
+                disabled={locked}
+                onClick={() => tapTray(i)}
+                onPointerDown={(e) => startDrag(i, e as unknown as PointerEvent)}
+              >
+                <CubeFace face={face} />
+              </button>
+            ),
+          )}
+          {board.placed.length + away.size >= hand.length && <span class="words-tray-empty">{t('words.trayEmpty')}</span>}
         </div>
         {!locked && (
           <button type="button" class="btn btn-small words-clear" disabled={board.placed.length === 0} onClick={() => props.onChange({ ...board, placed: [] }, null)}>
@@ -260,20 +257,6 @@ export const Board = pure(function Board(props: BoardProps) {
     </div>
   );
 }, ['onChange']);
-
-/**
- * An unseen tray of the whole hand under the cubes still to place: the tray keeps the height of the full hand, so a
- * cube leaving it (or a row of the tray emptying) does not resize the grid above, which would lay out every square.
- */
-const TraySizer = pure(function TraySizer(props: { cubes: number }) {
-  return (
-    <div class="words-tray-sizer" aria-hidden="true">
-      {Array.from({ length: props.cubes }, (_, i) => (
-        <span key={i} class="words-cube" />
-      ))}
-    </div>
-  );
-});
 
 interface SquareProps {
   /** Board row and column. */
