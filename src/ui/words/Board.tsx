@@ -19,9 +19,10 @@ import {
   isWild,
   moveCube,
   placeCube,
+  stableWindow,
   takeBackCube,
-  viewWindow,
   type Board as BoardState,
+  type ViewWindow,
 } from './board';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
@@ -80,7 +81,11 @@ export const Board = pure(function Board(props: BoardProps) {
   const fixed = props.fixed ?? [];
   const fixedAt = (r: number, c: number): FixedCube | undefined => fixed.find((f) => f.row === r && f.col === c);
   const away = new Set(props.away ?? []);
-  const win = viewWindow(fixed.length === 0 ? board : { placed: [...board.placed, ...fixed.map((f) => ({ cube: -1, row: f.row, col: f.col }))] });
+  // the window stays put while it shows what it must and grows a square ahead (`stableWindow`): a placement lays out
+  // the squares it changed, not every square of a window that moved or grew by one
+  const shown = useRef<ViewWindow | null>(null);
+  const win = stableWindow(shown.current, fixed.length === 0 ? board : { placed: [...board.placed, ...fixed.map((f) => ({ cube: -1, row: f.row, col: f.col }))] });
+  shown.current = win;
   const area = useRef<HTMLDivElement>(null);
 
   const markOf = (r: number, c: number): 'valid' | 'invalid' | null => {

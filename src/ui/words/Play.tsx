@@ -102,7 +102,7 @@ const CHECKING_AFTER_MS = 150;
  * "checking" only when the answer is slow to come (after CHECKING_AFTER_MS), so a quick answer costs one render of the
  * table, not two.
  */
-function useLights(solver: WordsSolver, state: WordsState | null, round: WordsRound | null, boards: Board[], on: boolean, classWords: readonly string[]): (Light | null)[] {
+function useLights(solver: WordsSolver, state: WordsState | null, round: WordsRound | null, boards: Board[], on: boolean, classWords: readonly string[]): (Light | null | undefined)[] {
   const [lights, setLights] = useState<Record<string, Light>>({});
   const keys = boards.map((b, i) => (round ? `${round.index}/${i}/${boardSubmission(b, round.rolls[i] ?? [])}/${acceptedOf(b, classWords).join(',')}` : ''));
   useEffect(() => {
@@ -135,7 +135,8 @@ function useLights(solver: WordsSolver, state: WordsState | null, round: WordsRo
     }, 250);
     return () => clearTimeout(timer);
   }, [on, keys.join('|')]);
-  return keys.map((k) => (on ? (lights[k] ?? null) : null));
+  // null: on, with no answer yet for the board as it is now; undefined: the light is off
+  return keys.map((k) => (on ? (lights[k] ?? null) : undefined));
 }
 
 export function Play(props: { sessionId: string; solver: WordsSolver }) {

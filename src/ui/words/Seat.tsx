@@ -4,6 +4,7 @@
  * word marked; a word the dictionary lacks says so and can be accepted
  * anyway, and an accepted word can also go to the class word list), a refusal when a call was refused, and the shared call button.
  */
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { Face } from '../../games/words';
 import { t } from '../i18n';
 import { CallButton } from '../race/CallButton';
@@ -32,7 +33,7 @@ export interface WordsSeatProps {
   onCall(): void;
   message?: string | null | undefined;
   enye?: boolean;
-  /** The validity light (absent when it is off). */
+  /** The validity light: absent when it is off, null while the board as it is now has no answer yet. */
   light?: Light | null | undefined;
   onAccept?(word: string): void;
   /** The class word list (accepted anyway in every round on this device). */
@@ -49,6 +50,26 @@ export interface WordsSeatProps {
 export const WordsSeat = pure(function WordsSeat(props: WordsSeatProps) {
   const { hand, board, light } = props;
   const used = board.placed.length;
+  // what the light says: nothing for fewer than two cubes
+  const said = light && used > 1 ? light : null;
+  // the light's box only grows while the crossword has two cubes or more: a shorter answer, or none while the next is
+  // awaited, leaves the grid above the size it has (a change of the grid's size lays out and paints every square)
+  const box = useRef<HTMLDivElement>(null);
+  const tall = useRef(0);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    if (used < 2) {
+      tall.current = 0;
+      el.style.minHeight = '';
+      return;
+    }
+    const h = el.getBoundingClientRect().height;
+    if (h > tall.current) {
+      tall.current = h;
+      el.style.minHeight = `${h}px`;
+    }
+  }, [said, used > 1]);
   return (
     <section class={`tuf-seat words-seat ${props.locked ? 'is-locked' : ''}`} aria-label={t('words.seatLabel', { name: props.name })}>
       <div class="words-seat-bar">
@@ -67,43 +88,11 @@ export const WordsSeat = pure(function WordsSeat(props: WordsSeatProps) {
         enye={props.enye ?? false}
         marks={light && light.state === 'done' ? light.marks : undefined}
       />
-      {light && used > 1 && (
-        <div class="words-light-box" role="status" aria-label={t('words.light.title')}>
-          {light.state === 'checking' && <p class="tuf-muted words-light">{t('words.light.checking')}</p>}
-          {light.state === 'failed' && <p class="form-error words-light">{t('words.light.failed', { reason: light.reason })}</p>}
-          {light.state === 'done' && (
-            <ul class="words-light">
-              {light.words.map((w) =>
-                w.known ? (
-                  <li key={w.word} class="is-valid">
-                    {t('words.light.word', { word: w.word })}
-                  </li>
-                ) : w.accepted ? (
-                  <li key={w.word} class="is-valid">
-                    {t('words.light.accepted', { word: w.word })}{' '}
-                    {props.classWords?.includes(w.word) ? (
-                      <span class="tuf-muted">{t('words.light.inClass')}</span>
-                    ) : (
-                      props.onAddToClass && (
-                        <button type="button" class="btn btn-small" onClick={() => props.onAddToClass?.(w.word)}>
-                          {t('words.light.addToClass', { word: w.word })}
-                        </button>
-                      )
-                    )}
-                  </li>
-                ) : (
-                  <li key={w.word} class="is-invalid">
-                    {t('words.light.unknown', { word: w.word })}{' '}
-                    {props.onAccept && !props.locked && (
-                      <button type="button" class="btn btn-small" onClick={() => props.onAccept?.(w.word)}>
-                        {t('words.light.accept', { word: w.word })}
-                      </button>
-                    )}
-                  </li>
-                ),
-              )}
-            </ul>
-          )}
+      {/* while the light is on its box stays (one line at least), so the grid above keeps its size when a placement
+          clears the answer and when the next one comes */}
+      {light !== undefined && (
+        <div class="words-light-box" role="status" aria-label={t('words.light.title')} ref={box}>
+          {said && <LightText light={said} locked={props.locked} classWords={props.classWords} onAccept={props.onAccept} onAddToClass={props.onAddToClass} />}
         </div>
       )}
       {props.message && (
@@ -122,3 +111,49 @@ export const WordsSeat = pure(function WordsSeat(props: WordsSeatProps) {
     </section>
   );
 }, ['onChange', 'onCall', 'onAccept', 'onAddToClass']);
+
+/** What the light says: "checking", a failure, or each word of the crossword, valid or not (with its buttons). */
+function LightText(props: {
+  light: Light;
+  locked: boolean;
+  classWords?: readonly string[] | undefined;
+  onAccept?: ((word: string) => void) | undefined;
+  onAddToClass?: ((word: string) => void) | undefined;
+}) {
+  const { light } = props;
+  if (light.state === 'checking') return <p class="tuf-muted words-light">{t('words.light.checking')}</p>;
+  if (light.state === 'failed') return <p class="form-error words-light">{t('words.light.failed', { reason: light.reason })}</p>;
+  return (
+    <ul class="words-light">
+      {light.words.map((w) =>
+        w.known ? (
+          <li key={w.word} class="is-valid">
+            {t('words.light.word', { word: w.word })}
+          </li>
+        ) : w.accepted ? (
+          <li key={w.word} class="is-valid">
+            {t('words.light.accepted', { word: w.word })}{' '}
+            {props.classWords?.includes(w.word) ? (
+              <span class="tuf-muted">{t('words.light.inClass')}</span>
+            ) : (
+              props.onAddToClass && (
+                <button type="button" class="btn btn-small" onClick={() => props.onAddToClass?.(w.word)}>
+                  {t('words.light.addToClass', { word: w.word })}
+                </button>
+              )
+            )}
+          </li>
+        ) : (
+          <li key={w.word} class="is-invalid">
+            {t('words.light.unknown', { word: w.word })}{' '}
+            {props.onAccept && !props.locked && (
+              <button type="button" class="btn btn-small" onClick={() => props.onAccept?.(w.word)}>
+                {t('words.light.accept', { word: w.word })}
+              </button>
+            )}
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}

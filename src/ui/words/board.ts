@@ -119,7 +119,7 @@ export function usedArea(board: Board): { top: number; left: number; bottom: num
  * around them (room for the next word), at least `min` squares each way,
  * centred on the middle while the board is empty.
  */
-export function viewWindow(board: Board, min = 7, margin = 2): { top: number; left: number; rows: number; cols: number } {
+export function viewWindow(board: Board, min = 7, margin = 2): ViewWindow {
   const a = usedArea(board) ?? { top: BOARD_MIDDLE, left: BOARD_MIDDLE, bottom: BOARD_MIDDLE, right: BOARD_MIDDLE };
   const span = (lo: number, hi: number): [number, number] => {
     let from = lo - margin;
@@ -133,6 +133,37 @@ export function viewWindow(board: Board, min = 7, margin = 2): { top: number; le
   const [top, bottom] = span(a.top, a.bottom);
   const [left, right] = span(a.left, a.right);
   return { top, left, rows: bottom - top + 1, cols: right - left + 1 };
+}
+
+/** A window: its top-left square and its size in squares. */
+export type ViewWindow = { top: number; left: number; rows: number; cols: number };
+
+/** How far a growing window reaches past the squares it must show (on the side it grows). */
+const GROW_AHEAD = 1;
+/** How many squares more than it needs each way a window may keep before it fits itself to the board again. */
+const WINDOW_SLACK = 4;
+
+/**
+ * The window on screen after a change, given the one before: it stays put while it still shows everything
+ * `viewWindow` would (a placement then re-lays-out only the squares it changed, not every square of a window that
+ * moved or grew by one), grows a square further than needed on the side it must grow (the next cube laid along a
+ * word fits without growing again), and fits itself to the board again when it is far bigger than needed (cubes
+ * taken back) or the board is empty. It always shows at least the squares `viewWindow` shows.
+ */
+export function stableWindow(prev: ViewWindow | null, board: Board, min = 7, margin = 2): ViewWindow {
+  const fit = viewWindow(board, min, margin);
+  if (!prev || board.placed.length === 0) return fit;
+  const axis = (pLo: number, pSize: number, lo: number, size: number): [number, number] => {
+    let from = pLo;
+    let to = pLo + pSize - 1;
+    const hi = lo + size - 1;
+    if (lo < from) from = Math.max(0, lo - GROW_AHEAD);
+    if (hi > to) to = Math.min(BOARD_SIZE - 1, hi + GROW_AHEAD);
+    return to - from + 1 - size > WINDOW_SLACK ? [lo, size] : [from, to - from + 1];
+  };
+  const [top, rows] = axis(prev.top, prev.rows, fit.top, fit.rows);
+  const [left, cols] = axis(prev.left, prev.cols, fit.left, fit.cols);
+  return { top, left, rows, cols };
 }
 
 /** The colour of the i-th cube of a hand (hands are rolled in colour order). */

@@ -7,8 +7,11 @@ import {
   moveCube,
   placeCube,
   readBoard,
+  stableWindow,
   takeBackCube,
   viewWindow,
+  type Board,
+  type ViewWindow,
   wordSquares,
 } from '../../../src/ui/words/board';
 
@@ -64,6 +67,54 @@ describe('a seat’s board (screen state)', () => {
     expect(w.left).toBe(M - 2);
     expect(w.cols).toBe(14);
     expect(w.rows).toBe(7);
+  });
+
+  it('keeps the window on screen put while it shows what it must, grows it a square ahead, fits it again when far too big', () => {
+    const contains = (w: ViewWindow, v: ViewWindow): boolean =>
+      w.top <= v.top && w.left <= v.left && w.top + w.rows >= v.top + v.rows && w.left + w.cols >= v.left + v.cols;
+    let b = emptyBoard();
+    let w = stableWindow(null, b);
+    expect(w).toEqual(viewWindow(b));
+    const seen: ViewWindow[] = [w];
+    // a word of six across from the middle, then four down from its first letter
+    const squares = [0, 1, 2, 3, 4, 5].map((i) => [M, M + i]).concat([1, 2, 3, 4].map((i) => [M + i, M]));
+    squares.forEach(([r, c], i) => {
+      b = placeCube(b, hand, [0, 1, 2, 4, 7, 8, 9, 10, 11, 12][i] as number, r as number, c as number);
+      const next = stableWindow(w, b);
+      expect(contains(next, viewWindow(b))).toBe(true);
+      // it never moves or shrinks while the crossword grows: it only grows
+      expect(contains(next, w)).toBe(true);
+      w = next;
+      seen.push(w);
+    });
+    // the window (7 × 7 at first) changed size 4 times in 10 placements; fitted tightly it changes 7 times
+    const changes = (ws: ViewWindow[]): number => ws.slice(1).filter((x, i) => JSON.stringify(x) !== JSON.stringify(ws[i])).length;
+    expect(changes(seen)).toBe(4);
+    const tight: ViewWindow[] = [viewWindow(emptyBoard())];
+    let t: Board = emptyBoard();
+    squares.forEach(([r, c], i) => {
+      t = placeCube(t, hand, [0, 1, 2, 4, 7, 8, 9, 10, 11, 12][i] as number, r as number, c as number);
+      tight.push(viewWindow(t));
+    });
+    expect(changes(tight)).toBe(7);
+    expect(w).toEqual({ top: M - 3, left: M - 3, rows: 11, cols: 11 });
+    // cubes taken back: it stays while it is at most 4 squares bigger than needed each way, then fits again
+    for (const cube of [12, 11, 10, 9]) b = takeBackCube(b, cube);
+    const back = stableWindow(w, b);
+    expect(viewWindow(b).rows).toBe(7);
+    expect(back).toEqual(w);
+    // 14 rows more than needed: fitted again; 2 columns more: kept
+    const far = { top: M - 10, left: M - 4, rows: 21, cols: 12 };
+    expect(viewWindow(b)).toMatchObject({ left: M - 2, cols: 10 });
+    expect(stableWindow(far, b)).toEqual({ ...viewWindow(b), left: M - 4, cols: 12 });
+    expect(stableWindow(back, emptyBoard())).toEqual(viewWindow(emptyBoard()));
+    // at the board's edge it grows no further than the board
+    let e = emptyBoard();
+    e = placeCube(e, hand, 0, 40, 40);
+    const edge = stableWindow(viewWindow(emptyBoard()), e);
+    expect(edge.top + edge.rows - 1).toBe(40);
+    expect(edge.left + edge.cols - 1).toBe(40);
+    expect(contains(edge, viewWindow(e))).toBe(true);
   });
 
   it('maps a checked word back to the board squares', () => {
