@@ -119,7 +119,7 @@ const Square = pure(function Square(props: SquareProps) {
       onFocus={() => props.onFocus(p)}
       onClick={() => props.onSquare(p)}
     >
-      {v >= 0 ? <span class="mth-tile-face">{v}</span> : <span class="mth-mark" aria-hidden="true">{KIND_MARK[kind]}</span>}
+      {v >= 0 ? <span class="mth-tile-face">{v}</span> : kind !== 'plain' && <span class="mth-mark" aria-hidden="true">{KIND_MARK[kind]}</span>}
       {fits && <span class="mth-dot" aria-hidden="true" />}
     </button>
   );
@@ -134,7 +134,12 @@ export function clampToWindow(p: number, w: BoardWindow): number {
 
 const STEP: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
-export function Board(props: BoardProps) {
+/**
+ * The whole board renders again only when one of its props changed (the
+ * screen renders on every tap, a rack tile chosen or a message changed do not
+ * touch the board); `onSquare` is not compared (the newest is called).
+ */
+export const Board = pure(function Board(props: BoardProps) {
   const { window: w } = props;
   const ref = useRef<HTMLDivElement>(null);
   // One tab stop for the whole board; arrow keys move between squares.
@@ -190,4 +195,4 @@ export function Board(props: BoardProps) {
       {cells}
     </div>
   );
-}
+}, ['onSquare']);
