@@ -451,16 +451,19 @@ async function mathableTurns(base: string, turns: number): Promise<GameFigures> 
   const confirm = page.locator('.code-confirm button.btn-primary');
   await page.locator('.code-confirm, .mth-board').first().waitFor();
   const t0 = await now(page);
-  if ((await confirm.count()) > 0) await confirm.tap();
-  await page.locator('.mth-board').waitFor();
+  const name = `Mathable, ${turns} turns against a hard computer`;
   // Polled every 100 ms, not every frame: the poll runs on the main thread it measures.
   const yourTurn = () => page.waitForFunction(() => /Your turn|Game over/.test(document.querySelector('.mth-status')?.textContent ?? ''), undefined, { timeout: 60_000, polling: 100 });
-  await yourTurn();
-  await page.waitForTimeout(1000);
+  // The round's start (traced on its own with --trace): the code confirmed, the board shown, the first turn offered.
+  await traced(page, `${name}, start`, async () => {
+    if ((await confirm.count()) > 0) await confirm.tap();
+    await page.locator('.mth-board').waitFor();
+    await yourTurn();
+    await page.waitForTimeout(1000);
+  });
   const t1 = await now(page);
   const cpu1 = await cpu(page);
   const taps: number[] = [];
-  const name = `Mathable, ${turns} turns against a hard computer`;
   await traced(page, name, async () => {
     for (let turn = 0; turn < turns; turn++) {
       await yourTurn();

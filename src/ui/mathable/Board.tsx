@@ -87,9 +87,6 @@ interface SquareProps {
   fits: boolean;
   hinted: boolean;
   tabbable: boolean;
-  /** Not compared: the square calls the newest one. */
-  onFocus(pos: number): void;
-  onSquare(pos: number): void;
 }
 
 /**
@@ -116,14 +113,12 @@ const Square = pure(function Square(props: SquareProps) {
       data-pos={p}
       aria-label={cachedSquareLabel(p, v, props.fresh ? 'fresh' : props.last ? 'last' : '', fits)}
       tabIndex={props.tabbable ? 0 : -1}
-      onFocus={() => props.onFocus(p)}
-      onClick={() => props.onSquare(p)}
     >
-      {v >= 0 ? <span class="mth-tile-face">{v}</span> : <span class="mth-mark" aria-hidden="true">{KIND_MARK[kind]}</span>}
+      {v >= 0 ? <span class="mth-tile-face">{v}</span> : kind !== 'plain' && <span class="mth-mark" aria-hidden="true">{KIND_MARK[kind]}</span>}
       {fits && <span class="mth-dot" aria-hidden="true" />}
     </button>
   );
-}, ['onFocus', 'onSquare']);
+});
 
 /** The square that keeps the board's single tab stop: kept inside the window shown. */
 export function clampToWindow(p: number, w: BoardWindow): number {
@@ -134,7 +129,12 @@ export function clampToWindow(p: number, w: BoardWindow): number {
 
 const STEP: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
-export function Board(props: BoardProps) {
+/**
+ * The whole board renders again only when one of its props changed (the
+ * screen renders on every tap, a rack tile chosen or a message changed do not
+ * touch the board); `onSquare` is not compared (the newest is called).
+ */
+export const Board = pure(function Board(props: BoardProps) {
   const { window: w } = props;
   const ref = useRef<HTMLDivElement>(null);
   // One tab stop for the whole board; arrow keys move between squares.
@@ -149,6 +149,20 @@ export function Board(props: BoardProps) {
     const next = clampToWindow(Math.max(0, Math.min(SIZE - 1, r)) * SIZE + Math.max(0, Math.min(SIZE - 1, c)), w);
     setFocus(next);
     ref.current?.querySelector<HTMLButtonElement>(`[data-pos="${next}"]`)?.focus();
+  };
+  // One listener for the board's taps and one for its focus, not two on each of 196 squares: the square is found by its data-pos.
+  const squareOf = (e: Event): number | null => {
+    const el = (e.target as Element | null)?.closest?.('[data-pos]');
+    const p = el ? Number(el.getAttribute('data-pos')) : NaN;
+    return Number.isInteger(p) ? p : null;
+  };
+  const onClick = (e: MouseEvent): void => {
+    const p = squareOf(e);
+    if (p !== null) props.onSquare(p);
+  };
+  const onFocusCapture = (e: FocusEvent): void => {
+    const p = squareOf(e);
+    if (p !== null) setFocus(p);
   };
   const cells = [];
   for (let r = w.top; r < w.top + w.size; r++) {
@@ -165,8 +179,6 @@ export function Board(props: BoardProps) {
           fits={v < 0 && props.fits.has(p)}
           hinted={props.hinted === p}
           tabbable={p === focusPos}
-          onFocus={setFocus}
-          onSquare={props.onSquare}
         />,
       );
     }
@@ -177,6 +189,8 @@ export function Board(props: BoardProps) {
     <div
       ref={ref}
       onKeyDown={onKeyDown}
+      onClick={onClick}
+      onFocusCapture={onFocusCapture}
       class={`mth-board ${zoomed ? 'is-zoomed' : ''}`}
       role="group"
       aria-disabled={props.disabled ? 'true' : undefined}
@@ -190,4 +204,4 @@ export function Board(props: BoardProps) {
       {cells}
     </div>
   );
-}
+}, ['onSquare']);

@@ -46,13 +46,15 @@ const WIDE = '(min-width: 800px) and (min-height: 600px)';
 /** A phone held sideways: the zoomed board beside everything else (stacked, the board would shrink to nothing). */
 const SIDEWAYS = '(orientation: landscape) and (max-height: 599px) and (min-width: 560px)';
 
-/** Screen state that belongs to one turn: it reads as `initial` once the turn changes. */
-function useTurnState<T>(turnKey: string, initial: T): [T, (v: T) => void] {
-  const [raw, setRaw] = useState<{ key: string; value: T } | null>(null);
+/** Screen state that belongs to one turn (or one position): it reads as `initial` once the key changes. */
+function useTurnState<T>(turnKey: unknown, initial: T): [T, (v: T) => void] {
+  const [raw, setRaw] = useState<{ key: unknown; value: T } | null>(null);
   const value = raw && raw.key === turnKey ? raw.value : initial;
   const set = useCallback((v: T) => setRaw({ key: turnKey, value: v }), [turnKey]);
   return [value, set];
 }
+
+const NO_SQUARES: ReadonlySet<number> = new Set<number>();
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
@@ -63,8 +65,9 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
   const wide = useMediaQuery(WIDE);
   const sideways = useMediaQuery(SIDEWAYS) && !wide;
   const turnKey = state ? `${state.log.length}:${state.current}` : '';
-  // The chosen rack tile, by its place on the rack (two 7s are two tiles).
-  const [selectedAt, setSelectedAt] = useTurnState<number | null>(turnKey, null);
+  // The chosen rack tile, by its place on the rack (two 7s are two tiles). It belongs to the position:
+  // any move (a placement, undo, hint, draw…) clears it in the same render that shows the move.
+  const [selectedAt, setSelectedAt] = useTurnState<number | null>(state, null);
   const selected = state && selectedAt !== null ? (state.racks[state.current]?.[selectedAt] ?? null) : null;
   const [message, setMessage] = useState<{ text: string; kind: 'info' | 'refuse' } | null>(null);
   // The phone's zoom (1 = the whole board across the screen); kept while the screen is open.
@@ -177,9 +180,10 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
     void recordFinishedGame(store, session.id, record, notify);
   }, [state?.ended, session?.id]);
 
+  // No dots (nothing chosen, or the setting off): the same empty set every time, so the board does not render again.
   const fits = useMemo(() => {
+    if (!state || selected === null || !highlight || !human) return NO_SQUARES;
     const set = new Set<number>();
-    if (!state || selected === null || !highlight || !human) return set;
     for (const p of squaresFor(state, selected)) set.add(posOf(p.row, p.col));
     return set;
   }, [state, selected, highlight, human]);
@@ -207,12 +211,12 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
   const run = useCallback(
     async (m: MathableMove): Promise<boolean> => {
       // The engine's refusal comes back through dispatch as a code with values.
+      // (A move that is made clears the chosen tile by itself: it belongs to the position before.)
       const r = await dispatch(m);
       if (!r.ok) setMessage({ text: refusalWords(r.refusal), kind: 'refuse' });
-      else setSelectedAt(null);
       return r.ok;
     },
-    [state, dispatch, setSelectedAt],
+    [dispatch],
   );
 
   const place = useCallback(

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { options, type VNode } from 'preact';
 import { createMemoryBackend, createStore, historyId, type Store } from '../../../src/storage';
 import { AppProvider } from '../../../src/ui/context';
 import { Notices } from '../../../src/ui/components/Notices';
@@ -300,5 +301,50 @@ describe('hidden racks against the computer', () => {
     expect(screen.queryAllByRole('button', { name: /^Tile / })).toHaveLength(0);
     release();
     await screen.findByRole('button', { name: 'Show the rack of Ana' }, { timeout: 5000 });
+  });
+});
+
+describe('Mathable play screen renders only the squares that change', () => {
+  /** Counts the board and the squares drawn (their views run) while `work` runs. */
+  async function drawn(work: () => Promise<void> | void): Promise<{ board: number; squares: number }> {
+    const n = { board: 0, squares: 0 };
+    const before = options.diffed;
+    options.diffed = (v: VNode) => {
+      if (typeof v.type === 'function' && v.type.name === 'Square') n.squares++;
+      if (typeof v.type === 'function' && v.type.name === 'Board') n.board++;
+      before?.(v);
+    };
+    try {
+      await work();
+    } finally {
+      options.diffed = before;
+    }
+    return n;
+  }
+
+  it('a tile chosen, a message shown and a placement draw no square but the one placed on', async () => {
+    await setup(vsComputer, 'ui3', false);
+    // Choosing a tile changes the rack and the message line, not the board (no dots without the setting).
+    expect(await drawn(() => void fireEvent.click(tile(7)))).toEqual({ board: 0, squares: 0 });
+    expect(tile(7).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('Now tap a square for the 7.')).toBeTruthy();
+    // Placed: the board once, and of its squares the one placed on (the chosen tile and the message go with the same move).
+    const placed = await drawn(async () => {
+      fireEvent.click(square(7, 8));
+      await waitFor(() => expect(square(7, 8).getAttribute('aria-label')).toMatch(/tile 7, placed this turn/));
+      await waitFor(() => expect(screen.queryByText('Now tap a square for the 7.')).toBeNull());
+    });
+    expect(placed).toEqual({ board: 1, squares: 1 });
+    expect(screen.getAllByRole('button', { name: /^Tile / }).every((b) => b.getAttribute('aria-pressed') === 'false')).toBe(true);
+  });
+
+  it('with the setting on, choosing a tile draws only the squares that get a dot', async () => {
+    await setup(vsComputer, 'ui3', true);
+    // The two squares where the 7 fits get their dot, and lose it when the tile is put back.
+    expect(await drawn(() => void fireEvent.click(tile(7)))).toEqual({ board: 1, squares: 2 });
+    expect(await drawn(() => void fireEvent.click(tile(7)))).toEqual({ board: 1, squares: 2 });
+    // A square tapped with no tile chosen: the message line says so, the board is not drawn again.
+    expect(await drawn(() => void fireEvent.click(square(0, 0)))).toEqual({ board: 0, squares: 0 });
+    expect(screen.getByText('Tap a tile on your rack, then a square on the board.')).toBeTruthy();
   });
 });
