@@ -121,7 +121,7 @@ describe('DiceCulus screens', () => {
     );
     await screen.findByRole('button', { name: '5', pressed: true }, { timeout: 5000 });
     expect(screen.getByRole('group', { name: '2 dice for e' })).toBeTruthy();
-    expect(screen.getByRole('group', { name: '1 dice for a' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: '1 die for a' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Announce' }));
     await waitFor(async () => {
       const st = await stateOf(store, id);
