@@ -9,7 +9,7 @@
  * own three minutes) and several devices (each device plays its own people,
  * then imports the others' results codes).
  */
-import { IllegalMoveError, type GameEngine } from '../../core/engine';
+import { IllegalMoveError, refusal, type GameEngine, type Refusal } from '../../core/engine';
 import type { Params } from '../../core/gameId';
 import { boardFromSeed, boardIssue, formatBoard, isCell, parseBoard, type Board } from './board';
 import { checkEquation, prettyText, reason, type Reason } from './equation';
@@ -201,9 +201,35 @@ function addEntry(s: TallyState, p: number, cells: readonly number[], eq: string
   const sheet = s.sheets[p] ?? [];
   const r = checkForSheet(s, sheet, cells, eq);
   if (!r.ok) throw new EquationRefused(r.reason);
+  return withEntry(s, p, r.entry);
+}
+
+function withEntry(s: TallyState, p: number, entry: Entry): TallyState {
   const sheets = s.sheets.slice();
-  sheets[p] = [...sheet, r.entry];
+  sheets[p] = [...(s.sheets[p] ?? []), entry];
   return { ...s, sheets };
+}
+
+/** An `add` move without its tag: what the writer puts on their sheet, and when. */
+export type AddMove = Omit<Extract<TallyMove, { t: 'add' }>, 't'>;
+
+/**
+ * Whether the writer's sheet takes an equation now: the entry it would gain,
+ * or why not (the round over, not this player's turn, the sand run out, or
+ * the equation's own reason: not valid, or already on the sheet in some
+ * form, with that reason as `reason`). The one rule `apply` ('add') and the
+ * play screen's Add both read: the screen asks it instead of applying the
+ * move to learn whether it would be refused.
+ */
+export function addCheck(s: TallyState, m: AddMove): { ok: true; entry: Entry } | { ok: false; refusal: Refusal; reason?: Reason } {
+  const no = (code: string, vars: Record<string, string | number> = {}) => ({ ok: false as const, refusal: refusal(code, vars) });
+  if (s.over) return no('roundOver');
+  if (!Number.isInteger(m.p) || !s.players[m.p]) return no('noPlayer');
+  if (!s.turn || s.turn.player !== m.p) return no('notYourTurn');
+  if (afterTime(s, m.at)) return no('timeUp');
+  const r = checkForSheet(s, s.sheets[m.p] ?? [], m.cells, m.eq);
+  if (!r.ok) return { ok: false, refusal: refusal(r.reason.code, r.reason.vars), reason: r.reason };
+  return r;
 }
 
 export function applyMove(s: TallyState, m: TallyMove): TallyState {
@@ -228,10 +254,9 @@ export function applyMove(s: TallyState, m: TallyMove): TallyState {
       return { ...s, turn: { player: m.p, startedAt: m.at } };
     }
     case 'add': {
-      playerAt(s, m.p);
-      if (!s.turn || s.turn.player !== m.p) refuse('notYourTurn');
-      if (afterTime(s, m.at)) refuse('timeUp');
-      return addEntry(s, m.p, m.cells, m.eq);
+      const r = addCheck(s, m);
+      if (!r.ok) throw r.reason ? new EquationRefused(r.reason) : new IllegalMoveError(r.refusal.code, r.refusal.vars);
+      return withEntry(s, m.p, r.entry);
     }
     case 'drop': {
       playerAt(s, m.p);

@@ -10,6 +10,10 @@ import { announcementBetween, formatClock, timerView, type TimerColor, type Time
 import { useApp } from '../context';
 import { t, type MessageKey } from '../i18n';
 import { timeUpFeedback } from '../services/feedback';
+import { onTick, TICK_MS } from './ticker';
+
+/** With reduced motion the glass looks at the clock once a second (less often than the screen's beat). */
+const REDUCED_LOOK_MS = 1000 - TICK_MS / 2;
 
 const colorName: Record<TimerColor, MessageKey> = {
   red: 'timer.red',
@@ -76,14 +80,17 @@ export function SandTimer(props: {
     if (!props.run) return;
     const run = props.run;
     let shown = shownAt(run, clock());
-    const id = setInterval(() => {
+    let looked = clock();
+    // On the screen's one clock (ticker.ts); with reduced motion it looks once a second, as it always has.
+    return onTick(() => {
       const at = clock();
+      if (reducedMotion && at - looked < REDUCED_LOOK_MS) return;
+      looked = at;
       const next = shownAt(run, at);
       if (next === shown) return;
       shown = next;
       setNow(at);
-    }, reducedMotion ? 1000 : 200);
-    return () => clearInterval(id);
+    });
   }, [props.run, reducedMotion]);
 
   const view = props.run ? timerView(props.run, now) : null;

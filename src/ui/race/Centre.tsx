@@ -10,6 +10,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Call, ComputerPlan, RoundState, SeatInfo } from '../../games/race/types';
 import { formatClock, timerView, type TimerRun } from '../../core/timer';
 import { SandTimer } from '../components/SandTimer';
+import { onTick } from '../components/ticker';
 import { SIDES } from './Table';
 import { t } from '../i18n';
 import { callWord, gameT } from './words';
@@ -23,16 +24,16 @@ const clockText = (run: TimerRun | null, at: number): string => (run ? formatClo
 
 /**
  * The time and status repeated facing the other sides of a shared table. It
- * keeps its own clock (renders again when the shown second changes), so the
- * table around it does not render on every tick.
+ * follows the screen's one clock (ticker.ts) and renders again when the shown
+ * second changes, so the table around it does not render on every tick.
  */
 function StatusCopies(props: { sides: readonly string[]; run: TimerRun | null; status: string }) {
   const [clock, setClock] = useState(() => clockText(props.run, Date.now()));
   useEffect(() => {
     setClock(clockText(props.run, Date.now()));
     if (!props.run) return;
-    const id = setInterval(() => setClock(clockText(props.run, Date.now())), 250);
-    return () => clearInterval(id);
+    const run = props.run;
+    return onTick(() => setClock(clockText(run, Date.now())));
   }, [props.run]);
   const text = [clock, props.status].filter((x) => x !== '').join(' · ');
   if (text === '') return null;

@@ -20,6 +20,7 @@ import { errorText } from '../services/solverText';
 import { recordFinishedGame, usePersistentGame, type Describe, type DispatchResult } from '../session';
 import { raceRefusalText } from './refusal';
 import { NEWS_MS } from './Centre';
+import { onTick } from '../components/ticker';
 
 /** The questions the race engine answers about a state (what `createRace` returns, per game). */
 export interface RaceQuestions<P, C, J extends Judgement> {
@@ -94,8 +95,11 @@ export const CALL_HOLD_MS = 4000;
 export const FINISH_STEP_MS = 1500;
 /** How long after the roll the cubes tumble in (the screens' `now - round.startedAt < ROLL_MS`). */
 export const ROLL_MS = 1200;
-/** How often the table looks at the clock while a round runs (it renders again only when something it shows or does changed). */
-export const TICK_MS = 250;
+/**
+ * How often the table looks at the clock while a round runs (it renders again only when something it shows or does
+ * changed): the beat of the screen's one clock (ticker.ts), which its glass and status copies follow too.
+ */
+export { TICK_MS } from '../components/ticker';
 
 function readView<P, C, J extends Judgement, A, B>(adapter: RaceAdapter<P, C, J, A, B>, v: unknown, state: RaceState<P, C, J>): RaceView<A> {
   const round = currentRound(state);
@@ -197,12 +201,11 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
   // A clock for the table while a round runs: renders again when what it decides changed.
   useEffect(() => {
     if (state?.phase !== 'playing') return;
-    const id = setInterval(() => {
+    return onTick(() => {
       const key = keyOf.current;
       renderedKey.current ??= key(renderedAt.current);
       if (key(Date.now()) !== renderedKey.current) setTick((n) => n + 1);
-    }, TICK_MS);
-    return () => clearInterval(id);
+    });
   }, [state?.phase]);
 
   const setMessage = (seat: number, text: string | null): void =>

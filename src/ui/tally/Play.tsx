@@ -3,8 +3,7 @@ import { Fragment } from 'preact';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { prettyText } from '../../games/tally/equation';
 import { reasonText } from './words';
-import { checkForSheet, tallyEngine, type TallyMove, type TallyState } from '../../games/tally/round';
-import { IllegalMoveError } from '../../core/engine';
+import { addCheck, checkForSheet, type TallyMove, type TallyState } from '../../games/tally/round';
 import { customSegment, formatClock, segment, startTimer, type TimerRun } from '../../core/timer';
 import { Dialog } from '../components/Dialog';
 import { SandTimer } from '../components/SandTimer';
@@ -77,7 +76,9 @@ export function TallyPlay(props: {
   const traced = useSavedFirst<Draft>(props.initialDraft ?? emptyDraft, props.saveDraft);
   const draft = traced.shown;
   const [typed, setTyped] = useState<string | null>(null);
-  const [message, setMessage] = useState<{ kind: 'error' | 'ok' | 'info'; text: string } | null>(null);
+  // The message line keeps its own state: setting or clearing a message renders that line, not the play screen.
+  const say = useRef<((m: Message) => void) | null>(null);
+  const setMessage = (m: Message): void => say.current?.(m);
   const stopping = useRef(false);
   const run = useMemo(() => timerFor(state), [turn?.startedAt, turn?.player, state.params.seconds]);
   const clock = props.now ?? Date.now;
@@ -112,18 +113,12 @@ export function TallyPlay(props: {
 
   const text = typed ?? draftText(state.board, draft);
   const add = async (): Promise<void> => {
-    const r = checkForSheet(state, sheet, draft.path, text);
+    const move = { t: 'add', p, cells: draft.path, eq: text, at: clock() } satisfies TallyMove;
+    // The engine's own rule for an add, without applying the move: an equation that does not count, or a move the
+    // rules refuse (the sand ran out), leaves the path as it is, saved and shown.
+    const r = addCheck(state, move);
     if (!r.ok) {
-      setMessage({ kind: 'error', text: t('tally.notValid', { reason: reasonText(r.reason) }) });
-      return;
-    }
-    const move: TallyMove = { t: 'add', p, cells: draft.path, eq: text, at: clock() };
-    // A move the rules refuse (the sand ran out) leaves the path as it is, saved and shown.
-    try {
-      tallyEngine.apply(state, move);
-    } catch (e) {
-      if (!(e instanceof IllegalMoveError)) throw e;
-      setMessage({ kind: 'error', text: t('tally.notValid', { reason: refusalText('tally', e.refusal) }) });
+      setMessage({ kind: 'error', text: t('tally.notValid', { reason: refusalText('tally', r.refusal) }) });
       return;
     }
     const before = traced.latest();
@@ -268,30 +263,32 @@ export function TallyPlay(props: {
                 {t('tally.add')}
               </button>
             </div>
-            <p class={`tally-message ${message ? `is-${message.kind}` : ''}`} role="status" aria-live="polite">
-              {message?.text ?? ''}
-            </p>
+            <MessageLine bind={say} />
           </section>
           <Sheet sheet={sheet} onDone={() => setConfirming(true)} onDrop={(i) => void dispatch({ t: 'drop', p, i, at: clock() })} />
         </div>
       </div>
-      <Dialog open={confirming} title={t('tally.doneTitle')} onClose={() => setConfirming(false)}>
-        <p>{t('tally.doneQuestion', { minutes: formatClock(Math.max(0, turn.startedAt + state.params.seconds * 1000 - clock())) })}</p>
-        <div class="button-row">
-          <button type="button" class="btn" onClick={() => setConfirming(false)}>
-            {t('tally.keepWriting')}
-          </button>
-          <button
-            type="button"
-            class="btn btn-primary"
-            onClick={() => {
-              setConfirming(false);
-              stop();
-            }}
-          >
-            {t('tally.finishNow')}
-          </button>
-        </div>
+      <Dialog open={confirming} title={confirming ? t('tally.doneTitle') : ''} onClose={() => setConfirming(false)}>
+        {confirming && (
+          <>
+            <p>{t('tally.doneQuestion', { minutes: formatClock(Math.max(0, turn.startedAt + state.params.seconds * 1000 - clock())) })}</p>
+            <div class="button-row">
+              <button type="button" class="btn" onClick={() => setConfirming(false)}>
+                {t('tally.keepWriting')}
+              </button>
+              <button
+                type="button"
+                class="btn btn-primary"
+                onClick={() => {
+                  setConfirming(false);
+                  stop();
+                }}
+              >
+                {t('tally.finishNow')}
+              </button>
+            </div>
+          </>
+        )}
       </Dialog>
       <TimeUp open={timeUp} state={state} sheet={sheet} draft={draft} text={text} name={player.name} onAdd={async () => {
         // The equation as it stood when the sand ran out: it counts at that moment, not at the tap.
@@ -321,6 +318,8 @@ function TimeUp(props: {
 }) {
   const [busy, setBusy] = useState(false);
   const { draft, sheet } = props;
+  // Closed (all the turn long), it is an empty dialog element: nothing checked or worded on every tap.
+  if (!props.open) return <Dialog open={false} title="" onClose={props.onFinish}>{null}</Dialog>;
   const check = draft.path.length > 0 ? checkForSheet(props.state, sheet, draft.path, props.text) : null;
   const pretty = prettyText(props.text);
   return (
@@ -354,6 +353,19 @@ function TimeUp(props: {
     </Dialog>
   );
 }
+
+type Message = { kind: 'error' | 'ok' | 'info'; text: string } | null;
+
+/** The writer's message line (what was added, why an equation does not count): pure, with its own state. */
+const MessageLine = pure(function MessageLine(props: { bind: { current: ((m: Message) => void) | null } }) {
+  const [message, setMessage] = useState<Message>(null);
+  props.bind.current = setMessage;
+  return (
+    <p class={`tally-message ${message ? `is-${message.kind}` : ''}`} role="status" aria-live="polite">
+      {message?.text ?? ''}
+    </p>
+  );
+});
 
 /** The sand timer: pure, so a tap on the board does not render it again (it renders itself as the sand falls). */
 const PlayTimer = pure(

@@ -4,6 +4,7 @@
  * for screen readers ("red cube, plus").
  */
 import type { ButtonHTMLAttributes } from 'preact';
+import { useMemo } from 'preact/hooks';
 import { GAMES, faceSymbol, type Face, type GameKey, type RolledCube, type TufSettings } from '../../games/tuf';
 import { constantFaceWords } from './constants';
 import { t, type MessageKey } from '../i18n';
@@ -53,7 +54,12 @@ export type CubeProps = {
     small?: boolean;
     /** Extra mark drawn on a (×) cube for its chosen reading. */
     reading?: string;
-    tumble?: boolean;
+    /**
+     * A cube that appears before this moment (ms since 1970) tumbles in. Decided when it appears (or the moment
+     * changes, a new roll), so the tumble's end changes no prop and renders nothing: the finished animation leaves
+     * the cube as it would be without it (the tray's cubes have no transform of their own).
+     */
+    tumbleUntil?: number;
     tumbleDelay?: number;
   } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'label'> & { 'data-line-index'?: number };
 
@@ -63,7 +69,8 @@ export type CubeProps = {
  * render of the seat, and it calls the newest.
  */
 export const Cube = pure(function Cube(props: CubeProps) {
-  const { cube, game, settings, label, position, selected, small, reading, tumble, tumbleDelay, class: cls, ...rest } = props;
+  const { cube, game, settings, label, position, selected, small, reading, tumbleUntil, tumbleDelay, class: cls, ...rest } = props;
+  const tumble = useMemo(() => tumbleUntil !== undefined && Date.now() < tumbleUntil, [tumbleUntil]);
   const classes = [
     'tuf-cube',
     `tuf-cube-${cube.colour}`,

@@ -28,7 +28,7 @@ import { errorText } from '../services/solverText';
 import { betweenRounds, NoCallDialog, RaceScreen, type FrameControls, type RaceFrame } from '../race/Frame';
 import { RaceCentre } from '../race/Centre';
 import { RaceSide, RaceTable, tableLayout } from '../race/Table';
-import { useRaceTable, type RaceAdapter, type RaceView } from '../race/useRaceTable';
+import { ROLL_MS, useRaceTable, type RaceAdapter, type RaceView } from '../race/useRaceTable';
 import { hrefFor, redirect } from '../router';
 import { startMatch } from './start';
 import { freshSeed } from '../session';
@@ -71,7 +71,7 @@ function tufAdapter(solver: TufSolver): RaceAdapter<MatchParams, RolledCube, Che
 export function Play(props: { sessionId: string; solver: TufSolver }) {
   const adapter = useMemo(() => tufAdapter(props.solver), [props.solver]);
   const table = useRaceTable(adapter, props.sessionId);
-  const { status, state, session, dispatch, view, round, now, names, selected, messages, best } = table;
+  const { status, state, session, dispatch, view, round, names, selected, messages, best } = table;
   const { reducedMotion, store } = useApp();
   const [confirmEnd, setConfirmEnd] = useState(false);
   /** Each person's hint ladder in the round on the table (by seat). */
@@ -116,7 +116,8 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
   const calls = round.calls;
   const lines = table.lines();
   const last = calls[calls.length - 1];
-  const tumble = !reducedMotion && now - round.startedAt < 1200;
+  // cubes that appear before then tumble in (decided as each appears: the end of the tumble renders nothing)
+  const tumbleUntil = reducedMotion ? 0 : round.startedAt + ROLL_MS;
   const layout = tableLayout(humans.length);
   const status2 = last
     ? order
@@ -234,7 +235,7 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
           callLabel={label}
           {...(!solo && !order && calls.length > 0 ? { callHint: t('tuf.callBeat', { n: valueToBeat(round) }) } : {})}
           canCall={canCall}
-          tumble={tumble}
+          tumbleUntil={tumbleUntil}
           message={messages[seat] ?? null}
           constants={constantLine(params)}
           {...(hintable && !hintInCentre && !locked ? { help: <div class="tuf-seat-hint">{hintButton(seat)}{hintNote(seat)}</div> } : {})}

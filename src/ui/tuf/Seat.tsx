@@ -62,7 +62,11 @@ export interface SeatProps {
   onCall(): void;
   /** A reason or notice shown in the seat (e.g. why a call was refused). */
   message?: string | null;
-  tumble?: boolean;
+  /**
+   * Until when (ms since 1970) cubes that appear on the table tumble in: the roll's moment plus ROLL_MS, 0 with
+   * reduced motion. The same all the round, so the end of the tumble renders neither the seat nor its cubes.
+   */
+  tumbleUntil?: number;
   class?: string;
   /** What the constant cube stands for in this match ("Preset cube: χ · χ = 12"), shown where the equation is built. */
   constants?: string | null;
@@ -259,7 +263,7 @@ export const Seat = pure(function Seat(props: SeatProps) {
             used.has(i) ? (
               <span key={i} class="tuf-cube-slot" aria-hidden="true" />
             ) : (
-              <Cube key={i} cube={c} game={game} label={names[i]} tumble={props.tumble} tumbleDelay={i * 40} onClick={() => change(place(line, i, selected), selected === null ? line.length : selected + 1)} />
+              <Cube key={i} cube={c} game={game} label={names[i]} tumbleUntil={props.tumbleUntil} tumbleDelay={i * 40} onClick={() => change(place(line, i, selected), selected === null ? line.length : selected + 1)} />
             ),
           )}
         </div>

@@ -15,7 +15,9 @@ function refusedWith(fn: () => unknown): string {
 }
 import { formatBoard, parseBoard } from '../../../src/games/tally/board';
 import { decodeResults, encodeEquation, encodeResults, formatBoardCode, readBoardCode, resultsCodeIn } from '../../../src/games/tally/codes';
+import { enumerateEquations } from '../../../workers/tally/solver';
 import {
+  addCheck,
   applyMove,
   hintsOf,
   hintsAllowed,
@@ -382,5 +384,86 @@ describe('codes between devices', () => {
       expect(r.applied.length + (r.rejected ? 1 : 0)).toBeLessThanOrEqual(moves.length);
       scoreRound(r.state);
     }
+  });
+});
+
+describe('the add rule, one check for the engine and the screen (addCheck)', () => {
+  it('refuses as apply does, with the same code and values, in order: round over, player, turn, time, equation', () => {
+    const s0 = play([{ t: 'join', name: 'Ana' }, { t: 'join', name: 'Ben' }, { t: 'go', p: 0, at: 1000 }]);
+    const move = { p: 0, cells: [0, 1, 2], eq: '4+4=8', at: 2000 };
+    const ok = addCheck(s0, move);
+    expect(ok).toEqual({ ok: true, entry: { cells: [0, 1, 2], text: '4+4=8', key: expect.any(String), tiles: 3 } });
+    expect(addCheck(s0, { ...move, p: 1 })).toMatchObject({ ok: false, refusal: { code: 'notYourTurn' } });
+    expect(addCheck(s0, { ...move, p: 5 })).toMatchObject({ ok: false, refusal: { code: 'noPlayer' } });
+    expect(addCheck(s0, { ...move, at: 1000 + 180_001 })).toMatchObject({ ok: false, refusal: { code: 'timeUp' } });
+    expect(addCheck({ ...s0, over: true }, move)).toMatchObject({ ok: false, refusal: { code: 'roundOver' } });
+    // an equation's own reason travels both as the refusal and as the reason
+    const wrong = addCheck(s0, { ...move, eq: '4+4=9' });
+    expect(wrong).toMatchObject({ ok: false, refusal: { code: 'digitMismatch' }, reason: { code: 'digitMismatch' } });
+    const again = addCheck(applyMove(s0, { t: 'add', ...move }), { ...move, cells: [2, 1, 0], eq: '8-4=4' });
+    expect(again).toMatchObject({ ok: false, refusal: { code: 'inverseOnSheet' }, reason: { code: 'inverseOnSheet' } });
+    // asking changes nothing
+    expect(s0.sheets[0]).toEqual([]);
+  });
+
+  it('property: on random rounds and random adds, addCheck accepts exactly what apply accepts, refuses with its refusal, and gives the entry apply adds', () => {
+    const rng = createRng('tally-add-check');
+    const board = parseBoard(BOARD) as number[];
+    const valid = enumerateEquations(board, { maxTiles: 5 }).equations;
+    expect(valid.length).toBeGreaterThan(20);
+    let accepted = 0;
+    let refused = 0;
+    for (let n = 0; n < 400; n++) {
+      // a random round: people and a computer, maybe a turn (whose start is random), some equations already on sheets
+      let s = initRound(params, `seed${n}`);
+      const people = 1 + rng.int(3);
+      for (let i = 0; i < people; i++) s = applyMove(s, { t: 'join', name: `P${i}` });
+      if (rng.int(3) === 0) s = applyMove(s, { t: 'join', name: 'Bot', bot: 'easy' });
+      const start = 1_000_000 + rng.int(1000);
+      const writer = rng.int(people);
+      if (rng.int(5) > 0) s = applyMove(s, { t: 'go', p: writer, at: start });
+      for (let k = rng.int(6); k > 0 && s.turn; k--) {
+        const f = rng.pick(valid);
+        try {
+          s = applyMove(s, { t: 'add', p: writer, cells: f.cells, eq: f.text, at: start + rng.int(1000) });
+        } catch (e) {
+          if (!(e instanceof IllegalMoveError)) throw e;
+        }
+      }
+      if (rng.int(8) === 0) s = { ...s, over: true };
+      // a random add: a valid equation (maybe on the sheet already, maybe its inverse), or random signs on a random path
+      const f = rng.pick(valid);
+      const kind = rng.int(3);
+      const cells = kind < 2 ? f.cells : Array.from({ length: 1 + rng.int(5) }, () => rng.int(17) - (rng.int(9) === 0 ? 1 : 0));
+      const eq = kind === 0 ? f.text : cells.map((c, j) => String(board[c] ?? 'x') + (j < cells.length - 1 ? rng.pick(['', '+', '-', '*', '/', '=']) : '')).join('');
+      const p = rng.pick([writer, writer, writer, rng.int(people + 2), -1, 0.5]);
+      const at = rng.pick([undefined, start + rng.int(200_000), start + 180_000, start + 180_001]);
+      const m = { p, cells, eq, ...(at === undefined ? {} : { at }) };
+
+      const check = addCheck(s, m);
+      let next: TallyState | null = null;
+      let thrown: unknown = null;
+      try {
+        next = applyMove(s, { t: 'add', ...m });
+      } catch (e) {
+        if (!(e instanceof IllegalMoveError)) throw e;
+        thrown = e;
+      }
+      if (check.ok) {
+        accepted++;
+        expect(thrown).toBeNull();
+        expect(next?.sheets[p]).toEqual([...(s.sheets[p] ?? []), check.entry]);
+      } else {
+        refused++;
+        expect(thrown).toBeInstanceOf(IllegalMoveError);
+        expect((thrown as IllegalMoveError).refusal).toEqual(check.refusal);
+        // an equation's reason is thrown as EquationRefused, with that reason
+        if (check.reason) expect((thrown as EquationRefused).detail).toEqual(check.reason);
+        else expect(thrown).not.toBeInstanceOf(EquationRefused);
+      }
+    }
+    // both sides were exercised
+    expect(accepted).toBeGreaterThan(30);
+    expect(refused).toBeGreaterThan(100);
   });
 });

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import type { RolledCube } from '../../../src/games/tuf';
 import { defaultParams, matchEngine, rollFor, type MatchParams } from '../../../src/games/tuf/match';
-import { createMemoryBackend, createStore, type Store } from '../../../src/storage';
+import { createMemoryBackend, createStore, defaultSettings, type Store } from '../../../src/storage';
+import { ROLL_MS, TICK_MS } from '../../../src/ui/race/useRaceTable';
 import { AppProvider } from '../../../src/ui/context';
 import { Notices } from '../../../src/ui/components/Notices';
 import { createSession } from '../../../src/ui/session';
@@ -356,5 +357,38 @@ describe('solitaire wording', () => {
     await screen.findByText('Final scores');
     expect(screen.getByText('You used every cube!')).toBeTruthy();
     expect(screen.queryByText('Someone used every cube.')).toBeNull();
+  });
+});
+
+describe('the end of the roll’s tumble (issue 16)', () => {
+  it('cubes tumble in at the roll; when the tumble ends nothing in the tray renders again, and a cube put back later does not tumble', async () => {
+    const params: MatchParams = { ...defaultParams('1'), rounds: 1 };
+    const store = createStore(createMemoryBackend());
+    const rec = await createSession(store, matchEngine, params, 'tumble1', describeTuf);
+    render(
+      <AppProvider store={store} initialSettings={{ ...defaultSettings, motion: 'full' }}>
+        <Play sessionId={rec.id} solver={fakeSolver()} />
+      </AppProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
+    const tray = await screen.findByRole('group', { name: 'Cubes on the table' });
+    const cubes = [...tray.querySelectorAll('button.tuf-cube')];
+    expect(cubes.length).toBe(11);
+    expect(cubes.every((c) => c.classList.contains('tuf-tumble'))).toBe(true);
+    const changes: MutationRecord[] = [];
+    const seen = new MutationObserver((records) => changes.push(...records));
+    seen.observe(tray, { subtree: true, attributes: true, childList: true });
+    // past the tumble and a few beats of the table's clock (which renders the table when the tumble ends)
+    await act(() => new Promise<void>((r) => setTimeout(r, ROLL_MS + 4 * TICK_MS)));
+    seen.disconnect();
+    expect(changes).toEqual([]);
+    // a cube placed on the line and put back appears after the tumble: it does not tumble
+    const roll = rollFor(params, 'tumble1', 0, 0);
+    fireEvent.click(within(tray).getAllByRole('button', { name: cubeLabel(roll[0] as RolledCube, '1') })[0]!);
+    await saved();
+    fireEvent.click(screen.getByRole('button', { name: 'Take back' }));
+    await saved();
+    const back = within(screen.getByRole('group', { name: 'Cubes on the table' })).getAllByRole('button', { name: cubeLabel(roll[0] as RolledCube, '1') })[0]!;
+    expect(back.classList.contains('tuf-tumble')).toBe(false);
   });
 });
