@@ -230,7 +230,7 @@ async function longSince(page: Page, from: number, to?: number): Promise<number[
   );
 }
 
-/** The app's start marks (src/main.tsx), ms from navigation start, for the log. */
+/** The app's start marks (src/startApp.tsx), ms from navigation start, for the log. */
 async function phases(page: Page, painted: number): Promise<string> {
   const marks = await page.evaluate(() => {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
