@@ -106,6 +106,7 @@ describe('start: the home screen before the app has run', () => {
     const live = page.locator('#code-input');
     expect(await live.inputValue()).toBe('tuf:g=1#abc');
     expect(await live.evaluate((el) => [el === document.activeElement, (el as HTMLInputElement).selectionStart])).toEqual([true, 8]);
+    await shot(page, 'start-typed-live');
     // the screen's own state has it: Open is enabled, typing goes on where the caret was, and Open opens the code
     await page.keyboard.type('x');
     expect(await live.inputValue()).toBe('tuf:g=1#xabc');
