@@ -67,6 +67,8 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,
+        // one script for the worker to start (no importScripts of workbox's runtime): a warm start waits for it
+        inlineWorkboxRuntime: true,
         clientsClaim: false,
         skipWaiting: false,
       },

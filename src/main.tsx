@@ -1,57 +1,38 @@
 /**
- * Entry point: open storage, read settings, draw the shell. Games load lazily after first paint.
- * The first paint itself is index.html's: the home screen prerendered at build time
- * (src/build/prerender.ts), in the language and theme src/boot/start.ts read from the
- * settings' copy. Rendering here replaces it in one task.
+ * Entry point. The first paint is index.html's own: the home screen
+ * prerendered at build time (src/build/prerender.ts), in the language and
+ * theme src/boot/start.ts read from the settings' copy. This entry is kept
+ * tiny on purpose: a module script runs as soon as the page is parsed, which
+ * on a warm start (everything from the service worker's cache) is often
+ * before the first frame, and evaluating the whole app there held the first
+ * paint back by a few hundred milliseconds on a slow tablet. So the app's
+ * code (src/startApp.tsx) is imported only once a frame has been painted;
+ * its files are already being fetched (index.html preloads them).
+ * The stylesheet stays here so it is a render-blocking <link> in index.html.
  */
-import { render } from 'preact';
-import { getStore } from './storage';
-import { AppProvider, languageFor } from './ui/context';
-import { App } from './ui/App';
-import { requestPersistentStorage } from './ui/services/pwa';
-import { deviceLanguage, switchLanguage, t } from './ui/i18n';
-import { writeMirror } from './boot/prefs';
 import './ui/styles.css';
 
-/** Start phases as user-timing marks (`npm run bench -- browser start` reports them). */
-const mark = (name: string): void => void globalThis.performance?.mark?.(`tuffest:${name}`);
-
-async function start(): Promise<void> {
-  mark('main');
-  const root = document.getElementById('app');
-  if (!root) return;
-  // Another tab holding the database at an older version blocks the upgrade: say so while waiting.
-  const store = await getStore({
-    onBlocked: () => {
-      const p = document.createElement('p');
-      p.className = 'boot-message';
-      p.setAttribute('role', 'status');
-      root.replaceChildren(p);
-      // Settings cannot be read yet: the message comes in the device's language.
-      void switchLanguage(deviceLanguage()).then(() => {
-        p.textContent = t('notice.blockedWaiting');
-      });
-    },
+/** Resolves after the next frame has been painted; at once where no frame will come (a hidden page) or none is worth waiting for. */
+function afterPaint(): Promise<void> {
+  return new Promise((go) => {
+    // A link into a game shows nothing before the app draws it (src/boot/start.ts): no frame to wait for.
+    if (document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function' || 'deepLink' in document.documentElement.dataset) {
+      go();
+      return;
+    }
+    let gone = false;
+    const once = (): void => {
+      if (gone) return;
+      gone = true;
+      go();
+    };
+    // rAF runs just before the frame is painted; a task posted from it runs after
+    requestAnimationFrame(() => setTimeout(once, 0));
+    // a frame that never comes (rendering suspended) must not keep the app from starting
+    setTimeout(once, 1000);
   });
-  mark('store');
-  const settings = await store.getSettings().catch(() => undefined);
-  mark('settings');
-  // the first paint's copy follows the saved settings (also for settings saved before there was a copy)
-  if (settings && store.persistent) writeMirror(settings);
-  // Only the active language is loaded before first paint; the others load when chosen.
-  await switchLanguage(languageFor(settings?.language ?? 'device'));
-  mark('language');
-  // The prerendered skip link (before the app took over) leaves a bare fragment such as #main: that is the home.
-  if (/^#[^/]/.test(location.hash)) history.replaceState(history.state, '', '#/');
-  root.replaceChildren();
-  render(
-    <AppProvider store={store} initialSettings={settings}>
-      <App />
-    </AppProvider>,
-    root,
-  );
-  mark('rendered');
-  void requestPersistentStorage();
 }
 
-void start();
+void afterPaint()
+  .then(() => import('./startApp'))
+  .then((m) => m.start());

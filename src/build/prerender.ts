@@ -17,8 +17,11 @@
  *   sets through the DOM become rules in that stylesheet.
  * - Tiles and buttons are the app's links (`#/tuf`, `#/settings`…): a tap
  *   before the app starts changes the route, which the app opens when it starts.
- * - src/main.tsx replaces the copies with the live app in one task (no
- *   paint in between, so nothing flashes).
+ * - src/startApp.tsx replaces the copies with the live app in one task (no
+ *   paint in between, so nothing flashes), carrying over what was typed into
+ *   them (src/boot/carry.ts). The entry (src/main.tsx) imports it only after
+ *   the first frame is painted; index.html preloads it and its chunks
+ *   (`appPreloads`), so they are fetched meanwhile.
  */
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
@@ -84,6 +87,35 @@ async function homeCopies(root: string): Promise<Record<Language, string>> {
   }
 }
 
+/** The entry's own chunk as far as this plugin reads it (Rollup's output chunk). */
+interface ChunkLike {
+  type: 'chunk' | 'asset';
+  fileName: string;
+  facadeModuleId?: string | null;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/**
+ * The app's start (src/startApp.tsx, imported by the entry once the first
+ * frame is painted) and every chunk it imports statically: preloaded from
+ * index.html so they are fetched (and compiled) while the first paint
+ * happens, and only evaluated after it.
+ */
+export function appPreloads(bundle: Record<string, ChunkLike> | undefined, entry: ChunkLike | undefined): string[] {
+  if (!bundle || !entry) return [];
+  const start = (entry.dynamicImports ?? []).map((f) => bundle[f]).find((c) => c?.type === 'chunk' && /[\\/]src[\\/]startApp\.tsx$/.test(c.facadeModuleId ?? ''));
+  if (!start) return [];
+  const out: string[] = [];
+  const visit = (c: ChunkLike | undefined): void => {
+    if (!c || c.type !== 'chunk' || out.includes(c.fileName) || c === entry) return;
+    out.push(c.fileName);
+    for (const f of c.imports ?? []) visit(bundle[f]);
+  };
+  visit(start);
+  return out;
+}
+
 export function prerenderPlugin(): Plugin {
   let root = process.cwd();
   let base = './';
@@ -106,14 +138,15 @@ export function prerenderPlugin(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(html, ctx) {
         if (!files) return html;
+        const preload = appPreloads(ctx.bundle, ctx.chunk).map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}">\n    `).join('');
         const app = '<div id="app"><noscript>';
         if (!html.includes('</head>') || !html.includes(app)) throw new Error('prerender: index.html lost its </head> or its #app');
         // Last in <head>: the stylesheets above load in parallel with it (it waits for them, as the first paint does anyway),
         // and it has run before the body is parsed.
         return html
-          .replace('</head>', `<link rel="stylesheet" href="${base}${files.css}">\n    <script src="${base}${files.boot}"></script>\n  </head>`)
+          .replace('</head>', `${preload}<link rel="stylesheet" href="${base}${files.css}">\n    <script src="${base}${files.boot}"></script>\n  </head>`)
           .replace(app, `<div id="app">${files.body}<noscript>`);
       },
     },

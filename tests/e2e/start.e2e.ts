@@ -87,6 +87,49 @@ describe('start: the home screen before the app has run', () => {
     expect(await page.locator('.game-tile').count()).toBe(0);
   });
 
+  it('text typed into the code box before the app has run is still there, caret and all, once it runs', async () => {
+    s = await launch(PHONE);
+    const { page } = s;
+    const release = await holdApp(page);
+    await page.goto(`${baseUrl()}#/`, { waitUntil: 'commit' });
+    const early = page.locator('.prerender[data-lang="en"] #code-input');
+    await early.tap();
+    await page.keyboard.type('tuf:g=1#abc');
+    // the caret moved back three places: the next keys go in the middle
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
+    expect(await early.inputValue()).toBe('tuf:g=1#abc');
+    // the app is still held: nothing of it has run
+    expect(await page.locator(APP_SCREEN).count()).toBe(0);
+    release();
+    await page.waitForSelector(APP_SCREEN);
+    expect(await page.locator('.prerender').count()).toBe(0);
+    const live = page.locator('#code-input');
+    expect(await live.inputValue()).toBe('tuf:g=1#abc');
+    expect(await live.evaluate((el) => [el === document.activeElement, (el as HTMLInputElement).selectionStart])).toEqual([true, 8]);
+    await shot(page, 'start-typed-live');
+    // the screen's own state has it: Open is enabled, typing goes on where the caret was, and Open opens the code
+    await page.keyboard.type('x');
+    expect(await live.inputValue()).toBe('tuf:g=1#xabc');
+    await page.keyboard.press('Backspace');
+    await page.getByRole('button', { name: 'Open', exact: true }).tap();
+    await page.waitForFunction(() => location.hash.startsWith('#/tuf/code/'));
+    expect(await page.evaluate(() => decodeURIComponent(location.hash))).toBe('#/tuf/code/tuf:g=1#abc');
+  });
+
+  it('text typed into the French copy is there in the live screen too', async () => {
+    s = await launch(PHONE);
+    const { page } = s;
+    // a French first-paint copy, while the (fresh) saved settings still follow the device: the app then draws English
+    await page.addInitScript(() => localStorage.setItem('tuffest:first-paint', JSON.stringify({ language: 'fr', theme: 'system', motion: 'system', largeText: false })));
+    const release = await holdApp(page);
+    await page.goto(`${baseUrl()}#/`, { waitUntil: 'commit' });
+    await page.locator('.prerender[data-lang="fr"] #code-input-fr').fill('mathable:s=h#x1');
+    release();
+    await page.waitForSelector(APP_SCREEN);
+    expect(await page.locator('#code-input').inputValue()).toBe('mathable:s=h#x1');
+    expect(await page.locator('.code-form button[type="submit"]').isEnabled()).toBe(true);
+  });
+
   it('a link into a game shows no home screen on its way there', async () => {
     s = await launch(PHONE);
     const { page } = s;

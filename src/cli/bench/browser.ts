@@ -5,8 +5,9 @@
  * Builds the production bundle, serves it with `vite preview`, then:
  *   - cold start (fresh profile, nothing cached) and warm start (service
  *     worker installed, the first page closed, the app opened again in a new
- *     page): navigation start → the home tiles
- *     painted (the frame after they are in the page, when they take taps);
+ *     page with the worker stopped first, as after the app sat closed for a
+ *     while): navigation start → the home tiles painted (the frame after the
+ *     home, in index.html the whole copy shown, is in the page: it takes taps);
  *   - plays a scripted TUF round (game 1 solo, and game 1 against two hard
  *     computers), a Tally Rally round and Mathable turns against a hard
  *     computer, and for each tap measures tap → the next paint that shows the
@@ -73,13 +74,22 @@ const PROBE = `(() => {
     const el = n && (n.nodeType === 1 ? n : n.parentElement);
     return !!(el && el.closest && el.closest(sel));
   };
+  // The home is there once a tile is and, for the home index.html paints itself (one copy per language), once the
+  // copy shown is parsed to its end (something follows it): the parser may yield, and a frame painted with the
+  // first tile alone is no home yet.
+  const homeThere = () => {
+    if (!document.querySelector('.game-tile')) return false;
+    if (!document.querySelector('.prerender')) return true;
+    const copy = document.querySelector('.prerender[data-lang="' + document.documentElement.lang + '"]');
+    return !!(copy ? copy.nextSibling : document.querySelector('#app > noscript'));
+  };
   const seen = new MutationObserver((records) => {
     const t = B.tap;
     if (t && t.start !== null && !t.changed && records.some((r) => inWatched(r.target, t.sel) || Array.from(r.addedNodes).some((a) => a.nodeType === 1 && (a.matches(t.sel) || a.querySelector(t.sel))))) {
       t.changed = true;
       afterPaint((now) => { t.end = now; console.debug('__bench_tap ' + (now - t.start)); });
     }
-    if (B.homeAt === null && document.querySelector('.game-tile')) {
+    if (B.homeAt === null && homeThere()) {
       B.homeAt = -1;
       afterPaint((now) => { B.homeAt = now; console.debug('__bench_home ' + now); });
     }
@@ -230,20 +240,31 @@ async function longSince(page: Page, from: number, to?: number): Promise<number[
   );
 }
 
-/** The app's start marks (src/main.tsx), ms from navigation start, for the log. */
+/** The navigation's timings and the app's start marks (src/startApp.tsx), ms from navigation start, in order, for the log. */
 async function phases(page: Page, painted: number): Promise<string> {
   const marks = await page.evaluate(() => {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
     const out: [string, number][] = nav ? [['html', nav.responseEnd]] : [];
+    // the service worker ready to answer (0 without one), the page's first byte, the body parsed, the browser's first contentful paint
+    if (nav && nav.workerStart > 0) out.push(['worker', nav.workerStart]);
+    if (nav) out.push(['response', nav.responseStart]);
+    if (nav && nav.domInteractive > 0) out.push(['parsed', nav.domInteractive]);
+    for (const p of performance.getEntriesByType('paint')) if (p.name === 'first-contentful-paint') out.push(['fcp', p.startTime]);
     for (const m of performance.getEntriesByType('mark')) if (m.name.startsWith('tuffest:')) out.push([m.name.slice(8), m.startTime]);
     return out;
   });
-  return [...marks, ['painted', painted] as [string, number]].map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ');
+  return [...marks, ['painted', painted] as [string, number]]
+    .sort((a, b) => a[1] - b[1])
+    .map(([k, v]) => `${k} ${v.toFixed(0)}`)
+    .join(', ');
 }
 
 /**
  * Navigation start → home tiles painted, cold (fresh profile) and warm (the
- * service worker installed, the first page closed, the app opened again in a new page).
+ * service worker installed, the first page closed, the app opened again in a
+ * new page, the worker stopped first). The log line of each start has the
+ * navigation's timings beside the app's marks: the worker ready to answer,
+ * the first byte, the page parsed, the browser's first contentful paint.
  */
 async function starts(base: string, runs: number): Promise<{ cold: number[]; warm: number[]; coldCpu: number[]; warmCpu: number[] }> {
   const cold: number[] = [];
@@ -271,6 +292,16 @@ async function starts(base: string, runs: number): Promise<{ cold: number[]; war
     await f.page.close();
     const page = await f.context.newPage();
     await throttle(page);
+    // A new tab in this (desktop, headless) Chromium loads the browser's own omnibox pages in another renderer for about a
+    // second; on the 2 cores that competed with the start measured. Opening the app is measured once the tab is open.
+    await page.waitForTimeout(1000);
+    // Opened again later, as a student does: the service worker has been stopped (Chromium stops an idle one after
+    // 30 s) and starts to answer the navigation, its start counted in the warm start.
+    const sw = sessions.get(page);
+    await sw?.send('ServiceWorker.enable');
+    await sw?.send('ServiceWorker.stopAllWorkers');
+    await sw?.send('ServiceWorker.disable');
+    await page.waitForTimeout(300);
     const warm0 = homeAt(page);
     warm.push(
       await traced(page, `warm start ${i + 1}`, async () => {
@@ -283,6 +314,46 @@ async function starts(base: string, runs: number): Promise<{ cold: number[]; war
     await f.done();
   }
   return { cold, warm, coldCpu, warmCpu };
+}
+
+/** A round under way on a fresh profile (`openAndRoll`). */
+interface Round {
+  page: Page;
+  /** The round's figures: long tasks from the moment play began (and before it, from the start), CPU since then; closes the profile. */
+  end(taps: number[]): Promise<GameFigures>;
+}
+
+/** Taps Start on the confirm step a code opens with (src/ui/App.tsx `ConfirmCode`). */
+const confirmCode = (page: Page): Promise<void> => page.locator('.code-confirm button.btn-primary').tap();
+
+/**
+ * The boilerplate every scripted round shares: a fresh throttled profile,
+ * the app opened at `hash`, `open` (confirm the code, a setup screen's
+ * Start), then the round's start measured from just before `roll` (roll the
+ * cubes, deal the board…, which returns once the round is on screen) to a
+ * second after it, when play begins.
+ */
+async function openAndRoll(base: string, hash: string, name: string, steps: { open?: (page: Page) => Promise<void>; roll: (page: Page) => Promise<void> }): Promise<Round> {
+  const f = await fresh();
+  const { page } = f;
+  await page.goto(`${base}${hash}`);
+  await steps.open?.(page);
+  const t0 = await now(page);
+  // the round's start, traced on its own with --trace
+  await traced(page, `${name}, start`, async () => {
+    await steps.roll(page);
+    await page.waitForTimeout(1000);
+  });
+  const t1 = await now(page);
+  const cpu1 = await cpu(page);
+  return {
+    page,
+    async end(taps) {
+      const figures = { name, taps, long: await longSince(page, t1), startLong: await longSince(page, t0, t1), cpu: (await cpu(page)).thread - cpu1.thread };
+      await f.done();
+      return figures;
+    },
+  };
 }
 
 const WORDS: Record<string, string> = {
@@ -298,18 +369,16 @@ async function tufRound(base: string, name: string, p: MatchParams, seed: string
   const roll = rollFor(p, seed, 0, 0);
   const eq = solve({ game: p.game, roll }).equation;
   if (!eq) throw new Error(`no equation for the TUF roll of seed ${seed}`);
-  const f = await fresh();
-  const { page } = f;
   const code = formatGameId({ game: 'tuf', params: formatMatchParams(p), seed });
-  await page.goto(`${base}#/tuf/code/${encodeURIComponent(code)}`);
-  await page.locator('.code-confirm button.btn-primary').tap();
-  const t0 = await now(page);
-  await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+  const round = await openAndRoll(base, `#/tuf/code/${encodeURIComponent(code)}`, name, {
+    open: confirmCode,
+    roll: async (page) => {
+      await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+      await page.locator('.tuf-seat').first().getByRole('group', { name: 'Cubes on the table' }).waitFor();
+    },
+  });
+  const { page } = round;
   const seat = page.locator('.tuf-seat').first();
-  await seat.getByRole('group', { name: 'Cubes on the table' }).waitFor();
-  await page.waitForTimeout(1000);
-  const t1 = await now(page);
-  const cpu1 = await cpu(page);
   const taps: number[] = [];
   await traced(page, name, async () => {
     for (const face of eq.split(' ')) {
@@ -321,9 +390,7 @@ async function tufRound(base: string, name: string, p: MatchParams, seed: string
   const call = seat.getByRole('button', { name: /^TUF!/ });
   if ((await call.count()) > 0) await call.first().tap();
   await page.waitForTimeout(1500);
-  const figures = { name, taps, long: await longSince(page, t1), startLong: await longSince(page, t0, t1), cpu: (await cpu(page)).thread - cpu1.thread };
-  await f.done();
-  return figures;
+  return round.end(taps);
 }
 
 /**
@@ -336,24 +403,23 @@ async function wordsRound(base: string, seed: string): Promise<GameFigures> {
   const plain: WordsParams = { ...wordsDefaults(), computers: [], rounds: 1, noSpecials: true, validityLight: true };
   const hand = wordsRoll(plain, seed, 0, 0);
   const p: WordsParams = { ...plain, teacherWords: [hand.slice(0, 6).join('')] };
-  const f = await fresh();
-  const { page } = f;
   const code = formatGameId({ game: 'words', params: formatWordsParams(p), seed });
-  await page.goto(`${base}#/words/code/${encodeURIComponent(code)}`);
-  await page.locator('.code-confirm button.btn-primary').tap();
-  const t0 = await now(page);
-  await page.getByRole('button', { name: 'Roll the cubes' }).tap();
-  const seat = page.getByRole('region', { name: 'Player 1’s crossword' });
-  await seat.getByRole('group', { name: 'Cubes to place' }).waitFor();
-  await page.waitForTimeout(1000);
-  const t1 = await now(page);
-  const cpu1 = await cpu(page);
+  const seatOf = (page: Page) => page.getByRole('region', { name: 'Player 1’s crossword' });
+  const name = 'TUF words, solitaire round (10 cubes laid)';
+  const round = await openAndRoll(base, `#/words/code/${encodeURIComponent(code)}`, name, {
+    open: confirmCode,
+    roll: async (page) => {
+      await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+      await seatOf(page).getByRole('group', { name: 'Cubes to place' }).waitFor();
+    },
+  });
+  const { page } = round;
+  const seat = seatOf(page);
   const taps: number[] = [];
   // the board opens on a window centred on its middle square (rows and columns alike)
   const rows = await seat.locator('[data-square]').evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.square?.split(',')[0])));
   const M = Math.round((Math.min(...rows) + Math.max(...rows)) / 2);
   const squares = [0, 1, 2, 3, 4, 5].map((i) => `${M},${M + i}`).concat([1, 2, 3, 4].map((i) => `${M + i},${M}`));
-  const name = 'TUF words, solitaire round (10 cubes laid)';
   await traced(page, name, async () => {
     for (let i = 0; i < squares.length; i++) {
       // CSS locators (not role queries, which walk the page's accessibility on its throttled main thread)
@@ -366,9 +432,7 @@ async function wordsRound(base: string, seed: string): Promise<GameFigures> {
   await seat.getByRole('button', { name: /TUF! I’m done/ }).tap();
   await page.getByRole('heading', { name: 'Final scores' }).waitFor({ timeout: 30_000 });
   await page.waitForTimeout(1000);
-  const figures = { name, taps, long: await longSince(page, t1), startLong: await longSince(page, t0, t1), cpu: (await cpu(page)).thread - cpu1.thread };
-  await f.done();
-  return figures;
+  return round.end(taps);
 }
 
 /** Equations of a Tally board with + or − and no joined digits, one per family. */
@@ -389,22 +453,20 @@ const SIGN_BUTTON: Record<string, string> = { '+': 'plus', '-': 'minus', '*': 't
 
 /** A Tally Rally round on one phone: trace equations by tapping, choose the signs, add them. */
 async function tallyRound(base: string, equations: number): Promise<GameFigures> {
-  const f = await fresh();
-  const { page } = f;
-  await page.goto(`${base}#/tally`);
-  await page.getByRole('button', { name: 'Start', exact: true }).tap();
-  const t0 = await now(page);
-  await page.getByRole('button', { name: /^Start, / }).tap();
-  await page.locator('.tally-board .tally-tile').first().waitFor();
-  await page.waitForTimeout(1000);
-  const t1 = await now(page);
-  const cpu1 = await cpu(page);
+  const name = `Tally Rally round (${equations} equations traced)`;
+  const round = await openAndRoll(base, '#/tally', name, {
+    open: (page) => page.getByRole('button', { name: 'Start', exact: true }).tap(),
+    roll: async (page) => {
+      await page.getByRole('button', { name: /^Start, / }).tap();
+      await page.locator('.tally-board .tally-tile').first().waitFor();
+    },
+  });
+  const { page } = round;
   const digits = await page.locator('.tally-board .tally-tile > span[aria-hidden="true"]:first-child').allTextContents();
   const board = parseBoard(digits.join('')) as number[];
   const taps: number[] = [];
   // What each tap was (t tile, T the path's last tile, g gap, s sign, a "Add to sheet"), printed beside the figures: which kind of tap is slow.
   const kinds: string[] = [];
-  const name = `Tally Rally round (${equations} equations traced)`;
   await traced(page, name, async () => {
     for (const eq of easyTally(board).slice(0, equations)) {
       for (const c of eq.cells) {
@@ -438,31 +500,26 @@ async function tallyRound(base: string, equations: number): Promise<GameFigures>
     }
   });
   process.stderr.write(`Tally taps (t tile, T last tile, g gap, s sign, a add): ${taps.map((ms, i) => `${kinds[i]}${Math.round(ms)}`).join(' ')}\n`);
-  const figures = { name, taps, long: await longSince(page, t1), startLong: await longSince(page, t0, t1), cpu: (await cpu(page)).thread - cpu1.thread };
-  await f.done();
-  return figures;
+  return round.end(taps);
 }
 
 /** Mathable turns against a hard computer: each turn, place up to two fitting tiles (tap tile, tap square), then Done. */
 async function mathableTurns(base: string, turns: number): Promise<GameFigures> {
-  const f = await fresh();
-  const { page } = f;
-  await page.goto(`${base}#/mathable/code/${encodeURIComponent('mathable:s=h.ch#bench1')}`);
-  const confirm = page.locator('.code-confirm button.btn-primary');
-  await page.locator('.code-confirm, .mth-board').first().waitFor();
-  const t0 = await now(page);
-  const name = `Mathable, ${turns} turns against a hard computer`;
   // Polled every 100 ms, not every frame: the poll runs on the main thread it measures.
-  const yourTurn = () => page.waitForFunction(() => /Your turn|Game over/.test(document.querySelector('.mth-status')?.textContent ?? ''), undefined, { timeout: 60_000, polling: 100 });
-  // The round's start (traced on its own with --trace): the code confirmed, the board shown, the first turn offered.
-  await traced(page, `${name}, start`, async () => {
-    if ((await confirm.count()) > 0) await confirm.tap();
-    await page.locator('.mth-board').waitFor();
-    await yourTurn();
-    await page.waitForTimeout(1000);
+  const turnOf = (page: Page) => page.waitForFunction(() => /Your turn|Game over/.test(document.querySelector('.mth-status')?.textContent ?? ''), undefined, { timeout: 60_000, polling: 100 });
+  const name = `Mathable, ${turns} turns against a hard computer`;
+  const round = await openAndRoll(base, `#/mathable/code/${encodeURIComponent('mathable:s=h.ch#bench1')}`, name, {
+    open: (page) => page.locator('.code-confirm, .mth-board').first().waitFor(),
+    // the confirm step, when the code asks for one, and the computer's first turn are the round's start
+    roll: async (page) => {
+      const confirm = page.locator('.code-confirm button.btn-primary');
+      if ((await confirm.count()) > 0) await confirm.tap();
+      await page.locator('.mth-board').waitFor();
+      await turnOf(page);
+    },
   });
-  const t1 = await now(page);
-  const cpu1 = await cpu(page);
+  const { page } = round;
+  const yourTurn = () => turnOf(page);
   const taps: number[] = [];
   await traced(page, name, async () => {
     for (let turn = 0; turn < turns; turn++) {
@@ -500,9 +557,7 @@ async function mathableTurns(base: string, turns: number): Promise<GameFigures> 
     }
     await yourTurn();
   });
-  const figures = { name, taps, long: await longSince(page, t1), startLong: await longSince(page, t0, t1), cpu: (await cpu(page)).thread - cpu1.thread };
-  await f.done();
-  return figures;
+  return round.end(taps);
 }
 
 const ms = (n: number): string => (Number.isFinite(n) ? n.toFixed(0) : '–');
@@ -524,26 +579,18 @@ export async function run(options: { build?: boolean; only?: string[]; trace?: s
     const s = want('start') ? await starts(base, options.runs ?? 5) : { cold: [], warm: [], coldCpu: [], warmCpu: [] };
     log(`cold start ${s.cold.map(ms).join(', ')} ms; warm start ${s.warm.map(ms).join(', ')} ms`);
     const games: GameFigures[] = [];
-    const solo: MatchParams = { ...defaultParams('1'), rounds: 1 };
+    /** A round's figures into the table, its taps into the log. */
+    const add = (g: GameFigures): void => {
+      games.push(g);
+      log(`${g.name}: ${g.taps.map(ms).join(' ')}`);
+    };
     if (want('tuf')) {
-      games.push(await tufRound(base, 'TUF game 1, solo round', solo, 'bench1'));
-      log(`${games.at(-1)?.name}: ${games.at(-1)?.taps.map(ms).join(' ')}`);
-      const hard: MatchParams = { ...defaultParams('1'), computers: ['hard', 'hard'], rounds: 1 };
-      games.push(await tufRound(base, 'TUF game 1 against two hard computers', hard, 'bench2'));
-      log(`${games.at(-1)?.name}: ${games.at(-1)?.taps.map(ms).join(' ')}`);
+      add(await tufRound(base, 'TUF game 1, solo round', { ...defaultParams('1'), rounds: 1 }, 'bench1'));
+      add(await tufRound(base, 'TUF game 1 against two hard computers', { ...defaultParams('1'), computers: ['hard', 'hard'], rounds: 1 }, 'bench2'));
     }
-    if (want('words')) {
-      games.push(await wordsRound(base, 'wbench1'));
-      log(`${games.at(-1)?.name}: ${games.at(-1)?.taps.map(ms).join(' ')}`);
-    }
-    if (want('tally')) {
-      games.push(await tallyRound(base, 4));
-      log(`${games.at(-1)?.name}: ${games.at(-1)?.taps.map(ms).join(' ')}`);
-    }
-    if (want('mathable')) {
-      games.push(await mathableTurns(base, 4));
-      log(`${games.at(-1)?.name}: ${games.at(-1)?.taps.map(ms).join(' ')}`);
-    }
+    if (want('words')) add(await wordsRound(base, 'wbench1'));
+    if (want('tally')) add(await tallyRound(base, 4));
+    if (want('mathable')) add(await mathableTurns(base, 4));
     const lines = [
       `| at ${RATE}× CPU, 390×844 touch | taps | tap → next paint, median ms | max ms | tasks ≥ 50 ms in play (total ms, longest) | tasks ≥ 50 ms at the round's start | main-thread CPU ms |`,
       '|---|---:|---:|---:|---|---|---:|',
