@@ -18,13 +18,12 @@ import { defaultParams as tufDefaults, formatMatchParams, rollFor as tufRoll, ty
 import { defaultParams as wordsDefaults, formatParams as formatWordsParams, type WordsParams } from '../../src/games/words/params';
 import { rollFor as wordsRoll } from '../../src/games/words/match';
 import { rotaryHand } from '../../src/games/words/rotary';
-import { parseBoard } from '../../src/games/tally/board';
 import { enumerateEquations } from '../../workers/tally/solver';
 import { gapsOfText, type Gap } from '../../src/ui/tally/draft';
 import { cubeName } from '../../src/ui/words/Board';
 import { BOARD_MIDDLE as M } from '../../src/ui/words/board';
 import { open } from './browser';
-import { newProfile, reopen, start, tapThenKill, useProfiles } from './kill-helpers';
+import { newProfile, reopen, start, startTally, tapThenKill, useProfiles } from './kill-helpers';
 
 /** A CSS attribute value in double quotes. */
 const q = (s: string): string => JSON.stringify(s);
@@ -147,14 +146,9 @@ describe('killed in the middle of play: every arrangement comes back', () => {
 
   it('Tally Rally: an equation added to the sheet is there after a kill right after it showed, and the path is empty', async () => {
     const profile = newProfile();
-    let page = await start(profile);
-    await open(page, '#/tally');
-    await page.getByRole('button', { name: 'Start', exact: true }).tap();
-    await page.getByRole('button', { name: /^Start, / }).tap();
-    await page.locator('.tally-board .tally-tile').first().waitFor();
-    const hash = new URL(page.url()).hash;
-    const digits = await page.locator('.tally-board .tally-tile > span[aria-hidden="true"]:first-child').allTextContents();
-    const board = parseBoard(digits.join('')) as number[];
+    const round = await startTally(profile);
+    let page = round.page;
+    const { hash, board } = round;
     // a three-tile equation with a sign in each gap (no digits joined)
     const eq = enumerateEquations(board, { maxTiles: 3 })
       .equations.map((e) => ({ ...e, gaps: gapsOfText(e.text, e.cells.length) }))

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { parseBoard } from '../../src/games/tally/board';
 import { ARGS, CHROMIUM, NO_GUIDE_OFFER, open, PHONE } from './browser';
 
 /** One profile directory, kept across kills; the browser started on it. */
@@ -120,4 +121,16 @@ export async function reopen(p: Profile, hash: string): Promise<Page> {
   const page = await start(p);
   await open(page, hash);
   return page;
+}
+
+/** A Tally Rally round started on a phone on the profile: the page, its address (to reopen it after a kill) and the board's numbers. */
+export async function startTally(p: Profile): Promise<{ page: Page; hash: string; board: number[] }> {
+  const page = await start(p);
+  await open(page, '#/tally');
+  await page.getByRole('button', { name: 'Start', exact: true }).tap();
+  await page.getByRole('button', { name: /^Start, / }).tap();
+  await page.locator('.tally-board .tally-tile').first().waitFor();
+  const hash = new URL(page.url()).hash;
+  const digits = await page.locator('.tally-board .tally-tile > span[aria-hidden="true"]:first-child').allTextContents();
+  return { page, hash, board: parseBoard(digits.join('')) as number[] };
 }

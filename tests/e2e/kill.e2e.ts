@@ -11,12 +11,11 @@ import type { Page } from 'playwright-core';
 import { formatGameId } from '../../src/core/gameId';
 import { defaultParams, formatMatchParams, rollFor, type MatchParams } from '../../src/games/tuf/match';
 import { solve } from '../../workers/tuf/solve';
-import { parseBoard } from '../../src/games/tally/board';
 import { enumerateEquations } from '../../workers/tally/solver';
 import { CELLS } from '../../src/games/mathable/board';
 import { refusalAt } from '../../src/games/mathable/equations';
 import { open } from './browser';
-import { newProfile, reopen, start, tapThenKill, useProfiles } from './kill-helpers';
+import { newProfile, reopen, start, startTally, tapThenKill, useProfiles } from './kill-helpers';
 
 const WORDS: Record<string, string> = {
   '0': 'zero', '1': 'one', '2': 'two', '3': 'three', '4': 'four', '5': 'five', '6': 'six', '7': 'seven', '8': 'eight', '9': 'nine', '10': 'ten',
@@ -65,14 +64,9 @@ describe('killed in the middle of play', () => {
 
   it('Tally Rally: the half-traced path is back after the browser is killed right after each tap', async () => {
     const profile = newProfile();
-    let page = await start(profile);
-    await open(page, '#/tally');
-    await page.getByRole('button', { name: 'Start', exact: true }).tap();
-    await page.getByRole('button', { name: /^Start, / }).tap();
-    await page.locator('.tally-board .tally-tile').first().waitFor();
-    const hash = new URL(page.url()).hash;
-    const digits = await page.locator('.tally-board .tally-tile > span[aria-hidden="true"]:first-child').allTextContents();
-    const board = parseBoard(digits.join('')) as number[];
+    const round = await startTally(profile);
+    let page = round.page;
+    const { hash, board } = round;
     // A long path: the longest equation of up to 6 tiles on this board.
     const eq = enumerateEquations(board, { maxTiles: 6 }).equations.sort((a, b) => b.cells.length - a.cells.length)[0];
     expect(eq).toBeDefined();
