@@ -4,7 +4,7 @@
  * word marked; a word the dictionary lacks says so and can be accepted
  * anyway, and an accepted word can also go to the class word list), a refusal when a call was refused, and the shared call button.
  */
-import { useLayoutEffect, useRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import type { Face } from '../../games/words';
 import { t } from '../i18n';
 import { CallButton } from '../race/CallButton';
@@ -70,6 +70,15 @@ export const WordsSeat = pure(function WordsSeat(props: WordsSeatProps) {
       el.style.minHeight = `${h}px`;
     }
   }, [said, used > 1]);
+  // the kept height belongs to the width and text size it was measured at: a turned tablet or a new window size measures again
+  useEffect(() => {
+    const forget = (): void => {
+      tall.current = 0;
+      if (box.current) box.current.style.minHeight = '';
+    };
+    window.addEventListener('resize', forget);
+    return () => window.removeEventListener('resize', forget);
+  }, []);
   return (
     <section class={`tuf-seat words-seat ${props.locked ? 'is-locked' : ''}`} aria-label={t('words.seatLabel', { name: props.name })}>
       <div class="words-seat-bar">

@@ -83,4 +83,19 @@ describe('the validity light’s box', () => {
     rerender(seat(boardOf(1), null));
     expect(box()?.style.minHeight).toBe('');
   });
+
+  it('measures again after the window changes size (a turned tablet)', () => {
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const h = this.classList.contains('words-light-box') ? 20 * this.querySelectorAll('li').length : 0;
+      return { x: 0, y: 0, top: 0, left: 0, right: 100, bottom: h, width: 100, height: h, toJSON: () => ({}) } as DOMRect;
+    });
+    const { container, rerender } = render(seat(boardOf(3), done('CAT', 'AT', 'TA')));
+    const box = () => container.querySelector<HTMLElement>('.words-light-box');
+    expect(box()?.style.minHeight).toBe('60px');
+    window.dispatchEvent(new Event('resize'));
+    expect(box()?.style.minHeight).toBe('');
+    // from then on it keeps the tallest answer measured at the new size
+    rerender(seat(boardOf(4), done('CATS')));
+    expect(box()?.style.minHeight).toBe('20px');
+  });
 });
