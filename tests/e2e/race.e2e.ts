@@ -120,6 +120,9 @@ describe('several devices on one roll: no winner before the codes are compared',
       await page.getByRole('heading', { name: 'Final scores' }).waitFor();
       await page.getByText(/scored \d+ points on this device\. Who wins\?/).waitFor();
       expect(await page.getByText(/wins!/).count()).toBe(0);
+      // the best equation arrives from the worker and lengthens the list above the form:
+      // tap Compare only once it is there, or the tap can land where the button was
+      await page.locator('.tuf-best', { hasNotText: 'Working out' }).waitFor({ timeout: 30_000 });
       const mine = eq.split(' ').length;
       await page.getByPlaceholder('Their result code').fill(resultCode(seed, [mine + 2]));
       await page.getByRole('button', { name: 'Compare' }).tap();
