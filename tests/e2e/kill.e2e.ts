@@ -4,7 +4,9 @@
  * shown its result, at every step of a TUF equation line and of a Tally
  * Rally path, then started again on the same profile (so IndexedDB is what
  * the killed browser left on disk): every cube and tile the screen had shown
- * must be back. A Mathable placement (a move) is checked the same way.
+ * must be back. A TUF hint (a move) comes back with its words and the next
+ * step offered; Mathable placements and the extra-tile question (moves) are
+ * checked the same way.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -30,10 +32,11 @@ const lineLabels = (page: Page): Promise<string[]> =>
 
 describe('killed in the middle of play', () => {
   useProfiles();
-  it('TUF: every cube the line showed is back after the browser is killed right after each tap', async () => {
+  it('TUF: the hint shown, and every cube the line showed, are back after the browser is killed right after each tap', async () => {
     const p: MatchParams = { ...defaultParams('1'), rounds: 1 };
     const seed = 'kill1';
-    const eq = solve({ game: '1', roll: rollFor(p, seed, 0, 0) }).equation;
+    const best = solve({ game: '1', roll: rollFor(p, seed, 0, 0) });
+    const eq = best.equation;
     expect(eq).not.toBeNull();
     const faces = (eq as string).split(' ');
     expect(faces.length).toBeGreaterThanOrEqual(5);
@@ -44,6 +47,14 @@ describe('killed in the middle of play', () => {
     await page.getByRole('group', { name: 'Cubes on the table' }).first().waitFor();
     const hash = new URL(page.url()).hash;
     expect(hash).toMatch(/^#\/tuf\/play\//);
+
+    // A hint: killed the moment its words show; after the restart the same words are back and the button offers step 2.
+    await tapThenKill(profile, page.getByRole('button', { name: 'Hint (1 of 3)' }), '.tuf-hint[data-step="1"]', 1);
+    page = await reopen(profile, hash);
+    const hint = page.locator('.tuf-hint[data-step="1"]');
+    await hint.waitFor({ timeout: 30_000 });
+    expect(await hint.textContent()).toBe(`There is an equation with ${best.cubes} cubes (${best.score} points).`);
+    await page.getByRole('button', { name: 'Hint (2 of 3)' }).waitFor();
 
     let shown: string[] = [];
     for (const [k, face] of faces.entries()) {

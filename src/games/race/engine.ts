@@ -21,7 +21,7 @@ import type { HandPlugin } from './plugin';
 import { finalDeclarerIndex, raceRoundScores, type Declaration, type FinalSubmission } from './scoring';
 import { callSegment } from './timers';
 import { advancePlan, dueComputerChallenges, pendingStage, stageDueAt, stageOnTable } from './computers';
-import { END_REASONS, MAX_HINT_STEP, MAX_NAME, MAX_PLAN_STAGES, VERDICT_LIMITS, type Call, type Challenge, type EndReason, type Judgement, type RaceMove, type RaceState, type RoundState, type SeatResult, type TableRules, type Verdict } from './types';
+import { END_REASONS, MAX_HINT_STEP, MAX_NAME, MAX_PLAN_STAGES, VERDICT_LIMITS, type Call, type Challenge, type EndReason, type HintUsed, type Judgement, type RaceMove, type RaceState, type RoundState, type SeatResult, type TableRules, type Verdict } from './types';
 
 /** The race-level refusal codes (worded under `race.refuse.<code>`). */
 export const RACE_REFUSALS = [
@@ -140,7 +140,7 @@ export function isRaceMove(value: unknown): value is RaceMove {
     case 'challenge':
       return isSeat(m.by) && Number.isInteger(m.call) && (m.call as number) >= 0 && (m.call as number) < 1000;
     case 'hint':
-      return isSeat(m.seat) && Number.isInteger(m.step) && (m.step as number) >= 1 && (m.step as number) <= MAX_HINT_STEP;
+      return isSeat(m.seat) && Number.isInteger(m.step) && (m.step as number) >= 1 && (m.step as number) <= MAX_HINT_STEP && (m.have === undefined || isText(m.have));
     case 'names':
       return Array.isArray(m.names) && m.names.length <= 8 && m.names.every((n) => n === null || isText(n));
     case 'finish':
@@ -565,7 +565,10 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
         const end = roundEndsAt(round);
         if (end !== null && move.at >= end) fail('timeUp');
         if (roundOver(state, move.at) !== null) fail('roundOver');
-        const hints = [...(round.hints ?? []), { seat: move.seat, step: move.step, at: move.at }];
+        if (move.have !== undefined && !isText(move.have)) fail('badHint');
+        const reroll = rerollsOf(round, move.seat);
+        const used: HintUsed = { seat: move.seat, step: move.step, at: move.at, ...(move.have !== undefined ? { have: move.have } : {}), ...(reroll > 0 ? { reroll } : {}) };
+        const hints = [...(round.hints ?? []), used];
         return replaceRound(state, { ...round, hints }, move.at);
       }
       case 'finish': {

@@ -149,6 +149,14 @@ export interface HintUsed {
   /** Which hint of the plug-in's ladder (1 = the first, smallest help). */
   step: number;
   at: number;
+  /**
+   * The seat's arrangement in the game's notation when the hint was asked
+   * (the move's optional `have`; absent in older saves and when nothing was
+   * arranged), so a resumed screen asks its hint again exactly as it was asked.
+   */
+  have?: string;
+  /** The seat's re-rolls when the hint was asked (absent: none): a hint about an earlier hand. */
+  reroll?: number;
 }
 
 /** The most hint steps a plug-in may offer. */
@@ -201,7 +209,7 @@ export type RaceMove =
   | { type: 'challenge'; by: number; call: number; at: number }
   | { type: 'names'; names: (string | null)[]; at: number }
   | { type: 'amend'; call: number; verdict: Verdict; at: number }
-  | { type: 'hint'; seat: number; step: number; at: number }
+  | { type: 'hint'; seat: number; step: number; at: number; have?: string }
   | { type: 'finish'; seat: number; at: number };
 
 /** How the table plays, read from a plug-in's params. */

@@ -5,7 +5,7 @@
  * timers right (they are computed from the moves' timestamps).
  */
 import { useMemo, useState } from 'preact/hooks';
-import { faceSymbol, formatRoll, type CheckResult, type Face, type GameKey, type RolledCube } from '../../games/tuf';
+import { formatRoll, type CheckResult, type GameKey, type RolledCube } from '../../games/tuf';
 import {
   hintsOn,
   hintsUsed,
@@ -22,9 +22,7 @@ import {
 import { formatGameId } from '../../core/gameId';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
-import { localDecimals, t, type MessageKey } from '../i18n';
-import { raceRefusalText } from '../race/refusal';
-import { errorText } from '../services/solverText';
+import { t, type MessageKey } from '../i18n';
 import { betweenRounds, NoCallDialog, RaceScreen, type FrameControls, type RaceFrame } from '../race/Frame';
 import { RaceCentre } from '../race/Centre';
 import { RaceSide, RaceTable, tableLayout } from '../race/Table';
@@ -38,6 +36,7 @@ import { constantLine } from './constants';
 import { Results } from './Results';
 import { Seat } from './Seat';
 import type { BestAnswer, TufSolver } from './solver';
+import { useHintLadders } from './hints';
 import { callLabel, defaultNames, describeTuf, seatNames } from './labels';
 
 export { callLabel, defaultNames, describeTuf };
@@ -74,8 +73,15 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
   const { status, state, session, dispatch, view, round, names, selected, messages, best } = table;
   const { reducedMotion, store } = useApp();
   const [confirmEnd, setConfirmEnd] = useState(false);
-  /** Each person's hint ladder in the round on the table (by seat). */
-  const [hints, setHints] = useState<Record<number, { round: number; step: number; text: string }>>({});
+  // Each person's hint ladder, read from the hint moves of the round on the table (so it outlives a reload or a killed app).
+  const playing = state && state.phase === 'playing' && round && hintsOn(state.params) ? round : null;
+  const ladders = useHintLadders(
+    props.solver,
+    state && playing
+      ? { game: state.params.game as GameKey, settings: state.params.settings, roundIndex: playing.index, round: playing, lineOf: table.submissionOf, dispatch, at: table.at }
+      : null,
+    state ? state.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : [])) : [],
+  );
 
   if (status === 'loading' || !state || !view || !session) {
     return (
@@ -130,53 +136,19 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
 
   // Hints: a teacher setting (on by default for one person, off when people compete); each person's own ladder.
   const hintable = hintsOn(params) && props.solver.hint !== undefined;
-  const hintOf = (seat: number) => {
-    const h = hints[seat];
-    return h && h.round === round.index ? h : null;
-  };
-  const stepOf = (seat: number): number => hintOf(seat)?.step ?? 0;
-  const setHint = (seat: number, h: { round: number; step: number; text: string }): void => setHints((all) => ({ ...all, [seat]: h }));
-  const askHint = (seat: number): void => {
-    const ask = props.solver.hint;
-    if (!ask) return;
-    const hintStep = stepOf(seat);
-    const step = Math.min(3, hintStep + 1) as 1 | 2 | 3;
-    const have = toNotation(lines[seat] ?? [], round.rolls[seat] ?? []);
-    setHint(seat, { round: round.index, step: hintStep, text: t('tuf.hintLoading') });
-    // a hint used is a move of the saved game (results and the result code say so)
-    void dispatch({ type: 'hint', seat, step, at: Math.max(Date.now(), state.lastAt) }).then((r) => {
-      if (!r.ok) {
-        setHint(seat, { round: round.index, step: hintStep, text: raceRefusalText('tuf', r.refusal) });
-        return;
-      }
-      void askFor(ask, seat, step, have);
-    });
-  };
-  const askFor = (ask: NonNullable<TufSolver['hint']>, seat: number, step: 1 | 2 | 3, have: string): Promise<void> =>
-    ask(params.game, formatRoll(round.rolls[seat] ?? []), step, have === '' ? undefined : have, params.settings)
-      .then((h) => {
-        const shape = h.shape ?? h.usesCubes.map((f) => faceSymbol(f as Face)).join(' ');
-        const text =
-          h.step === null ? (h.exists ? t('tuf.hint.best') : t('tuf.hint.none'))
-          : h.step === 1 ? t('tuf.hint.1', { cubes: h.cubes, score: h.score })
-          : h.step === 2 ? `${t('tuf.hint.1', { cubes: h.cubes, score: h.score })} ${t(shape.includes('▫') ? 'tuf.hint.2small' : 'tuf.hint.2', { shape })}`
-          : t('tuf.hint.3', { normal: localDecimals(h.normal ?? '') });
-        setHint(seat, { round: round.index, step: h.step === null ? 3 : step, text });
-      })
-      .catch((e: unknown) => setHint(seat, { round: round.index, step: stepOf(seat), text: t('tuf.hint.failed', { reason: errorText(e) }) }));
   const hintButton = (seat: number) => {
-    const h = hintOf(seat);
+    const b = ladders.button(seat);
     return (
-      <button type="button" class="btn btn-small tuf-hint-btn" disabled={(h?.step ?? 0) >= 3 || h?.text === t('tuf.hintLoading')} onClick={() => askHint(seat)}>
-        {t('tuf.hint', { n: Math.min(3, (h?.step ?? 0) + 1) })}
+      <button type="button" class="btn btn-small tuf-hint-btn" disabled={b.disabled} onClick={() => ladders.ask(seat)}>
+        {t('tuf.hint', { n: b.n })}
       </button>
     );
   };
   const hintNote = (seat: number) => {
-    const h = hintOf(seat);
-    return h ? (
-      <p class="tuf-hint" role="status">
-        {h.text}
+    const note = ladders.note(seat);
+    return note !== null ? (
+      <p class="tuf-hint" role="status" data-step={note.step ?? undefined}>
+        {note.text}
       </p>
     ) : null;
   };

@@ -105,6 +105,10 @@ describe('TUF ERROR by computers', () => {
     expect(r.rerolls).toEqual([1, 0, 0]);
     expect(dueComputerChallenges(s, T0 + 300 * S)).toEqual([]);
     expect(totals(s)[1]).toBe(5);
+    // a hint asked now is about the new hand: the round says which hand it was for
+    const at = T0 + 10 * S + hardDelay! + 1;
+    s = wordsEngine.apply(s, { type: 'hint', seat: 0, step: 1, at });
+    expect(currentRound(s)!.hints).toEqual([{ seat: 0, step: 1, at, reroll: 1 }]);
   });
 
   it('a correct call is never challenged, whatever the level and seed', () => {

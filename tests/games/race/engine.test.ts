@@ -102,6 +102,19 @@ describe('a hint used is a move', () => {
     expect(isRaceMove({ type: 'hint', seat: 0, step: 0, at: 1 })).toBe(false);
   });
 
+  it('keeps the arrangement it was asked with (optional `have`: a move without it, as older builds saved, still applies)', () => {
+    const s = play({ kinds: 'h', solo: true }, [{ type: 'roll', at: T0 }]);
+    const h = race.apply(race.apply(s, { type: 'hint', seat: 0, step: 1, at: T0 + S }), { type: 'hint', seat: 0, step: 2, at: T0 + 2 * S, have: 'CAT' });
+    expect(currentRound(h)?.hints).toEqual([
+      { seat: 0, step: 1, at: T0 + S },
+      { seat: 0, step: 2, at: T0 + 2 * S, have: 'CAT' },
+    ]);
+    expect(isRaceMove({ type: 'hint', seat: 0, step: 1, at: 1, have: '' })).toBe(true);
+    expect(isRaceMove({ type: 'hint', seat: 0, step: 1, at: 1, have: 3 })).toBe(false);
+    expect(isRaceMove({ type: 'hint', seat: 0, step: 1, at: 1, have: 'x'.repeat(401) })).toBe(false);
+    expect(code(() => race.apply(s, { type: 'hint', seat: 0, step: 1, at: T0 + S, have: 'x'.repeat(401) }))).toBe('badHint');
+  });
+
   it('is refused when the table rules switch hints off', () => {
     const noHints = createRace({ ...toy, table: (p) => ({ ...toy.table(p), hints: false }) });
     const s = noHints.apply(noHints.init({ kinds: 'h', solo: true }, 'x'), { type: 'roll', at: T0 });

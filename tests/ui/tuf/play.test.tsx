@@ -162,6 +162,83 @@ describe('playing TUF on screen', () => {
   });
 });
 
+describe('the hint ladder after a reload or a killed app', () => {
+  /** A solver that records what it is asked; `fail` makes the next answers fail. */
+  const recording = () => {
+    const calls: { step: number; have: string | undefined }[] = [];
+    const box = { fail: false };
+    const solver: TufSolver = {
+      ...fakeSolver(),
+      hint: async (g, r, step, have, settings) => {
+        calls.push({ step, have });
+        if (box.fail) throw new Error('worker gone');
+        return fakeSolver().hint!(g, r, step, have, settings);
+      },
+    };
+    return { calls, box, solver };
+  };
+  async function resume(moves: unknown[], solver: TufSolver, view?: unknown): Promise<{ store: Store; id: string }> {
+    const store = createStore(createMemoryBackend());
+    const rec = await createSession(store, matchEngine, { ...defaultParams('1'), rounds: 1 }, 'hintk', describeTuf, {
+      moves: moves as never[],
+      ...(view !== undefined ? { view } : {}),
+    });
+    render(
+      <AppProvider store={store}>
+        <Play sessionId={rec.id} solver={solver} />
+        <Notices />
+      </AppProvider>,
+    );
+    return { store, id: rec.id };
+  }
+
+  it('shows the hint reached again (asked with the line it was asked for) and offers the next step', async () => {
+    const now = Date.now();
+    const { calls, solver } = recording();
+    const { store, id } = await resume(
+      [
+        { type: 'roll', at: now - 3000 },
+        { type: 'hint', seat: 0, step: 1, at: now - 2000, have: '' },
+        { type: 'hint', seat: 0, step: 2, at: now - 1000, have: '1 + 2 = 3' },
+      ],
+      solver,
+    );
+    expect(await screen.findByText(/Its shape: □ \+ □ = □/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Hint (3 of 3)' })).toBeTruthy();
+    expect(calls).toEqual([{ step: 2, have: '1 + 2 = 3' }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Hint (3 of 3)' }));
+    expect(await screen.findByText('One of the best: 1 + 2 = 3')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Hint (3 of 3)' }) as HTMLButtonElement).disabled).toBe(true);
+    // the new step is a move that keeps the line it was asked with (empty here)
+    const moves = (await store.sessions.get(id))?.moves as { type: string; step?: number; have?: string }[];
+    expect(moves.filter((m) => m.type === 'hint').map((m) => [m.step, m.have])).toEqual([[1, ''], [2, '1 + 2 = 3'], [3, '']]);
+    expect(calls).toEqual([{ step: 2, have: '1 + 2 = 3' }, { step: 3, have: undefined }]);
+  });
+
+  it('a hint move saved by an older build (no line kept) is asked again with the line as it is now', async () => {
+    const now = Date.now();
+    const { calls, solver } = recording();
+    await resume([{ type: 'roll', at: now - 2000 }, { type: 'hint', seat: 0, step: 1, at: now - 1000 }], solver);
+    expect(await screen.findByText('There is an equation with 5 cubes (5 points).')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Hint (2 of 3)' })).toBeTruthy();
+    expect(calls).toEqual([{ step: 1, have: undefined }]);
+  });
+
+  it('a step whose answer failed is asked again (no second move), then the ladder goes on', async () => {
+    const now = Date.now();
+    const { calls, box, solver } = recording();
+    box.fail = true;
+    const { store, id } = await resume([{ type: 'roll', at: now - 2000 }, { type: 'hint', seat: 0, step: 1, at: now - 1000, have: '' }], solver);
+    expect(await screen.findByText(/^No hint right now:/)).toBeTruthy();
+    box.fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Hint (1 of 3)' }));
+    expect(await screen.findByText('There is an equation with 5 cubes (5 points).')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Hint (2 of 3)' })).toBeTruthy();
+    expect(calls.map((c) => c.step)).toEqual([1, 1]);
+    expect(((await store.sessions.get(id))?.moves as { type: string }[]).filter((m) => m.type === 'hint')).toHaveLength(1);
+  });
+});
+
 describe('results on a shared device', () => {
   it('hints in every mode: one person against a computer asks in the centre; two people get one ladder each when the teacher allows, none by default', async () => {
     await start({ ...defaultParams('1'), computers: ['easy'] }, 'vsh', fakeSolver(null));
