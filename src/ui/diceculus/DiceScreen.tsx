@@ -50,6 +50,7 @@ import { IllegalMoveError, replayMoves } from '../../core/engine';
 import { errorText } from '../services/solverText';
 import { Announce, Solve } from './Play';
 import { announceView, readAnnounce } from './announce';
+import { answerView, readAnswer } from './typed';
 import { diceSolver } from './solver';
 import { ratText, scoreText } from './numbers';
 import { ScoreTable } from './Table';
@@ -425,7 +426,15 @@ function DiceGame(props: { id: string }) {
               save={(d) => game.saveView(announceView(d, n.round, n.p))}
             />
           ) : n.kind === 'play' && state.players[n.p]?.kind === 'human' ? (
-            <Solve key={`s-${current?.global}-${n.p}`} state={state} round={n.round} p={n.p} dispatch={dispatch} />
+            <Solve
+              key={`s-${current?.global}-${n.p}`}
+              state={state}
+              round={n.round}
+              p={n.p}
+              dispatch={dispatch}
+              initialAnswer={readAnswer(session.view, n.round, n.p)}
+              saveAnswer={(text) => game.saveView(answerView(text, n.round, n.p))}
+            />
           ) : n.kind === 'announce' || n.kind === 'play' ? (
             <p class="dc-thinking" aria-live="polite">
               {t('diceculus.computerThinking', { name: state.players[n.p]?.name ?? '' })}

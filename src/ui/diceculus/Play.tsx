@@ -1,5 +1,5 @@
 /** The announcing and playing panels of one player's turn. */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { GUESSES, ROMAN } from '../../games/diceculus/cards';
 import { formatExpr, LETTERS, workedSteps } from '../../games/diceculus/expr';
 import { allRolled, cardOf, DICE, toRoll, valuesOf, type DiceMove, type DiceState, type Play, type Round } from '../../games/diceculus/game';
@@ -129,11 +129,28 @@ export function Announce(props: {
 
 const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
 
-export function Solve(props: { state: DiceState; round: Round; p: number; dispatch: Dispatch }) {
+export function Solve(props: {
+  state: DiceState;
+  round: Round;
+  p: number;
+  dispatch: Dispatch;
+  /** The value typed before a reload for this round and player (`readAnswer`); absent: an empty field. */
+  initialAnswer?: string;
+  /** Saves what is typed (the game's view) as it is typed: the browser shows the keys itself, so this follows at once. */
+  saveAnswer?: (text: string) => Promise<void> | void;
+}) {
   const { round, p } = props;
   const play = round.plays[p] as Play;
   const card = cardOf(round);
-  const [answer, setAnswer] = useState('');
+  const [answer, setAnswer] = useState(props.initialAnswer ?? '');
+  const answerField = useRef<HTMLInputElement>(null);
+  // Text typed before a reload is back in the field, the caret after it, ready to go on typing.
+  useEffect(() => {
+    const el = answerField.current;
+    if (!el || el.value === '') return;
+    el.focus({ preventScroll: true });
+    el.setSelectionRange(el.value.length, el.value.length);
+  }, []);
   const [claim, setClaim] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [wrongSeen, setWrongSeen] = useState(play.wrong);
@@ -239,11 +256,16 @@ export function Solve(props: { state: DiceState; round: Round; p: number; dispat
           <label for="dc-answer">{t('diceculus.answer')}</label>
           <input
             id="dc-answer"
+            ref={answerField}
             class="input dc-num"
             inputMode="text"
             autoComplete="off"
             value={answer}
-            onInput={(e) => setAnswer((e.currentTarget as HTMLInputElement).value)}
+            onInput={(e) => {
+              const text = (e.currentTarget as HTMLInputElement).value;
+              setAnswer(text);
+              void props.saveAnswer?.(text);
+            }}
           />
           <button class="btn btn-primary" type="submit" disabled={answer.trim() === ''}>
             {t('diceculus.check')}

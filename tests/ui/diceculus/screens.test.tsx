@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { replayMoves } from '../../../src/core/engine';
 import { parseGameId } from '../../../src/core/gameId';
-import { cardFor, DEFAULT_PARAMS, diceculusEngine as E, nextAction, type DiceMove, type DiceState } from '../../../src/games/diceculus/game';
+import { allRolled, cardFor, cardOf, DEFAULT_PARAMS, diceculusEngine as E, nextAction, type DiceMove, type DiceState } from '../../../src/games/diceculus/game';
 import { en } from '../../../src/i18n/en';
 import { deckOf } from '../../../src/games/diceculus/cards';
 import { ratToString } from '../../../src/core/exact';
@@ -16,6 +16,7 @@ import { describeGame } from '../../../src/ui/diceculus/describe';
 import { setDiceSolver } from '../../../src/ui/diceculus/solver';
 import { createSession } from '../../../src/ui/session';
 import { botMove } from '../../../workers/diceculus/bots';
+import { playing } from './playing';
 import { helperReport } from '../../../workers/diceculus/helper';
 
 beforeEach(() => {
@@ -150,6 +151,35 @@ describe('DiceCulus screens', () => {
     const total = dice.reduce((a, b) => a + b, 0);
     await screen.findByRole('button', { name: `Keep ${total}` });
     expect(screen.getByText(`a: roll 1 of 3 shows ${total}`)).toBeTruthy();
+  });
+
+  it('the value being typed is saved as it is typed and is back in the field after a reload, the caret after it', async () => {
+    const { moves, round, p } = playing('typedui', (_s, r, q) => allRolled(cardOf(r), r.plays[q]!));
+    const store = createStore(createMemoryBackend());
+    const record = await createSession(store, E, { ...DEFAULT_PARAMS, rounds: 1 }, 'typedui', describeGame);
+    await store.sessions.save({ ...record, moves });
+    const shown = render(
+      <AppProvider store={store}>
+        <DiceScreen route={['play', record.id]} />
+      </AppProvider>,
+    );
+    const field = (await screen.findByLabelText(en['diceculus.answer'])) as HTMLInputElement;
+    expect(field.value).toBe('');
+    fireEvent.input(field, { target: { value: '1' } });
+    fireEvent.input(field, { target: { value: '12' } });
+    await waitFor(async () => expect((await store.sessions.get(record.id))?.view).toEqual({ answer: { round: round.global, p, text: '12' } }));
+    shown.unmount();
+    render(
+      <AppProvider store={store}>
+        <DiceScreen route={['play', record.id]} />
+      </AppProvider>,
+    );
+    const back = (await screen.findByLabelText(en['diceculus.answer'])) as HTMLInputElement;
+    expect(back.value).toBe('12');
+    await waitFor(() => expect(document.activeElement).toBe(back));
+    expect([back.selectionStart, back.selectionEnd]).toEqual([2, 2]);
+    // nothing was a move: the check is still the player's to make
+    expect((await store.sessions.get(record.id))?.moves).toHaveLength(moves.length);
   });
 
   it('stage IV: a constant card is claimed by typing its value, 50 points without rolling', async () => {
