@@ -8,7 +8,9 @@
  * - TUF words: cubes put on a seat's crossword; Rotary: cubes put down for
  *   the opening word;
  * - Tally Rally: an equation added to the sheet (and the path emptied);
- * - DiceCulus: dice moved between the unknowns of an announcement;
+ * - DiceCulus: dice moved between the unknowns of an announcement; and the
+ *   card's value typed (the browser shows keys itself, so the test waits for
+ *   its save before the kill);
  * then started again on the same profile: each change must be back.
  */
 import { describe, expect, it } from 'vitest';
@@ -23,7 +25,9 @@ import { gapsOfText, type Gap } from '../../src/ui/tally/draft';
 import { cubeName } from '../../src/ui/words/Board';
 import { BOARD_MIDDLE as M } from '../../src/ui/words/board';
 import { open } from './browser';
-import { newProfile, reopen, start, startTally, tapThenKill, useProfiles } from './kill-helpers';
+import { killNow, newProfile, reopen, savedView, start, startTally, tapThenKill, useProfiles } from './kill-helpers';
+import { diceWords } from './diceculus-steps';
+import { en } from '../../src/i18n/en';
 
 /** A CSS attribute value in double quotes. */
 const q = (s: string): string => JSON.stringify(s);
@@ -172,7 +176,7 @@ describe('killed in the middle of play: every arrangement comes back', () => {
     expect(await page.locator('.tally-board .tally-tile.in-path').count()).toBe(0);
   }, 240_000);
 
-  it('DiceCulus: dice moved between the unknowns of an announcement are back after a kill right after each tap', async () => {
+  it('DiceCulus: dice moved between the unknowns of an announcement are back after a kill right after each tap, and the value typed once saved', async () => {
     const profile = newProfile();
     let page = await start(profile);
     await open(page, '#/diceculus');
@@ -196,5 +200,25 @@ describe('killed in the middle of play: every arrangement comes back', () => {
     // the announcement made from it is the one shown
     await announce(page).tap();
     await page.getByRole('button', { name: 'Roll c (3 dice)' }).waitFor({ timeout: 60_000 });
+
+    // every unknown rolled (each first roll kept), the value typed: killed once it is saved, it is back in the field, the caret after it
+    const field = (pg: Page): Locator => pg.getByLabel(en['diceculus.answer'], { exact: true });
+    const words = diceWords(en);
+    for (let i = 0; i < 12 && !(await field(page).isVisible()); i++) {
+      const keep = page.getByRole('button', { name: words.keep });
+      const step = (await keep.isVisible()) ? keep : page.getByRole('button', { name: words.roll }).first();
+      const dice = await page.locator('.dc-die').count();
+      await step.tap();
+      await page.waitForFunction((n) => document.querySelectorAll('.dc-die').length !== n || document.getElementById('dc-answer') !== null, dice);
+    }
+    await field(page).tap();
+    await page.keyboard.type('12');
+    const id = decodeURIComponent(hash.split('/').pop() as string);
+    await expect.poll(async () => JSON.stringify(await savedView(page, id)), { timeout: 30_000 }).toMatch(/"text":"12"/);
+    await killNow(profile);
+    page = await reopen(profile, hash);
+    await field(page).waitFor({ timeout: 30_000 });
+    expect(await field(page).inputValue(), 'the value typed, after the kill').toBe('12');
+    expect(await field(page).evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd])).toEqual([2, 2]);
   }, 240_000);
 });

@@ -116,6 +116,37 @@ export async function tapThenKill(p: Profile, target: Locator, selector: string,
   p.page = null;
 }
 
+/** Kills the browser now (SIGKILL, no graceful close) and waits until it is gone: for what the page saves on its own, such as typed text. */
+export async function killNow(p: Profile): Promise<void> {
+  const context = p.context;
+  if (!context) throw new Error('no browser running');
+  const closed = new Promise<void>((resolve) => context.once('close', () => resolve()));
+  process.kill(browserPid(p.dir), 'SIGKILL');
+  await closed;
+  p.context = null;
+  p.page = null;
+}
+
+/** The view of a saved session as IndexedDB holds it now (read in the page). */
+export function savedView(page: Page, id: string): Promise<unknown> {
+  return page.evaluate(
+    (key) =>
+      new Promise<unknown>((resolve, reject) => {
+        const req = indexedDB.open('tuffest');
+        req.onerror = () => reject(req.error);
+        req.onsuccess = () => {
+          const get = req.result.transaction('sessions', 'readonly').objectStore('sessions').get(key);
+          get.onsuccess = () => {
+            req.result.close();
+            resolve((get.result as { view?: unknown } | undefined)?.view ?? null);
+          };
+          get.onerror = () => reject(get.error);
+        };
+      }),
+    id,
+  );
+}
+
 /** Opens a saved game by its play route on a freshly started browser. */
 export async function reopen(p: Profile, hash: string): Promise<Page> {
   const page = await start(p);

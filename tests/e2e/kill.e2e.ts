@@ -137,4 +137,34 @@ describe('killed in the middle of play', () => {
       expect(fresh).toContain(fit.pos);
     }
   }, 240_000);
+
+  it('Mathable: the extra-tile question is back after a kill right after it showed, and the tile taken after a kill right after it came', async () => {
+    const profile = newProfile();
+    let page = await start(profile);
+    // Seed ui23 deals Player 1 the rack 2 64 7 9 1 5 21 and lets them start: 7 then 21 beside it is 7 × 3 on a × square.
+    await open(page, '#/mathable/code/' + encodeURIComponent('mathable:s=h.cm#ui23'));
+    await page.getByText(/^Your turn, Player 1/).waitFor({ timeout: 30_000 });
+    const hash = new URL(page.url()).hash;
+    await page.getByRole('button', { name: 'Tile 7', exact: true }).tap();
+    await page.getByRole('button', { name: /^Row 8, column 6,/ }).tap();
+    await page.locator('.mth-sq.is-fresh').waitFor();
+    await page.getByRole('button', { name: 'Tile 21', exact: true }).tap();
+    await tapThenKill(profile, page.getByRole('button', { name: /^Row 8, column 5,/ }), '.mth-extra', 1);
+    page = await reopen(profile, hash);
+    const question = page.getByRole('group', { name: 'Extra tile' });
+    await question.waitFor({ timeout: 30_000 });
+    expect(await question.locator('p > .mth-extra-long').first().textContent()).toBe('You placed a tile on a × square: take one more tile from the bag for this turn?');
+    // the warning that goes with it (a full rack at the turn's start) is back too
+    await question.getByText(/^Careful: a tile left over loses the 50 bonus/).waitFor();
+    await page.getByRole('button', { name: 'Done (+28)' }).waitFor();
+    const rack = page.locator('.mth-play .mth-rack .mth-rack-tile');
+    expect(await rack.count()).toBe(5);
+    // the answer: the tile taken is in the rack after a kill right after it came, and the question is not asked again
+    await tapThenKill(profile, page.getByRole('button', { name: 'Take a tile' }), '.mth-play .mth-rack .mth-rack-tile', 6);
+    page = await reopen(profile, hash);
+    await page.getByRole('button', { name: 'Done (+28)' }).waitFor({ timeout: 30_000 });
+    expect(await page.locator('.mth-play .mth-rack .mth-rack-tile').count()).toBe(6);
+    expect(await page.locator('.mth-sq.is-fresh').count()).toBe(2);
+    expect(await page.getByRole('group', { name: 'Extra tile' }).count()).toBe(0);
+  }, 240_000);
 });
