@@ -23,7 +23,7 @@ function writing(): TallyState {
 describe('addCheck then apply', () => {
   it('reads the equation once for a check and the apply of the same move on the same state', () => {
     const s = writing();
-    const move = { t: 'add', p: 0, cells: [0, 1, 2], eq: '4+4=8', at: 2000 } as const;
+    const move = { t: 'add' as const, p: 0, cells: [0, 1, 2], eq: '4+4=8', at: 2000 };
     checkEquation.mockClear();
     const r = addCheck(s, move);
     expect(r.ok).toBe(true);
