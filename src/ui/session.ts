@@ -128,13 +128,24 @@ function storageErrorText(e: unknown): string {
 
 export type DispatchResult = { ok: true } | { ok: false; refusal: Refusal };
 
+/** What else happens when a move is shown (optional second argument of `dispatch`). */
+export interface DispatchAlong {
+  /**
+   * Called once the move's record is on the device (or its failure reported),
+   * in the same moment the new state is set: screen state that rode in the
+   * same record (`SavedFirst.ride`) and words about the move set here render
+   * in the one pass that shows the move. Not called for a refused move.
+   */
+  saved?: () => void;
+}
+
 export interface PersistentGame<P, S, M> {
   status: 'loading' | 'ready' | 'missing' | 'broken';
   session: SessionRecord | null;
   params: P | null;
   state: S | null;
   /** Checks, saves, then shows a move. An illegal move returns its reason and changes nothing. */
-  dispatch(move: M): Promise<DispatchResult>;
+  dispatch(move: M, along?: DispatchAlong): Promise<DispatchResult>;
   /**
    * Screen state to keep across reloads (not a move). Resolves once it is on
    * the device (or the failure is reported): show it only then, so a killed
@@ -226,7 +237,7 @@ export function usePersistentGame<P, S, M>(
   );
 
   const dispatch = useCallback(
-    (move: M): Promise<DispatchResult> => {
+    (move: M, along?: DispatchAlong): Promise<DispatchResult> => {
       const run = async (): Promise<DispatchResult> => {
         const cur = latest.current;
         if (!cur) return { ok: false, refusal: refusal('loading') };
@@ -247,6 +258,8 @@ export function usePersistentGame<P, S, M>(
         };
         latest.current = { record, state: next };
         await persist(record);
+        // Whatever the caller shows with the move is set in the same moment as the move: one render shows them all.
+        along?.saved?.();
         setSession(record);
         setState(next);
         return { ok: true };
@@ -292,6 +305,16 @@ export interface SavedFirst<T> {
    * other), saves it, and shows it once saved. Resolves when it is shown.
    */
   change(next: (cur: T) => T): Promise<T>;
+  /**
+   * A change that rides in the record of a move dispatched just before it, in
+   * the same stretch of code (the move's write then carries it as screen
+   * state): saved as `change` saves it, and `show()` shows it as soon as that
+   * move's write is acknowledged (call it from `dispatch`'s `saved`), so the
+   * move and this change render together. `show()` shows nothing when a newer
+   * change was asked for since: the move's record may not hold this value,
+   * and its own save shows it in turn.
+   */
+  ride(next: (cur: T) => T): { done: Promise<T>; show: () => void };
 }
 
 /**
@@ -314,5 +337,18 @@ export function useSavedFirst<T>(initial: T, save: (value: T) => Promise<void> |
     setShown(value);
     return value;
   }, []);
-  return { shown, latest, change };
+  const ride = useCallback(
+    (next: (cur: T) => T): { done: Promise<T>; show: () => void } => {
+      const done = change(next);
+      const value = newest.current;
+      return {
+        done,
+        show: () => {
+          if (Object.is(newest.current, value)) setShown(value);
+        },
+      };
+    },
+    [change],
+  );
+  return { shown, latest, change, ride };
 }

@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/preact';
-import { useEffect } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { createMemoryBackend, createStore, type Store } from '../../src/storage';
 import { AppProvider } from '../../src/ui/context';
 import { createSession, usePersistentGame, useSavedFirst, type PersistentGame, type SavedFirst } from '../../src/ui/session';
@@ -148,5 +148,110 @@ describe('saveView', () => {
     const stored = await store.sessions.get(rec.id);
     expect(stored?.moves).toHaveLength(2);
     expect(stored?.view).toEqual({ n: 4 });
+  });
+});
+
+describe('a move and the screen state riding in its record', () => {
+  it('shows both in one render once the one write is acknowledged, and nothing before', async () => {
+    const store: Store = await createStore(createMemoryBackend());
+    const params: TallyParams = { ...DEFAULT_PARAMS, board: '4481917632905758' };
+    const describeRound = (s: TallyState) => ({ title: 'Tally', finished: s.over });
+    const rec = await createSession(store, tallyEngine, params, 'sv3', describeRound, { moves: [{ t: 'join', name: 'Ana' }] as TallyMove[] });
+    const save = store.sessions.save.bind(store.sessions);
+    const gates: (() => void)[] = [];
+    const writes: { moves: number; view: unknown }[] = [];
+    store.sessions.save = async (r) => {
+      writes.push({ moves: r.moves.length, view: r.view });
+      const d = deferred();
+      gates.push(d.resolve);
+      await d.promise;
+      return save(r);
+    };
+    let game: PersistentGame<TallyParams, TallyState, TallyMove> | null = null;
+    let view: SavedFirst<string> | null = null;
+    /** What each render showed: players, screen state, and the note set with the move. */
+    const renders: string[] = [];
+    let note = '';
+    let setNote: (n: string) => void = () => undefined;
+    function Probe() {
+      const g = usePersistentGame(tallyEngine, rec.id, describeRound);
+      game = g;
+      return g.state ? <Screen players={g.state.players.length} save={(v) => g.saveView(v)} /> : <p>{g.status}</p>;
+    }
+    function Screen(props: { players: number; save: (v: string) => Promise<void> }) {
+      view = useSavedFirst<string>('start', props.save);
+      const [n, set] = useState(note);
+      setNote = set;
+      renders.push(`${props.players} ${view.shown} ${n}`);
+      return <p>{props.players}</p>;
+    }
+    render(
+      <AppProvider store={store}>
+        <Probe />
+      </AppProvider>,
+    );
+    await screen.findByText('1');
+    renders.length = 0;
+    const tick = (): Promise<void> => new Promise((r) => setTimeout(r, 5));
+    let ride: ReturnType<SavedFirst<string>['ride']> | null = null;
+    let moved: Promise<unknown> = Promise.resolve();
+    act(() => {
+      moved = game!.dispatch({ t: 'join', name: 'Ben' } as TallyMove, {
+        saved: () => {
+          ride?.show();
+          setNote('added');
+        },
+      });
+      ride = view!.ride(() => 'emptied');
+    });
+    await tick();
+    // One write holds the move and the screen state; nothing is shown before it is acknowledged.
+    expect(writes).toEqual([{ moves: 2, view: 'emptied' }]);
+    expect(renders).toEqual([]);
+    await act(async () => {
+      gates.shift()!();
+      await moved;
+    });
+    await act(async () => {
+      await ride!.done;
+      await tick();
+    });
+    // The move, the screen state and the note in one render; the ridden change's own save wrote nothing more.
+    expect(renders).toEqual(['2 emptied added']);
+    expect(writes).toHaveLength(1);
+    expect((await store.sessions.get(rec.id))?.view).toBe('emptied');
+  });
+
+  it('does not show a ridden value early once a newer change was asked for', async () => {
+    const saves: (() => void)[] = [];
+    let api: SavedFirst<string> | null = null;
+    function Probe() {
+      const s = useSavedFirst<string>('a', () => {
+        const d = deferred();
+        saves.push(d.resolve);
+        return d.promise;
+      });
+      api = s;
+      return <p data-testid="shown">{s.shown}</p>;
+    }
+    render(<Probe />);
+    let ride: ReturnType<SavedFirst<string>['ride']> | null = null;
+    act(() => {
+      ride = api!.ride(() => 'b');
+      void api!.change(() => 'c');
+    });
+    act(() => ride!.show());
+    // 'c' came after 'b': the write 'b' rode in may hold 'c' instead, so 'b' waits for its own save
+    expect(screen.getByTestId('shown').textContent).toBe('a');
+    await act(async () => {
+      saves.shift()!();
+      await ride!.done;
+    });
+    expect(screen.getByTestId('shown').textContent).toBe('b');
+    await act(async () => {
+      saves.shift()!();
+      await new Promise((r) => setTimeout(r, 5));
+    });
+    expect(screen.getByTestId('shown').textContent).toBe('c');
   });
 });

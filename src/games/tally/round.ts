@@ -221,7 +221,25 @@ export type AddMove = Omit<Extract<TallyMove, { t: 'add' }>, 't'>;
  * play screen's Add both read: the screen asks it instead of applying the
  * move to learn whether it would be refused.
  */
-export function addCheck(s: TallyState, m: AddMove): { ok: true; entry: Entry } | { ok: false; refusal: Refusal; reason?: Reason } {
+type AddVerdict = { ok: true; entry: Entry } | { ok: false; refusal: Refusal; reason?: Reason };
+
+/**
+ * The last add checked and its verdict: a screen checks an add (to refuse it before saving) and then applies the
+ * same move to the same state, which checks it again; the equation is then read once. Keyed by the state object
+ * and the move's values (copied, not the move object, which its owner could change), so the verdict is always the
+ * one a fresh check gives.
+ */
+let lastAdd: { s: TallyState; p: number; at: number | undefined; eq: string; cells: readonly number[]; verdict: AddVerdict } | null = null;
+
+export function addCheck(s: TallyState, m: AddMove): AddVerdict {
+  const k = lastAdd;
+  if (k && k.s === s && k.p === m.p && k.at === m.at && k.eq === m.eq && k.cells.length === m.cells.length && k.cells.every((c, i) => c === m.cells[i])) return k.verdict;
+  const verdict = checkAdd(s, m);
+  lastAdd = { s, p: m.p, at: m.at, eq: m.eq, cells: [...m.cells], verdict };
+  return verdict;
+}
+
+function checkAdd(s: TallyState, m: AddMove): AddVerdict {
   const no = (code: string, vars: Record<string, string | number> = {}) => ({ ok: false as const, refusal: refusal(code, vars) });
   if (s.over) return no('roundOver');
   if (!Number.isInteger(m.p) || !s.players[m.p]) return no('noPlayer');

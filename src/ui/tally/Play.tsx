@@ -9,7 +9,7 @@ import { Dialog } from '../components/Dialog';
 import { SandTimer } from '../components/SandTimer';
 import { pure } from '../components/pure';
 import { t, type MessageKey, refusalText } from '../i18n';
-import { useSavedFirst, type DispatchResult } from '../session';
+import { useSavedFirst, type DispatchAlong, type DispatchResult } from '../session';
 import { formatBoard } from '../../games/tally/board';
 import { BoardView } from './BoardView';
 import { tallySolver } from './solver';
@@ -59,7 +59,7 @@ export function isDraft(v: unknown): v is Draft {
 
 export function TallyPlay(props: {
   state: TallyState;
-  dispatch: (m: TallyMove) => Promise<DispatchResult>;
+  dispatch: (m: TallyMove, along?: DispatchAlong) => Promise<DispatchResult>;
   initialDraft: Draft | null;
   /** Saves the traced path (screen state); resolves once it is on the device, and only then is it shown. */
   saveDraft: (d: Draft) => Promise<void> | void;
@@ -122,19 +122,28 @@ export function TallyPlay(props: {
       return;
     }
     const before = traced.latest();
-    const added = dispatch(move);
+    // Worded before the write, so that nothing is left to work out when it is acknowledged.
+    const said: Message = { kind: 'ok', text: t('tally.added', { text: prettyText(r.entry.text), points: t('tally.pointCount', { count: r.entry.tiles }) }) };
+    let emptied: ReturnType<typeof traced.ride> | null = null;
+    // Once the record with the equation is on the device, the sheet's new line, the emptied path and the message
+    // render together (one pass, one frame).
+    const added = dispatch(move, {
+      saved: () => {
+        setTyped(null);
+        emptied?.show();
+        setMessage(said);
+      },
+    });
     // The emptied path is asked for while the move waits in the save queue, so it is written in the same record as
-    // the equation (one write, not two, and the path empties as the sheet gains the line); each shows once saved.
-    const emptied = changeDraft(() => emptyDraft);
+    // the equation (one write, not two, and the path empties as the sheet gains the line).
+    emptied = traced.ride(() => emptyDraft);
     const res = await added;
     if (!res.ok) {
       // refused after all (a move queued just before this one): the path comes back, saved before it is shown
-      await emptied;
+      await emptied.done;
       await changeDraft(() => before);
       setMessage({ kind: 'error', text: t('tally.notValid', { reason: refusalText('tally', res.refusal) }) });
-      return;
     }
-    setMessage({ kind: 'ok', text: t('tally.added', { text: prettyText(r.entry.text), points: t('tally.pointCount', { count: r.entry.tiles }) }) });
   };
 
   const [hinting, setHinting] = useState(false);
@@ -415,18 +424,7 @@ const Sheet = pure(
         ) : (
           <ol class="tally-entries">
             {sheet.map((e, i) => (
-              <li key={e.key}>
-                <span class="tally-entry-text">{prettyText(e.text)}</span>
-                <span class="tally-entry-points">{t('tally.points', { n: e.tiles })}</span>
-                <button
-                  type="button"
-                  class="btn btn-small btn-quiet"
-                  aria-label={t('tally.remove', { text: prettyText(e.text) })}
-                  onClick={() => props.onDrop(i)}
-                >
-                  <span aria-hidden="true">×</span>
-                </button>
-              </li>
+              <SheetLine key={e.key} entry={e} i={i} onDrop={props.onDrop} />
             ))}
           </ol>
         )}
@@ -434,4 +432,22 @@ const Sheet = pure(
     );
   },
   ['onDone', 'onDrop'],
+);
+
+/** One line of the sheet: pure, so adding an equation renders (and words) only the new line. */
+const SheetLine = pure(
+  function SheetLine(props: { entry: TallyState['sheets'][number][number]; i: number; onDrop: (i: number) => void }) {
+    const { entry: e, i } = props;
+    const pretty = prettyText(e.text);
+    return (
+      <li>
+        <span class="tally-entry-text">{pretty}</span>
+        <span class="tally-entry-points">{t('tally.points', { n: e.tiles })}</span>
+        <button type="button" class="btn btn-small btn-quiet" aria-label={t('tally.remove', { text: pretty })} onClick={() => props.onDrop(i)}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </li>
+    );
+  },
+  ['onDrop'],
 );

@@ -18,7 +18,7 @@ import { useApp } from '../context';
 import type { GameScreenProps } from '../games';
 import { t, type MessageKey, refusalText } from '../i18n';
 import { redirect } from '../router';
-import { createSession, freshSeed, recordFinishedGame, usePersistentGame } from '../session';
+import { createSession, freshSeed, recordFinishedGame, usePersistentGame, type DispatchAlong } from '../session';
 import { TallyBetween } from './Between';
 import { describeRound } from './describe';
 import { deviceId } from './device';
@@ -91,7 +91,7 @@ function TallyGame(props: { id: string; importCode?: string }) {
       </Screen>
     );
   }
-  const dispatch = (m: TallyMove) => game.dispatch(m);
+  const dispatch = (m: TallyMove, along?: DispatchAlong) => game.dispatch(m, along);
   const code = formatGameId({ game: 'tally', params: tallyEngine.formatParams(state.params), seed: state.seed });
 
   const end = async (): Promise<void> => {

@@ -138,6 +138,46 @@ describe('Tally Rally: a tap renders only what it changed', () => {
     expect(clockText()).not.toBe(before);
   });
 
+  it('Add renders the play screen once (sheet, emptied path and message together) and words only the new line', async () => {
+    const store = createStore(createMemoryBackend());
+    const record = await createSession(store, tallyEngine, { ...DEFAULT_PARAMS, board: BOARD }, 'uiseed2', describeRound, { moves: [{ t: 'join', name: 'Ana' }] as TallyMove[] });
+    render(
+      <AppProvider store={store} initialSettings={{ ...defaultSettings }}>
+        <TallyScreen route={['play', record.id]} />
+      </AppProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Start, Ana' }));
+    await screen.findByText('Writing: Ana');
+    const settle = (): Promise<void> => act(() => new Promise<void>((r) => setTimeout(r, 5)));
+    const click = async (el: Element): Promise<void> => {
+      fireEvent.click(el);
+      await settle();
+    };
+    const write = async (cells: number[], signs: string[]): Promise<void> => {
+      for (const c of cells) await click(document.querySelector(`[data-cell="${c}"]`) as HTMLElement);
+      for (let i = 0; i < signs.length; i++) {
+        await click(screen.getByRole('button', { name: new RegExp(`^Gap ${i + 1}:`) }));
+        await click(screen.getByRole('group', { name: 'Signs for the chosen gap' }).querySelector(`[aria-label="${signs[i]}"]`) as HTMLElement);
+      }
+    };
+    // 4 4 8 then 1 7 8 (cells 3, 6, 2 on this board)
+    await write([0, 1, 2], ['plus', 'equals']);
+    await click(screen.getByRole('button', { name: 'Add to sheet' }));
+    await screen.findByText('Added 4 + 4 = 8: 3 points if nobody else finds it.');
+    await write([3, 6, 2], ['plus', 'equals']);
+    t.mockClear();
+    await click(screen.getByRole('button', { name: 'Add to sheet' }));
+    await screen.findByText(/^Added 1 \+ 7 = 8/);
+    const keys = looked();
+    // one render of the play screen (its top bar words the writer once), the sheet's new line only
+    expect(keys.filter((k) => k === 'tally.turnOf')).toHaveLength(1);
+    expect(keys.filter((k) => k === 'tally.remove')).toHaveLength(1);
+    expect(keys.filter((k) => k === 'tally.points')).toHaveLength(1);
+    expect(document.querySelectorAll('.tally-entries li')).toHaveLength(2);
+    expect(document.querySelectorAll('.tally-tile.in-path')).toHaveLength(0);
+    expect(screen.getByText('2 equations · 6 tiles')).toBeTruthy();
+  });
+
   it('the sand timer reads whole seconds of the turn: the same time left and the same moment it runs out', () => {
     // fuzz: random turn starts, glass lengths and moments
     let seed = 7;
