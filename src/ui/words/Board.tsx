@@ -6,7 +6,7 @@
  * asks for its letter when placed, in a letter picker inside the seat (so a
  * seat turned to its player shows the picker turned too).
  */
-import { useMemo, useRef, useState } from 'preact/hooks';
+import { useId, useMemo, useRef, useState } from 'preact/hooks';
 import { OMEGA, type Face } from '../../games/words';
 import { currentLanguage, t } from '../i18n';
 import { useTapOrDrag } from '../components/gesture';
@@ -149,6 +149,10 @@ export const Board = pure(function Board(props: BoardProps) {
   };
 
   const rows: number[] = Array.from({ length: win.rows }, (_, i) => win.top + i);
+  // whether a cube is held is said once, by the grid (its description and one attribute), not by every empty square:
+  // picking a cube up or laying it down then changes the squares it touched, not every square of the window
+  const holding = !locked && selected !== null && hand[selected] !== undefined;
+  const described = useId();
   const cols: number[] = Array.from({ length: win.cols }, (_, i) => win.left + i);
   const pickFace = picking ? hand[picking.cube] : undefined;
 
@@ -156,10 +160,17 @@ export const Board = pure(function Board(props: BoardProps) {
     <div class={`words-board ${locked ? 'is-locked' : ''}`}>
       {/* focusable so the board can be panned from the keyboard even when every square is disabled */}
       <div class="words-grid-area" ref={area} tabIndex={0} role="group" aria-label={t('words.gridArea')}>
+        {!locked && (
+          <span id={described} class="visually-hidden">
+            {holding ? t('words.gridHolding', { cube: cubeName(hand[selected as number] as Face, selected as number) }) : t('words.gridWaiting')}
+          </span>
+        )}
         <div
           class="words-grid"
           role="grid"
           aria-label={t('words.grid')}
+          aria-describedby={locked ? undefined : described}
+          data-holding={holding ? '' : undefined}
           style={{ '--rows': String(win.rows), '--cols': String(win.cols) }}
           data-window={`${win.top},${win.left},${win.rows},${win.cols}`}
         >
@@ -193,7 +204,7 @@ export const Board = pure(function Board(props: BoardProps) {
                     mark={p ? markOf(r, c) : null}
                     over={over === `${r},${c}`}
                     pending={picking !== null && picking.row === r && picking.col === c}
-                    disabled={locked || (!p && selected === null)}
+                    disabled={locked}
                     onTap={tapSquare}
                     onPress={startDrag}
                   />
