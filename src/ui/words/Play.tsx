@@ -107,6 +107,7 @@ const LIGHT_AFTER_MS = 250;
  * an answer renders that seat, not the table.
  */
 function useLight(on: boolean, key: string, ask: () => Promise<Light> | null): Light | null | undefined {
+  // `ask` is this render's, for the board `key` names: a timer still pending from an earlier board asks about that board
   const [lights, setLights] = useState<Record<string, Light>>({});
   useEffect(() => {
     if (!on || lights[key]) return;
@@ -130,10 +131,10 @@ function useLight(on: boolean, key: string, ask: () => Promise<Light> | null): L
 }
 
 /** What the dictionary says of a seat's crossword, as the light shows it (its words, each square's mark, or why not). */
-function askLight(solver: WordsSolver, params: WordsParams, hand: readonly Face[], board: Board, classWords: readonly string[]): Promise<Light> | null {
+function askLight(solver: WordsSolver, params: WordsParams, hand: readonly Face[], board: Board, accepted: readonly string[]): Promise<Light> | null {
   const grid = boardSubmission(board, hand);
   if (grid === '' || board.placed.length < 2) return null;
-  return solver.check(formatHand(hand), grid, setupOf(params), acceptedOf(board, classWords)).then(
+  return solver.check(formatHand(hand), grid, setupOf(params), [...accepted]).then(
     ({ verdict: v }): Light => {
       const runs = runsOf(boardGrid(board, hand));
       const words = [...new Set(runs.map((r) => r.letters))].map((w) => ({ word: w, known: !v.unknown.includes(w), accepted: v.accepted.includes(w) }));
@@ -146,9 +147,13 @@ function askLight(solver: WordsSolver, params: WordsParams, hand: readonly Face[
 
 /** A seat with its validity light (`useLight`): the light's answers render this seat alone. */
 const LitSeat = pure(
-  function LitSeat(props: Omit<WordsSeatProps, 'light'> & { lightOn: boolean; lightKey: string; askLight(): Promise<Light> | null }) {
+  function LitSeat(
+    props: Omit<WordsSeatProps, 'light'> & { lightOn: boolean; lightKey: string; askLight(board: Board, hand: readonly Face[], accepted: readonly string[]): Promise<Light> | null },
+  ) {
     const { lightOn, lightKey, askLight: ask, ...seat } = props;
-    const light = useLight(lightOn, lightKey, ask);
+    const { board, hand } = seat;
+    const accepted = acceptedOf(board, seat.classWords ?? []);
+    const light = useLight(lightOn, lightKey, () => ask(board, hand, accepted));
     return <WordsSeat {...seat} light={light} />;
   },
   ['onChange', 'onCall', 'onAccept', 'onAddToClass', 'askLight'],
@@ -332,7 +337,7 @@ export function Play(props: { sessionId: string; solver: WordsSolver }) {
           enye={params.dict === 'es' && !params.enyeAsN}
           lightOn={params.validityLight === true && state.phase === 'playing'}
           lightKey={`${round.index}/${seat}/${boardSubmission(board, hand)}/${acceptedOf(board, classWords).join(',')}`}
-          askLight={() => askLight(props.solver, params, hand, board, classWords)}
+          askLight={(b, h, accepted) => askLight(props.solver, params, h, b, accepted)}
           onAccept={(word) => table.updateLine(seat, { ...board, accepted: [...new Set([...(board.accepted ?? []), word])] }, selected[seat] ?? null)}
           classWords={classWords}
           onAddToClass={addToClass}
