@@ -168,7 +168,10 @@ async function wordsGuidedRound(page: Page, size: string): Promise<void> {
   await page.getByRole('button', { name: 'Roll the cubes' }).tap();
   const place = async (letter: string, col: number): Promise<void> => {
     const i = hand.indexOf(letter as Face);
-    await page.getByRole('group', { name: 'Cubes to place' }).getByRole('button', { name: cubeName(hand[i]!, i), exact: true }).first().tap();
+    const cube = page.getByRole('group', { name: 'Cubes to place' }).getByRole('button', { name: cubeName(hand[i]!, i), exact: true }).first();
+    await cube.tap();
+    // the cube shows picked up before its square is tapped (an empty square takes taps either way)
+    await expect.poll(() => cube.getAttribute('aria-pressed')).toBe('true');
     const square = page.locator(`[data-square="20,${col}"]`);
     await square.tap();
     await expect.poll(async () => (await square.getAttribute('aria-label')) ?? '').not.toMatch(/: empty/);

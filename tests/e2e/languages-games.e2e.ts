@@ -203,7 +203,10 @@ for (const { lang, locale, cat } of LANGS) {
 /** Lays the hand's first `n` cubes across one row of the seat's board, by touch (tap the cube, tap the square). */
 async function layAcross(seat: Locator, cat: Catalogue, hand: readonly Face[], n: number): Promise<void> {
   for (let i = 0; i < n; i++) {
-    await seat.getByRole('group', { name: cat['words.tray'] }).getByRole('button', { name: cubeLabel(cat, hand[i]!, i), exact: true }).first().tap();
+    const cube = seat.getByRole('group', { name: cat['words.tray'] }).getByRole('button', { name: cubeLabel(cat, hand[i]!, i), exact: true }).first();
+    await cube.tap();
+    // the cube shows picked up before its square is tapped (an empty square takes taps either way)
+    await expect.poll(() => cube.getAttribute('aria-pressed')).toBe('true');
     const square = seat.locator(`[data-square="${M},${M + i}"]`);
     const before = await square.getAttribute('aria-label');
     await square.tap();

@@ -27,7 +27,10 @@ const codeFor = (p: WordsParams, seed: string): string => formatGameId({ game: '
 /** Lays the hand's first `n` cubes across one row of a seat's board, by touch (tap the cube, tap the square). */
 async function layAcross(seat: Locator, hand: readonly string[], n: number, from = 0): Promise<void> {
   for (let i = from; i < n; i++) {
-    await seat.getByRole('group', { name: 'Cubes to place' }).getByRole('button', { name: cubeName(hand[i]!, i), exact: true }).first().tap();
+    const cube = seat.getByRole('group', { name: 'Cubes to place' }).getByRole('button', { name: cubeName(hand[i]!, i), exact: true }).first();
+    await cube.tap();
+    // the cube shows picked up before its square is tapped, as a student sees it (an empty square takes taps either way)
+    await expect.poll(() => cube.getAttribute('aria-pressed')).toBe('true');
     const square = seat.locator(`[data-square="${M},${M + i}"]`);
     await square.tap();
     // a placement shows once it is saved; the next cube is picked after that

@@ -4,6 +4,8 @@ export default {
   'words.grid': 'Your crossword',
   'words.tray': 'Cubes to place',
   'words.gridArea': 'Crossword board (scroll to pan)',
+  'words.gridHolding': '{cube} picked up: tap an empty square to place it',
+  'words.gridWaiting': 'Pick up a cube from the tray, then tap an empty square to place it',
   'words.trayEmpty': 'Every cube is placed.',
   'words.clear': 'Clear all',
   'words.colour.red': 'red',

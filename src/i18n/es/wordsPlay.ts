@@ -6,6 +6,8 @@ export default {
   'words.grid': 'Tu crucigrama',
   'words.tray': 'Cubos por colocar',
   'words.gridArea': 'Tablero del crucigrama (desplázate para moverte)',
+  'words.gridHolding': '{cube} en la mano: toca una casilla vacía para colocarlo',
+  'words.gridWaiting': 'Toma uno de los cubos por colocar y luego toca una casilla vacía para colocarlo',
   'words.trayEmpty': 'Todos los cubos están colocados.',
   'words.clear': 'Borrar todo',
   'words.colour.red': 'rojo',

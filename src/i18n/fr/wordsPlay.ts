@@ -6,6 +6,8 @@ export default {
   'words.grid': 'Votre grille',
   'words.tray': 'Cubes à placer',
   'words.gridArea': 'Grille de mots croisés (faites défiler pour vous déplacer)',
+  'words.gridHolding': '{cube} en main : touchez une case vide pour le poser',
+  'words.gridWaiting': 'Prenez un cube parmi les cubes à placer, puis touchez une case vide pour le poser',
   'words.trayEmpty': 'Tous les cubes sont placés.',
   'words.clear': 'Tout effacer',
   'words.colour.red': 'rouge',

@@ -6,7 +6,7 @@
  * asks for its letter when placed, in a letter picker inside the seat (so a
  * seat turned to its player shows the picker turned too).
  */
-import { useMemo, useRef, useState } from 'preact/hooks';
+import { useId, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { OMEGA, type Face } from '../../games/words';
 import { currentLanguage, t } from '../i18n';
 import { useTapOrDrag } from '../components/gesture';
@@ -26,6 +26,25 @@ import {
 } from './board';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
+
+/** A square as laid out (px, before the grid is scaled to its window), and as drawn at the most and the least. */
+const SQUARE = 40;
+const SQUARE_MAX = 56;
+const SQUARE_MIN = 30;
+/** Room kept between the grid and the edge of its area (px). */
+const EDGE = 4;
+
+/**
+ * How the grid sits in an area of `room` (px): each square drawn `cell` px (as many as fit each way, 30 to 56 px; past
+ * 30 the area pans), the grid scaled from its laid-out 40 px squares to that and centred (or at the edge when it
+ * overflows), and the room it takes (what the area scrolls over).
+ */
+export function gridPlace(room: { w: number; h: number }, rows: number, cols: number): { cell: number; x: number; y: number; w: number; h: number } {
+  const cell = Math.max(SQUARE_MIN, Math.min((room.w - 2 * EDGE) / cols, (room.h - 2 * EDGE) / rows, SQUARE_MAX));
+  const w = cols * cell;
+  const h = rows * cell;
+  return { cell, x: Math.max(EDGE, (room.w - w) / 2), y: Math.max(EDGE, (room.h - h) / 2), w: w + 2 * EDGE, h: h + 2 * EDGE };
+}
 
 /** A word the checker marked on the board (validity light). */
 export interface WordMark {
@@ -87,6 +106,23 @@ export const Board = pure(function Board(props: BoardProps) {
   const win = stableWindow(shown.current, fixed.length === 0 ? board : { placed: [...board.placed, ...fixed.map((f) => ({ cube: -1, row: f.row, col: f.col }))] });
   shown.current = win;
   const area = useRef<HTMLDivElement>(null);
+  // The squares are laid out once at 40 px and the grid is scaled to its window: when the window grows, the squares
+  // already there keep their layout, style and paint (a new transform on the grid), only the new ones are laid out.
+  const [room, setRoom] = useState<{ w: number; h: number } | null>(null);
+  useLayoutEffect(() => {
+    const el = area.current;
+    if (!el) return;
+    const measure = (): void => {
+      const w = el.clientWidth;
+      const h = el.clientHeight;
+      setRoom((r) => (r && r.w === w && r.h === h ? r : { w, h }));
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const seen = new ResizeObserver(measure);
+    seen.observe(el);
+    return () => seen.disconnect();
+  }, []);
 
   const markOf = (r: number, c: number): 'valid' | 'invalid' | null => {
     if (!props.marks) return null;
@@ -149,18 +185,35 @@ export const Board = pure(function Board(props: BoardProps) {
   };
 
   const rows: number[] = Array.from({ length: win.rows }, (_, i) => win.top + i);
+  // whether a cube is held is said once, by the grid (its description and one attribute), not by every empty square:
+  // picking a cube up or laying it down then changes the squares it touched, not every square of the window
+  const holding = !locked && selected !== null && hand[selected] !== undefined;
+  const described = useId();
   const cols: number[] = Array.from({ length: win.cols }, (_, i) => win.left + i);
   const pickFace = picking ? hand[picking.cube] : undefined;
+  const place = gridPlace(room ?? { w: 0, h: 0 }, win.rows, win.cols);
 
   return (
     <div class={`words-board ${locked ? 'is-locked' : ''}`}>
       {/* focusable so the board can be panned from the keyboard even when every square is disabled */}
       <div class="words-grid-area" ref={area} tabIndex={0} role="group" aria-label={t('words.gridArea')}>
+        {!locked && (
+          <span id={described} class="visually-hidden">
+            {holding ? t('words.gridHolding', { cube: cubeName(hand[selected as number] as Face, selected as number) }) : t('words.gridWaiting')}
+          </span>
+        )}
         <div
           class="words-grid"
           role="grid"
           aria-label={t('words.grid')}
-          style={{ '--rows': String(win.rows), '--cols': String(win.cols) }}
+          aria-describedby={locked ? undefined : described}
+          data-holding={holding ? '' : undefined}
+          style={{
+            '--cell': `${SQUARE}px`,
+            gridTemplateColumns: `repeat(${win.cols}, ${SQUARE}px)`,
+            transform: `translate(${place.x}px, ${place.y}px) scale(${place.cell / SQUARE})`,
+            visibility: room ? undefined : 'hidden',
+          }}
           data-window={`${win.top},${win.left},${win.rows},${win.cols}`}
         >
           {rows.map((r, ri) => (
@@ -193,7 +246,7 @@ export const Board = pure(function Board(props: BoardProps) {
                     mark={p ? markOf(r, c) : null}
                     over={over === `${r},${c}`}
                     pending={picking !== null && picking.row === r && picking.col === c}
-                    disabled={locked || (!p && selected === null)}
+                    disabled={locked}
                     onTap={tapSquare}
                     onPress={startDrag}
                   />
@@ -202,6 +255,8 @@ export const Board = pure(function Board(props: BoardProps) {
             </div>
           ))}
         </div>
+        {/* what the area scrolls over: the grid as drawn, with its edge (a transform takes no room) */}
+        <div class="words-grid-room" style={{ width: `${place.w}px`, height: `${place.h}px` }} aria-hidden="true" />
         {picking && pickFace !== undefined && (
           <div class="words-picker" role="dialog" aria-label={t(pickFace === OMEGA ? 'words.pick.omega' : 'words.pick.sun')}>
             <p class="words-picker-title">{t(pickFace === OMEGA ? 'words.pick.omega' : 'words.pick.sun')}</p>

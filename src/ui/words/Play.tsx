@@ -39,7 +39,8 @@ import { freshSeed } from '../session';
 import { boardGrid, boardSubmission, emptyBoard, readBoard, type Board } from './board';
 import { callLabel, defaultNames, describeWords, seatNames } from './labels';
 import { Results } from './Results';
-import { WordsSeat, type Light } from './Seat';
+import { WordsSeat, type Light, type WordsSeatProps } from './Seat';
+import { pure } from '../components/pure';
 import { setupOf, type ComputerMove, type Solution, type WordsSolver } from './solver';
 import { startWords } from './start';
 import { HowTo } from './HowTo';
@@ -96,48 +97,67 @@ function wordsAdapter(solver: WordsSolver, boards: { current: Board[] }, classWo
 
 /** How long the validity light waits for the dictionary before it says "checking". */
 const CHECKING_AFTER_MS = 150;
+/** How long the validity light waits after the board last changed before it asks. */
+const LIGHT_AFTER_MS = 250;
 
 /**
- * The validity light of one seat: the verdict on its board's words, asked shortly after the board last changed. It says
- * "checking" only when the answer is slow to come (after CHECKING_AFTER_MS), so a quick answer costs one render of the
- * table, not two.
+ * The validity light of one seat: the verdict on its board's words (`ask`, null when there is nothing to check), asked
+ * shortly after the board last changed (`key` names the board as it is now). It says "checking" only when the answer is
+ * slow to come (after CHECKING_AFTER_MS), so a quick answer costs one render, not two. Each seat keeps its own light:
+ * an answer renders that seat, not the table.
  */
-function useLights(solver: WordsSolver, state: WordsState | null, round: WordsRound | null, boards: Board[], on: boolean, classWords: readonly string[]): (Light | null | undefined)[] {
+function useLight(on: boolean, key: string, ask: () => Promise<Light> | null): Light | null | undefined {
+  // `ask` is this render's, for the board `key` names: a timer still pending from an earlier board asks about that board
   const [lights, setLights] = useState<Record<string, Light>>({});
-  const keys = boards.map((b, i) => (round ? `${round.index}/${i}/${boardSubmission(b, round.rolls[i] ?? [])}/${acceptedOf(b, classWords).join(',')}` : ''));
   useEffect(() => {
-    if (!on || !state || !round) return;
+    if (!on || lights[key]) return;
     const timer = setTimeout(() => {
-      boards.forEach((board, i) => {
-        const key = keys[i] as string;
-        const hand = round.rolls[i] ?? [];
-        const grid = boardSubmission(board, hand);
-        if (grid === '' || board.placed.length < 2 || lights[key]) return;
-        let answered = false;
-        const slow = setTimeout(() => {
-          if (!answered) setLights((l) => (l[key] ? l : { ...l, [key]: { state: 'checking' } }));
-        }, CHECKING_AFTER_MS);
-        const settle = (light: Light): void => {
-          answered = true;
-          clearTimeout(slow);
-          setLights((l) => ({ ...l, [key]: light }));
-        };
-        solver
-          .check(formatHand(hand), grid, setupOf(state.params), acceptedOf(board, classWords))
-          .then(({ verdict: v }) => {
-            const runs = runsOf(boardGrid(board, hand));
-            const words = [...new Set(runs.map((r) => r.letters))].map((w) => ({ word: w, known: !v.unknown.includes(w), accepted: v.accepted.includes(w) }));
-            const marks = runs.map((r) => ({ squares: r.cells, valid: !v.unknown.includes(r.letters) || v.accepted.includes(r.letters) }));
-            settle({ state: 'done', words, marks });
-          })
-          .catch((e: unknown) => settle({ state: 'failed', reason: errorText(e) }));
+      const asked = ask();
+      if (!asked) return;
+      let answered = false;
+      const slow = setTimeout(() => {
+        if (!answered) setLights((l) => (l[key] ? l : { ...l, [key]: { state: 'checking' } }));
+      }, CHECKING_AFTER_MS);
+      void asked.then((light) => {
+        answered = true;
+        clearTimeout(slow);
+        setLights((l) => ({ ...l, [key]: light }));
       });
-    }, 250);
+    }, LIGHT_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [on, keys.join('|')]);
+  }, [on, key]);
   // null: on, with no answer yet for the board as it is now; undefined: the light is off
-  return keys.map((k) => (on ? (lights[k] ?? null) : undefined));
+  return on ? (lights[key] ?? null) : undefined;
 }
+
+/** What the dictionary says of a seat's crossword, as the light shows it (its words, each square's mark, or why not). */
+function askLight(solver: WordsSolver, params: WordsParams, hand: readonly Face[], board: Board, accepted: readonly string[]): Promise<Light> | null {
+  const grid = boardSubmission(board, hand);
+  if (grid === '' || board.placed.length < 2) return null;
+  return solver.check(formatHand(hand), grid, setupOf(params), [...accepted]).then(
+    ({ verdict: v }): Light => {
+      const runs = runsOf(boardGrid(board, hand));
+      const words = [...new Set(runs.map((r) => r.letters))].map((w) => ({ word: w, known: !v.unknown.includes(w), accepted: v.accepted.includes(w) }));
+      const marks = runs.map((r) => ({ squares: r.cells, valid: !v.unknown.includes(r.letters) || v.accepted.includes(r.letters) }));
+      return { state: 'done', words, marks };
+    },
+    (e: unknown): Light => ({ state: 'failed', reason: errorText(e) }),
+  );
+}
+
+/** A seat with its validity light (`useLight`): the light's answers render this seat alone. */
+const LitSeat = pure(
+  function LitSeat(
+    props: Omit<WordsSeatProps, 'light'> & { lightOn: boolean; lightKey: string; askLight(board: Board, hand: readonly Face[], accepted: readonly string[]): Promise<Light> | null },
+  ) {
+    const { lightOn, lightKey, askLight: ask, ...seat } = props;
+    const { board, hand } = seat;
+    const accepted = acceptedOf(board, seat.classWords ?? []);
+    const light = useLight(lightOn, lightKey, () => ask(board, hand, accepted));
+    return <WordsSeat {...seat} light={light} />;
+  },
+  ['onChange', 'onCall', 'onAccept', 'onAddToClass', 'askLight'],
+);
 
 export function Play(props: { sessionId: string; solver: WordsSolver }) {
   const boards = useRef<Board[]>([]);
@@ -164,7 +184,6 @@ export function Play(props: { sessionId: string; solver: WordsSolver }) {
   const [hint, setHint] = useState<{ round: number; step: number; text: string } | null>(null);
   const lines = table.lines();
   boards.current = lines;
-  const lights = useLights(props.solver, state, round, lines, state?.params.validityLight === true && state.phase === 'playing', classWords);
 
   if (status === 'loading' || !state || !view || !session) {
     return (
@@ -299,13 +318,13 @@ export function Play(props: { sessionId: string; solver: WordsSolver }) {
   const seats = humans.map((seat, k) => {
     const locked = isLocked(state, round, seat);
     const board = lines[seat] ?? emptyBoard();
-    const light = lights[seat];
+    const hand = round.rolls[seat] ?? [];
     const label = solo ? t('words.call.solo') : callLabel(liveCalls);
     return (
       <RaceSide key={seat} place={k}>
-        <WordsSeat
+        <LitSeat
           name={names[seat] ?? ''}
-          hand={round.rolls[seat] ?? []}
+          hand={hand}
           board={board}
           selected={selected[seat] ?? null}
           onChange={(b, sel) => table.updateLine(seat, b, sel)}
@@ -316,7 +335,9 @@ export function Play(props: { sessionId: string; solver: WordsSolver }) {
           needed={solo ? null : cubesToCall(state, round, seat)}
           message={messages[seat] ?? null}
           enye={params.dict === 'es' && !params.enyeAsN}
-          light={light}
+          lightOn={params.validityLight === true && state.phase === 'playing'}
+          lightKey={`${round.index}/${seat}/${boardSubmission(board, hand)}/${acceptedOf(board, classWords).join(',')}`}
+          askLight={(b, h, accepted) => askLight(props.solver, params, h, b, accepted)}
           onAccept={(word) => table.updateLine(seat, { ...board, accepted: [...new Set([...(board.accepted ?? []), word])] }, selected[seat] ?? null)}
           classWords={classWords}
           onAddToClass={addToClass}

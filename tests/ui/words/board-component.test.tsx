@@ -37,10 +37,17 @@ describe('the words board', () => {
     let last = emptyBoard();
     render(<Harness onBoard={(b) => (last = b)} />);
     expect(tray().getAllByRole('button')).toHaveLength(20);
-    // a square does nothing before a cube is picked up
-    expect((square(4, 4) as HTMLButtonElement).disabled).toBe(true);
+    // a square does nothing before a cube is picked up; the grid says so (not every square)
+    const grid = screen.getByRole('grid', { name: 'Your crossword' });
+    const description = () => document.getElementById(grid.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(description()).toBe('Pick up a cube from the tray, then tap an empty square to place it');
+    expect(grid.hasAttribute('data-holding')).toBe(false);
+    fireEvent.click(square(4, 4));
+    expect(last.placed).toHaveLength(0);
     fireEvent.click(pick('C, blue cube'));
     expect(pick('C, blue cube').getAttribute('aria-pressed')).toBe('true');
+    expect(description()).toBe('C, blue cube picked up: tap an empty square to place it');
+    expect(grid.hasAttribute('data-holding')).toBe(true);
     fireEvent.click(square(4, 4));
     fireEvent.click(pick('A, red cube'));
     fireEvent.click(square(4, 5));

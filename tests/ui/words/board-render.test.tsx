@@ -54,7 +54,7 @@ function Harness(props: { onBoard(b: BoardState): void }) {
 const squareLookups = () => lookups.keys.filter((k) => k.startsWith('words.square.')).length;
 
 describe('the words board renders only what changed', () => {
-  it('a pick-up and a placement look up the words of the changed squares only; the newest handlers answer', () => {
+  it('a pick-up and a placement look up the words of the changed squares only; the newest handlers answer', async () => {
     let last = emptyBoard();
     render(<Harness onBoard={(b) => (last = b)} />);
     const squares = screen.getAllByRole('button', { name: /^Row \d+, column \d+: empty/ });
@@ -62,8 +62,19 @@ describe('the words board renders only what changed', () => {
     const tray = () => within(screen.getByRole('group', { name: 'Cubes to place' }));
 
     lookups.keys.length = 0;
+    const changed: string[] = [];
+    const watch = new MutationObserver((records) => {
+      for (const r of records) if (r.target instanceof Element && r.target.closest('[data-square]')) changed.push(r.attributeName ?? r.type);
+    });
+    watch.observe(screen.getByRole('grid'), { subtree: true, attributes: true, childList: true, characterData: true });
     fireEvent.click(tray().getAllByRole('button', { name: 'C, blue cube' })[0]!);
-    // every empty square is enabled now, but none is named anew
+    await Promise.resolve();
+    watch.disconnect();
+    // picking a cube up touches no square of the board
+    expect(changed).toEqual([]);
+    // the grid says a cube is held; no square is drawn or named anew (none changes: an empty square takes taps whether
+    // or not a cube is held)
+    expect(screen.getByRole('grid').hasAttribute('data-holding')).toBe(true);
     expect((screen.getByRole('button', { name: /^Row 4, column 4:/ }) as HTMLButtonElement).disabled).toBe(false);
     expect(squareLookups()).toBe(0);
 
