@@ -38,10 +38,13 @@ function read(line: Line, roll: readonly RolledCube[], game: GameKey, settings: 
 
 type Idle = (run: () => void) => () => void;
 
-/** The next idle moment (a short timer where the browser has no idle callbacks); returns a cancel. */
+/**
+ * The next idle moment, at the latest 300 ms on (a short timer where the browser has no idle callbacks): still
+ * within the tumble (about a second), never as late as a first tap; returns a cancel.
+ */
 const idle: Idle = (run) => {
   if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 1000 });
+    const id = requestIdleCallback(run, { timeout: 300 });
     return () => cancelIdleCallback(id);
   }
   const id = setTimeout(run, 50);
