@@ -33,6 +33,8 @@ const loaders: Record<Language, () => Promise<Catalogue>> = {
 const catalogues: Partial<Record<Language, Catalogue>> = {};
 let current: Language = 'en';
 let numbers = new Intl.NumberFormat('en');
+/** The active language's decimal separator, found once (localDecimals runs for every part of an equation on every tap). */
+let decimalSeparator: string | null = null;
 
 /** Loads a language's catalogue (once); resolves when t() can use it. */
 export async function loadLanguage(lang: Language): Promise<void> {
@@ -46,6 +48,7 @@ export const isLoaded = (lang: Language): boolean => catalogues[lang] !== undefi
 export function setLanguage(lang: Language): void {
   current = lang;
   numbers = new Intl.NumberFormat(lang);
+  decimalSeparator = null;
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
 
@@ -74,7 +77,7 @@ export function formatSigned(n: number | bigint): string {
  * (codes, saved games, the command line) keeps its points.
  */
 export function localDecimals(text: string): string {
-  const sep = numbers.formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+  const sep = (decimalSeparator ??= numbers.formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.');
   return sep === '.' ? text : text.replace(/(^|[^\d.])\.(?=\d)|(\d)\.(?=\d)/g, (_m, before: string | undefined, digit: string | undefined) => `${before ?? digit ?? ''}${sep}`);
 }
 

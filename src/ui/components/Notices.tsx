@@ -8,7 +8,8 @@
  * - a passing confirmation (success, no action, not sticky; the newest one)
  *   takes the title's place in the screen's header (`headerNotice`, shown by
  *   `Screen`) for its few seconds: nothing is covered and nothing moves under
- *   the student's finger;
+ *   the student's finger; a newer one replaces it there (the older one is not
+ *   moved into the flow, which would move the screen);
  * - the others sit in the screen's own flow under its header
  *   (`ScreenNotices`): the screen makes room for them (its body, which fits
  *   the viewport, gets shorter while they last; `--top-notices` tells
@@ -25,9 +26,12 @@ type Notice = ReturnType<typeof useApp>['notices'][number];
 /** A plain confirmation (e.g. "ready to work offline") goes to the top too: it must never sit over a screen's bottom buttons (Start, Done) while it lasts. */
 const atTop = (n: Notice, inGame: boolean): boolean => inGame || (n.kind === 'success' && !n.action);
 
+/** A passing confirmation at the top (success, no action, not sticky): it may take the header's place for its few seconds. */
+const passing = (n: Notice, inGame: boolean): boolean => atTop(n, inGame) && n.kind === 'success' && !n.action && !n.sticky;
+
 /** The notice shown in the screen's header in place of its title, if any: the newest passing confirmation at the top. */
 export function headerNotice(notices: readonly Notice[], inGame: boolean): Notice | null {
-  const fit = notices.filter((n) => atTop(n, inGame) && n.kind === 'success' && !n.action && !n.sticky);
+  const fit = notices.filter((n) => passing(n, inGame));
   return fit[fit.length - 1] ?? null;
 }
 
@@ -73,7 +77,9 @@ export function ScreenNotices() {
   if (!app) return null;
   const inHeader = headerNotice(app.notices, app.inGame);
   return (
-    <NoticeList list={app.notices.filter((n) => atTop(n, app.inGame) && n !== inHeader)} place="inline" dismiss={app.dismiss} box={box}>
+    // An older passing confirmation that a newer one replaced in the header is not moved into the flow: the screen
+    // would move under a finger (the results, as "Saved to your finished games" met "ready to work offline").
+    <NoticeList list={app.notices.filter((n) => atTop(n, app.inGame) && !passing(n, app.inGame))} place="inline" dismiss={app.dismiss} box={box}>
       {/* the header's notice is shown there (hidden from screen readers) and read from here */}
       {inHeader && <span class="visually-hidden">{inHeader.text}</span>}
     </NoticeList>

@@ -4,7 +4,10 @@
  * each submission, TUF ERROR challenges, the scores across rounds and, after
  * the last round, the winner. On a shared device the results turn to face
  * each person in turn. The plug-in adds what only it knows (`submission`,
- * `footer`: TUF's normal notation, best equation and result code).
+ * `footer`: TUF's normal notation, best equation and result code; `late`:
+ * TUF words' best crosswords). Nothing a student taps moves when the
+ * worker's best answers arrive: a line keeps its room from the start
+ * (`Room`), a large answer comes after the buttons (`late`).
  */
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
@@ -34,6 +37,11 @@ export function RaceResults<J extends Judgement>(props: {
   submission(result: SeatResult<J>, round: RoundState<unknown, J>): ComponentChildren;
   /** After the last round, above the buttons (e.g. a result code). */
   footer?: ComponentChildren;
+  /**
+   * What arrives late and is large (TUF words' best crosswords, worked out by the worker after the results show):
+   * after everything a student taps, so its arrival moves no button or field under a finger.
+   */
+  late?: ComponentChildren;
   /** One seat alone: the catalogue key (under the game) of the final line, `{name}` and total `{n}` (default `finalAlone`). */
   alone?: string;
   /** Order play: calls count no cubes (no "last call" line). */
@@ -149,6 +157,7 @@ export function RaceResults<J extends Judgement>(props: {
             {gameT(game, 'next', { n: round.index + 2, total: props.rounds })}
           </button>
         )}
+        {props.late}
       </div>
     </div>
   );

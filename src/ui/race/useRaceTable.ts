@@ -70,6 +70,12 @@ export interface RaceAdapter<P, C, J extends Judgement, A, B> {
   best(state: RaceState<P, C, J>, hand: readonly C[]): { key: string; ask(): Promise<B> };
   /** The game's own part of the history record. */
   historyMeta(state: RaceState<P, C, J>, hintsUsed: boolean): Record<string, unknown>;
+  /**
+   * Whether the table looks different while the roll's cubes tumble in (TUF words: a class on its screen for
+   * ROLL_MS), so that it must render again when that moment ends; absent: yes. TUF says no (each cube's tumble
+   * is decided as it appears): its table does not render again just as a student's first tap may come (issue 16).
+   */
+  rollingLook?: boolean;
 }
 
 export interface RaceView<A> {
@@ -170,7 +176,8 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
   /**
    * What the clock decides at `t` for the table on screen: computer calls and
    * TUF ERRORs due, the round over, a computer's call still held on the
-   * table, the call still news, the cubes still tumbling in, who may finish
+   * table, the call still news, the cubes still tumbling in (unless the game's
+   * table looks the same then: `rollingLook`), who may finish
    * the round. The table renders again only when this changes, not on every
    * tick (the glass draws itself: SandTimer).
    */
@@ -185,7 +192,7 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
       computerCalledAt !== null && t < computerCalledAt + FINISH_STEP_MS,
       computerCalledAt !== null && t < computerCalledAt + CALL_HOLD_MS,
       last !== undefined && t - last.at < NEWS_MS,
-      t - round.startedAt < ROLL_MS,
+      adapter.rollingLook !== false && t - round.startedAt < ROLL_MS,
       round.timer ? timerView(round.timer, t).done : false,
       finisherAt(t),
     ].join('|');

@@ -64,6 +64,8 @@ function tufAdapter(solver: TufSolver): RaceAdapter<MatchParams, RolledCube, Che
       return { key: roll, ask: () => solver.best(state.params.game, roll, state.params.settings) };
     },
     historyMeta: (state, hints) => ({ game: state.params.game, rounds: state.params.rounds, winners: winners(state), hintsUsed: hints }),
+    // each cube's tumble is decided as it appears (Cube's tumbleUntil): nothing on the table changes when it ends
+    rollingLook: false,
   };
 }
 

@@ -5,14 +5,24 @@
  * solver finds for that seat's roll, and after the last round of a solitaire
  * a result code to compare across devices.
  */
-import { faceSymbol, formatRoll, renderNormal } from '../../games/tuf';
+import { faceSymbol, formatRoll, renderNormal, type RolledCube } from '../../games/tuf';
 import { currentRound, hintsUsed, isOrderPlay, isSolitaire, roundPoints, winners, type MatchState, type RoundState, type SeatResult as SeatResultTuf } from '../../games/tuf/match';
 import { localDecimals, t } from '../i18n';
 import { RaceResults } from '../race/Results';
 import { raceRefusalText } from '../race/refusal';
 import { ResultCodeCompare } from '../race/ResultCode';
+import { Room } from '../race/Room';
 import { NormalText } from './Seat';
 import type { BestAnswer } from './solver';
+
+/**
+ * An equation at least as long as any the roll allows, for the best line's room: every cube's symbol, one space
+ * between each two, in brackets. An equation in normal notation uses some of the roll's cubes, numbers run
+ * together, a space only between two of its parts, a fraction as one glyph (here three: 1/2).
+ */
+export function roomEquation(roll: readonly RolledCube[]): string {
+  return localDecimals(`(${roll.map((c) => faceSymbol(c.face)).join(' ')})`);
+}
 
 export function Results(props: {
   state: MatchState;
@@ -48,6 +58,15 @@ export function Results(props: {
     if (b.normal === null) return t('tuf.bestNone');
     return t(b.proven ? 'tuf.best' : 'tuf.bestFound', { eq: localDecimals(b.normal), n: b.score }) + (r.finalDeclarer ? ` ${t('tuf.bestDoubled', { n: b.score * 2 })}` : '');
   };
+  /**
+   * Every text the best line may come to show, its equation as long as one can be (`roomEquation`), so the line
+   * has the answer's room while the worker works it out and the form and buttons below stay where they are.
+   */
+  const bestRoom = (r: SeatResultTuf): string[] => {
+    const eq = roomEquation(round.rolls[r.seat] ?? []);
+    const doubled = r.finalDeclarer ? ` ${t('tuf.bestDoubled', { n: 888 })}` : '';
+    return [t('tuf.bestLoading'), t('tuf.bestFailed'), t('tuf.bestNone'), t('tuf.best', { eq, n: 88 }) + doubled, t('tuf.bestFound', { eq, n: 88 }) + doubled];
+  };
   const submission = (r: SeatResultTuf) => {
     const check = r.check;
     const runs = check?.valid ? check.runs : check?.runs ?? (r.equation ? renderNormal(r.equation, params.game, params.settings).runs : []);
@@ -66,7 +85,11 @@ export function Results(props: {
         )}
         {orderLine(r) && <div class="tuf-order-why">{orderLine(r)}</div>}
         {/* order play scores by place, not cubes: the longest equation's cube count does not apply */}
-        {!order && <div class="tuf-best">{bestLine(r)}</div>}
+        {!order && (
+          <Room class="tuf-best" for={bestRoom(r)}>
+            {bestLine(r)}
+          </Room>
+        )}
       </>
     );
   };

@@ -7,7 +7,7 @@
  * their reading); dragging along the line reorders.
  */
 import type { ComponentChildren } from 'preact';
-import { useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { GAMES, checkEquation, renderNormal, type GameKey, type GroupReading, type JReading, type NormalRun, type RolledCube, type TufSettings } from '../../games/tuf';
 import { currentLanguage, localDecimals, t, type MessageKey } from '../i18n';
 import {
@@ -29,6 +29,7 @@ import { useTapOrDrag } from '../components/gesture';
 import { raceRefusalText } from '../race/refusal';
 import { CallButton } from '../race/CallButton';
 import { pure } from '../components/pure';
+import { warmFirstTaps } from './warm';
 
 export function NormalText(props: { runs: NormalRun[]; class?: string }) {
   return (
@@ -92,6 +93,8 @@ export const Seat = pure(function Seat(props: SeatProps) {
     const hasEquals = line.some((it) => it.kind === 'cube' && roll[it.cube]?.face === '=');
     return { ok: false, text: hasEquals ? t('tuf.light.false', { reason: raceRefusalText('tuf', r.refusal) }) : t('tuf.light.building') };
   }, [props.validityLight, notation, game, roll, settings, line]);
+  // While the cubes tumble in, what the first taps will run is run once (warm.ts): the first tap no longer compiles it.
+  useEffect(() => (props.locked ? undefined : warmFirstTaps(roll, game, settings)), [roll, game, settings]);
   const used = usedCubes(line);
   /** Each cube's spoken name, worked out once per roll and language (not on every tap). */
   const lang = currentLanguage();
@@ -163,12 +166,14 @@ export const Seat = pure(function Seat(props: SeatProps) {
         <span class="visually-hidden">{t('common.labelled', { label: t('tuf.normal'), text: '' })}</span>
         {rendered ? <NormalText runs={rendered.runs} /> : <span class="tuf-normal-empty">{t('tuf.normalEmpty')}</span>}
       </div>
-      {verdict && (
-        <div class={`tuf-light ${verdict.ok ? 'is-true' : 'is-false'}`} role="status">
+      {props.validityLight && (
+        // There from the roll, empty until the first cube: the first tap changes its words, not the seat's layout
+        // (everything below would move and be painted again), and its status region is in place before it speaks.
+        <div class={`tuf-light ${verdict ? (verdict.ok ? 'is-true' : 'is-false') : 'is-idle'}`} role="status">
           <span class="tuf-light-dot" aria-hidden="true">
-            {verdict.ok ? '✓' : '…'}
+            {verdict ? (verdict.ok ? '✓' : '…') : ''}
           </span>
-          {verdict.text}
+          {verdict?.text}
         </div>
       )}
       <div class="tuf-line" role="group" aria-label={t('tuf.line')}>

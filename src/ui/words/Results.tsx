@@ -1,9 +1,10 @@
 /**
  * End of a TUF words round: the shared race results (points, final declarer,
  * TUF ERROR, scores, winner) with what words adds: each seat's crossword
- * drawn as a grid with its words and points (and why it is not correct),
- * beside the best crossword the solver finds for the same cubes; after the
- * last round of a lone solitaire, a result code to compare across devices.
+ * drawn as a grid with its words and points (and why it is not correct);
+ * after the last round of a lone solitaire, a result code to compare across
+ * devices; below the buttons, the best crossword the solver finds for the
+ * same cubes (it arrives late and is large: nothing a student taps moves).
  */
 import { formatHand } from '../../games/words';
 import { currentRound, hintsUsed, isSolitaire, roundPoints, winners, type WordsSeatResult, type WordsState } from '../../games/words/match';
@@ -64,10 +65,26 @@ export function Results(props: {
             </>
           )}
         </div>
-        <div class="words-result-part">{best(r)}</div>
       </div>
     );
   };
+
+  /**
+   * The best crossword for each seat's cubes, worked out by the worker after the results show: it comes after
+   * the buttons and the result code form, so its arrival (a grid and a list of words) moves nothing a student taps.
+   */
+  const late = (
+    <ul class="tuf-result-list race-late-list">
+      {round.end.results.map((r) => (
+        <li key={r.seat} class="tuf-result">
+          <div class="tuf-result-head">
+            <span class="tuf-result-name">{names[r.seat]}</span>
+          </div>
+          <div class="words-result-part">{best(r)}</div>
+        </li>
+      ))}
+    </ul>
+  );
 
   const footer =
     finished && solo && humans.length === 1 ? (
@@ -89,6 +106,7 @@ export function Results(props: {
       noWinner={state.seats.length === 1}
       submission={(r) => submission(r)}
       footer={footer}
+      late={late}
       onChallenge={props.onChallenge}
       onNext={props.onNext}
       onRematch={props.onRematch}

@@ -455,7 +455,7 @@ describe('the end of the roll’s tumble (issue 16)', () => {
     const changes: MutationRecord[] = [];
     const seen = new MutationObserver((records) => changes.push(...records));
     seen.observe(tray, { subtree: true, attributes: true, childList: true });
-    // past the tumble and a few beats of the table's clock (which renders the table when the tumble ends)
+    // past the tumble and a few beats of the table's clock (TUF's table no longer renders when the tumble ends: first-tap.test.tsx)
     await act(() => new Promise<void>((r) => setTimeout(r, ROLL_MS + 4 * TICK_MS)));
     seen.disconnect();
     expect(changes).toEqual([]);
