@@ -82,7 +82,7 @@ describe('TUF words', () => {
     await check(page, 'words-solo-final');
   });
 
-  it('two seats on a tablet: TUF! with 11 cubes, TUFFER! with all 20 ends the round; results beside the best crossword', async () => {
+  it('two seats on a tablet: TUF! with 11 cubes, TUFFER! with all 20 ends the round; results, the best crossword after them', async () => {
     const seed = 'wduo2';
     const base: WordsParams = { ...defaultParams(), humans: 2, computers: [], rounds: 2, noSpecials: true };
     const h1 = rollFor(base, seed, 0, 0);
