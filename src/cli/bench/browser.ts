@@ -585,7 +585,7 @@ export async function run(options: { build?: boolean; only?: string[]; trace?: s
       log(`${g.name}: ${g.taps.map(ms).join(' ')}`);
     };
     if (want('tuf')) {
-      add(await tufRound(base, 'TUF game 1, solo round', { ...defaultParams('1'), rounds: 1 }, 'bench1'));
+      add(await tufRound(base, 'TUF game 1, solo round', { ...defaultParams('1'), computers: [], rounds: 1 }, 'bench1'));
       add(await tufRound(base, 'TUF game 1 against two hard computers', { ...defaultParams('1'), computers: ['hard', 'hard'], rounds: 1 }, 'bench2'));
     }
     if (want('words')) add(await wordsRound(base, 'wbench1'));
