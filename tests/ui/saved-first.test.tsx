@@ -20,6 +20,25 @@ function deferred(): { promise: Promise<void>; resolve: () => void } {
   return { promise, resolve };
 }
 
+/** A Tally session whose every write waits until its gate is opened (in order), noting what each write held. */
+async function gatedTally(seed: string) {
+  const store: Store = await createStore(createMemoryBackend());
+  const params: TallyParams = { ...DEFAULT_PARAMS, board: '4481917632905758' };
+  const describeRound = (s: TallyState) => ({ title: 'Tally', finished: s.over });
+  const rec = await createSession(store, tallyEngine, params, seed, describeRound, { moves: [{ t: 'join', name: 'Ana' }] as TallyMove[] });
+  const save = store.sessions.save.bind(store.sessions);
+  const gates: (() => void)[] = [];
+  const writes: { moves: number; view: unknown }[] = [];
+  store.sessions.save = async (r) => {
+    writes.push({ moves: r.moves.length, view: r.view });
+    const d = deferred();
+    gates.push(d.resolve);
+    await d.promise;
+    return save(r);
+  };
+  return { store, rec, describeRound, gates, writes };
+}
+
 describe('useSavedFirst', () => {
   it('shows a change only once it is saved, and builds quick changes on the newest value', async () => {
     const saves: { value: number[]; done: () => void }[] = [];
@@ -100,20 +119,7 @@ describe('saveView', () => {
   });
 
   it('keeps a move queued before a view, and stores quick views behind a slow write with one write', async () => {
-    const store: Store = await createStore(createMemoryBackend());
-    const params: TallyParams = { ...DEFAULT_PARAMS, board: '4481917632905758' };
-    const describeRound = (s: TallyState) => ({ title: 'Tally', finished: s.over });
-    const rec = await createSession(store, tallyEngine, params, 'sv2', describeRound, { moves: [{ t: 'join', name: 'Ana' }] as TallyMove[] });
-    const save = store.sessions.save.bind(store.sessions);
-    const gates: (() => void)[] = [];
-    const writes: { moves: number; view: unknown }[] = [];
-    store.sessions.save = async (r) => {
-      writes.push({ moves: r.moves.length, view: r.view });
-      const d = deferred();
-      gates.push(d.resolve);
-      await d.promise;
-      return save(r);
-    };
+    const { store, rec, describeRound, gates, writes } = await gatedTally('sv2');
     let game: PersistentGame<TallyParams, TallyState, TallyMove> | null = null;
     function Probe() {
       const g = usePersistentGame(tallyEngine, rec.id, describeRound);
@@ -153,20 +159,7 @@ describe('saveView', () => {
 
 describe('a move and the screen state riding in its record', () => {
   it('shows both in one render once the one write is acknowledged, and nothing before', async () => {
-    const store: Store = await createStore(createMemoryBackend());
-    const params: TallyParams = { ...DEFAULT_PARAMS, board: '4481917632905758' };
-    const describeRound = (s: TallyState) => ({ title: 'Tally', finished: s.over });
-    const rec = await createSession(store, tallyEngine, params, 'sv3', describeRound, { moves: [{ t: 'join', name: 'Ana' }] as TallyMove[] });
-    const save = store.sessions.save.bind(store.sessions);
-    const gates: (() => void)[] = [];
-    const writes: { moves: number; view: unknown }[] = [];
-    store.sessions.save = async (r) => {
-      writes.push({ moves: r.moves.length, view: r.view });
-      const d = deferred();
-      gates.push(d.resolve);
-      await d.promise;
-      return save(r);
-    };
+    const { store, rec, describeRound, gates, writes } = await gatedTally('sv3');
     let game: PersistentGame<TallyParams, TallyState, TallyMove> | null = null;
     let view: SavedFirst<string> | null = null;
     /** What each render showed: players, screen state, and the note set with the move. */
