@@ -23,9 +23,17 @@ const fakeSolver = (computerEq: string | null = null): TufSolver => ({
   computer: async () => ({ equation: computerEq, delayMs: 0 }),
 });
 
-async function start(params: MatchParams, seed: string, solver: TufSolver): Promise<{ store: Store; id: string }> {
+/** Opens a new match on the play screen, or one with saved moves and view (a game resumed). */
+async function start(params: MatchParams, seed: string, solver: TufSolver, saved?: { moves: unknown[]; view?: unknown }): Promise<{ store: Store; id: string }> {
   const store = createStore(createMemoryBackend());
-  const rec = await createSession(store, matchEngine, params, seed, describeTuf);
+  const rec = await createSession(
+    store,
+    matchEngine,
+    params,
+    seed,
+    describeTuf,
+    saved && { moves: saved.moves as never[], ...(saved.view !== undefined ? { view: saved.view } : {}) },
+  );
   render(
     <AppProvider store={store}>
       <Play sessionId={rec.id} solver={solver} />
@@ -177,20 +185,8 @@ describe('the hint ladder after a reload or a killed app', () => {
     };
     return { calls, box, solver };
   };
-  async function resume(moves: unknown[], solver: TufSolver, view?: unknown): Promise<{ store: Store; id: string }> {
-    const store = createStore(createMemoryBackend());
-    const rec = await createSession(store, matchEngine, { ...defaultParams('1'), rounds: 1 }, 'hintk', describeTuf, {
-      moves: moves as never[],
-      ...(view !== undefined ? { view } : {}),
-    });
-    render(
-      <AppProvider store={store}>
-        <Play sessionId={rec.id} solver={solver} />
-        <Notices />
-      </AppProvider>,
-    );
-    return { store, id: rec.id };
-  }
+  const resume = (moves: unknown[], solver: TufSolver, view?: unknown): Promise<{ store: Store; id: string }> =>
+    start({ ...defaultParams('1'), rounds: 1 }, 'hintk', solver, { moves, view });
 
   it('shows the hint reached again (asked with the line it was asked for) and offers the next step', async () => {
     const now = Date.now();
