@@ -286,19 +286,7 @@ export const Board = pure(function Board(props: BoardProps) {
         <div class="words-tray" role="group" aria-label={t('words.tray')}>
           {hand.map((face, i) =>
             isPlaced(board, i) || away.has(i) ? null : (
-              <button
-                key={i}
-                type="button"
-                data-cube={i}
-                class={`words-cube words-${cubeColour(i)} ${selected === i ? 'is-selected' : ''}`}
-                aria-label={cubeName(face, i)}
-                aria-pressed={selected === i}
-                disabled={locked}
-                onClick={() => tapTray(i)}
-                onPointerDown={(e) => startDrag(i, e as unknown as PointerEvent)}
-              >
-                <CubeFace face={face} />
-              </button>
+              <TrayCube key={i} cube={i} face={face} selected={selected === i} locked={locked} onTap={tapTray} onPress={startDrag} />
             ),
           )}
           {board.placed.length + away.size >= hand.length && <span class="words-tray-empty">{t('words.trayEmpty')}</span>}
@@ -312,6 +300,35 @@ export const Board = pure(function Board(props: BoardProps) {
     </div>
   );
 }, ['onChange']);
+
+/**
+ * A cube in the tray. It renders again only when it is picked up or put down (or the table locks): a tap on one
+ * cube, or a placement, leaves the rest of the tray as it was.
+ */
+const TrayCube = pure(function TrayCube(props: {
+  cube: number;
+  face: Face;
+  selected: boolean;
+  locked: boolean;
+  onTap(cube: number): void;
+  onPress(cube: number, e: PointerEvent): void;
+}) {
+  const { cube, face } = props;
+  return (
+    <button
+      type="button"
+      data-cube={cube}
+      class={`words-cube words-${cubeColour(cube)} ${props.selected ? 'is-selected' : ''}`}
+      aria-label={cubeName(face, cube)}
+      aria-pressed={props.selected}
+      disabled={props.locked}
+      onClick={() => props.onTap(cube)}
+      onPointerDown={(e) => props.onPress(cube, e as unknown as PointerEvent)}
+    >
+      <CubeFace face={face} />
+    </button>
+  );
+}, ['onTap', 'onPress']);
 
 interface SquareProps {
   /** Board row and column. */
