@@ -10,7 +10,7 @@
  * makes them anew on every render. The view gets stable functions instead,
  * which call the newest callback, so it never calls a stale one.
  */
-import { Component, h, type FunctionComponent } from 'preact';
+import { Component, h, type ComponentChildren, type FunctionComponent } from 'preact';
 import { currentLanguage } from '../i18n';
 
 type Fn = (...args: never[]) => unknown;
@@ -54,4 +54,29 @@ export function pure<P extends object>(View: FunctionComponent<P>, callbacks: re
   const Wrapped = Pure as unknown as FunctionComponent<P>;
   Wrapped.displayName = `pure(${View.displayName ?? View.name})`;
   return Wrapped;
+}
+
+/**
+ * `<Kept deps={[a, b]}>{() => view}</Kept>`: draws `view` again only when one
+ * of `deps` changed (compared one by one with ===) or the language did. For a
+ * part of a screen built from many values of which a tap changes none (a race
+ * table's centre while cubes move in a seat): the screen names what the part
+ * shows, and its other renders cost nothing there. The part's handlers may be
+ * from an earlier render, so whatever they call must read the newest state
+ * (through a ref) or not depend on it.
+ */
+export class Kept extends Component<{ deps: readonly unknown[]; children: () => ComponentChildren }> {
+  /** The language of the last render. */
+  private lang = currentLanguage();
+
+  override shouldComponentUpdate(next: { deps: readonly unknown[] }): boolean {
+    if (currentLanguage() !== this.lang) return true;
+    const before = this.props.deps;
+    return before.length !== next.deps.length || next.deps.some((d, i) => d !== before[i]);
+  }
+
+  override render() {
+    this.lang = currentLanguage();
+    return this.props.children();
+  }
 }

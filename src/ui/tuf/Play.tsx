@@ -4,7 +4,7 @@
  * arranged are saved as screen state, so a reload resumes mid-round with the
  * timers right (they are computed from the moves' timestamps).
  */
-import { useMemo, useState } from 'preact/hooks';
+import { useMemo, useRef, useState } from 'preact/hooks';
 import { formatRoll, type CheckResult, type GameKey, type RolledCube } from '../../games/tuf';
 import {
   hintsOn,
@@ -24,7 +24,7 @@ import { Screen } from '../components/Screen';
 import { useApp } from '../context';
 import { t, type MessageKey } from '../i18n';
 import { betweenRounds, NoCallDialog, RaceScreen, type FrameControls, type RaceFrame } from '../race/Frame';
-import { RaceCentre } from '../race/Centre';
+import { NEWS_MS, RaceCentre } from '../race/Centre';
 import { RaceSide, RaceTable, tableLayout } from '../race/Table';
 import { ROLL_MS, useRaceTable, type RaceAdapter, type RaceView } from '../race/useRaceTable';
 import { hrefFor, redirect } from '../router';
@@ -35,6 +35,7 @@ import { HowTo } from './HowTo';
 import { constantLine } from './constants';
 import { Results } from './Results';
 import { Seat } from './Seat';
+import { Kept } from '../components/pure';
 import type { BestAnswer, TufSolver } from './solver';
 import { useHintLadders } from './hints';
 import { callLabel, defaultNames, describeTuf, seatNames } from './labels';
@@ -77,6 +78,9 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
   const [confirmEnd, setConfirmEnd] = useState(false);
   // Each person's hint ladder, read from the hint moves of the round on the table (so it outlives a reload or a killed app).
   const playing = state && state.phase === 'playing' && round && hintsOn(state.params) ? round : null;
+  // The table's centre is drawn again only when what it shows changes (`Kept`); its buttons act on the newest driver and ladders.
+  const newest = useRef({ table, ladders: null as ReturnType<typeof useHintLadders> | null });
+  newest.current.table = table;
   const ladders = useHintLadders(
     props.solver,
     state && playing
@@ -84,6 +88,7 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
       : null,
     state ? state.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : [])) : [],
   );
+  newest.current.ladders = ladders;
 
   if (status === 'loading' || !state || !view || !session) {
     return (
@@ -141,7 +146,7 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
   const hintButton = (seat: number) => {
     const b = ladders.button(seat);
     return (
-      <button type="button" class="btn btn-small tuf-hint-btn" disabled={b.disabled} onClick={() => ladders.ask(seat)}>
+      <button type="button" class="btn btn-small tuf-hint-btn" disabled={b.disabled} onClick={() => newest.current.ladders?.ask(seat)}>
         {t('tuf.hint', { n: b.n })}
       </button>
     );
@@ -158,7 +163,32 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
   const hintInCentre = hintable && humans.length === 1;
   const centreSeat = humans[0] ?? 0;
 
+  const centreHint = hintInCentre ? { button: ladders.button(centreSeat), note: ladders.note(centreSeat) } : null;
   const centre = (open: FrameControls) => (
+    <Kept
+      deps={[
+        round,
+        // a new call is stressed for a while (the table renders again when that ends)
+        last !== undefined && Date.now() - last.at < NEWS_MS,
+        state.seats,
+        names.join('\n'),
+        status2,
+        layout,
+        humans.length,
+        order,
+        solo,
+        canShare,
+        table.finisher,
+        centreHint?.button.n,
+        centreHint?.button.disabled,
+        centreHint?.note?.text,
+        centreHint?.note?.step,
+      ]}
+    >
+      {() => centreView(open)}
+    </Kept>
+  );
+  const centreView = (open: FrameControls) => (
     <RaceCentre
       game="tuf"
       seats={state.seats}
@@ -168,7 +198,7 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
       timerSize={layout === 'one' ? 56 : 64}
       people={humans.length}
       order={order}
-      onFinish={table.finisher === null ? null : () => table.finish(table.finisher as number)}
+      onFinish={table.finisher === null ? null : () => newest.current.table.finish(newest.current.table.finisher as number)}
       actions={
         <>
           {!solo && calls.length === 0 && (

@@ -29,7 +29,7 @@ import { Screen } from '../components/Screen';
 import { useApp } from '../context';
 import { t } from '../i18n';
 import { betweenRounds, NoCallDialog, RaceScreen, type FrameControls, type RaceFrame } from '../race/Frame';
-import { RaceCentre } from '../race/Centre';
+import { NEWS_MS, RaceCentre } from '../race/Centre';
 import { raceRefusalText } from '../race/refusal';
 import { RaceSide, RaceTable, tableLayout } from '../race/Table';
 import { useRaceTable, type RaceAdapter } from '../race/useRaceTable';
@@ -40,7 +40,7 @@ import { boardGrid, boardSubmission, emptyBoard, readBoard, type Board } from '.
 import { callLabel, defaultNames, describeWords, seatNames } from './labels';
 import { Results } from './Results';
 import { WordsSeat, type Light, type WordsSeatProps } from './Seat';
-import { pure } from '../components/pure';
+import { Kept, pure } from '../components/pure';
 import { setupOf, type ComputerMove, type Solution, type WordsSolver } from './solver';
 import { startWords } from './start';
 import { HowTo } from './HowTo';
@@ -184,6 +184,9 @@ export function Play(props: { sessionId: string; solver: WordsSolver }) {
   const [hint, setHint] = useState<{ round: number; step: number; text: string } | null>(null);
   const lines = table.lines();
   boards.current = lines;
+  // The table's centre is drawn again only when what it shows changes (`Kept`); its buttons act on the newest driver and boards.
+  const newest = useRef({ table, askHint: (): void => undefined });
+  newest.current.table = table;
 
   if (status === 'loading' || !state || !view || !session) {
     return (
@@ -259,7 +262,30 @@ export function Play(props: { sessionId: string; solver: WordsSolver }) {
     });
   };
 
+  newest.current.askHint = askHint;
+  const last = round.calls[round.calls.length - 1];
   const centre = (open: FrameControls) => (
+    <Kept
+      deps={[
+        round,
+        // a new call is stressed for a while (the table renders again when that ends)
+        last !== undefined && Date.now() - last.at < NEWS_MS,
+        state.seats,
+        names.join('\n'),
+        status2,
+        layout,
+        humans.length,
+        solo,
+        canShare,
+        table.finisher,
+        hintable,
+        hint,
+      ]}
+    >
+      {() => centreView(open)}
+    </Kept>
+  );
+  const centreView = (open: FrameControls) => (
     <RaceCentre
       game="words"
       seats={state.seats}
@@ -268,7 +294,7 @@ export function Play(props: { sessionId: string; solver: WordsSolver }) {
       status={status2}
       timerSize={layout === 'one' ? 48 : 56}
       people={humans.length}
-      onFinish={table.finisher === null ? null : () => table.finish(table.finisher as number)}
+      onFinish={table.finisher === null ? null : () => newest.current.table.finish(newest.current.table.finisher as number)}
       actions={
         <>
           {!solo && liveCalls === 0 && (
@@ -281,7 +307,7 @@ export function Play(props: { sessionId: string; solver: WordsSolver }) {
             humans
               .filter((h) => h !== standing.seat && !round.challenges.some((c) => c.by === h && c.call === round.calls.indexOf(standing)))
               .map((h) => (
-                <button key={h} type="button" class="btn btn-small" onClick={() => table.challenge(h, round.calls.indexOf(standing))}>
+                <button key={h} type="button" class="btn btn-small" onClick={() => newest.current.table.challenge(h, round.calls.indexOf(standing))}>
                   {t('words.challengeBy', { name: names[h] ?? '', caller: names[standing.seat] ?? '' })}
                 </button>
               ))}
@@ -291,7 +317,7 @@ export function Play(props: { sessionId: string; solver: WordsSolver }) {
             </button>
           )}
           {hintable && (
-            <button type="button" class="btn btn-small" disabled={hintStep >= 4 || hint?.text === t('words.hintLoading')} onClick={askHint}>
+            <button type="button" class="btn btn-small" disabled={hintStep >= 4 || hint?.text === t('words.hintLoading')} onClick={() => newest.current.askHint()}>
               {t('words.hint', { n: Math.min(4, hintStep + 1) })}
             </button>
           )}

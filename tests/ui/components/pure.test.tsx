@@ -2,7 +2,7 @@
 /** pure(): a view renders again only when a compared prop changed, and always calls the newest callback. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
-import { pure } from '../../../src/ui/components/pure';
+import { Kept, pure } from '../../../src/ui/components/pure';
 import { switchLanguage, t } from '../../../src/ui/i18n';
 
 afterEach(() => cleanup());
@@ -54,6 +54,39 @@ describe('pure', () => {
       rerender(<Label n={1} />);
       expect(renders).toBe(2);
       expect(screen.getByText(/1$/).textContent).not.toBe(english);
+    } finally {
+      await switchLanguage('en');
+    }
+  });
+});
+
+describe('Kept', () => {
+  it('draws its part again only when a dependency or the language changed', async () => {
+    let draws = 0;
+    const part = (text: string) => () => {
+      draws++;
+      return <p>{t('common.loading')} {text}</p>;
+    };
+    const round = { calls: [] as number[] };
+    try {
+      const { rerender } = render(<Kept deps={[round, 'a']}>{part('first')}</Kept>);
+      expect(draws).toBe(1);
+      // the same dependencies: the part stays as it was drawn, whatever the new function would draw
+      rerender(<Kept deps={[round, 'a']}>{part('second')}</Kept>);
+      expect(draws).toBe(1);
+      expect(screen.getByText(/first$/)).toBeTruthy();
+      // one dependency changed (compared with ===: a new object with the same contents is a change)
+      rerender(<Kept deps={[{ calls: [] }, 'a']}>{part('third')}</Kept>);
+      expect(draws).toBe(2);
+      expect(screen.getByText(/third$/)).toBeTruthy();
+      // a dependency more or fewer is a change too
+      rerender(<Kept deps={[round]}>{part('fourth')}</Kept>);
+      expect(draws).toBe(3);
+      const english = screen.getByText(/fourth$/).textContent;
+      await switchLanguage('fr');
+      rerender(<Kept deps={[round]}>{part('fourth')}</Kept>);
+      expect(draws).toBe(4);
+      expect(screen.getByText(/fourth$/).textContent).not.toBe(english);
     } finally {
       await switchLanguage('en');
     }

@@ -211,6 +211,22 @@ describe('the hint ladder after a reload or a killed app', () => {
     expect(calls).toEqual([{ step: 2, have: '1 + 2 = 3' }, { step: 3, have: undefined }]);
   });
 
+  it('a hint asked after cubes were laid is asked with the line on the table', async () => {
+    const { calls, solver } = recording();
+    const params: MatchParams = { ...defaultParams('1'), computers: [], rounds: 1 };
+    const { store, id } = await start(params, 'hintl', solver);
+    fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
+    await screen.findByRole('group', { name: 'Cubes on the table' });
+    const roll = rollFor(params, 'hintl', 0, 0);
+    const part = smallEquation(roll.map((c) => c.face), '1').split(' ').slice(0, 3).join(' ');
+    await build(roll, part, '1');
+    fireEvent.click(screen.getByRole('button', { name: 'Hint (1 of 3)' }));
+    await waitFor(async () =>
+      expect(((await store.sessions.get(id))?.moves as { type: string; have?: string }[]).filter((m) => m.type === 'hint').map((m) => m.have)).toEqual([part]),
+    );
+    await waitFor(() => expect(calls).toEqual([{ step: 1, have: part }]));
+  });
+
   it('a hint move saved by an older build (no line kept) is asked again with the line as it is now', async () => {
     const now = Date.now();
     const { calls, solver } = recording();

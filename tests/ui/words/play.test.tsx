@@ -78,6 +78,24 @@ function twoPlain(hand: readonly string[]): [number, number] {
 }
 
 describe('playing TUF words on screen', () => {
+  it('a hint is asked about the crossword as it is on the table, cubes laid since the last call included', async () => {
+    const params: WordsParams = { ...defaultParams(), computers: [], rounds: 1, validityLight: true };
+    const grids: string[] = [];
+    const base = fakeSolver();
+    const solver: WordsSolver = { ...base, hint: async (hand, grid, setup) => (grids.push(grid), base.hint(hand, grid, setup)) };
+    await start(params, 'solo2', solver);
+    fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
+    await screen.findByRole('group', { name: 'Cubes to place' });
+    const hand = rollFor(params, 'solo2', 0, 0);
+    const [a, b] = twoPlain(hand);
+    await place(hand, a, 4, 4);
+    await place(hand, b, 4, 5);
+    fireEvent.click(screen.getByRole('button', { name: 'Hint (1 of 4)' }));
+    expect(await screen.findByText('A word of 5 letters can go in.')).toBeTruthy();
+    expect(grids).toHaveLength(1);
+    expect(grids[0]?.replace(/\s+/g, '')).toContain(`${hand[a]}${hand[b]}`);
+  });
+
   it('solitaire with the validity light: build, see each word marked, four hints, done, results beside the best crossword, no “wins”', async () => {
     const params: WordsParams = { ...defaultParams(), computers: [], rounds: 1, validityLight: true };
     const solver = fakeSolver();
