@@ -35,7 +35,7 @@ async function main(): Promise<void> {
       rate: value('--rate') === undefined ? undefined : Number(value('--rate')),
       runs: value('--runs') === undefined ? undefined : Number(value('--runs')),
       dist: value('--dist'),
-      only: process.argv.slice(2).filter((a) => ['start', 'tuf', 'words', 'tally', 'mathable'].includes(a)),
+      only: process.argv.slice(2).filter((a) => ['start', 'floor', 'tuf', 'words', 'tally', 'mathable'].includes(a)),
     });
     process.stdout.write(`\nChromium (Debian), ${new Date().toISOString().slice(0, 10)}\n\n${table}\n`);
     return;

@@ -13,7 +13,10 @@
  *     computer, and for each tap measures tap → the next paint that shows the
  *     tapped thing's new state (pointerdown's time stamp to the frame after
  *     the watched part of the page changed), and counts main-thread tasks of
- *     50 ms or more (long-tasks observer), the round's start apart.
+ *     50 ms or more (long-tasks observer), the round's start apart;
+ *   - the same taps on a one-button page that writes once to IndexedDB per
+ *     tap (`floorTaps`): the browser's own share of every tap figure on this
+ *     machine at this moment, to read the games' figures against.
  * The last column is the page's main-thread CPU time (DevTools' Performance
  * metrics, less the benchmark's own commands): the work done, which unlike
  * the wall times does not grow with the machine's load (`--rate 1` measures it
@@ -356,6 +359,52 @@ async function openAndRoll(base: string, hash: string, name: string, steps: { op
   };
 }
 
+/**
+ * The floor under every tap figure: a page of one button whose tap writes one
+ * record to IndexedDB, as the app's taps do, and then changes one word, timed
+ * by the same driver, throttling and probe as the games. What a game's tap
+ * takes beyond this is the app's own work; the floor itself is the browser's
+ * (input, one write, one frame) and moves with the machine's speed and load.
+ */
+const FLOOR_PAGE = `<!doctype html><meta name="viewport" content="width=device-width"><title>floor</title>
+<button id="tap" type="button" style="margin:200px auto;display:block;width:160px;height:64px">Tap</button><p id="out">0</p>
+<script>
+  const open = indexedDB.open('floor', 1);
+  open.onupgradeneeded = () => open.result.createObjectStore('s');
+  open.onsuccess = () => {
+    const db = open.result;
+    let n = 0;
+    document.getElementById('tap').addEventListener('click', () => {
+      n += 1;
+      const tx = db.transaction('s', 'readwrite', { durability: 'relaxed' });
+      tx.objectStore('s').put({ n, moves: Array.from({ length: n }, (_, i) => ({ kind: 'place', cube: i })) }, 'session');
+      tx.commit();
+      tx.oncomplete = () => { document.getElementById('out').textContent = String(n); };
+    });
+    document.body.dataset.ready = 'yes';
+  };
+</script>`;
+
+async function floorTaps(base: string, count: number): Promise<GameFigures> {
+  const f = await fresh();
+  const { page } = f;
+  const url = `${base}__bench-floor.html`;
+  await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: FLOOR_PAGE }));
+  await page.goto(url);
+  await page.locator('body[data-ready="yes"]').waitFor();
+  await page.waitForTimeout(500);
+  const t1 = await now(page);
+  const cpu1 = await cpu(page);
+  const taps: number[] = [];
+  for (let i = 0; i < count; i++) {
+    taps.push(await timedTap(page, page.locator('#tap'), '#out'));
+    await page.waitForTimeout(150);
+  }
+  const figures = { name: 'reference: a one-button page, one IndexedDB write per tap', taps, long: await longSince(page, t1), startLong: [], cpu: (await cpu(page)).thread - cpu1.thread };
+  await f.done();
+  return figures;
+}
+
 const WORDS: Record<string, string> = {
   '0': 'zero', '1': 'one', '2': 'two', '3': 'three', '4': 'four', '5': 'five', '6': 'six', '7': 'seven', '8': 'eight', '9': 'nine', '10': 'ten',
   '1/2': 'one half', '1/3': 'one third', '1/4': 'one quarter', '1/5': 'one fifth', '1/8': 'one eighth', '1/10': 'one tenth',
@@ -584,6 +633,7 @@ export async function run(options: { build?: boolean; only?: string[]; trace?: s
       games.push(g);
       log(`${g.name}: ${g.taps.map(ms).join(' ')}`);
     };
+    if (want('floor')) add(await floorTaps(base, 15));
     if (want('tuf')) {
       add(await tufRound(base, 'TUF game 1, solo round', { ...defaultParams('1'), computers: [], rounds: 1 }, 'bench1'));
       add(await tufRound(base, 'TUF game 1 against two hard computers', { ...defaultParams('1'), computers: ['hard', 'hard'], rounds: 1 }, 'bench2'));
