@@ -37,7 +37,7 @@ import { Results } from './Results';
 import { Seat } from './Seat';
 import { Kept } from '../components/pure';
 import type { BestAnswer, TufSolver } from './solver';
-import { useHintLadders } from './hints';
+import { useTufHints } from './hints';
 import { callLabel, defaultNames, describeTuf, seatNames } from './labels';
 
 export { callLabel, defaultNames, describeTuf };
@@ -79,9 +79,9 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
   // Each person's hint ladder, read from the hint moves of the round on the table (so it outlives a reload or a killed app).
   const playing = state && state.phase === 'playing' && round && hintsOn(state.params) ? round : null;
   // The table's centre is drawn again only when what it shows changes (`Kept`); its buttons act on the newest driver and ladders.
-  const newest = useRef({ table, ladders: null as ReturnType<typeof useHintLadders> | null });
+  const newest = useRef({ table, ladders: null as ReturnType<typeof useTufHints> | null });
   newest.current.table = table;
-  const ladders = useHintLadders(
+  const ladders = useTufHints(
     props.solver,
     state && playing
       ? { game: state.params.game as GameKey, settings: state.params.settings, roundIndex: playing.index, round: playing, lineOf: table.submissionOf, dispatch, at: table.at }

@@ -1,46 +1,17 @@
 /**
- * TUF's hint ladders on screen. A hint used is a move of the saved game
- * (`{type:'hint', seat, step, have}`), so the step each person reached is
- * read from the round on the table, not kept as screen state: after a reload
- * or a killed app the button offers the next step, and the hint the person
- * had been shown is asked of the solver again with the line it was asked for
- * (`have`; a move saved by an older build lacks it and is asked with the line
- * as it is now). The words come from the catalogue when the answer arrives.
+ * TUF's plug-in to the race games' hint ladders (`../race/hintLadder.ts`):
+ * three steps (how many cubes, the shape, the equation), asked of the TUF
+ * solver with the line as it was when the step was asked, worded from the
+ * catalogue when the answer arrives.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
 import { faceSymbol, formatRoll, type Face, type GameKey, type RolledCube, type TufSettings } from '../../games/tuf';
-import { rerollsOf } from '../../games/race/engine';
-import type { HintUsed } from '../../games/race/types';
 import { localDecimals, t } from '../i18n';
-import { raceRefusalText } from '../race/refusal';
-import type { DispatchResult } from '../session';
-import { errorText } from '../services/solverText';
+import { useHintLadders, type HintLadders, type HintTable } from '../race/hintLadder';
 import type { HintAnswer, TufSolver } from './solver';
+
 
 /** The top of a TUF ladder: 1 how many cubes, 2 the shape, 3 the equation. */
 export const LAST_STEP = 3;
-
-/** Where a seat stands on its ladder for the hand it holds now: the step reached (0: none yet) and the line it was asked with. */
-export interface Ladder {
-  step: number;
-  /** The line in notation when the reached step was asked ('' for an empty line); undefined when the move did not keep it (an older save). */
-  have: string | undefined;
-}
-
-/**
- * A seat's ladder in a round, from the round's saved hints: the highest step
- * asked for the seat's present hand (hints asked before a re-roll were about
- * the earlier hand and count for nothing now).
- */
-export function ladderOf(round: { hints?: readonly HintUsed[]; rerolls?: number[] }, seat: number): Ladder {
-  const hand = rerollsOf(round, seat);
-  let out: Ladder = { step: 0, have: undefined };
-  for (const h of round.hints ?? []) {
-    if (h.seat !== seat || (h.reroll ?? 0) !== hand || h.step < out.step) continue;
-    out = { step: h.step, have: h.have };
-  }
-  return out;
-}
 
 /** A solver's answer in the reader's words; `done` when no further step can help (no equation, or theirs is already the best). */
 export function hintWords(h: HintAnswer, step: number): { text: string; done: boolean } {
@@ -54,124 +25,26 @@ export function hintWords(h: HintAnswer, step: number): { text: string; done: bo
   return { text, done: step >= LAST_STEP };
 }
 
-type Shown = { kind: 'loading' } | { kind: 'text'; text: string; done: boolean } | { kind: 'failed'; text: string };
-
-export interface HintTable {
+/** The table as TUF's ladders read it: the shared table, and the game and roll its solver is asked about. */
+export interface TufHintTable extends HintTable {
   game: GameKey;
   settings: TufSettings;
-  roundIndex: number;
-  round: { hints?: readonly HintUsed[]; rerolls?: number[]; rolls: readonly (readonly RolledCube[])[] };
-  /** The seat's line now, in notation ('' when empty). */
-  lineOf(seat: number): string;
-  /** Saves the hint move (resolves once it is on the device, or with the refusal). */
-  dispatch(move: { type: 'hint'; seat: number; step: number; at: number; have?: string }): Promise<DispatchResult>;
-  /** The move's time (never before the last move's). */
-  at(): number;
+  round: HintTable['round'] & { rolls: readonly (readonly RolledCube[])[] };
 }
 
-export interface HintLadders {
-  /** What the seat's Hint button offers: the step it asks for next, and whether it can be tapped. */
-  button(seat: number): { n: number; disabled: boolean };
-  /** The hint shown for the seat (null: none asked yet in this hand), and the step it words (null while it is on its way, or a refusal). */
-  note(seat: number): { text: string; step: number | null } | null;
-  /** The seat's Hint button was tapped: the next step is saved as a move, then asked (or the failed step asked again). */
-  ask(seat: number): void;
-}
-
-/**
- * Each seat's ladder for the round on the table (`table` null while the game
- * loads or between rounds). The answer for every step reached is asked once
- * per step and hand: on a live tap after its move is saved, on resume as soon
- * as the round is on screen.
- */
-export function useHintLadders(solver: TufSolver, table: HintTable | null, seats: readonly number[]): HintLadders {
-  const [shown, setShown] = useState<Record<string, Shown>>({});
-  /** Per seat, a tap for the step after `key`: being saved (refusal null) or refused (screen state, not saved). */
-  const [notes, setNotes] = useState<Record<number, { key: string; refusal: string | null }>>({});
-  const asked = useRef(new Set<string>());
-  const live = useRef(true);
-  useEffect(
-    () => () => {
-      live.current = false;
-    },
-    [],
+/** Each person's TUF hint ladder for the round on the table (none when the solver gives no hints). */
+export function useTufHints(solver: TufSolver, table: TufHintTable | null, seats: readonly number[]): HintLadders {
+  const hint = solver.hint;
+  return useHintLadders(
+    hint && table
+      ? {
+          game: 'tuf',
+          last: LAST_STEP,
+          words: (seat, step, have) =>
+            hint(table.game, formatRoll(table.round.rolls[seat] ?? []), step as 1 | 2 | 3, have === '' ? undefined : have, table.settings).then((h) => hintWords(h, step)),
+        }
+      : null,
+    table,
+    seats,
   );
-  const tableRef = useRef(table);
-  tableRef.current = table;
-
-  const keyOf = (tb: HintTable, seat: number, l: Ladder): string => `${tb.roundIndex}/${seat}/${rerollsOf(tb.round, seat)}/${l.step}`;
-
-  const fetchHint = (tb: HintTable, seat: number, l: Ladder, key: string): void => {
-    const hint = solver.hint;
-    if (!hint) return;
-    asked.current.add(key);
-    setShown((all) => ({ ...all, [key]: { kind: 'loading' } }));
-    const have = l.have ?? tb.lineOf(seat);
-    const step = Math.min(LAST_STEP, l.step) as 1 | 2 | 3;
-    hint(tb.game, formatRoll(tb.round.rolls[seat] ?? []), step, have === '' ? undefined : have, tb.settings)
-      .then((h): Shown => ({ kind: 'text', ...hintWords(h, step) }))
-      .catch((e: unknown): Shown => ({ kind: 'failed', text: t('tuf.hint.failed', { reason: errorText(e) }) }))
-      .then((s) => {
-        if (live.current) setShown((all) => ({ ...all, [key]: s }));
-      });
-  };
-
-  // Every step reached (saved) is worded: after a tap once its move is saved, after a resume at once.
-  const reached = table ? seats.map((seat) => `${seat}:${ladderOf(table.round, seat).step}:${rerollsOf(table.round, seat)}`).join(',') : '';
-  useEffect(() => {
-    const tb = tableRef.current;
-    if (!tb || !solver.hint) return;
-    for (const seat of seats) {
-      const l = ladderOf(tb.round, seat);
-      if (l.step === 0) continue;
-      const key = keyOf(tb, seat, l);
-      if (!asked.current.has(key)) fetchHint(tb, seat, l, key);
-    }
-  }, [table?.roundIndex, reached, solver]);
-
-  const state = (seat: number): { l: Ladder; key: string; s: Shown | undefined; note: string | null | undefined } | null => {
-    if (!table) return null;
-    const l = ladderOf(table.round, seat);
-    const key = keyOf(table, seat, l);
-    const n = notes[seat];
-    // a note of an earlier step is over: its move was saved and the ladder moved on
-    return { l, key, s: l.step > 0 ? (shown[key] ?? { kind: 'loading' }) : undefined, note: n && n.key === key ? n.refusal : undefined };
-  };
-
-  return {
-    button(seat) {
-      const st = state(seat);
-      if (!st) return { n: 1, disabled: true };
-      const { l, s, note } = st;
-      if (s?.kind === 'failed') return { n: l.step, disabled: false };
-      const busy = note === null || s?.kind === 'loading';
-      return { n: Math.min(LAST_STEP, l.step + 1), disabled: busy || l.step >= LAST_STEP || (s?.kind === 'text' && s.done) };
-    },
-    note(seat) {
-      const st = state(seat);
-      if (!st) return null;
-      if (st.note === null) return { text: t('tuf.hintLoading'), step: null };
-      if (typeof st.note === 'string') return { text: st.note, step: null };
-      if (!st.s) return null;
-      if (st.s.kind === 'loading') return { text: t('tuf.hintLoading'), step: null };
-      return { text: st.s.text, step: st.s.kind === 'text' ? st.l.step : null };
-    },
-    ask(seat) {
-      const tb = tableRef.current;
-      const st = state(seat);
-      if (!tb || !st || !solver.hint) return;
-      const { l, key, s } = st;
-      if (s?.kind === 'failed') {
-        // the step is saved already: only its words are asked again
-        fetchHint(tb, seat, l, key);
-        return;
-      }
-      const step = Math.min(LAST_STEP, l.step + 1);
-      const have = tb.lineOf(seat);
-      setNotes((all) => ({ ...all, [seat]: { key, refusal: null } }));
-      void tb.dispatch({ type: 'hint', seat, step, at: tb.at(), have }).then((r) => {
-        if (live.current && !r.ok) setNotes((all) => ({ ...all, [seat]: { key, refusal: raceRefusalText('tuf', r.refusal) } }));
-      });
-    },
-  };
 }

@@ -30,7 +30,6 @@ import { useApp } from '../context';
 import { t } from '../i18n';
 import { betweenRounds, NoCallDialog, RaceScreen, type FrameControls, type RaceFrame } from '../race/Frame';
 import { NEWS_MS, RaceCentre } from '../race/Centre';
-import { raceRefusalText } from '../race/refusal';
 import { RaceSide, RaceTable, tableLayout } from '../race/Table';
 import { useRaceTable, type RaceAdapter } from '../race/useRaceTable';
 import { hrefFor, redirect } from '../router';
@@ -43,6 +42,8 @@ import { WordsSeat, type Light, type WordsSeatProps } from './Seat';
 import { Kept, pure } from '../components/pure';
 import { setupOf, type ComputerMove, type Solution, type WordsSolver } from './solver';
 import { startWords } from './start';
+import { useWordsHints } from './hints';
+import type { HintLadders } from '../race/hintLadder';
 import { HowTo } from './HowTo';
 import { addToClassList, loadClassList } from './classList';
 
@@ -181,12 +182,29 @@ export function Play(props: { sessionId: string; solver: WordsSolver }) {
       () => notify({ kind: 'error', text: t('words.classFailed', { word }), key: 'words-class' }),
     );
   const [confirmEnd, setConfirmEnd] = useState(false);
-  const [hint, setHint] = useState<{ round: number; step: number; text: string } | null>(null);
   const lines = table.lines();
   boards.current = lines;
-  // The table's centre is drawn again only when what it shows changes (`Kept`); its buttons act on the newest driver and boards.
-  const newest = useRef({ table, askHint: (): void => undefined });
+  // The table's centre is drawn again only when what it shows changes (`Kept`); its buttons act on the newest driver and ladders.
+  const newest = useRef({ table, ladders: null as HintLadders | null });
   newest.current.table = table;
+  // The hint ladder (one person alone at the table), read from the round's saved hint moves: it outlives a reload or a killed app.
+  const seatsOf = state ? state.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : [])) : [];
+  const hintRound = state && state.phase === 'playing' && round && isSolitaire(state.params) && seatsOf.length === 1 ? round : null;
+  const ladders = useWordsHints(
+    props.solver,
+    state && hintRound
+      ? {
+          params: state.params,
+          roundIndex: hintRound.index,
+          round: hintRound,
+          lineOf: (seat) => boardSubmission(lines[seat] ?? emptyBoard(), hintRound.rolls[seat] ?? []),
+          dispatch: table.dispatch,
+          at: table.at,
+        }
+      : null,
+    seatsOf,
+  );
+  newest.current.ladders = ladders;
 
   if (status === 'loading' || !state || !view || !session) {
     return (
@@ -232,38 +250,10 @@ export function Play(props: { sessionId: string; solver: WordsSolver }) {
       : t('words.waitFirst');
 
   const hintable = solo && humans.length === 1;
-  const hintStep = hint && hint.round === round.index ? hint.step : 0;
-  const askHint = (): void => {
-    const ask = props.solver.hint;
-    const seat = humans[0] ?? 0;
-    const step = Math.min(4, hintStep + 1);
-    const hand = round.rolls[seat] ?? [];
-    const grid = boardSubmission(lines[seat] ?? emptyBoard(), hand);
-    setHint({ round: round.index, step: hintStep, text: t('words.hintLoading') });
-    void table.dispatch({ type: 'hint', seat, step, at: table.at() }).then((r) => {
-      if (!r.ok) {
-        setHint({ round: round.index, step: hintStep, text: raceRefusalText('words', r.refusal) });
-        return;
-      }
-      ask(formatHand(hand), grid, setupOf(params))
-        .then((h) => {
-          if (!h) {
-            setHint({ round: round.index, step: hintStep, text: t('words.hint.none') });
-            return;
-          }
-          const parts = [t('words.hint.1', { n: h.length })];
-          if (step >= 2) parts.push(t('words.hint.2', { letter: h.first }));
-          if (step >= 3) parts.push(t('words.hint.3', { word: h.word }));
-          if (step >= 4)
-            parts.push(h.place ? t('words.hint.4', { dir: t(h.place.dir === 'across' ? 'words.hint.across' : 'words.hint.down'), row: h.place.row + 1, col: h.place.col + 1 }) : t('words.hint.4.empty'));
-          setHint({ round: round.index, step, text: parts.join(' ') });
-        })
-        .catch((e: unknown) => setHint({ round: round.index, step: hintStep, text: t('words.hint.failed', { reason: errorText(e) }) }));
-    });
-  };
-
-  newest.current.askHint = askHint;
   const last = round.calls[round.calls.length - 1];
+  const hintSeat = humans[0] ?? 0;
+  const hintButton = ladders.button(hintSeat);
+  const hintNote = hintable ? ladders.note(hintSeat) : null;
   const centre = (open: FrameControls) => (
     <Kept
       deps={[
@@ -279,7 +269,10 @@ export function Play(props: { sessionId: string; solver: WordsSolver }) {
         canShare,
         table.finisher,
         hintable,
-        hint,
+        hintButton.n,
+        hintButton.disabled,
+        hintNote?.text,
+        hintNote?.step,
       ]}
     >
       {() => centreView(open)}
@@ -317,8 +310,8 @@ export function Play(props: { sessionId: string; solver: WordsSolver }) {
             </button>
           )}
           {hintable && (
-            <button type="button" class="btn btn-small" disabled={hintStep >= 4 || hint?.text === t('words.hintLoading')} onClick={() => newest.current.askHint()}>
-              {t('words.hint', { n: Math.min(4, hintStep + 1) })}
+            <button type="button" class="btn btn-small" disabled={hintButton.disabled} onClick={() => newest.current.ladders?.ask(hintSeat)}>
+              {t('words.hint', { n: hintButton.n })}
             </button>
           )}
         </>
@@ -332,9 +325,9 @@ export function Play(props: { sessionId: string; solver: WordsSolver }) {
               n: lastChallenge.points,
             })}
           </p>
-        ) : hint && hint.round === round.index ? (
-          <p class="tuf-hint" role="status">
-            {hint.text}
+        ) : hintNote ? (
+          <p class="tuf-hint" role="status" data-step={hintNote.step ?? undefined}>
+            {hintNote.text}
           </p>
         ) : null
       }

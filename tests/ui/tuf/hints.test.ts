@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hintWords, ladderOf } from '../../../src/ui/tuf/hints';
+import { ladderOf } from '../../../src/ui/race/hintLadder';
+import { hintWords } from '../../../src/ui/tuf/hints';
 
 describe('a TUF hint ladder read from the saved hint moves', () => {
   it('is the highest step asked for the seat, with the line it was asked with', () => {

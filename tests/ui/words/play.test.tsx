@@ -71,11 +71,76 @@ async function place(hand: readonly string[], cube: number, row: number, col: nu
   await waitFor(() => expect(within(scope).queryByRole('button', { name: square })).toBeNull());
 }
 
+/** The Hint button offering step `n`, once it can be tapped. */
+async function readyHint(n: number): Promise<HTMLButtonElement> {
+  const b = (await screen.findByRole('button', { name: `Hint (${n} of 4)` })) as HTMLButtonElement;
+  await waitFor(() => expect(b.disabled).toBe(false));
+  return b;
+}
+
 /** A plain red cube and a plain blue cube of the hand (indices). */
 function twoPlain(hand: readonly string[]): [number, number] {
   const red = hand.findIndex((f, i) => i < 8 && /^[A-Z]$/.test(f));
   return [red, 8];
 }
+
+describe('the TUF words hint ladder after a reload or a killed app', () => {
+  it('shows the hint reached again (asked about the crossword it was asked about) and offers the next step', async () => {
+    const params: WordsParams = { ...defaultParams(), computers: [], rounds: 1 };
+    const grids: string[] = [];
+    const base = fakeSolver();
+    const solver: WordsSolver = { ...base, hint: async (hand, grid, setup) => (grids.push(grid), base.hint(hand, grid, setup)) };
+    const { store, id } = await start(params, 'hintk', solver);
+    fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
+    await screen.findByRole('group', { name: 'Cubes to place' });
+    const hand = rollFor(params, 'hintk', 0, 0);
+    const [a, b] = twoPlain(hand);
+    await place(hand, a, 4, 4);
+    fireEvent.click(await readyHint(1));
+    await place(hand, b, 4, 5);
+    fireEvent.click(await readyHint(2));
+    expect(await screen.findByText('A word of 5 letters can go in. It starts with C.')).toBeTruthy();
+    const asked = [...grids];
+    expect(asked).toHaveLength(2);
+    // the app is killed: what is on the device is all there is
+    cleanup();
+    grids.length = 0;
+    render(
+      <AppProvider store={store}>
+        <Play sessionId={id} solver={solver} />
+      </AppProvider>,
+    );
+    expect(await screen.findByText('A word of 5 letters can go in. It starts with C.')).toBeTruthy();
+    expect((await readyHint(3)).textContent).toBe('Hint (3 of 4)');
+    // asked again about the crossword of two cubes it was asked about, once
+    expect(grids).toEqual([asked[1]]);
+    const moves = (await store.sessions.get(id))?.moves as { type: string; step?: number; have?: string }[];
+    expect(moves.filter((m) => m.type === 'hint').map((m) => [m.step, m.have])).toEqual([[1, asked[0]], [2, asked[1]]]);
+  });
+
+  it('a hint move saved by an older build (no crossword kept) is asked about the crossword as it is now', async () => {
+    const params: WordsParams = { ...defaultParams(), computers: [], rounds: 1 };
+    const grids: string[] = [];
+    const base = fakeSolver();
+    const solver: WordsSolver = { ...base, hint: async (hand, grid, setup) => (grids.push(grid), base.hint(hand, grid, setup)) };
+    const store = createStore(createMemoryBackend());
+    const now = Date.now();
+    const rec = await createSession(store, wordsEngine, params, 'hinto', describeWords, {
+      moves: [
+        { type: 'roll', at: now - 2000 },
+        { type: 'hint', seat: 0, step: 1, at: now - 1000 },
+      ],
+    });
+    render(
+      <AppProvider store={store}>
+        <Play sessionId={rec.id} solver={solver} />
+      </AppProvider>,
+    );
+    expect(await screen.findByText('A word of 5 letters can go in.')).toBeTruthy();
+    expect((await readyHint(2)).textContent).toBe('Hint (2 of 4)');
+    expect(grids).toEqual(['']);
+  });
+});
 
 describe('playing TUF words on screen', () => {
   it('a hint is asked about the crossword as it is on the table, cubes laid since the last call included', async () => {
@@ -111,9 +176,10 @@ describe('playing TUF words on screen', () => {
     expect(screen.getByText('2 of 20 cubes')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Hint (1 of 4)' }));
     expect(await screen.findByText('A word of 5 letters can go in.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Hint (2 of 4)' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Hint (3 of 4)' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Hint (4 of 4)' }));
+    // each step's button can be tapped once the step before it has its answer
+    fireEvent.click(await readyHint(2));
+    fireEvent.click(await readyHint(3));
+    fireEvent.click(await readyHint(4));
     expect(await screen.findByText('A word of 5 letters can go in. It starts with C. The word: CRANE. It goes down from row 1, column 2 of your crossword.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /TUF! I’m done/ }));
     await screen.findByText('Final scores');
