@@ -4,8 +4,8 @@
  * shown its result, at every step of a TUF equation line and of a Tally
  * Rally path, then started again on the same profile (so IndexedDB is what
  * the killed browser left on disk): every cube and tile the screen had shown
- * must be back. A TUF hint (a move) comes back with its words and the next
- * step offered; Mathable placements and the extra-tile question (moves) are
+ * must be back. A TUF hint and a TUF words hint (moves) come back with their
+ * words and the next step offered; Mathable placements and the extra-tile question (moves) are
  * checked the same way.
  */
 import { describe, expect, it } from 'vitest';
@@ -16,6 +16,7 @@ import { solve } from '../../workers/tuf/solve';
 import { enumerateEquations } from '../../workers/tally/solver';
 import { CELLS } from '../../src/games/mathable/board';
 import { refusalAt } from '../../src/games/mathable/equations';
+import { defaultParams as wordsDefaults, formatParams as formatWordsParams, type WordsParams } from '../../src/games/words/params';
 import { open } from './browser';
 import { newProfile, reopen, start, startTally, tapThenKill, useProfiles } from './kill-helpers';
 
@@ -72,6 +73,22 @@ describe('killed in the middle of play', () => {
     expect(shown).toHaveLength(faces.length);
     await page.locator('.tuf-seat').first().getByText('True').waitFor();
   }, 240_000);
+
+  it('TUF words: the hint shown is back after the browser is killed right after it showed, with the next step offered', async () => {
+    const p: WordsParams = { ...wordsDefaults(), computers: [], rounds: 1, noSpecials: true };
+    const profile = newProfile();
+    let page = await start(profile);
+    await open(page, `#/words/code/${encodeURIComponent(formatGameId({ game: 'words', params: formatWordsParams(p), seed: 'killhint' }))}`);
+    await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+    await page.getByRole('region', { name: 'Player 1’s crossword' }).waitFor();
+    const hash = new URL(page.url()).hash;
+    await tapThenKill(profile, page.getByRole('button', { name: 'Hint (1 of 4)' }), '.tuf-hint[data-step="1"]', 1);
+    page = await reopen(profile, hash);
+    const hint = page.locator('.tuf-hint[data-step="1"]');
+    await hint.waitFor({ timeout: 30_000 });
+    expect(await hint.textContent()).toMatch(/^A word of \d+ letters can go in\.$/);
+    await page.getByRole('button', { name: 'Hint (2 of 4)' }).waitFor();
+  }, 120_000);
 
   it('Tally Rally: the half-traced path is back after the browser is killed right after each tap', async () => {
     const profile = newProfile();
