@@ -56,29 +56,43 @@ export const WordsSeat = pure(function WordsSeat(props: WordsSeatProps) {
   // awaited, leaves the grid above the size it has (a change of the grid's size lays out and paints every square)
   const box = useRef<HTMLDivElement>(null);
   const tall = useRef(0);
+  const keeps = useRef(false);
+  keeps.current = used > 1;
+  // Below two cubes the box is one line again (no measuring: a style written before the frame).
   useLayoutEffect(() => {
     const el = box.current;
-    if (!el) return;
-    if (used < 2) {
-      tall.current = 0;
-      el.style.minHeight = '';
-      return;
-    }
-    const h = el.getBoundingClientRect().height;
-    if (h > tall.current) {
+    if (used > 1 || !el) return;
+    tall.current = 0;
+    el.style.minHeight = '';
+  }, [used > 1, light !== undefined]);
+  // The box's height is read after the browser has laid it out (a resize observer), never forced in the middle of a
+  // tap's render: the tallest seen becomes its least height. Its laid-out size is read, not its drawn box, so a seat
+  // turned a quarter round keeps its height, not its width.
+  useEffect(() => {
+    const el = box.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const seen = new ResizeObserver((entries) => {
+      const last = entries[entries.length - 1];
+      const h = last?.borderBoxSize?.[0]?.blockSize ?? el.offsetHeight;
+      if (!keeps.current || h <= tall.current) return;
       tall.current = h;
       el.style.minHeight = `${h}px`;
-    }
-  }, [said, used > 1]);
-  // the kept height belongs to the width and text size it was measured at: a turned tablet or a new window size measures again
-  useEffect(() => {
+    });
+    seen.observe(el);
+    // the kept height belongs to the width and text size it was measured at: a turned tablet or a new window size
+    // starts again from the height laid out then (observing anew reports the size the box has now)
     const forget = (): void => {
       tall.current = 0;
-      if (box.current) box.current.style.minHeight = '';
+      el.style.minHeight = '';
+      seen.unobserve(el);
+      seen.observe(el);
     };
     window.addEventListener('resize', forget);
-    return () => window.removeEventListener('resize', forget);
-  }, []);
+    return () => {
+      seen.disconnect();
+      window.removeEventListener('resize', forget);
+    };
+  }, [light !== undefined]);
   return (
     <section class={`tuf-seat words-seat ${props.locked ? 'is-locked' : ''}`} aria-label={t('words.seatLabel', { name: props.name })}>
       <div class="words-seat-bar">

@@ -12,6 +12,7 @@ import { emptyBoard, placeCube, type Board } from '../../../src/ui/words/board';
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 const hand = ['C', 'A', 'T', 'S', 'O', 'N', 'E', 'R', 'I', 'D', 'U', 'L', 'M', 'P', 'G', 'H', 'B', 'F', 'K', 'W'];
@@ -64,38 +65,76 @@ describe('the validity light’s box', () => {
     expect(box?.textContent).toBe('Checking…');
   });
 
-  it('keeps the height of its tallest answer while the crossword has two cubes or more', () => {
-    // the box is as tall as 20 px a word said
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-      const h = this.classList.contains('words-light-box') ? 20 * this.querySelectorAll('li').length : 0;
-      return { x: 0, y: 0, top: 0, left: 0, right: 100, bottom: h, width: 100, height: h, toJSON: () => ({}) } as DOMRect;
-    });
-    const { container, rerender } = render(seat(boardOf(2), done('CA', 'AC')));
+  /** A resize observer standing in for the browser's: `laidOut(h)` reports the light box laid out at h px. */
+  function fakeLayout(): { laidOut(h: number): void; watches(el: Element | null): boolean } {
+    const live = new Set<{ cb: ResizeObserverCallback; els: Set<Element> }>();
+    class FakeObserver {
+      private readonly me: { cb: ResizeObserverCallback; els: Set<Element> };
+      constructor(cb: ResizeObserverCallback) {
+        this.me = { cb, els: new Set() };
+        live.add(this.me);
+      }
+      observe(el: Element): void {
+        this.me.els.add(el);
+      }
+      unobserve(el: Element): void {
+        this.me.els.delete(el);
+      }
+      disconnect(): void {
+        live.delete(this.me);
+      }
+    }
+    vi.stubGlobal('ResizeObserver', FakeObserver);
+    return {
+      laidOut(h) {
+        for (const o of live) {
+          const entries = [...o.els].map((target) => ({ target, borderBoxSize: [{ blockSize: h, inlineSize: 100 }] }) as unknown as ResizeObserverEntry);
+          if (entries.length) o.cb(entries, o as unknown as ResizeObserver);
+        }
+      },
+      watches: (el) => el !== null && [...live].some((o) => o.els.has(el)),
+    };
+  }
+
+  it('keeps the height of its tallest answer while the crossword has two cubes or more, read once laid out', () => {
+    // the box's height is never asked for in the middle of a render (that would lay the page out there and then)
+    const asked = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+    const layout = fakeLayout();
+    const { container, rerender } = render(seat(boardOf(1), null));
     const box = () => container.querySelector<HTMLElement>('.words-light-box');
+    // one cube: nothing to keep
+    layout.laidOut(20);
+    expect(box()?.style.minHeight).toBe('');
+    rerender(seat(boardOf(2), done('CA', 'AC')));
+    layout.laidOut(40);
     expect(box()?.style.minHeight).toBe('40px');
+    // the next answer awaited, then a shorter one: the box keeps its height (laid out at 40 px, nothing to report)
     rerender(seat(boardOf(3), null));
     expect(box()?.style.minHeight).toBe('40px');
     rerender(seat(boardOf(3), done('CAT')));
     expect(box()?.style.minHeight).toBe('40px');
     rerender(seat(boardOf(4), done('CATS', 'AT', 'AS')));
+    layout.laidOut(60);
     expect(box()?.style.minHeight).toBe('60px');
     // back to one cube: the light has nothing to say, the box is one line again
     rerender(seat(boardOf(1), null));
     expect(box()?.style.minHeight).toBe('');
+    expect(asked).not.toHaveBeenCalled();
   });
 
   it('measures again after the window changes size (a turned tablet)', () => {
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-      const h = this.classList.contains('words-light-box') ? 20 * this.querySelectorAll('li').length : 0;
-      return { x: 0, y: 0, top: 0, left: 0, right: 100, bottom: h, width: 100, height: h, toJSON: () => ({}) } as DOMRect;
-    });
+    const layout = fakeLayout();
     const { container, rerender } = render(seat(boardOf(3), done('CAT', 'AT', 'TA')));
     const box = () => container.querySelector<HTMLElement>('.words-light-box');
+    layout.laidOut(60);
     expect(box()?.style.minHeight).toBe('60px');
     window.dispatchEvent(new Event('resize'));
     expect(box()?.style.minHeight).toBe('');
-    // from then on it keeps the tallest answer measured at the new size
+    // observed anew: the size it has at the new width is the one kept from then on
+    layout.laidOut(20);
+    expect(box()?.style.minHeight).toBe('20px');
     rerender(seat(boardOf(4), done('CATS')));
     expect(box()?.style.minHeight).toBe('20px');
+    expect(layout.watches(box())).toBe(true);
   });
 });
