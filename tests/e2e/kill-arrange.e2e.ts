@@ -8,9 +8,10 @@
  * - TUF words: cubes put on a seat's crossword; Rotary: cubes put down for
  *   the opening word;
  * - Tally Rally: an equation added to the sheet (and the path emptied);
- * - DiceCulus: dice moved between the unknowns of an announcement; and the
- *   card's value typed (the browser shows keys itself, so the test waits for
- *   its save before the kill);
+ * - DiceCulus: dice moved between the unknowns of an announcement; the
+ *   card's value typed, and the constant claimed in stage IV before rolling
+ *   (the browser shows keys itself, so the test waits for their save before
+ *   the kill);
  * then started again on the same profile: each change must be back.
  */
 import { describe, expect, it } from 'vitest';
@@ -24,9 +25,9 @@ import { enumerateEquations } from '../../workers/tally/solver';
 import { gapsOfText, type Gap } from '../../src/ui/tally/draft';
 import { cubeName } from '../../src/ui/words/Board';
 import { BOARD_MIDDLE as M } from '../../src/ui/words/board';
-import { open } from './browser';
+import { open, PHONE, seriousViolations, shot, SMALL, TABLET } from './browser';
 import { killNow, newProfile, reopen, savedView, start, startTally, tapThenKill, useProfiles } from './kill-helpers';
-import { diceWords } from './diceculus-steps';
+import { diceWords, humanStep } from './diceculus-steps';
 import { en } from '../../src/i18n/en';
 
 /** A CSS attribute value in double quotes. */
@@ -221,4 +222,34 @@ describe('killed in the middle of play: every arrangement comes back', () => {
     expect(await field(page).inputValue(), 'the value typed, after the kill').toBe('12');
     expect(await field(page).evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd])).toEqual([2, 2]);
   }, 240_000);
+
+  it('DiceCulus stage IV: the constant claimed before rolling, as typed, is back in its field after a kill once saved', async () => {
+    const profile = newProfile();
+    let page = await start(profile);
+    await open(page, '#/diceculus');
+    // a short game against the medium computer: stages I to III played by touch, one round each
+    await page.getByRole('button', { name: 'Start', exact: true }).tap();
+    await page.locator('.dc-head').waitFor();
+    const hash = new URL(page.url()).hash;
+    expect(hash).toMatch(/^#\/diceculus\/play\//);
+    const claim = (pg: Page): Locator => pg.getByLabel(en['diceculus.claimLabel'], { exact: true });
+    for (let i = 0; i < 300 && !(await claim(page).isVisible()); i++) if ((await humanStep(page)) === null) await page.waitForTimeout(150);
+    await expect.poll(() => page.locator('.dc-head').getByText('Stage IV:').isVisible()).toBe(true);
+    await claim(page).tap();
+    await page.keyboard.type('3,5');
+    const id = decodeURIComponent(hash.split('/').pop() as string);
+    await expect.poll(async () => (await savedView(page, id)) as unknown, { timeout: 30_000 }).toMatchObject({ claim: { text: '3,5' } });
+    await killNow(profile);
+    page = await reopen(profile, hash);
+    await claim(page).waitFor({ timeout: 30_000 });
+    expect(await claim(page).inputValue(), 'the claim typed, after the kill').toBe('3,5');
+    expect(await claim(page).evaluate((el: HTMLInputElement) => [document.activeElement === el, el.selectionStart, el.selectionEnd])).toEqual([true, 3, 3]);
+    // nothing was claimed: the button still waits for the player
+    expect(await page.getByRole('button', { name: en['diceculus.claimButton'] }).isEnabled()).toBe(true);
+    for (const size of [PHONE, SMALL, TABLET]) {
+      await page.setViewportSize(size);
+      await shot(page, 'diceculus-claim-after-kill');
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+  }, 300_000);
 });

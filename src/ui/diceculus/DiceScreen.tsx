@@ -50,7 +50,7 @@ import { IllegalMoveError, replayMoves } from '../../core/engine';
 import { errorText } from '../services/solverText';
 import { Announce, Solve } from './Play';
 import { announceView, readAnnounce } from './announce';
-import { answerView, readAnswer } from './typed';
+import { readTyped, typedView } from './typed';
 import { diceSolver } from './solver';
 import { ratText, scoreText } from './numbers';
 import { ScoreTable } from './Table';
@@ -432,8 +432,8 @@ function DiceGame(props: { id: string }) {
               round={n.round}
               p={n.p}
               dispatch={dispatch}
-              initialAnswer={readAnswer(session.view, n.round, n.p)}
-              saveAnswer={(text) => game.saveView(answerView(text, n.round, n.p))}
+              initialTyped={readTyped(session.view, n.round, n.p)}
+              saveTyped={(typed) => game.saveView(typedView(typed, n.round, n.p))}
             />
           ) : n.kind === 'announce' || n.kind === 'play' ? (
             <p class="dc-thinking" aria-live="polite">

@@ -6,6 +6,7 @@ import { allRolled, cardOf, DICE, toRoll, valuesOf, type DiceMove, type DiceStat
 import { localDecimals, refusalText, t } from '../i18n';
 import { useSavedFirst, type DispatchResult } from '../session';
 import { bump, defaultAnnounce, placedDice, toggleRecipient, withGuess, withVictim, type AnnounceDraft } from './announce';
+import { claimOpen, NOTHING_TYPED, type Typed, type TypedField } from './typed';
 
 type Dispatch = (m: DiceMove) => Promise<DispatchResult>;
 
@@ -134,24 +135,33 @@ export function Solve(props: {
   round: Round;
   p: number;
   dispatch: Dispatch;
-  /** The value typed before a reload for this round and player (`readAnswer`); absent: an empty field. */
-  initialAnswer?: string;
-  /** Saves what is typed (the game's view) as it is typed: the browser shows the keys itself, so this follows at once. */
-  saveAnswer?: (text: string) => Promise<void> | void;
+  /** The value and the claim typed before a reload for this round and player (`readTyped`); absent: empty fields. */
+  initialTyped?: Typed;
+  /** Saves what is typed (the game's view, both fields) as it is typed: the browser shows the keys itself, so this follows at once. */
+  saveTyped?: (typed: Typed) => Promise<void> | void;
 }) {
   const { round, p } = props;
   const play = round.plays[p] as Play;
   const card = cardOf(round);
-  const [answer, setAnswer] = useState(props.initialAnswer ?? '');
+  const [typed, setTyped] = useState<Typed>(props.initialTyped ?? NOTHING_TYPED);
+  // the newest texts, for a key pressed before the last one has rendered
+  const typedNow = useRef(typed);
+  const type = (field: TypedField, text: string): void => {
+    const next = { ...typedNow.current, [field]: text };
+    typedNow.current = next;
+    setTyped(next);
+    void props.saveTyped?.(next);
+  };
+  const { answer, claim } = typed;
   const answerField = useRef<HTMLInputElement>(null);
-  // Text typed before a reload is back in the field, the caret after it, ready to go on typing.
+  const claimField = useRef<HTMLInputElement>(null);
+  // Text typed before a reload is back in its field, the caret after it, ready to go on typing.
   useEffect(() => {
-    const el = answerField.current;
-    if (!el || el.value === '') return;
+    const el = [claimField.current, answerField.current].find((f) => f && f.value !== '');
+    if (!el) return;
     el.focus({ preventScroll: true });
     el.setSelectionRange(el.value.length, el.value.length);
   }, []);
-  const [claim, setClaim] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [wrongSeen, setWrongSeen] = useState(play.wrong);
   useEffect(() => setError(null), [play.current, Object.keys(play.kept).length]);
@@ -194,7 +204,7 @@ export function Solve(props: {
           </li>
         ))}
       </ul>
-      {round.stage === 4 && Object.keys(play.rolls).length === 0 && !play.claimed && (
+      {claimOpen(round, play) && (
         <form
           class="dc-claim"
           onSubmit={(e) => {
@@ -204,7 +214,16 @@ export function Solve(props: {
           }}
         >
           <label for="dc-claim">{t('diceculus.claim')}</label>
-          <input id="dc-claim" class="input dc-num" inputMode="text" value={claim} aria-label={t('diceculus.claimLabel')} onInput={(e) => setClaim((e.currentTarget as HTMLInputElement).value)} />
+          <input
+            id="dc-claim"
+            ref={claimField}
+            class="input dc-num"
+            inputMode="text"
+            autoComplete="off"
+            value={claim}
+            aria-label={t('diceculus.claimLabel')}
+            onInput={(e) => type('claim', (e.currentTarget as HTMLInputElement).value)}
+          />
           <button class="btn" type="submit" disabled={claim.trim() === ''}>
             {t('diceculus.claimButton')}
           </button>
@@ -261,11 +280,7 @@ export function Solve(props: {
             inputMode="text"
             autoComplete="off"
             value={answer}
-            onInput={(e) => {
-              const text = (e.currentTarget as HTMLInputElement).value;
-              setAnswer(text);
-              void props.saveAnswer?.(text);
-            }}
+            onInput={(e) => type('answer', (e.currentTarget as HTMLInputElement).value)}
           />
           <button class="btn btn-primary" type="submit" disabled={answer.trim() === ''}>
             {t('diceculus.check')}

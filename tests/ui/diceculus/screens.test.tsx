@@ -16,7 +16,7 @@ import { describeGame } from '../../../src/ui/diceculus/describe';
 import { setDiceSolver } from '../../../src/ui/diceculus/solver';
 import { createSession } from '../../../src/ui/session';
 import { botMove } from '../../../workers/diceculus/bots';
-import { playing } from './playing';
+import { playedAsEasy, playing, stageFourStart } from './playing';
 import { helperReport } from '../../../workers/diceculus/helper';
 
 beforeEach(() => {
@@ -167,7 +167,9 @@ describe('DiceCulus screens', () => {
     expect(field.value).toBe('');
     fireEvent.input(field, { target: { value: '1' } });
     fireEvent.input(field, { target: { value: '12' } });
-    await waitFor(async () => expect((await store.sessions.get(record.id))?.view).toEqual({ answer: { round: round.global, p, text: '12' } }));
+    await waitFor(async () =>
+      expect((await store.sessions.get(record.id))?.view).toEqual({ answer: { round: round.global, p, text: '12' }, claim: { round: round.global, p, text: '' } }),
+    );
     shown.unmount();
     render(
       <AppProvider store={store}>
@@ -180,6 +182,47 @@ describe('DiceCulus screens', () => {
     expect([back.selectionStart, back.selectionEnd]).toEqual([2, 2]);
     // nothing was a move: the check is still the player's to make
     expect((await store.sessions.get(record.id))?.moves).toHaveLength(moves.length);
+  });
+
+  it('stage IV: the claim being typed is saved as it is typed, back after a reload (caret after it), and not shown on the next player’s turn', async () => {
+    const seed = 'claimui';
+    const { moves, round, p } = playedAsEasy(seed, stageFourStart());
+    const store = createStore(createMemoryBackend());
+    const record = await createSession(store, E, { ...DEFAULT_PARAMS, rounds: 1 }, seed, describeGame);
+    await store.sessions.save({ ...record, moves });
+    const game = (): ReturnType<typeof render> =>
+      render(
+        <AppProvider store={store}>
+          <DiceScreen route={['play', record.id]} />
+        </AppProvider>,
+      );
+    const claimField = async (): Promise<HTMLInputElement> => (await screen.findByLabelText(en['diceculus.claimLabel'])) as HTMLInputElement;
+    const shown = game();
+    const field = await claimField();
+    expect(field.value).toBe('');
+    for (const text of ['3', '3,', '3,5']) fireEvent.input(field, { target: { value: text } });
+    await waitFor(async () => expect(((await store.sessions.get(record.id))?.view as { claim?: unknown } | undefined)?.claim).toEqual({ round: round.global, p, text: '3,5' }));
+    // killed: the screen goes without a word to the page
+    shown.unmount();
+    game();
+    const back = await claimField();
+    expect(back.value).toBe('3,5');
+    await waitFor(() => expect(document.activeElement).toBe(back));
+    expect([back.selectionStart, back.selectionEnd]).toEqual([3, 3]);
+    expect((screen.getByRole('button', { name: en['diceculus.claimButton'] }) as HTMLButtonElement).disabled).toBe(false);
+    // nothing was a move: the claim is still the player's to make
+    const saved = (await store.sessions.get(record.id))!;
+    expect(saved.moves).toHaveLength(moves.length);
+    cleanup();
+    // the player's turn is played out; the other player's stage-IV turn opens with the view still on the device
+    const other = playedAsEasy(seed, stageFourStart(p));
+    expect(other.p).not.toBe(p);
+    await store.sessions.save({ ...saved, moves: other.moves });
+    game();
+    const theirs = await claimField();
+    expect(theirs.value).toBe('');
+    expect(document.activeElement).not.toBe(theirs);
+    expect((screen.getByRole('button', { name: en['diceculus.claimButton'] }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('stage IV: a constant card is claimed by typing its value, 50 points without rolling', async () => {
