@@ -285,7 +285,10 @@ export const Board = pure(function Board(props: BoardProps) {
       <div class="words-tray-row">
         <div class="words-tray" role="group" aria-label={t('words.tray')}>
           {hand.map((face, i) =>
-            isPlaced(board, i) || away.has(i) ? null : (
+            // a cube on the crossword leaves its place in the tray empty: the other cubes stay where the fingers expect them
+            isPlaced(board, i) || away.has(i) ? (
+              <span key={i} class="words-cube words-cube-slot" aria-hidden="true" />
+            ) : (
               <TrayCube key={i} cube={i} face={face} selected={selected === i} locked={locked} onTap={tapTray} onPress={startDrag} />
             ),
           )}
