@@ -19,6 +19,24 @@ import './race.css';
 /** How long a new call stays stressed on the table. */
 export const NEWS_MS = 5000;
 
+/**
+ * What a race table's centre shows that every game gives it, as the values a
+ * play screen's `Kept` compares: the round (its calls, plans, glass), whether
+ * the last call is still news, the seats, the names, the status line, how
+ * many people sit around the table, the table's layout (the glass's size) and
+ * who may finish the round. A game adds its own (its buttons, its hint).
+ */
+export function centreShows(
+  round: Pick<RoundState, 'calls'>,
+  seats: readonly SeatInfo[],
+  names: readonly string[],
+  status: string,
+  table: { people: number; layout: string; finisher: number | null },
+): unknown[] {
+  const last = round.calls[round.calls.length - 1];
+  return [round, last !== undefined && Date.now() - last.at < NEWS_MS, seats, names.join('\n'), status, table.people, table.layout, table.finisher];
+}
+
 /** The time left as the copies show it ('' without a glass). */
 const clockText = (run: TimerRun | null, at: number): string => (run ? formatClock(timerView(run, at).remainingMs) : '');
 

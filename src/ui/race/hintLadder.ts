@@ -74,6 +74,11 @@ export interface HintLadders {
   ask(seat: number): void;
 }
 
+/** What a Hint button and its note show, as the values a play screen's `Kept` compares. */
+export function hintShows(button: { n: number; disabled: boolean }, note: { text: string; step: number | null } | null): unknown[] {
+  return [button.n, button.disabled, note?.text, note?.step];
+}
+
 /** The longest arrangement a hint move keeps (the engine's bound on a move's text); a longer one is asked as it is when shown again. */
 const MAX_HAVE = 400;
 

@@ -24,7 +24,7 @@ import { Screen } from '../components/Screen';
 import { useApp } from '../context';
 import { t, type MessageKey } from '../i18n';
 import { betweenRounds, NoCallDialog, RaceScreen, type FrameControls, type RaceFrame } from '../race/Frame';
-import { NEWS_MS, RaceCentre } from '../race/Centre';
+import { centreShows, RaceCentre } from '../race/Centre';
 import { RaceSide, RaceTable, tableLayout } from '../race/Table';
 import { ROLL_MS, useRaceTable, type RaceAdapter, type RaceView } from '../race/useRaceTable';
 import { hrefFor, redirect } from '../router';
@@ -38,6 +38,7 @@ import { Seat } from './Seat';
 import { Kept } from '../components/pure';
 import type { BestAnswer, TufSolver } from './solver';
 import { useTufHints } from './hints';
+import { hintShows } from '../race/hintLadder';
 import { callLabel, defaultNames, describeTuf, seatNames } from './labels';
 
 export { callLabel, defaultNames, describeTuf };
@@ -167,22 +168,11 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
   const centre = (open: FrameControls) => (
     <Kept
       deps={[
-        round,
-        // a new call is stressed for a while (the table renders again when that ends)
-        last !== undefined && Date.now() - last.at < NEWS_MS,
-        state.seats,
-        names.join('\n'),
-        status2,
-        layout,
-        humans.length,
+        ...centreShows(round, state.seats, names, status2, { people: humans.length, layout, finisher: table.finisher }),
         order,
         solo,
         canShare,
-        table.finisher,
-        centreHint?.button.n,
-        centreHint?.button.disabled,
-        centreHint?.note?.text,
-        centreHint?.note?.step,
+        ...(centreHint ? hintShows(centreHint.button, centreHint.note) : []),
       ]}
     >
       {() => centreView(open)}

@@ -29,7 +29,7 @@ import { Screen } from '../components/Screen';
 import { useApp } from '../context';
 import { t } from '../i18n';
 import { betweenRounds, NoCallDialog, RaceScreen, type FrameControls, type RaceFrame } from '../race/Frame';
-import { NEWS_MS, RaceCentre } from '../race/Centre';
+import { centreShows, RaceCentre } from '../race/Centre';
 import { RaceSide, RaceTable, tableLayout } from '../race/Table';
 import { useRaceTable, type RaceAdapter } from '../race/useRaceTable';
 import { hrefFor, redirect } from '../router';
@@ -43,7 +43,7 @@ import { Kept, pure } from '../components/pure';
 import { setupOf, type ComputerMove, type Solution, type WordsSolver } from './solver';
 import { startWords } from './start';
 import { useWordsHints } from './hints';
-import type { HintLadders } from '../race/hintLadder';
+import { hintShows, type HintLadders } from '../race/hintLadder';
 import { HowTo } from './HowTo';
 import { addToClassList, loadClassList } from './classList';
 
@@ -250,29 +250,17 @@ export function Play(props: { sessionId: string; solver: WordsSolver }) {
       : t('words.waitFirst');
 
   const hintable = solo && humans.length === 1;
-  const last = round.calls[round.calls.length - 1];
   const hintSeat = humans[0] ?? 0;
   const hintButton = ladders.button(hintSeat);
   const hintNote = hintable ? ladders.note(hintSeat) : null;
   const centre = (open: FrameControls) => (
     <Kept
       deps={[
-        round,
-        // a new call is stressed for a while (the table renders again when that ends)
-        last !== undefined && Date.now() - last.at < NEWS_MS,
-        state.seats,
-        names.join('\n'),
-        status2,
-        layout,
-        humans.length,
+        ...centreShows(round, state.seats, names, status2, { people: humans.length, layout, finisher: table.finisher }),
         solo,
         canShare,
-        table.finisher,
         hintable,
-        hintButton.n,
-        hintButton.disabled,
-        hintNote?.text,
-        hintNote?.step,
+        ...hintShows(hintButton, hintNote),
       ]}
     >
       {() => centreView(open)}

@@ -71,6 +71,25 @@ async function place(hand: readonly string[], cube: number, row: number, col: nu
   await waitFor(() => expect(within(scope).queryByRole('button', { name: square })).toBeNull());
 }
 
+/** A solitaire round rolled, with a plain red and a plain blue cube laid side by side (row 4, columns 4 and 5). */
+async function twoCubesLaid(params: WordsParams, seed: string, solver: WordsSolver): Promise<{ store: Store; hand: readonly string[]; a: number; b: number }> {
+  const { store } = await start(params, seed, solver);
+  fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
+  await screen.findByRole('group', { name: 'Cubes to place' });
+  const hand = rollFor(params, seed, 0, 0);
+  const [a, b] = twoPlain(hand);
+  await place(hand, a, 4, 4);
+  await place(hand, b, 4, 5);
+  return { store, hand, a, b };
+}
+
+/** The fake solver, keeping the crossword each hint was asked about. */
+function askedAbout(): { grids: string[]; solver: WordsSolver } {
+  const grids: string[] = [];
+  const base = fakeSolver();
+  return { grids, solver: { ...base, hint: async (hand, grid, setup) => (grids.push(grid), base.hint(hand, grid, setup)) } };
+}
+
 /** The Hint button offering step `n`, once it can be tapped. */
 async function readyHint(n: number): Promise<HTMLButtonElement> {
   const b = (await screen.findByRole('button', { name: `Hint (${n} of 4)` })) as HTMLButtonElement;
@@ -87,9 +106,7 @@ function twoPlain(hand: readonly string[]): [number, number] {
 describe('the TUF words hint ladder after a reload or a killed app', () => {
   it('shows the hint reached again (asked about the crossword it was asked about) and offers the next step', async () => {
     const params: WordsParams = { ...defaultParams(), computers: [], rounds: 1 };
-    const grids: string[] = [];
-    const base = fakeSolver();
-    const solver: WordsSolver = { ...base, hint: async (hand, grid, setup) => (grids.push(grid), base.hint(hand, grid, setup)) };
+    const { grids, solver } = askedAbout();
     const { store, id } = await start(params, 'hintk', solver);
     fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
     await screen.findByRole('group', { name: 'Cubes to place' });
@@ -120,9 +137,7 @@ describe('the TUF words hint ladder after a reload or a killed app', () => {
 
   it('a hint move saved by an older build (no crossword kept) is asked about the crossword as it is now', async () => {
     const params: WordsParams = { ...defaultParams(), computers: [], rounds: 1 };
-    const grids: string[] = [];
-    const base = fakeSolver();
-    const solver: WordsSolver = { ...base, hint: async (hand, grid, setup) => (grids.push(grid), base.hint(hand, grid, setup)) };
+    const { grids, solver } = askedAbout();
     const store = createStore(createMemoryBackend());
     const now = Date.now();
     const rec = await createSession(store, wordsEngine, params, 'hinto', describeWords, {
@@ -145,16 +160,8 @@ describe('the TUF words hint ladder after a reload or a killed app', () => {
 describe('playing TUF words on screen', () => {
   it('a hint is asked about the crossword as it is on the table, cubes laid since the last call included', async () => {
     const params: WordsParams = { ...defaultParams(), computers: [], rounds: 1, validityLight: true };
-    const grids: string[] = [];
-    const base = fakeSolver();
-    const solver: WordsSolver = { ...base, hint: async (hand, grid, setup) => (grids.push(grid), base.hint(hand, grid, setup)) };
-    await start(params, 'solo2', solver);
-    fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
-    await screen.findByRole('group', { name: 'Cubes to place' });
-    const hand = rollFor(params, 'solo2', 0, 0);
-    const [a, b] = twoPlain(hand);
-    await place(hand, a, 4, 4);
-    await place(hand, b, 4, 5);
+    const { grids, solver } = askedAbout();
+    const { hand, a, b } = await twoCubesLaid(params, 'solo2', solver);
     fireEvent.click(screen.getByRole('button', { name: 'Hint (1 of 4)' }));
     expect(await screen.findByText('A word of 5 letters can go in.')).toBeTruthy();
     expect(grids).toHaveLength(1);
@@ -164,13 +171,7 @@ describe('playing TUF words on screen', () => {
   it('solitaire with the validity light: build, see each word marked, four hints, done, results beside the best crossword, no “wins”', async () => {
     const params: WordsParams = { ...defaultParams(), computers: [], rounds: 1, validityLight: true };
     const solver = fakeSolver();
-    const { store } = await start(params, 'solo1', solver);
-    fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
-    await screen.findByRole('group', { name: 'Cubes to place' });
-    const hand = rollFor(params, 'solo1', 0, 0);
-    const [a, b] = twoPlain(hand);
-    await place(hand, a, 4, 4);
-    await place(hand, b, 4, 5);
+    const { store, hand, a, b } = await twoCubesLaid(params, 'solo1', solver);
     const word = `${hand[a]}${hand[b]}`;
     expect(await screen.findByText(`${word} ✓`)).toBeTruthy();
     expect(screen.getByText('2 of 20 cubes')).toBeTruthy();
