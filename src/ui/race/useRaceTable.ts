@@ -357,7 +357,10 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
         }
       });
     }
-  }, [state, round, tick, view]);
+    // What the clock decides as of this render is a dependency too: a render for another reason (a notice, a message)
+    // just after the glass ran out sets the clock's reference to that moment, so no tick follows, and the round must
+    // still end.
+  }, [state, round, tick, view, clockKey(now)]);
 
   // The best answer for each hand, once a round has ended.
   useEffect(() => {
