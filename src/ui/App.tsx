@@ -149,7 +149,7 @@ export function App() {
 
   useEffect(() => {
     registerServiceWorker({
-      onOfflineReady: () => app.notify({ kind: 'success', text: t('notice.offlineReady') }),
+      onOfflineReady: () => app.notify({ kind: 'success', text: t('notice.offlineReady'), background: true }),
       onUpdateReady: (apply) => {
         update.current = apply;
         document.dispatchEvent(new Event('tuffest:update'));

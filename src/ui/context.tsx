@@ -22,6 +22,8 @@ export interface Notice {
   sticky?: boolean;
   /** Notices with the same key replace each other. */
   key?: string;
+  /** Said by the app on its own (e.g. "ready to work offline"), not in answer to what the student did: it never takes the header from such an answer. */
+  background?: boolean;
 }
 
 export interface AppServices {

@@ -29,10 +29,15 @@ const atTop = (n: Notice, inGame: boolean): boolean => inGame || (n.kind === 'su
 /** A passing confirmation at the top (success, no action, not sticky): it may take the header's place for its few seconds. */
 const passing = (n: Notice, inGame: boolean): boolean => atTop(n, inGame) && n.kind === 'success' && !n.action && !n.sticky;
 
-/** The notice shown in the screen's header in place of its title, if any: the newest passing confirmation at the top. */
+/**
+ * The notice shown in the screen's header in place of its title, if any: the newest passing confirmation at the top,
+ * but one the app says on its own ("ready to work offline") never takes the place of one that answers what the student
+ * did ("Imported 5,000 records."): it waits there until that one has gone.
+ */
 export function headerNotice(notices: readonly Notice[], inGame: boolean): Notice | null {
   const fit = notices.filter((n) => passing(n, inGame));
-  return fit[fit.length - 1] ?? null;
+  const answers = fit.filter((n) => !n.background);
+  return answers[answers.length - 1] ?? fit[fit.length - 1] ?? null;
 }
 
 /** How many screens are mounted (each places the top notices in its flow), and who wants to know. */

@@ -58,6 +58,17 @@ describe('top notices on a screen', () => {
     expect(container.querySelector('.notices-inline .visually-hidden')?.textContent).toBe('Saved to your finished games.');
   });
 
+  it('a confirmation the app says on its own never takes the header from one that answers what the student did', () => {
+    const { notify, container } = mount();
+    act(() => notify({ kind: 'success', text: 'Imported 5,000 records.' }));
+    act(() => notify({ kind: 'success', text: 'Tuffest is ready to work offline.', background: true }));
+    expect(header(container)).toBe('Imported 5,000 records.');
+    expect(inFlow(container)).toEqual([]);
+    // the other way round, the student's answer takes the header at once
+    act(() => notify({ kind: 'success', text: 'Saved to your finished games.' }));
+    expect(header(container)).toBe('Saved to your finished games.');
+  });
+
   it('in a game, a warning, a sticky confirmation and one with an action still sit in the flow', () => {
     const { notify, container } = mount(true);
     act(() => {
