@@ -19,6 +19,12 @@ import './race.css';
 /** How long a new call stays stressed on the table. */
 export const NEWS_MS = 5000;
 
+/** Whether the round's last call is still news at `at` (stressed on the table). */
+export function callIsNews(round: Pick<RoundState, 'calls'>, at: number): boolean {
+  const last = round.calls[round.calls.length - 1];
+  return last !== undefined && at - last.at < NEWS_MS;
+}
+
 /**
  * What a race table's centre shows that every game gives it, as the values a
  * play screen's `Kept` compares: the round (its calls, plans, glass), whether
@@ -33,8 +39,7 @@ export function centreShows(
   status: string,
   table: { people: number; layout: string; finisher: number | null },
 ): unknown[] {
-  const last = round.calls[round.calls.length - 1];
-  return [round, last !== undefined && Date.now() - last.at < NEWS_MS, seats, names.join('\n'), status, table.people, table.layout, table.finisher];
+  return [round, callIsNews(round, Date.now()), seats, names.join('\n'), status, table.people, table.layout, table.finisher];
 }
 
 /** The time left as the copies show it ('' without a glass). */
@@ -91,7 +96,7 @@ export function RaceCentre(props: {
   // Copies for the people across and beside the table (the original faces the bottom seat); hidden
   // from screen readers, which read the original once.
   const copies = round.timer || props.status !== '' ? SIDES.slice(1, Math.min(SIDES.length, props.people ?? 1)) : [];
-  const fresh = last !== undefined && Date.now() - last.at < NEWS_MS;
+  const fresh = callIsNews(round, Date.now());
   // the round's calls, in order, when more than one seat races (struck ones marked)
   const history = props.seats.length > 1 && calls.length > 0;
   return (

@@ -19,7 +19,7 @@ import { t, type MessageKey } from '../i18n';
 import { errorText } from '../services/solverText';
 import { recordFinishedGame, usePersistentGame, type Describe, type DispatchResult } from '../session';
 import { raceRefusalText } from './refusal';
-import { NEWS_MS } from './Centre';
+import { callIsNews } from './Centre';
 import { onTick } from '../components/ticker';
 
 /** The questions the race engine answers about a state (what `createRace` returns, per game). */
@@ -191,7 +191,7 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
       race.roundOver(state, t) ?? '',
       computerCalledAt !== null && t < computerCalledAt + FINISH_STEP_MS,
       computerCalledAt !== null && t < computerCalledAt + CALL_HOLD_MS,
-      last !== undefined && t - last.at < NEWS_MS,
+      callIsNews(round, t),
       adapter.rollingLook !== false && t - round.startedAt < ROLL_MS,
       round.timer ? timerView(round.timer, t).done : false,
       finisherAt(t),
