@@ -89,7 +89,13 @@ describe('DiceCulus by touch', { timeout: 300_000 }, () => {
         if (!shots.has('helper') && (await visible(page, 'button', 'Strategy helper'))) {
           shots.add('helper');
           await page.getByRole('button', { name: 'Strategy helper' }).first().tap();
-          await page.getByText(/^Best split for this card/).waitFor({ timeout: 20_000 });
+          // the tap opened the helper's dialog (the button must not have moved under the finger), which ends with the report
+          const dialog = page.getByRole('dialog');
+          await dialog.waitFor({ timeout: 5_000 });
+          const best = dialog.getByText(/^Best split for this card/);
+          await best.waitFor({ timeout: 20_000 }).catch(async () => {
+            throw new Error(`the helper's dialog says: ${await dialog.innerText()}`);
+          });
           await shot(page, 'diceculus-helper');
           expect(await seriousViolations(page)).toEqual([]);
           await page.getByRole('button', { name: 'Close' }).tap();

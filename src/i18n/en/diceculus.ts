@@ -125,6 +125,7 @@ export default {
   'diceculus.helperChose.roll': 'roll again',
   'diceculus.helperClaimed': 'You claimed the constant: 50 points without rolling.',
   'diceculus.helperWorking': 'Working it out…',
+  'diceculus.helperFailed': 'The helper could not work this round out: {reason}',
   'diceculus.over': 'Game over',
   'diceculus.winners': 'Winner: {names}',
   'diceculus.endScores': 'END GAME SCORE: {scores}',

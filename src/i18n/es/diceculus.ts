@@ -126,6 +126,7 @@ export default {
   'diceculus.helperChose.roll': 'volver a lanzar',
   'diceculus.helperClaimed': 'Reclamaste la constante: 50 puntos sin lanzar.',
   'diceculus.helperWorking': 'Calculando…',
+  'diceculus.helperFailed': 'La ayuda no pudo analizar esta ronda: {reason}',
   'diceculus.over': 'Fin de la partida',
   'diceculus.winners': 'Ganador: {names}',
   'diceculus.endScores': 'PUNTUACIÓN FINAL: {scores}',

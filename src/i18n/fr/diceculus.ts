@@ -126,6 +126,7 @@ export default {
   'diceculus.helperChose.roll': 'relancer',
   'diceculus.helperClaimed': 'Vous avez réclamé la constante : 50 points sans lancer.',
   'diceculus.helperWorking': 'Calcul en cours…',
+  'diceculus.helperFailed': 'L’aide n’a pas pu analyser cette manche : {reason}',
   'diceculus.over': 'Partie terminée',
   'diceculus.winners': 'Gagnant : {names}',
   'diceculus.endScores': 'SCORE FINAL : {scores}',

@@ -46,7 +46,7 @@ import { createSession, freshSeed, recordFinishedGame, usePersistentGame } from 
 import { describeGame } from './describe';
 import { R0, ratToNumber } from '../../core/exact';
 import { parseGameId } from '../../core/gameId';
-import { IllegalMoveError, replayMoves } from '../../core/engine';
+import { IllegalMoveError, refusal, replayMoves } from '../../core/engine';
 import { errorText } from '../services/solverText';
 import { Announce, Solve } from './Play';
 import { announceView, readAnnounce } from './announce';
@@ -209,8 +209,9 @@ const splitText = (sp: Partial<Record<string, number>>): string =>
 /** An expected score to one decimal, the local way (3.5 in English, 3,5 in French and Spanish). */
 const fmt = (x: number): string => formatNumber(Math.round(x * 10) / 10, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).replace('-', '−');
 
-function HelperView(props: { report: HelperReport | null }) {
+function HelperView(props: { report: HelperReport | null; failed?: string | undefined }) {
   const r = props.report;
+  if (props.failed !== undefined) return <p class="form-error" role="alert">{props.failed}</p>;
   if (!r) return <p aria-busy="true">{t('diceculus.helperWorking')}</p>;
   return (
     <div class="dc-helper">
@@ -246,7 +247,8 @@ function DiceGame(props: { id: string }) {
   const [codeOpen, setCodeOpen] = useState(false);
   const [paste, setPaste] = useState('');
   const [importError, setImportError] = useState<string | null>(null);
-  const [helper, setHelper] = useState<{ p: number; round: number; report: HelperReport | null } | null>(null);
+  /** The helper's dialog: its report once the worker answers, or why there is none. */
+  const [helper, setHelper] = useState<{ p: number; round: number; report: HelperReport | null; failed?: string } | null>(null);
   const asked = useRef(-1);
 
   useEffect(() => {
@@ -346,13 +348,16 @@ function DiceGame(props: { id: string }) {
 
   const openHelper = async (p: number, round: number): Promise<void> => {
     setHelper({ p, round, report: null });
+    // The dialog always ends with an answer: the report, or the reason there is none (never "working" for ever).
+    const fail = (failed: string): void => setHelper((h) => (h && h.p === p && h.round === round ? { p, round, report: null, failed } : h));
     const r = await dispatch({ t: 'helper', p, r: round });
-    if (!r.ok) return;
+    if (!r.ok) return fail(refusalText('diceculus', r.refusal));
     try {
       const report = await diceSolver().helper(JSON.parse(JSON.stringify(state)) as DiceState, round, p);
-      setHelper({ p, round, report });
+      if (!report) return fail(refusalText('diceculus', refusal('helperAfter')));
+      setHelper((h) => (h && h.p === p && h.round === round ? { p, round, report } : h));
     } catch (e) {
-      app.notify({ kind: 'error', text: t('diceculus.solverFailed', { reason: errorText(e) }) });
+      fail(t('diceculus.helperFailed', { reason: errorText(e) }));
     }
   };
 
@@ -396,6 +401,18 @@ function DiceGame(props: { id: string }) {
       <div class="dc-layout">
         <div class="dc-main">
           {head}
+          {/* Above the play, so the helper's button stays put when the turn's form comes and goes below it. */}
+          {!state.over && last && (
+            <div class="dc-last">
+              <p>
+                {t('diceculus.lastRound', {
+                  card: formatExpr(cardOf(last).node),
+                  scores: state.players.map((p, i) => `${p.name} ${scoreText(last.scores?.[i] ?? 0)}`).join(', '),
+                })}
+              </p>
+              <div class="button-row">{helperButtons}</div>
+            </div>
+          )}
           {state.over ? (
             <div class="dc-over">
               <p class="dc-winners" role="status">
@@ -441,17 +458,6 @@ function DiceGame(props: { id: string }) {
             </p>
           ) : null}
           {!state.over && n.kind === 'announce' && <p class="dc-muted">{t('diceculus.cardHidden')}</p>}
-          {!state.over && last && (
-            <div class="dc-last">
-              <p>
-                {t('diceculus.lastRound', {
-                  card: formatExpr(cardOf(last).node),
-                  scores: state.players.map((p, i) => `${p.name} ${scoreText(last.scores?.[i] ?? 0)}`).join(', '),
-                })}
-              </p>
-              <div class="button-row">{helperButtons}</div>
-            </div>
-          )}
         </div>
         {!state.over && (
           <aside class="dc-aside" aria-label={t('diceculus.table')}>
@@ -471,7 +477,7 @@ function DiceGame(props: { id: string }) {
         title={helper ? t('diceculus.helperFor', { name: state.players[helper.p]?.name ?? '', card: formatExpr(cardOf(state.rounds[helper.round]!).node) }) : ''}
         onClose={() => setHelper(null)}
       >
-        <HelperView report={helper?.report ?? null} />
+        <HelperView report={helper?.report ?? null} failed={helper?.failed} />
       </Dialog>
     </Screen>
   );

@@ -90,6 +90,31 @@ describe('DiceCulus screens', () => {
     expect((await stateOf(store, id)).rounds[0]!.plays[0]!.helper).toBe(true);
   });
 
+  it('the strategy helper: the last round sits above the play, and a helper that fails says why in its dialog', async () => {
+    let s = E.init({ ...DEFAULT_PARAMS, rounds: 1 }, 'helper-fails');
+    const moves: DiceMove[] = [{ t: 'join', name: 'Ana' }, { t: 'join', name: 'Ben' }, { t: 'start' }];
+    for (const m of moves) s = E.apply(s, m);
+    for (;;) {
+      const n = nextAction(s);
+      if (n.kind === 'announce' && n.round.stage === 2) break;
+      const m = botMove({ ...s, players: s.players.map((p) => ({ ...p, kind: 'bot' as const, level: 'easy' as const })) })!;
+      s = E.apply(s, m);
+      moves.push(m);
+    }
+    setDiceSolver({ botMove: async (st) => botMove(st), helper: () => Promise.reject(new Error('worker gone')) });
+    const { store, id } = await startGame(moves, 'helper-fails');
+    const announce = await screen.findByRole('button', { name: 'Announce' }, { timeout: 5000 });
+    const helperButton = screen.getAllByRole('button', { name: /^Strategy helper/ })[0]!;
+    // the last round and its helper come before the turn's form, so the form coming and going below never moves them
+    expect(helperButton.compareDocumentPosition(announce) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    fireEvent.click(helperButton);
+    const alert = await screen.findByText(/^The helper could not work this round out: /, undefined, { timeout: 5000 });
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect(screen.queryByText('Working it out…')).toBeNull();
+    // the helper's use is still recorded (it was saved before the worker was asked)
+    expect((await stateOf(store, id)).rounds[0]!.plays[0]!.helper).toBe(true);
+  });
+
   it('reload resumes the dice as they were being arranged on the unknowns (stage II: the guess too)', async () => {
     let s = E.init({ ...DEFAULT_PARAMS, rounds: 1 }, 'arranged');
     const moves: DiceMove[] = [{ t: 'join', name: 'Ana' }, { t: 'join', name: 'Ben' }, { t: 'start' }];
