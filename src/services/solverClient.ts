@@ -127,7 +127,7 @@ export function createSolverClient<Api>(factory: () => WorkerLike, options: Clie
     worker.addEventListener('error', onError as never);
     worker.addEventListener('messageerror', onMessageError as never);
     const remote = wrap<Record<string, AnyFn>>(worker);
-    const ready = race(Promise.resolve(remote.ready?.() as unknown).then(() => undefined), crashed, readyTimeoutMs, new SolverCrashed('no answer at start'));
+    const ready = race(Promise.resolve(remote.ready?.() as unknown).then(() => undefined), crashed, readyTimeoutMs, () => new SolverCrashed('no answer at start'));
     ready.catch(() => undefined);
     return {
       worker,
@@ -159,7 +159,7 @@ export function createSolverClient<Api>(factory: () => WorkerLike, options: Clie
         if (typeof fn !== 'function') throw new Error(`the solver has no "${method}"`);
         return fn(...(args as never[]));
       });
-      return await race(Promise.race([work, aborted]), current.crashed, ms, new SolverTimeout(ms));
+      return await race(Promise.race([work, aborted]), current.crashed, ms, () => new SolverTimeout(ms));
     } catch (e) {
       // Cancelled, timed out or crashed: the worker may still be busy or broken, so replace it.
       if (e instanceof SolverCancelled || e instanceof SolverTimeout || e instanceof SolverCrashed) {
@@ -193,10 +193,11 @@ export function createSolverClient<Api>(factory: () => WorkerLike, options: Clie
   };
 }
 
-function race<T>(work: Promise<T>, crashed: Promise<never>, ms: number, timeoutError: Error): Promise<T> {
+/** `timeoutError` is made only when the time is up: an error made ahead would record a stack on every call. */
+function race<T>(work: Promise<T>, crashed: Promise<never>, ms: number, timeoutError: () => Error): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(timeoutError), ms);
+    timer = setTimeout(() => reject(timeoutError()), ms);
   });
   return Promise.race([work, crashed, timeout]).finally(() => clearTimeout(timer));
 }
