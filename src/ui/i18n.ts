@@ -62,7 +62,10 @@ export const currentLanguage = (): Language => current;
 
 /** A number the local way: decimal comma in French and Spanish, local digit grouping, a true minus sign. */
 export function formatNumber(n: number | bigint, options?: Intl.NumberFormatOptions): string {
-  return (options ? new Intl.NumberFormat(current, options) : numbers).format(n);
+  // Small whole numbers (scores, counts, board labels: most of what screens format) are their own digits in every
+  // language the app speaks; Intl is asked only for the rest (tests/ui/i18n.test.ts checks they agree in each).
+  if (options === undefined && typeof n === 'number' && Number.isInteger(n) && n >= 0 && n < 1000) return String(n);
+  return (options ? formatter(`number/${current}/${JSON.stringify(options)}`, () => new Intl.NumberFormat(current, options)) : numbers).format(n);
 }
 
 /** A score that may be negative, the local way, its minus sign the true one (−3, not -3) whatever the language's own. */

@@ -31,3 +31,28 @@ describe('plural forms through Intl.PluralRules', () => {
     expect(t('tally.nope' as 'tally.title', { count: 1 })).toBe('tally.nope');
   });
 });
+
+describe('formatNumber', () => {
+  it('says every number as Intl does in each language, small whole numbers included (they skip Intl)', async () => {
+    const { formatNumber, loadLanguage, setLanguage, currentLanguage, LANGUAGES } = await import('../../src/ui/i18n');
+    const before = currentLanguage();
+    try {
+      for (const lang of LANGUAGES) {
+        await loadLanguage(lang);
+        setLanguage(lang);
+        const intl = new Intl.NumberFormat(lang);
+        for (const n of [0, 1, 7, 42, 999, 1000, 1234, 12345, -1, -999, 0.5, 2.25, -0.75, 1e21, Number.NaN, 10n, -5n]) {
+          expect(formatNumber(n), `${lang} ${n}`).toBe(intl.format(n));
+        }
+        for (let n = 0; n < 1100; n++) expect(formatNumber(n)).toBe(intl.format(n));
+        // with options: the same as a fresh formatter, asked twice (the second from the cache)
+        const opts = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
+        const fresh = new Intl.NumberFormat(lang, opts);
+        for (const n of [3, 3.25, 1234.5, 3]) expect(formatNumber(n, opts)).toBe(fresh.format(n));
+        expect(formatNumber(7, { style: 'percent' })).toBe(new Intl.NumberFormat(lang, { style: 'percent' }).format(7));
+      }
+    } finally {
+      setLanguage(before);
+    }
+  });
+});
