@@ -233,7 +233,12 @@ async function timedTap(page: Page, target: ReturnType<Page['locator']>, watch: 
   await page.evaluate((sel) => window.__bench.arm(sel), watch);
   const said = probeSays(page, 'tap');
   await target.tap();
-  return said;
+  return said.catch(async (e: unknown) => {
+    // which tap did not show, and what the page had then, so a failed run can be read
+    const shot = join(tmpdir(), `tuffest-bench-missed-${Date.now()}.png`);
+    await page.screenshot({ path: shot }).catch(() => undefined);
+    throw new Error(`${e instanceof Error ? e.message : String(e)}: the tap on ${String(target)} did not change ${watch} (screenshot: ${shot})`);
+  });
 }
 
 async function longSince(page: Page, from: number, to?: number): Promise<number[]> {

@@ -116,6 +116,7 @@ export default {
   'words.missing': 'This game is not on this device any more.',
   'words.light.title': 'Validity light',
   'words.light.checking': 'Checking…',
+  'words.light.waiting': 'Lay two cubes or more: the light checks your words here.',
   'words.light.word': '{word} ✓',
   'words.light.unknown': '{word} is not in the dictionary.',
   'words.light.accepted': '{word} accepted by the players',

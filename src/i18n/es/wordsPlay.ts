@@ -118,6 +118,7 @@ export default {
   'words.missing': 'Esta partida ya no está en este dispositivo.',
   'words.light.title': 'Luz de validez',
   'words.light.checking': 'Comprobando…',
+  'words.light.waiting': 'Pon dos cubos o más: la luz comprueba tus palabras aquí.',
   'words.light.word': '{word} ✓',
   'words.light.unknown': '{word} no está en el diccionario.',
   'words.light.accepted': '{word} aceptada por los jugadores',

@@ -118,6 +118,7 @@ export default {
   'words.missing': 'Cette partie n’est plus sur cet appareil.',
   'words.light.title': 'Voyant de validité',
   'words.light.checking': 'Vérification…',
+  'words.light.waiting': 'Posez au moins deux cubes : le voyant vérifie vos mots ici.',
   'words.light.word': '{word} ✓',
   'words.light.unknown': '{word} n’est pas dans le dictionnaire.',
   'words.light.accepted': '{word} accepté par les joueurs',

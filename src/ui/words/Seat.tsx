@@ -4,7 +4,6 @@
  * word marked; a word the dictionary lacks says so and can be accepted
  * anyway, and an accepted word can also go to the class word list), a refusal when a call was refused, and the shared call button.
  */
-import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import type { Face } from '../../games/words';
 import { t } from '../i18n';
 import { CallButton } from '../race/CallButton';
@@ -52,47 +51,6 @@ export const WordsSeat = pure(function WordsSeat(props: WordsSeatProps) {
   const used = board.placed.length;
   // what the light says: nothing for fewer than two cubes
   const said = light && used > 1 ? light : null;
-  // the light's box only grows while the crossword has two cubes or more: a shorter answer, or none while the next is
-  // awaited, leaves the grid above the size it has (a change of the grid's size lays out and paints every square)
-  const box = useRef<HTMLDivElement>(null);
-  const tall = useRef(0);
-  const keeps = useRef(false);
-  keeps.current = used > 1;
-  // Below two cubes the box is one line again (no measuring: a style written before the frame).
-  useLayoutEffect(() => {
-    const el = box.current;
-    if (used > 1 || !el) return;
-    tall.current = 0;
-    el.style.minHeight = '';
-  }, [used > 1, light !== undefined]);
-  // The box's height is read after the browser has laid it out (a resize observer), never forced in the middle of a
-  // tap's render: the tallest seen becomes its least height. Its laid-out size is read, not its drawn box, so a seat
-  // turned a quarter round keeps its height, not its width.
-  useEffect(() => {
-    const el = box.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const seen = new ResizeObserver((entries) => {
-      const last = entries[entries.length - 1];
-      const h = last?.borderBoxSize?.[0]?.blockSize ?? el.offsetHeight;
-      if (!keeps.current || h <= tall.current) return;
-      tall.current = h;
-      el.style.minHeight = `${h}px`;
-    });
-    seen.observe(el);
-    // the kept height belongs to the width and text size it was measured at: a turned tablet or a new window size
-    // starts again from the height laid out then (observing anew reports the size the box has now)
-    const forget = (): void => {
-      tall.current = 0;
-      el.style.minHeight = '';
-      seen.unobserve(el);
-      seen.observe(el);
-    };
-    window.addEventListener('resize', forget);
-    return () => {
-      seen.disconnect();
-      window.removeEventListener('resize', forget);
-    };
-  }, [light !== undefined]);
   return (
     <section class={`tuf-seat words-seat ${props.locked ? 'is-locked' : ''}`} aria-label={t('words.seatLabel', { name: props.name })}>
       <div class="words-seat-bar">
@@ -111,11 +69,15 @@ export const WordsSeat = pure(function WordsSeat(props: WordsSeatProps) {
         enye={props.enye ?? false}
         marks={light && light.state === 'done' ? light.marks : undefined}
       />
-      {/* while the light is on its box stays (one line at least), so the grid above keeps its size when a placement
-          clears the answer and when the next one comes */}
+      {/* While the light is on, its box has the same height from the roll to the call (it scrolls inside when an answer
+          is longer): an answer coming, going or growing never moves the grid or the tray under a finger. */}
       {light !== undefined && (
-        <div class="words-light-box" role="status" aria-label={t('words.light.title')} ref={box}>
-          {said && <LightText light={said} locked={props.locked} classWords={props.classWords} onAccept={props.onAccept} onAddToClass={props.onAddToClass} />}
+        <div class="words-light-box" role="status" aria-label={t('words.light.title')}>
+          {said ? (
+            <LightText light={said} locked={props.locked} classWords={props.classWords} onAccept={props.onAccept} onAddToClass={props.onAddToClass} />
+          ) : (
+            used < 2 && !props.locked && <p class="tuf-muted words-light">{t('words.light.waiting')}</p>
+          )}
         </div>
       )}
       {props.message && (
