@@ -16,7 +16,7 @@ import { describeGame } from '../../../src/ui/diceculus/describe';
 import { setDiceSolver } from '../../../src/ui/diceculus/solver';
 import { createSession } from '../../../src/ui/session';
 import { botMove } from '../../../workers/diceculus/bots';
-import { playedAsEasy, playing, stageFourStart } from './playing';
+import { easyToStageTwo, playedAsEasy, playing, stageFourStart } from './playing';
 import { helperReport } from '../../../workers/diceculus/helper';
 
 beforeEach(() => {
@@ -91,16 +91,7 @@ describe('DiceCulus screens', () => {
   });
 
   it('the strategy helper: the last round sits above the play, and a helper that fails says why in its dialog', async () => {
-    let s = E.init({ ...DEFAULT_PARAMS, rounds: 1 }, 'helper-fails');
-    const moves: DiceMove[] = [{ t: 'join', name: 'Ana' }, { t: 'join', name: 'Ben' }, { t: 'start' }];
-    for (const m of moves) s = E.apply(s, m);
-    for (;;) {
-      const n = nextAction(s);
-      if (n.kind === 'announce' && n.round.stage === 2) break;
-      const m = botMove({ ...s, players: s.players.map((p) => ({ ...p, kind: 'bot' as const, level: 'easy' as const })) })!;
-      s = E.apply(s, m);
-      moves.push(m);
-    }
+    const { moves } = easyToStageTwo('helper-fails');
     setDiceSolver({ botMove: async (st) => botMove(st), helper: () => Promise.reject(new Error('worker gone')) });
     const { store, id } = await startGame(moves, 'helper-fails');
     const announce = await screen.findByRole('button', { name: 'Announce' }, { timeout: 5000 });
@@ -116,17 +107,8 @@ describe('DiceCulus screens', () => {
   });
 
   it('reload resumes the dice as they were being arranged on the unknowns (stage II: the guess too)', async () => {
-    let s = E.init({ ...DEFAULT_PARAMS, rounds: 1 }, 'arranged');
-    const moves: DiceMove[] = [{ t: 'join', name: 'Ana' }, { t: 'join', name: 'Ben' }, { t: 'start' }];
-    for (const m of moves) s = E.apply(s, m);
     // every stage-I round played by the easy computer's rules, up to the first stage-II announcement
-    for (;;) {
-      const n = nextAction(s);
-      if (n.kind === 'announce' && n.round.stage === 2) break;
-      const m = botMove({ ...s, players: s.players.map((p) => ({ ...p, kind: 'bot' as const, level: 'easy' as const })) })!;
-      s = E.apply(s, m);
-      moves.push(m);
-    }
+    const { state: s, moves } = easyToStageTwo('arranged');
     const n = nextAction(s);
     if (n.kind !== 'announce') throw new Error();
     const { store, id } = await startGame(moves, 'arranged');
