@@ -8,6 +8,16 @@
  */
 import { useRef } from 'preact/hooks';
 
+/**
+ * For a tray whose pieces leave it when tapped (TUF's and TUF words' cubes): a button pressed with a finger or a
+ * mouse is not given the page's focus (the keyboard still focuses it). Taking a focused element out of the page costs
+ * the browser far more than taking out any other: about 6 ms of each tap at 4× in a traced TUF round, against 1.
+ * The tap itself, and what a screen reader activates, are unchanged. Put it on the tray as its onMouseDown.
+ */
+export const noFocusOnPress = (e: MouseEvent): void => {
+  if (e.target instanceof Element && e.target.closest('button')) e.preventDefault();
+};
+
 export interface TapOrDragOptions<T> {
   /** Pixels the pointer must travel before a press becomes a drag (default 10). */
   threshold?: number;

@@ -25,7 +25,7 @@ import {
   type Line,
 } from './arrangement';
 import { Cube, cubeLabel } from './Cube';
-import { useTapOrDrag } from '../components/gesture';
+import { noFocusOnPress, useTapOrDrag } from '../components/gesture';
 import { raceRefusalText } from '../race/refusal';
 import { CallButton } from '../race/CallButton';
 import { pure } from '../components/pure';
@@ -263,7 +263,7 @@ export const Seat = pure(function Seat(props: SeatProps) {
         </div>
       )}
       {!locked && (
-        <div class="tuf-tray" role="group" aria-label={t('tuf.table')}>
+        <div class="tuf-tray" role="group" aria-label={t('tuf.table')} onMouseDown={noFocusOnPress}>
           {roll.map((c, i) =>
             used.has(i) ? (
               <span key={i} class="tuf-cube-slot" aria-hidden="true" />

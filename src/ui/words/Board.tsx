@@ -9,7 +9,7 @@
 import { useId, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { OMEGA, type Face } from '../../games/words';
 import { currentLanguage, t } from '../i18n';
-import { useTapOrDrag } from '../components/gesture';
+import { noFocusOnPress, useTapOrDrag } from '../components/gesture';
 import { pure } from '../components/pure';
 import {
   cubeAt,
@@ -283,7 +283,7 @@ export const Board = pure(function Board(props: BoardProps) {
         )}
       </div>
       <div class="words-tray-row">
-        <div class="words-tray" role="group" aria-label={t('words.tray')}>
+        <div class="words-tray" role="group" aria-label={t('words.tray')} onMouseDown={noFocusOnPress}>
           {hand.map((face, i) =>
             // a cube on the crossword leaves its place in the tray empty: the other cubes stay where the fingers expect them
             isPlaced(board, i) || away.has(i) ? (

@@ -72,11 +72,12 @@ export const WordsSeat = pure(function WordsSeat(props: WordsSeatProps) {
       {/* While the light is on, its box has the same height from the roll to the call (it scrolls inside when an answer
           is longer): an answer coming, going or growing never moves the grid or the tray under a finger. */}
       {light !== undefined && (
-        <div class="words-light-box" role="status" aria-label={t('words.light.title')}>
+        // focusable: a longer answer scrolls inside the box, and a keyboard scrolls it too
+        <div class="words-light-box" role="status" aria-label={t('words.light.title')} tabIndex={0}>
           {said ? (
             <LightText light={said} locked={props.locked} classWords={props.classWords} onAccept={props.onAccept} onAddToClass={props.onAddToClass} />
           ) : (
-            used < 2 && !props.locked && <p class="tuf-muted words-light">{t('words.light.waiting')}</p>
+            used < 2 && !props.locked && <p class="tuf-muted words-light words-light-wait">{t('words.light.waiting')}</p>
           )}
         </div>
       )}

@@ -89,3 +89,25 @@ describe('the first tap of a round', () => {
     expect(renders).toBe(0);
   });
 });
+
+describe('a cube pressed in the tray', () => {
+  it('is not given the focus (it leaves the tray at once), and the tap still lays it; a cube on the line keeps its focus', async () => {
+    const params: MatchParams = { ...defaultParams('1'), computers: [], rounds: 1 };
+    const seat = await rolled(params, 'focus1');
+    const tray = within(within(seat).getByRole('group', { name: 'Cubes on the table' }));
+    const roll = rollFor(params, 'focus1', 0, 0);
+    const first = roll.find((c) => c.face !== '=') as RolledCube;
+    const cube = tray.getAllByRole('button', { name: cubeLabel(first, '1') })[0]!;
+    // fireEvent says false when the event's default (here: focusing the button) was prevented
+    expect(fireEvent.mouseDown(cube)).toBe(false);
+    fireEvent.click(cube);
+    await act(() => new Promise<void>((r) => setTimeout(r, 5)));
+    const label = cubeLabel(first, '1');
+    const placed = within(seat.querySelector('.tuf-line') as HTMLElement).getAllByRole('button', { name: (n) => n.includes(label) })[0]!;
+    expect(fireEvent.mouseDown(placed)).toBe(true);
+    // the keyboard still reaches a tray cube
+    const next = tray.getAllByRole('button')[0]!;
+    next.focus();
+    expect(document.activeElement).toBe(next);
+  });
+});

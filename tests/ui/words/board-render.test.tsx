@@ -98,3 +98,12 @@ describe('the words board renders only what changed', () => {
     expect(boardSubmission(last, hand)).toBe('C');
   });
 });
+
+describe('a cube pressed in the words tray', () => {
+  it('is not given the focus (laid, it leaves the tray), while the squares keep theirs', () => {
+    render(<Harness onBoard={() => undefined} />);
+    const cube = within(screen.getByRole('group', { name: 'Cubes to place' })).getAllByRole('button', { name: 'C, blue cube' })[0]!;
+    expect(fireEvent.mouseDown(cube)).toBe(false);
+    expect(fireEvent.mouseDown(screen.getByRole('button', { name: /^Row 4, column 4:/ }))).toBe(true);
+  });
+});
