@@ -197,21 +197,21 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
       finisherAt(t),
     ].join('|');
   };
-  /** The newest clockKey (this render's state) and the key of the last render (null: not worked out yet). */
+  /**
+   * What the clock decided at this render, worked out once: the table's events below depend on it, and the clock
+   * compares each beat with it. The newest clockKey (this render's state) is what a beat asks.
+   */
+  const renderedKey = clockKey(now);
   const keyOf = useRef(clockKey);
   keyOf.current = clockKey;
-  const renderedAt = useRef(now);
-  renderedAt.current = now;
-  const renderedKey = useRef<string | null>(null);
-  renderedKey.current = null;
+  const lastKey = useRef(renderedKey);
+  lastKey.current = renderedKey;
 
   // A clock for the table while a round runs: renders again when what it decides changed.
   useEffect(() => {
     if (state?.phase !== 'playing') return;
     return onTick(() => {
-      const key = keyOf.current;
-      renderedKey.current ??= key(renderedAt.current);
-      if (key(Date.now()) !== renderedKey.current) setTick((n) => n + 1);
+      if (keyOf.current(Date.now()) !== lastKey.current) setTick((n) => n + 1);
     });
   }, [state?.phase]);
 
@@ -360,7 +360,7 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
     // What the clock decides as of this render is a dependency too: a render for another reason (a notice, a message)
     // just after the glass ran out sets the clock's reference to that moment, so no tick follows, and the round must
     // still end.
-  }, [state, round, tick, view, clockKey(now)]);
+  }, [state, round, tick, view, renderedKey]);
 
   // The best answer for each hand, once a round has ended.
   useEffect(() => {
