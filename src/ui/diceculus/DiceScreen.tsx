@@ -348,14 +348,17 @@ function DiceGame(props: { id: string }) {
 
   const openHelper = async (p: number, round: number): Promise<void> => {
     setHelper({ p, round, report: null });
-    // The dialog always ends with an answer: the report, or the reason there is none (never "working" for ever).
-    const fail = (failed: string): void => setHelper((h) => (h && h.p === p && h.round === round ? { p, round, report: null, failed } : h));
+    // The dialog always ends with an answer: the report, or the reason there is none (never "working" for ever),
+    // unless it was closed or opened for another round meanwhile.
+    const settle = (answer: { report: HelperReport } | { report: null; failed: string }): void =>
+      setHelper((h) => (h && h.p === p && h.round === round ? { p, round, ...answer } : h));
+    const fail = (failed: string): void => settle({ report: null, failed });
     const r = await dispatch({ t: 'helper', p, r: round });
     if (!r.ok) return fail(refusalText('diceculus', r.refusal));
     try {
       const report = await diceSolver().helper(JSON.parse(JSON.stringify(state)) as DiceState, round, p);
       if (!report) return fail(refusalText('diceculus', refusal('helperAfter')));
-      setHelper((h) => (h && h.p === p && h.round === round ? { p, round, report } : h));
+      settle({ report });
     } catch (e) {
       fail(t('diceculus.helperFailed', { reason: errorText(e) }));
     }
