@@ -52,7 +52,7 @@ export const WordsSeat = pure(function WordsSeat(props: WordsSeatProps) {
   // what the light says: nothing for fewer than two cubes
   const said = light && used > 1 ? light : null;
   return (
-    <section class={`tuf-seat words-seat ${props.locked ? 'is-locked' : ''}`} aria-label={t('words.seatLabel', { name: props.name })}>
+    <section class={`tuf-seat words-seat ${light !== undefined ? 'has-light' : ''} ${props.locked ? 'is-locked' : ''}`} aria-label={t('words.seatLabel', { name: props.name })}>
       <div class="words-seat-bar">
         <span class="tuf-seat-name">{props.name}</span>
         <span class="words-count">

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The validity light's box under a seat's tray (issue 16): while the light is on it stays, with one height, also while
+ * The validity light's box (under a seat's tray; beside the crossword at a shared table) (issue 16): while the light is on it stays, with one height, also while
  * a placement's answer is awaited, so an answer never resizes the grid or moves the tray under a finger (the grid's
  * size changing also lays out and paints every square).
  */
@@ -78,10 +78,14 @@ describe('the validity light’s box', () => {
       expect(box()?.getAttribute('style')).toBeNull();
     }
     expect(asked).not.toHaveBeenCalled();
-    // the style sheet gives it a fixed height (scrolling inside), in every layout that sets one
+    // the style sheet gives it a fixed height (scrolling inside), in every layout that sets one; where a shared table's
+    // grid sizes it instead (height: auto, its grid row's), its size is contained, so what it says cannot change it
     const css = readFileSync('src/ui/words/words.css', 'utf8');
     const rules = [...css.matchAll(/\.words-light-box\s*\{([^}]*)\}/g)].map((m) => m[1] ?? '');
-    expect(rules.some((r) => /(^|;)\s*height:/.test(r) && /overflow:\s*auto/.test(r))).toBe(true);
+    expect(rules.some((r) => /(^|;)\s*height:\s*[\d.]+em/.test(r) && /overflow:\s*auto/.test(r))).toBe(true);
     expect(rules.every((r) => !/(min|max)-height/.test(r))).toBe(true);
+    const sized = rules.filter((r) => /(^|;)\s*height:\s*auto/.test(r));
+    expect(sized.length).toBeGreaterThan(0);
+    expect(sized.every((r) => /contain:\s*size/.test(r))).toBe(true);
   });
 });

@@ -1,0 +1,135 @@
+/**
+ * A shared table fits its screen: with two people on a phone or a tablet and
+ * four round a tablet (both ways up), every part of every seat (the
+ * crossword or equation line, all the cubes, Clear all, the light, the call
+ * button) lies inside that seat with nothing to scroll, no two parts overlap,
+ * the centre's sideways copies of the status keep off the status itself, and
+ * the table is no wider than the screen. In TUF words the light's answer
+ * never moves the crossword or the tray.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { formatGameId } from '../../src/core/gameId';
+import { defaultParams as wordsDefaults, formatParams, rollFor, type WordsParams } from '../../src/games/words/match';
+import { defaultParams as tufDefaults, formatMatchParams, type MatchParams } from '../../src/games/tuf/match';
+import { cubeName } from '../../src/ui/words/Board';
+import { BOARD_MIDDLE as M } from '../../src/ui/words/board';
+import { launch, open, PHONE, shot, TABLET, type Session, type Viewport } from './browser';
+
+let s: Session | null = null;
+afterEach(async () => {
+  await s?.close();
+  s = null;
+});
+
+const PORTRAIT: Viewport = { width: 768, height: 1024 };
+
+/** The parts of a seat that must each show whole and apart from one another. */
+const PARTS = {
+  words: ['.words-seat-bar', '.words-grid-area', '.words-tray', '.words-clear', '.words-light-box', '.tuf-seat-message', '.tuf-call', '.tuf-locked'],
+  tuf: ['.tuf-seat-name', '.tuf-line', '.tuf-tools', '.tuf-tray', '.tuf-seat-message', '.tuf-call', '.tuf-locked'],
+};
+
+/** What is wrong with the table's layout as drawn now ([] when it fits). */
+async function misfits(page: Page, parts: readonly string[]): Promise<string[]> {
+  return page.evaluate((parts) => {
+    const out: string[] = [];
+    const box = (el: Element) => el.getBoundingClientRect();
+    const inside = (a: DOMRect, b: DOMRect) => a.left >= b.left - 1 && a.right <= b.right + 1 && a.top >= b.top - 1 && a.bottom <= b.bottom + 1;
+    const overlap = (a: DOMRect, b: DOMRect) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+    const table = document.querySelector('.tuf-table');
+    if (!table) return ['no table'];
+    if (box(table).right > window.innerWidth + 1) out.push(`the table is ${Math.round(box(table).right)} px wide on a ${window.innerWidth} px screen`);
+    document.querySelectorAll<HTMLElement>('.tuf-side > .tuf-seat').forEach((seat) => {
+      const name = seat.closest('.tuf-side')?.className ?? '?';
+      if (seat.scrollHeight > seat.clientHeight + 1 || seat.scrollWidth > seat.clientWidth + 1)
+        out.push(`${name}: its seat scrolls (${seat.scrollWidth}×${seat.scrollHeight} in ${seat.clientWidth}×${seat.clientHeight}: ${[...seat.children].map((c) => `${c.className} ${Math.round(c.getBoundingClientRect().height)}`).join(', ')})`);
+      const shown = parts.flatMap((sel) => [...seat.querySelectorAll(sel)].map((el) => ({ sel, r: box(el) }))).filter((p) => p.r.width > 0 && p.r.height > 0);
+      const frame = box(seat);
+      for (const p of shown) if (!inside(p.r, frame)) out.push(`${name}: ${p.sel} spills out of the seat`);
+      seat.querySelectorAll('.words-tray button, .tuf-tray button').forEach((cube, i) => {
+        if (!inside(box(cube), frame)) out.push(`${name}: tray cube ${i + 1} spills out of the seat`);
+      });
+      shown.forEach((a, i) =>
+        shown.slice(i + 1).forEach((b) => {
+          if (overlap(a.r, b.r)) out.push(`${name}: ${a.sel} overlaps ${b.sel}`);
+        }),
+      );
+    });
+    const status = document.querySelector('.tuf-centre .tuf-status');
+    if (status)
+      document.querySelectorAll('.tuf-status-copy.is-left, .tuf-status-copy.is-right').forEach((copy) => {
+        if (overlap(box(copy), box(status))) out.push(`the centre's ${copy.className} covers the status`);
+      });
+    return out;
+  }, parts);
+}
+
+async function fits(page: Page, game: keyof typeof PARTS, sizes: readonly Viewport[], name: string): Promise<void> {
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(100); // a frame or two for the layout
+    await shot(page, name);
+    expect(await misfits(page, PARTS[game]), `${name} at ${size.width}×${size.height}`).toEqual([]);
+  }
+}
+
+const wordsCode = (p: WordsParams, seed: string): string => formatGameId({ game: 'words', params: formatParams(p), seed });
+const tufCode = (p: MatchParams, seed: string): string => formatGameId({ game: 'tuf', params: formatMatchParams(p), seed });
+
+async function rects(seat: Locator): Promise<string> {
+  return seat.evaluate((el) =>
+    ['.words-grid-area', '.words-tray']
+      .map((sel) => {
+        const r = el.querySelector(sel)!.getBoundingClientRect();
+        return `${sel} ${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+      })
+      .join(' · '),
+  );
+}
+
+describe('a shared table fits its screen', () => {
+  it('TUF words with the light on: four round a tablet both ways up, two on a tablet and on a phone; the light never moves the board', async () => {
+    s = await launch(TABLET);
+    const { page } = s;
+    const four: WordsParams = { ...wordsDefaults(), humans: 4, computers: [], rounds: 1, noSpecials: true, validityLight: true };
+    await open(page, `#/words/code/${encodeURIComponent(wordsCode(four, 'fit4'))}`);
+    await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+    await page.getByRole('region', { name: 'Player 4’s crossword' }).waitFor();
+    await fits(page, 'words', [TABLET, PORTRAIT], 'fit-words-four');
+
+    // two cubes down: the light answers (a word, or one the dictionary lacks with its Accept button) and the board stays put
+    await page.setViewportSize(TABLET);
+    const seat = page.getByRole('region', { name: 'Player 1’s crossword' });
+    const before = await rects(seat);
+    const hand = rollFor(four, 'fit4', 0, 0);
+    for (let i = 0; i < 2; i++) {
+      await seat.getByRole('group', { name: 'Cubes to place' }).getByRole('button', { name: cubeName(hand[i]!, i), exact: true }).first().tap();
+      await seat.locator(`[data-square="${M},${M + i}"]`).tap();
+    }
+    await seat.locator('.words-light-box li').first().waitFor({ timeout: 20_000 });
+    expect(await rects(seat)).toBe(before);
+    await fits(page, 'words', [TABLET, PORTRAIT], 'fit-words-four-light');
+
+    const two: WordsParams = { ...four, humans: 2 };
+    await open(page, `#/words/code/${encodeURIComponent(wordsCode(two, 'fit2'))}`);
+    await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+    await page.getByRole('region', { name: 'Player 2’s crossword' }).waitFor();
+    await fits(page, 'words', [TABLET, PHONE], 'fit-words-two');
+  });
+
+  it('TUF: four round a tablet both ways up, two on a phone', async () => {
+    s = await launch(TABLET);
+    const { page } = s;
+    const four: MatchParams = { ...tufDefaults('2'), humans: 4, computers: [], rounds: 1 };
+    await open(page, `#/tuf/code/${encodeURIComponent(tufCode(four, 'fit4'))}`);
+    await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+    await page.locator('.tuf-side-right .tuf-tray').waitFor();
+    await fits(page, 'tuf', [TABLET, PORTRAIT], 'fit-tuf-four');
+    const two: MatchParams = { ...four, humans: 2 };
+    await open(page, `#/tuf/code/${encodeURIComponent(tufCode(two, 'fit2'))}`);
+    await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+    await page.locator('.tuf-side-top .tuf-tray').waitFor();
+    await fits(page, 'tuf', [PHONE, TABLET], 'fit-tuf-two');
+  });
+});
