@@ -1,6 +1,6 @@
 /**
- * A shared table fits its screen: with two people on a phone or a tablet and
- * four round a tablet (both ways up), every part of every seat (the
+ * A table fits its screen: one person on the smallest phone, two people on a
+ * phone or a tablet and four round a tablet (both ways up), every part of every seat (the
  * crossword or equation line, all the cubes, Clear all, the light, the call
  * button) lies inside that seat with nothing to scroll, no two parts overlap,
  * the centre's sideways copies of the status keep off the status itself, and
@@ -14,7 +14,7 @@ import { defaultParams as wordsDefaults, formatParams, rollFor, type WordsParams
 import { defaultParams as tufDefaults, formatMatchParams, type MatchParams } from '../../src/games/tuf/match';
 import { cubeName } from '../../src/ui/words/Board';
 import { BOARD_MIDDLE as M } from '../../src/ui/words/board';
-import { launch, open, PHONE, shot, TABLET, type Session, type Viewport } from './browser';
+import { launch, open, PHONE, shot, SMALL, TABLET, type Session, type Viewport } from './browser';
 
 let s: Session | null = null;
 afterEach(async () => {
@@ -88,8 +88,8 @@ async function rects(seat: Locator): Promise<string> {
   );
 }
 
-describe('a shared table fits its screen', () => {
-  it('TUF words with the light on: four round a tablet both ways up, two on a tablet and on a phone; the light never moves the board', async () => {
+describe('a table fits its screen', () => {
+  it('TUF words with the light on: four round a tablet both ways up, two on a tablet and on a phone, one on every size; the light never moves the board', async () => {
     s = await launch(TABLET);
     const { page } = s;
     const four: WordsParams = { ...wordsDefaults(), humans: 4, computers: [], rounds: 1, noSpecials: true, validityLight: true };
@@ -116,6 +116,13 @@ describe('a shared table fits its screen', () => {
     await page.getByRole('button', { name: 'Roll the cubes' }).tap();
     await page.getByRole('region', { name: 'Player 2’s crossword' }).waitFor();
     await fits(page, 'words', [TABLET, PHONE], 'fit-words-two');
+
+    // one person against a computer (the centre says what the computer does): the smallest phone too
+    const one: WordsParams = { ...four, humans: 1, computers: ['easy'] };
+    await open(page, `#/words/code/${encodeURIComponent(wordsCode(one, 'fit1'))}`);
+    await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+    await page.getByRole('region', { name: 'Player 1’s crossword' }).waitFor();
+    await fits(page, 'words', [SMALL, PHONE, TABLET], 'fit-words-one');
   });
 
   it('TUF: four round a tablet both ways up, two on a phone', async () => {
