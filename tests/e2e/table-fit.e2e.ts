@@ -125,7 +125,7 @@ describe('a table fits its screen', () => {
     await fits(page, 'words', [SMALL, PHONE, TABLET], 'fit-words-one');
   });
 
-  it('TUF: four round a tablet both ways up, two on a phone', async () => {
+  it('TUF: four round a tablet both ways up, two on a phone, one with hints on every size', async () => {
     s = await launch(TABLET);
     const { page } = s;
     const four: MatchParams = { ...tufDefaults('2'), humans: 4, computers: [], rounds: 1 };
@@ -138,5 +138,16 @@ describe('a table fits its screen', () => {
     await page.getByRole('button', { name: 'Roll the cubes' }).tap();
     await page.locator('.tuf-side-top .tuf-tray').waitFor();
     await fits(page, 'tuf', [PHONE, TABLET], 'fit-tuf-two');
+
+    // one person against a computer with the hints asked for: the tray and TUF! stay on the smallest phone's screen
+    const one: MatchParams = { ...four, humans: 1, computers: ['easy'] };
+    await open(page, `#/tuf/code/${encodeURIComponent(tufCode(one, 'fit1'))}`);
+    await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+    await page.setViewportSize(SMALL);
+    for (let i = 1; i <= 2; i++) {
+      await page.getByRole('button', { name: `Hint (${i} of 3)` }).tap();
+      await page.getByRole('button', { name: `Hint (${i + 1} of 3)` }).waitFor({ timeout: 20_000 });
+    }
+    await fits(page, 'tuf', [SMALL, PHONE, TABLET], 'fit-tuf-one');
   });
 });
