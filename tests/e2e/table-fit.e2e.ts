@@ -27,7 +27,7 @@ const PORTRAIT: Viewport = { width: 768, height: 1024 };
 /** The parts of a seat that must each show whole and apart from one another. */
 const PARTS = {
   words: ['.words-seat-bar', '.words-grid-area', '.words-tray', '.words-clear', '.words-light-box', '.tuf-seat-message', '.tuf-call', '.tuf-locked'],
-  tuf: ['.tuf-seat-name', '.tuf-line', '.tuf-tools', '.tuf-tray', '.tuf-seat-message', '.tuf-call', '.tuf-locked'],
+  tuf: ['.tuf-seat-name', '.tuf-line', '.tuf-tools', '.tuf-tray', '.tuf-seat-hint', '.tuf-seat-message', '.tuf-call', '.tuf-locked'],
 };
 
 /** What is wrong with the table's layout as drawn now ([] when it fits). */
@@ -125,10 +125,11 @@ describe('a table fits its screen', () => {
     await fits(page, 'words', [SMALL, PHONE, TABLET], 'fit-words-one');
   });
 
-  it('TUF: four round a tablet both ways up, two on a phone, one with hints on every size', async () => {
+  it('TUF with hints allowed: four round a tablet both ways up, two on a phone and a tablet, one on every size', async () => {
     s = await launch(TABLET);
     const { page } = s;
-    const four: MatchParams = { ...tufDefaults('2'), humans: 4, computers: [], rounds: 1 };
+    // hints on (a teacher's choice with several people): each seat has its own hint button
+    const four: MatchParams = { ...tufDefaults('2'), humans: 4, computers: [], rounds: 1, hints: true };
     await open(page, `#/tuf/code/${encodeURIComponent(tufCode(four, 'fit4'))}`);
     await page.getByRole('button', { name: 'Roll the cubes' }).tap();
     await page.locator('.tuf-side-right .tuf-tray').waitFor();
