@@ -82,7 +82,15 @@ const SHOW_WITHIN_MS = 45_000;
  * two of the change, before any later work of the page. Waits until the
  * browser is gone.
  */
-export async function tapThenKill(p: Profile, target: Locator, selector: string, count: number): Promise<void> {
+export function tapThenKill(p: Profile, target: Locator, selector: string, count: number): Promise<void> {
+  return actThenKill(p, () => target.tap().catch(() => undefined), selector, count);
+}
+
+/**
+ * As `tapThenKill`, for any input: `act` runs (a finger put down and moved over tiles, say, and not lifted), and the
+ * browser is killed the moment `selector` matches `count` elements or more.
+ */
+export async function actThenKill(p: Profile, act: (page: Page) => Promise<unknown>, selector: string, count: number): Promise<void> {
   const context = p.context;
   const page = p.page;
   if (!context || !page) throw new Error('no browser running');
@@ -102,7 +110,7 @@ export async function tapThenKill(p: Profile, target: Locator, selector: string,
     },
     [selector, count, binding] as const,
   );
-  await target.tap().catch(() => undefined);
+  await act(page).catch(() => undefined);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`the tap never showed ${count} × ${selector}`)), SHOW_WITHIN_MS);

@@ -2,7 +2,7 @@
  * Nothing a student did is lost when the app is killed. Chromium is killed
  * (SIGKILL of its browser process, no graceful close) right after a tap has
  * shown its result, at every step of a TUF equation line and of a Tally
- * Rally path, then started again on the same profile (so IndexedDB is what
+ * Rally path (and a path traced by a finger still on the glass), then started again on the same profile (so IndexedDB is what
  * the killed browser left on disk): every cube and tile the screen had shown
  * must be back. A TUF hint and a TUF words hint (moves) come back with their
  * words and the next step offered; Mathable placements and the extra-tile question (moves) are
@@ -18,7 +18,7 @@ import { CELLS } from '../../src/games/mathable/board';
 import { refusalAt } from '../../src/games/mathable/equations';
 import { defaultParams as wordsDefaults, formatParams as formatWordsParams, type WordsParams } from '../../src/games/words/params';
 import { open } from './browser';
-import { newProfile, reopen, start, startTally, tapThenKill, useProfiles } from './kill-helpers';
+import { actThenKill, newProfile, reopen, start, startTally, tapThenKill, useProfiles } from './kill-helpers';
 
 const WORDS: Record<string, string> = {
   '0': 'zero', '1': 'one', '2': 'two', '3': 'three', '4': 'four', '5': 'five', '6': 'six', '7': 'seven', '8': 'eight', '9': 'nine', '10': 'ten',
@@ -117,6 +117,42 @@ describe('killed in the middle of play', () => {
     page = await reopen(profile, hash);
     await page.getByRole('button', { name: /^Gap 1: plus/ }).waitFor();
   }, 240_000);
+
+  it('Tally Rally: a path traced by finger is back after the browser is killed while the finger is still down', async () => {
+    const profile = newProfile();
+    const round = await startTally(profile);
+    const { hash, board } = round;
+    const eq = enumerateEquations(board, { maxTiles: 6 }).equations.sort((a, b) => b.cells.length - a.cells.length)[0];
+    expect(eq).toBeDefined();
+    const cells = eq!.cells.slice(0, 3);
+    const centres: { x: number; y: number }[] = [];
+    for (const c of cells) {
+      const b = await round.page.locator(`.tally-tile[data-cell="${c}"]`).boundingBox();
+      if (!b) throw new Error(`tile ${c} is not on screen`);
+      centres.push({ x: b.x + b.width / 2, y: b.y + b.height / 2 });
+    }
+    // Real touch events: down on the first tile, across the next two, and never lifted; killed once the screen shows three.
+    await actThenKill(
+      profile,
+      async (page) => {
+        const cdp = await page.context().newCDPSession(page);
+        const touch = (type: 'touchStart' | 'touchMove', p: { x: number; y: number }) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: [{ x: p.x, y: p.y, id: 1 }] });
+        await touch('touchStart', centres[0]!);
+        for (let i = 1; i < centres.length; i++) {
+          const a = centres[i - 1]!;
+          const b = centres[i]!;
+          for (let k = 1; k <= 4; k++) await touch('touchMove', { x: a.x + ((b.x - a.x) * k) / 4, y: a.y + ((b.y - a.y) * k) / 4 });
+        }
+      },
+      '.tally-board .tally-tile.in-path',
+      cells.length,
+    );
+    const page = await reopen(profile, hash);
+    await page.locator('.tally-board .tally-tile').first().waitFor();
+    const inPath = await page.locator('.tally-board .tally-tile.in-path').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-cell'))));
+    expect(inPath.sort((a, b) => a - b)).toEqual([...cells].sort((a, b) => a - b));
+    expect(await page.locator('.tally-eq .tally-gap').count()).toBe(cells.length - 1);
+  }, 120_000);
 
   it('Mathable: a placed tile is back after the browser is killed right after it showed', async () => {
     const profile = newProfile();
