@@ -237,6 +237,32 @@ describe('guided first round', () => {
     await page.locator('.guide-callout').waitFor({ state: 'detached' });
   });
 
+  it('TUF with full motion: the ring appears on its first control, then slides to the next by a transform alone', async () => {
+    s = await launch(PHONE, { guides: true, reducedMotion: false });
+    const { page } = s;
+    await open(page, '#/tuf');
+    await page.locator('.tuf-play').tap();
+    await page.getByRole('heading', { name: 'New to TUF?' }).waitFor();
+    // every transition the ring starts, by property, and the step it started at
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { __ring: string[] }).__ring = seen;
+      document.addEventListener('transitionstart', (e) => {
+        const el = e.target as Element;
+        if (el.classList.contains('guide-ring')) seen.push(`${e.propertyName}@${document.querySelector('.guide-callout')?.getAttribute('data-guide-step') ?? ''}`);
+      }, true);
+    });
+    const ring = (): Promise<string[]> => page.evaluate(() => (window as unknown as { __ring: string[] }).__ring.slice());
+    await page.getByRole('button', { name: 'Show me' }).tap();
+    await stepShown(page, 'roll');
+    await page.waitForTimeout(400);
+    expect(await ring(), 'the ring slid in to its first control').toEqual([]);
+    await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+    await stepShown(page, 'cube');
+    await page.waitForTimeout(400);
+    expect(await ring()).toEqual(['transform@cube']);
+  });
+
   for (const [size, vp] of [['small', SMALL], ['tablet', TABLET]] as [string, Viewport][]) {
     it(`TUF: the guided round at ${vp.width}×${vp.height}`, async () => {
       s = await launch(vp, { guides: true });

@@ -467,10 +467,13 @@ async function tufRound(base: string, name: string, p: MatchParams, seed: string
     }
   });
   const ended = await now(page);
-  await seat.locator('.tuf-light.is-true').waitFor();
-  const call = seat.locator('button.tuf-call');
-  if ((await call.count()) > 0) await call.first().tap();
-  await page.waitForTimeout(1500);
+  // the round's end (the call, the results), traced on its own with --trace
+  await traced(page, `${name}, end`, async () => {
+    await seat.locator('.tuf-light.is-true').waitFor();
+    const call = seat.locator('button.tuf-call');
+    if ((await call.count()) > 0) await call.first().tap();
+    await page.waitForTimeout(1500);
+  });
   return round.end(taps, ended);
 }
 
@@ -512,9 +515,11 @@ async function wordsRound(base: string, seed: string): Promise<GameFigures> {
     }
   });
   const ended = await now(page);
-  await seat.getByRole('button', { name: /TUF! I’m done/ }).tap();
-  await page.getByRole('heading', { name: 'Final scores' }).waitFor({ timeout: 30_000 });
-  await page.waitForTimeout(1000);
+  await traced(page, `${name}, end`, async () => {
+    await seat.getByRole('button', { name: /TUF! I’m done/ }).tap();
+    await page.getByRole('heading', { name: 'Final scores' }).waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(1000);
+  });
   return round.end(taps, ended);
 }
 

@@ -223,10 +223,15 @@ function GuideSteps(props: { plan: GuidePlan; onEnd: () => void }) {
       el.dataset.side = p.side;
       r.hidden = a === null;
       if (a) {
-        r.style.top = `${Math.round(a.top - 4)}px`;
-        r.style.left = `${Math.round(a.left - 4)}px`;
+        // placed by a transform (its move between steps runs on the compositor), sized by width and height
+        r.style.transform = `translate(${Math.round(a.left - 4)}px, ${Math.round(a.top - 4)}px)`;
         r.style.width = `${Math.round(a.width + 8)}px`;
         r.style.height = `${Math.round(a.height + 8)}px`;
+        if (!r.dataset.placed) {
+          // where it first shows it appears there, not slid in from the screen's corner: the slide is for later moves
+          void getComputedStyle(r).transform;
+          r.dataset.placed = 'yes';
+        }
       }
     };
     const mine = (n: Node): boolean => (box.current?.contains(n) ?? false) || n === ring.current;
