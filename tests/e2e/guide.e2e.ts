@@ -87,6 +87,8 @@ async function stepShown(page: Page, id: string, name?: string): Promise<void> {
   if (name) await shot(page, name);
   // no control is covered but a board's squares; where no place is free at all (a 320×568 phone), the compact callout covers one at most
   const covered = await coveredControls(page);
+  // a callout shorter than its words is set tighter (smaller type and buttons), and only then
+  expect(await callout.evaluate((el) => 'compact' in (el as HTMLElement).dataset), `${id} set compact`).toBe(covered.compact);
   if (covered.compact) expect(covered.fixed.length, `the compact callout of ${id} covers ${covered.fixed.join(', ')}`).toBeLessThanOrEqual(1);
   else expect(covered.fixed, `the callout of ${id} covers controls`).toEqual([]);
   if (covered.cells + covered.fixed.length > 0) console.log(`guide ${name ?? id}${covered.compact ? ' (compact)' : ''}: ${covered.cells} board squares under the callout; ${covered.fixed.join(', ')}`);

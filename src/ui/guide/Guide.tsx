@@ -213,6 +213,7 @@ function GuideSteps(props: { plan: GuidePlan; onEnd: () => void }) {
       const a = anchor?.getBoundingClientRect() ?? null;
       const header = document.querySelector('.screen-header')?.getBoundingClientRect();
       el.style.maxHeight = '';
+      delete el.dataset.compact;
       el.style.width = `${Math.round(Math.min(360, window.innerWidth - 16))}px`;
       const p = placeCallout(keepClearBox(s, anchor, document), el.offsetHeight, { width: window.innerWidth, height: window.innerHeight }, header ? header.bottom : 0, screenControls(el, plan.cells));
       // CSSOM, not a style attribute: the Content-Security-Policy allows no inline style text.
@@ -220,6 +221,8 @@ function GuideSteps(props: { plan: GuidePlan; onEnd: () => void }) {
       el.style.left = `${Math.round(p.left)}px`;
       el.style.width = `${Math.round(p.width)}px`;
       el.style.maxHeight = p.maxHeight !== null ? `${Math.floor(p.maxHeight)}px` : '';
+      // shorter than its words (no free place of its full height, a small phone): set tighter, so fewer need scrolling
+      if (p.maxHeight !== null) el.dataset.compact = '';
       el.dataset.side = p.side;
       r.hidden = a === null;
       if (a) {
