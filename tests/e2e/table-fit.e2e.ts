@@ -152,9 +152,7 @@ describe('a table fits its screen', () => {
     await fits(page, 'tuf', [SMALL, PHONE, TABLET], 'fit-tuf-one');
   });
 
-  // Two people on a phone are left out here: game 6's and the constant cube's tools take two rows and three, and each
-  // half of a 390×844 phone scrolls by a few pixels (game 6) or about 60 (the constant cube) to reach its TUF!.
-  it('TUF with the constant cube (each seat names χ and π): four round a tablet both ways up, two on a tablet, one on every size', async () => {
+  it('TUF with the constant cube (each seat names χ and π) and game 6 (most tools): four round a tablet both ways up, two on a phone and a tablet, one on every size', async () => {
     s = await launch(TABLET);
     const { page } = s;
     const four: MatchParams = { ...tufDefaults('constant'), humans: 4, computers: [], rounds: 1 };
@@ -167,7 +165,12 @@ describe('a table fits its screen', () => {
     await open(page, `#/tuf/code/${encodeURIComponent(tufCode(two, 'fitk2'))}`);
     await page.getByRole('button', { name: 'Roll the cubes' }).tap();
     await page.locator('.tuf-side-top .tuf-tray').waitFor();
-    await fits(page, 'tuf', [TABLET], 'fit-tuf-constant-two');
+    await fits(page, 'tuf', [PHONE, TABLET], 'fit-tuf-constant-two');
+    const six: MatchParams = { ...tufDefaults('6'), humans: 2, computers: [], rounds: 1 };
+    await open(page, `#/tuf/code/${encodeURIComponent(tufCode(six, 'fit6'))}`);
+    await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+    await page.locator('.tuf-side-top .tuf-tray').waitFor();
+    await fits(page, 'tuf', [PHONE, TABLET], 'fit-tuf-six-two');
     const one: MatchParams = { ...four, humans: 1 };
     await open(page, `#/tuf/code/${encodeURIComponent(tufCode(one, 'fitk1'))}`);
     await page.getByRole('button', { name: 'Roll the cubes' }).tap();
