@@ -88,6 +88,13 @@ async function rects(seat: Locator): Promise<string> {
   );
 }
 
+/** Opens a TUF match by its code and rolls, waiting for `seated` (the last seat's tray) to show. */
+async function rollTuf(page: Page, p: MatchParams, seed: string, seated: string): Promise<void> {
+  await open(page, `#/tuf/code/${encodeURIComponent(tufCode(p, seed))}`);
+  await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+  await page.locator(seated).first().waitFor();
+}
+
 describe('a table fits its screen', () => {
   it('TUF words with the light on: four round a tablet both ways up, two on a tablet and on a phone, one on every size; the light never moves the board', async () => {
     s = await launch(TABLET);
@@ -130,14 +137,10 @@ describe('a table fits its screen', () => {
     const { page } = s;
     // hints on (a teacher's choice with several people): each seat has its own hint button
     const four: MatchParams = { ...tufDefaults('2'), humans: 4, computers: [], rounds: 1, hints: true };
-    await open(page, `#/tuf/code/${encodeURIComponent(tufCode(four, 'fit4'))}`);
-    await page.getByRole('button', { name: 'Roll the cubes' }).tap();
-    await page.locator('.tuf-side-right .tuf-tray').waitFor();
+    await rollTuf(page, four, 'fit4', '.tuf-side-right .tuf-tray');
     await fits(page, 'tuf', [TABLET, PORTRAIT], 'fit-tuf-four');
     const two: MatchParams = { ...four, humans: 2 };
-    await open(page, `#/tuf/code/${encodeURIComponent(tufCode(two, 'fit2'))}`);
-    await page.getByRole('button', { name: 'Roll the cubes' }).tap();
-    await page.locator('.tuf-side-top .tuf-tray').waitFor();
+    await rollTuf(page, two, 'fit2', '.tuf-side-top .tuf-tray');
     await fits(page, 'tuf', [PHONE, TABLET], 'fit-tuf-two');
 
     // one person against a computer with the hints asked for: the tray and TUF! stay on the smallest phone's screen
@@ -156,25 +159,17 @@ describe('a table fits its screen', () => {
     s = await launch(TABLET);
     const { page } = s;
     const four: MatchParams = { ...tufDefaults('constant'), humans: 4, computers: [], rounds: 1 };
-    await open(page, `#/tuf/code/${encodeURIComponent(tufCode(four, 'fitk4'))}`);
-    await page.getByRole('button', { name: 'Roll the cubes' }).tap();
-    await page.locator('.tuf-side-right .tuf-tray').waitFor();
+    await rollTuf(page, four, 'fitk4', '.tuf-side-right .tuf-tray');
     expect(await page.locator('.tuf-seat-constants').count()).toBe(4);
     await fits(page, 'tuf', [TABLET, PORTRAIT], 'fit-tuf-constant-four');
     const two: MatchParams = { ...four, humans: 2 };
-    await open(page, `#/tuf/code/${encodeURIComponent(tufCode(two, 'fitk2'))}`);
-    await page.getByRole('button', { name: 'Roll the cubes' }).tap();
-    await page.locator('.tuf-side-top .tuf-tray').waitFor();
+    await rollTuf(page, two, 'fitk2', '.tuf-side-top .tuf-tray');
     await fits(page, 'tuf', [PHONE, TABLET], 'fit-tuf-constant-two');
     const six: MatchParams = { ...tufDefaults('6'), humans: 2, computers: [], rounds: 1 };
-    await open(page, `#/tuf/code/${encodeURIComponent(tufCode(six, 'fit6'))}`);
-    await page.getByRole('button', { name: 'Roll the cubes' }).tap();
-    await page.locator('.tuf-side-top .tuf-tray').waitFor();
+    await rollTuf(page, six, 'fit6', '.tuf-side-top .tuf-tray');
     await fits(page, 'tuf', [PHONE, TABLET], 'fit-tuf-six-two');
     const one: MatchParams = { ...four, humans: 1 };
-    await open(page, `#/tuf/code/${encodeURIComponent(tufCode(one, 'fitk1'))}`);
-    await page.getByRole('button', { name: 'Roll the cubes' }).tap();
-    await page.locator('.tuf-seat .tuf-tray').waitFor();
+    await rollTuf(page, one, 'fitk1', '.tuf-seat .tuf-tray');
     await fits(page, 'tuf', [SMALL, PHONE, TABLET], 'fit-tuf-constant-one');
   });
 });
