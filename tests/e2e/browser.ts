@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export { ARGS, CHROMIUM, NO_GUIDE_OFFER } from '../../src/cli/chromium';
@@ -108,6 +108,31 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
       });
     }
   });
+}
+
+/**
+ * A finger drawn across `targets` with real touch events (the DevTools protocol's, as a phone sends them): down on the
+ * first one's centre, four moves to each next centre, then lifted unless `lift` is false (a finger still on the glass).
+ */
+export async function fingerAcross(page: Page, targets: readonly Locator[], lift = true): Promise<void> {
+  const centres: { x: number; y: number }[] = [];
+  for (const target of targets) {
+    const b = await target.boundingBox();
+    if (!b) throw new Error(`${target} is not on screen`);
+    centres.push({ x: b.x + b.width / 2, y: b.y + b.height / 2 });
+  }
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', p?: { x: number; y: number }) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y, id: 1 }] : [] });
+  await touch('touchStart', centres[0]);
+  for (let i = 1; i < centres.length; i++) {
+    const a = centres[i - 1]!;
+    const b = centres[i]!;
+    for (let k = 1; k <= 4; k++) await touch('touchMove', { x: a.x + ((b.x - a.x) * k) / 4, y: a.y + ((b.y - a.y) * k) / 4 });
+  }
+  if (!lift) return;
+  await touch('touchEnd');
+  await cdp.detach();
 }
 
 export async function shot(page: Page, name: string): Promise<string> {

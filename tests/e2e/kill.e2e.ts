@@ -17,7 +17,7 @@ import { enumerateEquations } from '../../workers/tally/solver';
 import { CELLS } from '../../src/games/mathable/board';
 import { refusalAt } from '../../src/games/mathable/equations';
 import { defaultParams as wordsDefaults, formatParams as formatWordsParams, type WordsParams } from '../../src/games/words/params';
-import { open } from './browser';
+import { fingerAcross, open } from './browser';
 import { actThenKill, newProfile, reopen, start, startTally, tapThenKill, useProfiles } from './kill-helpers';
 
 const WORDS: Record<string, string> = {
@@ -125,25 +125,10 @@ describe('killed in the middle of play', () => {
     const eq = enumerateEquations(board, { maxTiles: 6 }).equations.sort((a, b) => b.cells.length - a.cells.length)[0];
     expect(eq).toBeDefined();
     const cells = eq!.cells.slice(0, 3);
-    const centres: { x: number; y: number }[] = [];
-    for (const c of cells) {
-      const b = await round.page.locator(`.tally-tile[data-cell="${c}"]`).boundingBox();
-      if (!b) throw new Error(`tile ${c} is not on screen`);
-      centres.push({ x: b.x + b.width / 2, y: b.y + b.height / 2 });
-    }
     // Real touch events: down on the first tile, across the next two, and never lifted; killed once the screen shows three.
     await actThenKill(
       profile,
-      async (page) => {
-        const cdp = await page.context().newCDPSession(page);
-        const touch = (type: 'touchStart' | 'touchMove', p: { x: number; y: number }) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: [{ x: p.x, y: p.y, id: 1 }] });
-        await touch('touchStart', centres[0]!);
-        for (let i = 1; i < centres.length; i++) {
-          const a = centres[i - 1]!;
-          const b = centres[i]!;
-          for (let k = 1; k <= 4; k++) await touch('touchMove', { x: a.x + ((b.x - a.x) * k) / 4, y: a.y + ((b.y - a.y) * k) / 4 });
-        }
-      },
+      (page) => fingerAcross(page, cells.map((c) => page.locator(`.tally-tile[data-cell="${c}"]`)), false),
       '.tally-board .tally-tile.in-path',
       cells.length,
     );

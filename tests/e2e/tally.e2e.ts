@@ -12,7 +12,7 @@ import { parseBoard } from '../../src/games/tally/board';
 import { enumerateEquations, type Found } from '../../workers/tally/solver';
 import { RESULTS_ROUTE } from '../../src/games/tally/codes';
 import { keyOfText } from '../../src/games/tally/equation';
-import { launch, open, PHONE, scrollOverflow, seriousViolations, shot, SMALL, TABLET, type Session } from './browser';
+import { fingerAcross, launch, open, PHONE, scrollOverflow, seriousViolations, shot, SMALL, TABLET, type Session } from './browser';
 
 let s: Session | null = null;
 afterEach(async () => {
@@ -65,24 +65,8 @@ async function tapPath(page: Page, cells: number[]): Promise<void> {
 }
 
 /** Drags a finger across tile centres with real touch events. */
-async function dragPath(page: Page, cells: number[]): Promise<void> {
-  const boxes = [];
-  for (const c of cells) {
-    const b = await page.locator(`.tally-tile[data-cell="${c}"]`).boundingBox();
-    if (!b) throw new Error('tile not visible');
-    boxes.push({ x: b.x + b.width / 2, y: b.y + b.height / 2 });
-  }
-  const cdp = await page.context().newCDPSession(page);
-  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', p?: { x: number; y: number }) =>
-    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y, id: 1 }] : [] });
-  await touch('touchStart', boxes[0]);
-  for (let i = 1; i < boxes.length; i++) {
-    const a = boxes[i - 1]!;
-    const b = boxes[i]!;
-    for (let k = 1; k <= 4; k++) await touch('touchMove', { x: a.x + ((b.x - a.x) * k) / 4, y: a.y + ((b.y - a.y) * k) / 4 });
-  }
-  await touch('touchEnd');
-  await cdp.detach();
+function dragPath(page: Page, cells: number[]): Promise<void> {
+  return fingerAcross(page, cells.map((c) => page.locator(`.tally-tile[data-cell="${c}"]`)));
 }
 
 async function addEquation(page: Page, f: Found, how: 'tap' | 'drag'): Promise<void> {
