@@ -22,7 +22,8 @@ const refusal = (fn: () => unknown): unknown => {
 
 describe('the table params, read once for every race game', () => {
   it('both games refuse a bad table setting with the same RaceParamsError and refusal', () => {
-    for (const bad of [{ h: '9' }, { h: 'x' }, { c: 'q' }, { h: '3', c: 'ee' }, { t: 'slow' }, { m: 'x' }, { r: '1.5' }, { zz: '1' }]) {
+    const bads: Record<string, string>[] = [{ h: '9' }, { h: 'x' }, { c: 'q' }, { h: '3', c: 'ee' }, { t: 'slow' }, { m: 'x' }, { r: '1.5' }, { zz: '1' }];
+    for (const bad of bads) {
       const tuf = refusal(() => parseMatchParams(bad));
       const words = refusal(() => parseParams(bad));
       expect(tuf).not.toBe('read');
