@@ -24,6 +24,7 @@ import { cardById, DECK_CHOICES, filteredDeck, GUESSES, STAGES, type Card, type 
 import { evaluate, isLetter, LETTERS, NO_VALUE_POINTS, pointsOf, roundHalfAway, type Letter, type Value, type Values } from './expr';
 import {
   endScore,
+  endScoreLimit,
   GRAND_RULES,
   isEndRule,
   playerTable,
@@ -648,6 +649,8 @@ export const diceculusEngine: GameEngine<DiceParams, DiceState, DiceMove> = {
   init: initGame,
   apply: applyMove,
   isMove: isDiceMove,
+  // A history record keeps the END GAME SCORE to two decimals (the screen rounds it so).
+  scoreLimit: (p) => endScoreLimit(p.grand, p.end),
 };
 
 // ---------------------------------------------------------------------------

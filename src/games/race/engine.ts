@@ -197,8 +197,8 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
     const rules = rulesOf(state.params);
     if (rules.solitaire || rules.order) return round.done[seat] === true;
     const last = standingCall(round);
-    // a call that used every cube ends the round: nobody calls after it
-    if (last?.allCubes) return true;
+    // a call that used every cube ends the round on tables where it does: nobody calls after it
+    if (last?.allCubes && rules.allCubesEnds !== false) return true;
     return last !== undefined && last.seat === seat;
   }
 
@@ -246,13 +246,26 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
     return done;
   }
 
+  /**
+   * Whether the standing call's using every cube ends the round: on tables
+   * where it does (`TableRules.allCubesEnds`, not order play), or, where it
+   * does not, once every seat has locked in solitaire (a seat alone locking
+   * every cube is told so).
+   */
+  function usedEveryCubeEnds(rules: TableRules, round: Round, allDone: boolean): boolean {
+    const last = standingCall(round);
+    if (!last?.allCubes || rules.order) return false;
+    return rules.allCubesEnds !== false || (rules.solitaire && allDone);
+  }
+
   /** Why the round should end now, or null while play goes on. */
   function roundOver(state: State, now: number): EndReason | null {
     const round = currentRound(state);
     if (!round || state.phase !== 'playing') return null;
-    const last = standingCall(round);
-    if (last?.allCubes && !rulesOf(state.params).order) return 'all-cubes';
-    if (round.done.length > 0 && round.done.every((d) => d)) return 'all-done';
+    const rules = rulesOf(state.params);
+    const allDone = round.done.length > 0 && round.done.every((d) => d);
+    if (usedEveryCubeEnds(rules, round, allDone)) return 'all-cubes';
+    if (allDone) return 'all-done';
     if (round.finish && finishDone(state, round)) return 'finish';
     if (round.timer && timerView(round.timer, now).done) return 'time';
     return null;
@@ -505,9 +518,11 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
       case 'end': {
         if (!round || state.phase !== 'playing') fail('noRound');
         const due = roundOver(state, move.at);
+        // Saved by an earlier build, where every table ended on a call using every cube (TUF words too): such an end still replays.
+        const earlierAllCubes = move.reason === 'all-cubes' && rules.allCubesEnds === false && !rules.order && standingCall(round)?.allCubes === true;
         if (move.reason === 'no-call') {
           if (round.calls.length > 0 || rules.solitaire) fail('endsOnTime');
-        } else if (due !== move.reason) {
+        } else if (due !== move.reason && !earlierAllCubes) {
           fail(due === null ? 'notOver' : 'otherReason');
         }
         if (move.finals.length !== state.seats.length) fail('finalsCount', { seats: state.seats.length });

@@ -49,6 +49,8 @@ export function tableOf(params: WordsParams): TableRules {
     cutthroat: false,
     challenges: !solo,
     rerollOnError: true,
+    // "all of Tuffer's opponents (including Tuf) may continue to arrange their cubes" until the glass runs out
+    allCubesEnds: false,
   };
 }
 

@@ -266,7 +266,7 @@ describe('calls and timers (game 1, standard timers)', () => {
   });
 });
 
-describe('every cube used ends the round', () => {
+describe('every cube used ends the round: "the game may continue … until either a player uses all his cubes or the allotted time interval runs out"', () => {
   // Game 1A with the red cubes set to 2+ and 2−; seed all10 rolls 3 2 3 8 10 6 + + − − =.
   const p = { ...defaultParams('1a'), computers: [], humans: 2, operatorPreset: '2+2-' as const };
   it('a call with all 11 cubes closes the round at once', () => {

@@ -165,7 +165,7 @@ describe('calls', () => {
     expect(isLocked(s2, currentRound(s2)!, 0)).toBe(false);
   });
 
-  it('a call using every cube ends the round', () => {
+  it('a call using every cube says so and claims all 20', () => {
     const s = rolled(params());
     const all = HAND.map(token).join(' ');
     const s1 = wordsEngine.apply(s, { type: 'declare', seat: 0, equation: all, at: T0 + S });
