@@ -62,20 +62,30 @@ function sessionOf(game: string, code: string, moves: unknown[], finished: boole
   };
 }
 
-/** The saved-game fixtures of earlier builds (TUF, TUF words, Rotary): sessions exactly as those builds wrote them. */
-function fixtureSessions(): SessionRecord[] {
-  const out: SessionRecord[] = [];
-  for (const dir of ['tuf', 'words', 'words/rotary']) {
+/**
+ * The saved-game fixtures (every game, written by the app's builds): sessions
+ * exactly as saved, and the history record a finished one wrote.
+ */
+function fixtures(): { sessions: SessionRecord[]; history: HistoryRecord[] } {
+  const sessions: SessionRecord[] = [];
+  const history: HistoryRecord[] = [];
+  for (const dir of ['tuf', 'words', 'words/rotary', 'diceculus', 'mathable', 'tally']) {
     const url = new URL(`../fixtures/${dir}/`, import.meta.url);
     for (const name of readdirSync(url).filter((f) => f.endsWith('.json')).sort()) {
-      const fx = JSON.parse(readFileSync(new URL(name, url), 'utf8')) as { session?: Omit<SessionRecord, 'id' | 'createdAt' | 'updatedAt'> };
+      const fx = JSON.parse(readFileSync(new URL(name, url), 'utf8')) as {
+        session?: Omit<SessionRecord, 'id' | 'createdAt' | 'updatedAt'>;
+        history?: Omit<HistoryRecord, 'id' | 'finishedAt'>;
+      };
       if (!fx.session?.code) continue;
       // The words fixtures keep only code and moves: finished is what the replay says.
-      const finished = (replay(fx.session) as { phase?: string }).phase === 'finished';
-      out.push(sessionOf(fx.session.game, fx.session.code, fx.session.moves, finished, fx.session.view));
+      const state = replay(fx.session) as { phase?: string; over?: boolean; ended?: unknown };
+      const finished = fx.session.status === 'finished' || state.phase === 'finished';
+      const s = sessionOf(fx.session.game, fx.session.code, fx.session.moves, finished, fx.session.view);
+      sessions.push(s);
+      if (fx.history) history.push({ ...fx.history, id: historyId(s.id), finishedAt: s.updatedAt });
     }
   }
-  return out;
+  return { sessions, history };
 }
 
 /** A DiceCulus game between computer players, as the screen saves it (join, start, then one move at a time). */
@@ -125,11 +135,10 @@ const SETTINGS: Settings = { language: 'fr', sound: false, vibration: false, mot
 
 /** Fills a profile with every kind of record the app writes. */
 async function fill(store: Store): Promise<void> {
-  const sessions: SessionRecord[] = fixtureSessions();
-  const history: HistoryRecord[] = [];
+  const { sessions, history } = fixtures();
 
   // TUF, TUF words and Rotary: finished fixtures go into the history as the race screens write them.
-  for (const s of sessions.filter((x) => x.status === 'finished')) {
+  for (const s of sessions.filter((x) => x.status === 'finished' && ['tuf', 'words', 'wordsrotary'].includes(x.game))) {
     const state = replay(s);
     const names = ((s.view as { names?: (string | null)[] } | undefined)?.names ?? []).map((n, i) => n ?? `Seat ${i + 1}`);
     if (s.game === 'tuf') {
