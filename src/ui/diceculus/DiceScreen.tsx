@@ -43,7 +43,7 @@ import type { GameScreenProps } from '../games';
 import { formatNumber, refusalText, t, type MessageKey } from '../i18n';
 import { hrefFor, redirect } from '../router';
 import { createSession, freshSeed, recordFinishedGame, usePersistentGame } from '../session';
-import { describeGame } from './describe';
+import { describeGame, gameHistory } from './describe';
 import { R0, ratToNumber } from '../../core/exact';
 import { parseGameId } from '../../core/gameId';
 import { IllegalMoveError, refusal, replayMoves } from '../../core/engine';
@@ -282,18 +282,7 @@ function DiceGame(props: { id: string }) {
   // a finished game goes into the history
   useEffect(() => {
     if (!state?.over || !session) return;
-    const table = scoreTable(state);
-    void recordFinishedGame(app.store, session.id, {
-        game: 'diceculus',
-        code: session.code,
-        finishedAt: Date.now(),
-        players: state.players.map((p, i) => ({
-          name: p.name,
-          score: Math.round(ratToNumber(table.end?.[i] ?? R0) * 100) / 100,
-          ...(p.kind === 'bot' ? { computer: true } : {}),
-        })),
-        meta: { winners: table.winners.map((w) => state.players[w]?.name ?? '').join(', '), end: (table.end ?? []).map(endText).join(' ') },
-      }, app.notify);
+    void recordFinishedGame(app.store, session.id, { ...gameHistory(state, session.code), finishedAt: Date.now() }, app.notify);
   }, [state?.over, session?.id]);
 
   if (game.status === 'loading') return <div class="loading" aria-busy="true">{t('common.loading')}</div>;

@@ -22,7 +22,6 @@ import {
   type MathableState,
   type TurnRecord,
 } from '../../games/mathable/engine';
-import type { HistoryRecord } from '../../storage';
 import { Dialog } from '../components/Dialog';
 import { Screen } from '../components/Screen';
 import { useTapOrDrag } from '../components/gesture';
@@ -35,7 +34,7 @@ import { PanZoom, PHONE_ZOOM, MIN_ZOOM } from './PanZoom';
 import { mathableAi } from './ai';
 import { useLeaveSignal } from '../services/leaveSignal';
 import { isCancelled } from '../../services/solverClient';
-import { historyLog, playWindow, refusalText, refusalWords, seatNames, sessionTitle, WHOLE_BOARD, highlightOn } from './view';
+import { gameHistory, playWindow, refusalText, refusalWords, seatNames, sessionTitle, WHOLE_BOARD, highlightOn } from './view';
 import { EndDialog, ExchangeDialog, Results } from './PlayParts';
 import { errorText } from '../services/solverText';
 
@@ -170,19 +169,7 @@ export function Play(props: { sessionId: string; paceMs?: number }) {
   // The finished game goes into the history (the hall of fame reads it).
   useEffect(() => {
     if (!state?.ended || !session) return;
-    const record: Omit<HistoryRecord, 'id'> = {
-      game: 'mathable',
-      code: session.code,
-      finishedAt: session.updatedAt,
-      players: state.params.seats.map((seat, i) => ({
-        name: names[i] ?? '',
-        score: state.ended?.finalScores[i] ?? 0,
-        computer: seat.kind === 'computer',
-      })),
-      meta: { hintUsed: state.hintUsed, players: state.params.seats.length, reason: state.ended.reason, bagLeft: state.bag.length, turns: state.log.length, log: historyLog(state, names) },
-      moves: session.moves,
-    };
-    void recordFinishedGame(store, session.id, record, notify);
+    void recordFinishedGame(store, session.id, { ...gameHistory(state, session), finishedAt: session.updatedAt }, notify);
   }, [state?.ended, session?.id]);
 
   // No dots (nothing chosen, or the setting off): the same empty set every time, so the board does not render again.

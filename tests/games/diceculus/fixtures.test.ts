@@ -6,21 +6,14 @@
  * the results and table codes, the resume title and the history record are
  * the recorded ones.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { replayMoves } from '../../../src/core/engine';
-import { parseGameId } from '../../../src/core/gameId';
-import { engineFor } from '../../../src/games/registry';
 import { diceculusEngine, readTableCode } from '../../../src/games/diceculus/game';
+import { expectDescribed, readFixtures, replaySession } from '../../fixtures/replay';
 import { isHistoryRecord } from '../../../src/storage';
 import { describeGame } from '../../../src/ui/diceculus/describe';
 import { historyOf, summarize, type DiceFixture } from '../../fixtures/diceculus/summary';
 
-const DIR = new URL('../../fixtures/diceculus/', import.meta.url);
-const fixtures: DiceFixture[] = readdirSync(DIR)
-  .filter((f) => f.endsWith('.json'))
-  .sort()
-  .map((f) => JSON.parse(readFileSync(new URL(f, DIR), 'utf8')) as DiceFixture);
+const fixtures = readFixtures<DiceFixture>('diceculus');
 
 describe('saved DiceCulus games from an earlier build', () => {
   it('cover games played to the end, games under way, two devices with a results code, wrong answers, the worked substitution and the helper', () => {
@@ -36,17 +29,9 @@ describe('saved DiceCulus games from an earlier build', () => {
 
   for (const f of fixtures) {
     it(`${f.name}: ${f.about}`, () => {
-      const id = parseGameId(f.session.code);
-      expect(id.game).toBe('diceculus');
-      expect(engineFor('diceculus')).toBe(diceculusEngine as unknown);
-      const params = diceculusEngine.parseParams(id.params);
-      const { state, applied, rejected } = replayMoves(diceculusEngine, params, id.seed, f.session.moves);
-      expect(rejected).toBeNull();
-      expect(applied).toHaveLength(f.session.moves.length);
+      const { params, seed, state } = replaySession(diceculusEngine, f.session);
       expect(summarize(state)).toEqual(f.expected);
-      const d = describeGame(state);
-      expect(d.title).toBe(f.session.title);
-      expect(d.finished ? 'finished' : 'active').toBe(f.session.status);
+      expectDescribed(describeGame(state), f.session);
       if (f.history) {
         expect(historyOf(state, f.session.code)).toEqual(f.history);
         expect(isHistoryRecord({ ...f.history, id: 'history-x', finishedAt: 1 })).toBe(true);
@@ -54,7 +39,7 @@ describe('saved DiceCulus games from an earlier build', () => {
       if (f.codes?.table) {
         // the table code another device joined from deals the same game with the same seats
         const read = readTableCode(f.codes.table);
-        expect(read.ok && { params: read.params, seed: read.seed, names: read.names }).toEqual({ params, seed: id.seed, names: state.players.map((p) => p.name) });
+        expect(read.ok && { params: read.params, seed: read.seed, names: read.names }).toEqual({ params, seed: seed, names: state.players.map((p) => p.name) });
       }
     });
   }

@@ -5,21 +5,15 @@
  * bag, scores, turn in progress, turn log, end, names, resume title and
  * history record are the recorded ones.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { replayMoves } from '../../../src/core/engine';
 import { parseGameId } from '../../../src/core/gameId';
-import { engineFor } from '../../../src/games/registry';
 import { mathable } from '../../../src/games/mathable/engine';
+import { expectDescribed, readFixtures, replaySession } from '../../fixtures/replay';
 import { isHistoryRecord } from '../../../src/storage';
 import { seatNames, sessionTitle } from '../../../src/ui/mathable/view';
 import { historyOf, summarize, type MathableFixture } from '../../fixtures/mathable/summary';
 
-const DIR = new URL('../../fixtures/mathable/', import.meta.url);
-const fixtures: MathableFixture[] = readdirSync(DIR)
-  .filter((f) => f.endsWith('.json'))
-  .sort()
-  .map((f) => JSON.parse(readFileSync(new URL(f, DIR), 'utf8')) as MathableFixture);
+const fixtures = readFixtures<MathableFixture>('mathable');
 
 describe('saved Mathable games from an earlier build', () => {
   it('cover a game played to the end, one ended by agreement, hidden racks, a share code, hints, take-backs and exchanges, a turn in progress', () => {
@@ -36,17 +30,9 @@ describe('saved Mathable games from an earlier build', () => {
 
   for (const f of fixtures) {
     it(`${f.name}: ${f.about}`, () => {
-      const id = parseGameId(f.session.code);
-      expect(id.game).toBe('mathable');
-      expect(engineFor('mathable')).toBe(mathable as unknown);
-      const params = mathable.parseParams(id.params);
-      const { state, applied, rejected } = replayMoves(mathable, params, id.seed, f.session.moves);
-      expect(rejected).toBeNull();
-      expect(applied).toHaveLength(f.session.moves.length);
+      const { params, seed, state } = replaySession(mathable, f.session);
       expect(summarize(state)).toEqual(f.expected);
-      const d = sessionTitle(state);
-      expect(d.title).toBe(f.session.title);
-      expect(d.finished ? 'finished' : 'active').toBe(f.session.status);
+      expectDescribed(sessionTitle(state), f.session);
       expect(seatNames(state, f.session.view)).toEqual(f.names);
       if (f.history) {
         expect(historyOf(state, f.session)).toEqual(f.history);
@@ -55,7 +41,7 @@ describe('saved Mathable games from an earlier build', () => {
       if (f.codes) {
         // the shared code deals the same game
         const shared = parseGameId(f.codes.share);
-        expect(shared.seed).toBe(id.seed);
+        expect(shared.seed).toBe(seed);
         expect(mathable.parseParams(shared.params)).toEqual(params);
       }
     });
