@@ -122,7 +122,7 @@ function DiceSetup(props: { joinCode?: string }) {
   return (
     <Screen title={t('diceculus.setup')} back="#/" class="dc-setup">
       {joined ? (
-        <p role="status">{joined.ok ? t('diceculus.joining') : t('diceculus.badCode')}</p>
+        <p role="status">{joined.ok ? t('diceculus.joining') : `${t('diceculus.badCode')} ${refusalText('diceculus', joined.refusal)}`}</p>
       ) : (
         <>
           <Segmented legend={t('diceculus.mode')} name="mode" options={['solo', 'pass', 'devices'] as Mode[]} value={mode} label={(m) => t(`diceculus.mode.${m}` as MessageKey)} onChange={setMode} />

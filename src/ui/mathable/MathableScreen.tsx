@@ -8,7 +8,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { parseGameId, tryParseGameId } from '../../core/gameId';
 import { parseParams } from '../../games/mathable/engine';
-import { IllegalMoveError } from '../../core/engine';
+import { RefusalError } from '../../core/engine';
 import type { HistoryRecord } from '../../storage';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
@@ -104,7 +104,8 @@ function FromCode(props: { code: string }) {
         const sessionId = await startGame(store, params, names, false, id.seed);
         if (live) redirect('mathable', 'play', sessionId);
       } catch (e) {
-        if (live) setError(e instanceof IllegalMoveError ? refusalWords(e.refusal) : errorText(e));
+        // A refusal (an unreadable code, settings the game refuses) is worded by the catalogue, never shown as its code.
+        if (live) setError(e instanceof RefusalError ? refusalWords(e.refusal) : errorText(e));
       }
     })();
     return () => {
