@@ -52,6 +52,8 @@ import { Announce, Solve } from './Play';
 import { announceView, readAnnounce } from './announce';
 import { readTyped, typedView } from './typed';
 import { diceSolver } from './solver';
+import { useLeaveSignal } from '../services/leaveSignal';
+import { isCancelled } from '../../services/solverClient';
 import { ratText, scoreText } from './numbers';
 import { ScoreTable } from './Table';
 import './diceculus.css';
@@ -120,7 +122,7 @@ function DiceSetup(props: { joinCode?: string }) {
   return (
     <Screen title={t('diceculus.setup')} back="#/" class="dc-setup">
       {joined ? (
-        <p role="status">{joined.ok ? t('diceculus.joining') : t('diceculus.badCode')}</p>
+        <p role="status">{joined.ok ? t('diceculus.joining') : `${t('diceculus.badCode')} ${refusalText('diceculus', joined.refusal)}`}</p>
       ) : (
         <>
           <Segmented legend={t('diceculus.mode')} name="mode" options={['solo', 'pass', 'devices'] as Mode[]} value={mode} label={(m) => t(`diceculus.mode.${m}` as MessageKey)} onChange={setMode} />
@@ -250,6 +252,7 @@ function DiceGame(props: { id: string }) {
   /** The helper's dialog: its report once the worker answers, or why there is none. */
   const [helper, setHelper] = useState<{ p: number; round: number; report: HelperReport | null; failed?: string } | null>(null);
   const asked = useRef(-1);
+  const signal = useLeaveSignal();
 
   useEffect(() => {
     app.setInGame(!!state && !state.over);
@@ -266,11 +269,11 @@ function DiceGame(props: { id: string }) {
     asked.current = movesCount;
     let live = true;
     void diceSolver()
-      .botMove(state)
+      .botMove(state, signal)
       .then(async (m) => {
         if (live && m) await game.dispatch(m);
       })
-      .catch((e: unknown) => app.notify({ kind: 'error', text: t('diceculus.solverFailed', { reason: errorText(e) }) }));
+      .catch((e: unknown) => !isCancelled(e) && app.notify({ kind: 'error', text: t('diceculus.solverFailed', { reason: errorText(e) }) }));
     return () => {
       live = false;
     };
@@ -345,7 +348,7 @@ function DiceGame(props: { id: string }) {
     const r = await dispatch({ t: 'helper', p, r: round });
     if (!r.ok) return fail(refusalText('diceculus', r.refusal));
     try {
-      const report = await diceSolver().helper(JSON.parse(JSON.stringify(state)) as DiceState, round, p);
+      const report = await diceSolver().helper(JSON.parse(JSON.stringify(state)) as DiceState, round, p, signal);
       if (!report) return fail(refusalText('diceculus', refusal('helperAfter')));
       settle({ report });
     } catch (e) {
