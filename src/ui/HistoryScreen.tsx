@@ -3,7 +3,7 @@ import type { HistoryRecord } from '../storage';
 import { useEffect, useState } from 'preact/hooks';
 import { useApp } from './context';
 import { findGame } from './games';
-import { formatDate, formatNumber, hasMessage, t } from './i18n';
+import { formatDate, formatNumber, hasMessage, t } from '../i18n';
 import { Screen } from './components/Screen';
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -3,7 +3,7 @@
  * works; its screens load lazily after first paint.
  */
 import type { ComponentType } from 'preact';
-import type { MessageKey } from './i18n';
+import type { MessageKey } from '../i18n';
 
 export interface GameScreenProps {
   /** The route parts after the game's id: [], ['play', sessionId], ['code', code], … */
