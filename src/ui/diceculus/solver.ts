@@ -9,7 +9,8 @@ import type { HelperReport } from '../../../workers/diceculus/helper';
 import { createSolverClient } from '../../services/solverClient';
 
 export interface DiceSolver {
-  botMove(state: DiceState): Promise<DiceMove | null>;
+  /** `signal` aborts a search nobody waits for any more (the match runner gave up on it). */
+  botMove(state: DiceState, signal?: AbortSignal): Promise<DiceMove | null>;
   helper(state: DiceState, roundIndex: number, p: number): Promise<HelperReport | null>;
 }
 
@@ -23,7 +24,7 @@ function worker() {
 }
 
 const workerSolver: DiceSolver = {
-  botMove: (state) => worker().call('botMove', [state], { timeoutMs: 30_000 }),
+  botMove: (state, signal) => worker().call('botMove', [state], { timeoutMs: 30_000, ...(signal ? { signal } : {}) }),
   helper: (state, roundIndex, p) => worker().call('helper', [state, roundIndex, p], { timeoutMs: 30_000 }),
 };
 
