@@ -48,7 +48,7 @@ function readPairs(text: string, what: string): Record<Letter, number> {
     if (!m) throw new UsageError(`--${what}: "${part}" should look like a=5`);
     const l = (m[1] as string).toLowerCase();
     if (!isLetter(l)) throw new UsageError(`--${what}: "${l}" is not an unknown a–f`);
-    if (l in out) throw new UsageError(`--${what}: ${l} is given twice`);
+    if (Object.hasOwn(out, l)) throw new UsageError(`--${what}: ${l} is given twice`);
     out[l] = Number(m[2]);
   }
   return out as Record<Letter, number>;

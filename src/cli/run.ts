@@ -25,7 +25,7 @@ export interface CliResult {
 /** Exit 0 with JSON for any verdict, 2 with a message for unusable arguments; other failures throw. */
 export async function runCli(argv: readonly string[]): Promise<CliResult> {
   const [game, verb, ...rest] = argv;
-  const load = game ? games[game] : undefined;
+  const load = game && Object.hasOwn(games, game) ? games[game] : undefined;
   if (!load) {
     return { code: 2, stdout: '', stderr: `usage: npm run -s cli -- <${Object.keys(games).join('|')}> <verb> [options]\n` };
   }

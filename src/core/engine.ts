@@ -50,6 +50,19 @@ export interface GameEngine<P, S, M> {
   apply(state: S, move: M): S;
   /** Whether a plain-data value has the shape of a move (checked before replaying stored data). */
   isMove(value: unknown): value is M;
+  /**
+   * The scores a finished game's history record can hold under these params,
+   * as the game's rules bound them: the largest size either way and how many
+   * decimals (an import refuses anything else). Absent: whole numbers within
+   * the import's general limit.
+   */
+  scoreLimit?(params: P): ScoreLimit;
+}
+
+/** What a finished game's score can be: |score| ≤ max, written with at most `decimals` decimals. */
+export interface ScoreLimit {
+  max: number;
+  decimals: number;
 }
 
 /** Replays a stored move list; stops at the first move that no longer applies. */

@@ -228,12 +228,13 @@ const fail = (problem: MathableProblem): never => {
 
 // ---------------------------------------------------------------- params
 
-const SEAT_CODES: Record<string, Seat> = {
-  h: { kind: 'human' },
-  ce: { kind: 'computer', level: 'easy' },
-  cm: { kind: 'computer', level: 'medium' },
-  ch: { kind: 'computer', level: 'hard' },
-};
+/** Seat codes, in a Map: a code read from a link is looked up as data, never as an object's inherited name (`constructor`). */
+const SEAT_CODES = new Map<string, Seat>([
+  ['h', { kind: 'human' }],
+  ['ce', { kind: 'computer', level: 'easy' }],
+  ['cm', { kind: 'computer', level: 'medium' }],
+  ['ch', { kind: 'computer', level: 'hard' }],
+]);
 
 export function seatCode(s: Seat): string {
   return s.kind === 'human' ? 'h' : `c${s.level[0]}`;
@@ -246,7 +247,7 @@ export function parseParams(params: Params): MathableParams {
   }
   const text = params.s ?? 'h.cm';
   const seats = text.split('.').map((code) => {
-    const seat = SEAT_CODES[code];
+    const seat = SEAT_CODES.get(code);
     if (!seat) throw new IllegalMoveError('params.seat', { code });
     return seat;
   });

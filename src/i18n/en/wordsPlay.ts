@@ -95,6 +95,7 @@ export default {
   'words.cubesUsed': '{n} of {total} cubes',
   'words.needToCall': 'TUF! needs {n}',
   'words.needToBeat': 'a call needs {n}',
+  'words.cannotBeat': 'nobody can beat {n}: keep arranging, your crossword counts when the sand runs out',
   'words.call.0': 'TUF!',
   'words.call.1': 'TUFFER!',
   'words.call.2': 'TUFFEST!',

@@ -97,6 +97,7 @@ export default {
   'words.cubesUsed': '{n} de {total} cubos',
   'words.needToCall': 'TUF! necesita {n}',
   'words.needToBeat': 'una llamada necesita {n}',
+  'words.cannotBeat': 'nadie puede superar {n}: sigue armando, tu crucigrama cuenta cuando se acabe la arena',
   'words.call.0': 'TUF!',
   'words.call.1': 'TUFFER!',
   'words.call.2': 'TUFFEST!',

@@ -97,6 +97,7 @@ export default {
   'words.cubesUsed': '{n} cubes sur {total}',
   'words.needToCall': 'TUF! demande {n}',
   'words.needToBeat': 'un appel demande {n}',
+  'words.cannotBeat': 'personne ne peut battre {n} : continuez, votre grille compte à la fin du sablier',
   'words.call.0': 'TUF!',
   'words.call.1': 'TUFFER!',
   'words.call.2': 'TUFFEST!',

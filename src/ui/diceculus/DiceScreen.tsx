@@ -43,7 +43,7 @@ import type { GameScreenProps } from '../games';
 import { formatNumber, refusalText, t, type MessageKey } from '../i18n';
 import { hrefFor, redirect } from '../router';
 import { createSession, freshSeed, recordFinishedGame, usePersistentGame } from '../session';
-import { describeGame } from './describe';
+import { describeGame, gameHistory } from './describe';
 import { R0, ratToNumber } from '../../core/exact';
 import { parseGameId } from '../../core/gameId';
 import { IllegalMoveError, refusal, replayMoves } from '../../core/engine';
@@ -54,6 +54,7 @@ import { readTyped, typedView } from './typed';
 import { diceSolver } from './solver';
 import { diceRunnerGame } from '../../games/diceculus/match';
 import { computerFailureText, useMatchRunner } from '../runner';
+import { useLeaveSignal } from '../services/leaveSignal';
 import { ratText, scoreText } from './numbers';
 import { ScoreTable } from './Table';
 import './diceculus.css';
@@ -122,7 +123,7 @@ function DiceSetup(props: { joinCode?: string }) {
   return (
     <Screen title={t('diceculus.setup')} back="#/" class="dc-setup">
       {joined ? (
-        <p role="status">{joined.ok ? t('diceculus.joining') : t('diceculus.badCode')}</p>
+        <p role="status">{joined.ok ? t('diceculus.joining') : `${t('diceculus.badCode')} ${refusalText('diceculus', joined.refusal)}`}</p>
       ) : (
         <>
           <Segmented legend={t('diceculus.mode')} name="mode" options={['solo', 'pass', 'devices'] as Mode[]} value={mode} label={(m) => t(`diceculus.mode.${m}` as MessageKey)} onChange={setMode} />
@@ -258,6 +259,8 @@ function DiceGame(props: { id: string }) {
   const movesCount = session?.moves.length ?? 0;
   // What the screen shows: the runner's state (the session's, and each computer move as soon as it is kept).
   const state = snap.state ?? game.state;
+  // The helper's searches stop when the screen goes (the runner aborts its own).
+  const signal = useLeaveSignal();
 
   useEffect(() => {
     app.setInGame(!!state && !state.over);
@@ -267,18 +270,7 @@ function DiceGame(props: { id: string }) {
   // a finished game goes into the history
   useEffect(() => {
     if (!state?.over || !session) return;
-    const table = scoreTable(state);
-    void recordFinishedGame(app.store, session.id, {
-        game: 'diceculus',
-        code: session.code,
-        finishedAt: Date.now(),
-        players: state.players.map((p, i) => ({
-          name: p.name,
-          score: Math.round(ratToNumber(table.end?.[i] ?? R0) * 100) / 100,
-          ...(p.kind === 'bot' ? { computer: true } : {}),
-        })),
-        meta: { winners: table.winners.map((w) => state.players[w]?.name ?? '').join(', '), end: (table.end ?? []).map(endText).join(' ') },
-      }, app.notify);
+    void recordFinishedGame(app.store, session.id, { ...gameHistory(state, session.code), finishedAt: Date.now() }, app.notify);
   }, [state?.over, session?.id]);
 
   if (game.status === 'loading') return <div class="loading" aria-busy="true">{t('common.loading')}</div>;
@@ -344,7 +336,7 @@ function DiceGame(props: { id: string }) {
     const r = await dispatch({ t: 'helper', p, r: round });
     if (!r.ok) return fail(refusalText('diceculus', r.refusal));
     try {
-      const report = await diceSolver().helper(JSON.parse(JSON.stringify(state)) as DiceState, round, p);
+      const report = await diceSolver().helper(JSON.parse(JSON.stringify(state)) as DiceState, round, p, signal);
       if (!report) return fail(refusalText('diceculus', refusal('helperAfter')));
       settle({ report });
     } catch (e) {

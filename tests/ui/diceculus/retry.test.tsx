@@ -11,7 +11,7 @@ import { Notices } from '../../../src/ui/components/Notices';
 import { AppProvider } from '../../../src/ui/context';
 import DiceScreen from '../../../src/ui/diceculus/DiceScreen';
 import { describeGame } from '../../../src/ui/diceculus/describe';
-import { setDiceSolver } from '../../../src/ui/diceculus/solver';
+import { diceSolver } from '../../../src/ui/diceculus/solver';
 import { setUiClock } from '../../../src/ui/runner';
 import { createSession } from '../../../src/ui/session';
 import { botMove } from '../../../workers/diceculus/bots';
@@ -19,7 +19,7 @@ import { helperReport } from '../../../workers/diceculus/helper';
 
 afterEach(() => {
   cleanup();
-  setDiceSolver(null);
+  diceSolver.use(null);
   setUiClock(null);
 });
 
@@ -53,7 +53,7 @@ async function movesOf(store: Store, id: string): Promise<number> {
 describe('DiceCulus: a computer that cannot move', () => {
   it('a worker failure says so where the computer plays and offers Retry, which lets it play on', async () => {
     let fail = true;
-    setDiceSolver({
+    diceSolver.use({
       botMove: async (s) => {
         if (fail) throw new Error('worker gone');
         return botMove(s);
@@ -77,7 +77,7 @@ describe('DiceCulus: a computer that cannot move', () => {
     setUiClock(clock);
     const signals: AbortSignal[] = [];
     let answer = false;
-    setDiceSolver({
+    diceSolver.use({
       botMove: (s, signal) => {
         if (signal) signals.push(signal);
         return answer ? Promise.resolve(botMove(s)) : new Promise(() => undefined);

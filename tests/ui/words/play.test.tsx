@@ -14,7 +14,7 @@ import { describeWords } from '../../../src/ui/words/labels';
 import { Play } from '../../../src/ui/words/Play';
 import { Setup } from '../../../src/ui/words/Setup';
 import { addToClassList, CLASS_LIST_MAX, classWordsOf, loadClassList } from '../../../src/ui/words/classList';
-import type { WordsSolver } from '../../../src/ui/words/solver';
+import { wordsSolver, type WordsSolver } from '../../../src/ui/words/solver';
 import type { WordsVerdict } from '../../../src/games/words/verdict';
 
 afterEach(() => cleanup());
@@ -50,9 +50,10 @@ const fakeSolver = (unknown: string[] = [], computerGrid: string | null = null, 
 
 async function start(params: WordsParams, seed: string, solver: WordsSolver, store: Store = createStore(createMemoryBackend())): Promise<{ store: Store; id: string }> {
   const rec = await createSession(store, wordsEngine, params, seed, describeWords);
+  wordsSolver.use(solver);
   render(
     <AppProvider store={store}>
-      <Play sessionId={rec.id} solver={solver} />
+      <Play sessionId={rec.id} />
       <Notices />
     </AppProvider>,
   );
@@ -122,9 +123,10 @@ describe('the TUF words hint ladder after a reload or a killed app', () => {
     // the app is killed: what is on the device is all there is
     cleanup();
     grids.length = 0;
+    wordsSolver.use(solver);
     render(
       <AppProvider store={store}>
-        <Play sessionId={id} solver={solver} />
+        <Play sessionId={id} />
       </AppProvider>,
     );
     expect(await screen.findByText('A word of 5 letters can go in. It starts with C.')).toBeTruthy();
@@ -146,9 +148,10 @@ describe('the TUF words hint ladder after a reload or a killed app', () => {
         { type: 'hint', seat: 0, step: 1, at: now - 1000 },
       ],
     });
+    wordsSolver.use(solver);
     render(
       <AppProvider store={store}>
-        <Play sessionId={rec.id} solver={solver} />
+        <Play sessionId={rec.id} />
       </AppProvider>,
     );
     expect(await screen.findByText('A word of 5 letters can go in.')).toBeTruthy();
@@ -290,9 +293,10 @@ describe('playing TUF words on screen', () => {
     await place(hand, b, 5, 4);
     await waitFor(async () => expect((await store.sessions.get(id))?.view).toBeTruthy());
     cleanup();
+    wordsSolver.use(fakeSolver());
     render(
       <AppProvider store={store}>
-        <Play sessionId={id} solver={fakeSolver()} />
+        <Play sessionId={id} />
       </AppProvider>,
     );
     expect(await screen.findByText('2 of 20 cubes')).toBeTruthy();
@@ -361,9 +365,10 @@ describe('TUF words against the computer', () => {
         { type: 'declare', seat: 0, equation: grid, at: now - 30_000, verdict: { unknown: [word], accepted: [], proper: [] } },
       ],
     });
+    wordsSolver.use(fakeSolver([word]));
     render(
       <AppProvider store={store}>
-        <Play sessionId={rec.id} solver={fakeSolver([word])} />
+        <Play sessionId={rec.id} />
         <Notices />
       </AppProvider>,
     );
