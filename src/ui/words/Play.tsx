@@ -245,13 +245,16 @@ export function Play(props: { sessionId: string }) {
 
   const standing = standingCall(round);
   const lastChallenge = round.challenges[round.challenges.length - 1];
-  const liveCalls = round.calls.filter((c) => !c.struck).length;
+  // A struck call keeps its place in the race (its glass runs on): the next call is named after every call made, struck ones included.
+  const made = round.calls.length;
   const layout = tableLayout(humans.length);
   const status2 = standing
-    ? t('words.callMade', { name: names[standing.seat] ?? '', call: solo ? t('words.call.0') : callLabel(liveCalls - 1), n: standing.value })
+    ? t('words.callMade', { name: names[standing.seat] ?? '', call: solo ? t('words.call.0') : callLabel(round.calls.indexOf(standing)), n: standing.value })
     : solo
       ? ''
-      : t('words.waitFirst');
+      : made > 0
+        ? t('words.waitStruck', { call: callLabel(made) })
+        : t('words.waitFirst');
 
   const hintable = solo && humans.length === 1;
   const hintSeat = humans[0] ?? 0;
@@ -282,7 +285,7 @@ export function Play(props: { sessionId: string }) {
       onFinish={table.finisher === null ? null : () => newest.current.table.finish(newest.current.table.finisher as number)}
       actions={
         <>
-          {!solo && liveCalls === 0 && (
+          {!solo && made === 0 && (
             <button type="button" class="btn btn-small" onClick={() => setConfirmEnd(true)}>
               {t('words.noCall')}
             </button>
@@ -330,7 +333,7 @@ export function Play(props: { sessionId: string }) {
     const locked = isLocked(state, round, seat);
     const board = lines[seat] ?? emptyBoard();
     const hand = round.rolls[seat] ?? [];
-    const label = solo ? t('words.call.solo') : callLabel(liveCalls);
+    const label = solo ? t('words.call.solo') : callLabel(made);
     return (
       <RaceSide key={seat} place={k}>
         <LitSeat
@@ -342,7 +345,7 @@ export function Play(props: { sessionId: string }) {
           locked={locked}
           lockedText={solo ? t('words.lockedSolo') : t('words.locked')}
           callLabel={label}
-          callHint={!solo && liveCalls > 0 ? t('words.callBeat', { n: valueToBeat(round) }) : undefined}
+          callHint={!solo && standing ? t('words.callBeat', { n: valueToBeat(round) }) : undefined}
           needed={solo ? null : cubesToCall(state, round, seat)}
           message={messages[seat] ?? null}
           enye={params.dict === 'es' && !params.enyeAsN}
