@@ -167,11 +167,12 @@ const WIN_CODES = new Map<string, WinRule>([['hi', 'highest'], ['lo', 'lowest'],
 const END_CODES = new Map<string, EndRule>([['sum', 'sum'], ['diff', 'difference'], ['prod', 'product'], ['quot', 'quotient']]);
 const codeOf = <T extends string>(table: ReadonlyMap<string, T>, v: T): string => [...table].find(([, x]) => x === v)?.[0] ?? '';
 
-export type ParamsIssue = { code: string; vars: Record<string, string | number> };
+/** Why a game code's settings cannot be used (`diceculus.refuse.<code>`). */
+export type ParamsIssue = Refusal;
 
 export function readParams(p: Params): { ok: true; params: DiceParams } | { ok: false; issue: ParamsIssue } {
   const out: DiceParams = { ...DEFAULT_PARAMS };
-  const bad = (code: string, vars: Record<string, string | number> = {}) => ({ ok: false as const, issue: { code, vars } });
+  const bad = (code: string, vars: RefusalVars = {}) => ({ ok: false as const, issue: refusal(code, vars) });
   for (const [k, v] of Object.entries(p)) {
     if (k === 'r') {
       if (v === 'p' || v === '2p') out.rounds = v;
@@ -297,7 +298,7 @@ function newPlay(guess: number, split: Partial<Record<Letter, number>>, victim: 
 }
 
 /** Whether a split is allowed: the first `guess` letters, at least one die each, seven dice in all. */
-export function splitIssue(stage: Stage, guess: number, split: Partial<Record<Letter, number>>): { code: string; vars: Record<string, string | number> } | null {
+export function splitIssue(stage: Stage, guess: number, split: Partial<Record<Letter, number>>): Refusal | null {
   if (!GUESSES[stage].includes(guess)) return { code: 'guessRange', vars: { stage, list: GUESSES[stage].join(', ') } };
   const keys = Object.keys(split);
   const want = LETTERS.slice(0, guess);

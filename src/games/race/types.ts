@@ -222,10 +222,13 @@ export interface TableRules {
   solitaire: boolean;
   /** The solitaire clock (glasses run one after another), started at the roll. */
   soloGlasses: TimerSegment[];
-  /** Every seat calls once; the first call starts the only glass; points by the order of qualifying calls. */
-  order: boolean;
-  /** A bested caller drops to zero unless their final submission matches the count that beat them. */
-  cutthroat: boolean;
+  /**
+   * Every seat calls once; the first call starts the only glass; points by the
+   * order of qualifying calls (`HandPlugin.order`). Absent: false.
+   */
+  order?: boolean;
+  /** A bested caller drops to zero unless their final submission matches the count that beat them. Absent: false. */
+  cutthroat?: boolean;
   /** TUF ERROR may be called against a call. */
   challenges: boolean;
   /**

@@ -144,6 +144,7 @@ export default {
   'solver.cancelled': 'The calculation was cancelled.',
   'solver.timeout': 'The calculation took longer than {seconds} s and was stopped.',
   'solver.crashed': 'The solver stopped unexpectedly ({detail}). It has been restarted; try again.',
+  'solver.noMove': 'The computer found no move to make.',
   'share.code': 'Code',
   'share.copy': 'Copy link',
   'share.copied': 'Link copied.',

@@ -132,6 +132,7 @@ export default {
   'diceculus.again': 'Play again',
   'diceculus.close': 'Close',
   'diceculus.solverFailed': 'The computer player could not move: {reason}',
+  'diceculus.retry': 'Let {name} try again',
   'diceculus.refuse.noSuchPlayer': 'There is no such player.',
   'diceculus.refuse.alreadyStarted': 'The game has already started.',
   'diceculus.refuse.tooManyPlayers': 'A game has at most {max} players.',

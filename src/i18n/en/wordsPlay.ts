@@ -105,6 +105,7 @@ export default {
   'words.locked': 'Hands off! Your crossword is locked.',
   'words.lockedSolo': 'Locked. Waiting for the others.',
   'words.waitFirst': 'No timer yet: it starts when someone calls TUF! (11 cubes or more).',
+  'words.waitStruck': 'The struck call’s glass runs on: the next call, with 11 cubes or more, is {call}',
   'words.callMade': '{name} called {call} with {n} cubes',
   'words.noCall': 'Nobody can call — end the round',
   'words.noCallConfirm': 'End this round without a call? Everyone scores the crossword on their board.',

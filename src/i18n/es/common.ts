@@ -146,6 +146,7 @@ export default {
   'solver.cancelled': 'Se canceló el cálculo.',
   'solver.timeout': 'El cálculo tardó más de {seconds} s y se detuvo.',
   'solver.crashed': 'El solucionador se detuvo de forma inesperada ({detail}). Se reinició; inténtalo de nuevo.',
+  'solver.noMove': 'La computadora no encontró ninguna jugada.',
   'share.code': 'Código',
   'share.copy': 'Copiar enlace',
   'share.copied': 'Enlace copiado.',

@@ -133,6 +133,7 @@ export default {
   'diceculus.again': 'Jugar otra vez',
   'diceculus.close': 'Cerrar',
   'diceculus.solverFailed': 'El jugador de la computadora no pudo jugar: {reason}',
+  'diceculus.retry': 'Dejar que {name} lo intente de nuevo',
   'diceculus.refuse.noSuchPlayer': 'Ese jugador no existe.',
   'diceculus.refuse.alreadyStarted': 'La partida ya empezó.',
   'diceculus.refuse.tooManyPlayers': 'Una partida tiene como máximo {max} jugadores.',

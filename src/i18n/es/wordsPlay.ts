@@ -107,6 +107,7 @@ export default {
   'words.locked': '¡Manos fuera! Tu crucigrama está bloqueado.',
   'words.lockedSolo': 'Bloqueado. Esperando a los demás.',
   'words.waitFirst': 'Todavía no hay reloj: empieza cuando alguien diga TUF! (11 cubos o más).',
+  'words.waitStruck': 'El reloj de la llamada anulada sigue: la próxima llamada, con 11 cubos o más, es {call}',
   'words.callMade': '{name} dijo {call} con {n} cubos',
   'words.noCall': 'Nadie puede llamar — terminar la ronda',
   'words.noCallConfirm': '¿Terminar esta ronda sin llamada? Cada uno puntúa el crucigrama de su tablero.',

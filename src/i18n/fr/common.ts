@@ -146,6 +146,7 @@ export default {
   'solver.cancelled': 'Le calcul a été annulé.',
   'solver.timeout': 'Le calcul a pris plus de {seconds} s et a été arrêté.',
   'solver.crashed': 'Le solveur s’est arrêté de façon inattendue ({detail}). Il a été relancé ; réessayez.',
+  'solver.noMove': 'L’ordinateur n’a trouvé aucun coup à jouer.',
   'share.code': 'Code',
   'share.copy': 'Copier le lien',
   'share.copied': 'Lien copié.',

@@ -133,6 +133,7 @@ export default {
   'diceculus.again': 'Rejouer',
   'diceculus.close': 'Fermer',
   'diceculus.solverFailed': 'Le joueur ordinateur n’a pas pu jouer : {reason}',
+  'diceculus.retry': 'Laisser {name} réessayer',
   'diceculus.refuse.noSuchPlayer': 'Ce joueur n’existe pas.',
   'diceculus.refuse.alreadyStarted': 'La partie a déjà commencé.',
   'diceculus.refuse.tooManyPlayers': 'Une partie compte au plus {max} joueurs.',

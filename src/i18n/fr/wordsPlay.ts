@@ -107,6 +107,7 @@ export default {
   'words.locked': 'Pas touche ! Votre grille est bloquée.',
   'words.lockedSolo': 'Bloquée. On attend les autres.',
   'words.waitFirst': 'Pas encore de sablier : il démarre quand quelqu’un crie TUF! (11 cubes ou plus).',
+  'words.waitStruck': 'Le sablier de l’appel annulé continue : le prochain appel, avec 11 cubes ou plus, est {call}',
   'words.callMade': '{name} a crié {call} avec {n} cubes',
   'words.noCall': 'Personne ne peut appeler — finir la manche',
   'words.noCallConfirm': 'Finir cette manche sans appel ? Chacun marque les points de la grille sur son plateau.',

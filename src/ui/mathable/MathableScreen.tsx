@@ -15,7 +15,6 @@ import { useApp } from '../context';
 import type { GameScreenProps } from '../games';
 import { formatDate, t } from '../i18n';
 import { hrefFor, redirect } from '../router';
-import { workerAi } from './ai';
 import { Play } from './Play';
 import { Setup, startGame } from './Setup';
 import { hallOfFame, refusalWords } from './view';
@@ -42,7 +41,7 @@ export default function MathableScreen(props: GameScreenProps) {
   if (head === 'play' && arg) {
     return (
       <>
-        <Play key={arg} sessionId={arg} ai={workerAi} />
+        <Play key={arg} sessionId={arg} />
         <Guide key={`guide-${arg}`} plan={mathableGuide} sessionId={arg} />
       </>
     );
