@@ -162,6 +162,7 @@ export default {
   'words.challenges': 'TUF ERROR',
   'words.challengesHelp': 'See a mistake in a caller’s crossword? Point at it: +5 if you are right (they re-roll), −5 if it was correct.',
   'words.challengeBy': '{name}: TUF ERROR on {caller}',
+  'words.challengeCall': '{name}: TUF ERROR on {caller}’s {call}',
   'words.challengeUpheld': '{name} was right: +{n}',
   'words.challengeUpheldLive': '{name} found an error: +{n}. {caller} re-rolls and plays on.',
   'words.challengeWrong': '{name} was wrong: {n}',

@@ -164,6 +164,7 @@ export default {
   'words.challenges': 'TUF ERROR',
   'words.challengesHelp': '¿Ves un error en el crucigrama de una llamada? Señálalo: +5 si aciertas (vuelve a lanzar), −5 si estaba bien.',
   'words.challengeBy': '{name}: TUF ERROR a {caller}',
+  'words.challengeCall': '{name}: TUF ERROR al {call} de {caller}',
   'words.challengeUpheld': '{name} tenía razón: +{n}',
   'words.challengeUpheldLive': '{name} encontró un error: +{n}. {caller} vuelve a lanzar y sigue jugando.',
   'words.challengeWrong': '{name} se equivocó: {n}',

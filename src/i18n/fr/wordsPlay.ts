@@ -164,6 +164,7 @@ export default {
   'words.challenges': 'TUF ERROR',
   'words.challengesHelp': 'Une erreur dans la grille d’un appel ? Montrez-la : +5 si vous avez raison (il relance ses cubes), −5 si elle était juste.',
   'words.challengeBy': '{name} : TUF ERROR contre {caller}',
+  'words.challengeCall': '{name} : TUF ERROR contre le {call} de {caller}',
   'words.challengeUpheld': '{name} avait raison : +{n}',
   'words.challengeUpheldLive': '{name} a trouvé une erreur : +{n}. {caller} relance ses cubes et continue.',
   'words.challengeWrong': '{name} avait tort : {n}',

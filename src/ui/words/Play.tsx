@@ -290,15 +290,21 @@ export function Play(props: { sessionId: string }) {
               {t('words.noCall')}
             </button>
           )}
+          {/* "The first player to find an error in another player's crossword": any call that has not been struck, not only the standing one */}
           {!solo &&
-            standing &&
-            humans
-              .filter((h) => h !== standing.seat && !round.challenges.some((c) => c.by === h && c.call === round.calls.indexOf(standing)))
-              .map((h) => (
-                <button key={h} type="button" class="btn btn-small" onClick={() => newest.current.table.challenge(h, round.calls.indexOf(standing))}>
-                  {t('words.challengeBy', { name: names[h] ?? '', caller: names[standing.seat] ?? '' })}
-                </button>
-              ))}
+            round.calls.flatMap((c, ci) =>
+              c.struck
+                ? []
+                : humans
+                    .filter((h) => h !== c.seat && !round.challenges.some((x) => x.by === h && x.call === ci))
+                    .map((h) => (
+                      <button key={`${h}/${ci}`} type="button" class="btn btn-small" onClick={() => newest.current.table.challenge(h, ci)}>
+                        {c === standing
+                          ? t('words.challengeBy', { name: names[h] ?? '', caller: names[c.seat] ?? '' })
+                          : t('words.challengeCall', { name: names[h] ?? '', caller: names[c.seat] ?? '', call: callLabel(ci) })}
+                      </button>
+                    )),
+            )}
           {canShare && (
             <button type="button" class="btn btn-small" onClick={open.openShare}>
               {t('words.share')}

@@ -377,6 +377,39 @@ describe('after an upheld TUF ERROR (issue 28): the centre, the glass, the call 
   });
 });
 
+describe('TUF ERROR on any other player’s crossword (issue 28)', () => {
+  // "The first player to finds an error in another players crossword should exclaim Tuf Error"
+  const params: WordsParams = { ...defaultParams(), humans: 2, computers: [], rounds: 1, noSpecials: true };
+  const seed = 'duo7';
+  const h0 = rollFor(params, seed, 0, 0);
+  const h1 = rollFor(params, seed, 0, 1);
+  it('a wrong TUF! that was outcalled can still be caught: +5, its caller re-rolls', async () => {
+    const now = Date.now();
+    const store = createStore(createMemoryBackend());
+    const rec = await createSession(store, wordsEngine, params, seed, describeWords, {
+      now: now - 60_000,
+      moves: [
+        { type: 'roll', at: now - 60_000 },
+        { type: 'declare', seat: 0, equation: h0.slice(0, 11).join(' '), at: now - 30_000, verdict: { unknown: [h0.slice(0, 11).join('')], accepted: [], proper: [] } },
+        { type: 'declare', seat: 1, equation: h1.slice(0, 12).join(' '), at: now - 20_000, verdict: { unknown: [], accepted: [], proper: [] } },
+      ],
+    });
+    wordsSolver.use(fakeSolver());
+    render(
+      <AppProvider store={store}>
+        <Play sessionId={rec.id} />
+        <Notices />
+      </AppProvider>,
+    );
+    // the standing TUFFER! as before, and the outcalled TUF! too
+    expect(await screen.findByRole('button', { name: 'Player 1: TUF ERROR on Player 2' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Player 2: TUF ERROR on Player 1’s TUF!' }));
+    expect(await screen.findByText('Player 2 found an error: +5. Player 1 re-rolls and plays on.')).toBeTruthy();
+    await waitFor(async () => expect(((await store.sessions.get(rec.id))?.moves as { type: string }[]).at(-1)).toMatchObject({ type: 'challenge', by: 1, call: 0 }));
+    expect(screen.queryByRole('button', { name: 'Player 2: TUF ERROR on Player 1’s TUF!' })).toBeNull();
+  });
+});
+
 describe('TUF words against the computer', () => {
   const params: WordsParams = { ...defaultParams(), computers: ['hard'], rounds: 1, noSpecials: true };
   const seed = 'comp5';
