@@ -76,6 +76,23 @@ describe('a full disk as a game starts', () => {
     await waitFor(() => expect(screen.getByLabelText('total').textContent).toBe('4'));
   });
 
+  it('the out-of-storage notice goes once saving works again (it stayed after space was freed)', async () => {
+    const mode = { writes: true };
+    const store = createStore(faulty(mode));
+    const rec = await createSession(store, counter, { start: 1 }, 's', describeCounter);
+    render(withApp(store, <CounterScreen id={rec.id} />));
+    await waitFor(() => expect(screen.getByLabelText('total').textContent).toBe('1'));
+    fireEvent.click(screen.getByText('add 3'));
+    await waitFor(() => expect(screen.getByLabelText('total').textContent).toBe('4'));
+    expect(screen.getByText(t('notice.storageFull'))).toBeTruthy();
+    mode.writes = false;
+    fireEvent.click(screen.getByText('add 3'));
+    await waitFor(() => expect(screen.getByLabelText('total').textContent).toBe('7'));
+    expect(screen.queryByText(t('notice.storageFull'))).toBeNull();
+    expect((await store.sessions.get(rec.id))?.moves).toEqual([{ add: 3 }, { add: 3 }]);
+    expect(store.unsavedError('sessions', rec.id)).toBeUndefined();
+  });
+
   it('still refuses to save a record that is malformed (a program error, not a storage one)', async () => {
     const store = createStore(faulty({ writes: true }));
     const untitled = () => ({ title: 5 as unknown as string, finished: false });
