@@ -10,7 +10,7 @@ import { IllegalMoveError, refusal, replayMoves, type GameEngine, type Refusal }
 import { historyId, legacyHistoryIds, newId, type HistoryRecord, type SessionRecord, type Store } from '../storage';
 import { useApp, type Notice } from './context';
 import { refusalText, t } from '../i18n';
-import { storageErrorText } from './storageText';
+import { storageErrorText, storageReason } from './storageText';
 
 /**
  * A new game's seed from the platform's randomness. Only the seed is random:
@@ -173,7 +173,7 @@ export function usePersistentGame<P, S, M>(
         record = await store.sessions.get(sessionId);
       } catch (e) {
         if (cancelled) return;
-        notify({ kind: 'error', sticky: true, key: 'game-load', text: t('notice.readFailed', { reason: e instanceof Error ? e.message : String(e) }) });
+        notify({ kind: 'error', sticky: true, key: 'game-load', text: t('notice.readFailed', { reason: storageReason(e) }) });
         setStatus('broken');
         return;
       }

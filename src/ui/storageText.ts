@@ -13,3 +13,11 @@ export function storageErrorText(e: unknown): string {
   if (e instanceof Error && e.name === 'InvalidStateError') return t('notice.connectionClosed');
   return t('notice.saveFailed', { reason: e instanceof Error ? e.message : String(e) });
 }
+
+/** Why a read or write failed, as a short phrase for a sentence ("… could not be read ({reason})"). */
+export function storageReason(e: unknown): string {
+  if (e instanceof StorageFullError) return t('data.full');
+  if (e instanceof StorageNewerError) return t('storage.reason.upgraded');
+  if (e instanceof Error && e.name === 'InvalidStateError') return t('storage.reason.closed');
+  return e instanceof Error ? e.message : String(e);
+}

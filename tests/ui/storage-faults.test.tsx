@@ -164,6 +164,25 @@ describe('finishing', () => {
   });
 });
 
+describe('storage faults in words', () => {
+  it('a setting that cannot be saved says so in words (it showed the error\'s own message)', async () => {
+    const store = createStore(faulty({ writes: true }));
+    render(withApp(store, <SettingsScreen />));
+    fireEvent.click(screen.getByLabelText(t('settings.largeText')));
+    await screen.findByText(t('notice.settingsNotSaved', { reason: t('data.full') }));
+  });
+
+  it('a closed database and an upgrade elsewhere are worded, never the browser\'s message', async () => {
+    const { storageErrorText, storageReason } = await import('../../src/ui/storageText');
+    const { StorageNewerError } = await import('../../src/storage');
+    const closing = new DOMException("Failed to execute 'transaction' on 'IDBDatabase': The database connection is closing.", 'InvalidStateError');
+    expect(storageErrorText(closing)).toBe(t('notice.connectionClosed'));
+    expect(storageReason(closing)).toBe(t('storage.reason.closed'));
+    expect(storageErrorText(new StorageNewerError('upgraded'))).toBe(t('notice.notSavedUpgraded'));
+    expect(storageErrorText(new StorageFullError())).toBe(t('notice.storageFull'));
+  });
+});
+
 describe('Settings → import', () => {
   const T = Date.UTC(2026, 10, 20);
   const tally = (id: string, title: string) => ({
