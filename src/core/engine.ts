@@ -5,33 +5,9 @@
  * params + seed + moves, replayed on load.
  */
 import type { Params } from './gameId';
+import { refusal, RefusalError, type Refusal } from './refusal';
 
-/** Values that explain a refusal, filled into the catalogue's sentence. */
-export type RefusalVars = Readonly<Record<string, string | number>>;
-
-/**
- * Why a move, code or setting was refused: data, never words. `code` is short
- * and stable (`notAdjacent`); the screen turns it into a sentence with the
- * message catalogue, under the key `<game>.refuse.<code>`.
- */
-export interface Refusal {
-  readonly code: string;
-  readonly vars: RefusalVars;
-}
-
-export const refusal = (code: string, vars: RefusalVars = {}): Refusal => ({ code, vars });
-
-/**
- * An error that says why as a refusal (a code with values), never a
- * sentence: its message is the code; the catalogue words it.
- */
-export class RefusalError extends Error {
-  readonly refusal: Refusal;
-  constructor(code: string, vars: RefusalVars = {}) {
-    super(code);
-    this.refusal = { code, vars };
-  }
-}
+export { refusal, RefusalError, type Refusal, type RefusalVars } from './refusal';
 
 /** An illegal move: carries its refusal (a code with values), never a sentence. */
 export class IllegalMoveError extends RefusalError {

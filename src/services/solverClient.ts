@@ -18,6 +18,7 @@
  * tsconfig.engine.json.
  */
 import { wrap, type Endpoint, type Remote } from 'comlink';
+import { RefusalError, type RefusalVars } from '../core/refusal';
 
 export type WorkerLike = Endpoint & { terminate(): void };
 
@@ -29,18 +30,10 @@ type Result<F> = F extends (...args: never[]) => infer R ? Awaited<R> : never;
 export type SolverErrorCode = 'cancelled' | 'timeout' | 'crashed';
 
 /** A failure of the bridge itself (not of the solver's own answer): a code and its values. */
-export class SolverError extends Error {
-  constructor(
-    readonly code: SolverErrorCode,
-    readonly vars: Readonly<Record<string, string | number>> = {},
-  ) {
+export class SolverError extends RefusalError<SolverErrorCode> {
+  constructor(code: SolverErrorCode, vars: RefusalVars = {}) {
     // The message is for logs and stack traces only; screens word `code` and `vars`.
-    super(`solver ${code}${Object.keys(vars).length ? ` ${JSON.stringify(vars)}` : ''}`);
-  }
-
-  /** The code and values, shaped like an engine's refusal. */
-  get refusal(): { code: SolverErrorCode; vars: Record<string, string | number> } {
-    return { code: this.code, vars: { ...this.vars } };
+    super(code, vars, { message: `solver ${code}${Object.keys(vars).length ? ` ${JSON.stringify(vars)}` : ''}` });
   }
 }
 

@@ -10,20 +10,13 @@
  * `params.<what>` with values, worded under `<game>.refuse.params.<what>`;
  * `vars.setting`, when given, is the key (worded under `<game>.param.<key>`).
  */
-import { RefusalError, type RefusalVars } from '../../core/engine';
+import { RefusalError } from '../../core/engine';
 import type { Params } from '../../core/gameId';
 import { MAX_SEATS, TIMER_PRESETS, type ComputerLevel, type SeatInfo, type TimerPreset } from './types';
 
 /** Params that cannot be read: a code (`params.<what>`) and its values, never words. */
 export class RaceParamsError extends RefusalError {
   override name = 'RaceParamsError';
-  /** The refusal's code (`params.range`, …). */
-  get code(): string {
-    return this.refusal.code;
-  }
-  get vars(): RefusalVars {
-    return this.refusal.vars;
-  }
 }
 
 /** The table's params every race game has. */

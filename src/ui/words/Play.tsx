@@ -245,13 +245,16 @@ export function Play(props: { sessionId: string }) {
 
   const standing = standingCall(round);
   const lastChallenge = round.challenges[round.challenges.length - 1];
-  const liveCalls = round.calls.filter((c) => !c.struck).length;
+  // A struck call keeps its place in the race (its glass runs on): the next call is named after every call made, struck ones included.
+  const made = round.calls.length;
   const layout = tableLayout(humans.length);
   const status2 = standing
-    ? t('words.callMade', { name: names[standing.seat] ?? '', call: solo ? t('words.call.0') : callLabel(liveCalls - 1), n: standing.value })
+    ? t('words.callMade', { name: names[standing.seat] ?? '', call: solo ? t('words.call.0') : callLabel(round.calls.indexOf(standing)), n: standing.value })
     : solo
       ? ''
-      : t('words.waitFirst');
+      : made > 0
+        ? t('words.waitStruck', { call: callLabel(made) })
+        : t('words.waitFirst');
 
   const hintable = solo && humans.length === 1;
   const hintSeat = humans[0] ?? 0;
@@ -282,20 +285,26 @@ export function Play(props: { sessionId: string }) {
       onFinish={table.finisher === null ? null : () => newest.current.table.finish(newest.current.table.finisher as number)}
       actions={
         <>
-          {!solo && liveCalls === 0 && (
+          {!solo && made === 0 && (
             <button type="button" class="btn btn-small" onClick={() => setConfirmEnd(true)}>
               {t('words.noCall')}
             </button>
           )}
+          {/* "The first player to find an error in another player's crossword": any call that has not been struck, not only the standing one */}
           {!solo &&
-            standing &&
-            humans
-              .filter((h) => h !== standing.seat && !round.challenges.some((c) => c.by === h && c.call === round.calls.indexOf(standing)))
-              .map((h) => (
-                <button key={h} type="button" class="btn btn-small" onClick={() => newest.current.table.challenge(h, round.calls.indexOf(standing))}>
-                  {t('words.challengeBy', { name: names[h] ?? '', caller: names[standing.seat] ?? '' })}
-                </button>
-              ))}
+            round.calls.flatMap((c, ci) =>
+              c.struck
+                ? []
+                : humans
+                    .filter((h) => h !== c.seat && !round.challenges.some((x) => x.by === h && x.call === ci))
+                    .map((h) => (
+                      <button key={`${h}/${ci}`} type="button" class="btn btn-small" onClick={() => newest.current.table.challenge(h, ci)}>
+                        {c === standing
+                          ? t('words.challengeBy', { name: names[h] ?? '', caller: names[c.seat] ?? '' })
+                          : t('words.challengeCall', { name: names[h] ?? '', caller: names[c.seat] ?? '', call: callLabel(ci) })}
+                      </button>
+                    )),
+            )}
           {canShare && (
             <button type="button" class="btn btn-small" onClick={open.openShare}>
               {t('words.share')}
@@ -330,7 +339,7 @@ export function Play(props: { sessionId: string }) {
     const locked = isLocked(state, round, seat);
     const board = lines[seat] ?? emptyBoard();
     const hand = round.rolls[seat] ?? [];
-    const label = solo ? t('words.call.solo') : callLabel(liveCalls);
+    const label = solo ? t('words.call.solo') : callLabel(made);
     return (
       <RaceSide key={seat} place={k}>
         <LitSeat
@@ -342,7 +351,7 @@ export function Play(props: { sessionId: string }) {
           locked={locked}
           lockedText={solo ? t('words.lockedSolo') : t('words.locked')}
           callLabel={label}
-          callHint={!solo && liveCalls > 0 ? t('words.callBeat', { n: valueToBeat(round) }) : undefined}
+          callHint={!solo && standing ? t('words.callBeat', { n: valueToBeat(round) }) : undefined}
           needed={solo ? null : cubesToCall(state, round, seat)}
           message={messages[seat] ?? null}
           enye={params.dict === 'es' && !params.enyeAsN}

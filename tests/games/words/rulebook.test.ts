@@ -84,6 +84,25 @@ describe('PLAY', () => {
     expect(roundOver(s, T0 + 51 * S)).toBeNull();
   });
 
+  it('"the player with the error must re-roll his/her cubes and continue the game with what time is left": a struck TUF! keeps its place and its glass, not its cubes or points', () => {
+    let s = play(rolled(three({ humans: 2 })), [
+      { type: 'declare', seat: 0, equation: G1, at: T0 + S, verdict: { unknown: ['CODES'], accepted: [], proper: [] } },
+      { type: 'challenge', by: 1, call: 0, at: T0 + 5 * S },
+    ]);
+    // the red glass runs on with the time left; nothing stands to beat, and the round cannot end "without a call"
+    expect(glassAt(s, T0 + 100 * S)).toMatchObject({ color: 'red', done: false });
+    expect(refused(() => wordsEngine.apply(s, { type: 'end', reason: 'no-call', finals: [null, null], at: T0 + 6 * S }))).toBe('endsOnTime');
+    // the next call needs a majority only, and is the TUFFER! (yellow glass), as the call list shows it
+    s = wordsEngine.apply(s, { type: 'declare', seat: 1, equation: G1, at: T0 + 10 * S, verdict: OK });
+    expect(currentRound(s)!.calls[1]).toMatchObject({ color: 'yellow', value: 11 });
+    s = wordsEngine.apply(s, { type: 'end', reason: 'time', finals: [null, null], at: T0 + 200 * S });
+    // Tuf player's 8 was the wrong caller's (no points for an incorrect crossword); the Tuffer is the final declarer
+    const results = currentRound(s)!.end!.results;
+    expect(results[1]).toMatchObject({ points: 13 + 8, finalDeclarer: true });
+    expect(results[1]!.callerBonus).toBeUndefined();
+    expect(roundPoints(s, currentRound(s)!)).toEqual([0, 13 + 8 + 5]);
+  });
+
   it('"Tuf Error": the first finder +5; the player in error re-rolls and continues with what time is left; a wrong Tuf Error −5', () => {
     let s = play(rolled(three()), [{ type: 'declare', seat: 0, equation: G1, at: T0 + S, verdict: { unknown: ['CODES'], accepted: [], proper: [] } }]);
     const before = currentRound(s)!.timer;
