@@ -23,13 +23,13 @@ import { TallyBetween } from './Between';
 import { describeRound, roundHistory } from './describe';
 import { deviceId } from './device';
 import { isDraft, TallyPlay } from './Play';
-import { importIssueText } from './words';
 import { TallyResults } from './Results';
 import { joinMoves, TallySetup } from './Setup';
 import './tally.css';
 import { errorText } from '../services/solverText';
 import { Guide } from '../guide/Guide';
 import { tallyGuide } from '../guide/tally';
+import { within } from '../../core/refusal';
 
 function TallyGame(props: { id: string; importCode?: string }) {
   const app = useApp();
@@ -46,7 +46,7 @@ function TallyGame(props: { id: string; importCode?: string }) {
     void (async () => {
       if (!check.ok) {
         const { issue } = check;
-        app.notify({ kind: 'error', text: t('tally.resultsBad', { reason: importIssueText(issue) }) });
+        app.notify({ kind: 'error', text: t('tally.resultsBad', { reason: refusalText('tally', within('import', issue)) }) });
       } else {
         const r = await game.dispatch({ t: 'import', code });
         app.notify(r.ok ? { kind: 'info', text: t('tally.resultsAdded', { name: check.name }) } : { kind: 'error', text: t('tally.resultsBad', { reason: refusalText('tally', r.refusal) }) });
@@ -179,7 +179,7 @@ function TallyResultsLink(props: { code: string }) {
   return (
     <Screen title={t('tally.title')} back="#/tally">
       <p role="alert">
-        {decoded.ok ? t('tally.resultsNoRound', { name: decoded.value.name }) : t('tally.resultsBad', { reason: importIssueText({ code: decoded.code, vars: decoded.vars }) })}
+        {decoded.ok ? t('tally.resultsNoRound', { name: decoded.value.name }) : t('tally.resultsBad', { reason: refusalText('tally', within('import', decoded)) })}
       </p>
       <a class="btn btn-primary" href="#/tally">
         {t('tally.newRound')}
