@@ -16,7 +16,7 @@ import { checkImport, hintsAllowed, hintsOf, scoreRound, tallyEngine, type Level
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
 import type { GameScreenProps } from '../games';
-import { t, type MessageKey, refusalText } from '../i18n';
+import { t, type MessageKey, refusalText } from '../../i18n';
 import { redirect } from '../router';
 import { createSession, freshSeed, recordFinishedGame, usePersistentGame, type DispatchAlong } from '../session';
 import { TallyBetween } from './Between';
