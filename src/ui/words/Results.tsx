@@ -102,6 +102,7 @@ export function Results(props: {
       roundPoints={(r) => roundPoints(state, r as typeof round)}
       winners={winners(state)}
       rounds={params.rounds}
+      goal={params.goal}
       challenges={!solo}
       noWinner={state.seats.length === 1}
       submission={(r) => submission(r)}
