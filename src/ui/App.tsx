@@ -174,7 +174,7 @@ export function App() {
     return () => document.removeEventListener('tuffest:update', offer);
   }, [app.inGame]);
 
-  let screen;
+  let screen: ComponentChildren;
   if (head === '') screen = <Home />;
   else if (head === 'settings') screen = <SettingsScreen />;
   else if (head === 'about') screen = <AboutScreen />;
@@ -183,6 +183,7 @@ export function App() {
 
   return (
     <>
+      {/* biome-ignore lint/a11y/useValidAnchor: a skip link is a link to #main; the click only keeps the hash router from reading it as a route */}
       <a class="skip-link" href="#main" onClick={(e) => {
         e.preventDefault();
         document.getElementById('main')?.focus();

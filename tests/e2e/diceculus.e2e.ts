@@ -8,7 +8,6 @@
  * devices and the setup at 320×568: diceculus-devices.e2e.ts.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { launch, open, PHONE, scrollOverflow, seriousViolations, shot, TABLET, type Session } from './browser';
 import { humanStep, over, visible } from './diceculus-steps';
 
@@ -94,6 +93,7 @@ describe('DiceCulus by touch', { timeout: 300_000 }, () => {
           await dialog.waitFor({ timeout: 5_000 });
           const best = dialog.getByText(/^Best split for this card/);
           await best.waitFor({ timeout: 20_000 }).catch(async () => {
+            // biome-ignore lint/performance/useDomNodeTextContent: the message quotes the dialog as rendered (line breaks included)
             throw new Error(`the helper's dialog says: ${await dialog.innerText()}`);
           });
           await shot(page, 'diceculus-helper');

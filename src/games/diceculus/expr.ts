@@ -280,10 +280,10 @@ function ev(n: Node, vals: Values): V {
             // a fractional power of a negative number: real only for an odd denominator
             const rr = typeof r === 'number' ? null : r;
             if (!rr || rr.d % 2n === 0n) throw new NoValue('rootOfNegative');
-            const mag = Math.pow(-a, b);
+            const mag = (-a) ** b;
             return rr.n % 2n === 0n ? mag : -mag;
           }
-          return Math.pow(a, b);
+          return a ** b;
         }
       }
     }
@@ -374,7 +374,7 @@ export function compile(node: Node): (vals: Float64Array) => number {
               const b = r(v);
               if (a === 0 && b < 0) return NaN;
               if (a < 0 && !Number.isInteger(b)) return NaN;
-              return Math.pow(a, b);
+              return a ** b;
             };
         }
       }
@@ -393,7 +393,7 @@ const OPS: Record<string, string> = { add: ' + ', sub: ' − ', mul: '·', div: 
  * `vals`, letters are replaced by their values (`5·10 − 7·6`).
  */
 export function formatExpr(n: Node, vals?: Values): string {
-  const f = (m: Node, parentTight: boolean): string => {
+  const f = (m: Node, _parentTight: boolean): string => {
     switch (m.k) {
       case 'num':
         return m.v.toString();

@@ -161,7 +161,7 @@ function RotaryLoaded(props: { game: PersistentGame<unknown, RotaryState, Rotary
       if (e instanceof IllegalMoveError) return refusalText('wordsrotary', e.refusal);
       throw e;
     }
-    let verdict;
+    let verdict: Awaited<ReturnType<WordsSolver['verdict']>>;
     try {
       verdict = await props.solver.verdict(sharedGridText(currentGame(next) as RotaryGame), setupOf(params));
     } catch (e) {
