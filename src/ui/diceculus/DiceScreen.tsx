@@ -10,7 +10,7 @@
  * (`Play.tsx`), the score table (`Table.tsx`), wording (`describe.ts`,
  * `numbers.ts`), the worker client (`solver.ts`) and the shared player list.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { ROMAN } from '../../games/diceculus/cards';
 import { formatExpr } from '../../games/diceculus/expr';
 import {
@@ -31,7 +31,7 @@ import {
   type DiceState,
   type Level,
 } from '../../games/diceculus/game';
-import { endText, type EndRule, type GrandRule, type WinRule } from '../../games/diceculus/scoring';
+import type { EndRule, GrandRule, WinRule } from '../../games/diceculus/scoring';
 import type { HelperReport } from '../../../workers/diceculus/helper';
 import { Segmented, Toggle } from '../components/Choice';
 import { Dialog } from '../components/Dialog';
@@ -43,15 +43,18 @@ import type { GameScreenProps } from '../games';
 import { formatNumber, refusalText, t, type MessageKey } from '../i18n';
 import { hrefFor, redirect } from '../router';
 import { createSession, freshSeed, recordFinishedGame, usePersistentGame } from '../session';
-import { describeGame } from './describe';
-import { R0, ratToNumber } from '../../core/exact';
-import { parseGameId } from '../../core/gameId';
+import { describeGame, gameHistory } from './describe';
+import { tryParseGameId } from '../../core/gameId';
+import type { SessionRecord } from '../../storage';
 import { IllegalMoveError, refusal, replayMoves } from '../../core/engine';
 import { errorText } from '../services/solverText';
 import { Announce, Solve } from './Play';
 import { announceView, readAnnounce } from './announce';
 import { readTyped, typedView } from './typed';
 import { diceSolver } from './solver';
+import { diceRunnerGame } from '../../games/diceculus/match';
+import { computerFailureText, useMatchRunner } from '../runner';
+import { useLeaveSignal } from '../services/leaveSignal';
 import { ratText, scoreText } from './numbers';
 import { ScoreTable } from './Table';
 import './diceculus.css';
@@ -120,7 +123,7 @@ function DiceSetup(props: { joinCode?: string }) {
   return (
     <Screen title={t('diceculus.setup')} back="#/" class="dc-setup">
       {joined ? (
-        <p role="status">{joined.ok ? t('diceculus.joining') : t('diceculus.badCode')}</p>
+        <p role="status">{joined.ok ? t('diceculus.joining') : `${t('diceculus.badCode')} ${refusalText('diceculus', joined.refusal)}`}</p>
       ) : (
         <>
           <Segmented legend={t('diceculus.mode')} name="mode" options={['solo', 'pass', 'devices'] as Mode[]} value={mode} label={(m) => t(`diceculus.mode.${m}` as MessageKey)} onChange={setMode} />
@@ -242,55 +245,32 @@ function HelperView(props: { report: HelperReport | null; failed?: string | unde
 function DiceGame(props: { id: string }) {
   const app = useApp();
   const game = usePersistentGame(diceculusEngine, props.id, describeGame);
-  const { state, session } = game;
+  const { session } = game;
   const [tableOpen, setTableOpen] = useState(false);
   const [codeOpen, setCodeOpen] = useState(false);
   const [paste, setPaste] = useState('');
   const [importError, setImportError] = useState<string | null>(null);
   /** The helper's dialog: its report once the worker answers, or why there is none. */
   const [helper, setHelper] = useState<{ p: number; round: number; report: HelperReport | null; failed?: string } | null>(null);
-  const asked = useRef(-1);
+
+  // Computer players: the match runner asks the worker for one move at a time and keeps it like any move;
+  // a failed or stalled answer stops it with a Retry (below).
+  const { runner, snap } = useMatchRunner(game, diceRunnerGame, (st, _seat, signal) => diceSolver().botMove(st, signal));
+  const movesCount = session?.moves.length ?? 0;
+  // What the screen shows: the runner's state (the session's, and each computer move as soon as it is kept).
+  const state = snap.state ?? game.state;
+  // The helper's searches stop when the screen goes (the runner aborts its own).
+  const signal = useLeaveSignal();
 
   useEffect(() => {
     app.setInGame(!!state && !state.over);
     return () => app.setInGame(false);
   }, [state?.over, !!state]);
 
-  // computer players: one move at a time from the worker, saved like any move
-  const movesCount = session?.moves.length ?? 0;
-  useEffect(() => {
-    if (!state || game.status !== 'ready' || state.over) return;
-    const n = nextAction(state);
-    if ((n.kind !== 'announce' && n.kind !== 'play') || state.players[n.p]?.kind !== 'bot') return;
-    if (asked.current === movesCount) return;
-    asked.current = movesCount;
-    let live = true;
-    void diceSolver()
-      .botMove(state)
-      .then(async (m) => {
-        if (live && m) await game.dispatch(m);
-      })
-      .catch((e: unknown) => app.notify({ kind: 'error', text: t('diceculus.solverFailed', { reason: errorText(e) }) }));
-    return () => {
-      live = false;
-    };
-  }, [movesCount, game.status]);
-
   // a finished game goes into the history
   useEffect(() => {
     if (!state?.over || !session) return;
-    const table = scoreTable(state);
-    void recordFinishedGame(app.store, session.id, {
-        game: 'diceculus',
-        code: session.code,
-        finishedAt: Date.now(),
-        players: state.players.map((p, i) => ({
-          name: p.name,
-          score: Math.round(ratToNumber(table.end?.[i] ?? R0) * 100) / 100,
-          ...(p.kind === 'bot' ? { computer: true } : {}),
-        })),
-        meta: { winners: table.winners.map((w) => state.players[w]?.name ?? '').join(', '), end: (table.end ?? []).map(endText).join(' ') },
-      }, app.notify);
+    void recordFinishedGame(app.store, session.id, { ...gameHistory(state, session.code), finishedAt: Date.now() }, app.notify);
   }, [state?.over, session?.id]);
 
   if (game.status === 'loading') return <div class="loading" aria-busy="true">{t('common.loading')}</div>;
@@ -305,7 +285,7 @@ function DiceGame(props: { id: string }) {
     );
   }
 
-  const dispatch = (m: DiceMove) => game.dispatch(m);
+  const dispatch = (m: DiceMove) => runner.move(m);
   const n = nextAction(state);
   const current = state.rounds[state.rounds.length - 1];
   const per = roundsPerStage(state.params, state.players.length);
@@ -356,7 +336,7 @@ function DiceGame(props: { id: string }) {
     const r = await dispatch({ t: 'helper', p, r: round });
     if (!r.ok) return fail(refusalText('diceculus', r.refusal));
     try {
-      const report = await diceSolver().helper(JSON.parse(JSON.stringify(state)) as DiceState, round, p);
+      const report = await diceSolver().helper(JSON.parse(JSON.stringify(state)) as DiceState, round, p, signal);
       if (!report) return fail(refusalText('diceculus', refusal('helperAfter')));
       settle({ report });
     } catch (e) {
@@ -456,9 +436,18 @@ function DiceGame(props: { id: string }) {
               saveTyped={(typed) => game.saveView(typedView(typed, n.round, n.p))}
             />
           ) : n.kind === 'announce' || n.kind === 'play' ? (
-            <p class="dc-thinking" aria-live="polite">
-              {t('diceculus.computerThinking', { name: state.players[n.p]?.name ?? '' })}
-            </p>
+            snap.computer.kind === 'failed' ? (
+              <div class="dc-thinking">
+                <p role="alert">{t('diceculus.solverFailed', { reason: computerFailureText('diceculus', snap.computer.failure) })}</p>
+                <button type="button" class="btn btn-primary" onClick={() => runner.retry()}>
+                  {t('diceculus.retry', { name: state.players[n.p]?.name ?? '' })}
+                </button>
+              </div>
+            ) : (
+              <p class="dc-thinking" aria-live="polite">
+                {t('diceculus.computerThinking', { name: state.players[n.p]?.name ?? '' })}
+              </p>
+            )
           ) : null}
           {!state.over && n.kind === 'announce' && <p class="dc-muted">{t('diceculus.cardHidden')}</p>}
         </div>
@@ -486,41 +475,116 @@ function DiceGame(props: { id: string }) {
   );
 }
 
-/** A results code opened as a link: added to the latest game on this device with the same seed. */
+/** What a results code would add: per seat, the rounds it fills (points and wrong answers). */
+function resultsAdded(before: DiceState, after: DiceState): { name: string; rounds: { round: number; points: number; wrong: number }[] }[] {
+  return after.players
+    .map((pl, p) => ({
+      name: pl.name,
+      rounds: after.rounds.flatMap((r, i) => {
+        const was = before.rounds[i]?.plays[p];
+        const now = r.plays[p];
+        return !was && now ? [{ round: i + 1, points: now.points ?? 0, wrong: now.wrong }] : [];
+      }),
+    }))
+    .filter((x) => x.rounds.length > 0);
+}
+
+type LinkView =
+  | { kind: 'loading' }
+  | { kind: 'none' }
+  | { kind: 'refused'; id: string; reason: string }
+  | { kind: 'confirm'; id: string; title: string; added: ReturnType<typeof resultsAdded> };
+
+/**
+ * A results code opened as a link: checked against the latest game on this
+ * device with the same seed, shown, and added only when the person confirms
+ * (a link saves nothing by itself).
+ */
 function ResultsLink(props: { code: string }) {
   const app = useApp();
-  const [none, setNone] = useState(false);
+  const [view, setView] = useState<LinkView>({ kind: 'loading' });
+  const [busy, setBusy] = useState(false);
+  /** The game this code belongs to, replayed, and what the code would make of it; or why not. */
+  const check = async (): Promise<{ rec: SessionRecord; before: DiceState; next: DiceState } | { rec: SessionRecord; reason: string } | null> => {
+    const seed = props.code.split('|')[1] ?? '';
+    const sessions = (await app.store.sessions.listBy({ game: 'diceculus' })).sort((a, b) => b.updatedAt - a.updatedAt);
+    for (const rec of sessions) {
+      const gid = tryParseGameId(rec.code);
+      if (!gid.ok || gid.id.seed !== seed) continue;
+      try {
+        const params = diceculusEngine.parseParams(gid.id.params);
+        const before = replayMoves(diceculusEngine, params, gid.id.seed, rec.moves).state;
+        return { rec, before, next: diceculusEngine.apply(before, { t: 'import', code: props.code }) };
+      } catch (e) {
+        return { rec, reason: e instanceof IllegalMoveError ? refusalText('diceculus', e.refusal) : errorText(e) };
+      }
+    }
+    return null;
+  };
   useEffect(() => {
     let live = true;
     void (async () => {
-      const seed = props.code.split('|')[1] ?? '';
-      const sessions = (await app.store.sessions.listBy({ game: 'diceculus' })).sort((a, b) => b.updatedAt - a.updatedAt);
-      for (const rec of sessions) {
-        try {
-          const gid = parseGameId(rec.code);
-          if (gid.seed !== seed) continue;
-          const params = diceculusEngine.parseParams(gid.params);
-          const state = replayMoves(diceculusEngine, params, gid.seed, rec.moves).state;
-          const next = diceculusEngine.apply(state, { t: 'import', code: props.code });
-          await app.store.sessions.save({ ...rec, moves: [...rec.moves, { t: 'import', code: props.code }], title: describeGame(next).title, updatedAt: Date.now() });
-          if (live) redirect('diceculus', 'play', rec.id);
-          return;
-        } catch (e) {
-          app.notify({ kind: 'error', text: e instanceof IllegalMoveError ? refusalText('diceculus', e.refusal) : errorText(e) });
-          if (live) redirect('diceculus', 'play', rec.id);
-          return;
-        }
-      }
-      if (live) setNone(true);
+      const r = await check();
+      if (!live) return;
+      if (!r) setView({ kind: 'none' });
+      else if ('reason' in r) setView({ kind: 'refused', id: r.rec.id, reason: r.reason });
+      else setView({ kind: 'confirm', id: r.rec.id, title: describeGame(r.before).title, added: resultsAdded(r.before, r.next) });
     })();
     return () => {
       live = false;
     };
   }, [props.code]);
-  if (!none) return <div class="loading" aria-busy="true">{t('common.loading')}</div>;
+  const add = async (): Promise<void> => {
+    setBusy(true);
+    try {
+      // read again: the game may have moved on since the code was shown
+      const r = await check();
+      if (!r) return setView({ kind: 'none' });
+      if ('reason' in r) return setView({ kind: 'refused', id: r.rec.id, reason: r.reason });
+      await app.store.sessions.save({ ...r.rec, moves: [...r.rec.moves, { t: 'import', code: props.code }], title: describeGame(r.next).title, updatedAt: Date.now() });
+      redirect('diceculus', 'play', r.rec.id);
+    } catch (e) {
+      app.notify({ kind: 'error', text: errorText(e) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (view.kind === 'loading') return <div class="loading" aria-busy="true">{t('common.loading')}</div>;
   return (
     <Screen title={t('diceculus.title')} back="#/diceculus">
-      <p role="alert">{t('diceculus.resultsNoGame')}</p>
+      {view.kind === 'none' && <p role="alert">{t('diceculus.resultsNoGame')}</p>}
+      {view.kind === 'refused' && (
+        <>
+          <p role="alert">{t('diceculus.resultsRefused', { reason: view.reason })}</p>
+          <a class="btn" href={hrefFor('diceculus', 'play', view.id)}>
+            {t('diceculus.resultsToGame')}
+          </a>
+        </>
+      )}
+      {view.kind === 'confirm' && (
+        <section class="dc-results-confirm" aria-labelledby="dc-results-h">
+          <h2 id="dc-results-h">{t('diceculus.resultsConfirm')}</h2>
+          <p>{view.title}</p>
+          {view.added.map((x) => (
+            <div key={x.name}>
+              <h3>{t('diceculus.resultsFrom', { name: x.name })}</h3>
+              <ul>
+                {x.rounds.map((r) => (
+                  <li key={r.round}>{t('diceculus.resultsRound', { round: r.round, points: formatNumber(r.points), wrong: formatNumber(r.wrong) })}</li>
+                ))}
+              </ul>
+            </div>
+          ))}
+          <div class="button-row">
+            <button type="button" class="btn btn-primary" disabled={busy} onClick={() => void add()}>
+              {t('diceculus.resultsAdd')}
+            </button>
+            <a class="btn" href={hrefFor('diceculus', 'play', view.id)}>
+              {t('diceculus.resultsNotNow')}
+            </a>
+          </div>
+        </section>
+      )}
     </Screen>
   );
 }

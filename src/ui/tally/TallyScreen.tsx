@@ -10,9 +10,8 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { replayMoves } from '../../core/engine';
 import { formatGameId, parseGameId } from '../../core/gameId';
 import { formatBoard } from '../../games/tally/board';
-import { prettyText } from '../../games/tally/equation';
 import { decodeResults } from '../../games/tally/codes';
-import { checkImport, hintsAllowed, hintsOf, scoreRound, tallyEngine, type Level, type TallyMove } from '../../games/tally/round';
+import { checkImport, hintsAllowed, scoreRound, tallyEngine, type Level, type TallyMove } from '../../games/tally/round';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
 import type { GameScreenProps } from '../games';
@@ -20,7 +19,7 @@ import { t, refusalText } from '../i18n';
 import { redirect } from '../router';
 import { createSession, freshSeed, recordFinishedGame, usePersistentGame, type DispatchAlong } from '../session';
 import { TallyBetween } from './Between';
-import { describeRound } from './describe';
+import { describeRound, roundHistory } from './describe';
 import { deviceId } from './device';
 import { isDraft, TallyPlay } from './Play';
 import { importIssueText } from './words';
@@ -64,20 +63,7 @@ function TallyGame(props: { id: string; importCode?: string }) {
   const playersKey = state?.over ? state.players.map((p) => p.name).join('\n') : '';
   useEffect(() => {
     if (!state?.over || !session) return;
-    const scored = scoreRound(state);
-    void recordFinishedGame(app.store, session.id, {
-        game: 'tally',
-        code: session.code,
-        finishedAt: Date.now(),
-        players: scored.map((s) => ({ name: s.player.name, score: s.total, ...(s.player.kind === 'bot' ? { computer: true } : {}) })),
-        meta: {
-          equations: scored.reduce((a, s) => a + s.entries.length, 0),
-          board: state.board.join(''),
-          hintsUsed: state.players.some((_, i) => hintsOf(state, i) > 0),
-          // what the history screen opens to: every sheet, with struck equations marked
-          sheets: scored.map((s) => ({ name: s.player.name, entries: s.entries.map((e) => ({ text: prettyText(e.text), points: e.points, struck: e.struck })) })),
-        },
-      }, app.notify);
+    void recordFinishedGame(app.store, session.id, { ...roundHistory(state, session.code), finishedAt: Date.now() }, app.notify);
   }, [playersKey, session?.id]);
 
   if (game.status === 'loading') return <div class="loading" aria-busy="true">{t('common.loading')}</div>;
