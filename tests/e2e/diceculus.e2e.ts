@@ -93,7 +93,6 @@ describe('DiceCulus by touch', { timeout: 300_000 }, () => {
           await dialog.waitFor({ timeout: 5_000 });
           const best = dialog.getByText(/^Best split for this card/);
           await best.waitFor({ timeout: 20_000 }).catch(async () => {
-            // biome-ignore lint/performance/useDomNodeTextContent: the message quotes the dialog as rendered (line breaks included)
             throw new Error(`the helper's dialog says: ${await dialog.innerText()}`);
           });
           await shot(page, 'diceculus-helper');
