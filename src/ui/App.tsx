@@ -6,7 +6,7 @@ import { tryParseGameId } from '../core/gameId';
 import { findGame, type GameEntry, type GameScreenProps } from './games';
 import { HistoryScreen } from './HistoryScreen';
 import { Home } from './Home';
-import { t } from './i18n';
+import { t } from '../i18n';
 import { redirect, useRoute } from './router';
 import { SettingsScreen } from './SettingsScreen';
 import { AboutScreen } from './AboutScreen';

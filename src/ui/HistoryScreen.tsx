@@ -4,7 +4,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { useApp } from './context';
 import { findGame, type GameEntry } from './games';
 import { HISTORY_FACTS, type HistoryFact } from '../games/manifest';
-import { formatDate, formatNumber, t } from './i18n';
+import { formatDate, formatNumber, t } from '../i18n';
 import { Screen } from './components/Screen';
 
 /** A fact's value in the reader's language: numbers the local way, yes/no in words, names where the game names them. */

@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'preact';
 import type { GameManifest, HistoryFact } from '../games/manifest';
-import type { MessageKey } from './i18n';
+import type { MessageKey } from '../i18n';
 
 export interface GameScreenProps {
   /** The route parts after the game's id: [], ['play', sessionId], ['code', code], … */

@@ -9,7 +9,7 @@ import { makeSeed } from '../core/random';
 import { IllegalMoveError, refusal, replayMoves, type GameEngine, type Refusal } from '../core/engine';
 import { historyId, legacyHistoryIds, newId, type HistoryRecord, type SessionRecord, type Store } from '../storage';
 import { useApp, type Notice } from './context';
-import { refusalText, t } from './i18n';
+import { refusalText, t } from '../i18n';
 import { storageErrorText, storageReason } from './storageText';
 
 /**

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { GAMES, gameIds } from '../../src/games/registry';
 import { findGame, games } from '../../src/ui/games';
-import { hasMessage } from '../../src/ui/i18n';
+import { hasMessage } from '../../src/i18n';
 
 describe('the games on screen', () => {
   it('are the registry\'s games, in its order, each on its own manifest', () => {

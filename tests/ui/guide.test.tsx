@@ -13,7 +13,7 @@ import { formatGameId } from '../../src/core/gameId';
 import { createMemoryBackend, createStore, readSettings, type Store } from '../../src/storage';
 import { AppProvider, useApp } from '../../src/ui/context';
 import { createSession } from '../../src/ui/session';
-import { t } from '../../src/ui/i18n';
+import { t } from '../../src/i18n';
 import { DEFAULT_PARAMS, tallyEngine } from '../../src/games/tally/round';
 import { boardFromSeed } from '../../src/games/tally/board';
 import { checkEquation as checkTally } from '../../src/games/tally/equation';

@@ -13,7 +13,7 @@ import { Home, resumable, routeForCode } from '../../src/ui/Home';
 import { HistoryScreen } from '../../src/ui/HistoryScreen';
 import { createSession, usePersistentGame } from '../../src/ui/session';
 import { parseHash, hrefFor } from '../../src/ui/router';
-import { t } from '../../src/ui/i18n';
+import { t } from '../../src/i18n';
 
 afterEach(() => {
   cleanup();

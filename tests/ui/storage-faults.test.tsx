@@ -8,7 +8,7 @@ import type { Backend } from '../../src/storage/backend';
 import { AppProvider } from '../../src/ui/context';
 import { Notices } from '../../src/ui/components/Notices';
 import { createSession, saveHistory, usePersistentGame } from '../../src/ui/session';
-import { t } from '../../src/ui/i18n';
+import { t } from '../../src/i18n';
 import { SettingsScreen } from '../../src/ui/SettingsScreen';
 
 afterEach(() => cleanup());

@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { announcementBetween, formatClock, timerView, type TimerColor, type TimerRun } from '../../core/timer';
 import { useApp } from '../context';
-import { t, type MessageKey } from '../i18n';
+import { t, type MessageKey } from '../../i18n';
 import { timeUpFeedback } from '../services/feedback';
 import { onTick, TICK_MS } from './ticker';
 

@@ -1,6 +1,6 @@
 /** The frame of every screen: a header with a back link and title, then content that fits the viewport. */
 import type { ComponentChildren } from 'preact';
-import { t } from '../i18n';
+import { t } from '../../i18n';
 import { useAppIfAny } from '../context';
 import { headerNotice, ScreenNotices } from './Notices';
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { GUESSES, ROMAN } from '../../games/diceculus/cards';
 import { formatExpr, LETTERS, workedSteps } from '../../games/diceculus/expr';
 import { allRolled, cardOf, DICE, toRoll, valuesOf, type DiceMove, type DiceState, type Play, type Round } from '../../games/diceculus/game';
-import { localDecimals, refusalText, t } from '../i18n';
+import { localDecimals, refusalText, t } from '../../i18n';
 import { useSavedFirst, type DispatchResult } from '../session';
 import { bump, defaultAnnounce, placedDice, toggleRecipient, withGuess, withVictim, type AnnounceDraft } from './announce';
 import { claimOpen, NOTHING_TYPED, type Typed, type TypedField } from './typed';

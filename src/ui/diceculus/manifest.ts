@@ -1,7 +1,7 @@
 /** DiceCulus's screens (src/ui/games.ts): its tile, its screens, its END GAME SCOREs in the history. */
 import { diceculus } from '../../games/diceculus/manifest';
 import { gameScreens } from '../gameScreens';
-import { formatNumber } from '../i18n';
+import { formatNumber } from '../../i18n';
 
 /** END GAME SCOREs, kept as exact numbers in the notation ("-3 7/2"): each written the local way. */
 function endScores(value: string): string {

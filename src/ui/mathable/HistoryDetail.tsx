@@ -1,6 +1,6 @@
 /** Mathable in the history: every turn in order (tiles placed and points, exchanges, passes). */
 import { isObj, str } from '../historyMeta';
-import { t } from '../i18n';
+import { t } from '../../i18n';
 
 export function MathableHistoryDetail(props: { meta: Record<string, unknown> }) {
   const log = Array.isArray(props.meta.log) ? props.meta.log.filter(isObj).slice(0, 400) : [];

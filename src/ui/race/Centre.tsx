@@ -12,7 +12,7 @@ import { formatClock, timerView, type TimerRun } from '../../core/timer';
 import { SandTimer } from '../components/SandTimer';
 import { onTick } from '../components/ticker';
 import { SIDES } from './Table';
-import { t } from '../i18n';
+import { t } from '../../i18n';
 import { callWord, gameT } from './words';
 import './race.css';
 

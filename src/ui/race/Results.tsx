@@ -14,7 +14,7 @@ import { useState } from 'preact/hooks';
 import type { Judgement, RaceState, RoundState, SeatResult } from '../../games/race/types';
 import { standingCall } from '../../games/race/engine';
 import { Scoreboard } from '../components/Scoreboard';
-import { t } from '../i18n';
+import { t } from '../../i18n';
 import { hrefFor } from '../router';
 import { SIDES } from './Table';
 import { callWord, gameT } from './words';

@@ -15,7 +15,7 @@ import { currentRound, rerollsOf, roundEndsAt } from '../../games/race/engine';
 import type { EndReason, PlanStage, RaceMove, RaceState, RoundState, Judgement, Verdict } from '../../games/race/types';
 import type { HistoryRecord } from '../../storage';
 import { useApp } from '../context';
-import { t, type MessageKey } from '../i18n';
+import { t, type MessageKey } from '../../i18n';
 import { errorText } from '../services/solverText';
 import { useLeaveSignal } from '../services/leaveSignal';
 import { isCancelled } from '../../services/solverClient';

@@ -1,6 +1,6 @@
 /** Tally Rally in the history: each player's sheet (equations, points, struck ones marked). */
 import { isObj, str } from '../historyMeta';
-import { t } from '../i18n';
+import { t } from '../../i18n';
 
 export function TallyHistoryDetail(props: { meta: Record<string, unknown> }) {
   const sheets = Array.isArray(props.meta.sheets) ? props.meta.sheets.filter(isObj).slice(0, 8) : [];

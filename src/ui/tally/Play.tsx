@@ -8,7 +8,7 @@ import { customSegment, formatClock, segment, startTimer, type TimerRun } from '
 import { Dialog } from '../components/Dialog';
 import { SandTimer } from '../components/SandTimer';
 import { pure } from '../components/pure';
-import { t, type MessageKey, refusalText } from '../i18n';
+import { t, type MessageKey, refusalText } from '../../i18n';
 import { useSavedFirst, type DispatchAlong, type DispatchResult } from '../session';
 import { formatBoard } from '../../games/tally/board';
 import { BoardView } from './BoardView';

@@ -6,7 +6,7 @@ import { cleanName, DEFAULT_PARAMS, LEVELS, readParams, tallyEngine, type Level,
 import { Screen } from '../components/Screen';
 import { PlayerList } from '../components/PlayerList';
 import { useApp } from '../context';
-import { t, type MessageKey } from '../i18n';
+import { t, type MessageKey } from '../../i18n';
 import { navigate, redirect } from '../router';
 import { createSession, freshSeed } from '../session';
 import { describeRound } from './describe';

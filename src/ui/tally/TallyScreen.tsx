@@ -15,7 +15,7 @@ import { checkImport, hintsAllowed, scoreRound, tallyEngine, type Level, type Ta
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
 import type { GameScreenProps } from '../games';
-import { t, refusalText } from '../i18n';
+import { t, refusalText } from '../../i18n';
 import { redirect } from '../router';
 import { createSession, freshSeed, recordFinishedGame, usePersistentGame, type DispatchAlong } from '../session';
 import { TallyBetween } from './Between';

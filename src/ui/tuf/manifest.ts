@@ -1,7 +1,7 @@
 /** TUF's screens (src/ui/games.ts): its tile, its screens, what a code holds, its game names in the history. */
 import { tuf } from '../../games/tuf/manifest';
 import { gameScreens } from '../gameScreens';
-import { hasMessage, t } from '../i18n';
+import { hasMessage, t } from '../../i18n';
 
 export const tufScreens = gameScreens(tuf, {
   title: 'tuf.title',

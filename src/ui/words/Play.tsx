@@ -26,7 +26,7 @@ import {
 import { formatGameId } from '../../core/gameId';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
-import { t } from '../i18n';
+import { t } from '../../i18n';
 import { betweenRounds, NoCallDialog, RaceScreen, type FrameControls, type RaceFrame } from '../race/Frame';
 import { centreShows, RaceCentre } from '../race/Centre';
 import { RaceSide, RaceTable, tableLayout } from '../race/Table';

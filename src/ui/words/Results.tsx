@@ -8,7 +8,7 @@
  */
 import { formatHand } from '../../games/words';
 import { currentRound, hintsUsed, isSolitaire, roundPoints, winners, type WordsSeatResult, type WordsState } from '../../games/words/match';
-import { t } from '../i18n';
+import { t } from '../../i18n';
 import { RaceResults } from '../race/Results';
 import { raceRefusalText } from '../race/refusal';
 import { ResultCodeCompare } from '../race/ResultCode';

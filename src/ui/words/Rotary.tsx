@@ -44,7 +44,7 @@ import { Dialog } from '../components/Dialog';
 import { SandTimer } from '../components/SandTimer';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
-import { refusalText, t, type MessageKey } from '../i18n';
+import { refusalText, t, type MessageKey } from '../../i18n';
 import { RaceReady } from '../race/Ready';
 import { hrefFor, redirect } from '../router';
 import { errorText } from '../services/solverText';

@@ -1,7 +1,7 @@
 /** TUF words' screens (src/ui/games.ts; Rotary's saved games open here too): its tile, its screens, what a code holds, its dictionaries' names in the history. */
 import { words } from '../../games/words/manifest';
 import { gameScreens } from '../gameScreens';
-import { hasMessage, t } from '../i18n';
+import { hasMessage, t } from '../../i18n';
 
 export const wordsScreens = gameScreens(words, {
   title: 'words.title',

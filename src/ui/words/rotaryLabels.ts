@@ -1,6 +1,6 @@
 /** Words for a Rotary game shown in several screens: the resume title, the players' names, a lay's letters and the last thing that happened. */
 import { TURN_GLASS, tufSeat, type RotaryGame, type RotaryState } from '../../games/words/rotary';
-import { t } from '../i18n';
+import { t } from '../../i18n';
 import { defaultNames } from './labels';
 
 export function describeRotary(state: RotaryState): { title: string; finished: boolean } {
