@@ -9,7 +9,7 @@ export type SessionStatus = 'active' | 'finished';
 /** A game in progress or finished: params + seed (the code) + moves. */
 export interface SessionRecord {
   id: string;
-  /** Game name: 'tuf', 'tally', 'mathable'. */
+  /** The game's engine id ('tuf', 'tally', 'mathable', 'words', 'wordsrotary', 'diceculus': src/games/registry.ts). */
   game: string;
   /** The game id `game:params#seed` that deals the game. */
   code: string;
