@@ -22,6 +22,8 @@ export interface SessionRecord {
   updatedAt: number;
   /** Screen state worth keeping across a reload that is not a move (e.g. which seat is looking). */
   view?: unknown;
+  /** The saved-game schema it was written under (`migrate.ts`; absent: 1, before versions). */
+  schema?: number;
 }
 
 export interface ProfileRecord {
@@ -57,6 +59,8 @@ export interface HistoryRecord {
   /** Game-specific facts, e.g. { hintsUsed: true } or { rounds: 5 }. */
   meta: Record<string, unknown>;
   moves?: unknown[];
+  /** The saved-game schema it was written under (`migrate.ts`; absent: 1, before versions). */
+  schema?: number;
 }
 
 export type ThemeSetting = 'system' | 'light' | 'dark';

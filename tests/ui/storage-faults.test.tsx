@@ -36,7 +36,7 @@ function CounterScreen(props: { id: string }) {
   return (
     <div>
       <output aria-label="total">{game.state.total}</output>
-      <button onClick={() => void game.dispatch({ add: 3 })}>add 3</button>
+      <button type="button" onClick={() => void game.dispatch({ add: 3 })}>add 3</button>
     </div>
   );
 }
