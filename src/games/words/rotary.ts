@@ -342,7 +342,7 @@ function nextTurn(state: RotaryState, game: RotaryGame, after: number, at: numbe
 }
 
 /** Reads a lay's cells against the grid and the seat's cubes: the new cubes, or a refusal. */
-function readLay(state: RotaryState, game: RotaryGame, move: Extract<RotaryMove, { type: 'lay' }>): Placed[] {
+function readLay(_state: RotaryState, game: RotaryGame, move: Extract<RotaryMove, { type: 'lay' }>): Placed[] {
   const tokens = move.word.trim().split(/\s+/).filter((t) => t !== '');
   if (tokens.length < 2) fail('shortWord');
   const opening = game.cubes.length === 0;

@@ -56,7 +56,7 @@ export function RaceResults<J extends Judgement>(props: {
   const round = state.rounds[state.rounds.length - 1];
   /** On a shared device the results turn to face each person in turn (index into the people's sides). */
   const [facing, setFacing] = useState(0);
-  if (!round || !round.end) return null;
+  if (!round?.end) return null;
   const pts = props.roundPoints(round);
   const finished = state.phase === 'finished';
   const win = props.winners;
