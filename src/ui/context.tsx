@@ -6,7 +6,8 @@ import { createContext, type ComponentChildren } from 'preact';
 import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { defaultSettings, type LanguageSetting, type Settings, type Store } from '../storage';
 import { applyRoot, rootState } from '../boot/prefs';
-import { currentLanguage, deviceLanguage, isLoaded, loadLanguage, setLanguage, type Language } from './i18n';
+import { currentLanguage, deviceLanguage, isLoaded, loadLanguage, setLanguage, t, type Language } from '../i18n';
+import { storageReason } from './storageText';
 
 /** The language a setting means on this device ('device' follows `navigator.languages`). */
 export const languageFor = (setting: LanguageSetting): Language => (setting === 'device' ? deviceLanguage() : setting);
@@ -100,7 +101,7 @@ export function AppProvider(props: { store: Store; initialSettings?: Settings; c
       try {
         await props.store.saveSettings(next);
       } catch (e) {
-        notify({ kind: 'error', text: e instanceof Error ? e.message : String(e), key: 'settings-save' });
+        notify({ kind: 'error', text: t('notice.settingsNotSaved', { reason: storageReason(e) }), key: 'settings-save' });
       }
     },
     [settings, props.store, notify],

@@ -9,8 +9,8 @@ import { makeSeed } from '../core/random';
 import { IllegalMoveError, refusal, replayMoves, type GameEngine, type Refusal } from '../core/engine';
 import { historyId, legacyHistoryIds, newId, type HistoryRecord, type SessionRecord, type Store } from '../storage';
 import { useApp, type Notice } from './context';
-import { refusalText, t } from './i18n';
-import { storageErrorText } from './storageText';
+import { refusalText, t } from '../i18n';
+import { storageErrorText, storageReason } from './storageText';
 
 /**
  * A new game's seed from the platform's randomness. Only the seed is random:
@@ -24,9 +24,7 @@ export function freshSeed(length = 6): string {
   }, length);
 }
 
-export interface Describe<S> {
-  (state: S): { title: string; finished: boolean };
-}
+export type Describe<S> = (state: S) => { title: string; finished: boolean };
 
 /** What a new session starts with besides its code: the opening moves (players joining…) and screen state. */
 export interface SessionStart<M> {
@@ -173,7 +171,7 @@ export function usePersistentGame<P, S, M>(
         record = await store.sessions.get(sessionId);
       } catch (e) {
         if (cancelled) return;
-        notify({ kind: 'error', sticky: true, key: 'game-load', text: t('notice.readFailed', { reason: e instanceof Error ? e.message : String(e) }) });
+        notify({ kind: 'error', sticky: true, key: 'game-load', text: t('notice.readFailed', { reason: storageReason(e) }) });
         setStatus('broken');
         return;
       }

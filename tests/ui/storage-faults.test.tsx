@@ -8,7 +8,7 @@ import type { Backend } from '../../src/storage/backend';
 import { AppProvider } from '../../src/ui/context';
 import { Notices } from '../../src/ui/components/Notices';
 import { createSession, saveHistory, usePersistentGame } from '../../src/ui/session';
-import { t } from '../../src/ui/i18n';
+import { t } from '../../src/i18n';
 import { SettingsScreen } from '../../src/ui/SettingsScreen';
 
 afterEach(() => cleanup());
@@ -36,7 +36,7 @@ function CounterScreen(props: { id: string }) {
   return (
     <div>
       <output aria-label="total">{game.state.total}</output>
-      <button onClick={() => void game.dispatch({ add: 3 })}>add 3</button>
+      <button type="button" onClick={() => void game.dispatch({ add: 3 })}>add 3</button>
     </div>
   );
 }
@@ -161,6 +161,25 @@ describe('finishing', () => {
     const full = createStore(faulty({ writes: true }));
     expect(await saveHistory(full, 'h', rec)).toBe('memory');
     expect(await full.history.get('history-h')).toMatchObject({ id: 'history-h' });
+  });
+});
+
+describe('storage faults in words', () => {
+  it('a setting that cannot be saved says so in words (it showed the error\'s own message)', async () => {
+    const store = createStore(faulty({ writes: true }));
+    render(withApp(store, <SettingsScreen />));
+    fireEvent.click(screen.getByLabelText(t('settings.largeText')));
+    await screen.findByText(t('notice.settingsNotSaved', { reason: t('data.full') }));
+  });
+
+  it('a closed database and an upgrade elsewhere are worded, never the browser\'s message', async () => {
+    const { storageErrorText, storageReason } = await import('../../src/ui/storageText');
+    const { StorageNewerError } = await import('../../src/storage');
+    const closing = new DOMException("Failed to execute 'transaction' on 'IDBDatabase': The database connection is closing.", 'InvalidStateError');
+    expect(storageErrorText(closing)).toBe(t('notice.connectionClosed'));
+    expect(storageReason(closing)).toBe(t('storage.reason.closed'));
+    expect(storageErrorText(new StorageNewerError('upgraded'))).toBe(t('notice.notSavedUpgraded'));
+    expect(storageErrorText(new StorageFullError())).toBe(t('notice.storageFull'));
   });
 });
 

@@ -15,7 +15,7 @@ import { currentRound, rerollsOf, roundEndsAt } from '../../games/race/engine';
 import type { EndReason, PlanStage, RaceMove, RaceState, RoundState, Judgement, Verdict } from '../../games/race/types';
 import type { HistoryRecord } from '../../storage';
 import { useApp } from '../context';
-import { t, type MessageKey } from '../i18n';
+import { t, type MessageKey } from '../../i18n';
 import { errorText } from '../services/solverText';
 import { useLeaveSignal } from '../services/leaveSignal';
 import { isCancelled } from '../../services/solverClient';
@@ -308,7 +308,7 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
 
   // Table events: computers' plans, their calls when due, and the end of the round.
   useEffect(() => {
-    if (!state || state.phase !== 'playing' || !round || !view) return;
+    if (state?.phase !== 'playing' || !round || !view) return;
     round.plans.forEach((plan, seat) => {
       const info = state.seats[seat];
       const key = `${round.index}/${seat}/${rerollsOf(round, seat)}`;
@@ -391,7 +391,7 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
 
   // The finished match goes to history once.
   useEffect(() => {
-    if (!state || state.phase !== 'finished' || !session || !view || historySaved.current) return;
+    if (state?.phase !== 'finished' || !session || !view || historySaved.current) return;
     historySaved.current = true;
     void (async () => {
       const tot = race.totals(state);

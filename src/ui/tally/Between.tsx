@@ -7,7 +7,7 @@ import { useState } from 'preact/hooks';
 import type { ComputerPhase } from '../../core/runner';
 import type { TallyMove, TallyState } from '../../games/tally/round';
 import { ShareCode } from '../components/ShareCode';
-import { t } from '../i18n';
+import { t } from '../../i18n';
 import { TallyExchange } from './Exchange';
 import { hrefFor } from '../router';
 import type { DispatchResult } from '../session';
