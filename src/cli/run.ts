@@ -46,7 +46,7 @@ export async function runCli(argv: readonly string[]): Promise<CliResult> {
   }
   try {
     const out = await mod.run(verb, parseArgs(rest, mod.options));
-    return { code: 0, stdout: JSON.stringify(out) + '\n', stderr: '' };
+    return { code: 0, stdout: `${JSON.stringify(out)}\n`, stderr: '' };
   } catch (e) {
     if (e instanceof UsageError) return { code: 2, stdout: '', stderr: `${game} ${verb}: ${e.message}\n` };
     throw e;

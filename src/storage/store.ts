@@ -2,6 +2,7 @@
  * The app's one door to saved data. Every read is shape-checked: a record
  * that fails is left where it is, listed in `problems`, and skipped.
  */
+import { migrateGame, stamped } from './migrate';
 import {
   createMemoryBackend, openIdbBackend, StorageBlockedError, StorageNewerError,
   type Backend, type OpenOptions, type StorageEvent, type StoreName,
@@ -134,10 +135,17 @@ export function createStore(
     }
   };
 
+  /**
+   * A store's records, checked as they are read. `upgrade` brings a record
+   * saved by an earlier build up to date as it is read (`migrate.ts`), and
+   * `stamp` marks what this build writes.
+   */
   function collection<T extends { id: string }>(
     name: StoreName,
     check: (v: unknown) => v is T,
     order: (a: T, b: T) => number,
+    upgrade: (v: T) => T = (v) => v,
+    stamp: (v: T) => T = (v) => v,
   ): Collection<T> {
     return {
       async get(id) {
@@ -147,26 +155,26 @@ export function createStore(
           report(name, id);
           return undefined;
         }
-        return v;
+        return upgrade(v);
       },
       async list() {
         const out: T[] = [];
         for (const { key, value } of await backend.getAll(name)) {
-          if (check(value)) out.push(value);
+          if (check(value)) out.push(upgrade(value));
           else report(name, key);
         }
         return out.sort(order);
       },
       async save(record) {
         if (!check(record)) throw new TypeError(`refusing to save a malformed ${name} record`);
-        await backend.put(name, record.id, record);
+        await backend.put(name, record.id, stamp(record));
       },
       remove: (id) => backend.delete(name, id),
     };
   }
 
-  const sessions = collection('sessions', isSessionRecord, (a, b) => b.updatedAt - a.updatedAt);
-  const history = collection('history', isHistoryRecord, (a, b) => b.finishedAt - a.finishedAt);
+  const sessions = collection('sessions', isSessionRecord, (a, b) => b.updatedAt - a.updatedAt, migrateGame, stamped);
+  const history = collection('history', isHistoryRecord, (a, b) => b.finishedAt - a.finishedAt, migrateGame, stamped);
   return {
     get persistent() {
       return backend.persistent;

@@ -24,9 +24,7 @@ export function freshSeed(length = 6): string {
   }, length);
 }
 
-export interface Describe<S> {
-  (state: S): { title: string; finished: boolean };
-}
+export type Describe<S> = (state: S) => { title: string; finished: boolean };
 
 /** What a new session starts with besides its code: the opening moves (players joining…) and screen state. */
 export interface SessionStart<M> {

@@ -137,10 +137,10 @@ function FakeScreen(props: { sessionId: string; plan: GuidePlan }) {
   const { settings } = useApp();
   return (
     <div>
-      <button id="a" onClick={() => setDid((d) => [...d, 'did-a'])}>
+      <button type="button" id="a" onClick={() => setDid((d) => [...d, 'did-a'])}>
         do a
       </button>
-      <button id="b" onClick={() => setDid((d) => [...d, 'did-b'])}>
+      <button type="button" id="b" onClick={() => setDid((d) => [...d, 'did-b'])}>
         do b
       </button>
       <p id="c">result</p>

@@ -50,6 +50,7 @@ function CounterScreen(props: { id: string }) {
     <div>
       <output aria-label="total">{game.state.total}</output>
       <button
+        type="button"
         onClick={async () => {
           const r = await game.dispatch({ add: 3 });
           if (!r.ok) document.body.setAttribute('data-reason', r.refusal.code);

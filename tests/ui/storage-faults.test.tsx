@@ -36,7 +36,7 @@ function CounterScreen(props: { id: string }) {
   return (
     <div>
       <output aria-label="total">{game.state.total}</output>
-      <button onClick={() => void game.dispatch({ add: 3 })}>add 3</button>
+      <button type="button" onClick={() => void game.dispatch({ add: 3 })}>add 3</button>
     </div>
   );
 }
@@ -170,6 +170,12 @@ describe('storage faults in words', () => {
     render(withApp(store, <SettingsScreen />));
     fireEvent.click(screen.getByLabelText(t('settings.largeText')));
     await screen.findByText(t('notice.settingsNotSaved', { reason: t('data.full') }));
+  });
+
+  it('finished games that cannot be read say why instead of loading forever', async () => {
+    const { HistoryScreen } = await import('../../src/ui/HistoryScreen');
+    render(withApp(createStore(faulty({ reads: true })), <HistoryScreen />));
+    expect((await screen.findByRole('alert')).textContent).toBe(t('history.readFailed', { reason: 'the database is broken' }));
   });
 
   it('a closed database and an upgrade elsewhere are worded, never the browser\'s message', async () => {

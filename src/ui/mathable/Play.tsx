@@ -11,7 +11,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks'
 import { SIZE, pos as posOf, squareOp } from '../../games/mathable/board';
 import { OP_SIGN, refusalAt } from '../../games/mathable/equations';
 import {
-  apply,
   earnsBonus,
   hintsAllowed,
   isComputerTurn,

@@ -4,7 +4,7 @@
  * catalogue, the hall of fame, names, and session titles.
  */
 import { SIZE } from '../../games/mathable/board';
-import type { MathableParams, MathableState } from '../../games/mathable/engine';
+import type { MathableState } from '../../games/mathable/engine';
 import type { HistoryRecord } from '../../storage';
 import { t } from '../../i18n';
 // Mathable's wrong result is worded from its checks: the composer registers with the catalogue's core.

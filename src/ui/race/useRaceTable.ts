@@ -307,7 +307,7 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
 
   // Table events: computers' plans, their calls when due, and the end of the round.
   useEffect(() => {
-    if (!state || state.phase !== 'playing' || !round || !view) return;
+    if (state?.phase !== 'playing' || !round || !view) return;
     round.plans.forEach((plan, seat) => {
       const info = state.seats[seat];
       const key = `${round.index}/${seat}/${rerollsOf(round, seat)}`;
@@ -390,7 +390,7 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
 
   // The finished match goes to history once.
   useEffect(() => {
-    if (!state || state.phase !== 'finished' || !session || !view || historySaved.current) return;
+    if (state?.phase !== 'finished' || !session || !view || historySaved.current) return;
     historySaved.current = true;
     void (async () => {
       const tot = race.totals(state);

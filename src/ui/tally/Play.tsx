@@ -169,7 +169,7 @@ export function TallyPlay(props: {
       }
       const used = new Set(sheet.flatMap((e) => e.cells));
       const cell = traced.latest().path[0] ?? state.board.findIndex((_, c) => !used.has(c));
-      const f = await tallySolver().through(formatBoard(state.board), cell < 0 ? 0 : cell, 5, signal);
+      const f = await tallySolver().through(formatBoard(state.board), Math.max(cell, 0), 5, signal);
       const gaps = f ? gapsOfText(f.text, f.cells.length) : null;
       if (!f || !gaps) setMessage({ kind: 'info', text: t('tally.hintNone') });
       else {
@@ -339,7 +339,7 @@ function TimeUp(props: {
           {t('tally.timeUp', { name: props.name })}
         </p>
         <p>{t('tally.timeUpSheet', { equations: t('tally.equationCount', { count: sheet.length }) })}</p>
-        {check && check.ok && <p>{t('tally.timeUpOffer', { text: pretty, points: t('tally.pointCount', { count: check.entry.tiles }) })}</p>}
+        {check?.ok && <p>{t('tally.timeUpOffer', { text: pretty, points: t('tally.pointCount', { count: check.entry.tiles }) })}</p>}
         {check && !check.ok && <p>{t('tally.timeUpUnfinished', { text: pretty, reason: refusalText('tally', check.reason) })}</p>}
       </div>
       <div class="button-row">

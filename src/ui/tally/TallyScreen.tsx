@@ -10,16 +10,18 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { replayMoves } from '../../core/engine';
 import { formatGameId, parseGameId } from '../../core/gameId';
 import { formatBoard } from '../../games/tally/board';
-import { prettyText } from '../../games/tally/equation';
 import { decodeResults } from '../../games/tally/codes';
-import { checkImport, hintsAllowed, hintsOf, scoreRound, tallyEngine, type Level, type TallyMove, type TallyState } from '../../games/tally/round';
+import { checkImport, hintsAllowed, scoreRound, tallyEngine, type Level, type TallyMove } from '../../games/tally/round';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
 import type { GameScreenProps } from '../games';
-import { t, type MessageKey, refusalText } from '../../i18n';
+import { t, refusalText } from '../../i18n';
 import { redirect } from '../router';
 import { createSession, freshSeed, recordFinishedGame, usePersistentGame, type DispatchAlong } from '../session';
 import { TallyBetween } from './Between';
+import { tallyRunnerGame } from '../../games/tally/match';
+import { useMatchRunner } from '../runner';
+import { tallySolver } from './solver';
 import { describeRound, roundHistory } from './describe';
 import { deviceId } from './device';
 import { isDraft, TallyPlay } from './Play';
@@ -35,6 +37,11 @@ function TallyGame(props: { id: string; importCode?: string }) {
   const app = useApp();
   const game = usePersistentGame(tallyEngine, props.id, describeRound);
   const { state, session } = game;
+  // Computer players: the match runner asks the worker for each one's whole sheet, one after another.
+  const { runner, snap } = useMatchRunner(game, tallyRunnerGame, async (st, p, signal): Promise<TallyMove> => {
+    const entries = await tallySolver().botSheet(formatBoard(st.board), st.players[p]?.level ?? 'medium', st.seed, p, st.params.parens, signal);
+    return { t: 'bot', p, entries };
+  }, { reads: 'computer' });
 
   // A results code that arrived by link (#/tally/results/<code>): added once, then the plain round address.
   const imported = useRef(false);
@@ -124,7 +131,7 @@ function TallyGame(props: { id: string; importCode?: string }) {
           hints={hintsAllowed(state)}
         />
       ) : (
-        <TallyBetween state={state} code={code} dispatch={dispatch} onEnd={end} />
+        <TallyBetween state={state} code={code} dispatch={dispatch} onEnd={end} computer={snap.computer} onRetry={() => runner.retry()} />
       )}
     </Screen>
   );

@@ -34,7 +34,7 @@ export function Results(props: {
 }) {
   const { state, names } = props;
   const round = currentRound(state);
-  if (!round || !round.end) return null;
+  if (!round?.end) return null;
   const params = state.params;
   const finished = state.phase === 'finished';
   const humans = state.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));

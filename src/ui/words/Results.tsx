@@ -24,7 +24,7 @@ export function Results(props: {
 }) {
   const { state, names } = props;
   const round = currentRound(state);
-  if (!round || !round.end) return null;
+  if (!round?.end) return null;
   const params = state.params;
   const finished = state.phase === 'finished';
   const humans = state.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
@@ -101,6 +101,7 @@ export function Results(props: {
       roundPoints={(r) => roundPoints(state, r as typeof round)}
       winners={winners(state)}
       rounds={params.rounds}
+      goal={params.goal}
       challenges={!solo}
       noWinner={state.seats.length === 1}
       submission={(r) => submission(r)}

@@ -165,7 +165,7 @@ function RotaryLoaded(props: { game: PersistentGame<unknown, RotaryState, Rotary
       if (e instanceof IllegalMoveError) return refusalText('wordsrotary', e.refusal);
       throw e;
     }
-    let verdict;
+    let verdict: Awaited<ReturnType<typeof solver.verdict>>;
     try {
       verdict = await solver.verdict(sharedGridText(currentGame(next) as RotaryGame), setupOf(params), undefined, signal);
     } catch (e) {

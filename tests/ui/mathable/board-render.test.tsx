@@ -89,7 +89,7 @@ describe('Mathable board re-renders only what changed', () => {
       expect(lookups.squares).toBe(196);
       const french = container.querySelector('[data-pos="0"]')!.getAttribute('aria-label');
       expect(french).not.toBe(english);
-      expect(french).toBe(i18n.t('mathable.square', { row: 1, col: 1 }) + ', ' + i18n.t('mathable.kind.3x') + ', ' + i18n.t('mathable.square.empty'));
+      expect(french).toBe(`${i18n.t('mathable.square', { row: 1, col: 1 })}, ${i18n.t('mathable.kind.3x')}, ${i18n.t('mathable.square.empty')}`);
     } finally {
       await i18n.switchLanguage('en');
     }
