@@ -35,6 +35,7 @@ import { endText, type EndRule, type GrandRule, type WinRule } from '../../games
 import type { HelperReport } from '../../../workers/diceculus/helper';
 import { Segmented, Toggle } from '../components/Choice';
 import { Dialog } from '../components/Dialog';
+import { GameElsewhere } from '../components/GameElsewhere';
 import { Screen } from '../components/Screen';
 import { PlayerList } from '../components/PlayerList';
 import { ShareCode } from '../components/ShareCode';
@@ -42,7 +43,8 @@ import { useApp } from '../context';
 import type { GameScreenProps } from '../games';
 import { formatNumber, refusalText, t, type MessageKey } from '../i18n';
 import { hrefFor, redirect } from '../router';
-import { createSession, freshSeed, recordFinishedGame, usePersistentGame } from '../session';
+import { createSession, freshSeed, usePersistentGame } from '../session';
+import type { HistoryRecord, SessionRecord } from '../../storage';
 import { describeGame } from './describe';
 import { R0, ratToNumber } from '../../core/exact';
 import { parseGameId } from '../../core/gameId';
@@ -239,9 +241,25 @@ function HelperView(props: { report: HelperReport | null; failed?: string | unde
   );
 }
 
+/** A finished game in the history, written with the move that finishes it (and again with a results code added later). */
+function diceHistory(state: DiceState, record: SessionRecord): Omit<HistoryRecord, 'id'> {
+  const table = scoreTable(state);
+  return {
+    game: 'diceculus',
+    code: record.code,
+    finishedAt: record.updatedAt,
+    players: state.players.map((p, i) => ({
+      name: p.name,
+      score: Math.round(ratToNumber(table.end?.[i] ?? R0) * 100) / 100,
+      ...(p.kind === 'bot' ? { computer: true } : {}),
+    })),
+    meta: { winners: table.winners.map((w) => state.players[w]?.name ?? '').join(', '), end: (table.end ?? []).map(endText).join(' ') },
+  };
+}
+
 function DiceGame(props: { id: string }) {
   const app = useApp();
-  const game = usePersistentGame(diceculusEngine, props.id, describeGame);
+  const game = usePersistentGame(diceculusEngine, props.id, describeGame, { history: diceHistory });
   const { state, session } = game;
   const [tableOpen, setTableOpen] = useState(false);
   const [codeOpen, setCodeOpen] = useState(false);
@@ -276,23 +294,7 @@ function DiceGame(props: { id: string }) {
     };
   }, [movesCount, game.status]);
 
-  // a finished game goes into the history
-  useEffect(() => {
-    if (!state?.over || !session) return;
-    const table = scoreTable(state);
-    void recordFinishedGame(app.store, session.id, {
-        game: 'diceculus',
-        code: session.code,
-        finishedAt: Date.now(),
-        players: state.players.map((p, i) => ({
-          name: p.name,
-          score: Math.round(ratToNumber(table.end?.[i] ?? R0) * 100) / 100,
-          ...(p.kind === 'bot' ? { computer: true } : {}),
-        })),
-        meta: { winners: table.winners.map((w) => state.players[w]?.name ?? '').join(', '), end: (table.end ?? []).map(endText).join(' ') },
-      }, app.notify);
-  }, [state?.over, session?.id]);
-
+  if (game.status === 'elsewhere') return <GameElsewhere title={t('diceculus.title')} back="#/diceculus" why={game.elsewhere} takeOver={game.takeOver} />;
   if (game.status === 'loading') return <div class="loading" aria-busy="true">{t('common.loading')}</div>;
   if (!state || !session || game.status !== 'ready') {
     return (

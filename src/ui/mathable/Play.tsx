@@ -22,14 +22,15 @@ import {
   type MathableState,
   type TurnRecord,
 } from '../../games/mathable/engine';
-import type { HistoryRecord } from '../../storage';
+import type { HistoryRecord, SessionRecord } from '../../storage';
+import { GameElsewhere } from '../components/GameElsewhere';
 import { Dialog } from '../components/Dialog';
 import { Screen } from '../components/Screen';
 import { useTapOrDrag } from '../components/gesture';
 import { useApp, useMediaQuery } from '../context';
 import { formatNumber, t } from '../i18n';
 import { hrefFor } from '../router';
-import { recordFinishedGame, usePersistentGame } from '../session';
+import { usePersistentGame } from '../session';
 import { Board } from './Board';
 import { PanZoom, PHONE_ZOOM, MIN_ZOOM } from './PanZoom';
 import type { MathableAi } from './ai';
@@ -38,6 +39,23 @@ import { EndDialog, ExchangeDialog, Results } from './PlayParts';
 import { errorText } from '../services/solverText';
 
 const describe = sessionTitle;
+
+/** The finished game in the history (the hall of fame reads it), written with the move that finishes it. */
+function mathableHistory(state: MathableState, record: SessionRecord): Omit<HistoryRecord, 'id'> {
+  const names = seatNames(state, record.view);
+  return {
+    game: 'mathable',
+    code: record.code,
+    finishedAt: record.updatedAt,
+    players: state.params.seats.map((seat, i) => ({
+      name: names[i] ?? '',
+      score: state.ended?.finalScores[i] ?? 0,
+      computer: seat.kind === 'computer',
+    })),
+    meta: { hintUsed: state.hintUsed, players: state.params.seats.length, reason: state.ended?.reason, bagLeft: state.bag.length, turns: state.log.length, log: historyLog(state, names) },
+    moves: record.moves,
+  };
+}
 
 type Hint = { tile: number; row: number; col: number } | null;
 
@@ -60,7 +78,7 @@ const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms
 
 export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number }) {
   const { store, notify, reducedMotion, setInGame } = useApp();
-  const game = usePersistentGame(mathable, props.sessionId, describe);
+  const game = usePersistentGame(mathable, props.sessionId, describe, { history: mathableHistory });
   const { state, session, dispatch } = game;
   const wide = useMediaQuery(WIDE);
   const sideways = useMediaQuery(SIDEWAYS) && !wide;
@@ -161,24 +179,6 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
       }
     })();
   }, [state, tick, props.ai, dispatch, pace, notify]);
-
-  // The finished game goes into the history (the hall of fame reads it).
-  useEffect(() => {
-    if (!state?.ended || !session) return;
-    const record: Omit<HistoryRecord, 'id'> = {
-      game: 'mathable',
-      code: session.code,
-      finishedAt: session.updatedAt,
-      players: state.params.seats.map((seat, i) => ({
-        name: names[i] ?? '',
-        score: state.ended?.finalScores[i] ?? 0,
-        computer: seat.kind === 'computer',
-      })),
-      meta: { hintUsed: state.hintUsed, players: state.params.seats.length, reason: state.ended.reason, bagLeft: state.bag.length, turns: state.log.length, log: historyLog(state, names) },
-      moves: session.moves,
-    };
-    void recordFinishedGame(store, session.id, record, notify);
-  }, [state?.ended, session?.id]);
 
   // No dots (nothing chosen, or the setting off): the same empty set every time, so the board does not render again.
   const fits = useMemo(() => {
@@ -302,6 +302,7 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
     await run({ type: 'hint' });
   };
 
+  if (game.status === 'elsewhere') return <GameElsewhere title={t('mathable.title')} back={hrefFor('mathable')} why={game.elsewhere} takeOver={game.takeOver} />;
   if (game.status === 'loading' || !state) {
     if (game.status === 'missing' || game.status === 'broken') {
       return (

@@ -13,12 +13,14 @@ import { formatBoard } from '../../games/tally/board';
 import { prettyText } from '../../games/tally/equation';
 import { decodeResults } from '../../games/tally/codes';
 import { checkImport, hintsAllowed, hintsOf, scoreRound, tallyEngine, type Level, type TallyMove, type TallyState } from '../../games/tally/round';
+import { GameElsewhere } from '../components/GameElsewhere';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
 import type { GameScreenProps } from '../games';
 import { t, type MessageKey, refusalText } from '../i18n';
 import { redirect } from '../router';
-import { createSession, freshSeed, recordFinishedGame, usePersistentGame, type DispatchAlong } from '../session';
+import { createSession, freshSeed, usePersistentGame, type DispatchAlong } from '../session';
+import type { HistoryRecord, SessionRecord } from '../../storage';
 import { TallyBetween } from './Between';
 import { describeRound } from './describe';
 import { deviceId } from './device';
@@ -31,9 +33,27 @@ import { errorText } from '../services/solverText';
 import { Guide } from '../guide/Guide';
 import { tallyGuide } from '../guide/tally';
 
+/** A finished round in the history, written with the move that ends it; a results code added later updates the same record. */
+function tallyHistory(state: TallyState, record: SessionRecord): Omit<HistoryRecord, 'id'> {
+  const scored = scoreRound(state);
+  return {
+    game: 'tally',
+    code: record.code,
+    finishedAt: record.updatedAt,
+    players: scored.map((s) => ({ name: s.player.name, score: s.total, ...(s.player.kind === 'bot' ? { computer: true } : {}) })),
+    meta: {
+      equations: scored.reduce((a, s) => a + s.entries.length, 0),
+      board: state.board.join(''),
+      hintsUsed: state.players.some((_, i) => hintsOf(state, i) > 0),
+      // what the history screen opens to: every sheet, with struck equations marked
+      sheets: scored.map((s) => ({ name: s.player.name, entries: s.entries.map((e) => ({ text: prettyText(e.text), points: e.points, struck: e.struck })) })),
+    },
+  };
+}
+
 function TallyGame(props: { id: string; importCode?: string }) {
   const app = useApp();
-  const game = usePersistentGame(tallyEngine, props.id, describeRound);
+  const game = usePersistentGame(tallyEngine, props.id, describeRound, { history: tallyHistory });
   const { state, session } = game;
 
   // A results code that arrived by link (#/tally/results/<code>): added once, then the plain round address.
@@ -60,26 +80,7 @@ function TallyGame(props: { id: string; importCode?: string }) {
     return () => app.setInGame(false);
   }, [state?.over, !!state]);
 
-  // A finished round goes into the history; a results code added later updates the same record.
-  const playersKey = state?.over ? state.players.map((p) => p.name).join('\n') : '';
-  useEffect(() => {
-    if (!state?.over || !session) return;
-    const scored = scoreRound(state);
-    void recordFinishedGame(app.store, session.id, {
-        game: 'tally',
-        code: session.code,
-        finishedAt: Date.now(),
-        players: scored.map((s) => ({ name: s.player.name, score: s.total, ...(s.player.kind === 'bot' ? { computer: true } : {}) })),
-        meta: {
-          equations: scored.reduce((a, s) => a + s.entries.length, 0),
-          board: state.board.join(''),
-          hintsUsed: state.players.some((_, i) => hintsOf(state, i) > 0),
-          // what the history screen opens to: every sheet, with struck equations marked
-          sheets: scored.map((s) => ({ name: s.player.name, entries: s.entries.map((e) => ({ text: prettyText(e.text), points: e.points, struck: e.struck })) })),
-        },
-      }, app.notify);
-  }, [playersKey, session?.id]);
-
+  if (game.status === 'elsewhere') return <GameElsewhere title={t('tally.title')} back="#/tally" why={game.elsewhere} takeOver={game.takeOver} />;
   if (game.status === 'loading') return <div class="loading" aria-busy="true">{t('common.loading')}</div>;
   if (!state || !session || game.status !== 'ready') {
     return (

@@ -20,6 +20,7 @@ import {
   type RoundState,
 } from '../../games/tuf/match';
 import { formatGameId } from '../../core/gameId';
+import { GameElsewhere } from '../components/GameElsewhere';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
 import { t, type MessageKey } from '../i18n';
@@ -74,7 +75,7 @@ function tufAdapter(solver: TufSolver): RaceAdapter<MatchParams, RolledCube, Che
 export function Play(props: { sessionId: string; solver: TufSolver }) {
   const adapter = useMemo(() => tufAdapter(props.solver), [props.solver]);
   const table = useRaceTable(adapter, props.sessionId);
-  const { status, state, session, dispatch, view, round, names, selected, messages, best } = table;
+  const { status, elsewhere, takeOver, state, session, dispatch, view, round, names, selected, messages, best } = table;
   const { reducedMotion, store } = useApp();
   const [confirmEnd, setConfirmEnd] = useState(false);
   // Each person's hint ladder, read from the hint moves of the round on the table (so it outlives a reload or a killed app).
@@ -91,6 +92,7 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
   );
   newest.current.ladders = ladders;
 
+  if (status === 'elsewhere') return <GameElsewhere title={t('tuf.title')} back={hrefFor('tuf')} why={elsewhere} takeOver={takeOver} />;
   if (status === 'loading' || !state || !view || !session) {
     return (
       <Screen title={t('tuf.title')} back={hrefFor('tuf')}>

@@ -25,6 +25,7 @@ import {
   type WordsState,
 } from '../../games/words/match';
 import { formatGameId } from '../../core/gameId';
+import { GameElsewhere } from '../components/GameElsewhere';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
 import { t } from '../i18n';
@@ -165,7 +166,7 @@ export function Play(props: { sessionId: string; solver: WordsSolver }) {
   const classRef = useRef<string[]>([]);
   const adapter = useMemo(() => wordsAdapter(props.solver, boards, classRef), [props.solver]);
   const table = useRaceTable(adapter, props.sessionId);
-  const { status, state, session, view, round, now, names, selected, messages, best } = table;
+  const { status, elsewhere, takeOver, state, session, view, round, now, names, selected, messages, best } = table;
   const { reducedMotion, store, notify } = useApp();
   // the class word list: accepted anyway in every round on this device; players may add to it
   const [classWords, setClassWords] = useState<string[]>([]);
@@ -206,6 +207,7 @@ export function Play(props: { sessionId: string; solver: WordsSolver }) {
   );
   newest.current.ladders = ladders;
 
+  if (status === 'elsewhere') return <GameElsewhere title={t('words.title')} back={hrefFor('words')} why={elsewhere} takeOver={takeOver} />;
   if (status === 'loading' || !state || !view || !session) {
     return (
       <Screen title={t('words.title')} back={hrefFor('words')}>
