@@ -46,7 +46,7 @@ export default defineConfig({
         id: './',
         name: 'Tuffest — math cube games',
         short_name: 'Tuffest',
-        description: 'TUF, Tally Rally and Mathable for the classroom: roll, arrange, declare — offline.',
+        description: 'TUF, TUF words, Tally Rally, Mathable and DiceCulus for the classroom: roll, arrange, declare — offline.',
         lang: 'en',
         start_url: './',
         scope: './',

@@ -40,11 +40,11 @@ async function main(): Promise<void> {
     process.stdout.write(`\nChromium (Debian), ${new Date().toISOString().slice(0, 10)}\n\n${table}\n`);
     return;
   }
-  const wanted = process.argv.slice(2).filter((a) => a in suites);
+  const wanted = process.argv.slice(2).filter((a) => Object.hasOwn(suites, a));
   const names = wanted.length > 0 ? wanted : Object.keys(suites);
   const lines = ['| benchmark | runs | median ms | p95 ms | max ms | notes |', '|---|---:|---:|---:|---:|---|'];
   for (const name of names) {
-    const load = suites[name];
+    const load = Object.hasOwn(suites, name) ? suites[name] : undefined;
     if (!load) continue;
     const rows = await (await load()).bench();
     for (const row of rows) {

@@ -27,6 +27,8 @@ import {
 } from '../games/diceculus/game';
 import { endScore, GRAND_RULES, isEndRule, playerTable, type EndRule, type GrandRule } from '../games/diceculus/scoring';
 import { botMove } from '../../workers/diceculus/bots';
+import { playOut } from '../core/runner';
+import { diceRunnerGame } from '../games/diceculus/match';
 import { cardFrom, guessesFor, rankSplits, splitEV, type Split } from '../../workers/diceculus/ev';
 
 function readCard(args: Args) {
@@ -46,7 +48,7 @@ function readPairs(text: string, what: string): Record<Letter, number> {
     if (!m) throw new UsageError(`--${what}: "${part}" should look like a=5`);
     const l = (m[1] as string).toLowerCase();
     if (!isLetter(l)) throw new UsageError(`--${what}: "${l}" is not an unknown a–f`);
-    if (l in out) throw new UsageError(`--${what}: ${l} is given twice`);
+    if (Object.hasOwn(out, l)) throw new UsageError(`--${what}: ${l} is given twice`);
     out[l] = Number(m[2]);
   }
   return out as Record<Letter, number>;
@@ -65,16 +67,15 @@ function readFaces(args: Args): Faces {
 
 const round3 = (x: number): number => Math.round(x * 1000) / 1000;
 
-/** A whole game between computer players. */
-export function selfplay(seed: string, levels: Level[], params: DiceParams): unknown {
-  let s: DiceState = diceculusEngine.init(params, seed);
-  levels.forEach((level, i) => (s = diceculusEngine.apply(s, { t: 'join', name: `Computer ${i + 1}`, bot: level })));
-  s = diceculusEngine.apply(s, { t: 'start', cover: true });
-  for (let guard = 0; !s.over && guard < 100_000; guard++) {
-    const m = botMove(s);
-    if (!m) throw new Error('no computer move');
-    s = diceculusEngine.apply(s, m);
-  }
+/**
+ * A whole game between computer players, run by the match runner the screens
+ * use (src/core/runner) on a fake clock.
+ */
+export async function selfplay(seed: string, levels: Level[], params: DiceParams): Promise<unknown> {
+  let start: DiceState = diceculusEngine.init(params, seed);
+  levels.forEach((level, i) => (start = diceculusEngine.apply(start, { t: 'join', name: `Computer ${i + 1}`, bot: level })));
+  start = diceculusEngine.apply(start, { t: 'start', cover: true });
+  const s = (await playOut({ game: diceRunnerGame, state: start, computer: async (st) => botMove(st) })).state;
   const table = scoreTable(s);
   const stages = ([1, 2, 3, 4] as const).map((stage) => ({
     stage,

@@ -4,17 +4,23 @@
  * main.ts alone talks to the real streams.
  */
 import { parseArgs, UsageError, type Args, type OptionSpec } from './args';
+import { GAMES } from '../games/registry';
 
-/** A game's command-line module: it declares its options and returns the JSON value to print. */
+/** A game's command-line module, `src/cli/<id>.ts` exporting `cli`: it declares its options and returns the JSON value to print. */
 export type CliGame = { verbs: string[]; options: OptionSpec; run(verb: string, args: Args): Promise<unknown> | unknown };
 
-const games: Record<string, () => Promise<CliGame>> = {
-  tuf: () => import('./tuf').then((m) => m.cli),
-  tally: () => import('./tally').then((m) => m.cli),
-  mathable: () => import('./mathable').then((m) => m.cli),
-  diceculus: () => import('./diceculus').then((m) => m.cli),
-  words: () => import('./words').then((m) => m.cli),
-};
+/**
+ * A game's command line by the game's id (one of src/games/registry.ts; any other word, `constructor` included, is
+ * none): its module `./<id>.ts`, loaded when asked for.
+ */
+export function cliOf(id: string): (() => Promise<CliGame>) | undefined {
+  if (!GAMES.some((g) => g.id === id)) return undefined;
+  return async () => {
+    const m = (await import(`./${id}.ts`)) as { cli?: CliGame };
+    if (!m.cli) throw new Error(`src/cli/${id}.ts exports no cli`);
+    return m.cli;
+  };
+}
 
 export interface CliResult {
   code: number;
@@ -25,9 +31,9 @@ export interface CliResult {
 /** Exit 0 with JSON for any verdict, 2 with a message for unusable arguments; other failures throw. */
 export async function runCli(argv: readonly string[]): Promise<CliResult> {
   const [game, verb, ...rest] = argv;
-  const load = game ? games[game] : undefined;
+  const load = game ? cliOf(game) : undefined;
   if (!load) {
-    return { code: 2, stdout: '', stderr: `usage: npm run -s cli -- <${Object.keys(games).join('|')}> <verb> [options]\n` };
+    return { code: 2, stdout: '', stderr: `usage: npm run -s cli -- <${GAMES.map((g) => g.id).join('|')}> <verb> [options]\n` };
   }
   const mod = await load();
   if (!verb || !mod.verbs.includes(verb)) {

@@ -5,33 +5,9 @@
  * params + seed + moves, replayed on load.
  */
 import type { Params } from './gameId';
+import { refusal, RefusalError, type Refusal } from './refusal';
 
-/** Values that explain a refusal, filled into the catalogue's sentence. */
-export type RefusalVars = Readonly<Record<string, string | number>>;
-
-/**
- * Why a move, code or setting was refused: data, never words. `code` is short
- * and stable (`notAdjacent`); the screen turns it into a sentence with the
- * message catalogue, under the key `<game>.refuse.<code>`.
- */
-export interface Refusal {
-  readonly code: string;
-  readonly vars: RefusalVars;
-}
-
-export const refusal = (code: string, vars: RefusalVars = {}): Refusal => ({ code, vars });
-
-/**
- * An error that says why as a refusal (a code with values), never a
- * sentence: its message is the code; the catalogue words it.
- */
-export class RefusalError extends Error {
-  readonly refusal: Refusal;
-  constructor(code: string, vars: RefusalVars = {}) {
-    super(code);
-    this.refusal = { code, vars };
-  }
-}
+export { refusal, RefusalError, type Refusal, type RefusalVars } from './refusal';
 
 /** An illegal move: carries its refusal (a code with values), never a sentence. */
 export class IllegalMoveError extends RefusalError {
@@ -50,6 +26,19 @@ export interface GameEngine<P, S, M> {
   apply(state: S, move: M): S;
   /** Whether a plain-data value has the shape of a move (checked before replaying stored data). */
   isMove(value: unknown): value is M;
+  /**
+   * The scores a finished game's history record can hold under these params,
+   * as the game's rules bound them: the largest size either way and how many
+   * decimals (an import refuses anything else). Absent: whole numbers within
+   * the import's general limit.
+   */
+  scoreLimit?(params: P): ScoreLimit;
+}
+
+/** What a finished game's score can be: |score| ≤ max, written with at most `decimals` decimals. */
+export interface ScoreLimit {
+  max: number;
+  decimals: number;
 }
 
 /** Replays a stored move list; stops at the first move that no longer applies. */

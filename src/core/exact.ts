@@ -20,16 +20,11 @@
  * as `NumError` with a short code (`num.divisionByZero`, …) and values, never
  * words: the screens and the command line word it from the catalogue.
  */
+import { RefusalError } from './refusal';
 
-export class NumError extends Error {
+/** A short code (`num.<what>`) and values; the words are the catalogue's (`<game>.refuse.num.<what>`). */
+export class NumError extends RefusalError {
   override name = 'NumError';
-  /** A short code (`num.<what>`); the words are the catalogue's (`<game>.refuse.num.<what>`). */
-  constructor(
-    public readonly code: string,
-    public readonly vars: Readonly<Record<string, string | number>> = {},
-  ) {
-    super(code);
-  }
 }
 
 export interface Rat {

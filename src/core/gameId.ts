@@ -54,14 +54,15 @@ export function parseGameId(text: string): GameId {
   const [, game = '', paramText = '', seed = ''] = m;
   if (!KEY.test(game)) throw new GameIdError('id.game', { game });
   if (!SEED.test(seed)) throw new GameIdError('id.seed');
-  const params: Params = {};
+  // no prototype: a look-up of a name no code gave (`constructor`, `toString`) finds nothing
+  const params: Params = Object.create(null) as Params;
   if (paramText !== '') {
     for (const part of paramText.split(',')) {
       const eq = part.indexOf('=');
       const k = eq < 0 ? part : part.slice(0, eq);
       const v = eq < 0 ? '' : part.slice(eq + 1);
       if (!KEY.test(k) || !VALUE.test(v)) throw new GameIdError('id.setting', { part });
-      if (k in params) throw new GameIdError('id.twice', { key: k });
+      if (Object.hasOwn(params, k)) throw new GameIdError('id.twice', { key: k });
       params[k] = v;
     }
   }

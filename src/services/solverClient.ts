@@ -18,6 +18,7 @@
  * tsconfig.engine.json.
  */
 import { wrap, type Endpoint, type Remote } from 'comlink';
+import { RefusalError, type RefusalVars } from '../core/refusal';
 
 export type WorkerLike = Endpoint & { terminate(): void };
 
@@ -29,18 +30,10 @@ type Result<F> = F extends (...args: never[]) => infer R ? Awaited<R> : never;
 export type SolverErrorCode = 'cancelled' | 'timeout' | 'crashed';
 
 /** A failure of the bridge itself (not of the solver's own answer): a code and its values. */
-export class SolverError extends Error {
-  constructor(
-    readonly code: SolverErrorCode,
-    readonly vars: Readonly<Record<string, string | number>> = {},
-  ) {
+export class SolverError extends RefusalError<SolverErrorCode> {
+  constructor(code: SolverErrorCode, vars: RefusalVars = {}) {
     // The message is for logs and stack traces only; screens word `code` and `vars`.
-    super(`solver ${code}${Object.keys(vars).length ? ` ${JSON.stringify(vars)}` : ''}`);
-  }
-
-  /** The code and values, shaped like an engine's refusal. */
-  get refusal(): { code: SolverErrorCode; vars: Record<string, string | number> } {
-    return { code: this.code, vars: { ...this.vars } };
+    super(code, vars, { message: `solver ${code}${Object.keys(vars).length ? ` ${JSON.stringify(vars)}` : ''}` });
   }
 }
 
@@ -200,4 +193,56 @@ function race<T>(work: Promise<T>, crashed: Promise<never>, ms: number, timeoutE
     timer = setTimeout(() => reject(timeoutError()), ms);
   });
   return Promise.race([work, crashed, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The one time-limit policy of the page's solvers: a call may take its own
+ * search budget (if it has one) plus this margin, for starting the worker,
+ * loading what it needs (a dictionary) and a busy phone.
+ */
+export const SOLVER_MARGIN_MS = 30_000;
+
+/** A call on a worker as a game's facade makes it: the method, its arguments, the caller's signal, the search's own budget. */
+export type Ask<Api> = <K extends Methods<Api>>(method: K, args: Args<Api[K]>, signal?: AbortSignal, budgetMs?: number) => Promise<Result<Api[K]>>;
+
+/**
+ * One game's solver as its screens see it: `gameSolver()` is the facade
+ * they call (each method takes the screen's `AbortSignal` last), on one
+ * worker started at the first call. `gameSolver.use(fake)` is the one test
+ * hook: plain functions answer instead until `use(null)` (tests/setup puts
+ * every solver back after each test: `resetSolvers`).
+ */
+export interface Solver<F> {
+  (): F;
+  use(fake: F | null): void;
+}
+
+const solvers = new Set<Solver<unknown>>();
+
+/** A game's solver: `open` starts its worker (`new Worker(new URL(…))`), `face` turns the worker's calls into the facade. */
+export function defineSolver<Api, F>(open: () => WorkerLike, face: (ask: Ask<Api>) => F): Solver<F> {
+  let client: SolverClient<Api> | null = null;
+  const ask: Ask<Api> = (method, args, signal, budgetMs = 0) => {
+    client ??= createSolverClient<Api>(open);
+    return client.call(method, args, { ...(signal ? { signal } : {}), timeoutMs: budgetMs + SOLVER_MARGIN_MS });
+  };
+  const real = face(ask);
+  let current = real;
+  const solver = Object.assign(() => current, {
+    use(fake: F | null) {
+      current = fake ?? real;
+    },
+  });
+  solvers.add(solver as Solver<unknown>);
+  return solver;
+}
+
+/** For tests: every solver answers from its worker again. */
+export function resetSolvers(): void {
+  for (const s of solvers) s.use(null);
+}
+
+/** Whether a failure is only the caller's own cancelling (a screen that was left): nothing to tell anyone. */
+export function isCancelled(e: unknown): boolean {
+  return e instanceof SolverCancelled;
 }

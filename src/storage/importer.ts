@@ -6,13 +6,13 @@
  * Loaded on demand by Settings (it pulls in every game's engine), never on
  * first paint.
  */
-import { replayMoves } from '../core/engine';
+import { replayMoves, type ScoreLimit } from '../core/engine';
 import { tryParseGameId, type Params } from '../core/gameId';
 import { engineFor } from '../games/registry';
 import type { StoreName } from './backend';
 import {
   isHistoryRecord, isPresetRecord, isProfileRecord, isSessionRecord, newId,
-  type HistoryRecord, type PresetRecord, type ProfileRecord, type SessionRecord,
+  type HistoryRecord, type PresetRecord, type ProfileRecord, type SessionRecord, type Settings,
 } from './records';
 import type { Store } from './store';
 import { ImportError, readExport, type ConflictChoice, type ExportFile } from './transfer';
@@ -27,7 +27,11 @@ export const IMPORT_LIMITS = {
   /** Moves in one game (a long Mathable game has a few hundred). */
   moves: 3000,
   players: 8,
-  /** Largest score either way (a Mathable game scores a few hundred). */
+  /**
+   * Largest whole score either way for a game whose rules set no bound of
+   * their own (a Mathable game scores a few hundred); a game that bounds its
+   * scores (DiceCulus: `scoreLimit`) is checked against its rules instead.
+   */
   score: 100_000,
   title: 200,
   /** Characters of a history record's game facts or a lesson's setup, as JSON. */
@@ -54,6 +58,23 @@ export interface CheckedImport {
   unreadable: number;
   /** How many records are left out, by reason. */
   why: Partial<Record<LeftOutWhy, number>>;
+  /**
+   * The file's settings where they differ from this device's (null when the
+   * file has none or they are the same): imported when the person keeps the
+   * offer on, and named in the preview and in what is said after.
+   */
+  settings: { value: Settings; changes: SettingName[] } | null;
+}
+
+/** The settings a file can carry, in the order they are named (catalogue `data.setting.<name>`). */
+export const SETTING_NAMES = ['language', 'theme', 'largeText', 'motion', 'sound', 'vibration', 'guidesSeen'] as const;
+export type SettingName = (typeof SETTING_NAMES)[number];
+
+/** Which settings differ between this device's and a file's. */
+export function settingChanges(here: Settings, file: Settings): SettingName[] {
+  const norm = (v: unknown): string => JSON.stringify(Array.isArray(v) ? [...v].sort() : v ?? null);
+  // A file from before the guides carries no guidesSeen: it changes nothing here.
+  return SETTING_NAMES.filter((k) => file[k] !== undefined && norm(here[k]) !== norm(file[k]));
 }
 
 export interface Progress {
@@ -105,7 +126,7 @@ const jsonLength = (v: unknown): number => {
 };
 
 /** Reads a code with its game's engine; the engine and params, or why not. */
-function readCode(game: string, code: string): { why: LeftOutWhy } | { replay: (moves: readonly unknown[]) => boolean } {
+function readCode(game: string, code: string): { why: LeftOutWhy } | { replay: (moves: readonly unknown[]) => boolean; scores: ScoreLimit } {
   const engine = engineFor(game);
   if (!engine) return { why: 'unknownGame' };
   const parsed = tryParseGameId(code);
@@ -118,7 +139,16 @@ function readCode(game: string, code: string): { why: LeftOutWhy } | { replay: (
     return { why: 'badCode' };
   }
   const seed = parsed.id.seed;
-  return { replay: (moves) => replayMoves(engine, params, seed, moves).rejected === null };
+  const scores = engine.scoreLimit?.(params) ?? { max: IMPORT_LIMITS.score, decimals: 0 };
+  return { replay: (moves) => replayMoves(engine, params, seed, moves).rejected === null, scores };
+}
+
+/** Whether a score is one the game's rules can give: within its bound, with no more decimals than it keeps. */
+export function scoreFits(score: number, limit: ScoreLimit): boolean {
+  if (!Number.isFinite(score) || Math.abs(score) > limit.max) return false;
+  const scaled = score * 10 ** limit.decimals;
+  // 2.33 × 100 is 233.00000000000003 in binary floating point: near enough to a whole number is whole.
+  return Math.abs(scaled - Math.round(scaled)) <= 1e-9 * Math.max(1, Math.abs(scaled));
 }
 
 function checkSession(r: SessionRecord, now: number): LeftOutWhy | null {
@@ -133,14 +163,12 @@ function checkSession(r: SessionRecord, now: number): LeftOutWhy | null {
 function checkHistory(r: HistoryRecord, now: number): LeftOutWhy | null {
   if (!timeOk(r.finishedAt, now)) return 'badTime';
   if (r.players.length === 0 || r.players.length > IMPORT_LIMITS.players) return 'shape';
-  for (const p of r.players) {
-    if (!Number.isInteger(p.score) || Math.abs(p.score) > IMPORT_LIMITS.score) return 'badScore';
-    if (p.name.length > 60) return 'tooBig';
-  }
+  for (const p of r.players) if (p.name.length > 60) return 'tooBig';
   if (jsonLength(r.meta) > IMPORT_LIMITS.extra) return 'tooBig';
   if (r.moves && r.moves.length > IMPORT_LIMITS.moves) return 'tooManyMoves';
   const code = readCode(r.game, r.code);
   if ('why' in code) return code.why;
+  if (!r.players.every((p) => scoreFits(p.score, code.scores))) return 'badScore';
   return !r.moves || code.replay(r.moves) ? null : 'movesRefused';
 }
 
@@ -218,7 +246,11 @@ const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.str
 /** Checks every record of a file and compares it with what is here. Writes nothing. */
 export async function checkImport(store: Store, file: ExportFile, options: SliceOptions = {}): Promise<CheckedImport> {
   const now = options.now ?? Date.now();
-  const out: CheckedImport = { file, records: [], added: 0, same: 0, conflicts: 0, unreadable: 0, why: {} };
+  const out: CheckedImport = { file, records: [], added: 0, same: 0, conflicts: 0, unreadable: 0, why: {}, settings: null };
+  if (file.settings) {
+    const changes = settingChanges(await store.getSettings(), file.settings);
+    if (changes.length > 0) out.settings = { value: file.settings, changes };
+  }
   const all = RECORD_STORES.flatMap((name) => file[name].map((value) => ({ name, value })));
   const seen = new Set<string>();
   // What is here already, read once per kind (one read instead of one per record).
@@ -247,12 +279,22 @@ export async function checkImport(store: Store, file: ExportFile, options: Slice
   return out;
 }
 
+export interface ApplyOptions extends SliceOptions {
+  /**
+   * How the file's settings are taken on, when they are (the screen passes its
+   * own, so the theme and language change at once); absent: they are left.
+   */
+  saveSettings?: (settings: Settings) => Promise<void>;
+}
+
 /**
- * Writes a checked import: new records, and conflicts as chosen. Returns how
- * many records were written (new ones, replaced ones and kept-both copies).
- * Throws ImportWriteError (with how many went in) when the device refuses a write.
+ * Writes a checked import: new records, and conflicts as chosen, then the
+ * file's settings when `saveSettings` is given. Returns how many records were
+ * written (new ones, replaced ones and kept-both copies) and which settings
+ * were taken on. Throws ImportWriteError (with how many went in) when the
+ * device refuses a write.
  */
-export async function applyImport(store: Store, checked: CheckedImport, choice: ConflictChoice, options: SliceOptions = {}): Promise<{ imported: number }> {
+export async function applyImport(store: Store, checked: CheckedImport, choice: ConflictChoice, options: ApplyOptions = {}): Promise<{ imported: number; settings: SettingName[] }> {
   const writes: { store: RecordStore; record: { id: string } }[] = [];
   for (const { store: name, record, verdict } of checked.records) {
     if (verdict === 'added' || (verdict === 'conflict' && choice === 'replace')) writes.push({ store: name, record });
@@ -275,5 +317,14 @@ export async function applyImport(store: Store, checked: CheckedImport, choice: 
   } catch (e) {
     throw new ImportWriteError(written, writes.length, e);
   }
-  return { imported: written };
+  let settings: SettingName[] = [];
+  if (checked.settings && options.saveSettings) {
+    try {
+      await options.saveSettings(checked.settings.value);
+    } catch (e) {
+      throw new ImportWriteError(written, writes.length, e);
+    }
+    settings = checked.settings.changes;
+  }
+  return { imported: written, settings };
 }

@@ -19,7 +19,8 @@ export interface ExportFile {
   format: typeof EXPORT_FORMAT;
   version: number;
   exportedAt: string;
-  settings: Settings;
+  /** The settings as exported; null in a file read without any. */
+  settings: Settings | null;
   sessions: unknown[];
   profiles: unknown[];
   presets: unknown[];
@@ -38,7 +39,7 @@ export class ImportError extends RefusalError {
 }
 
 /** The codes an import is refused with (`data.refuse.<code>`). */
-export const IMPORT_REFUSALS = ['notJson', 'notExport', 'newerVersion', 'damagedPart', 'tooBig', 'tooMany'] as const;
+export const IMPORT_REFUSALS = ['notJson', 'notExport', 'newerVersion', 'badVersion', 'damagedPart', 'tooBig', 'tooMany'] as const;
 export type ImportRefusal = (typeof IMPORT_REFUSALS)[number];
 
 export type ConflictChoice = 'keep-both' | 'replace' | 'skip';
@@ -56,6 +57,16 @@ export async function exportAll(store: Store): Promise<ExportFile> {
   };
 }
 
+/**
+ * The file's version: a whole number from 1, written as a number or as its
+ * digits in a string (a file passed through a spreadsheet or another tool
+ * may quote it: "1"); null when it is neither.
+ */
+function readVersion(v: unknown): number | null {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d{1,9}(\.0*)?\s*$/.test(v) ? Number(v) : NaN;
+  return Number.isInteger(n) && n >= 1 ? n : null;
+}
+
 /** Reads file text into an export; throws ImportError with the reason as a code. */
 export function readExport(text: string): ExportFile {
   let data: unknown;
@@ -68,17 +79,17 @@ export function readExport(text: string): ExportFile {
     throw new ImportError('notExport');
   }
   const d = data as Record<string, unknown>;
-  if (typeof d.version !== 'number' || d.version > EXPORT_VERSION) {
-    throw new ImportError('newerVersion');
-  }
+  const version = readVersion(d.version);
+  if (version === null) throw new ImportError('badVersion');
+  if (version > EXPORT_VERSION) throw new ImportError('newerVersion', { version });
   for (const s of RECORD_STORES) {
     if (d[s] !== undefined && !Array.isArray(d[s])) throw new ImportError('damagedPart', { part: s });
   }
   return {
     format: EXPORT_FORMAT,
-    version: d.version,
+    version,
     exportedAt: typeof d.exportedAt === 'string' ? d.exportedAt : '',
-    settings: readSettings(d.settings),
+    settings: d.settings === undefined ? null : readSettings(d.settings),
     sessions: (d.sessions as unknown[] | undefined) ?? [],
     profiles: (d.profiles as unknown[] | undefined) ?? [],
     presets: (d.presets as unknown[] | undefined) ?? [],

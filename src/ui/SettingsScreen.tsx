@@ -4,9 +4,9 @@ import {
   exportAll, ImportError, LANGUAGE_SETTINGS, StorageFullError,
   type ConflictChoice, type LanguageSetting, type MotionSetting, type Settings, type ThemeSetting,
 } from '../storage';
-import type { CheckedImport, LeftOutWhy } from '../storage/importer';
+import type { CheckedImport, LeftOutWhy, SettingName } from '../storage/importer';
 import { useApp } from './context';
-import { refusalText, t, type MessageKey } from './i18n';
+import { currentLanguage, refusalText, t, type MessageKey } from './i18n';
 import { Screen } from './components/Screen';
 import { Segmented, Toggle } from './components/Choice';
 import { PlayersSection } from './components/Players';
@@ -23,11 +23,18 @@ function importRefusalText(e: ImportError): string {
   return refusalText('data', { code, vars: part !== '' ? { ...vars, part: t(part as MessageKey) } : vars });
 }
 
+/** Settings named in a list, the local way ("language, theme and larger text"). */
+function settingList(names: readonly SettingName[]): string {
+  return new Intl.ListFormat(currentLanguage(), { type: 'conjunction' }).format(names.map((n) => t(`data.setting.${n}` as MessageKey)));
+}
+
 function DataSection() {
-  const { store, notify, notices, dismiss } = useApp();
+  const { store, notify, notices, dismiss, updateSettings } = useApp();
   const [pending, setPending] = useState<CheckedImport | null>(null);
   const [busy, setBusy] = useState<Busy | null>(null);
   const [choice, setChoice] = useState<ConflictChoice>('keep-both');
+  // The file's settings are taken on unless the person turns the offer off.
+  const [takeSettings, setTakeSettings] = useState(true);
   const [problems, setProblems] = useState(store.problems.length);
 
   const doExport = async (): Promise<void> => {
@@ -47,6 +54,7 @@ function DataSection() {
     input.value = '';
     if (!f || busy) return;
     setPending(null);
+    setTakeSettings(true);
     setBusy({ phase: 'checking', done: 0, total: 0 });
     try {
       const { readImportFile, checkImport } = await importer();
@@ -63,8 +71,15 @@ function DataSection() {
     setBusy({ phase: 'writing', done: 0, total: 0 });
     const { applyImport, ImportWriteError } = await importer();
     try {
-      const done = await applyImport(store, checked, choice, { onProgress: (p) => setBusy({ phase: 'writing', ...p }) });
-      notify({ kind: 'success', key: 'import', text: t('data.imported', { count: done.imported }) });
+      const done = await applyImport(store, checked, choice, {
+        onProgress: (p) => setBusy({ phase: 'writing', ...p }),
+        // Through the app's own settings, so the theme, language and text size change at once.
+        ...(takeSettings ? { saveSettings: (value) => updateSettings(value) } : {}),
+      });
+      const settingsText = done.settings.length > 0
+        ? t('data.settingsImported', { list: settingList(done.settings) })
+        : checked.settings ? t('data.settingsLeft') : '';
+      notify({ kind: 'success', key: 'import', text: [t('data.imported', { count: done.imported }), settingsText].filter((x) => x !== '').join(' ') });
     } catch (e) {
       const cause = e instanceof ImportWriteError ? e.cause : e;
       const reason = cause instanceof StorageFullError ? t('data.full') : cause instanceof Error ? cause.message : String(cause);
@@ -119,6 +134,9 @@ function DataSection() {
                 ))}
               </ul>
             </>
+          )}
+          {pending.settings && (
+            <Toggle label={t('data.settingsOffer', { list: settingList(pending.settings.changes) })} checked={takeSettings} onChange={setTakeSettings} />
           )}
           {pending.conflicts > 0 && (
             <Segmented<ConflictChoice>

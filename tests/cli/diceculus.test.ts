@@ -54,8 +54,8 @@ describe('diceculus command line', () => {
     expect(out.best.split.b).toBe(1);
   });
 
-  it('selfplay: a whole computer game in the documented shape', () => {
-    const out = run('selfplay', '--seed', 'cli', '--players', '2', '--levels', 'easy', '--rounds', '1') as {
+  it('selfplay: a whole computer game in the documented shape', async () => {
+    const out = (await run('selfplay', '--seed', 'cli', '--players', '2', '--levels', 'easy', '--rounds', '1')) as {
       players: number;
       stages: { stage: number; rounds: { card: string; plays: { player: number; rolls: Record<string, number[][]>; values: Record<string, number>; score: number; points: number }[] }[]; totals: number[][]; grand: number[] }[];
       end: number[];
@@ -77,7 +77,7 @@ describe('diceculus command line', () => {
     expect(out.end).toHaveLength(2);
     expect(out.end.reduce((a, b) => a + b, 0)).toBe(out.stages.reduce((a, s) => a + s.grand[0]! + s.grand[1]!, 0));
     // the same seed gives the same game
-    expect(run('selfplay', '--seed', 'cli', '--players', '2', '--levels', 'easy', '--rounds', '1')).toEqual(out);
+    expect(await run('selfplay', '--seed', 'cli', '--players', '2', '--levels', 'easy', '--rounds', '1')).toEqual(out);
   });
 
   it('unusable arguments are usage errors (exit 2)', () => {

@@ -1,48 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { expose } from 'comlink';
-import { MessageChannel } from 'node:worker_threads';
 import {
-  createSolverClient, SolverCancelled, SolverCrashed, SolverTimeout, type WorkerLike,
+  createSolverClient, SolverCancelled, SolverCrashed, SolverTimeout,
 } from '../../src/services/solverClient';
+import { fakeWorkerFactory as fakeWorker } from './fakeWorker';
 
-/** A stand-in worker: a Comlink API on one end of a MessageChannel. */
+/** The stand-in worker's API: answers, a slow search, a solver's own error. */
 function fakeWorkerFactory(log: string[]) {
-  const workers: { fail(msg: string): void; terminated: boolean }[] = [];
-  const factory = (): WorkerLike => {
-    const { port1, port2 } = new MessageChannel();
-    const api = {
-      ready: () => true,
-      add: (a: number, b: number) => a + b,
-      slow: (ms: number) => new Promise<string>((r) => setTimeout(() => r('slow done'), ms)),
-      boom: () => {
-        throw new Error('bad input');
-      },
-    };
-    expose(api, port2 as never);
-    const errorListeners = new Set<(e: unknown) => void>();
-    const state = { terminated: false, fail: (msg: string) => errorListeners.forEach((l) => l({ message: msg })) };
-    workers.push(state);
-    log.push('start');
-    return {
-      postMessage: (m: unknown, t?: unknown) => port1.postMessage(m, t as never),
-      addEventListener: (type: string, l: (e: unknown) => void) => {
-        if (type === 'message') port1.on('message', (data: unknown) => l({ data }));
-        if (type === 'error') errorListeners.add(l);
-      },
-      removeEventListener: (type: string, l: (e: unknown) => void) => {
-        if (type === 'message') port1.off('message', l as never);
-        if (type === 'error') errorListeners.delete(l);
-      },
-      start: () => port1.start(),
-      terminate: () => {
-        state.terminated = true;
-        log.push('terminate');
-        port1.close();
-        port2.close();
-      },
-    } as unknown as WorkerLike;
-  };
-  return { factory, workers };
+  return fakeWorker(() => ({
+    ready: () => true,
+    add: (a: number, b: number) => a + b,
+    slow: (ms: number) => new Promise<string>((r) => setTimeout(() => r('slow done'), ms)),
+    boom: () => {
+      throw new Error('bad input');
+    },
+  }), log);
 }
 
 type Api = { ready(): boolean; add(a: number, b: number): number; slow(ms: number): Promise<string>; boom(): never };

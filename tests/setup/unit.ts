@@ -5,3 +5,9 @@
 import { switchLanguage } from '../../src/ui/i18n';
 
 await switchLanguage('en');
+
+// A test that answers a game's solver from plain functions (`tufSolver.use(fake)`) does so for itself only.
+import { afterEach } from 'vitest';
+import { resetSolvers } from '../../src/services/solverClient';
+
+afterEach(() => resetSolvers());

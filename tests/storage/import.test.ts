@@ -133,7 +133,7 @@ describe('importing', () => {
     const checked = await checkImport(b, file, { now: NOW, sliceMs: 0, onProgress: (p) => progress.push(p.done) });
     expect(checked).toMatchObject({ added: 4, same: 0, conflicts: 0, unreadable: 0 });
     expect(progress.at(-1)).toBe(4);
-    expect(await applyImport(b, checked, 'skip')).toEqual({ imported: 4 });
+    expect(await applyImport(b, checked, 'skip')).toEqual({ imported: 4, settings: [] });
     expect(await checkImport(b, file, { now: NOW })).toMatchObject({ added: 0, same: 4 });
   });
 
@@ -141,13 +141,13 @@ describe('importing', () => {
     const mine = [session('s1', { title: 'mine 1' }), session('s2', { title: 'mine 2' })];
     const file = readExport(exportOf({ sessions: [session('s1', { title: 'theirs 1' }), session('s2', { title: 'theirs 2' }), session('s3')] }));
     const skip = await make(mine);
-    expect(await applyImport(skip, await checkImport(skip, file, { now: NOW }), 'skip')).toEqual({ imported: 1 });
+    expect(await applyImport(skip, await checkImport(skip, file, { now: NOW }), 'skip')).toEqual({ imported: 1, settings: [] });
     expect((await skip.sessions.get('s1'))?.title).toBe('mine 1');
     const replace = await make(mine);
-    expect(await applyImport(replace, await checkImport(replace, file, { now: NOW }), 'replace')).toEqual({ imported: 3 });
+    expect(await applyImport(replace, await checkImport(replace, file, { now: NOW }), 'replace')).toEqual({ imported: 3, settings: [] });
     expect((await replace.sessions.get('s1'))?.title).toBe('theirs 1');
     const both = await make(mine);
-    expect(await applyImport(both, await checkImport(both, file, { now: NOW }), 'keep-both')).toEqual({ imported: 3 });
+    expect(await applyImport(both, await checkImport(both, file, { now: NOW }), 'keep-both')).toEqual({ imported: 3, settings: [] });
     expect((await both.sessions.list()).map((s) => s.title).sort()).toEqual(['Round', 'mine 1', 'mine 2', 'theirs 1', 'theirs 2']);
   });
 
@@ -159,7 +159,7 @@ describe('importing', () => {
     const s = createStore(createMemoryBackend());
     const checked = await checkImport(s, file, { now: NOW });
     expect(checked).toMatchObject({ added: 1, unreadable: 4, why: { shape: 2, unknownGame: 1, badScore: 1 } });
-    expect(await applyImport(s, checked, 'skip')).toEqual({ imported: 1 });
+    expect(await applyImport(s, checked, 'skip')).toEqual({ imported: 1, settings: [] });
     expect((await s.sessions.list()).map((r) => r.id)).toEqual(['ok']);
   });
 

@@ -6,7 +6,7 @@ import { createMemoryBackend, createStore, type LanguageSetting } from '../../sr
 import { AppProvider, useApp } from '../../src/ui/context';
 import { Play } from '../../src/ui/mathable/Play';
 import { startGame } from '../../src/ui/mathable/Setup';
-import type { MathableAi } from '../../src/ui/mathable/ai';
+import { mathableAi, type MathableAi } from '../../src/ui/mathable/ai';
 import { computerTurn, hint } from '../../workers/mathable/computer';
 import { switchLanguage } from '../../src/ui/i18n';
 
@@ -30,10 +30,11 @@ describe('switching language mid-game', () => {
     const store = createStore(createMemoryBackend());
     // Seed ui3: Ana moves first with 8 4 5 7 4 4 42 (tests/ui/mathable/play.test.tsx).
     const id = await startGame(store, { seats: [{ kind: 'human' }, { kind: 'computer', level: 'medium' }], hiddenRacks: false }, ['Ana', 'COMP-2'], true, 'ui3');
+    mathableAi.use(directAi);
     render(
       <AppProvider store={store}>
         <LanguageRemote />
-        <Play sessionId={id} ai={directAi} paceMs={0} />
+        <Play sessionId={id} paceMs={0} />
       </AppProvider>,
     );
     await screen.findByText(/Your turn, Ana/);

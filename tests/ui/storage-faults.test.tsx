@@ -185,6 +185,29 @@ describe('Settings → import', () => {
     expect(await store.sessions.list()).toHaveLength(0);
   });
 
+  it('offers the file\'s settings, takes them on at once and says which were imported (they were never imported)', async () => {
+    const store = createStore(createMemoryBackend());
+    render(withApp(store, <SettingsScreen />));
+    pick(JSON.stringify({ format: 'tuffest-export', version: '1', settings: { theme: 'dark', largeText: true }, sessions: [tally('s9', 'new')] }));
+    const offer = await screen.findByLabelText(t('data.settingsOffer', { list: 'theme and larger text' }), undefined, { timeout: 5000 });
+    expect((offer as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByText(t('data.importNow')));
+    await screen.findByText(`${t('data.imported', { count: 1 })} ${t('data.settingsImported', { list: 'theme and larger text' })}`);
+    expect(await store.getSettings()).toMatchObject({ theme: 'dark', largeText: true });
+    // the switch on the screen follows at once
+    expect((screen.getByLabelText(t('settings.largeText')) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('leaves this device\'s settings when the offer is turned off, and says so', async () => {
+    const store = createStore(createMemoryBackend());
+    render(withApp(store, <SettingsScreen />));
+    pick(JSON.stringify({ format: 'tuffest-export', version: 1, settings: { theme: 'dark' } }));
+    fireEvent.click(await screen.findByLabelText(t('data.settingsOffer', { list: 'theme' }), undefined, { timeout: 5000 }));
+    fireEvent.click(screen.getByText(t('data.importNow')));
+    await screen.findByText(`${t('data.imported', { count: 0 })} ${t('data.settingsLeft')}`);
+    expect((await store.getSettings()).theme).toBe('system');
+  });
+
   it('a file that is not an export is refused with a reason', async () => {
     render(withApp(createStore(createMemoryBackend()), <SettingsScreen />));
     pick('{"format":"other"}');

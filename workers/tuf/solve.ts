@@ -19,6 +19,7 @@
  */
 import { GAMES, PI_FRACTIONS, piReadings, rollFaces as readRollFaces, withDefaults, type GameKey, type RolledCube, type TufSettings } from '../../src/games/tuf';
 import { parseRat } from '../../src/core/exact';
+import { RefusalError } from '../../src/core/refusal';
 import type { CubeKind, SolverRules } from './model';
 import { candidateOrder, GAP, longest, OPEN, OutOfTime, RATIO, SUB, SUP, Searcher, tidiest, typesOf, type FoundEquation, type LongestOptions } from './search';
 import { ratText } from './rat';
@@ -74,14 +75,8 @@ export interface SolveResult {
 }
 
 /** Input the solver cannot work with: a code and its values (worded under `tuf.refuse.<code>` by the command line and the screens). */
-export class SolveInputError extends Error {
+export class SolveInputError extends RefusalError {
   override name = 'SolveInputError';
-  constructor(
-    public readonly code: string,
-    public readonly vars: Readonly<Record<string, string | number>> = {},
-  ) {
-    super(code);
-  }
 }
 
 /** Whether the search covers every arrangement the game allows. */

@@ -15,6 +15,7 @@
  * No value: division by zero, 0 to a negative power, the square root of a
  * negative number.
  */
+import { RefusalError } from '../../core/refusal';
 import {
   NumError,
   R0,
@@ -46,14 +47,8 @@ export type Node =
   | { k: 'par'; x: Node };
 
 /** Why a card text cannot be read: a code and values for the catalogue (`diceculus.refuse.<code>`). */
-export class ExprError extends Error {
+export class ExprError extends RefusalError<'exprEmpty' | 'exprChar' | 'exprEnd' | 'exprToken' | 'exprBracket' | 'exprLong'> {
   override name = 'ExprError';
-  constructor(
-    readonly code: 'exprEmpty' | 'exprChar' | 'exprEnd' | 'exprToken' | 'exprBracket' | 'exprLong',
-    readonly vars: Record<string, string | number> = {},
-  ) {
-    super(code);
-  }
 }
 
 const MAX_LEN = 200;

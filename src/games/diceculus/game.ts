@@ -16,14 +16,15 @@
  * helpers; split apart, they would have to export those internals. What
  * stands alone is already beside it: cards.ts, expr.ts, scoring.ts, decks.ts.
  */
-import { IllegalMoveError, type GameEngine } from '../../core/engine';
+import { IllegalMoveError, refusal, type GameEngine, type Refusal, type RefusalVars } from '../../core/engine';
 import { parseRat, ratEq, ratToNumber, type Rat } from '../../core/exact';
-import type { Params } from '../../core/gameId';
+import { tryParseGameId, type Params } from '../../core/gameId';
 import { createRng, subSeed } from '../../core/random';
 import { cardById, DECK_CHOICES, filteredDeck, GUESSES, STAGES, type Card, type DeckChoice, type Stage } from './cards';
 import { evaluate, isLetter, LETTERS, NO_VALUE_POINTS, pointsOf, roundHalfAway, type Letter, type Value, type Values } from './expr';
 import {
   endScore,
+  endScoreLimit,
   GRAND_RULES,
   isEndRule,
   playerTable,
@@ -160,17 +161,18 @@ export function cleanName(name: string): string {
 // ---------------------------------------------------------------------------
 // Params
 
-const GRAND_CODES: Record<string, GrandRule> = { ds: 'digit-sum', dr: 'digital-root', dp: 'digit-product' };
-const WIN_CODES: Record<string, WinRule> = { hi: 'highest', lo: 'lowest', div: 'fewest-divisors' };
-const END_CODES: Record<string, EndRule> = { sum: 'sum', diff: 'difference', prod: 'product', quot: 'quotient' };
-const codeOf = <T extends string>(table: Record<string, T>, v: T): string =>
-  Object.entries(table).find(([, x]) => x === v)?.[0] ?? '';
+/** Setting codes, in Maps: a value read from a link is looked up as data, never as an object's inherited name (`constructor`). */
+const GRAND_CODES = new Map<string, GrandRule>([['ds', 'digit-sum'], ['dr', 'digital-root'], ['dp', 'digit-product']]);
+const WIN_CODES = new Map<string, WinRule>([['hi', 'highest'], ['lo', 'lowest'], ['div', 'fewest-divisors']]);
+const END_CODES = new Map<string, EndRule>([['sum', 'sum'], ['diff', 'difference'], ['prod', 'product'], ['quot', 'quotient']]);
+const codeOf = <T extends string>(table: ReadonlyMap<string, T>, v: T): string => [...table].find(([, x]) => x === v)?.[0] ?? '';
 
-export type ParamsIssue = { code: string; vars: Record<string, string | number> };
+/** Why a game code's settings cannot be used (`diceculus.refuse.<code>`). */
+export type ParamsIssue = Refusal;
 
 export function readParams(p: Params): { ok: true; params: DiceParams } | { ok: false; issue: ParamsIssue } {
   const out: DiceParams = { ...DEFAULT_PARAMS };
-  const bad = (code: string, vars: Record<string, string | number> = {}) => ({ ok: false as const, issue: { code, vars } });
+  const bad = (code: string, vars: RefusalVars = {}) => ({ ok: false as const, issue: refusal(code, vars) });
   for (const [k, v] of Object.entries(p)) {
     if (k === 'r') {
       if (v === 'p' || v === '2p') out.rounds = v;
@@ -184,15 +186,15 @@ export function readParams(p: Params): { ok: true; params: DiceParams } | { ok: 
       if (v !== '0' && v !== '1') return bad('paramPenalty');
       out.penalty = v === '1';
     } else if (k === 'g') {
-      const g = GRAND_CODES[v];
+      const g = GRAND_CODES.get(v);
       if (!g) return bad('paramGrand');
       out.grand = g;
     } else if (k === 'e') {
-      const e = END_CODES[v] ?? (/^[-+*/]{3}$/.test(v) ? (`ops:${v}` as EndRule) : null);
+      const e = END_CODES.get(v) ?? (/^[-+*/]{3}$/.test(v) ? (`ops:${v}` as EndRule) : null);
       if (!e) return bad('paramEnd');
       out.end = e;
     } else if (k === 'w') {
-      const w = WIN_CODES[v];
+      const w = WIN_CODES.get(v);
       if (!w) return bad('paramWin');
       out.win = w;
     } else if (k === 'b') {
@@ -296,7 +298,7 @@ function newPlay(guess: number, split: Partial<Record<Letter, number>>, victim: 
 }
 
 /** Whether a split is allowed: the first `guess` letters, at least one die each, seven dice in all. */
-export function splitIssue(stage: Stage, guess: number, split: Partial<Record<Letter, number>>): { code: string; vars: Record<string, string | number> } | null {
+export function splitIssue(stage: Stage, guess: number, split: Partial<Record<Letter, number>>): Refusal | null {
   if (!GUESSES[stage].includes(guess)) return { code: 'guessRange', vars: { stage, list: GUESSES[stage].join(', ') } };
   const keys = Object.keys(split);
   const want = LETTERS.slice(0, guess);
@@ -648,6 +650,8 @@ export const diceculusEngine: GameEngine<DiceParams, DiceState, DiceMove> = {
   init: initGame,
   apply: applyMove,
   isMove: isDiceMove,
+  // A history record keeps the END GAME SCORE to two decimals (the screen rounds it so).
+  scoreLimit: (p) => endScoreLimit(p.grand, p.end),
 };
 
 // ---------------------------------------------------------------------------
@@ -759,19 +763,36 @@ export function tableCode(s: DiceState): string {
   return [id, ...s.players.map((p) => p.name)].join('|');
 }
 
-export function readTableCode(code: string): { ok: true; params: DiceParams; seed: string; names: string[] } | { ok: false } {
-  const parts = code.trim().split('|');
-  const m = /^diceculus:([^#]*)#([A-Za-z0-9_-]{1,32})$/.exec(parts[0] ?? '');
-  if (!m) return { ok: false };
-  const p: Params = {};
-  for (const kv of (m[1] ?? '').split(',').filter((x) => x !== '')) {
-    const eq = kv.indexOf('=');
-    if (eq < 1) return { ok: false };
-    p[kv.slice(0, eq)] = kv.slice(eq + 1);
+/** The longest game code read: the game id's own limit and six names of MAX_NAME letters, with room to spare. */
+export const MAX_TABLE_CODE = 800;
+
+export type TableCodeRead = { ok: true; params: DiceParams; seed: string; names: string[] } | { ok: false; refusal: Refusal };
+
+/**
+ * Reads a game code (`diceculus:<params>#<seed>|<name>|<name>…`): the one
+ * reader for a link, a QR code and the home screen's box. Never throws, and
+ * never changes a name: a name the game could not keep exactly (a character
+ * it drops, too long, twice) refuses the code with the reason, since every
+ * device must hold the same names for results codes to match.
+ */
+export function readTableCode(code: string): TableCodeRead {
+  const no = (c: string, vars: RefusalVars = {}): TableCodeRead => ({ ok: false, refusal: refusal(`code.${c}`, vars) });
+  const text = code.trim();
+  if (text.length > MAX_TABLE_CODE) return no('tooLong', { max: MAX_TABLE_CODE });
+  const [head = '', ...names] = text.split('|');
+  const id = tryParseGameId(head);
+  if (!id.ok) return no('unreadable');
+  if (id.id.game !== 'diceculus') return no('otherGame');
+  const r = readParams(id.id.params);
+  if (!r.ok) return { ok: false, refusal: refusal(r.issue.code, r.issue.vars) };
+  if (names.length < MIN_PLAYERS || names.length > MAX_PLAYERS) return no('players', { min: MIN_PLAYERS, max: MAX_PLAYERS, n: names.length });
+  const seen = new Set<string>();
+  for (const name of names) {
+    if (name.trim() === '') return no('emptyName');
+    if (name.length > MAX_NAME) return no('longName', { name: name.slice(0, MAX_NAME), max: MAX_NAME });
+    if (cleanName(name) !== name) return no('nameChars', { name });
+    if (seen.has(name.toLowerCase())) return no('sameName', { name });
+    seen.add(name.toLowerCase());
   }
-  const r = readParams(p);
-  const names = parts.slice(1).map(cleanName);
-  if (!r.ok || names.length < MIN_PLAYERS || names.length > MAX_PLAYERS || names.some((n) => n === '')) return { ok: false };
-  if (new Set(names.map((n) => n.toLowerCase())).size !== names.length) return { ok: false };
-  return { ok: true, params: r.params, seed: m[2] as string, names };
+  return { ok: true, params: r.params, seed: id.id.seed, names };
 }

@@ -62,6 +62,36 @@ export function endScore(grands: readonly number[], rule: EndRule = 'sum'): Rat 
   return termsOut.reduce((acc, t) => (t.sign > 0 ? ratAdd(acc, t.v) : ratSub(acc, t.v)), R0);
 }
 
+/**
+ * The digits a TOTAL SUM can have. Every round's points are bounded by its
+ * card, but a penalty point per wrong answer is not (a player may answer
+ * wrong without end), so the only bound the rules leave is the largest whole
+ * number the table keeps exactly (Number.MAX_SAFE_INTEGER: 16 digits).
+ */
+export const TOTAL_DIGITS = String(Number.MAX_SAFE_INTEGER).length;
+
+/** The largest GRAND TOTAL either way under a rule: nine per digit, a single digit, or nine to the power of the digits. */
+export function grandLimit(rule: GrandRule): number {
+  if (rule === 'digital-root') return 9;
+  if (rule === 'digit-sum') return 9 * TOTAL_DIGITS;
+  return 9 ** TOTAL_DIGITS;
+}
+
+/**
+ * The largest END GAME SCORE either way, and its decimals, from four GRAND
+ * TOTALS of at most `grandLimit` each: a sum or difference at most four of
+ * them, a product their fourth power, a quotient no more than the first
+ * (dividing by a whole number other than 0 never grows it; 0 is skipped);
+ * chosen operators at most the larger of the two. A division leaves a
+ * fraction, which the history keeps to two decimals (2.33 for 7/3).
+ */
+export function endScoreLimit(grand: GrandRule, end: EndRule): { max: number; decimals: number } {
+  const g = grandLimit(grand);
+  const ops = end === 'sum' ? '+++' : end === 'difference' ? '---' : end === 'product' ? '***' : end === 'quotient' ? '///' : end.slice(4);
+  const max = end === 'sum' || end === 'difference' ? 4 * g : end === 'quotient' ? g : end === 'product' ? g ** 4 : Math.max(4 * g, g ** 4);
+  return { max, decimals: ops.includes('/') ? 2 : 0 };
+}
+
 /** How many positive divisors |n| has (n rounded half away from zero); 0 has infinitely many. */
 export function divisorCount(n: number): number {
   const m = Math.abs(n);

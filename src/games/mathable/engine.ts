@@ -13,7 +13,7 @@
  * placement checks; the board's geometry and the equations a square accepts
  * already live in board.ts and equations.ts.
  */
-import { IllegalMoveError, type GameEngine } from '../../core/engine';
+import { IllegalMoveError, type GameEngine, type Refusal as CoreRefusal } from '../../core/engine';
 import type { Params } from '../../core/gameId';
 import { createRng, subSeed } from '../../core/random';
 import {
@@ -154,7 +154,7 @@ export type MathableProblem = Refusal | TurnProblem;
  * checks travel as one value, `checks`: "a op b = result" items separated by
  * ";" (result empty when undefined); `problemOf` reads it back.
  */
-export function refusalOf(p: MathableProblem): { code: string; vars: Record<string, string | number> } {
+export function refusalOf(p: MathableProblem): CoreRefusal {
   switch (p.code) {
     case 'occupied':
     case 'notOnRack':
@@ -182,7 +182,7 @@ const PROBLEM_CODES = new Set<string>([
 const isOp = (v: unknown): v is Op => v === '+' || v === '-' || v === 'x' || v === '/';
 
 /** Reads a refusal made by `refusalOf` back into the engine's problem (null when it is not one). */
-export function problemOf(r: { code: string; vars: Readonly<Record<string, string | number>> }): MathableProblem | null {
+export function problemOf(r: CoreRefusal): MathableProblem | null {
   if (!PROBLEM_CODES.has(r.code)) return null;
   const num = (k: string): number => Number(r.vars[k]);
   switch (r.code) {
@@ -228,12 +228,13 @@ const fail = (problem: MathableProblem): never => {
 
 // ---------------------------------------------------------------- params
 
-const SEAT_CODES: Record<string, Seat> = {
-  h: { kind: 'human' },
-  ce: { kind: 'computer', level: 'easy' },
-  cm: { kind: 'computer', level: 'medium' },
-  ch: { kind: 'computer', level: 'hard' },
-};
+/** Seat codes, in a Map: a code read from a link is looked up as data, never as an object's inherited name (`constructor`). */
+const SEAT_CODES = new Map<string, Seat>([
+  ['h', { kind: 'human' }],
+  ['ce', { kind: 'computer', level: 'easy' }],
+  ['cm', { kind: 'computer', level: 'medium' }],
+  ['ch', { kind: 'computer', level: 'hard' }],
+]);
 
 export function seatCode(s: Seat): string {
   return s.kind === 'human' ? 'h' : `c${s.level[0]}`;
@@ -246,7 +247,7 @@ export function parseParams(params: Params): MathableParams {
   }
   const text = params.s ?? 'h.cm';
   const seats = text.split('.').map((code) => {
-    const seat = SEAT_CODES[code];
+    const seat = SEAT_CODES.get(code);
     if (!seat) throw new IllegalMoveError('params.seat', { code });
     return seat;
   });

@@ -157,6 +157,11 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
   type State = RaceState<P, C, J>;
   type Round = RoundState<C, J>;
 
+  /** The plug-in's table rules with the defaults of what it leaves out: no order play without its hooks. */
+  const tableOf = (p: P): TableRules => {
+    const rules = plugin.table(p);
+    return rules.order && !plugin.order ? { ...rules, order: false } : rules;
+  };
   /**
    * The plug-in's table rules for a match's params, worked out once per params
    * object (a state's params stay the same object from move to move): the
@@ -164,10 +169,10 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
    */
   const rulesCache = new WeakMap<object, TableRules>();
   const rulesOf = (p: P): TableRules => {
-    if (typeof p !== 'object' || p === null) return plugin.table(p);
+    if (typeof p !== 'object' || p === null) return tableOf(p);
     let rules = rulesCache.get(p);
     if (!rules) {
-      rules = plugin.table(p);
+      rules = tableOf(p);
       rulesCache.set(p, rules);
     }
     return rules;
@@ -197,8 +202,8 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
     const rules = rulesOf(state.params);
     if (rules.solitaire || rules.order) return round.done[seat] === true;
     const last = standingCall(round);
-    // a call that used every cube ends the round: nobody calls after it
-    if (last?.allCubes) return true;
+    // a call that used every cube ends the round on tables where it does: nobody calls after it
+    if (last?.allCubes && rules.allCubesEnds !== false) return true;
     return last !== undefined && last.seat === seat;
   }
 
@@ -246,13 +251,26 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
     return done;
   }
 
+  /**
+   * Whether the standing call's using every cube ends the round: on tables
+   * where it does (`TableRules.allCubesEnds`, not order play), or, where it
+   * does not, once every seat has locked in solitaire (a seat alone locking
+   * every cube is told so).
+   */
+  function usedEveryCubeEnds(rules: TableRules, round: Round, allDone: boolean): boolean {
+    const last = standingCall(round);
+    if (!last?.allCubes || rules.order) return false;
+    return rules.allCubesEnds !== false || (rules.solitaire && allDone);
+  }
+
   /** Why the round should end now, or null while play goes on. */
   function roundOver(state: State, now: number): EndReason | null {
     const round = currentRound(state);
     if (!round || state.phase !== 'playing') return null;
-    const last = standingCall(round);
-    if (last?.allCubes && !rulesOf(state.params).order) return 'all-cubes';
-    if (round.done.length > 0 && round.done.every((d) => d)) return 'all-done';
+    const rules = rulesOf(state.params);
+    const allDone = round.done.length > 0 && round.done.every((d) => d);
+    if (usedEveryCubeEnds(rules, round, allDone)) return 'all-cubes';
+    if (allDone) return 'all-done';
     if (round.finish && finishDone(state, round)) return 'finish';
     if (round.timer && timerView(round.timer, now).done) return 'time';
     return null;
@@ -302,15 +320,16 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
       }
       return results;
     }
-    if (rules.order) {
+    const order = plugin.order;
+    if (rules.order && order) {
       let place = 0;
       const points = new Map<number, number>();
       const places = new Map<number, number>();
       for (const c of round.calls) {
         const check = judgeCall(state, round, c);
-        if (check.valid && plugin.orderQualifies(p, hand(round, c.seat), c.equation, check)) {
+        if (check.valid && order?.qualifies(p, hand(round, c.seat), c.equation, check)) {
           place++;
-          points.set(c.seat, plugin.orderPoints(n, place));
+          points.set(c.seat, order.points(n, place));
           places.set(c.seat, place);
         }
       }
@@ -351,7 +370,7 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
       if (check) finalSubs[String(seat)] = { value: plugin.points(p, check), correct: check.valid };
     }
     const finalCheck = finalSeat >= 0 ? (checked[finalSeat] as J) : null;
-    const scores = raceRoundScores(declarations, finalSubs, rules.cutthroat, (v) => plugin.finalDeclarerPoints(p, v, finalCheck as J));
+    const scores = raceRoundScores(declarations, finalSubs, rules.cutthroat === true, (v) => plugin.finalDeclarerPoints(p, v, finalCheck as J));
     // The TUF caller's bonus (plug-ins with one): the round's first call, judged as it was made.
     const first = round.calls[0];
     const bonus = first && plugin.callerBonus ? plugin.callerBonus(p, judgeCall(state, round, first)) : 0;
@@ -415,7 +434,7 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
   }
 
   function init(params: P, seed: string): State {
-    const seats = plugin.table(params).seats;
+    const seats = tableOf(params).seats;
     if (seats.length < 1) fail('noSeats');
     return { params, seed, seats, rounds: [], phase: 'ready', lastAt: 0, names: seats.map(() => null) };
   }
@@ -505,9 +524,11 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
       case 'end': {
         if (!round || state.phase !== 'playing') fail('noRound');
         const due = roundOver(state, move.at);
+        // Saved by an earlier build, where every table ended on a call using every cube (TUF words too): such an end still replays.
+        const earlierAllCubes = move.reason === 'all-cubes' && rules.allCubesEnds === false && !rules.order && standingCall(round)?.allCubes === true;
         if (move.reason === 'no-call') {
           if (round.calls.length > 0 || rules.solitaire) fail('endsOnTime');
-        } else if (due !== move.reason) {
+        } else if (due !== move.reason && !earlierAllCubes) {
           fail(due === null ? 'notOver' : 'otherReason');
         }
         if (move.finals.length !== state.seats.length) fail('finalsCount', { seats: state.seats.length });

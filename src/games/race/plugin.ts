@@ -13,6 +13,18 @@ import type { Call, Judgement, TableRules, Verdict } from './types';
 /** A call's submission read against the seat's hand. */
 export type ReadCall = { ok: true; submission: string; allCubes: boolean } | { ok: false; refusal: Refusal };
 
+/** Order play: the hooks a plug-in whose table scores by the order of qualifying calls brings. */
+export interface OrderPlay<P, C, J extends Judgement> {
+  qualifies(params: P, hand: readonly C[], submission: string, judged: J): boolean;
+  points(players: number, place: number): number;
+}
+
+/**
+ * A plug-in states what its game is and what it changes at the table; the
+ * optional hooks (`amends`, `callerBonus`, `order`) and the optional table
+ * rules (`TableRules`: order, cutthroat, re-roll on error, hints, the end on
+ * every cube) have defaults the engine applies when they are left out.
+ */
 export interface HandPlugin<P, C, J extends Judgement> {
   /** The game id's name ('tuf'); refusals are worded under `<id>.refuse.<code>` (race ones under `race.refuse.<code>`). */
   readonly id: string;
@@ -59,8 +71,11 @@ export interface HandPlugin<P, C, J extends Judgement> {
   callerBonus?(params: P, judged: J): number;
   /** The challenger's points for a TUF ERROR on `call` (upheld: the call was wrong). */
   challengePoints(params: P, call: Call, upheld: boolean): number;
-  /** Order play: whether a correct call qualifies (TUF: it uses the preset constant-cube face). */
-  orderQualifies(params: P, hand: readonly C[], submission: string, judged: J): boolean;
-  /** Order play: points for the `place`-th qualifying call (1-based) among `players` seats. */
-  orderPoints(players: number, place: number): number;
+  /**
+   * Order play (TUF's constant cube preset): which correct calls qualify
+   * (TUF: those using the preset face) and the points of the `place`-th
+   * (1-based) among `players` seats. Absent: the plug-in never plays in
+   * order, whatever its table says.
+   */
+  order?: OrderPlay<P, C, J>;
 }

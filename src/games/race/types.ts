@@ -222,10 +222,13 @@ export interface TableRules {
   solitaire: boolean;
   /** The solitaire clock (glasses run one after another), started at the roll. */
   soloGlasses: TimerSegment[];
-  /** Every seat calls once; the first call starts the only glass; points by the order of qualifying calls. */
-  order: boolean;
-  /** A bested caller drops to zero unless their final submission matches the count that beat them. */
-  cutthroat: boolean;
+  /**
+   * Every seat calls once; the first call starts the only glass; points by the
+   * order of qualifying calls (`HandPlugin.order`). Absent: false.
+   */
+  order?: boolean;
+  /** A bested caller drops to zero unless their final submission matches the count that beat them. Absent: false. */
+  cutthroat?: boolean;
   /** TUF ERROR may be called against a call. */
   challenges: boolean;
   /**
@@ -236,4 +239,14 @@ export interface TableRules {
   rerollOnError?: boolean;
   /** False: hints are switched off (a `hint` move is refused, `hintsOff`); absent or true: people may ask for them. */
   hints?: boolean;
+  /**
+   * What a call that uses every cube does (competitive play). Absent or true:
+   * it ends the round and locks every seat (TUF maths: "until either a player
+   * uses all his cubes or the allotted time interval runs out"). False: nobody
+   * can beat it, but every other seat goes on arranging until the glass runs
+   * out (TUF words: "all of Tuffer's opponents (including Tuf) may continue to
+   * arrange their cubes"); in solitaire a seat alone who locks every cube still
+   * ends its round so.
+   */
+  allCubesEnds?: boolean;
 }

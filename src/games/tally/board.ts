@@ -5,6 +5,7 @@
  * corner (a chess king's move).
  */
 import { createRng } from '../../core/random';
+import { RefusalError, type Refusal } from '../../core/refusal';
 
 export const SIZE = 4;
 export const CELLS = SIZE * SIZE;
@@ -20,7 +21,7 @@ export function boardFromSeed(seed: string): Board {
   return createRng(`tally-board/${seed}`).shuffle(TILE_BAG).slice(0, CELLS);
 }
 
-export type BoardIssue = { code: 'notDigits' | 'length' | 'tooMany'; vars: Record<string, number> };
+export type BoardIssue = Refusal<'notDigits' | 'length' | 'tooMany'>;
 
 /** Why a text is not a board (a code and values for the message catalogue), or null when it is one. */
 export function boardIssue(text: string): BoardIssue | null {
@@ -34,10 +35,10 @@ export function boardIssue(text: string): BoardIssue | null {
 }
 
 /** A text that is not a board: carries the issue (code and values), worded by whoever shows it. */
-export class BoardError extends Error {
+export class BoardError extends RefusalError<BoardIssue['code']> {
   override name = 'BoardError';
-  constructor(readonly issue: BoardIssue) {
-    super(`not a board: ${issue.code} ${JSON.stringify(issue.vars)}`);
+  constructor(issue: BoardIssue) {
+    super(issue.code, issue.vars, { message: `not a board: ${issue.code} ${JSON.stringify(issue.vars)}` });
   }
 }
 

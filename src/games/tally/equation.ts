@@ -8,15 +8,13 @@
  * value of the other side stays below 10^15 (a sum, product or quotient of
  * numbers written with k digits in all is below 10^k).
  */
+import { refusal, type Refusal, type RefusalVars } from '../../core/refusal';
 import { adjacent, CELLS, isCell, type Board } from './board';
 
 export type Op = '+' | '-' | '*' | '/';
 
 /** Why an equation does not count: a refusal (code and values) the screens word as `tally.refuse.<code>`. */
-export interface Reason {
-  code: ReasonCode;
-  vars: Record<string, string | number>;
-}
+export type Reason = Refusal<ReasonCode>;
 
 export type ReasonCode =
   | 'empty'
@@ -60,9 +58,7 @@ export const REASON_CODES: readonly ReasonCode[] = [
   'belowZero', 'wrongValue', 'zeroProduct', 'onSheet', 'inverseOnSheet', 'tooLong',
 ];
 
-export function reason(code: ReasonCode, vars: Record<string, string | number> = {}): Reason {
-  return { code, vars };
-}
+export const reason = (code: ReasonCode, vars: RefusalVars = {}): Reason => refusal(code, vars);
 
 export type Token =
   | { k: 'num'; text: string; value: number }

@@ -9,9 +9,9 @@
  * own three minutes) and several devices (each device plays its own people,
  * then imports the others' results codes).
  */
-import { IllegalMoveError, refusal, type GameEngine, type Refusal } from '../../core/engine';
+import { IllegalMoveError, refusal, type GameEngine, type Refusal, type RefusalVars } from '../../core/engine';
 import type { Params } from '../../core/gameId';
-import { boardFromSeed, boardIssue, formatBoard, isCell, parseBoard, type Board } from './board';
+import { boardFromSeed, boardIssue, formatBoard, isCell, parseBoard, type Board, type BoardIssue } from './board';
 import { checkEquation, prettyText, reason, type Reason } from './equation';
 import { decodeResults, type ResultsIssue } from './codes';
 
@@ -99,19 +99,15 @@ export type TallyMove =
 
 /** An equation refused: its refusal is the equation's reason (code and values, `tally.refuse.<code>`). */
 export class EquationRefused extends IllegalMoveError {
-  constructor(public readonly detail: Reason) {
-    super(detail.code, detail.vars);
-  }
+  override name = 'EquationRefused';
 }
 
 export function cleanName(name: string): string {
   return name.replace(/[^\p{L}\p{N} '-]/gu, '').replace(/\s+/g, ' ').trim().slice(0, MAX_NAME);
 }
 
-export type ParamsIssue =
-  | { code: 'brackets' | 'timer' | 'hints'; vars: Record<string, string | number> }
-  | { code: 'unknown'; vars: { key: string } }
-  | { code: 'board'; vars: Record<string, number>; board: NonNullable<ReturnType<typeof boardIssue>> };
+/** Why a board code's settings cannot be used (`tally.refuse.params.<code>`); a board that is not one carries the board's own refusal as its cause. */
+export type ParamsIssue = Refusal<'brackets' | 'timer' | 'hints' | 'unknown'> | (Refusal<'board'> & { readonly cause: BoardIssue });
 
 /** What a board code may ask for: the sand timer runs 1 to 10 minutes (the box's glass is 3). */
 export const TIMER_LIMITS = { min: 60, max: 600 } as const;
@@ -140,7 +136,7 @@ export function readParams(p: Params, options: { fromCode?: boolean } = {}): { o
       out.hints = v === '1';
     } else if (k === 'b') {
       const issue = boardIssue(v);
-      if (issue) return { ok: false, issue: { code: 'board', vars: issue.vars, board: issue } };
+      if (issue) return { ok: false, issue: { code: 'board', vars: issue.vars, cause: issue } };
       out.board = v;
     } else return { ok: false, issue: { code: 'unknown', vars: { key: k } } };
   }
@@ -149,7 +145,7 @@ export function readParams(p: Params, options: { fromCode?: boolean } = {}): { o
 
 function parseParams(p: Params): TallyParams {
   const r = readParams(p);
-  if (!r.ok) throw r.issue.code === 'board' ? new IllegalMoveError(`board.${r.issue.board.code}`, r.issue.vars) : new IllegalMoveError(`params.${r.issue.code}`, r.issue.vars);
+  if (!r.ok) throw r.issue.code === 'board' ? new IllegalMoveError(`board.${r.issue.cause.code}`, r.issue.vars) : new IllegalMoveError(`params.${r.issue.code}`, r.issue.vars);
   return r.params;
 }
 
@@ -200,7 +196,7 @@ export function checkForSheet(
 function addEntry(s: TallyState, p: number, cells: readonly number[], eq: string): TallyState {
   const sheet = s.sheets[p] ?? [];
   const r = checkForSheet(s, sheet, cells, eq);
-  if (!r.ok) throw new EquationRefused(r.reason);
+  if (!r.ok) throw new EquationRefused(r.reason.code, r.reason.vars);
   return withEntry(s, p, r.entry);
 }
 
@@ -273,7 +269,7 @@ export function applyMove(s: TallyState, m: TallyMove): TallyState {
     }
     case 'add': {
       const r = addCheck(s, m);
-      if (!r.ok) throw r.reason ? new EquationRefused(r.reason) : new IllegalMoveError(r.refusal.code, r.refusal.vars);
+      if (!r.ok) throw r.reason ? new EquationRefused(r.reason.code, r.reason.vars) : new IllegalMoveError(r.refusal.code, r.refusal.vars);
       return withEntry(s, m.p, r.entry);
     }
     case 'drop': {
@@ -315,7 +311,7 @@ export function applyMove(s: TallyState, m: TallyMove): TallyState {
     }
     case 'import': {
       const r = checkImport(s, m.code);
-      if (!r.ok) return refuse(`import.${r.issue.code}`, r.issue.vars);
+      if (!r.ok) throw new IllegalMoveError(`import.${r.issue.code}`, r.issue.vars, r.issue.cause ? { cause: r.issue.cause } : {});
       // hints the other device's player was shown travel in the code (`~h<n>`)
       const withHints = r.hints > 0 || s.hints !== undefined ? { hints: [...s.players.map((_, i) => hintsOf(s, i)), r.hints] } : {};
       return {
@@ -345,13 +341,9 @@ export type ImportIssueCode = ResultsIssue | 'otherBoard' | 'otherBrackets' | 'f
 
 /**
  * Why a results code cannot be added: a code and values for the catalogue
- * (`tally.refuse.import.<code>`), and for a bad equation the equation's own reason.
+ * (`tally.refuse.import.<code>`), and for a bad equation the equation's own reason as its cause.
  */
-export interface ImportIssue {
-  code: ImportIssueCode;
-  vars: Record<string, string | number>;
-  inner?: Reason;
-}
+export type ImportIssue = Refusal<ImportIssueCode>;
 
 /** A name not yet used in the round: the name itself, else "name 2", "name 3", … */
 export function freeName(s: Pick<TallyState, 'players'>, name: string): string {
@@ -375,10 +367,7 @@ export function checkImport(
   code: string,
   ownDevice = '',
 ): { ok: true; name: string; from: { device: string; name: string }; entries: Entry[]; hints: number } | { ok: false; issue: ImportIssue } {
-  const fail = (c: ImportIssueCode, vars: Record<string, string | number> = {}, inner?: Reason) => ({
-    ok: false as const,
-    issue: { code: c, vars, ...(inner ? { inner } : {}) },
-  });
+  const fail = (c: ImportIssueCode, vars: RefusalVars = {}, cause?: Reason) => ({ ok: false as const, issue: refusal(c, vars, cause) });
   const r = decodeResults(code);
   if (!r.ok) return fail(r.code, r.vars);
   if (r.value.board !== formatBoard(s.board)) return fail('otherBoard');

@@ -268,7 +268,7 @@ export const FACE_ALIASES: Readonly<Record<string, Face>> = {
 /** Reads one face token (no position prefix); null when it is not a face. */
 export function readFace(token: string): Face | null {
   if (isFace(token)) return token;
-  const alias = FACE_ALIASES[token];
+  const alias = Object.hasOwn(FACE_ALIASES, token) ? FACE_ALIASES[token] : undefined;
   if (alias !== undefined) return alias;
   const lower = token.toLowerCase();
   if (isFace(lower)) return lower;

@@ -21,9 +21,11 @@ import {
   type ZeroRule,
 } from './index';
 
+import { checkKnown, flagOf, formatTable, intIn, RaceParamsError, readTable, seatCount, TABLE_KEYS } from '../race/params';
 import { COMPUTER_LEVELS, MAX_SEATS, TIMER_PRESETS, type ComputerLevel, type TimerPreset } from '../race/types';
 
 export { COMPUTER_LEVELS, MAX_SEATS, TIMER_PRESETS, type ComputerLevel, type TimerPreset };
+export { seatCount };
 export const MAX_ROUNDS = 20;
 
 /** What a code may ask for: the setup screen's own range, so a link cannot open a game no teacher meant (`checkCodeLimits`). */
@@ -66,22 +68,6 @@ export function hintsOn(p: Pick<MatchParams, 'hints' | 'humans'>): boolean {
   return p.hints ?? p.humans === 1;
 }
 
-/**
- * Params that cannot be read: a short code (`params.<what>`) and its values,
- * never words. `vars.setting`, when given, is the param's key (`r`, `m`, …);
- * the screens word it under `tuf.param.<key>` and the refusal under
- * `tuf.refuse.params.<what>`.
- */
-export class MatchParamsError extends Error {
-  override name = 'MatchParamsError';
-  constructor(
-    public readonly code: string,
-    public readonly vars: Readonly<Record<string, string | number>> = {},
-  ) {
-    super(code);
-  }
-}
-
 /** Minutes of a solitaire round by game: 1C(a) five, 1C(b) fifteen, 1C(c) two; other games five. */
 export function defaultSoloMinutes(game: GameKey): number {
   if (game === '1c-b') return 15;
@@ -111,8 +97,6 @@ export function defaultParams(game: GameKey = '1'): MatchParams {
   };
 }
 
-export const seatCount = (p: MatchParams): number => p.humans + p.computers.length;
-
 /** Solitaire: one seat alone, or a 1C game (each seat plays its own roll against the clock). */
 export function isSolitaire(p: MatchParams): boolean {
   return GAMES[p.game].solitaire || seatCount(p) === 1;
@@ -124,7 +108,6 @@ export function isOrderPlay(p: MatchParams): boolean {
 }
 
 const REL_CODE: Readonly<Record<Relation, string>> = { '<': 'lt', '>': 'gt', '<=': 'le', '>=': 'ge', '!=': 'ne', '===': 'eq' };
-const LEVEL_CODE: Readonly<Record<ComputerLevel, string>> = { easy: 'e', medium: 'm', hard: 'h' };
 const J_CODE: Readonly<Record<JMeaning, string>> = { 'sqrt-1': 'i', relation: 'r', factorial: 'f' };
 
 function invert<K extends string>(m: Readonly<Record<K, string>>): Map<string, K> {
@@ -132,7 +115,6 @@ function invert<K extends string>(m: Readonly<Record<K, string>>): Map<string, K
 }
 
 const REL_READ = invert(REL_CODE);
-const LEVEL_READ = invert(LEVEL_CODE);
 const J_READ = invert(J_CODE);
 
 /** A χ value as the rulebook suggests: an integer, a fraction or a decimal ("12", "1/7", "25.4", "-3"). */
@@ -147,11 +129,7 @@ export function formatMatchParams(p: MatchParams): Params {
   const put = (k: string, v: string, fallback: string): void => {
     if (v !== fallback) out[k] = v;
   };
-  put('h', String(p.humans), '1');
-  put('c', p.computers.map((l) => LEVEL_CODE[l]).join(''), '');
-  put('t', p.timers, 'std');
-  put('m', String(p.soloMinutes), String(defaultSoloMinutes(p.game)));
-  put('r', String(p.rounds), '5');
+  formatTable(out, p, { soloMinutes: defaultSoloMinutes(p.game), rounds: 5 });
   put('z', s.zero, 'allow');
   put('same', p.sameRoll ? '1' : '0', '0');
   put('v', p.validityLight ? '1' : '0', '1');
@@ -171,22 +149,7 @@ export function formatMatchParams(p: MatchParams): Params {
   return out;
 }
 
-function intIn(text: string | undefined, lo: number, hi: number, setting: string, fallback: number): number {
-  if (text === undefined) return fallback;
-  if (!/^\d{1,3}$/.test(text)) throw new MatchParamsError('params.notWhole', { setting, text });
-  const n = Number(text);
-  if (n < lo || n > hi) throw new MatchParamsError('params.range', { setting, lo, hi, n });
-  return n;
-}
-
-function flagOf(text: string | undefined, setting: string, fallback: boolean): boolean {
-  if (text === undefined) return fallback;
-  if (text === '1') return true;
-  if (text === '0') return false;
-  throw new MatchParamsError('params.notFlag', { setting, text });
-}
-
-const KNOWN = new Set(['g', 'h', 'c', 't', 'm', 'r', 'z', 'same', 'v', 'ct', 'xb', 'bb', 'rn', 'ord', 'k', 'op', 'pi', 'j', 'jr', 'chi', 'cc', 'hn']);
+const KNOWN = new Set(['g', ...TABLE_KEYS, 'z', 'same', 'v', 'ct', 'xb', 'bb', 'rn', 'ord', 'k', 'op', 'pi', 'j', 'jr', 'chi', 'cc', 'hn']);
 
 /**
  * Refuses params a shared code may not ask for (CODE_LIMITS): a roll or
@@ -200,48 +163,38 @@ export function checkCodeLimits(p: MatchParams): void {
   ];
   for (const [key, setting, n] of limits) {
     const { min, max } = CODE_LIMITS[key];
-    if (n < min || n > max) throw new MatchParamsError('params.range', { setting, lo: min, hi: max, n });
+    if (n < min || n > max) throw new RaceParamsError('params.range', { setting, lo: min, hi: max, n });
   }
 }
 
-/** Reads match params; throws MatchParamsError with a code and values (worded by the screens). */
+/** Reads match params; throws RaceParamsError with a code and values (worded by the screens). */
 export function parseMatchParams(params: Params): MatchParams {
-  for (const k of Object.keys(params)) if (!KNOWN.has(k)) throw new MatchParamsError('params.unknown', { key: k });
+  checkKnown(params, KNOWN);
   const g = params.g ?? '1';
-  if (!isGameKey(g)) throw new MatchParamsError('params.game', { text: g });
+  if (!isGameKey(g)) throw new RaceParamsError('params.game', { text: g });
   const base = defaultParams(g);
-  const humans = intIn(params.h, 1, MAX_SEATS, 'h', 1);
-  const computers: ComputerLevel[] = [];
-  for (const ch of params.c ?? '') {
-    const l = LEVEL_READ.get(ch);
-    if (l === undefined) throw new MatchParamsError('params.level', { text: ch });
-    computers.push(l);
-  }
-  if (humans + computers.length > MAX_SEATS) throw new MatchParamsError('params.seats', { max: MAX_SEATS });
-  const t = params.t ?? 'std';
-  if (!(TIMER_PRESETS as readonly string[]).includes(t)) throw new MatchParamsError('params.timer', { text: t });
+  const table = readTable(params, {
+    soloMinutes: { ...SAVED_LIMITS.soloMinutes, fallback: base.soloMinutes },
+    rounds: { ...SAVED_LIMITS.rounds, fallback: () => 5 },
+  });
   const z = params.z ?? 'allow';
-  if (!(ZERO_RULES as readonly string[]).includes(z)) throw new MatchParamsError('params.zeroRule', { text: z });
+  if (!(ZERO_RULES as readonly string[]).includes(z)) throw new RaceParamsError('params.zeroRule', { text: z });
   const k = params.k === 'pct' ? '%' : params.k;
-  if (k !== undefined && !(ORANGE_FACES as readonly string[]).includes(k)) throw new MatchParamsError('params.constantFace', { text: k });
-  if (k !== undefined && g !== 'constant') throw new MatchParamsError('params.constantGame');
+  if (k !== undefined && !(ORANGE_FACES as readonly string[]).includes(k)) throw new RaceParamsError('params.constantFace', { text: k });
+  if (k !== undefined && g !== 'constant') throw new RaceParamsError('params.constantGame');
   const op = params.op ?? 'rolled';
-  if (!(OPERATOR_PRESETS as readonly string[]).includes(op)) throw new MatchParamsError('params.operatorPreset', { text: op });
+  if (!(OPERATOR_PRESETS as readonly string[]).includes(op)) throw new RaceParamsError('params.operatorPreset', { text: op });
   const pi = params.pi ?? 'any';
-  if (!(PI_READINGS as readonly string[]).includes(pi)) throw new MatchParamsError('params.pi', { text: pi });
+  if (!(PI_READINGS as readonly string[]).includes(pi)) throw new RaceParamsError('params.pi', { text: pi });
   const j = params.j === undefined ? 'sqrt-1' : J_READ.get(params.j);
-  if (j === undefined) throw new MatchParamsError('params.j', { text: params.j ?? '' });
+  if (j === undefined) throw new RaceParamsError('params.j', { text: params.j ?? '' });
   const jr = params.jr === undefined ? '<' : REL_READ.get(params.jr);
-  if (jr === undefined) throw new MatchParamsError('params.jr', { text: params.jr ?? '' });
+  if (jr === undefined) throw new RaceParamsError('params.jr', { text: params.jr ?? '' });
   const chi = params.chi ?? null;
-  if (chi !== null && !isChiValue(chi)) throw new MatchParamsError('params.chi', { text: chi });
+  if (chi !== null && !isChiValue(chi)) throw new RaceParamsError('params.chi', { text: chi });
   return {
     game: g,
-    humans,
-    computers,
-    timers: t as TimerPreset,
-    soloMinutes: intIn(params.m, SAVED_LIMITS.soloMinutes.min, SAVED_LIMITS.soloMinutes.max, 'm', base.soloMinutes),
-    rounds: intIn(params.r, SAVED_LIMITS.rounds.min, SAVED_LIMITS.rounds.max, 'r', 5),
+    ...table,
     sameRoll: flagOf(params.same, 'same', false),
     validityLight: flagOf(params.v, 'v', true),
     cutthroat: flagOf(params.ct, 'ct', false),

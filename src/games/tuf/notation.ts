@@ -96,7 +96,7 @@ function readToken(raw: string, index: number): Item | Why {
     if (position !== 'normal') return { code: 'parse.ratioRaised', vars: { n: index + 1 } };
     return { kind: 'ratio' };
   }
-  const j = J_TOKENS[t];
+  const j = Object.hasOwn(J_TOKENS, t) ? J_TOKENS[t] : undefined;
   if (j !== undefined) return { kind: 'cube', face: 'j', position, jAs: j };
   let group: GroupReading | undefined;
   if (t.length > 3) {

@@ -8,12 +8,15 @@ import { refusal } from '../../core/engine';
 import { subSeed } from '../../core/random';
 import type { HandPlugin } from '../race/plugin';
 import { soloGlasses } from '../race/timers';
-import type { Call, SeatInfo, TableRules } from '../race/types';
+import { seatsOf } from '../race/params';
+import type { Call, TableRules } from '../race/types';
 import { faceSymbol, rollCubes, type RolledCube } from './cubes';
 import { checkEquation, rollShortfall, type CheckResult } from './check';
 import { formatMatchParams, isOrderPlay, hintsOn, isSolitaire, parseMatchParams, type MatchParams } from './matchParams';
 import { cubesOf, formatEquation, parseEquation, type PlacedCube } from './notation';
 import { cubeValue, cubeValueOptions, equationPoints, presetOrderPoints, tufErrorPoints } from './scoring';
+
+export { seatsOf };
 
 /** The refusal codes of TUF's own (worded under `tuf.refuse.<code>`), besides the reader's (READER_PREFIXES); the table's are the race's. */
 export const TUF_REFUSALS = ['notInRoll', 'tooMany', 'noEquals'] as const;
@@ -39,13 +42,6 @@ export const CHECK_REFUSALS = [
   'notInRoll',
   'tooMany',
 ] as const;
-
-export function seatsOf(params: MatchParams): SeatInfo[] {
-  const seats: SeatInfo[] = [];
-  for (let i = 0; i < params.humans; i++) seats.push({ kind: 'human' });
-  for (const level of params.computers) seats.push({ kind: 'computer', level });
-  return seats;
-}
 
 /** The cubes seat `seat` rolls in round `round` (0-based). Same seed and params, same cubes. */
 export function rollFor(params: MatchParams, seed: string, round: number, seat: number): RolledCube[] {
@@ -112,9 +108,11 @@ export const tufHand: HandPlugin<MatchParams, RolledCube, CheckResult> = {
   points: (_params, check) => (check.valid ? check.cubeValue : 0),
   finalDeclarerPoints: (_params, value) => equationPoints(value, true, true),
   challengePoints: (_params, call: Call, upheld) => tufErrorPoints(call.value, upheld),
-  orderQualifies(params, _hand, equation) {
-    const parsed = parseEquation(equation, params.game);
-    return parsed.ok && cubesOf(parsed.arrangement).some((cube) => cube.face === params.constantPreset);
+  order: {
+    qualifies(params, _hand, equation) {
+      const parsed = parseEquation(equation, params.game);
+      return parsed.ok && cubesOf(parsed.arrangement).some((cube) => cube.face === params.constantPreset);
+    },
+    points: presetOrderPoints,
   },
-  orderPoints: presetOrderPoints,
 };

@@ -37,6 +37,7 @@ import {
   type Num,
   type Rat,
 } from '../../core/exact';
+import { RefusalError } from '../../core/refusal';
 import { tanDegrees } from './tangent';
 import { isFractionFace, isNumberFace, type FractionFace, type GameRules } from './cubes';
 import type { GroupReading, Item, PlacedCube, Position } from './notation';
@@ -47,14 +48,8 @@ import type { TufSettings } from './settings';
  * (`read.<what>`) and its values, never words; the screens and the command
  * line word it from the catalogue (`tuf.refuse.read.<what>`).
  */
-export class ReadError extends Error {
+export class ReadError extends RefusalError {
   override name = 'ReadError';
-  constructor(
-    public readonly code: string,
-    public readonly vars: Readonly<Record<string, string | number>> = {},
-  ) {
-    super(code);
-  }
 }
 
 export const FRACTION_GLYPH: Readonly<Record<FractionFace, string>> = {

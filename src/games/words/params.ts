@@ -8,10 +8,11 @@
  * `w0`…`w5` (the game id's limits); `wo=1` plays with those words only.
  */
 import type { Params } from '../../core/gameId';
-import { COMPUTER_LEVELS, MAX_SEATS, TIMER_PRESETS, type ComputerLevel, type SeatInfo, type TimerPreset } from '../race/types';
+import { checkKnown, flagOf, formatTable, RaceParamsError, readTable, seatCount, seatsOf, TABLE_KEYS } from '../race/params';
+import { COMPUTER_LEVELS, MAX_SEATS, TIMER_PRESETS, type ComputerLevel, type TimerPreset } from '../race/types';
 import { DICT_NAMES, foldWord, isDictName, type DictName } from './lexicon';
 
-export { COMPUTER_LEVELS, MAX_SEATS, TIMER_PRESETS, type ComputerLevel, type TimerPreset, type DictName };
+export { COMPUTER_LEVELS, MAX_SEATS, TIMER_PRESETS, type ComputerLevel, type TimerPreset, type DictName, seatCount, seatsOf };
 
 export interface WordsParams {
   /** People playing on this device (1–4). */
@@ -54,19 +55,6 @@ export const WORDS_LIMITS = {
   listKeys: 6,
 } as const;
 
-/** Params that cannot be read: a code (`params.<what>`, worded under `words.refuse.params.<what>`) and values; `vars.setting` is the key. */
-export class WordsParamsError extends Error {
-  override name = 'WordsParamsError';
-  constructor(
-    public readonly code: string,
-    public readonly vars: Readonly<Record<string, string | number>> = {},
-  ) {
-    super(code);
-  }
-}
-
-export const seatCount = (p: Pick<WordsParams, 'humans' | 'computers'>): number => p.humans + p.computers.length;
-
 /** The rulebook recommends as many rounds as players; alone, three. */
 export const defaultRounds = (seats: number): number => (seats >= 2 ? seats : 3);
 
@@ -91,16 +79,6 @@ export function defaultParams(): WordsParams {
 
 /** Each seat plays its own hand against the clock. */
 export const isSolitaire = (p: WordsParams): boolean => p.solitaire || seatCount(p) === 1;
-
-export function seatsOf(p: WordsParams): SeatInfo[] {
-  const seats: SeatInfo[] = [];
-  for (let i = 0; i < p.humans; i++) seats.push({ kind: 'human' });
-  for (const level of p.computers) seats.push({ kind: 'computer', level });
-  return seats;
-}
-
-const LEVEL_CODE: Readonly<Record<ComputerLevel, string>> = { easy: 'e', medium: 'm', hard: 'h' };
-const LEVEL_READ = new Map(Object.entries(LEVEL_CODE).map(([k, v]) => [v, k as ComputerLevel]));
 
 /** A list word in a code: lower case, `~` for ñ. */
 const codeWord = (w: string): string => w.toLowerCase().replace(/ñ/g, '~');
@@ -160,11 +138,7 @@ export function formatParams(p: WordsParams): Params {
     if (v !== fallback) out[k] = v;
   };
   const flag = (b: boolean): string => (b ? '1' : '0');
-  put('h', String(p.humans), '1');
-  put('c', p.computers.map((l) => LEVEL_CODE[l]).join(''), '');
-  put('t', p.timers, 'std');
-  put('m', String(p.soloMinutes), '3');
-  put('r', String(p.rounds), String(defaultRounds(seatCount(p))));
+  formatTable(out, p, { soloMinutes: 3, rounds: defaultRounds(seatCount(p)) });
   put('so', flag(p.solitaire), '0');
   put('same', flag(p.sameRoll), '0');
   put('lw', flag(p.largeWords), '0');
@@ -179,39 +153,19 @@ export function formatParams(p: WordsParams): Params {
   return out;
 }
 
-function intIn(text: string | undefined, lo: number, hi: number, setting: string, fallback: number): number {
-  if (text === undefined) return fallback;
-  if (!/^\d{1,3}$/.test(text)) throw new WordsParamsError('params.notWhole', { setting, text });
-  const n = Number(text);
-  if (n < lo || n > hi) throw new WordsParamsError('params.range', { setting, lo, hi, n });
-  return n;
-}
-
-function flagOf(text: string | undefined, setting: string): boolean {
-  if (text === undefined || text === '0') return false;
-  if (text === '1') return true;
-  throw new WordsParamsError('params.notFlag', { setting, text });
-}
-
 const LIST_KEYS = Array.from({ length: WORDS_LIMITS.listKeys }, (_, i) => `w${i}`);
-const KNOWN = new Set(['h', 'c', 't', 'm', 'r', 'so', 'same', 'lw', 'ns', 'd', 'en', 'v', 'wo', 'ro', ...LIST_KEYS]);
+const KNOWN = new Set([...TABLE_KEYS, 'so', 'same', 'lw', 'ns', 'd', 'en', 'v', 'wo', 'ro', ...LIST_KEYS]);
 const LIST_WORD = /^[a-z~]+$/;
 
-/** Reads match params; throws WordsParamsError with a code and values (worded by the screens). */
+/** Reads match params; throws RaceParamsError with a code and values (worded by the screens). */
 export function parseParams(params: Params): WordsParams {
-  for (const k of Object.keys(params)) if (!KNOWN.has(k)) throw new WordsParamsError('params.unknown', { key: k });
-  const humans = intIn(params.h, 1, MAX_SEATS, 'h', 1);
-  const computers: ComputerLevel[] = [];
-  for (const ch of params.c ?? '') {
-    const l = LEVEL_READ.get(ch);
-    if (l === undefined) throw new WordsParamsError('params.level', { text: ch });
-    computers.push(l);
-  }
-  if (humans + computers.length > MAX_SEATS) throw new WordsParamsError('params.seats', { max: MAX_SEATS });
-  const t = params.t ?? 'std';
-  if (!(TIMER_PRESETS as readonly string[]).includes(t)) throw new WordsParamsError('params.timer', { text: t });
+  checkKnown(params, KNOWN);
+  const table = readTable(params, {
+    soloMinutes: { ...WORDS_LIMITS.soloMinutes, fallback: 3 },
+    rounds: { ...WORDS_LIMITS.rounds, fallback: defaultRounds },
+  });
   const d = params.d ?? 'school';
-  if (!isDictName(d)) throw new WordsParamsError('params.dict', { text: d, names: DICT_NAMES.join(' ') });
+  if (!isDictName(d)) throw new RaceParamsError('params.dict', { text: d, names: DICT_NAMES.join(' ') });
   const words: string[] = [];
   let gap = false;
   for (const k of LIST_KEYS) {
@@ -220,24 +174,19 @@ export function parseParams(params: Params): WordsParams {
       gap = true;
       continue;
     }
-    if (gap) throw new WordsParamsError('params.listGap', { key: k });
+    if (gap) throw new RaceParamsError('params.listGap', { key: k });
     for (const w of v.split('.')) {
       if (!LIST_WORD.test(w) || w.length < WORDS_LIMITS.wordLetters.min || w.length > WORDS_LIMITS.wordLetters.max)
-        throw new WordsParamsError('params.listWord', { text: w, min: WORDS_LIMITS.wordLetters.min, max: WORDS_LIMITS.wordLetters.max });
+        throw new RaceParamsError('params.listWord', { text: w, min: WORDS_LIMITS.wordLetters.min, max: WORDS_LIMITS.wordLetters.max });
       const word = readWord(w);
       if (!words.includes(word)) words.push(word);
     }
   }
-  if (words.length > WORDS_LIMITS.listWords) throw new WordsParamsError('params.listSize', { max: WORDS_LIMITS.listWords });
+  if (words.length > WORDS_LIMITS.listWords) throw new RaceParamsError('params.listSize', { max: WORDS_LIMITS.listWords });
   const teacherOnly = flagOf(params.wo, 'wo');
-  if (teacherOnly && words.length === 0) throw new WordsParamsError('params.onlyEmpty');
-  const seats = humans + computers.length;
+  if (teacherOnly && words.length === 0) throw new RaceParamsError('params.onlyEmpty');
   return {
-    humans,
-    computers,
-    timers: t as TimerPreset,
-    soloMinutes: intIn(params.m, WORDS_LIMITS.soloMinutes.min, WORDS_LIMITS.soloMinutes.max, 'm', 3),
-    rounds: intIn(params.r, WORDS_LIMITS.rounds.min, WORDS_LIMITS.rounds.max, 'r', defaultRounds(seats)),
+    ...table,
     solitaire: flagOf(params.so, 'so'),
     sameRoll: flagOf(params.same, 'same'),
     largeWords: flagOf(params.lw, 'lw'),

@@ -45,10 +45,10 @@ export function tableOf(params: WordsParams): TableRules {
     timers: params.timers,
     solitaire: solo,
     soloGlasses: soloGlasses(params.soloMinutes),
-    order: false,
-    cutthroat: false,
     challenges: !solo,
     rerollOnError: true,
+    // "all of Tuffer's opponents (including Tuf) may continue to arrange their cubes" until the glass runs out
+    allCubesEnds: false,
   };
 }
 
@@ -133,6 +133,4 @@ export const wordsHand: HandPlugin<WordsParams, Face, WordsJudgement> = {
   callerBonus: (_params, judged) => tufCallerBonus(judged.valid),
   amends: (_params, before, after) => acceptsMore(asWordsVerdict(before), asWordsVerdict(after)),
   challengePoints: (_params, _call, upheld) => (upheld ? TUF_ERROR_FOUND : TUF_ERROR_WRONG),
-  orderQualifies: () => false,
-  orderPoints: () => 0,
 };

@@ -10,7 +10,7 @@
  * (`Play.tsx`), the score table (`Table.tsx`), wording (`describe.ts`,
  * `numbers.ts`), the worker client (`solver.ts`) and the shared player list.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { ROMAN } from '../../games/diceculus/cards';
 import { formatExpr } from '../../games/diceculus/expr';
 import {
@@ -44,8 +44,7 @@ import type { GameScreenProps } from '../games';
 import { formatNumber, refusalText, t, type MessageKey } from '../i18n';
 import { hrefFor, redirect } from '../router';
 import { createSession, freshSeed, usePersistentGame } from '../session';
-import type { HistoryRecord, SessionRecord } from '../../storage';
-import { describeGame } from './describe';
+import { describeGame, gameHistory } from './describe';
 import { R0, ratToNumber } from '../../core/exact';
 import { parseGameId } from '../../core/gameId';
 import { IllegalMoveError, refusal, replayMoves } from '../../core/engine';
@@ -54,6 +53,9 @@ import { Announce, Solve } from './Play';
 import { announceView, readAnnounce } from './announce';
 import { readTyped, typedView } from './typed';
 import { diceSolver } from './solver';
+import { diceRunnerGame } from '../../games/diceculus/match';
+import { computerFailureText, useMatchRunner } from '../runner';
+import { useLeaveSignal } from '../services/leaveSignal';
 import { ratText, scoreText } from './numbers';
 import { ScoreTable } from './Table';
 import './diceculus.css';
@@ -122,7 +124,7 @@ function DiceSetup(props: { joinCode?: string }) {
   return (
     <Screen title={t('diceculus.setup')} back="#/" class="dc-setup">
       {joined ? (
-        <p role="status">{joined.ok ? t('diceculus.joining') : t('diceculus.badCode')}</p>
+        <p role="status">{joined.ok ? t('diceculus.joining') : `${t('diceculus.badCode')} ${refusalText('diceculus', joined.refusal)}`}</p>
       ) : (
         <>
           <Segmented legend={t('diceculus.mode')} name="mode" options={['solo', 'pass', 'devices'] as Mode[]} value={mode} label={(m) => t(`diceculus.mode.${m}` as MessageKey)} onChange={setMode} />
@@ -241,58 +243,33 @@ function HelperView(props: { report: HelperReport | null; failed?: string | unde
   );
 }
 
-/** A finished game in the history, written with the move that finishes it (and again with a results code added later). */
-function diceHistory(state: DiceState, record: SessionRecord): Omit<HistoryRecord, 'id'> {
-  const table = scoreTable(state);
-  return {
-    game: 'diceculus',
-    code: record.code,
-    finishedAt: record.updatedAt,
-    players: state.players.map((p, i) => ({
-      name: p.name,
-      score: Math.round(ratToNumber(table.end?.[i] ?? R0) * 100) / 100,
-      ...(p.kind === 'bot' ? { computer: true } : {}),
-    })),
-    meta: { winners: table.winners.map((w) => state.players[w]?.name ?? '').join(', '), end: (table.end ?? []).map(endText).join(' ') },
-  };
-}
-
 function DiceGame(props: { id: string }) {
   const app = useApp();
-  const game = usePersistentGame(diceculusEngine, props.id, describeGame, { history: diceHistory });
-  const { state, session } = game;
+  const game = usePersistentGame(diceculusEngine, props.id, describeGame, {
+    // a finished game goes into the history with the move that finishes it (and again with a results code added later)
+    history: (s, record) => ({ ...gameHistory(s, record.code), finishedAt: record.updatedAt }),
+  });
+  const { session } = game;
   const [tableOpen, setTableOpen] = useState(false);
   const [codeOpen, setCodeOpen] = useState(false);
   const [paste, setPaste] = useState('');
   const [importError, setImportError] = useState<string | null>(null);
   /** The helper's dialog: its report once the worker answers, or why there is none. */
   const [helper, setHelper] = useState<{ p: number; round: number; report: HelperReport | null; failed?: string } | null>(null);
-  const asked = useRef(-1);
+
+  // Computer players: the match runner asks the worker for one move at a time and keeps it like any move;
+  // a failed or stalled answer stops it with a Retry (below).
+  const { runner, snap } = useMatchRunner(game, diceRunnerGame, (st, _seat, signal) => diceSolver().botMove(st, signal));
+  const movesCount = session?.moves.length ?? 0;
+  // What the screen shows: the runner's state (the session's, and each computer move as soon as it is kept).
+  const state = snap.state ?? game.state;
+  // The helper's searches stop when the screen goes (the runner aborts its own).
+  const signal = useLeaveSignal();
 
   useEffect(() => {
     app.setInGame(!!state && !state.over);
     return () => app.setInGame(false);
   }, [state?.over, !!state]);
-
-  // computer players: one move at a time from the worker, saved like any move
-  const movesCount = session?.moves.length ?? 0;
-  useEffect(() => {
-    if (!state || game.status !== 'ready' || state.over) return;
-    const n = nextAction(state);
-    if ((n.kind !== 'announce' && n.kind !== 'play') || state.players[n.p]?.kind !== 'bot') return;
-    if (asked.current === movesCount) return;
-    asked.current = movesCount;
-    let live = true;
-    void diceSolver()
-      .botMove(state)
-      .then(async (m) => {
-        if (live && m) await game.dispatch(m);
-      })
-      .catch((e: unknown) => app.notify({ kind: 'error', text: t('diceculus.solverFailed', { reason: errorText(e) }) }));
-    return () => {
-      live = false;
-    };
-  }, [movesCount, game.status]);
 
   if (game.status === 'elsewhere') return <GameElsewhere title={t('diceculus.title')} back="#/diceculus" why={game.elsewhere} takeOver={game.takeOver} />;
   if (game.status === 'loading') return <div class="loading" aria-busy="true">{t('common.loading')}</div>;
@@ -307,7 +284,7 @@ function DiceGame(props: { id: string }) {
     );
   }
 
-  const dispatch = (m: DiceMove) => game.dispatch(m);
+  const dispatch = (m: DiceMove) => runner.move(m);
   const n = nextAction(state);
   const current = state.rounds[state.rounds.length - 1];
   const per = roundsPerStage(state.params, state.players.length);
@@ -358,7 +335,7 @@ function DiceGame(props: { id: string }) {
     const r = await dispatch({ t: 'helper', p, r: round });
     if (!r.ok) return fail(refusalText('diceculus', r.refusal));
     try {
-      const report = await diceSolver().helper(JSON.parse(JSON.stringify(state)) as DiceState, round, p);
+      const report = await diceSolver().helper(JSON.parse(JSON.stringify(state)) as DiceState, round, p, signal);
       if (!report) return fail(refusalText('diceculus', refusal('helperAfter')));
       settle({ report });
     } catch (e) {
@@ -458,9 +435,18 @@ function DiceGame(props: { id: string }) {
               saveTyped={(typed) => game.saveView(typedView(typed, n.round, n.p))}
             />
           ) : n.kind === 'announce' || n.kind === 'play' ? (
-            <p class="dc-thinking" aria-live="polite">
-              {t('diceculus.computerThinking', { name: state.players[n.p]?.name ?? '' })}
-            </p>
+            snap.computer.kind === 'failed' ? (
+              <div class="dc-thinking">
+                <p role="alert">{t('diceculus.solverFailed', { reason: computerFailureText('diceculus', snap.computer.failure) })}</p>
+                <button type="button" class="btn btn-primary" onClick={() => runner.retry()}>
+                  {t('diceculus.retry', { name: state.players[n.p]?.name ?? '' })}
+                </button>
+              </div>
+            ) : (
+              <p class="dc-thinking" aria-live="polite">
+                {t('diceculus.computerThinking', { name: state.players[n.p]?.name ?? '' })}
+              </p>
+            )
           ) : null}
           {!state.over && n.kind === 'announce' && <p class="dc-muted">{t('diceculus.cardHidden')}</p>}
         </div>

@@ -1,37 +1,23 @@
 /**
  * Where DiceCulus's screens get computer moves and the strategy helper: the
- * worker in the app, plain functions in component tests (`setDiceSolver`).
- * The one place this game imports the worker bridge.
+ * worker in the app (`diceSolver()`, each call with the screen's
+ * `AbortSignal` last), plain functions in component tests
+ * (`diceSolver.use(fake)`). The one place this game imports the worker bridge.
  */
 import type { DiceMove, DiceState } from '../../games/diceculus/game';
 import type { DiceWorkerApi } from '../../../workers/diceculus.worker';
 import type { HelperReport } from '../../../workers/diceculus/helper';
-import { createSolverClient } from '../../services/solverClient';
+import { defineSolver } from '../../services/solverClient';
 
 export interface DiceSolver {
-  botMove(state: DiceState): Promise<DiceMove | null>;
-  helper(state: DiceState, roundIndex: number, p: number): Promise<HelperReport | null>;
+  botMove(state: DiceState, signal?: AbortSignal): Promise<DiceMove | null>;
+  helper(state: DiceState, roundIndex: number, p: number, signal?: AbortSignal): Promise<HelperReport | null>;
 }
 
-let client: ReturnType<typeof createSolverClient<DiceWorkerApi>> | null = null;
-
-function worker() {
-  client ??= createSolverClient<DiceWorkerApi>(
-    () => new Worker(new URL('../../../workers/diceculus.worker.ts', import.meta.url), { type: 'module' }),
-  );
-  return client;
-}
-
-const workerSolver: DiceSolver = {
-  botMove: (state) => worker().call('botMove', [state], { timeoutMs: 30_000 }),
-  helper: (state, roundIndex, p) => worker().call('helper', [state, roundIndex, p], { timeoutMs: 30_000 }),
-};
-
-let current: DiceSolver = workerSolver;
-
-export const diceSolver = (): DiceSolver => current;
-
-/** For tests: answer from plain functions instead of a worker. */
-export function setDiceSolver(s: DiceSolver | null): void {
-  current = s ?? workerSolver;
-}
+export const diceSolver = defineSolver<DiceWorkerApi, DiceSolver>(
+  () => new Worker(new URL('../../../workers/diceculus.worker.ts', import.meta.url), { type: 'module' }),
+  (ask) => ({
+    botMove: (state, signal) => ask('botMove', [state], signal),
+    helper: (state, roundIndex, p, signal) => ask('helper', [state, roundIndex, p], signal),
+  }),
+);

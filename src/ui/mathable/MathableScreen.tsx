@@ -8,14 +8,13 @@
 import { useEffect, useState } from 'preact/hooks';
 import { parseGameId, tryParseGameId } from '../../core/gameId';
 import { parseParams } from '../../games/mathable/engine';
-import { IllegalMoveError } from '../../core/engine';
+import { RefusalError } from '../../core/engine';
 import type { HistoryRecord } from '../../storage';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
 import type { GameScreenProps } from '../games';
 import { formatDate, t } from '../i18n';
 import { hrefFor, redirect } from '../router';
-import { workerAi } from './ai';
 import { Play } from './Play';
 import { Setup, startGame } from './Setup';
 import { hallOfFame, refusalWords } from './view';
@@ -42,7 +41,7 @@ export default function MathableScreen(props: GameScreenProps) {
   if (head === 'play' && arg) {
     return (
       <>
-        <Play key={arg} sessionId={arg} ai={workerAi} />
+        <Play key={arg} sessionId={arg} />
         <Guide key={`guide-${arg}`} plan={mathableGuide} sessionId={arg} />
       </>
     );
@@ -105,7 +104,8 @@ function FromCode(props: { code: string }) {
         const sessionId = await startGame(store, params, names, false, id.seed);
         if (live) redirect('mathable', 'play', sessionId);
       } catch (e) {
-        if (live) setError(e instanceof IllegalMoveError ? refusalWords(e.refusal) : errorText(e));
+        // A refusal (an unreadable code, settings the game refuses) is worded by the catalogue, never shown as its code.
+        if (live) setError(e instanceof RefusalError ? refusalWords(e.refusal) : errorText(e));
       }
     })();
     return () => {

@@ -22,7 +22,6 @@ import {
   type MathableState,
   type TurnRecord,
 } from '../../games/mathable/engine';
-import type { HistoryRecord, SessionRecord } from '../../storage';
 import { GameElsewhere } from '../components/GameElsewhere';
 import { Dialog } from '../components/Dialog';
 import { Screen } from '../components/Screen';
@@ -33,29 +32,14 @@ import { hrefFor } from '../router';
 import { usePersistentGame } from '../session';
 import { Board } from './Board';
 import { PanZoom, PHONE_ZOOM, MIN_ZOOM } from './PanZoom';
-import type { MathableAi } from './ai';
-import { historyLog, playWindow, refusalText, refusalWords, seatNames, sessionTitle, WHOLE_BOARD, highlightOn } from './view';
+import { mathableAi } from './ai';
+import { useLeaveSignal } from '../services/leaveSignal';
+import { isCancelled } from '../../services/solverClient';
+import { gameHistory, playWindow, refusalText, refusalWords, seatNames, sessionTitle, WHOLE_BOARD, highlightOn } from './view';
 import { EndDialog, ExchangeDialog, Results } from './PlayParts';
 import { errorText } from '../services/solverText';
 
 const describe = sessionTitle;
-
-/** The finished game in the history (the hall of fame reads it), written with the move that finishes it. */
-function mathableHistory(state: MathableState, record: SessionRecord): Omit<HistoryRecord, 'id'> {
-  const names = seatNames(state, record.view);
-  return {
-    game: 'mathable',
-    code: record.code,
-    finishedAt: record.updatedAt,
-    players: state.params.seats.map((seat, i) => ({
-      name: names[i] ?? '',
-      score: state.ended?.finalScores[i] ?? 0,
-      computer: seat.kind === 'computer',
-    })),
-    meta: { hintUsed: state.hintUsed, players: state.params.seats.length, reason: state.ended?.reason, bagLeft: state.bag.length, turns: state.log.length, log: historyLog(state, names) },
-    moves: record.moves,
-  };
-}
 
 type Hint = { tile: number; row: number; col: number } | null;
 
@@ -76,9 +60,15 @@ const NO_SQUARES: ReadonlySet<number> = new Set<number>();
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
-export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number }) {
+/** A Mathable game on screen; its computer and hints are `mathableAi()` (tests answer with `mathableAi.use(fake)`). */
+export function Play(props: { sessionId: string; paceMs?: number }) {
+  const ai = mathableAi();
+  const signal = useLeaveSignal();
   const { store, notify, reducedMotion, setInGame } = useApp();
-  const game = usePersistentGame(mathable, props.sessionId, describe, { history: mathableHistory });
+  const game = usePersistentGame(mathable, props.sessionId, describe, {
+    // The finished game goes into the history (the hall of fame reads it) with the move that finishes it.
+    history: (s, record) => ({ ...gameHistory(s, record), finishedAt: record.updatedAt }),
+  });
   const { state, session, dispatch } = game;
   const wide = useMediaQuery(WIDE);
   const sideways = useMediaQuery(SIDEWAYS) && !wide;
@@ -125,14 +115,14 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
   useEffect(() => {
     if (!state || hintStep === 0 || (hintData && hintData.at === hintAt)) return;
     let live = true;
-    props.ai.hint(state).then(
+    ai.hint(state, signal).then(
       (h) => {
         if (!live) return;
         setHintData({ at: hintAt, hint: h });
         setMessage({ text: hintText(hintStep, h), kind: 'info' });
       },
       (e: unknown) => {
-        if (live) notify({ kind: 'error', text: t('mathable.workerFailed', { reason: errorText(e) }) });
+        if (live && !isCancelled(e)) notify({ kind: 'error', text: t('mathable.workerFailed', { reason: errorText(e) }) });
       },
     );
     return () => {
@@ -149,7 +139,7 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
       // A failure stops the computer until someone asks it to try again (no retry loop).
       let failed: string | null = null;
       try {
-        const moves = await props.ai.computerTurn(state);
+        const moves = await ai.computerTurn(state, signal);
         for (const m of moves) {
           await sleep(m.type === 'confirm' ? pace / 2 : pace);
           if (!alive.current) return;
@@ -178,7 +168,7 @@ export function Play(props: { sessionId: string; ai: MathableAi; paceMs?: number
         }
       }
     })();
-  }, [state, tick, props.ai, dispatch, pace, notify]);
+  }, [state, tick, ai, dispatch, pace, notify]);
 
   // No dots (nothing chosen, or the setting off): the same empty set every time, so the board does not render again.
   const fits = useMemo(() => {

@@ -173,3 +173,15 @@ export function historyLog(s: MathableState, names: readonly string[]): { name: 
     return { name };
   });
 }
+
+/** The history record of a finished game (without its id and time): final scores, how it ended, the turn log, the moves. */
+export function gameHistory(s: MathableState, session: { code: string; moves: unknown[]; view?: unknown }): Omit<HistoryRecord, 'id' | 'finishedAt'> {
+  const names = seatNames(s, session.view);
+  return {
+    game: 'mathable',
+    code: session.code,
+    players: s.params.seats.map((seat, i) => ({ name: names[i] ?? '', score: s.ended?.finalScores[i] ?? 0, computer: seat.kind === 'computer' })),
+    meta: { hintUsed: s.hintUsed, players: s.params.seats.length, reason: s.ended?.reason, bagLeft: s.bag.length, turns: s.log.length, log: historyLog(s, names) },
+    moves: session.moves,
+  };
+}

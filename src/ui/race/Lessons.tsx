@@ -40,7 +40,8 @@ export interface LessonGame<P> {
 export function lessonParams<P>(lesson: PresetRecord, parse: (flat: Record<string, string>) => P): P | null {
   const raw = lesson.setup.params;
   if (typeof raw !== 'object' || raw === null) return null;
-  const flat: Record<string, string> = {};
+  // no prototype: a stored key named `__proto__` stays a key (and is refused as unknown), never a prototype
+  const flat = Object.create(null) as Record<string, string>;
   for (const [k, v] of Object.entries(raw as Record<string, unknown>)) {
     if (typeof v !== 'string') return null;
     flat[k] = v;

@@ -10,6 +10,7 @@
  */
 import { refusal, type Refusal } from '../../core/engine';
 import { formatGameId, tryParseGameId } from '../../core/gameId';
+import { RaceParamsError } from '../../games/race/params';
 import { seedWords } from '../../core/random';
 import { hasMessage, refusalText, t } from '../i18n';
 
@@ -76,13 +77,11 @@ export function readResultCode(text: string, seed: string): ResultRead {
 
 export type CodeRead<P> = { kind: 'lesson'; name: string; params: P } | { kind: 'roll'; params: P; seed: string } | { kind: 'bad'; refusal: Refusal };
 
-/** What a game's codes need: its id and how its params are written and read (a refusal thrown as an error with code and vars). */
+/** What a game's codes need: its id and how its params are written and read (a setting it cannot use thrown as the race's `RaceParamsError`). */
 export interface CodeGame<P> {
   game: string;
   formatParams(p: P): Record<string, string>;
   parseParams(raw: Record<string, string>): P;
-  /** The error `parseParams` throws for a setting it cannot use (its code and values become the refusal). */
-  isParamsError(e: unknown): e is { code: string; vars: Readonly<Record<string, string | number>> };
   /**
    * Refuses (by throwing the params error) what a shared code may not ask for
    * although a saved game may hold it (TUF: more than 15 solitaire minutes or 10 rounds).
@@ -121,7 +120,7 @@ export function raceCodes<P>(g: CodeGame<P>) {
       g.checkCodeLimits?.(roll);
       return { kind: 'roll', params: roll, seed };
     } catch (e) {
-      if (g.isParamsError(e)) return { kind: 'bad', refusal: refusal(e.code, e.vars) };
+      if (e instanceof RaceParamsError) return { kind: 'bad', refusal: e.refusal };
       return { kind: 'bad', refusal: refusal('code.unreadable') };
     }
   };

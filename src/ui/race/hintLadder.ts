@@ -16,6 +16,7 @@ import type { RaceGame } from './Frame';
 import { raceRefusalText } from './refusal';
 import type { DispatchResult } from '../session';
 import { errorText } from '../services/solverText';
+import { useLeaveSignal } from '../services/leaveSignal';
 import { gameT } from './words';
 
 /** Where a seat stands on its ladder for the hand it holds now: the step reached (0: none yet) and the arrangement it was asked with. */
@@ -48,9 +49,9 @@ export interface HintPlugin {
   /**
    * Asks the solver for the seat's hint at `step` about the arrangement `have`
    * ('' for none) and words the answer; `done` when no further step can help.
-   * Rejects when the solver fails.
+   * Rejects when the solver fails. `signal` is the screen's: aborted when it goes away.
    */
-  words(seat: number, step: number, have: string): Promise<{ text: string; done: boolean }>;
+  words(seat: number, step: number, have: string, signal: AbortSignal): Promise<{ text: string; done: boolean }>;
 }
 
 /** The table the ladders read and write. */
@@ -95,6 +96,7 @@ export function useHintLadders(plugin: HintPlugin | null, table: HintTable | nul
   /** Per seat, a tap for the step after `key`: being saved (refusal null) or refused (screen state, not saved). */
   const [notes, setNotes] = useState<Record<number, { key: string; refusal: string | null }>>({});
   const asked = useRef(new Set<string>());
+  const signal = useLeaveSignal();
   const live = useRef(true);
   useEffect(
     () => () => {
@@ -115,7 +117,7 @@ export function useHintLadders(plugin: HintPlugin | null, table: HintTable | nul
     asked.current.add(key);
     setShown((all) => ({ ...all, [key]: { kind: 'loading' } }));
     const step = Math.min(p.last, l.step);
-    p.words(seat, step, l.have ?? tb.lineOf(seat))
+    p.words(seat, step, l.have ?? tb.lineOf(seat), signal)
       .then((w): Shown => ({ kind: 'text', ...w }))
       .catch((e: unknown): Shown => ({ kind: 'failed', text: gameT(p.game, 'hint.failed', { reason: errorText(e) }) }))
       .then((s) => {

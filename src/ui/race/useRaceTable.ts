@@ -16,6 +16,8 @@ import type { EndReason, PlanStage, RaceMove, RaceState, RoundState, Judgement, 
 import { useApp } from '../context';
 import { t, type MessageKey } from '../i18n';
 import { errorText } from '../services/solverText';
+import { useLeaveSignal } from '../services/leaveSignal';
+import { isCancelled } from '../../services/solverClient';
 import { usePersistentGame, type Describe, type DispatchResult } from '../session';
 import { raceRefusalText } from './refusal';
 import { callIsNews } from './Centre';
@@ -51,22 +53,25 @@ export interface RaceAdapter<P, C, J extends Judgement, A, B> {
   readArrangement(value: unknown, hand: readonly C[]): A | null;
   /** The arrangement as a submission in the game's text notation ('' when nothing is arranged). */
   submission(arrangement: A, hand: readonly C[]): string;
-  /** A computer seat's plan, asked of the game's worker. */
-  plan(state: RaceState<P, C, J>, round: RoundState<C, J>, seat: number): Promise<{ submission: string | null; delayMs: number; verdict?: Verdict; later?: PlanStage[] }>;
+  /**
+   * A computer seat's plan, asked of the game's worker. Every question to the worker carries `signal`, the screen's:
+   * aborted when the screen goes away, so a search nobody waits for stops.
+   */
+  plan(state: RaceState<P, C, J>, round: RoundState<C, J>, seat: number, signal: AbortSignal): Promise<{ submission: string | null; delayMs: number; verdict?: Verdict; later?: PlanStage[] }>;
   /**
    * The reference's verdict on a person's submission, recorded in the move
    * that submits it (TUF words: the dictionary, in the worker). Absent: moves
    * carry none (TUF maths).
    */
-  verdict?(state: RaceState<P, C, J>, round: RoundState<C, J>, seat: number, submission: string): Promise<Verdict | undefined>;
+  verdict?(state: RaceState<P, C, J>, round: RoundState<C, J>, seat: number, submission: string, signal: AbortSignal): Promise<Verdict | undefined>;
   /**
    * A computer seat that never called: the submission it has down at the end
    * of the round (and its verdict), put in the `end` move (TUF words). Absent:
    * computers' finals are empty (TUF: a computer's plan is its submission).
    */
-  computerTable?(state: RaceState<P, C, J>, round: RoundState<C, J>, seat: number): Promise<{ submission: string; verdict?: Verdict } | null>;
+  computerTable?(state: RaceState<P, C, J>, round: RoundState<C, J>, seat: number, signal: AbortSignal): Promise<{ submission: string; verdict?: Verdict } | null>;
   /** The best answer for a hand after the round: a key (one question per distinct hand) and the question. */
-  best(state: RaceState<P, C, J>, hand: readonly C[]): { key: string; ask(): Promise<B> };
+  best(state: RaceState<P, C, J>, hand: readonly C[]): { key: string; ask(signal: AbortSignal): Promise<B> };
   /** The game's own part of the history record. */
   historyMeta(state: RaceState<P, C, J>, hintsUsed: boolean): Record<string, unknown>;
   /**
@@ -154,6 +159,8 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
   const [drafts, setDrafts] = useState<string[] | null>(null);
   const busy = useRef(false);
   const asked = useRef(new Set<string>());
+  /** Aborted when the screen goes away: the worker's searches for this table stop. */
+  const signal = useLeaveSignal();
   /** Table events the engine refused, not tried again until something else happens. */
   const failed = useRef(new Set<string>());
 
@@ -288,7 +295,7 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
   const verdictsOf = async (finals: (string | null)[]): Promise<(Verdict | null)[] | undefined> => {
     const ask = adapter.verdict;
     if (!ask || !state || !round) return undefined;
-    return Promise.all(finals.map((f, i) => (f === null ? null : ask(state, round, i, f).then((v) => v ?? null, () => null))));
+    return Promise.all(finals.map((f, i) => (f === null ? null : ask(state, round, i, f, signal).then((v) => v ?? null, () => null))));
   };
 
   /** Completes the people's finals with what computers that never called have down (in place) and the verdicts. */
@@ -300,7 +307,7 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
     await Promise.all(
       state.seats.map(async (s, i) => {
         if (s.kind !== 'computer' || round.plans[i]?.equation) return;
-        const got = await table(state, round, i).catch(() => null);
+        const got = await table(state, round, i, signal).catch(() => null);
         if (!got) return;
         finals[i] = got.submission;
         vs[i] = got.verdict ?? null;
@@ -321,9 +328,11 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
       if (info?.kind !== 'computer' || plan || asked.current.has(key)) return;
       asked.current.add(key);
       adapter
-        .plan(state, round, seat)
+        .plan(state, round, seat, signal)
         .then((ans) => dispatch({ type: 'plan', seat, equation: ans.submission, delayMs: ans.delayMs, at: Math.max(Date.now(), state.lastAt), ...(ans.verdict ? { verdict: ans.verdict } : {}), ...(ans.later?.length ? { later: ans.later } : {}) }))
         .catch((e: unknown) => {
+          // the screen was left: the plan is asked again when the game is opened again
+          if (isCancelled(e)) return;
           notify({ kind: 'error', text: errorText(e), key: `${game}-solver` });
           return dispatch({ type: 'plan', seat, equation: null, delayMs: 0, at: Math.max(Date.now(), state.lastAt) });
         });
@@ -363,6 +372,8 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
       if (failed.current.has(key)) return;
       void run(async () => {
         const { verdicts } = await endFinals(finals);
+        // the screen was left while the verdicts were asked: the round ends when the game is opened again
+        if (signal.aborted) return;
         const r = await dispatch({ type: 'end', reason: over, finals, at: endAt, ...(verdicts ? { verdicts } : {}) });
         if (!r.ok) {
           failed.current.add(key);
@@ -385,7 +396,7 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
       if (seen.has(key) || best[key] !== undefined) continue;
       seen.add(key);
       setBest((b) => ({ ...b, [key]: 'loading' }));
-      q.ask()
+      q.ask(signal)
         .then((ans) => setBest((b) => ({ ...b, [key]: ans })))
         .catch(() => setBest((b) => ({ ...b, [key]: 'failed' })));
     }
@@ -404,7 +415,8 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
     const ask = adapter.verdict;
     if (given || !ask || eq === '') send(given);
     else
-      void ask(state, round, seat, eq).then(send, (e: unknown) => {
+      void ask(state, round, seat, eq, signal).then(send, (e: unknown) => {
+        if (isCancelled(e)) return;
         notify({ kind: 'error', text: errorText(e), key: `${game}-solver` });
         send(undefined);
       });
@@ -416,8 +428,8 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
     const finals = state.seats.map((s, i) => (s.kind === 'computer' ? null : submissionOf(i) || null));
     const when = at();
     void endFinals(finals)
-      .then(({ verdicts }) => dispatch({ type: 'end', reason: 'no-call', finals, at: when, ...(verdicts ? { verdicts } : {}) }))
-      .then((r) => !r.ok && notify({ kind: 'warning', text: raceRefusalText(game, r.refusal) }));
+      .then(({ verdicts }) => (signal.aborted ? null : dispatch({ type: 'end', reason: 'no-call', finals, at: when, ...(verdicts ? { verdicts } : {}) })))
+      .then((r) => r && !r.ok && notify({ kind: 'warning', text: raceRefusalText(game, r.refusal) }));
   };
 
   /** The person who may say "I'm done — finish the round" now, or null. */

@@ -12,6 +12,7 @@ import { TallyExchange } from './Exchange';
 import { hrefFor } from '../router';
 import type { DispatchResult } from '../session';
 import { tallySolver } from './solver';
+import { useLeaveSignal } from '../services/leaveSignal';
 import { errorText } from '../services/solverText';
 
 export function TallyBetween(props: {
@@ -30,6 +31,7 @@ export function TallyBetween(props: {
   const [attempt, setAttempt] = useState(0);
   const [ending, setEnding] = useState(false);
   const working = useRef(false);
+  const signal = useLeaveSignal();
 
   // Once every person on this device is done, the computer players write their sheets.
   useEffect(() => {
@@ -40,7 +42,7 @@ export function TallyBetween(props: {
       try {
         for (const p of pendingBots) {
           const level = state.players[p]?.level ?? 'medium';
-          const entries = await tallySolver().botSheet(formatBoard(state.board), level, state.seed, p, state.params.parens);
+          const entries = await tallySolver().botSheet(formatBoard(state.board), level, state.seed, p, state.params.parens, signal);
           const r = await dispatch({ t: 'bot', p, entries });
           if (!r.ok) throw new Error(refusalText('tally', r.refusal));
         }

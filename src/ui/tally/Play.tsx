@@ -13,6 +13,7 @@ import { useSavedFirst, type DispatchAlong, type DispatchResult } from '../sessi
 import { formatBoard } from '../../games/tally/board';
 import { BoardView } from './BoardView';
 import { tallySolver } from './solver';
+import { useLeaveSignal } from '../services/leaveSignal';
 import { dragTo, draftText, emptyDraft, gapsOfText, hintDraft, selectGap, setGap, tapCell, type Draft, type Gap, GAP_CHOICES } from './draft';
 import { errorText } from '../services/solverText';
 
@@ -148,6 +149,7 @@ export function TallyPlay(props: {
 
   const [hinting, setHinting] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const signal = useLeaveSignal();
   /** The equation behind the last first-step hint: its second step shows the signs. */
   const [hinted, setHinted] = useState<{ cells: number[]; gaps: Gap[]; text: string } | null>(null);
   const secondStep = hinted !== null && hinted.cells.length === draft.path.length && hinted.cells.every((c, i) => draft.path[i] === c);
@@ -168,7 +170,7 @@ export function TallyPlay(props: {
       }
       const used = new Set(sheet.flatMap((e) => e.cells));
       const cell = traced.latest().path[0] ?? state.board.findIndex((_, c) => !used.has(c));
-      const f = await tallySolver().through(formatBoard(state.board), cell < 0 ? 0 : cell, 5);
+      const f = await tallySolver().through(formatBoard(state.board), cell < 0 ? 0 : cell, 5, signal);
       const gaps = f ? gapsOfText(f.text, f.cells.length) : null;
       if (!f || !gaps) setMessage({ kind: 'info', text: t('tally.hintNone') });
       else {

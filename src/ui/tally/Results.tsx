@@ -15,6 +15,7 @@ import { Scoreboard } from '../components/Scoreboard';
 import { formatNumber, t, type MessageKey } from '../i18n';
 import { BoardView } from './BoardView';
 import { tallySolver } from './solver';
+import { useLeaveSignal } from '../services/leaveSignal';
 import { errorText } from '../services/solverText';
 
 export function TallyResults(props: { state: TallyState; series?: Record<string, number>[]; onAgain: () => void; dispatch: (m: TallyMove) => Promise<DispatchResult> }) {
@@ -26,6 +27,7 @@ export function TallyResults(props: { state: TallyState; series?: Record<string,
   const [longest, setLongest] = useState<Longest | null>(null);
   const [unfound, setUnfound] = useState<Found[] | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
+  const signal = useLeaveSignal();
 
   useEffect(() => {
     let live = true;
@@ -33,10 +35,10 @@ export function TallyResults(props: { state: TallyState; series?: Record<string,
     const keys = [...new Set(state.sheets.flat().map((e) => e.key))];
     (async () => {
       try {
-        const l = await tallySolver().longest(board, 1500);
+        const l = await tallySolver().longest(board, 1500, signal);
         if (!live) return;
         setLongest(l);
-        const b = await tallySolver().best(board, 5, 6, keys, state.params.parens);
+        const b = await tallySolver().best(board, 5, 6, keys, state.params.parens, signal);
         if (live) setUnfound(b);
       } catch (e) {
         if (live) setFailed(errorText(e));

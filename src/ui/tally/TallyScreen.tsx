@@ -20,9 +20,8 @@ import type { GameScreenProps } from '../games';
 import { t, type MessageKey, refusalText } from '../i18n';
 import { redirect } from '../router';
 import { createSession, freshSeed, usePersistentGame, type DispatchAlong } from '../session';
-import type { HistoryRecord, SessionRecord } from '../../storage';
 import { TallyBetween } from './Between';
-import { describeRound } from './describe';
+import { describeRound, roundHistory } from './describe';
 import { deviceId } from './device';
 import { isDraft, TallyPlay } from './Play';
 import { importIssueText } from './words';
@@ -33,27 +32,12 @@ import { errorText } from '../services/solverText';
 import { Guide } from '../guide/Guide';
 import { tallyGuide } from '../guide/tally';
 
-/** A finished round in the history, written with the move that ends it; a results code added later updates the same record. */
-function tallyHistory(state: TallyState, record: SessionRecord): Omit<HistoryRecord, 'id'> {
-  const scored = scoreRound(state);
-  return {
-    game: 'tally',
-    code: record.code,
-    finishedAt: record.updatedAt,
-    players: scored.map((s) => ({ name: s.player.name, score: s.total, ...(s.player.kind === 'bot' ? { computer: true } : {}) })),
-    meta: {
-      equations: scored.reduce((a, s) => a + s.entries.length, 0),
-      board: state.board.join(''),
-      hintsUsed: state.players.some((_, i) => hintsOf(state, i) > 0),
-      // what the history screen opens to: every sheet, with struck equations marked
-      sheets: scored.map((s) => ({ name: s.player.name, entries: s.entries.map((e) => ({ text: prettyText(e.text), points: e.points, struck: e.struck })) })),
-    },
-  };
-}
-
 function TallyGame(props: { id: string; importCode?: string }) {
   const app = useApp();
-  const game = usePersistentGame(tallyEngine, props.id, describeRound, { history: tallyHistory });
+  const game = usePersistentGame(tallyEngine, props.id, describeRound, {
+    // A finished round goes into the history with the move that ends it; a results code added later updates the same record.
+    history: (s, record) => ({ ...roundHistory(s, record.code), finishedAt: record.updatedAt }),
+  });
   const { state, session } = game;
 
   // A results code that arrived by link (#/tally/results/<code>): added once, then the plain round address.

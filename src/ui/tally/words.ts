@@ -3,16 +3,16 @@
  * every sentence is in the catalogue under `tally.refuse.<code>`.
  */
 import type { BoardIssue } from '../../games/tally/board';
-import type { Reason } from '../../games/tally/equation';
+import type { Refusal } from '../../core/refusal';
 import type { ImportIssue, ParamsIssue } from '../../games/tally/round';
 import { refusalText, t, type MessageKey } from '../i18n';
 
 /** Why an equation does not count. */
-export const reasonText = (r: Reason): string => refusalText('tally', r);
+export const reasonText = (r: Refusal): string => refusalText('tally', r);
 
 /** Why a results code cannot be added (with the equation's own reason when one does not count). */
 export function importIssueText(issue: ImportIssue): string {
-  if (issue.inner) return t('tally.refuse.import.badEquationWhy', { ...issue.vars, why: reasonText(issue.inner) });
+  if (issue.cause) return t('tally.refuse.import.badEquationWhy', { ...issue.vars, why: reasonText(issue.cause) });
   return refusalText('tally', { code: `import.${issue.code}`, vars: issue.vars });
 }
 
@@ -21,5 +21,5 @@ export const boardIssueText = (issue: BoardIssue): string => t(`tally.refuse.boa
 
 /** Why a board code's settings cannot be used. */
 export function paramsIssueText(issue: ParamsIssue): string {
-  return issue.code === 'board' ? boardIssueText(issue.board) : refusalText('tally', { code: `params.${issue.code}`, vars: issue.vars });
+  return issue.code === 'board' ? boardIssueText(issue.cause) : refusalText('tally', { code: `params.${issue.code}`, vars: issue.vars });
 }

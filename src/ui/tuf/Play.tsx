@@ -37,7 +37,7 @@ import { constantLine } from './constants';
 import { Results } from './Results';
 import { Seat } from './Seat';
 import { Kept } from '../components/pure';
-import type { BestAnswer, TufSolver } from './solver';
+import { tufSolver, type BestAnswer, type TufSolver } from './solver';
 import { useTufHints } from './hints';
 import { hintShows } from '../race/hintLadder';
 import { callLabel, defaultNames, describeTuf, seatNames } from './labels';
@@ -58,13 +58,13 @@ function tufAdapter(solver: TufSolver): RaceAdapter<MatchParams, RolledCube, Che
     empty: () => [],
     readArrangement: (v, hand) => (isLine(v, hand.length) ? v : null),
     submission: (line, hand) => toNotation(line, hand),
-    plan: (state, round, seat) =>
+    plan: (state, round, seat, signal) =>
       solver
-        .computer(state.params.game, formatRoll(round.rolls[seat] ?? []), state.seats[seat]?.level ?? 'easy', `${state.seed}/${round.index}/${seat}`, state.params.settings)
+        .computer(state.params.game, formatRoll(round.rolls[seat] ?? []), state.seats[seat]?.level ?? 'easy', `${state.seed}/${round.index}/${seat}`, state.params.settings, signal)
         .then((a) => ({ submission: a.equation, delayMs: a.delayMs })),
     best: (state, hand) => {
       const roll = formatRoll(hand);
-      return { key: roll, ask: () => solver.best(state.params.game, roll, state.params.settings) };
+      return { key: roll, ask: (signal) => solver.best(state.params.game, roll, state.params.settings, signal) };
     },
     historyMeta: (state, hints) => ({ game: state.params.game, rounds: state.params.rounds, winners: winners(state), hintsUsed: hints }),
     // each cube's tumble is decided as it appears (Cube's tumbleUntil): nothing on the table changes when it ends
@@ -72,8 +72,10 @@ function tufAdapter(solver: TufSolver): RaceAdapter<MatchParams, RolledCube, Che
   };
 }
 
-export function Play(props: { sessionId: string; solver: TufSolver }) {
-  const adapter = useMemo(() => tufAdapter(props.solver), [props.solver]);
+/** A TUF match on screen; its solver is `tufSolver()` (tests answer with `tufSolver.use(fake)`). */
+export function Play(props: { sessionId: string }) {
+  const solver = tufSolver();
+  const adapter = useMemo(() => tufAdapter(solver), [solver]);
   const table = useRaceTable(adapter, props.sessionId);
   const { status, elsewhere, takeOver, state, session, dispatch, view, round, names, selected, messages, best } = table;
   const { reducedMotion, store } = useApp();
@@ -84,7 +86,7 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
   const newest = useRef({ table, ladders: null as ReturnType<typeof useTufHints> | null });
   newest.current.table = table;
   const ladders = useTufHints(
-    props.solver,
+    solver,
     state && playing
       ? { game: state.params.game as GameKey, settings: state.params.settings, roundIndex: playing.index, round: playing, lineOf: table.submissionOf, dispatch, at: table.at }
       : null,
@@ -145,7 +147,7 @@ export function Play(props: { sessionId: string; solver: TufSolver }) {
       : t('tuf.waitFirst');
 
   // Hints: a teacher setting (on by default for one person, off when people compete); each person's own ladder.
-  const hintable = hintsOn(params) && props.solver.hint !== undefined;
+  const hintable = hintsOn(params) && solver.hint !== undefined;
   const hintButton = (seat: number) => {
     const b = ladders.button(seat);
     return (

@@ -19,7 +19,6 @@ import { readCode } from './codes';
 import { FromCode, Lessons, lessonSummary } from './Lessons';
 import { Play } from './Play';
 import { Setup } from './Setup';
-import { workerSolver } from './solver';
 import './tuf.css';
 
 function EditLesson(props: { id: string }) {
@@ -59,7 +58,7 @@ export default function TufScreen(props: GameScreenProps) {
   if (head === 'play' && arg) {
     return (
       <>
-        <Play key={arg} sessionId={arg} solver={workerSolver} />
+        <Play key={arg} sessionId={arg} />
         <Guide key={`guide-${arg}`} plan={tufGuide} sessionId={arg} />
       </>
     );

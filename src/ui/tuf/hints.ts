@@ -40,8 +40,8 @@ export function useTufHints(solver: TufSolver, table: TufHintTable | null, seats
       ? {
           game: 'tuf',
           last: LAST_STEP,
-          words: (seat, step, have) =>
-            hint(table.game, formatRoll(table.round.rolls[seat] ?? []), step as 1 | 2 | 3, have === '' ? undefined : have, table.settings).then((h) => hintWords(h, step)),
+          words: (seat, step, have, signal) =>
+            hint(table.game, formatRoll(table.round.rolls[seat] ?? []), step as 1 | 2 | 3, have === '' ? undefined : have, table.settings, signal).then((h) => hintWords(h, step)),
         }
       : null,
     table,

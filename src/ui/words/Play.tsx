@@ -41,7 +41,8 @@ import { callLabel, defaultNames, describeWords, seatNames } from './labels';
 import { Results } from './Results';
 import { WordsSeat, type Light, type WordsSeatProps } from './Seat';
 import { Kept, pure } from '../components/pure';
-import { setupOf, type ComputerMove, type Solution, type WordsSolver } from './solver';
+import { setupOf, wordsSolver, type ComputerMove, type Solution, type WordsSolver } from './solver';
+import { useLeaveSignal } from '../services/leaveSignal';
 import { startWords } from './start';
 import { useWordsHints } from './hints';
 import { hintShows, type HintLadders } from '../race/hintLadder';
@@ -55,13 +56,13 @@ const acceptedOf = (board: Board | undefined, classWords: readonly string[]): st
 function wordsAdapter(solver: WordsSolver, boards: { current: Board[] }, classWords: { current: string[] }): RaceAdapter<WordsParams, Face, WordsJudgement, Board, Solution> {
   /** Each computer's answer by round, seat and re-roll (its crossword on the table when it never calls). */
   const answers = new Map<string, Promise<ComputerMove>>();
-  const ask = (state: WordsState, round: WordsRound, seat: number): Promise<ComputerMove> => {
+  const ask = (state: WordsState, round: WordsRound, seat: number, signal: AbortSignal): Promise<ComputerMove> => {
     const key = `${round.index}/${seat}/${rerollsOf(round, seat)}`;
     let a = answers.get(key);
     if (!a) {
       const hand = formatHand(round.rolls[seat] ?? []);
       const seed = `${state.seed}/${round.index}/${seat}${rerollsOf(round, seat) > 0 ? `/r${rerollsOf(round, seat)}` : ''}`;
-      a = solver.computer(hand, setupOf(state.params), state.seats[seat]?.level ?? 'easy', seed);
+      a = solver.computer(hand, setupOf(state.params), state.seats[seat]?.level ?? 'easy', seed, signal);
       a.catch(() => answers.delete(key));
       answers.set(key, a);
     }
@@ -76,22 +77,22 @@ function wordsAdapter(solver: WordsSolver, boards: { current: Board[] }, classWo
     empty: emptyBoard,
     readArrangement: (v, hand) => readBoard(v, hand),
     submission: (board, hand) => boardSubmission(board, hand),
-    plan: async (state, round, seat) => {
-      const { plan } = await ask(state, round, seat);
+    plan: async (state, round, seat, signal) => {
+      const { plan } = await ask(state, round, seat, signal);
       // after a re-roll (TUF ERROR) the computer starts again from now, not from the roll
       const shift = rerollsOf(round, seat) > 0 ? Math.max(0, Date.now() - round.startedAt) : 0;
       const later = plan.later?.map((l) => ({ ...l, delayMs: l.delayMs + shift }));
       return { submission: plan.equation, delayMs: plan.delayMs + shift, ...(plan.verdict ? { verdict: plan.verdict } : {}), ...(later ? { later } : {}) };
     },
-    computerTable: async (state, round, seat) => {
-      const { table } = await ask(state, round, seat);
+    computerTable: async (state, round, seat, signal) => {
+      const { table } = await ask(state, round, seat, signal);
       return table ? { submission: table.grid, verdict: table.verdict } : null;
     },
-    verdict: (state, round, seat, submission) =>
-      solver.check(formatHand(round.rolls[seat] ?? []), submission, setupOf(state.params), acceptedOf(boards.current[seat], classWords.current)).then((c) => c.verdict),
+    verdict: (state, round, seat, submission, signal) =>
+      solver.check(formatHand(round.rolls[seat] ?? []), submission, setupOf(state.params), acceptedOf(boards.current[seat], classWords.current), signal).then((c) => c.verdict),
     best: (state, hand) => {
       const text = formatHand(hand);
-      return { key: text, ask: () => solver.best(text, setupOf(state.params)) };
+      return { key: text, ask: (signal) => solver.best(text, setupOf(state.params), undefined, signal) };
     },
     historyMeta: (state, hints) => ({ dict: state.params.dict, rounds: state.params.rounds, winners: winners(state), hintsUsed: hints }),
   };
@@ -133,10 +134,10 @@ function useLight(on: boolean, key: string, ask: () => Promise<Light> | null): L
 }
 
 /** What the dictionary says of a seat's crossword, as the light shows it (its words, each square's mark, or why not). */
-function askLight(solver: WordsSolver, params: WordsParams, hand: readonly Face[], board: Board, accepted: readonly string[]): Promise<Light> | null {
+function askLight(solver: WordsSolver, params: WordsParams, hand: readonly Face[], board: Board, accepted: readonly string[], signal: AbortSignal): Promise<Light> | null {
   const grid = boardSubmission(board, hand);
   if (grid === '' || board.placed.length < 2) return null;
-  return solver.check(formatHand(hand), grid, setupOf(params), [...accepted]).then(
+  return solver.check(formatHand(hand), grid, setupOf(params), [...accepted], signal).then(
     ({ verdict: v }): Light => {
       const runs = runsOf(boardGrid(board, hand));
       const words = [...new Set(runs.map((r) => r.letters))].map((w) => ({ word: w, known: !v.unknown.includes(w), accepted: v.accepted.includes(w) }));
@@ -161,10 +162,13 @@ const LitSeat = pure(
   ['onChange', 'onCall', 'onAccept', 'onAddToClass', 'askLight'],
 );
 
-export function Play(props: { sessionId: string; solver: WordsSolver }) {
+/** A TUF words match on screen; its solver is `wordsSolver()` (tests answer with `wordsSolver.use(fake)`). */
+export function Play(props: { sessionId: string }) {
+  const solver = wordsSolver();
+  const signal = useLeaveSignal();
   const boards = useRef<Board[]>([]);
   const classRef = useRef<string[]>([]);
-  const adapter = useMemo(() => wordsAdapter(props.solver, boards, classRef), [props.solver]);
+  const adapter = useMemo(() => wordsAdapter(solver, boards, classRef), [solver]);
   const table = useRaceTable(adapter, props.sessionId);
   const { status, elsewhere, takeOver, state, session, view, round, now, names, selected, messages, best } = table;
   const { reducedMotion, store, notify } = useApp();
@@ -192,7 +196,7 @@ export function Play(props: { sessionId: string; solver: WordsSolver }) {
   const seatsOf = state ? state.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : [])) : [];
   const hintRound = state && state.phase === 'playing' && round && isSolitaire(state.params) && seatsOf.length === 1 ? round : null;
   const ladders = useWordsHints(
-    props.solver,
+    solver,
     state && hintRound
       ? {
           params: state.params,
@@ -243,13 +247,16 @@ export function Play(props: { sessionId: string; solver: WordsSolver }) {
 
   const standing = standingCall(round);
   const lastChallenge = round.challenges[round.challenges.length - 1];
-  const liveCalls = round.calls.filter((c) => !c.struck).length;
+  // A struck call keeps its place in the race (its glass runs on): the next call is named after every call made, struck ones included.
+  const made = round.calls.length;
   const layout = tableLayout(humans.length);
   const status2 = standing
-    ? t('words.callMade', { name: names[standing.seat] ?? '', call: solo ? t('words.call.0') : callLabel(liveCalls - 1), n: standing.value })
+    ? t('words.callMade', { name: names[standing.seat] ?? '', call: solo ? t('words.call.0') : callLabel(round.calls.indexOf(standing)), n: standing.value })
     : solo
       ? ''
-      : t('words.waitFirst');
+      : made > 0
+        ? t('words.waitStruck', { call: callLabel(made) })
+        : t('words.waitFirst');
 
   const hintable = solo && humans.length === 1;
   const hintSeat = humans[0] ?? 0;
@@ -280,20 +287,26 @@ export function Play(props: { sessionId: string; solver: WordsSolver }) {
       onFinish={table.finisher === null ? null : () => newest.current.table.finish(newest.current.table.finisher as number)}
       actions={
         <>
-          {!solo && liveCalls === 0 && (
+          {!solo && made === 0 && (
             <button type="button" class="btn btn-small" onClick={() => setConfirmEnd(true)}>
               {t('words.noCall')}
             </button>
           )}
+          {/* "The first player to find an error in another player's crossword": any call that has not been struck, not only the standing one */}
           {!solo &&
-            standing &&
-            humans
-              .filter((h) => h !== standing.seat && !round.challenges.some((c) => c.by === h && c.call === round.calls.indexOf(standing)))
-              .map((h) => (
-                <button key={h} type="button" class="btn btn-small" onClick={() => newest.current.table.challenge(h, round.calls.indexOf(standing))}>
-                  {t('words.challengeBy', { name: names[h] ?? '', caller: names[standing.seat] ?? '' })}
-                </button>
-              ))}
+            round.calls.flatMap((c, ci) =>
+              c.struck
+                ? []
+                : humans
+                    .filter((h) => h !== c.seat && !round.challenges.some((x) => x.by === h && x.call === ci))
+                    .map((h) => (
+                      <button key={`${h}/${ci}`} type="button" class="btn btn-small" onClick={() => newest.current.table.challenge(h, ci)}>
+                        {c === standing
+                          ? t('words.challengeBy', { name: names[h] ?? '', caller: names[c.seat] ?? '' })
+                          : t('words.challengeCall', { name: names[h] ?? '', caller: names[c.seat] ?? '', call: callLabel(ci) })}
+                      </button>
+                    )),
+            )}
           {canShare && (
             <button type="button" class="btn btn-small" onClick={open.openShare}>
               {t('words.share')}
@@ -328,7 +341,7 @@ export function Play(props: { sessionId: string; solver: WordsSolver }) {
     const locked = isLocked(state, round, seat);
     const board = lines[seat] ?? emptyBoard();
     const hand = round.rolls[seat] ?? [];
-    const label = solo ? t('words.call.solo') : callLabel(liveCalls);
+    const label = solo ? t('words.call.solo') : callLabel(made);
     return (
       <RaceSide key={seat} place={k}>
         <LitSeat
@@ -340,13 +353,13 @@ export function Play(props: { sessionId: string; solver: WordsSolver }) {
           locked={locked}
           lockedText={solo ? t('words.lockedSolo') : t('words.locked')}
           callLabel={label}
-          callHint={!solo && liveCalls > 0 ? t('words.callBeat', { n: valueToBeat(round) }) : undefined}
+          callHint={!solo && standing ? t('words.callBeat', { n: valueToBeat(round) }) : undefined}
           needed={solo ? null : cubesToCall(state, round, seat)}
           message={messages[seat] ?? null}
           enye={params.dict === 'es' && !params.enyeAsN}
           lightOn={params.validityLight === true && state.phase === 'playing'}
           lightKey={`${round.index}/${seat}/${boardSubmission(board, hand)}/${acceptedOf(board, classWords).join(',')}`}
-          askLight={(b, h, accepted) => askLight(props.solver, params, h, b, accepted)}
+          askLight={(b, h, accepted) => askLight(solver, params, h, b, accepted, signal)}
           onAccept={(word) => table.updateLine(seat, { ...board, accepted: [...new Set([...(board.accepted ?? []), word])] }, selected[seat] ?? null)}
           classWords={classWords}
           onAddToClass={addToClass}

@@ -56,7 +56,8 @@ import { emptyBoard, readBoard, type Board as BoardState } from './board';
 import { RotaryHowTo, RotaryResults } from './RotaryResults';
 import { describeRotary, lastEvent, layLetters, rotaryNames } from './rotaryLabels';
 import { originOf, pendingLay, standingOnBoard } from './rotaryBoard';
-import { setupOf, type RotaryComputerTurn, type WordsSolver } from './solver';
+import { setupOf, wordsSolver, type RotaryComputerTurn } from './solver';
+import { useLeaveSignal } from '../services/leaveSignal';
 import { startWords } from './start';
 
 /** A medium or hard computer calls TUF ERROR this long after a word it finds incorrect is laid. */
@@ -110,7 +111,8 @@ function rotaryHistory(state: RotaryState, record: SessionRecord): Omit<HistoryR
   };
 }
 
-export function Rotary(props: { sessionId: string; solver: WordsSolver }) {
+/** A rotary TUF words match on screen; its solver is `wordsSolver()` (tests answer with `wordsSolver.use(fake)`). */
+export function Rotary(props: { sessionId: string }) {
   const game = usePersistentGame(rotaryEngine, props.sessionId, describeRotary, { history: rotaryHistory, savedText: t('wordsrotary.savedHistory') });
   if (game.status === 'elsewhere') return <GameElsewhere title={t('wordsrotary.title')} back={hrefFor('words')} why={game.elsewhere} takeOver={game.takeOver} />;
   if (game.status !== 'ready' || !game.state || !game.session) {
@@ -120,10 +122,12 @@ export function Rotary(props: { sessionId: string; solver: WordsSolver }) {
       </Screen>
     );
   }
-  return <RotaryLoaded game={game as PersistentGame<unknown, RotaryState, RotaryMove> & { state: RotaryState }} solver={props.solver} />;
+  return <RotaryLoaded game={game as PersistentGame<unknown, RotaryState, RotaryMove> & { state: RotaryState }} />;
 }
 
-function RotaryLoaded(props: { game: PersistentGame<unknown, RotaryState, RotaryMove> & { state: RotaryState }; solver: WordsSolver }) {
+function RotaryLoaded(props: { game: PersistentGame<unknown, RotaryState, RotaryMove> & { state: RotaryState } }) {
+  const solver = wordsSolver();
+  const signal = useLeaveSignal();
   const { state, session, dispatch, saveView } = props.game;
   const { store, notify, setInGame } = useApp();
   const seats = state.seats.length;
@@ -178,7 +182,7 @@ function RotaryLoaded(props: { game: PersistentGame<unknown, RotaryState, Rotary
     }
     let verdict;
     try {
-      verdict = await props.solver.verdict(sharedGridText(currentGame(next) as RotaryGame), setupOf(params));
+      verdict = await solver.verdict(sharedGridText(currentGame(next) as RotaryGame), setupOf(params), undefined, signal);
     } catch (e) {
       return t('wordsrotary.checkFailed', { reason: errorText(e) });
     }
@@ -205,7 +209,7 @@ function RotaryLoaded(props: { game: PersistentGame<unknown, RotaryState, Rotary
       if (timerView(game.turn.timer, wall).done) act(() => dispatch({ type: 'pass', seat: (game.turn as { seat: number }).seat, at: at() }));
       return;
     }
-    const ask = props.solver.rotary;
+    const ask = solver.rotary;
     if (!ask) return;
     const computers = opening
       ? state.seats.flatMap((s, i) => (s.kind === 'computer' && !(game.openingPasses ?? []).includes(i) ? [i] : []))
@@ -220,7 +224,7 @@ function RotaryLoaded(props: { game: PersistentGame<unknown, RotaryState, Rotary
       if (a === undefined) {
         answers.current.set(k, 'asking');
         const cubes = formatHand(handUse(game, seat).left.map((i) => game.hands[seat]?.[i] ?? ''));
-        ask(sharedGridText(game), cubes, setupOf(params), (state.seats[seat]?.level ?? 'easy') as Level, `${state.seed}/${game.index}/${seat}/${key}`).then(
+        ask(sharedGridText(game), cubes, setupOf(params), (state.seats[seat]?.level ?? 'easy') as Level, `${state.seed}/${game.index}/${seat}/${key}`, signal).then(
           (turn) => answers.current.set(k, turn),
           () => answers.current.set(k, 'failed'),
         );

@@ -57,7 +57,12 @@ export const WordsSeat = pure(function WordsSeat(props: WordsSeatProps) {
         <span class="tuf-seat-name">{props.name}</span>
         <span class="words-count">
           {t('words.cubesUsed', { n: used, total: hand.length })}
-          {props.needed !== null && !props.locked && <span class="tuf-muted"> · {t(props.needed > 11 ? 'words.needToBeat' : 'words.needToCall', { n: props.needed })}</span>}
+          {props.needed !== null && !props.locked && (
+            <span class="tuf-muted">
+              {' · '}
+              {props.needed > hand.length ? t('words.cannotBeat', { n: props.needed - 1 }) : t(props.needed > 11 ? 'words.needToBeat' : 'words.needToCall', { n: props.needed })}
+            </span>
+          )}
         </span>
       </div>
       <Board

@@ -20,7 +20,6 @@ import { wordsSummary } from './labels';
 import { Play } from './Play';
 import { Rotary } from './Rotary';
 import { Setup, paramsOfLesson } from './Setup';
-import { workerWordsSolver } from './solver';
 import { startWords } from './start';
 import './words.css';
 import { Guide } from '../guide/Guide';
@@ -64,11 +63,11 @@ export function codeSummary(code: string): string | null {
 export default function WordsScreen(props: GameScreenProps) {
   const [head, arg] = props.route;
   // a Rotary game's session id starts with its engine's id (`newId('wordsrotary')`)
-  if (head === 'play' && arg && arg.startsWith('wordsrotary-')) return <Rotary key={arg} sessionId={arg} solver={workerWordsSolver} />;
+  if (head === 'play' && arg && arg.startsWith('wordsrotary-')) return <Rotary key={arg} sessionId={arg} />;
   if (head === 'play' && arg) {
     return (
       <>
-        <Play key={arg} sessionId={arg} solver={workerWordsSolver} />
+        <Play key={arg} sessionId={arg} />
         <Guide key={`guide-${arg}`} plan={wordsGuide} sessionId={arg} />
       </>
     );

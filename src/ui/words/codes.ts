@@ -1,10 +1,9 @@
 /** TUF words' codes: the shared race codes (`src/ui/race/codes.ts`) bound to the words params. */
-import { formatParams, parseParams, WordsParamsError, type WordsParams } from '../../games/words/match';
+import { formatParams, parseParams, type WordsParams } from '../../games/words/match';
 import { raceCodes } from '../race/codes';
 
 export const wordsCodes = raceCodes<WordsParams>({
   game: 'words',
   formatParams,
   parseParams,
-  isParamsError: (e): e is WordsParamsError => e instanceof WordsParamsError,
 });

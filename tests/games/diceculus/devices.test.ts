@@ -73,6 +73,28 @@ describe('the table code', () => {
     expect(readTableCode('diceculus:zz=1#x|Ann|Ben').ok).toBe(false);
     expect(readTableCode('nonsense').ok).toBe(false);
   });
+
+  it('refuses with a reason, never shortening or cleaning a name: every device must hold the same names (issue 31)', () => {
+    const why = (text: string) => {
+      const r = readTableCode(text);
+      return r.ok ? 'read' : r.refusal.code;
+    };
+    // a megabyte of text is refused at once, not read
+    expect(why(`diceculus:r=1#abc|Ann|${'B'.repeat(1_000_000)}`)).toBe('code.tooLong');
+    // names the game would shorten or clean
+    expect(why('diceculus:r=1#abc|Ann|Bartholomew Fitzgerald')).toBe('code.longName');
+    expect(why('diceculus:r=1#abc|Ann|Bob!')).toBe('code.nameChars');
+    expect(why('diceculus:r=1#abc|Ann|Bob  Lee')).toBe('code.nameChars');
+    expect(why('diceculus:r=1#abc|Ann| Bob')).toBe('code.nameChars');
+    expect(why('diceculus:r=1#abc|Ann|ann')).toBe('code.sameName');
+    expect(why('diceculus:r=1#abc|Ann|')).toBe('code.emptyName');
+    expect(why('diceculus:r=1#abc|Ann')).toBe('code.players');
+    expect(why('tuf:g=1#abc|Ann|Bob')).toBe('code.otherGame');
+    expect(why('diceculus:g=constructor,r=1#abc|Ann|Bob')).toBe('paramGrand');
+    expect(why('diceculus:e=valueOf,r=1#abc|Ann|Bob')).toBe('paramEnd');
+    // names kept exactly, accents and all
+    expect(readTableCode("diceculus:r=1#abc|Zoë|O'Neil|José-Luis")).toMatchObject({ ok: true, names: ['Zoë', "O'Neil", 'José-Luis'] });
+  });
 });
 
 import { charityGaps, nextAction, roundScores, type DiceMove } from '../../../src/games/diceculus/game';

@@ -66,8 +66,7 @@ export function toyPlugin(hands: readonly string[]): ToyPlugin {
     points: (_p, j) => (j.valid ? j.letters : 0),
     finalDeclarerPoints: (_p, v) => v + 8,
     challengePoints: (_p, _call, upheld) => (upheld ? 5 : -5),
-    orderQualifies: (_p, _h, _s, j) => j.valid,
-    orderPoints: (_n, place) => (place === 1 ? 10 : 5),
+    order: { qualifies: (_p, _h, _s, j) => j.valid, points: (_n, place) => (place === 1 ? 10 : 5) },
   };
   return plugin;
 }

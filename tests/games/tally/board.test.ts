@@ -43,7 +43,7 @@ describe('tally board', () => {
     try {
       parseBoard('12');
     } catch (e) {
-      expect((e as BoardError).issue).toEqual({ code: 'length', vars: { n: 2 } });
+      expect((e as BoardError).refusal).toEqual({ code: 'length', vars: { n: 2 } });
     }
   });
 

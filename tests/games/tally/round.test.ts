@@ -458,7 +458,7 @@ describe('the add rule, one check for the engine and the screen (addCheck)', () 
         expect(thrown).toBeInstanceOf(IllegalMoveError);
         expect((thrown as IllegalMoveError).refusal).toEqual(check.refusal);
         // an equation's reason is thrown as EquationRefused, with that reason
-        if (check.reason) expect((thrown as EquationRefused).detail).toEqual(check.reason);
+        if (check.reason) expect((thrown as EquationRefused).refusal).toEqual(check.reason);
         else expect(thrown).not.toBeInstanceOf(EquationRefused);
       }
     }

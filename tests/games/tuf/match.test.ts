@@ -1,3 +1,4 @@
+import { RaceParamsError } from '../../../src/games/race/params';
 import { describe, expect, it } from 'vitest';
 import { IllegalMoveError, replayMoves, type Refusal } from '../../../src/core/engine';
 import { formatGameId, parseGameId } from '../../../src/core/gameId';
@@ -13,7 +14,6 @@ import {
   isLocked,
   isMatchMove,
   matchEngine,
-  MatchParamsError,
   parseMatchParams,
   rollFor,
   soloGlasses,
@@ -99,12 +99,12 @@ describe('match params', () => {
       parseMatchParams(p);
       return null;
     } catch (e) {
-      if (!(e instanceof MatchParamsError)) throw e;
+      if (!(e instanceof RaceParamsError)) throw e;
       return { code: e.code, vars: e.vars };
     }
   };
   it('tampered settings give a reason (a code and values)', () => {
-    expect(() => parseMatchParams({ g: '9' })).toThrow(MatchParamsError);
+    expect(() => parseMatchParams({ g: '9' })).toThrow(RaceParamsError);
     expect(refusedWith({ g: '9' })).toEqual({ code: 'params.game', vars: { text: '9' } });
     expect(refusedWith({ g: '1', h: '3', c: 'eh' })).toEqual({ code: 'params.seats', vars: { max: 4 } });
     expect(refusedWith({ g: '1', c: 'x' })).toEqual({ code: 'params.level', vars: { text: 'x' } });
@@ -120,7 +120,7 @@ describe('match params', () => {
         checkCodeLimits(parseMatchParams(p));
         return null;
       } catch (e) {
-        if (!(e instanceof MatchParamsError)) throw e;
+        if (!(e instanceof RaceParamsError)) throw e;
         return { code: e.code, vars: e.vars };
       }
     };
@@ -139,7 +139,7 @@ describe('match params', () => {
 });
 
 describe('match params fuzz', () => {
-  it('random settings are read or refused with a MatchParamsError, never anything else', async () => {
+  it('random settings are read or refused with a RaceParamsError, never anything else', async () => {
     const { createRng } = await import('../../../src/core/random');
     const rng = createRng('params-fuzz');
     const keys = ['g', 'h', 'c', 't', 'm', 'r', 'z', 'same', 'v', 'ct', 'xb', 'bb', 'rn', 'ord', 'k', 'op', 'pi', 'j', 'jr', 'chi', 'cc', 'q'];
@@ -160,7 +160,7 @@ describe('match params fuzz', () => {
       try {
         p = parseMatchParams(params);
       } catch (e) {
-        expect(e).toBeInstanceOf(MatchParamsError);
+        expect(e).toBeInstanceOf(RaceParamsError);
       }
       if (p) {
         read++;
@@ -266,7 +266,7 @@ describe('calls and timers (game 1, standard timers)', () => {
   });
 });
 
-describe('every cube used ends the round', () => {
+describe('every cube used ends the round: "the game may continue … until either a player uses all his cubes or the allotted time interval runs out"', () => {
   // Game 1A with the red cubes set to 2+ and 2−; seed all10 rolls 3 2 3 8 10 6 + + − − =.
   const p = { ...defaultParams('1a'), computers: [], humans: 2, operatorPreset: '2+2-' as const };
   it('a call with all 11 cubes closes the round at once', () => {

@@ -4,13 +4,14 @@
  * wording it with its values leaves no `{placeholder}` unfilled (issue 11:
  * the engine gives codes, the screens and the command line give words).
  */
+import { RaceParamsError } from '../../../src/games/race/params';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { refusalWords } from '../../../src/cli/wording';
 import { createRng } from '../../../src/core/random';
 import { en } from '../../../src/i18n/en';
 import { checkEquation, GAME_KEYS, parseEquation, parseRoll, type GameKey } from '../../../src/games/tuf';
-import { MatchParamsError, parseMatchParams } from '../../../src/games/tuf/match';
+import { parseMatchParams } from '../../../src/games/tuf/match';
 
 const catalogue: Readonly<Record<string, string>> = en;
 
@@ -134,8 +135,8 @@ describe('TUF refusal codes all have catalogue words', () => {
       try {
         parseMatchParams(params);
       } catch (e) {
-        expect(e).toBeInstanceOf(MatchParamsError);
-        expectWorded(e as MatchParamsError, seen);
+        expect(e).toBeInstanceOf(RaceParamsError);
+        expectWorded(e as RaceParamsError, seen);
       }
     }
     expect([...seen.keys()].some((c) => c.startsWith('roll.'))).toBe(true);
@@ -150,6 +151,8 @@ describe('TUF refusal codes all have catalogue words', () => {
       'src/games/tuf/check.ts',
       'src/games/tuf/tangent.ts',
       'src/games/tuf/matchParams.ts',
+      // the table's params every race game reads the same way
+      'src/games/race/params.ts',
       'src/core/exact.ts',
       'src/ui/tuf/codes.ts',
       // the codes every race game's lesson and roll codes share (TUF says `code.notTuf` for another game's code)

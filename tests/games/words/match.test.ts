@@ -4,6 +4,7 @@
  * scoring (per word, TUF caller +8, final declarer +8), TUF ERROR (+5 / −5,
  * the player in error re-rolls and plays on with the time left).
  */
+import { RaceParamsError } from '../../../src/games/race/params';
 import { describe, expect, it } from 'vitest';
 import { IllegalMoveError } from '../../../src/core/engine';
 import { formatGameId, parseGameId } from '../../../src/core/gameId';
@@ -28,7 +29,6 @@ import {
   totals,
   valueToBeat,
   wordsEngine,
-  WordsParamsError,
   type WordsMove,
   type WordsParams,
   type WordsState,
@@ -53,7 +53,7 @@ function code(fn: () => unknown): string {
     fn();
   } catch (e) {
     if (e instanceof IllegalMoveError) return e.refusal.code;
-    if (e instanceof WordsParamsError) return e.code;
+    if (e instanceof RaceParamsError) return e.code;
     throw e;
   }
   throw new Error('expected a refusal');
@@ -165,7 +165,7 @@ describe('calls', () => {
     expect(isLocked(s2, currentRound(s2)!, 0)).toBe(false);
   });
 
-  it('a call using every cube ends the round', () => {
+  it('a call using every cube says so and claims all 20', () => {
     const s = rolled(params());
     const all = HAND.map(token).join(' ');
     const s1 = wordsEngine.apply(s, { type: 'declare', seat: 0, equation: all, at: T0 + S });

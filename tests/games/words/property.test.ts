@@ -4,6 +4,7 @@
  * and keep the table's invariants (scores are numbers, a replay of the
  * accepted moves gives the same state).
  */
+import { RaceParamsError } from '../../../src/games/race/params';
 import { describe, expect, it } from 'vitest';
 import { IllegalMoveError, replayMoves } from '../../../src/core/engine';
 import { createRng, type Rng } from '../../../src/core/random';
@@ -20,7 +21,6 @@ import {
   roundOver,
   totals,
   wordsEngine,
-  WordsParamsError,
   type WordsMove,
   type WordsParams,
   type WordsState,
@@ -106,7 +106,7 @@ describe('words match fuzz', () => {
         expect(p.rounds).toBeLessThanOrEqual(10);
         expect(p.teacherWords.length).toBeLessThanOrEqual(60);
       } catch (e) {
-        expect(e).toBeInstanceOf(WordsParamsError);
+        expect(e).toBeInstanceOf(RaceParamsError);
       }
     }
     const rng2 = createRng('words-list-fuzz');

@@ -3,11 +3,12 @@
  * catalogue: the game's own (`words.refuse.<code>`, `wordsrotary.refuse.<code>`)
  * or the race's (`race.refuse.<code>`), with no placeholder the values do not fill.
  */
+import { RaceParamsError } from '../../../src/games/race/params';
 import { describe, expect, it } from 'vitest';
 import { IllegalMoveError } from '../../../src/core/engine';
 import { createRng } from '../../../src/core/random';
 import { RACE_REFUSALS } from '../../../src/games/race/engine';
-import { currentRound, defaultParams, parseParams, wordsEngine, WordsParamsError, type WordsMove } from '../../../src/games/words/match';
+import { currentRound, defaultParams, parseParams, wordsEngine, type WordsMove } from '../../../src/games/words/match';
 import { WORDS_PLUGIN_REFUSALS } from '../../../src/games/words/plugin';
 import { ROTARY_REFUSALS, rotaryEngine, type RotaryMove } from '../../../src/games/words/rotary';
 import { en } from '../../../src/i18n/en';
@@ -42,7 +43,7 @@ describe('words refusals are worded', () => {
       try {
         parseParams(p);
       } catch (e) {
-        if (!(e instanceof WordsParamsError)) throw e;
+        if (!(e instanceof RaceParamsError)) throw e;
         seen.add(e.code);
         words(['words'], e.code, e.vars);
       }

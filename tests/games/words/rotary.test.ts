@@ -4,6 +4,7 @@
  * the end by a player's last cube or by a quiet round, and scoring each
  * player's own cubes (RULES.md).
  */
+import { RaceParamsError } from '../../../src/games/race/params';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import { IllegalMoveError, replayMoves } from '../../../src/core/engine';
 import { formatGameId, parseGameId } from '../../../src/core/gameId';
 import { createRng } from '../../../src/core/random';
 import { engineFor } from '../../../src/games/registry';
-import { defaultParams, formatParams, WordsParamsError, type WordsParams } from '../../../src/games/words/params';
+import { defaultParams, formatParams, type WordsParams } from '../../../src/games/words/params';
 import {
   checkShared,
   cubesLeft,
@@ -45,7 +46,7 @@ function code(fn: () => unknown): string {
     fn();
   } catch (e) {
     if (e instanceof IllegalMoveError) return e.refusal.code;
-    if (e instanceof WordsParamsError) return e.code;
+    if (e instanceof RaceParamsError) return e.code;
     throw e;
   }
   return 'accepted';

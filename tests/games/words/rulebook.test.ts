@@ -5,9 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { IllegalMoveError } from '../../../src/core/engine';
 import { timerView } from '../../../src/core/timer';
-import { currentRound, defaultParams, isLocked, rollFor, roundOver, roundPoints, wordsEngine, type WordsParams } from '../../../src/games/words/match';
+import { currentRound, defaultParams, dueComputerCalls, isLocked, rollFor, roundOver, roundPoints, wordsEngine, type WordsParams } from '../../../src/games/words/match';
 import { CUBE_FACES, HAND_COLOURS } from '../../../src/games/words';
-import { G1, G2, OK, play, rolled, S, T0 } from './table';
+import { G1, G2, HAND, OK, play, rolled, S, T0, token } from './table';
 
 const three = (over: Partial<WordsParams> = {}): WordsParams => ({ ...defaultParams(), humans: 3, computers: [], ...over });
 const refused = (fn: () => unknown): string => {
@@ -50,6 +50,57 @@ describe('PLAY', () => {
     s = wordsEngine.apply(s, { type: 'declare', seat: 2, equation: G3, at: T0 + 20 * S, verdict: OK });
     expect(currentRound(s)!.calls[2]!.color).toBe('blue');
     expect(refused(() => wordsEngine.apply(s, { type: 'declare', seat: 1, equation: G3, at: T0 + 21 * S }))).toBe('mustBeat');
+  });
+
+  it('"all of Tuffer\'s opponents (including Tuf) may continue to arrange their cubes" even after a call that uses every cube: the round runs until the glass runs out', () => {
+    const all = HAND.map(token).join(' ');
+    let s = play(rolled(three()), [
+      { type: 'declare', seat: 0, equation: G1, at: T0 + S, verdict: OK },
+      { type: 'declare', seat: 1, equation: all, at: T0 + 10 * S },
+    ]);
+    const r = currentRound(s)!;
+    expect(r.calls[1]).toMatchObject({ allCubes: true, color: 'yellow' });
+    // Tuf and the third player arrange on; only the Tuffer keeps hands off
+    expect([0, 1, 2].map((seat) => isLocked(s, r, seat))).toEqual([false, true, false]);
+    expect(roundOver(s, T0 + 11 * S)).toBeNull();
+    // nobody can beat 20 cubes, but what the others have on the table counts when the yellow glass runs out
+    expect(refused(() => wordsEngine.apply(s, { type: 'declare', seat: 0, equation: G2, at: T0 + 20 * S }))).toBe('mustBeat');
+    expect(roundOver(s, T0 + 10 * S + 119 * S)).toBeNull();
+    expect(roundOver(s, T0 + 10 * S + 120 * S)).toBe('time');
+    s = wordsEngine.apply(s, { type: 'end', reason: 'time', finals: [G2, null, G1], verdicts: [OK, null, OK], at: T0 + 130 * S });
+    expect(currentRound(s)!.end!.results.map((x) => x.points)).toEqual([16 + 8, 20 * 2 + 8, 13]);
+  });
+
+  it('a hard computer using all 20 cubes does not lock the people: they arrange on until the glass runs out', () => {
+    const all = HAND.map(token).join(' ');
+    let s = play(rolled(three({ humans: 2, computers: ['hard'] })), [
+      { type: 'plan', seat: 2, equation: all, delayMs: 50 * S, at: T0 + S },
+      { type: 'declare', seat: 0, equation: G1, at: T0 + 5 * S, verdict: OK },
+    ]);
+    const due = dueComputerCalls(s, T0 + 50 * S);
+    expect(due).toEqual([{ seat: 2, equation: all, at: T0 + 50 * S }]);
+    s = wordsEngine.apply(s, { type: 'declare', ...due[0]!, at: T0 + 50 * S });
+    expect([0, 1].map((seat) => isLocked(s, currentRound(s)!, seat))).toEqual([false, false]);
+    expect(roundOver(s, T0 + 51 * S)).toBeNull();
+  });
+
+  it('"the player with the error must re-roll his/her cubes and continue the game with what time is left": a struck TUF! keeps its place and its glass, not its cubes or points', () => {
+    let s = play(rolled(three({ humans: 2 })), [
+      { type: 'declare', seat: 0, equation: G1, at: T0 + S, verdict: { unknown: ['CODES'], accepted: [], proper: [] } },
+      { type: 'challenge', by: 1, call: 0, at: T0 + 5 * S },
+    ]);
+    // the red glass runs on with the time left; nothing stands to beat, and the round cannot end "without a call"
+    expect(glassAt(s, T0 + 100 * S)).toMatchObject({ color: 'red', done: false });
+    expect(refused(() => wordsEngine.apply(s, { type: 'end', reason: 'no-call', finals: [null, null], at: T0 + 6 * S }))).toBe('endsOnTime');
+    // the next call needs a majority only, and is the TUFFER! (yellow glass), as the call list shows it
+    s = wordsEngine.apply(s, { type: 'declare', seat: 1, equation: G1, at: T0 + 10 * S, verdict: OK });
+    expect(currentRound(s)!.calls[1]).toMatchObject({ color: 'yellow', value: 11 });
+    s = wordsEngine.apply(s, { type: 'end', reason: 'time', finals: [null, null], at: T0 + 200 * S });
+    // Tuf player's 8 was the wrong caller's (no points for an incorrect crossword); the Tuffer is the final declarer
+    const results = currentRound(s)!.end!.results;
+    expect(results[1]).toMatchObject({ points: 13 + 8, finalDeclarer: true });
+    expect(results[1]!.callerBonus).toBeUndefined();
+    expect(roundPoints(s, currentRound(s)!)).toEqual([0, 13 + 8 + 5]);
   });
 
   it('"Tuf Error": the first finder +5; the player in error re-rolls and continues with what time is left; a wrong Tuf Error −5', () => {

@@ -9,15 +9,15 @@ import { Notices } from '../../../src/ui/components/Notices';
 import { AppProvider } from '../../../src/ui/context';
 import DiceScreen from '../../../src/ui/diceculus/DiceScreen';
 import { describeGame } from '../../../src/ui/diceculus/describe';
-import { setDiceSolver } from '../../../src/ui/diceculus/solver';
+import { diceSolver } from '../../../src/ui/diceculus/solver';
 import { createSession } from '../../../src/ui/session';
 import { botMove } from '../../../workers/diceculus/bots';
 import { helperReport } from '../../../workers/diceculus/helper';
 
-beforeEach(() => setDiceSolver({ botMove: async (s) => botMove(s), helper: async (s, r, p) => helperReport(s, r, p) }));
+beforeEach(() => diceSolver.use({ botMove: async (s) => botMove(s), helper: async (s, r, p) => helperReport(s, r, p) }));
 afterEach(() => {
   cleanup();
-  setDiceSolver(null);
+  diceSolver.use(null);
   location.hash = '';
 });
 

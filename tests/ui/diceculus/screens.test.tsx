@@ -13,18 +13,18 @@ import { Notices } from '../../../src/ui/components/Notices';
 import { AppProvider } from '../../../src/ui/context';
 import DiceScreen from '../../../src/ui/diceculus/DiceScreen';
 import { describeGame } from '../../../src/ui/diceculus/describe';
-import { setDiceSolver } from '../../../src/ui/diceculus/solver';
+import { diceSolver } from '../../../src/ui/diceculus/solver';
 import { createSession } from '../../../src/ui/session';
 import { botMove } from '../../../workers/diceculus/bots';
 import { easyToStageTwo, playedAsEasy, playing, stageFourStart } from './playing';
 import { helperReport } from '../../../workers/diceculus/helper';
 
 beforeEach(() => {
-  setDiceSolver({ botMove: async (s) => botMove(s), helper: async (s, r, p) => helperReport(s, r, p) });
+  diceSolver.use({ botMove: async (s) => botMove(s), helper: async (s, r, p) => helperReport(s, r, p) });
 });
 afterEach(() => {
   cleanup();
-  setDiceSolver(null);
+  diceSolver.use(null);
 });
 
 async function startGame(moves: DiceMove[], seed = 'uiseed'): Promise<{ store: Store; id: string }> {
@@ -92,7 +92,7 @@ describe('DiceCulus screens', () => {
 
   it('the strategy helper: the last round sits above the play, and a helper that fails says why in its dialog', async () => {
     const { moves } = easyToStageTwo('helper-fails');
-    setDiceSolver({ botMove: async (st) => botMove(st), helper: () => Promise.reject(new Error('worker gone')) });
+    diceSolver.use({ botMove: async (st) => botMove(st), helper: () => Promise.reject(new Error('worker gone')) });
     const { store, id } = await startGame(moves, 'helper-fails');
     const announce = await screen.findByRole('button', { name: 'Announce' }, { timeout: 5000 });
     const helperButton = screen.getAllByRole('button', { name: /^Strategy helper/ })[0]!;

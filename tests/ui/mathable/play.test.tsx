@@ -7,7 +7,7 @@ import { AppProvider } from '../../../src/ui/context';
 import { Notices } from '../../../src/ui/components/Notices';
 import { Play } from '../../../src/ui/mathable/Play';
 import { startGame } from '../../../src/ui/mathable/Setup';
-import type { MathableAi } from '../../../src/ui/mathable/ai';
+import { mathableAi, type MathableAi } from '../../../src/ui/mathable/ai';
 import { computerTurn, hint } from '../../../workers/mathable/computer';
 import type { MathableParams } from '../../../src/games/mathable/engine';
 
@@ -23,9 +23,10 @@ const vsComputer: MathableParams = { seats: [{ kind: 'human' }, { kind: 'compute
 async function setup(params: MathableParams, seed: string, highlight = true): Promise<{ store: Store; id: string }> {
   const store = createStore(createMemoryBackend());
   const id = await startGame(store, params, ['Ana', 'COMP-2'], highlight, seed);
+  mathableAi.use(directAi);
   render(
     <AppProvider store={store}>
-      <Play sessionId={id} ai={directAi} paceMs={0} />
+      <Play sessionId={id} paceMs={0} />
       <Notices />
     </AppProvider>,
   );
@@ -36,9 +37,10 @@ async function setup(params: MathableParams, seed: string, highlight = true): Pr
 /** Draws the screen of a saved game; called again, it is what a reload does (the screen goes away and reopens). */
 function showGame(store: Store, id: string): void {
   cleanup();
+  mathableAi.use(directAi);
   render(
     <AppProvider store={store}>
-      <Play sessionId={id} ai={directAi} paceMs={0} />
+      <Play sessionId={id} paceMs={0} />
     </AppProvider>,
   );
 }
@@ -233,9 +235,10 @@ describe('Mathable play screen', () => {
       },
       hint: async (s) => hint(s),
     };
+    mathableAi.use(flaky);
     render(
       <AppProvider store={store}>
-        <Play sessionId={id} ai={flaky} paceMs={0} />
+        <Play sessionId={id} paceMs={0} />
         <Notices />
       </AppProvider>,
     );
@@ -292,9 +295,10 @@ describe('hidden racks against the computer', () => {
       },
       hint: async (s) => hint(s),
     };
+    mathableAi.use(slow);
     render(
       <AppProvider store={store}>
-        <Play sessionId={id} ai={slow} paceMs={0} />
+        <Play sessionId={id} paceMs={0} />
       </AppProvider>,
     );
     await screen.findByText('Rack hidden: 7 tiles');

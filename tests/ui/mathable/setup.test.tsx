@@ -74,6 +74,24 @@ describe('Mathable setup', () => {
     expect((await screen.findByRole('alert')).textContent).toMatch(/2, 3 or 4/);
   });
 
+  it('a code that is not a code says why in words, never the refusal\'s code (it showed "id.shape")', async () => {
+    const store = createStore(createMemoryBackend());
+    const cases: [string, RegExp][] = [
+      ['mathable:s=h.ce', /a code looks like game:settings#seed/],
+      [`mathable:s=h.ce#${'a'.repeat(700)}`, /longer than 600 characters/],
+      ['mathable:s=h.ce#a b', /the part after # is missing/],
+      ['mathable:s=h ce#abc', /the setting “s=h ce” is not readable/],
+    ];
+    for (const [code, words] of cases) {
+      render(<AppProvider store={store}><MathableScreen route={['code', code]} /></AppProvider>);
+      const alert = (await screen.findByRole('alert')).textContent ?? '';
+      expect(alert).toMatch(words);
+      expect(alert).not.toMatch(/\bid\.[a-z]/i);
+      cleanup();
+    }
+    expect(await store.sessions.list()).toEqual([]);
+  });
+
   it('says before the game that a hint keeps it out of the hall of fame (no tooltip on a touch screen)', () => {
     render(<AppProvider store={createStore(createMemoryBackend())}><Setup /></AppProvider>);
     expect(screen.getByText(/a game in which a hint is shown does not go into the hall of fame/)).toBeTruthy();

@@ -18,11 +18,11 @@ import { createSession } from '../../../src/ui/session';
 import { cubeLabel } from '../../../src/ui/tuf/Cube';
 import { describeTuf } from '../../../src/ui/tuf/labels';
 import { Play } from '../../../src/ui/tuf/Play';
-import type { BestAnswer, TufSolver } from '../../../src/ui/tuf/solver';
+import { tufSolver, type BestAnswer, type TufSolver } from '../../../src/ui/tuf/solver';
 import { cubeName } from '../../../src/ui/words/Board';
 import { describeWords } from '../../../src/ui/words/labels';
 import { Play as WordsPlay } from '../../../src/ui/words/Play';
-import type { WordsSolver } from '../../../src/ui/words/solver';
+import { wordsSolver, type WordsSolver } from '../../../src/ui/words/solver';
 import { solve } from '../../../workers/tuf/solve';
 import { smallEquation } from '../../games/tuf/smallEquation';
 
@@ -47,9 +47,10 @@ describe('TUF results: the best line keeps its room', () => {
     const solver: TufSolver = { best: () => best.promise, computer: async () => ({ equation: null, delayMs: 0 }) };
     const store = createStore(createMemoryBackend());
     const rec = await createSession(store, matchEngine, params, seed, describeTuf);
+    tufSolver.use(solver);
     render(
       <AppProvider store={store}>
-        <Play sessionId={rec.id} solver={solver} />
+        <Play sessionId={rec.id} />
       </AppProvider>,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
@@ -96,9 +97,10 @@ describe('TUF words results: the best crossword comes after what a student taps'
     };
     const store = createStore(createMemoryBackend());
     const rec = await createSession(store, wordsEngine, params, seed, describeWords);
+    wordsSolver.use(solver);
     render(
       <AppProvider store={store}>
-        <WordsPlay sessionId={rec.id} solver={solver} />
+        <WordsPlay sessionId={rec.id} />
       </AppProvider>,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));

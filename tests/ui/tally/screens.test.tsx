@@ -13,7 +13,7 @@ import { Notices } from '../../../src/ui/components/Notices';
 import { createSession } from '../../../src/ui/session';
 import TallyScreen, { roundForResults } from '../../../src/ui/tally/TallyScreen';
 import { describeRound } from '../../../src/ui/tally/describe';
-import { setTallySolver } from '../../../src/ui/tally/solver';
+import { tallySolver } from '../../../src/ui/tally/solver';
 import { botSheet } from '../../../workers/tally/bots';
 import { bestEquations, equationThrough, longestEquation } from '../../../workers/tally/solver';
 import { keyOfText } from '../../../src/games/tally/equation';
@@ -25,7 +25,7 @@ const BOARD = '4481917632905758';
 // 5 7 5 8
 
 beforeEach(() => {
-  setTallySolver({
+  tallySolver.use({
     botSheet: async (b, level, seed, seat, parens) => botSheet(parseBoard(b), level, seed, seat, parens),
     longest: async (b, ms) => longestEquation(parseBoard(b), ms),
     best: async (b, count, maxTiles, exclude, parens) =>
@@ -35,7 +35,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  setTallySolver(null);
+  tallySolver.use(null);
 });
 
 async function startRound(joins: TallyMove[], params: TallyParams = { ...DEFAULT_PARAMS, board: BOARD }): Promise<{ store: Store; id: string }> {
@@ -488,7 +488,7 @@ describe('Tally Rally screens', () => {
   });
 
   it('says in a sentence when the board analysis at the end cannot be worked out', async () => {
-    setTallySolver({
+    tallySolver.use({
       botSheet: async () => [],
       longest: async () => {
         throw new Error('worker stopped');

@@ -21,7 +21,7 @@ import { createSession } from '../../../src/ui/session';
 import { cubeLabel } from '../../../src/ui/tuf/Cube';
 import { describeTuf } from '../../../src/ui/tuf/labels';
 import { Play } from '../../../src/ui/tuf/Play';
-import type { TufSolver } from '../../../src/ui/tuf/solver';
+import { tufSolver, type TufSolver } from '../../../src/ui/tuf/solver';
 
 afterEach(() => cleanup());
 
@@ -33,9 +33,10 @@ const solver: TufSolver = {
 async function rolled(params: MatchParams, seed: string): Promise<HTMLElement> {
   const store = createStore(createMemoryBackend());
   const rec = await createSession(store, matchEngine, params, seed, describeTuf);
+  tufSolver.use(solver);
   render(
     <AppProvider store={store} initialSettings={{ ...defaultSettings, motion: 'full' }}>
-      <Play sessionId={rec.id} solver={solver} />
+      <Play sessionId={rec.id} />
     </AppProvider>,
   );
   fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));

@@ -12,7 +12,7 @@ import { cubeLabel } from '../../../src/ui/tuf/Cube';
 import { describeTuf } from '../../../src/ui/tuf/labels';
 import { Play } from '../../../src/ui/tuf/Play';
 import { startMatch } from '../../../src/ui/tuf/start';
-import type { TufSolver } from '../../../src/ui/tuf/solver';
+import { tufSolver, type TufSolver } from '../../../src/ui/tuf/solver';
 import { smallEquation } from '../../games/tuf/smallEquation';
 
 afterEach(() => cleanup());
@@ -34,9 +34,10 @@ async function start(params: MatchParams, seed: string, solver: TufSolver, saved
     describeTuf,
     saved && { moves: saved.moves as never[], ...(saved.view !== undefined ? { view: saved.view } : {}) },
   );
+  tufSolver.use(solver);
   render(
     <AppProvider store={store}>
-      <Play sessionId={rec.id} solver={solver} />
+      <Play sessionId={rec.id} />
       <Notices />
     </AppProvider>,
   );
@@ -128,9 +129,10 @@ describe('playing TUF on screen', () => {
         { type: 'declare', seat: 0, equation: '7 x 1 = 8 / 0 (x) 0', at: t0 + 60_000 },
       ],
     });
+    tufSolver.use(fakeSolver());
     render(
       <AppProvider store={store}>
-        <Play sessionId={rec.id} solver={fakeSolver()} />
+        <Play sessionId={rec.id} />
       </AppProvider>,
     );
     await screen.findByText('Round 1 results');
@@ -159,9 +161,10 @@ describe('playing TUF on screen', () => {
     await build(roll, eq.split(' ').slice(0, 3).join(' '), '1c-a');
     await waitFor(async () => expect(((await store.sessions.get(id))?.view as { lines: unknown[][] } | undefined)?.lines[0]).toHaveLength(3));
     cleanup();
+    tufSolver.use(fakeSolver());
     render(
       <AppProvider store={store}>
-        <Play sessionId={id} solver={fakeSolver()} />
+        <Play sessionId={id} />
       </AppProvider>,
     );
     const line = await screen.findByRole('group', { name: 'Equation line' });
@@ -293,9 +296,10 @@ describe('results on a shared device', () => {
         { type: 'end', reason: 'time', finals: [null, null, null], at: T0 + 300_000 },
       ],
     });
+    tufSolver.use(fakeSolver());
     render(
       <AppProvider store={store}>
-        <Play sessionId={rec.id} solver={fakeSolver()} />
+        <Play sessionId={rec.id} />
       </AppProvider>,
     );
     await screen.findByText('Final scores');
@@ -408,9 +412,10 @@ describe('names at the table', () => {
     expect((await store.sessions.get(id))?.moves).toEqual([{ type: 'names', names: ['Bo', null], at: expect.any(Number) }]);
     const old = await createSession(store, matchEngine, params, 'names5', describeTuf);
     await store.sessions.save({ ...old, view: { round: -1, lines: [], names: ['Cleo', 'Dev'] } });
+    tufSolver.use(fakeSolver());
     render(
       <AppProvider store={store}>
-        <Play sessionId={old.id} solver={fakeSolver()} />
+        <Play sessionId={old.id} />
       </AppProvider>,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
@@ -454,9 +459,10 @@ describe('the end of the roll’s tumble (issue 16)', () => {
     const params: MatchParams = { ...defaultParams('1'), rounds: 1 };
     const store = createStore(createMemoryBackend());
     const rec = await createSession(store, matchEngine, params, 'tumble1', describeTuf);
+    tufSolver.use(fakeSolver());
     render(
       <AppProvider store={store} initialSettings={{ ...defaultSettings, motion: 'full' }}>
-        <Play sessionId={rec.id} solver={fakeSolver()} />
+        <Play sessionId={rec.id} />
       </AppProvider>,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));

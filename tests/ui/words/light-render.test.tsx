@@ -25,6 +25,7 @@ const { createSession } = await import('../../../src/ui/session');
 const { cubeName } = await import('../../../src/ui/words/Board');
 const { describeWords } = await import('../../../src/ui/words/labels');
 const { Play } = await import('../../../src/ui/words/Play');
+const { wordsSolver } = await import('../../../src/ui/words/solver');
 type WordsSolver = import('../../../src/ui/words/solver').WordsSolver;
 
 afterEach(() => cleanup());
@@ -47,9 +48,10 @@ describe('the validity light', () => {
     const params = { ...defaultParams(), computers: [], rounds: 1, validityLight: true };
     const store = createStore(createMemoryBackend());
     const rec = await createSession(store, wordsEngine, params, 'lit1', describeWords);
+    wordsSolver.use(solver);
     render(
       <AppProvider store={store}>
-        <Play sessionId={rec.id} solver={solver} />
+        <Play sessionId={rec.id} />
       </AppProvider>,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));

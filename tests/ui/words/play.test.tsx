@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { parseGrid, runsOf } from '../../../src/games/words';
-import { defaultParams, rollFor, wordsEngine, type WordsParams } from '../../../src/games/words/match';
+import { defaultParams, rollFor, wordsEngine, type WordsMove, type WordsParams } from '../../../src/games/words/match';
 import { createMemoryBackend, createStore, type Store } from '../../../src/storage';
 import { checkRecord } from '../../../src/storage/importer';
 import { challengeDelay } from '../../../src/games/race/computers';
@@ -14,7 +14,7 @@ import { describeWords } from '../../../src/ui/words/labels';
 import { Play } from '../../../src/ui/words/Play';
 import { Setup } from '../../../src/ui/words/Setup';
 import { addToClassList, CLASS_LIST_MAX, classWordsOf, loadClassList } from '../../../src/ui/words/classList';
-import type { WordsSolver } from '../../../src/ui/words/solver';
+import { wordsSolver, type WordsSolver } from '../../../src/ui/words/solver';
 import type { WordsVerdict } from '../../../src/games/words/verdict';
 
 afterEach(() => cleanup());
@@ -50,9 +50,10 @@ const fakeSolver = (unknown: string[] = [], computerGrid: string | null = null, 
 
 async function start(params: WordsParams, seed: string, solver: WordsSolver, store: Store = createStore(createMemoryBackend())): Promise<{ store: Store; id: string }> {
   const rec = await createSession(store, wordsEngine, params, seed, describeWords);
+  wordsSolver.use(solver);
   render(
     <AppProvider store={store}>
-      <Play sessionId={rec.id} solver={solver} />
+      <Play sessionId={rec.id} />
       <Notices />
     </AppProvider>,
   );
@@ -122,9 +123,10 @@ describe('the TUF words hint ladder after a reload or a killed app', () => {
     // the app is killed: what is on the device is all there is
     cleanup();
     grids.length = 0;
+    wordsSolver.use(solver);
     render(
       <AppProvider store={store}>
-        <Play sessionId={id} solver={solver} />
+        <Play sessionId={id} />
       </AppProvider>,
     );
     expect(await screen.findByText('A word of 5 letters can go in. It starts with C.')).toBeTruthy();
@@ -146,9 +148,10 @@ describe('the TUF words hint ladder after a reload or a killed app', () => {
         { type: 'hint', seat: 0, step: 1, at: now - 1000 },
       ],
     });
+    wordsSolver.use(solver);
     render(
       <AppProvider store={store}>
-        <Play sessionId={rec.id} solver={solver} />
+        <Play sessionId={rec.id} />
       </AppProvider>,
     );
     expect(await screen.findByText('A word of 5 letters can go in.')).toBeTruthy();
@@ -290,9 +293,10 @@ describe('playing TUF words on screen', () => {
     await place(hand, b, 5, 4);
     await waitFor(async () => expect((await store.sessions.get(id))?.view).toBeTruthy());
     cleanup();
+    wordsSolver.use(fakeSolver());
     render(
       <AppProvider store={store}>
-        <Play sessionId={id} solver={fakeSolver()} />
+        <Play sessionId={id} />
       </AppProvider>,
     );
     expect(await screen.findByText('2 of 20 cubes')).toBeTruthy();
@@ -313,6 +317,96 @@ describe('playing TUF words on screen', () => {
     await place(hand, b, 4, 5);
     fireEvent.click(within(seatRegion()).getByRole('button', { name: 'TUF!' }));
     expect((await within(seatRegion()).findByRole('alert')).textContent).toBe('TUF! needs 11 cubes in the crossword; it has 2.');
+  });
+});
+
+describe('after an upheld TUF ERROR (issue 28): the centre, the glass, the call list and the score agree', () => {
+  // "The player with the error must re-roll his/her cubes and continue the game with what time is left":
+  // the struck TUF! keeps its place in the race — its red glass runs on — but not its cubes or its points.
+  const params: WordsParams = { ...defaultParams(), humans: 2, computers: [], rounds: 1, noSpecials: true };
+  const seed = 'duo7';
+  const h0 = rollFor(params, seed, 0, 0);
+  const h1 = rollFor(params, seed, 0, 1);
+  const wrong = h0.slice(0, 11).join(' ');
+  const good = h1.slice(0, 12).join(' ');
+  const render2 = async (moves: WordsMove[], now: number) => {
+    const store = createStore(createMemoryBackend());
+    const rec = await createSession(store, wordsEngine, params, seed, describeWords, { now: now - 60_000, moves });
+    wordsSolver.use(fakeSolver());
+    render(
+      <AppProvider store={store}>
+        <Play sessionId={rec.id} />
+        <Notices />
+      </AppProvider>,
+    );
+  };
+
+  it('the glass runs on and says so; nobody is offered to end the round without a call; the next call is TUFFER!', async () => {
+    const now = Date.now();
+    await render2(
+      [
+        { type: 'roll', at: now - 60_000 },
+        { type: 'declare', seat: 0, equation: wrong, at: now - 30_000, verdict: { unknown: [h0.slice(0, 11).join('')], accepted: [], proper: [] } },
+        { type: 'challenge', by: 1, call: 0, at: now - 20_000 },
+      ],
+      now,
+    );
+    const status = await screen.findByText('The struck call’s glass runs on: the next call, with 11 cubes or more, is TUFFER!');
+    expect(status).toBeTruthy();
+    // the red glass of the struck call, still running
+    expect(document.querySelector('.tuf-centre .sand-timer.sand-red:not(.is-done)')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'Nobody can call — end the round' })).toBeNull();
+    expect(within(seatRegion('Player 2')).getByRole('button', { name: 'TUFFER!' })).toBeTruthy();
+  });
+
+  it('the next call is announced and listed as the TUFFER! it is, with the yellow glass', async () => {
+    const now = Date.now();
+    await render2(
+      [
+        { type: 'roll', at: now - 60_000 },
+        { type: 'declare', seat: 0, equation: wrong, at: now - 30_000, verdict: { unknown: [h0.slice(0, 11).join('')], accepted: [], proper: [] } },
+        { type: 'challenge', by: 1, call: 0, at: now - 20_000 },
+        { type: 'declare', seat: 1, equation: good, at: now - 10_000, verdict: { unknown: [], accepted: [], proper: [] } },
+      ],
+      now,
+    );
+    expect(await screen.findByText('Player 2 called TUFFER! with 12 cubes')).toBeTruthy();
+    expect(document.querySelector('.tuf-centre .sand-timer.sand-yellow:not(.is-done)')).not.toBeNull();
+    const list = screen.getByRole('list', { name: /calls/i });
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringMatching(/^TUF!.*Player 1.*\(struck\)$/), expect.stringMatching(/^TUFFER!.*Player 2/)]);
+  });
+});
+
+describe('TUF ERROR on any other player’s crossword (issue 28)', () => {
+  // "The first player to finds an error in another players crossword should exclaim Tuf Error"
+  const params: WordsParams = { ...defaultParams(), humans: 2, computers: [], rounds: 1, noSpecials: true };
+  const seed = 'duo7';
+  const h0 = rollFor(params, seed, 0, 0);
+  const h1 = rollFor(params, seed, 0, 1);
+  it('a wrong TUF! that was outcalled can still be caught: +5, its caller re-rolls', async () => {
+    const now = Date.now();
+    const store = createStore(createMemoryBackend());
+    const rec = await createSession(store, wordsEngine, params, seed, describeWords, {
+      now: now - 60_000,
+      moves: [
+        { type: 'roll', at: now - 60_000 },
+        { type: 'declare', seat: 0, equation: h0.slice(0, 11).join(' '), at: now - 30_000, verdict: { unknown: [h0.slice(0, 11).join('')], accepted: [], proper: [] } },
+        { type: 'declare', seat: 1, equation: h1.slice(0, 12).join(' '), at: now - 20_000, verdict: { unknown: [], accepted: [], proper: [] } },
+      ],
+    });
+    wordsSolver.use(fakeSolver());
+    render(
+      <AppProvider store={store}>
+        <Play sessionId={rec.id} />
+        <Notices />
+      </AppProvider>,
+    );
+    // the standing TUFFER! as before, and the outcalled TUF! too
+    expect(await screen.findByRole('button', { name: 'Player 1: TUF ERROR on Player 2' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Player 2: TUF ERROR on Player 1’s TUF!' }));
+    expect(await screen.findByText('Player 2 found an error: +5. Player 1 re-rolls and plays on.')).toBeTruthy();
+    await waitFor(async () => expect(((await store.sessions.get(rec.id))?.moves as { type: string }[]).at(-1)).toMatchObject({ type: 'challenge', by: 1, call: 0 }));
+    expect(screen.queryByRole('button', { name: 'Player 2: TUF ERROR on Player 1’s TUF!' })).toBeNull();
   });
 });
 
@@ -339,7 +433,8 @@ describe('TUF words against the computer', () => {
     await screen.findByText('Computer (hard) called TUF! with 11 cubes', {}, { timeout: 5000 });
     fireEvent.click(screen.getByRole('button', { name: 'Player 1: TUF ERROR on Computer (hard)' }));
     expect(await screen.findByText('Player 1 found an error: +5. Computer (hard) re-rolls and plays on.')).toBeTruthy();
-    expect(within(seatRegion()).getByRole('button', { name: 'TUF!' })).toBeTruthy();
+    // the struck TUF! keeps its place in the race: its glass runs on and the next call is TUFFER!
+    expect(within(seatRegion()).getByRole('button', { name: /^TUFFER!/ })).toBeTruthy();
     // the computer plans again for its new hand
     await waitFor(async () => expect(((await store.sessions.get(id))?.moves as { type: string }[]).map((m) => m.type).slice(0, 5)).toEqual(['roll', 'plan', 'declare', 'challenge', 'plan']));
   });
@@ -361,9 +456,10 @@ describe('TUF words against the computer', () => {
         { type: 'declare', seat: 0, equation: grid, at: now - 30_000, verdict: { unknown: [word], accepted: [], proper: [] } },
       ],
     });
+    wordsSolver.use(fakeSolver([word]));
     render(
       <AppProvider store={store}>
-        <Play sessionId={rec.id} solver={fakeSolver([word])} />
+        <Play sessionId={rec.id} />
         <Notices />
       </AppProvider>,
     );

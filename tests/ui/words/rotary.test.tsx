@@ -21,7 +21,7 @@ import { createSession } from '../../../src/ui/session';
 import { cubeName } from '../../../src/ui/words/Board';
 import { Rotary } from '../../../src/ui/words/Rotary';
 import { describeRotary } from '../../../src/ui/words/rotaryLabels';
-import type { WordsSolver } from '../../../src/ui/words/solver';
+import { wordsSolver, type WordsSolver } from '../../../src/ui/words/solver';
 
 afterEach(() => cleanup());
 
@@ -55,9 +55,10 @@ function fakeSolver(unknown: string[], computer: { row: number; col: number; dir
 }
 
 async function mount(store: Store, id: string, solver: WordsSolver) {
+  wordsSolver.use(solver);
   return render(
     <AppProvider store={store}>
-      <Rotary sessionId={id} solver={solver} />
+      <Rotary sessionId={id} />
       <Notices />
     </AppProvider>,
   );

@@ -1,0 +1,105 @@
+/**
+ * A screen's side of the match runner (src/core/runner): one runner per saved
+ * game, fed the state `usePersistentGame` loads and saves, keeping moves
+ * through the session's `dispatch`. The screen renders the runner's snapshot
+ * and sends it moves; the computer's failures come back as data, worded here.
+ */
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import {
+  createRunner,
+  type Clock,
+  type ComputerFailure,
+  type ComputerPlayer,
+  type MatchRunner,
+  type RunnerGame,
+  type RunnerSnapshot,
+} from '../core/runner';
+import { refusalText, t } from './i18n';
+import type { PersistentGame } from './session';
+import { errorText } from './services/solverText';
+
+/** Real time: `Date.now` and `setTimeout`. */
+export const realClock: Clock = {
+  now: () => Date.now(),
+  after(ms, run) {
+    const id = setTimeout(run, Math.max(0, ms));
+    return () => clearTimeout(id);
+  },
+};
+
+let clock: Clock = realClock;
+
+/** The clock every screen's runner uses: real time in the app. */
+export const uiClock = (): Clock => clock;
+
+/** For tests: a fake clock for the screens' runners (null: real time again). */
+export function setUiClock(c: Clock | null): void {
+  clock = c ?? realClock;
+}
+
+export interface RunnerBinding<S, M> {
+  runner: MatchRunner<S, M>;
+  snap: RunnerSnapshot<S>;
+}
+
+/**
+ * The runner of one saved game: it shows what the session shows and keeps
+ * its moves with `game.dispatch`. `computer` and `stallMs` are read when
+ * asked, so a test's solver set after the first render is used.
+ */
+/** A computer seat's answer, as a screen asks it of its worker client (with the platform's AbortSignal). */
+export type ScreenComputer<S, M> = (state: S, seat: number, signal: AbortSignal) => ReturnType<ComputerPlayer<S, M>>;
+
+export function useMatchRunner<P, S, M>(
+  game: PersistentGame<P, S, M>,
+  plug: RunnerGame<S, M>,
+  computer: ScreenComputer<S, M>,
+  options: { stallMs?: number } = {},
+): RunnerBinding<S, M> {
+  const latest = useRef({ game, computer });
+  latest.current = { game, computer };
+  const [runner] = useState(() =>
+    createRunner<S, M>({
+      game: plug,
+      clock: uiClock(),
+      computer: (s, seat, signal) => {
+        // The runner's signal, as the platform's AbortSignal the worker clients take.
+        const ctrl = new AbortController();
+        if (signal.aborted) ctrl.abort();
+        else signal.addEventListener('abort', () => ctrl.abort(), { once: true });
+        return latest.current.computer(s, seat, ctrl.signal);
+      },
+      commit: (m) => latest.current.game.dispatch(m),
+      ...(options.stallMs !== undefined ? { stallMs: options.stallMs } : {}),
+    }),
+  );
+  const [snap, setSnap] = useState(() => runner.snapshot());
+  useEffect(() => {
+    setSnap(runner.snapshot());
+    const off = runner.subscribe(setSnap);
+    return () => {
+      off();
+      runner.dispose();
+    };
+  }, [runner]);
+  const moves = game.session?.moves.length ?? 0;
+  // Before the browser paints: a tap on what the session shows always finds the runner holding it.
+  useLayoutEffect(() => {
+    if (game.status === 'ready' && game.state !== null) runner.show(game.state, moves);
+  }, [game.state, game.status, moves, runner]);
+  return { runner, snap };
+}
+
+/** Why the computer stopped, in words for the screen (`game`: whose refusal catalogue). */
+export function computerFailureText(game: string, failure: ComputerFailure): string {
+  switch (failure.kind) {
+    case 'error':
+      return errorText(failure.error);
+    case 'stalled':
+      return t('solver.timeout', { seconds: Math.round(failure.ms / 1000) });
+    case 'refused':
+      return refusalText(game, failure.refusal);
+    case 'noMove':
+      return t('solver.noMove');
+  }
+}
