@@ -2,7 +2,10 @@
  * The app's one door to saved data. Every read is shape-checked: a record
  * that fails is left where it is, listed in `problems`, and skipped.
  */
-import { ConflictError, createMemoryBackend, openIdbBackend, StorageBlockedError, type Backend, type OpenOptions, type StoreName } from './backend';
+import {
+  ConflictError, createMemoryBackend, openIdbBackend, StorageBlockedError, StorageNewerError,
+  type Backend, type OpenOptions, type StorageEvent, type StoreName,
+} from './backend';
 import {
   isHistoryRecord, isPresetRecord, isProfileRecord, isSessionRecord, readSettings, revisionOf,
   type HistoryRecord, type PresetRecord, type ProfileRecord, type SessionRecord, type SessionStatus, type Settings,
@@ -29,6 +32,13 @@ export interface Store {
   readonly fallbackReason: string | null;
   /** True when the database was held at an older version by another tab (the app then plays in memory). */
   readonly blocked: boolean;
+  /**
+   * True when the saved data was upgraded by a newer Tuffest and this page is
+   * older: it cannot open them (they are safe), and a reload brings the newer version.
+   */
+  readonly newer: boolean;
+  /** Follows what other tabs do to the database (deleted, reopened, upgraded); returns the unsubscribe. */
+  watch(listener: (event: StorageEvent) => void): () => void;
   /**
    * The error that kept a record from being written, while it lives only in
    * memory (a full disk, a failing database): the record is still read back
@@ -128,8 +138,14 @@ function withUnsaved(inner: Backend): { backend: Backend; unsaved: Map<string, {
   return { backend, unsaved };
 }
 
-export function createStore(rawBackend: Backend, fallbackReason: string | null = null, blocked = false): Store {
+export function createStore(
+  rawBackend: Backend,
+  fallbackReason: string | null = null,
+  blocked = false,
+  extra: { newer?: boolean; events?: Set<(event: StorageEvent) => void> } = {},
+): Store {
   const { backend, unsaved } = withUnsaved(rawBackend);
+  const events = extra.events ?? new Set<(event: StorageEvent) => void>();
   const problems: StoreProblem[] = [];
   const report = (store: StoreName, key: string): void => {
     if (!problems.some((p) => p.store === store && p.key === key)) {
@@ -196,6 +212,11 @@ export function createStore(rawBackend: Backend, fallbackReason: string | null =
     },
     fallbackReason,
     blocked,
+    newer: extra.newer === true,
+    watch(listener) {
+      events.add(listener);
+      return () => void events.delete(listener);
+    },
     problems,
     backend,
     unsavedError: (store, key) => unsaved.get(`${store}/${key}`)?.error,
@@ -244,11 +265,16 @@ export function createStore(rawBackend: Backend, fallbackReason: string | null =
 
 /** Opens IndexedDB, or falls back to memory with the reason kept for the notice. */
 export async function openStore(options: OpenOptions = {}): Promise<Store> {
+  const events = new Set<(event: StorageEvent) => void>();
+  const onChange = (event: StorageEvent): void => {
+    options.onChange?.(event);
+    for (const listener of [...events]) listener(event);
+  };
   try {
-    return createStore(await openIdbBackend(undefined, options));
+    return createStore(await openIdbBackend(undefined, { ...options, onChange }), null, false, { events });
   } catch (e) {
     const why = e instanceof Error ? e.message : String(e);
-    return createStore(createMemoryBackend(), why, e instanceof StorageBlockedError);
+    return createStore(createMemoryBackend(), why, e instanceof StorageBlockedError, { newer: e instanceof StorageNewerError, events });
   }
 }
 

@@ -136,6 +136,31 @@ function GameRoute(props: { id: string; route: string[] }) {
   return <Loaded.C route={props.route} />;
 }
 
+/** Reload into the newer version: the waiting service worker's update when there is one (it reloads), else a reload. */
+function reloadIntoNewer(apply: (() => void) | null): void {
+  if (apply) apply();
+  else location.reload();
+}
+
+/**
+ * The saved games were upgraded by a newer Tuffest (in another tab or
+ * window) and this page is older: it cannot open them, so instead of every
+ * screen saying a game is "not on this device any more", one screen says
+ * what happened and reloads into the newer version.
+ */
+function NewerElsewhere(props: { update: { current: (() => void) | null } }) {
+  return (
+    <Screen title={t('newer.title')}>
+      <p role="alert">{t('newer.text')}</p>
+      <div class="button-row">
+        <button type="button" class="btn btn-primary btn-big" onClick={() => reloadIntoNewer(props.update.current)}>
+          {t('notice.reload')}
+        </button>
+      </div>
+    </Screen>
+  );
+}
+
 export function App() {
   const route = useRoute();
   const app = useApp();
@@ -155,7 +180,8 @@ export function App() {
         document.dispatchEvent(new Event('tuffest:update'));
       },
     });
-    if (!app.store.persistent) app.notify({ kind: 'warning', sticky: true, key: 'memory', text: t(app.store.blocked ? 'notice.blocked' : 'notice.memoryOnly') });
+    // A page older than the saved data says so on its own screen (below), not as "cannot save".
+    if (!app.store.persistent && !app.store.newer) app.notify({ kind: 'warning', sticky: true, key: 'memory', text: t(app.store.blocked ? 'notice.blocked' : 'notice.memoryOnly') });
     if (app.store.problems.length > 0) {
       app.notify({ kind: 'warning', sticky: true, key: 'problems', text: t('data.problems', { count: app.store.problems.length }) });
     }
@@ -174,8 +200,25 @@ export function App() {
     return () => document.removeEventListener('tuffest:update', offer);
   }, [app.inGame]);
 
+  // What another tab does to the database: deleted (this page saves again at its next move) or upgraded by a
+  // newer Tuffest (this page lets go and can no longer save: a reload brings the newer version).
+  useEffect(
+    () =>
+      app.store.watch((e) => {
+        if (e.kind === 'deleted') app.notify({ kind: 'warning', key: 'storage-elsewhere', text: t('notice.deletedElsewhere') });
+        else if (e.kind === 'upgraded') {
+          app.notify({
+            kind: 'warning', sticky: true, key: 'storage-elsewhere', text: t('notice.upgradedElsewhere'),
+            action: { label: t('notice.reload'), run: () => reloadIntoNewer(update.current) },
+          });
+        }
+      }),
+    [app.store],
+  );
+
   let screen;
-  if (head === '') screen = <Home />;
+  if (app.store.newer) screen = <NewerElsewhere update={update} />;
+  else if (head === '') screen = <Home />;
   else if (head === 'settings') screen = <SettingsScreen />;
   else if (head === 'about') screen = <AboutScreen />;
   else if (head === 'history') screen = <HistoryScreen />;

@@ -1,13 +1,14 @@
 /** Settings (language, sound, vibration, motion, theme, larger text) and the data on this device. */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import {
-  exportAll, ImportError, LANGUAGE_SETTINGS, StorageFullError,
+  exportAll, ImportError, LANGUAGE_SETTINGS,
   type ConflictChoice, type LanguageSetting, type MotionSetting, type Settings, type ThemeSetting,
 } from '../storage';
 import type { CheckedImport, LeftOutWhy, SettingName } from '../storage/importer';
 import { useApp } from './context';
 import { currentLanguage, refusalText, t, type MessageKey } from './i18n';
 import { Screen } from './components/Screen';
+import { storageReason } from './storageText';
 import { Segmented, Toggle } from './components/Choice';
 import { PlayersSection } from './components/Players';
 
@@ -82,7 +83,7 @@ function DataSection() {
       notify({ kind: 'success', key: 'import', text: [t('data.imported', { count: done.imported }), settingsText].filter((x) => x !== '').join(' ') });
     } catch (e) {
       const cause = e instanceof ImportWriteError ? e.cause : e;
-      const reason = cause instanceof StorageFullError ? t('data.full') : cause instanceof Error ? cause.message : String(cause);
+      const reason = storageReason(cause);
       const written = e instanceof ImportWriteError ? e.written : 0;
       const total = e instanceof ImportWriteError ? e.total : 0;
       notify({ kind: 'error', sticky: true, key: 'import', text: t('data.importStopped', { written, total, reason }) });

@@ -44,8 +44,8 @@ export interface RunnerBinding<S, M> {
 
 /**
  * The runner of one saved game: it shows what the session shows and keeps
- * its moves with `game.dispatch`. `computer` and `stallMs` are read when
- * asked, so a test's solver set after the first render is used.
+ * its moves with `game.dispatch`. `plug` and `computer` are read when
+ * used, so a test's solver set after the first render is used.
  */
 /** A computer seat's answer, as a screen asks it of its worker client (with the platform's AbortSignal). */
 export type ScreenComputer<S, M> = (state: S, seat: number, signal: AbortSignal) => ReturnType<ComputerPlayer<S, M>>;
@@ -56,11 +56,18 @@ export function useMatchRunner<P, S, M>(
   computer: ScreenComputer<S, M>,
   options: { stallMs?: number } = {},
 ): RunnerBinding<S, M> {
-  const latest = useRef({ game, computer });
-  latest.current = { game, computer };
+  const latest = useRef({ game, computer, plug });
+  latest.current = { game, computer, plug };
   const [runner] = useState(() =>
     createRunner<S, M>({
-      game: plug,
+      // The newest plug each time (a pace that follows the reduced-motion setting).
+      game: {
+        apply: (s, m) => latest.current.plug.apply(s, m),
+        toAct: (s) => latest.current.plug.toAct(s),
+        isComputer: (s, seat) => latest.current.plug.isComputer(s, seat),
+        status: (s) => latest.current.plug.status(s),
+        pace: (m, i) => latest.current.plug.pace?.(m, i) ?? 0,
+      },
       clock: uiClock(),
       computer: (s, seat, signal) => {
         // The runner's signal, as the platform's AbortSignal the worker clients take.

@@ -7,9 +7,10 @@ import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { formatGameId, parseGameId } from '../core/gameId';
 import { makeSeed } from '../core/random';
 import { IllegalMoveError, refusal, replayMoves, type GameEngine, type Refusal } from '../core/engine';
-import { ConflictError, historyId, legacyHistoryIds, newId, StorageFullError, type HistoryRecord, type SessionRecord, type Store } from '../storage';
+import { ConflictError, historyId, legacyHistoryIds, newId, type HistoryRecord, type SessionRecord, type Store } from '../storage';
 import { useApp, type Notice } from './context';
 import { refusalText, t } from './i18n';
+import { storageErrorText, storageReason } from './storageText';
 
 /**
  * A new game's seed from the platform's randomness. Only the seed is random:
@@ -120,11 +121,6 @@ export async function recordFinishedGame(
   }
 }
 
-/** A storage error in words for a notice. */
-function storageErrorText(e: unknown): string {
-  if (e instanceof StorageFullError) return t('notice.storageFull');
-  return t('notice.saveFailed', { reason: e instanceof Error ? e.message : String(e) });
-}
 
 export type DispatchResult = { ok: true } | { ok: false; refusal: Refusal };
 
@@ -238,7 +234,7 @@ export function usePersistentGame<P, S, M>(
   describe: Describe<S>,
   options: PersistentOptions<S> = {},
 ): PersistentGame<P, S, M> {
-  const { store, notify } = useApp();
+  const { store, notify, clear } = useApp();
   const [status, setStatus] = useState<PersistentGame<P, S, M>['status']>('loading');
   const [elsewhere, setElsewhere] = useState<Elsewhere | null>(null);
   const [state, setState] = useState<S | null>(null);
@@ -289,7 +285,7 @@ export function usePersistentGame<P, S, M>(
         record = await store.sessions.get(sessionId);
       } catch (e) {
         if (cancelled) return;
-        notify({ kind: 'error', sticky: true, key: 'game-load', text: t('notice.readFailed', { reason: e instanceof Error ? e.message : String(e) }) });
+        notify({ kind: 'error', sticky: true, key: 'game-load', text: t('notice.readFailed', { reason: storageReason(e) }) });
         setStatus('broken');
         return;
       }
@@ -350,6 +346,8 @@ export function usePersistentGame<P, S, M>(
       written.current = record;
       try {
         await store.saveSession(record, history);
+        // Saving works again (space freed, the database back): "not saved" no longer holds.
+        clear('save');
       } catch (e) {
         if (e instanceof ConflictError) {
           stand('changed');
@@ -365,7 +363,7 @@ export function usePersistentGame<P, S, M>(
       }
       return true;
     },
-    [store, notify, stand],
+    [store, notify, clear, stand],
   );
 
   const dispatch = useCallback(

@@ -77,6 +77,23 @@ describe('a full disk as a game starts', () => {
     await waitFor(() => expect(screen.getByLabelText('total').textContent).toBe('4'));
   });
 
+  it('the out-of-storage notice goes once saving works again (it stayed after space was freed)', async () => {
+    const mode = { writes: true };
+    const store = createStore(faulty(mode));
+    const rec = await createSession(store, counter, { start: 1 }, 's', describeCounter);
+    render(withApp(store, <CounterScreen id={rec.id} />));
+    await waitFor(() => expect(screen.getByLabelText('total').textContent).toBe('1'));
+    fireEvent.click(screen.getByText('add 3'));
+    await waitFor(() => expect(screen.getByLabelText('total').textContent).toBe('4'));
+    expect(screen.getByText(t('notice.storageFull'))).toBeTruthy();
+    mode.writes = false;
+    fireEvent.click(screen.getByText('add 3'));
+    await waitFor(() => expect(screen.getByLabelText('total').textContent).toBe('7'));
+    expect(screen.queryByText(t('notice.storageFull'))).toBeNull();
+    expect((await store.sessions.get(rec.id))?.moves).toEqual([{ add: 3 }, { add: 3 }]);
+    expect(store.unsavedError('sessions', rec.id)).toBeUndefined();
+  });
+
   it('still refuses to save a record that is malformed (a program error, not a storage one)', async () => {
     const store = createStore(faulty({ writes: true }));
     const untitled = () => ({ title: 5 as unknown as string, finished: false });
@@ -145,6 +162,25 @@ describe('finishing', () => {
     const full = createStore(faulty({ writes: true }));
     expect(await saveHistory(full, 'h', rec)).toBe('memory');
     expect(await full.history.get('history-h')).toMatchObject({ id: 'history-h' });
+  });
+});
+
+describe('storage faults in words', () => {
+  it('a setting that cannot be saved says so in words (it showed the error\'s own message)', async () => {
+    const store = createStore(faulty({ writes: true }));
+    render(withApp(store, <SettingsScreen />));
+    fireEvent.click(screen.getByLabelText(t('settings.largeText')));
+    await screen.findByText(t('notice.settingsNotSaved', { reason: t('data.full') }));
+  });
+
+  it('a closed database and an upgrade elsewhere are worded, never the browser\'s message', async () => {
+    const { storageErrorText, storageReason } = await import('../../src/ui/storageText');
+    const { StorageNewerError } = await import('../../src/storage');
+    const closing = new DOMException("Failed to execute 'transaction' on 'IDBDatabase': The database connection is closing.", 'InvalidStateError');
+    expect(storageErrorText(closing)).toBe(t('notice.connectionClosed'));
+    expect(storageReason(closing)).toBe(t('storage.reason.closed'));
+    expect(storageErrorText(new StorageNewerError('upgraded'))).toBe(t('notice.notSavedUpgraded'));
+    expect(storageErrorText(new StorageFullError())).toBe(t('notice.storageFull'));
   });
 });
 

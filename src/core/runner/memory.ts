@@ -31,6 +31,8 @@ export async function playOut<S, M>(options: {
   computer: ComputerPlayer<S, M>;
   clock?: FakeClock;
   stallMs?: number;
+  /** A guard for games that might not end: after this many moves the match is returned as it stands. */
+  maxMoves?: number;
 }): Promise<PlayedMatch<S, M>> {
   const clock = options.clock ?? new FakeClock();
   const moves: M[] = [];
@@ -39,6 +41,7 @@ export async function playOut<S, M>(options: {
     clock,
     computer: options.computer,
     commit: async (m) => {
+      if (options.maxMoves !== undefined && moves.length >= options.maxMoves) return { ok: false, refusal: { code: 'moveLimit', vars: { moves: options.maxMoves } } };
       moves.push(m);
       return { ok: true };
     },
@@ -51,8 +54,8 @@ export async function playOut<S, M>(options: {
       await runner.quiet();
       const snap = runner.snapshot();
       if (snap.computer.kind === 'failed') throw new MatchStopped(snap.computer.failure);
-      if (snap.status?.over) {
-        return { state: snap.state as S, moves, status: snap.status, clockMs: clock.now() - start };
+      if (snap.status?.over || (options.maxMoves !== undefined && moves.length >= options.maxMoves)) {
+        return { state: snap.state as S, moves, status: snap.status as MatchStatus, clockMs: clock.now() - start };
       }
       if (snap.computer.kind === 'idle') throw new MatchStopped({ kind: 'personToMove', seats: snap.toAct });
       await clock.advanceToNext();

@@ -465,3 +465,65 @@ export function workedSteps(n: Node, vals: Values): { steps: string[]; value: Va
   if (value.ok && steps[steps.length - 1] !== last) steps.push(last);
   return { steps, value };
 }
+
+/**
+ * Bounds every value a card can take when each unknown lies in [lo, hi]: an
+ * interval that holds every real value (never too narrow; it may be wider),
+ * or null when no finite bound is known (a division by something that may be
+ * near zero, a power of a negative base). Used to refuse results no roll could
+ * give (a results code from another device).
+ */
+export function valueBounds(node: Node, lo: number, hi: number): { min: number; max: number } | null {
+  type I = [number, number];
+  const all = (xs: number[]): I | null => (xs.every(Number.isFinite) ? [Math.min(...xs), Math.max(...xs)] : null);
+  const go = (n: Node): I | null => {
+    switch (n.k) {
+      case 'num':
+        return [Number(n.v), Number(n.v)];
+      case 'var':
+        return [lo, hi];
+      case 'par':
+        return go(n.x);
+      case 'neg': {
+        const x = go(n.x);
+        return x && [-x[1], -x[0]];
+      }
+      case 'sqrt': {
+        const x = go(n.x);
+        return x && [Math.sqrt(Math.max(0, x[0])), Math.sqrt(Math.max(0, x[1]))];
+      }
+      default: {
+        const l = go(n.l);
+        const r = go(n.r);
+        if (!l || !r) return null;
+        const [a, b] = l;
+        const [c, d] = r;
+        switch (n.k) {
+          case 'add':
+            return all([a + c, b + d]);
+          case 'sub':
+            return all([a - d, b - c]);
+          case 'mul':
+            return all([a * c, a * d, b * c, b * d]);
+          case 'div':
+            // a divisor that may be 0 or close to it: no finite bound
+            if (c <= 0 && d >= 0) return null;
+            return all([a / c, a / d, b / c, b / d]);
+          case 'pow': {
+            if (c === d && Number.isInteger(c) && c >= 0) {
+              const ends = [Math.pow(a, c), Math.pow(b, c)];
+              // an even power of an interval across 0 reaches 0
+              if (a < 0 && b > 0) ends.push(0);
+              return all(ends);
+            }
+            if (a <= 0) return null;
+            return all([Math.pow(a, c), Math.pow(a, d), Math.pow(b, c), Math.pow(b, d)]);
+          }
+        }
+      }
+    }
+    return null;
+  };
+  const r = go(node);
+  return r && { min: r[0], max: r[1] };
+}

@@ -21,7 +21,7 @@ import { parseRat, ratEq, ratToNumber, type Rat } from '../../core/exact';
 import { tryParseGameId, type Params } from '../../core/gameId';
 import { createRng, subSeed } from '../../core/random';
 import { cardById, DECK_CHOICES, filteredDeck, GUESSES, STAGES, type Card, type DeckChoice, type Stage } from './cards';
-import { evaluate, isLetter, LETTERS, NO_VALUE_POINTS, pointsOf, roundHalfAway, type Letter, type Value, type Values } from './expr';
+import { evaluate, isLetter, LETTERS, NO_VALUE_POINTS, pointsOf, roundHalfAway, valueBounds, type Letter, type Value, type Values } from './expr';
 import {
   endScore,
   endScoreLimit,
@@ -710,6 +710,28 @@ export function resultsCode(s: DiceState): string {
   return ['DCR1', s.seed, ...parts].join('|');
 }
 
+/** The most wrong answers one round of a results code may report (no one types a hundred wrong answers to one card). */
+export const MAX_WRONG_IN_CODE = 99;
+
+/**
+ * Whether one round of another device's results is something the game can
+ * produce: the points a card can give for some roll with these dice (or −50
+ * for no value, or a stage IV constant's 50), and a believable count of wrong
+ * answers. Null, or the refusal's code.
+ */
+function playIssue(params: DiceParams, r: Round, points: number, wrong: number, claimed: boolean): 'impossible' | 'tooManyWrong' | null {
+  if (wrong > MAX_WRONG_IN_CODE) return 'tooManyWrong';
+  const card = cardById(r.card);
+  if (!card) return null;
+  if (claimed) return r.stage === 4 && card.constant !== null && points === CLAIM_POINTS ? null : 'impossible';
+  if (points === NO_VALUE_POINTS) return null;
+  // an unknown is the sum of its dice (0 when the card has more unknowns than were announced)
+  const b = valueBounds(card.node, 0, DICE * params.faces);
+  if (!b) return null;
+  const slack = (x: number): number => 1 + Math.abs(x) * 1e-9;
+  return points >= Math.floor(b.min - slack(b.min)) && points <= Math.ceil(b.max + slack(b.max)) ? null : 'impossible';
+}
+
 const importRefuse = (code: string, vars: Record<string, string | number> = {}): never => refuse(`import.${code}`, vars);
 
 export function importResults(s: DiceState, code: string): DiceState {
@@ -732,6 +754,8 @@ export function importResults(s: DiceState, code: string): DiceState {
       if (!f) return importRefuse('unreadable');
       const r = next[i] as Round;
       if (r.plays[seat]) return importRefuse('alreadyIn', { name: pl.name });
+      const issue = playIssue(s.params, r, Number(f[1]), Number(f[2]), f[4] === '1');
+      if (issue) return importRefuse(issue, { name: pl.name, round: i + 1, max: MAX_WRONG_IN_CODE });
       const targets = (f[5] ?? '') === '' ? [] : (f[5] as string).split('+').map(Number);
       if (targets.some((x) => x === seat || !s.players[x] || !Number.isInteger(x))) return importRefuse('unreadable');
       if ((r.stage === 3 && targets.length !== 1) || (r.stage === 4 && targets.length === 0) || (r.stage < 3 && targets.length > 0))

@@ -160,3 +160,58 @@ describe('stage IV charity across devices: everyone receives from someone', () =
     expect(E.isMove({ t: 'start', cover: true })).toBe(true);
   });
 });
+
+import { decks } from '../../../src/games/diceculus/cards';
+import { evaluate, NO_VALUE_POINTS, pointsOf, valueBounds } from '../../../src/games/diceculus/expr';
+import { DICE, FACES, MAX_WRONG_IN_CODE } from '../../../src/games/diceculus/game';
+import { createRng } from '../../../src/core/random';
+
+describe('results no game could produce are refused (issue 31)', () => {
+  it('the issue’s link: 999,999,999 points and 9,999 wrong answers in one round', () => {
+    let s = E.init({ ...DEFAULT_PARAMS, faces: 6, rounds: 1 }, 'rlx1');
+    s = E.apply(s, { t: 'join', name: 'Ann' });
+    s = E.apply(s, { t: 'join', name: 'Bob', remote: true });
+    s = E.apply(s, { t: 'start' });
+    expect(code(() => importResults(s, 'DCR1|rlx1|1:Bob:999999999,0,0,0,'))).toBe('import.impossible');
+    expect(code(() => importResults(s, 'DCR1|rlx1|1:Bob:5,9999,1,1,'))).toBe('import.tooManyWrong');
+    expect(code(() => importResults(s, 'DCR1|rlx1|1:Bob:999999999,9999,1,1,'))).not.toBeNull();
+    // a constant claimed outside stage IV
+    expect(code(() => importResults(s, 'DCR1|rlx1|1:Bob:50,0,0,1,'))).toBe('import.impossible');
+    // what the game gives is still taken: no value (−50), and a believable result
+    expect(code(() => importResults(s, `DCR1|rlx1|1:Bob:${NO_VALUE_POINTS},${MAX_WRONG_IN_CODE},1,0,`))).toBeNull();
+  });
+
+  it('every real play is inside its card’s bounds: every card, every die, random rolls', () => {
+    const rng = createRng('bounds');
+    for (const deck of decks()) {
+      for (const card of deck) {
+        for (const faces of FACES) {
+          const b = valueBounds(card.node, 0, DICE * faces);
+          if (!b) continue;
+          for (let k = 0; k < 12; k++) {
+            const vals = Object.fromEntries(card.letters.map((l) => [l, rng.int(DICE * faces + 1)]));
+            const p = pointsOf(evaluate(card.node, vals));
+            if (p === NO_VALUE_POINTS) continue;
+            expect(p, `${card.id} ${faces} ${JSON.stringify(vals)}`).toBeGreaterThanOrEqual(Math.floor(b.min) - 1);
+            expect(p, `${card.id} ${faces} ${JSON.stringify(vals)}`).toBeLessThanOrEqual(Math.ceil(b.max) + 1);
+          }
+        }
+      }
+    }
+  });
+
+  it('results codes of whole games between devices still merge (6 and 20 faces)', () => {
+    for (const faces of [6, 20] as const) {
+      const names = ['Ann', 'Ben', 'Cy'];
+      const mk = (own: number[]): DiceState => {
+        let s = E.init({ ...DEFAULT_PARAMS, faces, rounds: 1 }, `f${faces}`);
+        names.forEach((name, i) => (s = E.apply(s, own.includes(i) ? { t: 'join', name, bot: 'easy' } : { t: 'join', name, remote: true })));
+        s = E.apply(s, { t: 'start' });
+        for (let i = 0; i < 5000 && !s.over; i++) s = E.apply(s, botMove(s)!);
+        return s;
+      };
+      const a = mk([0, 2]);
+      expect(code(() => importResults(a, resultsCode(mk([1]))))).toBeNull();
+    }
+  });
+});

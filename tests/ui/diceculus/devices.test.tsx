@@ -86,3 +86,50 @@ describe('DiceCulus on several devices', () => {
     expect((await stateOf(store, record.id)).rounds.map((r) => r.scores)).toEqual(merged.rounds.map((r) => r.scores));
   });
 });
+
+describe('a DiceCulus results link (issue 31)', () => {
+  async function joined(): Promise<{ store: Store; id: string }> {
+    const store = createStore(createMemoryBackend());
+    const record = await createSession(store, E, { ...DEFAULT_PARAMS, faces: 6, rounds: 1 }, 'rlx1', describeGame, {
+      moves: [{ t: 'join', name: 'Ann' }, { t: 'join', name: 'Bob', remote: true }, { t: 'start', cover: true }],
+    });
+    return { store, id: record.id };
+  }
+
+  it('saves nothing until the person confirms, then adds the results', async () => {
+    const a = device([0]);
+    const b = device([1]);
+    const store = createStore(createMemoryBackend());
+    const record = await createSession(store, E, a.state.params, 'devs', describeGame);
+    await store.sessions.save({ ...record, moves: a.moves });
+    render(
+      <AppProvider store={store}>
+        <DiceScreen route={['results', resultsCode(b.state)]} />
+        <Notices />
+      </AppProvider>,
+    );
+    await screen.findByText('Add these results to your game?');
+    expect(screen.getByText('Ben’s results')).toBeTruthy();
+    expect(screen.getAllByText(/^Round \d+: /).length).toBe(b.state.rounds.length);
+    // shown, not saved
+    expect((await store.sessions.get(record.id))!.moves).toEqual(a.moves);
+    fireEvent.click(screen.getByRole('button', { name: 'Add the results' }));
+    await waitFor(async () => expect((await store.sessions.get(record.id))!.moves.length).toBe(a.moves.length + 1));
+    expect((await stateOf(store, record.id)).rounds.every((r) => r.plays[1] !== null)).toBe(true);
+  });
+
+  it('refuses results no card could give, with the reason, and writes nothing', async () => {
+    const { store, id } = await joined();
+    const before = (await store.sessions.get(id))!.moves;
+    render(
+      <AppProvider store={store}>
+        <DiceScreen route={['results', 'DCR1|rlx1|1:Bob:999999999,9999,1,1,']} />
+        <Notices />
+      </AppProvider>,
+    );
+    await screen.findByText(/These results were not added: Bob’s results for round 1/);
+    expect(screen.queryByRole('button', { name: 'Add the results' })).toBeNull();
+    await new Promise((r) => setTimeout(r, 50));
+    expect((await store.sessions.get(id))!.moves).toEqual(before);
+  });
+});
