@@ -2,6 +2,7 @@
  * The app's one door to saved data. Every read is shape-checked: a record
  * that fails is left where it is, listed in `problems`, and skipped.
  */
+import { migrateGame, stamped } from './migrate';
 import {
   ConflictError, createMemoryBackend, openIdbBackend, StorageBlockedError, StorageNewerError,
   type Backend, type OpenOptions, type StorageEvent, type StoreName,
@@ -153,10 +154,17 @@ export function createStore(
     }
   };
 
+  /**
+   * A store's records, checked as they are read. `upgrade` brings a record
+   * saved by an earlier build up to date as it is read (`migrate.ts`), and
+   * `stamp` marks what this build writes.
+   */
   function collection<T extends { id: string }>(
     name: StoreName,
     check: (v: unknown) => v is T,
     order: (a: T, b: T) => number,
+    upgrade: (v: T) => T = (v) => v,
+    stamp: (v: T) => T = (v) => v,
   ): Collection<T> {
     return {
       async get(id) {
@@ -166,25 +174,25 @@ export function createStore(
           report(name, id);
           return undefined;
         }
-        return v;
+        return upgrade(v);
       },
       async list() {
         const out: T[] = [];
         for (const { key, value } of await backend.getAll(name)) {
-          if (check(value)) out.push(value);
+          if (check(value)) out.push(upgrade(value));
           else report(name, key);
         }
         return out.sort(order);
       },
       async save(record) {
         if (!check(record)) throw new TypeError(`refusing to save a malformed ${name} record`);
-        await backend.put(name, record.id, record);
+        await backend.put(name, record.id, stamp(record));
       },
       remove: (id) => backend.delete(name, id),
     };
   }
 
-  const sessionRecords = collection('sessions', isSessionRecord, (a, b) => b.updatedAt - a.updatedAt);
+  const sessionRecords = collection('sessions', isSessionRecord, (a, b) => b.updatedAt - a.updatedAt, migrateGame, stamped);
   /** The revision of each session as this page last read it from the device or wrote it there. */
   const known = new Map<string, number>();
   const sessions: Collection<SessionRecord> = {
@@ -205,7 +213,7 @@ export function createStore(
       await sessionRecords.remove(id);
     },
   };
-  const history = collection('history', isHistoryRecord, (a, b) => b.finishedAt - a.finishedAt);
+  const history = collection('history', isHistoryRecord, (a, b) => b.finishedAt - a.finishedAt, migrateGame, stamped);
   return {
     get persistent() {
       return backend.persistent;
@@ -236,8 +244,8 @@ export function createStore(
       if (!isSessionRecord(next)) throw new TypeError('refusing to save a malformed sessions record');
       if (historyRecord && !isHistoryRecord(historyRecord)) throw new TypeError('refusing to save a malformed history record');
       const puts = [
-        { store: 'sessions' as const, key: next.id, value: next },
-        ...(historyRecord ? [{ store: 'history' as const, key: historyRecord.id, value: historyRecord }] : []),
+        { store: 'sessions' as const, key: next.id, value: stamped(next) },
+        ...(historyRecord ? [{ store: 'history' as const, key: historyRecord.id, value: stamped(historyRecord) }] : []),
       ];
       // Gone from the device (removed in another tab) counts as unchanged: the moves made here are kept, not dropped.
       const expect = base === undefined ? undefined : { store: 'sessions' as const, key: next.id, accept: (cur: unknown) => cur === undefined || revisionOf(cur) === base };

@@ -6,7 +6,7 @@ import { tryParseGameId } from '../core/gameId';
 import { findGame, type GameEntry, type GameScreenProps } from './games';
 import { HistoryScreen } from './HistoryScreen';
 import { Home } from './Home';
-import { t } from './i18n';
+import { t } from '../i18n';
 import { redirect, useRoute } from './router';
 import { SettingsScreen } from './SettingsScreen';
 import { AboutScreen } from './AboutScreen';
@@ -216,7 +216,7 @@ export function App() {
     [app.store],
   );
 
-  let screen;
+  let screen: ComponentChildren;
   if (app.store.newer) screen = <NewerElsewhere update={update} />;
   else if (head === '') screen = <Home />;
   else if (head === 'settings') screen = <SettingsScreen />;
@@ -226,6 +226,7 @@ export function App() {
 
   return (
     <>
+      {/* biome-ignore lint/a11y/useValidAnchor: a skip link is a link to #main; the click only keeps the hash router from reading it as a route */}
       <a class="skip-link" href="#main" onClick={(e) => {
         e.preventDefault();
         document.getElementById('main')?.focus();

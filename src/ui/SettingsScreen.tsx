@@ -6,7 +6,7 @@ import {
 } from '../storage';
 import type { CheckedImport, LeftOutWhy, SettingName } from '../storage/importer';
 import { useApp } from './context';
-import { currentLanguage, refusalText, t, type MessageKey } from './i18n';
+import { currentLanguage, refusalText, t, type MessageKey } from '../i18n';
 import { Screen } from './components/Screen';
 import { storageReason } from './storageText';
 import { Segmented, Toggle } from './components/Choice';

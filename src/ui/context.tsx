@@ -6,7 +6,7 @@ import { createContext, type ComponentChildren } from 'preact';
 import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { defaultSettings, type LanguageSetting, type Settings, type Store } from '../storage';
 import { applyRoot, rootState } from '../boot/prefs';
-import { currentLanguage, deviceLanguage, isLoaded, loadLanguage, setLanguage, t, type Language } from './i18n';
+import { currentLanguage, deviceLanguage, isLoaded, loadLanguage, setLanguage, t, type Language } from '../i18n';
 import { storageReason } from './storageText';
 
 /** The language a setting means on this device ('device' follows `navigator.languages`). */

@@ -14,7 +14,7 @@ import {
   type RunnerGame,
   type RunnerSnapshot,
 } from '../core/runner';
-import { refusalText, t } from './i18n';
+import { refusalText, t } from '../i18n';
 import type { PersistentGame } from './session';
 import { errorText } from './services/solverText';
 

@@ -9,7 +9,7 @@ import { makeSeed } from '../core/random';
 import { IllegalMoveError, refusal, replayMoves, type GameEngine, type Refusal } from '../core/engine';
 import { ConflictError, historyId, legacyHistoryIds, newId, type HistoryRecord, type SessionRecord, type Store } from '../storage';
 import { useApp, type Notice } from './context';
-import { refusalText, t } from './i18n';
+import { refusalText, t } from '../i18n';
 import { storageErrorText, storageReason } from './storageText';
 
 /**
@@ -24,9 +24,7 @@ export function freshSeed(length = 6): string {
   }, length);
 }
 
-export interface Describe<S> {
-  (state: S): { title: string; finished: boolean };
-}
+export type Describe<S> = (state: S) => { title: string; finished: boolean };
 
 /** What a new session starts with besides its code: the opening moves (players joining…) and screen state. */
 export interface SessionStart<M> {

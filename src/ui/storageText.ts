@@ -4,7 +4,7 @@
  * device gave it. Never the browser's own message for a closed connection.
  */
 import { StorageFullError, StorageNewerError } from '../storage';
-import { t } from './i18n';
+import { t } from '../i18n';
 
 export function storageErrorText(e: unknown): string {
   if (e instanceof StorageFullError) return t('notice.storageFull');

@@ -13,7 +13,7 @@ import { cubeLabel } from '../../src/ui/tuf/Cube';
 import { smallEquation } from '../games/tuf/smallEquation';
 import { open } from './browser';
 import { actThenKill, newProfile, reopen, start, useProfiles } from './kill-helpers';
-import { t } from '../../src/ui/i18n';
+import { t } from '../../src/i18n';
 
 const tufCode = (p: MatchParams, seed: string): string => `#/tuf/code/${encodeURIComponent(formatGameId({ game: 'tuf', params: formatMatchParams(p), seed }))}`;
 const line = (page: Page) => page.locator('.tuf-seat').first().locator('.tuf-line .tuf-cube');

@@ -8,7 +8,7 @@ import type { Backend } from '../../src/storage/backend';
 import { AppProvider } from '../../src/ui/context';
 import { Notices } from '../../src/ui/components/Notices';
 import { createSession, saveHistory, usePersistentGame } from '../../src/ui/session';
-import { t } from '../../src/ui/i18n';
+import { t } from '../../src/i18n';
 import { SettingsScreen } from '../../src/ui/SettingsScreen';
 
 afterEach(() => cleanup());
@@ -36,7 +36,7 @@ function CounterScreen(props: { id: string }) {
   return (
     <div>
       <output aria-label="total">{game.state.total}</output>
-      <button onClick={() => void game.dispatch({ add: 3 })}>add 3</button>
+      <button type="button" onClick={() => void game.dispatch({ add: 3 })}>add 3</button>
     </div>
   );
 }

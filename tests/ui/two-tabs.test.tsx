@@ -13,7 +13,7 @@ import type { Backend, Put } from '../../src/storage/backend';
 import { AppProvider } from '../../src/ui/context';
 import { GameElsewhere } from '../../src/ui/components/GameElsewhere';
 import { createSession, usePersistentGame, type HistoryOf } from '../../src/ui/session';
-import { t } from '../../src/ui/i18n';
+import { t } from '../../src/i18n';
 
 afterEach(() => cleanup());
 

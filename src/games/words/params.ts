@@ -42,6 +42,13 @@ export interface WordsParams {
   teacherOnly: boolean;
   /** The Rotary variation (`ro=1`): one shared crossword, played by the `wordsrotary` engine (`rotary.ts`). */
   rotary?: boolean;
+  /**
+   * Rotary as earlier builds scored it (`te=1`): a TUF ERROR paid +5 to the
+   * finder and cost −5 when wrong. Set only on games saved before the
+   * rulebook's penalty (the word removed and the turn lost, no points), by
+   * the saved-game migration (`src/storage/migrate.ts`), so they replay as played.
+   */
+  rotaryErrorPoints?: boolean;
 }
 
 /** What a code may ask for. */
@@ -150,11 +157,12 @@ export function formatParams(p: WordsParams): Params {
   listValues(readTeacherList(p.teacherWords.join(' ')).words).forEach((v, i) => (out[`w${i}`] = v));
   put('wo', flag(p.teacherOnly), '0');
   if (p.rotary) out.ro = '1';
+  if (p.rotaryErrorPoints) out.te = '1';
   return out;
 }
 
 const LIST_KEYS = Array.from({ length: WORDS_LIMITS.listKeys }, (_, i) => `w${i}`);
-const KNOWN = new Set([...TABLE_KEYS, 'so', 'same', 'lw', 'ns', 'd', 'en', 'v', 'wo', 'ro', ...LIST_KEYS]);
+const KNOWN = new Set([...TABLE_KEYS, 'so', 'same', 'lw', 'ns', 'd', 'en', 'v', 'wo', 'ro', 'te', ...LIST_KEYS]);
 const LIST_WORD = /^[a-z~]+$/;
 
 /** Reads match params; throws RaceParamsError with a code and values (worded by the screens). */
@@ -197,5 +205,6 @@ export function parseParams(params: Params): WordsParams {
     teacherWords: words,
     teacherOnly,
     ...(flagOf(params.ro, 'ro') ? { rotary: true } : {}),
+    ...(flagOf(params.te, 'te') ? { rotaryErrorPoints: true } : {}),
   };
 }

@@ -3,7 +3,7 @@
  * plays it (`usePersistentGame`'s status 'elsewhere'): why, in words, and a
  * button that takes the game over here with every move made there.
  */
-import { t } from '../i18n';
+import { t } from '../../i18n';
 import type { Elsewhere } from '../session';
 import { Screen } from './Screen';
 

@@ -31,7 +31,7 @@ import {
   type DiceState,
   type Level,
 } from '../../games/diceculus/game';
-import { endText, type EndRule, type GrandRule, type WinRule } from '../../games/diceculus/scoring';
+import type { EndRule, GrandRule, WinRule } from '../../games/diceculus/scoring';
 import type { HelperReport } from '../../../workers/diceculus/helper';
 import { Segmented, Toggle } from '../components/Choice';
 import { Dialog } from '../components/Dialog';
@@ -41,11 +41,10 @@ import { PlayerList } from '../components/PlayerList';
 import { ShareCode } from '../components/ShareCode';
 import { useApp } from '../context';
 import type { GameScreenProps } from '../games';
-import { formatNumber, refusalText, t, type MessageKey } from '../i18n';
+import { formatNumber, refusalText, t, type MessageKey } from '../../i18n';
 import { hrefFor, redirect } from '../router';
 import { createSession, freshSeed, usePersistentGame } from '../session';
 import { describeGame, gameHistory } from './describe';
-import { R0, ratToNumber } from '../../core/exact';
 import { tryParseGameId } from '../../core/gameId';
 import type { SessionRecord } from '../../storage';
 import { IllegalMoveError, refusal, replayMoves } from '../../core/engine';

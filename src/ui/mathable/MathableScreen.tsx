@@ -13,7 +13,7 @@ import type { HistoryRecord } from '../../storage';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
 import type { GameScreenProps } from '../games';
-import { formatDate, t } from '../i18n';
+import { formatDate, t } from '../../i18n';
 import { hrefFor, redirect } from '../router';
 import { Play } from './Play';
 import { Setup, startGame } from './Setup';

@@ -11,7 +11,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks'
 import { SIZE, pos as posOf, squareOp } from '../../games/mathable/board';
 import { OP_SIGN, refusalAt } from '../../games/mathable/equations';
 import {
-  apply,
   earnsBonus,
   hintsAllowed,
   isComputerTurn,
@@ -27,7 +26,7 @@ import { Dialog } from '../components/Dialog';
 import { Screen } from '../components/Screen';
 import { useTapOrDrag } from '../components/gesture';
 import { useApp, useMediaQuery } from '../context';
-import { formatNumber, t } from '../i18n';
+import { formatNumber, t } from '../../i18n';
 import { hrefFor } from '../router';
 import { usePersistentGame } from '../session';
 import { Board } from './Board';

@@ -5,10 +5,10 @@
  */
 import { SIZE } from '../../games/mathable/board';
 import { OP_SIGN, type Refusal } from '../../games/mathable/equations';
-import { isRefusal, problemOf, type MathableParams, type MathableProblem, type MathableState } from '../../games/mathable/engine';
+import { isRefusal, problemOf, type MathableProblem, type MathableState } from '../../games/mathable/engine';
 import type { Refusal as CoreRefusal } from '../../core/engine';
 import type { HistoryRecord } from '../../storage';
-import { refusalText as gameRefusalText, t } from '../i18n';
+import { refusalText as gameRefusalText, t } from '../../i18n';
 
 export interface BoardWindow {
   top: number;

@@ -14,7 +14,7 @@ import { useState } from 'preact/hooks';
 import type { Judgement, RaceState, RoundState, SeatResult } from '../../games/race/types';
 import { standingCall } from '../../games/race/engine';
 import { Scoreboard } from '../components/Scoreboard';
-import { t } from '../i18n';
+import { t } from '../../i18n';
 import { hrefFor } from '../router';
 import { SIDES } from './Table';
 import { callWord, gameT } from './words';
@@ -54,7 +54,7 @@ export function RaceResults<J extends Judgement>(props: {
   const round = state.rounds[state.rounds.length - 1];
   /** On a shared device the results turn to face each person in turn (index into the people's sides). */
   const [facing, setFacing] = useState(0);
-  if (!round || !round.end) return null;
+  if (!round?.end) return null;
   const pts = props.roundPoints(round);
   const finished = state.phase === 'finished';
   const win = props.winners;

@@ -12,7 +12,7 @@ import { refusal, type Refusal } from '../../core/engine';
 import { formatGameId, tryParseGameId } from '../../core/gameId';
 import { RaceParamsError } from '../../games/race/params';
 import { seedWords } from '../../core/random';
-import { hasMessage, refusalText, t } from '../i18n';
+import { hasMessage, refusalText, t } from '../../i18n';
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-~';
 

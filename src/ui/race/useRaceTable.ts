@@ -14,7 +14,7 @@ import type { GameEngine } from '../../core/engine';
 import { currentRound, rerollsOf, roundEndsAt } from '../../games/race/engine';
 import type { EndReason, PlanStage, RaceMove, RaceState, RoundState, Judgement, Verdict } from '../../games/race/types';
 import { useApp } from '../context';
-import { t, type MessageKey } from '../i18n';
+import { t, type MessageKey } from '../../i18n';
 import { errorText } from '../services/solverText';
 import { useLeaveSignal } from '../services/leaveSignal';
 import { isCancelled } from '../../services/solverClient';
@@ -321,7 +321,7 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
 
   // Table events: computers' plans, their calls when due, and the end of the round.
   useEffect(() => {
-    if (!state || state.phase !== 'playing' || !round || !view) return;
+    if (state?.phase !== 'playing' || !round || !view) return;
     round.plans.forEach((plan, seat) => {
       const info = state.seats[seat];
       const key = `${round.index}/${seat}/${rerollsOf(round, seat)}`;

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { formatBoard } from '../../games/tally/board';
 import type { TallyMove, TallyState } from '../../games/tally/round';
 import { ShareCode } from '../components/ShareCode';
-import { t, refusalText } from '../i18n';
+import { t, refusalText } from '../../i18n';
 import { TallyExchange } from './Exchange';
 import { hrefFor } from '../router';
 import type { DispatchResult } from '../session';

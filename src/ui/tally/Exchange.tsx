@@ -8,7 +8,7 @@ import { encodeResults, resultsCodeIn, RESULTS_ROUTE } from '../../games/tally/c
 import { checkImport, hintsOf, type TallyMove, type TallyState } from '../../games/tally/round';
 import { QrCode } from '../components/QrCode';
 import { shareLink } from '../components/ShareCode';
-import { t, type MessageKey, refusalText } from '../i18n';
+import { t, refusalText } from '../../i18n';
 import type { DispatchResult } from '../session';
 import { importIssueText } from './words';
 import { deviceId } from './device';

@@ -2,11 +2,11 @@
 import { useState } from 'preact/hooks';
 import { boardIssue } from '../../games/tally/board';
 import { readBoardCode } from '../../games/tally/codes';
-import { cleanName, DEFAULT_PARAMS, LEVELS, readParams, tallyEngine, type Level, type TallyMove, type TallyParams, type TallyState } from '../../games/tally/round';
+import { cleanName, DEFAULT_PARAMS, LEVELS, readParams, tallyEngine, type Level, type TallyMove, type TallyParams } from '../../games/tally/round';
 import { Screen } from '../components/Screen';
 import { PlayerList } from '../components/PlayerList';
 import { useApp } from '../context';
-import { t, type MessageKey } from '../i18n';
+import { t, type MessageKey } from '../../i18n';
 import { navigate, redirect } from '../router';
 import { createSession, freshSeed } from '../session';
 import { describeRound } from './describe';
@@ -68,7 +68,7 @@ export function TallySetup(props: { joinCode?: string; again?: { names: string[]
   const joined = props.joinCode ? readBoardCode(props.joinCode) : null;
   let joinedParams: TallyParams | null = null;
   let joinError: string | null = null;
-  if (joined && joined.ok) {
+  if (joined?.ok) {
     const r = readParams(joined.params, { fromCode: true });
     if (r.ok) joinedParams = r.params;
     else joinError = paramsIssueText(r.issue);
@@ -102,7 +102,7 @@ export function TallySetup(props: { joinCode?: string; again?: { names: string[]
     }
     let params: TallyParams;
     let seed: string;
-    if (joinedParams && joined && joined.ok) {
+    if (joinedParams && joined?.ok) {
       params = joinedParams;
       seed = joined.seed;
     } else {

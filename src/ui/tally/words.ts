@@ -5,7 +5,7 @@
 import type { BoardIssue } from '../../games/tally/board';
 import type { Refusal } from '../../core/refusal';
 import type { ImportIssue, ParamsIssue } from '../../games/tally/round';
-import { refusalText, t, type MessageKey } from '../i18n';
+import { refusalText, t, type MessageKey } from '../../i18n';
 
 /** Why an equation does not count. */
 export const reasonText = (r: Refusal): string => refusalText('tally', r);

@@ -7,7 +7,7 @@
  */
 import { faceSymbol, formatRoll, renderNormal, type RolledCube } from '../../games/tuf';
 import { currentRound, hintsUsed, isOrderPlay, isSolitaire, roundPoints, winners, type MatchState, type RoundState, type SeatResult as SeatResultTuf } from '../../games/tuf/match';
-import { localDecimals, t } from '../i18n';
+import { localDecimals, t } from '../../i18n';
 import { RaceResults } from '../race/Results';
 import { raceRefusalText } from '../race/refusal';
 import { ResultCodeCompare } from '../race/ResultCode';
@@ -35,7 +35,7 @@ export function Results(props: {
 }) {
   const { state, names } = props;
   const round = currentRound(state);
-  if (!round || !round.end) return null;
+  if (!round?.end) return null;
   const params = state.params;
   const finished = state.phase === 'finished';
   const humans = state.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));

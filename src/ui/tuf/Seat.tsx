@@ -9,7 +9,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { GAMES, checkEquation, renderNormal, type GameKey, type GroupReading, type JReading, type NormalRun, type RolledCube, type TufSettings } from '../../games/tuf';
-import { currentLanguage, localDecimals, t, type MessageKey } from '../i18n';
+import { currentLanguage, localDecimals, t, type MessageKey } from '../../i18n';
 import {
   cycleReading,
   groupReadings,

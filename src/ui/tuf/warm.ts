@@ -9,7 +9,7 @@
  * shown or saved.
  */
 import { checkEquation, isNumberFace, isOperatorFace, renderNormal, type GameKey, type RolledCube, type TufSettings } from '../../games/tuf';
-import { localDecimals } from '../i18n';
+import { localDecimals } from '../../i18n';
 import { raceRefusalText } from '../race/refusal';
 import { place, toNotation, type Line } from './arrangement';
 

@@ -10,7 +10,6 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { formatHand, runsOf, type Face } from '../../games/words';
 import {
   cubesToCall,
-  hintsUsed,
   isLocked,
   isSolitaire,
   rerollsOf,
@@ -28,7 +27,7 @@ import { formatGameId } from '../../core/gameId';
 import { GameElsewhere } from '../components/GameElsewhere';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
-import { t } from '../i18n';
+import { t } from '../../i18n';
 import { betweenRounds, NoCallDialog, RaceScreen, type FrameControls, type RaceFrame } from '../race/Frame';
 import { centreShows, RaceCentre } from '../race/Centre';
 import { RaceSide, RaceTable, tableLayout } from '../race/Table';
@@ -170,7 +169,7 @@ export function Play(props: { sessionId: string }) {
   const classRef = useRef<string[]>([]);
   const adapter = useMemo(() => wordsAdapter(solver, boards, classRef), [solver]);
   const table = useRaceTable(adapter, props.sessionId);
-  const { status, elsewhere, takeOver, state, session, view, round, now, names, selected, messages, best } = table;
+  const { status, elsewhere, takeOver, state, session, view, round, now, names, selected, messages } = table;
   const { reducedMotion, store, notify } = useApp();
   // the class word list: accepted anyway in every round on this device; players may add to it
   const [classWords, setClassWords] = useState<string[]>([]);

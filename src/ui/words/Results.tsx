@@ -8,7 +8,7 @@
  */
 import { formatHand } from '../../games/words';
 import { currentRound, hintsUsed, isSolitaire, roundPoints, winners, type WordsSeatResult, type WordsState } from '../../games/words/match';
-import { t } from '../i18n';
+import { t } from '../../i18n';
 import { RaceResults } from '../race/Results';
 import { raceRefusalText } from '../race/refusal';
 import { ResultCodeCompare } from '../race/ResultCode';
@@ -25,7 +25,7 @@ export function Results(props: {
 }) {
   const { state, names } = props;
   const round = currentRound(state);
-  if (!round || !round.end) return null;
+  if (!round?.end) return null;
   const params = state.params;
   const finished = state.phase === 'finished';
   const humans = state.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));

@@ -10,7 +10,7 @@ import { IllegalMoveError } from '../../../src/core/engine';
 import { boardIssue } from '../../../src/games/tally/board';
 import { applyMove, checkImport, DEFAULT_PARAMS, initRound, readParams, tallyEngine, type TallyMove, type TallyState } from '../../../src/games/tally/round';
 import { readBoardCode } from '../../../src/games/tally/codes';
-import { hasMessage, t, type MessageKey } from '../../../src/ui/i18n';
+import { hasMessage, t, type MessageKey } from '../../../src/i18n';
 import { boardIssueText, importIssueText, paramsIssueText, reasonText } from '../../../src/ui/tally/words';
 
 const worded = (text: string): void => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { RACE_REFUSALS } from '../../../src/games/race/engine';
 import { CHECK_REFUSALS, TUF_REFUSALS } from '../../../src/games/tuf/plugin';
 import { checkEquation } from '../../../src/games/tuf';
-import { hasMessage } from '../../../src/ui/i18n';
+import { hasMessage } from '../../../src/i18n';
 import { raceRefusalText } from '../../../src/ui/race/refusal';
 
 describe('TUF refusals are worded by the catalogue', () => {
