@@ -6,6 +6,7 @@ import { findGame, type GameEntry } from './games';
 import { HISTORY_FACTS, type HistoryFact } from '../games/manifest';
 import { formatDate, formatNumber, t } from '../i18n';
 import { Screen } from './components/Screen';
+import { storageReason } from './storageText';
 
 /** A fact's value in the reader's language: numbers the local way, yes/no in words, names where the game names them. */
 function factValue(game: GameEntry | undefined, k: HistoryFact, v: string | number | boolean): string {
@@ -61,12 +62,16 @@ export function HistoryDetail(props: { record: HistoryRecord }) {
 export function HistoryScreen() {
   const { store } = useApp();
   const [items, setItems] = useState<HistoryRecord[] | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
   useEffect(() => {
-    store.history.list().then(setItems);
+    // A read that fails (the database upgraded or closed in another tab) says why instead of loading forever.
+    store.history.list().then(setItems, (e: unknown) => setFailed(storageReason(e)));
   }, [store]);
   return (
     <Screen title={t('history.title')} back="#/" class="is-form">
-      {items === null ? (
+      {failed !== null ? (
+        <p class="form-error" role="alert">{t('history.readFailed', { reason: failed })}</p>
+      ) : items === null ? (
         <p>{t('common.loading')}</p>
       ) : items.length === 0 ? (
         <p>{t('history.empty')}</p>

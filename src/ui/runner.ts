@@ -54,7 +54,14 @@ export function useMatchRunner<P, S, M>(
   game: PersistentGame<P, S, M>,
   plug: RunnerGame<S, M>,
   computer: ScreenComputer<S, M>,
-  options: { stallMs?: number } = {},
+  options: {
+    stallMs?: number;
+    /**
+     * 'computer': the screen renders the session's state and reads only the computer's phase from the runner, so
+     * it renders again only when that phase changes (a person's move renders once, as before).
+     */
+    reads?: 'all' | 'computer';
+  } = {},
 ): RunnerBinding<S, M> {
   const latest = useRef({ game, computer, plug });
   latest.current = { game, computer, plug };
@@ -82,8 +89,10 @@ export function useMatchRunner<P, S, M>(
   );
   const [snap, setSnap] = useState(() => runner.snapshot());
   useEffect(() => {
-    setSnap(runner.snapshot());
-    const off = runner.subscribe(setSnap);
+    const onlyComputer = options.reads === 'computer';
+    const take = (next: RunnerSnapshot<S>): void => setSnap((prev) => (onlyComputer && prev.computer === next.computer ? prev : next));
+    take(runner.snapshot());
+    const off = runner.subscribe(take);
     return () => {
       off();
       runner.dispose();

@@ -173,6 +173,12 @@ describe('storage faults in words', () => {
     await screen.findByText(t('notice.settingsNotSaved', { reason: t('data.full') }));
   });
 
+  it('finished games that cannot be read say why instead of loading forever', async () => {
+    const { HistoryScreen } = await import('../../src/ui/HistoryScreen');
+    render(withApp(createStore(faulty({ reads: true })), <HistoryScreen />));
+    expect((await screen.findByRole('alert')).textContent).toBe(t('history.readFailed', { reason: 'the database is broken' }));
+  });
+
   it('a closed database and an upgrade elsewhere are worded, never the browser\'s message', async () => {
     const { storageErrorText, storageReason } = await import('../../src/ui/storageText');
     const { StorageNewerError } = await import('../../src/storage');

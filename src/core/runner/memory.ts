@@ -22,8 +22,9 @@ export interface PlayedMatch<S, M> {
 }
 
 /**
- * Plays a match from `state` to its end, every seat the computer's, on a fake
- * clock. Throws `MatchStopped` when the computer fails or a person is to move.
+ * Plays a match from `state` to its end (or until no seat is to act), every
+ * seat the computer's, on a fake clock. Throws `MatchStopped` when the
+ * computer fails or a person is to move.
  */
 export async function playOut<S, M>(options: {
   game: RunnerGame<S, M>;
@@ -57,7 +58,11 @@ export async function playOut<S, M>(options: {
       if (snap.status?.over || (options.maxMoves !== undefined && moves.length >= options.maxMoves)) {
         return { state: snap.state as S, moves, status: snap.status as MatchStatus, clockMs: clock.now() - start };
       }
-      if (snap.computer.kind === 'idle') throw new MatchStopped({ kind: 'personToMove', seats: snap.toAct });
+      if (snap.computer.kind === 'idle') {
+        // Nobody is to act (a Tally round waits for "See the results"): the match as it stands.
+        if (snap.toAct.length === 0) return { state: snap.state as S, moves, status: snap.status as MatchStatus, clockMs: clock.now() - start };
+        throw new MatchStopped({ kind: 'personToMove', seats: snap.toAct });
+      }
       await clock.advanceToNext();
     }
   } finally {

@@ -99,6 +99,7 @@ export default {
   'players.remove': 'Remove {name}',
   'players.exists': '{name} is already saved.',
   'history.title': 'Finished games',
+  'history.readFailed': 'The finished games could not be read ({reason}).',
   'history.empty': 'No finished games yet.',
   'history.winner': 'Winner: {name}',
   'history.tallyBoard': 'Board {board}',

@@ -101,6 +101,7 @@ export default {
   'players.remove': 'Quitar a {name}',
   'players.exists': '{name} ya está guardado.',
   'history.title': 'Partidas terminadas',
+  'history.readFailed': 'No se pudieron leer las partidas terminadas ({reason}).',
   'history.empty': 'Todavía no hay partidas terminadas.',
   'history.winner': 'Ganador: {name}',
   'history.tallyBoard': 'Tablero {board}',

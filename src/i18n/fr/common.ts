@@ -101,6 +101,7 @@ export default {
   'players.remove': 'Retirer {name}',
   'players.exists': '{name} est déjà enregistré.',
   'history.title': 'Parties terminées',
+  'history.readFailed': 'Impossible de lire les parties terminées ({reason}).',
   'history.empty': 'Aucune partie terminée pour l’instant.',
   'history.winner': 'Gagnant : {name}',
   'history.tallyBoard': 'Plateau {board}',

@@ -15,6 +15,7 @@ import {
   hintsAllowed,
   isComputerTurn,
   mathable,
+  refusalOf,
   squaresFor,
   turnPoints,
   type MathableMove,
@@ -26,7 +27,7 @@ import { Dialog } from '../components/Dialog';
 import { Screen } from '../components/Screen';
 import { useTapOrDrag } from '../components/gesture';
 import { useApp, useMediaQuery } from '../context';
-import { formatNumber, t } from '../../i18n';
+import { formatNumber, refusalText, t } from '../../i18n';
 import { hrefFor } from '../router';
 import { usePersistentGame } from '../session';
 import { Board } from './Board';
@@ -34,7 +35,7 @@ import { PanZoom, PHONE_ZOOM, MIN_ZOOM } from './PanZoom';
 import { mathableAi } from './ai';
 import { useLeaveSignal } from '../services/leaveSignal';
 import { isCancelled } from '../../services/solverClient';
-import { gameHistory, playWindow, refusalText, refusalWords, seatNames, sessionTitle, WHOLE_BOARD, highlightOn } from './view';
+import { gameHistory, playWindow, seatNames, sessionTitle, WHOLE_BOARD, highlightOn } from './view';
 import { EndDialog, ExchangeDialog, Results } from './PlayParts';
 import { errorText } from '../services/solverText';
 import { mathableRunnerGame } from '../../games/mathable/match';
@@ -138,7 +139,7 @@ export function Play(props: { sessionId: string; paceMs?: number }) {
       kind: 'error',
       sticky: true,
       key: 'mathable-computer',
-      text: t('mathable.workerFailed', { reason: computerFailure.kind === 'refused' ? refusalWords(computerFailure.refusal) : computerFailureText('mathable', computerFailure) }),
+      text: t('mathable.workerFailed', { reason: computerFailure.kind === 'refused' ? refusalText('mathable', computerFailure.refusal) : computerFailureText('mathable', computerFailure) }),
       action: { label: t('mathable.retry'), run: () => runner.retry() },
     });
   }, [computerFailure]);
@@ -176,7 +177,7 @@ export function Play(props: { sessionId: string; paceMs?: number }) {
       // The engine's refusal comes back through dispatch as a code with values.
       // (A move that is made clears the chosen tile by itself: it belongs to the position before.)
       const r = await dispatch(m);
-      if (!r.ok) setMessage({ text: refusalWords(r.refusal), kind: 'refuse' });
+      if (!r.ok) setMessage({ text: refusalText('mathable', r.refusal), kind: 'refuse' });
       return r.ok;
     },
     [dispatch],
@@ -187,7 +188,7 @@ export function Play(props: { sessionId: string; paceMs?: number }) {
       if (!state || !human) return;
       const refusal = refusalAt(state.board, p, tile);
       if (refusal) {
-        setMessage({ text: refusalText(refusal), kind: 'refuse' });
+        setMessage({ text: refusalText('mathable', refusalOf(refusal)), kind: 'refuse' });
         return;
       }
       const row = Math.floor(p / SIZE), col = p % SIZE;

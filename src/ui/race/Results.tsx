@@ -27,8 +27,10 @@ export function RaceResults<J extends Judgement>(props: {
   /** The race's points per seat in a round (challenges included) and the winners. */
   roundPoints(round: RoundState<unknown, J>): number[];
   winners: number[];
-  /** Rounds in the match. */
+  /** Rounds in the match (with a point goal: the most it plays). */
   rounds: number;
+  /** A point goal, when the match plays to one. */
+  goal?: number | undefined;
   /** TUF ERROR is offered on every call. */
   challenges: boolean;
   /** No winner line (one player alone: the footer says the total instead). */
@@ -154,7 +156,7 @@ export function RaceResults<J extends Judgement>(props: {
           </div>
         ) : (
           <button type="button" class="btn btn-primary btn-big" onClick={props.onNext}>
-            {gameT(game, 'next', { n: round.index + 2, total: props.rounds })}
+            {props.goal !== undefined ? gameT(game, 'nextGoal', { n: round.index + 2, goal: props.goal }) : gameT(game, 'next', { n: round.index + 2, total: props.rounds })}
           </button>
         )}
         {props.late}

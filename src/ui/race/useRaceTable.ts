@@ -14,12 +14,11 @@ import type { GameEngine } from '../../core/engine';
 import { currentRound, rerollsOf, roundEndsAt } from '../../games/race/engine';
 import type { EndReason, PlanStage, RaceMove, RaceState, RoundState, Judgement, Verdict } from '../../games/race/types';
 import { useApp } from '../context';
-import { t, type MessageKey } from '../../i18n';
+import { t, type MessageKey, refusalText } from '../../i18n';
 import { errorText } from '../services/solverText';
 import { useLeaveSignal } from '../services/leaveSignal';
 import { isCancelled } from '../../services/solverClient';
 import { usePersistentGame, type Describe, type DispatchResult } from '../session';
-import { raceRefusalText } from './refusal';
 import { callIsNews } from './Centre';
 import { onTick } from '../components/ticker';
 
@@ -377,7 +376,7 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
         const r = await dispatch({ type: 'end', reason: over, finals, at: endAt, ...(verdicts ? { verdicts } : {}) });
         if (!r.ok) {
           failed.current.add(key);
-          notify({ kind: 'error', sticky: true, text: raceRefusalText(game, r.refusal), key: `${game}-end` });
+          notify({ kind: 'error', sticky: true, text: refusalText(game, r.refusal), key: `${game}-end` });
         }
       });
     }
@@ -410,7 +409,7 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
     const eq = submissionOf(seat);
     const send = (verdict: Verdict | undefined): void =>
       void dispatch({ type: 'declare', seat, equation: eq, at: at(), ...(verdict ? { verdict } : {}) }).then((r) => {
-        if (!r.ok) setMessage(seat, raceRefusalText(game, r.refusal));
+        if (!r.ok) setMessage(seat, refusalText(game, r.refusal));
       });
     const ask = adapter.verdict;
     if (given || !ask || eq === '') send(given);
@@ -429,17 +428,17 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
     const when = at();
     void endFinals(finals)
       .then(({ verdicts }) => (signal.aborted ? null : dispatch({ type: 'end', reason: 'no-call', finals, at: when, ...(verdicts ? { verdicts } : {}) })))
-      .then((r) => r && !r.ok && notify({ kind: 'warning', text: raceRefusalText(game, r.refusal) }));
+      .then((r) => r && !r.ok && notify({ kind: 'warning', text: refusalText(game, r.refusal) }));
   };
 
   /** The person who may say "I'm done — finish the round" now, or null. */
   const finisher: number | null = finisherAt(now);
   /** "I'm done — finish the round": the computers play out what they would have called, then the round ends. */
   const finish = (seat: number): void =>
-    void dispatch({ type: 'finish', seat, at: at() }).then((r) => !r.ok && notify({ kind: 'warning', text: raceRefusalText(game, r.refusal) }));
+    void dispatch({ type: 'finish', seat, at: at() }).then((r) => !r.ok && notify({ kind: 'warning', text: refusalText(game, r.refusal) }));
 
   const challenge = (by: number, call: number): void =>
-    void dispatch({ type: 'challenge', by, call, at: at() }).then((r) => !r.ok && notify({ kind: 'warning', text: raceRefusalText(game, r.refusal) }));
+    void dispatch({ type: 'challenge', by, call, at: at() }).then((r) => !r.ok && notify({ kind: 'warning', text: refusalText(game, r.refusal) }));
 
   const next = (): void => void dispatch({ type: 'roll', at: at() });
 

@@ -2,7 +2,6 @@
 import { Fragment } from 'preact';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { prettyText } from '../../games/tally/equation';
-import { reasonText } from './words';
 import { addCheck, checkForSheet, type TallyMove, type TallyState } from '../../games/tally/round';
 import { customSegment, formatClock, segment, startTimer, type TimerRun } from '../../core/timer';
 import { Dialog } from '../components/Dialog';
@@ -341,7 +340,7 @@ function TimeUp(props: {
         </p>
         <p>{t('tally.timeUpSheet', { equations: t('tally.equationCount', { count: sheet.length }) })}</p>
         {check?.ok && <p>{t('tally.timeUpOffer', { text: pretty, points: t('tally.pointCount', { count: check.entry.tiles }) })}</p>}
-        {check && !check.ok && <p>{t('tally.timeUpUnfinished', { text: pretty, reason: reasonText(check.reason) })}</p>}
+        {check && !check.ok && <p>{t('tally.timeUpUnfinished', { text: pretty, reason: refusalText('tally', check.reason) })}</p>}
       </div>
       <div class="button-row">
         {check?.ok && (

@@ -20,16 +20,19 @@ import { t, refusalText } from '../../i18n';
 import { redirect } from '../router';
 import { createSession, freshSeed, usePersistentGame, type DispatchAlong } from '../session';
 import { TallyBetween } from './Between';
+import { tallyRunnerGame } from '../../games/tally/match';
+import { useMatchRunner } from '../runner';
+import { tallySolver } from './solver';
 import { describeRound, roundHistory } from './describe';
 import { deviceId } from './device';
 import { isDraft, TallyPlay } from './Play';
-import { importIssueText } from './words';
 import { TallyResults } from './Results';
 import { joinMoves, TallySetup } from './Setup';
 import './tally.css';
 import { errorText } from '../services/solverText';
 import { Guide } from '../guide/Guide';
 import { tallyGuide } from '../guide/tally';
+import { within } from '../../core/refusal';
 
 function TallyGame(props: { id: string; importCode?: string }) {
   const app = useApp();
@@ -38,6 +41,11 @@ function TallyGame(props: { id: string; importCode?: string }) {
     history: (s, record) => ({ ...roundHistory(s, record.code), finishedAt: record.updatedAt }),
   });
   const { state, session } = game;
+  // Computer players: the match runner asks the worker for each one's whole sheet, one after another.
+  const { runner, snap } = useMatchRunner(game, tallyRunnerGame, async (st, p, signal): Promise<TallyMove> => {
+    const entries = await tallySolver().botSheet(formatBoard(st.board), st.players[p]?.level ?? 'medium', st.seed, p, st.params.parens, signal);
+    return { t: 'bot', p, entries };
+  }, { reads: 'computer' });
 
   // A results code that arrived by link (#/tally/results/<code>): added once, then the plain round address.
   const imported = useRef(false);
@@ -49,7 +57,7 @@ function TallyGame(props: { id: string; importCode?: string }) {
     void (async () => {
       if (!check.ok) {
         const { issue } = check;
-        app.notify({ kind: 'error', text: t('tally.resultsBad', { reason: importIssueText(issue) }) });
+        app.notify({ kind: 'error', text: t('tally.resultsBad', { reason: refusalText('tally', within('import', issue)) }) });
       } else {
         const r = await game.dispatch({ t: 'import', code });
         app.notify(r.ok ? { kind: 'info', text: t('tally.resultsAdded', { name: check.name }) } : { kind: 'error', text: t('tally.resultsBad', { reason: refusalText('tally', r.refusal) }) });
@@ -121,7 +129,7 @@ function TallyGame(props: { id: string; importCode?: string }) {
           hints={hintsAllowed(state)}
         />
       ) : (
-        <TallyBetween state={state} code={code} dispatch={dispatch} onEnd={end} />
+        <TallyBetween state={state} code={code} dispatch={dispatch} onEnd={end} computer={snap.computer} onRetry={() => runner.retry()} />
       )}
     </Screen>
   );
@@ -176,7 +184,7 @@ function TallyResultsLink(props: { code: string }) {
   return (
     <Screen title={t('tally.title')} back="#/tally">
       <p role="alert">
-        {decoded.ok ? t('tally.resultsNoRound', { name: decoded.value.name }) : t('tally.resultsBad', { reason: importIssueText({ code: decoded.code, vars: decoded.vars }) })}
+        {decoded.ok ? t('tally.resultsNoRound', { name: decoded.value.name }) : t('tally.resultsBad', { reason: refusalText('tally', within('import', decoded)) })}
       </p>
       <a class="btn btn-primary" href="#/tally">
         {t('tally.newRound')}

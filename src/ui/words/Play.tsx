@@ -239,6 +239,7 @@ export function Play(props: { sessionId: string }) {
     round,
     defaults: defaultNames(state),
     rounds: params.rounds,
+    goal: params.goal,
     Results,
     onRematch: () => void startWords(store, params, freshSeed(), table.rematchNames()).then((id) => redirect('words', 'play', id)),
   });
@@ -371,7 +372,7 @@ export function Play(props: { sessionId: string }) {
   return (
     <RaceScreen
       frame={frame}
-      title={t('words.round', { n: round.index + 1, total: params.rounds })}
+      title={params.goal !== undefined ? t('words.roundGoal', { n: round.index + 1, goal: params.goal }) : t('words.round', { n: round.index + 1, total: params.rounds })}
       class={`tuf-screen tuf-playing words-playing tuf-layout-${layout} ${!reducedMotion && now - round.startedAt < 1200 ? 'words-rolling' : ''}`}
     >
       {(open) => (
