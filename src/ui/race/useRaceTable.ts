@@ -22,6 +22,7 @@ import { isCancelled } from '../../services/solverClient';
 import { recordFinishedGame, usePersistentGame, type Describe, type DispatchResult } from '../session';
 import { callIsNews } from './Centre';
 import { onTick } from '../components/ticker';
+import type { RaceGame } from './words';
 
 /** The questions the race engine answers about a state (what `createRace` returns, per game). */
 export interface RaceQuestions<P, C, J extends Judgement> {
@@ -41,7 +42,7 @@ export interface RaceQuestions<P, C, J extends Judgement> {
 /** What one race game tells the table driver. */
 export interface RaceAdapter<P, C, J extends Judgement, A, B> {
   /** The game id (catalogue prefix, route, history). */
-  game: string;
+  game: RaceGame;
   race: RaceQuestions<P, C, J>;
   describe: Describe<RaceState<P, C, J>>;
   defaultNames(state: RaceState<P, C, J>): string[];
@@ -402,7 +403,7 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
         meta: adapter.historyMeta(state, view.hintsUsed === true || race.hintsUsed(state)),
         moves: session.moves,
       };
-      await recordFinishedGame(store, session.id, record, notify, t(`${game}.savedHistory` as MessageKey));
+      await recordFinishedGame(store, session.id, record, notify, t(`${game}.savedHistory`));
     })();
   }, [state?.phase, session, view]);
 
