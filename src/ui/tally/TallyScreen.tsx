@@ -8,7 +8,8 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { replayMoves } from '../../core/engine';
-import { formatGameId, parseGameId } from '../../core/gameId';
+import { parseGameId } from '../../core/gameId';
+import { writeSharedCode } from '../../core/sharedCode';
 import { formatBoard } from '../../games/tally/board';
 import { prettyText } from '../../games/tally/equation';
 import { decodeResults } from '../../games/tally/codes';
@@ -79,7 +80,7 @@ function TallyGame(props: { id: string; importCode?: string }) {
     );
   }
   const dispatch = (m: TallyMove, along?: DispatchAlong) => game.dispatch(m, along);
-  const code = formatGameId({ game: 'tally', params: tallyEngine.formatParams(state.params), seed: state.seed });
+  const code = writeSharedCode({ game: 'tally', params: tallyEngine.formatParams(state.params), seed: state.seed });
 
   const end = async (): Promise<void> => {
     const r = await dispatch({ t: 'end' });
