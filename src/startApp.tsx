@@ -10,7 +10,7 @@ import { getStore } from './storage';
 import { AppProvider, languageFor } from './ui/context';
 import { App } from './ui/App';
 import { requestPersistentStorage } from './ui/services/pwa';
-import { deviceLanguage, switchLanguage, t } from './ui/i18n';
+import { deviceLanguage, switchLanguage, t } from './i18n';
 import { writeMirror } from './boot/prefs';
 import { captureInputs, restoreInputs } from './boot/carry';
 

@@ -3,7 +3,8 @@
  * `npm test`: the whole suite, browser tests included.
  *   1. makes sure Debian's Chromium is there (installs it with apt when run as
  *      root, otherwise stops with the one command to run — never skips);
- *   2. type-checks the three programs (page, DOM-free engines, workers);
+ *   2. lints (Biome, `npm run lint`: any finding stops the run) and
+ *      type-checks the three programs (page, DOM-free engines, workers);
  *   3. builds the production bundle the browser tests run against;
  *   4. runs vitest (unit, component, storage and end-to-end projects), writing
  *      its JSON report to test-results/vitest.json for CI's summary line.
@@ -37,6 +38,10 @@ const extra = process.argv.slice(2);
 const wantsE2e = !extra.includes('unit') || extra.includes('e2e');
 if (wantsE2e) ensureChromium();
 
+if (run('npm', ['run', '-s', 'lint']) !== 0) {
+  console.error('Lint findings (npm run lint): fix them, or switch a rule off in biome.jsonc with a one-line reason.');
+  process.exit(1);
+}
 for (const cfg of ['tsconfig.json', 'tsconfig.engine.json', 'tsconfig.worker.json']) {
   if (run('npx', ['tsc', '-p', cfg]) !== 0) {
     console.error(`Type errors in ${cfg}.`);

@@ -10,7 +10,7 @@ import { render } from 'preact';
 import type { Language } from '../boot/prefs';
 import { App } from '../ui/App';
 import { AppProvider } from '../ui/context';
-import { switchLanguage } from '../ui/i18n';
+import { switchLanguage } from '../i18n';
 import { createMemoryBackend, createStore, defaultSettings } from '../storage';
 
 const GLOBALS = ['window', 'document', 'location', 'navigator', 'matchMedia', 'requestAnimationFrame', 'cancelAnimationFrame', 'HTMLElement', 'Element', 'Node', 'Event', 'HashChangeEvent'] as const;

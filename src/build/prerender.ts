@@ -108,7 +108,7 @@ export function appPreloads(bundle: Record<string, ChunkLike> | undefined, entry
   if (!start) return [];
   const out: string[] = [];
   const visit = (c: ChunkLike | undefined): void => {
-    if (!c || c.type !== 'chunk' || out.includes(c.fileName) || c === entry) return;
+    if (c?.type !== 'chunk' || out.includes(c.fileName) || c === entry) return;
     out.push(c.fileName);
     for (const f of c.imports ?? []) visit(bundle[f]);
   };

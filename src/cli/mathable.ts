@@ -9,6 +9,8 @@ import { SIZE, START_TILES, specialSquares } from '../games/mathable/board';
 import { LEVELS, apply, init, type Level, type MathableState } from '../games/mathable/engine';
 import { computerTurn } from '../../workers/mathable/computer';
 import { isSeed } from '../core/random';
+import { playOut } from '../core/runner';
+import { mathableRunnerGame } from '../games/mathable/match';
 
 export interface SelfplayJson {
   size: number;
@@ -20,12 +22,13 @@ export interface SelfplayJson {
 
 const isLevel = (v: string): v is Level => (LEVELS as readonly string[]).includes(v);
 
-/** Plays a whole computer game from a seed. */
-export function selfplay(seed: string, levels: Level[], hiddenRacks = false, maxTurns = 2000): { json: SelfplayJson; state: MathableState } {
-  let s = init({ seats: levels.map((level) => ({ kind: 'computer', level })), hiddenRacks }, seed);
-  for (let i = 0; i < maxTurns && !s.ended; i++) {
-    for (const m of computerTurn(s)) s = apply(s, m);
-  }
+/**
+ * Plays a whole computer game from a seed, on the match runner the screens use
+ * (src/core/runner), on a fake clock: the pauses between tiles cost no time.
+ */
+export async function selfplay(seed: string, levels: Level[], hiddenRacks = false, maxMoves = 20_000): Promise<{ json: SelfplayJson; state: MathableState }> {
+  const start = init({ seats: levels.map((level) => ({ kind: 'computer', level })), hiddenRacks }, seed);
+  let s = (await playOut({ game: mathableRunnerGame(800), state: start, computer: async (st) => computerTurn(st), maxMoves })).state;
   if (!s.ended) s = apply(s, { type: 'end' });
   const turns: SelfplayJson['turns'] = s.log.map((t) => {
     if ('placed' in t) return { player: t.player, placed: t.placed.map((p) => ({ row: p.row, col: p.col, tile: p.tile })), points: t.points };
@@ -63,6 +66,6 @@ export const cli: CliGame = {
       if (parts.length !== 1 && parts.length !== players) throw new UsageError(`--levels needs 1 or ${players} levels, got ${parts.length}`);
       levels = parts.length === 1 ? new Array<Level>(players).fill(parts[0] as Level) : (parts as Level[]);
     }
-    return selfplay(seed, levels, args.has('hide')).json;
+    return selfplay(seed, levels, args.has('hide')).then((r) => r.json);
   },
 };

@@ -3,6 +3,8 @@
  * code and the text for stdout and stderr, so tests call it in-process and
  * main.ts alone talks to the real streams.
  */
+import { provideCatalogue, setLanguage } from '../i18n';
+import { en } from '../i18n/en';
 import { parseArgs, UsageError, type Args, type OptionSpec } from './args';
 import { GAMES } from '../games/registry';
 
@@ -30,6 +32,9 @@ export interface CliResult {
 
 /** Exit 0 with JSON for any verdict, 2 with a message for unusable arguments; other failures throw. */
 export async function runCli(argv: readonly string[]): Promise<CliResult> {
+  // The command line speaks English, from the same catalogue and wording as the page.
+  provideCatalogue('en', en);
+  setLanguage('en');
   const [game, verb, ...rest] = argv;
   const load = game ? cliOf(game) : undefined;
   if (!load) {
@@ -41,7 +46,7 @@ export async function runCli(argv: readonly string[]): Promise<CliResult> {
   }
   try {
     const out = await mod.run(verb, parseArgs(rest, mod.options));
-    return { code: 0, stdout: JSON.stringify(out) + '\n', stderr: '' };
+    return { code: 0, stdout: `${JSON.stringify(out)}\n`, stderr: '' };
   } catch (e) {
     if (e instanceof UsageError) return { code: 2, stdout: '', stderr: `${game} ${verb}: ${e.message}\n` };
     throw e;

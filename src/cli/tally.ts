@@ -10,7 +10,8 @@
 import type { CliGame } from './run';
 import { UsageError, type Args } from './args';
 import { boardFromSeed, boardIssue, CELLS, parseBoard, type Board } from '../games/tally/board';
-import { refusalWords, word } from './wording';
+import { refusalText, PLAIN_NUMBERS } from '../i18n';
+import { within } from '../core/refusal';
 import { checkEquation } from '../games/tally/equation';
 import { enumerateBracketed } from '../../workers/tally/brackets';
 import { enumerateEquations, equationThrough, existsAtLeast, longestEquation, sortFound } from '../../workers/tally/solver';
@@ -26,7 +27,7 @@ function readBoard(args: Args): Board {
   }
   if (text === undefined || text === '') throw new UsageError('--board is required (16 digits, row by row)');
   const issue = boardIssue(text.trim());
-  if (issue) throw new UsageError(`--board: ${word(`tally.refuse.board.${issue.code}`, issue.vars)}`);
+  if (issue) throw new UsageError(`--board: ${refusalText('tally', within('board', issue), PLAIN_NUMBERS)}`);
   return parseBoard(text);
 }
 
@@ -62,7 +63,7 @@ export const cli: CliGame = {
         const v = checkEquation(board, cells, args.need('equation'), args.has('parens'));
         return {
           valid: v.valid,
-          reason: v.reason ? refusalWords('tally', v.reason) : null,
+          reason: v.reason ? refusalText('tally', v.reason, PLAIN_NUMBERS) : null,
           ...(v.reason ? { code: v.reason.code, vars: v.reason.vars } : {}),
           points: v.valid ? v.tiles : 0,
         };

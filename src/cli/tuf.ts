@@ -12,7 +12,7 @@
  * hint) by adding entries there and using `readGame` / `readSettings`.
  */
 import { UsageError, type Args } from './args';
-import { refusalWords, word } from './wording';
+import { refusalText, t, PLAIN_NUMBERS } from '../i18n';
 import type { CliGame } from './run';
 import {
   GAME_KEYS,
@@ -92,7 +92,7 @@ export function readRoll(args: Args): RolledCube[] | undefined {
   const text = args.get('roll');
   if (text === undefined) return undefined;
   const p = parseRoll(text);
-  if (!p.ok) throw new UsageError(`--roll is not readable: ${refusalWords('tuf', p)}`);
+  if (!p.ok) throw new UsageError(`--roll is not readable: ${refusalText('tuf', p, PLAIN_NUMBERS)}`);
   return p.cubes;
 }
 
@@ -121,7 +121,7 @@ function roll(args: Args): unknown {
     const cubes: Face[][] = [];
     for (const part of blank.split(';')) {
       const p = parseRoll(part);
-      if (!p.ok) throw new UsageError(`--blank takes faces of blank cubes separated by ";" (e.g. "7 7 8 8 9 9; 1/2 1/3"): ${refusalWords('tuf', p)}`);
+      if (!p.ok) throw new UsageError(`--blank takes faces of blank cubes separated by ";" (e.g. "7 7 8 8 9 9; 1/2 1/3"): ${refusalText('tuf', p, PLAIN_NUMBERS)}`);
       cubes.push(p.cubes.map((c) => c.face));
     }
     options.blankCubes = cubes;
@@ -143,10 +143,10 @@ function check(args: Args): unknown {
       out.tolerance = res.tolerance;
     }
     if (res.zero) out.zero = true;
-    if (res.notes.length > 0) out.notes = res.notes.map((n) => word(`tuf.note.${n}`));
+    if (res.notes.length > 0) out.notes = res.notes.map((n) => t(`tuf.note.${n}`));
     return out;
   }
-  const out: Record<string, unknown> = { valid: false, code: res.refusal.code, reason: refusalWords('tuf', res.refusal) };
+  const out: Record<string, unknown> = { valid: false, code: res.refusal.code, reason: refusalText('tuf', res.refusal, PLAIN_NUMBERS) };
   if (res.normal !== undefined) out.normal = res.normal;
   if (res.left !== undefined) out.left = res.left;
   if (res.right !== undefined) out.right = res.right;

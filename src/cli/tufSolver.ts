@@ -12,7 +12,7 @@
  * as in constant-cube play with a preset symbol.
  */
 import { UsageError, type Args } from './args';
-import { refusalWords } from './wording';
+import { refusalText, PLAIN_NUMBERS } from '../i18n';
 import { readFace, type GameKey, type RolledCube, type TufSettings } from '../games/tuf';
 import { computerMove, gradeRoll, hint, LEVELS, rollWithDifficulty, solve, DIFFICULTIES, SolveInputError, type Difficulty, type Level } from '../../workers/tuf/index';
 
@@ -46,7 +46,7 @@ function guarded<T>(fn: () => T): T {
   try {
     return fn();
   } catch (e) {
-    if (e instanceof SolveInputError) throw new UsageError(`${refusalWords('tuf', e)} (${e.code})`);
+    if (e instanceof SolveInputError) throw new UsageError(`${refusalText('tuf', e.refusal, PLAIN_NUMBERS)} (${e.code})`);
     throw e;
   }
 }

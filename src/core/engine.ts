@@ -15,7 +15,7 @@ export class IllegalMoveError extends RefusalError {
 }
 
 export interface GameEngine<P, S, M> {
-  /** Short game name used in game ids and routes: 'tuf', 'tally', 'mathable'. */
+  /** Short game name used in game ids and routes ('tuf', 'tally', …): each game's manifest lists its engines (src/games/registry.ts). */
   readonly id: string;
   /** Reads params from a game id; throws with a readable message when they are unusable. */
   parseParams(params: Params): P;

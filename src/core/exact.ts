@@ -387,7 +387,7 @@ export function pow(a: Num, w: Num): Num {
           return powExactInt(exact(R0, root), e.n);
         }
       } else if (negative && q % 2 === 1) {
-        const v = -Math.pow(-ratToNumber(a.re), 1 / q);
+        const v = -((-ratToNumber(a.re)) ** (1 / q));
         return powApprox(approx(v), toApprox(exact(rat(e.n))));
       }
     }

@@ -68,6 +68,13 @@ export class StorageBlockedError extends Error {
 export interface OpenOptions {
   /** Called once when the open waits on another connection (say so on screen). */
   onBlocked?: () => void;
+  /**
+   * Called when another tab deletes the database (this page opens it again at
+   * its next read or write, saving what it holds) or upgrades it (this page
+   * can no longer save: a reload brings the newer version), and when it is
+   * open again after a deletion.
+   */
+  onChange?: (event: StorageEvent) => void;
   /** How long to wait for a blocked upgrade before giving up (ms). */
   blockedWaitMs?: number;
 }
@@ -78,20 +85,58 @@ export const BLOCKED_WAIT_MS = 4000;
 /** The durability every write transaction asks for (see `write` below). */
 export const RELAXED: IDBTransactionOptions = { durability: 'relaxed' };
 
+/**
+ * The saved data was upgraded by a newer Tuffest in another tab (or window):
+ * this page's connection was closed so the upgrade could run, and this older
+ * page must not write into the newer database. Reloading brings the newer
+ * version. `code`: 'upgraded' (while this page was open) or 'newer' (found
+ * when this page opened).
+ */
+export class StorageNewerError extends Error {
+  override name = 'StorageNewerError';
+  constructor(readonly code: 'upgraded' | 'newer', readonly version: number | null = null) {
+    super(code === 'upgraded'
+      ? 'Tuffest was updated in another tab; this page must be reloaded before it can save again.'
+      : 'The saved games were updated by a newer Tuffest; this page is older and cannot open them.');
+  }
+}
+
+/** What happened to the database behind this page's back (another tab or the browser). */
+export type StorageEvent = { kind: 'deleted' } | { kind: 'reopened' } | { kind: 'upgraded'; version: number };
+
 export async function openIdbBackend(version = DB_VERSION, options: OpenOptions = {}): Promise<Backend> {
   if (typeof indexedDB === 'undefined') throw new Error('IndexedDB is not available');
   let giveUp: ((e: Error) => void) | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let abandoned = false;
-  const opening = openDB(DB_NAME, version, {
-    upgrade: (database, oldVersion, newVersion) => upgradeSchema(database, oldVersion, newVersion ?? version),
-    blocking: () => db.close(),
-    blocked: () => {
-      if (timer !== undefined || abandoned) return;
-      options.onBlocked?.();
-      timer = setTimeout(() => giveUp?.(new StorageBlockedError()), options.blockedWaitMs ?? BLOCKED_WAIT_MS);
-    },
-  });
+  /** Why the connection is closed, when it is: reopened at the next read or write ('deleted'), or never ('upgraded'). */
+  let closed: { kind: 'deleted' } | { kind: 'upgraded'; version: number } | null = null;
+  // Another tab asks for the database: to delete it (blocked version null) or to upgrade it. This page lets go at
+  // once (it would block the other tab otherwise) and remembers why, so its next write says so instead of failing
+  // with "The database connection is closing".
+  const letGo = (conn: IDBPDatabase, wanted: number | null): void => {
+    conn.close();
+    if (conn !== db) return;
+    closed = wanted === null ? { kind: 'deleted' } : { kind: 'upgraded', version: wanted };
+    options.onChange?.(closed);
+  };
+  const openAt = (): Promise<IDBPDatabase> => {
+    const p: Promise<IDBPDatabase> = openDB(DB_NAME, version, {
+      upgrade: (database, oldVersion, newVersion) => upgradeSchema(database, oldVersion, newVersion ?? version),
+      blocking: (_current, wanted) => void p.then((conn) => letGo(conn, wanted)),
+      // The browser closed the connection (site data cleared, the disk gone): open again at the next use.
+      terminated: () => void p.then((conn) => {
+        if (conn === db && closed === null) closed = { kind: 'deleted' };
+      }),
+      blocked: () => {
+        if (timer !== undefined || abandoned) return;
+        options.onBlocked?.();
+        timer = setTimeout(() => giveUp?.(new StorageBlockedError()), options.blockedWaitMs ?? BLOCKED_WAIT_MS);
+      },
+    });
+    return p;
+  };
+  const opening = openAt();
   const waited = new Promise<never>((_, reject) => {
     giveUp = reject;
   });
@@ -102,10 +147,38 @@ export async function openIdbBackend(version = DB_VERSION, options: OpenOptions 
     abandoned = true;
     // If the other tab lets go later, the late connection is closed at once: this page has moved on to memory.
     opening.then((late) => late.close(), () => undefined);
+    // A newer Tuffest has upgraded the database: this older page cannot open it (and must not write into it).
+    if (e instanceof Error && e.name === 'VersionError') throw new StorageNewerError('newer');
     throw e;
   } finally {
     if (timer !== undefined) clearTimeout(timer);
   }
+  /** The open connection: the same one, or after a deletion a new one (an upgrade elsewhere is refused). */
+  let reopening: Promise<IDBPDatabase> | null = null;
+  const conn = async (): Promise<IDBPDatabase> => {
+    const why = closed;
+    if (why === null) return db;
+    if (why.kind === 'upgraded') throw new StorageNewerError('upgraded', why.version);
+    reopening ??= openAt().then(
+      (next) => {
+        db = next;
+        closed = null;
+        options.onChange?.({ kind: 'reopened' });
+        return next;
+      },
+      (e: unknown) => {
+        if (e instanceof Error && e.name === 'VersionError') {
+          closed = { kind: 'upgraded', version: version + 1 };
+          options.onChange?.(closed);
+          throw new StorageNewerError('upgraded');
+        }
+        throw e;
+      },
+    ).finally(() => {
+      reopening = null;
+    });
+    return reopening;
+  };
   const guard = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
       return await work();
@@ -114,13 +187,13 @@ export async function openIdbBackend(version = DB_VERSION, options: OpenOptions 
       throw e;
     }
   };
-  const has = (store: StoreName): boolean => db.objectStoreNames.contains(store);
+  const has = (d: IDBPDatabase, store: StoreName): boolean => d.objectStoreNames.contains(store);
   // Writes behind a tap: "relaxed" counts a transaction done once the operating
   // system has the data, without waiting for it to reach the disk. A killed
   // browser or app loses nothing written that way (the system still holds it);
   // only a power cut in the next moments could. Waiting for the disk made every
   // tap wait for it (tests/e2e/kill.e2e.ts kills Chromium right after taps).
-  const write = (store: StoreName) => db.transaction(store, 'readwrite', RELAXED);
+  const write = (d: IDBPDatabase, store: StoreName) => d.transaction(store, 'readwrite', RELAXED);
   // Once a write's requests are queued, the transaction is told to commit at
   // once: left to itself it commits only after each request's answer has come
   // back to this (possibly busy) thread, one more round trip behind every tap.
@@ -129,10 +202,14 @@ export async function openIdbBackend(version = DB_VERSION, options: OpenOptions 
   };
   return {
     persistent: true,
-    get: (store, key) => (has(store) ? db.get(store, key) : Promise.resolve(undefined)),
+    async get(store, key) {
+      const d = await conn();
+      return has(d, store) ? d.get(store, key) : undefined;
+    },
     async getAll(store) {
-      if (!has(store)) return [];
-      const tx = db.transaction(store, 'readonly');
+      const d = await conn();
+      if (!has(d, store)) return [];
+      const tx = d.transaction(store, 'readonly');
       const out: { key: string; value: unknown }[] = [];
       for (let c = await tx.store.openCursor(); c; c = await c.continue()) out.push({ key: String(c.key), value: c.value });
       await tx.done;
@@ -140,7 +217,7 @@ export async function openIdbBackend(version = DB_VERSION, options: OpenOptions 
     },
     put: (store, key, value) =>
       guard(async () => {
-        const tx = write(store);
+        const tx = write(await conn(), store);
         const put = tx.store.put(value, key);
         commit(tx);
         // The request's failure is the transaction's too: both are awaited, so neither goes unhandled.
@@ -148,7 +225,7 @@ export async function openIdbBackend(version = DB_VERSION, options: OpenOptions 
       }),
     putMany: (store, entries) =>
       guard(async () => {
-        const tx = write(store);
+        const tx = write(await conn(), store);
         // The puts are queued together; a failure aborts the whole transaction (tx.done rejects).
         try {
           // Each request's own failure is the transaction's: tx.done reports it.
@@ -163,7 +240,7 @@ export async function openIdbBackend(version = DB_VERSION, options: OpenOptions 
       }),
     delete: (store, key) =>
       guard(async () => {
-        const tx = write(store);
+        const tx = write(await conn(), store);
         const gone = tx.store.delete(key);
         commit(tx);
         await Promise.all([gone, tx.done]);

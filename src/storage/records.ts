@@ -9,7 +9,7 @@ export type SessionStatus = 'active' | 'finished';
 /** A game in progress or finished: params + seed (the code) + moves. */
 export interface SessionRecord {
   id: string;
-  /** Game name: 'tuf', 'tally', 'mathable'. */
+  /** The game's engine id ('tuf', 'tally', 'mathable', 'words', 'wordsrotary', 'diceculus': src/games/registry.ts). */
   game: string;
   /** The game id `game:params#seed` that deals the game. */
   code: string;
@@ -22,6 +22,8 @@ export interface SessionRecord {
   updatedAt: number;
   /** Screen state worth keeping across a reload that is not a move (e.g. which seat is looking). */
   view?: unknown;
+  /** The saved-game schema it was written under (`migrate.ts`; absent: 1, before versions). */
+  schema?: number;
 }
 
 export interface ProfileRecord {
@@ -57,6 +59,8 @@ export interface HistoryRecord {
   /** Game-specific facts, e.g. { hintsUsed: true } or { rounds: 5 }. */
   meta: Record<string, unknown>;
   moves?: unknown[];
+  /** The saved-game schema it was written under (`migrate.ts`; absent: 1, before versions). */
+  schema?: number;
 }
 
 export type ThemeSetting = 'system' | 'light' | 'dark';

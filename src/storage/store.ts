@@ -2,7 +2,11 @@
  * The app's one door to saved data. Every read is shape-checked: a record
  * that fails is left where it is, listed in `problems`, and skipped.
  */
-import { createMemoryBackend, openIdbBackend, StorageBlockedError, type Backend, type OpenOptions, type StoreName } from './backend';
+import { migrateGame, stamped } from './migrate';
+import {
+  createMemoryBackend, openIdbBackend, StorageBlockedError, StorageNewerError,
+  type Backend, type OpenOptions, type StorageEvent, type StoreName,
+} from './backend';
 import {
   isHistoryRecord, isPresetRecord, isProfileRecord, isSessionRecord, readSettings,
   type HistoryRecord, type PresetRecord, type ProfileRecord, type SessionRecord, type SessionStatus, type Settings,
@@ -29,6 +33,13 @@ export interface Store {
   readonly fallbackReason: string | null;
   /** True when the database was held at an older version by another tab (the app then plays in memory). */
   readonly blocked: boolean;
+  /**
+   * True when the saved data was upgraded by a newer Tuffest and this page is
+   * older: it cannot open them (they are safe), and a reload brings the newer version.
+   */
+  readonly newer: boolean;
+  /** Follows what other tabs do to the database (deleted, reopened, upgraded); returns the unsubscribe. */
+  watch(listener: (event: StorageEvent) => void): () => void;
   /**
    * The error that kept a record from being written, while it lives only in
    * memory (a full disk, a failing database): the record is still read back
@@ -109,8 +120,14 @@ function withUnsaved(inner: Backend): { backend: Backend; unsaved: Map<string, {
   return { backend, unsaved };
 }
 
-export function createStore(rawBackend: Backend, fallbackReason: string | null = null, blocked = false): Store {
+export function createStore(
+  rawBackend: Backend,
+  fallbackReason: string | null = null,
+  blocked = false,
+  extra: { newer?: boolean; events?: Set<(event: StorageEvent) => void> } = {},
+): Store {
   const { backend, unsaved } = withUnsaved(rawBackend);
+  const events = extra.events ?? new Set<(event: StorageEvent) => void>();
   const problems: StoreProblem[] = [];
   const report = (store: StoreName, key: string): void => {
     if (!problems.some((p) => p.store === store && p.key === key)) {
@@ -118,10 +135,17 @@ export function createStore(rawBackend: Backend, fallbackReason: string | null =
     }
   };
 
+  /**
+   * A store's records, checked as they are read. `upgrade` brings a record
+   * saved by an earlier build up to date as it is read (`migrate.ts`), and
+   * `stamp` marks what this build writes.
+   */
   function collection<T extends { id: string }>(
     name: StoreName,
     check: (v: unknown) => v is T,
     order: (a: T, b: T) => number,
+    upgrade: (v: T) => T = (v) => v,
+    stamp: (v: T) => T = (v) => v,
   ): Collection<T> {
     return {
       async get(id) {
@@ -131,32 +155,37 @@ export function createStore(rawBackend: Backend, fallbackReason: string | null =
           report(name, id);
           return undefined;
         }
-        return v;
+        return upgrade(v);
       },
       async list() {
         const out: T[] = [];
         for (const { key, value } of await backend.getAll(name)) {
-          if (check(value)) out.push(value);
+          if (check(value)) out.push(upgrade(value));
           else report(name, key);
         }
         return out.sort(order);
       },
       async save(record) {
         if (!check(record)) throw new TypeError(`refusing to save a malformed ${name} record`);
-        await backend.put(name, record.id, record);
+        await backend.put(name, record.id, stamp(record));
       },
       remove: (id) => backend.delete(name, id),
     };
   }
 
-  const sessions = collection('sessions', isSessionRecord, (a, b) => b.updatedAt - a.updatedAt);
-  const history = collection('history', isHistoryRecord, (a, b) => b.finishedAt - a.finishedAt);
+  const sessions = collection('sessions', isSessionRecord, (a, b) => b.updatedAt - a.updatedAt, migrateGame, stamped);
+  const history = collection('history', isHistoryRecord, (a, b) => b.finishedAt - a.finishedAt, migrateGame, stamped);
   return {
     get persistent() {
       return backend.persistent;
     },
     fallbackReason,
     blocked,
+    newer: extra.newer === true,
+    watch(listener) {
+      events.add(listener);
+      return () => void events.delete(listener);
+    },
     problems,
     backend,
     unsavedError: (store, key) => unsaved.get(`${store}/${key}`)?.error,
@@ -191,11 +220,16 @@ export function createStore(rawBackend: Backend, fallbackReason: string | null =
 
 /** Opens IndexedDB, or falls back to memory with the reason kept for the notice. */
 export async function openStore(options: OpenOptions = {}): Promise<Store> {
+  const events = new Set<(event: StorageEvent) => void>();
+  const onChange = (event: StorageEvent): void => {
+    options.onChange?.(event);
+    for (const listener of [...events]) listener(event);
+  };
   try {
-    return createStore(await openIdbBackend(undefined, options));
+    return createStore(await openIdbBackend(undefined, { ...options, onChange }), null, false, { events });
   } catch (e) {
     const why = e instanceof Error ? e.message : String(e);
-    return createStore(createMemoryBackend(), why, e instanceof StorageBlockedError);
+    return createStore(createMemoryBackend(), why, e instanceof StorageBlockedError, { newer: e instanceof StorageNewerError, events });
   }
 }
 

@@ -5,7 +5,7 @@
  * Reached from Settings.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { t } from './i18n';
+import { t } from '../i18n';
 import { Screen } from './components/Screen';
 
 export interface LicenceSection {

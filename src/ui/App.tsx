@@ -6,7 +6,7 @@ import { readSharedCode } from '../core/sharedCode';
 import { findGame, type GameEntry, type GameScreenProps } from './games';
 import { HistoryScreen } from './HistoryScreen';
 import { Home } from './Home';
-import { t } from './i18n';
+import { t } from '../i18n';
 import { redirect, useRoute } from './router';
 import { SettingsScreen } from './SettingsScreen';
 import { AboutScreen } from './AboutScreen';
@@ -136,6 +136,31 @@ function GameRoute(props: { id: string; route: string[] }) {
   return <Loaded.C route={props.route} />;
 }
 
+/** Reload into the newer version: the waiting service worker's update when there is one (it reloads), else a reload. */
+function reloadIntoNewer(apply: (() => void) | null): void {
+  if (apply) apply();
+  else location.reload();
+}
+
+/**
+ * The saved games were upgraded by a newer Tuffest (in another tab or
+ * window) and this page is older: it cannot open them, so instead of every
+ * screen saying a game is "not on this device any more", one screen says
+ * what happened and reloads into the newer version.
+ */
+function NewerElsewhere(props: { update: { current: (() => void) | null } }) {
+  return (
+    <Screen title={t('newer.title')}>
+      <p role="alert">{t('newer.text')}</p>
+      <div class="button-row">
+        <button type="button" class="btn btn-primary btn-big" onClick={() => reloadIntoNewer(props.update.current)}>
+          {t('notice.reload')}
+        </button>
+      </div>
+    </Screen>
+  );
+}
+
 export function App() {
   const route = useRoute();
   const app = useApp();
@@ -155,7 +180,8 @@ export function App() {
         document.dispatchEvent(new Event('tuffest:update'));
       },
     });
-    if (!app.store.persistent) app.notify({ kind: 'warning', sticky: true, key: 'memory', text: t(app.store.blocked ? 'notice.blocked' : 'notice.memoryOnly') });
+    // A page older than the saved data says so on its own screen (below), not as "cannot save".
+    if (!app.store.persistent && !app.store.newer) app.notify({ kind: 'warning', sticky: true, key: 'memory', text: t(app.store.blocked ? 'notice.blocked' : 'notice.memoryOnly') });
     if (app.store.problems.length > 0) {
       app.notify({ kind: 'warning', sticky: true, key: 'problems', text: t('data.problems', { count: app.store.problems.length }) });
     }
@@ -174,8 +200,25 @@ export function App() {
     return () => document.removeEventListener('tuffest:update', offer);
   }, [app.inGame]);
 
-  let screen;
-  if (head === '') screen = <Home />;
+  // What another tab does to the database: deleted (this page saves again at its next move) or upgraded by a
+  // newer Tuffest (this page lets go and can no longer save: a reload brings the newer version).
+  useEffect(
+    () =>
+      app.store.watch((e) => {
+        if (e.kind === 'deleted') app.notify({ kind: 'warning', key: 'storage-elsewhere', text: t('notice.deletedElsewhere') });
+        else if (e.kind === 'upgraded') {
+          app.notify({
+            kind: 'warning', sticky: true, key: 'storage-elsewhere', text: t('notice.upgradedElsewhere'),
+            action: { label: t('notice.reload'), run: () => reloadIntoNewer(update.current) },
+          });
+        }
+      }),
+    [app.store],
+  );
+
+  let screen: ComponentChildren;
+  if (app.store.newer) screen = <NewerElsewhere update={update} />;
+  else if (head === '') screen = <Home />;
   else if (head === 'settings') screen = <SettingsScreen />;
   else if (head === 'about') screen = <AboutScreen />;
   else if (head === 'history') screen = <HistoryScreen />;
@@ -183,6 +226,7 @@ export function App() {
 
   return (
     <>
+      {/* biome-ignore lint/a11y/useValidAnchor: a skip link is a link to #main; the click only keeps the hash router from reading it as a route */}
       <a class="skip-link" href="#main" onClick={(e) => {
         e.preventDefault();
         document.getElementById('main')?.focus();

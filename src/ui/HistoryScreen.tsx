@@ -2,86 +2,22 @@
 import type { HistoryRecord } from '../storage';
 import { useEffect, useState } from 'preact/hooks';
 import { useApp } from './context';
-import { findGame } from './games';
-import { formatDate, formatNumber, hasMessage, t } from './i18n';
+import { findGame, type GameEntry } from './games';
+import { HISTORY_FACTS, type HistoryFact } from '../games/manifest';
+import { formatDate, formatNumber, t } from '../i18n';
 import { Screen } from './components/Screen';
+import { storageReason } from './storageText';
 
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : '');
-
-/** Tally Rally: each player's sheet (equations, points, struck ones marked). */
-function TallyDetail(props: { meta: Record<string, unknown> }) {
-  const sheets = Array.isArray(props.meta.sheets) ? props.meta.sheets.filter(isObj).slice(0, 8) : [];
-  if (sheets.length === 0) return null;
-  return (
-    <div class="history-detail">
-      {typeof props.meta.board === 'string' && <p class="history-fact">{t('history.tallyBoard', { board: props.meta.board.replace(/(\d{4})(?=\d)/g, '$1 ') })}</p>}
-      {sheets.map((sh, i) => {
-        const entries = Array.isArray(sh.entries) ? sh.entries.filter(isObj).slice(0, 60) : [];
-        return (
-          <section key={i} class="history-sheet">
-            <h3>
-              {str(sh.name)}
-              {sh.hint === true && <span class="history-tag"> · {t('history.hintUsed')}</span>}
-            </h3>
-            {entries.length === 0 ? (
-              <p class="history-fact">{t('history.noEquations')}</p>
-            ) : (
-              <ul>
-                {entries.map((e, j) => (
-                  <li key={j} class={e.struck === true ? 'is-struck' : ''}>
-                    {e.struck === true ? <s>{str(e.text)}</s> : str(e.text)}{' '}
-                    <span class="history-points">{e.struck === true ? t('history.struck') : t('tally.points', { n: Number(e.points) || 0 })}</span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        );
-      })}
-    </div>
-  );
-}
-
-/** Mathable: every turn in order (tiles placed and points, exchanges, passes). */
-function MathableDetail(props: { meta: Record<string, unknown> }) {
-  const log = Array.isArray(props.meta.log) ? props.meta.log.filter(isObj).slice(0, 400) : [];
-  if (log.length === 0) return null;
-  return (
-    <div class="history-detail">
-      <ol class="history-turns">
-        {log.map((r, i) => (
-          <li key={i}>
-            {Array.isArray(r.placed)
-              ? t('mathable.lastTurn.placed', { name: str(r.name), tiles: r.placed.map(str).join(', '), points: t('mathable.pointCount', { count: Number(r.points) || 0 }) })
-              : typeof r.exchanged === 'number'
-                ? t('mathable.lastTurn.exchanged', { name: str(r.name), count: r.exchanged })
-                : t('mathable.lastTurn.pass', { name: str(r.name) })}
-          </li>
-        ))}
-      </ol>
-    </div>
-  );
-}
-
-/** The facts a record keeps that the history shows, each with its words (other keys are the games' own bookkeeping). */
-const FACTS = ['game', 'dict', 'rounds', 'hintsUsed', 'winners', 'end'] as const;
-type Fact = (typeof FACTS)[number];
-
-/** A fact's value in the reader's language: names of games and dictionaries in words, numbers the local way. */
-function factValue(game: string, k: Fact, v: string | number | boolean): string {
+/** A fact's value in the reader's language: numbers the local way, yes/no in words, names where the game names them. */
+function factValue(game: GameEntry | undefined, k: HistoryFact, v: string | number | boolean): string {
   if (typeof v === 'boolean') return v ? t('history.yes') : t('history.no');
   if (typeof v === 'number') return formatNumber(v);
-  const named = k === 'game' && game === 'tuf' ? `tuf.gameName.${v}` : k === 'dict' ? `words.dict.${v}` : null;
-  if (named && hasMessage(named)) return t(named);
-  // DiceCulus END GAME SCOREs, kept as exact numbers in the notation ("-3 7/2"): each written the local way
-  if (k === 'end') return v.split(' ').map((x) => x.replace(/^(-?)(\d+)(?:\/(\d+))?$/, (_m, sign: string, n: string, d?: string) => `${sign ? '\u2212' : ''}${formatNumber(BigInt(n))}${d ? `/${formatNumber(BigInt(d))}` : ''}`)).join(' · ');
-  return v;
+  return game?.history?.fact?.(k, v) ?? v;
 }
 
-/** Any game: the plain facts its record keeps (game, dictionary, rounds, hints…). */
-function Facts(props: { game: string; meta: Record<string, unknown> }) {
-  const facts = FACTS.flatMap((k) => {
+/** A game without a detail view of its own (or a record it cannot show): the plain facts its record keeps (game, dictionary, rounds, hints…). */
+function Facts(props: { game: GameEntry | undefined; meta: Record<string, unknown> }) {
+  const facts = (props.game?.game.facts ?? HISTORY_FACTS).flatMap((k) => {
     const v = props.meta[k];
     return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? [[k, v] as const] : [];
   });
@@ -100,7 +36,9 @@ function Facts(props: { game: string; meta: Record<string, unknown> }) {
 
 export function HistoryDetail(props: { record: HistoryRecord }) {
   const { record: h } = props;
-  const detail = h.game === 'tally' ? <TallyDetail meta={h.meta} /> : h.game === 'mathable' ? <MathableDetail meta={h.meta} /> : null;
+  const game = findGame(h.game);
+  const Detail = game?.history?.Detail;
+  const detail = Detail ? <Detail meta={h.meta} /> : null;
   return (
     <>
       <table class="history-scores">
@@ -116,7 +54,7 @@ export function HistoryDetail(props: { record: HistoryRecord }) {
           ))}
         </tbody>
       </table>
-      {detail ?? <Facts game={h.game} meta={h.meta} />}
+      {detail ?? <Facts game={game} meta={h.meta} />}
     </>
   );
 }
@@ -124,12 +62,16 @@ export function HistoryDetail(props: { record: HistoryRecord }) {
 export function HistoryScreen() {
   const { store } = useApp();
   const [items, setItems] = useState<HistoryRecord[] | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
   useEffect(() => {
-    store.history.list().then(setItems);
+    // A read that fails (the database upgraded or closed in another tab) says why instead of loading forever.
+    store.history.list().then(setItems, (e: unknown) => setFailed(storageReason(e)));
   }, [store]);
   return (
     <Screen title={t('history.title')} back="#/" class="is-form">
-      {items === null ? (
+      {failed !== null ? (
+        <p class="form-error" role="alert">{t('history.readFailed', { reason: failed })}</p>
+      ) : items === null ? (
         <p>{t('common.loading')}</p>
       ) : items.length === 0 ? (
         <p>{t('history.empty')}</p>

@@ -4,7 +4,7 @@ import type { SessionRecord } from '../storage';
 import { readSharedCode } from '../core/sharedCode';
 import { useApp } from './context';
 import { findGame, games } from './games';
-import { refusalText, relativeTime, t } from './i18n';
+import { refusalText, relativeTime, t } from '../i18n';
 import { hrefFor, navigate, parseHash } from './router';
 import { Screen } from './components/Screen';
 

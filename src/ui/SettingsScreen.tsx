@@ -1,13 +1,14 @@
 /** Settings (language, sound, vibration, motion, theme, larger text) and the data on this device. */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import {
-  exportAll, ImportError, LANGUAGE_SETTINGS, StorageFullError,
+  exportAll, ImportError, LANGUAGE_SETTINGS,
   type ConflictChoice, type LanguageSetting, type MotionSetting, type Settings, type ThemeSetting,
 } from '../storage';
 import type { CheckedImport, LeftOutWhy, SettingName } from '../storage/importer';
 import { useApp } from './context';
-import { currentLanguage, refusalText, t, type MessageKey } from './i18n';
+import { currentLanguage, refusalText, t, type MessageKey } from '../i18n';
 import { Screen } from './components/Screen';
+import { storageReason } from './storageText';
 import { Segmented, Toggle } from './components/Choice';
 import { PlayersSection } from './components/Players';
 
@@ -15,13 +16,6 @@ import { PlayersSection } from './components/Players';
 const importer = () => import('../storage/importer');
 
 type Busy = { phase: 'checking' | 'writing'; done: number; total: number };
-
-/** Why a file cannot be imported, in words (the store it names, too). */
-function importRefusalText(e: ImportError): string {
-  const { code, vars } = e.refusal;
-  const part = typeof vars.part === 'string' ? `data.part.${vars.part}` : '';
-  return refusalText('data', { code, vars: part !== '' ? { ...vars, part: t(part as MessageKey) } : vars });
-}
 
 /** Settings named in a list, the local way ("language, theme and larger text"). */
 function settingList(names: readonly SettingName[]): string {
@@ -61,7 +55,7 @@ function DataSection() {
       const file = await readImportFile(f);
       setPending(await checkImport(store, file, { onProgress: (p) => setBusy({ phase: 'checking', ...p }) }));
     } catch (e) {
-      notify({ kind: 'error', key: 'import', text: e instanceof ImportError ? importRefusalText(e) : t('data.importFailed', { reason: String(e) }) });
+      notify({ kind: 'error', key: 'import', text: e instanceof ImportError ? refusalText('data', e.refusal) : t('data.importFailed', { reason: String(e) }) });
     } finally {
       setBusy(null);
     }
@@ -82,7 +76,7 @@ function DataSection() {
       notify({ kind: 'success', key: 'import', text: [t('data.imported', { count: done.imported }), settingsText].filter((x) => x !== '').join(' ') });
     } catch (e) {
       const cause = e instanceof ImportWriteError ? e.cause : e;
-      const reason = cause instanceof StorageFullError ? t('data.full') : cause instanceof Error ? cause.message : String(cause);
+      const reason = storageReason(cause);
       const written = e instanceof ImportWriteError ? e.written : 0;
       const total = e instanceof ImportWriteError ? e.total : 0;
       notify({ kind: 'error', sticky: true, key: 'import', text: t('data.importStopped', { written, total, reason }) });

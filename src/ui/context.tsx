@@ -6,7 +6,8 @@ import { createContext, type ComponentChildren } from 'preact';
 import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { defaultSettings, type LanguageSetting, type Settings, type Store } from '../storage';
 import { applyRoot, rootState } from '../boot/prefs';
-import { currentLanguage, deviceLanguage, isLoaded, loadLanguage, setLanguage, type Language } from './i18n';
+import { currentLanguage, deviceLanguage, isLoaded, loadLanguage, setLanguage, t, type Language } from '../i18n';
+import { storageReason } from './storageText';
 
 /** The language a setting means on this device ('device' follows `navigator.languages`). */
 export const languageFor = (setting: LanguageSetting): Language => (setting === 'device' ? deviceLanguage() : setting);
@@ -35,6 +36,8 @@ export interface AppServices {
   notices: Notice[];
   notify(n: Omit<Notice, 'id'>): void;
   dismiss(id: number): void;
+  /** Takes down the notice with this key, if one is shown (e.g. "not saved" once a save works again). */
+  clear(key: string): void;
   /** Screens showing a game in progress set this so updates wait. */
   setInGame(inGame: boolean): void;
   inGame: boolean;
@@ -81,6 +84,8 @@ export function AppProvider(props: { store: Store; initialSettings?: Settings; c
   const reducedMotion = settings.motion === 'reduce' || (settings.motion === 'system' && systemReduce);
 
   const dismiss = useCallback((id: number) => setNotices((ns) => ns.filter((n) => n.id !== id)), []);
+  // The same list when there is nothing to take down: a save after every tap calls this, and nothing re-renders.
+  const clear = useCallback((key: string) => setNotices((ns) => (ns.some((n) => n.key === key) ? ns.filter((n) => n.key !== key) : ns)), []);
   const notify = useCallback(
     (n: Omit<Notice, 'id'>) => {
       const id = nextId.current++;
@@ -96,7 +101,7 @@ export function AppProvider(props: { store: Store; initialSettings?: Settings; c
       try {
         await props.store.saveSettings(next);
       } catch (e) {
-        notify({ kind: 'error', text: e instanceof Error ? e.message : String(e), key: 'settings-save' });
+        notify({ kind: 'error', text: t('notice.settingsNotSaved', { reason: storageReason(e) }), key: 'settings-save' });
       }
     },
     [settings, props.store, notify],
@@ -126,8 +131,8 @@ export function AppProvider(props: { store: Store; initialSettings?: Settings; c
   }, [settings.theme, settings.largeText, settings.motion, systemReduce, systemDark]);
 
   const value = useMemo<AppServices>(
-    () => ({ store: props.store, settings, language, updateSettings, notices, notify, dismiss, inGame, setInGame, reducedMotion }),
-    [props.store, settings, language, updateSettings, notices, notify, dismiss, inGame, reducedMotion],
+    () => ({ store: props.store, settings, language, updateSettings, notices, notify, dismiss, clear, inGame, setInGame, reducedMotion }),
+    [props.store, settings, language, updateSettings, notices, notify, dismiss, clear, inGame, reducedMotion],
   );
   return <Ctx.Provider value={value}>{props.children}</Ctx.Provider>;
 }

@@ -14,7 +14,7 @@ import {
   type RunnerGame,
   type RunnerSnapshot,
 } from '../core/runner';
-import { refusalText, t } from './i18n';
+import { refusalText, t } from '../i18n';
 import type { PersistentGame } from './session';
 import { errorText } from './services/solverText';
 
@@ -44,8 +44,8 @@ export interface RunnerBinding<S, M> {
 
 /**
  * The runner of one saved game: it shows what the session shows and keeps
- * its moves with `game.dispatch`. `computer` and `stallMs` are read when
- * asked, so a test's solver set after the first render is used.
+ * its moves with `game.dispatch`. `plug` and `computer` are read when
+ * used, so a test's solver set after the first render is used.
  */
 /** A computer seat's answer, as a screen asks it of its worker client (with the platform's AbortSignal). */
 export type ScreenComputer<S, M> = (state: S, seat: number, signal: AbortSignal) => ReturnType<ComputerPlayer<S, M>>;
@@ -54,13 +54,27 @@ export function useMatchRunner<P, S, M>(
   game: PersistentGame<P, S, M>,
   plug: RunnerGame<S, M>,
   computer: ScreenComputer<S, M>,
-  options: { stallMs?: number } = {},
+  options: {
+    stallMs?: number;
+    /**
+     * 'computer': the screen renders the session's state and reads only the computer's phase from the runner, so
+     * it renders again only when that phase changes (a person's move renders once, as before).
+     */
+    reads?: 'all' | 'computer';
+  } = {},
 ): RunnerBinding<S, M> {
-  const latest = useRef({ game, computer });
-  latest.current = { game, computer };
+  const latest = useRef({ game, computer, plug });
+  latest.current = { game, computer, plug };
   const [runner] = useState(() =>
     createRunner<S, M>({
-      game: plug,
+      // The newest plug each time (a pace that follows the reduced-motion setting).
+      game: {
+        apply: (s, m) => latest.current.plug.apply(s, m),
+        toAct: (s) => latest.current.plug.toAct(s),
+        isComputer: (s, seat) => latest.current.plug.isComputer(s, seat),
+        status: (s) => latest.current.plug.status(s),
+        pace: (m, i) => latest.current.plug.pace?.(m, i) ?? 0,
+      },
       clock: uiClock(),
       computer: (s, seat, signal) => {
         // The runner's signal, as the platform's AbortSignal the worker clients take.
@@ -75,8 +89,10 @@ export function useMatchRunner<P, S, M>(
   );
   const [snap, setSnap] = useState(() => runner.snapshot());
   useEffect(() => {
-    setSnap(runner.snapshot());
-    const off = runner.subscribe(setSnap);
+    const onlyComputer = options.reads === 'computer';
+    const take = (next: RunnerSnapshot<S>): void => setSnap((prev) => (onlyComputer && prev.computer === next.computer ? prev : next));
+    take(runner.snapshot());
+    const off = runner.subscribe(take);
     return () => {
       off();
       runner.dispose();

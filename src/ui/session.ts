@@ -7,9 +7,10 @@ import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { formatGameId, parseGameId } from '../core/gameId';
 import { makeSeed } from '../core/random';
 import { IllegalMoveError, refusal, replayMoves, type GameEngine, type Refusal } from '../core/engine';
-import { historyId, legacyHistoryIds, newId, StorageFullError, type HistoryRecord, type SessionRecord, type Store } from '../storage';
+import { historyId, legacyHistoryIds, newId, type HistoryRecord, type SessionRecord, type Store } from '../storage';
 import { useApp, type Notice } from './context';
-import { refusalText, t } from './i18n';
+import { refusalText, t } from '../i18n';
+import { storageErrorText, storageReason } from './storageText';
 
 /**
  * A new game's seed from the platform's randomness. Only the seed is random:
@@ -23,9 +24,7 @@ export function freshSeed(length = 6): string {
   }, length);
 }
 
-export interface Describe<S> {
-  (state: S): { title: string; finished: boolean };
-}
+export type Describe<S> = (state: S) => { title: string; finished: boolean };
 
 /** What a new session starts with besides its code: the opening moves (players joining…) and screen state. */
 export interface SessionStart<M> {
@@ -120,11 +119,6 @@ export async function recordFinishedGame(
   }
 }
 
-/** A storage error in words for a notice. */
-function storageErrorText(e: unknown): string {
-  if (e instanceof StorageFullError) return t('notice.storageFull');
-  return t('notice.saveFailed', { reason: e instanceof Error ? e.message : String(e) });
-}
 
 export type DispatchResult = { ok: true } | { ok: false; refusal: Refusal };
 
@@ -159,7 +153,7 @@ export function usePersistentGame<P, S, M>(
   sessionId: string,
   describe: Describe<S>,
 ): PersistentGame<P, S, M> {
-  const { store, notify } = useApp();
+  const { store, notify, clear } = useApp();
   const [status, setStatus] = useState<PersistentGame<P, S, M>['status']>('loading');
   const [state, setState] = useState<S | null>(null);
   const [params, setParams] = useState<P | null>(null);
@@ -177,7 +171,7 @@ export function usePersistentGame<P, S, M>(
         record = await store.sessions.get(sessionId);
       } catch (e) {
         if (cancelled) return;
-        notify({ kind: 'error', sticky: true, key: 'game-load', text: t('notice.readFailed', { reason: e instanceof Error ? e.message : String(e) }) });
+        notify({ kind: 'error', sticky: true, key: 'game-load', text: t('notice.readFailed', { reason: storageReason(e) }) });
         setStatus('broken');
         return;
       }
@@ -229,11 +223,13 @@ export function usePersistentGame<P, S, M>(
       written.current = record;
       try {
         await store.sessions.save(record);
+        // Saving works again (space freed, the database back): "not saved" no longer holds.
+        clear('save');
       } catch (e) {
         notify({ kind: 'error', sticky: true, key: 'save', text: storageErrorText(e) });
       }
     },
-    [store, notify],
+    [store, notify, clear],
   );
 
   const dispatch = useCallback(

@@ -5,10 +5,10 @@ import { apply, init } from '../../src/games/mathable/engine';
 import { computerTurn } from '../../workers/mathable/computer';
 
 describe('mathable selfplay', () => {
-  const run = (argv: string[]) => cli.run('selfplay', parseArgs(argv, cli.options)) as ReturnType<typeof selfplay>['json'];
+  const run = (argv: string[]) => cli.run('selfplay', parseArgs(argv, cli.options)) as Promise<Awaited<ReturnType<typeof selfplay>>['json']>;
 
-  it('prints the issue\'s JSON shape', () => {
-    const out = run(['--seed', 'S', '--players', '2', '--levels', 'hard,easy']);
+  it('prints the issue\'s JSON shape', async () => {
+    const out = await run(['--seed', 'S', '--players', '2', '--levels', 'hard,easy']);
     expect(Object.keys(out)).toEqual(['size', 'squares', 'start', 'turns', 'final']);
     expect(out.size).toBe(14);
     expect(out.squares).toHaveLength(60);
@@ -23,8 +23,8 @@ describe('mathable selfplay', () => {
     expect(JSON.parse(JSON.stringify(out))).toEqual(out);
   });
 
-  it('is the game the engine plays: replaying the turns gives the same scores', () => {
-    const { json, state } = selfplay('replay', ['medium', 'hard', 'easy']);
+  it('is the game the engine plays: replaying the turns gives the same scores', async () => {
+    const { json, state } = await selfplay('replay', ['medium', 'hard', 'easy']);
     let total = [0, 0, 0];
     for (const t of json.turns) if ('points' in t) total[t.player]! += t.points;
     const penalties = json.final.racks.map((r) => r.reduce((a, b) => a + b, 0));
@@ -40,8 +40,8 @@ describe('mathable selfplay', () => {
     expect(s.log).toEqual(state.log);
   });
 
-  it('is deterministic from the seed', () => {
-    expect(run(['--seed', 'abc', '--players', '3'])).toEqual(run(['--seed', 'abc', '--players', '3']));
+  it('is deterministic from the seed', async () => {
+    expect(await run(['--seed', 'abc', '--players', '3'])).toEqual(await run(['--seed', 'abc', '--players', '3']));
   });
 
   it('refuses bad arguments with a usage error', () => {

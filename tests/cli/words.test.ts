@@ -4,6 +4,8 @@ import { parseArgs, UsageError } from '../../src/cli/args';
 import { cli } from '../../src/cli/words';
 import { licenceText } from '../../src/build/words';
 
+// the verbs answer different JSON shapes; each test reads the fields it checks
+// biome-ignore lint/suspicious/noExplicitAny: see above
 const run = (verb: string, ...argv: string[]): any => cli.run(verb, parseArgs(argv, cli.options));
 
 describe('words command line', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRng, makeSeed, subSeed } from '../../src/core/random';
 import { formatGameId, GAME_ID_REFUSALS, parseGameId, tryParseGameId } from '../../src/core/gameId';
-import { hasMessage } from '../../src/ui/i18n';
+import { hasMessage } from '../../src/i18n';
 
 describe('seeded random', () => {
   it('replays the same sequence from the same seed and differs across seeds', () => {

@@ -18,11 +18,11 @@ export interface DiceWords {
   over: string;
 }
 
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A message as a pattern: each placeholder stands for what the screen puts there. */
 const pattern = (message: string, fill: Record<string, string>): RegExp =>
-  new RegExp(`^${escape(message).replace(/\\\{(\w+)\\\}/g, (m, name: string) => fill[name] ?? m)}$`);
+  new RegExp(`^${escapeRe(message).replace(/\\\{(\w+)\\\}/g, (m, name: string) => fill[name] ?? m)}$`);
 
 export const diceWords = (cat: Catalogue): DiceWords => ({
   announce: cat['diceculus.announce'],

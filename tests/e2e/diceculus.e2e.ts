@@ -8,7 +8,6 @@
  * devices and the setup at 320×568: diceculus-devices.e2e.ts.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { launch, open, PHONE, scrollOverflow, seriousViolations, shot, TABLET, type Session } from './browser';
 import { humanStep, over, visible } from './diceculus-steps';
 

@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import type { Face } from '../../src/games/words/cubes';
 import { cubeName } from '../../src/ui/words/Board';
 import { fr } from '../../src/i18n/fr';
-import { switchLanguage } from '../../src/ui/i18n';
+import { switchLanguage } from '../../src/i18n';
 import { launch, launchIn, open, PHONE, seriousViolations, shot, SMALL, TABLET, type Session, type Viewport } from './browser';
 
 let s: Session | null = null;

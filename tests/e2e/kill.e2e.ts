@@ -142,7 +142,7 @@ describe('killed in the middle of play', () => {
   it('Mathable: a placed tile is back after the browser is killed right after it showed', async () => {
     const profile = newProfile();
     let page = await start(profile);
-    await open(page, '#/mathable/code/' + encodeURIComponent('mathable:s=h.cm#kill3'));
+    await open(page, `#/mathable/code/${encodeURIComponent('mathable:s=h.cm#kill3')}`);
     await page.locator('.mth-board').waitFor();
     await page.getByText(/^Your turn/).waitFor({ timeout: 30_000 });
     const hash = new URL(page.url()).hash;
@@ -180,7 +180,7 @@ describe('killed in the middle of play', () => {
     const profile = newProfile();
     let page = await start(profile);
     // Seed ui23 deals Player 1 the rack 2 64 7 9 1 5 21 and lets them start: 7 then 21 beside it is 7 × 3 on a × square.
-    await open(page, '#/mathable/code/' + encodeURIComponent('mathable:s=h.cm#ui23'));
+    await open(page, `#/mathable/code/${encodeURIComponent('mathable:s=h.cm#ui23')}`);
     await page.getByText(/^Your turn, Player 1/).waitFor({ timeout: 30_000 });
     const hash = new URL(page.url()).hash;
     await page.getByRole('button', { name: 'Tile 7', exact: true }).tap();

@@ -20,7 +20,7 @@ import { launchIn, open, PHONE, shot, type Session } from './browser';
 type Key = keyof typeof en;
 type Catalogue = Readonly<Record<Key, string>>;
 
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const wordsOf = (message: string): string[] => message.replace(/\{\w+\}/g, ' ').toLowerCase().match(/[a-z’']{3,}/g) ?? [];
 
@@ -35,7 +35,7 @@ export function englishPatterns(cat: Catalogue): { key: string; re: RegExp }[] {
       const theirs = new Set(wordsOf(cat[k]));
       return cat[k] !== en[k] && wordsOf(en[k]).some((w) => !theirs.has(w));
     })
-    .map((k) => ({ key: k, re: new RegExp(`^${escape(en[k].trim()).replace(/\\\{\w+\\\}/g, '.+?')}$`) }));
+    .map((k) => ({ key: k, re: new RegExp(`^${escapeRe(en[k].trim()).replace(/\\\{\w+\\\}/g, '.+?')}$`) }));
 }
 
 /** Every text node and every accessible name or hint on the page, trimmed. */
@@ -129,7 +129,7 @@ for (const { lang, locale, cat } of LANGS) {
       await audit('words-play');
       await open(page, '#/tally');
       await page.getByRole('button', { name: cat['tally.start'], exact: true }).tap();
-      await page.getByRole('button', { name: new RegExp(`^${escape(cat['tally.startTurn'].split('{')[0]!)}`) }).tap();
+      await page.getByRole('button', { name: new RegExp(`^${escapeRe(cat['tally.startTurn'].split('{')[0]!)}`) }).tap();
       await page.locator('.tally-board .tally-tile').first().waitFor();
       await audit('tally-play');
       await open(page, '#/mathable');

@@ -8,7 +8,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { en } from '../../src/i18n/en';
+import type { en } from '../../src/i18n/en';
 import { fr } from '../../src/i18n/fr';
 import { es } from '../../src/i18n/es';
 import { formatGameId } from '../../src/core/gameId';

@@ -173,7 +173,7 @@ describe('Mathable against the computer, by touch', () => {
     s = await launch(PHONE);
     const { page } = s;
     // Seed ui23 deals Player 1 the rack 2 64 7 9 1 5 21 and lets them start.
-    await open(page, '#/mathable/code/' + encodeURIComponent('mathable:s=h.cm#ui23'));
+    await open(page, `#/mathable/code/${encodeURIComponent('mathable:s=h.cm#ui23')}`);
     await page.getByText(/^Your turn, Player 1/).waitFor();
     await page.getByRole('button', { name: 'Tile 7', exact: true }).tap();
     await page.getByRole('button', { name: /^Row 8, column 6,/ }).tap();
@@ -210,7 +210,7 @@ describe('Mathable against the computer, by touch', () => {
     s = await launch({ width: 844, height: 390 });
     const { page } = s;
     // Seed ui23 deals Player 1 the rack 2 64 7 9 1 5 21 and lets them start.
-    await open(page, '#/mathable/code/' + encodeURIComponent('mathable:s=h.cm#ui23'));
+    await open(page, `#/mathable/code/${encodeURIComponent('mathable:s=h.cm#ui23')}`);
     await page.getByText(/^Your turn, Player 1/).waitFor();
     const layout = () =>
       page.evaluate(() => {
@@ -250,7 +250,7 @@ describe('Mathable against the computer, by touch', () => {
       s = await launch(vp);
       const { page } = s;
       // Seed ui23 deals Player 1 the rack 2 64 7 9 1 5 21 and lets them start.
-      await open(page, '#/mathable/code/' + encodeURIComponent('mathable:s=h.cm#ui23'));
+      await open(page, `#/mathable/code/${encodeURIComponent('mathable:s=h.cm#ui23')}`);
       await page.getByText(/^Your turn, Player 1/).waitFor();
       const at = (label: RegExp) => page.getByRole('button', { name: label }).evaluate((e) => {
         const r = e.getBoundingClientRect();
@@ -315,7 +315,7 @@ describe('Mathable against the computer, by touch', () => {
     expect(expected.bag).toHaveLength(0);
     s = await launch(PHONE);
     const { page } = s;
-    await open(page, '#/mathable/code/' + encodeURIComponent('mathable:s=h.cm#full8'));
+    await open(page, `#/mathable/code/${encodeURIComponent('mathable:s=h.cm#full8')}`);
     await page.locator('.mth-board').waitFor();
     const status = () => page.evaluate(() => document.querySelector('.mth-status')?.textContent ?? '');
     let humanTurns = 0;
@@ -362,7 +362,7 @@ describe('Mathable against the computer, by touch', () => {
     s = await launch(TABLET);
     const { page } = s;
     // Seed ui3 deals Player 1 the rack 8 4 5 7 4 4 42 and lets them start.
-    await open(page, '#/mathable/code/' + encodeURIComponent('mathable:s=h.cm#ui3'));
+    await open(page, `#/mathable/code/${encodeURIComponent('mathable:s=h.cm#ui3')}`);
     await page.getByText(/^Your turn, Player 1/).waitFor();
     const from = await page.getByRole('button', { name: 'Tile 7', exact: true }).boundingBox();
     const to = await page.getByRole('button', { name: /^Row 8, column 9,/ }).boundingBox();

@@ -136,7 +136,7 @@ describe('the top notices make room in the other games at 320×568', () => {
     [
       'mathable',
       async (page) => {
-        await open(page, '#/mathable/code/' + encodeURIComponent('mathable:s=h.cm#ui23'));
+        await open(page, `#/mathable/code/${encodeURIComponent('mathable:s=h.cm#ui23')}`);
         await page.getByText(/^Your turn, Player 1/).waitFor();
       },
     ],

@@ -56,7 +56,7 @@ async function launchHeld(vp: Viewport): Promise<Page> {
 }
 
 type Box = { x: number; y: number; width: number; height: number };
-async function boxes(page: Page, targets: Record<string, Locator>): Promise<Record<string, Box>> {
+async function boxes(_page: Page, targets: Record<string, Locator>): Promise<Record<string, Box>> {
   const out: Record<string, Box> = {};
   for (const [name, l] of Object.entries(targets)) {
     const b = await l.boundingBox();

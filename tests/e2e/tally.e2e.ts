@@ -80,7 +80,7 @@ async function addEquation(page: Page, f: Found, how: 'tap' | 'drag'): Promise<v
 
 /** Equations of the board that use + or − only and no joined digits (easy to enter), one per scoring family. */
 function easyOnes(board: number[]): Found[] {
-  const all = enumerateEquations(board, { maxTiles: 4 }).equations.filter((e) => /^\d[+\-]\d(=\d+|[+\-]\d=\d+)$/.test(e.text));
+  const all = enumerateEquations(board, { maxTiles: 4 }).equations.filter((e) => /^\d[+-]\d(=\d+|[+-]\d=\d+)$/.test(e.text));
   // one per family: 1 + 2 = 3 and 2 + 1 = 3 are one equation, and the sheet refuses the second
   const families = new Set<string>();
   const distinct = all.filter((e) => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  createSolverClient, SolverCancelled, SolverCrashed, SolverTimeout,
+  createSolverClient, defineSolver, resetSolvers, SolverCancelled, SolverCrashed, SolverTimeout,
 } from '../../src/services/solverClient';
 import { fakeWorkerFactory as fakeWorker } from './fakeWorker';
 
@@ -93,5 +93,37 @@ describe('solver client', () => {
     await client.call('add', [1, 1]);
     await new Promise((r) => setTimeout(r, 60));
     expect(log).toEqual(['start', 'terminate']);
+  });
+});
+
+describe('a game\'s solver (defineSolver)', () => {
+  type Face = { add(a: number, b: number, signal?: AbortSignal): Promise<number> };
+
+  it('starts its worker at the first call, answers through it, and takes a fake until it is put back', async () => {
+    const log: string[] = [];
+    const solver = defineSolver<Api, Face>(fakeWorkerFactory(log).factory, (ask) => ({ add: (a, b, signal) => ask('add', [a, b], signal) }));
+    expect(log).toEqual([]);
+    expect(await solver().add(2, 3)).toBe(5);
+    expect(log).toEqual(['start']);
+    solver.use({ add: async () => 42 });
+    expect(await solver().add(2, 3)).toBe(42);
+    resetSolvers();
+    expect(await solver().add(1, 1)).toBe(2);
+    expect(log).toEqual(['start']);
+  });
+
+  it('passes the caller\'s signal: an aborted call stops the worker, the next starts a fresh one', async () => {
+    const log: string[] = [];
+    const solver = defineSolver<Api, { slow(ms: number, signal?: AbortSignal): Promise<string>; add(a: number, b: number): Promise<number> }>(
+      fakeWorkerFactory(log).factory,
+      (ask) => ({ slow: (ms, signal) => ask('slow', [ms], signal, ms), add: (a, b) => ask('add', [a, b]) }),
+    );
+    const ctrl = new AbortController();
+    const p = solver().slow(5_000, ctrl.signal);
+    const next = solver().add(1, 2);
+    setTimeout(() => ctrl.abort(), 20);
+    await expect(p).rejects.toBeInstanceOf(SolverCancelled);
+    expect(await next).toBe(3);
+    expect(log).toEqual(['start', 'terminate', 'start']);
   });
 });

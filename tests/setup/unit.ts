@@ -2,7 +2,7 @@
 // at the top of the file; engine tests run in plain Node.
 // Screens are tested in English unless a test switches: the app loads the active
 // catalogue before first paint, so the tests do the same.
-import { switchLanguage } from '../../src/ui/i18n';
+import { switchLanguage } from '../../src/i18n';
 
 await switchLanguage('en');
 

@@ -200,7 +200,7 @@ describe('importing', () => {
 describe('an import refusal travels as a code', () => {
   it('names its reason with a code and values, worded only by the catalogue', async () => {
     const { IMPORT_REFUSALS, ImportError: Refused } = await import('../../src/storage/transfer');
-    const { hasMessage, t } = await import('../../src/ui/i18n');
+    const { hasMessage, t } = await import('../../src/i18n');
     for (const code of IMPORT_REFUSALS) expect(hasMessage(`data.refuse.${code}`), code).toBe(true);
     const cases: [string, string][] = [
       ['{', 'notJson'],

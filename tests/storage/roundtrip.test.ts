@@ -10,20 +10,19 @@ import { IDBFactory } from 'fake-indexeddb';
 import { readdirSync, readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { replayMoves, type GameEngine } from '../../src/core/engine';
-import { ratToNumber, R0 } from '../../src/core/exact';
 import { formatGameId, parseGameId } from '../../src/core/gameId';
 import { engineFor } from '../../src/games/registry';
-import { diceculusEngine, scoreTable, DEFAULT_PARAMS as DICE_DEFAULTS, type DiceMove, type DiceParams, type DiceState, type Level as DiceLevel } from '../../src/games/diceculus/game';
-import { endText } from '../../src/games/diceculus/scoring';
+import { diceculusEngine, DEFAULT_PARAMS as DICE_DEFAULTS, type DiceMove, type DiceParams, type DiceState, type Level as DiceLevel } from '../../src/games/diceculus/game';
 import { mathable, type MathableMove, type MathableState } from '../../src/games/mathable/engine';
-import { applyMove as tallyApply, initRound, scoreRound, tallyEngine, type TallyMove } from '../../src/games/tally/round';
-import { prettyText } from '../../src/games/tally/equation';
+import { applyMove as tallyApply, initRound, tallyEngine, type TallyMove } from '../../src/games/tally/round';
 import { totals as tufTotals, winners as tufWinners, defaultParams, formatMatchParams, type MatchState } from '../../src/games/tuf/match';
 import { totals as wordsTotals, winners as wordsWinners, type WordsState } from '../../src/games/words/match';
 import { rotaryTotals, type RotaryState } from '../../src/games/words/rotary';
 import { botMove } from '../../workers/diceculus/bots';
 import { computerTurn } from '../../workers/mathable/computer';
-import { historyLog } from '../../src/ui/mathable/view';
+import { gameHistory as mathableGameHistory } from '../../src/ui/mathable/view';
+import { gameHistory as diceGameHistory } from '../../src/ui/diceculus/describe';
+import { roundHistory } from '../../src/ui/tally/describe';
 import { addToClassList } from '../../src/ui/words/classList';
 import {
   exportAll, historyId, openStore, readExport,
@@ -101,18 +100,9 @@ function diceGame(params: DiceParams, seed: string, levels: DiceLevel[]): { code
   return { code: formatGameId({ game: 'diceculus', params: diceculusEngine.formatParams(params), seed }), moves, state: s };
 }
 
-/** DiceCulus's history record as its screen writes it (src/ui/diceculus/DiceScreen.tsx). */
+/** DiceCulus's history record as its screen writes it (gameHistory, src/ui/diceculus/describe.ts). */
 function diceHistory(sessionId: string, code: string, state: DiceState): HistoryRecord {
-  const table = scoreTable(state);
-  return {
-    id: historyId(sessionId), game: 'diceculus', code, finishedAt: T + 50_000,
-    players: state.players.map((p, i) => ({
-      name: p.name,
-      score: Math.round(ratToNumber(table.end?.[i] ?? R0) * 100) / 100,
-      ...(p.kind === 'bot' ? { computer: true } : {}),
-    })),
-    meta: { winners: table.winners.map((w) => state.players[w]?.name ?? '').join(', '), end: (table.end ?? []).map(endText).join(' ') },
-  };
+  return { ...diceGameHistory(state, code), id: historyId(sessionId), finishedAt: T + 50_000 };
 }
 
 /** A Mathable game between computers, as the screen saves it (a names move, then each turn's moves). */
@@ -180,15 +170,7 @@ async function fill(store: Store): Promise<void> {
   const m = mathableGame('mth1');
   const mDone = sessionOf('mathable', m.code, m.moves, true, { highlight: true });
   sessions.push(mDone, sessionOf('mathable', m.code, m.moves.slice(0, 30), false, { highlight: false }));
-  history.push({
-    id: historyId(mDone.id), game: 'mathable', code: m.code, finishedAt: mDone.updatedAt,
-    players: m.state.params.seats.map((seat, i) => ({ name: m.names[i] ?? '', score: m.state.ended?.finalScores[i] ?? 0, computer: seat.kind === 'computer' })),
-    meta: {
-      hintUsed: m.state.hintUsed, players: m.state.params.seats.length, reason: m.state.ended?.reason, bagLeft: m.state.bag.length,
-      turns: m.state.log.length, log: historyLog(m.state, m.names),
-    },
-    moves: m.moves,
-  });
+  history.push({ ...mathableGameHistory(m.state, mDone), id: historyId(mDone.id), finishedAt: mDone.updatedAt });
 
   // Tally Rally: a round against a computer, finished (history with every sheet) and in progress.
   const tallyParams = { parens: false, seconds: 180, board: '4481917632905758' };
@@ -206,15 +188,7 @@ async function fill(store: Store): Promise<void> {
   const tDone = sessionOf('tally', tallyCode, tallyMoves, true);
   sessions.push(tDone, sessionOf('tally', tallyCode, tallyMoves.slice(0, 4), false, { draft: { cells: [5, 9], eq: '1+2' } }));
   const tState = tallyMoves.reduce(tallyApply, initRound(tallyParams, 'tly1'));
-  const scored = scoreRound(tState);
-  history.push({
-    id: historyId(tDone.id), game: 'tally', code: tallyCode, finishedAt: T + 20_000,
-    players: scored.map((x) => ({ name: x.player.name, score: x.total, ...(x.player.kind === 'bot' ? { computer: true } : {}) })),
-    meta: {
-      equations: scored.reduce((a, x) => a + x.entries.length, 0), board: tState.board.join(''), hintsUsed: false,
-      sheets: scored.map((x) => ({ name: x.player.name, entries: x.entries.map((e) => ({ text: prettyText(e.text), points: e.points, struck: e.struck })) })),
-    },
-  });
+  history.push({ ...roundHistory(tState, tallyCode), id: historyId(tDone.id), finishedAt: T + 20_000 });
 
   for (const s of sessions) await store.sessions.save(s);
   for (const h of history) await store.history.save(h);

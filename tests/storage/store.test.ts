@@ -1,3 +1,4 @@
+import { SAVED_SCHEMA } from '../../src/storage/migrate';
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -120,7 +121,8 @@ describe('memory fallback', () => {
       expect(store.persistent).toBe(false);
       expect(store.fallbackReason).toMatch(/IndexedDB/);
       await store.sessions.save(session('m'));
-      expect(await store.sessions.get('m')).toEqual(session('m'));
+      // stamped with the saved-game schema it was written under (src/storage/migrate.ts)
+      expect(await store.sessions.get('m')).toEqual({ ...session('m'), schema: SAVED_SCHEMA });
     } finally {
       globalThis.indexedDB = saved;
     }
@@ -141,7 +143,7 @@ describe('export files', () => {
     await a.sessions.save(session('s1'));
     await a.presets.save({ id: 'p1', name: 'Fractions', game: 'tuf', setup: { game: '2' }, createdAt: 1, updatedAt: 1 });
     const file = readExport(JSON.stringify(await exportAll(a)));
-    expect(file.sessions).toEqual([session('s1')]);
+    expect(file.sessions).toEqual([{ ...session('s1'), schema: SAVED_SCHEMA }]);
     expect(file.presets).toMatchObject([{ id: 'p1' }]);
     expect(file.settings).toEqual(defaultSettings);
   });

@@ -12,7 +12,7 @@ import { createMemoryBackend, createStore } from '../../src/storage';
 import { AboutScreen, licenceSections } from '../../src/ui/AboutScreen';
 import { AppProvider } from '../../src/ui/context';
 import { SettingsScreen } from '../../src/ui/SettingsScreen';
-import { t } from '../../src/ui/i18n';
+import { t } from '../../src/i18n';
 
 afterEach(cleanup);
 

@@ -5,6 +5,8 @@ import { createMemoryBackend, createStore } from '../../src/storage';
 import { useEffect } from 'preact/hooks';
 import { AppProvider, useApp } from '../../src/ui/context';
 import { games } from '../../src/ui/games';
+import { gameScreens } from '../../src/ui/gameScreens';
+import type { GameManifest } from '../../src/games/manifest';
 
 const pwa = vi.hoisted(() => ({ events: null as null | { onOfflineReady(): void; onUpdateReady(apply: () => void): void } }));
 vi.mock('../../src/ui/services/pwa', () => ({
@@ -39,10 +41,11 @@ describe('service-worker updates', () => {
   });
 
   it('waits for the end of a game before offering an update, then applies it on request', async () => {
-    const fakeGame = {
-      id: 'fake', title: 'app.name' as const, blurb: 'app.tagline' as const, badge: 'F', color: 'red',
+    // A game of its own for this test: its manifest's engines are never used here.
+    const fakeGame = gameScreens({ id: 'fake', engines: [] as unknown as GameManifest['engines'], facts: [] }, {
+      title: 'app.name', blurb: 'app.tagline', badge: 'F', color: 'red',
       load: async () => ({ default: FakeGame }),
-    };
+    });
     games.push(fakeGame);
     try {
       location.hash = '#/fake/play/1';

@@ -10,7 +10,7 @@ import { es } from '../../src/i18n/es';
 import {
   currentLanguage, deviceLanguage, formatNumber, isLoaded, LANGUAGES, localDecimals, pluralText, switchLanguage, t,
   type Language,
-} from '../../src/ui/i18n';
+} from '../../src/i18n';
 import { readSettings } from '../../src/storage';
 
 const catalogues: Record<Language, Readonly<Record<string, string>>> = { en, fr, es };

@@ -12,7 +12,7 @@ import { parseGameId } from '../../src/core/gameId';
 import { WordGraph } from '../../src/games/words/dawg';
 import { parseParams } from '../../src/games/words/params';
 import { rollFor } from '../../src/games/words/plugin';
-import { LANGUAGES, switchLanguage, t } from '../../src/ui/i18n';
+import { LANGUAGES, switchLanguage, t } from '../../src/i18n';
 import { planFor, planOfCode } from '../../src/ui/guide/plan';
 import { WORDS_GUIDE_SEED, WORDS_GUIDE_WORDS, wordsGuide, wordsGuideParams } from '../../src/ui/guide/words';
 import { dictionariesFor } from '../../src/ui/words/dictionaries';

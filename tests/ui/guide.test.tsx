@@ -13,7 +13,7 @@ import { formatGameId } from '../../src/core/gameId';
 import { createMemoryBackend, createStore, readSettings, type Store } from '../../src/storage';
 import { AppProvider, useApp } from '../../src/ui/context';
 import { createSession } from '../../src/ui/session';
-import { t } from '../../src/ui/i18n';
+import { t } from '../../src/i18n';
 import { DEFAULT_PARAMS, tallyEngine } from '../../src/games/tally/round';
 import { boardFromSeed } from '../../src/games/tally/board';
 import { checkEquation as checkTally } from '../../src/games/tally/equation';
@@ -137,10 +137,10 @@ function FakeScreen(props: { sessionId: string; plan: GuidePlan }) {
   const { settings } = useApp();
   return (
     <div>
-      <button id="a" onClick={() => setDid((d) => [...d, 'did-a'])}>
+      <button type="button" id="a" onClick={() => setDid((d) => [...d, 'did-a'])}>
         do a
       </button>
-      <button id="b" onClick={() => setDid((d) => [...d, 'did-b'])}>
+      <button type="button" id="b" onClick={() => setDid((d) => [...d, 'did-b'])}>
         do b
       </button>
       <p id="c">result</p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pluralText, t } from '../../src/ui/i18n';
+import { pluralText, t } from '../../src/i18n';
 import { en } from '../../src/i18n/en';
 
 describe('plural forms through Intl.PluralRules', () => {
@@ -34,7 +34,7 @@ describe('plural forms through Intl.PluralRules', () => {
 
 describe('formatNumber', () => {
   it('says every number as Intl does in each language, small whole numbers included (they skip Intl)', async () => {
-    const { formatNumber, loadLanguage, setLanguage, currentLanguage, LANGUAGES } = await import('../../src/ui/i18n');
+    const { formatNumber, loadLanguage, setLanguage, currentLanguage, LANGUAGES } = await import('../../src/i18n');
     const before = currentLanguage();
     try {
       for (const lang of LANGUAGES) {

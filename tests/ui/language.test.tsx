@@ -8,7 +8,7 @@ import { Play } from '../../src/ui/mathable/Play';
 import { startGame } from '../../src/ui/mathable/Setup';
 import { mathableAi, type MathableAi } from '../../src/ui/mathable/ai';
 import { computerTurn, hint } from '../../workers/mathable/computer';
-import { switchLanguage } from '../../src/ui/i18n';
+import { switchLanguage } from '../../src/i18n';
 
 afterEach(async () => {
   cleanup();

@@ -10,7 +10,7 @@ import { cleanup, render } from '@testing-library/preact';
 import { Scoreboard } from '../../src/ui/components/Scoreboard';
 import { HistoryDetail } from '../../src/ui/HistoryScreen';
 import { ratText, scoreText } from '../../src/ui/diceculus/numbers';
-import { switchLanguage } from '../../src/ui/i18n';
+import { switchLanguage } from '../../src/i18n';
 import type { HistoryRecord } from '../../src/storage';
 import { renderNormal } from '../../src/games/tuf';
 import { NormalText } from '../../src/ui/tuf/Seat';

@@ -164,7 +164,7 @@ describe('a move and the screen state riding in its record', () => {
     let view: SavedFirst<string> | null = null;
     /** What each render showed: players, screen state, and the note set with the move. */
     const renders: string[] = [];
-    let note = '';
+    const note = '';
     let setNote: (n: string) => void = () => undefined;
     function Probe() {
       const g = usePersistentGame(tallyEngine, rec.id, describeRound);

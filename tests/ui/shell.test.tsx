@@ -13,7 +13,7 @@ import { Home, resumable, routeForCode } from '../../src/ui/Home';
 import { HistoryScreen } from '../../src/ui/HistoryScreen';
 import { createSession, usePersistentGame } from '../../src/ui/session';
 import { parseHash, hrefFor } from '../../src/ui/router';
-import { t } from '../../src/ui/i18n';
+import { t } from '../../src/i18n';
 
 afterEach(() => {
   cleanup();
@@ -50,6 +50,7 @@ function CounterScreen(props: { id: string }) {
     <div>
       <output aria-label="total">{game.state.total}</output>
       <button
+        type="button"
         onClick={async () => {
           const r = await game.dispatch({ add: 3 });
           if (!r.ok) document.body.setAttribute('data-reason', r.refusal.code);

@@ -8,7 +8,7 @@ import type { Backend } from '../../src/storage/backend';
 import { AppProvider } from '../../src/ui/context';
 import { Notices } from '../../src/ui/components/Notices';
 import { createSession, saveHistory, usePersistentGame } from '../../src/ui/session';
-import { t } from '../../src/ui/i18n';
+import { t } from '../../src/i18n';
 import { SettingsScreen } from '../../src/ui/SettingsScreen';
 
 afterEach(() => cleanup());
@@ -36,7 +36,7 @@ function CounterScreen(props: { id: string }) {
   return (
     <div>
       <output aria-label="total">{game.state.total}</output>
-      <button onClick={() => void game.dispatch({ add: 3 })}>add 3</button>
+      <button type="button" onClick={() => void game.dispatch({ add: 3 })}>add 3</button>
     </div>
   );
 }
@@ -74,6 +74,23 @@ describe('a full disk as a game starts', () => {
     cleanup();
     render(withApp(store, <CounterScreen id={rec.id} />));
     await waitFor(() => expect(screen.getByLabelText('total').textContent).toBe('4'));
+  });
+
+  it('the out-of-storage notice goes once saving works again (it stayed after space was freed)', async () => {
+    const mode = { writes: true };
+    const store = createStore(faulty(mode));
+    const rec = await createSession(store, counter, { start: 1 }, 's', describeCounter);
+    render(withApp(store, <CounterScreen id={rec.id} />));
+    await waitFor(() => expect(screen.getByLabelText('total').textContent).toBe('1'));
+    fireEvent.click(screen.getByText('add 3'));
+    await waitFor(() => expect(screen.getByLabelText('total').textContent).toBe('4'));
+    expect(screen.getByText(t('notice.storageFull'))).toBeTruthy();
+    mode.writes = false;
+    fireEvent.click(screen.getByText('add 3'));
+    await waitFor(() => expect(screen.getByLabelText('total').textContent).toBe('7'));
+    expect(screen.queryByText(t('notice.storageFull'))).toBeNull();
+    expect((await store.sessions.get(rec.id))?.moves).toEqual([{ add: 3 }, { add: 3 }]);
+    expect(store.unsavedError('sessions', rec.id)).toBeUndefined();
   });
 
   it('still refuses to save a record that is malformed (a program error, not a storage one)', async () => {
@@ -144,6 +161,31 @@ describe('finishing', () => {
     const full = createStore(faulty({ writes: true }));
     expect(await saveHistory(full, 'h', rec)).toBe('memory');
     expect(await full.history.get('history-h')).toMatchObject({ id: 'history-h' });
+  });
+});
+
+describe('storage faults in words', () => {
+  it('a setting that cannot be saved says so in words (it showed the error\'s own message)', async () => {
+    const store = createStore(faulty({ writes: true }));
+    render(withApp(store, <SettingsScreen />));
+    fireEvent.click(screen.getByLabelText(t('settings.largeText')));
+    await screen.findByText(t('notice.settingsNotSaved', { reason: t('data.full') }));
+  });
+
+  it('finished games that cannot be read say why instead of loading forever', async () => {
+    const { HistoryScreen } = await import('../../src/ui/HistoryScreen');
+    render(withApp(createStore(faulty({ reads: true })), <HistoryScreen />));
+    expect((await screen.findByRole('alert')).textContent).toBe(t('history.readFailed', { reason: 'the database is broken' }));
+  });
+
+  it('a closed database and an upgrade elsewhere are worded, never the browser\'s message', async () => {
+    const { storageErrorText, storageReason } = await import('../../src/ui/storageText');
+    const { StorageNewerError } = await import('../../src/storage');
+    const closing = new DOMException("Failed to execute 'transaction' on 'IDBDatabase': The database connection is closing.", 'InvalidStateError');
+    expect(storageErrorText(closing)).toBe(t('notice.connectionClosed'));
+    expect(storageReason(closing)).toBe(t('storage.reason.closed'));
+    expect(storageErrorText(new StorageNewerError('upgraded'))).toBe(t('notice.notSavedUpgraded'));
+    expect(storageErrorText(new StorageFullError())).toBe(t('notice.storageFull'));
   });
 });
 

@@ -155,7 +155,7 @@ export function botMove(s: DiceState): DiceMove | null {
   const n = nextAction(s);
   if (n.kind !== 'announce' && n.kind !== 'play') return null;
   const seat = s.players[n.p];
-  if (!seat || seat.kind !== 'bot') return null;
+  if (seat?.kind !== 'bot') return null;
   const level = seat.level ?? 'medium';
   return n.kind === 'announce' ? announce(s, n.round, n.p, level) : step(s, n.round, n.p, level);
 }

@@ -36,7 +36,7 @@ export interface HelperReport {
 export function helperReport(s: DiceState, roundIndex: number, p: number): HelperReport | null {
   const r = s.rounds[roundIndex];
   const play = r?.plays[p];
-  if (!r || !play || !play.done) return null;
+  if (!r || !play?.done) return null;
   const card = cardOf(r);
   const faces = s.params.faces;
   const ranked = rankSplits(card, GUESSES[r.stage], faces);

@@ -192,7 +192,7 @@ const DULL_ZERO = /(^|[+\-*/=(])0[*/]|[*/]0($|[+\-*/=)])/;
 export const isDull = (text: string): boolean => DULL_ZERO.test(text);
 
 /** A 0 added or taken away, a factor 1 or a value of 0 (`0 + 57 ÷ 3 = 19`, `1 × 2 × 34 = 68`, `0 = 6 + 17 − 23`): true, but padding. */
-const PADDED = /(^|[+\-=(])0[+\-]|[+\-]0($|[+\-=)])|(^|[+\-*/=(])1[*/]|[*/]1($|[+\-*/=)])|^0=|=0$/;
+const PADDED = /(^|[+\-=(])0[+-]|[+-]0($|[+\-=)])|(^|[+\-*/=(])1[*/]|[*/]1($|[+\-*/=)])|^0=|=0$/;
 export const isPadded = (text: string): boolean => PADDED.test(text);
 
 /** Longest first, then by text. */

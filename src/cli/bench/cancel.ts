@@ -7,7 +7,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { nodeEndpoint } from './nodeEndpoint';
-import { createSolverClient, type WorkerLike } from '../../services/solverClient';
+import { createSolverClient } from '../../services/solverClient';
 import type { TufWorkerApi } from '../../../workers/tuf.worker';
 import { formatRoll, rollCubes } from '../../games/tuf';
 import type { BenchRow } from './stats';

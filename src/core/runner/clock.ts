@@ -17,6 +17,7 @@ export interface Clock {
 export interface AbortSignalLike {
   readonly aborted: boolean;
   addEventListener(type: 'abort', listener: () => void, options?: { once?: boolean }): void;
+  removeEventListener(type: 'abort', listener: () => void): void;
 }
 
 export interface AbortControllerLike {
@@ -32,7 +33,10 @@ export const newAbortController = (): AbortControllerLike =>
 export function sleep(clock: Clock, ms: number, signal?: AbortSignalLike): Promise<void> {
   if (ms <= 0) return Promise.resolve();
   return new Promise((resolve) => {
-    const cancel = clock.after(ms, resolve);
+    const cancel = clock.after(ms, () => {
+      signal?.removeEventListener('abort', cancel);
+      resolve();
+    });
     signal?.addEventListener('abort', cancel, { once: true });
   });
 }

@@ -22,8 +22,9 @@ export interface PlayedMatch<S, M> {
 }
 
 /**
- * Plays a match from `state` to its end, every seat the computer's, on a fake
- * clock. Throws `MatchStopped` when the computer fails or a person is to move.
+ * Plays a match from `state` to its end (or until no seat is to act), every
+ * seat the computer's, on a fake clock. Throws `MatchStopped` when the
+ * computer fails or a person is to move.
  */
 export async function playOut<S, M>(options: {
   game: RunnerGame<S, M>;
@@ -31,6 +32,8 @@ export async function playOut<S, M>(options: {
   computer: ComputerPlayer<S, M>;
   clock?: FakeClock;
   stallMs?: number;
+  /** A guard for games that might not end: after this many moves the match is returned as it stands. */
+  maxMoves?: number;
 }): Promise<PlayedMatch<S, M>> {
   const clock = options.clock ?? new FakeClock();
   const moves: M[] = [];
@@ -39,6 +42,7 @@ export async function playOut<S, M>(options: {
     clock,
     computer: options.computer,
     commit: async (m) => {
+      if (options.maxMoves !== undefined && moves.length >= options.maxMoves) return { ok: false, refusal: { code: 'moveLimit', vars: { moves: options.maxMoves } } };
       moves.push(m);
       return { ok: true };
     },
@@ -51,10 +55,14 @@ export async function playOut<S, M>(options: {
       await runner.quiet();
       const snap = runner.snapshot();
       if (snap.computer.kind === 'failed') throw new MatchStopped(snap.computer.failure);
-      if (snap.status?.over) {
-        return { state: snap.state as S, moves, status: snap.status, clockMs: clock.now() - start };
+      if (snap.status?.over || (options.maxMoves !== undefined && moves.length >= options.maxMoves)) {
+        return { state: snap.state as S, moves, status: snap.status as MatchStatus, clockMs: clock.now() - start };
       }
-      if (snap.computer.kind === 'idle') throw new MatchStopped({ kind: 'personToMove', seats: snap.toAct });
+      if (snap.computer.kind === 'idle') {
+        // Nobody is to act (a Tally round waits for "See the results"): the match as it stands.
+        if (snap.toAct.length === 0) return { state: snap.state as S, moves, status: snap.status as MatchStatus, clockMs: clock.now() - start };
+        throw new MatchStopped({ kind: 'personToMove', seats: snap.toAct });
+      }
       await clock.advanceToNext();
     }
   } finally {

@@ -269,7 +269,9 @@ export function createRunner<S, M>(options: RunnerOptions<S, M>): MatchRunner<S,
       return () => listeners.delete(listener);
     },
     show(s, v) {
-      if (disposed || v < version || (s === state && v === version)) return;
+      // The same version is the same position (the same moves from the same start): the runner keeps its own
+      // copy, so a screen's state keyed on it is not reset by the session's equal one.
+      if (disposed || v < version || (v === version && state !== null)) return;
       const moved = v > version;
       state = s;
       version = v;

@@ -44,14 +44,14 @@ export function difficulty(node: Node): number {
       case 'var':
         return;
       case 'neg':
-        d += 1;
-        return walk(n.x);
       case 'par':
         d += 1;
-        return walk(n.x);
+        walk(n.x);
+        return;
       case 'sqrt':
         d += 2;
-        return walk(n.x);
+        walk(n.x);
+        return;
       default:
         d += n.k === 'sub' || n.k === 'mul' ? 1 : n.k === 'div' || n.k === 'pow' ? 2 : 0;
         walk(n.l);

@@ -275,10 +275,10 @@ function ev(n: Node, vals: Values): V {
             // a fractional power of a negative number: real only for an odd denominator
             const rr = typeof r === 'number' ? null : r;
             if (!rr || rr.d % 2n === 0n) throw new NoValue('rootOfNegative');
-            const mag = Math.pow(-a, b);
+            const mag = (-a) ** b;
             return rr.n % 2n === 0n ? mag : -mag;
           }
-          return Math.pow(a, b);
+          return a ** b;
         }
       }
     }
@@ -369,7 +369,7 @@ export function compile(node: Node): (vals: Float64Array) => number {
               const b = r(v);
               if (a === 0 && b < 0) return NaN;
               if (a < 0 && !Number.isInteger(b)) return NaN;
-              return Math.pow(a, b);
+              return a ** b;
             };
         }
       }
@@ -388,7 +388,7 @@ const OPS: Record<string, string> = { add: ' + ', sub: ' − ', mul: '·', div: 
  * `vals`, letters are replaced by their values (`5·10 − 7·6`).
  */
 export function formatExpr(n: Node, vals?: Values): string {
-  const f = (m: Node, parentTight: boolean): string => {
+  const f = (m: Node, _parentTight: boolean): string => {
     switch (m.k) {
       case 'num':
         return m.v.toString();
@@ -511,13 +511,13 @@ export function valueBounds(node: Node, lo: number, hi: number): { min: number; 
             return all([a / c, a / d, b / c, b / d]);
           case 'pow': {
             if (c === d && Number.isInteger(c) && c >= 0) {
-              const ends = [Math.pow(a, c), Math.pow(b, c)];
+              const ends = [a ** c, b ** c];
               // an even power of an interval across 0 reaches 0
               if (a < 0 && b > 0) ends.push(0);
               return all(ends);
             }
             if (a <= 0) return null;
-            return all([Math.pow(a, c), Math.pow(a, d), Math.pow(b, c), Math.pow(b, d)]);
+            return all([a ** c, a ** d, b ** c, b ** d]);
           }
         }
       }

@@ -386,7 +386,7 @@ export interface CharityGap {
  */
 export function charityGaps(s: DiceState, r: Round): CharityGap[] {
   if (r.stage !== 4 || !s.cover || r.plays.length !== s.players.length) return [];
-  if (r.plays.some((pl) => !pl || !pl.done)) return [];
+  if (r.plays.some((pl) => !pl?.done)) return [];
   const covered = new Set(r.plays.flatMap((pl) => pl?.recipients ?? []));
   const out: CharityGap[] = [];
   for (let seat = 0; seat < s.players.length; seat++) {
@@ -588,7 +588,7 @@ export function applyMove(s: DiceState, m: DiceMove): DiceState {
       const ri = m.r ?? s.rounds.length - 1;
       const r = Number.isInteger(ri) ? s.rounds[ri] : undefined;
       const play = r?.plays[m.p];
-      if (!r || !play || !play.done) return refuse('helperAfter');
+      if (!r || !play?.done) return refuse('helperAfter');
       const plays = r.plays.slice();
       plays[m.p] = { ...play, helper: true };
       const rounds = s.rounds.slice();

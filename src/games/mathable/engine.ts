@@ -487,6 +487,7 @@ const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInt
 export const MAX_NAME = 24;
 /** A player's name as kept: single spaces, no control characters, at most MAX_NAME characters. */
 export const cleanSeatName = (name: string): string =>
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes
   name.replace(/[\u0000-\u001f\u007f]/g, '').replace(/\s+/g, ' ').trim().slice(0, MAX_NAME);
 
 export function isMove(v: unknown): v is MathableMove {

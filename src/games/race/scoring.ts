@@ -50,7 +50,7 @@ export function raceRoundScores(
       continue;
     }
     const own = finals[p];
-    let single = own !== undefined && own.correct ? own.value : 0;
+    let single = own?.correct ? own.value : 0;
     if (cutthroat) {
       let last = -1;
       for (let i = declarations.length - 1; i >= 0; i--) {

@@ -170,7 +170,7 @@ function parseSide(tokens: Token[]): { ok: true; node: Node } | { ok: false; rea
     let l = factor();
     while (l) {
       const t = tokens[pos];
-      if (!t || t.k !== 'op' || (t.op !== '*' && t.op !== '/')) break;
+      if (t?.k !== 'op' || (t.op !== '*' && t.op !== '/')) break;
       pos++;
       const r = factor();
       if (!r) return null;
@@ -182,7 +182,7 @@ function parseSide(tokens: Token[]): { ok: true; node: Node } | { ok: false; rea
     let l = product();
     while (l) {
       const t = tokens[pos];
-      if (!t || t.k !== 'op' || (t.op !== '+' && t.op !== '-')) break;
+      if (t?.k !== 'op' || (t.op !== '+' && t.op !== '-')) break;
       pos++;
       const r = product();
       if (!r) return null;

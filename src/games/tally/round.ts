@@ -10,6 +10,7 @@
  * then imports the others' results codes).
  */
 import { IllegalMoveError, refusal, type GameEngine, type Refusal, type RefusalVars } from '../../core/engine';
+import { within } from '../../core/refusal';
 import type { Params } from '../../core/gameId';
 import { boardFromSeed, boardIssue, formatBoard, isCell, parseBoard, type Board, type BoardIssue } from './board';
 import { checkEquation, prettyText, reason, type Reason } from './equation';
@@ -143,9 +144,15 @@ export function readParams(p: Params, options: { fromCode?: boolean } = {}): { o
   return { ok: true, params: out };
 }
 
+/** A params issue as the engine refuses it: `board.<code>` for a board that is not one, else `params.<code>` (`tally.refuse.…`). */
+export const paramsRefusal = (issue: ParamsIssue): Refusal => (issue.code === 'board' ? within('board', issue.cause) : within('params', issue));
+
 function parseParams(p: Params): TallyParams {
   const r = readParams(p);
-  if (!r.ok) throw r.issue.code === 'board' ? new IllegalMoveError(`board.${r.issue.cause.code}`, r.issue.vars) : new IllegalMoveError(`params.${r.issue.code}`, r.issue.vars);
+  if (!r.ok) {
+    const why = paramsRefusal(r.issue);
+    throw new IllegalMoveError(why.code, why.vars);
+  }
   return r.params;
 }
 
@@ -311,7 +318,10 @@ export function applyMove(s: TallyState, m: TallyMove): TallyState {
     }
     case 'import': {
       const r = checkImport(s, m.code);
-      if (!r.ok) throw new IllegalMoveError(`import.${r.issue.code}`, r.issue.vars, r.issue.cause ? { cause: r.issue.cause } : {});
+      if (!r.ok) {
+        const why = within('import', r.issue);
+        throw new IllegalMoveError(why.code, why.vars, why.cause ? { cause: why.cause } : {});
+      }
       // hints the other device's player was shown travel in the code (`~h<n>`)
       const withHints = r.hints > 0 || s.hints !== undefined ? { hints: [...s.players.map((_, i) => hintsOf(s, i)), r.hints] } : {};
       return {

@@ -81,7 +81,7 @@ export interface CheckValid {
   /** It uses a number in a base other than 10. */
   usesBase: boolean;
   /** Readings chosen where the rules leave room, as codes (`piAs.22/7`: π read as 22/7), worded under `tuf.note.<code>`. */
-  notes: string[];
+  notes: CheckNote[];
   arrangement: Arrangement;
 }
 
@@ -187,7 +187,9 @@ function relationHolds(rel: Relation | '=', a: Num, b: Num): boolean {
 }
 
 const PI_NOTE = { radians: 'piAs.radians', '22/7': 'piAs.22/7', '3.14': 'piAs.3.14' } as const;
-const PI_VALUES: readonly { key: 'radians' | '22/7' | '3.14'; value: Exact; note: string }[] = piReadings('any').map((key) => ({
+/** A reading chosen where the rules leave room (worded under `tuf.note.<note>`). */
+export type CheckNote = (typeof PI_NOTE)[keyof typeof PI_NOTE];
+const PI_VALUES: readonly { key: 'radians' | '22/7' | '3.14'; value: Exact; note: CheckNote }[] = piReadings('any').map((key) => ({
   key,
   value: exact(rat(...PI_FRACTIONS[key])),
   note: PI_NOTE[key],
@@ -396,7 +398,7 @@ export function checkEquation(input: CheckInput): CheckResult {
         const runs = compactRuns([...lr.runs, { text: ` ${relText} ` }, ...rr.runs]);
         const zero = split.relation === '=' || split.relation === '===' ? isZero(a) && isZero(b) : false;
         const approximate = !a.exact || !b.exact;
-        const notes: string[] = [];
+        const notes: CheckNote[] = [];
         if (usesPi && (usesConstant(lr.node, 'pi') || usesConstant(rr.node, 'pi'))) notes.push(piOpt.note);
         const value = cubeValue(cubes, cubeValueOptions(settings, ctx.usesBase, zero));
         const result: CheckValid = {

@@ -35,6 +35,7 @@ export function foldWord(word: string, keepEnye: boolean): string | null {
     .replace(/ß/g, 'ss')
     .normalize('NFD')
     .replace(/\p{M}/gu, '');
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: \u0001 and \u0002 are the placeholders Ñ was swapped for above
   if (keepEnye) w = w.replace(/[\u0001\u0002]/g, 'Ñ');
   w = w.toUpperCase();
   return /^[A-ZÑ]{2,}$/.test(w) ? w : null;

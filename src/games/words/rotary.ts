@@ -342,7 +342,7 @@ function nextTurn(state: RotaryState, game: RotaryGame, after: number, at: numbe
 }
 
 /** Reads a lay's cells against the grid and the seat's cubes: the new cubes, or a refusal. */
-function readLay(state: RotaryState, game: RotaryGame, move: Extract<RotaryMove, { type: 'lay' }>): Placed[] {
+function readLay(_state: RotaryState, game: RotaryGame, move: Extract<RotaryMove, { type: 'lay' }>): Placed[] {
   const tokens = move.word.trim().split(/\s+/).filter((t) => t !== '');
   if (tokens.length < 2) fail('shortWord');
   const opening = game.cubes.length === 0;
@@ -449,7 +449,10 @@ function apply(state: RotaryState, move: RotaryMove): RotaryState {
       if (last.seat === move.by) fail('ownWord');
       if (g.challenges.some((c) => c.lay === index && c.by === move.by)) fail('challengedTwice', { seat: move.by + 1 });
       const upheld = !layCorrect(state, g, index);
-      const challenge: RotaryChallenge = { by: move.by, lay: index, upheld, points: upheld ? TUF_ERROR_FOUND : TUF_ERROR_WRONG, at: move.at };
+      // "The penalty for errors is simply the removal of the incorrect word and the loss of that turn": no points
+      // (games saved before that rule keep the ±5 they were played with: `rotaryErrorPoints`).
+      const points = state.params.rotaryErrorPoints ? (upheld ? TUF_ERROR_FOUND : TUF_ERROR_WRONG) : 0;
+      const challenge: RotaryChallenge = { by: move.by, lay: index, upheld, points, at: move.at };
       if (!upheld) return replaceGame(state, { ...g, challenges: [...g.challenges, challenge] }, move.at);
       // the word is removed, its cubes back to their owner; its turn is lost (the opening race starts again if it was the opening)
       const lays = g.lays.map((l, i) => (i === index ? { ...l, removed: true } : l));

@@ -201,4 +201,9 @@ export default {
   'diceculus.resultsRefused': 'These results were not added: {reason}',
   'diceculus.resultsToGame': 'Back to the game',
   'diceculus.refuse.paramUnknown': '"{key}" is not a DiceCulus setting.',
+  // its guided first round (src/ui/guide)
+  'guide.diceculus.announce': 'Your 7 dice are shared among the letters of a card you will draw. The split shown is fine for a first card: tap “{announce}”.',
+  'guide.diceculus.roll': 'Here is your card. Roll the dice for each letter: tap its button, then “Keep” (or roll again, up to three times).',
+  'guide.diceculus.answer': 'Put each letter’s number into the card and work it out. Type the answer and tap “{check}”.',
+  'guide.diceculus.end': 'Well done! The card’s value is your score for the round, and it goes into the score table. Now Pip plays, then a new card.',
 } as const;

@@ -1,4 +1,4 @@
-/** The guided first round of each game (src/ui/guide): words for a 10-year-old. */
+/** The guided first round's shared words (src/ui/guide), for a 10-year-old; each game's steps (`guide.<game>.…`) are in its own file. */
 export default {
   'guide.offerTitle': 'New to {game}?',
   'guide.offerText': 'Let’s play your first round together. I’ll show you what to tap, one step at a time. It takes about a minute.',
@@ -10,27 +10,4 @@ export default {
   'guide.next': 'Next',
   'guide.done': 'Done',
   'guide.again': 'Show me the guided round',
-  'guide.tuf.roll': 'Tap “{roll}” to throw your cubes.',
-  'guide.tuf.cube': 'These are your cubes. Tap the 2 to put it on your line.',
-  'guide.tuf.true': 'Now tap +, then 3, then =, then 5 to make 2 + 3 = 5. The light turns green when it is true. Wrong cube? Tap it on your line, then “{takeBack}”.',
-  'guide.tuf.call': 'It’s true! Tap “{call}” to finish the round.',
-  'guide.tuf.end': 'Well done, that’s your first TUF! Every cube in a true equation is a point, so next time try to use more cubes.',
-  'guide.tally.go': 'Tap Start when you are ready: the sand timer starts right away.',
-  'guide.tally.trace': 'Equations run through tiles that touch. Tap the 2, the 3 and the 5 at the end of the top row, in that order.',
-  'guide.tally.signs': 'Now the signs: tap the first gap and choose +, then tap the second gap and choose =. Then tap “{add}”.',
-  'guide.tally.finish': '2 + 3 = 5 is on your sheet! In a real round you keep looking until the sand runs out. For now, tap “{done}”, then “{finish}”.',
-  'guide.tally.end': 'Well done! Every tile in your true equations is a point, unless someone else found the same one. Longer equations score more.',
-  'guide.mathable.tile': 'These are your tiles. Tap the 3 to pick it up.',
-  'guide.mathable.place': 'See the 1 and the 2 side by side in the middle? 1 + 2 = 3, so tap the empty square just after the 2 to put your 3 there. Dots show where a tile fits.',
-  'guide.mathable.confirm': 'Three points! Tap “Done” to end your turn. Changed your mind? “{undo}” picks the tile up again.',
-  'guide.mathable.end': 'Well done! Now the computer plays, then it is your turn again. Put tiles where they are the sum, difference, product or quotient of two tiles in a line.',
-  'guide.words.roll': 'Tap “{roll}” to throw your 20 letter cubes.',
-  'guide.words.first': 'Let’s spell {word}. Tap the {first} in your cubes, then tap the square with the ring to put it there.',
-  'guide.words.word': 'Now put {rest} to the right of the {first}, in that order, one square each. The light shows ✓ when {word} is a real word.',
-  'guide.words.call': '{word} is a word! Tap “{call}” to finish the round.',
-  'guide.words.end': 'Well done, your first crossword! Every cube in your words counts, so next time try to join more words to the ones you have.',
-  'guide.diceculus.announce': 'Your 7 dice are shared among the letters of a card you will draw. The split shown is fine for a first card: tap “{announce}”.',
-  'guide.diceculus.roll': 'Here is your card. Roll the dice for each letter: tap its button, then “Keep” (or roll again, up to three times).',
-  'guide.diceculus.answer': 'Put each letter’s number into the card and work it out. Type the answer and tap “{check}”.',
-  'guide.diceculus.end': 'Well done! The card’s value is your score for the round, and it goes into the score table. Now Pip plays, then a new card.',
 } as const;

@@ -163,4 +163,9 @@ export default {
   'mathable.refuse.endAfterPlacing': 'Confirm or take back this turn’s tiles before ending the game.',
   'mathable.workerFailed': 'The computer player had a problem: {reason}',
   'mathable.retry': 'Let the computer try again',
+  // its guided first round (src/ui/guide)
+  'guide.mathable.tile': 'These are your tiles. Tap the 3 to pick it up.',
+  'guide.mathable.place': 'See the 1 and the 2 side by side in the middle? 1 + 2 = 3, so tap the empty square just after the 2 to put your 3 there. Dots show where a tile fits.',
+  'guide.mathable.confirm': 'Three points! Tap “Done” to end your turn. Changed your mind? “{undo}” picks the tile up again.',
+  'guide.mathable.end': 'Well done! Now the computer plays, then it is your turn again. Put tiles where they are the sum, difference, product or quotient of two tiles in a line.',
 } as const;

@@ -230,4 +230,10 @@ export default {
   'tally.refuse.notBot': '{name} is not a computer player',
   'tally.refuse.nobodyPlayed': 'nobody has played yet',
   'tally.refuse.inverseOnSheet': 'this is the same equation as {text}, which is already on the sheet',
+  // its guided first round (src/ui/guide)
+  'guide.tally.go': 'Tap Start when you are ready: the sand timer starts right away.',
+  'guide.tally.trace': 'Equations run through tiles that touch. Tap the 2, the 3 and the 5 at the end of the top row, in that order.',
+  'guide.tally.signs': 'Now the signs: tap the first gap and choose +, then tap the second gap and choose =. Then tap “{add}”.',
+  'guide.tally.finish': '2 + 3 = 5 is on your sheet! In a real round you keep looking until the sand runs out. For now, tap “{done}”, then “{finish}”.',
+  'guide.tally.end': 'Well done! Every tile in your true equations is a point, unless someone else found the same one. Longer equations score more.',
 } as const;

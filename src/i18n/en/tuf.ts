@@ -440,4 +440,10 @@ export default {
   'tuf.note.piAs.radians': 'π read as 180° (radians)',
   'tuf.note.piAs.22/7': 'π read as 22/7',
   'tuf.note.piAs.3.14': 'π read as 3.14',
+  // its guided first round (src/ui/guide)
+  'guide.tuf.roll': 'Tap “{roll}” to throw your cubes.',
+  'guide.tuf.cube': 'These are your cubes. Tap the 2 to put it on your line.',
+  'guide.tuf.true': 'Now tap +, then 3, then =, then 5 to make 2 + 3 = 5. The light turns green when it is true. Wrong cube? Tap it on your line, then “{takeBack}”.',
+  'guide.tuf.call': 'It’s true! Tap “{call}” to finish the round.',
+  'guide.tuf.end': 'Well done, that’s your first TUF! Every cube in a true equation is a point, so next time try to use more cubes.',
 } as const;

@@ -26,6 +26,7 @@ export default {
   'words.param.h': 'the number of players',
   'words.param.m': 'the solitaire minutes',
   'words.param.r': 'the number of rounds',
+  'words.param.pg': 'the point goal',
   'words.param.so': 'the solitaire switch',
   'words.param.same': 'the same-roll switch',
   'words.param.lw': 'the Large Words switch',
@@ -58,4 +59,10 @@ export default {
   'wordsrotary.refuse.notOver': 'The game is not over yet.',
   'wordsrotary.refuse.namesLocked': 'Names are set before the first roll.',
   'wordsrotary.refuse.badNames': 'Each of the {seats} seats needs a name of 1 to {max} letters, or none.',
+  // its guided first round (src/ui/guide)
+  'guide.words.roll': 'Tap “{roll}” to throw your 20 letter cubes.',
+  'guide.words.first': 'Let’s spell {word}. Tap the {first} in your cubes, then tap the square with the ring to put it there.',
+  'guide.words.word': 'Now put {rest} to the right of the {first}, in that order, one square each. The light shows ✓ when {word} is a real word.',
+  'guide.words.call': '{word} is a word! Tap “{call}” to finish the round.',
+  'guide.words.end': 'Well done, your first crossword! Every cube in your words counts, so next time try to join more words to the ones you have.',
 } as const;

@@ -202,4 +202,9 @@ export default {
   'diceculus.resultsRefused': 'Estos resultados no se han añadido: {reason}',
   'diceculus.resultsToGame': 'Volver a la partida',
   'diceculus.refuse.paramUnknown': '«{key}» no es un ajuste de DiceCulus.',
+  // su ronda guiada (src/ui/guide)
+  'guide.diceculus.announce': 'Tus 7 dados se reparten entre las letras de la carta que vas a sacar. El reparto que ves sirve para una primera carta: toca «{announce}».',
+  'guide.diceculus.roll': 'Esta es tu carta. Lanza los dados de cada letra: toca su botón y luego «Quedarse con» (o vuelve a lanzar, hasta tres veces).',
+  'guide.diceculus.answer': 'Cambia cada letra por su número y calcula. Escribe el resultado y toca «{check}».',
+  'guide.diceculus.end': '¡Muy bien! El valor de la carta es tu puntuación de la ronda y va a la tabla de puntos. Ahora juega Pip y luego sale una carta nueva.',
 } satisfies Record<keyof typeof en, string>;

@@ -1,4 +1,4 @@
-/** La ronda guiada de cada juego (src/ui/guide): palabras para un niño de 10 años. */
+/** Las palabras comunes de la ronda guiada (src/ui/guide), para un niño de 10 años; los pasos de cada juego (`guide.<juego>.…`) están en su propio archivo. */
 import type en from '../en/guide';
 
 export default {
@@ -12,27 +12,4 @@ export default {
   'guide.next': 'Siguiente',
   'guide.done': 'Listo',
   'guide.again': 'Ver la ronda guiada',
-  'guide.tuf.roll': 'Toca «{roll}» para lanzar tus cubos.',
-  'guide.tuf.cube': 'Estos son tus cubos. Toca el 2 para ponerlo en tu línea.',
-  'guide.tuf.true': 'Ahora toca +, luego 3, luego = y luego 5 para formar 2 + 3 = 5. La luz se pone verde cuando es verdad. ¿Un cubo equivocado? Tócalo en tu línea y luego «{takeBack}».',
-  'guide.tuf.call': '¡Es verdad! Toca «{call}» para acabar la ronda.',
-  'guide.tuf.end': '¡Muy bien, tu primer TUF! Cada cubo de una ecuación verdadera vale un punto: la próxima vez intenta usar más cubos.',
-  'guide.tally.go': 'Toca el botón para empezar: el reloj de arena arranca enseguida.',
-  'guide.tally.trace': 'Las ecuaciones pasan por piezas que se tocan. Toca el 2, el 3 y el 5 al final de la primera fila, en ese orden.',
-  'guide.tally.signs': 'Ahora los signos: toca el primer hueco y elige +, luego el segundo hueco y elige =. Después toca «{add}».',
-  'guide.tally.finish': '¡2 + 3 = 5 está en tu hoja! En una ronda de verdad sigues buscando hasta que se acabe la arena. Por ahora, toca «{done}» y luego «{finish}».',
-  'guide.tally.end': '¡Muy bien! Cada pieza de tus ecuaciones verdaderas vale un punto, salvo que alguien más encuentre la misma. Las ecuaciones largas dan más puntos.',
-  'guide.mathable.tile': 'Estas son tus fichas. Toca el 3 para tomarlo.',
-  'guide.mathable.place': '¿Ves el 1 y el 2 juntos en el centro? 1 + 2 = 3, así que toca la casilla vacía justo después del 2 para poner ahí tu 3. Los puntos muestran dónde cabe una ficha.',
-  'guide.mathable.confirm': '¡Tres puntos! Toca «Listo» para acabar tu turno. ¿Cambiaste de idea? «{undo}» recoge la ficha.',
-  'guide.mathable.end': '¡Muy bien! Ahora juega la computadora y luego te toca otra vez. Pon tus fichas donde sean la suma, la resta, el producto o el cociente de dos fichas en línea.',
-  'guide.words.roll': 'Toca «{roll}» para lanzar tus 20 cubos de letras.',
-  'guide.words.first': 'Vamos a escribir {word}. Toca la {first} en tus cubos y luego la casilla marcada para ponerla ahí.',
-  'guide.words.word': 'Ahora pon {rest} a la derecha de la {first}, en ese orden, una casilla cada una. La luz muestra ✓ cuando {word} es una palabra de verdad.',
-  'guide.words.call': '¡{word} es una palabra! Toca «{call}» para acabar la ronda.',
-  'guide.words.end': '¡Muy bien, tu primer crucigrama! Cada cubo de tus palabras cuenta: la próxima vez intenta unir más palabras a las que tienes.',
-  'guide.diceculus.announce': 'Tus 7 dados se reparten entre las letras de la carta que vas a sacar. El reparto que ves sirve para una primera carta: toca «{announce}».',
-  'guide.diceculus.roll': 'Esta es tu carta. Lanza los dados de cada letra: toca su botón y luego «Quedarse con» (o vuelve a lanzar, hasta tres veces).',
-  'guide.diceculus.answer': 'Cambia cada letra por su número y calcula. Escribe el resultado y toca «{check}».',
-  'guide.diceculus.end': '¡Muy bien! El valor de la carta es tu puntuación de la ronda y va a la tabla de puntos. Ahora juega Pip y luego sale una carta nueva.',
 } satisfies Record<keyof typeof en, string>;

@@ -165,4 +165,9 @@ export default {
   'mathable.refuse.endAfterPlacing': 'Confirma o deshaz las fichas de este turno antes de terminar la partida.',
   'mathable.workerFailed': 'El jugador de la computadora tuvo un problema: {reason}',
   'mathable.retry': 'Dejar que la computadora lo intente otra vez',
+  // su ronda guiada (src/ui/guide)
+  'guide.mathable.tile': 'Estas son tus fichas. Toca el 3 para tomarlo.',
+  'guide.mathable.place': '¿Ves el 1 y el 2 juntos en el centro? 1 + 2 = 3, así que toca la casilla vacía justo después del 2 para poner ahí tu 3. Los puntos muestran dónde cabe una ficha.',
+  'guide.mathable.confirm': '¡Tres puntos! Toca «Listo» para acabar tu turno. ¿Cambiaste de idea? «{undo}» recoge la ficha.',
+  'guide.mathable.end': '¡Muy bien! Ahora juega la computadora y luego te toca otra vez. Pon tus fichas donde sean la suma, la resta, el producto o el cociente de dos fichas en línea.',
 } satisfies Record<keyof typeof en, string>;

@@ -232,4 +232,10 @@ export default {
   'tally.refuse.notBot': '{name} no es un jugador de la computadora',
   'tally.refuse.nobodyPlayed': 'todavía no ha jugado nadie',
   'tally.refuse.inverseOnSheet': 'es la misma ecuación que {text}, que ya está en la hoja',
+  // su ronda guiada (src/ui/guide)
+  'guide.tally.go': 'Toca el botón para empezar: el reloj de arena arranca enseguida.',
+  'guide.tally.trace': 'Las ecuaciones pasan por piezas que se tocan. Toca el 2, el 3 y el 5 al final de la primera fila, en ese orden.',
+  'guide.tally.signs': 'Ahora los signos: toca el primer hueco y elige +, luego el segundo hueco y elige =. Después toca «{add}».',
+  'guide.tally.finish': '¡2 + 3 = 5 está en tu hoja! En una ronda de verdad sigues buscando hasta que se acabe la arena. Por ahora, toca «{done}» y luego «{finish}».',
+  'guide.tally.end': '¡Muy bien! Cada pieza de tus ecuaciones verdaderas vale un punto, salvo que alguien más encuentre la misma. Las ecuaciones largas dan más puntos.',
 } satisfies Record<keyof typeof en, string>;

@@ -437,4 +437,10 @@ export default {
   'tuf.note.piAs.radians': 'π leído como 180° (radianes)',
   'tuf.note.piAs.22/7': 'π leído como 22/7',
   'tuf.note.piAs.3.14': 'π leído como 3,14',
+  // su ronda guiada (src/ui/guide)
+  'guide.tuf.roll': 'Toca «{roll}» para lanzar tus cubos.',
+  'guide.tuf.cube': 'Estos son tus cubos. Toca el 2 para ponerlo en tu línea.',
+  'guide.tuf.true': 'Ahora toca +, luego 3, luego = y luego 5 para formar 2 + 3 = 5. La luz se pone verde cuando es verdad. ¿Un cubo equivocado? Tócalo en tu línea y luego «{takeBack}».',
+  'guide.tuf.call': '¡Es verdad! Toca «{call}» para acabar la ronda.',
+  'guide.tuf.end': '¡Muy bien, tu primer TUF! Cada cubo de una ecuación verdadera vale un punto: la próxima vez intenta usar más cubos.',
 } satisfies Record<keyof typeof en, string>;

@@ -28,6 +28,7 @@ export default {
   'words.param.h': 'el número de jugadores',
   'words.param.m': 'los minutos en solitario',
   'words.param.r': 'el número de rondas',
+  'words.param.pg': 'la meta de puntos',
   'words.param.so': 'el ajuste de solitario',
   'words.param.same': 'el ajuste de mismo lanzamiento',
   'words.param.lw': 'el ajuste de palabras largas',
@@ -60,4 +61,10 @@ export default {
   'wordsrotary.refuse.notOver': 'El juego todavía no terminó.',
   'wordsrotary.refuse.namesLocked': 'Los nombres se ponen antes del primer lanzamiento.',
   'wordsrotary.refuse.badNames': 'Cada uno de los {seats} puestos lleva un nombre de 1 a {max} letras, o ninguno.',
+  // su ronda guiada (src/ui/guide)
+  'guide.words.roll': 'Toca «{roll}» para lanzar tus 20 cubos de letras.',
+  'guide.words.first': 'Vamos a escribir {word}. Toca la {first} en tus cubos y luego la casilla marcada para ponerla ahí.',
+  'guide.words.word': 'Ahora pon {rest} a la derecha de la {first}, en ese orden, una casilla cada una. La luz muestra ✓ cuando {word} es una palabra de verdad.',
+  'guide.words.call': '¡{word} es una palabra! Toca «{call}» para acabar la ronda.',
+  'guide.words.end': '¡Muy bien, tu primer crucigrama! Cada cubo de tus palabras cuenta: la próxima vez intenta unir más palabras a las que tienes.',
 } satisfies Record<keyof typeof en, string>;

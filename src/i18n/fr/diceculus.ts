@@ -202,4 +202,9 @@ export default {
   'diceculus.resultsRefused': 'Ces résultats n’ont pas été ajoutés : {reason}',
   'diceculus.resultsToGame': 'Retour à la partie',
   'diceculus.refuse.paramUnknown': '« {key} » n’est pas un réglage de DiceCulus.',
+  // sa partie guidée (src/ui/guide)
+  'guide.diceculus.announce': 'Tes 7 dés se partagent entre les lettres de la carte que tu vas tirer. Le partage proposé convient pour une première carte : touche « {announce} ».',
+  'guide.diceculus.roll': 'Voici ta carte. Lance les dés de chaque lettre : touche son bouton, puis « Garder » (ou relance, jusqu’à trois fois).',
+  'guide.diceculus.answer': 'Remplace chaque lettre par son nombre et calcule. Écris le résultat et touche « {check} ».',
+  'guide.diceculus.end': 'Bravo ! La valeur de la carte est ton score de la manche : elle va dans le tableau des scores. Pip joue maintenant, puis une nouvelle carte.',
 } satisfies Record<keyof typeof en, string>;

@@ -1,4 +1,4 @@
-/** La partie guidée de chaque jeu (src/ui/guide) : des mots pour un enfant de 10 ans. */
+/** Les mots communs de la partie guidée (src/ui/guide), pour un enfant de 10 ans ; les étapes de chaque jeu (`guide.<jeu>.…`) sont dans son propre fichier. */
 import type en from '../en/guide';
 
 export default {
@@ -12,27 +12,4 @@ export default {
   'guide.next': 'Suivant',
   'guide.done': 'Terminé',
   'guide.again': 'Rejouer la manche guidée',
-  'guide.tuf.roll': 'Touche « {roll} » pour lancer tes cubes.',
-  'guide.tuf.cube': 'Voici tes cubes. Touche le 2 pour le mettre sur ta ligne.',
-  'guide.tuf.true': 'Touche maintenant +, puis 3, puis =, puis 5 pour écrire 2 + 3 = 5. Le voyant devient vert quand c’est juste. Un cube de trop ? Touche-le sur ta ligne, puis « {takeBack} ».',
-  'guide.tuf.call': 'C’est juste ! Touche « {call} » pour finir la manche.',
-  'guide.tuf.end': 'Bravo, voilà ton premier TUF ! Chaque cube d’une égalité juste vaut un point : la prochaine fois, essaie d’en utiliser plus.',
-  'guide.tally.go': 'Touche le bouton pour commencer : le sablier part tout de suite.',
-  'guide.tally.trace': 'Une égalité passe par des pions qui se touchent. Touche le 2, le 3 et le 5 au bout de la première ligne, dans cet ordre.',
-  'guide.tally.signs': 'Maintenant les signes : touche le premier espace et choisis +, puis le deuxième et choisis =. Touche ensuite « {add} ».',
-  'guide.tally.finish': '2 + 3 = 5 est sur ta fiche ! Dans une vraie manche, tu cherches jusqu’à la fin du sablier. Pour l’instant, touche « {done} », puis « {finish} ».',
-  'guide.tally.end': 'Bravo ! Chaque pion de tes égalités justes vaut un point, sauf si quelqu’un d’autre a trouvé la même. Plus l’égalité est longue, plus elle rapporte.',
-  'guide.mathable.tile': 'Voici tes jetons. Touche le 3 pour le prendre.',
-  'guide.mathable.place': 'Tu vois le 1 et le 2 côte à côte au milieu ? 1 + 2 = 3 : touche la case vide juste après le 2 pour y poser ton 3. Les points montrent où un jeton peut aller.',
-  'guide.mathable.confirm': 'Trois points ! Touche « Valider » pour finir ton tour. Tu as changé d’avis ? « {undo} » reprend le jeton.',
-  'guide.mathable.end': 'Bravo ! L’ordinateur joue, puis c’est de nouveau ton tour. Pose tes jetons là où ils sont la somme, la différence, le produit ou le quotient de deux jetons alignés.',
-  'guide.words.roll': 'Touche « {roll} » pour lancer tes 20 cubes lettres.',
-  'guide.words.first': 'Écrivons {word}. Touche le {first} dans tes cubes, puis la case entourée pour l’y poser.',
-  'guide.words.word': 'Pose maintenant {rest} à droite du {first}, dans cet ordre, une case chacun. Le voyant affiche ✓ quand {word} est un vrai mot.',
-  'guide.words.call': '{word} est un mot ! Touche « {call} » pour finir la manche.',
-  'guide.words.end': 'Bravo, ta première grille ! Chaque cube de tes mots compte : la prochaine fois, essaie d’accrocher d’autres mots à ceux que tu as.',
-  'guide.diceculus.announce': 'Tes 7 dés se partagent entre les lettres de la carte que tu vas tirer. Le partage proposé convient pour une première carte : touche « {announce} ».',
-  'guide.diceculus.roll': 'Voici ta carte. Lance les dés de chaque lettre : touche son bouton, puis « Garder » (ou relance, jusqu’à trois fois).',
-  'guide.diceculus.answer': 'Remplace chaque lettre par son nombre et calcule. Écris le résultat et touche « {check} ».',
-  'guide.diceculus.end': 'Bravo ! La valeur de la carte est ton score de la manche : elle va dans le tableau des scores. Pip joue maintenant, puis une nouvelle carte.',
 } satisfies Record<keyof typeof en, string>;

@@ -165,4 +165,9 @@ export default {
   'mathable.refuse.endAfterPlacing': 'Validez ou reprenez les jetons de ce tour avant de finir la partie.',
   'mathable.workerFailed': 'Le joueur ordinateur a eu un problème : {reason}',
   'mathable.retry': 'Laisser l’ordinateur réessayer',
+  // sa partie guidée (src/ui/guide)
+  'guide.mathable.tile': 'Voici tes jetons. Touche le 3 pour le prendre.',
+  'guide.mathable.place': 'Tu vois le 1 et le 2 côte à côte au milieu ? 1 + 2 = 3 : touche la case vide juste après le 2 pour y poser ton 3. Les points montrent où un jeton peut aller.',
+  'guide.mathable.confirm': 'Trois points ! Touche « Valider » pour finir ton tour. Tu as changé d’avis ? « {undo} » reprend le jeton.',
+  'guide.mathable.end': 'Bravo ! L’ordinateur joue, puis c’est de nouveau ton tour. Pose tes jetons là où ils sont la somme, la différence, le produit ou le quotient de deux jetons alignés.',
 } satisfies Record<keyof typeof en, string>;

@@ -232,4 +232,10 @@ export default {
   'tally.refuse.notBot': '{name} n’est pas un joueur ordinateur',
   'tally.refuse.nobodyPlayed': 'personne n’a encore joué',
   'tally.refuse.inverseOnSheet': 'c’est la même équation que {text}, déjà sur la fiche',
+  // sa partie guidée (src/ui/guide)
+  'guide.tally.go': 'Touche le bouton pour commencer : le sablier part tout de suite.',
+  'guide.tally.trace': 'Une égalité passe par des pions qui se touchent. Touche le 2, le 3 et le 5 au bout de la première ligne, dans cet ordre.',
+  'guide.tally.signs': 'Maintenant les signes : touche le premier espace et choisis +, puis le deuxième et choisis =. Touche ensuite « {add} ».',
+  'guide.tally.finish': '2 + 3 = 5 est sur ta fiche ! Dans une vraie manche, tu cherches jusqu’à la fin du sablier. Pour l’instant, touche « {done} », puis « {finish} ».',
+  'guide.tally.end': 'Bravo ! Chaque pion de tes égalités justes vaut un point, sauf si quelqu’un d’autre a trouvé la même. Plus l’égalité est longue, plus elle rapporte.',
 } satisfies Record<keyof typeof en, string>;

@@ -437,4 +437,10 @@ export default {
   'tuf.note.piAs.radians': 'π lu comme 180° (radians)',
   'tuf.note.piAs.22/7': 'π lu comme 22/7',
   'tuf.note.piAs.3.14': 'π lu comme 3,14',
+  // sa partie guidée (src/ui/guide)
+  'guide.tuf.roll': 'Touche « {roll} » pour lancer tes cubes.',
+  'guide.tuf.cube': 'Voici tes cubes. Touche le 2 pour le mettre sur ta ligne.',
+  'guide.tuf.true': 'Touche maintenant +, puis 3, puis =, puis 5 pour écrire 2 + 3 = 5. Le voyant devient vert quand c’est juste. Un cube de trop ? Touche-le sur ta ligne, puis « {takeBack} ».',
+  'guide.tuf.call': 'C’est juste ! Touche « {call} » pour finir la manche.',
+  'guide.tuf.end': 'Bravo, voilà ton premier TUF ! Chaque cube d’une égalité juste vaut un point : la prochaine fois, essaie d’en utiliser plus.',
 } satisfies Record<keyof typeof en, string>;

@@ -28,6 +28,7 @@ export default {
   'words.param.h': 'le nombre de joueurs',
   'words.param.m': 'les minutes en solitaire',
   'words.param.r': 'le nombre de manches',
+  'words.param.pg': 'le score à atteindre',
   'words.param.so': 'le réglage solitaire',
   'words.param.same': 'le réglage « même lancer »',
   'words.param.lw': 'le réglage des grands mots',
@@ -60,4 +61,10 @@ export default {
   'wordsrotary.refuse.notOver': 'Le jeu n’est pas encore fini.',
   'wordsrotary.refuse.namesLocked': 'Les noms se choisissent avant le premier lancer.',
   'wordsrotary.refuse.badNames': 'Chacune des {seats} places a un nom de 1 à {max} lettres, ou aucun.',
+  // sa partie guidée (src/ui/guide)
+  'guide.words.roll': 'Touche « {roll} » pour lancer tes 20 cubes lettres.',
+  'guide.words.first': 'Écrivons {word}. Touche le {first} dans tes cubes, puis la case entourée pour l’y poser.',
+  'guide.words.word': 'Pose maintenant {rest} à droite du {first}, dans cet ordre, une case chacun. Le voyant affiche ✓ quand {word} est un vrai mot.',
+  'guide.words.call': '{word} est un mot ! Touche « {call} » pour finir la manche.',
+  'guide.words.end': 'Bravo, ta première grille ! Chaque cube de tes mots compte : la prochaine fois, essaie d’accrocher d’autres mots à ceux que tu as.',
 } satisfies Record<keyof typeof en, string>;

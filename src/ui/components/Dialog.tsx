@@ -1,7 +1,7 @@
 /** A modal dialog on the native <dialog> element (focus trap and Escape for free). */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
-import { t } from '../i18n';
+import { t } from '../../i18n';
 
 export function Dialog(props: { open: boolean; title: string; onClose: () => void; children: ComponentChildren }) {
   const ref = useRef<HTMLDialogElement>(null);

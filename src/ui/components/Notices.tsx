@@ -19,7 +19,7 @@
 import type { ComponentChildren, Ref } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useApp, useAppIfAny } from '../context';
-import { t } from '../i18n';
+import { t } from '../../i18n';
 
 type Notice = ReturnType<typeof useApp>['notices'][number];
 

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { newId, type ProfileRecord } from '../../storage';
 import { useApp } from '../context';
-import { t } from '../i18n';
+import { t } from '../../i18n';
 
 export function useProfiles(): { profiles: ProfileRecord[]; reload: () => Promise<void> } {
   const { store } = useApp();

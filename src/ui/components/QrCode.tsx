@@ -1,7 +1,7 @@
 /** A QR code drawn as one SVG path (uqr computes the modules; nothing leaves the device). */
 import { useMemo } from 'preact/hooks';
 import { encode } from 'uqr';
-import { t } from '../i18n';
+import { t } from '../../i18n';
 
 export function qrPath(text: string): { size: number; d: string } {
   const { data, size } = encode(text, { ecc: 'M', border: 2 });

@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { announcementBetween, formatClock, timerView, type TimerColor, type TimerRun } from '../../core/timer';
 import { useApp } from '../context';
-import { t, type MessageKey } from '../i18n';
+import { t, type MessageKey } from '../../i18n';
 import { timeUpFeedback } from '../services/feedback';
 import { onTick, TICK_MS } from './ticker';
 
@@ -120,6 +120,7 @@ export function SandTimer(props: {
   return (
     <div class={`sand-timer sand-${color} ${view?.done ? 'is-done' : ''}`} role="timer" aria-label={t('common.labelled', { label, text: status })}>
       <span class="sand-glass" style={{ width: `${(h * 60) / 100}px`, height: `${h}px`, '--sand-unit': `${h / 100}px` }} aria-hidden="true">
+        {/* biome-ignore lint/a11y/noSvgWithoutTitle: decoration inside an aria-hidden span; the timer's own label words the time left */}
         <svg viewBox="0 0 60 100" width={(h * 60) / 100} height={h}>
           <path class="glass" d="M6 4 H54 M6 96 H54 M8 8 L30 50 L8 92 M52 8 L30 50 L52 92" />
           <path class="sand" d={shapes.top} />

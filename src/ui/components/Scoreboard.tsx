@@ -1,5 +1,5 @@
 /** Scores by round for every player, totals last, leader marked in words as well as weight. */
-import { formatNumber, t } from '../i18n';
+import { formatNumber, t } from '../../i18n';
 
 export interface ScoreRow {
   name: string;

@@ -1,6 +1,6 @@
 /** The frame of every screen: a header with a back link and title, then content that fits the viewport. */
 import type { ComponentChildren } from 'preact';
-import { t } from '../i18n';
+import { t } from '../../i18n';
 import { useAppIfAny } from '../context';
 import { headerNotice, ScreenNotices } from './Notices';
 
@@ -18,6 +18,7 @@ export function Screen(props: {
   return (
     <div class={`screen ${props.class ?? ''}`}>
       <header class="screen-header">
+        {/* biome-ignore-start lint/a11y/useAnchorContent: aria-label names the link; the arrow inside is hidden from screen readers */}
         {props.back !== undefined ? (
           <a class="btn btn-icon" href={props.back} aria-label={t('nav.back')}>
             <span aria-hidden="true">←</span>
@@ -25,6 +26,7 @@ export function Screen(props: {
         ) : (
           <span class="btn-icon-spacer" />
         )}
+        {/* biome-ignore-end lint/a11y/useAnchorContent: see above */}
         <h1 class={`screen-title ${note ? 'visually-hidden' : ''}`}>{props.title}</h1>
         {note && (
           // the words come from CSS (data-text): read once, from the notice area's live region

@@ -1,6 +1,6 @@
 /** A code to pass to other devices: the text, a link that opens the app on it, and a QR code. */
 import { useState } from 'preact/hooks';
-import { t } from '../i18n';
+import { t } from '../../i18n';
 import { QrCode } from './QrCode';
 
 /** The full link for an in-app hash route, on this app's own address. */

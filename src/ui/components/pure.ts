@@ -11,7 +11,7 @@
  * which call the newest callback, so it never calls a stale one.
  */
 import { Component, h, type ComponentChildren, type FunctionComponent } from 'preact';
-import { currentLanguage } from '../i18n';
+import { currentLanguage } from '../../i18n';
 
 type Fn = (...args: never[]) => unknown;
 

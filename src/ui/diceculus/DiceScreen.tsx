@@ -10,7 +10,7 @@
  * (`Play.tsx`), the score table (`Table.tsx`), wording (`describe.ts`,
  * `numbers.ts`), the worker client (`solver.ts`) and the shared player list.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { ROMAN } from '../../games/diceculus/cards';
 import { formatExpr } from '../../games/diceculus/expr';
 import {
@@ -31,7 +31,7 @@ import {
   type DiceState,
   type Level,
 } from '../../games/diceculus/game';
-import { endText, type EndRule, type GrandRule, type WinRule } from '../../games/diceculus/scoring';
+import type { EndRule, GrandRule, WinRule } from '../../games/diceculus/scoring';
 import type { HelperReport } from '../../../workers/diceculus/helper';
 import { Segmented, Toggle } from '../components/Choice';
 import { Dialog } from '../components/Dialog';
@@ -40,11 +40,10 @@ import { PlayerList } from '../components/PlayerList';
 import { ShareCode } from '../components/ShareCode';
 import { useApp } from '../context';
 import type { GameScreenProps } from '../games';
-import { formatNumber, refusalText, t, type MessageKey } from '../i18n';
+import { formatNumber, refusalText, t, type MessageKey } from '../../i18n';
 import { hrefFor, redirect } from '../router';
 import { createSession, freshSeed, recordFinishedGame, usePersistentGame } from '../session';
 import { describeGame, gameHistory } from './describe';
-import { R0, ratToNumber } from '../../core/exact';
 import { tryParseGameId } from '../../core/gameId';
 import type { SessionRecord } from '../../storage';
 import { IllegalMoveError, refusal, replayMoves } from '../../core/engine';
@@ -55,7 +54,6 @@ import { readTyped, typedView } from './typed';
 import { diceSolver } from './solver';
 import { diceRunnerGame } from '../../games/diceculus/match';
 import { computerFailureText, useMatchRunner } from '../runner';
-import { useLeaveSignal } from '../services/leaveSignal';
 import { ratText, scoreText } from './numbers';
 import { ScoreTable } from './Table';
 import './diceculus.css';
@@ -260,8 +258,14 @@ function DiceGame(props: { id: string }) {
   const movesCount = session?.moves.length ?? 0;
   // What the screen shows: the runner's state (the session's, and each computer move as soon as it is kept).
   const state = snap.state ?? game.state;
-  // The helper's searches stop when the screen goes (the runner aborts its own).
-  const signal = useLeaveSignal();
+  // The helper's search stops when the screen goes (the runner aborts its own), or when its dialog is closed or
+  // opened again: a search nobody reads would hold the worker, and the computers' next moves would wait behind it.
+  const helperAsk = useRef<AbortController | null>(null);
+  const stopHelper = (): void => {
+    helperAsk.current?.abort();
+    helperAsk.current = null;
+  };
+  useEffect(() => stopHelper, []);
 
   useEffect(() => {
     app.setInGame(!!state && !state.over);
@@ -328,16 +332,22 @@ function DiceGame(props: { id: string }) {
   );
 
   const openHelper = async (p: number, round: number): Promise<void> => {
+    stopHelper();
+    const ask = new AbortController();
+    helperAsk.current = ask;
     setHelper({ p, round, report: null });
     // The dialog always ends with an answer: the report, or the reason there is none (never "working" for ever),
     // unless it was closed or opened for another round meanwhile.
-    const settle = (answer: { report: HelperReport } | { report: null; failed: string }): void =>
-      setHelper((h) => (h && h.p === p && h.round === round ? { p, round, ...answer } : h));
+    const settle = (answer: { report: HelperReport } | { report: null; failed: string }): void => {
+      // a search stopped (the dialog closed or opened again) answers nothing: the newer one, if any, does
+      if (!ask.signal.aborted) setHelper((h) => (h && h.p === p && h.round === round ? { p, round, ...answer } : h));
+    };
     const fail = (failed: string): void => settle({ report: null, failed });
     const r = await dispatch({ t: 'helper', p, r: round });
     if (!r.ok) return fail(refusalText('diceculus', r.refusal));
     try {
-      const report = await diceSolver().helper(JSON.parse(JSON.stringify(state)) as DiceState, round, p, signal);
+      if (ask.signal.aborted) return;
+      const report = await diceSolver().helper(JSON.parse(JSON.stringify(state)) as DiceState, round, p, ask.signal);
       if (!report) return fail(refusalText('diceculus', refusal('helperAfter')));
       settle({ report });
     } catch (e) {
@@ -468,7 +478,10 @@ function DiceGame(props: { id: string }) {
       <Dialog
         open={helper !== null}
         title={helper ? t('diceculus.helperFor', { name: state.players[helper.p]?.name ?? '', card: formatExpr(cardOf(state.rounds[helper.round]!).node) }) : ''}
-        onClose={() => setHelper(null)}
+        onClose={() => {
+          stopHelper();
+          setHelper(null);
+        }}
       >
         <HelperView report={helper?.report ?? null} failed={helper?.failed} />
       </Dialog>

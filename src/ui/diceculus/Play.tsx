@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { GUESSES, ROMAN } from '../../games/diceculus/cards';
 import { formatExpr, LETTERS, workedSteps } from '../../games/diceculus/expr';
 import { allRolled, cardOf, DICE, toRoll, valuesOf, type DiceMove, type DiceState, type Play, type Round } from '../../games/diceculus/game';
-import { localDecimals, refusalText, t } from '../i18n';
+import { localDecimals, refusalText, t } from '../../i18n';
 import { useSavedFirst, type DispatchResult } from '../session';
 import { bump, defaultAnnounce, placedDice, toggleRecipient, withGuess, withVictim, type AnnounceDraft } from './announce';
 import { claimOpen, NOTHING_TYPED, type Typed, type TypedField } from './typed';
@@ -185,7 +185,7 @@ export function Solve(props: {
 
   return (
     <section class="dc-panel dc-solve" aria-label={t('diceculus.card')}>
-      <p class="dc-card" aria-label={t('diceculus.card')}>
+      <p class="dc-card">
         <span class="dc-card-text">{formatExpr(card.node)} = ?</span>
       </p>
       <ul class="dc-values">
@@ -297,7 +297,7 @@ export function Solve(props: {
       )}
       {play.wrong > 0 && wrongSeen === play.wrong && <p role="alert" class="form-error">{t('diceculus.wrong')}</p>}
       {rolled && showWorking && (
-        <p class="dc-working" aria-label={t('diceculus.working')}>
+        <p class="dc-working" role="note" aria-label={t('diceculus.working')}>
           {worked}
         </p>
       )}

@@ -2,7 +2,7 @@ import { R0, ratToNumber } from '../../core/exact';
 import { scoreTable, type DiceState } from '../../games/diceculus/game';
 import { endText } from '../../games/diceculus/scoring';
 import type { HistoryRecord } from '../../storage';
-import { t } from '../i18n';
+import { t } from '../../i18n';
 
 /** The resume title of a game and whether it is finished (module level: stable for usePersistentGame). */
 export function describeGame(s: DiceState): { title: string; finished: boolean } {

@@ -1,6 +1,6 @@
 /** DiceCulus numbers on screen the local way (grouping, true minus); the engine's own text stays language-neutral. */
 import type { Rat } from '../../core/exact';
-import { formatNumber, formatSigned } from '../i18n';
+import { formatNumber, formatSigned } from '../../i18n';
 
 /** A score that may be negative: 1 234, −12. */
 export const scoreText = (n: number): string => formatSigned(n);

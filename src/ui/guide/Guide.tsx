@@ -8,7 +8,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { Dialog } from '../components/Dialog';
 import { useApp } from '../context';
-import { t, type Language } from '../i18n';
+import { t, type Language } from '../../i18n';
 import { redirect } from '../router';
 import { currentStep, findAnchor, keepClearBox, placeCallout, planFor, planOfCode, seenGuides, type GuidePlan, type Obstacle } from './plan';
 import './guide.css';

@@ -8,7 +8,7 @@
 import { formatGameId, parseGameId } from '../../core/gameId';
 import { DEFAULT_PARAMS, diceculusEngine, type DiceMove, type DiceParams } from '../../games/diceculus/game';
 import { describeGame } from '../diceculus/describe';
-import { t } from '../i18n';
+import { t } from '../../i18n';
 import { createSession } from '../session';
 import type { GuidePlan, GuideRoot } from './plan';
 

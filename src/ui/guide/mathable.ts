@@ -8,7 +8,7 @@
 import { formatGameId, parseGameId } from '../../core/gameId';
 import { formatParams, parseParams, type MathableParams } from '../../games/mathable/engine';
 import { pos } from '../../games/mathable/board';
-import { t } from '../i18n';
+import { t } from '../../i18n';
 import { startGame } from '../mathable/Setup';
 import type { GuidePlan, GuideRoot } from './plan';
 

@@ -4,7 +4,7 @@
  * `Guide` component runs any plan on that game's real play screen.
  */
 import type { Store } from '../../storage';
-import type { Language, MessageKey } from '../i18n';
+import type { Language, MessageKey } from '../../i18n';
 
 /** Where a step looks for the student's work: the page (or, in tests, any element). */
 export type GuideRoot = Pick<ParentNode, 'querySelector' | 'querySelectorAll'>;

@@ -6,7 +6,7 @@
  */
 import { formatGameId, parseGameId } from '../../core/gameId';
 import { DEFAULT_PARAMS, tallyEngine, type TallyParams } from '../../games/tally/round';
-import { t } from '../i18n';
+import { t } from '../../i18n';
 import { createSession } from '../session';
 import { describeRound } from '../tally/describe';
 import type { GuidePlan, GuideRoot } from './plan';

@@ -7,7 +7,7 @@
 import { parseGameId, formatGameId } from '../../core/gameId';
 import { defaultParams, matchEngine, type MatchParams } from '../../games/tuf/match';
 import { startMatch } from '../tuf/start';
-import { t } from '../i18n';
+import { t } from '../../i18n';
 import type { GuidePlan, GuideRoot } from './plan';
 
 export const TUF_GUIDE_SEED = 'guide29';

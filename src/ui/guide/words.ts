@@ -11,7 +11,7 @@
  */
 import { formatGameId, parseGameId } from '../../core/gameId';
 import { defaultParams, formatParams, parseParams, type WordsParams } from '../../games/words/params';
-import { currentLanguage, LANGUAGES, t, type Language } from '../i18n';
+import { currentLanguage, LANGUAGES, t, type Language } from '../../i18n';
 import { BOARD_MIDDLE as M } from '../words/board';
 import { dictionariesFor } from '../words/dictionaries';
 import { startWords } from '../words/start';

@@ -2,7 +2,7 @@
 import { useRef, useState } from 'preact/hooks';
 import { pure } from '../components/pure';
 import { SIZE, squareKind, type SquareKind } from '../../games/mathable/board';
-import { currentLanguage, isLoaded, t, type MessageKey } from '../i18n';
+import { currentLanguage, isLoaded, t, type MessageKey } from '../../i18n';
 import type { BoardWindow } from './view';
 
 const KIND_MARK: Record<SquareKind, string> = { plain: '', '2x': '2×', '3x': '3×', '+': '+', '-': '−', x: '×', '/': '÷' };

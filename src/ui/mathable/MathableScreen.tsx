@@ -14,11 +14,11 @@ import type { HistoryRecord } from '../../storage';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
 import type { GameScreenProps } from '../games';
-import { formatDate, t } from '../i18n';
+import { formatDate, refusalText, t } from '../../i18n';
 import { hrefFor, redirect } from '../router';
 import { Play } from './Play';
 import { Setup, startGame } from './Setup';
-import { hallOfFame, refusalWords } from './view';
+import { hallOfFame } from './view';
 import './mathable.css';
 import { errorText } from '../services/solverText';
 import { Guide } from '../guide/Guide';
@@ -108,7 +108,7 @@ function FromCode(props: { code: string }) {
         if (live) redirect('mathable', 'play', sessionId);
       } catch (e) {
         // A refusal (an unreadable code, settings the game refuses) is worded by the catalogue, never shown as its code.
-        if (live) setError(e instanceof RefusalError ? refusalWords(e.refusal) : errorText(e));
+        if (live) setError(e instanceof RefusalError ? refusalText('mathable', e.refusal) : errorText(e));
       }
     })();
     return () => {

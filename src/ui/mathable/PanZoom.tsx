@@ -10,7 +10,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { SIZE } from '../../games/mathable/board';
-import { t } from '../i18n';
+import { t } from '../../i18n';
 import type { BoardWindow } from './view';
 
 export const MIN_ZOOM = 1;

@@ -11,11 +11,11 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks'
 import { SIZE, pos as posOf, squareOp } from '../../games/mathable/board';
 import { OP_SIGN, refusalAt } from '../../games/mathable/equations';
 import {
-  apply,
   earnsBonus,
   hintsAllowed,
   isComputerTurn,
   mathable,
+  refusalOf,
   squaresFor,
   turnPoints,
   type MathableMove,
@@ -26,7 +26,7 @@ import { Dialog } from '../components/Dialog';
 import { Screen } from '../components/Screen';
 import { useTapOrDrag } from '../components/gesture';
 import { useApp, useMediaQuery } from '../context';
-import { formatNumber, t } from '../i18n';
+import { formatNumber, refusalText, t } from '../../i18n';
 import { hrefFor } from '../router';
 import { recordFinishedGame, usePersistentGame } from '../session';
 import { Board } from './Board';
@@ -34,9 +34,11 @@ import { PanZoom, PHONE_ZOOM, MIN_ZOOM } from './PanZoom';
 import { mathableAi } from './ai';
 import { useLeaveSignal } from '../services/leaveSignal';
 import { isCancelled } from '../../services/solverClient';
-import { gameHistory, playWindow, refusalText, refusalWords, seatNames, sessionTitle, WHOLE_BOARD, highlightOn } from './view';
+import { gameHistory, playWindow, seatNames, sessionTitle, WHOLE_BOARD, highlightOn } from './view';
 import { EndDialog, ExchangeDialog, Results } from './PlayParts';
 import { errorText } from '../services/solverText';
+import { mathableRunnerGame } from '../../games/mathable/match';
+import { computerFailureText, useMatchRunner } from '../runner';
 
 const describe = sessionTitle;
 
@@ -57,7 +59,6 @@ function useTurnState<T>(turnKey: unknown, initial: T): [T, (v: T) => void] {
 
 const NO_SQUARES: ReadonlySet<number> = new Set<number>();
 
-const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 /** A Mathable game on screen; its computer and hints are `mathableAi()` (tests answer with `mathableAi.use(fake)`). */
 export function Play(props: { sessionId: string; paceMs?: number }) {
@@ -65,7 +66,14 @@ export function Play(props: { sessionId: string; paceMs?: number }) {
   const signal = useLeaveSignal();
   const { store, notify, reducedMotion, setInGame } = useApp();
   const game = usePersistentGame(mathable, props.sessionId, describe);
-  const { state, session, dispatch } = game;
+  const { session } = game;
+  const pace = props.paceMs ?? (reducedMotion ? 350 : 800);
+  const plug = useMemo(() => mathableRunnerGame(pace), [pace]);
+  const { runner, snap } = useMatchRunner(game, plug, (st, _seat, sig) => mathableAi().computerTurn(st, sig));
+  // What the screen shows: the runner's state (the session's, and each computer move as soon as it is kept).
+  const state = snap.state ?? game.state;
+  const dispatch = runner.move;
+  const thinking = snap.computer.kind === 'thinking' || snap.computer.kind === 'moving';
   const wide = useMediaQuery(WIDE);
   const sideways = useMediaQuery(SIDEWAYS) && !wide;
   const turnKey = state ? `${state.log.length}:${state.current}` : '';
@@ -82,19 +90,10 @@ export function Play(props: { sessionId: string; paceMs?: number }) {
   const [dialog, setDialog] = useState<null | 'exchange' | 'end' | 'tiles'>(null);
   const [exchangePick, setExchangePick] = useState<number[]>([]);
   const [revealed, setRevealed] = useTurnState<number | null>(turnKey, null);
-  const [thinking, setThinking] = useState(false);
-  const [tick, setTick] = useState(0);
-  const busy = useRef(false);
-  const alive = useRef(true);
-  const pace = props.paceMs ?? (reducedMotion ? 350 : 800);
 
   useEffect(() => {
-    alive.current = true;
     setInGame(true);
-    return () => {
-      alive.current = false;
-      setInGame(false);
-    };
+    return () => setInGame(false);
   }, [setInGame]);
 
   const names = useMemo(() => (state ? seatNames(state, session?.view) : []), [state?.params, state?.names, session?.view]);
@@ -126,45 +125,20 @@ export function Play(props: { sessionId: string; paceMs?: number }) {
     };
   }, [hintStep, hintAt]);
 
-  // Computer turns, one move at a time at a readable pace.
+  // Computer turns: the match runner asks the worker for the turn and lays it one move at a time at a
+  // readable pace (half a pause before "done"). A failure stops the computer until someone asks it to try
+  // again (no retry loop).
+  const computerFailure = snap.computer.kind === 'failed' ? snap.computer.failure : null;
   useEffect(() => {
-    if (!state || state.ended || !isComputerTurn(state) || busy.current) return;
-    busy.current = true;
-    setThinking(true);
-    (async () => {
-      // A failure stops the computer until someone asks it to try again (no retry loop).
-      let failed: string | null = null;
-      try {
-        const moves = await ai.computerTurn(state, signal);
-        for (const m of moves) {
-          await sleep(m.type === 'confirm' ? pace / 2 : pace);
-          if (!alive.current) return;
-          const r = await dispatch(m);
-          if (!r.ok) {
-            failed = refusalWords(r.refusal);
-            break;
-          }
-        }
-      } catch (e) {
-        failed = errorText(e);
-      } finally {
-        busy.current = false;
-        if (alive.current) {
-          setThinking(false);
-          if (failed === null) setTick((n) => n + 1);
-          else {
-            notify({
-              kind: 'error',
-              sticky: true,
-              key: 'mathable-computer',
-              text: t('mathable.workerFailed', { reason: failed }),
-              action: { label: t('mathable.retry'), run: () => setTick((n) => n + 1) },
-            });
-          }
-        }
-      }
-    })();
-  }, [state, tick, ai, dispatch, pace, notify]);
+    if (!computerFailure) return;
+    notify({
+      kind: 'error',
+      sticky: true,
+      key: 'mathable-computer',
+      text: t('mathable.workerFailed', { reason: computerFailure.kind === 'refused' ? refusalText('mathable', computerFailure.refusal) : computerFailureText('mathable', computerFailure) }),
+      action: { label: t('mathable.retry'), run: () => runner.retry() },
+    });
+  }, [computerFailure]);
 
   // The finished game goes into the history (the hall of fame reads it).
   useEffect(() => {
@@ -205,7 +179,7 @@ export function Play(props: { sessionId: string; paceMs?: number }) {
       // The engine's refusal comes back through dispatch as a code with values.
       // (A move that is made clears the chosen tile by itself: it belongs to the position before.)
       const r = await dispatch(m);
-      if (!r.ok) setMessage({ text: refusalWords(r.refusal), kind: 'refuse' });
+      if (!r.ok) setMessage({ text: refusalText('mathable', r.refusal), kind: 'refuse' });
       return r.ok;
     },
     [dispatch],
@@ -216,7 +190,7 @@ export function Play(props: { sessionId: string; paceMs?: number }) {
       if (!state || !human) return;
       const refusal = refusalAt(state.board, p, tile);
       if (refusal) {
-        setMessage({ text: refusalText(refusal), kind: 'refuse' });
+        setMessage({ text: refusalText('mathable', refusalOf(refusal)), kind: 'refuse' });
         return;
       }
       const row = Math.floor(p / SIZE), col = p % SIZE;

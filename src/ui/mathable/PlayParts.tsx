@@ -1,7 +1,7 @@
 /** Parts of the Mathable play screen (split from Play.tsx): the exchange and end-game dialogs, and the results. */
 import type { MathableState } from '../../games/mathable/engine';
 import { Dialog } from '../components/Dialog';
-import { t } from '../i18n';
+import { t } from '../../i18n';
 import { hrefFor } from '../router';
 import { fameWorthy, finalLine } from './view';
 

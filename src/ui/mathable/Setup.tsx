@@ -3,7 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { mathable, seatFor, type Level, type MathableParams, type Seat } from '../../games/mathable/engine';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
-import { t } from '../i18n';
+import { t } from '../../i18n';
 import { hrefFor, redirect } from '../router';
 import { createSession, freshSeed } from '../session';
 import { sessionTitle } from './view';

@@ -12,7 +12,7 @@ import { formatClock, timerView, type TimerRun } from '../../core/timer';
 import { SandTimer } from '../components/SandTimer';
 import { onTick } from '../components/ticker';
 import { SIDES } from './Table';
-import { t } from '../i18n';
+import { t } from '../../i18n';
 import { callWord, gameT } from './words';
 import './race.css';
 
@@ -127,7 +127,7 @@ export function RaceCentre(props: {
           const called = calls.some((c) => c.seat === i);
           const text = called
             ? gameT(game, 'computerCalled', { name, n: [...calls].reverse().find((c) => c.seat === i)?.value ?? 0 })
-            : !plan || !plan.acted
+            : !plan?.acted
               ? gameT(game, 'computerThinking', { name })
               : plan.equation === null
                 ? gameT(game, 'computerNone', { name })

@@ -101,6 +101,8 @@ export function betweenRounds<P, C, J extends Judgement, B>(props: {
   round: RoundState<C, J> | null | undefined;
   defaults: string[];
   rounds: number;
+  /** A point goal, when the match plays to one (its rounds are then the most it plays). */
+  goal?: number | undefined;
   Results: RaceResults<RaceState<P, C, J>, B>;
   onRematch(): void;
 }) {
@@ -109,7 +111,7 @@ export function betweenRounds<P, C, J extends Judgement, B>(props: {
   if (state.phase === 'ready' || !round) {
     const humans = state.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
     return (
-      <RaceScreen frame={frame} title={gameT(game, 'rollTitle', { n: 1, total: props.rounds })}>
+      <RaceScreen frame={frame} title={props.goal !== undefined ? gameT(game, 'rollTitleGoal', { n: 1, goal: props.goal }) : gameT(game, 'rollTitle', { n: 1, total: props.rounds })}>
         {(open) => (
           <RaceReady
             game={game}

@@ -11,7 +11,7 @@ import { Dialog } from '../components/Dialog';
 import { Screen } from '../components/Screen';
 import { ShareCode } from '../components/ShareCode';
 import { useApp } from '../context';
-import { t } from '../i18n';
+import { t } from '../../i18n';
 import { hrefFor, navigate, redirect } from '../router';
 import { freshSeed } from '../session';
 import { newId, type Store } from '../../storage';

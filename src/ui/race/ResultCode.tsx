@@ -45,12 +45,12 @@ export function ResultCodeCompare(props: { game: string; seed: string; points: r
         </button>
       </form>
       {compare && !compare.ok && <p class="form-error">{compare.reason}</p>}
-      {compare && compare.ok && (
+      {compare?.ok && (
         <p class="tuf-winner is-alone" role="status">
           {compareLine(game, points.reduce((a, b) => a + b, 0), compare.points.reduce((a, b) => a + b, 0))}
         </p>
       )}
-      {compare && compare.ok && (
+      {compare?.ok && (
         <Scoreboard
           caption={gameT(game, 'compare')}
           rows={[

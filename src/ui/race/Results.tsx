@@ -14,7 +14,7 @@ import { useState } from 'preact/hooks';
 import type { Judgement, RaceState, RoundState, SeatResult } from '../../games/race/types';
 import { standingCall } from '../../games/race/engine';
 import { Scoreboard } from '../components/Scoreboard';
-import { t } from '../i18n';
+import { t } from '../../i18n';
 import { hrefFor } from '../router';
 import { SIDES } from './Table';
 import { callWord, gameT } from './words';
@@ -27,8 +27,10 @@ export function RaceResults<J extends Judgement>(props: {
   /** The race's points per seat in a round (challenges included) and the winners. */
   roundPoints(round: RoundState<unknown, J>): number[];
   winners: number[];
-  /** Rounds in the match. */
+  /** Rounds in the match (with a point goal: the most it plays). */
   rounds: number;
+  /** A point goal, when the match plays to one. */
+  goal?: number | undefined;
   /** TUF ERROR is offered on every call. */
   challenges: boolean;
   /** No winner line (one player alone: the footer says the total instead). */
@@ -54,7 +56,7 @@ export function RaceResults<J extends Judgement>(props: {
   const round = state.rounds[state.rounds.length - 1];
   /** On a shared device the results turn to face each person in turn (index into the people's sides). */
   const [facing, setFacing] = useState(0);
-  if (!round || !round.end) return null;
+  if (!round?.end) return null;
   const pts = props.roundPoints(round);
   const finished = state.phase === 'finished';
   const win = props.winners;
@@ -154,7 +156,7 @@ export function RaceResults<J extends Judgement>(props: {
           </div>
         ) : (
           <button type="button" class="btn btn-primary btn-big" onClick={props.onNext}>
-            {gameT(game, 'next', { n: round.index + 2, total: props.rounds })}
+            {props.goal !== undefined ? gameT(game, 'nextGoal', { n: round.index + 2, goal: props.goal }) : gameT(game, 'next', { n: round.index + 2, total: props.rounds })}
           </button>
         )}
         {props.late}

@@ -14,7 +14,7 @@ import { refusal, type Refusal } from '../../core/engine';
 import { formatGameId } from '../../core/gameId';
 import { RaceParamsError } from '../../games/race/params';
 import { codeCheck, readSharedCode } from '../../core/sharedCode';
-import { hasMessage, refusalText, t } from '../i18n';
+import { refusalText } from '../../i18n';
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-~';
 
@@ -126,12 +126,7 @@ export function raceCodes<P>(g: CodeGame<P>) {
   };
 
   /** Why a lesson or roll code cannot be opened, from the game's catalogue. */
-  const codeBadText = (why: Refusal): string => {
-    const setting = why.vars.setting;
-    if (typeof setting !== 'string') return refusalText(g.game, why);
-    const key = `${g.game}.param.${setting}`;
-    return refusalText(g.game, { code: why.code, vars: { ...why.vars, setting: hasMessage(key) ? t(key) : setting } });
-  };
+  const codeBadText = (why: Refusal): string => refusalText(g.game, why);
 
   return { lessonCode, readCode, codeBadText, resultCode, readResultCode };
 }

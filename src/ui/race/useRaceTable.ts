@@ -15,12 +15,11 @@ import { currentRound, rerollsOf, roundEndsAt } from '../../games/race/engine';
 import type { EndReason, PlanStage, RaceMove, RaceState, RoundState, Judgement, Verdict } from '../../games/race/types';
 import type { HistoryRecord } from '../../storage';
 import { useApp } from '../context';
-import { t, type MessageKey } from '../i18n';
+import { t, type MessageKey, refusalText } from '../../i18n';
 import { errorText } from '../services/solverText';
 import { useLeaveSignal } from '../services/leaveSignal';
 import { isCancelled } from '../../services/solverClient';
 import { recordFinishedGame, usePersistentGame, type Describe, type DispatchResult } from '../session';
-import { raceRefusalText } from './refusal';
 import { callIsNews } from './Centre';
 import { onTick } from '../components/ticker';
 
@@ -308,7 +307,7 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
 
   // Table events: computers' plans, their calls when due, and the end of the round.
   useEffect(() => {
-    if (!state || state.phase !== 'playing' || !round || !view) return;
+    if (state?.phase !== 'playing' || !round || !view) return;
     round.plans.forEach((plan, seat) => {
       const info = state.seats[seat];
       const key = `${round.index}/${seat}/${rerollsOf(round, seat)}`;
@@ -364,7 +363,7 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
         const r = await dispatch({ type: 'end', reason: over, finals, at: endAt, ...(verdicts ? { verdicts } : {}) });
         if (!r.ok) {
           failed.current.add(key);
-          notify({ kind: 'error', sticky: true, text: raceRefusalText(game, r.refusal), key: `${game}-end` });
+          notify({ kind: 'error', sticky: true, text: refusalText(game, r.refusal), key: `${game}-end` });
         }
       });
     }
@@ -391,7 +390,7 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
 
   // The finished match goes to history once.
   useEffect(() => {
-    if (!state || state.phase !== 'finished' || !session || !view || historySaved.current) return;
+    if (state?.phase !== 'finished' || !session || !view || historySaved.current) return;
     historySaved.current = true;
     void (async () => {
       const tot = race.totals(state);
@@ -415,7 +414,7 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
     const eq = submissionOf(seat);
     const send = (verdict: Verdict | undefined): void =>
       void dispatch({ type: 'declare', seat, equation: eq, at: at(), ...(verdict ? { verdict } : {}) }).then((r) => {
-        if (!r.ok) setMessage(seat, raceRefusalText(game, r.refusal));
+        if (!r.ok) setMessage(seat, refusalText(game, r.refusal));
       });
     const ask = adapter.verdict;
     if (given || !ask || eq === '') send(given);
@@ -434,17 +433,17 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
     const when = at();
     void endFinals(finals)
       .then(({ verdicts }) => (signal.aborted ? null : dispatch({ type: 'end', reason: 'no-call', finals, at: when, ...(verdicts ? { verdicts } : {}) })))
-      .then((r) => r && !r.ok && notify({ kind: 'warning', text: raceRefusalText(game, r.refusal) }));
+      .then((r) => r && !r.ok && notify({ kind: 'warning', text: refusalText(game, r.refusal) }));
   };
 
   /** The person who may say "I'm done — finish the round" now, or null. */
   const finisher: number | null = finisherAt(now);
   /** "I'm done — finish the round": the computers play out what they would have called, then the round ends. */
   const finish = (seat: number): void =>
-    void dispatch({ type: 'finish', seat, at: at() }).then((r) => !r.ok && notify({ kind: 'warning', text: raceRefusalText(game, r.refusal) }));
+    void dispatch({ type: 'finish', seat, at: at() }).then((r) => !r.ok && notify({ kind: 'warning', text: refusalText(game, r.refusal) }));
 
   const challenge = (by: number, call: number): void =>
-    void dispatch({ type: 'challenge', by, call, at: at() }).then((r) => !r.ok && notify({ kind: 'warning', text: raceRefusalText(game, r.refusal) }));
+    void dispatch({ type: 'challenge', by, call, at: at() }).then((r) => !r.ok && notify({ kind: 'warning', text: refusalText(game, r.refusal) }));
 
   const next = (): void => void dispatch({ type: 'roll', at: at() });
 

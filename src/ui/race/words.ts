@@ -2,7 +2,7 @@
  * Words of the shared race screens come from the plug-in game's catalogue:
  * `<game>.<key>` (TUF says "last caller ×2", TUF words would say "+8").
  */
-import { t, type MessageKey } from '../i18n';
+import { t, type MessageKey } from '../../i18n';
 
 export function gameT(game: string, key: string, vars?: Record<string, string | number>): string {
   return t(`${game}.${key}` as MessageKey, vars);

@@ -4,7 +4,7 @@
  * other error by its message.
  */
 import { SolverError } from '../../services/solverClient';
-import { t } from '../i18n';
+import { t } from '../../i18n';
 
 export function errorText(e: unknown): string {
   if (e instanceof SolverError) return t(`solver.${e.code}`, e.vars);

@@ -3,23 +3,24 @@
  * other devices, the computer players writing, results codes to exchange, and
  * the button to see the results.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
-import { formatBoard } from '../../games/tally/board';
+import { useState } from 'preact/hooks';
+import type { ComputerPhase } from '../../core/runner';
 import type { TallyMove, TallyState } from '../../games/tally/round';
 import { ShareCode } from '../components/ShareCode';
-import { t, refusalText } from '../i18n';
+import { t } from '../../i18n';
 import { TallyExchange } from './Exchange';
 import { hrefFor } from '../router';
 import type { DispatchResult } from '../session';
-import { tallySolver } from './solver';
-import { useLeaveSignal } from '../services/leaveSignal';
-import { errorText } from '../services/solverText';
+import { computerFailureText } from '../runner';
 
 export function TallyBetween(props: {
   state: TallyState;
   code: string;
   dispatch: (m: TallyMove) => Promise<DispatchResult>;
   onEnd: () => Promise<void>;
+  /** What the computer players are doing (the match runner's phase). */
+  computer: ComputerPhase;
+  onRetry: () => void;
   now?: () => number;
 }) {
   const { state, dispatch } = props;
@@ -27,32 +28,10 @@ export function TallyBetween(props: {
   const nextHuman = state.players.findIndex((p, i) => p.kind === 'human' && !state.done[i]);
   const humans = state.players.filter((p) => p.kind === 'human');
   const pendingBots = state.players.flatMap((p, i) => (p.kind === 'bot' && !state.done[i] ? [i] : []));
-  const [botError, setBotError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const [ending, setEnding] = useState(false);
-  const working = useRef(false);
-  const signal = useLeaveSignal();
-
-  // Once every person on this device is done, the computer players write their sheets.
-  useEffect(() => {
-    if (nextHuman >= 0 || pendingBots.length === 0 || working.current) return;
-    working.current = true;
-    setBotError(null);
-    (async () => {
-      try {
-        for (const p of pendingBots) {
-          const level = state.players[p]?.level ?? 'medium';
-          const entries = await tallySolver().botSheet(formatBoard(state.board), level, state.seed, p, state.params.parens, signal);
-          const r = await dispatch({ t: 'bot', p, entries });
-          if (!r.ok) throw new Error(refusalText('tally', r.refusal));
-        }
-      } catch (e) {
-        setBotError(errorText(e));
-      } finally {
-        working.current = false;
-      }
-    })();
-  }, [nextHuman, pendingBots.length, attempt]);
+  // The computer players write their sheets (the match runner, once every person on this device is done);
+  // a failure stops them with a Retry.
+  const botError = props.computer.kind === 'failed' ? computerFailureText('tally', props.computer.failure) : null;
 
   if (nextHuman >= 0) {
     const name = state.players[nextHuman]?.name ?? '';
@@ -88,7 +67,7 @@ export function TallyBetween(props: {
       {botError && (
         <p class="form-error" role="alert">
           {t('tally.botsFailed', { reason: botError })}{' '}
-          <button type="button" class="btn btn-small" onClick={() => setAttempt((a) => a + 1)}>
+          <button type="button" class="btn btn-small" onClick={props.onRetry}>
             {t('tally.retry')}
           </button>
         </p>

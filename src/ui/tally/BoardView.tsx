@@ -6,7 +6,7 @@
 import { useCallback, useRef } from 'preact/hooks';
 import { colOf, rowOf, SIZE, type Board } from '../../games/tally/board';
 import { pure } from '../components/pure';
-import { t } from '../i18n';
+import { t } from '../../i18n';
 
 export interface BoardViewProps {
   board: Board;

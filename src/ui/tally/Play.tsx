@@ -2,13 +2,12 @@
 import { Fragment } from 'preact';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { prettyText } from '../../games/tally/equation';
-import { reasonText } from './words';
 import { addCheck, checkForSheet, type TallyMove, type TallyState } from '../../games/tally/round';
 import { customSegment, formatClock, segment, startTimer, type TimerRun } from '../../core/timer';
 import { Dialog } from '../components/Dialog';
 import { SandTimer } from '../components/SandTimer';
 import { pure } from '../components/pure';
-import { t, type MessageKey, refusalText } from '../i18n';
+import { t, type MessageKey, refusalText } from '../../i18n';
 import { useSavedFirst, type DispatchAlong, type DispatchResult } from '../session';
 import { formatBoard } from '../../games/tally/board';
 import { BoardView } from './BoardView';
@@ -170,7 +169,7 @@ export function TallyPlay(props: {
       }
       const used = new Set(sheet.flatMap((e) => e.cells));
       const cell = traced.latest().path[0] ?? state.board.findIndex((_, c) => !used.has(c));
-      const f = await tallySolver().through(formatBoard(state.board), cell < 0 ? 0 : cell, 5, signal);
+      const f = await tallySolver().through(formatBoard(state.board), Math.max(cell, 0), 5, signal);
       const gaps = f ? gapsOfText(f.text, f.cells.length) : null;
       if (!f || !gaps) setMessage({ kind: 'info', text: t('tally.hintNone') });
       else {
@@ -340,8 +339,8 @@ function TimeUp(props: {
           {t('tally.timeUp', { name: props.name })}
         </p>
         <p>{t('tally.timeUpSheet', { equations: t('tally.equationCount', { count: sheet.length }) })}</p>
-        {check && check.ok && <p>{t('tally.timeUpOffer', { text: pretty, points: t('tally.pointCount', { count: check.entry.tiles }) })}</p>}
-        {check && !check.ok && <p>{t('tally.timeUpUnfinished', { text: pretty, reason: reasonText(check.reason) })}</p>}
+        {check?.ok && <p>{t('tally.timeUpOffer', { text: pretty, points: t('tally.pointCount', { count: check.entry.tiles }) })}</p>}
+        {check && !check.ok && <p>{t('tally.timeUpUnfinished', { text: pretty, reason: refusalText('tally', check.reason) })}</p>}
       </div>
       <div class="button-row">
         {check?.ok && (

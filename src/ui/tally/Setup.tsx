@@ -2,20 +2,20 @@
 import { useState } from 'preact/hooks';
 import { boardIssue } from '../../games/tally/board';
 import { readBoardCode } from '../../games/tally/codes';
-import { cleanName, DEFAULT_PARAMS, LEVELS, readParams, tallyEngine, type Level, type TallyMove, type TallyParams, type TallyState } from '../../games/tally/round';
+import { cleanName, DEFAULT_PARAMS, LEVELS, paramsRefusal, readParams, tallyEngine, type Level, type TallyMove, type TallyParams } from '../../games/tally/round';
 import { Screen } from '../components/Screen';
 import { PlayerList } from '../components/PlayerList';
 import { useApp } from '../context';
-import { t, type MessageKey } from '../i18n';
+import { t, type MessageKey, refusalText } from '../../i18n';
 import { navigate, redirect } from '../router';
 import { createSession, freshSeed } from '../session';
 import { describeRound } from './describe';
 import { Segmented } from '../components/Choice';
-import { boardIssueText, paramsIssueText } from './words';
 import { errorText } from '../services/solverText';
 import { isObject, recall, remember } from '../remember';
 import { GuideAgain } from '../guide/Guide';
 import { tallyGuide } from '../guide/tally';
+import { within } from '../../core/refusal';
 
 interface Remembered {
   mode: Mode;
@@ -68,10 +68,10 @@ export function TallySetup(props: { joinCode?: string; again?: { names: string[]
   const joined = props.joinCode ? readBoardCode(props.joinCode) : null;
   let joinedParams: TallyParams | null = null;
   let joinError: string | null = null;
-  if (joined && joined.ok) {
+  if (joined?.ok) {
     const r = readParams(joined.params, { fromCode: true });
     if (r.ok) joinedParams = r.params;
-    else joinError = paramsIssueText(r.issue);
+    else joinError = refusalText('tally', paramsRefusal(r.issue));
   } else if (joined && !joined.ok) joinError = t(`tally.code.${joined.code}` as MessageKey);
 
   const again = props.again;
@@ -102,7 +102,7 @@ export function TallySetup(props: { joinCode?: string; again?: { names: string[]
     }
     let params: TallyParams;
     let seed: string;
-    if (joinedParams && joined && joined.ok) {
+    if (joinedParams && joined?.ok) {
       params = joinedParams;
       seed = joined.seed;
     } else {
@@ -110,7 +110,7 @@ export function TallySetup(props: { joinCode?: string; again?: { names: string[]
       if (board !== null) {
         const issue = boardIssue(board);
         if (issue) {
-          setError(boardIssueText(issue));
+          setError(refusalText('tally', within('board', issue)));
           return;
         }
       }

@@ -11,31 +11,38 @@ import { replayMoves } from '../../core/engine';
 import { parseGameId } from '../../core/gameId';
 import { writeSharedCode } from '../../core/sharedCode';
 import { formatBoard } from '../../games/tally/board';
-import { prettyText } from '../../games/tally/equation';
 import { decodeResults } from '../../games/tally/codes';
-import { checkImport, hintsAllowed, hintsOf, scoreRound, tallyEngine, type Level, type TallyMove, type TallyState } from '../../games/tally/round';
+import { checkImport, hintsAllowed, scoreRound, tallyEngine, type Level, type TallyMove } from '../../games/tally/round';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
 import type { GameScreenProps } from '../games';
-import { t, type MessageKey, refusalText } from '../i18n';
+import { t, refusalText } from '../../i18n';
 import { redirect } from '../router';
 import { createSession, freshSeed, recordFinishedGame, usePersistentGame, type DispatchAlong } from '../session';
 import { TallyBetween } from './Between';
+import { tallyRunnerGame } from '../../games/tally/match';
+import { useMatchRunner } from '../runner';
+import { tallySolver } from './solver';
 import { describeRound, roundHistory } from './describe';
 import { deviceId } from './device';
 import { isDraft, TallyPlay } from './Play';
-import { importIssueText } from './words';
 import { TallyResults } from './Results';
 import { joinMoves, TallySetup } from './Setup';
 import './tally.css';
 import { errorText } from '../services/solverText';
 import { Guide } from '../guide/Guide';
 import { tallyGuide } from '../guide/tally';
+import { within } from '../../core/refusal';
 
 function TallyGame(props: { id: string; importCode?: string }) {
   const app = useApp();
   const game = usePersistentGame(tallyEngine, props.id, describeRound);
   const { state, session } = game;
+  // Computer players: the match runner asks the worker for each one's whole sheet, one after another.
+  const { runner, snap } = useMatchRunner(game, tallyRunnerGame, async (st, p, signal): Promise<TallyMove> => {
+    const entries = await tallySolver().botSheet(formatBoard(st.board), st.players[p]?.level ?? 'medium', st.seed, p, st.params.parens, signal);
+    return { t: 'bot', p, entries };
+  }, { reads: 'computer' });
 
   // A results code that arrived by link (#/tally/results/<code>): added once, then the plain round address.
   const imported = useRef(false);
@@ -47,7 +54,7 @@ function TallyGame(props: { id: string; importCode?: string }) {
     void (async () => {
       if (!check.ok) {
         const { issue } = check;
-        app.notify({ kind: 'error', text: t('tally.resultsBad', { reason: importIssueText(issue) }) });
+        app.notify({ kind: 'error', text: t('tally.resultsBad', { reason: refusalText('tally', within('import', issue)) }) });
       } else {
         const r = await game.dispatch({ t: 'import', code });
         app.notify(r.ok ? { kind: 'info', text: t('tally.resultsAdded', { name: check.name }) } : { kind: 'error', text: t('tally.resultsBad', { reason: refusalText('tally', r.refusal) }) });
@@ -125,7 +132,7 @@ function TallyGame(props: { id: string; importCode?: string }) {
           hints={hintsAllowed(state)}
         />
       ) : (
-        <TallyBetween state={state} code={code} dispatch={dispatch} onEnd={end} />
+        <TallyBetween state={state} code={code} dispatch={dispatch} onEnd={end} computer={snap.computer} onRetry={() => runner.retry()} />
       )}
     </Screen>
   );
@@ -180,7 +187,7 @@ function TallyResultsLink(props: { code: string }) {
   return (
     <Screen title={t('tally.title')} back="#/tally">
       <p role="alert">
-        {decoded.ok ? t('tally.resultsNoRound', { name: decoded.value.name }) : t('tally.resultsBad', { reason: importIssueText({ code: decoded.code, vars: decoded.vars }) })}
+        {decoded.ok ? t('tally.resultsNoRound', { name: decoded.value.name }) : t('tally.resultsBad', { reason: refusalText('tally', within('import', decoded)) })}
       </p>
       <a class="btn btn-primary" href="#/tally">
         {t('tally.newRound')}

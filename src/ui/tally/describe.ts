@@ -1,7 +1,7 @@
 import { prettyText } from '../../games/tally/equation';
 import { hintsOf, scoreRound, type TallyState } from '../../games/tally/round';
 import type { HistoryRecord } from '../../storage';
-import { t } from '../i18n';
+import { t } from '../../i18n';
 
 /** The resume title of a round and whether it is finished (module level: stable for usePersistentGame). */
 export function describeRound(s: TallyState): { title: string; finished: boolean } {

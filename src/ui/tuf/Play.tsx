@@ -8,7 +8,6 @@ import { useMemo, useRef, useState } from 'preact/hooks';
 import { formatRoll, type CheckResult, type GameKey, type RolledCube } from '../../games/tuf';
 import {
   hintsOn,
-  hintsUsed,
   isLocked,
   isOrderPlay,
   isSolitaire,
@@ -22,7 +21,7 @@ import {
 import { writeSharedCode } from '../../core/sharedCode';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
-import { t, type MessageKey } from '../i18n';
+import { t, type MessageKey } from '../../i18n';
 import { betweenRounds, NoCallDialog, RaceScreen, type FrameControls, type RaceFrame } from '../race/Frame';
 import { centreShows, RaceCentre } from '../race/Centre';
 import { RaceSide, RaceTable, tableLayout } from '../race/Table';
@@ -76,7 +75,7 @@ export function Play(props: { sessionId: string }) {
   const solver = tufSolver();
   const adapter = useMemo(() => tufAdapter(solver), [solver]);
   const table = useRaceTable(adapter, props.sessionId);
-  const { status, state, session, dispatch, view, round, names, selected, messages, best } = table;
+  const { status, state, session, dispatch, view, round, names, selected, messages } = table;
   const { reducedMotion, store } = useApp();
   const [confirmEnd, setConfirmEnd] = useState(false);
   // Each person's hint ladder, read from the hint moves of the round on the table (so it outlives a reload or a killed app).

@@ -13,7 +13,7 @@ import { Guide } from '../guide/Guide';
 import { tufGuide } from '../guide/tuf';
 import { useApp } from '../context';
 import type { GameScreenProps } from '../games';
-import { t } from '../i18n';
+import { t } from '../../i18n';
 import { hrefFor } from '../router';
 import { readCode } from './codes';
 import { FromCode, Lessons, lessonSummary } from './Lessons';

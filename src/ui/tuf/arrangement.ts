@@ -138,7 +138,7 @@ export function groupReadings(groups: boolean): (GroupReading | undefined)[] {
 /** Cycles the reading of the (×) cube (or the j cube's declared meaning) at `index`. */
 export function cycleReading(line: Line, index: number, options: (GroupReading | JReading | undefined)[], field: 'group' | 'jAs'): Line {
   const it = line[index];
-  if (!it || it.kind !== 'cube' || options.length < 2) return line;
+  if (it?.kind !== 'cube' || options.length < 2) return line;
   const cur = field === 'group' ? it.group : it.jAs;
   const at = options.indexOf(cur);
   const nextVal = options[(at + 1) % options.length];

@@ -5,7 +5,7 @@
  * catalogue when the answer arrives.
  */
 import { faceSymbol, formatRoll, type Face, type GameKey, type RolledCube, type TufSettings } from '../../games/tuf';
-import { localDecimals, t } from '../i18n';
+import { localDecimals, t } from '../../i18n';
 import { useHintLadders, type HintLadders, type HintTable } from '../race/hintLadder';
 import type { HintAnswer, TufSolver } from './solver';
 

@@ -11,7 +11,7 @@ import { describeTuf } from './labels';
  */
 export async function startMatch(store: Store, params: MatchParams, seed: string, names: (string | null)[] | null, now = Date.now()): Promise<string> {
   const chosen = names?.map((n) => (n === null || n.trim() === '' ? null : n.trim().slice(0, 24)));
-  const moves = chosen && chosen.some((n) => n !== null) ? [{ type: 'names' as const, names: chosen, at: now }] : [];
+  const moves = chosen?.some((n) => n !== null) ? [{ type: 'names' as const, names: chosen, at: now }] : [];
   // On a full disk the store keeps the record in memory and the game screen says so: the game still starts.
   const record = await createSession(store, matchEngine, params, seed, describeTuf, { moves, now });
   return record.id;

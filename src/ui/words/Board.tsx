@@ -8,7 +8,7 @@
  */
 import { useId, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { OMEGA, type Face } from '../../games/words';
-import { currentLanguage, t } from '../i18n';
+import { currentLanguage, t } from '../../i18n';
 import { noFocusOnPress, useTapOrDrag } from '../components/gesture';
 import { pure } from '../components/pure';
 import {

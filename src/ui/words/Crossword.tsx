@@ -1,6 +1,6 @@
 /** A crossword drawn from its grid notation (results, best crossword): small squares with the letters, wild cubes marked. */
 import { parseGrid } from '../../games/words';
-import { t } from '../i18n';
+import { t } from '../../i18n';
 
 export function Crossword(props: { grid: string; label: string }) {
   const parsed = parseGrid(props.grid);

@@ -1,5 +1,5 @@
 /** How TUF words is played, in four short paragraphs. */
-import { t } from '../i18n';
+import { t } from '../../i18n';
 import { GuideAgain } from '../guide/Guide';
 import { wordsGuide } from '../guide/words';
 

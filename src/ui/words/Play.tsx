@@ -10,7 +10,6 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { formatHand, runsOf, type Face } from '../../games/words';
 import {
   cubesToCall,
-  hintsUsed,
   isLocked,
   isSolitaire,
   rerollsOf,
@@ -27,7 +26,7 @@ import {
 import { writeSharedCode } from '../../core/sharedCode';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
-import { t } from '../i18n';
+import { t } from '../../i18n';
 import { betweenRounds, NoCallDialog, RaceScreen, type FrameControls, type RaceFrame } from '../race/Frame';
 import { centreShows, RaceCentre } from '../race/Centre';
 import { RaceSide, RaceTable, tableLayout } from '../race/Table';
@@ -169,7 +168,7 @@ export function Play(props: { sessionId: string }) {
   const classRef = useRef<string[]>([]);
   const adapter = useMemo(() => wordsAdapter(solver, boards, classRef), [solver]);
   const table = useRaceTable(adapter, props.sessionId);
-  const { status, state, session, view, round, now, names, selected, messages, best } = table;
+  const { status, state, session, view, round, now, names, selected, messages } = table;
   const { reducedMotion, store, notify } = useApp();
   // the class word list: accepted anyway in every round on this device; players may add to it
   const [classWords, setClassWords] = useState<string[]>([]);
@@ -238,6 +237,7 @@ export function Play(props: { sessionId: string }) {
     round,
     defaults: defaultNames(state),
     rounds: params.rounds,
+    goal: params.goal,
     Results,
     onRematch: () => void startWords(store, params, freshSeed(), table.rematchNames()).then((id) => redirect('words', 'play', id)),
   });
@@ -370,7 +370,7 @@ export function Play(props: { sessionId: string }) {
   return (
     <RaceScreen
       frame={frame}
-      title={t('words.round', { n: round.index + 1, total: params.rounds })}
+      title={params.goal !== undefined ? t('words.roundGoal', { n: round.index + 1, goal: params.goal }) : t('words.round', { n: round.index + 1, total: params.rounds })}
       class={`tuf-screen tuf-playing words-playing tuf-layout-${layout} ${!reducedMotion && now - round.startedAt < 1200 ? 'words-rolling' : ''}`}
     >
       {(open) => (

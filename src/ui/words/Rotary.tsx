@@ -44,7 +44,7 @@ import { Dialog } from '../components/Dialog';
 import { SandTimer } from '../components/SandTimer';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
-import { refusalText, t, type MessageKey } from '../i18n';
+import { refusalText, t, type MessageKey } from '../../i18n';
 import { RaceReady } from '../race/Ready';
 import { hrefFor, redirect } from '../router';
 import { errorText } from '../services/solverText';
@@ -165,7 +165,7 @@ function RotaryLoaded(props: { game: PersistentGame<unknown, RotaryState, Rotary
       if (e instanceof IllegalMoveError) return refusalText('wordsrotary', e.refusal);
       throw e;
     }
-    let verdict;
+    let verdict: Awaited<ReturnType<typeof solver.verdict>>;
     try {
       verdict = await solver.verdict(sharedGridText(currentGame(next) as RotaryGame), setupOf(params), undefined, signal);
     } catch (e) {

@@ -7,7 +7,7 @@
 import { gamePoints, ownWords, rotaryTotals, sharedGridText, tufSeat, type RotaryGame, type RotaryState } from '../../games/words/rotary';
 import { FINAL_DECLARER_BONUS, TUF_CALLER_BONUS } from '../../games/words';
 import { Scoreboard } from '../components/Scoreboard';
-import { formatNumber, t } from '../i18n';
+import { formatNumber, t } from '../../i18n';
 import { resultCode } from '../race/codes';
 import { Crossword } from './Crossword';
 

@@ -5,7 +5,7 @@
  * anyway, and an accepted word can also go to the class word list), a refusal when a call was refused, and the shared call button.
  */
 import type { Face } from '../../games/words';
-import { t } from '../i18n';
+import { t } from '../../i18n';
 import { CallButton } from '../race/CallButton';
 import { Board, type WordMark } from './Board';
 import { pure } from '../components/pure';

@@ -14,6 +14,7 @@ import {
   formatParams,
   parseParams,
   readTeacherList,
+  WORDS_LIMITS,
   type WordsParams,
 } from '../../games/words/match';
 import { newId, type PresetRecord } from '../../storage';
@@ -24,7 +25,7 @@ import { PlayerNameInput } from '../components/Players';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
 import { lessonParams } from '../race/Lessons';
-import { t, type MessageKey } from '../i18n';
+import { t, type MessageKey } from '../../i18n';
 import { hrefFor, navigate, redirect } from '../router';
 import { freshSeed } from '../session';
 import { dictionariesFor, rememberDictionary, startingDictionary } from './dictionaries';
@@ -65,10 +66,13 @@ export function Setup(props: { lesson?: PresetRecord }) {
     if (!props.lesson) setP((old) => ({ ...old, dict: startingDictionary(language) }));
   }, [language]);
 
+  /** A point goal (0: none, play the rounds): the match then plays at most the most rounds a code allows. */
+  const setGoal = (goal: number): void =>
+    setP(({ goal: _old, ...rest }) => (goal === 0 ? { ...rest, rounds: defaultRounds(rest.humans + rest.computers.length) } : { ...rest, goal, rounds: WORDS_LIMITS.rounds.max }));
   const setPeople = (humans: number, computers = p.computers): void => {
     const cs = computers.slice(0, MAX_SEATS - humans);
     const n = humans + cs.length;
-    set({ humans, computers: cs, rounds: defaultRounds(n), ...(lightSet ? {} : { validityLight: n === 1 || (humans === 1 && p.solitaire) }) });
+    set({ humans, computers: cs, rounds: p.goal === undefined ? defaultRounds(n) : p.rounds, ...(lightSet ? {} : { validityLight: n === 1 || (humans === 1 && p.solitaire) }) });
   };
 
   const readList = (text: string): void => {
@@ -157,13 +161,18 @@ export function Setup(props: { lesson?: PresetRecord }) {
           options={['standard', 'quick', 'solitaire', 'rotary'] as const}
           label={(v) => t(`words.variation.${v}` as MessageKey)}
           onChange={(v) =>
-            setP(({ rotary: _was, ...old }) => ({
-              ...old,
-              solitaire: v === 'solitaire',
-              timers: v === 'quick' ? 'fast' : 'std',
-              ...(v === 'rotary' ? { rotary: true } : {}),
-              ...(lightSet ? {} : { validityLight: v === 'solitaire' || seats === 1 }),
-            }))
+            setP(({ rotary: _was, ...was }) => {
+              // Rotary has no point goal: it plays its games
+              const { goal, ...rest } = was;
+              const old = v === 'rotary' && goal !== undefined ? { ...rest, rounds: defaultRounds(rest.humans + rest.computers.length) } : was;
+              return {
+                ...old,
+                solitaire: v === 'solitaire',
+                timers: v === 'quick' ? 'fast' : 'std',
+                ...(v === 'rotary' ? { rotary: true } : {}),
+                ...(lightSet ? {} : { validityLight: v === 'solitaire' || seats === 1 }),
+              };
+            })
           }
         />
         {variation !== 'standard' && <p class="tuf-note">{t(`words.variationHint.${variation}` as MessageKey)}</p>}
@@ -185,7 +194,22 @@ export function Setup(props: { lesson?: PresetRecord }) {
             ))}
           </select>
         </label>
-        <Segmented legend={t('words.rounds')} name="words-rounds" value={p.rounds} options={[...new Set([1, 2, 3, 4, 5, p.rounds])].sort((a, b) => a - b)} label={(v) => String(v)} onChange={(v) => set({ rounds: v })} />
+        {p.goal === undefined && (
+          <Segmented legend={t('words.rounds')} name="words-rounds" value={p.rounds} options={[...new Set([1, 2, 3, 4, 5, p.rounds])].sort((a, b) => a - b)} label={(v) => String(v)} onChange={(v) => set({ rounds: v })} />
+        )}
+        {!p.rotary && (
+          <>
+            <Segmented
+              legend={t('words.goal')}
+              name="words-goal"
+              value={p.goal ?? 0}
+              options={[...new Set([0, 50, 100, 150, 200, p.goal ?? 0])].sort((a, b) => a - b)}
+              label={(v) => (v === 0 ? t('words.goal.none') : String(v))}
+              onChange={setGoal}
+            />
+            {p.goal !== undefined && <p class="tuf-muted">{t('words.goalHelp', { goal: p.goal, rounds: p.rounds })}</p>}
+          </>
+        )}
         <details class="tuf-more">
           <summary>{t('tuf.moreOptions')}</summary>
           {where === 'device' && p.humans > 1 && (

@@ -12,7 +12,7 @@ import type { PresetRecord } from '../../storage';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
 import type { GameScreenProps } from '../games';
-import { t } from '../i18n';
+import { t } from '../../i18n';
 import { RaceFromCode, RaceLessons, type LessonGame } from '../race/Lessons';
 import { hrefFor } from '../router';
 import { wordsCodes } from './codes';

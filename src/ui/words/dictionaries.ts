@@ -8,7 +8,7 @@
  */
 import { DICT_NAMES, type DictName } from '../../games/words';
 import { defaultParams } from '../../games/words/match';
-import type { Language } from '../i18n';
+import type { Language } from '../../i18n';
 import { recall, remember } from '../remember';
 
 /** The dictionaries whose words are in each interface language. */

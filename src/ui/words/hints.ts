@@ -6,7 +6,7 @@
  */
 import { formatHand, type Face } from '../../games/words';
 import type { WordsParams } from '../../games/words/match';
-import { t } from '../i18n';
+import { t } from '../../i18n';
 import { useHintLadders, type HintLadders, type HintTable } from '../race/hintLadder';
 import { setupOf, type Hint, type WordsSolver } from './solver';
 

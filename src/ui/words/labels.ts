@@ -1,11 +1,13 @@
 /** Words for a TUF words match shown in several screens: the resume title, default names, call names, a setup's summary. */
 import { isSolitaire, seatCount, type WordsParams, type WordsState } from '../../games/words/match';
-import { t, type MessageKey } from '../i18n';
+import { t, type MessageKey } from '../../i18n';
 import { callWord } from '../race/words';
 
 export function describeWords(state: WordsState): { title: string; finished: boolean } {
   const n = Math.max(1, state.rounds.length);
-  return { title: t('words.title.round', { n, total: state.params.rounds }), finished: state.phase === 'finished' };
+  const goal = state.params.goal;
+  const title = goal !== undefined ? t('words.title.roundGoal', { n, goal }) : t('words.title.round', { n, total: state.params.rounds });
+  return { title, finished: state.phase === 'finished' };
 }
 
 export function defaultNames(state: Pick<WordsState, 'seats'>): string[] {
@@ -22,9 +24,8 @@ export const callLabel = (n: number): string => callWord('words', n);
 export function wordsSummary(p: WordsParams): string {
   const seats = seatCount(p);
   if (p.rotary) return t('wordsrotary.summary', { seats: t('words.summarySeats', { n: seats }), dict: t(`words.dict.${p.dict}` as MessageKey), rounds: p.rounds });
-  return t('words.summary', {
-    seats: seats === 1 || isSolitaire(p) ? t('words.summarySolo') : t('words.summarySeats', { n: seats }),
-    dict: t(`words.dict.${p.dict}` as MessageKey),
-    rounds: p.rounds,
-  });
+  const who = seats === 1 || isSolitaire(p) ? t('words.summarySolo') : t('words.summarySeats', { n: seats });
+  const dict = t(`words.dict.${p.dict}` as MessageKey);
+  if (p.goal !== undefined) return t('words.summaryGoal', { seats: who, dict, goal: p.goal });
+  return t('words.summary', { seats: who, dict, rounds: p.rounds });
 }

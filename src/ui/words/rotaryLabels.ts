@@ -1,6 +1,6 @@
 /** Words for a Rotary game shown in several screens: the resume title, the players' names, a lay's letters and the last thing that happened. */
 import { TURN_GLASS, tufSeat, type RotaryGame, type RotaryState } from '../../games/words/rotary';
-import { t } from '../i18n';
+import { t } from '../../i18n';
 import { defaultNames } from './labels';
 
 export function describeRotary(state: RotaryState): { title: string; finished: boolean } {
@@ -33,7 +33,7 @@ export function lastEvent(state: RotaryState, game: RotaryGame, names: readonly 
     const l = game.lays[c.lay];
     if (!l) continue;
     const word = layLetters(l.word);
-    evs.push({ at: c.at, text: t(c.upheld ? 'wordsrotary.event.upheld' : 'wordsrotary.event.wrong', { by: name(c.by), word, name: name(l.seat) }) });
+    evs.push({ at: c.at, text: t(c.upheld ? (c.points ? 'wordsrotary.event.upheld' : 'wordsrotary.event.upheldTurn') : c.points ? 'wordsrotary.event.wrong' : 'wordsrotary.event.wrongStands', { by: name(c.by), word, name: name(l.seat) }) });
   }
   game.turns.forEach((turn, i) => {
     const next = game.turns[i + 1];

@@ -8,7 +8,7 @@ import { describeRotary } from './rotaryLabels';
 
 export async function startWords(store: Store, params: WordsParams, seed: string, names: (string | null)[] | null, now = Date.now()): Promise<string> {
   const chosen = names?.map((n) => (n === null || n.trim() === '' ? null : n.trim().slice(0, 24)));
-  const moves = chosen && chosen.some((n) => n !== null) ? [{ type: 'names' as const, names: chosen, at: now }] : [];
+  const moves = chosen?.some((n) => n !== null) ? [{ type: 'names' as const, names: chosen, at: now }] : [];
   // Rotary (`ro=1`) is its own engine: one shared crossword (its screen: Rotary.tsx)
   const record = params.rotary
     ? await createSession(store, rotaryEngine, params, seed, describeRotary, { moves, now })

@@ -24,7 +24,7 @@ const count: RunnerGame<Count, Add> = {
 describe('match runner', () => {
   it('plays computer seats to the end on a fake clock, pausing before each move', async () => {
     const clock = new FakeClock();
-    const played = await playOut({ game: count, state: { n: 0, turn: 0, seats: ['computer', 'computer'], to: 6 }, computer: async (s, seat) => ({ seat }), clock });
+    const played = await playOut({ game: count, state: { n: 0, turn: 0, seats: ['computer', 'computer'], to: 6 }, computer: async (_s, seat) => ({ seat }), clock });
     expect(played.moves).toEqual([0, 1, 0, 1, 0, 1].map((seat) => ({ seat })));
     expect(played.status.winners).toEqual([1]);
     expect(played.clockMs).toBe(6 * 500);
@@ -33,7 +33,7 @@ describe('match runner', () => {
   it('waits for a person, then plays the computer after the move', async () => {
     const clock = new FakeClock();
     const kept: Add[] = [];
-    const runner = createRunner<Count, Add>({ game: count, clock, computer: async (s, seat) => ({ seat }), commit: async (m) => (kept.push(m), { ok: true }) });
+    const runner = createRunner<Count, Add>({ game: count, clock, computer: async (_s, seat) => ({ seat }), commit: async (m) => (kept.push(m), { ok: true }) });
     runner.show({ n: 0, turn: 0, seats: ['person', 'computer'], to: 4 }, 0);
     await runner.quiet();
     expect(runner.snapshot().computer).toEqual({ kind: 'idle' });

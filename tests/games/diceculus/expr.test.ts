@@ -98,7 +98,7 @@ describe('card expressions', () => {
       const len = 1 + rng.int(14);
       let s = '';
       for (let j = 0; j < len; j++) s += alphabet[rng.int(alphabet.length)];
-      let node;
+      let node: ReturnType<typeof parseExpr>;
       try {
         node = parseExpr(s);
       } catch (e) {

@@ -1,5 +1,5 @@
 /** Random play and random input never break the engine. */
-import { hasMessage } from '../../../src/ui/i18n';
+import { hasMessage } from '../../../src/i18n';
 import { describe, expect, it } from 'vitest';
 import { IllegalMoveError } from '../../../src/core/engine';
 import { createRng, type Rng } from '../../../src/core/random';

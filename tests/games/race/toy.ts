@@ -8,7 +8,7 @@
  * its params (which seats are people or computers, solitaire, order play).
  */
 import { IllegalMoveError, refusal } from '../../../src/core/engine';
-import { createRace } from '../../../src/games/race/engine';
+import type { createRace } from '../../../src/games/race/engine';
 import type { HandPlugin } from '../../../src/games/race/plugin';
 import { soloGlasses } from '../../../src/games/race/timers';
 import type { RaceMove, RaceState, TableRules } from '../../../src/games/race/types';

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { parseBoard, type Board } from '../../../src/games/tally/board';
 import { REASON_CODES, checkEquation, keyOfText, normalizeText, parseEquation, prettyText } from '../../../src/games/tally/equation';
 import { createRng } from '../../../src/core/random';
-import { refusalWords } from '../../../src/cli/wording';
+import { refusalText, PLAIN_NUMBERS } from '../../../src/i18n';
 import type { Reason } from '../../../src/games/tally/equation';
 
 /** A reason as the catalogue words it (the engine gives only the code and values). */
-const said = (r: Reason | null | undefined): string | undefined => (r ? refusalWords('tally', r) : undefined);
+const said = (r: Reason | null | undefined): string | undefined => (r ? refusalText('tally', r, PLAIN_NUMBERS) : undefined);
 
 /** Builds a board from rows, filling unused cells with spare digits (at most three of each). */
 function boardOf(rows: string[]): Board {

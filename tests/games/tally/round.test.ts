@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { IllegalMoveError, replayMoves } from '../../../src/core/engine';
 import { createRng } from '../../../src/core/random';
-import { refusalWords } from '../../../src/cli/wording';
+import { refusalText, PLAIN_NUMBERS } from '../../../src/i18n';
 
 /** The refusal a call throws, as the catalogue words it (the engine gives only a code and values). */
 function refusedWith(fn: () => unknown): string {
   try {
     fn();
   } catch (e) {
-    if (e instanceof IllegalMoveError) return refusalWords('tally', e.refusal);
+    if (e instanceof IllegalMoveError) return refusalText('tally', e.refusal, PLAIN_NUMBERS);
     throw e;
   }
   throw new Error('not refused');
@@ -101,7 +101,7 @@ describe('tally round engine', () => {
     } catch (e) {
       expect(e).toBeInstanceOf(EquationRefused);
       expect((e as EquationRefused).refusal).toEqual({ code: 'notAdjacent', vars: { a: 1, b: 4 } });
-      expect(refusalWords('tally', (e as EquationRefused).refusal)).toBe('the 1 is not next to the 4');
+      expect(refusalText('tally', (e as EquationRefused).refusal, PLAIN_NUMBERS)).toBe('the 1 is not next to the 4');
     }
   });
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { refusalWords } from '../../../src/cli/wording';
+import { refusalText, PLAIN_NUMBERS } from '../../../src/i18n';
 import { checkEquation, formatEquation, listReadings, parseEquation, renderNormal, type CheckResult, type ReadingChoice } from '../../../src/games/tuf';
 
 /** The refusal worded from the catalogue, as the command line and the screens word it. */
 function reason(r: CheckResult): string {
   if (r.valid) throw new Error(`expected invalid, got ${r.normal}`);
-  return refusalWords('tuf', r.refusal);
+  return refusalText('tuf', r.refusal, PLAIN_NUMBERS);
 }
 
 function code(r: CheckResult): string {

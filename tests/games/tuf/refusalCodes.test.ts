@@ -7,7 +7,7 @@
 import { RaceParamsError } from '../../../src/games/race/params';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { refusalWords } from '../../../src/cli/wording';
+import { refusalText, PLAIN_NUMBERS } from '../../../src/i18n';
 import { createRng } from '../../../src/core/random';
 import { en } from '../../../src/i18n/en';
 import { checkEquation, GAME_KEYS, parseEquation, parseRoll, type GameKey } from '../../../src/games/tuf';
@@ -22,9 +22,9 @@ function words(why: Why): string {
   const setting = why.vars.setting;
   if (typeof setting === 'string') {
     expect(catalogue[`tuf.param.${setting}`], `tuf.param.${setting}`).toBeTypeOf('string');
-    return refusalWords('tuf', { code: why.code, vars: { ...why.vars, setting: catalogue[`tuf.param.${setting}`] as string } });
+    return refusalText('tuf', { code: why.code, vars: { ...why.vars, setting: catalogue[`tuf.param.${setting}`] as string } }, PLAIN_NUMBERS);
   }
-  return refusalWords('tuf', why);
+  return refusalText('tuf', why, PLAIN_NUMBERS);
 }
 
 function expectWorded(why: Why, seen: Map<string, string>): void {

@@ -5,7 +5,7 @@
  * corrected.
  */
 import { describe, expect, it } from 'vitest';
-import { refusalWords, word } from '../../../src/cli/wording';
+import { refusalText, t, PLAIN_NUMBERS } from '../../../src/i18n';
 import { checkEquation, type CheckResult, type GameKey, type TufSettings } from '../../../src/games/tuf';
 
 function check(game: GameKey, equation: string, settings?: Partial<TufSettings>): CheckResult {
@@ -14,7 +14,7 @@ function check(game: GameKey, equation: string, settings?: Partial<TufSettings>)
 
 function expectValid(game: GameKey, equation: string, normal?: string, settings?: Partial<TufSettings>): void {
   const r = check(game, equation, settings);
-  if (!r.valid) throw new Error(`expected "${equation}" (game ${game}) to be valid, got: ${refusalWords('tuf', r.refusal)}`);
+  if (!r.valid) throw new Error(`expected "${equation}" (game ${game}) to be valid, got: ${refusalText('tuf', r.refusal, PLAIN_NUMBERS)}`);
   if (normal !== undefined) expect(r.normal).toBe(normal);
 }
 
@@ -28,7 +28,7 @@ function expectInvalid(game: GameKey, equation: string, reasonPart?: string | Re
   if (r.valid) throw new Error(`expected "${equation}" (game ${game}) to be invalid, but it reads ${r.normal}`);
   if (reasonPart === undefined) return;
   if (typeof reasonPart === 'object' && 'code' in reasonPart) expect(r.refusal.code).toMatch(reasonPart.code);
-  else expect(refusalWords('tuf', r.refusal)).toMatch(reasonPart);
+  else expect(refusalText('tuf', r.refusal, PLAIN_NUMBERS)).toMatch(reasonPart);
 }
 
 describe('Game 1 – basic game: equation examples', () => {
@@ -434,7 +434,7 @@ describe('Constant cube – π', () => {
   it('with "any", the reading used is reported', () => {
     const r = checkEquation({ game: 'constant', equation: '4 pi = 8 8 / 7' });
     expect(r.valid && r.notes).toEqual(['piAs.22/7']);
-    expect(word('tuf.note.piAs.22/7')).toBe('π read as 22/7');
+    expect(t('tuf.note.piAs.22/7')).toBe('π read as 22/7');
   });
 });
 

@@ -29,9 +29,7 @@ import {
   totals,
   valueToBeat,
   wordsEngine,
-  type WordsMove,
   type WordsParams,
-  type WordsState,
 } from '../../../src/games/words/match';
 
 import { G1, G2, HAND, OK, play, rolled, S, T0, token } from './table';

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { Kept, pure } from '../../../src/ui/components/pure';
-import { switchLanguage, t } from '../../../src/ui/i18n';
+import { switchLanguage, t } from '../../../src/i18n';
 
 afterEach(() => cleanup());
 

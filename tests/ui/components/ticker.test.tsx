@@ -10,7 +10,7 @@ import { formatClock, segment, startTimer, timerView } from '../../../src/core/t
 import { createMemoryBackend, createStore, defaultSettings } from '../../../src/storage';
 import { AppProvider } from '../../../src/ui/context';
 import { onTick, TICK_MS, tickListeners } from '../../../src/ui/components/ticker';
-import { sandShapes, SandTimer } from '../../../src/ui/components/SandTimer';
+import { sandShapes } from '../../../src/ui/components/SandTimer';
 import { RaceCentre } from '../../../src/ui/race/Centre';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { replayMoves } from '../../../src/core/engine';
 import { parseGameId } from '../../../src/core/gameId';
 import { allRolled, cardFor, cardOf, DEFAULT_PARAMS, diceculusEngine as E, nextAction, type DiceMove, type DiceState } from '../../../src/games/diceculus/game';
@@ -18,6 +18,9 @@ import { createSession } from '../../../src/ui/session';
 import { botMove } from '../../../workers/diceculus/bots';
 import { easyToStageTwo, playedAsEasy, playing, stageFourStart } from './playing';
 import { helperReport } from '../../../workers/diceculus/helper';
+import { createSolverClient } from '../../../src/services/solverClient';
+import type { DiceWorkerApi } from '../../../workers/diceculus.worker';
+import { fakeWorkerFactory } from '../../services/fakeWorker';
 
 beforeEach(() => {
   diceSolver.use({ botMove: async (s) => botMove(s), helper: async (s, r, p) => helperReport(s, r, p) });
@@ -104,6 +107,36 @@ describe('DiceCulus screens', () => {
     expect(screen.queryByText('Working it out…')).toBeNull();
     // the helper's use is still recorded (it was saved before the worker was asked)
     expect((await stateOf(store, id)).rounds[0]!.plays[0]!.helper).toBe(true);
+  });
+
+  it('closing the strategy helper stops its search: opened again, it answers without waiting behind the old one', async () => {
+    // The facade on the real worker bridge, with a stand-in worker whose first helper search never ends.
+    let searches = 0;
+    const client = createSolverClient<DiceWorkerApi>(
+      fakeWorkerFactory(() => ({
+        ready: () => true,
+        botMove: (st: DiceState) => botMove(st),
+        helper: (st: DiceState, r: number, p: number) => (searches++ === 0 ? new Promise(() => undefined) : helperReport(st, r, p)),
+      })).factory,
+    );
+    try {
+      diceSolver.use({
+        botMove: (st, signal) => client.call('botMove', [st], signal ? { signal } : {}),
+        helper: (st, r, p, signal) => client.call('helper', [st, r, p], signal ? { signal } : {}),
+      });
+      const { moves } = easyToStageTwo('helper-closed');
+      await startGame(moves, 'helper-closed');
+      await screen.findByRole('button', { name: 'Announce' }, { timeout: 5000 });
+      fireEvent.click(screen.getAllByRole('button', { name: /^Strategy helper/ })[0]!);
+      const working = await screen.findByText('Working it out…');
+      await waitFor(() => expect(searches).toBe(1));
+      fireEvent.click(within(working.closest('dialog') as HTMLElement).getByRole('button', { name: 'Close' }));
+      fireEvent.click(screen.getAllByRole('button', { name: /^Strategy helper/ })[0]!);
+      await screen.findByText(/^Your split /, undefined, { timeout: 4000 });
+      expect(searches).toBe(2);
+    } finally {
+      client.terminate();
+    }
   });
 
   it('reload resumes the dice as they were being arranged on the unknowns (stage II: the guess too)', async () => {

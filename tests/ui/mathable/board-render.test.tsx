@@ -10,8 +10,8 @@ import { startBoard } from '../../../src/games/mathable/board';
 import { WHOLE_BOARD } from '../../../src/ui/mathable/view';
 
 const lookups = vi.hoisted(() => ({ squares: 0 }));
-vi.mock('../../../src/ui/i18n', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../src/ui/i18n')>();
+vi.mock('../../../src/i18n', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../src/i18n')>();
   return {
     ...real,
     t: (key: string, vars?: Record<string, string | number>) => {
@@ -76,7 +76,7 @@ describe('Mathable board re-renders only what changed', () => {
   });
 
   it('names squares again in a new language', async () => {
-    const i18n = await import('../../../src/ui/i18n');
+    const i18n = await import('../../../src/i18n');
     const board = startBoard();
     const none = new Set<number>();
     const props = { window: WHOLE_BOARD, fresh: none, last: none, hinted: null, fits: none, onSquare: () => undefined };
@@ -89,7 +89,7 @@ describe('Mathable board re-renders only what changed', () => {
       expect(lookups.squares).toBe(196);
       const french = container.querySelector('[data-pos="0"]')!.getAttribute('aria-label');
       expect(french).not.toBe(english);
-      expect(french).toBe(i18n.t('mathable.square', { row: 1, col: 1 }) + ', ' + i18n.t('mathable.kind.3x') + ', ' + i18n.t('mathable.square.empty'));
+      expect(french).toBe(`${i18n.t('mathable.square', { row: 1, col: 1 })}, ${i18n.t('mathable.kind.3x')}, ${i18n.t('mathable.square.empty')}`);
     } finally {
       await i18n.switchLanguage('en');
     }

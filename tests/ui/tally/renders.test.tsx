@@ -10,7 +10,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact
 import { parseBoard } from '../../../src/games/tally/board';
 import { DEFAULT_PARAMS, tallyEngine, type TallyMove } from '../../../src/games/tally/round';
 import { createMemoryBackend, createStore, defaultSettings } from '../../../src/storage';
-import * as i18n from '../../../src/ui/i18n';
+import * as i18n from '../../../src/i18n';
 import { AppProvider } from '../../../src/ui/context';
 import { createSession } from '../../../src/ui/session';
 import { BoardView } from '../../../src/ui/tally/BoardView';
@@ -19,8 +19,8 @@ import { wholeSeconds } from '../../../src/ui/tally/Play';
 import { customSegment, formatClock, startTimer, timerView } from '../../../src/core/timer';
 import { describeRound } from '../../../src/ui/tally/describe';
 
-vi.mock('../../../src/ui/i18n', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../src/ui/i18n')>();
+vi.mock('../../../src/i18n', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../src/i18n')>();
   return { ...real, t: vi.fn(real.t) };
 });
 const t = vi.mocked(i18n.t);

@@ -190,7 +190,7 @@ describe('Tally Rally screens', () => {
     await screen.findByText('Writing: Ana');
     fireEvent.click(tile(3));
     fireEvent.click(tile(6));
-    await waitFor(async () => expect(((await store.sessions.get(id))?.view as { draft: { path: number[] } }).draft.path).toEqual([3, 6]));
+    await waitFor(async () => expect(((await store.sessions.get(id))!.view as { draft: { path: number[] } }).draft.path).toEqual([3, 6]));
     cleanup();
     render(
       <AppProvider store={store}>

@@ -88,7 +88,7 @@ describe('playing TUF on screen', () => {
     expect(h?.players).toEqual([{ name: 'Player 1', score: eq.split(' ').length }]);
     expect(h?.meta.hintsUsed).toBe(true);
     // the hints are moves of the saved game, and the result code says so
-    expect((h?.moves as { type: string; step?: number }[]).filter((m) => m.type === 'hint').map((m) => m.step)).toEqual([1, 2, 3]);
+    expect((h!.moves as { type: string; step?: number }[]).filter((m) => m.type === 'hint').map((m) => m.step)).toEqual([1, 2, 3]);
     expect(document.querySelector('.tuf-result-code output')?.textContent).toMatch(/^solo7\.\d+\.h\.[0-9a-z]{5}$/);
     expect(screen.getByText(/\(with hints\)/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Play again' }));
@@ -159,7 +159,7 @@ describe('playing TUF on screen', () => {
     const roll = rollFor(params, 'reload1', 0, 0);
     const eq = smallEquation(roll.map((c) => c.face), '1c-a');
     await build(roll, eq.split(' ').slice(0, 3).join(' '), '1c-a');
-    await waitFor(async () => expect(((await store.sessions.get(id))?.view as { lines: unknown[][] } | undefined)?.lines[0]).toHaveLength(3));
+    await waitFor(async () => expect(((await store.sessions.get(id))!.view as { lines: unknown[][] } | undefined)?.lines[0]).toHaveLength(3));
     cleanup();
     tufSolver.use(fakeSolver());
     render(
@@ -225,7 +225,7 @@ describe('the hint ladder after a reload or a killed app', () => {
     await build(roll, part, '1');
     fireEvent.click(screen.getByRole('button', { name: 'Hint (1 of 3)' }));
     await waitFor(async () =>
-      expect(((await store.sessions.get(id))?.moves as { type: string; have?: string }[]).filter((m) => m.type === 'hint').map((m) => m.have)).toEqual([part]),
+      expect(((await store.sessions.get(id))!.moves as { type: string; have?: string }[]).filter((m) => m.type === 'hint').map((m) => m.have)).toEqual([part]),
     );
     await waitFor(() => expect(calls).toEqual([{ step: 1, have: part }]));
   });
@@ -250,7 +250,7 @@ describe('the hint ladder after a reload or a killed app', () => {
     expect(await screen.findByText('There is an equation with 5 cubes (5 points).')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Hint (2 of 3)' })).toBeTruthy();
     expect(calls.map((c) => c.step)).toEqual([1, 1]);
-    expect(((await store.sessions.get(id))?.moves as { type: string }[]).filter((m) => m.type === 'hint')).toHaveLength(1);
+    expect(((await store.sessions.get(id))!.moves as { type: string }[]).filter((m) => m.type === 'hint')).toHaveLength(1);
   });
 });
 
@@ -395,7 +395,7 @@ describe('names at the table', () => {
     const who = await screen.findByRole('group', { name: 'Who is playing? (optional)' });
     fireEvent.input(within(who).getByLabelText('Player 1'), { target: { value: 'Ana Lee ' } });
     fireEvent.input(within(who).getByLabelText('Player 2'), { target: { value: '   ' } });
-    await waitFor(async () => expect(((await store.sessions.get(id))?.view as { names?: string[] } | undefined)?.names).toEqual(['Ana Lee', 'Player 2']));
+    await waitFor(async () => expect(((await store.sessions.get(id))!.view as { names?: string[] } | undefined)?.names).toEqual(['Ana Lee', 'Player 2']));
     fireEvent.click(screen.getByRole('button', { name: 'Roll the cubes' }));
     expect(await screen.findByRole('region', { name: 'Ana Lee’s cubes' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Player 2’s cubes' })).toBeTruthy();

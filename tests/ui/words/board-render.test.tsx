@@ -8,8 +8,8 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/pre
 import { useState } from 'preact/hooks';
 
 const lookups = vi.hoisted(() => ({ keys: [] as string[] }));
-vi.mock('../../../src/ui/i18n', async (original) => {
-  const real = await original<typeof import('../../../src/ui/i18n')>();
+vi.mock('../../../src/i18n', async (original) => {
+  const real = await original<typeof import('../../../src/i18n')>();
   return {
     ...real,
     t: ((key: string, vars?: Record<string, unknown>) => {

@@ -7,8 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 
 const lookups = vi.hoisted(() => ({ keys: [] as string[] }));
-vi.mock('../../../src/ui/i18n', async (original) => {
-  const real = await original<typeof import('../../../src/ui/i18n')>();
+vi.mock('../../../src/i18n', async (original) => {
+  const real = await original<typeof import('../../../src/i18n')>();
   return {
     ...real,
     t: ((key: string, vars?: Record<string, unknown>) => {

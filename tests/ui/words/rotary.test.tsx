@@ -179,7 +179,7 @@ describe('Rotary on screen', () => {
     await put(hands[0]!, 6, 21, 18);
     fireEvent.click(screen.getByRole('button', { name: 'Lay the word' }));
     await screen.findByText(`Player 1 laid ${bad}.`);
-    await screen.findByText(`TUF ERROR by Computer (hard): ${bad} is not correct. It is removed and Player 1 loses the turn; Computer (hard) +5.`, {}, { timeout: 10_000 });
+    await screen.findByText(`TUF ERROR by Computer (hard): ${bad} is not correct. It is removed and Player 1 loses the turn.`, {}, { timeout: 10_000 });
     // Player 2's time-out, the computer's pass and the removed word: a whole round placed nothing
     await waitFor(() => expect(statusLine()).toBe('A full round went by with nothing placed: the game is over.'), { timeout: 10_000 });
     fireEvent.click(screen.getByRole('button', { name: 'See the scores' }));
@@ -188,7 +188,7 @@ describe('Rotary on screen', () => {
     expect(screen.getByText('Player 1 wins!')).toBeTruthy();
     const row = (name: string) => [...document.querySelectorAll('.rotary-parts tbody tr')].find((tr) => tr.querySelector('th')?.textContent === name)!;
     expect([...row('Player 1').querySelectorAll('td')].map((td) => td.textContent)).toEqual(['12', '+8', '—', '—', '20']);
-    expect([...row('Computer (hard)').querySelectorAll('td')].map((td) => td.textContent)).toEqual(['0', '—', '—', '+5', '5']);
+    expect([...row('Computer (hard)').querySelectorAll('td')].map((td) => td.textContent)).toEqual(['0', '—', '—', '—', '0']);
     expect(screen.getByText(`Player 1: ${open.join('')} 12`)).toBeTruthy();
     expect(screen.getByText('Player 2: no cube in a correct word')).toBeTruthy();
     expect(screen.getByText('Result code for Player 1', { exact: false })).toBeTruthy();

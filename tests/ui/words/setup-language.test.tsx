@@ -10,7 +10,7 @@ import { parseGameId } from '../../../src/core/gameId';
 import { formatParams, parseParams, defaultParams } from '../../../src/games/words/match';
 import { createMemoryBackend, createStore, defaultSettings, type PresetRecord, type Store } from '../../../src/storage';
 import { AppProvider } from '../../../src/ui/context';
-import { loadLanguage, switchLanguage, type Language } from '../../../src/ui/i18n';
+import { loadLanguage, switchLanguage, type Language } from '../../../src/i18n';
 import { Setup } from '../../../src/ui/words/Setup';
 import { dictionariesFor } from '../../../src/ui/words/dictionaries';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../src/core/random';
 import { ALL_FACES, GAME_KEYS, checkEquation, formatRoll, rollCubes, type GameKey } from '../../../src/games/tuf';
 import { solve, SolveInputError } from '../../../workers/tuf/solve';
-import { refusalWords } from '../../../src/cli/wording';
+import { refusalText, PLAIN_NUMBERS } from '../../../src/i18n';
 import { hint } from '../../../workers/tuf/hint';
 import { computerMove } from '../../../workers/tuf/opponent';
 
@@ -44,7 +44,7 @@ describe('solver fuzz', () => {
         solve({ game: '1', roll, budgetMs: 100 });
       } catch (e) {
         expect(e).toBeInstanceOf(SolveInputError);
-        expect(refusalWords('tuf', e as SolveInputError)).not.toBe((e as SolveInputError).code);
+        expect(refusalText('tuf', (e as SolveInputError).refusal, PLAIN_NUMBERS)).not.toBe((e as SolveInputError).code);
       }
     }
   });
@@ -57,7 +57,7 @@ describe('solver fuzz', () => {
       const h = hint({ game: '1', roll: '3 5 1 9 10 ø + - x / =', step: (1 + rng.int(3)) as 1 | 2 | 3, have: tokens.join(' ') });
       expect(h.exists).toBe(true);
       expect(typeof h.longerExists).toBe('boolean');
-      if (h.yours && !h.yours.valid) expect(refusalWords('tuf', h.yours.refusal)).not.toBe(h.yours.refusal.code);
+      if (h.yours && !h.yours.valid) expect(refusalText('tuf', h.yours.refusal, PLAIN_NUMBERS)).not.toBe(h.yours.refusal.code);
     }
   });
 });

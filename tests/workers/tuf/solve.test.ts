@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import type { GameKey } from '../../../src/games/tuf';
 import { agree, smallRoll } from './brute';
 

@@ -14,7 +14,7 @@
  *   side.ts                side   = term { (+|−) term }
  *   ratio.ts               a whole side in the ratio game: side | side '//' side
  */
-import { add, mul, out, ValueSet } from '../rat';
+import { add, mul, out, type ValueSet } from '../rat';
 import { defaultNow } from '../clock';
 import { kindKey, kindRank, type CubeKind, type CubeType, type Op, type SolverRules } from '../model';
 import { OutOfTime } from './codes';

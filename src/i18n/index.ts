@@ -9,8 +9,8 @@
  * `Intl.NumberFormat` of the active language; plural forms are chosen by
  * `Intl.PluralRules`.
  */
-import type { MessageKey } from '../i18n/en';
-import type { Refusal } from '../core/engine';
+import type { MessageKey } from './en';
+import type { Refusal } from '../core/refusal';
 
 export type { MessageKey };
 // The language list and the device's choice live with the first paint's settings (src/boot/prefs.ts), which runs before this file.
@@ -25,9 +25,9 @@ type Catalogue = Readonly<Record<string, string>>;
 
 /** Each language's catalogue is its own chunk (the service worker precaches all of them). */
 const loaders: Record<Language, () => Promise<Catalogue>> = {
-  en: () => import('../i18n/en').then((m) => m.en),
-  fr: () => import('../i18n/fr').then((m) => m.fr),
-  es: () => import('../i18n/es').then((m) => m.es),
+  en: () => import('./en').then((m) => m.en),
+  fr: () => import('./fr').then((m) => m.fr),
+  es: () => import('./es').then((m) => m.es),
 };
 
 const catalogues: Partial<Record<Language, Catalogue>> = {};
@@ -35,6 +35,11 @@ let current: Language = 'en';
 let numbers = new Intl.NumberFormat('en');
 /** The active language's decimal separator, found once (localDecimals runs for every part of an equation on every tap). */
 let decimalSeparator: string | null = null;
+
+/** A catalogue already in hand (the command line's English, imported statically): t() uses it at once. */
+export function provideCatalogue(lang: Language, catalogue: Catalogue): void {
+  catalogues[lang] ??= catalogue;
+}
 
 /** Loads a language's catalogue (once); resolves when t() can use it. */
 export async function loadLanguage(lang: Language): Promise<void> {
@@ -139,7 +144,7 @@ export function pluralText(key: string, n: number, lang: string = current): stri
  * its form from the number in `vars.count` (or `vars.n`). Number values are
  * written the local way (`formatNumber`); strings are put in as they are.
  */
-export function t(key: MessageKey | PluralKey, vars?: Record<string, string | number>): string {
+export function t(key: MessageKey | PluralKey, vars?: Record<string, string | number>, options: WordingOptions = {}): string {
   let text = lookup(key);
   if (text === undefined && vars) {
     const n = typeof vars.count === 'number' ? vars.count : typeof vars.n === 'number' ? vars.n : undefined;
@@ -150,22 +155,64 @@ export function t(key: MessageKey | PluralKey, vars?: Record<string, string | nu
   return text.replace(/\{(\w+)\}/g, (m, name: string) => {
     if (!(name in vars)) return m;
     const v = vars[name];
-    return typeof v === 'number' ? formatNumber(v) : String(v);
+    return typeof v === 'number' && options.plainNumbers !== true ? formatNumber(v) : String(v);
   });
 }
+
+/** How t() and refusalText() write values. */
+export interface WordingOptions {
+  /** Numbers as the engines write them (3600, -2.5), not the local way: the command line's JSON. */
+  plainNumbers?: boolean;
+}
+
+/** The command line's wording: English sentences with the engines' own numbers. */
+export const PLAIN_NUMBERS: WordingOptions = { plainNumbers: true };
 
 /** Whether a key exists (for messages chosen at run time, e.g. engine reason codes). */
 export function hasMessage(key: string): key is MessageKey {
   return key in (catalogues[current] ?? {}) || key in (catalogues.en ?? {});
 }
 
+/** Catalogues a game's refusals fall back on after its own: the race games share `race.refuse.<code>`. */
+const FAMILIES: Readonly<Record<string, readonly string[]>> = { tuf: ['race'], words: ['race'] };
+
+/** Values that name something the catalogue words: a setting's key (`<game>.param.<key>`), a stored part (`<game>.part.<name>`). */
+const NAMED_VALUES: Readonly<Record<string, string>> = { setting: 'param', part: 'part' };
+
+/** A refusal whose sentence is built from parts (Mathable's list of checks): its game's own composer. */
+export type RefusalComposer = (r: Refusal, options: WordingOptions) => string;
+const composers = new Map<string, RefusalComposer>();
+
+/** Registers how one of a game's refusal codes is put into words from its parts (see `RefusalComposer`). */
+export function composeRefusal(game: string, code: string, compose: RefusalComposer): void {
+  composers.set(`${game}/${code}`, compose);
+}
+
 /**
- * A refusal (code + values from an engine) in words: `<game>.refuse.<code>`,
- * or `common.refuse.<code>` for the codes every engine shares (replay); a
- * code the catalogue lacks is shown as it is (never happens for a known code:
- * tests check every code has its words).
+ * A refusal (a code with values, from an engine, a reader or the worker
+ * bridge) in words, the one way the page and the command line word one: the
+ * game's catalogue (`<game>.refuse.<code>`), then its family's
+ * (`race.refuse.<code>`), then `common.refuse.<code>` for the codes every
+ * engine shares. A refusal with a cause is worded by `<code>Why` with the
+ * cause in `{why}` where the catalogue has it; values naming a setting or a
+ * part are worded too. A code the catalogue lacks is shown as it is (never
+ * happens for a known code: tests check every code has its words).
  */
-export function refusalText(game: string, r: Refusal): string {
-  for (const key of [`${game}.refuse.${r.code}`, `common.refuse.${r.code}`]) if (hasMessage(key)) return t(key, r.vars as Record<string, string | number>);
-  return r.code;
+export function refusalText(game: string, r: Refusal, options: WordingOptions = {}): string {
+  const compose = composers.get(`${game}/${r.code}`);
+  if (compose) return compose(r, options);
+  const scopes = [...new Set([game, ...(FAMILIES[game] ?? []), 'common'])];
+  const vars: Record<string, string | number> = { ...r.vars };
+  for (const [name, kind] of Object.entries(NAMED_VALUES)) {
+    const v = r.vars[name];
+    if (typeof v !== 'string') continue;
+    const key = scopes.map((sc) => `${sc}.${kind}.${v}`).find(hasMessage);
+    if (key) vars[name] = t(key);
+  }
+  if (r.cause) {
+    const why = scopes.map((sc) => `${sc}.refuse.${r.code}Why`).find(hasMessage);
+    if (why) return t(why, { ...vars, why: refusalText(game, r.cause, options) }, options);
+  }
+  const key = scopes.map((sc) => `${sc}.refuse.${r.code}`).find(hasMessage);
+  return key ? t(key, vars, options) : r.code;
 }
