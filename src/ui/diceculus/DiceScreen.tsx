@@ -35,6 +35,7 @@ import type { EndRule, GrandRule, WinRule } from '../../games/diceculus/scoring'
 import type { HelperReport } from '../../../workers/diceculus/helper';
 import { Segmented, Toggle } from '../components/Choice';
 import { Dialog } from '../components/Dialog';
+import { GameElsewhere } from '../components/GameElsewhere';
 import { Screen } from '../components/Screen';
 import { PlayerList } from '../components/PlayerList';
 import { ShareCode } from '../components/ShareCode';
@@ -42,7 +43,7 @@ import { useApp } from '../context';
 import type { GameScreenProps } from '../games';
 import { formatNumber, refusalText, t, type MessageKey } from '../../i18n';
 import { hrefFor, redirect } from '../router';
-import { createSession, freshSeed, recordFinishedGame, usePersistentGame } from '../session';
+import { createSession, freshSeed, usePersistentGame } from '../session';
 import { describeGame, gameHistory } from './describe';
 import { tryParseGameId } from '../../core/gameId';
 import type { SessionRecord } from '../../storage';
@@ -243,7 +244,10 @@ function HelperView(props: { report: HelperReport | null; failed?: string | unde
 
 function DiceGame(props: { id: string }) {
   const app = useApp();
-  const game = usePersistentGame(diceculusEngine, props.id, describeGame);
+  const game = usePersistentGame(diceculusEngine, props.id, describeGame, {
+    // a finished game goes into the history with the move that finishes it (and again with a results code added later)
+    history: (s, record) => ({ ...gameHistory(s, record.code), finishedAt: record.updatedAt }),
+  });
   const { session } = game;
   const [tableOpen, setTableOpen] = useState(false);
   const [codeOpen, setCodeOpen] = useState(false);
@@ -272,12 +276,7 @@ function DiceGame(props: { id: string }) {
     return () => app.setInGame(false);
   }, [state?.over, !!state]);
 
-  // a finished game goes into the history
-  useEffect(() => {
-    if (!state?.over || !session) return;
-    void recordFinishedGame(app.store, session.id, { ...gameHistory(state, session.code), finishedAt: Date.now() }, app.notify);
-  }, [state?.over, session?.id]);
-
+  if (game.status === 'elsewhere') return <GameElsewhere title={t('diceculus.title')} back="#/diceculus" why={game.elsewhere} takeOver={game.takeOver} />;
   if (game.status === 'loading') return <div class="loading" aria-busy="true">{t('common.loading')}</div>;
   if (!state || !session || game.status !== 'ready') {
     return (

@@ -22,13 +22,14 @@ import {
   type MathableState,
   type TurnRecord,
 } from '../../games/mathable/engine';
+import { GameElsewhere } from '../components/GameElsewhere';
 import { Dialog } from '../components/Dialog';
 import { Screen } from '../components/Screen';
 import { useTapOrDrag } from '../components/gesture';
 import { useApp, useMediaQuery } from '../context';
 import { formatNumber, refusalText, t } from '../../i18n';
 import { hrefFor } from '../router';
-import { recordFinishedGame, usePersistentGame } from '../session';
+import { usePersistentGame } from '../session';
 import { Board } from './Board';
 import { PanZoom, PHONE_ZOOM, MIN_ZOOM } from './PanZoom';
 import { mathableAi } from './ai';
@@ -65,7 +66,10 @@ export function Play(props: { sessionId: string; paceMs?: number }) {
   const ai = mathableAi();
   const signal = useLeaveSignal();
   const { store, notify, reducedMotion, setInGame } = useApp();
-  const game = usePersistentGame(mathable, props.sessionId, describe);
+  const game = usePersistentGame(mathable, props.sessionId, describe, {
+    // The finished game goes into the history (the hall of fame reads it) with the move that finishes it.
+    history: (s, record) => ({ ...gameHistory(s, record), finishedAt: record.updatedAt }),
+  });
   const { session } = game;
   const pace = props.paceMs ?? (reducedMotion ? 350 : 800);
   const plug = useMemo(() => mathableRunnerGame(pace), [pace]);
@@ -139,12 +143,6 @@ export function Play(props: { sessionId: string; paceMs?: number }) {
       action: { label: t('mathable.retry'), run: () => runner.retry() },
     });
   }, [computerFailure]);
-
-  // The finished game goes into the history (the hall of fame reads it).
-  useEffect(() => {
-    if (!state?.ended || !session) return;
-    void recordFinishedGame(store, session.id, { ...gameHistory(state, session), finishedAt: session.updatedAt }, notify);
-  }, [state?.ended, session?.id]);
 
   // No dots (nothing chosen, or the setting off): the same empty set every time, so the board does not render again.
   const fits = useMemo(() => {
@@ -268,6 +266,7 @@ export function Play(props: { sessionId: string; paceMs?: number }) {
     await run({ type: 'hint' });
   };
 
+  if (game.status === 'elsewhere') return <GameElsewhere title={t('mathable.title')} back={hrefFor('mathable')} why={game.elsewhere} takeOver={game.takeOver} />;
   if (game.status === 'loading' || !state) {
     if (game.status === 'missing' || game.status === 'broken') {
       return (

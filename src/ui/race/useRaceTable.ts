@@ -13,13 +13,12 @@ import { timerView } from '../../core/timer';
 import type { GameEngine } from '../../core/engine';
 import { currentRound, rerollsOf, roundEndsAt } from '../../games/race/engine';
 import type { EndReason, PlanStage, RaceMove, RaceState, RoundState, Judgement, Verdict } from '../../games/race/types';
-import type { HistoryRecord } from '../../storage';
 import { useApp } from '../context';
 import { t, type MessageKey, refusalText } from '../../i18n';
 import { errorText } from '../services/solverText';
 import { useLeaveSignal } from '../services/leaveSignal';
 import { isCancelled } from '../../services/solverClient';
-import { recordFinishedGame, usePersistentGame, type Describe, type DispatchResult } from '../session';
+import { usePersistentGame, type Describe, type DispatchResult } from '../session';
 import { callIsNews } from './Centre';
 import { onTick } from '../components/ticker';
 
@@ -131,7 +130,22 @@ function readView<P, C, J extends Judgement, A, B>(adapter: RaceAdapter<P, C, J,
 export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adapter: RaceAdapter<P, C, J, A, B>, sessionId: string) {
   const { race } = adapter;
   const game = adapter.game;
-  const { status, state, session, dispatch, saveView } = usePersistentGame(race.engine, sessionId, adapter.describe);
+  const { status, elsewhere, takeOver, state, session, dispatch, saveView } = usePersistentGame(race.engine, sessionId, adapter.describe, {
+    // The finished match goes to history with the move that finishes it.
+    history: (s, record) => {
+      const v = readView(adapter, record.view, s);
+      const tot = race.totals(s);
+      return {
+        game,
+        code: record.code,
+        finishedAt: s.lastAt,
+        players: s.seats.map((seat, i) => ({ name: adapter.seatNames(s, v.names)[i] ?? '', score: tot[i] ?? 0, ...(seat.kind === 'computer' ? { computer: true } : {}) })),
+        meta: adapter.historyMeta(s, v.hintsUsed === true || race.hintsUsed(s)),
+        moves: record.moves,
+      };
+    },
+    savedText: t(`${game}.savedHistory` as MessageKey),
+  });
   const { setInGame, store, notify } = useApp();
   const [view, setView] = useState<RaceView<A> | null>(null);
   const [selected, setSelected] = useState<(Sel | null)[]>([]);
@@ -148,7 +162,6 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
   const signal = useLeaveSignal();
   /** Table events the engine refused, not tried again until something else happens. */
   const failed = useRef(new Set<string>());
-  const historySaved = useRef(false);
 
   const round = state ? currentRound(state) : null;
 
@@ -388,24 +401,6 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
     }
   }, [state, round?.end]);
 
-  // The finished match goes to history once.
-  useEffect(() => {
-    if (state?.phase !== 'finished' || !session || !view || historySaved.current) return;
-    historySaved.current = true;
-    void (async () => {
-      const tot = race.totals(state);
-      const record: Omit<HistoryRecord, 'id'> = {
-        game,
-        code: session.code,
-        finishedAt: state.lastAt,
-        players: state.seats.map((s, i) => ({ name: adapter.seatNames(state, view.names)[i] ?? '', score: tot[i] ?? 0, ...(s.kind === 'computer' ? { computer: true } : {}) })),
-        meta: adapter.historyMeta(state, view.hintsUsed === true || race.hintsUsed(state)),
-        moves: session.moves,
-      };
-      await recordFinishedGame(store, session.id, record, notify, t(`${game}.savedHistory` as MessageKey));
-    })();
-  }, [state?.phase, session, view]);
-
   const names = state && view ? adapter.seatNames(state, view.names) : [];
 
   /** A seat calls with its arrangement; a refusal is shown at the seat. */
@@ -477,6 +472,8 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
 
   return {
     status,
+    elsewhere,
+    takeOver,
     state,
     session,
     dispatch: dispatch as (move: RaceMove) => Promise<DispatchResult>,

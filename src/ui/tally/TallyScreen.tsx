@@ -13,12 +13,13 @@ import { writeSharedCode } from '../../core/sharedCode';
 import { formatBoard } from '../../games/tally/board';
 import { decodeResults } from '../../games/tally/codes';
 import { checkImport, hintsAllowed, scoreRound, tallyEngine, type Level, type TallyMove } from '../../games/tally/round';
+import { GameElsewhere } from '../components/GameElsewhere';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
 import type { GameScreenProps } from '../games';
 import { t, refusalText } from '../../i18n';
 import { redirect } from '../router';
-import { createSession, freshSeed, recordFinishedGame, usePersistentGame, type DispatchAlong } from '../session';
+import { createSession, freshSeed, usePersistentGame, type DispatchAlong } from '../session';
 import { TallyBetween } from './Between';
 import { tallyRunnerGame } from '../../games/tally/match';
 import { useMatchRunner } from '../runner';
@@ -36,7 +37,10 @@ import { within } from '../../core/refusal';
 
 function TallyGame(props: { id: string; importCode?: string }) {
   const app = useApp();
-  const game = usePersistentGame(tallyEngine, props.id, describeRound);
+  const game = usePersistentGame(tallyEngine, props.id, describeRound, {
+    // A finished round goes into the history with the move that ends it; a results code added later updates the same record.
+    history: (s, record) => ({ ...roundHistory(s, record.code), finishedAt: record.updatedAt }),
+  });
   const { state, session } = game;
   // Computer players: the match runner asks the worker for each one's whole sheet, one after another.
   const { runner, snap } = useMatchRunner(game, tallyRunnerGame, async (st, p, signal): Promise<TallyMove> => {
@@ -68,13 +72,7 @@ function TallyGame(props: { id: string; importCode?: string }) {
     return () => app.setInGame(false);
   }, [state?.over, !!state]);
 
-  // A finished round goes into the history; a results code added later updates the same record.
-  const playersKey = state?.over ? state.players.map((p) => p.name).join('\n') : '';
-  useEffect(() => {
-    if (!state?.over || !session) return;
-    void recordFinishedGame(app.store, session.id, { ...roundHistory(state, session.code), finishedAt: Date.now() }, app.notify);
-  }, [playersKey, session?.id]);
-
+  if (game.status === 'elsewhere') return <GameElsewhere title={t('tally.title')} back="#/tally" why={game.elsewhere} takeOver={game.takeOver} />;
   if (game.status === 'loading') return <div class="loading" aria-busy="true">{t('common.loading')}</div>;
   if (!state || !session || game.status !== 'ready') {
     return (

@@ -377,10 +377,10 @@ describe('Tally Rally screens', () => {
   it('writes the added equation and the emptied path in one record (one write for Add)', async () => {
     const { store, id } = await startRound([{ t: 'join', name: 'Ana' }]);
     const saves: { moves: number; path: unknown }[] = [];
-    const save = store.sessions.save.bind(store.sessions);
-    store.sessions.save = (r) => {
+    const save = store.saveSession.bind(store);
+    store.saveSession = (r, h) => {
       if (r.id === id) saves.push({ moves: r.moves.length, path: (r.view as { draft?: { path?: unknown } } | undefined)?.draft?.path });
-      return save(r);
+      return save(r, h);
     };
     fireEvent.click(await screen.findByRole('button', { name: 'Start, Ana' }));
     await screen.findByText('Writing: Ana');
