@@ -18,7 +18,7 @@ const OP_ONLY = {
 
 composeRefusal('mathable', 'wrongResult', (r, options) => {
   const p = problemOf(r);
-  if (!p || p.code !== 'wrongResult') return r.code;
+  if (p?.code !== 'wrongResult') return r.code;
   const parts = p.checks.map((c) => {
     const big = Math.max(c.a, c.b), small = Math.min(c.a, c.b);
     const [x, y] = c.op === '-' || c.op === '/' ? [big, small] : [c.a, c.b];

@@ -65,7 +65,7 @@ const NO_SQUARES: ReadonlySet<number> = new Set<number>();
 export function Play(props: { sessionId: string; paceMs?: number }) {
   const ai = mathableAi();
   const signal = useLeaveSignal();
-  const { store, notify, reducedMotion, setInGame } = useApp();
+  const { notify, reducedMotion, setInGame } = useApp();
   const game = usePersistentGame(mathable, props.sessionId, describe, {
     // The finished game goes into the history (the hall of fame reads it) with the move that finishes it.
     history: (s, record) => ({ ...gameHistory(s, record), finishedAt: record.updatedAt }),

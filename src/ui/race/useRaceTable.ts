@@ -146,7 +146,7 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
     },
     savedText: t(`${game}.savedHistory` as MessageKey),
   });
-  const { setInGame, store, notify } = useApp();
+  const { setInGame, notify } = useApp();
   const [view, setView] = useState<RaceView<A> | null>(null);
   const [selected, setSelected] = useState<(Sel | null)[]>([]);
   const [messages, setMessages] = useState<(string | null)[]>([]);

@@ -129,7 +129,7 @@ function RotaryLoaded(props: { game: PersistentGame<unknown, RotaryState, Rotary
   const solver = wordsSolver();
   const signal = useLeaveSignal();
   const { state, session, dispatch, saveView } = props.game;
-  const { store, notify, setInGame } = useApp();
+  const { store, setInGame } = useApp();
   const seats = state.seats.length;
   const view = useSavedFirst<RotaryView>(readView(session?.view, seats), (v) => saveView(v));
   const [now, setNow] = useState(Date.now());
