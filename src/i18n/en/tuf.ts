@@ -407,7 +407,7 @@ export default {
   'tuf.refuse.code.unreadable': 'the code is not readable',
   'tuf.refuse.code.notTuf': 'it is not a TUF code',
   'tuf.refuse.code.noName': 'the lesson has no name',
-  'tuf.refuse.code.changed': 'the lesson code was changed or cut short',
+  'tuf.refuse.code.changed': 'the code was changed or cut short',
   'tuf.refuse.code.badName': 'the lesson name is not readable',
   'tuf.refuse.params.notWhole': '{setting} should be a whole number, not "{text}"',
   'tuf.refuse.params.range': '{setting} should be between {lo} and {hi}, not {n}',

@@ -405,7 +405,7 @@ export default {
   'tuf.refuse.code.unreadable': 'el código no se puede leer',
   'tuf.refuse.code.notTuf': 'no es un código de TUF',
   'tuf.refuse.code.noName': 'la lección no tiene nombre',
-  'tuf.refuse.code.changed': 'el código de la lección se cambió o está cortado',
+  'tuf.refuse.code.changed': 'el código se cambió o está cortado',
   'tuf.refuse.code.badName': 'el nombre de la lección no se puede leer',
   'tuf.refuse.params.notWhole': '{setting} debe ser un número entero, no «{text}»',
   'tuf.refuse.params.range': '{setting} debe estar entre {lo} y {hi}, no {n}',

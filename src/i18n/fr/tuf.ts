@@ -405,7 +405,7 @@ export default {
   'tuf.refuse.code.unreadable': 'le code est illisible',
   'tuf.refuse.code.notTuf': 'ce n’est pas un code TUF',
   'tuf.refuse.code.noName': 'la leçon n’a pas de nom',
-  'tuf.refuse.code.changed': 'le code de la leçon a été modifié ou coupé',
+  'tuf.refuse.code.changed': 'le code a été modifié ou coupé',
   'tuf.refuse.code.badName': 'le nom de la leçon est illisible',
   'tuf.refuse.params.notWhole': '{setting} doit être un nombre entier, pas « {text} »',
   'tuf.refuse.params.range': '{setting} doit être entre {lo} et {hi}, pas {n}',
