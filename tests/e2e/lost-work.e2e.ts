@@ -12,7 +12,7 @@ import { defaultParams, formatMatchParams, rollFor, type MatchParams } from '../
 import { cubeLabel } from '../../src/ui/tuf/Cube';
 import { smallEquation } from '../games/tuf/smallEquation';
 import { open } from './browser';
-import { actThenKill, newProfile, reopen, start, useProfiles } from './kill-helpers';
+import { actThenKill, killNow, newProfile, reopen, start, useProfiles } from './kill-helpers';
 import { t } from '../../src/i18n';
 
 const tufCode = (p: MatchParams, seed: string): string => `#/tuf/code/${encodeURIComponent(formatGameId({ game: 'tuf', params: formatMatchParams(p), seed }))}`;
@@ -83,5 +83,35 @@ describe('killed at the first frame of the results', () => {
     const again = await reopen(profile, '#/history');
     await again.locator('.history-list .history-item').first().waitFor({ timeout: 30_000 });
     expect(await again.locator('.history-list .history-item .history-game').allTextContents()).toEqual(['TUF']);
+  });
+});
+
+describe('Tally Rally: the typed equation', () => {
+  useProfiles();
+  it('is back after a kill, and after a reload', async () => {
+    const profile = newProfile();
+    let page = await start(profile);
+    await open(page, '#/tally');
+    // the setting is among the options (the box itself is drawn by its label, which a finger taps)
+    await page.locator('.tally-options summary').tap();
+    await page.getByText(t('tally.parens')).tap();
+    await expect.poll(() => page.getByLabel(t('tally.parens')).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Start', exact: true }).tap();
+    await page.getByRole('button', { name: /^Start, / }).tap();
+    const tiles = page.locator('.tally-board .tally-tile');
+    await tiles.first().waitFor();
+    const hash = new URL(page.url()).hash;
+    // four tiles along the top row, then the equation typed over them
+    for (const cell of [0, 1, 2, 3]) await tiles.nth(cell).tap();
+    await expect.poll(() => page.locator('.tally-gap').count()).toBe(3);
+    const field = page.getByLabel(t('tally.typed'));
+    await field.waitFor();
+    await field.fill('(1 + 2) = 3');
+    await page.waitForTimeout(1000);
+    await killNow(profile);
+    page = await reopen(profile, hash);
+    await expect.poll(() => page.getByLabel(t('tally.typed')).inputValue(), { timeout: 30_000 }).toBe('(1 + 2) = 3');
+    await page.reload();
+    await expect.poll(() => page.getByLabel(t('tally.typed')).inputValue(), { timeout: 30_000 }).toBe('(1 + 2) = 3');
   });
 });

@@ -8,7 +8,8 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { replayMoves } from '../../core/engine';
-import { formatGameId, parseGameId } from '../../core/gameId';
+import { parseGameId } from '../../core/gameId';
+import { writeSharedCode } from '../../core/sharedCode';
 import { formatBoard } from '../../games/tally/board';
 import { decodeResults } from '../../games/tally/codes';
 import { checkImport, hintsAllowed, scoreRound, tallyEngine, type Level, type TallyMove } from '../../games/tally/round';
@@ -84,7 +85,7 @@ function TallyGame(props: { id: string; importCode?: string }) {
     );
   }
   const dispatch = (m: TallyMove, along?: DispatchAlong) => game.dispatch(m, along);
-  const code = formatGameId({ game: 'tally', params: tallyEngine.formatParams(state.params), seed: state.seed });
+  const code = writeSharedCode({ game: 'tally', params: tallyEngine.formatParams(state.params), seed: state.seed });
 
   const end = async (): Promise<void> => {
     const r = await dispatch({ t: 'end' });

@@ -213,8 +213,11 @@ describe('tally round engine', () => {
 describe('codes between devices', () => {
   it('writes and reads a board code', () => {
     const code = formatBoardCode({ params: { parens: false, seconds: 180, board: null }, seed: 'k3x9ab' });
-    expect(code).toBe('tally:p=0,s=180#k3x9ab');
+    expect(code).toMatch(/^tally:ck=[0-9a-z]{5},p=0,s=180#k3x9ab$/);
     expect(readBoardCode(code)).toEqual({ ok: true, params: { p: '0', s: '180' }, seed: 'k3x9ab' });
+    // a board code from before codes had a check still opens; one cut short is refused
+    expect(readBoardCode('tally:p=0,s=180#k3x9ab')).toEqual({ ok: true, params: { p: '0', s: '180' }, seed: 'k3x9ab' });
+    expect(readBoardCode(code.slice(0, -1))).toEqual({ ok: false, code: 'changed' });
     expect(readBoardCode('tuf:g=1#abc')).toEqual({ ok: false, code: 'otherGame' });
     expect(readBoardCode('nonsense').ok).toBe(false);
   });
