@@ -25,7 +25,7 @@ import { PlayerNameInput } from '../components/Players';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
 import { lessonParams } from '../race/Lessons';
-import { t, type MessageKey } from '../../i18n';
+import { t } from '../../i18n';
 import { hrefFor, navigate, redirect } from '../router';
 import { faceSymbol } from './Cube';
 import { HowTo } from './HowTo';

@@ -46,7 +46,7 @@ import type { HistoryRecord, SessionRecord } from '../../storage';
 import { GameElsewhere } from '../components/GameElsewhere';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
-import { refusalText, t, type MessageKey } from '../../i18n';
+import { refusalText, t } from '../../i18n';
 import { RaceReady } from '../race/Ready';
 import { hrefFor, redirect } from '../router';
 import { errorText } from '../services/solverText';

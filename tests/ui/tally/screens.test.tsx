@@ -521,7 +521,7 @@ describe('the typed equation (issue 31)', () => {
     await shown();
     const field = screen.getByLabelText('Or type the equation (with brackets)') as HTMLInputElement;
     fireEvent.input(field, { target: { value: '(4 + 4) ÷ 8 = 1' } });
-    await waitFor(async () => expect(((await store.sessions.get(id))?.view as { draft?: { typed?: string } }).draft?.typed).toBe('(4 + 4) ÷ 8 = 1'));
+    await waitFor(async () => expect(((await store.sessions.get(id))!.view as { draft?: { typed?: string } }).draft?.typed).toBe('(4 + 4) ÷ 8 = 1'));
     // opened again (a reload): the typed text is back, and it is what Add sends
     cleanup();
     render(
@@ -535,7 +535,7 @@ describe('the typed equation (issue 31)', () => {
     fireEvent.click(tile(3));
     fireEvent.click(tile(3));
     await shown();
-    await waitFor(async () => expect(((await store.sessions.get(id))?.view as { draft?: { typed?: string; path?: number[] } }).draft).toEqual({ path: [0, 1, 2, 3], gaps: ['', '', ''], selected: 0 }));
+    await waitFor(async () => expect(((await store.sessions.get(id))!.view as { draft?: { typed?: string; path?: number[] } }).draft).toEqual({ path: [0, 1, 2, 3], gaps: ['', '', ''], selected: 0 }));
     expect((screen.getByLabelText('Or type the equation (with brackets)') as HTMLInputElement).value).toBe('4481');
   });
 });
