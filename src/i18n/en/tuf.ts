@@ -278,6 +278,7 @@ export default {
   'tuf.colour.yellow': 'yellow',
   'tuf.colour.white': 'white',
   'tuf.colour.orange': 'orange',
+  'tuf.colour.blank': 'blank',
   'tuf.cubeLabel': '{colour} cube, {face}',
   'tuf.face.chiValue': 'chi, worth {value}',
   'tuf.face.piReading.any': 'pi, read as 180 degrees, 22/7 or 3.14',

@@ -280,6 +280,7 @@ export default {
   'tuf.colour.yellow': 'amarillo',
   'tuf.colour.white': 'blanco',
   'tuf.colour.orange': 'naranja',
+  'tuf.colour.blank': 'en blanco',
   'tuf.cubeLabel': 'cubo {colour}, {face}',
   'tuf.face.chiValue': 'ji, que vale {value}',
   'tuf.face.piReading.any': 'pi, leído como 180 grados, 22/7 o 3,14',

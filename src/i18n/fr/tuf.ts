@@ -280,6 +280,7 @@ export default {
   'tuf.colour.yellow': 'jaune',
   'tuf.colour.white': 'blanc',
   'tuf.colour.orange': 'orange',
+  'tuf.colour.blank': 'vierge',
   'tuf.cubeLabel': 'cube {colour}, {face}',
   'tuf.face.chiValue': 'khi, qui vaut {value}',
   'tuf.face.piReading.any': 'pi, lu comme 180 degrés, 22/7 ou 3,14',

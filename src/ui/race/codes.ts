@@ -15,6 +15,7 @@ import { formatGameId } from '../../core/gameId';
 import { RaceParamsError } from '../../games/race/params';
 import { codeCheck, readSharedCode } from '../../core/sharedCode';
 import { refusalText } from '../../i18n';
+import type { RaceGame } from './words';
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-~';
 
@@ -78,7 +79,7 @@ export type CodeRead<P> = { kind: 'lesson'; name: string; params: P } | { kind: 
 
 /** What a game's codes need: its id and how its params are written and read (a setting it cannot use thrown as the race's `RaceParamsError`). */
 export interface CodeGame<P> {
-  game: string;
+  game: RaceGame;
   formatParams(p: P): Record<string, string>;
   parseParams(raw: Record<string, string>): P;
   /**

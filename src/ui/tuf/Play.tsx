@@ -109,7 +109,7 @@ export function Play(props: { sessionId: string }) {
   // Another device joins as one person on the same rolls.
   const rollCode = writeSharedCode({ game: 'tuf', params: matchEngine.formatParams({ ...params, humans: 1, computers: [] }), seed: state.seed });
   const canShare = params.sameRoll || (humans.length === 1 && state.seats.length === 1);
-  const gameName = t(`tuf.gameName.${params.game}` as MessageKey);
+  const gameName = t(`tuf.gameName.${params.game}`);
   const frame: RaceFrame = {
     game: 'tuf',
     screenClass: 'tuf-screen',
