@@ -57,7 +57,7 @@ function TallyGame(props: { id: string; importCode?: string }) {
     const check = checkImport(state, code, deviceId());
     void (async () => {
       if (!check.ok) {
-        const { issue } = check;
+        const issue = check.refusal;
         app.notify({ kind: 'error', text: t('tally.resultsBad', { reason: refusalText('tally', within('import', issue)) }) });
       } else {
         const r = await game.dispatch({ t: 'import', code });
