@@ -60,7 +60,7 @@ function TallyGame(props: { id: string; importCode?: string }) {
     const check = checkImport(state, code, deviceId());
     if (check.ok) setOffer({ code, name: check.name, equations: check.entries.length });
     else {
-      app.notify({ kind: 'error', text: t('tally.resultsBad', { reason: refusalText('tally', within('import', check.issue)) }) });
+      app.notify({ kind: 'error', text: t('tally.resultsBad', { reason: refusalText('tally', within('import', check.refusal)) }) });
       redirect('tally', 'play', props.id);
     }
   }, [props.importCode, game.status, !!state]);
