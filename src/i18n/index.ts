@@ -19,6 +19,8 @@ export { deviceLanguage, isLanguage, LANGUAGES, type Language };
 
 /** A message with plural forms: the catalogue holds `<key>.one`, `<key>.other` (and `.zero`, `.two`, `.few`, `.many` where a language needs them). */
 export type PluralKey = MessageKey extends infer K ? (K extends `${infer Base}.other` ? Base : never) : never;
+/** Any key t() takes: a message, or a message with plural forms. */
+export type AnyKey = MessageKey | PluralKey;
 const PLURAL_FORMS = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
 
 type Catalogue = Readonly<Record<string, string>>;

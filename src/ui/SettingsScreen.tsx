@@ -19,7 +19,7 @@ type Busy = { phase: 'checking' | 'writing'; done: number; total: number };
 
 /** Settings named in a list, the local way ("language, theme and larger text"). */
 function settingList(names: readonly SettingName[]): string {
-  return new Intl.ListFormat(currentLanguage(), { type: 'conjunction' }).format(names.map((n) => t(`data.setting.${n}` as MessageKey)));
+  return new Intl.ListFormat(currentLanguage(), { type: 'conjunction' }).format(names.map((n) => t(`data.setting.${n}`)));
 }
 
 function DataSection() {
@@ -124,7 +124,7 @@ function DataSection() {
               <p>{t('data.unreadable', { count: pending.unreadable })}</p>
               <ul class="import-why">
                 {why.map(([code, count]) => (
-                  <li key={code}>{t(`data.why.${code}` as MessageKey, { count })}</li>
+                  <li key={code}>{t(`data.why.${code}`, { count })}</li>
                 ))}
               </ul>
             </>

@@ -183,6 +183,7 @@ export default {
   'common.refuse.id.seed': 'the part after # is missing or has characters a code never has',
   'common.refuse.id.setting': 'the setting “{part}” is not readable',
   'common.refuse.id.twice': 'the setting “{key}” is given twice',
+  'common.refuse.id.changed': 'the code was changed or cut short: ask for it again',
   'common.refuse.unreadableMove': 'a saved move is not readable',
   'common.refuse.unreplayableMove': 'a saved move could not be replayed',
   /** A label and what it labels (screen readers hear it whole): punctuation the local way. */

@@ -185,6 +185,7 @@ export default {
   'common.refuse.id.seed': 'falta la parte después de #, o tiene caracteres que un código nunca lleva',
   'common.refuse.id.setting': 'el ajuste «{part}» no se puede leer',
   'common.refuse.id.twice': 'el ajuste «{key}» aparece dos veces',
+  'common.refuse.id.changed': 'el código se ha cambiado o cortado: pídelo otra vez',
   'common.refuse.unreadableMove': 'una jugada guardada no se puede leer',
   'common.refuse.unreplayableMove': 'una jugada guardada no se pudo repetir',
   /** A label and what it labels (screen readers hear it whole): punctuation the local way. */

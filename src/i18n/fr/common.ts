@@ -185,6 +185,7 @@ export default {
   'common.refuse.id.seed': 'la partie après # manque ou contient des caractères qu’un code n’a jamais',
   'common.refuse.id.setting': 'le réglage « {part} » est illisible',
   'common.refuse.id.twice': 'le réglage « {key} » est donné deux fois',
+  'common.refuse.id.changed': 'le code a été modifié ou coupé : demandez-le à nouveau',
   'common.refuse.unreadableMove': 'un coup enregistré est illisible',
   'common.refuse.unreplayableMove': 'un coup enregistré n’a pas pu être rejoué',
   /** A label and what it labels (screen readers hear it whole): punctuation the local way. */

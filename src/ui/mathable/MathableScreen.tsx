@@ -6,7 +6,8 @@
  *   code/<code>     a shared game code (mathable:s=…#seed) starts that deal
  */
 import { useEffect, useState } from 'preact/hooks';
-import { parseGameId, tryParseGameId } from '../../core/gameId';
+import { GameIdError, type GameIdRefusal } from '../../core/gameId';
+import { readSharedCode } from '../../core/sharedCode';
 import { parseParams } from '../../games/mathable/engine';
 import { RefusalError } from '../../core/engine';
 import type { HistoryRecord } from '../../storage';
@@ -25,8 +26,8 @@ import { mathableGuide } from '../guide/mathable';
 
 /** What a game code deals, for the shell's confirm step; null for a code the game's own screen explains. */
 export function codeSummary(code: string): string | null {
-  const read = tryParseGameId(code);
-  if (!read.ok || read.id.game !== 'mathable') return null;
+  const read = readSharedCode(code);
+  if (!read.ok || read.rest.length > 0 || read.id.game !== 'mathable') return null;
   try {
     const { seats } = parseParams(read.id.params);
     const computers = seats.filter((s) => s.kind === 'computer').length;
@@ -97,7 +98,9 @@ function FromCode(props: { code: string }) {
     let live = true;
     (async () => {
       try {
-        const id = parseGameId(props.code);
+        const read = readSharedCode(props.code);
+        if (!read.ok || read.rest.length > 0) throw read.ok ? new GameIdError('id.seed') : new GameIdError(read.refusal.code as GameIdRefusal, read.refusal.vars);
+        const id = read.id;
         if (id.game !== 'mathable') throw new Error(t('home.codeUnknownGame'));
         const params = parseParams(id.params);
         const names = params.seats.map((s, i) => (s.kind === 'computer' ? t('mathable.defaultComputer', { n: i + 1 }) : t('mathable.defaultPlayer', { n: i + 1 })));

@@ -12,7 +12,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { rerollsOf } from '../../games/race/engine';
 import type { HintUsed } from '../../games/race/types';
-import type { RaceGame } from './Frame';
+import type { RaceGame } from './words';
 import type { DispatchResult } from '../session';
 import { errorText } from '../services/solverText';
 import { useLeaveSignal } from '../services/leaveSignal';

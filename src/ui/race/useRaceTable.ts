@@ -14,13 +14,14 @@ import type { GameEngine } from '../../core/engine';
 import { currentRound, rerollsOf, roundEndsAt } from '../../games/race/engine';
 import type { EndReason, PlanStage, RaceMove, RaceState, RoundState, Judgement, Verdict } from '../../games/race/types';
 import { useApp } from '../context';
-import { t, type MessageKey, refusalText } from '../../i18n';
+import { t, refusalText } from '../../i18n';
 import { errorText } from '../services/solverText';
 import { useLeaveSignal } from '../services/leaveSignal';
 import { isCancelled } from '../../services/solverClient';
 import { usePersistentGame, type Describe, type DispatchResult } from '../session';
 import { callIsNews } from './Centre';
 import { onTick } from '../components/ticker';
+import type { RaceGame } from './words';
 
 /** The questions the race engine answers about a state (what `createRace` returns, per game). */
 export interface RaceQuestions<P, C, J extends Judgement> {
@@ -40,7 +41,7 @@ export interface RaceQuestions<P, C, J extends Judgement> {
 /** What one race game tells the table driver. */
 export interface RaceAdapter<P, C, J extends Judgement, A, B> {
   /** The game id (catalogue prefix, route, history). */
-  game: string;
+  game: RaceGame;
   race: RaceQuestions<P, C, J>;
   describe: Describe<RaceState<P, C, J>>;
   defaultNames(state: RaceState<P, C, J>): string[];
@@ -144,7 +145,7 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
         moves: record.moves,
       };
     },
-    savedText: t(`${game}.savedHistory` as MessageKey),
+    savedText: t(`${game}.savedHistory`),
   });
   const { setInGame, notify } = useApp();
   const [view, setView] = useState<RaceView<A> | null>(null);

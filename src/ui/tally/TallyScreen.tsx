@@ -8,10 +8,12 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { replayMoves } from '../../core/engine';
-import { formatGameId, parseGameId } from '../../core/gameId';
+import { parseGameId } from '../../core/gameId';
+import { writeSharedCode } from '../../core/sharedCode';
 import { formatBoard } from '../../games/tally/board';
 import { decodeResults } from '../../games/tally/codes';
 import { checkImport, hintsAllowed, scoreRound, tallyEngine, type Level, type TallyMove } from '../../games/tally/round';
+import { Dialog } from '../components/Dialog';
 import { GameElsewhere } from '../components/GameElsewhere';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
@@ -49,22 +51,30 @@ function TallyGame(props: { id: string; importCode?: string }) {
 
   // A results code that arrived by link (#/tally/results/<code>): added once, then the plain round address.
   const imported = useRef(false);
+  // A results link adds nothing until the person confirms: what it holds is shown first.
+  const [offer, setOffer] = useState<{ code: string; name: string; equations: number } | null>(null);
   useEffect(() => {
     const code = props.importCode;
     if (!code || !state || game.status !== 'ready' || imported.current) return;
     imported.current = true;
     const check = checkImport(state, code, deviceId());
-    void (async () => {
-      if (!check.ok) {
-        const { issue } = check;
-        app.notify({ kind: 'error', text: t('tally.resultsBad', { reason: refusalText('tally', within('import', issue)) }) });
-      } else {
-        const r = await game.dispatch({ t: 'import', code });
-        app.notify(r.ok ? { kind: 'info', text: t('tally.resultsAdded', { name: check.name }) } : { kind: 'error', text: t('tally.resultsBad', { reason: refusalText('tally', r.refusal) }) });
-      }
+    if (check.ok) setOffer({ code, name: check.name, equations: check.entries.length });
+    else {
+      app.notify({ kind: 'error', text: t('tally.resultsBad', { reason: refusalText('tally', within('import', check.refusal)) }) });
       redirect('tally', 'play', props.id);
-    })();
+    }
   }, [props.importCode, game.status, !!state]);
+  const addOffered = async (): Promise<void> => {
+    if (!offer) return;
+    const r = await game.dispatch({ t: 'import', code: offer.code });
+    app.notify(r.ok ? { kind: 'info', text: t('tally.resultsAdded', { name: offer.name }) } : { kind: 'error', text: t('tally.resultsBad', { reason: refusalText('tally', r.refusal) }) });
+    setOffer(null);
+    redirect('tally', 'play', props.id);
+  };
+  const declineOffered = (): void => {
+    setOffer(null);
+    redirect('tally', 'play', props.id);
+  };
 
   useEffect(() => {
     app.setInGame(!!state && !state.over);
@@ -84,7 +94,7 @@ function TallyGame(props: { id: string; importCode?: string }) {
     );
   }
   const dispatch = (m: TallyMove, along?: DispatchAlong) => game.dispatch(m, along);
-  const code = formatGameId({ game: 'tally', params: tallyEngine.formatParams(state.params), seed: state.seed });
+  const code = writeSharedCode({ game: 'tally', params: tallyEngine.formatParams(state.params), seed: state.seed });
 
   const end = async (): Promise<void> => {
     const r = await dispatch({ t: 'end' });
@@ -131,6 +141,17 @@ function TallyGame(props: { id: string; importCode?: string }) {
       ) : (
         <TallyBetween state={state} code={code} dispatch={dispatch} onEnd={end} computer={snap.computer} onRetry={() => runner.retry()} />
       )}
+      <Dialog open={offer !== null} title={t('tally.resultsOffer', { name: offer?.name ?? '' })} onClose={declineOffered}>
+        <p>{t('tally.resultsOfferText', { name: offer?.name ?? '', count: offer?.equations ?? 0 })}</p>
+        <div class="button-row">
+          <button type="button" class="btn btn-primary" onClick={() => void addOffered()}>
+            {t('tally.resultsOfferAdd')}
+          </button>
+          <button type="button" class="btn" onClick={declineOffered}>
+            {t('tally.resultsOfferNo')}
+          </button>
+        </div>
+      </Dialog>
     </Screen>
   );
 }

@@ -18,7 +18,7 @@ import {
   type MatchParams,
   type RoundState,
 } from '../../games/tuf/match';
-import { formatGameId } from '../../core/gameId';
+import { writeSharedCode } from '../../core/sharedCode';
 import { GameElsewhere } from '../components/GameElsewhere';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
@@ -107,9 +107,9 @@ export function Play(props: { sessionId: string }) {
   const order = isOrderPlay(params);
   const humans = state.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
   // Another device joins as one person on the same rolls.
-  const rollCode = formatGameId({ game: 'tuf', params: matchEngine.formatParams({ ...params, humans: 1, computers: [] }), seed: state.seed });
+  const rollCode = writeSharedCode({ game: 'tuf', params: matchEngine.formatParams({ ...params, humans: 1, computers: [] }), seed: state.seed });
   const canShare = params.sameRoll || (humans.length === 1 && state.seats.length === 1);
-  const gameName = t(`tuf.gameName.${params.game}` as MessageKey);
+  const gameName = t(`tuf.gameName.${params.game}`);
   const frame: RaceFrame = {
     game: 'tuf',
     screenClass: 'tuf-screen',

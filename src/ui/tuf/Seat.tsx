@@ -41,7 +41,7 @@ export function NormalText(props: { runs: NormalRun[]; class?: string }) {
 const READING_MARK: Readonly<Record<string, string>> = { times: '×', open: '→', close: '←' };
 
 function readingKey(g: GroupReading | undefined): MessageKey {
-  return g === undefined ? 'tuf.reading.auto' : (`tuf.reading.${g}` as MessageKey);
+  return g === undefined ? 'tuf.reading.auto' : (`tuf.reading.${g}`);
 }
 
 export interface SeatProps {
@@ -181,7 +181,7 @@ export const Seat = pure(function Seat(props: SeatProps) {
           if (it.kind === 'cube') {
             const rc = roll[it.cube];
             if (!rc) return null;
-            const posWord = it.position === 'normal' ? '' : `, ${t(`tuf.pos.${it.position}` as MessageKey)}`;
+            const posWord = it.position === 'normal' ? '' : `, ${t(`tuf.pos.${it.position}`)}`;
             const readWord = rc.face === '(x)' && it.group !== undefined ? `, ${t(readingKey(it.group))}` : '';
             return (
               <Cube

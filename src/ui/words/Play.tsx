@@ -23,7 +23,7 @@ import {
   type WordsRound,
   type WordsState,
 } from '../../games/words/match';
-import { formatGameId } from '../../core/gameId';
+import { writeSharedCode } from '../../core/sharedCode';
 import { GameElsewhere } from '../components/GameElsewhere';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
@@ -222,7 +222,7 @@ export function Play(props: { sessionId: string }) {
   const params = state.params;
   const solo = isSolitaire(params);
   const humans = state.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
-  const rollCode = formatGameId({ game: 'words', params: wordsEngine.formatParams({ ...params, humans: 1, computers: [] }), seed: state.seed });
+  const rollCode = writeSharedCode({ game: 'words', params: wordsEngine.formatParams({ ...params, humans: 1, computers: [] }), seed: state.seed });
   const canShare = params.sameRoll || (humans.length === 1 && state.seats.length === 1);
   const frame: RaceFrame = {
     game: 'words',

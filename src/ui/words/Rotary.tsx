@@ -352,7 +352,7 @@ function RotaryLoaded(props: { game: PersistentGame<unknown, RotaryState, Rotary
     if (builder === null) return;
     const pending = pendingLay(game, ownBoard, hand);
     if (!pending.ok) {
-      if (pending.why !== 'none') setMessage(t(`wordsrotary.bad.${pending.why}` as MessageKey));
+      if (pending.why !== 'none') setMessage(t(`wordsrotary.bad.${pending.why}`));
       return;
     }
     setBusy(true);
