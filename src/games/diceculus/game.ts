@@ -171,9 +171,9 @@ const codeOf = <T extends string>(table: ReadonlyMap<string, T>, v: T): string =
 /** Why a game code's settings cannot be used (`diceculus.refuse.<code>`). */
 export type ParamsIssue = Refusal;
 
-export function readParams(p: Params): { ok: true; params: DiceParams } | { ok: false; issue: ParamsIssue } {
+export function readParams(p: Params): { ok: true; params: DiceParams } | { ok: false; refusal: ParamsIssue } {
   const out: DiceParams = { ...DEFAULT_PARAMS };
-  const bad = (code: string, vars: RefusalVars = {}) => ({ ok: false as const, issue: refusal(code, vars) });
+  const bad = (code: string, vars: RefusalVars = {}) => ({ ok: false as const, refusal: refusal(code, vars) });
   for (const [k, v] of Object.entries(p)) {
     if (k === 'r') {
       if (v === 'p' || v === '2p') out.rounds = v;
@@ -211,7 +211,7 @@ export function readParams(p: Params): { ok: true; params: DiceParams } | { ok: 
 
 export function parseParams(p: Params): DiceParams {
   const r = readParams(p);
-  if (!r.ok) throw new IllegalMoveError(r.issue.code, r.issue.vars);
+  if (!r.ok) throw new IllegalMoveError(r.refusal.code, r.refusal.vars);
   return r.params;
 }
 
@@ -810,7 +810,7 @@ export function readTableCode(code: string): TableCodeRead {
   const names = id.rest;
   if (id.id.game !== 'diceculus') return no('otherGame');
   const r = readParams(id.id.params);
-  if (!r.ok) return { ok: false, refusal: refusal(r.issue.code, r.issue.vars) };
+  if (!r.ok) return { ok: false, refusal: r.refusal };
   if (names.length < MIN_PLAYERS || names.length > MAX_PLAYERS) return no('players', { min: MIN_PLAYERS, max: MAX_PLAYERS, n: names.length });
   const seen = new Set<string>();
   for (const name of names) {

@@ -109,7 +109,7 @@ export function TallyExchange(props: { state: TallyState; dispatch: (m: TallyMov
           const code = resultsCodeIn(input);
           const check = checkImport(state, code, device);
           if (!check.ok) {
-            const { issue } = check;
+            const issue = check.refusal;
             setMsg({ ok: false, text: t('tally.resultsBad', { reason: refusalText('tally', within('import', issue)) }) });
             return;
           }

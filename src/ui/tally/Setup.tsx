@@ -71,7 +71,7 @@ export function TallySetup(props: { joinCode?: string; again?: { names: string[]
   if (joined?.ok) {
     const r = readParams(joined.params, { fromCode: true });
     if (r.ok) joinedParams = r.params;
-    else joinError = refusalText('tally', paramsRefusal(r.issue));
+    else joinError = refusalText('tally', paramsRefusal(r.refusal));
   } else if (joined && !joined.ok) joinError = t(`tally.code.${joined.code}`);
 
   const again = props.again;

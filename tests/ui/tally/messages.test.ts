@@ -102,17 +102,17 @@ describe('Tally Rally refusals in the catalogue', () => {
       const r = checkImport(state, code);
       expect(r.ok).toBe(false);
       if (r.ok) continue;
-      seen.add(r.issue.code);
-      worded(refusalText('tally', within('import', r.issue)));
+      seen.add(r.refusal.code);
+      worded(refusalText('tally', within('import', r.refusal)));
     }
     expect(seen.size).toBe(codes.length);
     const bad = checkImport(state, `TR1.${BOARD}.0.Ben.a+b=d`);
-    if (!bad.ok) expect(refusalText('tally', within('import', bad.issue))).toBe('Ben’s equation 4+4=1 does not count: the 1 is not next to the 4');
+    if (!bad.ok) expect(refusalText('tally', within('import', bad.refusal))).toBe('Ben’s equation 4+4=1 does not count: the 1 is not next to the 4');
 
     for (const params of [{ p: '2' }, { s: '5' }, { q: '1' }, { b: '1111222233334444' }] as Record<string, string>[]) {
       const r = readParams(params);
       expect(r.ok).toBe(false);
-      if (!r.ok) worded(refusalText('tally', paramsRefusal(r.issue)));
+      if (!r.ok) worded(refusalText('tally', paramsRefusal(r.refusal)));
     }
     const other = readBoardCode('tuf:g=1#x');
     expect(other.ok).toBe(false);
