@@ -23,7 +23,8 @@ import {
   type WordsRound,
   type WordsState,
 } from '../../games/words/match';
-import { formatGameId } from '../../core/gameId';
+import { writeSharedCode } from '../../core/sharedCode';
+import { GameElsewhere } from '../components/GameElsewhere';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
 import { t } from '../../i18n';
@@ -168,7 +169,7 @@ export function Play(props: { sessionId: string }) {
   const classRef = useRef<string[]>([]);
   const adapter = useMemo(() => wordsAdapter(solver, boards, classRef), [solver]);
   const table = useRaceTable(adapter, props.sessionId);
-  const { status, state, session, view, round, now, names, selected, messages } = table;
+  const { status, elsewhere, takeOver, state, session, view, round, now, names, selected, messages } = table;
   const { reducedMotion, store, notify } = useApp();
   // the class word list: accepted anyway in every round on this device; players may add to it
   const [classWords, setClassWords] = useState<string[]>([]);
@@ -209,6 +210,7 @@ export function Play(props: { sessionId: string }) {
   );
   newest.current.ladders = ladders;
 
+  if (status === 'elsewhere') return <GameElsewhere title={t('words.title')} back={hrefFor('words')} why={elsewhere} takeOver={takeOver} />;
   if (status === 'loading' || !state || !view || !session) {
     return (
       <Screen title={t('words.title')} back={hrefFor('words')}>
@@ -220,7 +222,7 @@ export function Play(props: { sessionId: string }) {
   const params = state.params;
   const solo = isSolitaire(params);
   const humans = state.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
-  const rollCode = formatGameId({ game: 'words', params: wordsEngine.formatParams({ ...params, humans: 1, computers: [] }), seed: state.seed });
+  const rollCode = writeSharedCode({ game: 'words', params: wordsEngine.formatParams({ ...params, humans: 1, computers: [] }), seed: state.seed });
   const canShare = params.sameRoll || (humans.length === 1 && state.seats.length === 1);
   const frame: RaceFrame = {
     game: 'words',

@@ -42,13 +42,15 @@ import type { Level } from '../../../workers/words/solve';
 import { Segmented } from '../components/Choice';
 import { Dialog } from '../components/Dialog';
 import { SandTimer } from '../components/SandTimer';
+import type { HistoryRecord, SessionRecord } from '../../storage';
+import { GameElsewhere } from '../components/GameElsewhere';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
 import { refusalText, t, type MessageKey } from '../../i18n';
 import { RaceReady } from '../race/Ready';
 import { hrefFor, redirect } from '../router';
 import { errorText } from '../services/solverText';
-import { freshSeed, recordFinishedGame, useSavedFirst, usePersistentGame, type PersistentGame } from '../session';
+import { freshSeed, useSavedFirst, usePersistentGame, type PersistentGame } from '../session';
 import { Board, type FixedCube } from './Board';
 import { emptyBoard, readBoard, type Board as BoardState } from './board';
 import { RotaryHowTo, RotaryResults } from './RotaryResults';
@@ -96,9 +98,23 @@ function openingFrom(game: RotaryGame): number {
   return game.lays.length > 0 && last ? last.at : game.startedAt;
 }
 
+/** The finished match in the history, written with the move that finishes it. */
+function rotaryHistory(state: RotaryState, record: SessionRecord): Omit<HistoryRecord, 'id'> {
+  const totals = rotaryTotals(state);
+  return {
+    game: 'wordsrotary',
+    code: record.code,
+    finishedAt: state.lastAt,
+    players: rotaryNames(state).map((name, i) => ({ name, score: totals[i] ?? 0 })),
+    meta: { dict: state.params.dict, rounds: state.params.rounds, variation: 'rotary' },
+    moves: record.moves,
+  };
+}
+
 /** A rotary TUF words match on screen; its solver is `wordsSolver()` (tests answer with `wordsSolver.use(fake)`). */
 export function Rotary(props: { sessionId: string }) {
-  const game = usePersistentGame(rotaryEngine, props.sessionId, describeRotary);
+  const game = usePersistentGame(rotaryEngine, props.sessionId, describeRotary, { history: rotaryHistory, savedText: t('wordsrotary.savedHistory') });
+  if (game.status === 'elsewhere') return <GameElsewhere title={t('wordsrotary.title')} back={hrefFor('words')} why={game.elsewhere} takeOver={game.takeOver} />;
   if (game.status !== 'ready' || !game.state || !game.session) {
     return (
       <Screen title={t('wordsrotary.title')} back={hrefFor('words')}>
@@ -113,7 +129,7 @@ function RotaryLoaded(props: { game: PersistentGame<unknown, RotaryState, Rotary
   const solver = wordsSolver();
   const signal = useLeaveSignal();
   const { state, session, dispatch, saveView } = props.game;
-  const { store, notify, setInGame } = useApp();
+  const { store, setInGame } = useApp();
   const seats = state.seats.length;
   const view = useSavedFirst<RotaryView>(readView(session?.view, seats), (v) => saveView(v));
   const [now, setNow] = useState(Date.now());
@@ -123,7 +139,6 @@ function RotaryLoaded(props: { game: PersistentGame<unknown, RotaryState, Rotary
   const [help, setHelp] = useState(false);
   const answers = useRef(new Map<string, RotaryComputerTurn | 'asking' | 'failed'>());
   const acting = useRef(false);
-  const historySaved = useRef(false);
 
   const game = currentGame(state);
   const names = rotaryNames(state);
@@ -232,27 +247,6 @@ function RotaryLoaded(props: { game: PersistentGame<unknown, RotaryState, Rotary
     });
   }, [state, now]);
 
-  // The finished match goes to history once.
-  useEffect(() => {
-    if (state.phase !== 'finished' || historySaved.current || !session) return;
-    historySaved.current = true;
-    const totals = rotaryTotals(state);
-    void recordFinishedGame(
-      store,
-      session.id,
-      {
-        game: 'wordsrotary',
-        code: session.code,
-        finishedAt: state.lastAt,
-        players: names.map((name, i) => ({ name, score: totals[i] ?? 0 })),
-        meta: { dict: params.dict, rounds: params.rounds, variation: 'rotary' },
-        moves: session.moves,
-      },
-      notify,
-      t('wordsrotary.savedHistory'),
-    );
-  }, [state.phase, session]);
-
   const howTo = (
     <button type="button" class="btn btn-icon" aria-label={t('wordsrotary.howTo')} onClick={() => setHelp(true)}>
       <span aria-hidden="true">?</span>
@@ -358,7 +352,7 @@ function RotaryLoaded(props: { game: PersistentGame<unknown, RotaryState, Rotary
     if (builder === null) return;
     const pending = pendingLay(game, ownBoard, hand);
     if (!pending.ok) {
-      if (pending.why !== 'none') setMessage(t(`wordsrotary.bad.${pending.why}` as MessageKey));
+      if (pending.why !== 'none') setMessage(t(`wordsrotary.bad.${pending.why}`));
       return;
     }
     setBusy(true);

@@ -128,7 +128,7 @@ export function Setup(props: { lesson?: PresetRecord }) {
     >
       <div class="tuf-setup-main">
         {!props.lesson && variation !== 'rotary' && (
-          <Segmented legend={t('words.where')} name="words-where" value={where} options={['device', 'devices'] as const} label={(v) => t(`words.where.${v}` as MessageKey)} onChange={setWhere} />
+          <Segmented legend={t('words.where')} name="words-where" value={where} options={['device', 'devices'] as const} label={(v) => t(`words.where.${v}`)} onChange={setWhere} />
         )}
         {where === 'devices' && !props.lesson && variation !== 'rotary' ? (
           <p class="tuf-note">{t('words.devicesHint')}</p>
@@ -140,14 +140,14 @@ export function Setup(props: { lesson?: PresetRecord }) {
               <div class="tuf-computers">
                 {p.computers.map((l, i) => (
                   <button key={i} type="button" class="btn btn-small tuf-chip" onClick={() => setPeople(p.humans, p.computers.filter((_, k) => k !== i))}>
-                    {t(`words.level.${l}` as MessageKey)} <span aria-hidden="true">×</span>
-                    <span class="visually-hidden"> {t('words.removeComputer', { n: i + 1, level: t(`words.level.${l}` as MessageKey) })}</span>
+                    {t(`words.level.${l}`)} <span aria-hidden="true">×</span>
+                    <span class="visually-hidden"> {t('words.removeComputer', { n: i + 1, level: t(`words.level.${l}`) })}</span>
                   </button>
                 ))}
                 {seats < MAX_SEATS &&
                   COMPUTER_LEVELS.map((l) => (
                     <button key={l} type="button" class="btn btn-small" onClick={() => setPeople(p.humans, [...p.computers, l])}>
-                      {t('words.addComputer', { level: t(`words.level.${l}` as MessageKey) })}
+                      {t('words.addComputer', { level: t(`words.level.${l}`) })}
                     </button>
                   ))}
               </div>
@@ -159,7 +159,7 @@ export function Setup(props: { lesson?: PresetRecord }) {
           name="words-variation"
           value={variation}
           options={['standard', 'quick', 'solitaire', 'rotary'] as const}
-          label={(v) => t(`words.variation.${v}` as MessageKey)}
+          label={(v) => t(`words.variation.${v}`)}
           onChange={(v) =>
             setP(({ rotary: _was, ...was }) => {
               // Rotary has no point goal: it plays its games
@@ -175,7 +175,7 @@ export function Setup(props: { lesson?: PresetRecord }) {
             })
           }
         />
-        {variation !== 'standard' && <p class="tuf-note">{t(`words.variationHint.${variation}` as MessageKey)}</p>}
+        {variation !== 'standard' && <p class="tuf-note">{t(`words.variationHint.${variation}`)}</p>}
         <label class="tuf-field">
           <span class="tuf-field-label">{t('words.dict')}</span>
           <select
@@ -189,7 +189,7 @@ export function Setup(props: { lesson?: PresetRecord }) {
           >
             {dictionariesFor(language).map((d) => (
               <option key={d} value={d}>
-                {t(`words.dict.${d}` as MessageKey)}
+                {t(`words.dict.${d}`)}
               </option>
             ))}
           </select>
@@ -232,7 +232,7 @@ export function Setup(props: { lesson?: PresetRecord }) {
           <Toggle label={t('words.noSpecials')} checked={p.noSpecials} onChange={(v) => set({ noSpecials: v })} />
           {p.dict === 'es' && <Toggle label={t('words.enyeAsN')} checked={p.enyeAsN} onChange={(v) => set({ enyeAsN: v })} />}
           {variation === 'quick' && (
-            <Segmented legend={t('words.timers')} name="words-timers" value={p.timers} options={['fast', 'blue'] as const} label={(v) => t(`tuf.timers.${v}` as MessageKey)} onChange={(v) => set({ timers: v })} />
+            <Segmented legend={t('words.timers')} name="words-timers" value={p.timers} options={['fast', 'blue'] as const} label={(v) => t(`tuf.timers.${v}`)} onChange={(v) => set({ timers: v })} />
           )}
           {!p.rotary && (p.solitaire || seats === 1) ? (
             <Segmented legend={t('words.soloMinutes')} name="words-solo" value={p.soloMinutes} options={[...new Set([2, 3, 5, 10, p.soloMinutes])].sort((a, b) => a - b)} label={(v) => String(v)} onChange={(v) => set({ soloMinutes: v })} />
