@@ -115,3 +115,39 @@ describe('Tally Rally: the typed equation', () => {
     await expect.poll(() => page.getByLabel(t('tally.typed')).inputValue(), { timeout: 30_000 }).toBe('(1 + 2) = 3');
   });
 });
+
+describe('opening the same code again', () => {
+  useProfiles();
+  it('TUF: offers the game in progress (its four cubes); a new one started anyway leaves both on the home screen', async () => {
+    const code = 'tuf:g=1,m=15,r=3#dupx1';
+    const route = `#/tuf/code/${encodeURIComponent(code)}`;
+    const profile = newProfile();
+    const page = await start(profile);
+    await open(page, route);
+    await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+    await table(page).first().waitFor();
+    await place(page, 4);
+    const first = new URL(page.url()).hash;
+    // the same code again in the same page (typed in the home screen's box): the game in progress is offered
+    // before anything new is saved
+    await page.evaluate((h) => {
+      location.hash = h;
+    }, route);
+    await page.locator('.code-confirm').waitFor();
+    await page.getByText(/This game is already in progress on this device/).waitFor();
+    await page.getByRole('link', { name: t('code.continue') }).tap();
+    await page.waitForURL((u) => u.hash === first);
+    await expect.poll(() => line(page).count(), { timeout: 20_000 }).toBe(4);
+    // a new one started anyway: the home screen offers both
+    // and again from its link, in a fresh page
+    await page.goto(`${page.url().split('#')[0]}${route}`);
+    await page.reload();
+    await page.getByRole('button', { name: t('code.startNew') }).tap();
+    await page.waitForURL((u) => u.hash.startsWith('#/tuf/play/') && u.hash !== first);
+    await page.getByRole('button', { name: 'Roll the cubes' }).waitFor();
+    await open(page, '#/');
+    await expect.poll(() => page.locator('.resume-list .resume').count(), { timeout: 20_000 }).toBe(2);
+    await page.locator(`.resume-list a[href="${first}"]`).tap();
+    await expect.poll(() => line(page).count(), { timeout: 20_000 }).toBe(4);
+  });
+});

@@ -68,10 +68,10 @@ export function Results(props: {
   };
   const submission = (r: SeatResultTuf) => {
     const check = r.check;
-    const runs = check?.valid ? check.runs : check?.runs ?? (r.equation ? renderNormal(r.equation, params.game, params.settings).runs : []);
+    const runs = check?.valid ? check.runs : check?.runs ?? (r.submission ? renderNormal(r.submission, params.game, params.settings).runs : []);
     return (
       <>
-        {r.equation === null ? (
+        {r.submission === null ? (
           <div class="tuf-result-eq tuf-muted">{t('tuf.noEquation')}</div>
         ) : (
           <div class="tuf-result-eq">

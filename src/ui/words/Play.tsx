@@ -81,7 +81,7 @@ function wordsAdapter(solver: WordsSolver, boards: { current: Board[] }, classWo
       // after a re-roll (TUF ERROR) the computer starts again from now, not from the roll
       const shift = rerollsOf(round, seat) > 0 ? Math.max(0, Date.now() - round.startedAt) : 0;
       const later = plan.later?.map((l) => ({ ...l, delayMs: l.delayMs + shift }));
-      return { submission: plan.equation, delayMs: plan.delayMs + shift, ...(plan.verdict ? { verdict: plan.verdict } : {}), ...(later ? { later } : {}) };
+      return { submission: plan.submission, delayMs: plan.delayMs + shift, ...(plan.verdict ? { verdict: plan.verdict } : {}), ...(later ? { later } : {}) };
     },
     computerTable: async (state, round, seat, signal) => {
       const { table } = await ask(state, round, seat, signal);

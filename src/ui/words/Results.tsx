@@ -51,11 +51,11 @@ export function Results(props: {
     return (
       <div class="words-result">
         <div class="words-result-part">
-          {r.equation === null ? (
+          {r.submission === null ? (
             <p class="tuf-muted">{t('words.noCrossword')}</p>
           ) : (
             <>
-              <Crossword grid={r.equation} label={t('words.seatLabel', { name: names[r.seat] ?? '' })} />
+              <Crossword grid={r.submission} label={t('words.seatLabel', { name: names[r.seat] ?? '' })} />
               <p class={check?.valid ? 'tuf-true' : 'tuf-false'}>
                 {check?.valid ? `✓ ${t('words.verdictTrue')}` : `✗ ${t('words.verdictFalse', { reason: check?.refusal ? refusalText('words', check.refusal) : '' })}`}
                 {r.callerBonus ? <span class="tuf-badge"> {t('words.callerBonus')}</span> : null}

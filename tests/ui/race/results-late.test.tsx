@@ -93,7 +93,7 @@ describe('TUF words results: the best crossword comes after what a student taps'
       check: async () => ({ verdict: { unknown: [], accepted: [], proper: [] }, check: { valid: true, refusal: null, words: [], cubes: 0, score: 0 } }),
       best: () => best.promise,
       hint: async () => ({ length: 0, first: '', word: '', place: null }),
-      computer: async () => ({ plan: { equation: null, delayMs: 0 }, table: null, steps: [], cubes: 0, score: 0 }),
+      computer: async () => ({ plan: { submission: null, delayMs: 0 }, table: null, steps: [], cubes: 0, score: 0 }),
     };
     const store = createStore(createMemoryBackend());
     const rec = await createSession(store, wordsEngine, params, seed, describeWords);

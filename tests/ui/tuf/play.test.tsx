@@ -125,8 +125,8 @@ describe('playing TUF on screen', () => {
       ...rec,
       moves: [
         { type: 'roll', at: t0 },
-        { type: 'declare', seat: 1, equation: '9 - 4 = 5', at: t0 + 30_000 },
-        { type: 'declare', seat: 0, equation: '7 x 1 = 8 / 0 (x) 0', at: t0 + 60_000 },
+        { type: 'declare', seat: 1, submission: '9 - 4 = 5', at: t0 + 30_000 },
+        { type: 'declare', seat: 0, submission: '7 x 1 = 8 / 0 (x) 0', at: t0 + 60_000 },
       ],
     });
     tufSolver.use(fakeSolver());
@@ -291,8 +291,8 @@ describe('results on a shared device', () => {
     const rec = await createSession(store, matchEngine, params, 'seedC', describeTuf, {
       moves: [
         { type: 'roll', at: T0 },
-        { type: 'declare', seat: 1, equation: 'chi = 10 + 2', at: T0 + 10_000 },
-        { type: 'declare', seat: 0, equation: '6 x 2 = 4 (x) 3', at: T0 + 20_000 },
+        { type: 'declare', seat: 1, submission: 'chi = 10 + 2', at: T0 + 10_000 },
+        { type: 'declare', seat: 0, submission: '6 x 2 = 4 (x) 3', at: T0 + 20_000 },
         { type: 'end', reason: 'time', finals: [null, null, null], at: T0 + 300_000 },
       ],
     });
