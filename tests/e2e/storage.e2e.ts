@@ -115,7 +115,7 @@ describe('storage faults in the built app', () => {
     await open(page, codeRoute('tuf', tufCode));
     await page.waitForURL(/#\/tuf\/play\//);
     await page.getByRole('button', { name: 'Roll the cubes' }).waitFor();
-    await page.getByText(/out of storage space: your game goes on/).waitFor();
+    await page.getByText(/out of storage space: what was done in this game since .+ is not saved/).waitFor();
     await page.getByRole('button', { name: 'Roll the cubes' }).tap();
     await page.getByRole('group', { name: 'Cubes on the table' }).waitFor();
   });

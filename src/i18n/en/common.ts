@@ -131,6 +131,7 @@ export default {
   'notice.settingsNotSaved': 'Your settings were not saved: {reason}.',
   'notice.memoryOnly': 'This browser is not letting Tuffest save, so games last only until the page is closed.',
   'notice.storageFull': 'The device is out of storage space: your game goes on, but it is not being saved. Free some space.',
+  'notice.storageFullSince': 'The device is out of storage space: what was done in this game since {time} is not saved, and is lost if this page is closed. Everything before {time} is saved, and each new move tries to save it all again. Free some space.',
   'notice.saveFailed': 'Saving failed: {reason}. Your game goes on in memory.',
   'notice.dismiss': 'Dismiss',
   'notice.blockedWaiting': 'Tuffest is open in another tab and is holding your saved games. Close Tuffest in your other tabs; in a few seconds you can play here without saving.',

@@ -133,6 +133,7 @@ export default {
   'notice.settingsNotSaved': 'Tus ajustes no se guardaron: {reason}.',
   'notice.memoryOnly': 'Este navegador no deja guardar a Tuffest: las partidas duran hasta que se cierre la página.',
   'notice.storageFull': 'El dispositivo no tiene espacio: la partida sigue, pero no se está guardando. Libera espacio.',
+  'notice.storageFullSince': 'El dispositivo no tiene espacio: lo hecho en esta partida desde las {time} no está guardado y se perderá si se cierra la página. Todo lo anterior a las {time} está guardado, y cada nueva jugada intenta guardarlo todo otra vez. Libera espacio.',
   'notice.saveFailed': 'No se pudo guardar: {reason}. La partida sigue en memoria.',
   'notice.dismiss': 'Cerrar',
   'notice.blockedWaiting': 'Tuffest está abierto en otra pestaña y tiene tus partidas guardadas. Cierra Tuffest en las otras pestañas; en unos segundos podrás jugar aquí sin guardar.',

@@ -133,6 +133,7 @@ export default {
   'notice.settingsNotSaved': 'Vos réglages n’ont pas été enregistrés : {reason}.',
   'notice.memoryOnly': 'Ce navigateur ne laisse pas Tuffest enregistrer : les parties durent jusqu’à la fermeture de la page.',
   'notice.storageFull': 'L’appareil n’a plus d’espace : la partie continue, mais elle n’est pas enregistrée. Libérez de l’espace.',
+  'notice.storageFullSince': 'L’appareil n’a plus d’espace : ce qui a été fait dans cette partie depuis {time} n’est pas enregistré, et sera perdu si la page est fermée. Tout ce qui précède {time} est enregistré, et chaque nouveau coup essaie de tout enregistrer à nouveau. Libérez de l’espace.',
   'notice.saveFailed': 'L’enregistrement a échoué : {reason}. La partie continue en mémoire.',
   'notice.dismiss': 'Fermer',
   'notice.blockedWaiting': 'Tuffest est ouvert dans un autre onglet et y garde vos parties. Fermez Tuffest dans vos autres onglets ; dans quelques secondes, vous pourrez jouer ici sans enregistrer.',
