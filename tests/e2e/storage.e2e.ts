@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatGameId } from '../../src/core/gameId';
-import { defaultParams, formatMatchParams } from '../../src/games/tuf/match';
+import { defaultParams, formatMatchParams } from '../../src/games/tuf/matchParams';
 import { baseUrl, launch, open, PHONE, scrollOverflow, seriousViolations, shot, TABLET, type Session } from './browser';
 
 let s: Session | null = null;

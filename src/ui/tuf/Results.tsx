@@ -6,7 +6,9 @@
  * a result code to compare across devices.
  */
 import { faceSymbol, formatRoll, renderNormal, type RolledCube } from '../../games/tuf';
-import { currentRound, hintsUsed, isOrderPlay, isSolitaire, roundPoints, winners, type MatchState, type RoundState, type SeatResult as SeatResultTuf } from '../../games/tuf/match';
+import { currentRound } from '../../games/race/engine';
+import { hintsUsed, roundPoints, winners, type MatchState, type TufRound as RoundState, type SeatResultTuf } from '../../games/tuf/plugin';
+import { isOrderPlay, isSolitaire } from '../../games/tuf/matchParams';
 import { localDecimals, t, refusalText } from '../../i18n';
 import { RaceResults } from '../race/Results';
 import { ResultCodeCompare } from '../race/ResultCode';

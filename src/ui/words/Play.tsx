@@ -8,21 +8,9 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { formatHand, runsOf, type Face } from '../../games/words';
-import {
-  cubesToCall,
-  isLocked,
-  isSolitaire,
-  rerollsOf,
-  standingCall,
-  valueToBeat,
-  winners,
-  wordsEngine,
-  wordsRace,
-  type WordsJudgement,
-  type WordsParams,
-  type WordsRound,
-  type WordsState,
-} from '../../games/words/match';
+import { cubesToCall, isLocked, winners, wordsEngine, wordsRace, type WordsJudgement, type WordsRound, type WordsState } from '../../games/words/plugin';
+import { isSolitaire, type WordsParams } from '../../games/words/params';
+import { rerollsOf, standingCall, valueToBeat } from '../../games/race/engine';
 import { writeSharedCode } from '../../core/sharedCode';
 import { GameElsewhere } from '../components/GameElsewhere';
 import { Screen } from '../components/Screen';

@@ -7,7 +7,9 @@
  * same cubes (it arrives late and is large: nothing a student taps moves).
  */
 import { formatHand } from '../../games/words';
-import { currentRound, hintsUsed, isSolitaire, roundPoints, winners, type WordsSeatResult, type WordsState } from '../../games/words/match';
+import { currentRound } from '../../games/race/engine';
+import { hintsUsed, roundPoints, winners, type WordsSeatResult, type WordsState } from '../../games/words/plugin';
+import { isSolitaire } from '../../games/words/params';
 import { t, refusalText } from '../../i18n';
 import { RaceResults } from '../race/Results';
 import { ResultCodeCompare } from '../race/ResultCode';

@@ -8,8 +8,11 @@
 import { describe, expect, it } from 'vitest';
 import { CHALLENGE_PACE, challengeDelay, stageDueAt, workedMs } from '../../../src/games/race/computers';
 import type { ComputerLevel, RoundState } from '../../../src/games/race/types';
-import { currentRound, defaultParams, dueComputerCalls, dueComputerChallenges, isWordsMove, totals, wordsEngine, type WordsParams, type WordsState } from '../../../src/games/words/match';
-import { defaultParams as tufDefaults, dueComputerChallenges as tufChallenges, matchEngine, type MatchMove, type MatchParams, type MatchState } from '../../../src/games/tuf/match';
+import { currentRound } from '../../../src/games/race/engine';
+import { defaultParams, type WordsParams } from '../../../src/games/words/params';
+import { dueComputerCalls, dueComputerChallenges, isWordsMove, totals, wordsEngine, type WordsState } from '../../../src/games/words/plugin';
+import { defaultParams as tufDefaults, type MatchParams } from '../../../src/games/tuf/matchParams';
+import { dueComputerChallenges as tufChallenges, matchEngine, type MatchMove, type MatchState } from '../../../src/games/tuf/plugin';
 import { G1, G2, OK, play, rolled, S, T0 } from '../words/table';
 
 /** 13 cubes: G2 and OH (H beside the second row's O, under the S). */

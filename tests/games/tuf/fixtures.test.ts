@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { replayMoves } from '../../../src/core/engine';
 import { parseGameId } from '../../../src/core/gameId';
-import { matchEngine } from '../../../src/games/tuf/match';
+import { matchEngine } from '../../../src/games/tuf/plugin';
 import { readCode } from '../../../src/ui/tuf/codes';
 import { describeTuf } from '../../../src/ui/tuf/labels';
 import { summarize, type TufFixture } from '../../fixtures/tuf/summary';

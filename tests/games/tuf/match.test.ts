@@ -3,29 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { IllegalMoveError, replayMoves, type Refusal } from '../../../src/core/engine';
 import { formatGameId, parseGameId } from '../../../src/core/gameId';
 import { timerView } from '../../../src/core/timer';
-import {
-  checkCodeLimits,
-  currentRound,
-  defaultParams,
-  dueComputerCalls,
-  formatMatchParams,
-  hintsOn,
-  hintsUsed,
-  isLocked,
-  isMatchMove,
-  matchEngine,
-  parseMatchParams,
-  rollFor,
-  soloGlasses,
-  roundOver,
-  roundPoints,
-  totals,
-  valueToBeat,
-  winners,
-  type MatchMove,
-  type MatchParams,
-  type MatchState,
-} from '../../../src/games/tuf/match';
+import { checkCodeLimits, defaultParams, formatMatchParams, hintsOn, parseMatchParams, type MatchParams } from '../../../src/games/tuf/matchParams';
+import { currentRound, valueToBeat } from '../../../src/games/race/engine';
+import { dueComputerCalls, hintsUsed, isLocked, isMatchMove, matchEngine, rollFor, roundOver, roundPoints, totals, winners, type MatchMove, type MatchState } from '../../../src/games/tuf/plugin';
+import { soloGlasses } from '../../../src/games/race/timers';
 import { smallEquation } from './smallEquation';
 import { RACE_REFUSALS } from '../../../src/games/race/engine';
 import { CHECK_REFUSALS, TUF_REFUSALS, isReaderCode } from '../../../src/games/tuf/plugin';

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { replayMoves } from '../../../src/core/engine';
 import { parseGameId } from '../../../src/core/gameId';
 import { engineFor } from '../../../src/games/registry';
-import { wordsEngine, type WordsState } from '../../../src/games/words/match';
+import { wordsEngine, type WordsState } from '../../../src/games/words/plugin';
 import { summarize, type WordsFixture } from '../../fixtures/words/summary';
 
 const DIR = new URL('../../fixtures/words/', import.meta.url);

@@ -11,26 +11,9 @@ import { formatGameId, parseGameId } from '../../../src/core/gameId';
 import { timerView } from '../../../src/core/timer';
 import { engineFor } from '../../../src/games/registry';
 import { HAND_COLOURS, CUBE_FACES, isSpecial } from '../../../src/games/words';
-import {
-  checkCall,
-  checkFor,
-  cubesToCall,
-  currentRound,
-  defaultParams,
-  dueComputerCalls,
-  formatParams,
-  handAt,
-  isLocked,
-  isWordsMove,
-  parseParams,
-  readTeacherList,
-  rollFor,
-  roundPoints,
-  totals,
-  valueToBeat,
-  wordsEngine,
-  type WordsParams,
-} from '../../../src/games/words/match';
+import { checkCall, checkFor, cubesToCall, dueComputerCalls, handAt, isLocked, isWordsMove, rollFor, roundPoints, totals, wordsEngine } from '../../../src/games/words/plugin';
+import { currentRound, valueToBeat } from '../../../src/games/race/engine';
+import { defaultParams, formatParams, parseParams, readTeacherList, type WordsParams } from '../../../src/games/words/params';
 
 import { G1, G2, HAND, OK, play, rolled, S, T0, token } from './table';
 

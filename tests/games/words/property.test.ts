@@ -9,22 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { IllegalMoveError, replayMoves } from '../../../src/core/engine';
 import { createRng, type Rng } from '../../../src/core/random';
 import { formatGrid, parseGrid } from '../../../src/games/words';
-import {
-  currentRound,
-  defaultParams,
-  dueComputerCalls,
-  dueComputerChallenges,
-  formatParams,
-  parseParams,
-  readTeacherList,
-  roundEndsAt,
-  roundOver,
-  totals,
-  wordsEngine,
-  type WordsMove,
-  type WordsParams,
-  type WordsState,
-} from '../../../src/games/words/match';
+import { currentRound, roundEndsAt } from '../../../src/games/race/engine';
+import { defaultParams, formatParams, parseParams, readTeacherList, type WordsParams } from '../../../src/games/words/params';
+import { dueComputerCalls, dueComputerChallenges, roundOver, totals, wordsEngine, type WordsMove, type WordsState } from '../../../src/games/words/plugin';
 
 const KEYS = ['h', 'c', 't', 'm', 'r', 'so', 'same', 'lw', 'ns', 'd', 'en', 'v', 'wo', 'w0', 'w1', 'w6', 'x'];
 const VALUES = ['0', '1', '2', '3', '4', '5', '99', '', 'e', 'emh', 'eeee', 'fast', 'blue', 'std', 'school', 'fr', 'es', 'de', 'cat.dog', 'a', 'espa~a', 'x.y', '1a'];

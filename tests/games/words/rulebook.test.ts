@@ -5,7 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { IllegalMoveError } from '../../../src/core/engine';
 import { timerView } from '../../../src/core/timer';
-import { currentRound, defaultParams, dueComputerCalls, formatParams, isLocked, parseParams, rollFor, roundOver, roundPoints, totals, winners, wordsEngine, type WordsParams } from '../../../src/games/words/match';
+import { currentRound } from '../../../src/games/race/engine';
+import { defaultParams, formatParams, parseParams, type WordsParams } from '../../../src/games/words/params';
+import { dueComputerCalls, isLocked, rollFor, roundOver, roundPoints, totals, winners, wordsEngine } from '../../../src/games/words/plugin';
 import { CUBE_FACES, HAND_COLOURS } from '../../../src/games/words';
 import { G1, G2, HAND, OK, play, rolled, S, T0, token } from './table';
 

@@ -7,7 +7,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { formatRoll } from '../../../src/games/tuf';
-import { defaultParams, matchEngine, rollFor, type MatchState } from '../../../src/games/tuf/match';
+import { defaultParams } from '../../../src/games/tuf/matchParams';
+import { matchEngine, rollFor, type MatchState } from '../../../src/games/tuf/plugin';
 import { computerMove } from '../../../workers/tuf/opponent';
 import type { RaceMove, RoundState } from '../../../src/games/race/types';
 import { RaceCentre } from '../../../src/ui/race/Centre';

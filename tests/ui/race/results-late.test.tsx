@@ -10,8 +10,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import type { RolledCube } from '../../../src/games/tuf';
-import { defaultParams, matchEngine, rollFor, type MatchParams } from '../../../src/games/tuf/match';
-import { defaultParams as wordsDefaults, rollFor as wordsRoll, wordsEngine, type WordsParams } from '../../../src/games/words/match';
+import { defaultParams, type MatchParams } from '../../../src/games/tuf/matchParams';
+import { matchEngine, rollFor } from '../../../src/games/tuf/plugin';
+import { defaultParams as wordsDefaults, type WordsParams } from '../../../src/games/words/params';
+import { rollFor as wordsRoll, wordsEngine } from '../../../src/games/words/plugin';
 import { createMemoryBackend, createStore } from '../../../src/storage';
 import { AppProvider } from '../../../src/ui/context';
 import { createSession } from '../../../src/ui/session';

@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import type { RolledCube } from '../../../src/games/tuf';
-import { defaultParams, matchEngine, rollFor, type MatchParams } from '../../../src/games/tuf/match';
+import { defaultParams, type MatchParams } from '../../../src/games/tuf/matchParams';
+import { matchEngine, rollFor } from '../../../src/games/tuf/plugin';
 import { createMemoryBackend, createStore, defaultSettings, type Store } from '../../../src/storage';
 import { ROLL_MS, TICK_MS } from '../../../src/ui/race/useRaceTable';
 import { AppProvider } from '../../../src/ui/context';

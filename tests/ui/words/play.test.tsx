@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { parseGrid, runsOf } from '../../../src/games/words';
-import { defaultParams, rollFor, wordsEngine, type WordsMove, type WordsParams } from '../../../src/games/words/match';
+import { defaultParams, type WordsParams } from '../../../src/games/words/params';
+import { rollFor, wordsEngine, type WordsMove } from '../../../src/games/words/plugin';
 import { createMemoryBackend, createStore, type Store } from '../../../src/storage';
 import { checkRecord } from '../../../src/storage/importer';
 import { challengeDelay } from '../../../src/games/race/computers';

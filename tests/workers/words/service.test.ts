@@ -7,7 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { graphData } from '../../../src/build/words';
 import { buildGraph, formatHand, makeVocabulary, rollHand, WordGraph, type GraphName } from '../../../src/games/words';
-import { currentRound, defaultParams, dueComputerCalls, roundOver, wordsEngine, type WordsParams, type WordsState } from '../../../src/games/words/match';
+import { currentRound } from '../../../src/games/race/engine';
+import { defaultParams, type WordsParams } from '../../../src/games/words/params';
+import { dueComputerCalls, roundOver, wordsEngine, type WordsState } from '../../../src/games/words/plugin';
 import { computerPlan, solve } from '../../../workers/words/solve';
 import { createWordsService } from '../../../workers/words/service';
 
