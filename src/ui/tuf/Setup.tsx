@@ -60,7 +60,6 @@ export function Setup(props: { lesson?: PresetRecord }) {
   const [where, setWhere] = useState<'device' | 'devices'>('device');
   /** The validity light follows the seats (on for one person, off when people compete) until the teacher sets it. */
   const [lightSet, setLightSet] = useState(props.lesson !== undefined);
-  const seats = p.humans + p.computers.length;
   /** Hints: the teacher's choice, else on for one person and off where people compete (several devices, or several people here). */
   const hintsNow = p.hints ?? (where === 'devices' && !props.lesson ? false : p.humans === 1);
   const set = (change: Partial<MatchParams>): void => setP((old) => ({ ...old, ...change }));
@@ -187,17 +186,15 @@ export function Setup(props: { lesson?: PresetRecord }) {
         {where === 'devices' && !props.lesson ? (
           <p class="tuf-note">{t('tuf.devicesHint')}</p>
         ) : (
-          <>
-            <RaceSeatsChoice
-              game="tuf"
-              peopleLegend={t('tuf.players')}
-              humans={p.humans}
-              computers={p.computers}
-              computersOffered={!solitaireGame}
-              onPeople={(v) => set({ humans: v, computers: p.computers.slice(0, MAX_SEATS - v), ...(lightSet ? {} : { validityLight: v === 1 }) })}
-              onComputers={(computers) => set({ computers })}
-            />
-          </>
+          <RaceSeatsChoice
+            game="tuf"
+            peopleLegend={t('tuf.players')}
+            humans={p.humans}
+            computers={p.computers}
+            computersOffered={!solitaireGame}
+            onPeople={(v) => set({ humans: v, computers: p.computers.slice(0, MAX_SEATS - v), ...(lightSet ? {} : { validityLight: v === 1 }) })}
+            onComputers={(computers) => set({ computers })}
+          />
         )}
         <Segmented legend={t('tuf.rounds')} name="tuf-rounds" value={p.rounds} options={[1, 3, 5, 10]} label={(v) => String(v)} onChange={(v) => set({ rounds: v })} />
         <details class="tuf-more">

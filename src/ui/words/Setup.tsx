@@ -123,16 +123,14 @@ export function Setup(props: { lesson?: PresetRecord }) {
         {where === 'devices' && !props.lesson && variation !== 'rotary' ? (
           <p class="tuf-note">{t('words.devicesHint')}</p>
         ) : (
-          <>
-            <RaceSeatsChoice
-              game="words"
-              peopleLegend={t('words.people')}
-              humans={p.humans}
-              computers={p.computers}
-              onPeople={(v) => setPeople(v)}
-              onComputers={(computers) => setPeople(p.humans, computers)}
-            />
-          </>
+          <RaceSeatsChoice
+            game="words"
+            peopleLegend={t('words.people')}
+            humans={p.humans}
+            computers={p.computers}
+            onPeople={(v) => setPeople(v)}
+            onComputers={(computers) => setPeople(p.humans, computers)}
+          />
         )}
         <Segmented
           legend={t('words.variation')}
