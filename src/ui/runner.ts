@@ -7,6 +7,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import {
   createRunner,
+  type AbortSignalLike,
   type Clock,
   type ComputerFailure,
   type ComputerPlayer,
@@ -36,6 +37,20 @@ export const uiClock = (): Clock => clock;
 export function setUiClock(c: Clock | null): void {
   clock = c ?? realClock;
 }
+
+/** The runner's signal as the platform's AbortSignal, which the worker clients take. */
+export function platformSignal(signal: AbortSignalLike): AbortSignal {
+  const ctrl = new AbortController();
+  if (signal.aborted) ctrl.abort();
+  else signal.addEventListener('abort', () => ctrl.abort(), { once: true });
+  return ctrl.signal;
+}
+
+/** A screen's computer (which takes the platform's AbortSignal) as the runner asks it. */
+export const asRunnerComputer =
+  <S, M>(computer: ScreenComputer<S, M>): ComputerPlayer<S, M> =>
+  (s, seat, signal) =>
+    computer(s, seat, platformSignal(signal));
 
 export interface RunnerBinding<S, M> {
   runner: MatchRunner<S, M>;
@@ -74,15 +89,11 @@ export function useMatchRunner<P, S, M>(
         isComputer: (s, seat) => latest.current.plug.isComputer(s, seat),
         status: (s) => latest.current.plug.status(s),
         pace: (m, i) => latest.current.plug.pace?.(m, i) ?? 0,
+        tableMove: (s) => latest.current.plug.tableMove?.(s) ?? null,
+        ...(plug.race ? { race: true } : {}),
       },
       clock: uiClock(),
-      computer: (s, seat, signal) => {
-        // The runner's signal, as the platform's AbortSignal the worker clients take.
-        const ctrl = new AbortController();
-        if (signal.aborted) ctrl.abort();
-        else signal.addEventListener('abort', () => ctrl.abort(), { once: true });
-        return latest.current.computer(s, seat, ctrl.signal);
-      },
+      computer: (s, seat, signal) => latest.current.computer(s, seat, platformSignal(signal)),
       commit: (m) => latest.current.game.dispatch(m),
       ...(options.stallMs !== undefined ? { stallMs: options.stallMs } : {}),
     }),

@@ -58,6 +58,11 @@ export async function playOut<S, M>(options: {
       if (snap.status?.over || (options.maxMoves !== undefined && moves.length >= options.maxMoves)) {
         return { state: snap.state as S, moves, status: snap.status as MatchStatus, clockMs: clock.now() - start };
       }
+      if (snap.computer.kind === 'idle' && clock.pending > 0) {
+        // a move due later (a computer taking its time, a glass running out)
+        await clock.advanceToNext();
+        continue;
+      }
       if (snap.computer.kind === 'idle') {
         // Nobody is to act (a Tally round waits for "See the results"): the match as it stands.
         if (snap.toAct.length === 0) return { state: snap.state as S, moves, status: snap.status as MatchStatus, clockMs: clock.now() - start };
