@@ -6,6 +6,9 @@ import preact from '@preact/preset-vite';
 export default defineConfig({
   plugins: [preact()],
   test: {
+    // One test file per core. Vitest's default in a run is one worker fewer than the cores: on a 2-core machine,
+    // a single worker, so the unit project ran one file at a time (end-to-end files stay one at a time below).
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,

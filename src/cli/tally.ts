@@ -10,7 +10,8 @@
 import type { CliGame } from './run';
 import { UsageError, type Args } from './args';
 import { boardFromSeed, boardIssue, CELLS, parseBoard, type Board } from '../games/tally/board';
-import { refusalText, t, PLAIN_NUMBERS } from '../i18n';
+import { refusalText, PLAIN_NUMBERS } from '../i18n';
+import { within } from '../core/refusal';
 import { checkEquation } from '../games/tally/equation';
 import { enumerateBracketed } from '../../workers/tally/brackets';
 import { enumerateEquations, equationThrough, existsAtLeast, longestEquation, sortFound } from '../../workers/tally/solver';
@@ -26,7 +27,7 @@ function readBoard(args: Args): Board {
   }
   if (text === undefined || text === '') throw new UsageError('--board is required (16 digits, row by row)');
   const issue = boardIssue(text.trim());
-  if (issue) throw new UsageError(`--board: ${t(`tally.refuse.board.${issue.code}`, issue.vars, PLAIN_NUMBERS)}`);
+  if (issue) throw new UsageError(`--board: ${refusalText('tally', within('board', issue), PLAIN_NUMBERS)}`);
   return parseBoard(text);
 }
 

@@ -25,7 +25,7 @@ export class GameIdError extends RefusalError {
 }
 
 /** The codes a game id is refused with. */
-export const GAME_ID_REFUSALS = ['id.tooLong', 'id.shape', 'id.game', 'id.seed', 'id.setting', 'id.twice'] as const;
+export const GAME_ID_REFUSALS = ['id.tooLong', 'id.shape', 'id.game', 'id.seed', 'id.setting', 'id.twice', 'id.changed'] as const;
 export type GameIdRefusal = (typeof GAME_ID_REFUSALS)[number];
 
 const KEY = /^[a-z][a-z0-9]{0,15}$/;

@@ -44,3 +44,6 @@ export class RefusalError<C extends string = string> extends Error {
 
 /** The refusal an error carries, or null for an error that is not one. */
 export const refusalOfError = (e: unknown): Refusal | null => (e instanceof RefusalError ? e.refusal : null);
+
+/** A refusal read under a prefix of its catalogue (`import` + `otherBoard` → `import.otherBoard`), its values and cause kept. */
+export const within = (prefix: string, r: Refusal): Refusal => refusal(`${prefix}.${r.code}`, r.vars, r.cause);

@@ -19,6 +19,8 @@ export { deviceLanguage, isLanguage, LANGUAGES, type Language };
 
 /** A message with plural forms: the catalogue holds `<key>.one`, `<key>.other` (and `.zero`, `.two`, `.few`, `.many` where a language needs them). */
 export type PluralKey = MessageKey extends infer K ? (K extends `${infer Base}.other` ? Base : never) : never;
+/** Any key t() takes: a message, or a message with plural forms. */
+export type AnyKey = MessageKey | PluralKey;
 const PLURAL_FORMS = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
 
 type Catalogue = Readonly<Record<string, string>>;
@@ -173,13 +175,46 @@ export function hasMessage(key: string): key is MessageKey {
   return key in (catalogues[current] ?? {}) || key in (catalogues.en ?? {});
 }
 
+/** Catalogues a game's refusals fall back on after its own: the race games share `race.refuse.<code>`. */
+const FAMILIES: Readonly<Record<string, readonly string[]>> = { tuf: ['race'], words: ['race'] };
+
+/** Values that name something the catalogue words: a setting's key (`<game>.param.<key>`), a stored part (`<game>.part.<name>`). */
+const NAMED_VALUES: Readonly<Record<string, string>> = { setting: 'param', part: 'part' };
+
+/** A refusal whose sentence is built from parts (Mathable's list of checks): its game's own composer. */
+export type RefusalComposer = (r: Refusal, options: WordingOptions) => string;
+const composers = new Map<string, RefusalComposer>();
+
+/** Registers how one of a game's refusal codes is put into words from its parts (see `RefusalComposer`). */
+export function composeRefusal(game: string, code: string, compose: RefusalComposer): void {
+  composers.set(`${game}/${code}`, compose);
+}
+
 /**
- * A refusal (code + values from an engine) in words: `<game>.refuse.<code>`,
- * or `common.refuse.<code>` for the codes every engine shares (replay); a
- * code the catalogue lacks is shown as it is (never happens for a known code:
- * tests check every code has its words).
+ * A refusal (a code with values, from an engine, a reader or the worker
+ * bridge) in words, the one way the page and the command line word one: the
+ * game's catalogue (`<game>.refuse.<code>`), then its family's
+ * (`race.refuse.<code>`), then `common.refuse.<code>` for the codes every
+ * engine shares. A refusal with a cause is worded by `<code>Why` with the
+ * cause in `{why}` where the catalogue has it; values naming a setting or a
+ * part are worded too. A code the catalogue lacks is shown as it is (never
+ * happens for a known code: tests check every code has its words).
  */
 export function refusalText(game: string, r: Refusal, options: WordingOptions = {}): string {
-  for (const key of [`${game}.refuse.${r.code}`, `common.refuse.${r.code}`]) if (hasMessage(key)) return t(key, r.vars, options);
-  return r.code;
+  const compose = composers.get(`${game}/${r.code}`);
+  if (compose) return compose(r, options);
+  const scopes = [...new Set([game, ...(FAMILIES[game] ?? []), 'common'])];
+  const vars: Record<string, string | number> = { ...r.vars };
+  for (const [name, kind] of Object.entries(NAMED_VALUES)) {
+    const v = r.vars[name];
+    if (typeof v !== 'string') continue;
+    const key = scopes.map((sc) => `${sc}.${kind}.${v}`).find(hasMessage);
+    if (key) vars[name] = t(key);
+  }
+  if (r.cause) {
+    const why = scopes.map((sc) => `${sc}.refuse.${r.code}Why`).find(hasMessage);
+    if (why) return t(why, { ...vars, why: refusalText(game, r.cause, options) }, options);
+  }
+  const key = scopes.map((sc) => `${sc}.refuse.${r.code}`).find(hasMessage);
+  return key ? t(key, vars, options) : r.code;
 }

@@ -16,7 +16,35 @@ export interface Backend {
   /** Several records in one transaction: all are written, or (when it throws) none. */
   putMany(store: StoreName, entries: readonly { key: string; value: unknown }[]): Promise<void>;
   delete(store: StoreName, key: string): Promise<void>;
+  /**
+   * Records in several stores in one transaction, written only if `expect`
+   * (when given) accepts the record it names as the transaction finds it:
+   * otherwise nothing is written and it throws `ConflictError`. All are
+   * written, or (when it throws) none.
+   */
+  write(puts: readonly Put[], expect?: Expect): Promise<void>;
   close(): void;
+}
+
+export interface Put {
+  store: StoreName;
+  key: string;
+  value: unknown;
+}
+
+/** A check made inside a write's transaction on the record there now (undefined when there is none). */
+export interface Expect {
+  store: StoreName;
+  key: string;
+  accept(current: unknown): boolean;
+}
+
+/** A write refused because the record changed since this page read it (another tab wrote it meanwhile). */
+export class ConflictError extends Error {
+  override name = 'ConflictError';
+  constructor(readonly store: StoreName, readonly key: string) {
+    super(`The saved ${store} record ${key} was changed elsewhere meanwhile.`);
+  }
 }
 
 /** The device refused to store more (QuotaExceededError). */
@@ -197,7 +225,7 @@ export async function openIdbBackend(version = DB_VERSION, options: OpenOptions 
   // Once a write's requests are queued, the transaction is told to commit at
   // once: left to itself it commits only after each request's answer has come
   // back to this (possibly busy) thread, one more round trip behind every tap.
-  const commit = (tx: ReturnType<typeof write>): void => {
+  const commit = (tx: { commit?: () => void }): void => {
     if (typeof tx.commit === 'function') tx.commit();
   };
   return {
@@ -238,6 +266,26 @@ export async function openIdbBackend(version = DB_VERSION, options: OpenOptions 
         }
         await tx.done;
       }),
+    write: (puts, expect) =>
+      guard(async () => {
+        const d = await conn();
+        const names = [...new Set([...puts.map((p) => p.store), ...(expect ? [expect.store] : [])])].filter((n) => has(d, n));
+        if (names.length === 0) return;
+        const tx = d.transaction(names, 'readwrite', RELAXED);
+        const done = tx.done;
+        void done.catch(() => undefined);
+        if (expect && has(d, expect.store)) {
+          // Read and write in one transaction: no other tab's write can come between the check and the puts.
+          const current: unknown = await tx.objectStore(expect.store).get(expect.key);
+          if (!expect.accept(current)) {
+            tx.abort();
+            throw new ConflictError(expect.store, expect.key);
+          }
+        }
+        for (const p of puts) if (has(d, p.store)) tx.objectStore(p.store).put(p.value, p.key).catch(() => undefined);
+        commit(tx);
+        await done;
+      }),
     delete: (store, key) =>
       guard(async () => {
         const tx = write(await conn(), store);
@@ -261,6 +309,11 @@ export function createMemoryBackend(): Backend {
     putMany: async (s, entries) => {
       const copies = entries.map((e) => [e.key, copy(e.value)] as const);
       for (const [k, v] of copies) map(s).set(k, v);
+    },
+    write: async (puts, expect) => {
+      if (expect && !expect.accept(copy(map(expect.store).get(expect.key)))) throw new ConflictError(expect.store, expect.key);
+      const copies = puts.map((p) => [p.store, p.key, copy(p.value)] as const);
+      for (const [s, k, v] of copies) map(s).set(k, v);
     },
     delete: async (s, k) => void map(s).delete(k),
     close: () => undefined,

@@ -1,4 +1,4 @@
 export * from './records';
 export { getStore, openStore, createStore, resetSharedStore, type Store, type StoreProblem } from './store';
-export { StorageFullError, StorageBlockedError, StorageNewerError, type StorageEvent, BLOCKED_WAIT_MS, createMemoryBackend, openIdbBackend, DB_NAME, DB_VERSION } from './backend';
+export { ConflictError, StorageFullError, StorageBlockedError, StorageNewerError, type StorageEvent, BLOCKED_WAIT_MS, createMemoryBackend, openIdbBackend, DB_NAME, DB_VERSION } from './backend';
 export * from './transfer';

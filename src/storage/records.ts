@@ -24,6 +24,17 @@ export interface SessionRecord {
   view?: unknown;
   /** The saved-game schema it was written under (`migrate.ts`; absent: 1, before versions). */
   schema?: number;
+  /**
+   * How many times the record was written as the game went on (absent in
+   * records of earlier builds: 0). A tab writes a move only while the record
+   * still has the revision it last read or wrote (`Store.saveSession`).
+   */
+  rev?: number;
+}
+
+/** A session record's revision (0 for records of earlier builds, and for anything else). */
+export function revisionOf(v: unknown): number {
+  return isObj(v) && typeof v.rev === 'number' && Number.isInteger(v.rev) && v.rev >= 0 ? v.rev : 0;
 }
 
 export interface ProfileRecord {
@@ -102,7 +113,8 @@ export function isSessionRecord(v: unknown): v is SessionRecord {
   return (
     isObj(v) && isStr(v.id, 100) && isStr(v.game, 30) && isStr(v.code, 1000) && Array.isArray(v.moves) &&
     (v.status === 'active' || v.status === 'finished') && typeof v.title === 'string' &&
-    isTime(v.createdAt) && isTime(v.updatedAt)
+    isTime(v.createdAt) && isTime(v.updatedAt) &&
+    (v.rev === undefined || (typeof v.rev === 'number' && Number.isInteger(v.rev) && v.rev >= 0))
   );
 }
 

@@ -4,11 +4,11 @@
  */
 import { migrateGame, stamped } from './migrate';
 import {
-  createMemoryBackend, openIdbBackend, StorageBlockedError, StorageNewerError,
+  ConflictError, createMemoryBackend, openIdbBackend, StorageBlockedError, StorageNewerError,
   type Backend, type OpenOptions, type StorageEvent, type StoreName,
 } from './backend';
 import {
-  isHistoryRecord, isPresetRecord, isProfileRecord, isSessionRecord, readSettings,
+  isHistoryRecord, isPresetRecord, isProfileRecord, isSessionRecord, readSettings, revisionOf,
   type HistoryRecord, type PresetRecord, type ProfileRecord, type SessionRecord, type SessionStatus, type Settings,
 } from './records';
 import { writeMirror } from '../boot/prefs';
@@ -55,6 +55,15 @@ export interface Store {
   sessions: Collection<SessionRecord> & {
     listBy(filter: { game?: string; status?: SessionStatus }): Promise<SessionRecord[]>;
   };
+  /**
+   * Saves a game's record as the next step of the game this page plays:
+   * written only while the device's copy still has the revision this page
+   * last read or wrote (checked in the write's own transaction), else refused
+   * with `ConflictError` and nothing written, so a second tab never replaces
+   * the first one's moves. A finished game's `history` record is written in
+   * the same transaction: the game is never finished without it.
+   */
+  saveSession(record: SessionRecord, history?: HistoryRecord): Promise<void>;
   profiles: Collection<ProfileRecord>;
   presets: Collection<PresetRecord>;
   history: Collection<HistoryRecord> & { listBy(game: string): Promise<HistoryRecord[]> };
@@ -110,6 +119,16 @@ function withUnsaved(inner: Backend): { backend: Backend; unsaved: Map<string, {
     async putMany(store, entries) {
       await inner.putMany(store, entries);
       for (const e of entries) unsaved.delete(k(store, e.key));
+    },
+    async write(puts, expect) {
+      try {
+        await inner.write(puts, expect);
+        for (const p of puts) unsaved.delete(k(p.store, p.key));
+      } catch (error) {
+        // Refused because another tab wrote first: nothing of this page's is kept (it was never shown).
+        if (!(error instanceof ConflictError)) for (const p of puts) unsaved.set(k(p.store, p.key), { value: copy(p.value), error });
+        throw error;
+      }
     },
     async delete(store, key) {
       unsaved.delete(k(store, key));
@@ -173,7 +192,27 @@ export function createStore(
     };
   }
 
-  const sessions = collection('sessions', isSessionRecord, (a, b) => b.updatedAt - a.updatedAt, migrateGame, stamped);
+  const sessionRecords = collection('sessions', isSessionRecord, (a, b) => b.updatedAt - a.updatedAt, migrateGame, stamped);
+  /** The revision of each session as this page last read it from the device or wrote it there. */
+  const known = new Map<string, number>();
+  const sessions: Collection<SessionRecord> = {
+    ...sessionRecords,
+    async get(id) {
+      const fromDevice = !unsaved.has(`sessions/${id}`);
+      const v = await sessionRecords.get(id);
+      // Revisions only grow: a read that started before this page's own write ended must not take the revision back.
+      if (v && fromDevice) known.set(id, Math.max(known.get(id) ?? 0, revisionOf(v)));
+      return v;
+    },
+    async save(record) {
+      await sessionRecords.save(record);
+      known.set(record.id, revisionOf(record));
+    },
+    async remove(id) {
+      known.delete(id);
+      await sessionRecords.remove(id);
+    },
+  };
   const history = collection('history', isHistoryRecord, (a, b) => b.finishedAt - a.finishedAt, migrateGame, stamped);
   return {
     get persistent() {
@@ -198,6 +237,20 @@ export function createStore(
           (s) => (filter.game === undefined || s.game === filter.game) && (filter.status === undefined || s.status === filter.status),
         );
       },
+    },
+    async saveSession(record, historyRecord) {
+      const base = known.get(record.id);
+      const next: SessionRecord = { ...record, rev: (base ?? revisionOf(record)) + 1 };
+      if (!isSessionRecord(next)) throw new TypeError('refusing to save a malformed sessions record');
+      if (historyRecord && !isHistoryRecord(historyRecord)) throw new TypeError('refusing to save a malformed history record');
+      const puts = [
+        { store: 'sessions' as const, key: next.id, value: stamped(next) },
+        ...(historyRecord ? [{ store: 'history' as const, key: historyRecord.id, value: stamped(historyRecord) }] : []),
+      ];
+      // Gone from the device (removed in another tab) counts as unchanged: the moves made here are kept, not dropped.
+      const expect = base === undefined ? undefined : { store: 'sessions' as const, key: next.id, accept: (cur: unknown) => cur === undefined || revisionOf(cur) === base };
+      await backend.write(puts, expect);
+      known.set(next.id, next.rev ?? 0);
     },
     profiles: collection('profiles', isProfileRecord, (a, b) => a.name.localeCompare(b.name)),
     presets: collection('presets', isPresetRecord, (a, b) => a.name.localeCompare(b.name)),

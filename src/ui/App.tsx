@@ -2,7 +2,7 @@
 import { Component, type ComponentChildren, type ComponentType } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useApp } from './context';
-import { tryParseGameId } from '../core/gameId';
+import { readSharedCode } from '../core/sharedCode';
 import { findGame, type GameEntry, type GameScreenProps } from './games';
 import { HistoryScreen } from './HistoryScreen';
 import { Home } from './Home';
@@ -49,7 +49,7 @@ function ConfirmCode(props: { entry: GameEntry; code: string; onPass: () => void
   const [summary, setSummary] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    const parsed = tryParseGameId(props.code);
+    const parsed = readSharedCode(props.code);
     if (parsed.ok && parsed.id.game !== props.entry.id && findGame(parsed.id.game)) {
       redirect(parsed.id.game, 'code', props.code);
       return;

@@ -1,7 +1,7 @@
 /** Home: the games that work, one-tap resume of games in progress, open a code, settings. */
 import { useEffect, useState } from 'preact/hooks';
 import type { SessionRecord } from '../storage';
-import { tryParseGameId } from '../core/gameId';
+import { readSharedCode } from '../core/sharedCode';
 import { useApp } from './context';
 import { findGame, games } from './games';
 import { refusalText, relativeTime, t } from '../i18n';
@@ -26,7 +26,9 @@ export function routeForCode(text: string): { route: string[] } | { reason: stri
     if (route[0] && findGame(route[0])) return { route };
     return { reason: t('home.codeUnknownGame') };
   }
-  const parsed = tryParseGameId(s);
+  // the same reader as a link's or QR code's (`src/core/sharedCode.ts`): the game id with its check, and
+  // what follows it after `|` (DiceCulus's names), which the game's own screen reads
+  const parsed = readSharedCode(s);
   if (!parsed.ok) return { reason: t('home.codeBad', { reason: refusalText('common', parsed.refusal) }) };
   if (!findGame(parsed.id.game)) return { reason: t('home.codeUnknownGame') };
   return { route: [parsed.id.game, 'code', s] };

@@ -17,16 +17,9 @@ const importer = () => import('../storage/importer');
 
 type Busy = { phase: 'checking' | 'writing'; done: number; total: number };
 
-/** Why a file cannot be imported, in words (the store it names, too). */
-function importRefusalText(e: ImportError): string {
-  const { code, vars } = e.refusal;
-  const part = typeof vars.part === 'string' ? `data.part.${vars.part}` : '';
-  return refusalText('data', { code, vars: part !== '' ? { ...vars, part: t(part as MessageKey) } : vars });
-}
-
 /** Settings named in a list, the local way ("language, theme and larger text"). */
 function settingList(names: readonly SettingName[]): string {
-  return new Intl.ListFormat(currentLanguage(), { type: 'conjunction' }).format(names.map((n) => t(`data.setting.${n}` as MessageKey)));
+  return new Intl.ListFormat(currentLanguage(), { type: 'conjunction' }).format(names.map((n) => t(`data.setting.${n}`)));
 }
 
 function DataSection() {
@@ -62,7 +55,7 @@ function DataSection() {
       const file = await readImportFile(f);
       setPending(await checkImport(store, file, { onProgress: (p) => setBusy({ phase: 'checking', ...p }) }));
     } catch (e) {
-      notify({ kind: 'error', key: 'import', text: e instanceof ImportError ? importRefusalText(e) : t('data.importFailed', { reason: String(e) }) });
+      notify({ kind: 'error', key: 'import', text: e instanceof ImportError ? refusalText('data', e.refusal) : t('data.importFailed', { reason: String(e) }) });
     } finally {
       setBusy(null);
     }
@@ -131,7 +124,7 @@ function DataSection() {
               <p>{t('data.unreadable', { count: pending.unreadable })}</p>
               <ul class="import-why">
                 {why.map(([code, count]) => (
-                  <li key={code}>{t(`data.why.${code}` as MessageKey, { count })}</li>
+                  <li key={code}>{t(`data.why.${code}`, { count })}</li>
                 ))}
               </ul>
             </>

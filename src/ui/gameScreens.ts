@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'preact';
 import type { GameManifest, HistoryFact } from '../games/manifest';
-import type { MessageKey } from '../i18n';
+import { hasMessage, t, type MessageKey } from '../i18n';
 
 export interface GameScreenProps {
   /** The route parts after the game's id: [], ['play', sessionId], ['code', code], … */
@@ -48,4 +48,15 @@ export interface GameEntry extends GameScreens {
 /** A game's screens on top of its DOM-free manifest: what `src/ui/<id>/manifest.ts` exports. */
 export function gameScreens(game: GameManifest, screens: GameScreens): GameEntry {
   return { ...screens, id: game.id, game, plays: game.engines.slice(1).map((e) => e.id) };
+}
+
+/**
+ * A `history.fact` that names one fact's values from the catalogue (`<prefix><value>`, TUF's `tuf.gameName.1c-b`), and
+ * leaves a value the catalogue has no name for as it is.
+ */
+export function namedFact(which: HistoryFact, prefix: string): NonNullable<GameScreens['history']>['fact'] {
+  return (fact, value) => {
+    const key = `${prefix}${value}`;
+    return fact === which && hasMessage(key) ? t(key) : null;
+  };
 }

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { formatGameId, parseGameId } from '../core/gameId';
 import { makeSeed } from '../core/random';
 import { IllegalMoveError, refusal, replayMoves, type GameEngine, type Refusal } from '../core/engine';
-import { historyId, legacyHistoryIds, newId, type HistoryRecord, type SessionRecord, type Store } from '../storage';
+import { ConflictError, historyId, legacyHistoryIds, newId, type HistoryRecord, type SessionRecord, type Store } from '../storage';
 import { useApp, type Notice } from './context';
 import { refusalText, t } from '../i18n';
 import { storageErrorText, storageReason } from './storageText';
@@ -133,8 +133,33 @@ export interface DispatchAlong {
   saved?: () => void;
 }
 
+/**
+ * Why this tab does not play the game: it is open in another tab ('open'),
+ * another tab took it over ('taken'), or another tab wrote a move this tab had
+ * not seen, so this tab's move was refused ('changed').
+ */
+export type Elsewhere = 'open' | 'taken' | 'changed';
+
+/** What a finished game leaves in the history, from its final state and its record (screen state included). */
+export type HistoryOf<S> = (state: S, session: SessionRecord) => Omit<HistoryRecord, 'id'>;
+
+export interface PersistentOptions<S> {
+  /**
+   * The finished game's history record: written in the same transaction as
+   * the move that finishes the game (and again when a finished game is
+   * opened, so one finished by an earlier build is there too).
+   */
+  history?: HistoryOf<S>;
+  /** Said once the history record is on the device (nothing said when omitted). */
+  savedText?: string;
+}
+
 export interface PersistentGame<P, S, M> {
-  status: 'loading' | 'ready' | 'missing' | 'broken';
+  status: 'loading' | 'ready' | 'missing' | 'broken' | 'elsewhere';
+  /** With status 'elsewhere': why (the screen shows `GameElsewhere`). */
+  elsewhere: Elsewhere | null;
+  /** Plays the game in this tab: the other tab stops, and the game is read again with every move it made. */
+  takeOver(): void;
   session: SessionRecord | null;
   params: P | null;
   state: S | null;
@@ -148,24 +173,111 @@ export interface PersistentGame<P, S, M> {
   saveView(view: unknown): Promise<void>;
 }
 
+/** A Web Lock held until `release` (null when another tab holds it and `steal` is false). */
+interface HeldLock {
+  release(): void;
+}
+
+/** The platform's Web Locks, when there are any (not in every browser, nor in the unit tests). */
+function webLocks(): LockManager | null {
+  return typeof navigator !== 'undefined' && navigator.locks && typeof navigator.locks.request === 'function' ? navigator.locks : null;
+}
+
+/** Locks this page is letting go of (a screen closed): a screen opening the same game waits for them, not calling itself "another tab". */
+const releasing = new Map<string, Promise<void>>();
+
+/**
+ * Takes the lock of a game for this tab: at once if no other tab holds it
+ * (else null), or taken from the other tab with `steal` (that tab's `onLost`
+ * runs). Held until released.
+ */
+async function takeLock(locks: LockManager, name: string, steal: boolean, onLost: () => void): Promise<HeldLock | null> {
+  await releasing.get(name);
+  return new Promise((resolve, reject) => {
+    let release = (): void => undefined;
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    const settled = locks
+      .request(name, steal ? { steal: true } : { ifAvailable: true }, (lock) => {
+        if (!lock) {
+          resolve(null);
+          return undefined;
+        }
+        resolve({
+          release: () => {
+            releasing.set(name, settled);
+            void settled.then(() => {
+              if (releasing.get(name) === settled) releasing.delete(name);
+            });
+            release();
+          },
+        });
+        return held;
+      })
+      // A lock taken by another tab ends its request with an AbortError.
+      .then(
+        () => undefined,
+        (e: unknown) => {
+          if (e instanceof DOMException && e.name === 'AbortError') onLost();
+          else reject(e);
+        },
+      );
+  });
+}
+
 export function usePersistentGame<P, S, M>(
   engine: GameEngine<P, S, M>,
   sessionId: string,
   describe: Describe<S>,
+  options: PersistentOptions<S> = {},
 ): PersistentGame<P, S, M> {
   const { store, notify, clear } = useApp();
   const [status, setStatus] = useState<PersistentGame<P, S, M>['status']>('loading');
+  const [elsewhere, setElsewhere] = useState<Elsewhere | null>(null);
   const [state, setState] = useState<S | null>(null);
   const [params, setParams] = useState<P | null>(null);
   const [session, setSession] = useState<SessionRecord | null>(null);
   const latest = useRef<{ record: SessionRecord; state: S } | null>(null);
   const chain = useRef<Promise<unknown>>(Promise.resolve());
+  const opts = useRef(options);
+  opts.current = options;
+  /** Bumped by `takeOver`: the game is read again, its lock taken from the other tab. */
+  const [attempt, setAttempt] = useState(0);
+
+  /** This tab stops playing the game (another tab has it): nothing more is written from here. */
+  const stand = useCallback((why: Elsewhere): void => {
+    latest.current = null;
+    setElsewhere(why);
+    setStatus('elsewhere');
+  }, []);
 
   useEffect(() => {
     let cancelled = false;
+    let lock: HeldLock | null = null;
     latest.current = null;
     setStatus('loading');
+    setElsewhere(null);
     (async () => {
+      // One tab plays a game at a time: a second one says so, and can take it over.
+      const locks = webLocks();
+      if (locks) {
+        try {
+          lock = await takeLock(locks, `tuffest-game-${sessionId}`, attempt > 0, () => {
+            if (!cancelled) stand('taken');
+          });
+        } catch {
+          lock = null; // no lock to be had (an odd browser): the revision check on each write still guards the moves
+        }
+        if (cancelled) {
+          lock?.release();
+          return;
+        }
+        if (!lock && attempt === 0) {
+          stand('open');
+          return;
+        }
+      }
       let record: SessionRecord | undefined;
       try {
         record = await store.sessions.get(sessionId);
@@ -203,6 +315,11 @@ export function usePersistentGame<P, S, M>(
         setSession(kept);
         setState(replayed.state);
         setStatus('ready');
+        // A finished game's history record, written again (one finished by an earlier build may lack it).
+        const history = opts.current.history;
+        if (history && describe(replayed.state).finished) {
+          void recordFinishedGame(store, kept.id, history(replayed.state, kept), notify, opts.current.savedText);
+        }
       } catch (e) {
         if (cancelled) return;
         // A game id whose params the engine refuses: the refusal in words; anything else: a damaged game.
@@ -213,23 +330,38 @@ export function usePersistentGame<P, S, M>(
     })();
     return () => {
       cancelled = true;
+      lock?.release();
     };
-  }, [store, engine, sessionId, notify]);
+  }, [store, engine, sessionId, notify, attempt, stand]);
+
+  const takeOver = useCallback(() => setAttempt((n) => n + 1), []);
 
   /** The record last handed to the store: a queued save of the same record has nothing left to write. */
   const written = useRef<SessionRecord | null>(null);
+  /** Writes the record (and a finished game's history record with it); false when another tab had written it first. */
   const persist = useCallback(
-    async (record: SessionRecord): Promise<void> => {
+    async (record: SessionRecord, history?: HistoryRecord): Promise<boolean> => {
       written.current = record;
       try {
-        await store.sessions.save(record);
+        await store.saveSession(record, history);
         // Saving works again (space freed, the database back): "not saved" no longer holds.
         clear('save');
       } catch (e) {
+        if (e instanceof ConflictError) {
+          stand('changed');
+          return false;
+        }
         notify({ kind: 'error', sticky: true, key: 'save', text: storageErrorText(e) });
+        if (history && store.unsavedError('history', history.id) !== undefined) notify({ kind: 'warning', text: t('notice.historyInMemory'), key: 'history' });
+        return true;
       }
+      if (history) {
+        if (!store.persistent) notify({ kind: 'warning', text: t('notice.historyInMemory'), key: 'history' });
+        else if (opts.current.savedText !== undefined) notify({ kind: 'success', text: opts.current.savedText, key: 'history' });
+      }
+      return true;
     },
-    [store, notify, clear],
+    [store, notify, clear, stand],
   );
 
   const dispatch = useCallback(
@@ -253,7 +385,11 @@ export function usePersistentGame<P, S, M>(
           updatedAt: Date.now(),
         };
         latest.current = { record, state: next };
-        await persist(record);
+        const history = finished ? opts.current.history : undefined;
+        if (!(await persist(record, history ? { ...history(next, record), id: historyId(record.id) } : undefined))) {
+          // Another tab played meanwhile: the move is not shown (this tab now says so and offers to take the game over).
+          return { ok: false, refusal: refusal('elsewhere') };
+        }
         // Whatever the caller shows with the move is set in the same moment as the move: one render shows them all.
         along?.saved?.();
         setSession(record);
@@ -280,7 +416,7 @@ export function usePersistentGame<P, S, M>(
       latest.current = { ...cur, record: { ...cur.record, view } };
       const saved = chain.current.then(() => {
         const newest = latest.current?.record;
-        return newest && newest !== written.current ? persist(newest) : undefined;
+        return newest && newest !== written.current ? persist(newest).then(() => undefined) : undefined;
       });
       chain.current = saved;
       return saved;
@@ -288,7 +424,7 @@ export function usePersistentGame<P, S, M>(
     [persist],
   );
 
-  return { status, session, params, state, dispatch, saveView };
+  return { status, elsewhere, takeOver, session, params, state, dispatch, saveView };
 }
 
 export interface SavedFirst<T> {

@@ -220,7 +220,7 @@ describe('Tally Rally on several devices', () => {
     await a.getByRole('heading', { name: 'Ready, Ana?' }).waitFor();
     const code = ((await a.locator('.share-code').first().textContent()) ?? '').trim();
     // several devices compete: hints are off unless the setup switches them on, and the code says so
-    expect(code).toMatch(/^tally:h=0,p=0,s=180#/);
+    expect(code).toMatch(/^tally:ck=[0-9a-z]{5},h=0,p=0,s=180#/);
     await shot(a, 'tally-devices-code');
 
     await open(b, `#/tally/code/${encodeURIComponent(code)}`);
@@ -352,7 +352,7 @@ describe('Tally Rally hints', () => {
       await shot(page, `tally-hints-setup-${size}`);
       await page.getByRole('button', { name: 'Start', exact: true }).tap();
       const code = ((await page.locator('.share-code').first().textContent()) ?? '').trim();
-      expect(code, 'the board code carries the hints setting').toMatch(/^tally:h=1,/);
+      expect(code, 'the board code carries the hints setting').toMatch(/^tally:ck=[0-9a-z]{5},h=1,/);
       await page.getByRole('button', { name: 'Start, Me' }).tap();
       await readBoard(page);
       await page.getByRole('button', { name: 'Hint: show tiles that make an equation' }).tap();

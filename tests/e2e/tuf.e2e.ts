@@ -279,7 +279,7 @@ describe('TUF by touch', () => {
     await check(page, 'tuf-lesson-play-offline');
     const tampered = code.replace('r=3', 'r=9');
     await page.goto(page.url().replace(/#.*$/, `#/tuf/code/${encodeURIComponent(tampered)}`));
-    await page.getByText(/This code cannot be opened: the lesson code was changed or cut short/).waitFor();
+    await page.getByText(/This code cannot be opened: the code was changed or cut short/).waitFor();
     await check(page, 'tuf-code-bad');
   });
 });

@@ -65,6 +65,7 @@ function failing(mode: { writes?: boolean; reads?: boolean }): Backend {
     getAll: (s) => (mode.reads ? Promise.reject(new Error('read failed')) : inner.getAll(s)),
     put: (s, k, v) => (mode.writes ? Promise.reject(new StorageFullError()) : inner.put(s, k, v)),
     putMany: (s, entries) => (mode.writes ? Promise.reject(new StorageFullError()) : inner.putMany(s, entries)),
+    write: (puts, expect) => (mode.writes ? Promise.reject(new StorageFullError()) : inner.write(puts, expect)),
     delete: (s, k) => inner.delete(s, k),
     close: () => undefined,
   };

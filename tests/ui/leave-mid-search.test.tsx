@@ -64,7 +64,8 @@ describe('leaving a screen mid-search', () => {
       </AppProvider>,
     );
     // The computer's first turn of the new game is played: its call did not wait behind the abandoned one.
-    await screen.findByText(/Your turn, Bea/, {}, { timeout: 4000 });
+    // (an abandoned search would hold it 20 s or more: the old bridge's time limit)
+    await screen.findByText(/Your turn, Bea/, {}, { timeout: 8000 });
     expect(asked).toBe(2);
     // The abandoned search was stopped with its worker; the new game has a fresh one.
     expect(log).toEqual(['start', 'terminate', 'start']);

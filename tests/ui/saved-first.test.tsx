@@ -26,15 +26,15 @@ async function gatedTally(seed: string) {
   const params: TallyParams = { ...DEFAULT_PARAMS, board: '4481917632905758' };
   const describeRound = (s: TallyState) => ({ title: 'Tally', finished: s.over });
   const rec = await createSession(store, tallyEngine, params, seed, describeRound, { moves: [{ t: 'join', name: 'Ana' }] as TallyMove[] });
-  const save = store.sessions.save.bind(store.sessions);
+  const save = store.saveSession.bind(store);
   const gates: (() => void)[] = [];
   const writes: { moves: number; view: unknown }[] = [];
-  store.sessions.save = async (r) => {
+  store.saveSession = async (r, h) => {
     writes.push({ moves: r.moves.length, view: r.view });
     const d = deferred();
     gates.push(d.resolve);
     await d.promise;
-    return save(r);
+    return save(r, h);
   };
   return { store, rec, describeRound, gates, writes };
 }
@@ -88,10 +88,10 @@ describe('saveView', () => {
     const describeRound = (s: TallyState) => ({ title: 'Tally', finished: s.over });
     const rec = await createSession(store, tallyEngine, params, 'sv1', describeRound, { moves: [{ t: 'join', name: 'Ana' }] as TallyMove[] });
     const gate = deferred();
-    const save = store.sessions.save.bind(store.sessions);
-    store.sessions.save = async (r) => {
+    const save = store.saveSession.bind(store);
+    store.saveSession = async (r, h) => {
       await gate.promise;
-      return save(r);
+      return save(r, h);
     };
     let game: PersistentGame<TallyParams, TallyState, TallyMove> | null = null;
     function Probe() {

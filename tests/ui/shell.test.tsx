@@ -68,10 +68,10 @@ describe('usePersistentGame', () => {
     const rec = await createSession(store, counter, { start: 2 }, 'seed1', describeCounter);
     expect(rec.code).toBe('counter:s=2#seed1');
     const saves: number[] = [];
-    const save = store.sessions.save;
-    store.sessions.save = async (r) => {
+    const save = store.saveSession;
+    store.saveSession = async (r, h) => {
       saves.push(r.moves.length);
-      await save(r);
+      await save(r, h);
     };
     render(withApp(store, <CounterScreen id={rec.id} />));
     await screen.findByLabelText('total');
@@ -99,7 +99,7 @@ describe('usePersistentGame', () => {
   it('keeps playing in memory with a clear message when the disk is full', async () => {
     const store = createStore(createMemoryBackend());
     const rec = await createSession(store, counter, { start: 0 }, 's', describeCounter);
-    store.sessions.save = async () => {
+    store.saveSession = async () => {
       throw new StorageFullError();
     };
     render(withApp(store, <CounterScreen id={rec.id} />));

@@ -42,7 +42,8 @@ export async function playOut<S, M>(options: {
     clock,
     computer: options.computer,
     commit: async (m) => {
-      if (options.maxMoves !== undefined && moves.length >= options.maxMoves) return { ok: false, refusal: { code: 'moveLimit', vars: { moves: options.maxMoves } } };
+      if (options.maxMoves !== undefined && moves.length >= options.maxMoves)
+        return { ok: false, refusal: { code: 'moveLimit', vars: { moves: options.maxMoves } } };
       moves.push(m);
       return { ok: true };
     },

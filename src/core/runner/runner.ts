@@ -91,11 +91,7 @@ export interface RunnerOptions<S, M> {
 }
 
 /** Why the computer stopped: the screen words it and offers Retry. */
-export type ComputerFailure =
-  | { kind: 'error'; error: unknown }
-  | { kind: 'stalled'; ms: number }
-  | { kind: 'refused'; refusal: Refusal }
-  | { kind: 'noMove' };
+export type ComputerFailure = { kind: 'error'; error: unknown } | { kind: 'stalled'; ms: number } | { kind: 'refused'; refusal: Refusal } | { kind: 'noMove' };
 
 export type ComputerPhase =
   | { kind: 'idle' }
@@ -288,7 +284,13 @@ export function createRunner<S, M>(options: RunnerOptions<S, M>): MatchRunner<S,
     if (next && (!dueTimer || dueTimer.at !== next.at)) {
       cancelDue();
       const at = next.at;
-      dueTimer = { at, cancel: clock.after(at - now, () => ((dueTimer = null), schedule())) };
+      dueTimer = {
+        at,
+        cancel: clock.after(at - now, () => {
+          dueTimer = null;
+          schedule();
+        }),
+      };
     } else if (!next) cancelDue();
     const thinking = seats.find((seat) => answers.get(seat)?.answer.kind === 'asking');
     setPhase(thinking !== undefined ? { kind: 'thinking', seat: thinking } : { kind: 'idle' });

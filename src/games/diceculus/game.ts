@@ -18,7 +18,8 @@
  */
 import { IllegalMoveError, refusal, type GameEngine, type Refusal, type RefusalVars } from '../../core/engine';
 import { parseRat, ratEq, ratToNumber, type Rat } from '../../core/exact';
-import { tryParseGameId, type Params } from '../../core/gameId';
+import type { Params } from '../../core/gameId';
+import { readSharedCode, writeSharedCode } from '../../core/sharedCode';
 import { createRng, subSeed } from '../../core/random';
 import { cardById, DECK_CHOICES, filteredDeck, GUESSES, STAGES, type Card, type DeckChoice, type Stage } from './cards';
 import { evaluate, isLetter, LETTERS, NO_VALUE_POINTS, pointsOf, roundHalfAway, valueBounds, type Letter, type Value, type Values } from './expr';
@@ -170,9 +171,9 @@ const codeOf = <T extends string>(table: ReadonlyMap<string, T>, v: T): string =
 /** Why a game code's settings cannot be used (`diceculus.refuse.<code>`). */
 export type ParamsIssue = Refusal;
 
-export function readParams(p: Params): { ok: true; params: DiceParams } | { ok: false; issue: ParamsIssue } {
+export function readParams(p: Params): { ok: true; params: DiceParams } | { ok: false; refusal: ParamsIssue } {
   const out: DiceParams = { ...DEFAULT_PARAMS };
-  const bad = (code: string, vars: RefusalVars = {}) => ({ ok: false as const, issue: refusal(code, vars) });
+  const bad = (code: string, vars: RefusalVars = {}) => ({ ok: false as const, refusal: refusal(code, vars) });
   for (const [k, v] of Object.entries(p)) {
     if (k === 'r') {
       if (v === 'p' || v === '2p') out.rounds = v;
@@ -210,7 +211,7 @@ export function readParams(p: Params): { ok: true; params: DiceParams } | { ok: 
 
 export function parseParams(p: Params): DiceParams {
   const r = readParams(p);
-  if (!r.ok) throw new IllegalMoveError(r.issue.code, r.issue.vars);
+  if (!r.ok) throw new IllegalMoveError(r.refusal.code, r.refusal.vars);
   return r.params;
 }
 
@@ -778,13 +779,13 @@ export function importResults(s: DiceState, code: string): DiceState {
   return out;
 }
 
-/** The code other devices open to join the same game: the game id and every seat's name, in order. */
+/**
+ * The code other devices open to join the same game: the game id with a
+ * check over the whole code (src/core/sharedCode.ts), then every seat's name
+ * in order: `diceculus:ck=<check>,f=6,r=1#seed|Ann|Bob`.
+ */
 export function tableCode(s: DiceState): string {
-  const id = `diceculus:${Object.entries(formatParams(s.params))
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([k, v]) => `${k}=${v}`)
-    .join(',')}#${s.seed}`;
-  return [id, ...s.players.map((p) => p.name)].join('|');
+  return writeSharedCode({ game: 'diceculus', params: formatParams(s.params), seed: s.seed }, s.players.map((p) => p.name));
 }
 
 /** The longest game code read: the game id's own limit and six names of MAX_NAME letters, with room to spare. */
@@ -793,8 +794,9 @@ export const MAX_TABLE_CODE = 800;
 export type TableCodeRead = { ok: true; params: DiceParams; seed: string; names: string[] } | { ok: false; refusal: Refusal };
 
 /**
- * Reads a game code (`diceculus:<params>#<seed>|<name>|<name>…`): the one
- * reader for a link, a QR code and the home screen's box. Never throws, and
+ * Reads a game code (`diceculus:<params>#<seed>|<name>|<name>…`, with its
+ * check or from before codes had one): the one reader for a link, a QR code
+ * and the home screen's box. Never throws, and
  * never changes a name: a name the game could not keep exactly (a character
  * it drops, too long, twice) refuses the code with the reason, since every
  * device must hold the same names for results codes to match.
@@ -803,12 +805,12 @@ export function readTableCode(code: string): TableCodeRead {
   const no = (c: string, vars: RefusalVars = {}): TableCodeRead => ({ ok: false, refusal: refusal(`code.${c}`, vars) });
   const text = code.trim();
   if (text.length > MAX_TABLE_CODE) return no('tooLong', { max: MAX_TABLE_CODE });
-  const [head = '', ...names] = text.split('|');
-  const id = tryParseGameId(head);
-  if (!id.ok) return no('unreadable');
+  const id = readSharedCode(text);
+  if (!id.ok) return no(id.refusal.code === 'id.changed' ? 'changed' : 'unreadable');
+  const names = id.rest;
   if (id.id.game !== 'diceculus') return no('otherGame');
   const r = readParams(id.id.params);
-  if (!r.ok) return { ok: false, refusal: refusal(r.issue.code, r.issue.vars) };
+  if (!r.ok) return { ok: false, refusal: r.refusal };
   if (names.length < MIN_PLAYERS || names.length > MAX_PLAYERS) return no('players', { min: MIN_PLAYERS, max: MAX_PLAYERS, n: names.length });
   const seen = new Set<string>();
   for (const name of names) {

@@ -401,6 +401,11 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
     return state.rounds.some((r) => (r.hints ?? []).some((h) => seat === undefined || h.seat === seat));
   }
 
+  /** Whether a seat's total has reached the table's point goal (never without one). */
+  function goalReached(state: State, rules: TableRules): boolean {
+    return rules.goal !== undefined && totals(state).some((v) => v >= (rules.goal as number));
+  }
+
   /** Seats with the highest total once the match is finished (several on a tie). */
   function winners(state: State): number[] {
     if (state.phase !== 'finished') return [];
@@ -548,7 +553,7 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
         const results = scoreRound(state, round, finals);
         const ended: Round = { ...round, end: { at: move.at, reason: move.reason, results } };
         const next = replaceRound(state, ended, move.at);
-        return { ...next, phase: next.rounds.length >= rules.rounds ? 'finished' : 'review' };
+        return { ...next, phase: next.rounds.length >= rules.rounds || goalReached(next, rules) ? 'finished' : 'review' };
       }
       case 'challenge': {
         if (!round) fail('noRound');
@@ -563,7 +568,9 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
         const upheld = !call.correct;
         const challenge: Challenge = { by: move.by, call: move.call, upheld, points: plugin.challengePoints(p, call, upheld), at: move.at };
         if (!(rules.rerollOnError && upheld && state.phase === 'playing' && !round.end)) {
-          return replaceRound(state, { ...round, challenges: [...round.challenges, challenge] }, move.at);
+          const next = replaceRound(state, { ...round, challenges: [...round.challenges, challenge] }, move.at);
+          // between rounds, a TUF ERROR's points may take a seat to the point goal
+          return next.phase === 'review' && goalReached(next, rules) ? { ...next, phase: 'finished' } : next;
         }
         // The seat in error re-rolls and plays on with the time left: its call no longer stands (nor any it made with that hand).
         challenge.reroll = true;

@@ -249,4 +249,11 @@ export interface TableRules {
    * ends its round so.
    */
   allCubesEnds?: boolean;
+  /**
+   * A point goal (TUF words: "once you have become familiar with the game you
+   * can set a point goal"): the match is over when a round ends with a seat's
+   * total at or past it; `rounds` is then the most rounds played. Absent: the
+   * match plays its rounds.
+   */
+  goal?: number;
 }

@@ -1,9 +1,11 @@
 /**
  * Codes passed between devices.
  *
- * Board code: the game id `tally:p=0,s=180#seed` (or with `b=<16 digits>` for
- * a board typed in from a physical game); every device that opens it gets the
- * same board and settings.
+ * Board code: the game id with a check, `tally:ck=<check>,p=0,s=180#seed` (or
+ * with `b=<16 digits>` for a board typed in from a physical game); every device
+ * that opens it gets the same board and settings. A code cut short is refused
+ * by its check; a code from before codes had a check (no `ck`) still opens
+ * (src/core/sharedCode.ts).
  *
  * Results code: what one device's player found, so that the others can strike
  * duplicates: `TR1.<board digits>.<brackets 0|1>.<name>.<equation>.<equation>…`
@@ -21,7 +23,7 @@
  * (e.g. `….a+b=c.~h2`), so the other devices' results say so too. Codes
  * without it (from builds before hints were counted) read as "no hints".
  */
-import { formatGameId, tryParseGameId } from '../../core/gameId';
+import { readSharedCode, writeSharedCode } from '../../core/sharedCode';
 import { CELLS, formatBoard, type Board } from './board';
 import { normalizeText } from './equation';
 
@@ -38,15 +40,19 @@ export interface BoardCode {
 export function formatBoardCode(code: BoardCode): string {
   const params: Record<string, string> = { p: code.params.parens ? '1' : '0', s: String(code.params.seconds) };
   if (code.params.board) params.b = code.params.board;
-  return formatGameId({ game: 'tally', params, seed: code.seed });
+  return writeSharedCode({ game: 'tally', params, seed: code.seed });
 }
 
-/** Reads a board code; the params are checked by the engine's parseParams. */
+/**
+ * Reads a board code (with its check, or from before codes had one: see
+ * src/core/sharedCode.ts); the params are checked by the engine's parseParams.
+ */
 export function readBoardCode(
   text: string,
-): { ok: true; params: Record<string, string>; seed: string } | { ok: false; code: 'unreadable' | 'otherGame' } {
-  const r = tryParseGameId(text);
-  if (!r.ok) return { ok: false, code: 'unreadable' };
+): { ok: true; params: Record<string, string>; seed: string } | { ok: false; code: 'unreadable' | 'otherGame' | 'changed' } {
+  const r = readSharedCode(text);
+  if (!r.ok) return { ok: false, code: r.refusal.code === 'id.changed' ? 'changed' : 'unreadable' };
+  if (r.rest.length > 0) return { ok: false, code: 'unreadable' };
   if (r.id.game !== 'tally') return { ok: false, code: 'otherGame' };
   return { ok: true, params: r.id.params, seed: r.id.seed };
 }

@@ -10,6 +10,7 @@
  * then imports the others' results codes).
  */
 import { IllegalMoveError, refusal, type GameEngine, type Refusal, type RefusalVars } from '../../core/engine';
+import { within } from '../../core/refusal';
 import type { Params } from '../../core/gameId';
 import { boardFromSeed, boardIssue, formatBoard, isCell, parseBoard, type Board, type BoardIssue } from './board';
 import { checkEquation, prettyText, reason, type Reason } from './equation';
@@ -120,32 +121,38 @@ export const SAVED_TIMER_LIMITS = { min: 10, max: 3600 } as const;
  * shared (bounded to what a teacher would set, TIMER_LIMITS); otherwise from a
  * saved round, which keeps what any earlier build saved (SAVED_TIMER_LIMITS).
  */
-export function readParams(p: Params, options: { fromCode?: boolean } = {}): { ok: true; params: TallyParams } | { ok: false; issue: ParamsIssue } {
+export function readParams(p: Params, options: { fromCode?: boolean } = {}): { ok: true; params: TallyParams } | { ok: false; refusal: ParamsIssue } {
   const limits = options.fromCode === true ? TIMER_LIMITS : SAVED_TIMER_LIMITS;
   const out: TallyParams = { ...DEFAULT_PARAMS };
   for (const [k, v] of Object.entries(p)) {
     if (k === 'p') {
-      if (v !== '0' && v !== '1') return { ok: false, issue: { code: 'brackets', vars: {} } };
+      if (v !== '0' && v !== '1') return { ok: false, refusal: { code: 'brackets', vars: {} } };
       out.parens = v === '1';
     } else if (k === 's') {
       if (!/^\d{1,4}$/.test(v) || Number(v) < limits.min || Number(v) > limits.max)
-        return { ok: false, issue: { code: 'timer', vars: { ...limits } } };
+        return { ok: false, refusal: { code: 'timer', vars: { ...limits } } };
       out.seconds = Number(v);
     } else if (k === 'h') {
-      if (v !== '0' && v !== '1') return { ok: false, issue: { code: 'hints', vars: {} } };
+      if (v !== '0' && v !== '1') return { ok: false, refusal: { code: 'hints', vars: {} } };
       out.hints = v === '1';
     } else if (k === 'b') {
       const issue = boardIssue(v);
-      if (issue) return { ok: false, issue: { code: 'board', vars: issue.vars, cause: issue } };
+      if (issue) return { ok: false, refusal: { code: 'board', vars: issue.vars, cause: issue } };
       out.board = v;
-    } else return { ok: false, issue: { code: 'unknown', vars: { key: k } } };
+    } else return { ok: false, refusal: { code: 'unknown', vars: { key: k } } };
   }
   return { ok: true, params: out };
 }
 
+/** A params issue as the engine refuses it: `board.<code>` for a board that is not one, else `params.<code>` (`tally.refuse.…`). */
+export const paramsRefusal = (issue: ParamsIssue): Refusal => (issue.code === 'board' ? within('board', issue.cause) : within('params', issue));
+
 function parseParams(p: Params): TallyParams {
   const r = readParams(p);
-  if (!r.ok) throw r.issue.code === 'board' ? new IllegalMoveError(`board.${r.issue.cause.code}`, r.issue.vars) : new IllegalMoveError(`params.${r.issue.code}`, r.issue.vars);
+  if (!r.ok) {
+    const why = paramsRefusal(r.refusal);
+    throw new IllegalMoveError(why.code, why.vars);
+  }
   return r.params;
 }
 
@@ -311,7 +318,10 @@ export function applyMove(s: TallyState, m: TallyMove): TallyState {
     }
     case 'import': {
       const r = checkImport(s, m.code);
-      if (!r.ok) throw new IllegalMoveError(`import.${r.issue.code}`, r.issue.vars, r.issue.cause ? { cause: r.issue.cause } : {});
+      if (!r.ok) {
+        const why = within('import', r.refusal);
+        throw new IllegalMoveError(why.code, why.vars, why.cause ? { cause: why.cause } : {});
+      }
       // hints the other device's player was shown travel in the code (`~h<n>`)
       const withHints = r.hints > 0 || s.hints !== undefined ? { hints: [...s.players.map((_, i) => hintsOf(s, i)), r.hints] } : {};
       return {
@@ -366,8 +376,8 @@ export function checkImport(
   s: TallyState,
   code: string,
   ownDevice = '',
-): { ok: true; name: string; from: { device: string; name: string }; entries: Entry[]; hints: number } | { ok: false; issue: ImportIssue } {
-  const fail = (c: ImportIssueCode, vars: RefusalVars = {}, cause?: Reason) => ({ ok: false as const, issue: refusal(c, vars, cause) });
+): { ok: true; name: string; from: { device: string; name: string }; entries: Entry[]; hints: number } | { ok: false; refusal: ImportIssue } {
+  const fail = (c: ImportIssueCode, vars: RefusalVars = {}, cause?: Reason) => ({ ok: false as const, refusal: refusal(c, vars, cause) });
   const r = decodeResults(code);
   if (!r.ok) return fail(r.code, r.vars);
   if (r.value.board !== formatBoard(s.board)) return fail('otherBoard');

@@ -8,7 +8,7 @@
  * `w0`…`w5` (the game id's limits); `wo=1` plays with those words only.
  */
 import type { Params } from '../../core/gameId';
-import { checkKnown, flagOf, formatTable, RaceParamsError, readTable, seatCount, seatsOf, TABLE_KEYS } from '../race/params';
+import { checkKnown, flagOf, formatTable, intIn, RaceParamsError, readTable, seatCount, seatsOf, TABLE_KEYS } from '../race/params';
 import { COMPUTER_LEVELS, MAX_SEATS, TIMER_PRESETS, type ComputerLevel, type TimerPreset } from '../race/types';
 import { DICT_NAMES, foldWord, isDictName, type DictName } from './lexicon';
 
@@ -49,12 +49,19 @@ export interface WordsParams {
    * the saved-game migration (`src/storage/migrate.ts`), so they replay as played.
    */
   rotaryErrorPoints?: boolean;
+  /**
+   * A point goal (`pg`): the match is over when a round ends with someone at
+   * or past it, after at most `rounds` rounds. Absent: the match plays its rounds.
+   */
+  goal?: number;
 }
 
 /** What a code may ask for. */
 export const WORDS_LIMITS = {
   soloMinutes: { min: 1, max: 15 },
   rounds: { min: 1, max: 10 },
+  /** A point goal (the rulebook suggests one once players know the game). */
+  goal: { min: 20, max: 500 },
   /** Words in a teacher's list, their length, and the list's length in the code. */
   listWords: 60,
   wordLetters: { min: 2, max: 20 },
@@ -158,11 +165,12 @@ export function formatParams(p: WordsParams): Params {
   put('wo', flag(p.teacherOnly), '0');
   if (p.rotary) out.ro = '1';
   if (p.rotaryErrorPoints) out.te = '1';
+  if (p.goal !== undefined) out.pg = String(p.goal);
   return out;
 }
 
 const LIST_KEYS = Array.from({ length: WORDS_LIMITS.listKeys }, (_, i) => `w${i}`);
-const KNOWN = new Set([...TABLE_KEYS, 'so', 'same', 'lw', 'ns', 'd', 'en', 'v', 'wo', 'ro', 'te', ...LIST_KEYS]);
+const KNOWN = new Set([...TABLE_KEYS, 'so', 'same', 'lw', 'ns', 'd', 'en', 'v', 'wo', 'ro', 'te', 'pg', ...LIST_KEYS]);
 const LIST_WORD = /^[a-z~]+$/;
 
 /** Reads match params; throws RaceParamsError with a code and values (worded by the screens). */
@@ -206,5 +214,6 @@ export function parseParams(params: Params): WordsParams {
     teacherOnly,
     ...(flagOf(params.ro, 'ro') ? { rotary: true } : {}),
     ...(flagOf(params.te, 'te') ? { rotaryErrorPoints: true } : {}),
+    ...(params.pg !== undefined ? { goal: intIn(params.pg, WORDS_LIMITS.goal.min, WORDS_LIMITS.goal.max, 'pg', 0) } : {}),
   };
 }

@@ -49,6 +49,7 @@ export function tableOf(params: WordsParams): TableRules {
     rerollOnError: true,
     // "all of Tuffer's opponents (including Tuf) may continue to arrange their cubes" until the glass runs out
     allCubesEnds: false,
+    ...(params.goal !== undefined ? { goal: params.goal } : {}),
   };
 }
 

@@ -45,6 +45,7 @@ export default {
   'tally.badCode': 'That board code cannot be used: {reason}.',
   'tally.code.unreadable': 'it is not written like a board code (tally:p=0,s=180#abc123)',
   'tally.code.otherGame': 'this code is for another game',
+  'tally.code.changed': 'it was changed or cut short: ask for it again',
   'tally.refuse.params.brackets': 'the brackets setting is 0 (off) or 1 (on)',
   'tally.refuse.params.timer': 'the timer is a number of seconds between {min} and {max}',
   'tally.refuse.params.unknown': '“{key}” is not a Tally Rally setting',

@@ -26,6 +26,7 @@ export default {
   'words.param.h': 'the number of players',
   'words.param.m': 'the solitaire minutes',
   'words.param.r': 'the number of rounds',
+  'words.param.pg': 'the point goal',
   'words.param.so': 'the solitaire switch',
   'words.param.same': 'the same-roll switch',
   'words.param.lw': 'the Large Words switch',

@@ -47,6 +47,7 @@ export default {
   'tally.badCode': 'Ese código de tablero no sirve: {reason}.',
   'tally.code.unreadable': 'no está escrito como un código de tablero (tally:p=0,s=180#abc123)',
   'tally.code.otherGame': 'este código es de otro juego',
+  'tally.code.changed': 'se ha cambiado o cortado: pídelo otra vez',
   'tally.refuse.params.brackets': 'el ajuste de paréntesis es 0 (no) o 1 (sí)',
   'tally.refuse.params.timer': 'el reloj es un número de segundos entre {min} y {max}',
   'tally.refuse.params.unknown': '«{key}» no es un ajuste de Tally Rally',

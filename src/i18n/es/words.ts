@@ -28,6 +28,7 @@ export default {
   'words.param.h': 'el número de jugadores',
   'words.param.m': 'los minutos en solitario',
   'words.param.r': 'el número de rondas',
+  'words.param.pg': 'la meta de puntos',
   'words.param.so': 'el ajuste de solitario',
   'words.param.same': 'el ajuste de mismo lanzamiento',
   'words.param.lw': 'el ajuste de palabras largas',

@@ -47,6 +47,7 @@ export default {
   'tally.badCode': 'Ce code de plateau est inutilisable : {reason}.',
   'tally.code.unreadable': 'il ne s’écrit pas comme un code de plateau (tally:p=0,s=180#abc123)',
   'tally.code.otherGame': 'ce code est celui d’un autre jeu',
+  'tally.code.changed': 'il a été modifié ou coupé : demandez-le à nouveau',
   'tally.refuse.params.brackets': 'le réglage des parenthèses vaut 0 (non) ou 1 (oui)',
   'tally.refuse.params.timer': 'le sablier est un nombre de secondes entre {min} et {max}',
   'tally.refuse.params.unknown': '« {key} » n’est pas un réglage de Tally Rally',

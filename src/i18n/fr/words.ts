@@ -28,6 +28,7 @@ export default {
   'words.param.h': 'le nombre de joueurs',
   'words.param.m': 'les minutes en solitaire',
   'words.param.r': 'le nombre de manches',
+  'words.param.pg': 'le score à atteindre',
   'words.param.so': 'le réglage solitaire',
   'words.param.same': 'le réglage « même lancer »',
   'words.param.lw': 'le réglage des grands mots',

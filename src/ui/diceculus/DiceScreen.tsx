@@ -31,10 +31,11 @@ import {
   type DiceState,
   type Level,
 } from '../../games/diceculus/game';
-import type { EndRule, GrandRule, WinRule } from '../../games/diceculus/scoring';
+import type { GrandRule, WinRule } from '../../games/diceculus/scoring';
 import type { HelperReport } from '../../../workers/diceculus/helper';
 import { Segmented, Toggle } from '../components/Choice';
 import { Dialog } from '../components/Dialog';
+import { GameElsewhere } from '../components/GameElsewhere';
 import { Screen } from '../components/Screen';
 import { PlayerList } from '../components/PlayerList';
 import { ShareCode } from '../components/ShareCode';
@@ -42,7 +43,7 @@ import { useApp } from '../context';
 import type { GameScreenProps } from '../games';
 import { formatNumber, refusalText, t, type MessageKey } from '../../i18n';
 import { hrefFor, redirect } from '../router';
-import { createSession, freshSeed, recordFinishedGame, usePersistentGame } from '../session';
+import { createSession, freshSeed, usePersistentGame } from '../session';
 import { describeGame, gameHistory } from './describe';
 import { tryParseGameId } from '../../core/gameId';
 import type { SessionRecord } from '../../storage';
@@ -59,6 +60,9 @@ import { ScoreTable } from './Table';
 import './diceculus.css';
 import { Guide, GuideAgain } from '../guide/Guide';
 import { diceGuide } from '../guide/diceculus';
+
+/** The end rules the setup offers (`diceculus.end.<rule>`). */
+const END_CHOICES = ['sum', 'difference', 'product', 'quotient'] as const;
 
 type Mode = 'solo' | 'pass' | 'devices';
 type Length = 'short' | 'standard' | 'long';
@@ -77,7 +81,8 @@ function DiceSetup(props: { joinCode?: string }) {
   const [penalty, setPenalty] = useState(false);
   const [bonus, setBonus] = useState(false);
   const [grand, setGrand] = useState<GrandRule>('digit-sum');
-  const [end, setEnd] = useState<EndRule>('sum');
+  // the setup offers the four named end rules (an `ops:` rule comes only in a shared code)
+  const [end, setEnd] = useState<(typeof END_CHOICES)[number]>('sum');
   const [win, setWin] = useState<WinRule>('highest');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -105,7 +110,7 @@ function DiceSetup(props: { joinCode?: string }) {
       const moves: DiceMove[] = cleaned.map((name, i) => (mode === 'devices' && !here.includes(i) ? { t: 'join', name, remote: true } : { t: 'join', name }));
       const used = new Set(cleaned.map((n) => n.toLowerCase()));
       computer.forEach((level, i) => {
-        let name = t(`diceculus.botName.${level}` as MessageKey);
+        let name = t(`diceculus.botName.${level}`);
         if (used.has(name.toLowerCase())) name = `${name} ${i + 1}`;
         used.add(name.toLowerCase());
         moves.push({ t: 'join', name, bot: level });
@@ -125,8 +130,8 @@ function DiceSetup(props: { joinCode?: string }) {
         <p role="status">{joined.ok ? t('diceculus.joining') : `${t('diceculus.badCode')} ${refusalText('diceculus', joined.refusal)}`}</p>
       ) : (
         <>
-          <Segmented legend={t('diceculus.mode')} name="mode" options={['solo', 'pass', 'devices'] as Mode[]} value={mode} label={(m) => t(`diceculus.mode.${m}` as MessageKey)} onChange={setMode} />
-          <p class="dc-muted">{t(`diceculus.mode.${mode}Help` as MessageKey)}</p>
+          <Segmented legend={t('diceculus.mode')} name="mode" options={['solo', 'pass', 'devices'] as Mode[]} value={mode} label={(m) => t(`diceculus.mode.${m}`)} onChange={setMode} />
+          <p class="dc-muted">{t(`diceculus.mode.${mode}Help`)}</p>
         </>
       )}
       <PlayerList
@@ -169,7 +174,7 @@ function DiceSetup(props: { joinCode?: string }) {
                   onClick={() => setBots((bs) => (on ? bs.filter((b) => b !== lv) : LEVELS.filter((l) => l === lv || bs.includes(l))))}
                 >
                   <span aria-hidden="true">{on ? '✓ ' : '+ '}</span>
-                  {t('diceculus.botChoice', { name: t(`diceculus.botName.${lv}` as MessageKey), level: t(`diceculus.level.${lv}` as MessageKey) })}
+                  {t('diceculus.botChoice', { name: t(`diceculus.botName.${lv}`), level: t(`diceculus.level.${lv}`) })}
                 </button>
               );
             })}
@@ -177,16 +182,16 @@ function DiceSetup(props: { joinCode?: string }) {
         </fieldset>
       )}
       {!joined && (<>
-      <Segmented legend={t('diceculus.length')} name="length" options={['short', 'standard', 'long'] as Length[]} value={length} label={(l) => t(`diceculus.length.${l}` as MessageKey)} onChange={setLength} />
+      <Segmented legend={t('diceculus.length')} name="length" options={['short', 'standard', 'long'] as Length[]} value={length} label={(l) => t(`diceculus.length.${l}`)} onChange={setLength} />
       <details class="dc-options">
         <summary>{t('diceculus.challenges')}</summary>
         <Segmented legend={t('diceculus.faces')} name="faces" options={FACES} value={faces} label={(f) => t('diceculus.facesN', { n: f })} onChange={setFaces} />
-        <Segmented legend={t('diceculus.deck')} name="deck" options={['all', 'easy', 'hard'] as const} value={deck} label={(d) => t(`diceculus.deck.${d}` as MessageKey)} onChange={setDeck} />
+        <Segmented legend={t('diceculus.deck')} name="deck" options={['all', 'easy', 'hard'] as const} value={deck} label={(d) => t(`diceculus.deck.${d}`)} onChange={setDeck} />
         <Toggle label={t('diceculus.penalty')} checked={penalty} onChange={setPenalty} />
         <Toggle label={t('diceculus.bonus')} checked={bonus} onChange={setBonus} />
-        <Segmented legend={t('diceculus.grand')} name="grand" options={['digit-sum', 'digital-root', 'digit-product'] as GrandRule[]} value={grand} label={(g) => t(`diceculus.grand.${g}` as MessageKey)} onChange={setGrand} />
-        <Segmented legend={t('diceculus.end')} name="end" options={['sum', 'difference', 'product', 'quotient'] as EndRule[]} value={end} label={(e) => t(`diceculus.end.${e}` as MessageKey)} onChange={setEnd} />
-        <Segmented legend={t('diceculus.win')} name="win" options={['highest', 'lowest', 'fewest-divisors'] as WinRule[]} value={win} label={(w) => t(`diceculus.win.${w}` as MessageKey)} onChange={setWin} />
+        <Segmented legend={t('diceculus.grand')} name="grand" options={['digit-sum', 'digital-root', 'digit-product'] as GrandRule[]} value={grand} label={(g) => t(`diceculus.grand.${g}`)} onChange={setGrand} />
+        <Segmented legend={t('diceculus.end')} name="end" options={END_CHOICES} value={end} label={(e) => t(`diceculus.end.${e}`)} onChange={setEnd} />
+        <Segmented legend={t('diceculus.win')} name="win" options={['highest', 'lowest', 'fewest-divisors'] as WinRule[]} value={win} label={(w) => t(`diceculus.win.${w}`)} onChange={setWin} />
       </details>
       </>)}
       {!joined && <GuideAgain plan={diceGuide} />}
@@ -232,7 +237,7 @@ function HelperView(props: { report: HelperReport | null; failed?: string | unde
               keep: fmt(d.keep),
               again: fmt(d.again),
               chance: `${Math.round(d.better * 100)}%`,
-              chose: t(`diceculus.helperChose.${d.chose}` as MessageKey),
+              chose: t(`diceculus.helperChose.${d.chose}`),
             })}
           </li>
         ))}
@@ -243,7 +248,10 @@ function HelperView(props: { report: HelperReport | null; failed?: string | unde
 
 function DiceGame(props: { id: string }) {
   const app = useApp();
-  const game = usePersistentGame(diceculusEngine, props.id, describeGame);
+  const game = usePersistentGame(diceculusEngine, props.id, describeGame, {
+    // a finished game goes into the history with the move that finishes it (and again with a results code added later)
+    history: (s, record) => ({ ...gameHistory(s, record.code), finishedAt: record.updatedAt }),
+  });
   const { session } = game;
   const [tableOpen, setTableOpen] = useState(false);
   const [codeOpen, setCodeOpen] = useState(false);
@@ -272,12 +280,7 @@ function DiceGame(props: { id: string }) {
     return () => app.setInGame(false);
   }, [state?.over, !!state]);
 
-  // a finished game goes into the history
-  useEffect(() => {
-    if (!state?.over || !session) return;
-    void recordFinishedGame(app.store, session.id, { ...gameHistory(state, session.code), finishedAt: Date.now() }, app.notify);
-  }, [state?.over, session?.id]);
-
+  if (game.status === 'elsewhere') return <GameElsewhere title={t('diceculus.title')} back="#/diceculus" why={game.elsewhere} takeOver={game.takeOver} />;
   if (game.status === 'loading') return <div class="loading" aria-busy="true">{t('common.loading')}</div>;
   if (!state || !session || game.status !== 'ready') {
     return (
@@ -358,7 +361,7 @@ function DiceGame(props: { id: string }) {
   const head = current && !state.over && (
     <div class="dc-head">
       <div>
-        <strong>{t('diceculus.stage', { roman: ROMAN[current.stage], name: t(`diceculus.stageName.${current.stage}` as MessageKey) })}</strong>{' '}
+        <strong>{t('diceculus.stage', { roman: ROMAN[current.stage], name: t(`diceculus.stageName.${current.stage}`) })}</strong>{' '}
         <span class="dc-muted">{t('diceculus.roundOf', { n: current.index + 1, of: per })}</span>
       </div>
       {(n.kind === 'announce' || n.kind === 'play') && <div class="dc-turn">{humans.length === 1 && humans[0] === n.p && state.players.every((pl) => pl.kind !== 'remote') ? t('diceculus.yourTurn') : t('diceculus.turn', { name: state.players[n.p]?.name ?? '' })}</div>}

@@ -22,7 +22,7 @@ export function ScoreTable(props: { state: DiceState; compact?: boolean }) {
             <th scope="col">{t('diceculus.tablePlayer')}</th>
             {stages.map((st) => (
               <th scope="col" key={st} colSpan={per + 1}>
-                {t('diceculus.stage', { roman: ROMAN[st], name: t(`diceculus.stageName.${st}` as MessageKey) })}
+                {t('diceculus.stage', { roman: ROMAN[st], name: t(`diceculus.stageName.${st}`) })}
               </th>
             ))}
             <th scope="col">{t('diceculus.endScore')}</th>

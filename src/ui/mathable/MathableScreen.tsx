@@ -6,18 +6,19 @@
  *   code/<code>     a shared game code (mathable:s=…#seed) starts that deal
  */
 import { useEffect, useState } from 'preact/hooks';
-import { parseGameId, tryParseGameId } from '../../core/gameId';
+import { GameIdError, type GameIdRefusal } from '../../core/gameId';
+import { readSharedCode } from '../../core/sharedCode';
 import { parseParams } from '../../games/mathable/engine';
 import { RefusalError } from '../../core/engine';
 import type { HistoryRecord } from '../../storage';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
 import type { GameScreenProps } from '../games';
-import { formatDate, t } from '../../i18n';
+import { formatDate, refusalText, t } from '../../i18n';
 import { hrefFor, redirect } from '../router';
 import { Play } from './Play';
 import { Setup, startGame } from './Setup';
-import { hallOfFame, refusalWords } from './view';
+import { hallOfFame } from './view';
 import './mathable.css';
 import { errorText } from '../services/solverText';
 import { Guide } from '../guide/Guide';
@@ -25,8 +26,8 @@ import { mathableGuide } from '../guide/mathable';
 
 /** What a game code deals, for the shell's confirm step; null for a code the game's own screen explains. */
 export function codeSummary(code: string): string | null {
-  const read = tryParseGameId(code);
-  if (!read.ok || read.id.game !== 'mathable') return null;
+  const read = readSharedCode(code);
+  if (!read.ok || read.rest.length > 0 || read.id.game !== 'mathable') return null;
   try {
     const { seats } = parseParams(read.id.params);
     const computers = seats.filter((s) => s.kind === 'computer').length;
@@ -97,7 +98,9 @@ function FromCode(props: { code: string }) {
     let live = true;
     (async () => {
       try {
-        const id = parseGameId(props.code);
+        const read = readSharedCode(props.code);
+        if (!read.ok || read.rest.length > 0) throw read.ok ? new GameIdError('id.seed') : new GameIdError(read.refusal.code as GameIdRefusal, read.refusal.vars);
+        const id = read.id;
         if (id.game !== 'mathable') throw new Error(t('home.codeUnknownGame'));
         const params = parseParams(id.params);
         const names = params.seats.map((s, i) => (s.kind === 'computer' ? t('mathable.defaultComputer', { n: i + 1 }) : t('mathable.defaultPlayer', { n: i + 1 })));
@@ -105,7 +108,7 @@ function FromCode(props: { code: string }) {
         if (live) redirect('mathable', 'play', sessionId);
       } catch (e) {
         // A refusal (an unreadable code, settings the game refuses) is worded by the catalogue, never shown as its code.
-        if (live) setError(e instanceof RefusalError ? refusalWords(e.refusal) : errorText(e));
+        if (live) setError(e instanceof RefusalError ? refusalText('mathable', e.refusal) : errorText(e));
       }
     })();
     return () => {

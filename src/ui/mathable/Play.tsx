@@ -15,25 +15,27 @@ import {
   hintsAllowed,
   isComputerTurn,
   mathable,
+  refusalOf,
   squaresFor,
   turnPoints,
   type MathableMove,
   type MathableState,
   type TurnRecord,
 } from '../../games/mathable/engine';
+import { GameElsewhere } from '../components/GameElsewhere';
 import { Dialog } from '../components/Dialog';
 import { Screen } from '../components/Screen';
 import { useTapOrDrag } from '../components/gesture';
 import { useApp, useMediaQuery } from '../context';
-import { formatNumber, t } from '../../i18n';
+import { formatNumber, refusalText, t } from '../../i18n';
 import { hrefFor } from '../router';
-import { recordFinishedGame, usePersistentGame } from '../session';
+import { usePersistentGame } from '../session';
 import { Board } from './Board';
 import { PanZoom, PHONE_ZOOM, MIN_ZOOM } from './PanZoom';
 import { mathableAi } from './ai';
 import { useLeaveSignal } from '../services/leaveSignal';
 import { isCancelled } from '../../services/solverClient';
-import { gameHistory, playWindow, refusalText, refusalWords, seatNames, sessionTitle, WHOLE_BOARD, highlightOn } from './view';
+import { gameHistory, playWindow, seatNames, sessionTitle, WHOLE_BOARD, highlightOn } from './view';
 import { EndDialog, ExchangeDialog, Results } from './PlayParts';
 import { errorText } from '../services/solverText';
 import { mathableRunnerGame } from '../../games/mathable/match';
@@ -63,8 +65,11 @@ const NO_SQUARES: ReadonlySet<number> = new Set<number>();
 export function Play(props: { sessionId: string; paceMs?: number }) {
   const ai = mathableAi();
   const signal = useLeaveSignal();
-  const { store, notify, reducedMotion, setInGame } = useApp();
-  const game = usePersistentGame(mathable, props.sessionId, describe);
+  const { notify, reducedMotion, setInGame } = useApp();
+  const game = usePersistentGame(mathable, props.sessionId, describe, {
+    // The finished game goes into the history (the hall of fame reads it) with the move that finishes it.
+    history: (s, record) => ({ ...gameHistory(s, record), finishedAt: record.updatedAt }),
+  });
   const { session } = game;
   const pace = props.paceMs ?? (reducedMotion ? 350 : 800);
   const plug = useMemo(() => mathableRunnerGame(pace), [pace]);
@@ -134,16 +139,10 @@ export function Play(props: { sessionId: string; paceMs?: number }) {
       kind: 'error',
       sticky: true,
       key: 'mathable-computer',
-      text: t('mathable.workerFailed', { reason: computerFailure.kind === 'refused' ? refusalWords(computerFailure.refusal) : computerFailureText('mathable', computerFailure) }),
+      text: t('mathable.workerFailed', { reason: computerFailure.kind === 'refused' ? refusalText('mathable', computerFailure.refusal) : computerFailureText('mathable', computerFailure) }),
       action: { label: t('mathable.retry'), run: () => runner.retry() },
     });
   }, [computerFailure]);
-
-  // The finished game goes into the history (the hall of fame reads it).
-  useEffect(() => {
-    if (!state?.ended || !session) return;
-    void recordFinishedGame(store, session.id, { ...gameHistory(state, session), finishedAt: session.updatedAt }, notify);
-  }, [state?.ended, session?.id]);
 
   // No dots (nothing chosen, or the setting off): the same empty set every time, so the board does not render again.
   const fits = useMemo(() => {
@@ -178,7 +177,7 @@ export function Play(props: { sessionId: string; paceMs?: number }) {
       // The engine's refusal comes back through dispatch as a code with values.
       // (A move that is made clears the chosen tile by itself: it belongs to the position before.)
       const r = await dispatch(m);
-      if (!r.ok) setMessage({ text: refusalWords(r.refusal), kind: 'refuse' });
+      if (!r.ok) setMessage({ text: refusalText('mathable', r.refusal), kind: 'refuse' });
       return r.ok;
     },
     [dispatch],
@@ -189,7 +188,7 @@ export function Play(props: { sessionId: string; paceMs?: number }) {
       if (!state || !human) return;
       const refusal = refusalAt(state.board, p, tile);
       if (refusal) {
-        setMessage({ text: refusalText(refusal), kind: 'refuse' });
+        setMessage({ text: refusalText('mathable', refusalOf(refusal)), kind: 'refuse' });
         return;
       }
       const row = Math.floor(p / SIZE), col = p % SIZE;
@@ -267,6 +266,7 @@ export function Play(props: { sessionId: string; paceMs?: number }) {
     await run({ type: 'hint' });
   };
 
+  if (game.status === 'elsewhere') return <GameElsewhere title={t('mathable.title')} back={hrefFor('mathable')} why={game.elsewhere} takeOver={game.takeOver} />;
   if (game.status === 'loading' || !state) {
     if (game.status === 'missing' || game.status === 'broken') {
       return (

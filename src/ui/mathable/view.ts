@@ -4,11 +4,11 @@
  * catalogue, the hall of fame, names, and session titles.
  */
 import { SIZE } from '../../games/mathable/board';
-import { OP_SIGN, type Refusal } from '../../games/mathable/equations';
-import { isRefusal, problemOf, type MathableProblem, type MathableState } from '../../games/mathable/engine';
-import type { Refusal as CoreRefusal } from '../../core/engine';
+import type { MathableState } from '../../games/mathable/engine';
 import type { HistoryRecord } from '../../storage';
-import { refusalText as gameRefusalText, t } from '../../i18n';
+import { t } from '../../i18n';
+// Mathable's wrong result is worded from its checks: the composer registers with the catalogue's core.
+import '../../i18n/mathable';
 
 export interface BoardWindow {
   top: number;
@@ -39,59 +39,6 @@ export function playWindow(board: readonly number[], minSize = 8): BoardWindow {
     return Math.max(0, Math.min(SIZE - size, start));
   };
   return { top: centre(r0, r1), left: centre(c0, c1), size };
-}
-
-const OP_ONLY = {
-  '+': 'mathable.refuse.opOnly.plus',
-  '-': 'mathable.refuse.opOnly.minus',
-  x: 'mathable.refuse.opOnly.times',
-  '/': 'mathable.refuse.opOnly.divide',
-} as const;
-
-/** A refusal in the catalogue's words. */
-export function refusalText(r: Refusal): string {
-  switch (r.code) {
-    case 'offBoard':
-      return t('mathable.refuse.offBoard');
-    case 'occupied':
-      return t('mathable.refuse.occupied', { tile: r.tile });
-    case 'notOnRack':
-      return t('mathable.refuse.notOnRack', { tile: r.tile });
-    case 'noNeighbours':
-      return t('mathable.refuse.noNeighbours');
-    case 'diagonalOnly':
-      return t('mathable.refuse.diagonalOnly');
-    case 'between':
-      return t('mathable.refuse.between');
-    case 'onlyOne':
-      return t('mathable.refuse.onlyOne');
-    case 'wrongResult': {
-      const parts = r.checks.map((c) => {
-        const big = Math.max(c.a, c.b), small = Math.min(c.a, c.b);
-        const [x, y] = c.op === '-' || c.op === '/' ? [big, small] : [c.a, c.b];
-        if (c.result === null) return small === 0 ? t('mathable.check.divZero', { a: x, b: y }) : t('mathable.check.uneven', { a: x, b: y });
-        return t('mathable.check', { a: x, op: OP_SIGN[c.op], b: y, result: c.result });
-      });
-      const list = parts.length <= 1 ? (parts[0] ?? '') : t('mathable.list', { items: parts.slice(0, -1).join(', '), last: parts[parts.length - 1] ?? '' });
-      const body = t('mathable.refuse.wrong', { list, tile: r.tile });
-      return r.op ? `${t(OP_ONLY[r.op])} ${body}` : body;
-    }
-  }
-}
-
-/** Any engine problem in the catalogue's words (`mathable.refuse.<code>`; a wrong result lists its checks). */
-export function problemText(p: MathableProblem): string {
-  if (isRefusal(p)) return refusalText(p);
-  const vars: Record<string, number> = {};
-  if (p.code === 'exchangeTooMany') vars.left = p.left;
-  if (p.code === 'exchangeNotOnRack') vars.tile = p.tile;
-  return t(`mathable.refuse.${p.code}`, vars);
-}
-
-/** A refusal passed through `dispatch` (code and values) in words. */
-export function refusalWords(r: CoreRefusal): string {
-  const p = problemOf(r);
-  return p ? problemText(p) : gameRefusalText('mathable', r);
 }
 
 /**

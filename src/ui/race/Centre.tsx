@@ -13,7 +13,7 @@ import { SandTimer } from '../components/SandTimer';
 import { onTick } from '../components/ticker';
 import { SIDES } from './Table';
 import { t } from '../../i18n';
-import { callWord, gameT } from './words';
+import { callWord, gameT, type RaceGame } from './words';
 import './race.css';
 
 /** How long a new call stays stressed on the table. */
@@ -72,7 +72,7 @@ function StatusCopies(props: { sides: readonly string[]; run: TimerRun | null; s
 }
 
 export function RaceCentre(props: {
-  game: string;
+  game: RaceGame;
   seats: readonly SeatInfo[];
   round: Pick<RoundState, 'timer' | 'calls' | 'plans' | 'finish'>;
   names: readonly string[];

@@ -14,9 +14,8 @@ import { ShareCode } from '../components/ShareCode';
 import { hrefFor } from '../router';
 import { RaceReady } from './Ready';
 import type { BestState } from './useRaceTable';
-import { gameT } from './words';
+import { gameT, type RaceGame } from './words';
 
-export type RaceGame = 'tuf' | 'words';
 
 /**
  * What a game's play screen says about itself. The rest is worded from the
@@ -101,6 +100,8 @@ export function betweenRounds<P, C, J extends Judgement, B>(props: {
   round: RoundState<C, J> | null | undefined;
   defaults: string[];
   rounds: number;
+  /** A point goal, when the match plays to one (its rounds are then the most it plays). */
+  goal?: number | undefined;
   Results: RaceResults<RaceState<P, C, J>, B>;
   onRematch(): void;
 }) {
@@ -109,7 +110,7 @@ export function betweenRounds<P, C, J extends Judgement, B>(props: {
   if (state.phase === 'ready' || !round) {
     const humans = state.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
     return (
-      <RaceScreen frame={frame} title={gameT(game, 'rollTitle', { n: 1, total: props.rounds })}>
+      <RaceScreen frame={frame} title={props.goal !== undefined && game === 'words' ? gameT(game, 'rollTitleGoal', { n: 1, goal: props.goal }) : gameT(game, 'rollTitle', { n: 1, total: props.rounds })}>
         {(open) => (
           <RaceReady
             game={game}

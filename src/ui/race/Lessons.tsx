@@ -17,12 +17,12 @@ import { freshSeed } from '../session';
 import { newId, type Store } from '../../storage';
 import type { Refusal } from '../../core/engine';
 import type { CodeRead } from './codes';
-import { gameT } from './words';
+import { gameT, type RaceGame } from './words';
 import './race.css';
 
 /** What the lessons screens need of a game. */
 export interface LessonGame<P> {
-  game: string;
+  game: RaceGame;
   summary(p: P): string;
   /** What a student should know before playing the lesson (TUF: what the preset χ stands for, how π is read). */
   notes?(p: P): string[];
@@ -53,7 +53,7 @@ export function lessonParams<P>(lesson: PresetRecord, parse: (flat: Record<strin
   }
 }
 
-export function useLessons(game: string): { lessons: PresetRecord[] | null; reload: () => Promise<void> } {
+export function useLessons(game: RaceGame): { lessons: PresetRecord[] | null; reload: () => Promise<void> } {
   const { store } = useApp();
   const [lessons, setLessons] = useState<PresetRecord[] | null>(null);
   // a game's other preset records (TUF words' class word list: setup.kind) are not lessons

@@ -7,11 +7,11 @@
 import { PlayerNameInput } from '../components/Players';
 import { ShareCode } from '../components/ShareCode';
 import { hrefFor } from '../router';
-import { gameT } from './words';
+import { gameT, type TableGame } from './words';
 import './race.css';
 
 export function RaceReady(props: {
-  game: string;
+  game: TableGame;
   /** The seats of the people on this device. */
   humans: readonly number[];
   /** Each seat's default name, and the name typed so far ('' keeps the default). */

@@ -7,16 +7,16 @@
 import { useState } from 'preact/hooks';
 import { Scoreboard } from '../components/Scoreboard';
 import { readResultCode, resultCode } from './codes';
-import { gameT } from './words';
+import { gameT, type RaceGame } from './words';
 import './race.css';
 
 /** Who did better, this device or the other (from the game's catalogue). */
-function compareLine(game: string, mine: number, theirs: number): string {
+function compareLine(game: RaceGame, mine: number, theirs: number): string {
   if (mine === theirs) return gameT(game, 'compareTie', { mine });
   return gameT(game, mine > theirs ? 'compareWinMine' : 'compareWinTheirs', { mine, theirs });
 }
 
-export function ResultCodeCompare(props: { game: string; seed: string; points: readonly number[]; hinted: boolean }) {
+export function ResultCodeCompare(props: { game: RaceGame; seed: string; points: readonly number[]; hinted: boolean }) {
   const { game, seed, points, hinted } = props;
   const [other, setOther] = useState('');
   const [compare, setCompare] = useState<{ ok: true; points: number[]; hints?: true } | { ok: false; reason: string } | null>(null);

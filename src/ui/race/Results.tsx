@@ -17,18 +17,20 @@ import { Scoreboard } from '../components/Scoreboard';
 import { t } from '../../i18n';
 import { hrefFor } from '../router';
 import { SIDES } from './Table';
-import { callWord, gameT } from './words';
+import { callWord, gameT, type RaceGame, type SharedKey } from './words';
 import './race.css';
 
 export function RaceResults<J extends Judgement>(props: {
-  game: string;
+  game: RaceGame;
   state: RaceState<unknown, unknown, J>;
   names: readonly string[];
   /** The race's points per seat in a round (challenges included) and the winners. */
   roundPoints(round: RoundState<unknown, J>): number[];
   winners: number[];
-  /** Rounds in the match. */
+  /** Rounds in the match (with a point goal: the most it plays). */
   rounds: number;
+  /** A point goal, when the match plays to one. */
+  goal?: number | undefined;
   /** TUF ERROR is offered on every call. */
   challenges: boolean;
   /** No winner line (one player alone: the footer says the total instead). */
@@ -43,7 +45,7 @@ export function RaceResults<J extends Judgement>(props: {
    */
   late?: ComponentChildren;
   /** One seat alone: the catalogue key (under the game) of the final line, `{name}` and total `{n}` (default `finalAlone`). */
-  alone?: string;
+  alone?: SharedKey<'tuf'>;
   /** Order play: calls count no cubes (no "last call" line). */
   order?: boolean;
   onChallenge(by: number, call: number): void;
@@ -61,8 +63,8 @@ export function RaceResults<J extends Judgement>(props: {
   const humans = state.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
   const side = SIDES[facing % Math.max(1, Math.min(humans.length, SIDES.length))] ?? 'bottom';
   const nextSeat = humans[(facing + 1) % Math.max(1, humans.length)] ?? 0;
-  const ended = state.seats.length === 1 && round.end.reason === 'all-cubes' ? 'endedBy.all-cubes.solo' : `endedBy.${round.end.reason}`;
-  const endedText = round.end.reason === 'finish' ? t('race.endedBy.finish') : gameT(game, ended);
+  const reason = round.end.reason;
+  const endedText = reason === 'finish' ? t('race.endedBy.finish') : gameT(game, state.seats.length === 1 && reason === 'all-cubes' ? 'endedBy.all-cubes.solo' : `endedBy.${reason}`);
   // the last call comes first: who called what with how many cubes (several seats racing)
   const lastCall = !props.order && state.seats.length > 1 ? standingCall(round) : undefined;
   const lastIndex = lastCall ? round.calls.indexOf(lastCall) : -1;
@@ -136,7 +138,10 @@ export function RaceResults<J extends Judgement>(props: {
               <p class={`tuf-winner ${state.seats.length === 1 ? 'is-alone' : ''}`} role="status">
                 {state.seats.length === 1
                   ? // alone at the table (solitaire, or one device of several before the codes are compared): nobody to beat
-                    gameT(game, props.alone ?? 'finalAlone', { name: names[0] ?? '', n: state.rounds.reduce((a, r) => a + (props.roundPoints(r)[0] ?? 0), 0) })
+                    // (only TUF has this line: TUF words alone passes noWinner)
+                    game === 'tuf'
+                    ? gameT(game, props.alone ?? 'finalAlone', { name: names[0] ?? '', n: state.rounds.reduce((a, r) => a + (props.roundPoints(r)[0] ?? 0), 0) })
+                    : ''
                   : win.length === 1
                     ? gameT(game, 'winner', { name: names[win[0] ?? 0] ?? '' })
                     : gameT(game, 'tie', { names: win.map((w) => names[w]).join(', ') })}
@@ -154,7 +159,7 @@ export function RaceResults<J extends Judgement>(props: {
           </div>
         ) : (
           <button type="button" class="btn btn-primary btn-big" onClick={props.onNext}>
-            {gameT(game, 'next', { n: round.index + 2, total: props.rounds })}
+            {props.goal !== undefined && game === 'words' ? gameT(game, 'nextGoal', { n: round.index + 2, goal: props.goal }) : gameT(game, 'next', { n: round.index + 2, total: props.rounds })}
           </button>
         )}
         {props.late}

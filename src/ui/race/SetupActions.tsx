@@ -7,11 +7,11 @@
  */
 import type { ComponentChildren } from 'preact';
 import { Dialog } from '../components/Dialog';
-import { gameT } from './words';
+import { gameT, type RaceGame } from './words';
 import './race.css';
 
 export function RaceSetupActions(props: {
-  game: string;
+  game: RaceGame;
   /** Editing a saved lesson (Update instead of Play). */
   editing: boolean;
   error: string | null;

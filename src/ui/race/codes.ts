@@ -1,7 +1,9 @@
 /**
  * Codes every race game passes between devices (one implementation, bound
  * per game by `raceCodes`):
- *   roll code    the match's game id `<game>:…#seed`: every device on it rolls the same cubes
+ *   roll code    the match's game id with a check `<game>:…,ck=<check>#seed` (src/core/sharedCode.ts):
+ *                every device on it rolls the same cubes; a roll code without `ck` (written
+ *                before codes had a check) still opens
  *   lesson code  `<game>:…,n=<name>#L<check>`: a teacher's saved setup; the check
  *                catches a code changed by hand or cut short
  *   result code  `<seed>.<points per round>[.h].<check>`: what a device scored (`.h`: with hints), to compare
@@ -9,10 +11,11 @@
  * setting named by its key under `<game>.param.<key>`).
  */
 import { refusal, type Refusal } from '../../core/engine';
-import { formatGameId, tryParseGameId } from '../../core/gameId';
+import { formatGameId } from '../../core/gameId';
 import { RaceParamsError } from '../../games/race/params';
-import { seedWords } from '../../core/random';
-import { hasMessage, refusalText, t } from '../../i18n';
+import { codeCheck, readSharedCode } from '../../core/sharedCode';
+import { refusalText } from '../../i18n';
+import type { RaceGame } from './words';
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-~';
 
@@ -50,11 +53,8 @@ export function unpackName(text: string): string | null {
   }
 }
 
-/** A short check of a text: 5 letters (the salt is TUF's since its first codes, for every race game). */
-export function checksum(text: string): string {
-  const [a, b] = seedWords(`tuf-check/${text}`);
-  return ((a ^ (b >>> 7)) >>> 0).toString(36).padStart(5, '0').slice(-5);
-}
+/** A short check of a text: 5 letters (the same check as every shared code's, `src/core/sharedCode.ts`). */
+export const checksum = codeCheck;
 
 /** `<seed>.<points per round>[.h].<check>`; `.h` says hints were used (codes without it read as before). */
 export function resultCode(seed: string, points: readonly number[], hints = false): string {
@@ -79,7 +79,7 @@ export type CodeRead<P> = { kind: 'lesson'; name: string; params: P } | { kind: 
 
 /** What a game's codes need: its id and how its params are written and read (a setting it cannot use thrown as the race's `RaceParamsError`). */
 export interface CodeGame<P> {
-  game: string;
+  game: RaceGame;
   formatParams(p: P): Record<string, string>;
   parseParams(raw: Record<string, string>): P;
   /**
@@ -100,8 +100,9 @@ export function raceCodes<P>(g: CodeGame<P>) {
 
   /** Reads a lesson or roll code; never throws. Why a code is bad is a refusal (code + values), worded by `codeBadText`. */
   const readCode = (text: string): CodeRead<P> => {
-    const parsed = tryParseGameId(text);
-    if (!parsed.ok) return { kind: 'bad', refusal: refusal('code.unreadable') };
+    const parsed = readSharedCode(text);
+    if (!parsed.ok) return { kind: 'bad', refusal: refusal(parsed.refusal.code === 'id.changed' ? 'code.changed' : 'code.unreadable') };
+    if (parsed.rest.length > 0) return { kind: 'bad', refusal: refusal('code.unreadable') };
     const { game, params, seed } = parsed.id;
     if (game !== g.game) return { kind: 'bad', refusal: refusal(g.otherGame ?? 'code.otherGame') };
     try {
@@ -126,12 +127,7 @@ export function raceCodes<P>(g: CodeGame<P>) {
   };
 
   /** Why a lesson or roll code cannot be opened, from the game's catalogue. */
-  const codeBadText = (why: Refusal): string => {
-    const setting = why.vars.setting;
-    if (typeof setting !== 'string') return refusalText(g.game, why);
-    const key = `${g.game}.param.${setting}`;
-    return refusalText(g.game, { code: why.code, vars: { ...why.vars, setting: hasMessage(key) ? t(key) : setting } });
-  };
+  const codeBadText = (why: Refusal): string => refusalText(g.game, why);
 
   return { lessonCode, readCode, codeBadText, resultCode, readResultCode };
 }

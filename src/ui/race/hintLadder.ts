@@ -12,12 +12,12 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { rerollsOf } from '../../games/race/engine';
 import type { HintUsed } from '../../games/race/types';
-import type { RaceGame } from './Frame';
-import { raceRefusalText } from './refusal';
+import type { RaceGame } from './words';
 import type { DispatchResult } from '../session';
 import { errorText } from '../services/solverText';
 import { useLeaveSignal } from '../services/leaveSignal';
 import { gameT } from './words';
+import { refusalText } from '../../i18n';
 
 /** Where a seat stands on its ladder for the hand it holds now: the step reached (0: none yet) and the arrangement it was asked with. */
 export interface Ladder {
@@ -180,7 +180,7 @@ export function useHintLadders(plugin: HintPlugin | null, table: HintTable | nul
       const have = tb.lineOf(seat);
       setNotes((all) => ({ ...all, [seat]: { key, refusal: null } }));
       void tb.dispatch({ type: 'hint', seat, step, at: tb.at(), ...(have.length <= MAX_HAVE ? { have } : {}) }).then((r) => {
-        if (live.current && !r.ok) setNotes((all) => ({ ...all, [seat]: { key, refusal: raceRefusalText(p.game, r.refusal) } }));
+        if (live.current && !r.ok) setNotes((all) => ({ ...all, [seat]: { key, refusal: refusalText(p.game, r.refusal) } }));
       });
     },
   };

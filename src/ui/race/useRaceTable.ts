@@ -13,16 +13,15 @@ import { timerView } from '../../core/timer';
 import type { GameEngine } from '../../core/engine';
 import { currentRound, rerollsOf, roundEndsAt } from '../../games/race/engine';
 import type { EndReason, PlanStage, RaceMove, RaceState, RoundState, Judgement, Verdict } from '../../games/race/types';
-import type { HistoryRecord } from '../../storage';
 import { useApp } from '../context';
-import { t, type MessageKey } from '../../i18n';
+import { t, refusalText } from '../../i18n';
 import { errorText } from '../services/solverText';
 import { useLeaveSignal } from '../services/leaveSignal';
 import { isCancelled } from '../../services/solverClient';
-import { recordFinishedGame, usePersistentGame, type Describe, type DispatchResult } from '../session';
-import { raceRefusalText } from './refusal';
+import { usePersistentGame, type Describe, type DispatchResult } from '../session';
 import { callIsNews } from './Centre';
 import { onTick } from '../components/ticker';
+import type { RaceGame } from './words';
 
 /** The questions the race engine answers about a state (what `createRace` returns, per game). */
 export interface RaceQuestions<P, C, J extends Judgement> {
@@ -42,7 +41,7 @@ export interface RaceQuestions<P, C, J extends Judgement> {
 /** What one race game tells the table driver. */
 export interface RaceAdapter<P, C, J extends Judgement, A, B> {
   /** The game id (catalogue prefix, route, history). */
-  game: string;
+  game: RaceGame;
   race: RaceQuestions<P, C, J>;
   describe: Describe<RaceState<P, C, J>>;
   defaultNames(state: RaceState<P, C, J>): string[];
@@ -132,8 +131,23 @@ function readView<P, C, J extends Judgement, A, B>(adapter: RaceAdapter<P, C, J,
 export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adapter: RaceAdapter<P, C, J, A, B>, sessionId: string) {
   const { race } = adapter;
   const game = adapter.game;
-  const { status, state, session, dispatch, saveView } = usePersistentGame(race.engine, sessionId, adapter.describe);
-  const { setInGame, store, notify } = useApp();
+  const { status, elsewhere, takeOver, state, session, dispatch, saveView } = usePersistentGame(race.engine, sessionId, adapter.describe, {
+    // The finished match goes to history with the move that finishes it.
+    history: (s, record) => {
+      const v = readView(adapter, record.view, s);
+      const tot = race.totals(s);
+      return {
+        game,
+        code: record.code,
+        finishedAt: s.lastAt,
+        players: s.seats.map((seat, i) => ({ name: adapter.seatNames(s, v.names)[i] ?? '', score: tot[i] ?? 0, ...(seat.kind === 'computer' ? { computer: true } : {}) })),
+        meta: adapter.historyMeta(s, v.hintsUsed === true || race.hintsUsed(s)),
+        moves: record.moves,
+      };
+    },
+    savedText: t(`${game}.savedHistory`),
+  });
+  const { setInGame, notify } = useApp();
   const [view, setView] = useState<RaceView<A> | null>(null);
   const [selected, setSelected] = useState<(Sel | null)[]>([]);
   const [messages, setMessages] = useState<(string | null)[]>([]);
@@ -149,7 +163,6 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
   const signal = useLeaveSignal();
   /** Table events the engine refused, not tried again until something else happens. */
   const failed = useRef(new Set<string>());
-  const historySaved = useRef(false);
 
   const round = state ? currentRound(state) : null;
 
@@ -364,7 +377,7 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
         const r = await dispatch({ type: 'end', reason: over, finals, at: endAt, ...(verdicts ? { verdicts } : {}) });
         if (!r.ok) {
           failed.current.add(key);
-          notify({ kind: 'error', sticky: true, text: raceRefusalText(game, r.refusal), key: `${game}-end` });
+          notify({ kind: 'error', sticky: true, text: refusalText(game, r.refusal), key: `${game}-end` });
         }
       });
     }
@@ -389,24 +402,6 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
     }
   }, [state, round?.end]);
 
-  // The finished match goes to history once.
-  useEffect(() => {
-    if (state?.phase !== 'finished' || !session || !view || historySaved.current) return;
-    historySaved.current = true;
-    void (async () => {
-      const tot = race.totals(state);
-      const record: Omit<HistoryRecord, 'id'> = {
-        game,
-        code: session.code,
-        finishedAt: state.lastAt,
-        players: state.seats.map((s, i) => ({ name: adapter.seatNames(state, view.names)[i] ?? '', score: tot[i] ?? 0, ...(s.kind === 'computer' ? { computer: true } : {}) })),
-        meta: adapter.historyMeta(state, view.hintsUsed === true || race.hintsUsed(state)),
-        moves: session.moves,
-      };
-      await recordFinishedGame(store, session.id, record, notify, t(`${game}.savedHistory` as MessageKey));
-    })();
-  }, [state?.phase, session, view]);
-
   const names = state && view ? adapter.seatNames(state, view.names) : [];
 
   /** A seat calls with its arrangement; a refusal is shown at the seat. */
@@ -415,7 +410,7 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
     const eq = submissionOf(seat);
     const send = (verdict: Verdict | undefined): void =>
       void dispatch({ type: 'declare', seat, equation: eq, at: at(), ...(verdict ? { verdict } : {}) }).then((r) => {
-        if (!r.ok) setMessage(seat, raceRefusalText(game, r.refusal));
+        if (!r.ok) setMessage(seat, refusalText(game, r.refusal));
       });
     const ask = adapter.verdict;
     if (given || !ask || eq === '') send(given);
@@ -434,17 +429,17 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
     const when = at();
     void endFinals(finals)
       .then(({ verdicts }) => (signal.aborted ? null : dispatch({ type: 'end', reason: 'no-call', finals, at: when, ...(verdicts ? { verdicts } : {}) })))
-      .then((r) => r && !r.ok && notify({ kind: 'warning', text: raceRefusalText(game, r.refusal) }));
+      .then((r) => r && !r.ok && notify({ kind: 'warning', text: refusalText(game, r.refusal) }));
   };
 
   /** The person who may say "I'm done — finish the round" now, or null. */
   const finisher: number | null = finisherAt(now);
   /** "I'm done — finish the round": the computers play out what they would have called, then the round ends. */
   const finish = (seat: number): void =>
-    void dispatch({ type: 'finish', seat, at: at() }).then((r) => !r.ok && notify({ kind: 'warning', text: raceRefusalText(game, r.refusal) }));
+    void dispatch({ type: 'finish', seat, at: at() }).then((r) => !r.ok && notify({ kind: 'warning', text: refusalText(game, r.refusal) }));
 
   const challenge = (by: number, call: number): void =>
-    void dispatch({ type: 'challenge', by, call, at: at() }).then((r) => !r.ok && notify({ kind: 'warning', text: raceRefusalText(game, r.refusal) }));
+    void dispatch({ type: 'challenge', by, call, at: at() }).then((r) => !r.ok && notify({ kind: 'warning', text: refusalText(game, r.refusal) }));
 
   const next = (): void => void dispatch({ type: 'roll', at: at() });
 
@@ -478,6 +473,8 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
 
   return {
     status,
+    elsewhere,
+    takeOver,
     state,
     session,
     dispatch: dispatch as (move: RaceMove) => Promise<DispatchResult>,

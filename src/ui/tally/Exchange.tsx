@@ -10,8 +10,8 @@ import { QrCode } from '../components/QrCode';
 import { shareLink } from '../components/ShareCode';
 import { t, refusalText } from '../../i18n';
 import type { DispatchResult } from '../session';
-import { importIssueText } from './words';
 import { deviceId } from './device';
+import { within } from '../../core/refusal';
 
 /** A player's name with a button to change it (names need not match across devices, but a class may want them to). */
 function Rename(props: { state: TallyState; p: number; dispatch: (m: TallyMove) => Promise<DispatchResult> }) {
@@ -109,8 +109,8 @@ export function TallyExchange(props: { state: TallyState; dispatch: (m: TallyMov
           const code = resultsCodeIn(input);
           const check = checkImport(state, code, device);
           if (!check.ok) {
-            const { issue } = check;
-            setMsg({ ok: false, text: t('tally.resultsBad', { reason: importIssueText(issue) }) });
+            const issue = check.refusal;
+            setMsg({ ok: false, text: t('tally.resultsBad', { reason: refusalText('tally', within('import', issue)) }) });
             return;
           }
           const r = await dispatch({ t: 'import', code });

@@ -2,7 +2,6 @@
 import { Fragment } from 'preact';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { prettyText } from '../../games/tally/equation';
-import { reasonText } from './words';
 import { addCheck, checkForSheet, type TallyMove, type TallyState } from '../../games/tally/round';
 import { customSegment, formatClock, segment, startTimer, type TimerRun } from '../../core/timer';
 import { Dialog } from '../components/Dialog';
@@ -14,7 +13,7 @@ import { formatBoard } from '../../games/tally/board';
 import { BoardView } from './BoardView';
 import { tallySolver } from './solver';
 import { useLeaveSignal } from '../services/leaveSignal';
-import { dragTo, draftText, emptyDraft, gapsOfText, hintDraft, selectGap, setGap, tapCell, type Draft, type Gap, GAP_CHOICES } from './draft';
+import { dragTo, draftText, emptyDraft, gapsOfText, hintDraft, selectGap, setGap, tapCell, type Draft, type Gap, GAP_CHOICES, TYPED_MAX } from './draft';
 import { errorText } from '../services/solverText';
 
 const SIGN: Record<Gap, string> = { '': '·', '+': '+', '-': '−', '*': '×', '/': '÷', '=': '=' };
@@ -54,7 +53,8 @@ export function isDraft(v: unknown): v is Draft {
     Array.isArray(d.gaps) &&
     d.gaps.length === Math.max(0, d.path.length - 1) &&
     d.gaps.every((g) => GAP_CHOICES.includes(g as Gap)) &&
-    (d.selected === null || (Number.isInteger(d.selected) && (d.selected as number) < d.gaps.length))
+    (d.selected === null || (Number.isInteger(d.selected) && (d.selected as number) < d.gaps.length)) &&
+    (d.typed === undefined || (typeof d.typed === 'string' && d.typed.length <= TYPED_MAX))
   );
 }
 
@@ -76,7 +76,13 @@ export function TallyPlay(props: {
   // The traced path is saved before it is shown: a killed app brings back every tile the student saw in it.
   const traced = useSavedFirst<Draft>(props.initialDraft ?? emptyDraft, props.saveDraft);
   const draft = traced.shown;
-  const [typed, setTyped] = useState<string | null>(null);
+  // What was typed in the brackets field shows at once, and is saved with the path (a reload or a killed app brings it back).
+  const [typed, setTyped] = useState<string | null>(props.initialDraft?.typed ?? null);
+  const type = (value: string): void => {
+    const text = value.slice(0, TYPED_MAX);
+    setTyped(text);
+    void traced.change((d) => ({ ...d, typed: text }));
+  };
   // The message line keeps its own state: setting or clearing a message renders that line, not the play screen.
   const say = useRef<((m: Message) => void) | null>(null);
   const setMessage = (m: Message): void => say.current?.(m);
@@ -91,7 +97,13 @@ export function TallyPlay(props: {
   /** A change of the path or its signs, worked out from the newest path (taps faster than a save build on each other). */
   const changeDraft = (next: (d: Draft) => Draft): Promise<Draft> => {
     setTyped(null);
-    return traced.change(next);
+    // a new path or sign: the traced equation stands again, and the typed one is dropped from the saved draft too
+    return traced.change((d) => {
+      const n = next(d);
+      if (n.typed === undefined) return n;
+      const { typed: _dropped, ...rest } = n;
+      return rest;
+    });
   };
   const setDraft = (d: Draft): void => void changeDraft(() => d);
   const chooseSign = (g: Gap): void => void changeDraft((d) => (d.selected === null ? d : setGap(d, d.selected, g)));
@@ -252,7 +264,8 @@ export function TallyPlay(props: {
                 aria-label={t('tally.typed')}
                 placeholder={t('tally.typed')}
                 value={typed ?? prettyText(text)}
-                onInput={(e) => setTyped((e.currentTarget as HTMLInputElement).value)}
+                maxLength={TYPED_MAX}
+                onInput={(e) => type((e.currentTarget as HTMLInputElement).value)}
               />
             )}
             <div class="button-row tally-actions">
@@ -341,7 +354,7 @@ function TimeUp(props: {
         </p>
         <p>{t('tally.timeUpSheet', { equations: t('tally.equationCount', { count: sheet.length }) })}</p>
         {check?.ok && <p>{t('tally.timeUpOffer', { text: pretty, points: t('tally.pointCount', { count: check.entry.tiles }) })}</p>}
-        {check && !check.ok && <p>{t('tally.timeUpUnfinished', { text: pretty, reason: reasonText(check.reason) })}</p>}
+        {check && !check.ok && <p>{t('tally.timeUpUnfinished', { text: pretty, reason: refusalText('tally', check.reason) })}</p>}
       </div>
       <div class="button-row">
         {check?.ok && (

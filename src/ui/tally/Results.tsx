@@ -52,7 +52,7 @@ export function TallyResults(props: { state: TallyState; series?: Record<string,
   const kindLabel = (i: number): string => {
     const pl = state.players[i];
     const k = pl?.kind;
-    return k === 'bot' ? ` (${t('tally.kind.bot', { level: t(`tally.level.${pl?.level ?? 'medium'}` as MessageKey) })})` : k === 'remote' ? ` (${t('tally.kind.remote')})` : '';
+    return k === 'bot' ? ` (${t('tally.kind.bot', { level: t(`tally.level.${pl?.level ?? 'medium'}`) })})` : k === 'remote' ? ` (${t('tally.kind.remote')})` : '';
   };
   const show = (f: { text: string; cells: number[] }) => (
     <button type="button" class="btn btn-small btn-quiet tally-show" aria-label={t('tally.showPath', { text: prettyText(f.text) })} onClick={() => setShown(f)}>

@@ -2,20 +2,20 @@
 import { useState } from 'preact/hooks';
 import { boardIssue } from '../../games/tally/board';
 import { readBoardCode } from '../../games/tally/codes';
-import { cleanName, DEFAULT_PARAMS, LEVELS, readParams, tallyEngine, type Level, type TallyMove, type TallyParams } from '../../games/tally/round';
+import { cleanName, DEFAULT_PARAMS, LEVELS, paramsRefusal, readParams, tallyEngine, type Level, type TallyMove, type TallyParams } from '../../games/tally/round';
 import { Screen } from '../components/Screen';
 import { PlayerList } from '../components/PlayerList';
 import { useApp } from '../context';
-import { t, type MessageKey } from '../../i18n';
+import { t, type MessageKey, refusalText } from '../../i18n';
 import { navigate, redirect } from '../router';
 import { createSession, freshSeed } from '../session';
 import { describeRound } from './describe';
 import { Segmented } from '../components/Choice';
-import { boardIssueText, paramsIssueText } from './words';
 import { errorText } from '../services/solverText';
 import { isObject, recall, remember } from '../remember';
 import { GuideAgain } from '../guide/Guide';
 import { tallyGuide } from '../guide/tally';
+import { within } from '../../core/refusal';
 
 interface Remembered {
   mode: Mode;
@@ -55,7 +55,7 @@ export function joinMoves(names: string[], bots: Level[]): TallyMove[] {
   const moves: TallyMove[] = names.map((name) => ({ t: 'join', name }));
   const used = new Set(names.map((n) => n.toLowerCase()));
   bots.forEach((level, i) => {
-    let name = t(`tally.botName.${level}` as MessageKey);
+    let name = t(`tally.botName.${level}`);
     if (used.has(name.toLowerCase())) name = `${name} ${i + 1}`;
     used.add(name.toLowerCase());
     moves.push({ t: 'join', name, bot: level });
@@ -71,8 +71,8 @@ export function TallySetup(props: { joinCode?: string; again?: { names: string[]
   if (joined?.ok) {
     const r = readParams(joined.params, { fromCode: true });
     if (r.ok) joinedParams = r.params;
-    else joinError = paramsIssueText(r.issue);
-  } else if (joined && !joined.ok) joinError = t(`tally.code.${joined.code}` as MessageKey);
+    else joinError = refusalText('tally', paramsRefusal(r.refusal));
+  } else if (joined && !joined.ok) joinError = t(`tally.code.${joined.code}`);
 
   const again = props.again;
   const [saved] = useState(() => recall('tally', readTallySetup));
@@ -110,7 +110,7 @@ export function TallySetup(props: { joinCode?: string; again?: { names: string[]
       if (board !== null) {
         const issue = boardIssue(board);
         if (issue) {
-          setError(boardIssueText(issue));
+          setError(refusalText('tally', within('board', issue)));
           return;
         }
       }
@@ -151,8 +151,8 @@ export function TallySetup(props: { joinCode?: string; again?: { names: string[]
       )}
       {!joined && (
         <>
-          <Segmented legend={t('tally.mode')} name="mode" options={MODES} value={mode} label={(m) => t(`tally.mode.${m}` as MessageKey)} onChange={setMode} />
-          <p class="tally-help">{t(`tally.mode.${mode}Help` as MessageKey, { minutes: t('tally.minuteCount', { count: minutes }) })}</p>
+          <Segmented legend={t('tally.mode')} name="mode" options={MODES} value={mode} label={(m) => t(`tally.mode.${m}`)} onChange={setMode} />
+          <p class="tally-help">{t(`tally.mode.${mode}Help`, { minutes: t('tally.minuteCount', { count: minutes }) })}</p>
         </>
       )}
       <PlayerList
@@ -187,7 +187,7 @@ export function TallySetup(props: { joinCode?: string; again?: { names: string[]
                   onClick={() => setBots((bs) => (on ? bs.filter((b) => b !== lv) : LEVELS.filter((l) => l === lv || bs.includes(l))))}
                 >
                   <span aria-hidden="true">{on ? '✓ ' : '+ '}</span>
-                  {t('tally.botChoice', { name: t(`tally.botName.${lv}` as MessageKey), level: t(`tally.level.${lv}` as MessageKey) })}
+                  {t('tally.botChoice', { name: t(`tally.botName.${lv}`), level: t(`tally.level.${lv}`) })}
                 </button>
               );
             })}
@@ -244,7 +244,7 @@ export function TallySetup(props: { joinCode?: string; again?: { names: string[]
           onSubmit={(e) => {
             e.preventDefault();
             const r = readBoardCode(code);
-            if (!r.ok) setError(t('tally.badCode', { reason: t(`tally.code.${r.code}` as MessageKey) }));
+            if (!r.ok) setError(t('tally.badCode', { reason: t(`tally.code.${r.code}`) }));
             else navigate('tally', 'code', code.trim());
           }}
         >

@@ -8,16 +8,18 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { replayMoves } from '../../core/engine';
-import { formatGameId, parseGameId } from '../../core/gameId';
+import { parseGameId } from '../../core/gameId';
+import { writeSharedCode } from '../../core/sharedCode';
 import { formatBoard } from '../../games/tally/board';
 import { decodeResults } from '../../games/tally/codes';
 import { checkImport, hintsAllowed, scoreRound, tallyEngine, type Level, type TallyMove } from '../../games/tally/round';
+import { GameElsewhere } from '../components/GameElsewhere';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
 import type { GameScreenProps } from '../games';
 import { t, refusalText } from '../../i18n';
 import { redirect } from '../router';
-import { createSession, freshSeed, recordFinishedGame, usePersistentGame, type DispatchAlong } from '../session';
+import { createSession, freshSeed, usePersistentGame, type DispatchAlong } from '../session';
 import { TallyBetween } from './Between';
 import { tallyRunnerGame } from '../../games/tally/match';
 import { useMatchRunner } from '../runner';
@@ -25,17 +27,20 @@ import { tallySolver } from './solver';
 import { describeRound, roundHistory } from './describe';
 import { deviceId } from './device';
 import { isDraft, TallyPlay } from './Play';
-import { importIssueText } from './words';
 import { TallyResults } from './Results';
 import { joinMoves, TallySetup } from './Setup';
 import './tally.css';
 import { errorText } from '../services/solverText';
 import { Guide } from '../guide/Guide';
 import { tallyGuide } from '../guide/tally';
+import { within } from '../../core/refusal';
 
 function TallyGame(props: { id: string; importCode?: string }) {
   const app = useApp();
-  const game = usePersistentGame(tallyEngine, props.id, describeRound);
+  const game = usePersistentGame(tallyEngine, props.id, describeRound, {
+    // A finished round goes into the history with the move that ends it; a results code added later updates the same record.
+    history: (s, record) => ({ ...roundHistory(s, record.code), finishedAt: record.updatedAt }),
+  });
   const { state, session } = game;
   // Computer players: the match runner asks the worker for each one's whole sheet, one after another.
   const { runner, snap } = useMatchRunner(game, tallyRunnerGame, async (st, p, signal): Promise<TallyMove> => {
@@ -52,8 +57,8 @@ function TallyGame(props: { id: string; importCode?: string }) {
     const check = checkImport(state, code, deviceId());
     void (async () => {
       if (!check.ok) {
-        const { issue } = check;
-        app.notify({ kind: 'error', text: t('tally.resultsBad', { reason: importIssueText(issue) }) });
+        const issue = check.refusal;
+        app.notify({ kind: 'error', text: t('tally.resultsBad', { reason: refusalText('tally', within('import', issue)) }) });
       } else {
         const r = await game.dispatch({ t: 'import', code });
         app.notify(r.ok ? { kind: 'info', text: t('tally.resultsAdded', { name: check.name }) } : { kind: 'error', text: t('tally.resultsBad', { reason: refusalText('tally', r.refusal) }) });
@@ -67,13 +72,7 @@ function TallyGame(props: { id: string; importCode?: string }) {
     return () => app.setInGame(false);
   }, [state?.over, !!state]);
 
-  // A finished round goes into the history; a results code added later updates the same record.
-  const playersKey = state?.over ? state.players.map((p) => p.name).join('\n') : '';
-  useEffect(() => {
-    if (!state?.over || !session) return;
-    void recordFinishedGame(app.store, session.id, { ...roundHistory(state, session.code), finishedAt: Date.now() }, app.notify);
-  }, [playersKey, session?.id]);
-
+  if (game.status === 'elsewhere') return <GameElsewhere title={t('tally.title')} back="#/tally" why={game.elsewhere} takeOver={game.takeOver} />;
   if (game.status === 'loading') return <div class="loading" aria-busy="true">{t('common.loading')}</div>;
   if (!state || !session || game.status !== 'ready') {
     return (
@@ -86,7 +85,7 @@ function TallyGame(props: { id: string; importCode?: string }) {
     );
   }
   const dispatch = (m: TallyMove, along?: DispatchAlong) => game.dispatch(m, along);
-  const code = formatGameId({ game: 'tally', params: tallyEngine.formatParams(state.params), seed: state.seed });
+  const code = writeSharedCode({ game: 'tally', params: tallyEngine.formatParams(state.params), seed: state.seed });
 
   const end = async (): Promise<void> => {
     const r = await dispatch({ t: 'end' });
@@ -186,7 +185,7 @@ function TallyResultsLink(props: { code: string }) {
   return (
     <Screen title={t('tally.title')} back="#/tally">
       <p role="alert">
-        {decoded.ok ? t('tally.resultsNoRound', { name: decoded.value.name }) : t('tally.resultsBad', { reason: importIssueText({ code: decoded.code, vars: decoded.vars }) })}
+        {decoded.ok ? t('tally.resultsNoRound', { name: decoded.value.name }) : t('tally.resultsBad', { reason: refusalText('tally', within('import', decoded)) })}
       </p>
       <a class="btn btn-primary" href="#/tally">
         {t('tally.newRound')}

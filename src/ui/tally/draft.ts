@@ -14,7 +14,16 @@ export interface Draft {
   gaps: Gap[];
   /** The gap the sign buttons fill next, or null. */
   selected: number | null;
+  /**
+   * The equation as the student typed it (with brackets), when they did: it
+   * stands for the traced one until the path or a sign changes. Absent in
+   * drafts saved before it was kept.
+   */
+  typed?: string;
 }
+
+/** The longest typed equation kept (a 16-tile path with a sign in every gap and brackets is far shorter). */
+export const TYPED_MAX = 200;
 
 export const emptyDraft: Draft = { path: [], gaps: [], selected: null };
 

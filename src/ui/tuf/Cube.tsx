@@ -16,13 +16,13 @@ export { faceSymbol };
 /** Words for a face ("one half", "slashed zero", or "decimal point" in game 3 on). */
 export function faceWords(face: Face, game: GameKey): string {
   if (face === 'ø' && GAMES[game].decimals) return t('tuf.face.ø3');
-  return t(`tuf.face.${face}` as MessageKey);
+  return t(`tuf.face.${face}`);
 }
 
 /** A cube's spoken label; with the match's settings a χ says its value and a π its reading ("orange cube, chi, worth 12"). */
 export function cubeLabel(cube: RolledCube, game: GameKey, settings?: Pick<TufSettings, 'chi' | 'pi'>): string {
   const face = (settings && GAMES[game].constant ? constantFaceWords(cube.face, settings) : null) ?? faceWords(cube.face, game);
-  return t('tuf.cubeLabel', { colour: t(`tuf.colour.${cube.colour}` as MessageKey), face });
+  return t('tuf.cubeLabel', { colour: t(`tuf.colour.${cube.colour}`), face });
 }
 
 /**

@@ -10,7 +10,7 @@ export function HowTo(props: { game: GameKey; params?: ConstantSetup }) {
   return (
     <div class="tuf-howto">
       <p>
-        <strong>{t(`tuf.gameName.${props.game}` as MessageKey)}.</strong> {t(`tuf.howto.${props.game}` as MessageKey)}
+        <strong>{t(`tuf.gameName.${props.game}`)}.</strong> {t(`tuf.howto.${props.game}`)}
       </p>
       {notes.length > 0 && (
         <ul class="tuf-constant-notes">

@@ -13,7 +13,7 @@ import { constantNotes } from './constants';
 export function lessonSummary(p: MatchParams): string {
   const seats = p.humans + p.computers.length;
   return t('tuf.summary', {
-    game: t(`tuf.gameName.${p.game}` as MessageKey),
+    game: t(`tuf.gameName.${p.game}`),
     seats: seats === 1 ? t('tuf.summarySolo') : t('tuf.summarySeats', { n: seats }),
     rounds: p.rounds,
   });

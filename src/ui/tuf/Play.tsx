@@ -18,7 +18,8 @@ import {
   type MatchParams,
   type RoundState,
 } from '../../games/tuf/match';
-import { formatGameId } from '../../core/gameId';
+import { writeSharedCode } from '../../core/sharedCode';
+import { GameElsewhere } from '../components/GameElsewhere';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
 import { t, type MessageKey } from '../../i18n';
@@ -75,7 +76,7 @@ export function Play(props: { sessionId: string }) {
   const solver = tufSolver();
   const adapter = useMemo(() => tufAdapter(solver), [solver]);
   const table = useRaceTable(adapter, props.sessionId);
-  const { status, state, session, dispatch, view, round, names, selected, messages } = table;
+  const { status, elsewhere, takeOver, state, session, dispatch, view, round, names, selected, messages } = table;
   const { reducedMotion, store } = useApp();
   const [confirmEnd, setConfirmEnd] = useState(false);
   // Each person's hint ladder, read from the hint moves of the round on the table (so it outlives a reload or a killed app).
@@ -92,6 +93,7 @@ export function Play(props: { sessionId: string }) {
   );
   newest.current.ladders = ladders;
 
+  if (status === 'elsewhere') return <GameElsewhere title={t('tuf.title')} back={hrefFor('tuf')} why={elsewhere} takeOver={takeOver} />;
   if (status === 'loading' || !state || !view || !session) {
     return (
       <Screen title={t('tuf.title')} back={hrefFor('tuf')}>
@@ -105,9 +107,9 @@ export function Play(props: { sessionId: string }) {
   const order = isOrderPlay(params);
   const humans = state.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
   // Another device joins as one person on the same rolls.
-  const rollCode = formatGameId({ game: 'tuf', params: matchEngine.formatParams({ ...params, humans: 1, computers: [] }), seed: state.seed });
+  const rollCode = writeSharedCode({ game: 'tuf', params: matchEngine.formatParams({ ...params, humans: 1, computers: [] }), seed: state.seed });
   const canShare = params.sameRoll || (humans.length === 1 && state.seats.length === 1);
-  const gameName = t(`tuf.gameName.${params.game}` as MessageKey);
+  const gameName = t(`tuf.gameName.${params.game}`);
   const frame: RaceFrame = {
     game: 'tuf',
     screenClass: 'tuf-screen',

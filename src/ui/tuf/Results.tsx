@@ -7,9 +7,8 @@
  */
 import { faceSymbol, formatRoll, renderNormal, type RolledCube } from '../../games/tuf';
 import { currentRound, hintsUsed, isOrderPlay, isSolitaire, roundPoints, winners, type MatchState, type RoundState, type SeatResult as SeatResultTuf } from '../../games/tuf/match';
-import { localDecimals, t } from '../../i18n';
+import { localDecimals, t, refusalText } from '../../i18n';
 import { RaceResults } from '../race/Results';
-import { raceRefusalText } from '../race/refusal';
 import { ResultCodeCompare } from '../race/ResultCode';
 import { Room } from '../race/Room';
 import { NormalText } from './Seat';
@@ -79,7 +78,7 @@ export function Results(props: {
             <NormalText runs={runs} class="tuf-result-normal" />
             <span class={check?.valid ? 'tuf-true' : 'tuf-false'}>
               {' '}
-              {check?.valid ? `✓ ${t('tuf.verdictTrue')}` : `✗ ${t('tuf.verdictFalse', { reason: check && !check.valid ? raceRefusalText('tuf', check.refusal) : '' })}`}
+              {check?.valid ? `✓ ${t('tuf.verdictTrue')}` : `✗ ${t('tuf.verdictFalse', { reason: check && !check.valid ? refusalText('tuf', check.refusal) : '' })}`}
             </span>
           </div>
         )}

@@ -9,7 +9,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { GAMES, checkEquation, renderNormal, type GameKey, type GroupReading, type JReading, type NormalRun, type RolledCube, type TufSettings } from '../../games/tuf';
-import { currentLanguage, localDecimals, t, type MessageKey } from '../../i18n';
+import { currentLanguage, localDecimals, t, type MessageKey, refusalText } from '../../i18n';
 import {
   cycleReading,
   groupReadings,
@@ -26,7 +26,6 @@ import {
 } from './arrangement';
 import { Cube, cubeLabel } from './Cube';
 import { noFocusOnPress, useTapOrDrag } from '../components/gesture';
-import { raceRefusalText } from '../race/refusal';
 import { CallButton } from '../race/CallButton';
 import { pure } from '../components/pure';
 import { warmFirstTaps } from './warm';
@@ -42,7 +41,7 @@ export function NormalText(props: { runs: NormalRun[]; class?: string }) {
 const READING_MARK: Readonly<Record<string, string>> = { times: '×', open: '→', close: '←' };
 
 function readingKey(g: GroupReading | undefined): MessageKey {
-  return g === undefined ? 'tuf.reading.auto' : (`tuf.reading.${g}` as MessageKey);
+  return g === undefined ? 'tuf.reading.auto' : (`tuf.reading.${g}`);
 }
 
 export interface SeatProps {
@@ -91,7 +90,7 @@ export const Seat = pure(function Seat(props: SeatProps) {
     const r = checkEquation({ game, equation: notation, roll, settings });
     if (r.valid) return { ok: true, text: t('tuf.light.true') };
     const hasEquals = line.some((it) => it.kind === 'cube' && roll[it.cube]?.face === '=');
-    return { ok: false, text: hasEquals ? t('tuf.light.false', { reason: raceRefusalText('tuf', r.refusal) }) : t('tuf.light.building') };
+    return { ok: false, text: hasEquals ? t('tuf.light.false', { reason: refusalText('tuf', r.refusal) }) : t('tuf.light.building') };
   }, [props.validityLight, notation, game, roll, settings, line]);
   // While the cubes tumble in, what the first taps will run is run once (warm.ts): the first tap no longer compiles it.
   useEffect(() => (props.locked ? undefined : warmFirstTaps(roll, game, settings)), [roll, game, settings]);
@@ -182,7 +181,7 @@ export const Seat = pure(function Seat(props: SeatProps) {
           if (it.kind === 'cube') {
             const rc = roll[it.cube];
             if (!rc) return null;
-            const posWord = it.position === 'normal' ? '' : `, ${t(`tuf.pos.${it.position}` as MessageKey)}`;
+            const posWord = it.position === 'normal' ? '' : `, ${t(`tuf.pos.${it.position}`)}`;
             const readWord = rc.face === '(x)' && it.group !== undefined ? `, ${t(readingKey(it.group))}` : '';
             return (
               <Cube

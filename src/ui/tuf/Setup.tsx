@@ -79,7 +79,7 @@ export function Setup(props: { lesson?: PresetRecord }) {
   const setS = (change: Partial<MatchParams['settings']>): void => setP((old) => ({ ...old, settings: { ...old.settings, ...change } }));
   const chiOk = p.settings.chi === null ? p.constantPreset !== 'chi' || p.game !== 'constant' : isChiValue(p.settings.chi);
   const chiError = p.settings.chi === null ? t('tuf.chiNeeded') : t('tuf.chiBad');
-  const gameName = (g: GameKey): string => t(`tuf.gameName.${g}` as MessageKey);
+  const gameName = (g: GameKey): string => t(`tuf.gameName.${g}`);
 
   const start = async (params: MatchParams, seed: string): Promise<void> => {
     if (!chiOk) {
@@ -160,7 +160,7 @@ export function Setup(props: { lesson?: PresetRecord }) {
         </div>
         <div class="tuf-game-options">
           {p.game === '1a' && (
-            <Segmented legend={t('tuf.operatorPreset')} name="tuf-op" value={p.operatorPreset} options={OPERATOR_PRESETS} label={(v: OperatorPreset) => t(`tuf.op.${v}` as MessageKey)} onChange={(v) => set({ operatorPreset: v })} />
+            <Segmented legend={t('tuf.operatorPreset')} name="tuf-op" value={p.operatorPreset} options={OPERATOR_PRESETS} label={(v: OperatorPreset) => t(`tuf.op.${v}`)} onChange={(v) => set({ operatorPreset: v })} />
           )}
           {p.game === '2a' && <Toggle label={t('tuf.reducedNumbers')} checked={p.reducedNumbers} onChange={(v) => set({ reducedNumbers: v })} />}
           {p.game === 'constant' && (
@@ -192,7 +192,7 @@ export function Setup(props: { lesson?: PresetRecord }) {
             name="tuf-where"
             value={where}
             options={['device', 'devices'] as const}
-            label={(v) => t(`tuf.where.${v}` as MessageKey)}
+            label={(v) => t(`tuf.where.${v}`)}
             onChange={setWhere}
           />
         )}
@@ -219,14 +219,14 @@ export function Setup(props: { lesson?: PresetRecord }) {
                       class="btn btn-small tuf-chip"
                       onClick={() => set({ computers: p.computers.filter((_, k) => k !== i) })}
                     >
-                      {t(`tuf.level.${l}` as MessageKey)} <span aria-hidden="true">×</span>
-                      <span class="visually-hidden"> {t('tuf.removeComputer', { n: i + 1, level: t(`tuf.level.${l}` as MessageKey) })}</span>
+                      {t(`tuf.level.${l}`)} <span aria-hidden="true">×</span>
+                      <span class="visually-hidden"> {t('tuf.removeComputer', { n: i + 1, level: t(`tuf.level.${l}`) })}</span>
                     </button>
                   ))}
                   {seats < MAX_SEATS &&
                     COMPUTER_LEVELS.map((l) => (
                       <button key={l} type="button" class="btn btn-small" onClick={() => set({ computers: [...p.computers, l] })}>
-                        {t('tuf.addComputer', { level: t(`tuf.level.${l}` as MessageKey) })}
+                        {t('tuf.addComputer', { level: t(`tuf.level.${l}`) })}
                       </button>
                     ))}
                 </div>
@@ -251,7 +251,7 @@ export function Setup(props: { lesson?: PresetRecord }) {
               ))}
             </fieldset>
           )}
-          <Segmented legend={t('tuf.timers')} name="tuf-timers" value={p.timers} options={TIMER_PRESETS} label={(v: TimerPreset) => t(`tuf.timers.${v}` as MessageKey)} onChange={(v) => set({ timers: v })} />
+          <Segmented legend={t('tuf.timers')} name="tuf-timers" value={p.timers} options={TIMER_PRESETS} label={(v: TimerPreset) => t(`tuf.timers.${v}`)} onChange={(v) => set({ timers: v })} />
           <Segmented
             legend={t('tuf.soloMinutes')}
             name="tuf-solo"
@@ -260,7 +260,7 @@ export function Setup(props: { lesson?: PresetRecord }) {
             label={(v) => String(v)}
             onChange={(v) => set({ soloMinutes: v })}
           />
-          <Segmented legend={t('tuf.zero')} name="tuf-zero" value={p.settings.zero} options={ZERO_RULES} label={(v: ZeroRule) => t(`tuf.zero.${v}` as MessageKey)} onChange={(v) => setS({ zero: v })} />
+          <Segmented legend={t('tuf.zero')} name="tuf-zero" value={p.settings.zero} options={ZERO_RULES} label={(v: ZeroRule) => t(`tuf.zero.${v}`)} onChange={(v) => setS({ zero: v })} />
           <Toggle
             label={t('tuf.validityLight')}
             checked={p.validityLight}
@@ -278,8 +278,8 @@ export function Setup(props: { lesson?: PresetRecord }) {
           {p.game === 'constant' && (
             <>
               <Segmented legend={t('tuf.chiCubes')} name="tuf-chicubes" value={p.settings.chiCubes} options={[1, 2, 3]} label={(v) => String(v)} onChange={(v) => setS({ chiCubes: v })} />
-              <Segmented legend={t('tuf.pi')} name="tuf-pi" value={p.settings.pi} options={PI_READINGS} label={(v: PiReading) => t(`tuf.pi.${v}` as MessageKey)} onChange={(v) => setS({ pi: v })} />
-              <Segmented legend={t('tuf.j')} name="tuf-j" value={p.settings.j} options={['sqrt-1', 'relation', 'factorial'] as const} label={(v: JMeaning) => t(`tuf.j.${v}` as MessageKey)} onChange={(v) => setS({ j: v })} />
+              <Segmented legend={t('tuf.pi')} name="tuf-pi" value={p.settings.pi} options={PI_READINGS} label={(v: PiReading) => t(`tuf.pi.${v}`)} onChange={(v) => setS({ pi: v })} />
+              <Segmented legend={t('tuf.j')} name="tuf-j" value={p.settings.j} options={['sqrt-1', 'relation', 'factorial'] as const} label={(v: JMeaning) => t(`tuf.j.${v}`)} onChange={(v) => setS({ j: v })} />
               {p.settings.j === 'relation' && (
                 <Segmented legend={t('tuf.jRelation')} name="tuf-jr" value={p.settings.jRelation} options={RELATIONS} label={(v: Relation) => RELATION_SIGN[v]} onChange={(v) => setS({ jRelation: v })} />
               )}

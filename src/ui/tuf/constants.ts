@@ -23,7 +23,7 @@ export function canShow(p: ConstantSetup, face: ConstantFace): boolean {
 }
 
 /** π's reading in words ("π (pi) is 22/7."). */
-export const piText = (pi: TufSettings['pi']): string => t(`tuf.const.pi.${pi}` as MessageKey);
+export const piText = (pi: TufSettings['pi']): string => t(`tuf.const.pi.${pi}`);
 
 /** χ's value in words ("χ (chi) is 12 in this game; it counts as 2 cubes."), or that it has none. */
 export function chiText(s: ConstantSetup['settings']): string {
@@ -35,7 +35,7 @@ export function chiText(s: ConstantSetup['settings']): string {
 export function constantNotes(p: ConstantSetup): string[] {
   if (!GAMES[p.game].constant) return [];
   const out: string[] = [];
-  if (p.constantPreset !== null) out.push(t('tuf.const.preset', { face: faceSymbol(p.constantPreset), words: t(`tuf.face.${p.constantPreset}` as MessageKey) }));
+  if (p.constantPreset !== null) out.push(t('tuf.const.preset', { face: faceSymbol(p.constantPreset), words: t(`tuf.face.${p.constantPreset}`) }));
   if (canShow(p, 'chi')) out.push(chiText(p.settings));
   if (canShow(p, 'pi')) out.push(piText(p.settings.pi));
   const players = (p.humans ?? 0) + (p.computers?.length ?? 0);
@@ -50,7 +50,7 @@ export function constantNotes(p: ConstantSetup): string[] {
 export function constantLine(p: ConstantSetup): string | null {
   if (!GAMES[p.game].constant) return null;
   const chi = canShow(p, 'chi') && p.settings.chi !== null ? t('tuf.const.short.chi', { value: p.settings.chi }) : null;
-  const pi = canShow(p, 'pi') ? t(`tuf.const.short.pi.${p.settings.pi}` as MessageKey) : null;
+  const pi = canShow(p, 'pi') ? t(`tuf.const.short.pi.${p.settings.pi}`) : null;
   // a preset χ or π says its value in the same breath ("Preset cube: χ = 12")
   const own = p.constantPreset === 'chi' ? chi : p.constantPreset === 'pi' ? pi : null;
   if (p.constantPreset !== null) return t('tuf.const.short.preset', { face: own ?? faceSymbol(p.constantPreset) });
@@ -61,6 +61,6 @@ export function constantLine(p: ConstantSetup): string | null {
 /** Words for a constant face in a cube's spoken label, with its value where the match gives one ("chi, worth 12"). */
 export function constantFaceWords(face: string, settings: Pick<TufSettings, 'chi' | 'pi'>): string | null {
   if (face === 'chi' && settings.chi !== null) return t('tuf.face.chiValue', { value: settings.chi });
-  if (face === 'pi') return t(`tuf.face.piReading.${settings.pi}` as MessageKey);
+  if (face === 'pi') return t(`tuf.face.piReading.${settings.pi}`);
   return null;
 }

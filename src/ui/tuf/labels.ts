@@ -7,13 +7,13 @@ import { callWord } from '../race/words';
 export function describeTuf(state: MatchState): { title: string; finished: boolean } {
   const n = Math.max(1, state.rounds.length);
   return {
-    title: `${t('tuf.title')} ${t(`tuf.gameName.${state.params.game}` as MessageKey)} · ${t('tuf.round', { n, total: state.params.rounds })}`,
+    title: `${t('tuf.title')} ${t(`tuf.gameName.${state.params.game}`)} · ${t('tuf.round', { n, total: state.params.rounds })}`,
     finished: state.phase === 'finished',
   };
 }
 
 export function defaultNames(state: MatchState): string[] {
-  return state.seats.map((s, i) => (s.kind === 'computer' ? t('tuf.computerName', { level: t(`tuf.level.${s.level ?? 'easy'}` as MessageKey) }) : t('tuf.playerN', { n: i + 1 })));
+  return state.seats.map((s, i) => (s.kind === 'computer' ? t('tuf.computerName', { level: t(`tuf.level.${s.level ?? 'easy'}`) }) : t('tuf.playerN', { n: i + 1 })));
 }
 
 /**

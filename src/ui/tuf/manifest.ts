@@ -1,7 +1,6 @@
 /** TUF's screens (src/ui/games.ts): its tile, its screens, what a code holds, its game names in the history. */
 import { tuf } from '../../games/tuf/manifest';
-import { gameScreens } from '../gameScreens';
-import { hasMessage, t } from '../../i18n';
+import { gameScreens, namedFact } from '../gameScreens';
 
 export const tufScreens = gameScreens(tuf, {
   title: 'tuf.title',
@@ -10,10 +9,5 @@ export const tufScreens = gameScreens(tuf, {
   color: 'var(--cube-red)',
   load: () => import('./TufScreen'),
   codeSummary: () => import('./TufScreen').then((m) => m.codeSummary),
-  history: {
-    fact(fact, value) {
-      const key = `tuf.gameName.${value}`;
-      return fact === 'game' && hasMessage(key) ? t(key) : null;
-    },
-  },
+  history: { fact: namedFact('game', 'tuf.gameName.') },
 });

@@ -9,8 +9,7 @@
  * shown or saved.
  */
 import { checkEquation, isNumberFace, isOperatorFace, renderNormal, type GameKey, type RolledCube, type TufSettings } from '../../games/tuf';
-import { localDecimals } from '../../i18n';
-import { raceRefusalText } from '../race/refusal';
+import { localDecimals, refusalText } from '../../i18n';
 import { place, toNotation, type Line } from './arrangement';
 
 /** Lines like the first taps' lines: the first cube alone, then a short equation from the roll's own cubes (true or not). */
@@ -33,7 +32,7 @@ function read(line: Line, roll: readonly RolledCube[], game: GameKey, settings: 
   const notation = toNotation(line, roll);
   for (const run of renderNormal(notation, game, settings).runs) localDecimals(run.text);
   const r = checkEquation({ game, equation: notation, roll, settings });
-  if (!r.valid) raceRefusalText('tuf', r.refusal);
+  if (!r.valid) refusalText('tuf', r.refusal);
 }
 
 type Idle = (run: () => void) => () => void;

@@ -23,7 +23,8 @@ import {
   type WordsRound,
   type WordsState,
 } from '../../games/words/match';
-import { formatGameId } from '../../core/gameId';
+import { writeSharedCode } from '../../core/sharedCode';
+import { GameElsewhere } from '../components/GameElsewhere';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
 import { t } from '../../i18n';
@@ -168,7 +169,7 @@ export function Play(props: { sessionId: string }) {
   const classRef = useRef<string[]>([]);
   const adapter = useMemo(() => wordsAdapter(solver, boards, classRef), [solver]);
   const table = useRaceTable(adapter, props.sessionId);
-  const { status, state, session, view, round, now, names, selected, messages } = table;
+  const { status, elsewhere, takeOver, state, session, view, round, now, names, selected, messages } = table;
   const { reducedMotion, store, notify } = useApp();
   // the class word list: accepted anyway in every round on this device; players may add to it
   const [classWords, setClassWords] = useState<string[]>([]);
@@ -209,6 +210,7 @@ export function Play(props: { sessionId: string }) {
   );
   newest.current.ladders = ladders;
 
+  if (status === 'elsewhere') return <GameElsewhere title={t('words.title')} back={hrefFor('words')} why={elsewhere} takeOver={takeOver} />;
   if (status === 'loading' || !state || !view || !session) {
     return (
       <Screen title={t('words.title')} back={hrefFor('words')}>
@@ -220,7 +222,7 @@ export function Play(props: { sessionId: string }) {
   const params = state.params;
   const solo = isSolitaire(params);
   const humans = state.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
-  const rollCode = formatGameId({ game: 'words', params: wordsEngine.formatParams({ ...params, humans: 1, computers: [] }), seed: state.seed });
+  const rollCode = writeSharedCode({ game: 'words', params: wordsEngine.formatParams({ ...params, humans: 1, computers: [] }), seed: state.seed });
   const canShare = params.sameRoll || (humans.length === 1 && state.seats.length === 1);
   const frame: RaceFrame = {
     game: 'words',
@@ -237,6 +239,7 @@ export function Play(props: { sessionId: string }) {
     round,
     defaults: defaultNames(state),
     rounds: params.rounds,
+    goal: params.goal,
     Results,
     onRematch: () => void startWords(store, params, freshSeed(), table.rematchNames()).then((id) => redirect('words', 'play', id)),
   });
@@ -369,7 +372,7 @@ export function Play(props: { sessionId: string }) {
   return (
     <RaceScreen
       frame={frame}
-      title={t('words.round', { n: round.index + 1, total: params.rounds })}
+      title={params.goal !== undefined ? t('words.roundGoal', { n: round.index + 1, goal: params.goal }) : t('words.round', { n: round.index + 1, total: params.rounds })}
       class={`tuf-screen tuf-playing words-playing tuf-layout-${layout} ${!reducedMotion && now - round.startedAt < 1200 ? 'words-rolling' : ''}`}
     >
       {(open) => (

@@ -8,9 +8,8 @@
  */
 import { formatHand } from '../../games/words';
 import { currentRound, hintsUsed, isSolitaire, roundPoints, winners, type WordsSeatResult, type WordsState } from '../../games/words/match';
-import { t } from '../../i18n';
+import { t, refusalText } from '../../i18n';
 import { RaceResults } from '../race/Results';
-import { raceRefusalText } from '../race/refusal';
 import { ResultCodeCompare } from '../race/ResultCode';
 import { Crossword, WordList } from './Crossword';
 import type { Solution } from './solver';
@@ -58,7 +57,7 @@ export function Results(props: {
             <>
               <Crossword grid={r.equation} label={t('words.seatLabel', { name: names[r.seat] ?? '' })} />
               <p class={check?.valid ? 'tuf-true' : 'tuf-false'}>
-                {check?.valid ? `✓ ${t('words.verdictTrue')}` : `✗ ${t('words.verdictFalse', { reason: check?.refusal ? raceRefusalText('words', check.refusal) : '' })}`}
+                {check?.valid ? `✓ ${t('words.verdictTrue')}` : `✗ ${t('words.verdictFalse', { reason: check?.refusal ? refusalText('words', check.refusal) : '' })}`}
                 {r.callerBonus ? <span class="tuf-badge"> {t('words.callerBonus')}</span> : null}
               </p>
               {check && <WordList words={check.words} />}
@@ -102,6 +101,7 @@ export function Results(props: {
       roundPoints={(r) => roundPoints(state, r as typeof round)}
       winners={winners(state)}
       rounds={params.rounds}
+      goal={params.goal}
       challenges={!solo}
       noWinner={state.seats.length === 1}
       submission={(r) => submission(r)}

@@ -20,35 +20,32 @@
  * the cubes a person has put down for their word are saved as the view
  * before they show (`useSavedFirst`), so a reload resumes exactly.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { IllegalMoveError } from '../../core/engine';
-import { timerView } from '../../core/timer';
-import { formatHand } from '../../games/words';
 import {
   currentGame,
   handUse,
-  layCorrect,
   rotaryEngine,
   rotaryOver,
   rotaryTotals,
-  sharedGrid,
   sharedGridText,
   tufSeat,
   type RotaryGame,
   type RotaryMove,
   type RotaryState,
 } from '../../games/words/rotary';
-import type { Level } from '../../../workers/words/solve';
 import { Segmented } from '../components/Choice';
 import { Dialog } from '../components/Dialog';
 import { SandTimer } from '../components/SandTimer';
+import type { HistoryRecord, SessionRecord } from '../../storage';
+import { GameElsewhere } from '../components/GameElsewhere';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
-import { refusalText, t, type MessageKey } from '../../i18n';
+import { refusalText, t } from '../../i18n';
 import { RaceReady } from '../race/Ready';
 import { hrefFor, redirect } from '../router';
 import { errorText } from '../services/solverText';
-import { freshSeed, recordFinishedGame, useSavedFirst, usePersistentGame, type PersistentGame } from '../session';
+import { freshSeed, useSavedFirst, usePersistentGame, type PersistentGame } from '../session';
 import { Board, type FixedCube } from './Board';
 import { emptyBoard, readBoard, type Board as BoardState } from './board';
 import { RotaryHowTo, RotaryResults } from './RotaryResults';
@@ -89,9 +86,23 @@ function readView(v: unknown, seats: number): RotaryView {
 }
 
 
+/** The finished match in the history, written with the move that finishes it. */
+function rotaryHistory(state: RotaryState, record: SessionRecord): Omit<HistoryRecord, 'id'> {
+  const totals = rotaryTotals(state);
+  return {
+    game: 'wordsrotary',
+    code: record.code,
+    finishedAt: state.lastAt,
+    players: rotaryNames(state).map((name, i) => ({ name, score: totals[i] ?? 0 })),
+    meta: { dict: state.params.dict, rounds: state.params.rounds, variation: 'rotary' },
+    moves: record.moves,
+  };
+}
+
 /** A rotary TUF words match on screen; its solver is `wordsSolver()` (tests answer with `wordsSolver.use(fake)`). */
 export function Rotary(props: { sessionId: string }) {
-  const game = usePersistentGame(rotaryEngine, props.sessionId, describeRotary);
+  const game = usePersistentGame(rotaryEngine, props.sessionId, describeRotary, { history: rotaryHistory, savedText: t('wordsrotary.savedHistory') });
+  if (game.status === 'elsewhere') return <GameElsewhere title={t('wordsrotary.title')} back={hrefFor('words')} why={game.elsewhere} takeOver={game.takeOver} />;
   if (game.status !== 'ready' || !game.state || !game.session) {
     return (
       <Screen title={t('wordsrotary.title')} back={hrefFor('words')}>
@@ -106,16 +117,16 @@ function RotaryLoaded(props: { game: PersistentGame<unknown, RotaryState, Rotary
   const solver = wordsSolver();
   const signal = useLeaveSignal();
   const { state, session, dispatch, saveView } = props.game;
-  const { store, notify, setInGame } = useApp();
+  const { store, setInGame } = useApp();
   const seats = state.seats.length;
   const view = useSavedFirst<RotaryView>(readView(session?.view, seats), (v) => saveView(v));
-  const [now, setNow] = useState(Date.now());
+  // the table's interval renders the screen again (the glasses' words, the computers' pauses)
+  const [, setNow] = useState(Date.now());
   const [selected, setSelected] = useState<number | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [help, setHelp] = useState(false);
   const [computer] = useState(() => rotaryComputer(() => wordsSolver()));
-  const historySaved = useRef(false);
 
   const game = currentGame(state);
   const names = rotaryNames(state);
@@ -159,27 +170,6 @@ function RotaryLoaded(props: { game: PersistentGame<unknown, RotaryState, Rotary
 
   // The table (the match runner): computers' TUF ERRORs and words, a person's glass running out.
   useMatchRunner(props.game, rotaryRunnerGame, computer, { reads: 'computer', stallMs: 10 * 60_000 });
-
-  // The finished match goes to history once.
-  useEffect(() => {
-    if (state.phase !== 'finished' || historySaved.current || !session) return;
-    historySaved.current = true;
-    const totals = rotaryTotals(state);
-    void recordFinishedGame(
-      store,
-      session.id,
-      {
-        game: 'wordsrotary',
-        code: session.code,
-        finishedAt: state.lastAt,
-        players: names.map((name, i) => ({ name, score: totals[i] ?? 0 })),
-        meta: { dict: params.dict, rounds: params.rounds, variation: 'rotary' },
-        moves: session.moves,
-      },
-      notify,
-      t('wordsrotary.savedHistory'),
-    );
-  }, [state.phase, session]);
 
   const howTo = (
     <button type="button" class="btn btn-icon" aria-label={t('wordsrotary.howTo')} onClick={() => setHelp(true)}>
@@ -286,7 +276,7 @@ function RotaryLoaded(props: { game: PersistentGame<unknown, RotaryState, Rotary
     if (builder === null) return;
     const pending = pendingLay(game, ownBoard, hand);
     if (!pending.ok) {
-      if (pending.why !== 'none') setMessage(t(`wordsrotary.bad.${pending.why}` as MessageKey));
+      if (pending.why !== 'none') setMessage(t(`wordsrotary.bad.${pending.why}`));
       return;
     }
     setBusy(true);

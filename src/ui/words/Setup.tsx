@@ -14,6 +14,7 @@ import {
   formatParams,
   parseParams,
   readTeacherList,
+  WORDS_LIMITS,
   type WordsParams,
 } from '../../games/words/match';
 import { newId, type PresetRecord } from '../../storage';
@@ -65,10 +66,13 @@ export function Setup(props: { lesson?: PresetRecord }) {
     if (!props.lesson) setP((old) => ({ ...old, dict: startingDictionary(language) }));
   }, [language]);
 
+  /** A point goal (0: none, play the rounds): the match then plays at most the most rounds a code allows. */
+  const setGoal = (goal: number): void =>
+    setP(({ goal: _old, ...rest }) => (goal === 0 ? { ...rest, rounds: defaultRounds(rest.humans + rest.computers.length) } : { ...rest, goal, rounds: WORDS_LIMITS.rounds.max }));
   const setPeople = (humans: number, computers = p.computers): void => {
     const cs = computers.slice(0, MAX_SEATS - humans);
     const n = humans + cs.length;
-    set({ humans, computers: cs, rounds: defaultRounds(n), ...(lightSet ? {} : { validityLight: n === 1 || (humans === 1 && p.solitaire) }) });
+    set({ humans, computers: cs, rounds: p.goal === undefined ? defaultRounds(n) : p.rounds, ...(lightSet ? {} : { validityLight: n === 1 || (humans === 1 && p.solitaire) }) });
   };
 
   const readList = (text: string): void => {
@@ -124,7 +128,7 @@ export function Setup(props: { lesson?: PresetRecord }) {
     >
       <div class="tuf-setup-main">
         {!props.lesson && variation !== 'rotary' && (
-          <Segmented legend={t('words.where')} name="words-where" value={where} options={['device', 'devices'] as const} label={(v) => t(`words.where.${v}` as MessageKey)} onChange={setWhere} />
+          <Segmented legend={t('words.where')} name="words-where" value={where} options={['device', 'devices'] as const} label={(v) => t(`words.where.${v}`)} onChange={setWhere} />
         )}
         {where === 'devices' && !props.lesson && variation !== 'rotary' ? (
           <p class="tuf-note">{t('words.devicesHint')}</p>
@@ -136,14 +140,14 @@ export function Setup(props: { lesson?: PresetRecord }) {
               <div class="tuf-computers">
                 {p.computers.map((l, i) => (
                   <button key={i} type="button" class="btn btn-small tuf-chip" onClick={() => setPeople(p.humans, p.computers.filter((_, k) => k !== i))}>
-                    {t(`words.level.${l}` as MessageKey)} <span aria-hidden="true">×</span>
-                    <span class="visually-hidden"> {t('words.removeComputer', { n: i + 1, level: t(`words.level.${l}` as MessageKey) })}</span>
+                    {t(`words.level.${l}`)} <span aria-hidden="true">×</span>
+                    <span class="visually-hidden"> {t('words.removeComputer', { n: i + 1, level: t(`words.level.${l}`) })}</span>
                   </button>
                 ))}
                 {seats < MAX_SEATS &&
                   COMPUTER_LEVELS.map((l) => (
                     <button key={l} type="button" class="btn btn-small" onClick={() => setPeople(p.humans, [...p.computers, l])}>
-                      {t('words.addComputer', { level: t(`words.level.${l}` as MessageKey) })}
+                      {t('words.addComputer', { level: t(`words.level.${l}`) })}
                     </button>
                   ))}
               </div>
@@ -155,18 +159,23 @@ export function Setup(props: { lesson?: PresetRecord }) {
           name="words-variation"
           value={variation}
           options={['standard', 'quick', 'solitaire', 'rotary'] as const}
-          label={(v) => t(`words.variation.${v}` as MessageKey)}
+          label={(v) => t(`words.variation.${v}`)}
           onChange={(v) =>
-            setP(({ rotary: _was, ...old }) => ({
-              ...old,
-              solitaire: v === 'solitaire',
-              timers: v === 'quick' ? 'fast' : 'std',
-              ...(v === 'rotary' ? { rotary: true } : {}),
-              ...(lightSet ? {} : { validityLight: v === 'solitaire' || seats === 1 }),
-            }))
+            setP(({ rotary: _was, ...was }) => {
+              // Rotary has no point goal: it plays its games
+              const { goal, ...rest } = was;
+              const old = v === 'rotary' && goal !== undefined ? { ...rest, rounds: defaultRounds(rest.humans + rest.computers.length) } : was;
+              return {
+                ...old,
+                solitaire: v === 'solitaire',
+                timers: v === 'quick' ? 'fast' : 'std',
+                ...(v === 'rotary' ? { rotary: true } : {}),
+                ...(lightSet ? {} : { validityLight: v === 'solitaire' || seats === 1 }),
+              };
+            })
           }
         />
-        {variation !== 'standard' && <p class="tuf-note">{t(`words.variationHint.${variation}` as MessageKey)}</p>}
+        {variation !== 'standard' && <p class="tuf-note">{t(`words.variationHint.${variation}`)}</p>}
         <label class="tuf-field">
           <span class="tuf-field-label">{t('words.dict')}</span>
           <select
@@ -180,12 +189,27 @@ export function Setup(props: { lesson?: PresetRecord }) {
           >
             {dictionariesFor(language).map((d) => (
               <option key={d} value={d}>
-                {t(`words.dict.${d}` as MessageKey)}
+                {t(`words.dict.${d}`)}
               </option>
             ))}
           </select>
         </label>
-        <Segmented legend={t('words.rounds')} name="words-rounds" value={p.rounds} options={[...new Set([1, 2, 3, 4, 5, p.rounds])].sort((a, b) => a - b)} label={(v) => String(v)} onChange={(v) => set({ rounds: v })} />
+        {p.goal === undefined && (
+          <Segmented legend={t('words.rounds')} name="words-rounds" value={p.rounds} options={[...new Set([1, 2, 3, 4, 5, p.rounds])].sort((a, b) => a - b)} label={(v) => String(v)} onChange={(v) => set({ rounds: v })} />
+        )}
+        {!p.rotary && (
+          <>
+            <Segmented
+              legend={t('words.goal')}
+              name="words-goal"
+              value={p.goal ?? 0}
+              options={[...new Set([0, 50, 100, 150, 200, p.goal ?? 0])].sort((a, b) => a - b)}
+              label={(v) => (v === 0 ? t('words.goal.none') : String(v))}
+              onChange={setGoal}
+            />
+            {p.goal !== undefined && <p class="tuf-muted">{t('words.goalHelp', { goal: p.goal, rounds: p.rounds })}</p>}
+          </>
+        )}
         <details class="tuf-more">
           <summary>{t('tuf.moreOptions')}</summary>
           {where === 'device' && p.humans > 1 && (
@@ -208,7 +232,7 @@ export function Setup(props: { lesson?: PresetRecord }) {
           <Toggle label={t('words.noSpecials')} checked={p.noSpecials} onChange={(v) => set({ noSpecials: v })} />
           {p.dict === 'es' && <Toggle label={t('words.enyeAsN')} checked={p.enyeAsN} onChange={(v) => set({ enyeAsN: v })} />}
           {variation === 'quick' && (
-            <Segmented legend={t('words.timers')} name="words-timers" value={p.timers} options={['fast', 'blue'] as const} label={(v) => t(`tuf.timers.${v}` as MessageKey)} onChange={(v) => set({ timers: v })} />
+            <Segmented legend={t('words.timers')} name="words-timers" value={p.timers} options={['fast', 'blue'] as const} label={(v) => t(`tuf.timers.${v}`)} onChange={(v) => set({ timers: v })} />
           )}
           {!p.rotary && (p.solitaire || seats === 1) ? (
             <Segmented legend={t('words.soloMinutes')} name="words-solo" value={p.soloMinutes} options={[...new Set([2, 3, 5, 10, p.soloMinutes])].sort((a, b) => a - b)} label={(v) => String(v)} onChange={(v) => set({ soloMinutes: v })} />

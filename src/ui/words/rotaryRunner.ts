@@ -10,7 +10,20 @@ import { dueAt, type ComputerPlayer, type MatchStatus, type RunnerGame } from '.
 import { IllegalMoveError } from '../../core/engine';
 import { totalMs } from '../../core/timer';
 import { formatHand } from '../../games/words';
-import { currentGame, handUse, layCorrect, rotaryEngine, rotaryOver, rotaryTotals, sharedGrid, sharedGridText, tufSeat, type RotaryGame, type RotaryMove, type RotaryState } from '../../games/words/rotary';
+import {
+  currentGame,
+  handUse,
+  layCorrect,
+  rotaryEngine,
+  rotaryOver,
+  rotaryTotals,
+  sharedGrid,
+  sharedGridText,
+  tufSeat,
+  type RotaryGame,
+  type RotaryMove,
+  type RotaryState,
+} from '../../games/words/rotary';
 import type { Level } from '../../../workers/words/solve';
 import { rotaryNames } from './rotaryLabels';
 import { setupOf, type RotaryComputerTurn, type WordsSolver } from './solver';
@@ -79,7 +92,9 @@ export const rotaryRunnerGame: RunnerGame<RotaryState, RotaryMove> = {
  * A computer seat's word from the solver, with the dictionary's verdict on the grid it makes, due after its
  * pause. A computer whose worker fails, or whose word no longer fits, passes (it cannot see a word).
  */
-export function rotaryComputer(solver: () => WordsSolver): (state: RotaryState, seat: number, signal: AbortSignal) => ReturnType<ComputerPlayer<RotaryState, RotaryMove>> {
+export function rotaryComputer(
+  solver: () => WordsSolver,
+): (state: RotaryState, seat: number, signal: AbortSignal) => ReturnType<ComputerPlayer<RotaryState, RotaryMove>> {
   return async (state, seat, signal) => {
     const game = currentGame(state) as RotaryGame;
     const ask = solver().rotary;
@@ -92,7 +107,14 @@ export function rotaryComputer(solver: () => WordsSolver): (state: RotaryState, 
     let turn: RotaryComputerTurn;
     try {
       const cubes = formatHand(handUse(game, seat).left.map((i) => game.hands[seat]?.[i] ?? ''));
-      turn = await ask(sharedGridText(game), cubes, setupOf(state.params), (state.seats[seat]?.level ?? 'easy') as Level, `${state.seed}/${game.index}/${seat}/${turnKey(game)}`, signal);
+      turn = await ask(
+        sharedGridText(game),
+        cubes,
+        setupOf(state.params),
+        (state.seats[seat]?.level ?? 'easy') as Level,
+        `${state.seed}/${game.index}/${seat}/${turnKey(game)}`,
+        signal,
+      );
     } catch {
       turn = { lay: null, delayMs: 0 };
     }
@@ -101,7 +123,15 @@ export function rotaryComputer(solver: () => WordsSolver): (state: RotaryState, 
     if (!lay) return dueAt(due, pass);
     const { top, left } = sharedGrid(game);
     const opened = game.cubes.length === 0;
-    const bare = (now: number): RotaryMove => ({ type: 'lay', seat, row: opened ? 0 : lay.row + top, col: opened ? 0 : lay.col + left, dir: lay.dir, word: lay.word, at: at(now) });
+    const bare = (now: number): RotaryMove => ({
+      type: 'lay',
+      seat,
+      row: opened ? 0 : lay.row + top,
+      col: opened ? 0 : lay.col + left,
+      dir: lay.dir,
+      word: lay.word,
+      at: at(now),
+    });
     let next: RotaryState;
     try {
       next = rotaryEngine.apply(state, bare(due));
@@ -109,7 +139,7 @@ export function rotaryComputer(solver: () => WordsSolver): (state: RotaryState, 
       if (e instanceof IllegalMoveError) return dueAt(due, pass);
       throw e;
     }
-    let verdict;
+    let verdict: Awaited<ReturnType<WordsSolver['verdict']>>;
     try {
       verdict = await solver().verdict(sharedGridText(currentGame(next) as RotaryGame), setupOf(state.params), undefined, signal);
     } catch {

@@ -7,7 +7,7 @@
  * the recorded ones.
  */
 import { describe, expect, it } from 'vitest';
-import { diceculusEngine, readTableCode } from '../../../src/games/diceculus/game';
+import { diceculusEngine, readTableCode, tableCode } from '../../../src/games/diceculus/game';
 import { expectDescribed, readFixtures, replaySession } from '../../fixtures/replay';
 import { isHistoryRecord } from '../../../src/storage';
 import { describeGame } from '../../../src/ui/diceculus/describe';
@@ -40,6 +40,9 @@ describe('saved DiceCulus games from an earlier build', () => {
         // the table code another device joined from deals the same game with the same seats
         const read = readTableCode(f.codes.table);
         expect(read.ok && { params: read.params, seed: read.seed, names: read.names }).toEqual({ params, seed: seed, names: state.players.map((p) => p.name) });
+        // and the code this build writes (with its check) reads back to the same game
+        const again = readTableCode(tableCode(state));
+        expect(again.ok && { params: again.params, seed: again.seed, names: again.names }).toEqual({ params, seed: seed, names: state.players.map((p) => p.name) });
       }
     });
   }

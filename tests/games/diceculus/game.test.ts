@@ -290,7 +290,7 @@ describe('params', () => {
     const id = formatGameId({ game: 'diceculus', params: E.formatParams(r.params), seed: 'abc' });
     expect(E.parseParams(parseGameId(id).params)).toEqual(r.params);
     expect(readParams({ f: '7' }).ok).toBe(false);
-    expect(readParams({ zz: '1' })).toEqual({ ok: false, issue: { code: 'paramUnknown', vars: { key: 'zz' } } });
+    expect(readParams({ zz: '1' })).toEqual({ ok: false, refusal: { code: 'paramUnknown', vars: { key: 'zz' } } });
   });
 });
 

@@ -17,7 +17,8 @@ import {
 } from '../../../src/games/mathable/engine';
 import { computerTurn } from '../../../workers/mathable/computer';
 import { position, tileAt } from './helpers';
-import { refusalWords } from '../../../src/ui/mathable/view';
+import { refusalText } from '../../../src/i18n';
+import '../../../src/i18n/mathable';
 import { pos } from '../../../src/games/mathable/board';
 import { valuesFitting } from '../../../src/games/mathable/equations';
 
@@ -26,7 +27,7 @@ const reason = (s: MathableState, m: Parameters<typeof apply>[1]): string => {
     apply(s, m);
   } catch (e) {
     // The engine gives a code with values; the screens' wording (the catalogue) makes the sentence.
-    if (e instanceof IllegalMoveError) return refusalWords(e.refusal);
+    if (e instanceof IllegalMoveError) return refusalText('mathable', e.refusal);
     throw e;
   }
   throw new Error('accepted');
@@ -65,7 +66,7 @@ describe('params and game ids', () => {
       try {
         parseParams(p);
       } catch (e) {
-        if (e instanceof IllegalMoveError) return refusalWords(e.refusal);
+        if (e instanceof IllegalMoveError) return refusalText('mathable', e.refusal);
         throw e;
       }
       throw new Error('accepted');

@@ -3,14 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { apply, squaresFor, type MathableState } from '../../../src/games/mathable/engine';
 import { IllegalMoveError } from '../../../src/core/engine';
 import { position, tileAt } from './helpers';
-import { refusalWords } from '../../../src/ui/mathable/view';
+import { refusalText } from '../../../src/i18n';
+import '../../../src/i18n/mathable';
 
 /** Any move's refusal in the catalogue's words. */
 const why = (s: MathableState, m: Parameters<typeof apply>[1]): string => {
   try {
     apply(s, m);
   } catch (e) {
-    if (e instanceof IllegalMoveError) return refusalWords(e.refusal);
+    if (e instanceof IllegalMoveError) return refusalText('mathable', e.refusal);
     throw e;
   }
   throw new Error('the move was accepted');
@@ -22,7 +23,7 @@ const refusal = (s: MathableState, tile: number, row: number, col: number): stri
   try {
     apply(s, { type: 'place', tile, row, col });
   } catch (e) {
-    if (e instanceof IllegalMoveError) return refusalWords(e.refusal);
+    if (e instanceof IllegalMoveError) return refusalText('mathable', e.refusal);
     throw e;
   }
   throw new Error('the placement was accepted');

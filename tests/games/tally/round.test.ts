@@ -37,7 +37,7 @@ import {
 const BOARD = '4481917632905758';
 const tallyCheck = (s: TallyState, code: string, own: string): string => {
   const r = checkImport(s, code, own);
-  return r.ok ? 'ok' : r.issue.code;
+  return r.ok ? 'ok' : r.refusal.code;
 };
 // 4 4 8 1
 // 9 1 7 6
@@ -52,8 +52,8 @@ describe('tally round engine', () => {
     expect(tallyEngine.formatParams({ parens: false, seconds: 180, board: BOARD })).toEqual({ p: '0', s: '180', b: BOARD });
     expect(refusedWith(() => tallyEngine.parseParams({ s: '5' }))).toContain('between 10 and 3600');
     // A code asks only for what a teacher would set: 1 to 10 minutes of sand (issue 17: s=999 opened a 16-minute round).
-    expect(readParams({ s: '999' }, { fromCode: true })).toMatchObject({ ok: false, issue: { code: 'timer', vars: { min: 60, max: 600 } } });
-    expect(readParams({ s: '3600' }, { fromCode: true })).toMatchObject({ ok: false, issue: { code: 'timer' } });
+    expect(readParams({ s: '999' }, { fromCode: true })).toMatchObject({ ok: false, refusal: { code: 'timer', vars: { min: 60, max: 600 } } });
+    expect(readParams({ s: '3600' }, { fromCode: true })).toMatchObject({ ok: false, refusal: { code: 'timer' } });
     expect(readParams({ s: '600' }, { fromCode: true })).toMatchObject({ ok: true, params: { seconds: 600 } });
     expect(readParams({ s: '60' }, { fromCode: true })).toMatchObject({ ok: true, params: { seconds: 60 } });
     // A round saved by an earlier build (10 s to an hour) still opens.
@@ -213,8 +213,11 @@ describe('tally round engine', () => {
 describe('codes between devices', () => {
   it('writes and reads a board code', () => {
     const code = formatBoardCode({ params: { parens: false, seconds: 180, board: null }, seed: 'k3x9ab' });
-    expect(code).toBe('tally:p=0,s=180#k3x9ab');
+    expect(code).toMatch(/^tally:ck=[0-9a-z]{5},p=0,s=180#k3x9ab$/);
     expect(readBoardCode(code)).toEqual({ ok: true, params: { p: '0', s: '180' }, seed: 'k3x9ab' });
+    // a board code from before codes had a check still opens; one cut short is refused
+    expect(readBoardCode('tally:p=0,s=180#k3x9ab')).toEqual({ ok: true, params: { p: '0', s: '180' }, seed: 'k3x9ab' });
+    expect(readBoardCode(code.slice(0, -1))).toEqual({ ok: false, code: 'changed' });
     expect(readBoardCode('tuf:g=1#abc')).toEqual({ ok: false, code: 'otherGame' });
     expect(readBoardCode('nonsense').ok).toBe(false);
   });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { IllegalMoveError } from '../../../src/core/engine';
 import { timerView } from '../../../src/core/timer';
-import { currentRound, defaultParams, dueComputerCalls, isLocked, rollFor, roundOver, roundPoints, wordsEngine, type WordsParams } from '../../../src/games/words/match';
+import { currentRound, defaultParams, dueComputerCalls, formatParams, isLocked, parseParams, rollFor, roundOver, roundPoints, totals, winners, wordsEngine, type WordsParams } from '../../../src/games/words/match';
 import { CUBE_FACES, HAND_COLOURS } from '../../../src/games/words';
 import { G1, G2, HAND, OK, play, rolled, S, T0, token } from './table';
 
@@ -113,6 +113,44 @@ describe('PLAY', () => {
     s = wordsEngine.apply(s, { type: 'declare', seat: 1, equation: G1, at: T0 + 7 * S, verdict: OK });
     s = wordsEngine.apply(s, { type: 'challenge', by: 2, call: 1, at: T0 + 8 * S });
     expect(roundPoints(s, currentRound(s)!)).toEqual([0, 0, 5 - 5]);
+  });
+});
+
+describe('a point goal', () => {
+  it('"once you have become familiar with the game you can set a point goal for the game": the match is over when a round ends with someone past it', () => {
+    const p = three({ humans: 2, rounds: 10, goal: 50 });
+    expect(parseParams(formatParams(p))).toEqual(p);
+    expect(formatParams(p).pg).toBe('50');
+    // a code written before point goals opens as it did: no goal, its rounds
+    expect(parseParams({ h: '2', r: '4' }).goal).toBeUndefined();
+    const round = (s: ReturnType<typeof rolled>, at: number) => {
+      const r = currentRound(s)!;
+      let x: ReturnType<typeof rolled> = { ...s, rounds: [...s.rounds.slice(0, -1), { ...r, rolls: r.rolls.map(() => HAND.slice()) }] };
+      x = wordsEngine.apply(x, { type: 'declare', seat: 0, equation: G1, at: at + S, verdict: OK });
+      return wordsEngine.apply(x, { type: 'end', reason: 'time', finals: [null, null], at: at + 200 * S });
+    };
+    // G1 called TUF! and final: 13 + 8 + 8 = 29 a round
+    let s = round(rolled(p), T0);
+    expect(s.phase).toBe('review');
+    s = round(wordsEngine.apply(s, { type: 'roll', at: T0 + 300 * S }), T0 + 300 * S);
+    expect(totals(s)).toEqual([58, 0]);
+    expect(s.phase).toBe('finished');
+    expect(winners(s)).toEqual([0]);
+    // without the goal, the same two rounds leave eight to play
+    let plain = round(rolled({ ...p, goal: undefined }), T0);
+    plain = round(wordsEngine.apply(plain, { type: 'roll', at: T0 + 300 * S }), T0 + 300 * S);
+    expect(plain.phase).toBe('review');
+  });
+
+  it('a TUF ERROR between rounds may reach the goal', () => {
+    const p = three({ humans: 2, rounds: 10, goal: 20 });
+    let s = wordsEngine.apply(rolled(p), { type: 'declare', seat: 0, equation: G1, at: T0 + S, verdict: { unknown: ['CODES'], accepted: [], proper: [] } });
+    s = wordsEngine.apply(s, { type: 'end', reason: 'time', finals: [null, G2], verdicts: [null, OK], at: T0 + 200 * S });
+    // seat 1: 16 on the table; the wrong TUF! found after the round: +5 takes it to 21
+    expect(s.phase).toBe('review');
+    s = wordsEngine.apply(s, { type: 'challenge', by: 1, call: 0, at: T0 + 210 * S });
+    expect(totals(s)).toEqual([0, 21]);
+    expect(s.phase).toBe('finished');
   });
 });
 

@@ -132,7 +132,7 @@ describe('DiceCulus screens', () => {
       await waitFor(() => expect(searches).toBe(1));
       fireEvent.click(within(working.closest('dialog') as HTMLElement).getByRole('button', { name: 'Close' }));
       fireEvent.click(screen.getAllByRole('button', { name: /^Strategy helper/ })[0]!);
-      await screen.findByText(/^Your split /, undefined, { timeout: 4000 });
+      await screen.findByText(/^Your split /, undefined, { timeout: 8000 });
       expect(searches).toBe(2);
     } finally {
       client.terminate();

@@ -3,8 +3,13 @@ import { CELLS, SIZE, startBoard } from '../../../src/games/mathable/board';
 import { refusalAt } from '../../../src/games/mathable/equations';
 import { createRng } from '../../../src/core/random';
 import type { HistoryRecord } from '../../../src/storage';
-import { finalLine, hallOfFame, playWindow, problemText, refusalText, refusalWords, seatNames, sessionTitle, WHOLE_BOARD } from '../../../src/ui/mathable/view';
-import { MathableMoveError, problemOf, refusalOf, type TurnProblem } from '../../../src/games/mathable/engine';
+import { finalLine, hallOfFame, playWindow, seatNames, sessionTitle, WHOLE_BOARD } from '../../../src/ui/mathable/view';
+import { MathableMoveError, problemOf, refusalOf, type MathableProblem, type TurnProblem } from '../../../src/games/mathable/engine';
+import { refusalText } from '../../../src/i18n';
+
+/** An engine problem in words, through its flat refusal: the one way the screens word it. */
+const problemText = (p: MathableProblem): string => refusalText('mathable', refusalOf(p));
+const refusalWords = (r: Parameters<typeof refusalText>[1]): string => refusalText('mathable', r);
 import { apply, init } from '../../../src/games/mathable/engine';
 
 describe('the window of the board in play (phone zoom)', () => {
@@ -52,7 +57,7 @@ describe('refusal wording through the catalogue', () => {
       const r = refusalAt(b, p, rng.int(40));
       if (!r) continue;
       codes.add(r.code);
-      const text = refusalText(r);
+      const text = problemText(r);
       expect(text).not.toMatch(/^mathable\.|\{/);
       // What the engine throws is a code with flat values; reading it back gives the same problem and words.
       const flat = new MathableMoveError(r).refusal;
@@ -77,12 +82,12 @@ describe('refusal wording through the catalogue', () => {
 
   it('words what the engine used to say in English', () => {
     expect(problemText({ code: 'exchangeTooMany', left: 3 })).toBe('Only 3 tiles are left in the bag: exchange at most 3.');
-    expect(refusalText({ code: 'wrongResult', tile: 9, op: null, checks: [{ a: 2, b: 8, op: '-', result: 6 }, { a: 2, b: 8, op: '/', result: 4 }] })).toBe('8 − 2 is 6 and 8 ÷ 2 is 4, not 9.');
+    expect(problemText({ code: 'wrongResult', tile: 9, op: null, checks: [{ a: 2, b: 8, op: '-', result: 6 }, { a: 2, b: 8, op: '/', result: 4 }] })).toBe('8 − 2 is 6 and 8 ÷ 2 is 4, not 9.');
     expect(refusalWords({ code: 'notAMathableCode', vars: {} })).toBe('notAMathableCode');
   });
 
   it('"4 × 2 is 8, not 9"', () => {
-    expect(refusalText({ code: 'wrongResult', tile: 9, op: 'x', checks: [{ a: 4, b: 2, op: 'x', result: 8 }] })).toBe(
+    expect(problemText({ code: 'wrongResult', tile: 9, op: 'x', checks: [{ a: 4, b: 2, op: 'x', result: 8 }] })).toBe(
       'This is a × square, so only multiplication counts: 4 × 2 is 8, not 9.',
     );
   });

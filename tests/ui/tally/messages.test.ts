@@ -8,10 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { REASON_CODES, reason } from '../../../src/games/tally/equation';
 import { IllegalMoveError } from '../../../src/core/engine';
 import { boardIssue } from '../../../src/games/tally/board';
-import { applyMove, checkImport, DEFAULT_PARAMS, initRound, readParams, tallyEngine, type TallyMove, type TallyState } from '../../../src/games/tally/round';
+import { applyMove, checkImport, DEFAULT_PARAMS, initRound, readParams, tallyEngine, type TallyMove, type TallyState, paramsRefusal } from '../../../src/games/tally/round';
 import { readBoardCode } from '../../../src/games/tally/codes';
-import { hasMessage, t, type MessageKey } from '../../../src/i18n';
-import { boardIssueText, importIssueText, paramsIssueText, reasonText } from '../../../src/ui/tally/words';
+import { hasMessage, t, type MessageKey, refusalText } from '../../../src/i18n';
+import { within } from '../../../src/core/refusal';
 
 const worded = (text: string): void => {
   expect(text).not.toMatch(/[{}]/);
@@ -24,9 +24,9 @@ describe('Tally Rally refusals in the catalogue', () => {
     const vars = { ch: '?', sign: '+', a: 2, b: 7, n: '05', inside: '4', left: '8 − 7', right: '2 − 1', text: '4 + 4 = 8', d: 3, eq: 4, path: 5, pos: 3, tile: 8, calc: '4 + 5', value: 9, target: 8 };
     for (const code of REASON_CODES) {
       expect(hasMessage(`tally.refuse.${code}`), code).toBe(true);
-      worded(reasonText(reason(code, vars)));
+      worded(refusalText('tally', reason(code, vars)));
     }
-    expect(reasonText(reason('notAdjacent', { a: 1, b: 4 }))).toBe('the 1 is not next to the 4');
+    expect(refusalText('tally', reason('notAdjacent', { a: 1, b: 4 }))).toBe('the 1 is not next to the 4');
   });
 
   it('words every refusal of a move the engine can give', () => {
@@ -69,7 +69,7 @@ describe('Tally Rally refusals in the catalogue', () => {
       const code = refused!.refusal.code;
       codes.add(code);
       expect(hasMessage(`tally.refuse.${code}`), code).toBe(true);
-      worded(t(`tally.refuse.${code}` as MessageKey, refused!.refusal.vars as Record<string, string | number>));
+      worded(refusalText('tally', refused!.refusal));
     }
     expect(codes.size).toBe(cases.length);
     for (const [p, code] of [[{ s: '5' }, 'params.timer'], [{ b: '1111' }, 'board.length']] as const) {
@@ -102,22 +102,22 @@ describe('Tally Rally refusals in the catalogue', () => {
       const r = checkImport(state, code);
       expect(r.ok).toBe(false);
       if (r.ok) continue;
-      seen.add(r.issue.code);
-      worded(importIssueText(r.issue));
+      seen.add(r.refusal.code);
+      worded(refusalText('tally', within('import', r.refusal)));
     }
     expect(seen.size).toBe(codes.length);
     const bad = checkImport(state, `TR1.${BOARD}.0.Ben.a+b=d`);
-    if (!bad.ok) expect(importIssueText(bad.issue)).toBe('Ben’s equation 4+4=1 does not count: the 1 is not next to the 4');
+    if (!bad.ok) expect(refusalText('tally', within('import', bad.refusal))).toBe('Ben’s equation 4+4=1 does not count: the 1 is not next to the 4');
 
     for (const params of [{ p: '2' }, { s: '5' }, { q: '1' }, { b: '1111222233334444' }] as Record<string, string>[]) {
       const r = readParams(params);
       expect(r.ok).toBe(false);
-      if (!r.ok) worded(paramsIssueText(r.issue));
+      if (!r.ok) worded(refusalText('tally', paramsRefusal(r.refusal)));
     }
     const other = readBoardCode('tuf:g=1#x');
     expect(other.ok).toBe(false);
-    if (!other.ok) expect(t(`tally.code.${other.code}` as MessageKey)).toBe('this code is for another game');
-    for (const text of ['12a', '123', '1111222233334444']) worded(boardIssueText(boardIssue(text)!));
-    expect(boardIssueText(boardIssue('1111222233334444')!)).toBe('the pouch holds only three 1s, this board has 4');
+    if (!other.ok) expect(t(`tally.code.${other.code}`)).toBe('this code is for another game');
+    for (const text of ['12a', '123', '1111222233334444']) worded(refusalText('tally', within('board', boardIssue(text)!)));
+    expect(refusalText('tally', within('board', boardIssue('1111222233334444')!))).toBe('the pouch holds only three 1s, this board has 4');
   });
 });

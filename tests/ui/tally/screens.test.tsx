@@ -377,10 +377,10 @@ describe('Tally Rally screens', () => {
   it('writes the added equation and the emptied path in one record (one write for Add)', async () => {
     const { store, id } = await startRound([{ t: 'join', name: 'Ana' }]);
     const saves: { moves: number; path: unknown }[] = [];
-    const save = store.sessions.save.bind(store.sessions);
-    store.sessions.save = (r) => {
+    const save = store.saveSession.bind(store);
+    store.saveSession = (r, h) => {
       if (r.id === id) saves.push({ moves: r.moves.length, path: (r.view as { draft?: { path?: unknown } } | undefined)?.draft?.path });
-      return save(r);
+      return save(r, h);
     };
     fireEvent.click(await screen.findByRole('button', { name: 'Start, Ana' }));
     await screen.findByText('Writing: Ana');
@@ -509,5 +509,33 @@ describe('Tally Rally screens', () => {
     );
     expect(screen.getByText('That board code cannot be used: the timer is a number of seconds between 60 and 600.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Start' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('the typed equation (issue 31)', () => {
+  it('is saved with the traced path: back after the screen is opened again, and dropped when the path changes', async () => {
+    const { store, id } = await startRound([{ t: 'join', name: 'Ana' }], { ...DEFAULT_PARAMS, board: BOARD, parens: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Start, Ana' }));
+    await screen.findByText('Writing: Ana');
+    for (const c of [0, 1, 2, 3]) fireEvent.click(tile(c));
+    await shown();
+    const field = screen.getByLabelText('Or type the equation (with brackets)') as HTMLInputElement;
+    fireEvent.input(field, { target: { value: '(4 + 4) ÷ 8 = 1' } });
+    await waitFor(async () => expect(((await store.sessions.get(id))?.view as { draft?: { typed?: string } }).draft?.typed).toBe('(4 + 4) ÷ 8 = 1'));
+    // opened again (a reload): the typed text is back, and it is what Add sends
+    cleanup();
+    render(
+      <AppProvider store={store}>
+        <TallyScreen route={['play', id]} />
+      </AppProvider>,
+    );
+    const again = (await screen.findByLabelText('Or type the equation (with brackets)')) as HTMLInputElement;
+    expect(again.value).toBe('(4 + 4) ÷ 8 = 1');
+    // a tile tapped off: the traced equation stands again, on screen and on the device
+    fireEvent.click(tile(3));
+    fireEvent.click(tile(3));
+    await shown();
+    await waitFor(async () => expect(((await store.sessions.get(id))?.view as { draft?: { typed?: string; path?: number[] } }).draft).toEqual({ path: [0, 1, 2, 3], gaps: ['', '', ''], selected: 0 }));
+    expect((screen.getByLabelText('Or type the equation (with brackets)') as HTMLInputElement).value).toBe('4481');
   });
 });

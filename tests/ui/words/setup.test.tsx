@@ -70,4 +70,38 @@ describe('TUF words setup', () => {
     );
     expect(screen.getByRole('alert').textContent).toBe('This code cannot be opened: it was changed or cut short.');
   });
+
+  it('a point goal ("once you have become familiar with the game you can set a point goal") is a setup choice, kept by lessons and their codes', async () => {
+    const store = createStore(createMemoryBackend());
+    render(
+      <AppProvider store={store}>
+        <Setup />
+      </AppProvider>,
+    );
+    fireEvent.click(within(screen.getByRole('group', { name: 'People at this device' })).getByRole('radio', { name: '2' }));
+    fireEvent.click(within(screen.getByRole('group', { name: 'Point goal' })).getByRole('radio', { name: '100' }));
+    expect(screen.getByText('The first to reach 100 points when a round ends wins (at most 10 rounds).')).toBeTruthy();
+    // the rounds give way to the goal
+    expect(screen.queryByRole('group', { name: 'Rounds' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save as lesson' }));
+    fireEvent.input(screen.getAllByRole('textbox', { name: 'Lesson name' }).at(-1)!, { target: { value: 'To 100' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Save as lesson' }).at(-1)!);
+    await waitFor(async () => expect(await store.presets.list()).toHaveLength(1));
+    const params = paramsOfLesson((await store.presets.list())[0]!);
+    expect(params).toMatchObject({ humans: 2, goal: 100, rounds: 10 });
+    const code = wordsCodes.lessonCode('To 100', params!);
+    expect(code).toContain('pg=100');
+    expect(wordsCodes.readCode(code)).toEqual({ kind: 'lesson', name: 'To 100', params });
+    // a code written before point goals still opens, playing its rounds
+    const old = wordsCodes.readCode('words:h=2,r=4#abc');
+    expect(old).toMatchObject({ kind: 'roll', params: { rounds: 4 } });
+    expect((old as { params: { goal?: number } }).params.goal).toBeUndefined();
+    // and "None" plays the rounds again
+    fireEvent.click(within(screen.getByRole('group', { name: 'Point goal' })).getByRole('radio', { name: 'None' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    await waitFor(async () => expect(await store.sessions.list()).toHaveLength(1));
+    const p = parseParams(parseGameId((await store.sessions.list())[0]!.code).params);
+    expect(p.goal).toBeUndefined();
+    expect(p.rounds).toBe(3); // the rulebook's rounds for its three seats (two people and the computer)
+  });
 });

@@ -1,0 +1,117 @@
+/**
+ * Lost or hidden work (issue 31) in Chromium: two tabs of one profile on one
+ * game (the second says so and can take the game over with every move the
+ * first made; neither replaces the other's moves), and a kill at the first
+ * frame of the results (the finished game's History entry was written with
+ * the move that finished it).
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { formatGameId } from '../../src/core/gameId';
+import { defaultParams, formatMatchParams, rollFor, type MatchParams } from '../../src/games/tuf/match';
+import { cubeLabel } from '../../src/ui/tuf/Cube';
+import { smallEquation } from '../games/tuf/smallEquation';
+import { open } from './browser';
+import { actThenKill, killNow, newProfile, reopen, start, useProfiles } from './kill-helpers';
+import { t } from '../../src/i18n';
+
+const tufCode = (p: MatchParams, seed: string): string => `#/tuf/code/${encodeURIComponent(formatGameId({ game: 'tuf', params: formatMatchParams(p), seed }))}`;
+const line = (page: Page) => page.locator('.tuf-seat').first().locator('.tuf-line .tuf-cube');
+const table = (page: Page) => page.locator('.tuf-seat').first().getByRole('group', { name: 'Cubes on the table' }).getByRole('button');
+
+/** Puts the first cube on the table onto the line, `n` times, each shown before the next. */
+async function place(page: Page, n: number): Promise<void> {
+  for (let i = 0; i < n; i++) {
+    const before = await line(page).count();
+    await table(page).first().tap();
+    await expect.poll(() => line(page).count()).toBe(before + 1);
+  }
+}
+
+describe('two tabs on one game, one profile', () => {
+  useProfiles();
+  it('TUF: the second tab says the game is open elsewhere; taking it over keeps the first tab\'s cubes, and the first tab then stops', async () => {
+    const profile = newProfile();
+    const a = await start(profile);
+    await open(a, tufCode({ ...defaultParams('1'), computers: [], rounds: 3 }, 'tabs1'));
+    await a.getByRole('button', { name: 'Roll the cubes' }).tap();
+    await table(a).first().waitFor();
+    const hash = new URL(a.url()).hash;
+    expect(hash).toMatch(/^#\/tuf\/play\//);
+
+    const b = await profile.context!.newPage();
+    await open(b, hash);
+    await b.getByText(t('elsewhere.open')).waitFor();
+    // the first tab plays on: three cubes on its line
+    await place(a, 3);
+    // the second takes the game over: it has the three cubes, and adds one
+    await b.getByRole('button', { name: t('elsewhere.playHere') }).tap();
+    await expect.poll(() => line(b).count(), { timeout: 20_000 }).toBe(3);
+    await a.getByText(t('elsewhere.taken')).waitFor();
+    await place(b, 1);
+    // reloaded, both tabs find the four cubes' game: the second plays it, the first says where it is
+    await b.reload();
+    await expect.poll(() => line(b).count(), { timeout: 20_000 }).toBe(4);
+    await a.reload();
+    await a.getByText(t('elsewhere.open')).waitFor();
+    await a.getByRole('button', { name: t('elsewhere.playHere') }).tap();
+    await expect.poll(() => line(a).count(), { timeout: 20_000 }).toBe(4);
+    await b.getByText(t('elsewhere.taken')).waitFor();
+  });
+});
+
+describe('killed at the first frame of the results', () => {
+  useProfiles();
+  it('TUF solitaire: the finished game is in History after the restart', async () => {
+    const p: MatchParams = { ...defaultParams('1'), computers: [], rounds: 1 };
+    const seed = 'lastframe1';
+    const profile = newProfile();
+    const page = await start(profile);
+    await open(page, tufCode(p, seed));
+    await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+    const seat = page.getByRole('region', { name: 'Player 1’s cubes' });
+    const roll = rollFor(p, seed, 0, 0);
+    for (const face of smallEquation(roll.map((c) => c.face), '1').split(' ')) {
+      const cube = roll.find((c) => c.face === face);
+      if (!cube) throw new Error(`no ${face}`);
+      const before = await line(page).count();
+      await seat.getByRole('group', { name: 'Cubes on the table' }).getByRole('button', { name: cubeLabel(cube, p.game), exact: true }).first().tap();
+      await expect.poll(() => line(page).count()).toBe(before + 1);
+    }
+    // killed the moment the results show (their best-answer box is in their first frame)
+    await actThenKill(profile, () => seat.getByRole('button', { name: /TUF! I’m done/ }).tap(), '.tuf-best', 1);
+    const again = await reopen(profile, '#/history');
+    await again.locator('.history-list .history-item').first().waitFor({ timeout: 30_000 });
+    expect(await again.locator('.history-list .history-item .history-game').allTextContents()).toEqual(['TUF']);
+  });
+});
+
+describe('Tally Rally: the typed equation', () => {
+  useProfiles();
+  it('is back after a kill, and after a reload', async () => {
+    const profile = newProfile();
+    let page = await start(profile);
+    await open(page, '#/tally');
+    // the setting is among the options (the box itself is drawn by its label, which a finger taps)
+    await page.locator('.tally-options summary').tap();
+    await page.getByText(t('tally.parens')).tap();
+    await expect.poll(() => page.getByLabel(t('tally.parens')).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Start', exact: true }).tap();
+    await page.getByRole('button', { name: /^Start, / }).tap();
+    const tiles = page.locator('.tally-board .tally-tile');
+    await tiles.first().waitFor();
+    const hash = new URL(page.url()).hash;
+    // four tiles along the top row, then the equation typed over them
+    for (const cell of [0, 1, 2, 3]) await tiles.nth(cell).tap();
+    await expect.poll(() => page.locator('.tally-gap').count()).toBe(3);
+    const field = page.getByLabel(t('tally.typed'));
+    await field.waitFor();
+    await field.fill('(1 + 2) = 3');
+    await page.waitForTimeout(1000);
+    await killNow(profile);
+    page = await reopen(profile, hash);
+    await expect.poll(() => page.getByLabel(t('tally.typed')).inputValue(), { timeout: 30_000 }).toBe('(1 + 2) = 3');
+    await page.reload();
+    await expect.poll(() => page.getByLabel(t('tally.typed')).inputValue(), { timeout: 30_000 }).toBe('(1 + 2) = 3');
+  });
+});
