@@ -4,7 +4,7 @@
  * through the session's `dispatch`. The screen renders the runner's snapshot
  * and sends it moves; the computer's failures come back as data, worded here.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import {
   createRunner,
   type AbortSignalLike,
@@ -99,7 +99,9 @@ export function useMatchRunner<P, S, M>(
     }),
   );
   const [snap, setSnap] = useState(() => runner.snapshot());
-  useEffect(() => {
+  // A layout effect: it runs as the screen is put on the page, so a screen left at once (before an ordinary effect
+  // would have run) still disposes its runner and cancels the search it started.
+  useLayoutEffect(() => {
     const onlyComputer = options.reads === 'computer';
     const take = (next: RunnerSnapshot<S>): void => setSnap((prev) => (onlyComputer && prev.computer === next.computer ? prev : next));
     take(runner.snapshot());
