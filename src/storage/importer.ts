@@ -6,6 +6,7 @@
  * Loaded on demand by Settings (it pulls in every game's engine), never on
  * first paint.
  */
+import { migrateGame } from './migrate';
 import { replayMoves, type ScoreLimit } from '../core/engine';
 import { tryParseGameId, type Params } from '../core/gameId';
 import { engineFor } from '../games/registry';
@@ -199,10 +200,11 @@ function checkProfile(r: ProfileRecord, now: number): LeftOutWhy | null {
 export function checkRecord(store: RecordStore, value: unknown, now = Date.now()): LeftOutWhy | null {
   try {
     switch (store) {
+      // a record saved by an earlier build is checked as this build will read it (`migrate.ts`)
       case 'sessions':
-        return isSessionRecord(value) ? checkSession(value, now) : 'shape';
+        return isSessionRecord(value) ? checkSession(migrateGame(value), now) : 'shape';
       case 'history':
-        return isHistoryRecord(value) ? checkHistory(value, now) : 'shape';
+        return isHistoryRecord(value) ? checkHistory(migrateGame(value), now) : 'shape';
       case 'presets':
         return isPresetRecord(value) ? checkPreset(value, now) : 'shape';
       case 'profiles':

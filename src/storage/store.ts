@@ -46,6 +46,12 @@ export interface Store {
    * from memory, so a game started or played meanwhile goes on.
    */
   unsavedError(store: StoreName, key: string): unknown;
+  /**
+   * Since when (ms since the epoch) a record has lived only in memory: the
+   * first write of it that failed since the last one that worked. Everything
+   * written before that moment is on the device.
+   */
+  unsavedSince(store: StoreName, key: string): number | undefined;
   /** Drops the memory copy of a record whose write failed (an import that stopped). */
   forgetUnsaved(store: StoreName, key: string): void;
   /** Whether a record could not be read because it is damaged (it is listed in `problems`). */
@@ -78,8 +84,13 @@ export interface Store {
  * Records whose write failed, kept in memory with the error, keyed
  * `store/key`; a later successful write or a delete clears them.
  */
-function withUnsaved(inner: Backend): { backend: Backend; unsaved: Map<string, { value: unknown; error: unknown }> } {
-  const unsaved = new Map<string, { value: unknown; error: unknown }>();
+type Held = { value: unknown; error: unknown; since: number };
+
+function withUnsaved(inner: Backend): { backend: Backend; unsaved: Map<string, Held> } {
+  const unsaved = new Map<string, Held>();
+  /** Holds a record whose write failed, keeping the moment of the first failure since the last write that worked. */
+  const hold = (key: string, value: unknown, error: unknown): void =>
+    void unsaved.set(key, { value, error, since: unsaved.get(key)?.since ?? Date.now() });
   const k = (store: StoreName, key: string): string => `${store}/${key}`;
   const copy = <T>(v: T): T => structuredClone(v);
   const backend: Backend = {
@@ -111,7 +122,7 @@ function withUnsaved(inner: Backend): { backend: Backend; unsaved: Map<string, {
         await inner.put(store, key, value);
         unsaved.delete(k(store, key));
       } catch (error) {
-        unsaved.set(k(store, key), { value: copy(value), error });
+        hold(k(store, key), copy(value), error);
         throw error;
       }
     },
@@ -126,7 +137,7 @@ function withUnsaved(inner: Backend): { backend: Backend; unsaved: Map<string, {
         for (const p of puts) unsaved.delete(k(p.store, p.key));
       } catch (error) {
         // Refused because another tab wrote first: nothing of this page's is kept (it was never shown).
-        if (!(error instanceof ConflictError)) for (const p of puts) unsaved.set(k(p.store, p.key), { value: copy(p.value), error });
+        if (!(error instanceof ConflictError)) for (const p of puts) hold(k(p.store, p.key), copy(p.value), error);
         throw error;
       }
     },
@@ -228,6 +239,7 @@ export function createStore(
     problems,
     backend,
     unsavedError: (store, key) => unsaved.get(`${store}/${key}`)?.error,
+    unsavedSince: (store, key) => unsaved.get(`${store}/${key}`)?.since,
     forgetUnsaved: (store, key) => void unsaved.delete(`${store}/${key}`),
     isDamaged: (store, key) => problems.some((p) => p.store === store && p.key === key),
     sessions: {

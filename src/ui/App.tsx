@@ -5,9 +5,10 @@ import { useApp } from './context';
 import { readSharedCode } from '../core/sharedCode';
 import { findGame, type GameEntry, type GameScreenProps } from './games';
 import { HistoryScreen } from './HistoryScreen';
-import { Home } from './Home';
+import { ago, Home } from './Home';
 import { t } from '../i18n';
-import { redirect, useRoute } from './router';
+import { hrefFor, redirect, useRoute } from './router';
+import { inProgressFor, type SessionRecord } from '../storage';
 import { SettingsScreen } from './SettingsScreen';
 import { AboutScreen } from './AboutScreen';
 import { Notices } from './components/Notices';
@@ -46,7 +47,11 @@ const startedCodes = new Set<string>();
  * game's own screen asks about (or explains) goes straight there.
  */
 function ConfirmCode(props: { entry: GameEntry; code: string; onPass: () => void }) {
-  const [summary, setSummary] = useState<string | null>(null);
+  const { store } = useApp();
+  /** The code's summary: undefined while it is read, null when the game's own screen has it. */
+  const [summary, setSummary] = useState<string | null | undefined>(undefined);
+  /** Games in progress this code deals (offered before a new one hides them); null while they are looked for. */
+  const [going, setGoing] = useState<SessionRecord[] | null>(null);
   useEffect(() => {
     let live = true;
     const parsed = readSharedCode(props.code);
@@ -54,40 +59,63 @@ function ConfirmCode(props: { entry: GameEntry; code: string; onPass: () => void
       redirect(parsed.id.game, 'code', props.code);
       return;
     }
+    // A database that cannot be read offers nothing to continue; the code still opens.
+    inProgressFor(store, props.code).then(
+      (list) => live && setGoing(list.filter((s) => findGame(s.game))),
+      () => live && setGoing([]),
+    );
     const load = props.entry.codeSummary;
     if (!load) {
-      props.onPass();
+      setSummary(null);
       return;
     }
     load().then(
-      (describe) => {
-        if (!live) return;
-        const text = describe(props.code);
-        if (text === null) props.onPass();
-        else setSummary(text);
-      },
-      () => live && props.onPass(),
+      (describe) => live && setSummary(describe(props.code)),
+      () => live && setSummary(null),
     );
     return () => {
       live = false;
     };
   }, [props.entry, props.code]);
-  if (summary === null) return <div class="loading" aria-busy="true">{t('common.loading')}</div>;
+  const waiting = summary === undefined || going === null;
+  const pass = !waiting && summary === null && going.length === 0;
+  useEffect(() => {
+    if (pass) props.onPass();
+  }, [pass]);
+  if (waiting || pass) return <div class="loading" aria-busy="true">{t('common.loading')}</div>;
+  const latest = going[0];
   return (
     <Screen title={t('code.confirmTitle')} back="#/">
       <div class="code-confirm">
         <h2>{t(props.entry.title)}</h2>
-        <p class="code-summary">{summary}</p>
+        {summary !== null && <p class="code-summary">{summary}</p>}
         <p class="code-text">{props.code}</p>
-        <p>{t('code.confirmNote')}</p>
-        <div class="button-row">
-          <button type="button" class="btn btn-primary btn-big" onClick={props.onPass}>
-            {t('code.start')}
-          </button>
-          <a class="btn btn-big" href="#/">
-            {t('code.back')}
-          </a>
-        </div>
+        {latest ? (
+          <>
+            <p class="code-in-progress">{t('code.inProgress', { title: latest.title, when: ago(latest.updatedAt) })}</p>
+            <div class="button-row">
+              <a class="btn btn-primary btn-big" href={hrefFor(latest.game, 'play', latest.id)}>
+                {t('code.continue')}
+              </a>
+              <button type="button" class="btn btn-big" onClick={props.onPass}>
+                {t('code.startNew')}
+              </button>
+            </div>
+            <p>{t('code.startNewNote')}</p>
+          </>
+        ) : (
+          <>
+            <p>{t('code.confirmNote')}</p>
+            <div class="button-row">
+              <button type="button" class="btn btn-primary btn-big" onClick={props.onPass}>
+                {t('code.start')}
+              </button>
+              <a class="btn btn-big" href="#/">
+                {t('code.back')}
+              </a>
+            </div>
+          </>
+        )}
       </div>
     </Screen>
   );
@@ -100,6 +128,11 @@ function GameRoute(props: { id: string; route: string[] }) {
   const [, passed] = useState(0);
   const [part, code] = props.route;
   const codeKey = entry && part === 'code' && code ? `${entry.id}/${code}` : null;
+  // Once a game has moved on from a code (to its play screen), the same code opened again asks again: it may
+  // deal the game now in progress.
+  useEffect(() => {
+    if (part !== 'code') startedCodes.clear();
+  }, [part]);
   useEffect(() => {
     if (!entry || Loaded?.id === entry.id) return;
     let live = true;

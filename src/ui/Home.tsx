@@ -9,7 +9,7 @@ import { hrefFor, navigate, parseHash } from './router';
 import { Screen } from './components/Screen';
 
 /** "5 minutes ago", "yesterday", … in the app's language (the platform words it). */
-function ago(ms: number): string {
+export function ago(ms: number): string {
   const min = Math.round((ms - Date.now()) / 60_000);
   if (min > -60) return relativeTime(min, 'minute');
   const h = Math.round(min / 60);
@@ -35,19 +35,19 @@ export function routeForCode(text: string): { route: string[] } | { reason: stri
 }
 
 /**
- * One Continue per game in progress, newest first: sessions that deal the
- * same game (same code, e.g. a board code opened twice) are one game, and
- * only the latest of them is offered.
+ * One Continue per game in progress, newest first. Sessions that deal the same
+ * game (same code, e.g. a board code opened twice) are shown once when the
+ * older one holds nothing the newer one lacks (its moves are the start of the
+ * newer one's); an older one with moves of its own stays findable beside it.
  */
 export function resumable(list: readonly SessionRecord[]): SessionRecord[] {
-  const seen = new Set<string>();
-  return [...list]
-    .sort((a, b) => b.updatedAt - a.updatedAt)
-    .filter((s) => {
-      if (seen.has(s.code)) return false;
-      seen.add(s.code);
-      return true;
-    });
+  const kept: SessionRecord[] = [];
+  const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+  for (const s of [...list].sort((a, b) => b.updatedAt - a.updatedAt)) {
+    const covered = kept.some((k) => k.code === s.code && s.moves.length <= k.moves.length && s.moves.every((m, i) => same(m, k.moves[i])));
+    if (!covered) kept.push(s);
+  }
+  return kept;
 }
 
 export function Home() {

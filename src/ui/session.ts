@@ -7,9 +7,9 @@ import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { formatGameId, parseGameId } from '../core/gameId';
 import { makeSeed } from '../core/random';
 import { IllegalMoveError, refusal, replayMoves, type GameEngine, type Refusal } from '../core/engine';
-import { ConflictError, historyId, legacyHistoryIds, newId, type HistoryRecord, type SessionRecord, type Store } from '../storage';
+import { ConflictError, historyId, legacyHistoryIds, newId, StorageFullError, type HistoryRecord, type SessionRecord, type Store } from '../storage';
 import { useApp, type Notice } from './context';
-import { refusalText, t } from '../i18n';
+import { currentLanguage, refusalText, t } from '../i18n';
 import { storageErrorText, storageReason } from './storageText';
 
 /**
@@ -119,6 +119,18 @@ export async function recordFinishedGame(
   }
 }
 
+
+/**
+ * A game's write failed: what is lost if the page closes, exactly. On a full
+ * disk that is everything done in the game since the first write that failed
+ * (its time is said); what came before is on the device.
+ */
+function unsavedText(store: Store, sessionId: string, e: unknown): string {
+  const since = store.unsavedSince('sessions', sessionId);
+  if (!(e instanceof StorageFullError) || since === undefined) return storageErrorText(e);
+  const time = new Date(since).toLocaleTimeString(currentLanguage(), { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  return t('notice.storageFullSince', { time });
+}
 
 export type DispatchResult = { ok: true } | { ok: false; refusal: Refusal };
 
@@ -296,7 +308,7 @@ export function usePersistentGame<P, S, M>(
         return;
       }
       const unsaved = store.unsavedError('sessions', sessionId);
-      if (unsaved !== undefined) notify({ kind: 'error', sticky: true, key: 'save', text: storageErrorText(unsaved) });
+      if (unsaved !== undefined) notify({ kind: 'error', sticky: true, key: 'save', text: unsavedText(store, sessionId, unsaved) });
       try {
         const id = parseGameId(record.code);
         const p = engine.parseParams(id.params);
@@ -351,7 +363,7 @@ export function usePersistentGame<P, S, M>(
           stand('changed');
           return false;
         }
-        notify({ kind: 'error', sticky: true, key: 'save', text: storageErrorText(e) });
+        notify({ kind: 'error', sticky: true, key: 'save', text: unsavedText(store, record.id, e) });
         if (history && store.unsavedError('history', history.id) !== undefined) notify({ kind: 'warning', text: t('notice.historyInMemory'), key: 'history' });
         return true;
       }

@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatGameId, parseGameId, tryParseGameId, type Params } from '../../src/core/gameId';
 import { createRng } from '../../src/core/random';
+import { readSharedCode } from '../../src/core/sharedCode';
 import { engineFor, gameIds } from '../../src/games/registry';
 import * as dice from '../../src/games/diceculus/game';
 import { readParams as readTallyParams } from '../../src/games/tally/round';
@@ -115,6 +116,7 @@ describe('every params reader, fed prototype names and random strings (issue 31)
           const text = `${game}:${k}=${v}#abc12`;
           answer(text, () => parseGameId(text));
           expect(neverThrows(text, () => tryParseGameId(text))).toBeDefined();
+          expect(neverThrows(text, () => readSharedCode(`${text}|${k}`))).toBeDefined();
         }
       }
     }
@@ -199,6 +201,9 @@ describe('every params reader, fed prototype names and random strings (issue 31)
         const session = { id: 's1', game, code, title: 't', moves: [], createdAt: now - 1000, updatedAt: now - 1000 };
         const why = neverThrows(code, () => checkRecord('sessions', session, now));
         if (PROTO_NAMES.some((n) => Object.values(p).includes(n) || n === game)) expect(why, code).not.toBeNull();
+        const history = { id: 'h1', game, code, finishedAt: now - 1000, players: [{ name: 'constructor', score: 1 }], meta: { constructor: 1 } };
+        const hwhy = neverThrows(`history ${code}`, () => checkRecord('history', history, now));
+        if (PROTO_NAMES.some((n) => Object.values(p).includes(n) || n === game)) expect(hwhy, code).not.toBeNull();
         const preset = { id: 'p1', game, name: 'x', setup: { params: p }, createdAt: now - 1000, updatedAt: now - 1000 };
         neverThrows(`preset ${code}`, () => checkRecord('presets', preset, now));
       }

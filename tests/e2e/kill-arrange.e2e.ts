@@ -17,9 +17,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { formatGameId } from '../../src/core/gameId';
-import { defaultParams as tufDefaults, formatMatchParams, rollFor as tufRoll, type MatchParams } from '../../src/games/tuf/match';
+import { defaultParams as tufDefaults, formatMatchParams, type MatchParams } from '../../src/games/tuf/matchParams';
+import { rollFor as tufRoll } from '../../src/games/tuf/plugin';
 import { defaultParams as wordsDefaults, formatParams as formatWordsParams, type WordsParams } from '../../src/games/words/params';
-import { rollFor as wordsRoll } from '../../src/games/words/match';
+import { rollFor as wordsRoll } from '../../src/games/words/plugin';
 import { rotaryHand } from '../../src/games/words/rotary';
 import { enumerateEquations } from '../../workers/tally/solver';
 import { gapsOfText, type Gap } from '../../src/ui/tally/draft';

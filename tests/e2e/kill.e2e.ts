@@ -11,7 +11,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatGameId } from '../../src/core/gameId';
-import { defaultParams, formatMatchParams, rollFor, type MatchParams } from '../../src/games/tuf/match';
+import { defaultParams, formatMatchParams, type MatchParams } from '../../src/games/tuf/matchParams';
+import { rollFor } from '../../src/games/tuf/plugin';
 import { solve } from '../../workers/tuf/solve';
 import { enumerateEquations } from '../../workers/tally/solver';
 import { CELLS } from '../../src/games/mathable/board';

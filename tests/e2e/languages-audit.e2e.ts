@@ -13,8 +13,8 @@ import { en } from '../../src/i18n/en';
 import { fr } from '../../src/i18n/fr';
 import { es } from '../../src/i18n/es';
 import { formatGameId } from '../../src/core/gameId';
-import { defaultParams as tufDefaults, formatMatchParams } from '../../src/games/tuf/match';
-import { defaultParams as wordsDefaults, formatParams as formatWordsParams } from '../../src/games/words/match';
+import { defaultParams as tufDefaults, formatMatchParams } from '../../src/games/tuf/matchParams';
+import { defaultParams as wordsDefaults, formatParams as formatWordsParams } from '../../src/games/words/params';
 import { launchIn, open, PHONE, shot, type Session } from './browser';
 
 type Key = keyof typeof en;

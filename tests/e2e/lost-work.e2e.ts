@@ -8,7 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatGameId } from '../../src/core/gameId';
-import { defaultParams, formatMatchParams, rollFor, type MatchParams } from '../../src/games/tuf/match';
+import { defaultParams, formatMatchParams, type MatchParams } from '../../src/games/tuf/matchParams';
+import { rollFor } from '../../src/games/tuf/plugin';
 import { cubeLabel } from '../../src/ui/tuf/Cube';
 import { smallEquation } from '../games/tuf/smallEquation';
 import { open } from './browser';
@@ -113,5 +114,41 @@ describe('Tally Rally: the typed equation', () => {
     await expect.poll(() => page.getByLabel(t('tally.typed')).inputValue(), { timeout: 30_000 }).toBe('(1 + 2) = 3');
     await page.reload();
     await expect.poll(() => page.getByLabel(t('tally.typed')).inputValue(), { timeout: 30_000 }).toBe('(1 + 2) = 3');
+  });
+});
+
+describe('opening the same code again', () => {
+  useProfiles();
+  it('TUF: offers the game in progress (its four cubes); a new one started anyway leaves both on the home screen', async () => {
+    const code = 'tuf:g=1,m=15,r=3#dupx1';
+    const route = `#/tuf/code/${encodeURIComponent(code)}`;
+    const profile = newProfile();
+    const page = await start(profile);
+    await open(page, route);
+    await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+    await table(page).first().waitFor();
+    await place(page, 4);
+    const first = new URL(page.url()).hash;
+    // the same code again in the same page (typed in the home screen's box): the game in progress is offered
+    // before anything new is saved
+    await page.evaluate((h) => {
+      location.hash = h;
+    }, route);
+    await page.locator('.code-confirm').waitFor();
+    await page.getByText(/This game is already in progress on this device/).waitFor();
+    await page.getByRole('link', { name: t('code.continue') }).tap();
+    await page.waitForURL((u) => u.hash === first);
+    await expect.poll(() => line(page).count(), { timeout: 20_000 }).toBe(4);
+    // a new one started anyway: the home screen offers both
+    // and again from its link, in a fresh page
+    await page.goto(`${page.url().split('#')[0]}${route}`);
+    await page.reload();
+    await page.getByRole('button', { name: t('code.startNew') }).tap();
+    await page.waitForURL((u) => u.hash.startsWith('#/tuf/play/') && u.hash !== first);
+    await page.getByRole('button', { name: 'Roll the cubes' }).waitFor();
+    await open(page, '#/');
+    await expect.poll(() => page.locator('.resume-list .resume').count(), { timeout: 20_000 }).toBe(2);
+    await page.locator(`.resume-list a[href="${first}"]`).tap();
+    await expect.poll(() => line(page).count(), { timeout: 20_000 }).toBe(4);
   });
 });

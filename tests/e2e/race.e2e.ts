@@ -6,7 +6,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { formatGameId } from '../../src/core/gameId';
-import { defaultParams, formatMatchParams, rollFor, type MatchParams } from '../../src/games/tuf/match';
+import { defaultParams, formatMatchParams, type MatchParams } from '../../src/games/tuf/matchParams';
+import { rollFor } from '../../src/games/tuf/plugin';
 import { cubeLabel } from '../../src/ui/tuf/Cube';
 import { resultCode } from '../../src/ui/tuf/codes';
 import { launch, open, PHONE, scrollOverflow, seriousViolations, shot, TABLET, type Session } from './browser';

@@ -11,8 +11,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { formatGameId } from '../../src/core/gameId';
-import { defaultParams, formatMatchParams, rollFor, type MatchParams } from '../../src/games/tuf/match';
-import { defaultParams as wordsDefaults, formatParams as formatWordsParams, rollFor as wordsRoll, type WordsParams } from '../../src/games/words/match';
+import { defaultParams, formatMatchParams, type MatchParams } from '../../src/games/tuf/matchParams';
+import { rollFor } from '../../src/games/tuf/plugin';
+import { defaultParams as wordsDefaults, formatParams as formatWordsParams, type WordsParams } from '../../src/games/words/params';
+import { rollFor as wordsRoll } from '../../src/games/words/plugin';
 import { cubeLabel } from '../../src/ui/tuf/Cube';
 import { cubeName } from '../../src/ui/words/Board';
 import { BOARD_MIDDLE as M } from '../../src/ui/words/board';

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatGameId } from '../../src/core/gameId';
-import { defaultParams, formatMatchParams } from '../../src/games/tuf/match';
+import { defaultParams, formatMatchParams } from '../../src/games/tuf/matchParams';
 import { baseUrl, launch, open, PHONE, scrollOverflow, seriousViolations, shot, TABLET, type Session } from './browser';
 
 let s: Session | null = null;
@@ -115,7 +115,7 @@ describe('storage faults in the built app', () => {
     await open(page, codeRoute('tuf', tufCode));
     await page.waitForURL(/#\/tuf\/play\//);
     await page.getByRole('button', { name: 'Roll the cubes' }).waitFor();
-    await page.getByText(/out of storage space: your game goes on/).waitFor();
+    await page.getByText(/out of storage space: what was done in this game since .+ is not saved/).waitFor();
     await page.getByRole('button', { name: 'Roll the cubes' }).tap();
     await page.getByRole('group', { name: 'Cubes on the table' }).waitFor();
   });

@@ -10,8 +10,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { formatGameId } from '../../src/core/gameId';
-import { defaultParams as wordsDefaults, formatParams, rollFor, type WordsParams } from '../../src/games/words/match';
-import { defaultParams as tufDefaults, formatMatchParams, type MatchParams } from '../../src/games/tuf/match';
+import { defaultParams as wordsDefaults, formatParams, type WordsParams } from '../../src/games/words/params';
+import { rollFor } from '../../src/games/words/plugin';
+import { defaultParams as tufDefaults, formatMatchParams, type MatchParams } from '../../src/games/tuf/matchParams';
 import { cubeName } from '../../src/ui/words/Board';
 import { BOARD_MIDDLE as M } from '../../src/ui/words/board';
 import { launch, open, PHONE, shot, SMALL, TABLET, type Session, type Viewport } from './browser';

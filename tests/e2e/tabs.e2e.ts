@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatGameId } from '../../src/core/gameId';
 import { DB_VERSION } from '../../src/storage/backend';
-import { defaultParams, formatMatchParams } from '../../src/games/tuf/match';
+import { defaultParams, formatMatchParams } from '../../src/games/tuf/matchParams';
 import { baseUrl, launch, open, PHONE, shot, type Session } from './browser';
 
 let s: Session | null = null;

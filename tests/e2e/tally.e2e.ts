@@ -262,9 +262,12 @@ describe('Tally Rally on several devices', () => {
     await a.getByPlaceholder('Add a results code from another device').fill(codeB);
     await a.getByRole('button', { name: 'Add', exact: true }).tap();
     await a.getByText('Added the sheet of Ben.').waitFor();
-    // Ben's phone scans Ana's results QR code with its camera: the link opens the round and adds her sheet
+    // Ben's phone scans Ana's results QR code with its camera: the link opens the round, says what it adds,
+    // and adds her sheet when Ben confirms
     const roundB = b.url();
     await open(b, `#/${RESULTS_ROUTE}${codeA.replace(/\//g, '%2F')}`);
+    await b.getByText(/^Ana’s results code holds \d+ equations\. Add them to this round\?$/).waitFor();
+    await b.getByRole('button', { name: 'Add the results' }).tap();
     await b.getByText('Added the sheet of Ana.').waitFor();
     await b.waitForURL(roundB);
     await b.getByText('Players in this round: Ben, Ana').waitFor();

@@ -11,7 +11,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { formatGameId } from '../../src/core/gameId';
-import { defaultParams, formatParams, rollFor, type WordsParams } from '../../src/games/words/match';
+import { defaultParams, formatParams, type WordsParams } from '../../src/games/words/params';
+import { rollFor } from '../../src/games/words/plugin';
 import { cubeName } from '../../src/ui/words/Board';
 import { BOARD_MIDDLE as M } from '../../src/ui/words/board';
 import { launch, open, PHONE, scrollOverflow, seriousViolations, shot, SMALL, TABLET, type Session } from './browser';

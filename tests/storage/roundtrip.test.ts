@@ -5,6 +5,7 @@
  * (fractions from the quotient rule, large products) are accepted; the file's
  * settings are imported and named; a version written as a string is read.
  */
+import { migrateGame } from '../../src/storage/migrate';
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -15,8 +16,9 @@ import { engineFor } from '../../src/games/registry';
 import { diceculusEngine, DEFAULT_PARAMS as DICE_DEFAULTS, type DiceMove, type DiceParams, type DiceState, type Level as DiceLevel } from '../../src/games/diceculus/game';
 import { mathable, type MathableMove, type MathableState } from '../../src/games/mathable/engine';
 import { applyMove as tallyApply, initRound, tallyEngine, type TallyMove } from '../../src/games/tally/round';
-import { totals as tufTotals, winners as tufWinners, defaultParams, formatMatchParams, type MatchState } from '../../src/games/tuf/match';
-import { totals as wordsTotals, winners as wordsWinners, type WordsState } from '../../src/games/words/match';
+import { totals as tufTotals, winners as tufWinners, type MatchState } from '../../src/games/tuf/plugin';
+import { defaultParams, formatMatchParams } from '../../src/games/tuf/matchParams';
+import { totals as wordsTotals, winners as wordsWinners, type WordsState } from '../../src/games/words/plugin';
 import { rotaryTotals, type RotaryState } from '../../src/games/words/rotary';
 import { botMove } from '../../workers/diceculus/bots';
 import { computerTurn } from '../../workers/mathable/computer';
@@ -76,12 +78,14 @@ function fixtures(): { sessions: SessionRecord[]; history: HistoryRecord[] } {
         history?: Omit<HistoryRecord, 'id' | 'finishedAt'>;
       };
       if (!fx.session?.code) continue;
+      // Saved by earlier builds: as this build reads them (src/storage/migrate.ts), then saved by it.
+      const session = migrateGame(fx.session);
       // The words fixtures keep only code and moves: finished is what the replay says.
-      const state = replay(fx.session) as { phase?: string; over?: boolean; ended?: unknown };
-      const finished = fx.session.status === 'finished' || state.phase === 'finished';
-      const s = sessionOf(fx.session.game, fx.session.code, fx.session.moves, finished, fx.session.view);
+      const state = replay(session) as { phase?: string; over?: boolean; ended?: unknown };
+      const finished = session.status === 'finished' || state.phase === 'finished';
+      const s = sessionOf(session.game, session.code, session.moves, finished, session.view);
       sessions.push(s);
-      if (fx.history) history.push({ ...fx.history, id: historyId(s.id), finishedAt: s.updatedAt });
+      if (fx.history) history.push({ ...migrateGame(fx.history), id: historyId(s.id), finishedAt: s.updatedAt });
     }
   }
   return { sessions, history };

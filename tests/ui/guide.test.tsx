@@ -18,7 +18,7 @@ import { DEFAULT_PARAMS, tallyEngine } from '../../src/games/tally/round';
 import { boardFromSeed } from '../../src/games/tally/board';
 import { checkEquation as checkTally } from '../../src/games/tally/equation';
 import { checkEquation as checkTuf, formatRoll } from '../../src/games/tuf';
-import { rollFor as tufRoll } from '../../src/games/tuf/match';
+import { rollFor as tufRoll } from '../../src/games/tuf/plugin';
 import { apply as mathableApply, init as mathableInit, squaresFor } from '../../src/games/mathable/engine';
 import { describeRound } from '../../src/ui/tally/describe';
 import { Guide, GuideAgain } from '../../src/ui/guide/Guide';

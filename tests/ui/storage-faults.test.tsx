@@ -62,13 +62,16 @@ function faulty(mode: { writes?: boolean; reads?: boolean }): Backend {
   };
 }
 
+/** The full-disk notice of a game: what is not saved, from the moment the first write failed. */
+const NOT_SAVED_SINCE = /out of storage space: what was done in this game since .+ is not saved/;
+
 describe('a full disk as a game starts', () => {
   it('starts the game anyway, says it is not saved, and play goes on', async () => {
     const store = createStore(faulty({ writes: true }));
     const rec = await createSession(store, counter, { start: 1 }, 's', describeCounter);
     render(withApp(store, <CounterScreen id={rec.id} />));
     await waitFor(() => expect(screen.getByLabelText('total').textContent).toBe('1'));
-    expect(screen.getByText(t('notice.storageFull'))).toBeTruthy();
+    expect(screen.getByText(NOT_SAVED_SINCE)).toBeTruthy();
     fireEvent.click(screen.getByText('add 3'));
     await waitFor(() => expect(screen.getByLabelText('total').textContent).toBe('4'));
     // Leaving and coming back in the same page resumes from memory.
@@ -85,11 +88,11 @@ describe('a full disk as a game starts', () => {
     await waitFor(() => expect(screen.getByLabelText('total').textContent).toBe('1'));
     fireEvent.click(screen.getByText('add 3'));
     await waitFor(() => expect(screen.getByLabelText('total').textContent).toBe('4'));
-    expect(screen.getByText(t('notice.storageFull'))).toBeTruthy();
+    expect(screen.getByText(NOT_SAVED_SINCE)).toBeTruthy();
     mode.writes = false;
     fireEvent.click(screen.getByText('add 3'));
     await waitFor(() => expect(screen.getByLabelText('total').textContent).toBe('7'));
-    expect(screen.queryByText(t('notice.storageFull'))).toBeNull();
+    expect(screen.queryByText(NOT_SAVED_SINCE)).toBeNull();
     expect((await store.sessions.get(rec.id))?.moves).toEqual([{ add: 3 }, { add: 3 }]);
     expect(store.unsavedError('sessions', rec.id)).toBeUndefined();
   });
@@ -254,5 +257,35 @@ describe('Settings → import', () => {
     render(withApp(createStore(createMemoryBackend()), <SettingsScreen />));
     pick('{"format":"other"}');
     await screen.findByText('This file is not a Tuffest export.');
+  });
+});
+
+describe('a disk that fills up during a game (issue 31)', () => {
+  it('says exactly what is lost if the page closes: everything since the first write that failed, whose time it gives; the rest stays saved', async () => {
+    const mode = { writes: false };
+    const device = faulty(mode);
+    const store = createStore(device);
+    const rec = await createSession(store, counter, { start: 0 }, 's', describeCounter);
+    render(withApp(store, <CounterScreen id={rec.id} />));
+    await waitFor(() => expect(screen.getByLabelText('total').textContent).toBe('0'));
+    fireEvent.click(screen.getByText('add 3'));
+    await waitFor(() => expect(screen.getByLabelText('total').textContent).toBe('3'));
+    mode.writes = true;
+    const before = Date.now();
+    fireEvent.click(screen.getByText('add 3'));
+    await waitFor(() => expect(screen.getByLabelText('total').textContent).toBe('6'));
+    const since = store.unsavedSince('sessions', rec.id);
+    expect(since).toBeGreaterThanOrEqual(before);
+    const time = new Date(since as number).toLocaleTimeString('en', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    const said = t('notice.storageFullSince', { time });
+    expect(screen.getByText(said)).toBeTruthy();
+    // a later move that fails too keeps the moment (nothing since then is saved), and says so again
+    await new Promise((r) => setTimeout(r, 1100));
+    fireEvent.click(screen.getByText('add 3'));
+    await waitFor(() => expect(screen.getByLabelText('total').textContent).toBe('9'));
+    expect(store.unsavedSince('sessions', rec.id)).toBe(since);
+    expect(screen.getByText(said)).toBeTruthy();
+    // the rest is kept: the move made before the disk filled is on the device
+    expect(((await device.get('sessions', rec.id)) as { moves: unknown[] }).moves).toEqual([{ add: 3 }]);
   });
 });

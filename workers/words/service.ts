@@ -49,7 +49,7 @@ export interface Checked {
 
 export interface ComputerMove {
   /** The `plan` move's fields: the crossword it calls with (null: it never reaches a majority) and when, with its verdict; `later`: its TUFFER!/TUFFEST! stages. */
-  plan: { equation: string | null; delayMs: number; verdict?: WordsVerdict; later?: { equation: string; delayMs: number; verdict: WordsVerdict }[] };
+  plan: { submission: string | null; delayMs: number; verdict?: WordsVerdict; later?: { submission: string; delayMs: number; verdict: WordsVerdict }[] };
   /** Its crossword on the table at the end (for the `end` move's finals when it never called), or null when it laid nothing. */
   table: { grid: string; verdict: WordsVerdict } | null;
   /** The crosswords it has down over time (for a screen that shows it building). */
@@ -149,10 +149,10 @@ export function createWordsService(load: GraphLoader, options: ServiceOptions = 
       const vocab = await walker(s);
       const p = computerPlan(hand, vocab, level, seed, { largeWords: s.largeWords ?? false, ...clock, ...(budgetMs !== undefined ? { budgetMs } : {}) });
       const check = await checker(s);
-      const later = p.later.map((l) => ({ equation: l.grid, delayMs: l.atMs, verdict: verdictFor(gridOf(l.grid), check) }));
+      const later = p.later.map((l) => ({ submission: l.grid, delayMs: l.atMs, verdict: verdictFor(gridOf(l.grid), check) }));
       const plan: ComputerMove['plan'] = p.call
-        ? { equation: p.call.grid, delayMs: p.call.atMs, verdict: verdictFor(gridOf(p.call.grid), check), ...(later.length > 0 ? { later } : {}) }
-        : { equation: null, delayMs: 0 };
+        ? { submission: p.call.grid, delayMs: p.call.atMs, verdict: verdictFor(gridOf(p.call.grid), check), ...(later.length > 0 ? { later } : {}) }
+        : { submission: null, delayMs: 0 };
       const table = p.cubes > 0 ? { grid: p.grid, verdict: verdictFor(gridOf(p.grid), check) } : null;
       return { plan, table, steps: p.steps, cubes: p.cubes, score: p.score };
     },

@@ -26,12 +26,12 @@ export function pendingStage(plan: ComputerPlan): PlanStage {
   const s = plan.stage ?? 0;
   const later = plan.later ?? [];
   if (s > 0 && s <= later.length) return later[s - 1] as PlanStage;
-  return { equation: plan.equation ?? '', delayMs: plan.delayMs, ...(plan.verdict ? { verdict: plan.verdict } : {}) };
+  return { submission: plan.submission ?? '', delayMs: plan.delayMs, ...(plan.verdict ? { verdict: plan.verdict } : {}) };
 }
 
 /** Every stage of a plan in order (the first, then the later ones); none when it found nothing. */
 export function planStages(plan: ComputerPlan): PlanStage[] {
-  if (plan.equation === null) return [];
+  if (plan.submission === null) return [];
   return [pendingStage({ ...plan, stage: 0 }), ...(plan.later ?? [])];
 }
 

@@ -110,12 +110,12 @@ export function isVerdict(v: unknown): v is Verdict {
   );
 }
 const verdictOk = (v: unknown): boolean => v === undefined || isVerdict(v);
-/** A plan's later stages (absent, or up to MAX_PLAN_STAGES of { equation, delayMs, verdict? }). */
+/** A plan's later stages (absent, or up to MAX_PLAN_STAGES of { submission, delayMs, verdict? }). */
 const laterOk = (v: unknown): boolean =>
   v === undefined ||
   (Array.isArray(v) &&
     v.length <= MAX_PLAN_STAGES &&
-    v.every((s: unknown) => typeof s === 'object' && s !== null && isText((s as Record<string, unknown>).equation) && isNum((s as Record<string, unknown>).delayMs) && ((s as Record<string, unknown>).delayMs as number) >= 0 && verdictOk((s as Record<string, unknown>).verdict)));
+    v.every((s: unknown) => typeof s === 'object' && s !== null && isText((s as Record<string, unknown>).submission) && isNum((s as Record<string, unknown>).delayMs) && ((s as Record<string, unknown>).delayMs as number) >= 0 && verdictOk((s as Record<string, unknown>).verdict)));
 
 /** Whether a plain-data value has the shape of a race move. */
 export function isRaceMove(value: unknown): value is RaceMove {
@@ -126,9 +126,9 @@ export function isRaceMove(value: unknown): value is RaceMove {
     case 'roll':
       return true;
     case 'plan':
-      return isSeat(m.seat) && (m.equation === null || isText(m.equation)) && isNum(m.delayMs) && (m.delayMs as number) >= 0 && verdictOk(m.verdict) && laterOk(m.later);
+      return isSeat(m.seat) && (m.submission === null || isText(m.submission)) && isNum(m.delayMs) && (m.delayMs as number) >= 0 && verdictOk(m.verdict) && laterOk(m.later);
     case 'declare':
-      return isSeat(m.seat) && isText(m.equation) && verdictOk(m.verdict);
+      return isSeat(m.seat) && isText(m.submission) && verdictOk(m.verdict);
     case 'end':
       return (
         (END_REASONS as readonly unknown[]).includes(m.reason) &&
@@ -192,7 +192,7 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
     plugin.claim(state.params, hand(round, seat), submission, judged);
   /** A call judged against the hand it was made with, with its verdict. */
   const judgeCall = (state: State, round: Round, call: Call): J =>
-    plugin.judge(state.params, handAt(state, round, call.seat, call.reroll ?? 0), call.equation, call.verdict);
+    plugin.judge(state.params, handAt(state, round, call.seat, call.reroll ?? 0), call.submission, call.verdict);
 
   /** Whether seat's submission is locked: its call stands (competitive) or it is done (solitaire, order play). */
   function isLocked(state: State, round: Round, seat: number): boolean {
@@ -214,7 +214,7 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
    */
   function planPending(state: State, round: Round, seat: number): boolean {
     const plan = round.plans[seat];
-    if (!plan || plan.acted || plan.equation === null) return false;
+    if (!plan || plan.acted || plan.submission === null) return false;
     const end = roundEndsAt(round);
     const due = planDueAt(round, seat, plan, end ?? Number.MAX_SAFE_INTEGER);
     if (due === null || (end !== null && due >= end)) return false;
@@ -223,7 +223,7 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
     if (!rules.solitaire && !rules.order && round.calls.length > 0) {
       let claim = pendingClaims.get(plan);
       if (claim === undefined) {
-        claim = claimFor(state, round, seat, stage.equation, judgeFor(state, round, seat, stage.equation, stage.verdict));
+        claim = claimFor(state, round, seat, stage.submission, judgeFor(state, round, seat, stage.submission, stage.verdict));
         pendingClaims.set(plan, claim);
       }
       if (claim <= valueToBeat(round)) return false;
@@ -281,21 +281,21 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
    * after `finish`, every plan that would still call is due at once (in the
    * order of its delays).
    */
-  function dueComputerCalls(state: State, now: number): { seat: number; equation: string; at: number; verdict?: Verdict }[] {
+  function dueComputerCalls(state: State, now: number): { seat: number; submission: string; at: number; verdict?: Verdict }[] {
     const round = currentRound(state);
     if (!round || state.phase !== 'playing') return [];
-    const out: { seat: number; equation: string; at: number; due: number; verdict?: Verdict }[] = [];
+    const out: { seat: number; submission: string; at: number; due: number; verdict?: Verdict }[] = [];
     round.plans.forEach((plan, seat) => {
-      if (!plan || !planPending(state, round, seat) || plan.equation === null) return;
+      if (!plan || !planPending(state, round, seat) || plan.submission === null) return;
       // the pending stage (the first, or a later one: its work paused while the seat kept hands off)
       const stage = pendingStage(plan);
       const end = roundEndsAt(round);
       const due = planDueAt(round, seat, plan, round.finish ? (end ?? Number.MAX_SAFE_INTEGER) : now);
       if (due === null || (due > now && !round.finish)) return;
-      out.push({ seat, equation: stage.equation, at: Math.max(Math.min(due, now), state.lastAt), due, ...(stage.verdict ? { verdict: stage.verdict } : {}) });
+      out.push({ seat, submission: stage.submission, at: Math.max(Math.min(due, now), state.lastAt), due, ...(stage.verdict ? { verdict: stage.verdict } : {}) });
     });
     out.sort((a, b) => a.due - b.due || a.seat - b.seat);
-    return out.map(({ seat, equation, at, verdict }) => ({ seat, equation, at, ...(verdict ? { verdict } : {}) }));
+    return out.map(({ seat, submission, at, verdict }) => ({ seat, submission, at, ...(verdict ? { verdict } : {}) }));
   }
 
   /** A submission to score: its text, the verdict it came with, and the call it is (judged against that call's hand). */
@@ -316,7 +316,7 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
       for (let seat = 0; seat < n; seat++) {
         const e = finals[seat] ?? null;
         const check = judged(e, seat);
-        results.push({ seat, equation: e?.sub ?? null, check, finalDeclarer: false, points: check ? plugin.points(p, check) : 0 });
+        results.push({ seat, submission: e?.sub ?? null, check, finalDeclarer: false, points: check ? plugin.points(p, check) : 0 });
       }
       return results;
     }
@@ -327,7 +327,7 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
       const places = new Map<number, number>();
       for (const c of round.calls) {
         const check = judgeCall(state, round, c);
-        if (check.valid && order?.qualifies(p, hand(round, c.seat), c.equation, check)) {
+        if (check.valid && order?.qualifies(p, hand(round, c.seat), c.submission, check)) {
           place++;
           points.set(c.seat, order.points(n, place));
           places.set(c.seat, place);
@@ -336,7 +336,7 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
       for (let seat = 0; seat < n; seat++) {
         const call = round.calls.find((c) => c.seat === seat);
         const at = places.get(seat);
-        results.push({ seat, equation: call ? call.equation : null, check: call ? judgeCall(state, round, call) : null, finalDeclarer: false, points: points.get(seat) ?? 0, ...(at !== undefined ? { place: at } : {}) });
+        results.push({ seat, submission: call ? call.submission : null, check: call ? judgeCall(state, round, call) : null, finalDeclarer: false, points: points.get(seat) ?? 0, ...(at !== undefined ? { place: at } : {}) });
       }
       return results;
     }
@@ -350,14 +350,14 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
       let e: Entry | null;
       if (seat === finalSeat) {
         const call = round.calls[finalIdx] as Call;
-        e = { sub: call.equation, call };
+        e = { sub: call.submission, call };
       } else {
         // the seat's own last call that still stands, made with the hand it holds now
         const now = rerollsOf(round, seat);
         const lastOwn = [...round.calls].reverse().find((c) => c.seat === seat && !c.struck && (c.reroll ?? 0) === now);
         const plan = round.plans[seat];
-        const computer = state.seats[seat]?.kind === 'computer' && plan && plan.equation !== null ? { sub: plan.equation, verdict: plan.verdict } : null;
-        e = finals[seat] ?? computer ?? (lastOwn ? { sub: lastOwn.equation, call: lastOwn } : null);
+        const computer = state.seats[seat]?.kind === 'computer' && plan && plan.submission !== null ? { sub: plan.submission, verdict: plan.verdict } : null;
+        e = finals[seat] ?? computer ?? (lastOwn ? { sub: lastOwn.submission, call: lastOwn } : null);
       }
       counted.push(e);
     }
@@ -376,7 +376,7 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
     const bonus = first && plugin.callerBonus ? plugin.callerBonus(p, judgeCall(state, round, first)) : 0;
     for (let seat = 0; seat < n; seat++) {
       const extra = first && seat === first.seat ? bonus : 0;
-      const r: SeatResult<J> = { seat, equation: counted[seat]?.sub ?? null, check: checked[seat] ?? null, finalDeclarer: seat === finalSeat, points: (scores[String(seat)] ?? 0) + extra };
+      const r: SeatResult<J> = { seat, submission: counted[seat]?.sub ?? null, check: checked[seat] ?? null, finalDeclarer: seat === finalSeat, points: (scores[String(seat)] ?? 0) + extra };
       if (extra !== 0) r.callerBonus = extra;
       results.push(r);
     }
@@ -475,7 +475,7 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
         if (state.seats[move.seat]?.kind !== 'computer') fail('notComputer', { seat: move.seat + 1 });
         if (round.plans[move.seat]) fail('planMade', { seat: move.seat + 1 });
         const plans = round.plans.slice();
-        plans[move.seat] = { equation: move.equation, delayMs: move.delayMs, acted: false, ...(move.verdict ? { verdict: move.verdict } : {}), ...(move.later?.length ? { later: move.later } : {}) };
+        plans[move.seat] = { submission: move.submission, delayMs: move.delayMs, acted: false, ...(move.verdict ? { verdict: move.verdict } : {}), ...(move.later?.length ? { later: move.later } : {}) };
         return replaceRound(state, { ...round, plans }, move.at);
       }
       case 'declare': {
@@ -487,7 +487,7 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
         if (roundOver(state, move.at) !== null) fail('roundOver');
         if (round.finish && state.seats[seat]?.kind === 'human') fail('finishing');
         if (isLocked(state, round, seat)) fail(rules.solitaire || rules.order ? 'alreadyCalled' : 'handsOff', { seat: seat + 1 });
-        const read = plugin.readCall(p, hand(round, seat), move.equation);
+        const read = plugin.readCall(p, hand(round, seat), move.submission);
         if (!read.ok) throw new IllegalMoveError(read.refusal.code, read.refusal.vars);
         const submission = read.submission;
         const judged = judgeFor(state, round, seat, submission, move.verdict);
@@ -502,7 +502,7 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
           timer = order ? startTimer(seg, move.at) : handOver(round.timer, seg, move.at);
           color = seg.color;
         }
-        const call: Call = { seat, equation: submission, at: move.at, value, correct: judged.valid, allCubes: read.allCubes, color };
+        const call: Call = { seat, submission: submission, at: move.at, value, correct: judged.valid, allCubes: read.allCubes, color };
         if (move.verdict) call.verdict = move.verdict;
         const reroll = rerollsOf(round, seat);
         if (reroll > 0) call.reroll = reroll;
@@ -513,10 +513,10 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
         if (!solo && !order) {
           plans.forEach((pl, i) => {
             let cur = pl;
-            while (cur && !cur.acted && cur.equation !== null) {
+            while (cur && !cur.acted && cur.submission !== null) {
               const st = pendingStage(cur);
-              const j = judgeFor(state, round, i, st.equation, st.verdict);
-              if (claimFor(state, round, i, st.equation, j) > value) break;
+              const j = judgeFor(state, round, i, st.submission, st.verdict);
+              if (claimFor(state, round, i, st.submission, j) > value) break;
               cur = cur.later ? advancePlan(cur) : { ...cur, acted: true };
             }
             plans[i] = cur;
@@ -546,10 +546,10 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
         round.plans.forEach((pl, seat) => {
           if (!pl?.later || finals[seat] || state.seats[seat]?.kind !== 'computer') return;
           const st = stageOnTable(round, seat, pl, move.at);
-          if (st) finals[seat] = { sub: st.equation, verdict: st.verdict };
+          if (st) finals[seat] = { sub: st.submission, verdict: st.verdict };
         });
         // A solitaire seat that locked its submission keeps the locked one.
-        if (rules.solitaire) for (const c of round.calls) finals[c.seat] = { sub: c.equation, call: c };
+        if (rules.solitaire) for (const c of round.calls) finals[c.seat] = { sub: c.submission, call: c };
         const results = scoreRound(state, round, finals);
         const ended: Round = { ...round, end: { at: move.at, reason: move.reason, results } };
         const next = replaceRound(state, ended, move.at);

@@ -4,9 +4,10 @@
  * moves that make them. DOM-free. A hand plug-in (`plugin.ts`) gives them
  * their game: the cubes (`C`) and what judging a submission says (`J`).
  *
- * The word `equation` in moves and calls is the race's name for a submission
- * in its stored text form (an equation in TUF, a crossword in TUF words); it
- * is kept so that saved games from earlier builds replay as they are.
+ * A `submission` is what a seat puts forward in its stored text form (an
+ * equation in TUF, a crossword in TUF words). Saved games from before
+ * 2026-11-28 called it `equation`; the saved-game migration
+ * (`src/storage/migrate.ts`, schema 3) renames it as they are read.
  */
 import type { TimerRun, TimerSegment } from '../../core/timer';
 
@@ -38,7 +39,7 @@ export const VERDICT_LIMITS = { keys: 6, items: 64, chars: 32 } as const;
 
 export interface ComputerPlan {
   /** The submission the computer will call with (text form), or null when it found none. */
-  equation: string | null;
+  submission: string | null;
   /** Milliseconds after the roll at which it calls. */
   delayMs: number;
   /** Whether it has called (or given up because its submission no longer beats the last call). */
@@ -57,7 +58,7 @@ export interface ComputerPlan {
 
 /** A computer's later call: its submission, when its work reaches it, and its verdict. */
 export interface PlanStage {
-  equation: string;
+  submission: string;
   delayMs: number;
   verdict?: Verdict;
 }
@@ -68,7 +69,7 @@ export const MAX_PLAN_STAGES = 20;
 export interface Call {
   seat: number;
   /** The submission called with (text form). */
-  equation: string;
+  submission: string;
   at: number;
   /** Cube value claimed (as if correct); what the next call must beat. */
   value: number;
@@ -93,7 +94,7 @@ export interface Judgement {
 export interface SeatResult<J extends Judgement = Judgement> {
   seat: number;
   /** The submission that counts (the locked call for the final declarer), or null when none. */
-  equation: string | null;
+  submission: string | null;
   check: J | null;
   finalDeclarer: boolean;
   /** Points from the submission, before challenges (the TUF caller's bonus included). */
@@ -203,8 +204,8 @@ export const MAX_NAME = 24;
  */
 export type RaceMove =
   | { type: 'roll'; at: number }
-  | { type: 'plan'; seat: number; equation: string | null; delayMs: number; at: number; verdict?: Verdict; later?: PlanStage[] }
-  | { type: 'declare'; seat: number; equation: string; at: number; verdict?: Verdict }
+  | { type: 'plan'; seat: number; submission: string | null; delayMs: number; at: number; verdict?: Verdict; later?: PlanStage[] }
+  | { type: 'declare'; seat: number; submission: string; at: number; verdict?: Verdict }
   | { type: 'end'; reason: EndReason; finals: (string | null)[]; at: number; verdicts?: (Verdict | null)[] }
   | { type: 'challenge'; by: number; call: number; at: number }
   | { type: 'names'; names: (string | null)[]; at: number }

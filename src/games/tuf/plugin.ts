@@ -5,12 +5,15 @@
  * DOM-free.
  */
 import { refusal } from '../../core/engine';
+import type { TimerSegment } from '../../core/timer';
+import { createRace } from '../race/engine';
+import { callSegment as raceCallSegment } from '../race/timers';
 import { subSeed } from '../../core/random';
 import type { HandPlugin } from '../race/plugin';
 import { soloGlasses } from '../race/timers';
 import { seatsOf } from '../race/params';
-import type { Call, TableRules } from '../race/types';
-import { faceSymbol, rollCubes, type RolledCube } from './cubes';
+import type { Call, RaceMove, RaceState, RoundState, SeatResult, TableRules } from '../race/types';
+import { faceSymbol, GAMES, rollCubes, type RolledCube } from './cubes';
 import { checkEquation, rollShortfall, type CheckResult } from './check';
 import { formatMatchParams, isOrderPlay, hintsOn, isSolitaire, parseMatchParams, type MatchParams } from './matchParams';
 import { cubesOf, formatEquation, parseEquation, type PlacedCube } from './notation';
@@ -116,3 +119,34 @@ export const tufHand: HandPlugin<MatchParams, RolledCube, CheckResult> = {
     points: presetOrderPoints,
   },
 };
+
+// The race bound to this plug-in: its engine, state and moves, and the questions screens, workers, the command line and tests ask of a state.
+export type SeatResultTuf = SeatResult<CheckResult>;
+export type TufRound = RoundState<RolledCube, CheckResult>;
+export type MatchState = RaceState<MatchParams, RolledCube, CheckResult>;
+export type MatchMove = RaceMove;
+
+/** The shared race engine with this game's plug-in (what the table driver takes). */
+export const matchRace = createRace(tufHand);
+const race = matchRace;
+
+export const matchEngine = race.engine;
+export const initMatch = race.init;
+export const isMatchMove = matchEngine.isMove;
+/** The race's questions about a state, as the table driver (`src/ui/race/useRaceTable.ts`) and tests ask them. */
+export const { isLocked, roundOver, dueComputerCalls, dueComputerChallenges, canFinish, roundPoints, totals, winners, hintsUsed } = race;
+
+/** The glass for the n-th call (0 = TUF) under the match's timer preset. */
+export const callSegment = (params: MatchParams, n: number): TimerSegment => raceCallSegment(params.timers, n);
+
+/** Checks an equation against a seat's roll with the match's settings. */
+export function checkFor(state: MatchState, round: TufRound, seat: number, equation: string): CheckResult {
+  return race.judgeFor(state, round, seat, equation);
+}
+
+/** Cube value a call claims: the checked value when correct, else the cubes counted as if it were. */
+export function claimedValue(state: MatchState, check: CheckResult, equation: string): number {
+  return tufHand.claim(state.params, [], equation, check);
+}
+
+export const gameRules = (p: MatchParams) => GAMES[p.game];

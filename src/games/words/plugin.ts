@@ -8,10 +8,13 @@
  * dictionary lives in the worker; `verdict.ts`). DOM-free.
  */
 import { refusal, type Refusal } from '../../core/engine';
+import type { TimerSegment } from '../../core/timer';
+import { createRace, valueToBeat } from '../race/engine';
+import { callSegment as raceCallSegment } from '../race/timers';
 import { subSeed } from '../../core/random';
 import type { HandPlugin } from '../race/plugin';
 import { soloGlasses } from '../race/timers';
-import type { TableRules, Verdict } from '../race/types';
+import type { Call, RaceMove, RaceState, RoundState, SeatResult, TableRules, Verdict } from '../race/types';
 import { checkGrid, finalDeclarerBonus, handRefusal, tufCallerBonus, tufThreshold, TUF_ERROR_FOUND, TUF_ERROR_WRONG, type GridCheck } from './check';
 import { rollHand, type Face } from './cubes';
 import { cubesOf, formatGrid, parseGrid, trimGrid, type Grid } from './grid';
@@ -135,3 +138,44 @@ export const wordsHand: HandPlugin<WordsParams, Face, WordsJudgement> = {
   amends: (_params, before, after) => acceptsMore(asWordsVerdict(before), asWordsVerdict(after)),
   challengePoints: (_params, _call, upheld) => (upheld ? TUF_ERROR_FOUND : TUF_ERROR_WRONG),
 };
+
+// The race bound to this plug-in: its engine, state and moves, and the questions screens, workers and tests ask of a state.
+export type WordsSeatResult = SeatResult<WordsJudgement>;
+export type WordsRound = RoundState<Face, WordsJudgement>;
+export type WordsState = RaceState<WordsParams, Face, WordsJudgement>;
+export type WordsMove = RaceMove;
+
+/** The shared race engine with this game's plug-in (what the table driver takes). */
+export const wordsRace = createRace(wordsHand);
+const race = wordsRace;
+
+export const wordsEngine = race.engine;
+export const initWords = race.init;
+export const isWordsMove = wordsEngine.isMove;
+/** The race's questions about a state, as the table driver (`src/ui/race/useRaceTable.ts`) and tests ask them. */
+export const { isLocked, roundOver, dueComputerCalls, dueComputerChallenges, canFinish, roundPoints, totals, winners, hintsUsed } = race;
+/** The hand a seat held after `reroll` re-rolls in a round (the hand a call was made with: `call.reroll ?? 0`). */
+export const handAt = race.handAt;
+
+/** The glass for the n-th call (0 = TUF!) under the match's timer preset. */
+export const callSegment = (params: WordsParams, n: number): TimerSegment => raceCallSegment(params.timers, n);
+
+/** Judges a crossword against a seat's current hand, with the verdict the screen got from the worker (or none). */
+export function checkFor(state: WordsState, round: WordsRound, seat: number, grid: string, verdict?: Verdict): WordsJudgement {
+  return race.judgeFor(state, round, seat, grid, verdict);
+}
+
+/** A call judged as it was made (its hand and verdict). */
+export function checkCall(state: WordsState, round: WordsRound, call: Call): WordsJudgement {
+  return race.judgeCall(state, round, call);
+}
+
+/**
+ * The fewest cubes a call needs now: a majority of the hand for TUF!, then
+ * one more than the standing call. In solitaire any crossword may be locked (1).
+ */
+export function cubesToCall(state: WordsState, round: WordsRound, seat: number): number {
+  if (wordsHand.table(state.params).solitaire) return 1;
+  const hand = round.rolls[seat] ?? [];
+  return Math.max(tufThreshold(hand.length), valueToBeat(round) + 1);
+}

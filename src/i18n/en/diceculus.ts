@@ -62,6 +62,7 @@ export default {
   'diceculus.win.lowest': 'the lowest score',
   'diceculus.win.fewest-divisors': 'the fewest divisors',
   'diceculus.start': 'Start',
+  'diceculus.nameChars': '“{name}” has characters a name cannot hold here: use letters, digits, spaces, hyphens and apostrophes.',
   'diceculus.needName': 'Every player needs a different name.',
   'diceculus.startFailed': 'The game could not start: {reason}',
   'diceculus.missing': 'This game is not on this device any more.',

@@ -64,6 +64,7 @@ export default {
   'diceculus.win.lowest': 'la puntuación más baja',
   'diceculus.win.fewest-divisors': 'menos divisores',
   'diceculus.start': 'Empezar',
+  'diceculus.nameChars': '«{name}» tiene caracteres que un nombre no puede llevar aquí: usa letras, cifras, espacios, guiones y apóstrofos.',
   'diceculus.needName': 'Cada jugador necesita un nombre distinto.',
   'diceculus.startFailed': 'No se pudo empezar la partida: {reason}',
   'diceculus.missing': 'Esta partida ya no está en este dispositivo.',

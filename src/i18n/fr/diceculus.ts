@@ -64,6 +64,7 @@ export default {
   'diceculus.win.lowest': 'le score le plus bas',
   'diceculus.win.fewest-divisors': 'le moins de diviseurs',
   'diceculus.start': 'Commencer',
+  'diceculus.nameChars': '« {name} » contient des caractères qu’un nom ne peut pas avoir ici : utilisez des lettres, des chiffres, des espaces, des traits d’union et des apostrophes.',
   'diceculus.needName': 'Chaque joueur a besoin d’un nom différent.',
   'diceculus.startFailed': 'La partie n’a pas pu commencer : {reason}',
   'diceculus.missing': 'Cette partie n’est plus sur cet appareil.',

@@ -92,6 +92,12 @@ function DiceSetup(props: { joinCode?: string }) {
 
   const start = async (): Promise<void> => {
     setError(null);
+    // a name is kept as typed or refused with the reason, never cleaned silently (other devices must hold the same names)
+    const odd = people.find((n) => cleanName(n) !== n.trim().replace(/\s+/g, ' '));
+    if (odd !== undefined) {
+      setError(t('diceculus.nameChars', { name: odd.trim() }));
+      return;
+    }
     const cleaned = people.map(cleanName);
     if (cleaned.some((n) => n === '') || new Set(cleaned.map((n) => n.toLowerCase())).size !== cleaned.length) {
       setError(t('diceculus.needName'));

@@ -5,7 +5,8 @@
  * (tests/ui/guide.test.ts checks the roll and the equation).
  */
 import { parseGameId, formatGameId } from '../../core/gameId';
-import { defaultParams, matchEngine, type MatchParams } from '../../games/tuf/match';
+import { defaultParams, type MatchParams } from '../../games/tuf/matchParams';
+import { matchEngine } from '../../games/tuf/plugin';
 import { startMatch } from '../tuf/start';
 import { t } from '../../i18n';
 import type { GuidePlan, GuideRoot } from './plan';

@@ -129,7 +129,7 @@ export function RaceCentre(props: {
             ? gameT(game, 'computerCalled', { name, n: [...calls].reverse().find((c) => c.seat === i)?.value ?? 0 })
             : !plan?.acted
               ? gameT(game, 'computerThinking', { name })
-              : plan.equation === null
+              : plan.submission === null
                 ? gameT(game, 'computerNone', { name })
                 : gameT(game, 'computerHolding', { name });
           return (

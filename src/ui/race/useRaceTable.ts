@@ -28,7 +28,7 @@ export interface RaceQuestions<P, C, J extends Judgement> {
   engine: GameEngine<P, RaceState<P, C, J>, RaceMove>;
   isLocked(state: RaceState<P, C, J>, round: RoundState<C, J>, seat: number): boolean;
   roundOver(state: RaceState<P, C, J>, now: number): EndReason | null;
-  dueComputerCalls(state: RaceState<P, C, J>, now: number): { seat: number; equation: string; at: number }[];
+  dueComputerCalls(state: RaceState<P, C, J>, now: number): { seat: number; submission: string; at: number }[];
   /** Computers' TUF ERROR calls due by `now` (absent: computers never challenge). */
   dueComputerChallenges?(state: RaceState<P, C, J>, now: number): { by: number; call: number; at: number }[];
   /** Whether a person may say "I'm done — finish the round" (absent: the game does not offer it). */
@@ -306,7 +306,7 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
     const vs = verdicts ?? finals.map(() => null);
     await Promise.all(
       state.seats.map(async (s, i) => {
-        if (s.kind !== 'computer' || round.plans[i]?.equation) return;
+        if (s.kind !== 'computer' || round.plans[i]?.submission) return;
         const got = await table(state, round, i, signal).catch(() => null);
         if (!got) return;
         finals[i] = got.submission;
@@ -329,12 +329,12 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
       asked.current.add(key);
       adapter
         .plan(state, round, seat, signal)
-        .then((ans) => dispatch({ type: 'plan', seat, equation: ans.submission, delayMs: ans.delayMs, at: Math.max(Date.now(), state.lastAt), ...(ans.verdict ? { verdict: ans.verdict } : {}), ...(ans.later?.length ? { later: ans.later } : {}) }))
+        .then((ans) => dispatch({ type: 'plan', seat, submission: ans.submission, delayMs: ans.delayMs, at: Math.max(Date.now(), state.lastAt), ...(ans.verdict ? { verdict: ans.verdict } : {}), ...(ans.later?.length ? { later: ans.later } : {}) }))
         .catch((e: unknown) => {
           // the screen was left: the plan is asked again when the game is opened again
           if (isCancelled(e)) return;
           notify({ kind: 'error', text: errorText(e), key: `${game}-solver` });
-          return dispatch({ type: 'plan', seat, equation: null, delayMs: 0, at: Math.max(Date.now(), state.lastAt) });
+          return dispatch({ type: 'plan', seat, submission: null, delayMs: 0, at: Math.max(Date.now(), state.lastAt) });
         });
     });
     // A computer's call stays on the table long enough to read before anything else happens to the round.
@@ -409,7 +409,7 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
     if (!state || !round) return;
     const eq = submissionOf(seat);
     const send = (verdict: Verdict | undefined): void =>
-      void dispatch({ type: 'declare', seat, equation: eq, at: at(), ...(verdict ? { verdict } : {}) }).then((r) => {
+      void dispatch({ type: 'declare', seat, submission: eq, at: at(), ...(verdict ? { verdict } : {}) }).then((r) => {
         if (!r.ok) setMessage(seat, refusalText(game, r.refusal));
       });
     const ask = adapter.verdict;

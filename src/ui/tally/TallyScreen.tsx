@@ -13,6 +13,7 @@ import { writeSharedCode } from '../../core/sharedCode';
 import { formatBoard } from '../../games/tally/board';
 import { decodeResults } from '../../games/tally/codes';
 import { checkImport, hintsAllowed, scoreRound, tallyEngine, type Level, type TallyMove } from '../../games/tally/round';
+import { Dialog } from '../components/Dialog';
 import { GameElsewhere } from '../components/GameElsewhere';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
@@ -50,22 +51,30 @@ function TallyGame(props: { id: string; importCode?: string }) {
 
   // A results code that arrived by link (#/tally/results/<code>): added once, then the plain round address.
   const imported = useRef(false);
+  // A results link adds nothing until the person confirms: what it holds is shown first.
+  const [offer, setOffer] = useState<{ code: string; name: string; equations: number } | null>(null);
   useEffect(() => {
     const code = props.importCode;
     if (!code || !state || game.status !== 'ready' || imported.current) return;
     imported.current = true;
     const check = checkImport(state, code, deviceId());
-    void (async () => {
-      if (!check.ok) {
-        const issue = check.refusal;
-        app.notify({ kind: 'error', text: t('tally.resultsBad', { reason: refusalText('tally', within('import', issue)) }) });
-      } else {
-        const r = await game.dispatch({ t: 'import', code });
-        app.notify(r.ok ? { kind: 'info', text: t('tally.resultsAdded', { name: check.name }) } : { kind: 'error', text: t('tally.resultsBad', { reason: refusalText('tally', r.refusal) }) });
-      }
+    if (check.ok) setOffer({ code, name: check.name, equations: check.entries.length });
+    else {
+      app.notify({ kind: 'error', text: t('tally.resultsBad', { reason: refusalText('tally', within('import', check.refusal)) }) });
       redirect('tally', 'play', props.id);
-    })();
+    }
   }, [props.importCode, game.status, !!state]);
+  const addOffered = async (): Promise<void> => {
+    if (!offer) return;
+    const r = await game.dispatch({ t: 'import', code: offer.code });
+    app.notify(r.ok ? { kind: 'info', text: t('tally.resultsAdded', { name: offer.name }) } : { kind: 'error', text: t('tally.resultsBad', { reason: refusalText('tally', r.refusal) }) });
+    setOffer(null);
+    redirect('tally', 'play', props.id);
+  };
+  const declineOffered = (): void => {
+    setOffer(null);
+    redirect('tally', 'play', props.id);
+  };
 
   useEffect(() => {
     app.setInGame(!!state && !state.over);
@@ -132,6 +141,17 @@ function TallyGame(props: { id: string; importCode?: string }) {
       ) : (
         <TallyBetween state={state} code={code} dispatch={dispatch} onEnd={end} computer={snap.computer} onRetry={() => runner.retry()} />
       )}
+      <Dialog open={offer !== null} title={t('tally.resultsOffer', { name: offer?.name ?? '' })} onClose={declineOffered}>
+        <p>{t('tally.resultsOfferText', { name: offer?.name ?? '', count: offer?.equations ?? 0 })}</p>
+        <div class="button-row">
+          <button type="button" class="btn btn-primary" onClick={() => void addOffered()}>
+            {t('tally.resultsOfferAdd')}
+          </button>
+          <button type="button" class="btn" onClick={declineOffered}>
+            {t('tally.resultsOfferNo')}
+          </button>
+        </div>
+      </Dialog>
     </Screen>
   );
 }

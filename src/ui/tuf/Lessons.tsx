@@ -2,7 +2,7 @@
  * TUF's lessons and codes: the shared race lessons screens (`src/ui/race/Lessons.tsx`)
  * bound to TUF's params, codes and summary.
  */
-import { formatMatchParams, type MatchParams } from '../../games/tuf/match';
+import { formatMatchParams, type MatchParams } from '../../games/tuf/matchParams';
 import { t, type MessageKey } from '../../i18n';
 import { RaceFromCode, RaceLessons, type LessonGame } from '../race/Lessons';
 import { codeBadText, lessonCode, readCode } from './codes';

@@ -6,18 +6,9 @@
  */
 import { useMemo, useRef, useState } from 'preact/hooks';
 import { formatRoll, type CheckResult, type GameKey, type RolledCube } from '../../games/tuf';
-import {
-  hintsOn,
-  isLocked,
-  isOrderPlay,
-  isSolitaire,
-  matchEngine,
-  matchRace,
-  valueToBeat,
-  winners,
-  type MatchParams,
-  type RoundState,
-} from '../../games/tuf/match';
+import { hintsOn, isOrderPlay, isSolitaire, type MatchParams } from '../../games/tuf/matchParams';
+import { isLocked, matchEngine, matchRace, winners, type TufRound as RoundState } from '../../games/tuf/plugin';
+import { valueToBeat } from '../../games/race/engine';
 import { writeSharedCode } from '../../core/sharedCode';
 import { GameElsewhere } from '../components/GameElsewhere';
 import { Screen } from '../components/Screen';

@@ -6,7 +6,9 @@
  * a result code to compare across devices.
  */
 import { faceSymbol, formatRoll, renderNormal, type RolledCube } from '../../games/tuf';
-import { currentRound, hintsUsed, isOrderPlay, isSolitaire, roundPoints, winners, type MatchState, type RoundState, type SeatResult as SeatResultTuf } from '../../games/tuf/match';
+import { currentRound } from '../../games/race/engine';
+import { hintsUsed, roundPoints, winners, type MatchState, type TufRound as RoundState, type SeatResultTuf } from '../../games/tuf/plugin';
+import { isOrderPlay, isSolitaire } from '../../games/tuf/matchParams';
 import { localDecimals, t, refusalText } from '../../i18n';
 import { RaceResults } from '../race/Results';
 import { ResultCodeCompare } from '../race/ResultCode';
@@ -68,10 +70,10 @@ export function Results(props: {
   };
   const submission = (r: SeatResultTuf) => {
     const check = r.check;
-    const runs = check?.valid ? check.runs : check?.runs ?? (r.equation ? renderNormal(r.equation, params.game, params.settings).runs : []);
+    const runs = check?.valid ? check.runs : check?.runs ?? (r.submission ? renderNormal(r.submission, params.game, params.settings).runs : []);
     return (
       <>
-        {r.equation === null ? (
+        {r.submission === null ? (
           <div class="tuf-result-eq tuf-muted">{t('tuf.noEquation')}</div>
         ) : (
           <div class="tuf-result-eq">

@@ -5,19 +5,7 @@
  */
 import { useState } from 'preact/hooks';
 import { GAME_KEYS, OPERATOR_PRESETS, ORANGE_FACES, PI_READINGS, RELATIONS, ZERO_RULES, type Relation, type ConstantFace, type GameKey, type JMeaning, type OperatorPreset, type PiReading, type ZeroRule } from '../../games/tuf';
-import {
-  COMPUTER_LEVELS,
-  MAX_SEATS,
-  TIMER_PRESETS,
-  defaultParams,
-  defaultSoloMinutes,
-  formatMatchParams,
-  hintsOn,
-  isChiValue,
-  parseMatchParams,
-  type MatchParams,
-  type TimerPreset,
-} from '../../games/tuf/match';
+import { COMPUTER_LEVELS, MAX_SEATS, TIMER_PRESETS, defaultParams, defaultSoloMinutes, formatMatchParams, hintsOn, isChiValue, parseMatchParams, type MatchParams, type TimerPreset } from '../../games/tuf/matchParams';
 import { newId, type PresetRecord } from '../../storage';
 import { Dialog } from '../components/Dialog';
 import { RaceSetupActions } from '../race/SetupActions';

@@ -5,7 +5,7 @@
  *                catches a code changed by hand or cut short
  *   result code  `<seed>.<points per round>[.h].<check>`: what a device scored (`.h`: with hints), to compare
  */
-import { checkCodeLimits, formatMatchParams, parseMatchParams, type MatchParams } from '../../games/tuf/match';
+import { checkCodeLimits, formatMatchParams, parseMatchParams, type MatchParams } from '../../games/tuf/matchParams';
 import { raceCodes, type CodeRead as RaceCodeRead } from '../race/codes';
 
 export { checksum, packName, readResultCode, resultCode, unpackName, type ResultRead } from '../race/codes';

@@ -1,5 +1,5 @@
 /** Words for a match shown in several screens: the resume title, default names, call names. */
-import type { MatchState } from '../../games/tuf/match';
+import { type MatchState } from '../../games/tuf/plugin';
 import { t, type MessageKey } from '../../i18n';
 import { callWord } from '../race/words';
 

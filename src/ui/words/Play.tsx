@@ -8,21 +8,9 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { formatHand, runsOf, type Face } from '../../games/words';
-import {
-  cubesToCall,
-  isLocked,
-  isSolitaire,
-  rerollsOf,
-  standingCall,
-  valueToBeat,
-  winners,
-  wordsEngine,
-  wordsRace,
-  type WordsJudgement,
-  type WordsParams,
-  type WordsRound,
-  type WordsState,
-} from '../../games/words/match';
+import { cubesToCall, isLocked, winners, wordsEngine, wordsRace, type WordsJudgement, type WordsRound, type WordsState } from '../../games/words/plugin';
+import { isSolitaire, type WordsParams } from '../../games/words/params';
+import { rerollsOf, standingCall, valueToBeat } from '../../games/race/engine';
 import { writeSharedCode } from '../../core/sharedCode';
 import { GameElsewhere } from '../components/GameElsewhere';
 import { Screen } from '../components/Screen';
@@ -81,7 +69,7 @@ function wordsAdapter(solver: WordsSolver, boards: { current: Board[] }, classWo
       // after a re-roll (TUF ERROR) the computer starts again from now, not from the roll
       const shift = rerollsOf(round, seat) > 0 ? Math.max(0, Date.now() - round.startedAt) : 0;
       const later = plan.later?.map((l) => ({ ...l, delayMs: l.delayMs + shift }));
-      return { submission: plan.equation, delayMs: plan.delayMs + shift, ...(plan.verdict ? { verdict: plan.verdict } : {}), ...(later ? { later } : {}) };
+      return { submission: plan.submission, delayMs: plan.delayMs + shift, ...(plan.verdict ? { verdict: plan.verdict } : {}), ...(later ? { later } : {}) };
     },
     computerTable: async (state, round, seat, signal) => {
       const { table } = await ask(state, round, seat, signal);

@@ -7,7 +7,9 @@
  * same cubes (it arrives late and is large: nothing a student taps moves).
  */
 import { formatHand } from '../../games/words';
-import { currentRound, hintsUsed, isSolitaire, roundPoints, winners, type WordsSeatResult, type WordsState } from '../../games/words/match';
+import { currentRound } from '../../games/race/engine';
+import { hintsUsed, roundPoints, winners, type WordsSeatResult, type WordsState } from '../../games/words/plugin';
+import { isSolitaire } from '../../games/words/params';
 import { t, refusalText } from '../../i18n';
 import { RaceResults } from '../race/Results';
 import { ResultCodeCompare } from '../race/ResultCode';
@@ -51,11 +53,11 @@ export function Results(props: {
     return (
       <div class="words-result">
         <div class="words-result-part">
-          {r.equation === null ? (
+          {r.submission === null ? (
             <p class="tuf-muted">{t('words.noCrossword')}</p>
           ) : (
             <>
-              <Crossword grid={r.equation} label={t('words.seatLabel', { name: names[r.seat] ?? '' })} />
+              <Crossword grid={r.submission} label={t('words.seatLabel', { name: names[r.seat] ?? '' })} />
               <p class={check?.valid ? 'tuf-true' : 'tuf-false'}>
                 {check?.valid ? `✓ ${t('words.verdictTrue')}` : `✗ ${t('words.verdictFalse', { reason: check?.refusal ? refusalText('words', check.refusal) : '' })}`}
                 {r.callerBonus ? <span class="tuf-badge"> {t('words.callerBonus')}</span> : null}

@@ -6,17 +6,7 @@
  * teacher's saved lesson.
  */
 import { useEffect, useState } from 'preact/hooks';
-import {
-  COMPUTER_LEVELS,
-  MAX_SEATS,
-  defaultParams,
-  defaultRounds,
-  formatParams,
-  parseParams,
-  readTeacherList,
-  WORDS_LIMITS,
-  type WordsParams,
-} from '../../games/words/match';
+import { COMPUTER_LEVELS, MAX_SEATS, defaultParams, defaultRounds, formatParams, parseParams, readTeacherList, WORDS_LIMITS, type WordsParams } from '../../games/words/params';
 import { newId, type PresetRecord } from '../../storage';
 import { Segmented, Toggle } from '../components/Choice';
 import { Dialog } from '../components/Dialog';

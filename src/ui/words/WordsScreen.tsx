@@ -7,7 +7,7 @@
  *   lessons/<id>      edit one lesson
  */
 import { useEffect, useState } from 'preact/hooks';
-import { formatParams, isSolitaire, type WordsParams } from '../../games/words/match';
+import { formatParams, isSolitaire, type WordsParams } from '../../games/words/params';
 import type { PresetRecord } from '../../storage';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';

@@ -1,5 +1,5 @@
 /** TUF words' codes: the shared race codes (`src/ui/race/codes.ts`) bound to the words params. */
-import { formatParams, parseParams, type WordsParams } from '../../games/words/match';
+import { formatParams, parseParams, type WordsParams } from '../../games/words/params';
 import { raceCodes } from '../race/codes';
 
 export const wordsCodes = raceCodes<WordsParams>({

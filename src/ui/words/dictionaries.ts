@@ -7,7 +7,7 @@
  * earlier on this device, a lesson or a shared code keep theirs.
  */
 import { DICT_NAMES, type DictName } from '../../games/words';
-import { defaultParams } from '../../games/words/match';
+import { defaultParams } from '../../games/words/params';
 import type { Language } from '../../i18n';
 import { recall, remember } from '../remember';
 

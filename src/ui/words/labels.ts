@@ -1,5 +1,6 @@
 /** Words for a TUF words match shown in several screens: the resume title, default names, call names, a setup's summary. */
-import { isSolitaire, seatCount, type WordsParams, type WordsState } from '../../games/words/match';
+import { isSolitaire, seatCount, type WordsParams } from '../../games/words/params';
+import { type WordsState } from '../../games/words/plugin';
 import { t, type MessageKey } from '../../i18n';
 import { callWord } from '../race/words';
 

@@ -8,8 +8,11 @@
 import { describe, expect, it } from 'vitest';
 import { CHALLENGE_PACE, challengeDelay, stageDueAt, workedMs } from '../../../src/games/race/computers';
 import type { ComputerLevel, RoundState } from '../../../src/games/race/types';
-import { currentRound, defaultParams, dueComputerCalls, dueComputerChallenges, isWordsMove, totals, wordsEngine, type WordsParams, type WordsState } from '../../../src/games/words/match';
-import { defaultParams as tufDefaults, dueComputerChallenges as tufChallenges, matchEngine, type MatchMove, type MatchParams, type MatchState } from '../../../src/games/tuf/match';
+import { currentRound } from '../../../src/games/race/engine';
+import { defaultParams, type WordsParams } from '../../../src/games/words/params';
+import { dueComputerCalls, dueComputerChallenges, isWordsMove, totals, wordsEngine, type WordsState } from '../../../src/games/words/plugin';
+import { defaultParams as tufDefaults, type MatchParams } from '../../../src/games/tuf/matchParams';
+import { dueComputerChallenges as tufChallenges, matchEngine, type MatchMove, type MatchState } from '../../../src/games/tuf/plugin';
 import { G1, G2, OK, play, rolled, S, T0 } from '../words/table';
 
 /** 13 cubes: G2 and OH (H beside the second row's O, under the S). */
@@ -24,17 +27,17 @@ function params(over: Partial<WordsParams> = {}): WordsParams {
 describe('later calls: a computer calls TUFFER!/TUFFEST! when its crossword grows beyond the last call', () => {
   it('TUF! at its first majority, outcalled by a person, then TUFFEST! once its work (hands off not counted) reaches the bigger crossword', () => {
     let s = rolled(params());
-    s = wordsEngine.apply(s, { type: 'plan', seat: 1, equation: G1, delayMs: 30 * S, at: T0 + 10, verdict: OK, later: [{ equation: G3, delayMs: 60 * S, verdict: OK }, { equation: G4, delayMs: 100 * S, verdict: OK }] });
+    s = wordsEngine.apply(s, { type: 'plan', seat: 1, submission: G1, delayMs: 30 * S, at: T0 + 10, verdict: OK, later: [{ submission: G3, delayMs: 60 * S, verdict: OK }, { submission: G4, delayMs: 100 * S, verdict: OK }] });
     const first = dueComputerCalls(s, T0 + 30 * S);
-    expect(first).toEqual([{ seat: 1, equation: G1, at: T0 + 30 * S, verdict: OK }]);
+    expect(first).toEqual([{ seat: 1, submission: G1, at: T0 + 30 * S, verdict: OK }]);
     s = wordsEngine.apply(s, { type: 'declare', ...first[0]! });
     // hands off while it is the last caller: no call, however long
     expect(dueComputerCalls(s, T0 + 200 * S)).toEqual([]);
-    s = wordsEngine.apply(s, { type: 'declare', seat: 0, equation: G2, at: T0 + 50 * S, verdict: OK });
+    s = wordsEngine.apply(s, { type: 'declare', seat: 0, submission: G2, at: T0 + 50 * S, verdict: OK });
     // worked 30 s before its call, then from 50 s: 60 s of work at 80 s
     expect(dueComputerCalls(s, T0 + 79 * S)).toEqual([]);
     const again = dueComputerCalls(s, T0 + 80 * S);
-    expect(again).toEqual([{ seat: 1, equation: G3, at: T0 + 80 * S, verdict: OK }]);
+    expect(again).toEqual([{ seat: 1, submission: G3, at: T0 + 80 * S, verdict: OK }]);
     s = wordsEngine.apply(s, { type: 'declare', ...again[0]! });
     const r = currentRound(s)!;
     expect(r.calls.map((c) => [c.seat, c.value, c.color])).toEqual([
@@ -45,25 +48,25 @@ describe('later calls: a computer calls TUFFER!/TUFFEST! when its crossword grow
     expect(r.plans[1]).toMatchObject({ stage: 2, acted: false });
     expect(dueComputerCalls(s, T0 + 150 * S)).toEqual([]);
     s = wordsEngine.apply(s, { type: 'end', reason: 'time', finals: [G2, null], at: T0 + 400 * S });
-    expect(currentRound(s)!.end!.results[1]).toMatchObject({ finalDeclarer: true, equation: G3 });
+    expect(currentRound(s)!.end!.results[1]).toMatchObject({ finalDeclarer: true, submission: G3 });
   });
 
   it('a stage a person already beat is passed over; the next one is called when its work is done', () => {
     let s = rolled(params());
-    s = wordsEngine.apply(s, { type: 'plan', seat: 1, equation: G1, delayMs: 30 * S, at: T0 + 10, verdict: OK, later: [{ equation: G3, delayMs: 60 * S, verdict: OK }, { equation: G4, delayMs: 100 * S, verdict: OK }] });
-    s = wordsEngine.apply(s, { type: 'declare', seat: 0, equation: G3, at: T0 + 20 * S, verdict: OK });
+    s = wordsEngine.apply(s, { type: 'plan', seat: 1, submission: G1, delayMs: 30 * S, at: T0 + 10, verdict: OK, later: [{ submission: G3, delayMs: 60 * S, verdict: OK }, { submission: G4, delayMs: 100 * S, verdict: OK }] });
+    s = wordsEngine.apply(s, { type: 'declare', seat: 0, submission: G3, at: T0 + 20 * S, verdict: OK });
     expect(currentRound(s)!.plans[1]).toMatchObject({ stage: 2, acted: false });
     expect(dueComputerCalls(s, T0 + 99 * S)).toEqual([]);
-    expect(dueComputerCalls(s, T0 + 100 * S)).toEqual([{ seat: 1, equation: G4, at: T0 + 100 * S, verdict: OK }]);
+    expect(dueComputerCalls(s, T0 + 100 * S)).toEqual([{ seat: 1, submission: G4, at: T0 + 100 * S, verdict: OK }]);
   });
 
   it('a computer that never calls has on the table the last crossword its work reached by the end', () => {
     let s = rolled(params());
-    s = wordsEngine.apply(s, { type: 'plan', seat: 1, equation: G1, delayMs: 30 * S, at: T0 + 10, verdict: OK, later: [{ equation: G3, delayMs: 60 * S, verdict: OK }, { equation: G4, delayMs: 400 * S, verdict: OK }] });
-    s = wordsEngine.apply(s, { type: 'declare', seat: 0, equation: G4, at: T0 + 10 * S, verdict: OK });
+    s = wordsEngine.apply(s, { type: 'plan', seat: 1, submission: G1, delayMs: 30 * S, at: T0 + 10, verdict: OK, later: [{ submission: G3, delayMs: 60 * S, verdict: OK }, { submission: G4, delayMs: 400 * S, verdict: OK }] });
+    s = wordsEngine.apply(s, { type: 'declare', seat: 0, submission: G4, at: T0 + 10 * S, verdict: OK });
     expect(currentRound(s)!.plans[1]!.acted).toBe(true);
     s = wordsEngine.apply(s, { type: 'end', reason: 'time', finals: [null, null], at: T0 + 190 * S });
-    expect(currentRound(s)!.end!.results[1]!.equation).toBe(G3);
+    expect(currentRound(s)!.end!.results[1]!.submission).toBe(G3);
   });
 
   it('working time leaves out the time a seat keeps hands off', () => {
@@ -79,11 +82,11 @@ describe('later calls: a computer calls TUFFER!/TUFFEST! when its crossword grow
   });
 
   it('plan moves with later stages are plain data within bounds', () => {
-    const base = { type: 'plan', seat: 1, equation: G1, delayMs: 1, at: 1 } as const;
-    expect(isWordsMove({ ...base, later: [{ equation: G2, delayMs: 5, verdict: OK }] })).toBe(true);
-    expect(isWordsMove({ ...base, later: [{ equation: G2, delayMs: -5 }] })).toBe(false);
-    expect(isWordsMove({ ...base, later: [{ equation: 3, delayMs: 5 }] })).toBe(false);
-    expect(isWordsMove({ ...base, later: Array(21).fill({ equation: G2, delayMs: 5 }) })).toBe(false);
+    const base = { type: 'plan', seat: 1, submission: G1, delayMs: 1, at: 1 } as const;
+    expect(isWordsMove({ ...base, later: [{ submission: G2, delayMs: 5, verdict: OK }] })).toBe(true);
+    expect(isWordsMove({ ...base, later: [{ submission: G2, delayMs: -5 }] })).toBe(false);
+    expect(isWordsMove({ ...base, later: [{ submission: 3, delayMs: 5 }] })).toBe(false);
+    expect(isWordsMove({ ...base, later: Array(21).fill({ submission: G2, delayMs: 5 }) })).toBe(false);
   });
 });
 
@@ -92,7 +95,7 @@ describe('TUF ERROR by computers', () => {
   const three = (levels: ComputerLevel[]): WordsState => rolled(params({ computers: levels }), 'err');
 
   it('a wrong call by a person is caught (seeded): the computer gets +5 and the person re-rolls; nothing more is due', () => {
-    let s = play(three(['hard', 'easy']), [{ type: 'declare', seat: 0, equation: G1, at: T0 + 10 * S, verdict: wrong }]);
+    let s = play(three(['hard', 'easy']), [{ type: 'declare', seat: 0, submission: G1, at: T0 + 10 * S, verdict: wrong }]);
     expect(currentRound(s)!.calls[0]!.correct).toBe(false);
     const hardDelay = challengeDelay(s.seed, 0, 0, 1, 'hard');
     expect(hardDelay).not.toBeNull();
@@ -113,20 +116,20 @@ describe('TUF ERROR by computers', () => {
 
   it('a correct call is never challenged, whatever the level and seed', () => {
     for (let i = 0; i < 60; i++) {
-      const s = play(rolled(params({ computers: ['hard', 'medium', 'easy'] }), `ok${i}`), [{ type: 'declare', seat: 0, equation: G1, at: T0 + 10 * S, verdict: OK }]);
+      const s = play(rolled(params({ computers: ['hard', 'medium', 'easy'] }), `ok${i}`), [{ type: 'declare', seat: 0, submission: G1, at: T0 + 10 * S, verdict: OK }]);
       expect(dueComputerChallenges(s, T0 + 179 * S)).toEqual([]);
     }
   });
 
   it("computers' own calls, struck calls, solitaire and finished rounds are left alone", () => {
-    const s = play(three(['hard', 'hard']), [{ type: 'declare', seat: 1, equation: G1, at: T0 + 10 * S, verdict: wrong }]);
+    const s = play(three(['hard', 'hard']), [{ type: 'declare', seat: 1, submission: G1, at: T0 + 10 * S, verdict: wrong }]);
     expect(dueComputerChallenges(s, T0 + 100 * S)).toEqual([]);
     const solo = play(rolled(params({ computers: ['hard'], solitaire: true }), 'solo'), [
-      { type: 'declare', seat: 0, equation: G1, at: T0 + 10 * S, verdict: wrong },
+      { type: 'declare', seat: 0, submission: G1, at: T0 + 10 * S, verdict: wrong },
     ]);
     expect(dueComputerChallenges(solo, T0 + 100 * S)).toEqual([]);
     // after the glass ran out: nothing (the red glass runs 3 min from TUF!)
-    let late = play(three(['easy']), [{ type: 'declare', seat: 0, equation: G1, at: T0 + 10 * S, verdict: wrong }]);
+    let late = play(three(['easy']), [{ type: 'declare', seat: 0, submission: G1, at: T0 + 10 * S, verdict: wrong }]);
     late = wordsEngine.apply(late, { type: 'end', reason: 'time', finals: [null, null], at: T0 + 200 * S });
     expect(dueComputerChallenges(late, T0 + 300 * S)).toEqual([]);
   });
@@ -159,8 +162,8 @@ describe('TUF ERROR by computers at the TUF maths table (the same shared rule)',
   it('a hard computer catches a wrong equation when TUF ERROR is played (cutthroat); never without challenges', () => {
     const moves: MatchMove[] = [
       { type: 'roll', at: T0 },
-      { type: 'declare', seat: 1, equation: '9 - 4 = 5', at: T0 + 30 * S },
-      { type: 'declare', seat: 0, equation: '7 x 1 = 8 / 0 (x) 0', at: T0 + 60 * S },
+      { type: 'declare', seat: 1, submission: '9 - 4 = 5', at: T0 + 30 * S },
+      { type: 'declare', seat: 0, submission: '7 x 1 = 8 / 0 (x) 0', at: T0 + 60 * S },
     ];
     const run = (p: MatchParams): MatchState => moves.reduce((s, m) => matchEngine.apply(s, m), matchEngine.init(p, 'seedA'));
     const p: MatchParams = { ...tufDefaults('1'), humans: 1, computers: ['hard'], cutthroat: true };

@@ -26,14 +26,14 @@ describe('race engine with a words-like plug-in', () => {
     const p = { kinds: 'hh', solo: false };
     const s = play(p, [{ type: 'roll', at: T0 }]);
     expect(currentRound(s)?.rolls[0]?.join('')).toBe('CATDOG');
-    expect(code(() => race.apply(s, { type: 'declare', seat: 0, equation: 'AT', at: T0 + S }))).toBe('tooFew');
-    expect(code(() => race.apply(s, { type: 'declare', seat: 0, equation: 'ZOO', at: T0 + S }))).toBe('notInHand');
-    const s1 = race.apply(s, { type: 'declare', seat: 0, equation: 'CAT  DO', at: T0 + S });
+    expect(code(() => race.apply(s, { type: 'declare', seat: 0, submission: 'AT', at: T0 + S }))).toBe('tooFew');
+    expect(code(() => race.apply(s, { type: 'declare', seat: 0, submission: 'ZOO', at: T0 + S }))).toBe('notInHand');
+    const s1 = race.apply(s, { type: 'declare', seat: 0, submission: 'CAT  DO', at: T0 + S });
     const r1 = currentRound(s1);
-    expect(r1?.calls[0]).toMatchObject({ equation: 'CAT DO', value: 5, correct: false, color: 'red' });
-    expect(code(() => race.apply(s1, { type: 'declare', seat: 1, equation: 'DOG TA', at: T0 + 2 * S }))).toBe('mustBeat');
-    expect(code(() => race.apply(s1, { type: 'declare', seat: 0, equation: 'CAT DOG', at: T0 + 2 * S }))).toBe('handsOff');
-    const s2 = race.apply(s1, { type: 'declare', seat: 1, equation: 'DOG ACT', at: T0 + 3 * S });
+    expect(r1?.calls[0]).toMatchObject({ submission: 'CAT DO', value: 5, correct: false, color: 'red' });
+    expect(code(() => race.apply(s1, { type: 'declare', seat: 1, submission: 'DOG TA', at: T0 + 2 * S }))).toBe('mustBeat');
+    expect(code(() => race.apply(s1, { type: 'declare', seat: 0, submission: 'CAT DOG', at: T0 + 2 * S }))).toBe('handsOff');
+    const s2 = race.apply(s1, { type: 'declare', seat: 1, submission: 'DOG ACT', at: T0 + 3 * S });
     expect(currentRound(s2)?.calls[1]?.color).toBe('yellow');
     expect(race.roundOver(s2, T0 + 3 * S)).toBe('all-cubes');
   });
@@ -42,8 +42,8 @@ describe('race engine with a words-like plug-in', () => {
     const p = { kinds: 'hh', solo: false };
     let s = play(p, [
       { type: 'roll', at: T0 },
-      { type: 'declare', seat: 0, equation: 'CAT DO', at: T0 + S },
-      { type: 'declare', seat: 1, equation: 'DOG ACT', at: T0 + 3 * S },
+      { type: 'declare', seat: 0, submission: 'CAT DO', at: T0 + S },
+      { type: 'declare', seat: 1, submission: 'DOG ACT', at: T0 + 3 * S },
       { type: 'end', reason: 'all-cubes', finals: ['CAT TO', null], at: T0 + 4 * S },
     ]);
     const r = currentRound(s)!;
@@ -59,13 +59,13 @@ describe('race engine with a words-like plug-in', () => {
     const s = play({ kinds: 'h', solo: true }, [{ type: 'roll', at: T0 }]);
     const end = T0 + 120 * S;
     expect(timerView(currentRound(s)!.timer!, end).done).toBe(true);
-    expect(code(() => race.apply(s, { type: 'declare', seat: 0, equation: 'CAT DOG', at: end }))).toBe('timeUp');
+    expect(code(() => race.apply(s, { type: 'declare', seat: 0, submission: 'CAT DOG', at: end }))).toBe('timeUp');
     const done = race.apply(s, { type: 'end', reason: 'time', finals: ['CAT DOG'], at: end });
     expect(currentRound(done)?.end?.results[0]?.points).toBe(6);
   });
 
   it('moves are plain data checked before replay', () => {
-    expect(isRaceMove({ type: 'declare', seat: 0, equation: 'CAT', at: 1 })).toBe(true);
+    expect(isRaceMove({ type: 'declare', seat: 0, submission: 'CAT', at: 1 })).toBe(true);
     expect(isRaceMove({ type: 'declare', seat: 0, at: 1 })).toBe(false);
     expect(isRaceMove({ type: 'end', reason: 'later', finals: [], at: 1 })).toBe(false);
   });
@@ -147,7 +147,7 @@ describe('amending a call', () => {
     const p = { kinds: 'hh', solo: false };
     const s = play(p, [
       { type: 'roll', at: T0 },
-      { type: 'declare', seat: 0, equation: 'CAT DO', at: T0 + S },
+      { type: 'declare', seat: 0, submission: 'CAT DO', at: T0 + S },
     ]);
     expect(code(() => race.apply(s, { type: 'amend', call: 0, verdict: { accepted: ['DO'] }, at: T0 + 2 * S }))).toBe('noAmend');
   });

@@ -35,8 +35,8 @@ describe('I’m done — finish the round', () => {
     // the computer plans all six cubes at 100 s; the person calls five at 10 s (the red glass runs to 190 s)
     let s = play(hc, [
       { type: 'roll', at: T0 },
-      { type: 'plan', seat: 1, equation: 'CAT DOG', delayMs: 100 * S, at: T0 + S },
-      { type: 'declare', seat: 0, equation: 'DOG AT', at: T0 + 10 * S },
+      { type: 'plan', seat: 1, submission: 'CAT DOG', delayMs: 100 * S, at: T0 + S },
+      { type: 'declare', seat: 0, submission: 'DOG AT', at: T0 + 10 * S },
     ]);
     expect(race.dueComputerCalls(s, T0 + 20 * S)).toEqual([]);
     expect(race.canFinish(s, 0, T0 + 20 * S)).toBe(true);
@@ -45,7 +45,7 @@ describe('I’m done — finish the round', () => {
     // not over yet: the computer still calls
     expect(race.roundOver(s, T0 + 20 * S)).toBeNull();
     const due = race.dueComputerCalls(s, T0 + 20 * S);
-    expect(due).toEqual([{ seat: 1, equation: 'CAT DOG', at: T0 + 20 * S }]);
+    expect(due).toEqual([{ seat: 1, submission: 'CAT DOG', at: T0 + 20 * S }]);
     s = playDue(s, T0 + 20 * S);
     expect(currentRound(s)?.calls.map((c) => [c.seat, c.value])).toEqual([[0, 5], [1, 6]]);
     expect(race.roundOver(s, T0 + 20 * S)).toBe('all-cubes');
@@ -58,12 +58,12 @@ describe('I’m done — finish the round', () => {
   it('after "I’m done" the person is locked even when a computer beats the call', () => {
     let s = play(hc, [
       { type: 'roll', at: T0 },
-      { type: 'plan', seat: 1, equation: 'DOG CAT', delayMs: 60 * S, at: T0 + S },
-      { type: 'declare', seat: 0, equation: 'DOG AT', at: T0 + 5 * S },
+      { type: 'plan', seat: 1, submission: 'DOG CAT', delayMs: 60 * S, at: T0 + S },
+      { type: 'declare', seat: 0, submission: 'DOG AT', at: T0 + 5 * S },
       { type: 'finish', seat: 0, at: T0 + 6 * S },
     ]);
     expect(race.isLocked(s, currentRound(s)!, 0)).toBe(true);
-    expect(code(() => race.apply(s, { type: 'declare', seat: 0, equation: 'CAT DOG', at: T0 + 6 * S }))).toBe('finishing');
+    expect(code(() => race.apply(s, { type: 'declare', seat: 0, submission: 'CAT DOG', at: T0 + 6 * S }))).toBe('finishing');
     expect(code(() => race.apply(s, { type: 'finish', seat: 0, at: T0 + 6 * S }))).toBe('finishing');
     s = playDue(s, T0 + 7 * S);
     expect(race.isLocked(s, currentRound(s)!, 0)).toBe(true);
@@ -73,8 +73,8 @@ describe('I’m done — finish the round', () => {
     let s = play(hc, [
       { type: 'roll', at: T0 },
       // the red glass started at 10 s runs out at 190 s; the plan is due at 200 s
-      { type: 'plan', seat: 1, equation: 'CAT DOG', delayMs: 200 * S, at: T0 + S },
-      { type: 'declare', seat: 0, equation: 'DOG AT', at: T0 + 10 * S },
+      { type: 'plan', seat: 1, submission: 'CAT DOG', delayMs: 200 * S, at: T0 + S },
+      { type: 'declare', seat: 0, submission: 'DOG AT', at: T0 + 10 * S },
       { type: 'finish', seat: 0, at: T0 + 11 * S },
     ]);
     expect(race.dueComputerCalls(s, T0 + 11 * S)).toEqual([]);
@@ -91,9 +91,9 @@ describe('I’m done — finish the round', () => {
   it('a computer plan that no longer beats the call gives up; one with no answer never calls', () => {
     let s = play({ kinds: 'hcc', solo: false }, [
       { type: 'roll', at: T0 },
-      { type: 'plan', seat: 1, equation: 'GOD AT', delayMs: 30 * S, at: T0 + S },
-      { type: 'plan', seat: 2, equation: null, delayMs: 0, at: T0 + S },
-      { type: 'declare', seat: 0, equation: 'DOG AT', at: T0 + 10 * S },
+      { type: 'plan', seat: 1, submission: 'GOD AT', delayMs: 30 * S, at: T0 + S },
+      { type: 'plan', seat: 2, submission: null, delayMs: 0, at: T0 + S },
+      { type: 'declare', seat: 0, submission: 'DOG AT', at: T0 + 10 * S },
       { type: 'finish', seat: 0, at: T0 + 12 * S },
     ]);
     expect(race.dueComputerCalls(s, T0 + 12 * S)).toEqual([]);
@@ -105,21 +105,21 @@ describe('I’m done — finish the round', () => {
   it('waits for a computer still thinking (no plan yet), then plays its plan at once', () => {
     let s = play(hc, [
       { type: 'roll', at: T0 },
-      { type: 'declare', seat: 0, equation: 'DOG AT', at: T0 + 2 * S },
+      { type: 'declare', seat: 0, submission: 'DOG AT', at: T0 + 2 * S },
       { type: 'finish', seat: 0, at: T0 + 3 * S },
     ]);
     expect(race.roundOver(s, T0 + 3 * S)).toBeNull();
     expect(code(() => race.apply(s, { type: 'end', reason: 'finish', finals: ['DOG AT', null], at: T0 + 3 * S }))).toBe('notOver');
-    s = race.apply(s, { type: 'plan', seat: 1, equation: 'CAT DOG', delayMs: 90 * S, at: T0 + 4 * S });
-    expect(race.dueComputerCalls(s, T0 + 4 * S)).toEqual([{ seat: 1, equation: 'CAT DOG', at: T0 + 4 * S }]);
+    s = race.apply(s, { type: 'plan', seat: 1, submission: 'CAT DOG', delayMs: 90 * S, at: T0 + 4 * S });
+    expect(race.dueComputerCalls(s, T0 + 4 * S)).toEqual([{ seat: 1, submission: 'CAT DOG', at: T0 + 4 * S }]);
   });
 
   it('several computers call one after another in the order of their delays, each beating the last', () => {
     let s = play({ kinds: 'hcc', solo: false }, [
       { type: 'roll', at: T0 },
-      { type: 'plan', seat: 1, equation: 'CAT DOG', delayMs: 80 * S, at: T0 + S },
-      { type: 'plan', seat: 2, equation: 'DOG AT', delayMs: 40 * S, at: T0 + S },
-      { type: 'declare', seat: 0, equation: 'DOG CT', at: T0 + 10 * S },
+      { type: 'plan', seat: 1, submission: 'CAT DOG', delayMs: 80 * S, at: T0 + S },
+      { type: 'plan', seat: 2, submission: 'DOG AT', delayMs: 40 * S, at: T0 + S },
+      { type: 'declare', seat: 0, submission: 'DOG CT', at: T0 + 10 * S },
     ]);
     // "DOG CT" claims 5 letters (not valid): the 5-letter plan of seat 2 no longer beats it
     s = race.apply(s, { type: 'finish', seat: 0, at: T0 + 11 * S });
@@ -132,18 +132,18 @@ describe('I’m done — finish the round', () => {
   it('is refused before calling, for a computer seat, while another person can still call, and after the time', () => {
     const base = play(hc, [
       { type: 'roll', at: T0 },
-      { type: 'plan', seat: 1, equation: 'CAT DOG', delayMs: 100 * S, at: T0 + S },
+      { type: 'plan', seat: 1, submission: 'CAT DOG', delayMs: 100 * S, at: T0 + S },
     ]);
     expect(code(() => race.apply(base, { type: 'finish', seat: 0, at: T0 + 2 * S }))).toBe('notLocked');
     expect(race.canFinish(base, 0, T0 + 2 * S)).toBe(false);
     expect(code(() => race.apply(base, { type: 'finish', seat: 1, at: T0 + 2 * S }))).toBe('notPerson');
     expect(code(() => race.apply(base, { type: 'finish', seat: 5, at: T0 + 2 * S }))).toBe('noSeat');
-    const called = race.apply(base, { type: 'declare', seat: 0, equation: 'DOG AT', at: T0 + 10 * S });
+    const called = race.apply(base, { type: 'declare', seat: 0, submission: 'DOG AT', at: T0 + 10 * S });
     expect(code(() => race.apply(called, { type: 'finish', seat: 0, at: T0 + 190 * S }))).toBe('timeUp');
     // two people: the other one may still beat the call
     const two = play({ kinds: 'hhc', solo: false }, [
       { type: 'roll', at: T0 },
-      { type: 'declare', seat: 0, equation: 'DOG AT', at: T0 + 10 * S },
+      { type: 'declare', seat: 0, submission: 'DOG AT', at: T0 + 10 * S },
     ]);
     expect(code(() => race.apply(two, { type: 'finish', seat: 0, at: T0 + 11 * S }))).toBe('peopleToAct');
     expect(code(() => race.apply(race.init(hc, 'x'), { type: 'finish', seat: 0, at: T0 }))).toBe('noRound');
@@ -152,11 +152,11 @@ describe('I’m done — finish the round', () => {
   it('solitaire and order play: when every person is done the computers left finish at once', () => {
     let s = play({ kinds: 'hhc', solo: true }, [
       { type: 'roll', at: T0 },
-      { type: 'plan', seat: 2, equation: 'COT AG', delayMs: 100 * S, at: T0 + S },
-      { type: 'declare', seat: 0, equation: 'DOG AT', at: T0 + 10 * S },
+      { type: 'plan', seat: 2, submission: 'COT AG', delayMs: 100 * S, at: T0 + S },
+      { type: 'declare', seat: 0, submission: 'DOG AT', at: T0 + 10 * S },
     ]);
     expect(code(() => race.apply(s, { type: 'finish', seat: 0, at: T0 + 11 * S }))).toBe('peopleToAct');
-    s = race.apply(s, { type: 'declare', seat: 1, equation: 'GOD AT', at: T0 + 12 * S });
+    s = race.apply(s, { type: 'declare', seat: 1, submission: 'GOD AT', at: T0 + 12 * S });
     s = race.apply(s, { type: 'finish', seat: 1, at: T0 + 13 * S });
     expect(race.dueComputerCalls(s, T0 + 13 * S).map((d) => d.seat)).toEqual([2]);
     s = playDue(s, T0 + 13 * S);
@@ -164,8 +164,8 @@ describe('I’m done — finish the round', () => {
 
     let o = play({ kinds: 'hc', solo: false, order: true }, [
       { type: 'roll', at: T0 },
-      { type: 'plan', seat: 1, equation: 'CAT DOG', delayMs: 100 * S, at: T0 + S },
-      { type: 'declare', seat: 0, equation: 'DOG AT', at: T0 + 10 * S },
+      { type: 'plan', seat: 1, submission: 'CAT DOG', delayMs: 100 * S, at: T0 + S },
+      { type: 'declare', seat: 0, submission: 'DOG AT', at: T0 + 10 * S },
       { type: 'finish', seat: 0, at: T0 + 11 * S },
     ]);
     o = playDue(o, T0 + 11 * S);
@@ -177,7 +177,7 @@ describe('I’m done — finish the round', () => {
   it('a call that used every cube locks every seat (the round is over on the cubes)', () => {
     const s = play(hc, [
       { type: 'roll', at: T0 },
-      { type: 'declare', seat: 0, equation: 'CAT DOG', at: T0 + 10 * S },
+      { type: 'declare', seat: 0, submission: 'CAT DOG', at: T0 + 10 * S },
     ]);
     expect(race.isLocked(s, currentRound(s)!, 1)).toBe(true);
   });
@@ -186,12 +186,12 @@ describe('I’m done — finish the round', () => {
     // its first stage (5 letters at 30 s) no longer beats the person's 5; its later stage (all six at 60 s of work) does
     let s = play(hc, [
       { type: 'roll', at: T0 },
-      { type: 'plan', seat: 1, equation: 'GOD AT', delayMs: 30 * S, at: T0 + S, later: [{ equation: 'CAT DOG', delayMs: 60 * S }] },
-      { type: 'declare', seat: 0, equation: 'DOG AT', at: T0 + 10 * S },
+      { type: 'plan', seat: 1, submission: 'GOD AT', delayMs: 30 * S, at: T0 + S, later: [{ submission: 'CAT DOG', delayMs: 60 * S }] },
+      { type: 'declare', seat: 0, submission: 'DOG AT', at: T0 + 10 * S },
     ]);
     expect(race.dueComputerCalls(s, T0 + 11 * S)).toEqual([]);
     s = race.apply(s, { type: 'finish', seat: 0, at: T0 + 11 * S });
-    expect(race.dueComputerCalls(s, T0 + 11 * S)).toEqual([{ seat: 1, equation: 'CAT DOG', at: T0 + 11 * S }]);
+    expect(race.dueComputerCalls(s, T0 + 11 * S)).toEqual([{ seat: 1, submission: 'CAT DOG', at: T0 + 11 * S }]);
     s = playDue(s, T0 + 11 * S);
     expect(race.roundOver(s, T0 + 11 * S)).toBe('all-cubes');
   });
@@ -203,9 +203,9 @@ describe('I’m done — finish the round', () => {
     let s = race.init(hc, seed);
     for (const m of [
       { type: 'roll', at: T0 },
-      { type: 'plan', seat: 1, equation: null, delayMs: 0, at: T0 + S },
+      { type: 'plan', seat: 1, submission: null, delayMs: 0, at: T0 + S },
       // CT is no word: the call is wrong
-      { type: 'declare', seat: 0, equation: 'DOG CT', at: T0 + 10 * S },
+      { type: 'declare', seat: 0, submission: 'DOG CT', at: T0 + 10 * S },
     ] as RaceMove[])
       s = race.apply(s, m);
     // without "I'm done" it would come 40–80 s after the call
@@ -225,13 +225,13 @@ describe('I’m done — finish the round', () => {
     expect(isRaceMove({ type: 'finish', at: T0 })).toBe(false);
     const s = play(hc, [
       { type: 'roll', at: T0 },
-      { type: 'plan', seat: 1, equation: 'CAT DOG', delayMs: 100 * S, at: T0 + S },
-      { type: 'declare', seat: 0, equation: 'DOG AT', at: T0 + 10 * S },
+      { type: 'plan', seat: 1, submission: 'CAT DOG', delayMs: 100 * S, at: T0 + S },
+      { type: 'declare', seat: 0, submission: 'DOG AT', at: T0 + 10 * S },
     ]);
     expect(currentRound(s)?.finish).toBeUndefined();
     // without "I'm done" the computer calls at its own time
     expect(race.dueComputerCalls(s, T0 + 99 * S)).toEqual([]);
-    expect(race.dueComputerCalls(s, T0 + 100 * S)).toEqual([{ seat: 1, equation: 'CAT DOG', at: T0 + 100 * S }]);
+    expect(race.dueComputerCalls(s, T0 + 100 * S)).toEqual([{ seat: 1, submission: 'CAT DOG', at: T0 + 100 * S }]);
   });
 });
 
@@ -265,8 +265,8 @@ describe('canFinish and the finish move read one rule', () => {
         const n = kinds.length;
         const moves: RaceMove[] = [
           { type: 'roll', at: t },
-          { type: 'plan', seat: rng.int(n), equation: pick(PLANS), delayMs: rng.int(200 * S), at: t },
-          { type: 'declare', seat: rng.int(n), equation: pick(CALLS), at: t },
+          { type: 'plan', seat: rng.int(n), submission: pick(PLANS), delayMs: rng.int(200 * S), at: t },
+          { type: 'declare', seat: rng.int(n), submission: pick(CALLS), at: t },
           { type: 'challenge', by: rng.int(n), call: rng.int(3), at: t },
           { type: 'finish', seat: rng.int(n), at: t },
         ];

@@ -55,7 +55,7 @@ describe('a plug-in states only what it changes', () => {
     const { order: _order, ...plain } = base;
     const race = createRace({ ...plain, table: (p) => ({ ...base.table(p), order: true }) });
     let s = race.apply(race.init({ kinds: 'hh', solo: false }, 'x'), { type: 'roll', at: 1000 });
-    s = race.apply(s, { type: 'declare', seat: 0, equation: 'CAT DOG', at: 2000 });
+    s = race.apply(s, { type: 'declare', seat: 0, submission: 'CAT DOG', at: 2000 });
     // competitive: the call locks its caller (hands off), and the other seat may still call
     expect(race.isLocked(s, s.rounds[0]!, 0)).toBe(true);
     expect(race.isLocked(s, s.rounds[0]!, 1)).toBe(false);

@@ -4,11 +4,12 @@
  * every move applies, and the scores, totals, calls, timers, challenges,
  * per-round results and result codes are the recorded ones.
  */
+import { migrateGame } from '../../../src/storage/migrate';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { replayMoves } from '../../../src/core/engine';
 import { parseGameId } from '../../../src/core/gameId';
-import { matchEngine } from '../../../src/games/tuf/match';
+import { matchEngine } from '../../../src/games/tuf/plugin';
 import { readCode } from '../../../src/ui/tuf/codes';
 import { describeTuf } from '../../../src/ui/tuf/labels';
 import { summarize, type TufFixture } from '../../fixtures/tuf/summary';
@@ -34,7 +35,7 @@ describe('saved TUF games from an earlier build', () => {
       const id = parseGameId(f.session.code);
       expect(id.game).toBe('tuf');
       const params = matchEngine.parseParams(id.params);
-      const { state, applied, rejected } = replayMoves(matchEngine, params, id.seed, f.session.moves);
+      const { state, applied, rejected } = replayMoves(matchEngine, params, id.seed, migrateGame(f.session).moves ?? []); // saved before the schema: read as the store reads it (src/storage/migrate.ts)
       expect(rejected).toBeNull();
       expect(applied).toHaveLength(f.session.moves.length);
       expect(summarize(state)).toEqual(f.expected);

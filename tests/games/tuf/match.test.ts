@@ -3,29 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { IllegalMoveError, replayMoves, type Refusal } from '../../../src/core/engine';
 import { formatGameId, parseGameId } from '../../../src/core/gameId';
 import { timerView } from '../../../src/core/timer';
-import {
-  checkCodeLimits,
-  currentRound,
-  defaultParams,
-  dueComputerCalls,
-  formatMatchParams,
-  hintsOn,
-  hintsUsed,
-  isLocked,
-  isMatchMove,
-  matchEngine,
-  parseMatchParams,
-  rollFor,
-  soloGlasses,
-  roundOver,
-  roundPoints,
-  totals,
-  valueToBeat,
-  winners,
-  type MatchMove,
-  type MatchParams,
-  type MatchState,
-} from '../../../src/games/tuf/match';
+import { checkCodeLimits, defaultParams, formatMatchParams, hintsOn, parseMatchParams, type MatchParams } from '../../../src/games/tuf/matchParams';
+import { currentRound, valueToBeat } from '../../../src/games/race/engine';
+import { dueComputerCalls, hintsUsed, isLocked, isMatchMove, matchEngine, rollFor, roundOver, roundPoints, totals, winners, type MatchMove, type MatchState } from '../../../src/games/tuf/plugin';
+import { soloGlasses } from '../../../src/games/race/timers';
 import { smallEquation } from './smallEquation';
 import { RACE_REFUSALS } from '../../../src/games/race/engine';
 import { CHECK_REFUSALS, TUF_REFUSALS, isReaderCode } from '../../../src/games/tuf/plugin';
@@ -192,9 +173,9 @@ describe('rolls', () => {
 });
 
 describe('calls and timers (game 1, standard timers)', () => {
-  const tuf: MatchMove = { type: 'declare', seat: 1, equation: '9 - 4 = 5', at: T0 + 30 * S };
-  const tuffer: MatchMove = { type: 'declare', seat: 0, equation: '7 x 0 = 0 (x) 8', at: T0 + 60 * S };
-  const tuffest: MatchMove = { type: 'declare', seat: 1, equation: '9 - 4 x 10 / 10 = 5', at: T0 + 90 * S };
+  const tuf: MatchMove = { type: 'declare', seat: 1, submission: '9 - 4 = 5', at: T0 + 30 * S };
+  const tuffer: MatchMove = { type: 'declare', seat: 0, submission: '7 x 0 = 0 (x) 8', at: T0 + 60 * S };
+  const tuffest: MatchMove = { type: 'declare', seat: 1, submission: '9 - 4 x 10 / 10 = 5', at: T0 + 90 * S };
 
   it('TUF starts the red 3-minute glass and locks the declarer', () => {
     const s = play(two(), 'seedA', [{ type: 'roll', at: T0 }, tuf]);
@@ -204,11 +185,11 @@ describe('calls and timers (game 1, standard timers)', () => {
     expect(timerView(r.timer!, T0 + 30 * S)).toMatchObject({ color: 'red', remainingMs: 180 * S });
     expect(isLocked(s, r, 1)).toBe(true);
     expect(isLocked(s, r, 0)).toBe(false);
-    expect(reason(() => matchEngine.apply(s, { type: 'declare', seat: 1, equation: '10 - 9 = 5 - 4', at: T0 + 40 * S }))).toBe('handsOff');
+    expect(reason(() => matchEngine.apply(s, { type: 'declare', seat: 1, submission: '10 - 9 = 5 - 4', at: T0 + 40 * S }))).toBe('handsOff');
   });
   it('TUFFER must use more cubes and sets the yellow glass; TUFFEST sets blue', () => {
     const s1 = play(two(), 'seedA', [{ type: 'roll', at: T0 }, tuf]);
-    expect(refused(() => matchEngine.apply(s1, { type: 'declare', seat: 0, equation: '0 x 7 = 0', at: T0 + 40 * S }))).toEqual({ code: 'mustBeat', vars: { toBeat: 5, value: 5 } });
+    expect(refused(() => matchEngine.apply(s1, { type: 'declare', seat: 0, submission: '0 x 7 = 0', at: T0 + 40 * S }))).toEqual({ code: 'mustBeat', vars: { toBeat: 5, value: 5 } });
     const s = play(two(), 'seedA', [{ type: 'roll', at: T0 }, tuf, tuffer, tuffest]);
     const r = currentRound(s)!;
     expect(r.calls.map((c) => c.color)).toEqual(['red', 'yellow', 'blue']);
@@ -224,9 +205,9 @@ describe('calls and timers (game 1, standard timers)', () => {
   });
   it('a call must use the seat\'s own cubes and have an equals cube', () => {
     const s = play(two(), 'seedA', [{ type: 'roll', at: T0 }]);
-    expect(refused(() => matchEngine.apply(s, { type: 'declare', seat: 0, equation: '5 = 5', at: T0 + S }))).toEqual({ code: 'notInRoll', vars: { face: '5' } });
-    expect(reason(() => matchEngine.apply(s, { type: 'declare', seat: 0, equation: '7 x 1', at: T0 + S }))).toBe('noEquals');
-    expect(reason(() => matchEngine.apply(s, { type: 'declare', seat: 5, equation: '7 = 7', at: T0 + S }))).toBe('noSeat');
+    expect(refused(() => matchEngine.apply(s, { type: 'declare', seat: 0, submission: '5 = 5', at: T0 + S }))).toEqual({ code: 'notInRoll', vars: { face: '5' } });
+    expect(reason(() => matchEngine.apply(s, { type: 'declare', seat: 0, submission: '7 x 1', at: T0 + S }))).toBe('noEquals');
+    expect(reason(() => matchEngine.apply(s, { type: 'declare', seat: 5, submission: '7 = 7', at: T0 + S }))).toBe('noSeat');
   });
   it('no call after time runs out; the round then ends with each equation scored', () => {
     const moves: MatchMove[] = [{ type: 'roll', at: T0 }, tuf, tuffer];
@@ -234,7 +215,7 @@ describe('calls and timers (game 1, standard timers)', () => {
     const end = T0 + 60 * S + 120 * S;
     expect(roundOver(s, end - 1)).toBeNull();
     expect(roundOver(s, end)).toBe('time');
-    expect(reason(() => matchEngine.apply(s, { type: 'declare', seat: 1, equation: '9 - 4 x 10 / 10 = 5', at: end }))).toBe('timeUp');
+    expect(reason(() => matchEngine.apply(s, { type: 'declare', seat: 1, submission: '9 - 4 x 10 / 10 = 5', at: end }))).toBe('timeUp');
     expect(reason(() => matchEngine.apply(s, { type: 'end', reason: 'time', finals: [null, null], at: end - 10 }))).toBe('notOver');
     const done = matchEngine.apply(s, { type: 'end', reason: 'time', finals: ['7 x 0 = 0 (x) 8', '10 - 9 = 5 - 4'], at: end });
     const res = currentRound(done)!.end!.results;
@@ -246,10 +227,10 @@ describe('calls and timers (game 1, standard timers)', () => {
   it('the final declarer\'s locked equation counts even if the screen sends another', () => {
     const s = play(two(), 'seedA', [{ type: 'roll', at: T0 }, tuf]);
     const done = matchEngine.apply(s, { type: 'end', reason: 'time', finals: [null, '10 / 10 = 5 - 4'], at: T0 + 210 * S });
-    expect(currentRound(done)!.end!.results[1]).toMatchObject({ equation: '9 - 4 = 5', points: 10 });
+    expect(currentRound(done)!.end!.results[1]).toMatchObject({ submission: '9 - 4 = 5', points: 10 });
   });
   it('an incorrect final call scores 0 and the last correct caller is the final declarer', () => {
-    const s = play(two(), 'seedA', [{ type: 'roll', at: T0 }, tuf, { type: 'declare', seat: 0, equation: '7 x 1 = 8 / 0 (x) 0', at: T0 + 60 * S }]);
+    const s = play(two(), 'seedA', [{ type: 'roll', at: T0 }, tuf, { type: 'declare', seat: 0, submission: '7 x 1 = 8 / 0 (x) 0', at: T0 + 60 * S }]);
     const r = currentRound(s)!;
     expect(r.calls[1]?.correct).toBe(false);
     const done = matchEngine.apply(s, { type: 'end', reason: 'time', finals: [null, null], at: T0 + 180 * S });
@@ -271,9 +252,9 @@ describe('every cube used ends the round: "the game may continue … until eithe
   const p = { ...defaultParams('1a'), computers: [], humans: 2, operatorPreset: '2+2-' as const };
   it('a call with all 11 cubes closes the round at once', () => {
     expect(rollFor(p, 'all10', 0, 0).map((c) => c.face).join(' ')).toBe('3 2 3 8 10 6 + + - - =');
-    const s = play(p, 'all10', [{ type: 'roll', at: T0 }, { type: 'declare', seat: 0, equation: '3 = 2 - 3 + 8 - 10 + 6', at: T0 + 20 * S }]);
+    const s = play(p, 'all10', [{ type: 'roll', at: T0 }, { type: 'declare', seat: 0, submission: '3 = 2 - 3 + 8 - 10 + 6', at: T0 + 20 * S }]);
     expect(roundOver(s, T0 + 21 * S)).toBe('all-cubes');
-    expect(reason(() => matchEngine.apply(s, { type: 'declare', seat: 1, equation: '1 = 1', at: T0 + 21 * S }))).toMatch(/^(roundOver|handsOff)$/);
+    expect(reason(() => matchEngine.apply(s, { type: 'declare', seat: 1, submission: '1 = 1', at: T0 + 21 * S }))).toMatch(/^(roundOver|handsOff)$/);
     const done = matchEngine.apply(s, { type: 'end', reason: 'all-cubes', finals: [null, null], at: T0 + 21 * S });
     expect(currentRound(done)!.end!.results[0]?.points).toBe(22);
   });
@@ -283,8 +264,8 @@ describe('cutthroat (1B) and TUF ERROR', () => {
   const p = two({ cutthroat: true });
   const base: MatchMove[] = [
     { type: 'roll', at: T0 },
-    { type: 'declare', seat: 1, equation: '9 - 4 = 5', at: T0 + 30 * S },
-    { type: 'declare', seat: 0, equation: '7 x 0 = 0 (x) 8', at: T0 + 60 * S },
+    { type: 'declare', seat: 1, submission: '9 - 4 = 5', at: T0 + 30 * S },
+    { type: 'declare', seat: 0, submission: '7 x 0 = 0 (x) 8', at: T0 + 60 * S },
   ];
   it('a bested declarer drops to zero unless it matches the count that beat it', () => {
     const s = play(p, 'seedA', base);
@@ -298,7 +279,7 @@ describe('cutthroat (1B) and TUF ERROR', () => {
     expect(currentRound(softEnd)!.end!.results[1]?.points).toBe(5);
   });
   it('TUF ERROR upheld scores the cubes of the wrong call; a wrong challenge costs them', () => {
-    const wrongCall: MatchMove = { type: 'declare', seat: 0, equation: '7 x 1 = 8 / 0 (x) 0', at: T0 + 60 * S };
+    const wrongCall: MatchMove = { type: 'declare', seat: 0, submission: '7 x 1 = 8 / 0 (x) 0', at: T0 + 60 * S };
     const s = play(p, 'seedA', [base[0]!, base[1]!, wrongCall]);
     const upheld = matchEngine.apply(s, { type: 'challenge', by: 1, call: 1, at: T0 + 70 * S });
     expect(currentRound(upheld)!.challenges[0]).toMatchObject({ upheld: true, points: 9 });
@@ -328,9 +309,9 @@ describe('constant cube preset, order scoring', () => {
   it('first correct equation with the symbol scores players + 1, then two less, then one less', () => {
     const s = play(p, 'seedC', [
       { type: 'roll', at: T0 },
-      { type: 'declare', seat: 1, equation: 'chi = 10 + 2', at: T0 + 10 * S },
-      { type: 'declare', seat: 2, equation: 'chi - 5 = 7', at: T0 + 20 * S },
-      { type: 'declare', seat: 0, equation: 'chi = 6 x 2', at: T0 + 30 * S },
+      { type: 'declare', seat: 1, submission: 'chi = 10 + 2', at: T0 + 10 * S },
+      { type: 'declare', seat: 2, submission: 'chi - 5 = 7', at: T0 + 20 * S },
+      { type: 'declare', seat: 0, submission: 'chi = 6 x 2', at: T0 + 30 * S },
     ]);
     expect(roundOver(s, T0 + 31 * S)).toBe('all-done');
     const done = matchEngine.apply(s, { type: 'end', reason: 'all-done', finals: [null, null, null], at: T0 + 31 * S });
@@ -341,8 +322,8 @@ describe('constant cube preset, order scoring', () => {
   it('an incorrect equation or one without the symbol counts zero; the first call\'s glass is the only one', () => {
     const s = play(p, 'seedC', [
       { type: 'roll', at: T0 },
-      { type: 'declare', seat: 0, equation: '6 x 2 = 4 (x) 3', at: T0 + 10 * S },
-      { type: 'declare', seat: 1, equation: 'chi = 10 + 1', at: T0 + 20 * S },
+      { type: 'declare', seat: 0, submission: '6 x 2 = 4 (x) 3', at: T0 + 10 * S },
+      { type: 'declare', seat: 1, submission: 'chi = 10 + 1', at: T0 + 20 * S },
     ]);
     const r = currentRound(s)!;
     expect(r.timer!.segments).toHaveLength(1);
@@ -377,18 +358,18 @@ describe('computer opponents', () => {
   const p = { ...defaultParams('1'), humans: 1, computers: ['easy' as const] };
   it('call when their delay has passed, if they still beat the last call', () => {
     let s = play(p, 'seedA', [{ type: 'roll', at: T0 }]);
-    s = matchEngine.apply(s, { type: 'plan', seat: 1, equation: '10 - 9 = 5 - 4', delayMs: 40 * S, at: T0 + 1 });
+    s = matchEngine.apply(s, { type: 'plan', seat: 1, submission: '10 - 9 = 5 - 4', delayMs: 40 * S, at: T0 + 1 });
     expect(dueComputerCalls(s, T0 + 39 * S)).toEqual([]);
     const due = dueComputerCalls(s, T0 + 100 * S);
-    expect(due).toEqual([{ seat: 1, equation: '10 - 9 = 5 - 4', at: T0 + 40 * S }]);
+    expect(due).toEqual([{ seat: 1, submission: '10 - 9 = 5 - 4', at: T0 + 40 * S }]);
     s = matchEngine.apply(s, { type: 'declare', ...due[0]! });
     expect(currentRound(s)!.calls[0]).toMatchObject({ seat: 1, color: 'red' });
     expect(dueComputerCalls(s, T0 + 100 * S)).toEqual([]);
   });
   it('give up when a person has already beaten their equation', () => {
     let s = play(p, 'seedA', [{ type: 'roll', at: T0 }]);
-    s = matchEngine.apply(s, { type: 'plan', seat: 1, equation: '9 - 4 = 5', delayMs: 40 * S, at: T0 + 1 });
-    s = matchEngine.apply(s, { type: 'declare', seat: 0, equation: '7 x 0 = 0 (x) 8', at: T0 + 10 * S });
+    s = matchEngine.apply(s, { type: 'plan', seat: 1, submission: '9 - 4 = 5', delayMs: 40 * S, at: T0 + 1 });
+    s = matchEngine.apply(s, { type: 'declare', seat: 0, submission: '7 x 0 = 0 (x) 8', at: T0 + 10 * S });
     expect(dueComputerCalls(s, T0 + 100 * S)).toEqual([]);
     const end = matchEngine.apply(s, { type: 'end', reason: 'time', finals: [null, null], at: T0 + 190 * S });
     // The computer's equation still counts once.
@@ -396,13 +377,13 @@ describe('computer opponents', () => {
   });
   it('a plan made after a longer call never comes due', () => {
     let s = play(p, 'seedA', [{ type: 'roll', at: T0 }]);
-    s = matchEngine.apply(s, { type: 'declare', seat: 0, equation: '7 x 0 = 0 (x) 8', at: T0 + 10 * S });
-    s = matchEngine.apply(s, { type: 'plan', seat: 1, equation: '9 - 4 = 5', delayMs: 20 * S, at: T0 + 11 * S });
+    s = matchEngine.apply(s, { type: 'declare', seat: 0, submission: '7 x 0 = 0 (x) 8', at: T0 + 10 * S });
+    s = matchEngine.apply(s, { type: 'plan', seat: 1, submission: '9 - 4 = 5', delayMs: 20 * S, at: T0 + 11 * S });
     expect(dueComputerCalls(s, T0 + 100 * S)).toEqual([]);
   });
   it('only a computer seat makes a plan', () => {
     const s = play(p, 'seedA', [{ type: 'roll', at: T0 }]);
-    expect(reason(() => matchEngine.apply(s, { type: 'plan', seat: 0, equation: null, delayMs: 0, at: T0 }))).toBe('notComputer');
+    expect(reason(() => matchEngine.apply(s, { type: 'plan', seat: 0, submission: null, delayMs: 0, at: T0 }))).toBe('notComputer');
   });
 });
 
@@ -421,7 +402,7 @@ describe('a whole match', () => {
       step({ type: 'roll', at });
       const roll = currentRound(s)!.rolls[0]!;
       const eq = smallEquation(roll.map((c) => c.face));
-      step({ type: 'declare', seat: 0, equation: eq, at: at + 5 * S });
+      step({ type: 'declare', seat: 0, submission: eq, at: at + 5 * S });
       expected += 2 * eq.split(' ').length;
       step({ type: 'end', reason: 'time', finals: [null, null], at: at + 185 * S });
       at += 300 * S;
@@ -436,7 +417,7 @@ describe('a whole match', () => {
   });
   it('moves out of time order are refused', () => {
     const s = play(two(), 'seedA', [{ type: 'roll', at: T0 }]);
-    expect(reason(() => matchEngine.apply(s, { type: 'declare', seat: 0, equation: '0 = 0', at: T0 - 1 }))).toBe('outOfOrder');
+    expect(reason(() => matchEngine.apply(s, { type: 'declare', seat: 0, submission: '0 = 0', at: T0 - 1 }))).toBe('outOfOrder');
   });
 });
 
@@ -456,10 +437,10 @@ describe('fuzz: random moves never throw anything but a reason', () => {
         const pick = rng.int(6);
         const m: unknown =
           pick === 0 ? { type: 'roll', at }
-          : pick === 1 ? { type: 'declare', seat: rng.int(n + 1), equation: rng.pick(eqs), at }
+          : pick === 1 ? { type: 'declare', seat: rng.int(n + 1), submission: rng.pick(eqs), at }
           : pick === 2 ? { type: 'end', reason: rng.pick(['time', 'all-cubes', 'all-done', 'no-call']), finals: Array.from({ length: n }, () => (rng.int(2) ? rng.pick(eqs) : null)), at }
           : pick === 3 ? { type: 'challenge', by: rng.int(n), call: rng.int(3), at }
-          : pick === 4 ? { type: 'plan', seat: rng.int(n), equation: rng.pick(eqs), delayMs: rng.int(60) * S, at }
+          : pick === 4 ? { type: 'plan', seat: rng.int(n), submission: rng.pick(eqs), delayMs: rng.int(60) * S, at }
           : { type: rng.pick(['roll', 'nope']), at: rng.int(2) ? at : 'soon' };
         if (!isMatchMove(m)) continue;
         try {

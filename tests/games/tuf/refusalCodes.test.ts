@@ -11,7 +11,7 @@ import { refusalText, PLAIN_NUMBERS } from '../../../src/i18n';
 import { createRng } from '../../../src/core/random';
 import { en } from '../../../src/i18n/en';
 import { checkEquation, GAME_KEYS, parseEquation, parseRoll, type GameKey } from '../../../src/games/tuf';
-import { parseMatchParams } from '../../../src/games/tuf/match';
+import { parseMatchParams } from '../../../src/games/tuf/matchParams';
 
 const catalogue: Readonly<Record<string, string>> = en;
 

@@ -11,26 +11,9 @@ import { formatGameId, parseGameId } from '../../../src/core/gameId';
 import { timerView } from '../../../src/core/timer';
 import { engineFor } from '../../../src/games/registry';
 import { HAND_COLOURS, CUBE_FACES, isSpecial } from '../../../src/games/words';
-import {
-  checkCall,
-  checkFor,
-  cubesToCall,
-  currentRound,
-  defaultParams,
-  dueComputerCalls,
-  formatParams,
-  handAt,
-  isLocked,
-  isWordsMove,
-  parseParams,
-  readTeacherList,
-  rollFor,
-  roundPoints,
-  totals,
-  valueToBeat,
-  wordsEngine,
-  type WordsParams,
-} from '../../../src/games/words/match';
+import { checkCall, checkFor, cubesToCall, dueComputerCalls, handAt, isLocked, isWordsMove, rollFor, roundPoints, totals, wordsEngine } from '../../../src/games/words/plugin';
+import { currentRound, valueToBeat } from '../../../src/games/race/engine';
+import { defaultParams, formatParams, parseParams, readTeacherList, type WordsParams } from '../../../src/games/words/params';
 
 import { G1, G2, HAND, OK, play, rolled, S, T0, token } from './table';
 
@@ -143,22 +126,22 @@ describe('rolling', () => {
 describe('calls', () => {
   it('TUF! needs 11 of 20 cubes; the cubes must be in the hand; the claim is the cubes used', () => {
     const s = rolled(params());
-    expect(code(() => wordsEngine.apply(s, { type: 'declare', seat: 0, equation: 'C A T', at: T0 + S }))).toBe('tooFew');
-    expect(refusalOf(() => wordsEngine.apply(s, { type: 'declare', seat: 0, equation: 'C A T S / O . O . / D . N', at: T0 + S }))).toEqual({
+    expect(code(() => wordsEngine.apply(s, { type: 'declare', seat: 0, submission: 'C A T', at: T0 + S }))).toBe('tooFew');
+    expect(refusalOf(() => wordsEngine.apply(s, { type: 'declare', seat: 0, submission: 'C A T S / O . O . / D . N', at: T0 + S }))).toEqual({
       code: 'tooFew',
       vars: { used: 8, needed: 11 },
     });
-    expect(code(() => wordsEngine.apply(s, { type: 'declare', seat: 0, equation: 'Z Z Z Z Z Z Z Z Z Z Z', at: T0 + S }))).toBe('notInHand');
-    expect(code(() => wordsEngine.apply(s, { type: 'declare', seat: 0, equation: 'C 7 T', at: T0 + S }))).toBe('badCell');
-    expect(code(() => wordsEngine.apply(s, { type: 'declare', seat: 0, equation: ' . . ', at: T0 + S }))).toBe('empty');
+    expect(code(() => wordsEngine.apply(s, { type: 'declare', seat: 0, submission: 'Z Z Z Z Z Z Z Z Z Z Z', at: T0 + S }))).toBe('notInHand');
+    expect(code(() => wordsEngine.apply(s, { type: 'declare', seat: 0, submission: 'C 7 T', at: T0 + S }))).toBe('badCell');
+    expect(code(() => wordsEngine.apply(s, { type: 'declare', seat: 0, submission: ' . . ', at: T0 + S }))).toBe('empty');
     expect(cubesToCall(s, currentRound(s)!, 0)).toBe(11);
-    const s1 = wordsEngine.apply(s, { type: 'declare', seat: 0, equation: `. . . . / ${G1}`, at: T0 + S, verdict: OK });
+    const s1 = wordsEngine.apply(s, { type: 'declare', seat: 0, submission: `. . . . / ${G1}`, at: T0 + S, verdict: OK });
     const call = currentRound(s1)!.calls[0]!;
-    expect(call).toMatchObject({ equation: G1, value: 11, correct: true, color: 'red', allCubes: false });
+    expect(call).toMatchObject({ submission: G1, value: 11, correct: true, color: 'red', allCubes: false });
     expect(cubesToCall(s1, currentRound(s1)!, 1)).toBe(12);
     expect(isLocked(s1, currentRound(s1)!, 0)).toBe(true);
-    expect(code(() => wordsEngine.apply(s1, { type: 'declare', seat: 1, equation: G1, at: T0 + 2 * S }))).toBe('mustBeat');
-    const s2 = wordsEngine.apply(s1, { type: 'declare', seat: 1, equation: G2, at: T0 + 2 * S, verdict: OK });
+    expect(code(() => wordsEngine.apply(s1, { type: 'declare', seat: 1, submission: G1, at: T0 + 2 * S }))).toBe('mustBeat');
+    const s2 = wordsEngine.apply(s1, { type: 'declare', seat: 1, submission: G2, at: T0 + 2 * S, verdict: OK });
     expect(currentRound(s2)!.calls[1]).toMatchObject({ value: 12, color: 'yellow' });
     expect(isLocked(s2, currentRound(s2)!, 0)).toBe(false);
   });
@@ -166,7 +149,7 @@ describe('calls', () => {
   it('a call using every cube says so and claims all 20', () => {
     const s = rolled(params());
     const all = HAND.map(token).join(' ');
-    const s1 = wordsEngine.apply(s, { type: 'declare', seat: 0, equation: all, at: T0 + S });
+    const s1 = wordsEngine.apply(s, { type: 'declare', seat: 0, submission: all, at: T0 + S });
     expect(currentRound(s1)!.calls[0]!.allCubes).toBe(true);
     expect(currentRound(s1)!.calls[0]!.value).toBe(20);
   });
@@ -215,8 +198,8 @@ describe('judging with the verdict recorded in the move', () => {
 describe('scoring a round', () => {
   it('per word; the TUF caller +8 and the final declarer +8 when correct', () => {
     const s = play(rolled(params()), [
-      { type: 'declare', seat: 0, equation: G1, at: T0 + S, verdict: OK },
-      { type: 'declare', seat: 1, equation: G2, at: T0 + 2 * S, verdict: OK },
+      { type: 'declare', seat: 0, submission: G1, at: T0 + S, verdict: OK },
+      { type: 'declare', seat: 1, submission: G2, at: T0 + 2 * S, verdict: OK },
     ]);
     const end = currentRound(s)!.timer!;
     const t = T0 + 2 * S + 120 * S;
@@ -230,8 +213,8 @@ describe('scoring a round', () => {
   });
   it('an incorrect crossword scores 0 and earns no bonus; the last correct call is the final declarer', () => {
     const s = play(rolled(params()), [
-      { type: 'declare', seat: 0, equation: G1, at: T0 + S, verdict: OK },
-      { type: 'declare', seat: 1, equation: G2, at: T0 + 2 * S, verdict: { unknown: ['DUN'], accepted: [], proper: [] } },
+      { type: 'declare', seat: 0, submission: G1, at: T0 + S, verdict: OK },
+      { type: 'declare', seat: 1, submission: G2, at: T0 + 2 * S, verdict: { unknown: ['DUN'], accepted: [], proper: [] } },
       { type: 'end', reason: 'time', finals: [null, G1], verdicts: [null, { unknown: ['CODES'], accepted: [], proper: [] }], at: T0 + 200 * S },
     ]);
     const res = currentRound(s)!.end!.results;
@@ -244,7 +227,7 @@ describe('scoring a round', () => {
 describe('TUF ERROR', () => {
   const three = params({ humans: 3 });
   it('the first finder +5; the player in error re-rolls and plays on with the time left; the call no longer stands', () => {
-    let s = play(rolled(three), [{ type: 'declare', seat: 0, equation: G1, at: T0 + S, verdict: { unknown: ['TONE'], accepted: [], proper: [] } }]);
+    let s = play(rolled(three), [{ type: 'declare', seat: 0, submission: G1, at: T0 + S, verdict: { unknown: ['TONE'], accepted: [], proper: [] } }]);
     const timer = currentRound(s)!.timer;
     expect(valueToBeat(currentRound(s)!)).toBe(11);
     s = wordsEngine.apply(s, { type: 'challenge', by: 1, call: 0, at: T0 + 2 * S });
@@ -261,12 +244,12 @@ describe('TUF ERROR', () => {
     expect(handAt(s, r, 0, 0)).toEqual(rollFor(three, 'w1', 0, 0));
     expect(handAt(s, r, 0, 1)).toBe(r.rolls[0]);
     const line = r.rolls[0]!.slice(0, 11).map(token).join(' ');
-    const again = wordsEngine.apply(s, { type: 'declare', seat: 0, equation: line, at: T0 + 2 * S + 1 });
+    const again = wordsEngine.apply(s, { type: 'declare', seat: 0, submission: line, at: T0 + 2 * S + 1 });
     expect(currentRound(again)!.calls[1]).toMatchObject({ reroll: 1, correct: true, value: 11 });
     expect(checkCall(again, currentRound(again)!, currentRound(again)!.calls[1]!).valid).toBe(true);
     expect(code(() => wordsEngine.apply(s, { type: 'challenge', by: 2, call: 0, at: T0 + 3 * S }))).toBe('alreadyFound');
     // another seat may now call TUF! with 11 cubes again
-    s = wordsEngine.apply(s, { type: 'declare', seat: 1, equation: G1, at: T0 + 4 * S, verdict: OK });
+    s = wordsEngine.apply(s, { type: 'declare', seat: 1, submission: G1, at: T0 + 4 * S, verdict: OK });
     expect(currentRound(s)!.calls[1]).toMatchObject({ correct: true, color: 'yellow' });
     // a wrong TUF ERROR costs 5 and re-rolls nobody
     s = wordsEngine.apply(s, { type: 'challenge', by: 0, call: 1, at: T0 + 5 * S });
@@ -279,7 +262,7 @@ describe('TUF ERROR', () => {
   });
   it('solitaire has no TUF ERROR', () => {
     const s = rolled(params({ solitaire: true }));
-    const s1 = wordsEngine.apply(s, { type: 'declare', seat: 0, equation: 'C A T', at: T0 + S, verdict: OK });
+    const s1 = wordsEngine.apply(s, { type: 'declare', seat: 0, submission: 'C A T', at: T0 + S, verdict: OK });
     expect(code(() => wordsEngine.apply(s1, { type: 'challenge', by: 1, call: 0, at: T0 + 2 * S }))).toBe('noChallenges');
   });
 });
@@ -287,36 +270,36 @@ describe('TUF ERROR', () => {
 describe('solitaire and computers', () => {
   it('solitaire: any crossword may be locked; each seat scores its own once', () => {
     let s = rolled(params({ humans: 1 }));
-    s = wordsEngine.apply(s, { type: 'declare', seat: 0, equation: 'C A T', at: T0 + S, verdict: OK });
+    s = wordsEngine.apply(s, { type: 'declare', seat: 0, submission: 'C A T', at: T0 + S, verdict: OK });
     expect(currentRound(s)!.end).toBeNull();
     s = wordsEngine.apply(s, { type: 'end', reason: 'all-done', finals: ['C A T S'], at: T0 + 2 * S });
-    expect(currentRound(s)!.end!.results[0]).toMatchObject({ equation: 'C A T', points: 3 });
+    expect(currentRound(s)!.end!.results[0]).toMatchObject({ submission: 'C A T', points: 3 });
   });
   it('a computer plan carries its verdict; it calls when due and scores with it', () => {
     let s = rolled(params({ humans: 1, computers: ['easy'] }));
-    s = wordsEngine.apply(s, { type: 'plan', seat: 1, equation: G1, delayMs: 30 * S, at: T0 + 10, verdict: OK });
+    s = wordsEngine.apply(s, { type: 'plan', seat: 1, submission: G1, delayMs: 30 * S, at: T0 + 10, verdict: OK });
     expect(dueComputerCalls(s, T0 + 29 * S)).toEqual([]);
     const due = dueComputerCalls(s, T0 + 31 * S);
-    expect(due).toEqual([{ seat: 1, equation: G1, at: T0 + 30 * S, verdict: OK }]);
+    expect(due).toEqual([{ seat: 1, submission: G1, at: T0 + 30 * S, verdict: OK }]);
     s = wordsEngine.apply(s, { type: 'declare', ...due[0]!, at: T0 + 31 * S });
     s = wordsEngine.apply(s, { type: 'end', reason: 'time', finals: [null, null], at: T0 + 400 * S });
     expect(currentRound(s)!.end!.results[1]).toMatchObject({ finalDeclarer: true, points: 13 + 8 + 8 });
   });
   it('moves with verdicts are plain data within bounds', () => {
-    expect(isWordsMove({ type: 'declare', seat: 0, equation: G1, at: 1, verdict: OK })).toBe(true);
-    expect(isWordsMove({ type: 'declare', seat: 0, equation: G1, at: 1, verdict: { unknown: 'X' } })).toBe(false);
-    expect(isWordsMove({ type: 'declare', seat: 0, equation: G1, at: 1, verdict: { unknown: Array(65).fill('A') } })).toBe(false);
-    expect(isWordsMove({ type: 'declare', seat: 0, equation: G1, at: 1, verdict: { unknown: ['A'.repeat(33)] } })).toBe(false);
+    expect(isWordsMove({ type: 'declare', seat: 0, submission: G1, at: 1, verdict: OK })).toBe(true);
+    expect(isWordsMove({ type: 'declare', seat: 0, submission: G1, at: 1, verdict: { unknown: 'X' } })).toBe(false);
+    expect(isWordsMove({ type: 'declare', seat: 0, submission: G1, at: 1, verdict: { unknown: Array(65).fill('A') } })).toBe(false);
+    expect(isWordsMove({ type: 'declare', seat: 0, submission: G1, at: 1, verdict: { unknown: ['A'.repeat(33)] } })).toBe(false);
     expect(isWordsMove({ type: 'end', reason: 'time', finals: [null], verdicts: [null], at: 1 })).toBe(true);
     expect(isWordsMove({ type: 'end', reason: 'time', finals: [null], verdicts: [3], at: 1 })).toBe(false);
-    expect(isWordsMove({ type: 'plan', seat: 1, equation: null, delayMs: 0, at: 1, verdict: [] })).toBe(false);
+    expect(isWordsMove({ type: 'plan', seat: 1, submission: null, delayMs: 0, at: 1, verdict: [] })).toBe(false);
   });
 });
 
 describe('accept anyway after a call (amend)', () => {
   const lacks = { unknown: ['TONE'], accepted: [], proper: [] };
   it('the players accept a word the dictionary lacks: the call is judged again and stands correct', () => {
-    let s = play(rolled(params({ humans: 3 })), [{ type: 'declare', seat: 0, equation: G1, at: T0 + S, verdict: lacks }]);
+    let s = play(rolled(params({ humans: 3 })), [{ type: 'declare', seat: 0, submission: G1, at: T0 + S, verdict: lacks }]);
     expect(currentRound(s)!.calls[0]!.correct).toBe(false);
     expect(code(() => wordsEngine.apply(s, { type: 'amend', call: 0, verdict: { unknown: [], accepted: [], proper: [] }, at: T0 + 2 * S }))).toBe('noAmend');
     expect(code(() => wordsEngine.apply(s, { type: 'amend', call: 0, verdict: { unknown: ['TONE'], accepted: ['CATS'], proper: [] }, at: T0 + 2 * S }))).toBe('noAmend');
@@ -330,7 +313,7 @@ describe('accept anyway after a call (amend)', () => {
     expect(isWordsMove({ type: 'amend', call: -1, verdict: lacks, at: 1 })).toBe(false);
   });
   it('a struck call cannot be amended', () => {
-    let s = play(rolled(params({ humans: 3 })), [{ type: 'declare', seat: 0, equation: G1, at: T0 + S, verdict: lacks }]);
+    let s = play(rolled(params({ humans: 3 })), [{ type: 'declare', seat: 0, submission: G1, at: T0 + S, verdict: lacks }]);
     s = wordsEngine.apply(s, { type: 'challenge', by: 1, call: 0, at: T0 + 2 * S });
     expect(code(() => wordsEngine.apply(s, { type: 'amend', call: 0, verdict: { ...lacks, accepted: ['TONE'] }, at: T0 + 3 * S }))).toBe('noAmend');
   });

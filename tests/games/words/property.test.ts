@@ -9,22 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { IllegalMoveError, replayMoves } from '../../../src/core/engine';
 import { createRng, type Rng } from '../../../src/core/random';
 import { formatGrid, parseGrid } from '../../../src/games/words';
-import {
-  currentRound,
-  defaultParams,
-  dueComputerCalls,
-  dueComputerChallenges,
-  formatParams,
-  parseParams,
-  readTeacherList,
-  roundEndsAt,
-  roundOver,
-  totals,
-  wordsEngine,
-  type WordsMove,
-  type WordsParams,
-  type WordsState,
-} from '../../../src/games/words/match';
+import { currentRound, roundEndsAt } from '../../../src/games/race/engine';
+import { defaultParams, formatParams, parseParams, readTeacherList, type WordsParams } from '../../../src/games/words/params';
+import { dueComputerCalls, dueComputerChallenges, roundOver, totals, wordsEngine, type WordsMove, type WordsState } from '../../../src/games/words/plugin';
 
 const KEYS = ['h', 'c', 't', 'm', 'r', 'so', 'same', 'lw', 'ns', 'd', 'en', 'v', 'wo', 'w0', 'w1', 'w6', 'x'];
 const VALUES = ['0', '1', '2', '3', '4', '5', '99', '', 'e', 'emh', 'eeee', 'fast', 'blue', 'std', 'school', 'fr', 'es', 'de', 'cat.dog', 'a', 'espa~a', 'x.y', '1a'];
@@ -70,13 +57,13 @@ function randomMove(rng: Rng, s: WordsState, at: number): WordsMove {
       // half of them a row of the seat's own cubes (a callable shape), else anything
       const equation = rng.int(2) ? hand.slice(0, 9 + rng.int(12)).map((f) => (f === '@' ? '@K' : f === '*' ? '*k' : f === "'E" ? 'E' : f)).join(' ') : randomGrid(rng, hand);
       const verdict = randomVerdict(rng, equation);
-      return { type: 'declare', seat, equation, at, ...(verdict ? { verdict } : {}) };
+      return { type: 'declare', seat, submission: equation, at, ...(verdict ? { verdict } : {}) };
     }
     case 4: {
       const equation = rng.int(3) === 0 ? null : randomGrid(rng, hand);
       // sometimes with later stages (TUFFER!/TUFFEST! as the computer's crossword grows)
-      const later = equation !== null && rng.int(2) ? [{ equation: randomGrid(rng, hand), delayMs: rng.int(300_000) }] : [];
-      return { type: 'plan', seat, equation, delayMs: rng.int(200_000), at, ...(later.length ? { later } : {}) };
+      const later = equation !== null && rng.int(2) ? [{ submission: randomGrid(rng, hand), delayMs: rng.int(300_000) }] : [];
+      return { type: 'plan', seat, submission: equation, delayMs: rng.int(200_000), at, ...(later.length ? { later } : {}) };
     }
     case 5: {
       const reason = (round && roundOver(s, at)) || rng.pick(['time', 'all-cubes', 'all-done', 'no-call', 'finish'] as const);

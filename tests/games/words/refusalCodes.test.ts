@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { IllegalMoveError } from '../../../src/core/engine';
 import { createRng } from '../../../src/core/random';
 import { RACE_REFUSALS } from '../../../src/games/race/engine';
-import { currentRound, defaultParams, parseParams, wordsEngine, type WordsMove } from '../../../src/games/words/match';
+import { currentRound } from '../../../src/games/race/engine';
+import { defaultParams, parseParams } from '../../../src/games/words/params';
+import { wordsEngine, type WordsMove } from '../../../src/games/words/plugin';
 import { WORDS_PLUGIN_REFUSALS } from '../../../src/games/words/plugin';
 import { ROTARY_REFUSALS, rotaryEngine, type RotaryMove } from '../../../src/games/words/rotary';
 import { en } from '../../../src/i18n/en';
@@ -59,10 +61,10 @@ describe('words refusals are worded', () => {
         const eq = rng.int(2) ? hand.slice(0, rng.int(21)).map(token).join(' ') : rng.pick(['Z Z', 'C 7', '. .', 'A / B']);
         const m: WordsMove = rng.pick<WordsMove>([
           { type: 'roll', at },
-          { type: 'declare', seat, equation: eq, at },
+          { type: 'declare', seat, submission: eq, at },
           { type: 'challenge', by: rng.int(4), call: rng.int(3), at },
           { type: 'end', reason: rng.pick(['time', 'all-cubes', 'no-call'] as const), finals: [null, null, null], at },
-          { type: 'plan', seat: 0, equation: null, delayMs: 0, at },
+          { type: 'plan', seat: 0, submission: null, delayMs: 0, at },
           { type: 'hint', seat: rng.int(4), step: 1, at },
           { type: 'names', names: [rng.pick(['', 'Ana']), null, null], at },
         ]);

@@ -133,3 +133,25 @@ describe('a DiceCulus results link (issue 31)', () => {
     expect((await store.sessions.get(id))!.moves).toEqual(before);
   });
 });
+
+describe('a name typed in the DiceCulus setup (issue 31)', () => {
+  it('is kept as typed or refused with the reason, never cleaned silently', async () => {
+    const store = createStore(createMemoryBackend());
+    render(
+      <AppProvider store={store}>
+        <DiceScreen route={[]} />
+        <Notices />
+      </AppProvider>,
+    );
+    const name = await screen.findByLabelText('Your name');
+    fireEvent.input(name, { target: { value: 'Ann!' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await screen.findByText('“Ann!” has characters a name cannot hold here: use letters, digits, spaces, hyphens and apostrophes.');
+    expect(await store.sessions.listBy({ game: 'diceculus' })).toEqual([]);
+    fireEvent.input(name, { target: { value: "Zoë O'Neil" } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await waitFor(async () => expect((await store.sessions.listBy({ game: 'diceculus' })).length).toBe(1));
+    const rec = (await store.sessions.listBy({ game: 'diceculus' }))[0]!;
+    expect(rec.moves[0]).toEqual({ t: 'join', name: "Zoë O'Neil" });
+  });
+});

@@ -7,7 +7,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { formatRoll } from '../../../src/games/tuf';
-import { defaultParams, matchEngine, rollFor, type MatchState } from '../../../src/games/tuf/match';
+import { defaultParams } from '../../../src/games/tuf/matchParams';
+import { matchEngine, rollFor, type MatchState } from '../../../src/games/tuf/plugin';
 import { computerMove } from '../../../workers/tuf/opponent';
 import type { RaceMove, RoundState } from '../../../src/games/race/types';
 import { RaceCentre } from '../../../src/ui/race/Centre';
@@ -22,9 +23,9 @@ const T0 = 1_700_000_000_000;
 const seats = [{ kind: 'human' as const }, { kind: 'computer' as const, level: 'hard' as const }];
 const names = ['Ann', 'Computer (hard)'];
 function round(calls: RoundState['calls'], finish?: RoundState['finish']): Pick<RoundState, 'timer' | 'calls' | 'plans' | 'finish'> {
-  return { timer: null, calls, plans: [null, { equation: '1 + 2 = 3', delayMs: 1000, acted: true }], ...(finish ? { finish } : {}) };
+  return { timer: null, calls, plans: [null, { submission: '1 + 2 = 3', delayMs: 1000, acted: true }], ...(finish ? { finish } : {}) };
 }
-const call = (seat: number, value: number, at: number): RoundState['calls'][number] => ({ seat, equation: '1 + 2 = 3', at, value, correct: true, allCubes: false, color: 'red' });
+const call = (seat: number, value: number, at: number): RoundState['calls'][number] => ({ seat, submission: '1 + 2 = 3', at, value, correct: true, allCubes: false, color: 'red' });
 
 describe('the race centre', () => {
   it('stresses a new call for a few seconds and lists every call of the round', () => {
@@ -95,10 +96,10 @@ describe('the race results', () => {
     expect(plan.equation).not.toBeNull();
     const s = played([
       { type: 'roll', at: T0 },
-      { type: 'plan', seat: 1, equation: plan.equation, delayMs: plan.delayMs, at: T0 + 100 },
-      { type: 'declare', seat: 0, equation: '8 - 1 = 7', at: T0 + 5000 },
+      { type: 'plan', seat: 1, submission: plan.equation, delayMs: plan.delayMs, at: T0 + 100 },
+      { type: 'declare', seat: 0, submission: '8 - 1 = 7', at: T0 + 5000 },
       { type: 'finish', seat: 0, at: T0 + 6000 },
-      { type: 'declare', seat: 1, equation: plan.equation as string, at: T0 + 6000 },
+      { type: 'declare', seat: 1, submission: plan.equation as string, at: T0 + 6000 },
       { type: 'end', reason: 'all-cubes', finals: ['8 - 1 = 7', null], at: T0 + 6000 },
     ]);
     results(s);
@@ -108,8 +109,8 @@ describe('the race results', () => {
     // nothing left for the computer: the round ends at once, for the reason "I'm done"
     const t = played([
       { type: 'roll', at: T0 },
-      { type: 'plan', seat: 1, equation: null, delayMs: 0, at: T0 + 100 },
-      { type: 'declare', seat: 0, equation: '8 - 1 = 7', at: T0 + 5000 },
+      { type: 'plan', seat: 1, submission: null, delayMs: 0, at: T0 + 100 },
+      { type: 'declare', seat: 0, submission: '8 - 1 = 7', at: T0 + 5000 },
       { type: 'finish', seat: 0, at: T0 + 6000 },
       { type: 'end', reason: 'finish', finals: ['8 - 1 = 7', null], at: T0 + 6000 },
     ]);

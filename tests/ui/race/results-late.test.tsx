@@ -10,8 +10,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import type { RolledCube } from '../../../src/games/tuf';
-import { defaultParams, matchEngine, rollFor, type MatchParams } from '../../../src/games/tuf/match';
-import { defaultParams as wordsDefaults, rollFor as wordsRoll, wordsEngine, type WordsParams } from '../../../src/games/words/match';
+import { defaultParams, type MatchParams } from '../../../src/games/tuf/matchParams';
+import { matchEngine, rollFor } from '../../../src/games/tuf/plugin';
+import { defaultParams as wordsDefaults, type WordsParams } from '../../../src/games/words/params';
+import { rollFor as wordsRoll, wordsEngine } from '../../../src/games/words/plugin';
 import { createMemoryBackend, createStore } from '../../../src/storage';
 import { AppProvider } from '../../../src/ui/context';
 import { createSession } from '../../../src/ui/session';
@@ -93,7 +95,7 @@ describe('TUF words results: the best crossword comes after what a student taps'
       check: async () => ({ verdict: { unknown: [], accepted: [], proper: [] }, check: { valid: true, refusal: null, words: [], cubes: 0, score: 0 } }),
       best: () => best.promise,
       hint: async () => ({ length: 0, first: '', word: '', place: null }),
-      computer: async () => ({ plan: { equation: null, delayMs: 0 }, table: null, steps: [], cubes: 0, score: 0 }),
+      computer: async () => ({ plan: { submission: null, delayMs: 0 }, table: null, steps: [], cubes: 0, score: 0 }),
     };
     const store = createStore(createMemoryBackend());
     const rec = await createSession(store, wordsEngine, params, seed, describeWords);

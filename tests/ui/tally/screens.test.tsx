@@ -470,6 +470,11 @@ describe('Tally Rally screens', () => {
         <Notices />
       </AppProvider>,
     );
+    // a link adds nothing until the person confirms (issue 31)
+    await screen.findByText('Ben’s results code holds 2 equations. Add them to this round?');
+    await new Promise((r) => setTimeout(r, 30));
+    expect(((await store.sessions.get(mine.id))?.moves as TallyMove[]).some((m) => m.t === 'import')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Add the results' }));
     await screen.findByText('Added the sheet of Ben.');
     await waitFor(() => expect(parseHash(location.hash)).toEqual(['tally', 'play', mine.id]));
     const moves = (await store.sessions.get(mine.id))?.moves as TallyMove[];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../src/core/random';
-import { defaultParams, type MatchParams } from '../../../src/games/tuf/match';
+import { defaultParams, type MatchParams } from '../../../src/games/tuf/matchParams';
 import { codeBadText, lessonCode, packName, readCode, readResultCode, resultCode, unpackName } from '../../../src/ui/tuf/codes';
 
 describe('lesson codes', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultParams } from '../../../src/games/tuf/match';
+import { defaultParams } from '../../../src/games/tuf/matchParams';
 import { cubeLabel } from '../../../src/ui/tuf/Cube';
 import { constantLine, constantNotes } from '../../../src/ui/tuf/constants';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { defaultParams } from '../../../src/games/tuf/match';
+import { defaultParams } from '../../../src/games/tuf/matchParams';
 import { createMemoryBackend, createStore, type Store } from '../../../src/storage';
 import { AppProvider } from '../../../src/ui/context';
 import { Notices } from '../../../src/ui/components/Notices';

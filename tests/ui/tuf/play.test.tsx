@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import type { RolledCube } from '../../../src/games/tuf';
-import { defaultParams, matchEngine, rollFor, type MatchParams } from '../../../src/games/tuf/match';
+import { defaultParams, type MatchParams } from '../../../src/games/tuf/matchParams';
+import { matchEngine, rollFor } from '../../../src/games/tuf/plugin';
 import { createMemoryBackend, createStore, defaultSettings, type Store } from '../../../src/storage';
 import { ROLL_MS, TICK_MS } from '../../../src/ui/race/useRaceTable';
 import { AppProvider } from '../../../src/ui/context';
@@ -125,8 +126,8 @@ describe('playing TUF on screen', () => {
       ...rec,
       moves: [
         { type: 'roll', at: t0 },
-        { type: 'declare', seat: 1, equation: '9 - 4 = 5', at: t0 + 30_000 },
-        { type: 'declare', seat: 0, equation: '7 x 1 = 8 / 0 (x) 0', at: t0 + 60_000 },
+        { type: 'declare', seat: 1, submission: '9 - 4 = 5', at: t0 + 30_000 },
+        { type: 'declare', seat: 0, submission: '7 x 1 = 8 / 0 (x) 0', at: t0 + 60_000 },
       ],
     });
     tufSolver.use(fakeSolver());
@@ -291,8 +292,8 @@ describe('results on a shared device', () => {
     const rec = await createSession(store, matchEngine, params, 'seedC', describeTuf, {
       moves: [
         { type: 'roll', at: T0 },
-        { type: 'declare', seat: 1, equation: 'chi = 10 + 2', at: T0 + 10_000 },
-        { type: 'declare', seat: 0, equation: '6 x 2 = 4 (x) 3', at: T0 + 20_000 },
+        { type: 'declare', seat: 1, submission: 'chi = 10 + 2', at: T0 + 10_000 },
+        { type: 'declare', seat: 0, submission: '6 x 2 = 4 (x) 3', at: T0 + 20_000 },
         { type: 'end', reason: 'time', finals: [null, null, null], at: T0 + 300_000 },
       ],
     });

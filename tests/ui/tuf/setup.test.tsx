@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { parseGameId } from '../../../src/core/gameId';
-import { defaultParams, matchEngine } from '../../../src/games/tuf/match';
+import { defaultParams } from '../../../src/games/tuf/matchParams';
+import { matchEngine } from '../../../src/games/tuf/plugin';
 import { createMemoryBackend, createStore, type Store } from '../../../src/storage';
 import { AppProvider } from '../../../src/ui/context';
 import { Setup } from '../../../src/ui/tuf/Setup';

@@ -18,7 +18,8 @@ vi.mock('../../../src/i18n', async (original) => {
   };
 });
 
-const { defaultParams, rollFor, wordsEngine } = await import('../../../src/games/words/match');
+const { defaultParams } = await import('../../../src/games/words/params');
+const { rollFor, wordsEngine } = await import('../../../src/games/words/plugin');
 const { createMemoryBackend, createStore } = await import('../../../src/storage');
 const { AppProvider } = await import('../../../src/ui/context');
 const { createSession } = await import('../../../src/ui/session');

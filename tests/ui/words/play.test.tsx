@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { parseGrid, runsOf } from '../../../src/games/words';
-import { defaultParams, rollFor, wordsEngine, type WordsMove, type WordsParams } from '../../../src/games/words/match';
+import { defaultParams, type WordsParams } from '../../../src/games/words/params';
+import { rollFor, wordsEngine, type WordsMove } from '../../../src/games/words/plugin';
 import { createMemoryBackend, createStore, type Store } from '../../../src/storage';
 import { checkRecord } from '../../../src/storage/importer';
 import { challengeDelay } from '../../../src/games/race/computers';
@@ -40,7 +41,7 @@ const fakeSolver = (unknown: string[] = [], computerGrid: string | null = null, 
   }),
   hint: async () => ({ length: 5, first: 'C', word: 'CRANE', place: { row: 0, col: 1, dir: 'down' } }),
   computer: async () => ({
-    plan: computerGrid === null ? { equation: null, delayMs: 0 } : { equation: computerGrid, delayMs: 0, verdict: fakeVerdict(computerGrid, unknown) },
+    plan: computerGrid === null ? { submission: null, delayMs: 0 } : { submission: computerGrid, delayMs: 0, verdict: fakeVerdict(computerGrid, unknown) },
     table: computerTable === null ? null : { grid: computerTable, verdict: fakeVerdict(computerTable, unknown) },
     steps: [],
     cubes: 0,
@@ -350,7 +351,7 @@ describe('after an upheld TUF ERROR (issue 28): the centre, the glass, the call 
     await render2(
       [
         { type: 'roll', at: now - 60_000 },
-        { type: 'declare', seat: 0, equation: wrong, at: now - 30_000, verdict: { unknown: [h0.slice(0, 11).join('')], accepted: [], proper: [] } },
+        { type: 'declare', seat: 0, submission: wrong, at: now - 30_000, verdict: { unknown: [h0.slice(0, 11).join('')], accepted: [], proper: [] } },
         { type: 'challenge', by: 1, call: 0, at: now - 20_000 },
       ],
       now,
@@ -368,9 +369,9 @@ describe('after an upheld TUF ERROR (issue 28): the centre, the glass, the call 
     await render2(
       [
         { type: 'roll', at: now - 60_000 },
-        { type: 'declare', seat: 0, equation: wrong, at: now - 30_000, verdict: { unknown: [h0.slice(0, 11).join('')], accepted: [], proper: [] } },
+        { type: 'declare', seat: 0, submission: wrong, at: now - 30_000, verdict: { unknown: [h0.slice(0, 11).join('')], accepted: [], proper: [] } },
         { type: 'challenge', by: 1, call: 0, at: now - 20_000 },
-        { type: 'declare', seat: 1, equation: good, at: now - 10_000, verdict: { unknown: [], accepted: [], proper: [] } },
+        { type: 'declare', seat: 1, submission: good, at: now - 10_000, verdict: { unknown: [], accepted: [], proper: [] } },
       ],
       now,
     );
@@ -394,8 +395,8 @@ describe('TUF ERROR on any other player’s crossword (issue 28)', () => {
       now: now - 60_000,
       moves: [
         { type: 'roll', at: now - 60_000 },
-        { type: 'declare', seat: 0, equation: h0.slice(0, 11).join(' '), at: now - 30_000, verdict: { unknown: [h0.slice(0, 11).join('')], accepted: [], proper: [] } },
-        { type: 'declare', seat: 1, equation: h1.slice(0, 12).join(' '), at: now - 20_000, verdict: { unknown: [], accepted: [], proper: [] } },
+        { type: 'declare', seat: 0, submission: h0.slice(0, 11).join(' '), at: now - 30_000, verdict: { unknown: [h0.slice(0, 11).join('')], accepted: [], proper: [] } },
+        { type: 'declare', seat: 1, submission: h1.slice(0, 12).join(' '), at: now - 20_000, verdict: { unknown: [], accepted: [], proper: [] } },
       ],
     });
     wordsSolver.use(fakeSolver());
@@ -457,7 +458,7 @@ describe('TUF words against the computer', () => {
       now: now - 60_000,
       moves: [
         { type: 'roll', at: now - 60_000 },
-        { type: 'declare', seat: 0, equation: grid, at: now - 30_000, verdict: { unknown: [word], accepted: [], proper: [] } },
+        { type: 'declare', seat: 0, submission: grid, at: now - 30_000, verdict: { unknown: [word], accepted: [], proper: [] } },
       ],
     });
     wordsSolver.use(fakeSolver([word]));

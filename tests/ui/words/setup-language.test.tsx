@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { parseGameId } from '../../../src/core/gameId';
-import { formatParams, parseParams, defaultParams } from '../../../src/games/words/match';
+import { formatParams, parseParams, defaultParams } from '../../../src/games/words/params';
 import { createMemoryBackend, createStore, defaultSettings, type PresetRecord, type Store } from '../../../src/storage';
 import { AppProvider } from '../../../src/ui/context';
 import { loadLanguage, switchLanguage, type Language } from '../../../src/i18n';

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { parseGameId } from '../../../src/core/gameId';
-import { parseParams } from '../../../src/games/words/match';
+import { parseParams } from '../../../src/games/words/params';
 import { createMemoryBackend, createStore } from '../../../src/storage';
 import { AppProvider } from '../../../src/ui/context';
 import { RaceFromCode } from '../../../src/ui/race/Lessons';

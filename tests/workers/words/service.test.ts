@@ -7,7 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { graphData } from '../../../src/build/words';
 import { buildGraph, formatHand, makeVocabulary, rollHand, WordGraph, type GraphName } from '../../../src/games/words';
-import { currentRound, defaultParams, dueComputerCalls, roundOver, wordsEngine, type WordsParams, type WordsState } from '../../../src/games/words/match';
+import { currentRound } from '../../../src/games/race/engine';
+import { defaultParams, type WordsParams } from '../../../src/games/words/params';
+import { dueComputerCalls, roundOver, wordsEngine, type WordsState } from '../../../src/games/words/plugin';
 import { computerPlan, solve } from '../../../workers/words/solve';
 import { createWordsService } from '../../../workers/words/service';
 
@@ -68,7 +70,7 @@ describe('check: the verdict a move records', () => {
       const best = await service.best(hand, school, 60);
       const checked = await service.check(hand, best.grid, school);
       expect(checked.check.score).toBe(best.score);
-      s = wordsEngine.apply(s, { type: 'declare', seat: 0, equation: best.grid, at: T0 + 1000, verdict: checked.verdict });
+      s = wordsEngine.apply(s, { type: 'declare', seat: 0, submission: best.grid, at: T0 + 1000, verdict: checked.verdict });
       s = wordsEngine.apply(s, { type: 'end', reason: roundOver(s, T0 + 2000)!, finals: [null], at: T0 + 2000 });
       expect(currentRound(s)!.end!.results[0]!.points).toBe(best.score);
     }
@@ -84,18 +86,18 @@ describe('computer seats', () => {
     let t = 0;
     const stepped = createWordsService(load, { now: () => (t += 1) });
     const c = await stepped.computer(hand, school, 'medium', 'cp/1');
-    expect(c.plan.equation).not.toBeNull();
+    expect(c.plan.submission).not.toBeNull();
     expect(c.plan.verdict?.unknown).toEqual([]);
     // its crossword on the table is its last step; its later calls end with it when the crossword grew after TUF!
     expect(c.table?.grid).toBe(c.steps[c.steps.length - 1]!.grid);
-    if (c.plan.later) expect(c.plan.later[c.plan.later.length - 1]!.equation).toBe(c.table?.grid);
+    if (c.plan.later) expect(c.plan.later[c.plan.later.length - 1]!.submission).toBe(c.table?.grid);
     for (const l of c.plan.later ?? []) expect(l.verdict.unknown).toEqual([]);
     s = wordsEngine.apply(s, { type: 'plan', seat: 1, ...c.plan, at: T0 + 5 });
     expect(dueComputerCalls(s, T0 + c.plan.delayMs - 1)).toEqual([]);
     const due = dueComputerCalls(s, T0 + c.plan.delayMs);
     expect(due).toHaveLength(1);
     s = wordsEngine.apply(s, { type: 'declare', ...due[0]!, at: T0 + c.plan.delayMs });
-    expect(currentRound(s)!.calls[0]).toMatchObject({ seat: 1, correct: true, value: c.steps.find((x) => x.grid === c.plan.equation)!.cubes });
+    expect(currentRound(s)!.calls[0]).toMatchObject({ seat: 1, correct: true, value: c.steps.find((x) => x.grid === c.plan.submission)!.cubes });
   });
 
   it('calls like a person, not at once: a pause after the word that made each call', async () => {
