@@ -5,11 +5,11 @@
  */
 import { useState } from 'preact/hooks';
 import { GAME_KEYS, OPERATOR_PRESETS, ORANGE_FACES, PI_READINGS, RELATIONS, ZERO_RULES, type Relation, type ConstantFace, type GameKey, type JMeaning, type OperatorPreset, type PiReading, type ZeroRule } from '../../games/tuf';
-import { COMPUTER_LEVELS, MAX_SEATS, TIMER_PRESETS, defaultParams, defaultSoloMinutes, formatMatchParams, hintsOn, isChiValue, parseMatchParams, type MatchParams, type TimerPreset } from '../../games/tuf/matchParams';
+import { MAX_SEATS, TIMER_PRESETS, defaultParams, defaultSoloMinutes, formatMatchParams, hintsOn, isChiValue, parseMatchParams, type MatchParams, type TimerPreset } from '../../games/tuf/matchParams';
 import { newId, type PresetRecord } from '../../storage';
 import { Dialog } from '../components/Dialog';
 import { RaceSetupActions } from '../race/SetupActions';
-import { PlayerNameInput } from '../components/Players';
+import { RaceNamesChoice, RaceSeatsChoice } from '../race/SetupSeats';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
 import { lessonParams } from '../race/Lessons';
@@ -188,56 +188,22 @@ export function Setup(props: { lesson?: PresetRecord }) {
           <p class="tuf-note">{t('tuf.devicesHint')}</p>
         ) : (
           <>
-            <Segmented
-              legend={t('tuf.players')}
-              name="tuf-humans"
-              value={p.humans}
-              options={[1, 2, 3, 4]}
-              label={(v) => String(v)}
-              onChange={(v) => set({ humans: v, computers: p.computers.slice(0, MAX_SEATS - v), ...(lightSet ? {} : { validityLight: v === 1 }) })}
+            <RaceSeatsChoice
+              game="tuf"
+              peopleLegend={t('tuf.players')}
+              humans={p.humans}
+              computers={p.computers}
+              computersOffered={!solitaireGame}
+              onPeople={(v) => set({ humans: v, computers: p.computers.slice(0, MAX_SEATS - v), ...(lightSet ? {} : { validityLight: v === 1 }) })}
+              onComputers={(computers) => set({ computers })}
             />
-            {!solitaireGame && (
-              <fieldset class="choice">
-                <legend>{t('tuf.computers')}</legend>
-                <div class="tuf-computers">
-                  {p.computers.map((l, i) => (
-                    <button
-                      key={i}
-                      type="button"
-                      class="btn btn-small tuf-chip"
-                      onClick={() => set({ computers: p.computers.filter((_, k) => k !== i) })}
-                    >
-                      {t(`tuf.level.${l}`)} <span aria-hidden="true">×</span>
-                      <span class="visually-hidden"> {t('tuf.removeComputer', { n: i + 1, level: t(`tuf.level.${l}`) })}</span>
-                    </button>
-                  ))}
-                  {seats < MAX_SEATS &&
-                    COMPUTER_LEVELS.map((l) => (
-                      <button key={l} type="button" class="btn btn-small" onClick={() => set({ computers: [...p.computers, l] })}>
-                        {t('tuf.addComputer', { level: t(`tuf.level.${l}`) })}
-                      </button>
-                    ))}
-                </div>
-              </fieldset>
-            )}
           </>
         )}
         <Segmented legend={t('tuf.rounds')} name="tuf-rounds" value={p.rounds} options={[1, 3, 5, 10]} label={(v) => String(v)} onChange={(v) => set({ rounds: v })} />
         <details class="tuf-more">
           <summary>{t('tuf.moreOptions')}</summary>
           {where === 'device' && p.humans > 1 && (
-            <fieldset class="choice">
-              <legend>{t('tuf.names')}</legend>
-              {Array.from({ length: p.humans }, (_, i) => (
-                <PlayerNameInput
-                  key={i}
-                  id={`tuf-name-${i}`}
-                  label={t('tuf.playerN', { n: i + 1 })}
-                  value={names[i] ?? ''}
-                  onInput={(v) => setNames((ns) => ns.map((n, k) => (k === i ? v : n)))}
-                />
-              ))}
-            </fieldset>
+            <RaceNamesChoice game="tuf" legend={t('tuf.names')} humans={p.humans} names={names} onName={(i, v) => setNames((ns) => ns.map((n, k) => (k === i ? v : n)))} />
           )}
           <Segmented legend={t('tuf.timers')} name="tuf-timers" value={p.timers} options={TIMER_PRESETS} label={(v: TimerPreset) => t(`tuf.timers.${v}`)} onChange={(v) => set({ timers: v })} />
           <Segmented
