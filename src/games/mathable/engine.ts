@@ -485,10 +485,11 @@ export function apply(s: MathableState, move: MathableMove): MathableState {
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 
 export const MAX_NAME = 24;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what a name loses
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
 /** A player's name as kept: single spaces, no control characters, at most MAX_NAME characters. */
 export const cleanSeatName = (name: string): string =>
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes
-  name.replace(/[\u0000-\u001f\u007f]/g, '').replace(/\s+/g, ' ').trim().slice(0, MAX_NAME);
+  name.replace(CONTROL_CHARACTERS, '').replace(/\s+/g, ' ').trim().slice(0, MAX_NAME);
 
 export function isMove(v: unknown): v is MathableMove {
   if (typeof v !== 'object' || v === null) return false;
