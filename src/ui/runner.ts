@@ -4,9 +4,10 @@
  * through the session's `dispatch`. The screen renders the runner's snapshot
  * and sends it moves; the computer's failures come back as data, worded here.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import {
   createRunner,
+  type AbortSignalLike,
   type Clock,
   type ComputerFailure,
   type ComputerPlayer,
@@ -36,6 +37,20 @@ export const uiClock = (): Clock => clock;
 export function setUiClock(c: Clock | null): void {
   clock = c ?? realClock;
 }
+
+/** The runner's signal as the platform's AbortSignal, which the worker clients take. */
+export function platformSignal(signal: AbortSignalLike): AbortSignal {
+  const ctrl = new AbortController();
+  if (signal.aborted) ctrl.abort();
+  else signal.addEventListener('abort', () => ctrl.abort(), { once: true });
+  return ctrl.signal;
+}
+
+/** A screen's computer (which takes the platform's AbortSignal) as the runner asks it. */
+export const asRunnerComputer =
+  <S, M>(computer: ScreenComputer<S, M>): ComputerPlayer<S, M> =>
+  (s, seat, signal) =>
+    computer(s, seat, platformSignal(signal));
 
 export interface RunnerBinding<S, M> {
   runner: MatchRunner<S, M>;
@@ -74,21 +89,19 @@ export function useMatchRunner<P, S, M>(
         isComputer: (s, seat) => latest.current.plug.isComputer(s, seat),
         status: (s) => latest.current.plug.status(s),
         pace: (m, i) => latest.current.plug.pace?.(m, i) ?? 0,
+        tableMove: (s) => latest.current.plug.tableMove?.(s) ?? null,
+        ...(plug.race ? { race: true } : {}),
       },
       clock: uiClock(),
-      computer: (s, seat, signal) => {
-        // The runner's signal, as the platform's AbortSignal the worker clients take.
-        const ctrl = new AbortController();
-        if (signal.aborted) ctrl.abort();
-        else signal.addEventListener('abort', () => ctrl.abort(), { once: true });
-        return latest.current.computer(s, seat, ctrl.signal);
-      },
+      computer: (s, seat, signal) => latest.current.computer(s, seat, platformSignal(signal)),
       commit: (m) => latest.current.game.dispatch(m),
       ...(options.stallMs !== undefined ? { stallMs: options.stallMs } : {}),
     }),
   );
   const [snap, setSnap] = useState(() => runner.snapshot());
-  useEffect(() => {
+  // A layout effect: it runs as the screen is put on the page, so a screen left at once (before an ordinary effect
+  // would have run) still disposes its runner and cancels the search it started.
+  useLayoutEffect(() => {
     const onlyComputer = options.reads === 'computer';
     const take = (next: RunnerSnapshot<S>): void => setSnap((prev) => (onlyComputer && prev.computer === next.computer ? prev : next));
     take(runner.snapshot());

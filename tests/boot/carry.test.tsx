@@ -7,7 +7,7 @@
  */
 import { render } from 'preact';
 import { useState } from 'preact/hooks';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captureInputs, liveId, restoreInputs } from '../../src/boot/carry';
 
 afterEach(() => {
@@ -74,10 +74,10 @@ describe('carrying typed text over the takeover', () => {
     const seen: string[] = [];
     render(<CodeBox seen={seen} />, root);
     expect(restoreInputs(root, typed)).toBe(1);
-    await new Promise((r) => setTimeout(r, 20));
+    // the component re-renders with the text as its own state (the render the restored input event causes)
+    await vi.waitFor(() => expect(seen.at(-1)).toBe('tally:b=4481917632905758'));
     const live = root.querySelector('input') as HTMLInputElement;
-    // the component re-rendered with the text as its own state: the button it disables on an empty box is enabled
-    expect(seen.at(-1)).toBe('tally:b=4481917632905758');
+    // the button it disables on an empty box is enabled
     expect(live.value).toBe('tally:b=4481917632905758');
     expect((root.querySelector('button') as HTMLButtonElement).disabled).toBe(false);
     expect(document.activeElement).toBe(live);

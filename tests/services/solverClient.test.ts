@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createSolverClient, defineSolver, resetSolvers, SolverCancelled, SolverCrashed, SolverTimeout,
 } from '../../src/services/solverClient';
@@ -20,7 +20,10 @@ type Api = { ready(): boolean; add(a: number, b: number): number; slow(ms: numbe
 
 describe('solver client', () => {
   const clients: { terminate(): void }[] = [];
-  afterEach(() => clients.splice(0).forEach((c) => c.terminate()));
+  afterEach(() => {
+    clients.splice(0).forEach((c) => c.terminate());
+    vi.useRealTimers();
+  });
 
   it('answers typed calls in order, one worker for many calls', async () => {
     const log: string[] = [];
@@ -64,11 +67,18 @@ describe('solver client', () => {
     await expect(client.call('add', [1, 1], { signal: ctrl.signal })).rejects.toBeInstanceOf(SolverCancelled);
   });
 
-  it('times out a call that runs too long', async () => {
+  it('times out a call that runs too long, not a moment before', async () => {
+    // the client's clock is faked (the worker's messages still travel for real): 1.5 s pass at once
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const client = createSolverClient<Api>(fakeWorkerFactory([]).factory);
     clients.push(client);
     const p = client.call('slow', [5_000], { timeoutMs: 1500 });
-    await expect(p).rejects.toBeInstanceOf(SolverTimeout);
+    const outcome = p.then(() => 'answered', (e: unknown) => e);
+    const pending = (): Promise<unknown> => Promise.race([outcome, new Promise((r) => setImmediate(() => r('pending')))]);
+    await vi.advanceTimersByTimeAsync(1499);
+    expect(await pending()).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await outcome).toBeInstanceOf(SolverTimeout);
     await expect(p).rejects.toMatchObject({ code: 'timeout', vars: { seconds: 2 } });
     expect(await client.call('add', [3, 4])).toBe(7);
   });
@@ -86,12 +96,15 @@ describe('solver client', () => {
     expect(await client.call('add', [2, 3])).toBe(5);
   });
 
-  it('shuts an idle worker down', async () => {
+  it('shuts an idle worker down when it has been idle for idleMs, not before', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const log: string[] = [];
     const client = createSolverClient<Api>(fakeWorkerFactory(log).factory, { idleMs: 20 });
     clients.push(client);
     await client.call('add', [1, 1]);
-    await new Promise((r) => setTimeout(r, 60));
+    await vi.advanceTimersByTimeAsync(19);
+    expect(log).toEqual(['start']);
+    await vi.advanceTimersByTimeAsync(1);
     expect(log).toEqual(['start', 'terminate']);
   });
 });

@@ -42,7 +42,8 @@ export async function playOut<S, M>(options: {
     clock,
     computer: options.computer,
     commit: async (m) => {
-      if (options.maxMoves !== undefined && moves.length >= options.maxMoves) return { ok: false, refusal: { code: 'moveLimit', vars: { moves: options.maxMoves } } };
+      if (options.maxMoves !== undefined && moves.length >= options.maxMoves)
+        return { ok: false, refusal: { code: 'moveLimit', vars: { moves: options.maxMoves } } };
       moves.push(m);
       return { ok: true };
     },
@@ -57,6 +58,11 @@ export async function playOut<S, M>(options: {
       if (snap.computer.kind === 'failed') throw new MatchStopped(snap.computer.failure);
       if (snap.status?.over || (options.maxMoves !== undefined && moves.length >= options.maxMoves)) {
         return { state: snap.state as S, moves, status: snap.status as MatchStatus, clockMs: clock.now() - start };
+      }
+      if (snap.computer.kind === 'idle' && clock.pending > 0) {
+        // a move due later (a computer taking its time, a glass running out)
+        await clock.advanceToNext();
+        continue;
       }
       if (snap.computer.kind === 'idle') {
         // Nobody is to act (a Tally round waits for "See the results"): the match as it stands.

@@ -43,14 +43,40 @@ export interface RunnerGame<S, M> {
   status(state: S): MatchStatus;
   /** How long a computer move stays unshown before it is played (ms; its `index` in the computer's answer). Default 0. */
   pace?(move: M, index: number): number;
+  /**
+   * Whether the computer seats that may act race each other (TUF words' opening word): all are asked at once
+   * and the answer due first is played. Otherwise one seat is asked at a time, the first in `toAct`.
+   */
+  race?: boolean;
+  /**
+   * A move the table makes by itself at a time (a glass running out, a computer's TUF ERROR a few seconds
+   * after a word), made at `at` on the clock unless the position changes first. It goes before a computer's
+   * answer due at the same moment.
+   */
+  tableMove?(state: S): { at: number; move: (now: number) => M } | null;
 }
+
+const DUE: unique symbol = Symbol('due');
+
+/** A computer's answer to be played at a time on the clock (`make` builds its moves then, with the time). */
+export interface DueAnswer<M> {
+  readonly [DUE]: true;
+  readonly at: number;
+  readonly make: (now: number) => M | readonly M[] | null;
+}
+
+/** An answer due at `at` (a computer that takes its time, as a person would). */
+export const dueAt = <M>(at: number, make: (now: number) => M | readonly M[] | null): DueAnswer<M> => ({ [DUE]: true, at, make });
+
+const isDue = <M>(a: unknown): a is DueAnswer<M> => typeof a === 'object' && a !== null && DUE in a;
 
 /**
  * A computer seat's answer for a state: one move, the moves of a whole turn
- * (played one at a time at the game's pace), or null when it has none.
+ * (played one at a time at the game's pace), an answer due at a time
+ * (`dueAt`), or null when it has none.
  * `signal` aborts when the answer is no longer wanted.
  */
-export type ComputerPlayer<S, M> = (state: S, seat: number, signal: AbortSignalLike) => Promise<M | readonly M[] | null>;
+export type ComputerPlayer<S, M> = (state: S, seat: number, signal: AbortSignalLike) => Promise<M | readonly M[] | null | DueAnswer<M>>;
 
 export type CommitResult = { ok: true } | { ok: false; refusal: Refusal };
 
@@ -65,11 +91,7 @@ export interface RunnerOptions<S, M> {
 }
 
 /** Why the computer stopped: the screen words it and offers Retry. */
-export type ComputerFailure =
-  | { kind: 'error'; error: unknown }
-  | { kind: 'stalled'; ms: number }
-  | { kind: 'refused'; refusal: Refusal }
-  | { kind: 'noMove' };
+export type ComputerFailure = { kind: 'error'; error: unknown } | { kind: 'stalled'; ms: number } | { kind: 'refused'; refusal: Refusal } | { kind: 'noMove' };
 
 export type ComputerPhase =
   | { kind: 'idle' }
@@ -106,23 +128,24 @@ export interface MatchRunner<S, M> {
   dispose(): void;
 }
 
-class Stalled extends Error {
-  constructor(readonly ms: number) {
-    super('stalled');
-  }
-}
-
 export function createRunner<S, M>(options: RunnerOptions<S, M>): MatchRunner<S, M> {
   const { game, clock, computer, commit } = options;
   const stallMs = options.stallMs ?? 30_000;
   let state: S | null = null;
   let version = 0;
   let phase: ComputerPhase = { kind: 'idle' };
+  /** Playing moves (a computer's answer, a table move): nothing else starts meanwhile. */
   let busy = false;
-  /** Waiting on nothing but the clock (a pause before a move, or the stall timer). */
-  let onClock = false;
   let disposed = false;
-  let abort: AbortControllerLike | null = null;
+  /** The computers' answers for the position `answersVersion`, by seat. */
+  type Asked = { ctrl: AbortControllerLike; answer: { kind: 'asking' } | { kind: 'answered'; value: M | readonly M[] | null | DueAnswer<M> } };
+  let answers = new Map<number, Asked>();
+  let answersVersion = -1;
+  /** The timer for the next answer or table move due, and when. */
+  let dueTimer: { at: number; cancel: () => void } | null = null;
+  /** Waiting on nothing but the clock (a pause before a move, or a move due later). */
+  let onClock = false;
+  let pauseCtrl: AbortControllerLike | null = null;
   let snap: RunnerSnapshot<S> | null = null;
   const listeners = new Set<(s: RunnerSnapshot<S>) => void>();
   let quietWaiters: (() => void)[] = [];
@@ -138,6 +161,15 @@ export function createRunner<S, M>(options: RunnerOptions<S, M>): MatchRunner<S,
     return snap;
   };
 
+  const asking = (): boolean => [...answers.values()].some((a) => a.answer.kind === 'asking');
+
+  const settleQuiet = (): void => {
+    if ((busy && !onClock) || asking()) return;
+    const waiters = quietWaiters;
+    quietWaiters = [];
+    for (const w of waiters) w();
+  };
+
   const emit = (): void => {
     snap = null;
     const s = snapshot();
@@ -145,94 +177,166 @@ export function createRunner<S, M>(options: RunnerOptions<S, M>): MatchRunner<S,
     settleQuiet();
   };
 
-  const settleQuiet = (): void => {
-    if (busy && !onClock) return;
-    const waiters = quietWaiters;
-    quietWaiters = [];
-    for (const w of waiters) w();
-  };
-
   const setPhase = (p: ComputerPhase): void => {
+    if (p.kind === phase.kind && p.kind === 'idle') return;
+    if ((p.kind === 'thinking' || p.kind === 'moving') && p.kind === phase.kind && p.seat === (phase as { seat: number }).seat) return;
     phase = p;
     emit();
   };
 
-  /** The computer seat that must act now, if any. */
-  const computerSeat = (s: S): number | undefined => {
-    if (game.status(s).over) return undefined;
-    return game.toAct(s).find((seat) => game.isComputer(s, seat));
+  const cancelDue = (): void => {
+    dueTimer?.cancel();
+    dueTimer = null;
+  };
+
+  /** Forgets every answer (the position moved on): searches still running are aborted. */
+  const forget = (): void => {
+    for (const a of answers.values()) if (a.answer.kind === 'asking') a.ctrl.abort();
+    answers = new Map();
+    cancelDue();
+  };
+
+  /** The computer seats to ask now: all of them when they race, else the first. */
+  const computerSeats = (s: S): number[] => {
+    if (game.status(s).over) return [];
+    const seats = game.toAct(s).filter((seat) => game.isComputer(s, seat));
+    return game.race ? seats : seats.slice(0, 1);
+  };
+
+  const fail = (seat: number, failure: ComputerFailure): void => {
+    forget();
+    phase = { kind: 'failed', seat, failure };
+    emit();
+  };
+
+  /** Asks one seat, with the stall timer on the clock. */
+  const ask = (s: S, seat: number): void => {
+    const ctrl = newAbortController();
+    const entry: Asked = { ctrl, answer: { kind: 'asking' } };
+    answers.set(seat, entry);
+    const mine = answers;
+    let settled = false;
+    const cancelStall = clock.after(stallMs, () => {
+      if (settled) return;
+      settled = true;
+      ctrl.abort();
+      if (!disposed && answers === mine) fail(seat, { kind: 'stalled', ms: stallMs });
+    });
+    computer(s, seat, ctrl.signal).then(
+      (value) => {
+        if (settled) return;
+        settled = true;
+        cancelStall();
+        // An answer for a position gone by is dropped (the seat is asked again for the new one).
+        if (disposed || answers !== mine) return;
+        entry.answer = { kind: 'answered', value };
+        schedule();
+        settleQuiet();
+      },
+      (e: unknown) => {
+        if (settled) return;
+        settled = true;
+        cancelStall();
+        if (disposed || answers !== mine) return;
+        fail(seat, { kind: 'error', error: e });
+      },
+    );
   };
 
   const schedule = (): void => {
     if (disposed || busy || state === null || phase.kind === 'failed') return;
-    const seat = computerSeat(state);
-    if (seat === undefined) {
-      if (phase.kind !== 'idle') setPhase({ kind: 'idle' });
+    const s = state;
+    if (answersVersion !== version) {
+      forget();
+      answersVersion = version;
+    }
+    const seats = computerSeats(s);
+    for (const seat of [...answers.keys()]) if (!seats.includes(seat)) answers.delete(seat);
+    for (const seat of seats) if (!answers.has(seat)) ask(s, seat);
+    // (an ask may have failed at once)
+    if ((phase as ComputerPhase).kind === 'failed' || disposed) return;
+    // What is due first: the table's move, then the answers in seat order; an answer without a time is due now.
+    const now = clock.now();
+    let next: { at: number; seat: number | null; run: () => readonly M[] | null } | null = null;
+    const table = game.tableMove?.(s) ?? null;
+    if (table) next = { at: table.at, seat: null, run: () => [table.move(Math.max(clock.now(), table.at))] };
+    for (const seat of seats) {
+      const a = answers.get(seat)?.answer;
+      if (a?.kind !== 'answered') continue;
+      const value = a.value;
+      const at = isDue<M>(value) ? value.at : -Infinity;
+      if (next && next.at <= at) continue;
+      next = {
+        at,
+        seat,
+        run: () => {
+          const made = isDue<M>(value) ? value.make(Math.max(clock.now(), value.at)) : value;
+          return made === null ? null : Array.isArray(made) ? (made as readonly M[]) : [made as M];
+        },
+      };
+    }
+    if (next && next.at <= now) {
+      cancelDue();
+      busy = true;
+      void play(next.seat, next.run);
       return;
     }
-    busy = true;
-    void play(state, seat);
+    if (next && (!dueTimer || dueTimer.at !== next.at)) {
+      cancelDue();
+      const at = next.at;
+      dueTimer = {
+        at,
+        cancel: clock.after(at - now, () => {
+          dueTimer = null;
+          schedule();
+        }),
+      };
+    } else if (!next) cancelDue();
+    const thinking = seats.find((seat) => answers.get(seat)?.answer.kind === 'asking');
+    setPhase(thinking !== undefined ? { kind: 'thinking', seat: thinking } : { kind: 'idle' });
+    settleQuiet();
   };
-
-  /** Asks the computer, with the stall timer on the clock. */
-  const ask = (s: S, seat: number, signal: AbortSignalLike): Promise<M | readonly M[] | null> =>
-    new Promise((resolve, reject) => {
-      onClock = false;
-      const cancel = clock.after(stallMs, () => reject(new Stalled(stallMs)));
-      computer(s, seat, signal).then(
-        (a) => {
-          cancel();
-          resolve(a);
-        },
-        (e: unknown) => {
-          cancel();
-          reject(e);
-        },
-      );
-    });
 
   const finish = (next: ComputerPhase | null): void => {
     busy = false;
     onClock = false;
-    abort = null;
+    pauseCtrl = null;
+    if (next?.kind === 'failed') {
+      fail(next.seat, next.failure);
+      settleQuiet();
+      return;
+    }
     if (next) setPhase(next);
     schedule();
     settleQuiet();
   };
 
-  const play = async (from: S, seat: number): Promise<void> => {
-    const asked = version;
-    const ctrl = newAbortController();
-    abort = ctrl;
-    setPhase({ kind: 'thinking', seat });
-    let answer: M | readonly M[] | null;
-    try {
-      answer = await ask(from, seat, ctrl.signal);
-    } catch (e) {
-      if (disposed || version !== asked) return finish(null);
-      ctrl.abort();
-      return finish({ kind: 'failed', seat, failure: e instanceof Stalled ? { kind: 'stalled', ms: e.ms } : { kind: 'error', error: e } });
+  /** Plays a computer's answer (`seat`) or a table move (`seat` null), one move at a time at the game's pace. */
+  const play = async (seat: number | null, run: () => readonly M[] | null): Promise<void> => {
+    const moves = run();
+    if (moves === null || moves.length === 0) {
+      if (seat === null) return finish(null);
+      return finish({ kind: 'failed', seat, failure: { kind: 'noMove' } });
     }
-    // The state moved on meanwhile (a move from elsewhere): the answer is for a position gone by.
-    if (disposed || version !== asked) return finish(null);
-    const moves: readonly M[] = answer === null ? [] : Array.isArray(answer) ? (answer as readonly M[]) : [answer as M];
-    if (moves.length === 0) return finish({ kind: 'failed', seat, failure: { kind: 'noMove' } });
-    setPhase({ kind: 'moving', seat });
+    const ctrl = newAbortController();
+    pauseCtrl = ctrl;
+    if (seat !== null) setPhase({ kind: 'moving', seat });
     let expected = version;
     for (let i = 0; i < moves.length; i++) {
       const m = moves[i] as M;
       onClock = true;
       settleQuiet();
-      await sleep(clock, game.pace?.(m, i) ?? 0, ctrl.signal);
+      if (seat !== null) await sleep(clock, game.pace?.(m, i) ?? 0, ctrl.signal);
       onClock = false;
       if (disposed || version !== expected) return finish(null);
       let r: CommitResult;
       try {
         r = await keep(m);
       } catch (e) {
+        if (seat === null) throw e;
         return finish({ kind: 'failed', seat, failure: { kind: 'error', error: e } });
       }
-      if (!r.ok) return finish({ kind: 'failed', seat, failure: { kind: 'refused', refusal: r.refusal } });
+      if (!r.ok) return seat === null ? finish(null) : finish({ kind: 'failed', seat, failure: { kind: 'refused', refusal: r.refusal } });
       expected = version;
     }
     finish({ kind: 'idle' });
@@ -272,11 +376,8 @@ export function createRunner<S, M>(options: RunnerOptions<S, M>): MatchRunner<S,
       // The same version is the same position (the same moves from the same start): the runner keeps its own
       // copy, so a screen's state keyed on it is not reset by the session's equal one.
       if (disposed || v < version || (v === version && state !== null)) return;
-      const moved = v > version;
       state = s;
       version = v;
-      // A newer position while the computer waits or thinks: its answer is dropped when it comes (see `play`).
-      if (moved && abort && phase.kind === 'thinking') abort.abort();
       emit();
       schedule();
     },
@@ -289,18 +390,22 @@ export function createRunner<S, M>(options: RunnerOptions<S, M>): MatchRunner<S,
     retry() {
       if (phase.kind !== 'failed') return;
       phase = { kind: 'idle' };
+      answersVersion = -1;
       emit();
       schedule();
     },
     quiet() {
-      if (!busy || onClock) return Promise.resolve();
+      if ((!busy || onClock) && !asking()) return Promise.resolve();
       return new Promise((r) => quietWaiters.push(r));
     },
     dispose() {
       disposed = true;
-      abort?.abort();
+      forget();
+      pauseCtrl?.abort();
       listeners.clear();
-      settleQuiet();
+      const waiters = quietWaiters;
+      quietWaiters = [];
+      for (const w of waiters) w();
     },
   };
 }

@@ -41,7 +41,7 @@ import { PlayerList } from '../components/PlayerList';
 import { ShareCode } from '../components/ShareCode';
 import { useApp } from '../context';
 import type { GameScreenProps } from '../games';
-import { formatNumber, refusalText, t, type MessageKey } from '../../i18n';
+import { formatNumber, refusalText, t } from '../../i18n';
 import { hrefFor, redirect } from '../router';
 import { createSession, freshSeed, usePersistentGame } from '../session';
 import { describeGame, gameHistory } from './describe';

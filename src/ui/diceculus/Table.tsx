@@ -1,7 +1,7 @@
 /** The score table drawn like the paper one: per stage the round scores, the TOTAL SUM and the GRAND TOTAL; the END GAME SCORE. */
 import { ROMAN, STAGES } from '../../games/diceculus/cards';
 import { charityGaps, roundsPerStage, scoreTable, type DiceState } from '../../games/diceculus/game';
-import { t, type MessageKey } from '../../i18n';
+import { t } from '../../i18n';
 import { ratText, scoreText } from './numbers';
 
 export function ScoreTable(props: { state: DiceState; compact?: boolean }) {

@@ -12,7 +12,7 @@ import type { DispatchResult } from '../session';
 import { TallyExchange } from './Exchange';
 import type { Found, Longest } from '../../../workers/tally/solver';
 import { Scoreboard } from '../components/Scoreboard';
-import { formatNumber, t, type MessageKey } from '../../i18n';
+import { formatNumber, t } from '../../i18n';
 import { BoardView } from './BoardView';
 import { tallySolver } from './solver';
 import { useLeaveSignal } from '../services/leaveSignal';

@@ -6,7 +6,7 @@ import { cleanName, DEFAULT_PARAMS, LEVELS, paramsRefusal, readParams, tallyEngi
 import { Screen } from '../components/Screen';
 import { PlayerList } from '../components/PlayerList';
 import { useApp } from '../context';
-import { t, type MessageKey, refusalText } from '../../i18n';
+import { t, refusalText } from '../../i18n';
 import { navigate, redirect } from '../router';
 import { createSession, freshSeed } from '../session';
 import { describeRound } from './describe';

@@ -7,7 +7,7 @@ import type { ButtonHTMLAttributes } from 'preact';
 import { useMemo } from 'preact/hooks';
 import { GAMES, faceSymbol, type Face, type GameKey, type RolledCube, type TufSettings } from '../../games/tuf';
 import { constantFaceWords } from './constants';
-import { t, type MessageKey } from '../../i18n';
+import { t } from '../../i18n';
 import { pure } from '../components/pure';
 
 /** The symbol printed on a face: the engine's one table. */

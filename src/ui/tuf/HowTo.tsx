@@ -2,7 +2,7 @@
 import type { GameKey } from '../../games/tuf';
 import { GuideAgain } from '../guide/Guide';
 import { tufGuide } from '../guide/tuf';
-import { t, type MessageKey } from '../../i18n';
+import { t } from '../../i18n';
 import { constantNotes, type ConstantSetup } from './constants';
 
 export function HowTo(props: { game: GameKey; params?: ConstantSetup }) {

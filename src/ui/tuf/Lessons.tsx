@@ -3,7 +3,7 @@
  * bound to TUF's params, codes and summary.
  */
 import { formatMatchParams, type MatchParams } from '../../games/tuf/matchParams';
-import { t, type MessageKey } from '../../i18n';
+import { t } from '../../i18n';
 import { RaceFromCode, RaceLessons, type LessonGame } from '../race/Lessons';
 import { codeBadText, lessonCode, readCode } from './codes';
 import { paramsOfLesson } from './Setup';

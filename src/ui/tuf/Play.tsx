@@ -13,7 +13,7 @@ import { writeSharedCode } from '../../core/sharedCode';
 import { GameElsewhere } from '../components/GameElsewhere';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
-import { t, type MessageKey } from '../../i18n';
+import { t } from '../../i18n';
 import { betweenRounds, NoCallDialog, RaceScreen, type FrameControls, type RaceFrame } from '../race/Frame';
 import { centreShows, RaceCentre } from '../race/Centre';
 import { RaceSide, RaceTable, tableLayout } from '../race/Table';

@@ -5,15 +5,15 @@
  */
 import { useState } from 'preact/hooks';
 import { GAME_KEYS, OPERATOR_PRESETS, ORANGE_FACES, PI_READINGS, RELATIONS, ZERO_RULES, type Relation, type ConstantFace, type GameKey, type JMeaning, type OperatorPreset, type PiReading, type ZeroRule } from '../../games/tuf';
-import { COMPUTER_LEVELS, MAX_SEATS, TIMER_PRESETS, defaultParams, defaultSoloMinutes, formatMatchParams, hintsOn, isChiValue, parseMatchParams, type MatchParams, type TimerPreset } from '../../games/tuf/matchParams';
+import { MAX_SEATS, TIMER_PRESETS, defaultParams, defaultSoloMinutes, formatMatchParams, hintsOn, isChiValue, parseMatchParams, type MatchParams, type TimerPreset } from '../../games/tuf/matchParams';
 import { newId, type PresetRecord } from '../../storage';
 import { Dialog } from '../components/Dialog';
 import { RaceSetupActions } from '../race/SetupActions';
-import { PlayerNameInput } from '../components/Players';
+import { RaceNamesChoice, RaceSeatsChoice } from '../race/SetupSeats';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
 import { lessonParams } from '../race/Lessons';
-import { t, type MessageKey } from '../../i18n';
+import { t } from '../../i18n';
 import { hrefFor, navigate, redirect } from '../router';
 import { faceSymbol } from './Cube';
 import { HowTo } from './HowTo';
@@ -60,7 +60,6 @@ export function Setup(props: { lesson?: PresetRecord }) {
   const [where, setWhere] = useState<'device' | 'devices'>('device');
   /** The validity light follows the seats (on for one person, off when people compete) until the teacher sets it. */
   const [lightSet, setLightSet] = useState(props.lesson !== undefined);
-  const seats = p.humans + p.computers.length;
   /** Hints: the teacher's choice, else on for one person and off where people compete (several devices, or several people here). */
   const hintsNow = p.hints ?? (where === 'devices' && !props.lesson ? false : p.humans === 1);
   const set = (change: Partial<MatchParams>): void => setP((old) => ({ ...old, ...change }));
@@ -187,57 +186,21 @@ export function Setup(props: { lesson?: PresetRecord }) {
         {where === 'devices' && !props.lesson ? (
           <p class="tuf-note">{t('tuf.devicesHint')}</p>
         ) : (
-          <>
-            <Segmented
-              legend={t('tuf.players')}
-              name="tuf-humans"
-              value={p.humans}
-              options={[1, 2, 3, 4]}
-              label={(v) => String(v)}
-              onChange={(v) => set({ humans: v, computers: p.computers.slice(0, MAX_SEATS - v), ...(lightSet ? {} : { validityLight: v === 1 }) })}
-            />
-            {!solitaireGame && (
-              <fieldset class="choice">
-                <legend>{t('tuf.computers')}</legend>
-                <div class="tuf-computers">
-                  {p.computers.map((l, i) => (
-                    <button
-                      key={i}
-                      type="button"
-                      class="btn btn-small tuf-chip"
-                      onClick={() => set({ computers: p.computers.filter((_, k) => k !== i) })}
-                    >
-                      {t(`tuf.level.${l}`)} <span aria-hidden="true">×</span>
-                      <span class="visually-hidden"> {t('tuf.removeComputer', { n: i + 1, level: t(`tuf.level.${l}`) })}</span>
-                    </button>
-                  ))}
-                  {seats < MAX_SEATS &&
-                    COMPUTER_LEVELS.map((l) => (
-                      <button key={l} type="button" class="btn btn-small" onClick={() => set({ computers: [...p.computers, l] })}>
-                        {t('tuf.addComputer', { level: t(`tuf.level.${l}`) })}
-                      </button>
-                    ))}
-                </div>
-              </fieldset>
-            )}
-          </>
+          <RaceSeatsChoice
+            game="tuf"
+            peopleLegend={t('tuf.players')}
+            humans={p.humans}
+            computers={p.computers}
+            computersOffered={!solitaireGame}
+            onPeople={(v) => set({ humans: v, computers: p.computers.slice(0, MAX_SEATS - v), ...(lightSet ? {} : { validityLight: v === 1 }) })}
+            onComputers={(computers) => set({ computers })}
+          />
         )}
         <Segmented legend={t('tuf.rounds')} name="tuf-rounds" value={p.rounds} options={[1, 3, 5, 10]} label={(v) => String(v)} onChange={(v) => set({ rounds: v })} />
         <details class="tuf-more">
           <summary>{t('tuf.moreOptions')}</summary>
           {where === 'device' && p.humans > 1 && (
-            <fieldset class="choice">
-              <legend>{t('tuf.names')}</legend>
-              {Array.from({ length: p.humans }, (_, i) => (
-                <PlayerNameInput
-                  key={i}
-                  id={`tuf-name-${i}`}
-                  label={t('tuf.playerN', { n: i + 1 })}
-                  value={names[i] ?? ''}
-                  onInput={(v) => setNames((ns) => ns.map((n, k) => (k === i ? v : n)))}
-                />
-              ))}
-            </fieldset>
+            <RaceNamesChoice game="tuf" legend={t('tuf.names')} humans={p.humans} names={names} onName={(i, v) => setNames((ns) => ns.map((n, k) => (k === i ? v : n)))} />
           )}
           <Segmented legend={t('tuf.timers')} name="tuf-timers" value={p.timers} options={TIMER_PRESETS} label={(v: TimerPreset) => t(`tuf.timers.${v}`)} onChange={(v) => set({ timers: v })} />
           <Segmented

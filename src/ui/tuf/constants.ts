@@ -5,7 +5,7 @@
  * a lesson with a preset χ never leaves the student guessing what χ is.
  */
 import { GAMES, faceSymbol, presetOrderPoints, type ConstantFace, type GameKey, type TufSettings } from '../../games/tuf';
-import { t, type MessageKey } from '../../i18n';
+import { t } from '../../i18n';
 
 export interface ConstantSetup {
   game: GameKey;

@@ -1,6 +1,6 @@
 /** Words for a match shown in several screens: the resume title, default names, call names. */
-import { type MatchState } from '../../games/tuf/plugin';
-import { t, type MessageKey } from '../../i18n';
+import type { MatchState } from '../../games/tuf/plugin';
+import { t } from '../../i18n';
 import { callWord } from '../race/words';
 
 /** Resume title for the home screen. */

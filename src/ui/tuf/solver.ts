@@ -4,7 +4,7 @@
  * functions with `tufSolver.use(fake)`. One worker, started at the first call.
  */
 import type { GameKey, TufSettings } from '../../games/tuf';
-import { type ComputerLevel } from '../../games/tuf/matchParams';
+import type { ComputerLevel } from '../../games/tuf/matchParams';
 import type { TufWorkerApi } from '../../../workers/tuf.worker';
 import { defineSolver } from '../../services/solverClient';
 

@@ -1,6 +1,6 @@
 /** Starting a saved TUF match: a fresh seed, the session, the players' names (a move of the saved game). */
 import { matchEngine } from '../../games/tuf/plugin';
-import { type MatchParams } from '../../games/tuf/matchParams';
+import type { MatchParams } from '../../games/tuf/matchParams';
 import type { Store } from '../../storage';
 import { createSession } from '../session';
 import { describeTuf } from './labels';

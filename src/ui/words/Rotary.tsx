@@ -20,25 +20,20 @@
  * the cubes a person has put down for their word are saved as the view
  * before they show (`useSavedFirst`), so a reload resumes exactly.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { IllegalMoveError } from '../../core/engine';
-import { timerView } from '../../core/timer';
-import { formatHand } from '../../games/words';
 import {
   currentGame,
   handUse,
-  layCorrect,
   rotaryEngine,
   rotaryOver,
   rotaryTotals,
-  sharedGrid,
   sharedGridText,
   tufSeat,
   type RotaryGame,
   type RotaryMove,
   type RotaryState,
 } from '../../games/words/rotary';
-import type { Level } from '../../../workers/words/solve';
 import { Segmented } from '../components/Choice';
 import { Dialog } from '../components/Dialog';
 import { SandTimer } from '../components/SandTimer';
@@ -46,7 +41,7 @@ import type { HistoryRecord, SessionRecord } from '../../storage';
 import { GameElsewhere } from '../components/GameElsewhere';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
-import { refusalText, t, type MessageKey } from '../../i18n';
+import { refusalText, t } from '../../i18n';
 import { RaceReady } from '../race/Ready';
 import { hrefFor, redirect } from '../router';
 import { errorText } from '../services/solverText';
@@ -56,12 +51,14 @@ import { emptyBoard, readBoard, type Board as BoardState } from './board';
 import { RotaryHowTo, RotaryResults } from './RotaryResults';
 import { describeRotary, lastEvent, layLetters, rotaryNames } from './rotaryLabels';
 import { originOf, pendingLay, standingOnBoard } from './rotaryBoard';
-import { setupOf, wordsSolver, type RotaryComputerTurn } from './solver';
+import { setupOf, wordsSolver } from './solver';
+import { rotaryComputer, rotaryRunnerGame, turnKey } from './rotaryRunner';
+import { useMatchRunner } from '../runner';
+
+export { COMPUTER_CHALLENGE_MS, turnKey } from './rotaryRunner';
 import { useLeaveSignal } from '../services/leaveSignal';
 import { startWords } from './start';
 
-/** A medium or hard computer calls TUF ERROR this long after a word it finds incorrect is laid. */
-export const COMPUTER_CHALLENGE_MS = 2500;
 
 /** What the screen keeps between moves (saved before shown): the word being built, by whom, and the hand-over seen. */
 interface RotaryView {
@@ -75,10 +72,6 @@ interface RotaryView {
   names: string[];
 }
 
-/** Changes whenever the shared crossword or the seat to play changes. */
-export function turnKey(game: RotaryGame): string {
-  return `${game.index}/${game.lays.length}/${game.lays.filter((l) => l.removed).length}/${game.turns.length}/${(game.openingPasses ?? []).length}`;
-}
 
 function readView(v: unknown, seats: number): RotaryView {
   const o = (typeof v === 'object' && v !== null ? v : {}) as Record<string, unknown>;
@@ -92,11 +85,6 @@ function readView(v: unknown, seats: number): RotaryView {
   };
 }
 
-/** The seconds the opening race has run from: the roll, or the TUF ERROR that struck the opening word. */
-function openingFrom(game: RotaryGame): number {
-  const last = game.challenges[game.challenges.length - 1];
-  return game.lays.length > 0 && last ? last.at : game.startedAt;
-}
 
 /** The finished match in the history, written with the move that finishes it. */
 function rotaryHistory(state: RotaryState, record: SessionRecord): Omit<HistoryRecord, 'id'> {
@@ -132,13 +120,13 @@ function RotaryLoaded(props: { game: PersistentGame<unknown, RotaryState, Rotary
   const { store, setInGame } = useApp();
   const seats = state.seats.length;
   const view = useSavedFirst<RotaryView>(readView(session?.view, seats), (v) => saveView(v));
-  const [now, setNow] = useState(Date.now());
+  // the table's interval renders the screen again (the glasses' words, the computers' pauses)
+  const [, setNow] = useState(Date.now());
   const [selected, setSelected] = useState<number | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [help, setHelp] = useState(false);
-  const answers = useRef(new Map<string, RotaryComputerTurn | 'asking' | 'failed'>());
-  const acting = useRef(false);
+  const [computer] = useState(() => rotaryComputer(() => wordsSolver()));
 
   const game = currentGame(state);
   const names = rotaryNames(state);
@@ -160,16 +148,6 @@ function RotaryLoaded(props: { game: PersistentGame<unknown, RotaryState, Rotary
     return () => clearInterval(id);
   }, [state.phase]);
 
-  /** Runs one table action at a time (a computer's word, a time-out, a TUF ERROR). */
-  const act = (run: () => Promise<unknown>): void => {
-    if (acting.current) return;
-    acting.current = true;
-    void run().finally(() => {
-      acting.current = false;
-      setNow(Date.now());
-    });
-  };
-
   /** Lays a word with the dictionary's verdict on the grid it makes; a refusal comes back in words. */
   const layWord = async (seat: number, fields: { row: number; col: number; dir: 'across' | 'down'; word: string }): Promise<string | null> => {
     const bare: RotaryMove = { type: 'lay', seat, row: fields.row, col: fields.col, dir: fields.dir, word: fields.word, at: at() };
@@ -190,62 +168,8 @@ function RotaryLoaded(props: { game: PersistentGame<unknown, RotaryState, Rotary
     return r.ok ? null : refusalText('wordsrotary', r.refusal);
   };
 
-  // The table: computers' TUF ERRORs and words, a person's glass running out.
-  useEffect(() => {
-    if (!playing || !game || over || acting.current) return;
-    const wall = Date.now();
-    const lastIndex = game.lays.length - 1;
-    const last = game.lays[lastIndex];
-    // a medium or hard computer calls TUF ERROR on a word it finds incorrect (before anyone lays again)
-    if (last && !last.removed && !game.challenges.some((c) => c.lay === lastIndex)) {
-      const finder = state.seats.findIndex((s, i) => s.kind === 'computer' && s.level !== 'easy' && i !== last.seat);
-      if (finder >= 0 && !layCorrect(state, game, lastIndex)) {
-        if (wall >= last.at + COMPUTER_CHALLENGE_MS) act(() => dispatch({ type: 'challenge', by: finder, at: at() }));
-        return;
-      }
-    }
-    const opening = tufSeat(game) === null;
-    if (!opening && game.turn && state.seats[game.turn.seat]?.kind === 'human') {
-      if (timerView(game.turn.timer, wall).done) act(() => dispatch({ type: 'pass', seat: (game.turn as { seat: number }).seat, at: at() }));
-      return;
-    }
-    const ask = solver.rotary;
-    if (!ask) return;
-    const computers = opening
-      ? state.seats.flatMap((s, i) => (s.kind === 'computer' && !(game.openingPasses ?? []).includes(i) ? [i] : []))
-      : game.turn && state.seats[game.turn.seat]?.kind === 'computer'
-        ? [game.turn.seat]
-        : [];
-    const from = opening ? openingFrom(game) : (game.turns[game.turns.length - 1]?.startedAt ?? game.startedAt);
-    let due: { seat: number; turn: RotaryComputerTurn } | null = null;
-    for (const seat of computers) {
-      const k = `${key}/${seat}`;
-      const a = answers.current.get(k);
-      if (a === undefined) {
-        answers.current.set(k, 'asking');
-        const cubes = formatHand(handUse(game, seat).left.map((i) => game.hands[seat]?.[i] ?? ''));
-        ask(sharedGridText(game), cubes, setupOf(params), (state.seats[seat]?.level ?? 'easy') as Level, `${state.seed}/${game.index}/${seat}/${key}`, signal).then(
-          (turn) => answers.current.set(k, turn),
-          () => answers.current.set(k, 'failed'),
-        );
-        continue;
-      }
-      if (a === 'asking') continue;
-      // a computer whose worker failed passes (it cannot see a word)
-      const turn: RotaryComputerTurn = a === 'failed' ? { lay: null, delayMs: 0 } : a;
-      if (wall >= from + turn.delayMs && (!due || turn.delayMs < due.turn.delayMs)) due = { seat, turn };
-    }
-    if (!due) return;
-    const { seat, turn } = due;
-    const { top, left } = sharedGrid(game);
-    act(async () => {
-      if (!turn.lay) return dispatch({ type: 'pass', seat, at: at() });
-      const opened = game.cubes.length === 0;
-      const refused = await layWord(seat, { row: opened ? 0 : turn.lay.row + top, col: opened ? 0 : turn.lay.col + left, dir: turn.lay.dir, word: turn.lay.word });
-      // a computer's word is always legal; if the table moved on meanwhile it passes on its turn
-      if (refused !== null && !opening) await dispatch({ type: 'pass', seat, at: at() });
-    });
-  }, [state, now]);
+  // The table (the match runner): computers' TUF ERRORs and words, a person's glass running out.
+  useMatchRunner(props.game, rotaryRunnerGame, computer, { reads: 'computer', stallMs: 10 * 60_000 });
 
   const howTo = (
     <button type="button" class="btn btn-icon" aria-label={t('wordsrotary.howTo')} onClick={() => setHelp(true)}>

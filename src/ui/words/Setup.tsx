@@ -6,16 +6,16 @@
  * teacher's saved lesson.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { COMPUTER_LEVELS, MAX_SEATS, defaultParams, defaultRounds, formatParams, parseParams, readTeacherList, WORDS_LIMITS, type WordsParams } from '../../games/words/params';
+import { MAX_SEATS, defaultParams, defaultRounds, formatParams, parseParams, readTeacherList, WORDS_LIMITS, type WordsParams } from '../../games/words/params';
 import { newId, type PresetRecord } from '../../storage';
 import { Segmented, Toggle } from '../components/Choice';
 import { Dialog } from '../components/Dialog';
 import { RaceSetupActions } from '../race/SetupActions';
-import { PlayerNameInput } from '../components/Players';
+import { RaceNamesChoice, RaceSeatsChoice } from '../race/SetupSeats';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
 import { lessonParams } from '../race/Lessons';
-import { t, type MessageKey } from '../../i18n';
+import { t } from '../../i18n';
 import { hrefFor, navigate, redirect } from '../router';
 import { freshSeed } from '../session';
 import { dictionariesFor, rememberDictionary, startingDictionary } from './dictionaries';
@@ -123,26 +123,14 @@ export function Setup(props: { lesson?: PresetRecord }) {
         {where === 'devices' && !props.lesson && variation !== 'rotary' ? (
           <p class="tuf-note">{t('words.devicesHint')}</p>
         ) : (
-          <>
-            <Segmented legend={t('words.people')} name="words-humans" value={p.humans} options={[1, 2, 3, 4]} label={(v) => String(v)} onChange={(v) => setPeople(v)} />
-            <fieldset class="choice">
-              <legend>{t('words.computers')}</legend>
-              <div class="tuf-computers">
-                {p.computers.map((l, i) => (
-                  <button key={i} type="button" class="btn btn-small tuf-chip" onClick={() => setPeople(p.humans, p.computers.filter((_, k) => k !== i))}>
-                    {t(`words.level.${l}`)} <span aria-hidden="true">×</span>
-                    <span class="visually-hidden"> {t('words.removeComputer', { n: i + 1, level: t(`words.level.${l}`) })}</span>
-                  </button>
-                ))}
-                {seats < MAX_SEATS &&
-                  COMPUTER_LEVELS.map((l) => (
-                    <button key={l} type="button" class="btn btn-small" onClick={() => setPeople(p.humans, [...p.computers, l])}>
-                      {t('words.addComputer', { level: t(`words.level.${l}`) })}
-                    </button>
-                  ))}
-              </div>
-            </fieldset>
-          </>
+          <RaceSeatsChoice
+            game="words"
+            peopleLegend={t('words.people')}
+            humans={p.humans}
+            computers={p.computers}
+            onPeople={(v) => setPeople(v)}
+            onComputers={(computers) => setPeople(p.humans, computers)}
+          />
         )}
         <Segmented
           legend={t('words.variation')}
@@ -203,12 +191,7 @@ export function Setup(props: { lesson?: PresetRecord }) {
         <details class="tuf-more">
           <summary>{t('tuf.moreOptions')}</summary>
           {where === 'device' && p.humans > 1 && (
-            <fieldset class="choice">
-              <legend>{t('words.namesOptional')}</legend>
-              {Array.from({ length: p.humans }, (_, i) => (
-                <PlayerNameInput key={i} id={`words-name-${i}`} label={t('words.playerN', { n: i + 1 })} value={names[i] ?? ''} onInput={(v) => setNames((ns) => ns.map((n, k) => (k === i ? v : n)))} />
-              ))}
-            </fieldset>
+            <RaceNamesChoice game="words" legend={t('words.namesOptional')} humans={p.humans} names={names} onName={(i, v) => setNames((ns) => ns.map((n, k) => (k === i ? v : n)))} />
           )}
           <Toggle
             label={t('words.validityLight')}

@@ -5,7 +5,7 @@
  * was asked, each step's words adding to the last's.
  */
 import { formatHand, type Face } from '../../games/words';
-import { type WordsParams } from '../../games/words/params';
+import type { WordsParams } from '../../games/words/params';
 import { t } from '../../i18n';
 import { useHintLadders, type HintLadders, type HintTable } from '../race/hintLadder';
 import { setupOf, type Hint, type WordsSolver } from './solver';

@@ -1,7 +1,7 @@
 /** Words for a TUF words match shown in several screens: the resume title, default names, call names, a setup's summary. */
 import { isSolitaire, seatCount, type WordsParams } from '../../games/words/params';
-import { type WordsState } from '../../games/words/plugin';
-import { t, type MessageKey } from '../../i18n';
+import type { WordsState } from '../../games/words/plugin';
+import { t } from '../../i18n';
 import { callWord } from '../race/words';
 
 export function describeWords(state: WordsState): { title: string; finished: boolean } {

@@ -1,6 +1,6 @@
 /** Starting a saved TUF words match (or a Rotary game): the session with the players' names as its first move. */
 import { wordsEngine } from '../../games/words/plugin';
-import { type WordsParams } from '../../games/words/params';
+import type { WordsParams } from '../../games/words/params';
 import { rotaryEngine } from '../../games/words/rotary';
 import type { Store } from '../../storage';
 import { createSession } from '../session';

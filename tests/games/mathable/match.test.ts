@@ -5,8 +5,17 @@ import { mathableRunnerGame, mathableStatus } from '../../../src/games/mathable/
 import { computerTurn } from '../../../workers/mathable/computer';
 
 describe('Mathable on the match runner', () => {
-  it('a whole game of two easy computers runs on the fake clock, each tile after the screen\'s pause', async () => {
-    const start = init({ seats: [{ kind: 'computer', level: 'easy' }, { kind: 'computer', level: 'easy' }], hiddenRacks: false }, 'runner-m');
+  it("a whole game of two easy computers runs on the fake clock, each tile after the screen's pause", async () => {
+    const start = init(
+      {
+        seats: [
+          { kind: 'computer', level: 'easy' },
+          { kind: 'computer', level: 'easy' },
+        ],
+        hiddenRacks: false,
+      },
+      'runner-m',
+    );
     const clock = new FakeClock();
     const t0 = performance.now();
     const played = await playOut({ game: mathableRunnerGame(800), state: start, computer: async (s) => computerTurn(s), clock });

@@ -13,11 +13,19 @@ function round(joins: TallyMove[]): TallyState {
   return s;
 }
 
-const computer = async (s: TallyState, p: number): Promise<TallyMove> => ({ t: 'bot', p, entries: botSheet(parseBoard(BOARD), s.players[p]?.level ?? 'medium', s.seed, p, s.params.parens) });
+const computer = async (s: TallyState, p: number): Promise<TallyMove> => ({
+  t: 'bot',
+  p,
+  entries: botSheet(parseBoard(BOARD), s.players[p]?.level ?? 'medium', s.seed, p, s.params.parens),
+});
 
 describe('Tally Rally on the match runner', () => {
   it('a round of three computers: each writes its whole sheet in one move, then the round waits for "See the results"', async () => {
-    const start = round([{ t: 'join', name: 'Ada', bot: 'easy' }, { t: 'join', name: 'Bo', bot: 'medium' }, { t: 'join', name: 'Cy', bot: 'hard' }]);
+    const start = round([
+      { t: 'join', name: 'Ada', bot: 'easy' },
+      { t: 'join', name: 'Bo', bot: 'medium' },
+      { t: 'join', name: 'Cy', bot: 'hard' },
+    ]);
     const played = await playOut({ game: tallyRunnerGame, state: start, computer, clock: new FakeClock() });
     expect(played.moves.map((m) => m.t === 'bot' && m.p)).toEqual([0, 1, 2]);
     expect(played.state.done).toEqual([true, true, true]);
@@ -27,11 +35,18 @@ describe('Tally Rally on the match runner', () => {
     const status = tallyStatus(ended);
     expect(status.over).toBe(true);
     expect(status.winners).toEqual(winners(scoreRound(ended)));
-    expect(status.players.map((p) => [p.name, p.computer])).toEqual([['Ada', true], ['Bo', true], ['Cy', true]]);
+    expect(status.players.map((p) => [p.name, p.computer])).toEqual([
+      ['Ada', true],
+      ['Bo', true],
+      ['Cy', true],
+    ]);
   });
 
   it('whose turn: a person on this device first (writing, or next to write); the computers only once every person is done', () => {
-    const s = round([{ t: 'join', name: 'Ana' }, { t: 'join', name: 'Bo', bot: 'easy' }]);
+    const s = round([
+      { t: 'join', name: 'Ana' },
+      { t: 'join', name: 'Bo', bot: 'easy' },
+    ]);
     expect(tallyRunnerGame.toAct(s)).toEqual([0]);
     const writing = E.apply(s, { t: 'go', p: 0, at: 1000 });
     expect(tallyRunnerGame.toAct(writing)).toEqual([0]);

@@ -1,7 +1,7 @@
 /** A fixed hand and crosswords for words match tests (states are plain data, so a rolled hand can be replaced). */
 import { currentRound } from '../../../src/games/race/engine';
 import { wordsEngine, type WordsMove, type WordsState } from '../../../src/games/words/plugin';
-import { type WordsParams } from '../../../src/games/words/params';
+import type { WordsParams } from '../../../src/games/words/params';
 
 export const T0 = 1_700_000_000_000;
 export const S = 1000;

@@ -96,4 +96,29 @@ describe('DiceCulus: a computer that cannot move', () => {
     await screen.findByRole('button', { name: 'Announce' });
     await waitFor(async () => expect(await movesOf(store, id)).toBe(4));
   });
+
+  it('leaving the screen while the computer thinks cancels its search, and a late answer is not kept', async () => {
+    const signals: AbortSignal[] = [];
+    let answer: (m: DiceMove | null) => void = () => undefined;
+    diceSolver.use({
+      botMove: (_s, signal) => {
+        if (signal) signals.push(signal);
+        return new Promise((r) => (answer = r));
+      },
+      helper: async (s, r, p) => helperReport(s, r, p),
+    });
+    const { store, id } = await pipFirst();
+    await screen.findByText('Pip is playing…');
+    expect(signals).toHaveLength(1);
+    expect(signals[0]!.aborted).toBe(false);
+    cleanup();
+    expect(signals[0]!.aborted).toBe(true);
+    const rec = (await store.sessions.get(id))!;
+    const gid = parseGameId(rec.code);
+    let s = E.init(E.parseParams(gid.params), gid.seed);
+    for (const m of rec.moves as DiceMove[]) s = E.apply(s, m);
+    answer(botMove(s));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(await movesOf(store, id)).toBe(3);
+  });
 });

@@ -36,7 +36,12 @@ describe('Tally Rally: the computer players', () => {
       through: async () => null,
     });
     const store = createStore(createMemoryBackend());
-    const moves: TallyMove[] = [{ t: 'join', name: 'Ana' }, { t: 'join', name: 'Bo', bot: 'easy' }, { t: 'go', p: 0, at: Date.now() }, { t: 'stop', p: 0 }];
+    const moves: TallyMove[] = [
+      { t: 'join', name: 'Ana' },
+      { t: 'join', name: 'Bo', bot: 'easy' },
+      { t: 'go', p: 0, at: Date.now() },
+      { t: 'stop', p: 0 },
+    ];
     const record = await createSession(store, tallyEngine, { ...DEFAULT_PARAMS, board: BOARD }, 'uiseed', describeRound, { moves });
     render(
       <AppProvider store={store}>

@@ -10,7 +10,7 @@ import { IllegalMoveError } from '../../../src/core/engine';
 import { boardIssue } from '../../../src/games/tally/board';
 import { applyMove, checkImport, DEFAULT_PARAMS, initRound, readParams, tallyEngine, type TallyMove, type TallyState, paramsRefusal } from '../../../src/games/tally/round';
 import { readBoardCode } from '../../../src/games/tally/codes';
-import { hasMessage, t, type MessageKey, refusalText } from '../../../src/i18n';
+import { hasMessage, t, refusalText } from '../../../src/i18n';
 import { within } from '../../../src/core/refusal';
 
 const worded = (text: string): void => {

@@ -39,6 +39,7 @@ const looked = (): string[] => {
 beforeEach(() => t.mockClear());
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   i18n.setLanguage('en');
 });
 
@@ -78,6 +79,8 @@ describe('Tally Rally: a tap renders only what it changed', () => {
   });
 
   it('tracing renders neither the sand timer, nor the signs, nor the sheet again', async () => {
+    // the screen's clock (the ticker's interval and Date) is faked; promises and short waits stay real
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     const store = createStore(createMemoryBackend());
     const joins: TallyMove[] = [{ t: 'join', name: 'Ana' }];
     const record = await createSession(store, tallyEngine, { ...DEFAULT_PARAMS, board: BOARD }, 'uiseed', describeRound, { moves: joins });
@@ -130,11 +133,13 @@ describe('Tally Rally: a tap renders only what it changed', () => {
     const clockText = (): string => document.querySelector('.sand-clock')?.textContent ?? '';
     const before = clockText();
     t.mockClear();
-    // waited outside act(), which would hold every render back to its end
-    await new Promise<void>((r) => setTimeout(r, 2100));
-    const renders = looked().filter((k) => k === 'timer.left').length;
-    expect(renders).toBeGreaterThanOrEqual(1);
-    expect(renders).toBeLessThanOrEqual(3);
+    // 2.1 s of the clock, a tenth at a time, each let render outside act() (which would hold every render back to its end)
+    for (let ms = 0; ms < 2100; ms += 100) {
+      vi.advanceTimersByTime(100);
+      await new Promise<void>((r) => setImmediate(r));
+    }
+    // the turn started on this clock: whole seconds 1 and 2 have passed, one render each
+    expect(looked().filter((k) => k === 'timer.left')).toHaveLength(2);
     expect(clockText()).not.toBe(before);
   });
 

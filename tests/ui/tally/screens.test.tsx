@@ -473,7 +473,7 @@ describe('Tally Rally screens', () => {
     // a link adds nothing until the person confirms (issue 31)
     await screen.findByText('Ben’s results code holds 2 equations. Add them to this round?');
     await new Promise((r) => setTimeout(r, 30));
-    expect(((await store.sessions.get(mine.id))?.moves as TallyMove[]).some((m) => m.t === 'import')).toBe(false);
+    expect(((await store.sessions.get(mine.id))!.moves as TallyMove[]).some((m) => m.t === 'import')).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Add the results' }));
     await screen.findByText('Added the sheet of Ben.');
     await waitFor(() => expect(parseHash(location.hash)).toEqual(['tally', 'play', mine.id]));
@@ -526,7 +526,7 @@ describe('the typed equation (issue 31)', () => {
     await shown();
     const field = screen.getByLabelText('Or type the equation (with brackets)') as HTMLInputElement;
     fireEvent.input(field, { target: { value: '(4 + 4) ÷ 8 = 1' } });
-    await waitFor(async () => expect(((await store.sessions.get(id))?.view as { draft?: { typed?: string } }).draft?.typed).toBe('(4 + 4) ÷ 8 = 1'));
+    await waitFor(async () => expect(((await store.sessions.get(id))!.view as { draft?: { typed?: string } }).draft?.typed).toBe('(4 + 4) ÷ 8 = 1'));
     // opened again (a reload): the typed text is back, and it is what Add sends
     cleanup();
     render(
@@ -540,7 +540,7 @@ describe('the typed equation (issue 31)', () => {
     fireEvent.click(tile(3));
     fireEvent.click(tile(3));
     await shown();
-    await waitFor(async () => expect(((await store.sessions.get(id))?.view as { draft?: { typed?: string; path?: number[] } }).draft).toEqual({ path: [0, 1, 2, 3], gaps: ['', '', ''], selected: 0 }));
+    await waitFor(async () => expect(((await store.sessions.get(id))!.view as { draft?: { typed?: string; path?: number[] } }).draft).toEqual({ path: [0, 1, 2, 3], gaps: ['', '', ''], selected: 0 }));
     expect((screen.getByLabelText('Or type the equation (with brackets)') as HTMLInputElement).value).toBe('4481');
   });
 });

@@ -382,6 +382,37 @@ describe('after an upheld TUF ERROR (issue 28): the centre, the glass, the call 
   });
 });
 
+describe('a call that uses all 20 cubes (issue 26): the others arrange on', () => {
+  // "all of Tuffer's opponents (including Tuf) may continue to arrange their cubes" until the glass runs out
+  it('a hard computer’s 20-cube call leaves the person arranging, told nobody can beat it', async () => {
+    const params: WordsParams = { ...defaultParams(), computers: ['hard'], rounds: 1, noSpecials: true };
+    const seed = 'all20';
+    const all = rollFor(params, seed, 0, 1).join(' ');
+    const now = Date.now();
+    const store = createStore(createMemoryBackend());
+    const rec = await createSession(store, wordsEngine, params, seed, describeWords, {
+      now: now - 60_000,
+      moves: [
+        { type: 'roll', at: now - 60_000 },
+        { type: 'plan', seat: 1, submission: all, delayMs: 50_000, at: now - 59_000, verdict: { unknown: [], accepted: [], proper: [] } },
+        { type: 'declare', seat: 1, submission: all, at: now - 10_000, verdict: { unknown: [], accepted: [], proper: [] } },
+      ],
+    });
+    wordsSolver.use(fakeSolver());
+    render(
+      <AppProvider store={store}>
+        <Play sessionId={rec.id} />
+        <Notices />
+      </AppProvider>,
+    );
+    await screen.findByRole('region', { name: 'Player 1’s crossword' }, { timeout: 5000 });
+    expect(await within(seatRegion()).findByText(/nobody can beat 20: keep arranging, your crossword counts when the sand runs out/)).toBeTruthy();
+    // not locked: the cubes are still there to place
+    expect(within(seatRegion()).getByRole('group', { name: 'Cubes to place' })).toBeTruthy();
+    expect(within(seatRegion()).queryByText('Hands off! Your crossword is locked.')).toBeNull();
+  });
+});
+
 describe('TUF ERROR on any other player’s crossword (issue 28)', () => {
   // "The first player to finds an error in another players crossword should exclaim Tuf Error"
   const params: WordsParams = { ...defaultParams(), humans: 2, computers: [], rounds: 1, noSpecials: true };

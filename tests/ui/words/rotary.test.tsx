@@ -22,8 +22,14 @@ import { cubeName } from '../../../src/ui/words/Board';
 import { Rotary } from '../../../src/ui/words/Rotary';
 import { describeRotary } from '../../../src/ui/words/rotaryLabels';
 import { wordsSolver, type WordsSolver } from '../../../src/ui/words/solver';
+import { COMPUTER_CHALLENGE_MS } from '../../../src/ui/words/rotaryRunner';
+import { setUiClock } from '../../../src/ui/runner';
+import { FakeClock } from '../../../src/core/runner';
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  setUiClock(null);
+});
 
 const fakeVerdict = (grid: string, unknown: readonly string[]): WordsVerdict => {
   const g = parseGrid(grid);
@@ -168,18 +174,26 @@ describe('Rotary on screen', () => {
       { type: 'roll', at: T },
       { type: 'lay', seat: 0, row: 0, col: 0, dir: 'across', word: open.join(' '), at: T + 1000, verdict: { unknown: [], accepted: [], proper: [] } },
     ]);
+    // the table's time is a fake clock: the computer's TUF ERROR comes when the test moves it on, not seconds later
+    const clock = new FakeClock(Date.now());
+    setUiClock(clock);
     // Player 2's glass ran out long ago; the computer (hard) then passes
     const bad = `${open[0]}${hands[0]![6] === "'E" ? 'E' : hands[0]![6]}`;
     await mount(store, id, fakeSolver([bad], null));
-    await screen.findByText('The blue glass ran out: Player 2 lost the turn.', {}, { timeout: 10_000 });
-    await screen.findByText('Computer (hard) passed.', {}, { timeout: 10_000 });
+    await screen.findByText('The blue glass ran out: Player 2 lost the turn.');
+    await screen.findByText('Computer (hard) passed.');
     // Player 1 (after the hand-over) lays a word the dictionary lacks under the opening word's first letter: the computer calls TUF ERROR
     await waitFor(() => expect(statusLine()).toBe('Player 1’s turn: add one word from your cubes.'));
     fireEvent.click(await screen.findByRole('button', { name: 'I’m ready' }));
     await put(hands[0]!, 6, 21, 18);
     fireEvent.click(screen.getByRole('button', { name: 'Lay the word' }));
     await screen.findByText(`Player 1 laid ${bad}.`);
-    await screen.findByText(`TUF ERROR by Computer (hard): ${bad} is not correct. It is removed and Player 1 loses the turn.`, {}, { timeout: 10_000 });
+    // not before its time (the word's time is the device's, which ran on a little while the fake clock stood)
+    const laidAt = (await saved(store, id)).games[0]!.lays.at(-1)!.at;
+    await clock.advance(laidAt - clock.now() + COMPUTER_CHALLENGE_MS - 1);
+    expect(screen.queryByText(/^TUF ERROR by Computer/)).toBeNull();
+    await clock.advance(1);
+    await screen.findByText(`TUF ERROR by Computer (hard): ${bad} is not correct. It is removed and Player 1 loses the turn.`);
     // Player 2's time-out, the computer's pass and the removed word: a whole round placed nothing
     await waitFor(() => expect(statusLine()).toBe('A full round went by with nothing placed: the game is over.'), { timeout: 10_000 });
     fireEvent.click(screen.getByRole('button', { name: 'See the scores' }));
