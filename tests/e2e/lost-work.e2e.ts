@@ -1,9 +1,10 @@
 /**
  * Lost or hidden work (issue 31) in Chromium: two tabs of one profile on one
  * game (the second says so and can take the game over with every move the
- * first made; neither replaces the other's moves), and a kill at the first
- * frame of the results (the finished game's History entry was written with
- * the move that finished it).
+ * first made; neither replaces the other's moves); a kill at the first
+ * frame of the results (TUF, Tally Rally: the finished game's History entry
+ * was written with the move that finished it); Tally's typed equation after
+ * a kill; the same code opened again; a disk that fills up, then a kill.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -13,7 +14,7 @@ import { rollFor } from '../../src/games/tuf/plugin';
 import { cubeLabel } from '../../src/ui/tuf/Cube';
 import { smallEquation } from '../games/tuf/smallEquation';
 import { open } from './browser';
-import { actThenKill, killNow, newProfile, reopen, start, useProfiles } from './kill-helpers';
+import { actThenKill, killNow, newProfile, reopen, start, startTally, useProfiles } from './kill-helpers';
 import { t } from '../../src/i18n';
 
 const tufCode = (p: MatchParams, seed: string): string => `#/tuf/code/${encodeURIComponent(formatGameId({ game: 'tuf', params: formatMatchParams(p), seed }))}`;
@@ -150,5 +151,53 @@ describe('opening the same code again', () => {
     await expect.poll(() => page.locator('.resume-list .resume').count(), { timeout: 20_000 }).toBe(2);
     await page.locator(`.resume-list a[href="${first}"]`).tap();
     await expect.poll(() => line(page).count(), { timeout: 20_000 }).toBe(4);
+  });
+});
+
+describe('a disk that fills up during a game, then a kill', () => {
+  useProfiles();
+  it('TUF: the notice says since when nothing is saved; after the kill, everything before that moment is back', async () => {
+    const profile = newProfile();
+    let page = await start(profile);
+    await open(page, tufCode({ ...defaultParams('1'), computers: [], rounds: 3 }, 'full1'));
+    await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+    await table(page).first().waitFor();
+    await place(page, 1);
+    const hash = new URL(page.url()).hash;
+    // the disk fills up: every write from now on is refused as over quota
+    await page.evaluate(() => {
+      const refuse = (): never => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+      IDBObjectStore.prototype.put = refuse;
+      IDBObjectStore.prototype.add = refuse;
+    });
+    await place(page, 2);
+    const notice = page.getByText(/out of storage space: what was done in this game since (.+) is not saved/);
+    await notice.waitFor();
+    expect(await notice.textContent()).toMatch(/Everything before \d{2}:\d{2}:\d{2}/);
+    await killNow(profile);
+    page = await reopen(profile, hash);
+    // the roll and the first cube (saved before the disk filled) are back; the two after it were lost, as said
+    await table(page).first().waitFor({ timeout: 30_000 });
+    await expect.poll(() => line(page).count(), { timeout: 20_000 }).toBe(1);
+  });
+});
+
+describe('killed at the first frame of the results, Tally Rally', () => {
+  useProfiles();
+  it('the finished round is in History after the restart', async () => {
+    const profile = newProfile();
+    const { page } = await startTally(profile);
+    await page.getByRole('button', { name: t('tally.done') }).tap();
+    await page.getByRole('button', { name: t('tally.finishNow') }).tap();
+    // the computer player writes its sheet, then the round can end: killed the moment the results screen shows
+    // (its class is set in the render that shows it)
+    const see = page.getByRole('button', { name: 'See the results' });
+    await see.waitFor({ timeout: 45_000 });
+    await actThenKill(profile, () => see.tap(), '.tally-screen.is-over', 1);
+    const again = await reopen(profile, '#/history');
+    await again.locator('.history-list .history-item').first().waitFor({ timeout: 30_000 });
+    expect(await again.locator('.history-list .history-item .history-game').allTextContents()).toEqual(['Tally Rally']);
   });
 });
