@@ -4,7 +4,7 @@
  * useSavedFirst shows a value only once its save resolved, builds quick
  * changes on each other, and saveView resolves once the record is stored.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/preact';
 import { useEffect, useState } from 'preact/hooks';
 import { createMemoryBackend, createStore, type Store } from '../../src/storage';
@@ -89,7 +89,9 @@ describe('saveView', () => {
     const rec = await createSession(store, tallyEngine, params, 'sv1', describeRound, { moves: [{ t: 'join', name: 'Ana' }] as TallyMove[] });
     const gate = deferred();
     const save = store.saveSession.bind(store);
+    let atGate = false;
     store.saveSession = async (r, h) => {
+      atGate = true;
       await gate.promise;
       return save(r, h);
     };
@@ -111,7 +113,9 @@ describe('saveView', () => {
     const p = game!.saveView({ draft: { path: [0, 1], gaps: [''], selected: 0 } }).then(() => {
       done = true;
     });
-    await new Promise((r) => setTimeout(r, 20));
+    // the write has reached the store and waits there: saveView has not resolved
+    await vi.waitFor(() => expect(atGate).toBe(true));
+    await new Promise((r) => setImmediate(r));
     expect(done).toBe(false);
     gate.resolve();
     await p;
