@@ -122,7 +122,7 @@ describe('TUF words Rotary', () => {
     await page.getByText(`Player 2 laid ${bad}.`).waitFor({ timeout: 20_000 });
     await check(page, 'words-rotary-tablet-laid');
     await page.getByRole('button', { name: `TUF ERROR on ${bad} (Player 1)` }).tap();
-    await page.getByText(`TUF ERROR by Player 1: ${bad} is not correct. It is removed and Player 2 loses the turn; Player 1 +5.`).waitFor();
+    await page.getByText(`TUF ERROR by Player 1: ${bad} is not correct. It is removed and Player 2 loses the turn.`).waitFor();
     await page.getByText('Player 2: 20 cubes left').waitFor();
     await page.getByRole('heading', { name: 'Ready, Player 1?' }).waitFor();
     await page.getByRole('button', { name: 'I’m ready' }).tap();
@@ -131,9 +131,10 @@ describe('TUF words Rotary', () => {
     await page.getByRole('button', { name: 'See the scores' }).tap();
     await page.getByRole('heading', { name: 'Rotary · final scores' }).waitFor();
     await page.getByText('Player 1 wins!').waitFor();
-    // Player 1: six cubes in a six-letter word (2 each) + the TUF player's 8 + a TUF ERROR found 5 = 25
+    // Player 1: six cubes in a six-letter word (2 each) + the TUF player's 8 = 20; Rotary's TUF ERROR scores nothing
+    // (rulebook: 'The penalty for errors is simply the removal of the incorrect word and the loss of that turn')
     const rowOf = (name: string) => page.locator('.rotary-parts tbody tr').filter({ has: page.getByRole('rowheader', { name }) });
-    await expect.poll(async () => (await rowOf('Player 1').locator('td').allTextContents()).join(' ')).toBe('12 +8 — +5 25');
+    await expect.poll(async () => (await rowOf('Player 1').locator('td').allTextContents()).join(' ')).toBe('12 +8 — — 20');
     await expect.poll(async () => (await rowOf('Player 2').locator('td').allTextContents()).join(' ')).toBe('0 — — — 0');
     await page.getByText('Result code for Player 1', { exact: false }).waitFor();
     await check(page, 'words-rotary-tablet-final');

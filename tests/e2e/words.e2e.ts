@@ -83,7 +83,7 @@ describe('TUF words', () => {
     await check(page, 'words-solo-final');
   });
 
-  it('two seats on a tablet: TUF! with 11 cubes, TUFFER! with all 20 ends the round; results, the best crossword after them', async () => {
+  it('two seats on a tablet: TUF! with 11 cubes, TUFFER! with all 20, the other arranges on until the glass runs out; results, the best crossword after them', async () => {
     const seed = 'wduo2';
     const base: WordsParams = { ...defaultParams(), humans: 2, computers: [], rounds: 2, noSpecials: true };
     const h1 = rollFor(base, seed, 0, 0);
@@ -93,6 +93,7 @@ describe('TUF words', () => {
     const p: WordsParams = { ...base, teacherWords: [w1, w2] };
     s = await launch(TABLET);
     const { page } = s;
+    await page.clock.install();
     await open(page, `#/words/code/${encodeURIComponent(codeFor(p, seed))}`);
     await page.getByRole('button', { name: 'Roll the cubes' }).tap();
     const one = page.getByRole('region', { name: 'Player 1’s crossword' });
@@ -106,8 +107,11 @@ describe('TUF words', () => {
     await check(page, 'words-duo-table');
     await layAcross(two, h2, 20, 12);
     await two.getByRole('button', { name: /TUFFER!/ }).tap();
+    // "all of Tuffer's opponents (including Tuf) may continue to arrange their cubes": a 20-cube call does not end the round
+    await page.getByRole('paragraph').filter({ hasText: 'Player 2 called TUFFER! with 20 cubes' }).first().waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('heading', { name: 'Round 1 results' }).count()).toBe(0);
+    await page.clock.fastForward('03:05');
     await page.getByRole('heading', { name: 'Round 1 results' }).waitFor({ timeout: 20_000 });
-    await page.getByText('Someone used every cube.').waitFor();
     // Player 2: 20 cubes in a word of 6+ letters (2 each) + last caller 8 = 48; Player 1: 11 × 2 + TUF caller 8 = 30
     await page.getByText('48 points').waitFor();
     await page.getByText('30 points').waitFor();
