@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { replayMoves } from '../../../src/core/engine';
 import { parseGameId } from '../../../src/core/gameId';
 import { DEFAULT_PARAMS, diceculusEngine as E, resultsCode, tableCode, type DiceMove, type DiceState } from '../../../src/games/diceculus/game';
 import { createMemoryBackend, createStore, type Store } from '../../../src/storage';
@@ -13,6 +12,7 @@ import { diceSolver } from '../../../src/ui/diceculus/solver';
 import { createSession } from '../../../src/ui/session';
 import { botMove } from '../../../workers/diceculus/bots';
 import { helperReport } from '../../../workers/diceculus/helper';
+import { openGame, replayed } from './open';
 
 beforeEach(() => diceSolver.use({ botMove: async (s) => botMove(s), helper: async (s, r, p) => helperReport(s, r, p) }));
 afterEach(() => {
@@ -34,11 +34,7 @@ function device(own: number[]): { state: DiceState; moves: DiceMove[] } {
   return { state: s, moves };
 }
 
-const stateOf = async (store: Store, id: string): Promise<DiceState> => {
-  const rec = await store.sessions.get(id);
-  const gid = parseGameId(rec!.code);
-  return replayMoves(E, E.parseParams(gid.params), gid.seed, rec!.moves).state;
-};
+const stateOf = async (store: Store, id: string): Promise<DiceState> => (await replayed(store, id)).state;
 
 describe('DiceCulus on several devices', () => {
   it('joins a game code: the names and settings come from the code; unticked players are remote', async () => {
@@ -62,15 +58,7 @@ describe('DiceCulus on several devices', () => {
   it('a finished game takes the other device’s results code and completes the table', async () => {
     const a = device([0]);
     const b = device([1]);
-    const store = createStore(createMemoryBackend());
-    const record = await createSession(store, E, a.state.params, 'devs', describeGame);
-    await store.sessions.save({ ...record, moves: a.moves });
-    render(
-      <AppProvider store={store}>
-        <DiceScreen route={['play', record.id]} />
-        <Notices />
-      </AppProvider>,
-    );
+    const { store, id } = await openGame(a.state.params, 'devs', a.moves);
     await screen.findByText(/^Winner: /);
     expect(screen.getAllByText('This device’s results code').length).toBeGreaterThan(0);
     fireEvent.input(screen.getAllByLabelText('Another device’s results code')[0]!, { target: { value: 'DCR1|nope|0:Ann:' } });
@@ -79,11 +67,11 @@ describe('DiceCulus on several devices', () => {
     fireEvent.input(screen.getAllByLabelText('Another device’s results code')[0]!, { target: { value: resultsCode(b.state) } });
     fireEvent.click(screen.getAllByRole('button', { name: 'Add results' })[0]!);
     await waitFor(async () => {
-      const s = await stateOf(store, record.id);
+      const s = await stateOf(store, id);
       expect(s.rounds.every((r) => r.plays[1] !== null)).toBe(true);
     });
     const merged = E.apply(b.state, { t: 'import', code: resultsCode(a.state) });
-    expect((await stateOf(store, record.id)).rounds.map((r) => r.scores)).toEqual(merged.rounds.map((r) => r.scores));
+    expect((await stateOf(store, id)).rounds.map((r) => r.scores)).toEqual(merged.rounds.map((r) => r.scores));
   });
 });
 
@@ -99,23 +87,15 @@ describe('a DiceCulus results link (issue 31)', () => {
   it('saves nothing until the person confirms, then adds the results', async () => {
     const a = device([0]);
     const b = device([1]);
-    const store = createStore(createMemoryBackend());
-    const record = await createSession(store, E, a.state.params, 'devs', describeGame);
-    await store.sessions.save({ ...record, moves: a.moves });
-    render(
-      <AppProvider store={store}>
-        <DiceScreen route={['results', resultsCode(b.state)]} />
-        <Notices />
-      </AppProvider>,
-    );
+    const { store, id } = await openGame(a.state.params, 'devs', a.moves, ['results', resultsCode(b.state)]);
     await screen.findByText('Add these results to your game?');
     expect(screen.getByText('Ben’s results')).toBeTruthy();
     expect(screen.getAllByText(/^Round \d+: /).length).toBe(b.state.rounds.length);
     // shown, not saved
-    expect((await store.sessions.get(record.id))!.moves).toEqual(a.moves);
+    expect((await store.sessions.get(id))!.moves).toEqual(a.moves);
     fireEvent.click(screen.getByRole('button', { name: 'Add the results' }));
-    await waitFor(async () => expect((await store.sessions.get(record.id))!.moves.length).toBe(a.moves.length + 1));
-    expect((await stateOf(store, record.id)).rounds.every((r) => r.plays[1] !== null)).toBe(true);
+    await waitFor(async () => expect((await store.sessions.get(id))!.moves.length).toBe(a.moves.length + 1));
+    expect((await stateOf(store, id)).rounds.every((r) => r.plays[1] !== null)).toBe(true);
   });
 
   it('refuses results no card could give, with the reason, and writes nothing', async () => {

@@ -1,21 +1,16 @@
 // @vitest-environment happy-dom
 /** Issue 31: a computer's turn whose worker fails or never answers stops with a Retry, instead of freezing the game. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { replayMoves } from '../../../src/core/engine';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { parseGameId } from '../../../src/core/gameId';
 import { FakeClock } from '../../../src/core/runner';
 import { DEFAULT_PARAMS, diceculusEngine as E, type DiceMove } from '../../../src/games/diceculus/game';
-import { createMemoryBackend, createStore, type Store } from '../../../src/storage';
-import { Notices } from '../../../src/ui/components/Notices';
-import { AppProvider } from '../../../src/ui/context';
-import DiceScreen from '../../../src/ui/diceculus/DiceScreen';
-import { describeGame } from '../../../src/ui/diceculus/describe';
+import type { Store } from '../../../src/storage';
 import { diceSolver } from '../../../src/ui/diceculus/solver';
 import { setUiClock } from '../../../src/ui/runner';
-import { createSession } from '../../../src/ui/session';
 import { botMove } from '../../../workers/diceculus/bots';
 import { helperReport } from '../../../workers/diceculus/helper';
+import { openGame, replayed } from './open';
 
 afterEach(() => {
   cleanup();
@@ -25,7 +20,6 @@ afterEach(() => {
 
 /** Pip (a computer) and Ana; a seed where Pip announces first. */
 async function pipFirst(): Promise<{ store: Store; id: string }> {
-  const store = createStore(createMemoryBackend());
   const params = { ...DEFAULT_PARAMS, rounds: 1 };
   const moves: DiceMove[] = [{ t: 'join', name: 'Pip', bot: 'easy' }, { t: 'join', name: 'Ana' }, { t: 'start' }];
   let seed = '';
@@ -34,20 +28,11 @@ async function pipFirst(): Promise<{ store: Store; id: string }> {
     for (const m of moves) s = E.apply(s, m);
     if (s.rounds[0]!.order[0] === 0) seed = `r${i}`;
   }
-  const record = await createSession(store, E, params, seed, describeGame, { moves });
-  render(
-    <AppProvider store={store}>
-      <DiceScreen route={['play', record.id]} />
-      <Notices />
-    </AppProvider>,
-  );
-  return { store, id: record.id };
+  return openGame(params, seed, moves);
 }
 
 async function movesOf(store: Store, id: string): Promise<number> {
-  const rec = await store.sessions.get(id);
-  const gid = parseGameId(rec!.code);
-  return replayMoves(E, E.parseParams(gid.params), gid.seed, rec!.moves).applied.length;
+  return (await replayed(store, id)).applied.length;
 }
 
 describe('DiceCulus: a computer that cannot move', () => {

@@ -2,14 +2,11 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { replayMoves } from '../../../src/core/engine';
-import { parseGameId } from '../../../src/core/gameId';
 import { allRolled, cardFor, cardOf, DEFAULT_PARAMS, diceculusEngine as E, nextAction, type DiceMove, type DiceState } from '../../../src/games/diceculus/game';
 import { en } from '../../../src/i18n/en';
 import { deckOf } from '../../../src/games/diceculus/cards';
 import { ratToString } from '../../../src/core/exact';
 import { createMemoryBackend, createStore, type Store } from '../../../src/storage';
-import { Notices } from '../../../src/ui/components/Notices';
 import { AppProvider } from '../../../src/ui/context';
 import DiceScreen from '../../../src/ui/diceculus/DiceScreen';
 import { describeGame } from '../../../src/ui/diceculus/describe';
@@ -17,6 +14,7 @@ import { diceSolver } from '../../../src/ui/diceculus/solver';
 import { createSession } from '../../../src/ui/session';
 import { botMove } from '../../../workers/diceculus/bots';
 import { easyToStageTwo, playedAsEasy, playing, stageFourStart } from './playing';
+import { openGame, replayed } from './open';
 import { helperReport } from '../../../workers/diceculus/helper';
 import { createSolverClient } from '../../../src/services/solverClient';
 import type { DiceWorkerApi } from '../../../workers/diceculus.worker';
@@ -30,25 +28,10 @@ afterEach(() => {
   diceSolver.use(null);
 });
 
-async function startGame(moves: DiceMove[], seed = 'uiseed'): Promise<{ store: Store; id: string }> {
-  const store = createStore(createMemoryBackend());
-  const params = { ...DEFAULT_PARAMS, rounds: 1 };
-  const record = await createSession(store, E, params, seed, describeGame);
-  await store.sessions.save({ ...record, moves });
-  render(
-    <AppProvider store={store}>
-      <DiceScreen route={['play', record.id]} />
-      <Notices />
-    </AppProvider>,
-  );
-  return { store, id: record.id };
-}
+const startGame = (moves: DiceMove[], seed = 'uiseed'): Promise<{ store: Store; id: string }> =>
+  openGame({ ...DEFAULT_PARAMS, rounds: 1 }, seed, moves);
 
-async function stateOf(store: Store, id: string): Promise<DiceState> {
-  const rec = await store.sessions.get(id);
-  const gid = parseGameId(rec!.code);
-  return replayMoves(E, E.parseParams(gid.params), gid.seed, rec!.moves).state;
-}
+const stateOf = async (store: Store, id: string): Promise<DiceState> => (await replayed(store, id)).state;
 
 describe('DiceCulus screens', () => {
   it('a human announces, rolls, keeps, answers wrong then right against a computer; every action is saved', async () => {
