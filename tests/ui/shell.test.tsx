@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { IllegalMoveError, type GameEngine } from '../../src/core/engine';
 import { segment, startTimer } from '../../src/core/timer';
 import { createMemoryBackend, createStore, defaultSettings, StorageFullError, type Store } from '../../src/storage';
 import { AppProvider } from '../../src/ui/context';
@@ -14,6 +13,7 @@ import { HistoryScreen } from '../../src/ui/HistoryScreen';
 import { createSession, usePersistentGame } from '../../src/ui/session';
 import { parseHash, hrefFor } from '../../src/ui/router';
 import { t } from '../../src/i18n';
+import { counter, describeCounter } from './counter';
 
 afterEach(() => {
   cleanup();
@@ -27,21 +27,6 @@ const withApp = (store: Store, ui: preact.ComponentChildren) => (
   </AppProvider>
 );
 
-/** A toy counter game: moves add 1–3; more than 10 is illegal. */
-type Move = { add: number };
-const counter: GameEngine<{ start: number }, { total: number }, Move> = {
-  id: 'counter',
-  parseParams: (p) => ({ start: Number(p.s ?? 0) }),
-  formatParams: (p) => ({ s: String(p.start) }),
-  init: (p) => ({ total: p.start }),
-  apply(state, move) {
-    if (move.add < 1 || move.add > 3) throw new IllegalMoveError('You can add 1, 2 or 3.');
-    if (state.total + move.add > 10) throw new IllegalMoveError('That would pass 10.');
-    return { total: state.total + move.add };
-  },
-  isMove: (v): v is Move => typeof v === 'object' && v !== null && typeof (v as Move).add === 'number',
-};
-const describeCounter = (s: { total: number }) => ({ title: `Counter at ${s.total}`, finished: s.total === 10 });
 
 function CounterScreen(props: { id: string }) {
   const game = usePersistentGame(counter, props.id, describeCounter);

@@ -2,7 +2,6 @@
 /** Storage faults as a game starts, resumes and finishes (issue 17, point 2), and stacked load notices (point 5). */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { IllegalMoveError, type GameEngine } from '../../src/core/engine';
 import { createMemoryBackend, createStore, StorageFullError, type Store } from '../../src/storage';
 import type { Backend } from '../../src/storage/backend';
 import { AppProvider } from '../../src/ui/context';
@@ -10,25 +9,10 @@ import { Notices } from '../../src/ui/components/Notices';
 import { createSession, saveHistory, usePersistentGame } from '../../src/ui/session';
 import { t } from '../../src/i18n';
 import { SettingsScreen } from '../../src/ui/SettingsScreen';
+import { counter, describeCounter } from './counter';
 
 afterEach(() => cleanup());
 
-type Move = { add: number };
-const counter: GameEngine<{ start: number }, { total: number }, Move> = {
-  id: 'counter',
-  parseParams: (p) => {
-    if (p.s === 'bad') throw new Error('unusable');
-    return { start: Number(p.s ?? 0) };
-  },
-  formatParams: (p) => ({ s: String(p.start) }),
-  init: (p) => ({ total: p.start }),
-  apply(state, move) {
-    if (move.add < 1 || move.add > 3) throw new IllegalMoveError('range');
-    return { total: state.total + move.add };
-  },
-  isMove: (v): v is Move => typeof v === 'object' && v !== null && typeof (v as Move).add === 'number',
-};
-const describeCounter = (s: { total: number }) => ({ title: `Counter at ${s.total}`, finished: s.total >= 10 });
 
 function CounterScreen(props: { id: string }) {
   const game = usePersistentGame(counter, props.id, describeCounter);

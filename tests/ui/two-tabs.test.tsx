@@ -7,29 +7,16 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { IllegalMoveError, type GameEngine } from '../../src/core/engine';
 import { createMemoryBackend, createStore, historyId, type SessionRecord, type Store } from '../../src/storage';
 import type { Backend, Put } from '../../src/storage/backend';
 import { AppProvider } from '../../src/ui/context';
 import { GameElsewhere } from '../../src/ui/components/GameElsewhere';
 import { createSession, usePersistentGame, type HistoryOf } from '../../src/ui/session';
 import { t } from '../../src/i18n';
+import { counter, describeCounter } from './counter';
 
 afterEach(() => cleanup());
 
-type Move = { add: number };
-const counter: GameEngine<{ start: number }, { total: number }, Move> = {
-  id: 'counter',
-  parseParams: (p) => ({ start: Number(p.s ?? 0) }),
-  formatParams: (p) => ({ s: String(p.start) }),
-  init: (p) => ({ total: p.start }),
-  apply(state, move) {
-    if (move.add < 1 || move.add > 3) throw new IllegalMoveError('range');
-    return { total: state.total + move.add };
-  },
-  isMove: (v): v is Move => typeof v === 'object' && v !== null && typeof (v as Move).add === 'number',
-};
-const describeCounter = (s: { total: number }) => ({ title: `Counter at ${s.total}`, finished: s.total >= 10 });
 const counterHistory: HistoryOf<{ total: number }> = (s, record) => ({
   game: 'counter', code: record.code, finishedAt: record.updatedAt, players: [{ name: 'Ana', score: s.total }], meta: {}, moves: record.moves,
 });
