@@ -9,7 +9,7 @@ import { checkRecord } from '../../../src/storage/importer';
 import { challengeDelay } from '../../../src/games/race/computers';
 import { AppProvider } from '../../../src/ui/context';
 import { Notices } from '../../../src/ui/components/Notices';
-import { createSession } from '../../../src/ui/session';
+import { createSession, type SessionStart } from '../../../src/ui/session';
 import { cubeName } from '../../../src/ui/words/Board';
 import { describeWords } from '../../../src/ui/words/labels';
 import { Play } from '../../../src/ui/words/Play';
@@ -49,8 +49,15 @@ const fakeSolver = (unknown: string[] = [], computerGrid: string | null = null, 
   }),
 });
 
-async function start(params: WordsParams, seed: string, solver: WordsSolver, store: Store = createStore(createMemoryBackend())): Promise<{ store: Store; id: string }> {
-  const rec = await createSession(store, wordsEngine, params, seed, describeWords);
+/** A fresh game (or one begun with `begin`'s moves) on the play screen, with this solver. */
+async function start(
+  params: WordsParams,
+  seed: string,
+  solver: WordsSolver,
+  store: Store = createStore(createMemoryBackend()),
+  begin: SessionStart<WordsMove> = {},
+): Promise<{ store: Store; id: string }> {
+  const rec = await createSession(store, wordsEngine, params, seed, describeWords, begin);
   wordsSolver.use(solver);
   render(
     <AppProvider store={store}>
@@ -334,17 +341,8 @@ describe('after an upheld TUF ERROR (issue 28): the centre, the glass, the call 
   const h1 = rollFor(params, seed, 0, 1);
   const wrong = h0.slice(0, 11).join(' ');
   const good = h1.slice(0, 12).join(' ');
-  const render2 = async (moves: WordsMove[], now: number) => {
-    const store = createStore(createMemoryBackend());
-    const rec = await createSession(store, wordsEngine, params, seed, describeWords, { now: now - 60_000, moves });
-    wordsSolver.use(fakeSolver());
-    render(
-      <AppProvider store={store}>
-        <Play sessionId={rec.id} />
-        <Notices />
-      </AppProvider>,
-    );
-  };
+  const render2 = (moves: WordsMove[], now: number) => start(params, seed, fakeSolver(), undefined, { now: now - 60_000, moves });
+
 
   it('the glass runs on and says so; nobody is offered to end the round without a call; the next call is TUFFER!', async () => {
     const now = Date.now();
@@ -389,8 +387,7 @@ describe('a call that uses all 20 cubes (issue 26): the others arrange on', () =
     const seed = 'all20';
     const all = rollFor(params, seed, 0, 1).join(' ');
     const now = Date.now();
-    const store = createStore(createMemoryBackend());
-    const rec = await createSession(store, wordsEngine, params, seed, describeWords, {
+    await start(params, seed, fakeSolver(), undefined, {
       now: now - 60_000,
       moves: [
         { type: 'roll', at: now - 60_000 },
@@ -398,13 +395,6 @@ describe('a call that uses all 20 cubes (issue 26): the others arrange on', () =
         { type: 'declare', seat: 1, submission: all, at: now - 10_000, verdict: { unknown: [], accepted: [], proper: [] } },
       ],
     });
-    wordsSolver.use(fakeSolver());
-    render(
-      <AppProvider store={store}>
-        <Play sessionId={rec.id} />
-        <Notices />
-      </AppProvider>,
-    );
     await screen.findByRole('region', { name: 'Player 1’s crossword' }, { timeout: 5000 });
     expect(await within(seatRegion()).findByText(/nobody can beat 20: keep arranging, your crossword counts when the sand runs out/)).toBeTruthy();
     // not locked: the cubes are still there to place
@@ -421,8 +411,7 @@ describe('TUF ERROR on any other player’s crossword (issue 28)', () => {
   const h1 = rollFor(params, seed, 0, 1);
   it('a wrong TUF! that was outcalled can still be caught: +5, its caller re-rolls', async () => {
     const now = Date.now();
-    const store = createStore(createMemoryBackend());
-    const rec = await createSession(store, wordsEngine, params, seed, describeWords, {
+    const { store, id } = await start(params, seed, fakeSolver(), undefined, {
       now: now - 60_000,
       moves: [
         { type: 'roll', at: now - 60_000 },
@@ -430,18 +419,11 @@ describe('TUF ERROR on any other player’s crossword (issue 28)', () => {
         { type: 'declare', seat: 1, submission: h1.slice(0, 12).join(' '), at: now - 20_000, verdict: { unknown: [], accepted: [], proper: [] } },
       ],
     });
-    wordsSolver.use(fakeSolver());
-    render(
-      <AppProvider store={store}>
-        <Play sessionId={rec.id} />
-        <Notices />
-      </AppProvider>,
-    );
     // the standing TUFFER! as before, and the outcalled TUF! too
     expect(await screen.findByRole('button', { name: 'Player 1: TUF ERROR on Player 2' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Player 2: TUF ERROR on Player 1’s TUF!' }));
     expect(await screen.findByText('Player 2 found an error: +5. Player 1 re-rolls and plays on.')).toBeTruthy();
-    await waitFor(async () => expect(((await store.sessions.get(rec.id))!.moves as { type: string }[]).at(-1)).toMatchObject({ type: 'challenge', by: 1, call: 0 }));
+    await waitFor(async () => expect(((await store.sessions.get(id))!.moves as { type: string }[]).at(-1)).toMatchObject({ type: 'challenge', by: 1, call: 0 }));
     expect(screen.queryByRole('button', { name: 'Player 2: TUF ERROR on Player 1’s TUF!' })).toBeNull();
   });
 });
@@ -483,24 +465,16 @@ describe('TUF words against the computer', () => {
     const grid = hand.slice(0, 11).join(' ');
     const word = hand.slice(0, 11).join('');
     const now = Date.now();
-    const store = createStore(createMemoryBackend());
     // the person called 30 s ago with a crossword the dictionary lacks: the hard computer's moment (4–9 s after the call) has come
-    const rec = await createSession(store, wordsEngine, p, s2, describeWords, {
+    const { store, id } = await start(p, s2, fakeSolver([word]), undefined, {
       now: now - 60_000,
       moves: [
         { type: 'roll', at: now - 60_000 },
         { type: 'declare', seat: 0, submission: grid, at: now - 30_000, verdict: { unknown: [word], accepted: [], proper: [] } },
       ],
     });
-    wordsSolver.use(fakeSolver([word]));
-    render(
-      <AppProvider store={store}>
-        <Play sessionId={rec.id} />
-        <Notices />
-      </AppProvider>,
-    );
     expect(await screen.findByText('Computer (hard) found an error: +5. Player 1 re-rolls and plays on.', {}, { timeout: 5000 })).toBeTruthy();
-    const moves = (await store.sessions.get(rec.id))?.moves as { type: string; by?: number; call?: number }[];
+    const moves = (await store.sessions.get(id))?.moves as { type: string; by?: number; call?: number }[];
     expect(moves.find((m) => m.type === 'challenge')).toMatchObject({ by: 1, call: 0 });
   });
 
