@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { parseGameId } from '../../../src/core/gameId';
 import { parseParams } from '../../../src/games/words/params';
-import { createMemoryBackend, createStore } from '../../../src/storage';
+import { createMemoryBackend, createStore, type Store } from '../../../src/storage';
 import { AppProvider } from '../../../src/ui/context';
 import { RaceFromCode } from '../../../src/ui/race/Lessons';
 import { wordsCodes } from '../../../src/ui/words/codes';
@@ -12,14 +12,20 @@ import { wordsLessons } from '../../../src/ui/words/WordsScreen';
 
 afterEach(() => cleanup());
 
+/** The setup screen over a fresh store. */
+function openSetup(): Store {
+  const store = createStore(createMemoryBackend());
+  render(
+    <AppProvider store={store}>
+      <Setup />
+    </AppProvider>,
+  );
+  return store;
+}
+
 describe('TUF words setup', () => {
   it('plays the chosen variation, dictionary and class list; the game id carries them', async () => {
-    const store = createStore(createMemoryBackend());
-    render(
-      <AppProvider store={store}>
-        <Setup />
-      </AppProvider>,
-    );
+    const store = openSetup();
     fireEvent.click(within(screen.getByRole('group', { name: 'People at this device' })).getByRole('radio', { name: '2' }));
     fireEvent.click(screen.getByRole('radio', { name: 'Quick' }));
     fireEvent.change(screen.getByRole('combobox', { name: 'Dictionary' }), { target: { value: 'older' } });
@@ -35,12 +41,7 @@ describe('TUF words setup', () => {
   });
 
   it('a lesson saved, shared as a code, opened elsewhere keeps every setting', async () => {
-    const store = createStore(createMemoryBackend());
-    render(
-      <AppProvider store={store}>
-        <Setup />
-      </AppProvider>,
-    );
+    const store = openSetup();
     fireEvent.change(screen.getByRole('combobox', { name: 'Dictionary' }), { target: { value: 'fr' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save as lesson' }));
     fireEvent.input(screen.getAllByRole('textbox', { name: 'Lesson name' }).at(-1)!, { target: { value: 'Mots 5e' } });
@@ -72,12 +73,7 @@ describe('TUF words setup', () => {
   });
 
   it('a point goal ("once you have become familiar with the game you can set a point goal") is a setup choice, kept by lessons and their codes', async () => {
-    const store = createStore(createMemoryBackend());
-    render(
-      <AppProvider store={store}>
-        <Setup />
-      </AppProvider>,
-    );
+    const store = openSetup();
     fireEvent.click(within(screen.getByRole('group', { name: 'People at this device' })).getByRole('radio', { name: '2' }));
     fireEvent.click(within(screen.getByRole('group', { name: 'Point goal' })).getByRole('radio', { name: '100' }));
     expect(screen.getByText('The first to reach 100 points when a round ends wins (at most 10 rounds).')).toBeTruthy();
