@@ -169,3 +169,30 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
 export async function scrollOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
 }
+
+/**
+ * The number of moves of each game saved in the page's IndexedDB, read straight from the store; null when the
+ * database or its sessions store is not there yet.
+ */
+export function savedMoveCounts(page: Page): Promise<number[] | null> {
+  return page.evaluate(
+    () =>
+      new Promise<number[] | null>((resolve, reject) => {
+        const req = indexedDB.open('tuffest');
+        req.onsuccess = () => {
+          const db = req.result;
+          if (!db.objectStoreNames.contains('sessions')) {
+            db.close();
+            resolve(null);
+            return;
+          }
+          const all = db.transaction('sessions').objectStore('sessions').getAll();
+          all.onsuccess = () => {
+            db.close();
+            resolve((all.result as { moves: unknown[] }[]).map((s) => s.moves.length));
+          };
+        };
+        req.onerror = () => reject(new Error('the page could not open its IndexedDB'));
+      }),
+  );
+}

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatGameId } from '../../src/core/gameId';
 import { defaultParams, formatMatchParams } from '../../src/games/tuf/matchParams';
-import { baseUrl, launch, open, PHONE, scrollOverflow, seriousViolations, shot, TABLET, type Session } from './browser';
+import { baseUrl, launch, open, PHONE, savedMoveCounts, scrollOverflow, seriousViolations, shot, TABLET, type Session } from './browser';
 
 let s: Session | null = null;
 afterEach(async () => {
@@ -22,28 +22,7 @@ const tufCode = formatGameId({ game: 'tuf', params: formatMatchParams({ ...defau
 const codeRoute = (game: string, code: string): string => `#/${game}/code/${encodeURIComponent(code)}`;
 
 /** Sessions saved in the page's IndexedDB (0 when the database or store is not there yet). */
-function savedSessions(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const req = indexedDB.open('tuffest');
-        req.onsuccess = () => {
-          const db = req.result;
-          if (!db.objectStoreNames.contains('sessions')) {
-            db.close();
-            resolve(0);
-            return;
-          }
-          const count = db.transaction('sessions').objectStore('sessions').count();
-          count.onsuccess = () => {
-            db.close();
-            resolve(count.result);
-          };
-        };
-        req.onerror = () => resolve(-1);
-      }),
-  );
-}
+const savedSessions = async (page: Page): Promise<number> => (await savedMoveCounts(page))?.length ?? 0;
 
 describe('codes show what they hold before anything is saved', () => {
   it('a TUF roll code: Go back saves nothing; Start starts it', async () => {

@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { formatGameId } from '../../src/core/gameId';
 import { DB_VERSION } from '../../src/storage/backend';
 import { defaultParams, formatMatchParams } from '../../src/games/tuf/matchParams';
-import { baseUrl, launch, open, PHONE, shot, type Session } from './browser';
+import { baseUrl, launch, open, PHONE, savedMoveCounts, shot, type Session } from './browser';
 
 let s: Session | null = null;
 afterEach(async () => {
@@ -23,28 +23,7 @@ afterEach(async () => {
 const tufCode = formatGameId({ game: 'tuf', params: formatMatchParams({ ...defaultParams('1'), rounds: 3 }), seed: 'tabs1' });
 
 /** The moves of the one saved game, read straight from IndexedDB (-1: no game there). */
-function savedMoves(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const req = indexedDB.open('tuffest');
-        req.onsuccess = () => {
-          const db = req.result;
-          if (!db.objectStoreNames.contains('sessions')) {
-            db.close();
-            resolve(-1);
-            return;
-          }
-          const all = db.transaction('sessions').objectStore('sessions').getAll();
-          all.onsuccess = () => {
-            db.close();
-            const s = all.result[0] as { moves: unknown[] } | undefined;
-            resolve(s ? s.moves.length : -1);
-          };
-        };
-      }),
-  );
-}
+const savedMoves = async (page: Page): Promise<number> => (await savedMoveCounts(page))?.[0] ?? -1;
 
 /** A second tab of the same profile, on a page of the app's origin that runs none of its code. */
 async function otherTab(): Promise<Page> {
