@@ -21,6 +21,13 @@ const tufCode = (p: MatchParams, seed: string): string => `#/tuf/code/${encodeUR
 const line = (page: Page) => page.locator('.tuf-seat').first().locator('.tuf-line .tuf-cube');
 const table = (page: Page) => page.locator('.tuf-seat').first().getByRole('group', { name: 'Cubes on the table' }).getByRole('button');
 
+/** Opens a one-person TUF match of three rounds from its code and rolls its first round. */
+async function rolledTuf(page: Page, seed: string): Promise<void> {
+  await open(page, tufCode({ ...defaultParams('1'), computers: [], rounds: 3 }, seed));
+  await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+  await table(page).first().waitFor();
+}
+
 /** Puts the first cube on the table onto the line, `n` times, each shown before the next. */
 async function place(page: Page, n: number): Promise<void> {
   for (let i = 0; i < n; i++) {
@@ -35,9 +42,7 @@ describe('two tabs on one game, one profile', () => {
   it('TUF: the second tab says the game is open elsewhere; taking it over keeps the first tab\'s cubes, and the first tab then stops', async () => {
     const profile = newProfile();
     const a = await start(profile);
-    await open(a, tufCode({ ...defaultParams('1'), computers: [], rounds: 3 }, 'tabs1'));
-    await a.getByRole('button', { name: 'Roll the cubes' }).tap();
-    await table(a).first().waitFor();
+    await rolledTuf(a, 'tabs1');
     const hash = new URL(a.url()).hash;
     expect(hash).toMatch(/^#\/tuf\/play\//);
 
@@ -159,9 +164,7 @@ describe('a disk that fills up during a game, then a kill', () => {
   it('TUF: the notice says since when nothing is saved; after the kill, everything before that moment is back', async () => {
     const profile = newProfile();
     let page = await start(profile);
-    await open(page, tufCode({ ...defaultParams('1'), computers: [], rounds: 3 }, 'full1'));
-    await page.getByRole('button', { name: 'Roll the cubes' }).tap();
-    await table(page).first().waitFor();
+    await rolledTuf(page, 'full1');
     await place(page, 1);
     const hash = new URL(page.url()).hash;
     // the disk fills up: every write from now on is refused as over quota
