@@ -135,12 +135,15 @@ async function fill(store: Store): Promise<void> {
   for (const s of sessions.filter((x) => x.status === 'finished' && ['tuf', 'words', 'wordsrotary'].includes(x.game))) {
     const state = replay(s);
     const names = ((s.view as { names?: (string | null)[] } | undefined)?.names ?? []).map((n, i) => n ?? `Seat ${i + 1}`);
+    // the race games' players as their screens list them: named seats, their totals, computers marked
+    const racePlayers = (seats: readonly { kind: string }[], tot: readonly number[]) =>
+      seats.map((seat, i) => ({ name: names[i] ?? `Seat ${i + 1}`, score: tot[i] ?? 0, ...(seat.kind === 'computer' ? { computer: true } : {}) }));
     if (s.game === 'tuf') {
       const st = state as MatchState;
       const tot = tufTotals(st);
       history.push({
         id: historyId(s.id), game: 'tuf', code: s.code, finishedAt: st.lastAt,
-        players: st.seats.map((seat, i) => ({ name: names[i] ?? `Seat ${i + 1}`, score: tot[i] ?? 0, ...(seat.kind === 'computer' ? { computer: true } : {}) })),
+        players: racePlayers(st.seats, tot),
         meta: { game: st.params.game, rounds: st.params.rounds, winners: tufWinners(st), hintsUsed: false }, moves: s.moves,
       });
     } else if (s.game === 'words') {
@@ -148,7 +151,7 @@ async function fill(store: Store): Promise<void> {
       const tot = wordsTotals(st);
       history.push({
         id: historyId(s.id), game: 'words', code: s.code, finishedAt: st.lastAt,
-        players: st.seats.map((seat, i) => ({ name: names[i] ?? `Seat ${i + 1}`, score: tot[i] ?? 0, ...(seat.kind === 'computer' ? { computer: true } : {}) })),
+        players: racePlayers(st.seats, tot),
         meta: { dict: st.params.dict, rounds: st.params.rounds, winners: wordsWinners(st), hintsUsed: true }, moves: s.moves,
       });
     } else if (s.game === 'wordsrotary') {
