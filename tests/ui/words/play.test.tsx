@@ -342,18 +342,16 @@ describe('after an upheld TUF ERROR (issue 28): the centre, the glass, the call 
   const wrong = h0.slice(0, 11).join(' ');
   const good = h1.slice(0, 12).join(' ');
   const render2 = (moves: WordsMove[], now: number) => start(params, seed, fakeSolver(), undefined, { now: now - 60_000, moves });
-
+  /** Rolled a minute ago; Player 1's wrong TUF! 30 s ago, struck by Player 2's TUF ERROR 20 s ago. */
+  const struck = (now: number): WordsMove[] => [
+    { type: 'roll', at: now - 60_000 },
+    { type: 'declare', seat: 0, submission: wrong, at: now - 30_000, verdict: { unknown: [h0.slice(0, 11).join('')], accepted: [], proper: [] } },
+    { type: 'challenge', by: 1, call: 0, at: now - 20_000 },
+  ];
 
   it('the glass runs on and says so; nobody is offered to end the round without a call; the next call is TUFFER!', async () => {
     const now = Date.now();
-    await render2(
-      [
-        { type: 'roll', at: now - 60_000 },
-        { type: 'declare', seat: 0, submission: wrong, at: now - 30_000, verdict: { unknown: [h0.slice(0, 11).join('')], accepted: [], proper: [] } },
-        { type: 'challenge', by: 1, call: 0, at: now - 20_000 },
-      ],
-      now,
-    );
+    await render2(struck(now), now);
     const status = await screen.findByText('The struck call’s glass runs on: the next call, with 11 cubes or more, is TUFFER!');
     expect(status).toBeTruthy();
     // the red glass of the struck call, still running
@@ -366,9 +364,7 @@ describe('after an upheld TUF ERROR (issue 28): the centre, the glass, the call 
     const now = Date.now();
     await render2(
       [
-        { type: 'roll', at: now - 60_000 },
-        { type: 'declare', seat: 0, submission: wrong, at: now - 30_000, verdict: { unknown: [h0.slice(0, 11).join('')], accepted: [], proper: [] } },
-        { type: 'challenge', by: 1, call: 0, at: now - 20_000 },
+        ...struck(now),
         { type: 'declare', seat: 1, submission: good, at: now - 10_000, verdict: { unknown: [], accepted: [], proper: [] } },
       ],
       now,
