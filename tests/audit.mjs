@@ -26,19 +26,43 @@ const server = await preview({ preview: { port: 0, host: '127.0.0.1' }, logLevel
 const url = server.resolvedUrls.local[0];
 const chrome = await chromeLauncher.launch({
   chromePath: '/usr/bin/chromium',
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
-  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
   const cats = result.lhr.categories;
   const rows = Object.values(cats).map((c) => `| ${c.title} | ${Math.round((c.score ?? 0) * 100)} |`);
-  console.log(['', '| Lighthouse (mobile) | score |', '|---|---:|', ...rows, `| First-paint JavaScript (gzip) | ${(firstPaintJs / 1024).toFixed(1)} KB |`].join('\n'));
+  console.log(
+    ['', '| Lighthouse (mobile) | score |', '|---|---:|', ...rows, `| First-paint JavaScript (gzip) | ${(firstPaintJs / 1024).toFixed(1)} KB |`].join('\n'),
+  );
   const failing = [];
   for (const c of Object.values(cats)) {
     if (c.id === 'seo') continue;
     const issues = c.auditRefs
       .map((r) => result.lhr.audits[r.id])
-      .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable');
+      .filter(
+        (a) =>
+          a &&
+          a.score !== null &&
+          a.score < 1 &&
+          a.scoreDisplayMode !== 'informative' &&
+          a.scoreDisplayMode !== 'manual' &&
+          a.scoreDisplayMode !== 'notApplicable',
+      );
     if (c.id !== 'performance' && issues.length) failing.push(`${c.title}: ${issues.map((a) => a.id).join(', ')}`);
   }
   if (failing.length) console.log(`\nAudits below full marks:\n${failing.join('\n')}`);

@@ -24,7 +24,12 @@ function sourceFiles(dir: string): string[] {
 /** The module specifiers a file names: `from '…'`, `import '…'`, `import('…')`, `new URL('…', import.meta.url)`. */
 export function specifiers(text: string): string[] {
   const found: string[] = [];
-  const patterns = [/\bfrom\s*['"]([^'"]+)['"]/g, /\bimport\s*['"]([^'"]+)['"]/g, /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g, /new URL\(\s*['"]([^'"]+)['"]\s*,\s*import\.meta\.url/g];
+  const patterns = [
+    /\bfrom\s*['"]([^'"]+)['"]/g,
+    /\bimport\s*['"]([^'"]+)['"]/g,
+    /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+    /new URL\(\s*['"]([^'"]+)['"]\s*,\s*import\.meta\.url/g,
+  ];
   for (const re of patterns) for (const m of text.matchAll(re)) found.push(m[1] as string);
   return found;
 }

@@ -25,7 +25,7 @@ function ensureChromium() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = existsSync('/usr/bin/apt-get');
   if (isRoot && hasApt) {
-    console.log('Chromium is missing: installing Debian\'s chromium package for the browser tests…');
+    console.log("Chromium is missing: installing Debian's chromium package for the browser tests…");
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     if (run('apt-get', ['update'], { env }) === 0 && run('apt-get', ['install', '-y', 'chromium'], { env }) === 0 && existsSync(CHROMIUM)) return;
     console.error('Installing Chromium failed.');
@@ -51,6 +51,4 @@ for (const cfg of ['tsconfig.json', 'tsconfig.engine.json', 'tsconfig.worker.jso
 if (wantsE2e && run('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0) process.exit(1);
 
 mkdirSync('test-results', { recursive: true });
-process.exit(
-  run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json', ...extra]),
-);
+process.exit(run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json', ...extra]));

@@ -79,7 +79,10 @@ export const languageOf = (setting: FirstPaint['language'], preferred?: readonly
   setting === 'device' ? deviceLanguage(preferred) : setting;
 
 /** `<html>`'s attributes for these settings, given the device's dark-mode and reduced-motion preferences. */
-export function rootState(s: Pick<FirstPaint, 'theme' | 'motion' | 'largeText'>, device: { dark: boolean; reduce: boolean }): { theme: 'light' | 'dark'; motion: 'reduce' | 'full'; largeText: boolean } {
+export function rootState(
+  s: Pick<FirstPaint, 'theme' | 'motion' | 'largeText'>,
+  device: { dark: boolean; reduce: boolean },
+): { theme: 'light' | 'dark'; motion: 'reduce' | 'full'; largeText: boolean } {
   return {
     theme: s.theme === 'system' ? (device.dark ? 'dark' : 'light') : s.theme,
     motion: s.motion === 'reduce' || (s.motion === 'system' && device.reduce) ? 'reduce' : 'full',

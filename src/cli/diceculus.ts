@@ -43,7 +43,10 @@ function readCard(args: Args) {
 
 function readPairs(text: string, what: string): Record<Letter, number> {
   const out: Partial<Record<Letter, number>> = {};
-  for (const part of text.split(',').map((x) => x.trim()).filter((x) => x !== '')) {
+  for (const part of text
+    .split(',')
+    .map((x) => x.trim())
+    .filter((x) => x !== '')) {
     const m = /^([a-fA-F])\s*=\s*(-?\d{1,9})$/.exec(part);
     if (!m) throw new UsageError(`--${what}: "${part}" should look like a=5`);
     const l = (m[1] as string).toLowerCase();
@@ -160,8 +163,15 @@ export const cli: CliGame = {
         const endArg = args.get('end') ?? 'sum';
         const end = (/^[-+*/]{3}$/.test(endArg) ? `ops:${endArg}` : endArg) as EndRule;
         if (!isEndRule(end)) throw new UsageError('--end is sum, difference, product, quotient, or three operators like "+-*"');
-        const t = playerTable(stages, stages.map(() => true), grand);
-        const e = endScore(t.map((x) => x.grand ?? 0), end);
+        const t = playerTable(
+          stages,
+          stages.map(() => true),
+          grand,
+        );
+        const e = endScore(
+          t.map((x) => x.grand ?? 0),
+          end,
+        );
         return { stages: t.map((x) => ({ totals: x.totals, grand: x.grand })), end: e.d === 1n ? Number(e.n) : ratToString(e) };
       }
       case 'deck': {
@@ -196,8 +206,7 @@ export const cli: CliGame = {
         const want = 'abcdef'.slice(0, guess);
         if (letters.join('') !== want) throw new UsageError(`--split covers the first ${guess} unknowns (${want.split('').join(', ')})`);
         const total = letters.reduce((a, l) => a + (split[l] ?? 0), 0);
-        if (letters.some((l) => (split[l] ?? 0) < 1) || total !== 7)
-          throw new UsageError('--split gives every unknown at least one die and 7 dice in all');
+        if (letters.some((l) => (split[l] ?? 0) < 1) || total !== 7) throw new UsageError('--split gives every unknown at least one die and 7 dice in all');
         const guesses = guessesFor(stage);
         if (!guesses.includes(guess)) throw new UsageError(`stage ${stage} allows a guess of ${guesses.join(' or ')} unknowns`);
         const ranked = rankSplits(card, guesses, faces);

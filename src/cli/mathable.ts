@@ -16,7 +16,11 @@ export interface SelfplayJson {
   size: number;
   squares: { row: number; col: number; kind: '2x' | '3x' | '+' | '-' | 'x' | '/' }[];
   start: { row: number; col: number; tile: number }[];
-  turns: ({ player: number; placed: { row: number; col: number; tile: number }[]; points: number } | { player: number; exchanged: number[] } | { player: number; pass: true })[];
+  turns: (
+    | { player: number; placed: { row: number; col: number; tile: number }[]; points: number }
+    | { player: number; exchanged: number[] }
+    | { player: number; pass: true }
+  )[];
   final: { scores: number[]; racks: number[][] };
 }
 

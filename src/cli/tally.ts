@@ -32,7 +32,10 @@ function readBoard(args: Args): Board {
 }
 
 function readCells(text: string): number[] {
-  const parts = text.trim().split(/[\s,]+/).filter((p) => p !== '');
+  const parts = text
+    .trim()
+    .split(/[\s,]+/)
+    .filter((p) => p !== '');
   if (parts.length === 0) throw new UsageError('--cells lists tile numbers 0–15, e.g. "0,1,2"');
   return parts.map((p) => {
     if (!/^\d{1,2}$/.test(p) || Number(p) >= CELLS) throw new UsageError(`--cells: "${p}" is not a tile number 0–15`);
@@ -43,8 +46,15 @@ function readCells(text: string): number[] {
 export const cli: CliGame = {
   verbs: ['solve', 'check', 'longest', 'exists', 'through'],
   options: {
-    board: 'string', seed: 'string', 'max-tiles': 'string', parens: 'flag', cells: 'string', equation: 'string',
-    budget: 'string', tiles: 'string', cell: 'string',
+    board: 'string',
+    seed: 'string',
+    'max-tiles': 'string',
+    parens: 'flag',
+    cells: 'string',
+    equation: 'string',
+    budget: 'string',
+    tiles: 'string',
+    cell: 'string',
   },
   run(verb, args) {
     switch (verb) {

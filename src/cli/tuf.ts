@@ -121,7 +121,8 @@ function roll(args: Args): unknown {
     const cubes: Face[][] = [];
     for (const part of blank.split(';')) {
       const p = parseRoll(part);
-      if (!p.ok) throw new UsageError(`--blank takes faces of blank cubes separated by ";" (e.g. "7 7 8 8 9 9; 1/2 1/3"): ${refusalText('tuf', p, PLAIN_NUMBERS)}`);
+      if (!p.ok)
+        throw new UsageError(`--blank takes faces of blank cubes separated by ";" (e.g. "7 7 8 8 9 9; 1/2 1/3"): ${refusalText('tuf', p, PLAIN_NUMBERS)}`);
       cubes.push(p.cubes.map((c) => c.face));
     }
     options.blankCubes = cubes;
@@ -165,11 +166,30 @@ export const cli: CliGame = {
     return Object.keys(verbs);
   },
   options: {
-    game: 'string', seed: 'string', preset: 'string', constant: 'string', reduced: 'flag', blank: 'string',
-    roll: 'string', equation: 'string', final: 'flag',
-    zero: 'string', 'exponent-bonus': 'flag', 'base-bonus': 'flag', 'stated-bases': 'flag', pi: 'string', j: 'string',
-    'j-relation': 'string', chi: 'string', 'chi-cubes': 'string',
-    'budget-ms': 'string', 'must-use': 'string', step: 'string', have: 'string', want: 'string', level: 'string',
+    game: 'string',
+    seed: 'string',
+    preset: 'string',
+    constant: 'string',
+    reduced: 'flag',
+    blank: 'string',
+    roll: 'string',
+    equation: 'string',
+    final: 'flag',
+    zero: 'string',
+    'exponent-bonus': 'flag',
+    'base-bonus': 'flag',
+    'stated-bases': 'flag',
+    pi: 'string',
+    j: 'string',
+    'j-relation': 'string',
+    chi: 'string',
+    'chi-cubes': 'string',
+    'budget-ms': 'string',
+    'must-use': 'string',
+    step: 'string',
+    have: 'string',
+    want: 'string',
+    level: 'string',
   },
   run(verb, args) {
     const fn = verbs[verb];

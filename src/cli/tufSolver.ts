@@ -14,7 +14,18 @@
 import { UsageError, type Args } from './args';
 import { refusalText, PLAIN_NUMBERS } from '../i18n';
 import { readFace, type GameKey, type RolledCube, type TufSettings } from '../games/tuf';
-import { computerMove, gradeRoll, hint, LEVELS, rollWithDifficulty, solve, DIFFICULTIES, SolveInputError, type Difficulty, type Level } from '../../workers/tuf/index';
+import {
+  computerMove,
+  gradeRoll,
+  hint,
+  LEVELS,
+  rollWithDifficulty,
+  solve,
+  DIFFICULTIES,
+  SolveInputError,
+  type Difficulty,
+  type Level,
+} from '../../workers/tuf/index';
 
 export interface SolverCliHelpers {
   readGame(args: Args): GameKey;

@@ -246,8 +246,7 @@ export function approx(re: number, im = 0, tol?: number): Approx {
 }
 
 export const isReal = (a: Num): boolean => (a.exact ? a.im.n === ZERO_BIG : a.im === 0 || Math.abs(a.im) <= a.tol);
-export const isZero = (a: Num): boolean =>
-  a.exact ? a.re.n === ZERO_BIG && a.im.n === ZERO_BIG : Math.hypot(a.re, a.im) <= a.tol + COMPARE_REL;
+export const isZero = (a: Num): boolean => (a.exact ? a.re.n === ZERO_BIG && a.im.n === ZERO_BIG : Math.hypot(a.re, a.im) <= a.tol + COMPARE_REL);
 
 export function toApprox(a: Num): Approx {
   if (!a.exact) return a;
@@ -280,10 +279,7 @@ export function sub(a: Num, b: Num): Num {
 export function mul(a: Num, b: Num): Num {
   if (a.exact && b.exact) {
     if (a.im.n === ZERO_BIG && b.im.n === ZERO_BIG) return exact(ratMul(a.re, b.re));
-    return exact(
-      ratSub(ratMul(a.re, b.re), ratMul(a.im, b.im)),
-      ratAdd(ratMul(a.re, b.im), ratMul(a.im, b.re)),
-    );
+    return exact(ratSub(ratMul(a.re, b.re), ratMul(a.im, b.im)), ratAdd(ratMul(a.re, b.im), ratMul(a.im, b.re)));
   }
   const x = toApprox(a);
   const y = toApprox(b);

@@ -46,7 +46,10 @@ export function seedWords(seed: string): RngState {
 export function createRng(seed: string | number | RngState): Rng {
   let [a, b, c, d] = typeof seed === 'object' ? seed : seedWords(String(seed));
   const word = (): number => {
-    a >>>= 0; b >>>= 0; c >>>= 0; d >>>= 0;
+    a >>>= 0;
+    b >>>= 0;
+    c >>>= 0;
+    d >>>= 0;
     const t = (a + b + d) >>> 0;
     d = (d + 1) >>> 0;
     a = b ^ (b >>> 9);

@@ -20,8 +20,7 @@ export interface Refusal<C extends string = string> {
   readonly cause?: Refusal;
 }
 
-export const refusal = <C extends string>(code: C, vars: RefusalVars = {}, cause?: Refusal): Refusal<C> =>
-  cause ? { code, vars, cause } : { code, vars };
+export const refusal = <C extends string>(code: C, vars: RefusalVars = {}, cause?: Refusal): Refusal<C> => (cause ? { code, vars, cause } : { code, vars });
 
 /**
  * The base of every error that says why as a refusal (a code with values),

@@ -151,8 +151,10 @@ export function isTimerRun(v: unknown): v is TimerRun {
     r.segments.length > 0 &&
     r.segments.every(
       (s: unknown) =>
-        typeof s === 'object' && s !== null &&
-        typeof (s as TimerSegment).ms === 'number' && (s as TimerSegment).ms >= 0 &&
+        typeof s === 'object' &&
+        s !== null &&
+        typeof (s as TimerSegment).ms === 'number' &&
+        (s as TimerSegment).ms >= 0 &&
         ['red', 'yellow', 'blue', 'custom'].includes((s as TimerSegment).color),
     ) &&
     typeof r.startedAt === 'number' &&

@@ -88,7 +88,9 @@ export function formatSigned(n: number | bigint): string {
  */
 export function localDecimals(text: string): string {
   const sep = (decimalSeparator ??= numbers.formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.');
-  return sep === '.' ? text : text.replace(/(^|[^\d.])\.(?=\d)|(\d)\.(?=\d)/g, (_m, before: string | undefined, digit: string | undefined) => `${before ?? digit ?? ''}${sep}`);
+  return sep === '.'
+    ? text
+    : text.replace(/(^|[^\d.])\.(?=\d)|(\d)\.(?=\d)/g, (_m, before: string | undefined, digit: string | undefined) => `${before ?? digit ?? ''}${sep}`);
 }
 
 /** A date and time the local way. */

@@ -20,12 +20,14 @@ composeRefusal('mathable', 'wrongResult', (r, options) => {
   const p = problemOf(r);
   if (p?.code !== 'wrongResult') return r.code;
   const parts = p.checks.map((c) => {
-    const big = Math.max(c.a, c.b), small = Math.min(c.a, c.b);
+    const big = Math.max(c.a, c.b),
+      small = Math.min(c.a, c.b);
     const [x, y] = c.op === '-' || c.op === '/' ? [big, small] : [c.a, c.b];
     if (c.result === null) return small === 0 ? t('mathable.check.divZero', { a: x, b: y }, options) : t('mathable.check.uneven', { a: x, b: y }, options);
     return t('mathable.check', { a: x, op: OP_SIGN[c.op], b: y, result: c.result }, options);
   });
-  const list = parts.length <= 1 ? (parts[0] ?? '') : t('mathable.list', { items: parts.slice(0, -1).join(', '), last: parts[parts.length - 1] ?? '' }, options);
+  const list =
+    parts.length <= 1 ? (parts[0] ?? '') : t('mathable.list', { items: parts.slice(0, -1).join(', '), last: parts[parts.length - 1] ?? '' }, options);
   const body = t('mathable.refuse.wrong', { list, tile: p.tile }, options);
   return p.op ? `${t(OP_ONLY[p.op], undefined, options)} ${body}` : body;
 });

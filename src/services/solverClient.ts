@@ -120,7 +120,12 @@ export function createSolverClient<Api>(factory: () => WorkerLike, options: Clie
     worker.addEventListener('error', onError as never);
     worker.addEventListener('messageerror', onMessageError as never);
     const remote = wrap<Record<string, AnyFn>>(worker);
-    const ready = race(Promise.resolve(remote.ready?.() as unknown).then(() => undefined), crashed, readyTimeoutMs, () => new SolverCrashed('no answer at start'));
+    const ready = race(
+      Promise.resolve(remote.ready?.() as unknown).then(() => undefined),
+      crashed,
+      readyTimeoutMs,
+      () => new SolverCrashed('no answer at start'),
+    );
     ready.catch(() => undefined);
     return {
       worker,

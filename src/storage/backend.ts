@@ -42,7 +42,10 @@ export interface Expect {
 /** A write refused because the record changed since this page read it (another tab wrote it meanwhile). */
 export class ConflictError extends Error {
   override name = 'ConflictError';
-  constructor(readonly store: StoreName, readonly key: string) {
+  constructor(
+    readonly store: StoreName,
+    readonly key: string,
+  ) {
     super(`The saved ${store} record ${key} was changed elsewhere meanwhile.`);
   }
 }
@@ -122,10 +125,15 @@ export const RELAXED: IDBTransactionOptions = { durability: 'relaxed' };
  */
 export class StorageNewerError extends Error {
   override name = 'StorageNewerError';
-  constructor(readonly code: 'upgraded' | 'newer', readonly version: number | null = null) {
-    super(code === 'upgraded'
-      ? 'Tuffest was updated in another tab; this page must be reloaded before it can save again.'
-      : 'The saved games were updated by a newer Tuffest; this page is older and cannot open them.');
+  constructor(
+    readonly code: 'upgraded' | 'newer',
+    readonly version: number | null = null,
+  ) {
+    super(
+      code === 'upgraded'
+        ? 'Tuffest was updated in another tab; this page must be reloaded before it can save again.'
+        : 'The saved games were updated by a newer Tuffest; this page is older and cannot open them.',
+    );
   }
 }
 
@@ -153,9 +161,10 @@ export async function openIdbBackend(version = DB_VERSION, options: OpenOptions 
       upgrade: (database, oldVersion, newVersion) => upgradeSchema(database, oldVersion, newVersion ?? version),
       blocking: (_current, wanted) => void p.then((conn) => letGo(conn, wanted)),
       // The browser closed the connection (site data cleared, the disk gone): open again at the next use.
-      terminated: () => void p.then((conn) => {
-        if (conn === db && closed === null) closed = { kind: 'deleted' };
-      }),
+      terminated: () =>
+        void p.then((conn) => {
+          if (conn === db && closed === null) closed = { kind: 'deleted' };
+        }),
       blocked: () => {
         if (timer !== undefined || abandoned) return;
         options.onBlocked?.();
@@ -174,7 +183,10 @@ export async function openIdbBackend(version = DB_VERSION, options: OpenOptions 
   } catch (e) {
     abandoned = true;
     // If the other tab lets go later, the late connection is closed at once: this page has moved on to memory.
-    opening.then((late) => late.close(), () => undefined);
+    opening.then(
+      (late) => late.close(),
+      () => undefined,
+    );
     // A newer Tuffest has upgraded the database: this older page cannot open it (and must not write into it).
     if (e instanceof Error && e.name === 'VersionError') throw new StorageNewerError('newer');
     throw e;
@@ -187,24 +199,26 @@ export async function openIdbBackend(version = DB_VERSION, options: OpenOptions 
     const why = closed;
     if (why === null) return db;
     if (why.kind === 'upgraded') throw new StorageNewerError('upgraded', why.version);
-    reopening ??= openAt().then(
-      (next) => {
-        db = next;
-        closed = null;
-        options.onChange?.({ kind: 'reopened' });
-        return next;
-      },
-      (e: unknown) => {
-        if (e instanceof Error && e.name === 'VersionError') {
-          closed = { kind: 'upgraded', version: version + 1 };
-          options.onChange?.(closed);
-          throw new StorageNewerError('upgraded');
-        }
-        throw e;
-      },
-    ).finally(() => {
-      reopening = null;
-    });
+    reopening ??= openAt()
+      .then(
+        (next) => {
+          db = next;
+          closed = null;
+          options.onChange?.({ kind: 'reopened' });
+          return next;
+        },
+        (e: unknown) => {
+          if (e instanceof Error && e.name === 'VersionError') {
+            closed = { kind: 'upgraded', version: version + 1 };
+            options.onChange?.(closed);
+            throw new StorageNewerError('upgraded');
+          }
+          throw e;
+        },
+      )
+      .finally(() => {
+        reopening = null;
+      });
     return reopening;
   };
   const guard = async <T>(work: () => Promise<T>): Promise<T> => {
@@ -282,7 +296,11 @@ export async function openIdbBackend(version = DB_VERSION, options: OpenOptions 
             throw new ConflictError(expect.store, expect.key);
           }
         }
-        for (const p of puts) if (has(d, p.store)) tx.objectStore(p.store).put(p.value, p.key).catch(() => undefined);
+        for (const p of puts)
+          if (has(d, p.store))
+            tx.objectStore(p.store)
+              .put(p.value, p.key)
+              .catch(() => undefined);
         commit(tx);
         await done;
       }),

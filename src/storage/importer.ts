@@ -12,8 +12,16 @@ import { tryParseGameId, type Params } from '../core/gameId';
 import { engineFor } from '../games/registry';
 import type { StoreName } from './backend';
 import {
-  isHistoryRecord, isPresetRecord, isProfileRecord, isSessionRecord, newId,
-  type HistoryRecord, type PresetRecord, type ProfileRecord, type SessionRecord, type Settings,
+  isHistoryRecord,
+  isPresetRecord,
+  isProfileRecord,
+  isSessionRecord,
+  newId,
+  type HistoryRecord,
+  type PresetRecord,
+  type ProfileRecord,
+  type SessionRecord,
+  type Settings,
 } from './records';
 import type { Store } from './store';
 import { ImportError, readExport, type ConflictChoice, type ExportFile } from './transfer';
@@ -46,8 +54,7 @@ type RecordStore = Exclude<StoreName, 'settings'>;
 const RECORD_STORES: readonly RecordStore[] = ['sessions', 'profiles', 'presets', 'history'];
 
 /** Why a record in a file is left out: a catalogue key `data.why.<code>`. */
-export type LeftOutWhy =
-  | 'shape' | 'unknownGame' | 'badCode' | 'otherGame' | 'movesRefused' | 'tooManyMoves' | 'badTime' | 'badScore' | 'tooBig';
+export type LeftOutWhy = 'shape' | 'unknownGame' | 'badCode' | 'otherGame' | 'movesRefused' | 'tooManyMoves' | 'badTime' | 'badScore' | 'tooBig';
 
 export interface CheckedImport {
   file: ExportFile;
@@ -73,7 +80,7 @@ export type SettingName = (typeof SETTING_NAMES)[number];
 
 /** Which settings differ between this device's and a file's. */
 export function settingChanges(here: Settings, file: Settings): SettingName[] {
-  const norm = (v: unknown): string => JSON.stringify(Array.isArray(v) ? [...v].sort() : v ?? null);
+  const norm = (v: unknown): string => JSON.stringify(Array.isArray(v) ? [...v].sort() : (v ?? null));
   // A file from before the guides carries no guidesSeen: it changes nothing here.
   return SETTING_NAMES.filter((k) => file[k] !== undefined && norm(here[k]) !== norm(file[k]));
 }
@@ -97,7 +104,11 @@ const IMPORT_BATCH = 100;
 /** The import could not write everything: `written` records went in before the device refused. */
 export class ImportWriteError extends Error {
   override name = 'ImportWriteError';
-  constructor(readonly written: number, readonly total: number, override readonly cause: unknown) {
+  constructor(
+    readonly written: number,
+    readonly total: number,
+    override readonly cause: unknown,
+  ) {
     super(cause instanceof Error ? cause.message : String(cause));
   }
 }
@@ -180,8 +191,7 @@ function checkPreset(r: PresetRecord, now: number): LeftOutWhy | null {
   if (!engine) return 'unknownGame';
   const params = r.setup.params;
   if (params !== undefined) {
-    const flat = typeof params === 'object' && params !== null && !Array.isArray(params) &&
-      Object.values(params).every((v) => typeof v === 'string');
+    const flat = typeof params === 'object' && params !== null && !Array.isArray(params) && Object.values(params).every((v) => typeof v === 'string');
     if (!flat) return 'badCode';
     try {
       engine.parseParams(params as Params);
@@ -260,24 +270,28 @@ export async function checkImport(store: Store, file: ExportFile, options: Slice
   for (const name of RECORD_STORES) {
     if (file[name].length > 0) here.set(name, new Map((await store.backend.getAll(name)).map((r) => [r.key, r.value])));
   }
-  await inSlices(all, ({ name, value }) => {
-    let why = checkRecord(name, value, now);
-    const record = value as { id: string };
-    // The same id twice in one file: the second is left out (it would overwrite the first).
-    if (why === null && seen.has(`${name}/${record.id}`)) why = 'shape';
-    if (why !== null) {
-      out.unreadable++;
-      out.why[why] = (out.why[why] ?? 0) + 1;
-      return;
-    }
-    seen.add(`${name}/${record.id}`);
-    const existing = here.get(name)?.get(record.id);
-    const verdict = existing === undefined ? 'added' : same(existing, value) ? 'same' : 'conflict';
-    if (verdict === 'added') out.added++;
-    else if (verdict === 'same') out.same++;
-    else out.conflicts++;
-    out.records.push({ store: name, record, verdict });
-  }, options);
+  await inSlices(
+    all,
+    ({ name, value }) => {
+      let why = checkRecord(name, value, now);
+      const record = value as { id: string };
+      // The same id twice in one file: the second is left out (it would overwrite the first).
+      if (why === null && seen.has(`${name}/${record.id}`)) why = 'shape';
+      if (why !== null) {
+        out.unreadable++;
+        out.why[why] = (out.why[why] ?? 0) + 1;
+        return;
+      }
+      seen.add(`${name}/${record.id}`);
+      const existing = here.get(name)?.get(record.id);
+      const verdict = existing === undefined ? 'added' : same(existing, value) ? 'same' : 'conflict';
+      if (verdict === 'added') out.added++;
+      else if (verdict === 'same') out.same++;
+      else out.conflicts++;
+      out.records.push({ store: name, record, verdict });
+    },
+    options,
+  );
   return out;
 }
 
@@ -296,7 +310,12 @@ export interface ApplyOptions extends SliceOptions {
  * were taken on. Throws ImportWriteError (with how many went in) when the
  * device refuses a write.
  */
-export async function applyImport(store: Store, checked: CheckedImport, choice: ConflictChoice, options: ApplyOptions = {}): Promise<{ imported: number; settings: SettingName[] }> {
+export async function applyImport(
+  store: Store,
+  checked: CheckedImport,
+  choice: ConflictChoice,
+  options: ApplyOptions = {},
+): Promise<{ imported: number; settings: SettingName[] }> {
   const writes: { store: RecordStore; record: { id: string } }[] = [];
   for (const { store: name, record, verdict } of checked.records) {
     if (verdict === 'added' || (verdict === 'conflict' && choice === 'replace')) writes.push({ store: name, record });
@@ -311,11 +330,18 @@ export async function applyImport(store: Store, checked: CheckedImport, choice: 
   }
   let written = 0;
   try {
-    await inSlices(batches, async (b) => {
-      await store.backend.putMany(b.store, b.records.map((record) => ({ key: record.id, value: record })));
-      written += b.records.length;
-      options.onProgress?.({ done: written, total: writes.length });
-    }, { ...options, onProgress: undefined });
+    await inSlices(
+      batches,
+      async (b) => {
+        await store.backend.putMany(
+          b.store,
+          b.records.map((record) => ({ key: record.id, value: record })),
+        );
+        written += b.records.length;
+        options.onProgress?.({ done: written, total: writes.length });
+      },
+      { ...options, onProgress: undefined },
+    );
   } catch (e) {
     throw new ImportWriteError(written, writes.length, e);
   }

@@ -26,4 +26,3 @@ export async function inProgressFor(store: Store, code: string): Promise<Session
     return Object.keys(params).every((k) => !Object.hasOwn(held.id.params, k) || held.id.params[k] === params[k]);
   });
 }
-

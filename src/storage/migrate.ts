@@ -59,7 +59,7 @@ const STEPS: readonly { to: number; step: <T extends Saved>(r: T) => T }[] = [
   },
   {
     to: 3,
-    step: (r) => (r.game !== 'tuf' && r.game !== 'words') || !Array.isArray(r.moves) ? r : { ...r, moves: r.moves.map(raceMove) },
+    step: (r) => ((r.game !== 'tuf' && r.game !== 'words') || !Array.isArray(r.moves) ? r : { ...r, moves: r.moves.map(raceMove) }),
   },
 ];
 

@@ -111,9 +111,15 @@ const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFi
 
 export function isSessionRecord(v: unknown): v is SessionRecord {
   return (
-    isObj(v) && isStr(v.id, 100) && isStr(v.game, 30) && isStr(v.code, 1000) && Array.isArray(v.moves) &&
-    (v.status === 'active' || v.status === 'finished') && typeof v.title === 'string' &&
-    isTime(v.createdAt) && isTime(v.updatedAt) &&
+    isObj(v) &&
+    isStr(v.id, 100) &&
+    isStr(v.game, 30) &&
+    isStr(v.code, 1000) &&
+    Array.isArray(v.moves) &&
+    (v.status === 'active' || v.status === 'finished') &&
+    typeof v.title === 'string' &&
+    isTime(v.createdAt) &&
+    isTime(v.updatedAt) &&
     (v.rev === undefined || (typeof v.rev === 'number' && Number.isInteger(v.rev) && v.rev >= 0))
   );
 }
@@ -123,18 +129,20 @@ export function isProfileRecord(v: unknown): v is ProfileRecord {
 }
 
 export function isPresetRecord(v: unknown): v is PresetRecord {
-  return (
-    isObj(v) && isStr(v.id, 100) && isStr(v.name, 80) && isStr(v.game, 30) && isObj(v.setup) &&
-    isTime(v.createdAt) && isTime(v.updatedAt)
-  );
+  return isObj(v) && isStr(v.id, 100) && isStr(v.name, 80) && isStr(v.game, 30) && isObj(v.setup) && isTime(v.createdAt) && isTime(v.updatedAt);
 }
 
 export function isHistoryRecord(v: unknown): v is HistoryRecord {
   return (
-    isObj(v) && isStr(v.id, 100) && isStr(v.game, 30) && typeof v.code === 'string' && isTime(v.finishedAt) &&
+    isObj(v) &&
+    isStr(v.id, 100) &&
+    isStr(v.game, 30) &&
+    typeof v.code === 'string' &&
+    isTime(v.finishedAt) &&
     Array.isArray(v.players) &&
     v.players.every((p) => isObj(p) && typeof p.name === 'string' && typeof p.score === 'number') &&
-    isObj(v.meta) && (v.moves === undefined || Array.isArray(v.moves))
+    isObj(v.meta) &&
+    (v.moves === undefined || Array.isArray(v.moves))
   );
 }
 
@@ -160,7 +168,9 @@ export function readSettings(v: unknown): Settings {
 export function newId(prefix: string): string {
   const bytes = new Uint8Array(6);
   globalThis.crypto.getRandomValues(bytes);
-  const rand = Array.from(bytes, (b) => b.toString(36).padStart(2, '0')).join('').slice(0, 8);
+  const rand = Array.from(bytes, (b) => b.toString(36).padStart(2, '0'))
+    .join('')
+    .slice(0, 8);
   return `${prefix}-${Date.now().toString(36)}-${rand}`;
 }
 

@@ -4,12 +4,29 @@
  */
 import { migrateGame, stamped } from './migrate';
 import {
-  ConflictError, createMemoryBackend, openIdbBackend, StorageBlockedError, StorageNewerError,
-  type Backend, type OpenOptions, type StorageEvent, type StoreName,
+  ConflictError,
+  createMemoryBackend,
+  openIdbBackend,
+  StorageBlockedError,
+  StorageNewerError,
+  type Backend,
+  type OpenOptions,
+  type StorageEvent,
+  type StoreName,
 } from './backend';
 import {
-  isHistoryRecord, isPresetRecord, isProfileRecord, isSessionRecord, readSettings, revisionOf,
-  type HistoryRecord, type PresetRecord, type ProfileRecord, type SessionRecord, type SessionStatus, type Settings,
+  isHistoryRecord,
+  isPresetRecord,
+  isProfileRecord,
+  isSessionRecord,
+  readSettings,
+  revisionOf,
+  type HistoryRecord,
+  type PresetRecord,
+  type ProfileRecord,
+  type SessionRecord,
+  type SessionStatus,
+  type Settings,
 } from './records';
 import { writeMirror } from '../boot/prefs';
 
@@ -89,8 +106,7 @@ type Held = { value: unknown; error: unknown; since: number };
 function withUnsaved(inner: Backend): { backend: Backend; unsaved: Map<string, Held> } {
   const unsaved = new Map<string, Held>();
   /** Holds a record whose write failed, keeping the moment of the first failure since the last write that worked. */
-  const hold = (key: string, value: unknown, error: unknown): void =>
-    void unsaved.set(key, { value, error, since: unsaved.get(key)?.since ?? Date.now() });
+  const hold = (key: string, value: unknown, error: unknown): void => void unsaved.set(key, { value, error, since: unsaved.get(key)?.since ?? Date.now() });
   const k = (store: StoreName, key: string): string => `${store}/${key}`;
   const copy = <T>(v: T): T => structuredClone(v);
   const backend: Backend = {
@@ -112,10 +128,7 @@ function withUnsaved(inner: Backend): { backend: Backend; unsaved: Map<string, H
         stored = [];
       }
       const held = new Map(mine.map(([key, v]) => [key.slice(prefix.length), v.value]));
-      return [
-        ...stored.filter((r) => !held.has(r.key)),
-        ...[...held].map(([key, value]) => ({ key, value: copy(value) })),
-      ];
+      return [...stored.filter((r) => !held.has(r.key)), ...[...held].map(([key, value]) => ({ key, value: copy(value) }))];
     },
     async put(store, key, value) {
       try {
@@ -260,7 +273,8 @@ export function createStore(
         ...(historyRecord ? [{ store: 'history' as const, key: historyRecord.id, value: stamped(historyRecord) }] : []),
       ];
       // Gone from the device (removed in another tab) counts as unchanged: the moves made here are kept, not dropped.
-      const expect = base === undefined ? undefined : { store: 'sessions' as const, key: next.id, accept: (cur: unknown) => cur === undefined || revisionOf(cur) === base };
+      const expect =
+        base === undefined ? undefined : { store: 'sessions' as const, key: next.id, accept: (cur: unknown) => cur === undefined || revisionOf(cur) === base };
       await backend.write(puts, expect);
       known.set(next.id, next.rev ?? 0);
     },

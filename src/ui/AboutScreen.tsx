@@ -25,7 +25,13 @@ export function licenceSections(file: string): LicenceSection[] {
     const title = (lines[i + 1] as string).trim();
     let j = i + 3;
     while (j < lines.length && !(RULE.test(lines[j] as string) && RULE.test(lines[j + 2] ?? ''))) j++;
-    out.push({ title, text: lines.slice(i + 3, j).join('\n').trim() });
+    out.push({
+      title,
+      text: lines
+        .slice(i + 3, j)
+        .join('\n')
+        .trim(),
+    });
     i = j - 1;
   }
   return out;
@@ -60,14 +66,18 @@ export function AboutScreen(props: { load?: () => Promise<string> }) {
         <h2 id="about-words-h">{t('about.wordLists')}</h2>
         <p>{t('about.wordListsIntro')}</p>
         {failed ? (
-          <p class="form-error" role="alert">{t('about.failed')}</p>
+          <p class="form-error" role="alert">
+            {t('about.failed')}
+          </p>
         ) : sections === null ? (
           <p role="status">{t('about.loading')}</p>
         ) : (
           sections.map((s) => (
             <details key={s.title} class="licence">
               <summary>{s.title}</summary>
-              <pre class="licence-text" tabIndex={0}>{s.text}</pre>
+              <pre class="licence-text" tabIndex={0}>
+                {s.text}
+              </pre>
             </details>
           ))
         )}

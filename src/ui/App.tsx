@@ -82,7 +82,12 @@ function ConfirmCode(props: { entry: GameEntry; code: string; onPass: () => void
   useEffect(() => {
     if (pass) props.onPass();
   }, [pass]);
-  if (waiting || pass) return <div class="loading" aria-busy="true">{t('common.loading')}</div>;
+  if (waiting || pass)
+    return (
+      <div class="loading" aria-busy="true">
+        {t('common.loading')}
+      </div>
+    );
   const latest = going[0];
   return (
     <Screen title={t('code.confirmTitle')} back="#/">
@@ -165,7 +170,12 @@ function GameRoute(props: { id: string; route: string[] }) {
     );
   }
   if (failed) throw new Error(failed);
-  if (!Loaded || Loaded.id !== entry.id) return <div class="loading" aria-busy="true">{t('common.loading')}</div>;
+  if (!Loaded || Loaded.id !== entry.id)
+    return (
+      <div class="loading" aria-busy="true">
+        {t('common.loading')}
+      </div>
+    );
   return <Loaded.C route={props.route} />;
 }
 
@@ -214,7 +224,8 @@ export function App() {
       },
     });
     // A page older than the saved data says so on its own screen (below), not as "cannot save".
-    if (!app.store.persistent && !app.store.newer) app.notify({ kind: 'warning', sticky: true, key: 'memory', text: t(app.store.blocked ? 'notice.blocked' : 'notice.memoryOnly') });
+    if (!app.store.persistent && !app.store.newer)
+      app.notify({ kind: 'warning', sticky: true, key: 'memory', text: t(app.store.blocked ? 'notice.blocked' : 'notice.memoryOnly') });
     if (app.store.problems.length > 0) {
       app.notify({ kind: 'warning', sticky: true, key: 'problems', text: t('data.problems', { count: app.store.problems.length }) });
     }
@@ -241,7 +252,10 @@ export function App() {
         if (e.kind === 'deleted') app.notify({ kind: 'warning', key: 'storage-elsewhere', text: t('notice.deletedElsewhere') });
         else if (e.kind === 'upgraded') {
           app.notify({
-            kind: 'warning', sticky: true, key: 'storage-elsewhere', text: t('notice.upgradedElsewhere'),
+            kind: 'warning',
+            sticky: true,
+            key: 'storage-elsewhere',
+            text: t('notice.upgradedElsewhere'),
             action: { label: t('notice.reload'), run: () => reloadIntoNewer(update.current) },
           });
         }
@@ -260,10 +274,14 @@ export function App() {
   return (
     <>
       {/* biome-ignore lint/a11y/useValidAnchor: a skip link is a link to #main; the click only keeps the hash router from reading it as a route */}
-      <a class="skip-link" href="#main" onClick={(e) => {
-        e.preventDefault();
-        document.getElementById('main')?.focus();
-      }}>
+      <a
+        class="skip-link"
+        href="#main"
+        onClick={(e) => {
+          e.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+      >
         {t('nav.skip')}
       </a>
       <ErrorBoundary resetKey={route.join('/')}>{screen}</ErrorBoundary>

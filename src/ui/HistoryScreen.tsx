@@ -70,7 +70,9 @@ export function HistoryScreen() {
   return (
     <Screen title={t('history.title')} back="#/" class="is-form">
       {failed !== null ? (
-        <p class="form-error" role="alert">{t('history.readFailed', { reason: failed })}</p>
+        <p class="form-error" role="alert">
+          {t('history.readFailed', { reason: failed })}
+        </p>
       ) : items === null ? (
         <p>{t('common.loading')}</p>
       ) : items.length === 0 ? (

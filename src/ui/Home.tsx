@@ -57,7 +57,10 @@ export function Home() {
   const [codeError, setCodeError] = useState('');
   useEffect(() => {
     // A database that cannot be read leaves the list empty; the games still open.
-    store.sessions.listBy({ status: 'active' }).then((list) => setActive(resumable(list.filter((s) => findGame(s.game)))), () => setActive([]));
+    store.sessions.listBy({ status: 'active' }).then(
+      (list) => setActive(resumable(list.filter((s) => findGame(s.game)))),
+      () => setActive([]),
+    );
   }, [store]);
 
   return (

@@ -1,8 +1,14 @@
 /** Settings (language, sound, vibration, motion, theme, larger text) and the data on this device. */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import {
-  exportAll, ImportError, LANGUAGE_SETTINGS,
-  type ConflictChoice, type LanguageSetting, type MotionSetting, type Settings, type ThemeSetting,
+  exportAll,
+  ImportError,
+  LANGUAGE_SETTINGS,
+  type ConflictChoice,
+  type LanguageSetting,
+  type MotionSetting,
+  type Settings,
+  type ThemeSetting,
 } from '../storage';
 import type { CheckedImport, LeftOutWhy, SettingName } from '../storage/importer';
 import { useApp } from './context';
@@ -70,9 +76,8 @@ function DataSection() {
         // Through the app's own settings, so the theme, language and text size change at once.
         ...(takeSettings ? { saveSettings: (value) => updateSettings(value) } : {}),
       });
-      const settingsText = done.settings.length > 0
-        ? t('data.settingsImported', { list: settingList(done.settings) })
-        : checked.settings ? t('data.settingsLeft') : '';
+      const settingsText =
+        done.settings.length > 0 ? t('data.settingsImported', { list: settingList(done.settings) }) : checked.settings ? t('data.settingsLeft') : '';
       notify({ kind: 'success', key: 'import', text: [t('data.imported', { count: done.imported }), settingsText].filter((x) => x !== '').join(' ') });
     } catch (e) {
       const cause = e instanceof ImportWriteError ? e.cause : e;
@@ -177,22 +182,50 @@ const conflictLabel: Record<ConflictChoice, MessageKey> = { 'keep-both': 'data.k
 const motionLabel: Record<MotionSetting, MessageKey> = { system: 'settings.motion.system', reduce: 'settings.motion.reduce', full: 'settings.motion.full' };
 /** Each language is named in its own words (and marked with its `lang` for screen readers); "device" in the interface's. */
 const languageLabel: Record<LanguageSetting, MessageKey> = {
-  device: 'settings.language.device', en: 'settings.language.en', fr: 'settings.language.fr', es: 'settings.language.es',
+  device: 'settings.language.device',
+  en: 'settings.language.en',
+  fr: 'settings.language.fr',
+  es: 'settings.language.es',
 };
 const themeLabel: Record<ThemeSetting, MessageKey> = { system: 'settings.theme.system', light: 'settings.theme.light', dark: 'settings.theme.dark' };
 
 export function SettingsScreen() {
   const { settings, updateSettings } = useApp();
-  const set = <K extends keyof Settings>(k: K) => (v: Settings[K]) => updateSettings({ [k]: v } as Partial<Settings>);
+  const set =
+    <K extends keyof Settings>(k: K) =>
+    (v: Settings[K]) =>
+      updateSettings({ [k]: v } as Partial<Settings>);
   return (
     <Screen title={t('settings.title')} back="#/">
       <section class="settings-section">
-        <Segmented<LanguageSetting> legend={t('settings.language')} name="language" value={settings.language} onChange={set('language')} options={LANGUAGE_SETTINGS} label={(v) => t(languageLabel[v])} lang={(v) => (v === 'device' ? undefined : v)} />
+        <Segmented<LanguageSetting>
+          legend={t('settings.language')}
+          name="language"
+          value={settings.language}
+          onChange={set('language')}
+          options={LANGUAGE_SETTINGS}
+          label={(v) => t(languageLabel[v])}
+          lang={(v) => (v === 'device' ? undefined : v)}
+        />
         <Toggle label={t('settings.sound')} checked={settings.sound} onChange={set('sound')} />
         <Toggle label={t('settings.vibration')} checked={settings.vibration} onChange={set('vibration')} />
         <Toggle label={t('settings.largeText')} checked={settings.largeText} onChange={set('largeText')} />
-        <Segmented<MotionSetting> legend={t('settings.motion')} name="motion" value={settings.motion} onChange={set('motion')} options={['system', 'reduce', 'full']} label={(v) => t(motionLabel[v])} />
-        <Segmented<ThemeSetting> legend={t('settings.theme')} name="theme" value={settings.theme} onChange={set('theme')} options={['system', 'light', 'dark']} label={(v) => t(themeLabel[v])} />
+        <Segmented<MotionSetting>
+          legend={t('settings.motion')}
+          name="motion"
+          value={settings.motion}
+          onChange={set('motion')}
+          options={['system', 'reduce', 'full']}
+          label={(v) => t(motionLabel[v])}
+        />
+        <Segmented<ThemeSetting>
+          legend={t('settings.theme')}
+          name="theme"
+          value={settings.theme}
+          onChange={set('theme')}
+          options={['system', 'light', 'dark']}
+          label={(v) => t(themeLabel[v])}
+        />
       </section>
       <PlayersSection />
       <DataSection />

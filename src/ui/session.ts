@@ -119,7 +119,6 @@ export async function recordFinishedGame(
   }
 }
 
-
 /**
  * A game's write failed: what is lost if the page closes, exactly. On a full
  * disk that is everything done in the game since the first write that failed

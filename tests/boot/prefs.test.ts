@@ -6,9 +6,18 @@ import { createMemoryBackend, createStore, defaultSettings, type Settings } from
 /** A localStorage stand-in: a Map, or one that throws like a blocked or full storage. */
 function memory(initial: Record<string, string> = {}): Storage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));
-  return { data, getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) } as unknown as Storage & { data: Map<string, string> };
+  return { data, getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) } as unknown as Storage & {
+    data: Map<string, string>;
+  };
 }
-const refusing = { getItem: () => { throw new Error('SecurityError'); }, setItem: () => { throw new Error('QuotaExceededError'); } };
+const refusing = {
+  getItem: () => {
+    throw new Error('SecurityError');
+  },
+  setItem: () => {
+    throw new Error('QuotaExceededError');
+  },
+};
 const DEFAULTS = { language: 'device', theme: 'system', motion: 'system', largeText: false };
 
 describe("the first paint's copy of the settings", () => {
@@ -45,7 +54,7 @@ describe("the first paint's copy of the settings", () => {
     }
   });
 
-  it("the store keeps it in step with saved settings; a failed save leaves it as it was", async () => {
+  it('the store keeps it in step with saved settings; a failed save leaves it as it was', async () => {
     const before = globalThis.localStorage;
     const s = memory();
     Object.defineProperty(globalThis, 'localStorage', { value: s, configurable: true });
@@ -69,7 +78,6 @@ describe('<html> before the first paint', () => {
     for (const h of ['#/tuf', '#/tuf/code/abc', '#/settings', '#main', '#//']) expect(isHomeHash(h), h).toBe(false);
   });
 
-
   it('the language: a choice, or the device’s first language the app has', () => {
     expect(deviceLanguage(['de-DE', 'es-MX', 'fr'])).toBe('es');
     expect(deviceLanguage(['de'])).toBe('en');
@@ -78,12 +86,28 @@ describe('<html> before the first paint', () => {
   });
 
   it('theme, motion and text size follow the settings, "system" the device', () => {
-    expect(rootState({ theme: 'system', motion: 'system', largeText: false }, { dark: true, reduce: true })).toEqual({ theme: 'dark', motion: 'reduce', largeText: false });
-    expect(rootState({ theme: 'light', motion: 'full', largeText: true }, { dark: true, reduce: true })).toEqual({ theme: 'light', motion: 'full', largeText: true });
-    expect(rootState({ theme: 'system', motion: 'reduce', largeText: false }, { dark: false, reduce: false })).toEqual({ theme: 'light', motion: 'reduce', largeText: false });
+    expect(rootState({ theme: 'system', motion: 'system', largeText: false }, { dark: true, reduce: true })).toEqual({
+      theme: 'dark',
+      motion: 'reduce',
+      largeText: false,
+    });
+    expect(rootState({ theme: 'light', motion: 'full', largeText: true }, { dark: true, reduce: true })).toEqual({
+      theme: 'light',
+      motion: 'full',
+      largeText: true,
+    });
+    expect(rootState({ theme: 'system', motion: 'reduce', largeText: false }, { dark: false, reduce: false })).toEqual({
+      theme: 'light',
+      motion: 'reduce',
+      largeText: false,
+    });
     const attrs: Record<string, string> = {};
     const classes = new Set<string>();
-    const root = { lang: 'en', dataset: attrs, classList: { toggle: (c: string, on: boolean) => (on ? classes.add(c) : classes.delete(c)) } } as unknown as HTMLElement;
+    const root = {
+      lang: 'en',
+      dataset: attrs,
+      classList: { toggle: (c: string, on: boolean) => (on ? classes.add(c) : classes.delete(c)) },
+    } as unknown as HTMLElement;
     applyRoot(root, { theme: 'dark', motion: 'reduce', largeText: true }, 'fr');
     expect([root.lang, attrs.theme, attrs.motion, classes.has('large-text')]).toEqual(['fr', 'dark', 'reduce', true]);
     applyRoot(root, { theme: 'light', motion: 'full', largeText: false });
@@ -92,7 +116,8 @@ describe('<html> before the first paint', () => {
 });
 
 describe('the prerendered copies (src/build/prerender.ts)', () => {
-  const markup = '<a class="skip-link" href="#main">Skip</a><main id="main"><section aria-labelledby="games-h"><h2 id="games-h">Games</h2><a class="game-tile" href="#/tuf" style="--tile: var(--cube-red);">TUF</a><label for="code-input">Code</label><input id="code-input"></section></main>';
+  const markup =
+    '<a class="skip-link" href="#main">Skip</a><main id="main"><section aria-labelledby="games-h"><h2 id="games-h">Games</h2><a class="game-tile" href="#/tuf" style="--tile: var(--cube-red);">TUF</a><label for="code-input">Code</label><input id="code-input"></section></main>';
 
   it('English keeps the app’s ids; another language’s are suffixed, links to routes untouched', () => {
     const rules: string[] = [];

@@ -5,15 +5,25 @@
 import { describe, expect, it } from 'vitest';
 import { appPreloads } from '../../src/build/prerender';
 
-const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], dynamicImports: string[] = []) =>
-  ({ type: 'chunk' as const, fileName, facadeModuleId, imports, dynamicImports });
+const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], dynamicImports: string[] = []) => ({
+  type: 'chunk' as const,
+  fileName,
+  facadeModuleId,
+  imports,
+  dynamicImports,
+});
 
 describe("index.html's preloads of the app's start", () => {
   it("lists the start chunk and its static imports once each, never the entry or a game's chunk", () => {
     const entry = chunk('assets/index-a.js', '/r/src/main.tsx', [], ['assets/startApp-b.js']);
     const bundle = {
       'assets/index-a.js': entry,
-      'assets/startApp-b.js': chunk('assets/startApp-b.js', '/r/src/startApp.tsx', ['assets/router-c.js', 'assets/gameId-d.js', 'assets/index-a.js'], ['assets/TufScreen-e.js']),
+      'assets/startApp-b.js': chunk(
+        'assets/startApp-b.js',
+        '/r/src/startApp.tsx',
+        ['assets/router-c.js', 'assets/gameId-d.js', 'assets/index-a.js'],
+        ['assets/TufScreen-e.js'],
+      ),
       'assets/router-c.js': chunk('assets/router-c.js', null, ['assets/gameId-d.js']),
       'assets/gameId-d.js': chunk('assets/gameId-d.js', null),
       'assets/TufScreen-e.js': chunk('assets/TufScreen-e.js', '/r/src/ui/tuf/TufScreen.tsx', ['assets/router-c.js']),

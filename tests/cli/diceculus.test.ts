@@ -33,7 +33,10 @@ describe('diceculus command line', () => {
       ],
       end: 24,
     });
-    const root = run('score', '--rounds', '54,25,-17,121|36,2,152|209,-224|121,134', '--grand', 'digital-root', '--end', 'product') as { stages: { grand: number }[]; end: number };
+    const root = run('score', '--rounds', '54,25,-17,121|36,2,152|209,-224|121,134', '--grand', 'digital-root', '--end', 'product') as {
+      stages: { grand: number }[];
+      end: number;
+    };
     expect(root.stages.map((s) => s.grand)).toEqual([3, 4, -2, 1]);
     expect(root.end).toBe(-24);
     expect((run('score', '--rounds', '54,25,-17,121|36,2,152|209,-224|121,134', '--end', 'quotient') as { end: string }).end).toBe('-3/20');
@@ -57,7 +60,15 @@ describe('diceculus command line', () => {
   it('selfplay: a whole computer game in the documented shape', async () => {
     const out = (await run('selfplay', '--seed', 'cli', '--players', '2', '--levels', 'easy', '--rounds', '1')) as {
       players: number;
-      stages: { stage: number; rounds: { card: string; plays: { player: number; rolls: Record<string, number[][]>; values: Record<string, number>; score: number; points: number }[] }[]; totals: number[][]; grand: number[] }[];
+      stages: {
+        stage: number;
+        rounds: {
+          card: string;
+          plays: { player: number; rolls: Record<string, number[][]>; values: Record<string, number>; score: number; points: number }[];
+        }[];
+        totals: number[][];
+        grand: number[];
+      }[];
       end: number[];
       winners: number[];
     };

@@ -7,13 +7,18 @@ import { computerTurn } from '../../workers/mathable/computer';
 describe('mathable selfplay', () => {
   const run = (argv: string[]) => cli.run('selfplay', parseArgs(argv, cli.options)) as Promise<Awaited<ReturnType<typeof selfplay>>['json']>;
 
-  it('prints the issue\'s JSON shape', async () => {
+  it("prints the issue's JSON shape", async () => {
     const out = await run(['--seed', 'S', '--players', '2', '--levels', 'hard,easy']);
     expect(Object.keys(out)).toEqual(['size', 'squares', 'start', 'turns', 'final']);
     expect(out.size).toBe(14);
     expect(out.squares).toHaveLength(60);
     expect(out.squares[0]).toEqual({ row: 0, col: 0, kind: '3x' });
-    expect(out.start).toEqual([{ row: 6, col: 6, tile: 1 }, { row: 6, col: 7, tile: 2 }, { row: 7, col: 6, tile: 3 }, { row: 7, col: 7, tile: 4 }]);
+    expect(out.start).toEqual([
+      { row: 6, col: 6, tile: 1 },
+      { row: 6, col: 7, tile: 2 },
+      { row: 7, col: 6, tile: 3 },
+      { row: 7, col: 7, tile: 4 },
+    ]);
     for (const t of out.turns) {
       const keys = Object.keys(t).sort().join(',');
       expect(['placed,player,points', 'exchanged,player', 'pass,player']).toContain(keys);

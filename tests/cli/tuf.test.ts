@@ -19,7 +19,13 @@ describe('tuf CLI', () => {
     expect(JSON.parse(ok.stdout)).toEqual({ valid: true, normal: '15 − 8 = 7', value: '7', cubes: 6, score: 6 });
     const bad = await run('check', '--game', '4', '--equation', '1/3 (x) 6 + 4 = 2');
     expect(bad.code).toBe(0);
-    expect(JSON.parse(bad.stdout)).toMatchObject({ valid: false, code: 'notEqualAny', reason: 'in no reading: the left side is 10/3 but the right side is 2', left: '10/3', right: '2' });
+    expect(JSON.parse(bad.stdout)).toMatchObject({
+      valid: false,
+      code: 'notEqualAny',
+      reason: 'in no reading: the left side is 10/3 but the right side is 2',
+      left: '10/3',
+      right: '2',
+    });
   });
 
   it('passes settings: zero penalty, π reading, χ value', async () => {

@@ -21,9 +21,24 @@ import { codeSummary as mathableSummary } from '../../src/ui/mathable/MathableSc
 import { checkRecord, readImportText } from '../../src/storage/importer';
 
 export const PROTO_NAMES = [
-  'constructor', '__proto__', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf', 'propertyIsEnumerable',
-  'toLocaleString', '__defineGetter__', '__lookupGetter__', 'prototype', 'length', 'name', 'then',
-  'constructor.h', 'h.constructor', 'toString.valueOf', 'constructor.prototype',
+  'constructor',
+  '__proto__',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
+  'isPrototypeOf',
+  'propertyIsEnumerable',
+  'toLocaleString',
+  '__defineGetter__',
+  '__lookupGetter__',
+  'prototype',
+  'length',
+  'name',
+  'then',
+  'constructor.h',
+  'h.constructor',
+  'toString.valueOf',
+  'constructor.prototype',
 ] as const;
 
 /** Each game's setting keys (the keys its codes write). */
@@ -86,7 +101,9 @@ function paramMaps(game: string): Params[] {
 }
 
 const asCode = (game: string, p: Params, seed = 'abc12'): string =>
-  `${game}:${Object.entries(p).map(([k, v]) => `${k}=${v}`).join(',')}#${seed}`;
+  `${game}:${Object.entries(p)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(',')}#${seed}`;
 
 describe('every params reader, fed prototype names and random strings (issue 31)', () => {
   it.each(gameIds.map((g) => [g]))('%s: parseParams refuses with a code, and what it accepts reads back the same and deals', (game) => {
@@ -127,7 +144,10 @@ describe('every params reader, fed prototype names and random strings (issue 31)
   });
 
   it('TUF and TUF words roll and lesson codes: read without throwing; a prototype name is refused, never opened', () => {
-    for (const [game, read] of [['tuf', readTufCode], ['words', wordsCodes.readCode]] as const) {
+    for (const [game, read] of [
+      ['tuf', readTufCode],
+      ['words', wordsCodes.readCode],
+    ] as const) {
       for (const p of paramMaps(game)) {
         for (const seed of ['abc12', 'Labcde', ...PROTO_NAMES.filter((n) => /^[A-Za-z0-9_-]+$/.test(n))]) {
           const text = asCode(game, p, seed);

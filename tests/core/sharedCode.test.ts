@@ -51,7 +51,11 @@ describe('codes with a check (issue 31)', () => {
     for (const cut of prefixes(board)) expect(readBoardCode(cut).ok, cut).toBe(false);
 
     let s = E.init({ ...DEFAULT_PARAMS, rounds: 1 }, 'tbl12');
-    for (const m of [{ t: 'join', name: 'Ann Lee' }, { t: 'join', name: 'Bob', remote: true }] as const) s = E.apply(s, m);
+    for (const m of [
+      { t: 'join', name: 'Ann Lee' },
+      { t: 'join', name: 'Bob', remote: true },
+    ] as const)
+      s = E.apply(s, m);
     const table = tableCode(s);
     expect(readTableCode(table)).toMatchObject({ ok: true, seed: 'tbl12', names: ['Ann Lee', 'Bob'] });
     // a name cut short ("Bo") would stop the results codes matching: refused
@@ -61,7 +65,11 @@ describe('codes with a check (issue 31)', () => {
 
   it('the home screen\'s "Open a code" box reads what a link and a QR code read, with the same check', () => {
     let s = E.init({ ...DEFAULT_PARAMS, rounds: 1 }, 'tbl12');
-    for (const m of [{ t: 'join', name: 'Ann' }, { t: 'join', name: 'Bob', remote: true }] as const) s = E.apply(s, m);
+    for (const m of [
+      { t: 'join', name: 'Ann' },
+      { t: 'join', name: 'Bob', remote: true },
+    ] as const)
+      s = E.apply(s, m);
     const table = tableCode(s);
     expect(routeForCode(table)).toEqual({ route: ['diceculus', 'code', table] });
     // the issue's code, from before the check

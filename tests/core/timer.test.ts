@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  announcementBetween, customSegment, endsAt, formatClock, handOver, isTimerRun, pauseTimer,
-  resumeTimer, segment, startTimer, timerView,
+  announcementBetween,
+  customSegment,
+  endsAt,
+  formatClock,
+  handOver,
+  isTimerRun,
+  pauseTimer,
+  resumeTimer,
+  segment,
+  startTimer,
+  timerView,
 } from '../../src/core/timer';
 
 describe('sand timer model', () => {

@@ -13,7 +13,11 @@ afterEach(async () => {
 });
 
 describe('About and licences', () => {
-  for (const [name, size] of [['phone', PHONE], ['small', SMALL], ['tablet', TABLET]] as const) {
+  for (const [name, size] of [
+    ['phone', PHONE],
+    ['small', SMALL],
+    ['tablet', TABLET],
+  ] as const) {
     it(`from Settings to each word list's licence (${name})`, async () => {
       s = await launch(size);
       const { page } = s;
@@ -26,7 +30,14 @@ describe('About and licences', () => {
       await lists.first().waitFor();
       expect(await lists.count()).toBe(7);
       await lists.nth(1).tap();
-      await expect.poll(() => page.locator('details.licence').nth(1).evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+      await expect
+        .poll(() =>
+          page
+            .locator('details.licence')
+            .nth(1)
+            .evaluate((d) => (d as HTMLDetailsElement).open),
+        )
+        .toBe(true);
       expect(await page.locator('details.licence').nth(1).locator('pre').textContent()).toMatch(/MIT/);
       // the French proper nouns' list (dictionary-fr): the Mozilla Public License
       await lists.nth(5).scrollIntoViewIfNeeded();

@@ -44,7 +44,7 @@ describe('codes from links and the home screen (issue 31)', () => {
     expect(await savedGames(page)).toBe(0);
   });
 
-  it('opens a DiceCulus game code typed in the home screen\'s box, as its link does', async () => {
+  it("opens a DiceCulus game code typed in the home screen's box, as its link does", async () => {
     s = await launch(PHONE);
     const { page } = s;
     await open(page, '#/');

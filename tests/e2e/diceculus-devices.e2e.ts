@@ -62,7 +62,11 @@ async function addCode(page: Page, code: string): Promise<void> {
   const details = page.locator('.dc-over .dc-exchange');
   await details.getByLabel('Another device’s results code').fill(code);
   await details.getByRole('button', { name: 'Add results' }).tap();
-  await details.getByLabel('Another device’s results code').and(page.locator('[value=""]')).waitFor({ timeout: 5000 }).catch(() => undefined);
+  await details
+    .getByLabel('Another device’s results code')
+    .and(page.locator('[value=""]'))
+    .waitFor({ timeout: 5000 })
+    .catch(() => undefined);
 }
 
 describe('DiceCulus on several devices', { timeout: 400_000 }, () => {

@@ -40,7 +40,11 @@ export const diceWords = (cat: Catalogue): DiceWords => ({
 const EN = diceWords(en);
 
 export const visible = async (page: Page, role: 'button' | 'textbox', name: RegExp | string): Promise<boolean> =>
-  page.getByRole(role, { name, exact: typeof name === 'string' }).first().isVisible().catch(() => false);
+  page
+    .getByRole(role, { name, exact: typeof name === 'string' })
+    .first()
+    .isVisible()
+    .catch(() => false);
 
 /** One step of a human's turn (a step whose button went away as the screen moved on is tried again). */
 export async function humanStep(page: Page, opts: { wrongOnce?: { done: boolean }; words?: DiceWords } = {}): Promise<string | null> {
@@ -95,5 +99,8 @@ async function humanStepOnce(page: Page, opts: { wrongOnce?: { done: boolean } }
 }
 
 export async function over(page: Page, words: DiceWords = EN): Promise<boolean> {
-  return page.getByRole('heading', { name: words.over }).isVisible().catch(() => false);
+  return page
+    .getByRole('heading', { name: words.over })
+    .isVisible()
+    .catch(() => false);
 }

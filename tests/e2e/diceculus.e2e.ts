@@ -43,7 +43,13 @@ describe('DiceCulus by touch', { timeout: 300_000 }, () => {
         expect(await scrollOverflow(page), 'the announce screen scrolls').toBeLessThanOrEqual(0);
         expect(await seriousViolations(page)).toEqual([]);
       }
-      if (!shots.has('keep') && (await page.getByRole('button', { name: /^Keep \d+$/ }).isVisible().catch(() => false))) {
+      if (
+        !shots.has('keep') &&
+        (await page
+          .getByRole('button', { name: /^Keep \d+$/ })
+          .isVisible()
+          .catch(() => false))
+      ) {
         shots.add('keep');
         await shot(page, 'diceculus-rolling');
         expect(await seriousViolations(page)).toEqual([]);
@@ -114,7 +120,10 @@ describe('DiceCulus by touch', { timeout: 300_000 }, () => {
     await shot(page, 'diceculus-over');
     // the finished game is in the history
     await open(page, '#/history');
-    await page.getByText(/DiceCulus/).first().waitFor();
+    await page
+      .getByText(/DiceCulus/)
+      .first()
+      .waitFor();
   });
 
   it('pass the tablet: two players play stage I on a tablet with the score table beside the play', async () => {
@@ -131,7 +140,16 @@ describe('DiceCulus by touch', { timeout: 300_000 }, () => {
     const aside = page.getByRole('complementary', { name: 'Score table' });
     await aside.waitFor();
     let first = true;
-    for (let i = 0; i < 200 && !(await page.locator('.dc-head').getByText('Stage II: The game').isVisible().catch(() => false)); i++) {
+    for (
+      let i = 0;
+      i < 200 &&
+      !(await page
+        .locator('.dc-head')
+        .getByText('Stage II: The game')
+        .isVisible()
+        .catch(() => false));
+      i++
+    ) {
       const did = await humanStep(page);
       if (did === 'keep' && first) {
         first = false;

@@ -76,7 +76,8 @@ async function stepShown(page: Page, id: string, name?: string): Promise<void> {
   const [c, r] = await Promise.all([callout.boundingBox(), page.locator('.guide-ring').boundingBox()]);
   expect(c, `callout of ${id}`).not.toBeNull();
   if (c && r) {
-    const overlap = Math.max(0, Math.min(c.x + c.width, r.x + r.width) - Math.max(c.x, r.x)) * Math.max(0, Math.min(c.y + c.height, r.y + r.height) - Math.max(c.y, r.y));
+    const overlap =
+      Math.max(0, Math.min(c.x + c.width, r.x + r.width) - Math.max(c.x, r.x)) * Math.max(0, Math.min(c.y + c.height, r.y + r.height) - Math.max(c.y, r.y));
     expect(overlap, `the callout of ${id} covers its control: ${JSON.stringify({ c, r })}`).toBe(0);
   }
   const vp = page.viewportSize();
@@ -91,7 +92,8 @@ async function stepShown(page: Page, id: string, name?: string): Promise<void> {
   expect(await callout.evaluate((el) => 'compact' in (el as HTMLElement).dataset), `${id} set compact`).toBe(covered.compact);
   if (covered.compact) expect(covered.fixed.length, `the compact callout of ${id} covers ${covered.fixed.join(', ')}`).toBeLessThanOrEqual(1);
   else expect(covered.fixed, `the callout of ${id} covers controls`).toEqual([]);
-  if (covered.cells + covered.fixed.length > 0) console.log(`guide ${name ?? id}${covered.compact ? ' (compact)' : ''}: ${covered.cells} board squares under the callout; ${covered.fixed.join(', ')}`);
+  if (covered.cells + covered.fixed.length > 0)
+    console.log(`guide ${name ?? id}${covered.compact ? ' (compact)' : ''}: ${covered.cells} board squares under the callout; ${covered.fixed.join(', ')}`);
   if (name) expect(await seriousViolations(page), name).toEqual([]);
 }
 
@@ -127,9 +129,17 @@ async function tallyGuidedRound(page: Page, size: string): Promise<void> {
   await stepShown(page, 'go', `guide-tally-go-${size}`);
   await page.getByRole('button', { name: 'Start, Me' }).tap();
   await stepShown(page, 'trace', `guide-tally-trace-${size}`);
-  for (const [digit, col] of [[2, 2], [3, 3], [5, 4]] as const) await page.getByRole('button', { name: `${digit}, row 1, column ${col}`, exact: true }).tap();
+  for (const [digit, col] of [
+    [2, 2],
+    [3, 3],
+    [5, 4],
+  ] as const)
+    await page.getByRole('button', { name: `${digit}, row 1, column ${col}`, exact: true }).tap();
   await stepShown(page, 'signs', `guide-tally-signs-${size}`);
-  for (const [gap, sign] of [[1, 'plus'], [2, 'equals']] as const) {
+  for (const [gap, sign] of [
+    [1, 'plus'],
+    [2, 'equals'],
+  ] as const) {
     await page.getByRole('button', { name: new RegExp(`^Gap ${gap}:`) }).tap();
     await page.getByRole('group', { name: 'Signs for the chosen gap' }).getByRole('button', { name: sign, exact: true }).tap();
   }
@@ -170,7 +180,10 @@ async function wordsGuidedRound(page: Page, size: string): Promise<void> {
   await page.getByRole('button', { name: 'Roll the cubes' }).tap();
   const place = async (letter: string, col: number): Promise<void> => {
     const i = hand.indexOf(letter as Face);
-    const cube = page.getByRole('group', { name: 'Cubes to place' }).getByRole('button', { name: cubeName(hand[i]!, i), exact: true }).first();
+    const cube = page
+      .getByRole('group', { name: 'Cubes to place' })
+      .getByRole('button', { name: cubeName(hand[i]!, i), exact: true })
+      .first();
     await cube.tap();
     // the cube shows picked up before its square is tapped (an empty square takes taps either way)
     await expect.poll(() => cube.getAttribute('aria-pressed')).toBe('true');
@@ -249,10 +262,15 @@ describe('guided first round', () => {
     await page.evaluate(() => {
       const seen: string[] = [];
       (window as unknown as { __ring: string[] }).__ring = seen;
-      document.addEventListener('transitionstart', (e) => {
-        const el = e.target as Element;
-        if (el.classList.contains('guide-ring')) seen.push(`${e.propertyName}@${document.querySelector('.guide-callout')?.getAttribute('data-guide-step') ?? ''}`);
-      }, true);
+      document.addEventListener(
+        'transitionstart',
+        (e) => {
+          const el = e.target as Element;
+          if (el.classList.contains('guide-ring'))
+            seen.push(`${e.propertyName}@${document.querySelector('.guide-callout')?.getAttribute('data-guide-step') ?? ''}`);
+        },
+        true,
+      );
     });
     const ring = (): Promise<string[]> => page.evaluate(() => (window as unknown as { __ring: string[] }).__ring.slice());
     await page.getByRole('button', { name: 'Show me' }).tap();
@@ -265,7 +283,10 @@ describe('guided first round', () => {
     expect(await ring()).toEqual(['transform@cube']);
   });
 
-  for (const [size, vp] of [['small', SMALL], ['tablet', TABLET]] as [string, Viewport][]) {
+  for (const [size, vp] of [
+    ['small', SMALL],
+    ['tablet', TABLET],
+  ] as [string, Viewport][]) {
     it(`TUF: the guided round at ${vp.width}×${vp.height}`, async () => {
       s = await launch(vp, { guides: true });
       const { page } = s;
@@ -291,7 +312,10 @@ describe('guided first round', () => {
     expect(await page.getByRole('heading', { name: 'New to Tally Rally?' }).count()).toBe(0);
   });
 
-  for (const [size, vp] of [['small', SMALL], ['tablet', TABLET]] as [string, Viewport][]) {
+  for (const [size, vp] of [
+    ['small', SMALL],
+    ['tablet', TABLET],
+  ] as [string, Viewport][]) {
     it(`Tally Rally: the guided round at ${vp.width}×${vp.height}`, async () => {
       s = await launch(vp, { guides: true });
       const { page } = s;
@@ -316,7 +340,10 @@ describe('guided first round', () => {
     expect(await page.getByRole('heading', { name: 'New to Mathable?' }).count()).toBe(0);
   });
 
-  for (const [size, vp] of [['small', SMALL], ['tablet', TABLET]] as [string, Viewport][]) {
+  for (const [size, vp] of [
+    ['small', SMALL],
+    ['tablet', TABLET],
+  ] as [string, Viewport][]) {
     it(`Mathable: the guided round at ${vp.width}×${vp.height}`, async () => {
       s = await launch(vp, { guides: true });
       const { page } = s;
@@ -337,7 +364,10 @@ describe('guided first round', () => {
     await wordsGuidedRound(page, 'phone');
   });
 
-  for (const [size, vp] of [['small', SMALL], ['tablet', TABLET]] as [string, Viewport][]) {
+  for (const [size, vp] of [
+    ['small', SMALL],
+    ['tablet', TABLET],
+  ] as [string, Viewport][]) {
     it(`TUF words: the guided round at ${vp.width}×${vp.height}`, async () => {
       s = await launch(vp, { guides: true });
       const { page } = s;
@@ -362,7 +392,11 @@ describe('guided first round', () => {
       const hand = 'O O I A O E A U C T T C P Y Y L H * * J'.split(' ') as Face[];
       const place = async (letter: string, col: number): Promise<void> => {
         const i = hand.indexOf(letter as Face);
-        await page.locator('.words-tray').getByRole('button', { name: cubeName(hand[i]!, i), exact: true }).first().tap();
+        await page
+          .locator('.words-tray')
+          .getByRole('button', { name: cubeName(hand[i]!, i), exact: true })
+          .first()
+          .tap();
         const square = page.locator(`[data-square="20,${col}"]`);
         await square.tap();
         await expect.poll(async () => (await square.textContent()) ?? '').toContain(letter);
@@ -398,7 +432,10 @@ describe('guided first round', () => {
     await diceGuidedRound(page, 'phone');
   });
 
-  for (const [size, vp] of [['small', SMALL], ['tablet', TABLET]] as [string, Viewport][]) {
+  for (const [size, vp] of [
+    ['small', SMALL],
+    ['tablet', TABLET],
+  ] as [string, Viewport][]) {
     it(`DiceCulus: the guided round at ${vp.width}×${vp.height}`, async () => {
       s = await launch(vp, { guides: true });
       const { page } = s;

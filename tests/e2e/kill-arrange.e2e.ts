@@ -51,12 +51,17 @@ describe('killed in the middle of play: every arrangement comes back', () => {
     await tray(page).waitFor();
     const hash = new URL(page.url()).hash;
     // each cube's name as the table says it (in roll order: nothing is on the line yet)
-    const names = await tray(page).getByRole('button').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+    const names = await tray(page)
+      .getByRole('button')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
     expect(names).toHaveLength(faces.length);
     const [A, B, C, X] = [ia, ib, ic, ix].map((i) => names[i as number] as string) as [string, string, string, string];
     const on = (label: string, n: number): string => `${label}, on the line, place ${n}`;
     const line = (pg: Page): Locator => pg.locator('.tuf-seat').first().getByRole('group', { name: 'Equation line' });
-    const labels = (pg: Page): Promise<string[]> => line(pg).getByRole('button').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+    const labels = (pg: Page): Promise<string[]> =>
+      line(pg)
+        .getByRole('button')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
     const back = async (): Promise<Page> => {
       const pg = await reopen(profile, hash);
       await line(pg).waitFor();
@@ -68,11 +73,14 @@ describe('killed in the middle of play: every arrangement comes back', () => {
       await cube.tap();
       await expect.poll(() => cube.getAttribute('aria-pressed')).toBe('true');
     };
-    const tool = (pg: Page, name: string): Locator => pg.locator('.tuf-seat').first().getByRole('toolbar', { name: 'Selected cube' }).getByRole('button', { name, exact: true });
+    const tool = (pg: Page, name: string): Locator =>
+      pg.locator('.tuf-seat').first().getByRole('toolbar', { name: 'Selected cube' }).getByRole('button', { name, exact: true });
 
     for (const [k, label] of [A, B, C].entries()) {
       await tray(page).getByRole('button', { name: label, exact: true }).first().tap();
-      await line(page).getByRole('button', { name: on(label, k + 1), exact: true }).waitFor();
+      await line(page)
+        .getByRole('button', { name: on(label, k + 1), exact: true })
+        .waitFor();
     }
     // moved: B one place left
     await select(page, on(B, 2));
@@ -103,10 +111,25 @@ describe('killed in the middle of play: every arrangement comes back', () => {
   it('TUF words: cubes put on the crossword, and Rotary’s opening word, are back after a kill right after each', async () => {
     const codeFor = (p: WordsParams, seed: string): string => formatGameId({ game: 'words', params: formatWordsParams(p), seed });
     const filled = (r: number, c: number): string => `[data-square="${r},${c}"]:not([aria-label$=": empty"])`;
-    const squareLabel = (pg: Page, r: number, c: number): Promise<string> => pg.locator(`[data-square="${r},${c}"]`).first().getAttribute('aria-label').then((l) => l ?? '');
+    const squareLabel = (pg: Page, r: number, c: number): Promise<string> =>
+      pg
+        .locator(`[data-square="${r},${c}"]`)
+        .first()
+        .getAttribute('aria-label')
+        .then((l) => l ?? '');
     /** Picks a cube up (screen state only) and kills right after it shows on the square tapped. */
-    const putThenKill = async (profile: ReturnType<typeof newProfile>, seat: Locator, hand: readonly string[], cube: number, r: number, c: number): Promise<void> => {
-      const pick = seat.getByRole('group', { name: 'Cubes to place' }).getByRole('button', { name: cubeName(hand[cube]!, cube), exact: true }).first();
+    const putThenKill = async (
+      profile: ReturnType<typeof newProfile>,
+      seat: Locator,
+      hand: readonly string[],
+      cube: number,
+      r: number,
+      c: number,
+    ): Promise<void> => {
+      const pick = seat
+        .getByRole('group', { name: 'Cubes to place' })
+        .getByRole('button', { name: cubeName(hand[cube]!, cube), exact: true })
+        .first();
       await pick.tap();
       await expect.poll(() => pick.getAttribute('aria-pressed')).toBe('true');
       await tapThenKill(profile, seat.locator(`[data-square="${r},${c}"]`), filled(r, c), 1);
@@ -127,8 +150,11 @@ describe('killed in the middle of play: every arrangement comes back', () => {
       await putThenKill(profile, crossword(page), hand, i, M, M + i);
       page = await reopen(profile, hash);
       await crossword(page).waitFor();
-      for (let j = 0; j <= i; j++) expect(await squareLabel(page, M, M + j), `cube ${j + 1} after the kill that followed cube ${i + 1}`).toContain(cubeName(hand[j]!, j));
-      await crossword(page).getByText(`${i + 1} of 20 cubes`).waitFor();
+      for (let j = 0; j <= i; j++)
+        expect(await squareLabel(page, M, M + j), `cube ${j + 1} after the kill that followed cube ${i + 1}`).toContain(cubeName(hand[j]!, j));
+      await crossword(page)
+        .getByText(`${i + 1} of 20 cubes`)
+        .waitFor();
     }
 
     // Rotary, two people on one device: the cubes put down for the opening word
@@ -146,7 +172,8 @@ describe('killed in the middle of play: every arrangement comes back', () => {
       await putThenKill(profile, cubes(page), rhand, i, M, M + i);
       page = await reopen(profile, hash);
       await cubes(page).waitFor();
-      for (let j = 0; j <= i; j++) expect(await squareLabel(page, M, M + j), `Rotary cube ${j + 1} after the kill that followed cube ${i + 1}`).toContain(cubeName(rhand[j]!, j));
+      for (let j = 0; j <= i; j++)
+        expect(await squareLabel(page, M, M + j), `Rotary cube ${j + 1} after the kill that followed cube ${i + 1}`).toContain(cubeName(rhand[j]!, j));
     }
   }, 240_000);
 
@@ -168,7 +195,10 @@ describe('killed in the middle of play: every arrangement comes back', () => {
     const WORD: Record<string, string> = { '+': 'plus', '-': 'minus', '*': 'times', '/': 'divided by', '=': 'equals' };
     for (const [i, g] of gaps.entries()) {
       await page.getByRole('button', { name: new RegExp(`^Gap ${i + 1}:`) }).tap();
-      await page.getByRole('group', { name: 'Signs for the chosen gap' }).getByRole('button', { name: WORD[g] as string, exact: true }).tap();
+      await page
+        .getByRole('group', { name: 'Signs for the chosen gap' })
+        .getByRole('button', { name: WORD[g] as string, exact: true })
+        .tap();
       await page.getByRole('button', { name: `Gap ${i + 1}: ${WORD[g]}` }).waitFor();
     }
     await tapThenKill(profile, page.getByRole('button', { name: 'Add to sheet', exact: true }), '.tally-sheet .tally-entries li', 1);
@@ -188,7 +218,8 @@ describe('killed in the middle of play: every arrangement comes back', () => {
     await announce(page).waitFor({ timeout: 60_000 });
     const hash = new URL(page.url()).hash;
     expect(hash).toMatch(/^#\/diceculus\/play\//);
-    const dice = (pg: Page): Promise<string[]> => pg.locator('.dc-announce .dc-stepper').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+    const dice = (pg: Page): Promise<string[]> =>
+      pg.locator('.dc-announce .dc-stepper').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
     expect(await dice(page)).toEqual(['3 dice for a', '2 dice for b', '2 dice for c']);
     await tapThenKill(profile, page.getByRole('button', { name: 'One die less for a' }), '.dc-stepper[aria-label="2 dice for a"]', 1);
     page = await reopen(profile, hash);

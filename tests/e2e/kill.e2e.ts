@@ -22,15 +22,54 @@ import { fingerAcross, open } from './browser';
 import { actThenKill, newProfile, reopen, start, startTally, tapThenKill, useProfiles } from './kill-helpers';
 
 const WORDS: Record<string, string> = {
-  '0': 'zero', '1': 'one', '2': 'two', '3': 'three', '4': 'four', '5': 'five', '6': 'six', '7': 'seven', '8': 'eight', '9': 'nine', '10': 'ten',
-  '1/2': 'one half', '1/3': 'one third', '1/4': 'one quarter', '1/5': 'one fifth', '1/8': 'one eighth', '1/10': 'one tenth',
-  'ø': 'slashed zero', '+': 'plus', '-': 'minus', x: 'times', '/': 'divided by', '(x)': 'times or brackets', '=': 'equals',
+  '0': 'zero',
+  '1': 'one',
+  '2': 'two',
+  '3': 'three',
+  '4': 'four',
+  '5': 'five',
+  '6': 'six',
+  '7': 'seven',
+  '8': 'eight',
+  '9': 'nine',
+  '10': 'ten',
+  '1/2': 'one half',
+  '1/3': 'one third',
+  '1/4': 'one quarter',
+  '1/5': 'one fifth',
+  '1/8': 'one eighth',
+  '1/10': 'one tenth',
+  'ø': 'slashed zero',
+  '+': 'plus',
+  '-': 'minus',
+  x: 'times',
+  '/': 'divided by',
+  '(x)': 'times or brackets',
+  '=': 'equals',
 };
-const COLOUR: Record<string, string> = { '+': 'red', '-': 'red', x: 'red', '/': 'red', '(x)': 'red', '=': 'white', 'ø': 'green', '6': 'green', '7': 'green', '8': 'green', '9': 'green', '10': 'green' };
+const COLOUR: Record<string, string> = {
+  '+': 'red',
+  '-': 'red',
+  x: 'red',
+  '/': 'red',
+  '(x)': 'red',
+  '=': 'white',
+  'ø': 'green',
+  '6': 'green',
+  '7': 'green',
+  '8': 'green',
+  '9': 'green',
+  '10': 'green',
+};
 const cubeName = (face: string): string => `${face.startsWith('1/') ? 'yellow' : (COLOUR[face] ?? 'blue')} cube, ${WORDS[face] ?? face}`;
 
 const lineLabels = (page: Page): Promise<string[]> =>
-  page.locator('.tuf-seat').first().getByRole('group', { name: 'Equation line' }).getByRole('button').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+  page
+    .locator('.tuf-seat')
+    .first()
+    .getByRole('group', { name: 'Equation line' })
+    .getByRole('button')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
 
 describe('killed in the middle of play', () => {
   useProfiles();
@@ -60,7 +99,12 @@ describe('killed in the middle of play', () => {
 
     let shown: string[] = [];
     for (const [k, face] of faces.entries()) {
-      const cube = page.locator('.tuf-seat').first().getByRole('group', { name: 'Cubes on the table' }).getByRole('button', { name: cubeName(face), exact: true }).first();
+      const cube = page
+        .locator('.tuf-seat')
+        .first()
+        .getByRole('group', { name: 'Cubes on the table' })
+        .getByRole('button', { name: cubeName(face), exact: true })
+        .first();
       await cube.waitFor();
       // Killed the moment the cube shows on the line.
       await tapThenKill(profile, cube, '.tuf-seat .tuf-line button', k + 1);
@@ -114,7 +158,12 @@ describe('killed in the middle of play', () => {
     }
     // A sign chosen in a gap is kept too.
     await page.getByRole('button', { name: /^Gap 1:/ }).tap();
-    await tapThenKill(profile, page.getByRole('group', { name: 'Signs for the chosen gap' }).getByRole('button', { name: 'plus', exact: true }), '.tally-eq .tally-gap[aria-label^="Gap 1: plus"]', 1);
+    await tapThenKill(
+      profile,
+      page.getByRole('group', { name: 'Signs for the chosen gap' }).getByRole('button', { name: 'plus', exact: true }),
+      '.tally-eq .tally-gap[aria-label^="Gap 1: plus"]',
+      1,
+    );
     page = await reopen(profile, hash);
     await page.getByRole('button', { name: /^Gap 1: plus/ }).waitFor();
   }, 240_000);
@@ -129,7 +178,12 @@ describe('killed in the middle of play', () => {
     // Real touch events: down on the first tile, across the next two, and never lifted; killed once the screen shows three.
     await actThenKill(
       profile,
-      (page) => fingerAcross(page, cells.map((c) => page.locator(`.tally-tile[data-cell="${c}"]`)), false),
+      (page) =>
+        fingerAcross(
+          page,
+          cells.map((c) => page.locator(`.tally-tile[data-cell="${c}"]`)),
+          false,
+        ),
       '.tally-board .tally-tile.in-path',
       cells.length,
     );
@@ -192,7 +246,9 @@ describe('killed in the middle of play', () => {
     page = await reopen(profile, hash);
     const question = page.getByRole('group', { name: 'Extra tile' });
     await question.waitFor({ timeout: 30_000 });
-    expect(await question.locator('p > .mth-extra-long').first().textContent()).toBe('You placed a tile on a × square: take one more tile from the bag for this turn?');
+    expect(await question.locator('p > .mth-extra-long').first().textContent()).toBe(
+      'You placed a tile on a × square: take one more tile from the bag for this turn?',
+    );
     // the warning that goes with it (a full rack at the turn's start) is back too
     await question.getByText(/^Careful: a tile left over loses the 50 bonus/).waitFor();
     await page.getByRole('button', { name: 'Done (+28)' }).waitFor();

@@ -22,7 +22,11 @@ type Catalogue = Readonly<Record<Key, string>>;
 
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const wordsOf = (message: string): string[] => message.replace(/\{\w+\}/g, ' ').toLowerCase().match(/[a-z’']{3,}/g) ?? [];
+const wordsOf = (message: string): string[] =>
+  message
+    .replace(/\{\w+\}/g, ' ')
+    .toLowerCase()
+    .match(/[a-z’']{3,}/g) ?? [];
 
 /**
  * Patterns of the English messages a translated screen must never show: those
@@ -119,11 +123,17 @@ for (const { lang, locale, cat } of LANGS) {
         await audit(`${game}-howto`);
       }
       // in play: a TUF round and a TUF words round from links, Tally, Mathable and DiceCulus from their setups
-      await open(page, `#/tuf/code/${encodeURIComponent(formatGameId({ game: 'tuf', params: formatMatchParams({ ...tufDefaults('1'), rounds: 1 }), seed: 'audit' }))}`);
+      await open(
+        page,
+        `#/tuf/code/${encodeURIComponent(formatGameId({ game: 'tuf', params: formatMatchParams({ ...tufDefaults('1'), rounds: 1 }), seed: 'audit' }))}`,
+      );
       await page.getByRole('button', { name: cat['tuf.roll'] }).tap();
       await page.getByRole('group', { name: cat['tuf.table'] }).first().waitFor();
       await audit('tuf-play');
-      await open(page, `#/words/code/${encodeURIComponent(formatGameId({ game: 'words', params: formatWordsParams({ ...wordsDefaults(), computers: [], rounds: 1 }), seed: 'audit' }))}`);
+      await open(
+        page,
+        `#/words/code/${encodeURIComponent(formatGameId({ game: 'words', params: formatWordsParams({ ...wordsDefaults(), computers: [], rounds: 1 }), seed: 'audit' }))}`,
+      );
       await page.getByRole('button', { name: cat['words.roll'] }).tap();
       await page.getByRole('group', { name: cat['words.tray'] }).first().waitFor();
       await audit('words-play');

@@ -112,7 +112,8 @@ for (const { lang, locale, cat } of LANGS) {
       await page.getByRole('link', { name: /DiceCulus/ }).tap();
       await page.getByRole('heading', { name: cat['diceculus.setup'] }).waitFor();
       await lookAt(page, `${lang}-diceculus-setup`, [PHONE, SMALL, TABLET]);
-      const bot = (lv: 'easy' | 'medium'): string => say(cat, 'diceculus.botChoice', { name: cat[`diceculus.botName.${lv}`], level: cat[`diceculus.level.${lv}`] });
+      const bot = (lv: 'easy' | 'medium'): string =>
+        say(cat, 'diceculus.botChoice', { name: cat[`diceculus.botName.${lv}`], level: cat[`diceculus.level.${lv}`] });
       // Pip (easy) instead of Gauss (medium); the short game (one round a stage) is the default
       await page.getByRole('button', { name: new RegExp(bot('medium')) }).tap();
       await page.getByRole('button', { name: new RegExp(bot('easy')) }).tap();
@@ -123,15 +124,38 @@ for (const { lang, locale, cat } of LANGS) {
       const words = diceWords(cat);
       const seen = new Set<string>();
       for (let i = 0; i < 400 && !(await over(page, words)); i++) {
-        if (!seen.has('announce') && (await page.getByRole('button', { name: words.announce, exact: true }).isVisible().catch(() => false))) {
+        if (
+          !seen.has('announce') &&
+          (await page
+            .getByRole('button', { name: words.announce, exact: true })
+            .isVisible()
+            .catch(() => false))
+        ) {
           seen.add('announce');
           await lookAt(page, `${lang}-diceculus-announce`, [PHONE, SMALL, TABLET], true);
         }
-        if (!seen.has('keep') && (await page.getByRole('button', { name: words.keep }).isVisible().catch(() => false))) {
+        if (
+          !seen.has('keep') &&
+          (await page
+            .getByRole('button', { name: words.keep })
+            .isVisible()
+            .catch(() => false))
+        ) {
           seen.add('keep');
           await lookAt(page, `${lang}-diceculus-rolling`, [PHONE, SMALL, TABLET]);
         }
-        if (!seen.has('IV') && (await page.locator('.dc-head').getByText(stage(4, 'IV')).isVisible().catch(() => false)) && (await page.getByRole('button', { name: words.announce, exact: true }).isVisible().catch(() => false))) {
+        if (
+          !seen.has('IV') &&
+          (await page
+            .locator('.dc-head')
+            .getByText(stage(4, 'IV'))
+            .isVisible()
+            .catch(() => false)) &&
+          (await page
+            .getByRole('button', { name: words.announce, exact: true })
+            .isVisible()
+            .catch(() => false))
+        ) {
           seen.add('IV');
           await lookAt(page, `${lang}-diceculus-charity`, [PHONE, SMALL], true);
         }
@@ -204,7 +228,10 @@ for (const { lang, locale, cat } of LANGS) {
 /** Lays the hand's first `n` cubes across one row of the seat's board, by touch (tap the cube, tap the square). */
 async function layAcross(seat: Locator, cat: Catalogue, hand: readonly Face[], n: number): Promise<void> {
   for (let i = 0; i < n; i++) {
-    const cube = seat.getByRole('group', { name: cat['words.tray'] }).getByRole('button', { name: cubeLabel(cat, hand[i]!, i), exact: true }).first();
+    const cube = seat
+      .getByRole('group', { name: cat['words.tray'] })
+      .getByRole('button', { name: cubeLabel(cat, hand[i]!, i), exact: true })
+      .first();
     await cube.tap();
     // the cube shows picked up before its square is tapped (an empty square takes taps either way)
     await expect.poll(() => cube.getAttribute('aria-pressed')).toBe('true');

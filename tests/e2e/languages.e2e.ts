@@ -18,7 +18,20 @@ import { solve } from '../../workers/tuf/solve';
 import { parseBoard } from '../../src/games/tally/board';
 import { enumerateEquations, type Found } from '../../workers/tally/solver';
 import {
-  launchIn, open, PHONE, waitForServiceWorker, scrollOverflow, seriousViolations, shot, sidewaysOverflow, SMALL, TABLET, type Session, type Viewport, APP_SCREEN } from './browser';
+  launchIn,
+  open,
+  PHONE,
+  waitForServiceWorker,
+  scrollOverflow,
+  seriousViolations,
+  shot,
+  sidewaysOverflow,
+  SMALL,
+  TABLET,
+  type Session,
+  type Viewport,
+  APP_SCREEN,
+} from './browser';
 
 type Key = keyof typeof en;
 type Catalogue = Readonly<Record<Key, string>>;
@@ -99,7 +112,10 @@ for (const { lang, locale, cat } of LANGS) {
       await seat.locator('.tuf-light.is-true').getByText(cat['tuf.light.true']).waitFor();
       await seat.getByRole('button', { name: new RegExp(cat['tuf.call.solo'].replace(/[.*+?^${}()|[\]\\!]/g, '\\$&')) }).tap();
       await page.getByRole('heading', { name: cat['tuf.finalTitle'] }).waitFor();
-      await page.getByText(new RegExp(`^${say(cat, 'tuf.best', { eq: '', n: 0 }).split(':')[0]}`)).first().waitFor({ timeout: 20_000 });
+      await page
+        .getByText(new RegExp(`^${say(cat, 'tuf.best', { eq: '', n: 0 }).split(':')[0]}`))
+        .first()
+        .waitFor({ timeout: 20_000 });
       await look(page, `${lang}-tuf-final`);
       expect(await scrollOverflow(page)).toBeLessThanOrEqual(0);
     });
@@ -168,7 +184,14 @@ for (const { lang, locale, cat } of LANGS) {
       if (placed) await page.getByRole('button', { name: new RegExp(`^${cat['mathable.confirm'].split(' ')[0]}`) }).tap();
       else await page.getByRole('button', { name: cat['mathable.pass'], exact: true }).tap();
       // the computer answers in the same language, and it is our turn again
-      await page.getByText(new RegExp(`COMP-2 (${say(cat, 'mathable.lastTurn.placed', { name: '' }).trim().split(' ')[0]}|${say(cat, 'mathable.lastTurn.pass', { name: '' }).trim()})`)).first().waitFor({ timeout: 30_000 });
+      await page
+        .getByText(
+          new RegExp(
+            `COMP-2 (${say(cat, 'mathable.lastTurn.placed', { name: '' }).trim().split(' ')[0]}|${say(cat, 'mathable.lastTurn.pass', { name: '' }).trim()})`,
+          ),
+        )
+        .first()
+        .waitFor({ timeout: 30_000 });
       await page.getByText(yourTurn).first().waitFor({ timeout: 30_000 });
       await look(page, `${lang}-mathable-turn`);
     });

@@ -39,7 +39,7 @@ async function place(page: Page, n: number): Promise<void> {
 
 describe('two tabs on one game, one profile', () => {
   useProfiles();
-  it('TUF: the second tab says the game is open elsewhere; taking it over keeps the first tab\'s cubes, and the first tab then stops', async () => {
+  it("TUF: the second tab says the game is open elsewhere; taking it over keeps the first tab's cubes, and the first tab then stops", async () => {
     const profile = newProfile();
     const a = await start(profile);
     await rolledTuf(a, 'tabs1');
@@ -78,11 +78,18 @@ describe('killed at the first frame of the results', () => {
     await page.getByRole('button', { name: 'Roll the cubes' }).tap();
     const seat = page.getByRole('region', { name: 'Player 1’s cubes' });
     const roll = rollFor(p, seed, 0, 0);
-    for (const face of smallEquation(roll.map((c) => c.face), '1').split(' ')) {
+    for (const face of smallEquation(
+      roll.map((c) => c.face),
+      '1',
+    ).split(' ')) {
       const cube = roll.find((c) => c.face === face);
       if (!cube) throw new Error(`no ${face}`);
       const before = await line(page).count();
-      await seat.getByRole('group', { name: 'Cubes on the table' }).getByRole('button', { name: cubeLabel(cube, p.game), exact: true }).first().tap();
+      await seat
+        .getByRole('group', { name: 'Cubes on the table' })
+        .getByRole('button', { name: cubeLabel(cube, p.game), exact: true })
+        .first()
+        .tap();
       await expect.poll(() => line(page).count()).toBe(before + 1);
     }
     // killed the moment the results show (their best-answer box is in their first frame)

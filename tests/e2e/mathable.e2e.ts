@@ -90,11 +90,17 @@ async function playTurn(page: Page): Promise<void> {
     await page.getByRole('button', { name: 'Pass', exact: true }).tap();
   }
   // The computer answers.
-  await page.waitForFunction(() => !/Your turn/.test(document.querySelector('.mth-status')?.textContent ?? ''), undefined, { timeout: 5000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => !/Your turn/.test(document.querySelector('.mth-status')?.textContent ?? ''), undefined, { timeout: 5000 })
+    .catch(() => undefined);
 }
 
 describe('Mathable against the computer, by touch', () => {
-  for (const [name, vp] of [['phone', PHONE], ['small phone', SMALL], ['tablet', TABLET]] as const) {
+  for (const [name, vp] of [
+    ['phone', PHONE],
+    ['small phone', SMALL],
+    ['tablet', TABLET],
+  ] as const) {
     it(`plays a game on a ${name}`, async () => {
       s = await launch(vp);
       const { page } = s;
@@ -111,7 +117,13 @@ describe('Mathable against the computer, by touch', () => {
       await yourTurn(page);
       await shot(page, 'mathable-start');
       expect(await squareSpread(page), 'every square of the board is the same square').toBeLessThanOrEqual(1.5);
-      expect(await page.locator('.mth-sq').first().evaluate((e) => e.getBoundingClientRect().width), 'squares big enough to read and tap').toBeGreaterThanOrEqual(vp === TABLET ? 30 : 34);
+      expect(
+        await page
+          .locator('.mth-sq')
+          .first()
+          .evaluate((e) => e.getBoundingClientRect().width),
+        'squares big enough to read and tap',
+      ).toBeGreaterThanOrEqual(vp === TABLET ? 30 : 34);
       expect(await actionsVisible(page), 'Take back and Done on screen').toBe(true);
       expect(await scrollOverflow(page), 'the game screen scrolls').toBeLessThanOrEqual(0);
       expect(await sideways(page), 'the game screen scrolls sideways').toBeLessThanOrEqual(0);
@@ -245,17 +257,21 @@ describe('Mathable against the computer, by touch', () => {
     await page.getByText(/COMP-2 is thinking/).waitFor();
   });
 
-  for (const [name, vp] of [['phone', PHONE], ['small phone', SMALL]] as const) {
+  for (const [name, vp] of [
+    ['phone', PHONE],
+    ['small phone', SMALL],
+  ] as const) {
     it(`holds the board steady on a ${name}: no re-centring, no jump, no shrink; it pans and pinch-zooms`, async () => {
       s = await launch(vp);
       const { page } = s;
       // Seed ui23 deals Player 1 the rack 2 64 7 9 1 5 21 and lets them start.
       await open(page, `#/mathable/code/${encodeURIComponent('mathable:s=h.cm#ui23')}`);
       await page.getByText(/^Your turn, Player 1/).waitFor();
-      const at = (label: RegExp) => page.getByRole('button', { name: label }).evaluate((e) => {
-        const r = e.getBoundingClientRect();
-        return { x: Math.round(r.left), y: Math.round(r.top), w: Math.round(r.width) };
-      });
+      const at = (label: RegExp) =>
+        page.getByRole('button', { name: label }).evaluate((e) => {
+          const r = e.getBoundingClientRect();
+          return { x: Math.round(r.left), y: Math.round(r.top), w: Math.round(r.width) };
+        });
       const anchor = /^Row 7, column 7,/;
       const start = await at(anchor);
       await page.getByRole('button', { name: 'Tile 7', exact: true }).tap();
@@ -285,7 +301,8 @@ describe('Mathable against the computer, by touch', () => {
       const cdp = await page.context().newCDPSession(page);
       const touch = async (type: 'touchStart' | 'touchMove' | 'touchEnd', points: { x: number; y: number }[]) =>
         cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map((p, id) => ({ ...p, id })) });
-      const cx = box.x + box.width / 2, cy = box.y + box.height / 2;
+      const cx = box.x + box.width / 2,
+        cy = box.y + box.height / 2;
       const before = await page.locator('.mth-viewport').evaluate((e) => e.scrollLeft + e.scrollTop);
       await touch('touchStart', [{ x: cx + 40, y: cy + 40 }]);
       for (let k = 1; k <= 6; k++) await touch('touchMove', [{ x: cx + 40 - k * 10, y: cy + 40 - k * 10 }]);
@@ -293,8 +310,15 @@ describe('Mathable against the computer, by touch', () => {
       await page.waitForTimeout(200);
       expect(await page.locator('.mth-viewport').evaluate((e) => e.scrollLeft + e.scrollTop), 'one finger pans the board').not.toBe(before);
       const sq0 = (await at(anchor)).w;
-      await touch('touchStart', [{ x: cx - 20, y: cy }, { x: cx + 20, y: cy }]);
-      for (let k = 1; k <= 6; k++) await touch('touchMove', [{ x: cx - 20 - k * 10, y: cy }, { x: cx + 20 + k * 10, y: cy }]);
+      await touch('touchStart', [
+        { x: cx - 20, y: cy },
+        { x: cx + 20, y: cy },
+      ]);
+      for (let k = 1; k <= 6; k++)
+        await touch('touchMove', [
+          { x: cx - 20 - k * 10, y: cy },
+          { x: cx + 20 + k * 10, y: cy },
+        ]);
       await touch('touchEnd', []);
       await page.waitForTimeout(100);
       expect((await at(anchor)).w, 'two fingers zoom in').toBeGreaterThan(sq0 * 1.5);
@@ -320,7 +344,9 @@ describe('Mathable against the computer, by touch', () => {
     const status = () => page.evaluate(() => document.querySelector('.mth-status')?.textContent ?? '');
     let humanTurns = 0;
     for (let turn = 0; turn < 80; turn++) {
-      await page.waitForFunction(() => /Your turn, Player 1|Game over/.test(document.querySelector('.mth-status')?.textContent ?? ''), undefined, { timeout: 30_000 });
+      await page.waitForFunction(() => /Your turn, Player 1|Game over/.test(document.querySelector('.mth-status')?.textContent ?? ''), undefined, {
+        timeout: 30_000,
+      });
       if (/Game over/.test(await status())) break;
       humanTurns++;
       let placed = 0;
@@ -337,7 +363,10 @@ describe('Mathable against the computer, by touch', () => {
         });
         const m = firstFit(seen.board, seen.rack);
         if (!m) break;
-        await page.getByRole('button', { name: `Tile ${m.tile}`, exact: true }).first().tap();
+        await page
+          .getByRole('button', { name: `Tile ${m.tile}`, exact: true })
+          .first()
+          .tap();
         await page.getByRole('button', { name: new RegExp(`^Row ${m.row + 1}, column ${m.col + 1},`) }).tap();
         await page.getByRole('button', { name: new RegExp(`^Row ${m.row + 1}, column ${m.col + 1}, .*tile ${m.tile}, placed this turn`) }).waitFor();
         placed++;

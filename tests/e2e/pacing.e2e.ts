@@ -30,7 +30,11 @@ async function build(seat: Locator, p: MatchParams, seed: string, equation: stri
     const cube = roll.find((c) => c.face === face);
     if (!cube) throw new Error(`no ${face} in the roll`);
     const before = await onLine.count();
-    await seat.getByRole('group', { name: 'Cubes on the table' }).getByRole('button', { name: cubeLabel(cube, p.game), exact: true }).first().tap();
+    await seat
+      .getByRole('group', { name: 'Cubes on the table' })
+      .getByRole('button', { name: cubeLabel(cube, p.game), exact: true })
+      .first()
+      .tap();
     await expect.poll(() => onLine.count()).toBe(before + 1);
   }
 }
@@ -233,10 +237,9 @@ describe('TUF pacing against computers', () => {
     await page.getByRole('heading', { name: 'Final scores' }).waitFor({ timeout: 15_000 });
     expect((await page.evaluate(() => Date.now())) - tapped).toBeLessThan(15_000);
     const top = page.locator('.race-ended p');
-    await expect.poll(() => top.allTextContents()).toEqual([
-      'Last call: Computer (easy), TUFFER! with 6 cubes.',
-      'The players were done: the computers made their calls at once and the round ended.',
-    ]);
+    await expect
+      .poll(() => top.allTextContents())
+      .toEqual(['Last call: Computer (easy), TUFFER! with 6 cubes.', 'The players were done: the computers made their calls at once and the round ended.']);
     await everySize(page, 'pacing-finish-results');
   });
 });

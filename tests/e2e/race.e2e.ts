@@ -29,7 +29,11 @@ async function build(scope: Locator, p: MatchParams, seat: number, seed: string,
     const cube = roll.find((c) => c.face === face);
     if (!cube) throw new Error(`no ${face}`);
     const before = await onLine.count();
-    await scope.getByRole('group', { name: 'Cubes on the table' }).getByRole('button', { name: cubeLabel(cube, p.game), exact: true }).first().tap();
+    await scope
+      .getByRole('group', { name: 'Cubes on the table' })
+      .getByRole('button', { name: cubeLabel(cube, p.game), exact: true })
+      .first()
+      .tap();
     // a tap shows once it is saved: the next cube goes to the line as it now stands
     await expect.poll(() => onLine.count()).toBe(before + 1);
   }
@@ -50,7 +54,16 @@ describe('race screens at 320×568', () => {
     await open(page, `#/tuf/code/${encodeURIComponent(codeFor(p, seed))}`);
     await page.getByRole('button', { name: 'Roll the cubes' }).tap();
     const seat = page.getByRole('region', { name: 'Player 1’s cubes' });
-    await build(seat, p, 0, seed, smallEquation(rollFor(p, seed, 0, 0).map((c) => c.face), '1c-a'));
+    await build(
+      seat,
+      p,
+      0,
+      seed,
+      smallEquation(
+        rollFor(p, seed, 0, 0).map((c) => c.face),
+        '1c-a',
+      ),
+    );
     await seat.getByText('True').waitFor();
     await page.getByRole('button', { name: 'Hint (1 of 3)' }).tap();
     await page.locator('.tuf-hint').waitFor();
@@ -67,7 +80,11 @@ describe('race screens at 320×568', () => {
 });
 
 describe('TUF hints in every mode', () => {
-  for (const [size, vp] of [['phone', PHONE], ['small', SMALL], ['tablet', TABLET]] as const) {
+  for (const [size, vp] of [
+    ['phone', PHONE],
+    ['small', SMALL],
+    ['tablet', TABLET],
+  ] as const) {
     it(`one person against a computer: three steps, the middle one the equation's shape (${size})`, async () => {
       const p: MatchParams = { ...defaultParams('1'), computers: ['easy'], rounds: 1 };
       const seed = 'hint1';
@@ -106,7 +123,11 @@ describe('TUF hints in every mode', () => {
 });
 
 describe('several devices on one roll: no winner before the codes are compared', () => {
-  for (const [size, vp] of [['phone', PHONE], ['small', SMALL], ['tablet', TABLET]] as const) {
+  for (const [size, vp] of [
+    ['phone', PHONE],
+    ['small', SMALL],
+    ['tablet', TABLET],
+  ] as const) {
     it(`says the score on this device, then who wins once the other code is added (${size})`, async () => {
       const p: MatchParams = { ...defaultParams('1'), humans: 1, computers: [], rounds: 1, sameRoll: true };
       const seed = 'dev1';
@@ -115,7 +136,10 @@ describe('several devices on one roll: no winner before the codes are compared',
       await open(page, `#/tuf/code/${encodeURIComponent(codeFor(p, seed))}`);
       await page.getByRole('button', { name: 'Roll the cubes' }).tap();
       const seat = page.getByRole('region', { name: /’s cubes$/ });
-      const eq = smallEquation(rollFor(p, seed, 0, 0).map((c) => c.face), '1');
+      const eq = smallEquation(
+        rollFor(p, seed, 0, 0).map((c) => c.face),
+        '1',
+      );
       await build(seat, p, 0, seed, eq);
       await seat.getByRole('button', { name: /TUF!/ }).tap();
       await page.getByRole('heading', { name: 'Final scores' }).waitFor();
@@ -135,7 +159,11 @@ describe('several devices on one roll: no winner before the codes are compared',
 });
 
 describe('the centre strip faces every side of a shared table', () => {
-  for (const [size, vp, people] of [['phone', PHONE, 2], ['small', SMALL, 2], ['tablet', TABLET, 4]] as const) {
+  for (const [size, vp, people] of [
+    ['phone', PHONE, 2],
+    ['small', SMALL, 2],
+    ['tablet', TABLET, 4],
+  ] as const) {
     it(`${people} people on a ${size}: the time and the last call repeated facing each of them (${size})`, async () => {
       const p: MatchParams = { ...defaultParams('1'), humans: people, computers: [], rounds: 1 };
       const seed = 'dev1';
@@ -144,7 +172,16 @@ describe('the centre strip faces every side of a shared table', () => {
       await open(page, `#/tuf/code/${encodeURIComponent(codeFor(p, seed))}`);
       await page.getByRole('button', { name: 'Roll the cubes' }).tap();
       const seat = page.getByRole('region', { name: 'Player 1’s cubes' });
-      await build(seat, p, 0, seed, smallEquation(rollFor(p, seed, 0, 0).map((c) => c.face), '1'));
+      await build(
+        seat,
+        p,
+        0,
+        seed,
+        smallEquation(
+          rollFor(p, seed, 0, 0).map((c) => c.face),
+          '1',
+        ),
+      );
       await seat.getByRole('button', { name: /TUF!/ }).tap();
       await page.locator('.tuf-status-line', { hasText: 'Player 1 called' }).waitFor();
       const status = ((await page.locator('.tuf-status-line').textContent()) ?? '').trim();

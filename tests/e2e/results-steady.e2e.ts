@@ -117,11 +117,18 @@ describe('TUF results: nothing to tap moves when the best equation arrives', () 
       const seat = page.getByRole('region', { name: 'Player 1’s cubes' });
       const roll = rollFor(p, seed, 0, 0);
       const onLine = seat.locator('.tuf-line .tuf-cube');
-      for (const face of smallEquation(roll.map((c) => c.face), '1').split(' ')) {
+      for (const face of smallEquation(
+        roll.map((c) => c.face),
+        '1',
+      ).split(' ')) {
         const cube = roll.find((c) => c.face === face);
         if (!cube) throw new Error(`no ${face}`);
         const before = await onLine.count();
-        await seat.getByRole('group', { name: 'Cubes on the table' }).getByRole('button', { name: cubeLabel(cube, p.game), exact: true }).first().tap();
+        await seat
+          .getByRole('group', { name: 'Cubes on the table' })
+          .getByRole('button', { name: cubeLabel(cube, p.game), exact: true })
+          .first()
+          .tap();
         await expect.poll(() => onLine.count()).toBe(before + 1);
       }
       await seat.getByRole('button', { name: /TUF! I’m done/ }).tap();
@@ -155,7 +162,11 @@ describe('TUF words results: nothing to tap moves when the best crossword arrive
       await page.getByRole('button', { name: 'Roll the cubes' }).tap();
       const seat = page.getByRole('region', { name: 'Player 1’s crossword' });
       for (let i = 0; i < word.length; i++) {
-        await seat.getByRole('group', { name: 'Cubes to place' }).getByRole('button', { name: cubeName(hand[i] ?? '', i), exact: true }).first().tap();
+        await seat
+          .getByRole('group', { name: 'Cubes to place' })
+          .getByRole('button', { name: cubeName(hand[i] ?? '', i), exact: true })
+          .first()
+          .tap();
         const square = seat.locator(`[data-square="${M},${M + i}"]`);
         await square.tap();
         await expect.poll(async () => (await square.getAttribute('aria-label')) ?? '').not.toMatch(/: empty/);

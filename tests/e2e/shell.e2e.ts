@@ -94,7 +94,10 @@ describe('app shell in Chromium (production build)', () => {
     await context.setOffline(true);
     await page.goto(gameUrl.replace(/#.*$/, '#/'));
     await page.reload();
-    await page.getByRole('link', { name: /^Continue/ }).first().tap();
+    await page
+      .getByRole('link', { name: /^Continue/ })
+      .first()
+      .tap();
     await page.getByRole('group', { name: 'Cubes on the table' }).waitFor();
     expect(page.url()).toBe(gameUrl);
     expect(await page.getByRole('group', { name: 'Cubes on the table' }).getByRole('button').allTextContents()).toEqual(faces);
@@ -120,15 +123,23 @@ describe('app shell in Chromium (production build)', () => {
     expect(await page.getByRole('alert').textContent()).toMatch(/could not be read/);
   });
 
-  for (const [name, vp] of [['phone', PHONE], ['small phone', SMALL], ['tablet', TABLET]] as const) {
+  for (const [name, vp] of [
+    ['phone', PHONE],
+    ['small phone', SMALL],
+    ['tablet', TABLET],
+  ] as const) {
     it(`has no serious accessibility problems and fits the ${name} screen`, async () => {
       s = await launch(vp);
       const { page } = s;
-      for (const [route, label] of [['#/', 'home'], ['#/settings', 'settings'], ['#/history', 'history']] as const) {
+      for (const [route, label] of [
+        ['#/', 'home'],
+        ['#/settings', 'settings'],
+        ['#/history', 'history'],
+      ] as const) {
         await open(page, route);
         await page.waitForTimeout(150);
         await shot(page, `shell-${label}`);
-        expect(JSON.stringify(await seriousViolations(page)), `${label} at ${name}`).toBe("[]");
+        expect(JSON.stringify(await seriousViolations(page)), `${label} at ${name}`).toBe('[]');
         if (label !== 'settings') expect(await scrollOverflow(page), `${label} scrolls`).toBeLessThanOrEqual(0);
       }
     });

@@ -61,7 +61,12 @@ describe('start: the home screen before the app has run', () => {
       const before = await visibleTiles(page);
       expect(before.map((t) => t.href)).toEqual(['#/tuf', '#/tally', '#/mathable', '#/words', '#/diceculus']);
       // the tile colours come from the prerender stylesheet (a style attribute would be refused by the policy)
-      expect(await page.locator('.prerender[data-lang="en"] .game-tile').first().evaluate((a) => getComputedStyle(a).getPropertyValue('--tile').trim())).not.toBe('');
+      expect(
+        await page
+          .locator('.prerender[data-lang="en"] .game-tile')
+          .first()
+          .evaluate((a) => getComputedStyle(a).getPropertyValue('--tile').trim()),
+      ).not.toBe('');
       await shot(page, 'start-prerendered');
       expect(await seriousViolations(page)).toEqual([]);
       release();
@@ -120,7 +125,9 @@ describe('start: the home screen before the app has run', () => {
     s = await launch(PHONE);
     const { page } = s;
     // a French first-paint copy, while the (fresh) saved settings still follow the device: the app then draws English
-    await page.addInitScript(() => localStorage.setItem('tuffest:first-paint', JSON.stringify({ language: 'fr', theme: 'system', motion: 'system', largeText: false })));
+    await page.addInitScript(() =>
+      localStorage.setItem('tuffest:first-paint', JSON.stringify({ language: 'fr', theme: 'system', motion: 'system', largeText: false })),
+    );
     const release = await holdApp(page);
     await page.goto(`${baseUrl()}#/`, { waitUntil: 'commit' });
     await page.locator('.prerender[data-lang="fr"] #code-input-fr').fill('mathable:s=h#x1');
@@ -160,7 +167,13 @@ describe('start: the home screen before the app has run', () => {
     await page.goto('about:blank'); // from #/settings, #/ alone would only change the hash
     await page.goto(`${baseUrl()}#/`, { waitUntil: 'commit' });
     await page.locator('.prerender[data-lang="fr"] .game-tile').first().waitFor();
-    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dataset.theme, document.documentElement.classList.contains('large-text')])).toEqual(['fr', 'dark', true]);
+    expect(
+      await page.evaluate(() => [
+        document.documentElement.lang,
+        document.documentElement.dataset.theme,
+        document.documentElement.classList.contains('large-text'),
+      ]),
+    ).toEqual(['fr', 'dark', true]);
     expect(await page.locator('.prerender[data-lang="en"] .game-tile').first().isVisible()).toBe(false);
     await page.getByRole('heading', { name: fr['home.games'] }).waitFor();
     const before = await visibleTiles(page);
@@ -178,6 +191,11 @@ describe('start: the home screen before the app has run', () => {
     await page.getByRole('heading', { name: fr['home.games'] }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     // and the start wrote a sound copy again
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('tuffest:first-paint') ?? '{}'))).toEqual({ language: 'fr', theme: 'dark', motion: 'system', largeText: true });
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('tuffest:first-paint') ?? '{}'))).toEqual({
+      language: 'fr',
+      theme: 'dark',
+      motion: 'system',
+      largeText: true,
+    });
   });
 });

@@ -99,7 +99,7 @@ describe('storage faults in the built app', () => {
     await page.getByRole('group', { name: 'Cubes on the table' }).waitFor();
   });
 
-  it('damaged games: called damaged, one notice, and Settings\' Remove button stays clear of it', async () => {
+  it("damaged games: called damaged, one notice, and Settings' Remove button stays clear of it", async () => {
     s = await launch(PHONE);
     const { page } = s;
     await open(page, '#/');
@@ -170,8 +170,17 @@ describe('storage faults in the built app', () => {
 describe('import in the built app', () => {
   const T = Date.UTC(2026, 10, 20);
   const round = (i: number) => ({
-    id: `imp-${i}`, game: 'tally', code: `tally:p=0,s=180#imp${i}`, moves: [{ t: 'join', name: 'Ana' }, { t: 'join', name: 'Ben' }],
-    status: 'active', title: `Round ${i}`, createdAt: T + i, updatedAt: T + i,
+    id: `imp-${i}`,
+    game: 'tally',
+    code: `tally:p=0,s=180#imp${i}`,
+    moves: [
+      { t: 'join', name: 'Ana' },
+      { t: 'join', name: 'Ben' },
+    ],
+    status: 'active',
+    title: `Round ${i}`,
+    createdAt: T + i,
+    updatedAt: T + i,
   });
 
   it('5000 records (the limit): checked and written in slices with progress, the page stays responsive', async () => {
@@ -181,7 +190,10 @@ describe('import in the built app', () => {
     await page.evaluate(() => {
       const w = window as unknown as { __long: number[] };
       w.__long = [];
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__long.push(Math.round(e.duration), Math.round(e.startTime)))).observe({ type: 'longtask', buffered: false });
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__long.push(Math.round(e.duration), Math.round(e.startTime)))).observe({
+        type: 'longtask',
+        buffered: false,
+      });
       (w as unknown as { __t0: number }).__t0 = performance.now();
     });
     const text = JSON.stringify({ format: 'tuffest-export', version: 1, sessions: Array.from({ length: 5000 }, (_, i) => round(i)) });
@@ -200,8 +212,10 @@ describe('import in the built app', () => {
     const pairs = await page.evaluate(() => (window as unknown as { __long: number[] }).__long);
     const long = pairs.filter((_, i) => i % 2 === 0);
     rmSync(dir, { recursive: true, force: true });
-    console.log(`import of 5000 records (${(text.length / 1048576).toFixed(2)} MB): checked in ${checked} ms, done in ${total} ms; ` +
-      `longest main-thread task ${Math.round(Math.max(0, ...long))} ms over ${long.length} long tasks`);
+    console.log(
+      `import of 5000 records (${(text.length / 1048576).toFixed(2)} MB): checked in ${checked} ms, done in ${total} ms; ` +
+        `longest main-thread task ${Math.round(Math.max(0, ...long))} ms over ${long.length} long tasks`,
+    );
     await page.goto(`${baseUrl()}#/`);
     await page.getByRole('heading', { name: 'Continue where you left off' }).waitFor();
   });
@@ -219,7 +233,12 @@ describe('import in the built app', () => {
     const text = JSON.stringify({ format: 'tuffest-export', version: 1, sessions: [round(0), ...bad] });
     await page.locator('input[type=file]').setInputFiles({ name: 'mixed.json', mimeType: 'application/json', buffer: Buffer.from(text) });
     await page.getByText('4 records in the file cannot be read and will be left out.').waitFor();
-    for (const line of ['1 for a game this app does not have', '1 with more moves than any real game', '1 with impossible dates', '1 with a game code that cannot be read']) {
+    for (const line of [
+      '1 for a game this app does not have',
+      '1 with more moves than any real game',
+      '1 with impossible dates',
+      '1 with a game code that cannot be read',
+    ]) {
       await page.getByText(line).waitFor();
     }
     for (const size of [PHONE, { width: 320, height: 568 }, TABLET]) {

@@ -37,14 +37,17 @@ async function misfits(page: Page, parts: readonly string[]): Promise<string[]> 
     const out: string[] = [];
     const box = (el: Element) => el.getBoundingClientRect();
     const inside = (a: DOMRect, b: DOMRect) => a.left >= b.left - 1 && a.right <= b.right + 1 && a.top >= b.top - 1 && a.bottom <= b.bottom + 1;
-    const overlap = (a: DOMRect, b: DOMRect) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+    const overlap = (a: DOMRect, b: DOMRect) =>
+      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
     const table = document.querySelector('.tuf-table');
     if (!table) return ['no table'];
     if (box(table).right > window.innerWidth + 1) out.push(`the table is ${Math.round(box(table).right)} px wide on a ${window.innerWidth} px screen`);
     document.querySelectorAll<HTMLElement>('.tuf-side > .tuf-seat').forEach((seat) => {
       const name = seat.closest('.tuf-side')?.className ?? '?';
       if (seat.scrollHeight > seat.clientHeight + 1 || seat.scrollWidth > seat.clientWidth + 1)
-        out.push(`${name}: its seat scrolls (${seat.scrollWidth}×${seat.scrollHeight} in ${seat.clientWidth}×${seat.clientHeight}: ${[...seat.children].map((c) => `${c.className} ${Math.round(c.getBoundingClientRect().height)}`).join(', ')})`);
+        out.push(
+          `${name}: its seat scrolls (${seat.scrollWidth}×${seat.scrollHeight} in ${seat.clientWidth}×${seat.clientHeight}: ${[...seat.children].map((c) => `${c.className} ${Math.round(c.getBoundingClientRect().height)}`).join(', ')})`,
+        );
       const shown = parts.flatMap((sel) => [...seat.querySelectorAll(sel)].map((el) => ({ sel, r: box(el) }))).filter((p) => p.r.width > 0 && p.r.height > 0);
       const frame = box(seat);
       for (const p of shown) if (!inside(p.r, frame)) out.push(`${name}: ${p.sel} spills out of the seat`);
@@ -112,7 +115,11 @@ describe('a table fits its screen', () => {
     const before = await rects(seat);
     const hand = rollFor(four, 'fit4', 0, 0);
     for (let i = 0; i < 2; i++) {
-      await seat.getByRole('group', { name: 'Cubes to place' }).getByRole('button', { name: cubeName(hand[i]!, i), exact: true }).first().tap();
+      await seat
+        .getByRole('group', { name: 'Cubes to place' })
+        .getByRole('button', { name: cubeName(hand[i]!, i), exact: true })
+        .first()
+        .tap();
       await seat.locator(`[data-square="${M},${M + i}"]`).tap();
     }
     await seat.locator('.words-light-box li').first().waitFor({ timeout: 20_000 });

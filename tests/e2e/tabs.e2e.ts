@@ -68,7 +68,7 @@ describe('two tabs on one profile', () => {
     expect(await page.getByText(/not letting Tuffest save|not on this device any more/).count()).toBe(0);
   });
 
-  it('the saved data upgraded by a newer Tuffest in the other tab: words and a reload, never the browser\'s message; a reload says the data is there', async () => {
+  it("the saved data upgraded by a newer Tuffest in the other tab: words and a reload, never the browser's message; a reload says the data is there", async () => {
     s = await launch(PHONE);
     const { page } = s;
     await startGame(page);

@@ -66,7 +66,10 @@ async function tapPath(page: Page, cells: number[]): Promise<void> {
 
 /** Drags a finger across tile centres with real touch events. */
 function dragPath(page: Page, cells: number[]): Promise<void> {
-  return fingerAcross(page, cells.map((c) => page.locator(`.tally-tile[data-cell="${c}"]`)));
+  return fingerAcross(
+    page,
+    cells.map((c) => page.locator(`.tally-tile[data-cell="${c}"]`)),
+  );
 }
 
 async function addEquation(page: Page, f: Found, how: 'tap' | 'drag'): Promise<void> {
@@ -307,7 +310,9 @@ describe('Tally Rally on a 320×568 phone', () => {
     for (const name of ['I am done', 'Add to sheet', 'Clear']) await expectOnScreen(page, name);
     // every sign button whole, "=" included
     for (const sign of ['plus', 'minus', 'times', 'divided by', 'equals']) {
-      const clipped = await page.getByRole('group', { name: 'Signs for the chosen gap' }).getByRole('button', { name: sign, exact: true })
+      const clipped = await page
+        .getByRole('group', { name: 'Signs for the chosen gap' })
+        .getByRole('button', { name: sign, exact: true })
         .evaluate((b) => b.scrollWidth > b.clientWidth + 1 || b.getBoundingClientRect().right > innerWidth);
       expect(clipped, `the ${sign} button is clipped`).toBe(false);
     }
@@ -327,9 +332,9 @@ describe('Tally Rally on a 320×568 phone', () => {
     await shot(page, 'tally-results');
     expect(await sideways(page), 'the results scroll sideways').toBeLessThanOrEqual(0);
     // sheet lines are not broken one token per line: an equation stays on one line when it fits
-    const lines = await page.locator('.tally-result-sheet .tally-entry-text').evaluateAll((els) =>
-      els.map((e) => Math.round(e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight || '20'))),
-    );
+    const lines = await page
+      .locator('.tally-result-sheet .tally-entry-text')
+      .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight || '20'))));
     for (const n of lines) expect(n, 'an equation wraps').toBeLessThanOrEqual(2);
     await expectOnScreen(page, 'New round');
     expect(await seriousViolations(page)).toEqual([]);
@@ -337,7 +342,11 @@ describe('Tally Rally on a 320×568 phone', () => {
 });
 
 describe('Tally Rally hints', () => {
-  for (const [size, vp] of [['phone', PHONE], ['small', SMALL], ['tablet', TABLET]] as const) {
+  for (const [size, vp] of [
+    ['phone', PHONE],
+    ['small', SMALL],
+    ['tablet', TABLET],
+  ] as const) {
     it(`gives a two-step hint when the setup allows it, and reports it in the results code and the results (${size})`, async () => {
       s = await launch(vp);
       const { page } = s;

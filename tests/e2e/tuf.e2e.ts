@@ -22,11 +22,45 @@ afterEach(async () => {
 });
 
 const WORDS: Record<string, string> = {
-  '0': 'zero', '1': 'one', '2': 'two', '3': 'three', '4': 'four', '5': 'five', '6': 'six', '7': 'seven', '8': 'eight', '9': 'nine', '10': 'ten',
-  '1/2': 'one half', '1/3': 'one third', '1/4': 'one quarter', '1/5': 'one fifth', '1/8': 'one eighth', '1/10': 'one tenth',
-  'ø': 'slashed zero', '+': 'plus', '-': 'minus', x: 'times', '/': 'divided by', '(x)': 'times or brackets', '=': 'equals',
+  '0': 'zero',
+  '1': 'one',
+  '2': 'two',
+  '3': 'three',
+  '4': 'four',
+  '5': 'five',
+  '6': 'six',
+  '7': 'seven',
+  '8': 'eight',
+  '9': 'nine',
+  '10': 'ten',
+  '1/2': 'one half',
+  '1/3': 'one third',
+  '1/4': 'one quarter',
+  '1/5': 'one fifth',
+  '1/8': 'one eighth',
+  '1/10': 'one tenth',
+  'ø': 'slashed zero',
+  '+': 'plus',
+  '-': 'minus',
+  x: 'times',
+  '/': 'divided by',
+  '(x)': 'times or brackets',
+  '=': 'equals',
 };
-const COLOUR: Record<string, string> = { '+': 'red', '-': 'red', x: 'red', '/': 'red', '(x)': 'red', '=': 'white', 'ø': 'green', '6': 'green', '7': 'green', '8': 'green', '9': 'green', '10': 'green' };
+const COLOUR: Record<string, string> = {
+  '+': 'red',
+  '-': 'red',
+  x: 'red',
+  '/': 'red',
+  '(x)': 'red',
+  '=': 'white',
+  'ø': 'green',
+  '6': 'green',
+  '7': 'green',
+  '8': 'green',
+  '9': 'green',
+  '10': 'green',
+};
 const label = (face: string): string => `${face.startsWith('1/') ? 'yellow' : (COLOUR[face] ?? 'blue')} cube, ${WORDS[face] ?? face}`;
 
 /** Taps the cubes of an equation (text notation, game 1 faces) from the table onto the line, in order. */
@@ -35,7 +69,11 @@ async function build(scope: Locator, equation: string): Promise<void> {
   const onLine = scope.locator('.tuf-line .tuf-cube');
   for (const face of equation.split(' ')) {
     const before = await onLine.count();
-    await scope.getByRole('group', { name: 'Cubes on the table' }).getByRole('button', { name: label(face), exact: true }).first().tap();
+    await scope
+      .getByRole('group', { name: 'Cubes on the table' })
+      .getByRole('button', { name: label(face), exact: true })
+      .first()
+      .tap();
     await expect.poll(() => onLine.count()).toBe(before + 1);
   }
 }
@@ -63,7 +101,10 @@ describe('TUF by touch', () => {
     await page.getByRole('button', { name: 'Close' }).tap();
     await page.getByRole('button', { name: 'Play', exact: true }).tap();
     await page.getByRole('button', { name: 'Roll the cubes' }).tap();
-    await page.getByText(/Computer \(easy\)/).first().waitFor();
+    await page
+      .getByText(/Computer \(easy\)/)
+      .first()
+      .waitFor();
     await page.getByRole('group', { name: 'Cubes on the table' }).waitFor();
     await check(page, 'tuf-vs-computer');
     await page.setViewportSize(TABLET);
@@ -122,7 +163,10 @@ describe('TUF by touch', () => {
     await page.locator('.tuf-computer[data-plan="ready"]').waitFor({ timeout: 30_000 });
     await page.getByText('Computer (hard) is thinking…').waitFor();
     await page.clock.fastForward('02:00');
-    await page.getByText(/Computer \(hard\) called TUF! with \d+ cubes/).first().waitFor();
+    await page
+      .getByText(/Computer \(hard\) called TUF! with \d+ cubes/)
+      .first()
+      .waitFor();
     await expect.poll(() => page.locator('.sand-color').textContent()).toBe('Red');
     await check(page, 'tuf-vs-computer-called');
     await page.clock.fastForward('03:05');
@@ -192,10 +236,13 @@ describe('TUF by touch', () => {
     // then shown; on a loaded machine that can take more than one run of the table's clock)
     const results = page.getByRole('heading', { name: 'Round 1 results' });
     await expect
-      .poll(async () => {
-        await page.clock.runFor(500);
-        return results.count();
-      }, { timeout: 30_000 })
+      .poll(
+        async () => {
+          await page.clock.runFor(500);
+          return results.count();
+        },
+        { timeout: 30_000 },
+      )
       .toBe(1);
     await page.getByText('last caller ×2').waitFor();
     await page.getByText('14 points').waitFor();
@@ -225,7 +272,10 @@ describe('TUF by touch', () => {
     await expect.poll(() => p3.getByRole('group', { name: 'Equation line' }).getByRole('button').count()).toBe(1);
     await check(page, 'tuf-four-seats');
     // player 4 (right side) calls TUF: one red timer for the whole table
-    const eq = smallEquation(rollFor(p, 'four', 0, 3).map((c) => c.face), '2');
+    const eq = smallEquation(
+      rollFor(p, 'four', 0, 3).map((c) => c.face),
+      '2',
+    );
     const p4 = page.getByRole('region', { name: 'Player 4’s cubes' });
     await build(p4, eq);
     await p4.getByRole('button', { name: 'TUF!' }).tap();
@@ -244,7 +294,9 @@ describe('TUF by touch', () => {
           const box = b.getBoundingClientRect();
           const lines = [...range.getClientRects()];
           const words = (word.textContent ?? '').trim().split(/\s+/).length;
-          return lines.length > words || lines.some((r) => r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1);
+          return (
+            lines.length > words || lines.some((r) => r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1)
+          );
         })
         .map((b) => b.textContent),
     );
@@ -286,7 +338,11 @@ describe('TUF by touch', () => {
 });
 
 describe('a lesson with a preset χ says what χ is', () => {
-  for (const [size, vp] of [['phone', PHONE], ['small', SMALL], ['tablet', TABLET]] as const) {
+  for (const [size, vp] of [
+    ['phone', PHONE],
+    ['small', SMALL],
+    ['tablet', TABLET],
+  ] as const) {
     it(`on the lesson page, in How to play, in the seat and in the cube's spoken label; and how π is read (${size})`, async () => {
       const lesson: MatchParams = {
         ...defaultParams('constant'),
@@ -318,7 +374,13 @@ describe('a lesson with a preset χ says what χ is', () => {
   }
 
   it('a rolled constant cube: π’s reading is told, and χ without a value says it cannot count', async () => {
-    const p: MatchParams = { ...defaultParams('constant'), humans: 1, computers: [], rounds: 1, settings: { ...defaultParams('constant').settings, pi: '3.14' } };
+    const p: MatchParams = {
+      ...defaultParams('constant'),
+      humans: 1,
+      computers: [],
+      rounds: 1,
+      settings: { ...defaultParams('constant').settings, pi: '3.14' },
+    };
     s = await launch(PHONE);
     const { page } = s;
     await open(page, `#/tuf/code/${encodeURIComponent(lessonCode('Constants', p))}`);
@@ -342,7 +404,10 @@ async function tappable(loc: Locator): Promise<boolean> {
 
 describe('TUF on a 320×568 phone: long equations', () => {
   for (const large of [false, true]) {
-    for (const [game, cubes, seed] of [['1c-b', 17, 'big1'], ['6', 13, 'six1']] as const) {
+    for (const [game, cubes, seed] of [
+      ['1c-b', 17, 'big1'],
+      ['6', 13, 'six1'],
+    ] as const) {
       it(`${cubes} cubes of game ${game} on the line${large ? ', larger text' : ''}: the line wraps inside the seat, every control tappable`, async () => {
         const p: MatchParams = { ...defaultParams(game), humans: 1, computers: [], rounds: 1 };
         s = await launch(SMALL);
@@ -395,7 +460,10 @@ describe('TUF on a 320×568 phone: long equations', () => {
         expect(enclosed, 'the seat border encloses everything in it').toBe(true);
         expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth), 'the page scrolls sideways').toBeLessThanOrEqual(0);
         // select a cube in the middle: ◀ ▶ and Take back must be there to tap
-        await seat.locator('.tuf-line .tuf-cube').nth(Math.floor(cubes / 2)).tap();
+        await seat
+          .locator('.tuf-line .tuf-cube')
+          .nth(Math.floor(cubes / 2))
+          .tap();
         for (const name of ['Move left', 'Move right', 'Take back']) {
           const b = seat.getByRole('button', { name, exact: true });
           await b.scrollIntoViewIfNeeded();

@@ -30,7 +30,10 @@ const codeFor = (p: WordsParams, seed: string): string => formatGameId({ game: '
 
 /** Puts cube `cube` of the hand on a board square, by touch, and waits for it to show (it shows once saved). */
 async function put(seat: Locator, hand: readonly string[], cube: number, row: number, col: number): Promise<void> {
-  const pick = seat.getByRole('group', { name: 'Cubes to place' }).getByRole('button', { name: cubeName(hand[cube]!, cube), exact: true }).first();
+  const pick = seat
+    .getByRole('group', { name: 'Cubes to place' })
+    .getByRole('button', { name: cubeName(hand[cube]!, cube), exact: true })
+    .first();
   await pick.tap();
   // the cube shows picked up before its square is tapped, as a student sees it (an empty square takes taps either way)
   await expect.poll(() => pick.getAttribute('aria-pressed')).toBe('true');

@@ -28,7 +28,10 @@ const codeFor = (p: WordsParams, seed: string): string => formatGameId({ game: '
 /** Lays the hand's first `n` cubes across one row of a seat's board, by touch (tap the cube, tap the square). */
 async function layAcross(seat: Locator, hand: readonly string[], n: number, from = 0): Promise<void> {
   for (let i = from; i < n; i++) {
-    const cube = seat.getByRole('group', { name: 'Cubes to place' }).getByRole('button', { name: cubeName(hand[i]!, i), exact: true }).first();
+    const cube = seat
+      .getByRole('group', { name: 'Cubes to place' })
+      .getByRole('button', { name: cubeName(hand[i]!, i), exact: true })
+      .first();
     await cube.tap();
     // the cube shows picked up before its square is tapped, as a student sees it (an empty square takes taps either way)
     await expect.poll(() => cube.getAttribute('aria-pressed')).toBe('true');
@@ -143,7 +146,11 @@ describe('TUF words', () => {
     await open(page, `#/words/code/${encodeURIComponent(codeFor(p, seed))}`);
     await page.getByRole('button', { name: 'Roll the cubes' }).tap();
     const seat = page.getByRole('region', { name: 'Player 1’s crossword' });
-    const from = await seat.getByRole('group', { name: 'Cubes to place' }).getByRole('button', { name: cubeName(hand[0]!, 0), exact: true }).first().boundingBox();
+    const from = await seat
+      .getByRole('group', { name: 'Cubes to place' })
+      .getByRole('button', { name: cubeName(hand[0]!, 0), exact: true })
+      .first()
+      .boundingBox();
     const to = await seat.locator(`[data-square="${M},${M}"]`).boundingBox();
     if (!from || !to) throw new Error('no boxes');
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
@@ -154,4 +161,3 @@ describe('TUF words', () => {
     expect(await seat.locator(`[data-square="${M},${M}"]`).getAttribute('aria-label')).toContain(cubeName(hand[0]!, 0));
   });
 });
-

@@ -1,19 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  createSolverClient, defineSolver, resetSolvers, SolverCancelled, SolverCrashed, SolverTimeout,
-} from '../../src/services/solverClient';
+import { createSolverClient, defineSolver, resetSolvers, SolverCancelled, SolverCrashed, SolverTimeout } from '../../src/services/solverClient';
 import { fakeWorkerFactory as fakeWorker } from './fakeWorker';
 
 /** The stand-in worker's API: answers, a slow search, a solver's own error. */
 function fakeWorkerFactory(log: string[]) {
-  return fakeWorker(() => ({
-    ready: () => true,
-    add: (a: number, b: number) => a + b,
-    slow: (ms: number) => new Promise<string>((r) => setTimeout(() => r('slow done'), ms)),
-    boom: () => {
-      throw new Error('bad input');
-    },
-  }), log);
+  return fakeWorker(
+    () => ({
+      ready: () => true,
+      add: (a: number, b: number) => a + b,
+      slow: (ms: number) => new Promise<string>((r) => setTimeout(() => r('slow done'), ms)),
+      boom: () => {
+        throw new Error('bad input');
+      },
+    }),
+    log,
+  );
 }
 
 type Api = { ready(): boolean; add(a: number, b: number): number; slow(ms: number): Promise<string>; boom(): never };
@@ -73,7 +74,10 @@ describe('solver client', () => {
     const client = createSolverClient<Api>(fakeWorkerFactory([]).factory);
     clients.push(client);
     const p = client.call('slow', [5_000], { timeoutMs: 1500 });
-    const outcome = p.then(() => 'answered', (e: unknown) => e);
+    const outcome = p.then(
+      () => 'answered',
+      (e: unknown) => e,
+    );
     const pending = (): Promise<unknown> => Promise.race([outcome, new Promise((r) => setImmediate(() => r('pending')))]);
     await vi.advanceTimersByTimeAsync(1499);
     expect(await pending()).toBe('pending');
@@ -109,7 +113,7 @@ describe('solver client', () => {
   });
 });
 
-describe('a game\'s solver (defineSolver)', () => {
+describe("a game's solver (defineSolver)", () => {
   type Face = { add(a: number, b: number, signal?: AbortSignal): Promise<number> };
 
   it('starts its worker at the first call, answers through it, and takes a fake until it is put back', async () => {
@@ -125,7 +129,7 @@ describe('a game\'s solver (defineSolver)', () => {
     expect(log).toEqual(['start']);
   });
 
-  it('passes the caller\'s signal: an aborted call stops the worker, the next starts a fresh one', async () => {
+  it("passes the caller's signal: an aborted call stops the worker, the next starts a fresh one", async () => {
     const log: string[] = [];
     const solver = defineSolver<Api, { slow(ms: number, signal?: AbortSignal): Promise<string>; add(a: number, b: number): Promise<number> }>(
       fakeWorkerFactory(log).factory,

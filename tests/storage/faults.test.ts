@@ -3,13 +3,19 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { openDB } from 'idb';
-import {
-  createMemoryBackend, createStore, DB_NAME, openIdbBackend, openStore, StorageFullError, type SessionRecord,
-} from '../../src/storage';
+import { createMemoryBackend, createStore, DB_NAME, openIdbBackend, openStore, StorageFullError, type SessionRecord } from '../../src/storage';
 import type { Backend } from '../../src/storage/backend';
 
 const session = (id: string, over: Partial<SessionRecord> = {}): SessionRecord => ({
-  id, game: 'tuf', code: 'tuf:g=1#abc', moves: [], status: 'active', title: 'Game 1', createdAt: 1, updatedAt: 2, ...over,
+  id,
+  game: 'tuf',
+  code: 'tuf:g=1#abc',
+  moves: [],
+  status: 'active',
+  title: 'Game 1',
+  createdAt: 1,
+  updatedAt: 2,
+  ...over,
 });
 
 beforeEach(() => {

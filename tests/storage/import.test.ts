@@ -8,13 +8,27 @@ import { engineFor, gameIds } from '../../src/games/registry';
 import { defaultParams } from '../../src/games/tuf/matchParams';
 import { formatMatchParams } from '../../src/games/tuf/matchParams';
 import {
-  createMemoryBackend, createStore, exportAll, openStore, readExport, StorageFullError,
-  type HistoryRecord, type SessionRecord, type Store,
+  createMemoryBackend,
+  createStore,
+  exportAll,
+  openStore,
+  readExport,
+  StorageFullError,
+  type HistoryRecord,
+  type SessionRecord,
+  type Store,
 } from '../../src/storage';
 import type { Backend } from '../../src/storage/backend';
 import {
-  applyImport, checkImport, checkRecord, IMPORT_LIMITS, ImportTooBigError, ImportTooManyError, ImportWriteError,
-  MAX_IMPORT_BYTES, readImportText,
+  applyImport,
+  checkImport,
+  checkRecord,
+  IMPORT_LIMITS,
+  ImportTooBigError,
+  ImportTooManyError,
+  ImportWriteError,
+  MAX_IMPORT_BYTES,
+  readImportText,
 } from '../../src/storage/importer';
 
 const NOW = Date.UTC(2026, 10, 24, 9);
@@ -33,12 +47,25 @@ const tufCode = code('tuf', formatMatchParams(defaultParams('1')));
 const mathableCode = code('mathable', { s: 'h.cm' });
 
 const session = (id: string, over: Partial<SessionRecord> = {}): SessionRecord => ({
-  id, game: 'tally', code: tallyCode, moves: [{ t: 'join', name: 'Ana' }], status: 'active', title: 'Round',
-  createdAt: T, updatedAt: T + 1000, ...over,
+  id,
+  game: 'tally',
+  code: tallyCode,
+  moves: [{ t: 'join', name: 'Ana' }],
+  status: 'active',
+  title: 'Round',
+  createdAt: T,
+  updatedAt: T + 1000,
+  ...over,
 });
 
 const history = (id: string, over: Partial<HistoryRecord> = {}): HistoryRecord => ({
-  id, game: 'tally', code: tallyCode, finishedAt: T, players: [{ name: 'Ana', score: 12 }], meta: { equations: 3 }, ...over,
+  id,
+  game: 'tally',
+  code: tallyCode,
+  finishedAt: T,
+  players: [{ name: 'Ana', score: 12 }],
+  meta: { equations: 3 },
+  ...over,
 });
 
 const exportOf = (parts: Record<string, unknown[]>): string => JSON.stringify({ format: 'tuffest-export', version: 1, ...parts });
@@ -58,7 +85,13 @@ describe('each record is checked with the engine that will replay it', () => {
     expect(checkRecord('sessions', session('b', { game: 'tuf', code: tufCode, moves: [] }), NOW)).toBeNull();
     expect(checkRecord('sessions', session('c', { game: 'mathable', code: mathableCode, moves: [] }), NOW)).toBeNull();
     expect(checkRecord('history', history('h'), NOW)).toBeNull();
-    expect(checkRecord('presets', { id: 'p', name: 'Fractions', game: 'tuf', setup: { params: formatMatchParams(defaultParams('2')) }, createdAt: T, updatedAt: T }, NOW)).toBeNull();
+    expect(
+      checkRecord(
+        'presets',
+        { id: 'p', name: 'Fractions', game: 'tuf', setup: { params: formatMatchParams(defaultParams('2')) }, createdAt: T, updatedAt: T },
+        NOW,
+      ),
+    ).toBeNull();
     expect(checkRecord('profiles', { id: 'x', name: 'Ana', createdAt: T }, NOW)).toBeNull();
   });
 
@@ -68,7 +101,18 @@ describe('each record is checked with the engine that will replay it', () => {
     expect(checkRecord('sessions', session('a', { code: 'not a code' }), NOW)).toBe('badCode');
     expect(checkRecord('sessions', session('a', { code: mathableCode }), NOW)).toBe('otherGame');
     expect(checkRecord('sessions', session('a', { moves: Array.from({ length: 300_000 }, () => ({ t: 'end' })) }), NOW)).toBe('tooManyMoves');
-    expect(checkRecord('sessions', session('a', { moves: [{ t: 'join', name: 'Ana' }, { t: 'join', name: 'Ana' }] }), NOW)).toBe('movesRefused');
+    expect(
+      checkRecord(
+        'sessions',
+        session('a', {
+          moves: [
+            { t: 'join', name: 'Ana' },
+            { t: 'join', name: 'Ana' },
+          ],
+        }),
+        NOW,
+      ),
+    ).toBe('movesRefused');
     expect(checkRecord('sessions', session('a', { moves: [{ t: 'fly' }] }), NOW)).toBe('movesRefused');
     expect(checkRecord('sessions', session('a', { updatedAt: 1e300 }), NOW)).toBe('badTime');
     expect(checkRecord('sessions', session('a', { createdAt: 5 }), NOW)).toBe('badTime');
@@ -78,7 +122,9 @@ describe('each record is checked with the engine that will replay it', () => {
     expect(checkRecord('history', history('h', { game: 'chess' }), NOW)).toBe('unknownGame');
     expect(checkRecord('history', history('h', { moves: [{ t: 'nope' }] }), NOW)).toBe('movesRefused');
     expect(checkRecord('history', history('h', { meta: { pad: 'x'.repeat(5000) } }), NOW)).toBe('tooBig');
-    expect(checkRecord('presets', { id: 'p', name: 'X', game: 'tuf', setup: { params: { g: '1c-a', m: '61' } }, createdAt: T, updatedAt: T }, NOW)).toBe('badCode');
+    expect(checkRecord('presets', { id: 'p', name: 'X', game: 'tuf', setup: { params: { g: '1c-a', m: '61' } }, createdAt: T, updatedAt: T }, NOW)).toBe(
+      'badCode',
+    );
     expect(checkRecord('presets', { id: 'p', name: 'X', game: 'chess', setup: {}, createdAt: T, updatedAt: T }, NOW)).toBe('unknownGame');
     expect(checkRecord('profiles', { id: 'x', name: 'Ana', createdAt: -1 }, NOW)).toBe('shape');
   });
@@ -152,10 +198,12 @@ describe('importing', () => {
   });
 
   it('leaves out unreadable records, counted by reason, and the same id given twice', async () => {
-    const file = readExport(exportOf({
-      sessions: [session('ok'), session('ok'), session('x', { game: 'chess', code: 'chess:a=1#abc' }), { id: 1 }],
-      history: [history('h', { players: [{ name: 'A', score: 1e308 }] })],
-    }));
+    const file = readExport(
+      exportOf({
+        sessions: [session('ok'), session('ok'), session('x', { game: 'chess', code: 'chess:a=1#abc' }), { id: 1 }],
+        history: [history('h', { players: [{ name: 'A', score: 1e308 }] })],
+      }),
+    );
     const s = createStore(createMemoryBackend());
     const checked = await checkImport(s, file, { now: NOW });
     expect(checked).toMatchObject({ added: 1, unreadable: 4, why: { shape: 2, unknownGame: 1, badScore: 1 } });
@@ -188,10 +236,18 @@ describe('importing', () => {
 
   it('writes in one IndexedDB transaction per batch, and a refused batch leaves nothing behind', async () => {
     const s = await openStore();
-    await s.backend.putMany('sessions', [{ key: 'a', value: session('a') }, { key: 'b', value: session('b') }]);
+    await s.backend.putMany('sessions', [
+      { key: 'a', value: session('a') },
+      { key: 'b', value: session('b') },
+    ]);
     expect((await s.sessions.list()).map((r) => r.id).sort()).toEqual(['a', 'b']);
     // A value IndexedDB cannot store (a function) makes the whole batch fail.
-    await expect(s.backend.putMany('sessions', [{ key: 'c', value: session('c') }, { key: 'd', value: () => 1 }])).rejects.toThrow();
+    await expect(
+      s.backend.putMany('sessions', [
+        { key: 'c', value: session('c') },
+        { key: 'd', value: () => 1 },
+      ]),
+    ).rejects.toThrow();
     expect((await s.sessions.list()).map((r) => r.id).sort()).toEqual(['a', 'b']);
     s.backend.close();
   });

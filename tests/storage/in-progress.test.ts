@@ -4,7 +4,14 @@ import { createMemoryBackend, createStore, inProgressFor, type SessionRecord } f
 import { resumable } from '../../src/ui/Home';
 
 const rec = (id: string, code: string, updatedAt: number, moves: unknown[] = [], status: SessionRecord['status'] = 'active'): SessionRecord => ({
-  id, game: code.split(':')[0]!, code, moves, status, title: id, createdAt: 1, updatedAt,
+  id,
+  game: code.split(':')[0]!,
+  code,
+  moves,
+  status,
+  title: id,
+  createdAt: 1,
+  updatedAt,
 });
 
 describe('the games in progress a code deals', () => {

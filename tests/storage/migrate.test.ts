@@ -40,7 +40,13 @@ describe('saved-game migration to schema 3 (a race move’s `equation` is its `s
   const saved = dirs.flatMap((dir) =>
     readdirSync(join(process.cwd(), 'tests/fixtures', dir))
       .filter((f) => f.endsWith('.json'))
-      .map((f) => (JSON.parse(readFileSync(join(process.cwd(), 'tests/fixtures', dir, f), 'utf8')) as { name: string; session: { game: string; code: string; moves: unknown[] } })),
+      .map(
+        (f) =>
+          JSON.parse(readFileSync(join(process.cwd(), 'tests/fixtures', dir, f), 'utf8')) as {
+            name: string;
+            session: { game: string; code: string; moves: unknown[] };
+          },
+      ),
   );
   const said = (moves: unknown[], field: string) => moves.some((m) => typeof m === 'object' && m !== null && field in m);
 
@@ -64,8 +70,18 @@ describe('saved-game migration to schema 3 (a race move’s `equation` is its `s
   });
 
   it('a plan’s later stages are renamed too, and a move already up to date is left alone', () => {
-    const old = { game: 'words', code: 'words:h=1,c=h#x', moves: [{ type: 'roll', at: 1 }, { type: 'plan', seat: 1, equation: 'C A T', delayMs: 5, at: 2, later: [{ equation: 'C A T S', delayMs: 9 }] }] };
-    expect(migrateGame(old).moves).toEqual([{ type: 'roll', at: 1 }, { type: 'plan', seat: 1, submission: 'C A T', delayMs: 5, at: 2, later: [{ submission: 'C A T S', delayMs: 9 }] }]);
+    const old = {
+      game: 'words',
+      code: 'words:h=1,c=h#x',
+      moves: [
+        { type: 'roll', at: 1 },
+        { type: 'plan', seat: 1, equation: 'C A T', delayMs: 5, at: 2, later: [{ equation: 'C A T S', delayMs: 9 }] },
+      ],
+    };
+    expect(migrateGame(old).moves).toEqual([
+      { type: 'roll', at: 1 },
+      { type: 'plan', seat: 1, submission: 'C A T', delayMs: 5, at: 2, later: [{ submission: 'C A T S', delayMs: 9 }] },
+    ]);
     const mixed = { game: 'tuf', code: 'tuf:g=1#x', schema: 2, moves: [{ type: 'declare', seat: 0, submission: '1 = 1', at: 3 }] };
     expect(migrateGame(mixed).moves).toEqual(mixed.moves);
     // other games' moves are not the race's
@@ -119,7 +135,14 @@ describe('saved-game migration to schema 2 (Rotary’s TUF ERROR)', () => {
     await store.sessions.save(record({ id: 's2', code: 'wordsrotary:h=2#new' }));
     expect(await backend.get('sessions', 's2')).toMatchObject({ code: 'wordsrotary:h=2#new', schema: SAVED_SCHEMA });
     expect((await store.sessions.get('s2'))?.code).toBe('wordsrotary:h=2#new');
-    await backend.put('history', 'h1', { id: 'h1', game: 'wordsrotary', code: fixture.session.code, finishedAt: 1760100110000, players: [{ name: 'A', score: 0 }], meta: {} });
+    await backend.put('history', 'h1', {
+      id: 'h1',
+      game: 'wordsrotary',
+      code: fixture.session.code,
+      finishedAt: 1760100110000,
+      players: [{ name: 'A', score: 0 }],
+      meta: {},
+    });
     expect((await store.history.get('h1'))?.code).toBe('wordsrotary:h=2,r=1,te=1#rfix1');
   });
 });

@@ -13,7 +13,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { replayMoves, type GameEngine } from '../../src/core/engine';
 import { formatGameId, parseGameId } from '../../src/core/gameId';
 import { engineFor } from '../../src/games/registry';
-import { diceculusEngine, DEFAULT_PARAMS as DICE_DEFAULTS, type DiceMove, type DiceParams, type DiceState, type Level as DiceLevel } from '../../src/games/diceculus/game';
+import {
+  diceculusEngine,
+  DEFAULT_PARAMS as DICE_DEFAULTS,
+  type DiceMove,
+  type DiceParams,
+  type DiceState,
+  type Level as DiceLevel,
+} from '../../src/games/diceculus/game';
 import { mathable, type MathableMove, type MathableState } from '../../src/games/mathable/engine';
 import { applyMove as tallyApply, initRound, tallyEngine, type TallyMove } from '../../src/games/tally/round';
 import { totals as tufTotals, winners as tufWinners, type MatchState } from '../../src/games/tuf/plugin';
@@ -26,10 +33,7 @@ import { gameHistory as mathableGameHistory } from '../../src/ui/mathable/view';
 import { gameHistory as diceGameHistory } from '../../src/ui/diceculus/describe';
 import { roundHistory } from '../../src/ui/tally/describe';
 import { addToClassList } from '../../src/ui/words/classList';
-import {
-  exportAll, historyId, openStore, readExport,
-  type HistoryRecord, type SessionRecord, type Settings, type Store,
-} from '../../src/storage';
+import { exportAll, historyId, openStore, readExport, type HistoryRecord, type SessionRecord, type Settings, type Store } from '../../src/storage';
 import { applyImport, checkImport, checkRecord, readImportText, settingChanges } from '../../src/storage/importer';
 
 const T = Date.UTC(2026, 9, 1);
@@ -58,8 +62,15 @@ let serial = 0;
 function sessionOf(game: string, code: string, moves: unknown[], finished: boolean, view?: unknown): SessionRecord {
   serial++;
   return {
-    id: `${game}-${serial}`, game, code, moves, status: finished ? 'finished' : 'active', title: `${game} ${serial}`,
-    createdAt: T + serial * 1000, updatedAt: T + serial * 1000 + 500, ...(view !== undefined ? { view } : {}),
+    id: `${game}-${serial}`,
+    game,
+    code,
+    moves,
+    status: finished ? 'finished' : 'active',
+    title: `${game} ${serial}`,
+    createdAt: T + serial * 1000,
+    updatedAt: T + serial * 1000 + 500,
+    ...(view !== undefined ? { view } : {}),
   };
 }
 
@@ -72,7 +83,9 @@ function fixtures(): { sessions: SessionRecord[]; history: HistoryRecord[] } {
   const history: HistoryRecord[] = [];
   for (const dir of ['tuf', 'words', 'words/rotary', 'diceculus', 'mathable', 'tally']) {
     const url = new URL(`../fixtures/${dir}/`, import.meta.url);
-    for (const name of readdirSync(url).filter((f) => f.endsWith('.json')).sort()) {
+    for (const name of readdirSync(url)
+      .filter((f) => f.endsWith('.json'))
+      .sort()) {
       const fx = JSON.parse(readFileSync(new URL(name, url), 'utf8')) as {
         session?: Omit<SessionRecord, 'id' | 'createdAt' | 'updatedAt'>;
         history?: Omit<HistoryRecord, 'id' | 'finishedAt'>;
@@ -111,7 +124,13 @@ function diceHistory(sessionId: string, code: string, state: DiceState): History
 
 /** A Mathable game between computers, as the screen saves it (a names move, then each turn's moves). */
 function mathableGame(seed: string): { code: string; moves: MathableMove[]; state: MathableState; names: string[] } {
-  const params = { seats: [{ kind: 'computer' as const, level: 'hard' as const }, { kind: 'computer' as const, level: 'easy' as const }], hiddenRacks: false };
+  const params = {
+    seats: [
+      { kind: 'computer' as const, level: 'hard' as const },
+      { kind: 'computer' as const, level: 'easy' as const },
+    ],
+    hiddenRacks: false,
+  };
   const names = ['COMP 1', 'COMP 2'];
   const moves: MathableMove[] = [{ type: 'names', names } as MathableMove];
   let s = mathable.apply(mathable.init(params, seed), moves[0] as MathableMove);
@@ -142,25 +161,37 @@ async function fill(store: Store): Promise<void> {
       const st = state as MatchState;
       const tot = tufTotals(st);
       history.push({
-        id: historyId(s.id), game: 'tuf', code: s.code, finishedAt: st.lastAt,
+        id: historyId(s.id),
+        game: 'tuf',
+        code: s.code,
+        finishedAt: st.lastAt,
         players: racePlayers(st.seats, tot),
-        meta: { game: st.params.game, rounds: st.params.rounds, winners: tufWinners(st), hintsUsed: false }, moves: s.moves,
+        meta: { game: st.params.game, rounds: st.params.rounds, winners: tufWinners(st), hintsUsed: false },
+        moves: s.moves,
       });
     } else if (s.game === 'words') {
       const st = state as WordsState;
       const tot = wordsTotals(st);
       history.push({
-        id: historyId(s.id), game: 'words', code: s.code, finishedAt: st.lastAt,
+        id: historyId(s.id),
+        game: 'words',
+        code: s.code,
+        finishedAt: st.lastAt,
         players: racePlayers(st.seats, tot),
-        meta: { dict: st.params.dict, rounds: st.params.rounds, winners: wordsWinners(st), hintsUsed: true }, moves: s.moves,
+        meta: { dict: st.params.dict, rounds: st.params.rounds, winners: wordsWinners(st), hintsUsed: true },
+        moves: s.moves,
       });
     } else if (s.game === 'wordsrotary') {
       const st = state as RotaryState;
       const tot = rotaryTotals(st);
       history.push({
-        id: historyId(s.id), game: 'wordsrotary', code: s.code, finishedAt: st.lastAt,
+        id: historyId(s.id),
+        game: 'wordsrotary',
+        code: s.code,
+        finishedAt: st.lastAt,
         players: tot.map((score, i) => ({ name: names[i] ?? `Seat ${i + 1}`, score })),
-        meta: { dict: st.params.dict, rounds: st.params.rounds, variation: 'rotary' }, moves: s.moves,
+        meta: { dict: st.params.dict, rounds: st.params.rounds, variation: 'rotary' },
+        moves: s.moves,
       });
     }
   }
@@ -189,7 +220,14 @@ async function fill(store: Store): Promise<void> {
     { t: 'add', p: 0, cells: [0, 1, 2], eq: '4+4=8', at: T + 5000 },
     { t: 'add', p: 0, cells: [3, 6, 2], eq: '1+7=8', at: T + 9000 },
     { t: 'stop', p: 0, at: T + 10_000 },
-    { t: 'bot', p: 1, entries: [{ cells: [2, 1, 0], eq: '8-4=4' }, { cells: [5, 9, 8], eq: '1+2=3' }] },
+    {
+      t: 'bot',
+      p: 1,
+      entries: [
+        { cells: [2, 1, 0], eq: '8-4=4' },
+        { cells: [5, 9, 8], eq: '1+2=3' },
+      ],
+    },
     { t: 'end' },
   ];
   const tDone = sessionOf('tally', tallyCode, tallyMoves, true);
@@ -201,8 +239,22 @@ async function fill(store: Store): Promise<void> {
   for (const h of history) await store.history.save(h);
 
   // Lessons of both TUF-box games, and the TUF words class list (kept with the lessons).
-  await store.presets.save({ id: 'tuf-lesson-1', name: 'Fractions', game: 'tuf', setup: { params: formatMatchParams(defaultParams('2')) }, createdAt: T, updatedAt: T + 1 });
-  await store.presets.save({ id: 'words-lesson-1', name: 'Animals', game: 'words', setup: { params: { c: 'm', d: 'school' } }, createdAt: T, updatedAt: T + 1 });
+  await store.presets.save({
+    id: 'tuf-lesson-1',
+    name: 'Fractions',
+    game: 'tuf',
+    setup: { params: formatMatchParams(defaultParams('2')) },
+    createdAt: T,
+    updatedAt: T + 1,
+  });
+  await store.presets.save({
+    id: 'words-lesson-1',
+    name: 'Animals',
+    game: 'words',
+    setup: { params: { c: 'm', d: 'school' } },
+    createdAt: T,
+    updatedAt: T + 1,
+  });
   for (let i = 0; i < 150; i++) await addToClassList(store, `W${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + Math.floor(i / 26))}ORDS`, T + i);
   await store.profiles.save({ id: 'player-1', name: 'Ana', createdAt: T });
   await store.profiles.save({ id: 'player-2', name: 'Bruno', createdAt: T + 1 });
@@ -244,9 +296,21 @@ describe('a backup restores whole into a fresh profile', () => {
 
 describe('DiceCulus scores as the rules give them', () => {
   const code = (end: string, grand = 'digit-sum') =>
-    formatGameId({ game: 'diceculus', params: diceculusEngine.formatParams({ ...DICE_DEFAULTS, end: end as DiceParams['end'], grand: grand as DiceParams['grand'] }), seed: 'abc' });
+    formatGameId({
+      game: 'diceculus',
+      params: diceculusEngine.formatParams({ ...DICE_DEFAULTS, end: end as DiceParams['end'], grand: grand as DiceParams['grand'] }),
+      seed: 'abc',
+    });
   const history = (c: string, score: number): HistoryRecord => ({
-    id: 'h', game: 'diceculus', code: c, finishedAt: T, players: [{ name: 'Ana', score }, { name: 'Ben', score: 1 }], meta: {},
+    id: 'h',
+    game: 'diceculus',
+    code: c,
+    finishedAt: T,
+    players: [
+      { name: 'Ana', score },
+      { name: 'Ben', score: 1 },
+    ],
+    meta: {},
   });
   it('accepts what the app writes: 2.33 from the quotient rule, 531,441 from the product rule (27 × 27 × 27 × 27)', () => {
     expect(checkRecord('history', history(code('quotient'), 2.33), T + 1)).toBeNull();
@@ -287,7 +351,7 @@ describe('reading the file', () => {
     expect(code('{"format":"tuffest-export","version":0}')).toBe('badVersion');
   });
 
-  it('offers the file\'s settings (only what differs), imports them when asked and leaves them otherwise', async () => {
+  it("offers the file's settings (only what differs), imports them when asked and leaves them otherwise", async () => {
     const store = await freshProfile();
     await store.saveSettings({ ...SETTINGS, language: 'es' });
     const text = JSON.stringify({ format: 'tuffest-export', version: 1, settings: { ...SETTINGS, theme: 'light' } });

@@ -4,13 +4,28 @@ import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { openDB } from 'idb';
 import {
-  createMemoryBackend, createStore, DB_NAME, defaultSettings, exportAll, ImportError, openIdbBackend,
-  openStore, readExport, type SessionRecord,
+  createMemoryBackend,
+  createStore,
+  DB_NAME,
+  defaultSettings,
+  exportAll,
+  ImportError,
+  openIdbBackend,
+  openStore,
+  readExport,
+  type SessionRecord,
 } from '../../src/storage';
 
 const session = (id: string, over: Partial<SessionRecord> = {}): SessionRecord => ({
-  id, game: 'tuf', code: 'tuf:g=1#abc', moves: [{ type: 'roll' }], status: 'active', title: 'Game 1',
-  createdAt: 1, updatedAt: 2, ...over,
+  id,
+  game: 'tuf',
+  code: 'tuf:g=1#abc',
+  moves: [{ type: 'roll' }],
+  status: 'active',
+  title: 'Game 1',
+  createdAt: 1,
+  updatedAt: 2,
+  ...over,
 });
 
 beforeEach(() => {
@@ -148,4 +163,3 @@ describe('export files', () => {
     expect(file.settings).toEqual(defaultSettings);
   });
 });
-

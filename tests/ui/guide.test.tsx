@@ -88,7 +88,11 @@ describe('the step model', () => {
   it('keeps off every other control when there is room, else docks compact, else covers a board’s squares before any other control', () => {
     const view = { width: 320, height: 568 };
     const anchor = { top: 300, left: 100, width: 120, height: 50 };
-    const overlaps = (p: { top: number; left: number; width: number; maxHeight: number | null }, h: number, b: { top: number; left: number; width: number; height: number }): boolean =>
+    const overlaps = (
+      p: { top: number; left: number; width: number; maxHeight: number | null },
+      h: number,
+      b: { top: number; left: number; width: number; height: number },
+    ): boolean =>
       // (touching a control's edge, 2 px, is not covering it)
       p.top < b.top + b.height - 2 && p.top + (p.maxHeight ?? h) > b.top + 2 && p.left < b.left + b.width - 2 && p.left + p.width > b.left + 2;
     // a button just below the anchor: the callout goes above it (or below the button), over neither
@@ -114,7 +118,13 @@ describe('the step model', () => {
     const rng = createRng('guide-avoid');
     for (let i = 0; i < 500; i++) {
       const a = { top: 60 + rng.next() * 400, left: rng.next() * 200, width: 20 + rng.next() * 100, height: 20 + rng.next() * 100 };
-      const avoid = Array.from({ length: 20 }, () => ({ top: rng.next() * 568, left: rng.next() * 300, width: 20 + rng.next() * 80, height: 20 + rng.next() * 40, weight: rng.next() < 0.5 ? 1 : 0.02 }));
+      const avoid = Array.from({ length: 20 }, () => ({
+        top: rng.next() * 568,
+        left: rng.next() * 300,
+        width: 20 + rng.next() * 80,
+        height: 20 + rng.next() * 40,
+        weight: rng.next() < 0.5 ? 1 : 0.02,
+      }));
       const h = 80 + rng.next() * 150;
       const p = placeCallout(a, h, view, 60, avoid);
       expect(overlaps(p, h, a), JSON.stringify({ a, h, p })).toBe(false);

@@ -21,7 +21,8 @@ const record = (game: string, meta: Record<string, unknown>): HistoryRecord => (
 });
 
 /** The facts shown, as "term: value". */
-const facts = (el: Element): string[] => [...el.querySelectorAll('.history-facts > div')].map((d) => `${d.querySelector('dt')?.textContent}: ${d.querySelector('dd')?.textContent}`);
+const facts = (el: Element): string[] =>
+  [...el.querySelectorAll('.history-facts > div')].map((d) => `${d.querySelector('dt')?.textContent}: ${d.querySelector('dd')?.textContent}`);
 
 describe('a finished game in the history', () => {
   it('TUF: its game by name, the rounds, the hints, the winners', () => {
@@ -43,11 +44,28 @@ describe('a finished game in the history', () => {
   });
 
   it('Tally Rally and Mathable: their own views', () => {
-    const tally = render(<HistoryDetail record={record('tally', { board: '1234123412341234', hintsUsed: true, sheets: [{ name: 'Ana', entries: [{ text: '1+2=3', points: 3, struck: false }] }] })} />);
+    const tally = render(
+      <HistoryDetail
+        record={record('tally', {
+          board: '1234123412341234',
+          hintsUsed: true,
+          sheets: [{ name: 'Ana', entries: [{ text: '1+2=3', points: 3, struck: false }] }],
+        })}
+      />,
+    );
     expect(tally.container.querySelector('.history-sheet')?.textContent).toContain('1+2=3');
     expect(facts(tally.container)).toEqual([]);
     cleanup();
-    const mathable = render(<HistoryDetail record={record('mathable', { log: [{ name: 'Ana', placed: ['7'], points: 7 }, { name: 'Bo', exchanged: 2 }] })} />);
+    const mathable = render(
+      <HistoryDetail
+        record={record('mathable', {
+          log: [
+            { name: 'Ana', placed: ['7'], points: 7 },
+            { name: 'Bo', exchanged: 2 },
+          ],
+        })}
+      />,
+    );
     expect(mathable.container.querySelectorAll('.history-turns li')).toHaveLength(2);
   });
 

@@ -29,7 +29,13 @@ describe('switching language mid-game', () => {
   it('keeps the board, the tile placed this turn and the chosen tile; saves nothing new; remembers the choice', async () => {
     const store = createStore(createMemoryBackend());
     // Seed ui3: Ana moves first with 8 4 5 7 4 4 42 (tests/ui/mathable/play.test.tsx).
-    const id = await startGame(store, { seats: [{ kind: 'human' }, { kind: 'computer', level: 'medium' }], hiddenRacks: false }, ['Ana', 'COMP-2'], true, 'ui3');
+    const id = await startGame(
+      store,
+      { seats: [{ kind: 'human' }, { kind: 'computer', level: 'medium' }], hiddenRacks: false },
+      ['Ana', 'COMP-2'],
+      true,
+      'ui3',
+    );
     mathableAi.use(directAi);
     render(
       <AppProvider store={store}>

@@ -45,7 +45,12 @@ describe('scores the local way', () => {
     await switchLanguage('fr');
     const { container } = render(
       <>
-        <Scoreboard rows={[{ name: 'Ana', rounds: [1234, 5678] }, { name: 'Bo', rounds: [12, 3] }]} />
+        <Scoreboard
+          rows={[
+            { name: 'Ana', rounds: [1234, 5678] },
+            { name: 'Bo', rounds: [12, 3] },
+          ]}
+        />
         <HistoryDetail record={record} />
       </>,
     );
@@ -74,7 +79,6 @@ describe('scores the local way', () => {
     const en = render(<Scoreboard rows={[{ name: 'Ana', rounds: [1234, 12345] }]} />);
     expect(en.container.textContent).toContain('13,579');
   });
-
 
   it('TUF game 3: the slashed zero on the decimal point is a decimal comma in French and Spanish, a point in English', async () => {
     const { runs } = renderNormal('0 ø 5 x 4 = 2', '3');

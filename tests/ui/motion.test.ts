@@ -64,8 +64,15 @@ describe('animations on the compositor', () => {
   it.each(files)('%s moves only transform and opacity', (file) => {
     const m = motionOf(readFileSync(file, 'utf8'));
     for (const [name, props] of Object.entries(m.keyframes)) {
-      expect(props.filter((p) => !COMPOSITED.has(p)), `@keyframes ${name}`).toEqual([]);
+      expect(
+        props.filter((p) => !COMPOSITED.has(p)),
+        `@keyframes ${name}`,
+      ).toEqual([]);
     }
-    for (const props of m.transitions) expect(props.filter((p) => !COMPOSITED.has(p)), `transition of ${props.join(', ')}`).toEqual([]);
+    for (const props of m.transitions)
+      expect(
+        props.filter((p) => !COMPOSITED.has(p)),
+        `transition of ${props.join(', ')}`,
+      ).toEqual([]);
   });
 });

@@ -22,8 +22,14 @@ async function countingStore(): Promise<{ store: Store; saves: () => number }> {
 describe('createSession', () => {
   it('saves a new session once, with its opening moves, title and screen state', async () => {
     const { store, saves } = await countingStore();
-    const moves: TallyMove[] = [{ t: 'join', name: 'Ana' }, { t: 'join', name: 'Robin', bot: 'easy' }];
-    const rec = await createSession(store, tallyEngine, { ...DEFAULT_PARAMS, board: '4481917632905758' }, 'abc', describeRound, { moves, view: { draft: null } });
+    const moves: TallyMove[] = [
+      { t: 'join', name: 'Ana' },
+      { t: 'join', name: 'Robin', bot: 'easy' },
+    ];
+    const rec = await createSession(store, tallyEngine, { ...DEFAULT_PARAMS, board: '4481917632905758' }, 'abc', describeRound, {
+      moves,
+      view: { draft: null },
+    });
     expect(saves()).toBe(1);
     const saved = await store.sessions.get(rec.id);
     expect(saved?.moves).toEqual(moves);
@@ -34,7 +40,12 @@ describe('createSession', () => {
   it('saves nothing when an opening move is illegal', async () => {
     const { store, saves } = await countingStore();
     await expect(
-      createSession(store, tallyEngine, DEFAULT_PARAMS, 'abc', describeRound, { moves: [{ t: 'join', name: 'Ana' }, { t: 'join', name: 'ana' }] }),
+      createSession(store, tallyEngine, DEFAULT_PARAMS, 'abc', describeRound, {
+        moves: [
+          { t: 'join', name: 'Ana' },
+          { t: 'join', name: 'ana' },
+        ],
+      }),
     ).rejects.toBeInstanceOf(IllegalMoveError);
     expect(saves()).toBe(0);
     expect(await store.sessions.list()).toEqual([]);

@@ -27,7 +27,6 @@ const withApp = (store: Store, ui: preact.ComponentChildren) => (
   </AppProvider>
 );
 
-
 function CounterScreen(props: { id: string }) {
   const game = usePersistentGame(counter, props.id, describeCounter);
   if (game.status !== 'ready' || !game.state) return <p>{game.status}</p>;
@@ -177,7 +176,16 @@ describe('shell screens', () => {
   });
 
   it('home offers one Continue per game in progress: the same deal saved twice is one game', () => {
-    const rec = (id: string, code: string, updatedAt: number) => ({ id, game: 'tally', code, moves: [], status: 'active' as const, title: id, createdAt: 0, updatedAt });
+    const rec = (id: string, code: string, updatedAt: number) => ({
+      id,
+      game: 'tally',
+      code,
+      moves: [],
+      status: 'active' as const,
+      title: id,
+      createdAt: 0,
+      updatedAt,
+    });
     const list = resumable([rec('a', 'tally:p=0,s=180#x', 1), rec('b', 'tally:p=0,s=180#x', 5), rec('c', 'tally:p=0,s=180#y', 3)]);
     expect(list.map((s) => s.id)).toEqual(['b', 'c']);
   });
@@ -185,16 +193,41 @@ describe('shell screens', () => {
   it('a finished game opens to show its sheets or turns; an unknown record shows its plain facts', async () => {
     const store = createStore(createMemoryBackend());
     await store.history.save({
-      id: 'h-t', game: 'tally', code: 'tally:p=0,s=180#a', finishedAt: 3,
-      players: [{ name: 'Ana', score: 3 }, { name: 'Ada', score: 0, computer: true }],
-      meta: { board: '4481917632905758', sheets: [{ name: 'Ana', entries: [{ text: '1 + 7 = 8', points: 3, struck: false }] }, { name: 'Ada', entries: [{ text: '4 + 4 = 8', points: 0, struck: true }] }] },
+      id: 'h-t',
+      game: 'tally',
+      code: 'tally:p=0,s=180#a',
+      finishedAt: 3,
+      players: [
+        { name: 'Ana', score: 3 },
+        { name: 'Ada', score: 0, computer: true },
+      ],
+      meta: {
+        board: '4481917632905758',
+        sheets: [
+          { name: 'Ana', entries: [{ text: '1 + 7 = 8', points: 3, struck: false }] },
+          { name: 'Ada', entries: [{ text: '4 + 4 = 8', points: 0, struck: true }] },
+        ],
+      },
     });
     await store.history.save({
-      id: 'h-m', game: 'mathable', code: 'mathable:s=h.ce#a', finishedAt: 2,
-      players: [{ name: 'You', score: 40 }, { name: 'COMP-2', score: 12, computer: true }],
+      id: 'h-m',
+      game: 'mathable',
+      code: 'mathable:s=h.ce#a',
+      finishedAt: 2,
+      players: [
+        { name: 'You', score: 40 },
+        { name: 'COMP-2', score: 12, computer: true },
+      ],
       meta: { hintUsed: false, log: [{ name: 'You', placed: [7, 21], points: 28 }, { name: 'COMP-2', exchanged: 1 }, { name: 'You' }] },
     });
-    await store.history.save({ id: 'h-x', game: 'tuf', code: 'tuf:g=1#a', finishedAt: 1, players: [{ name: 'Bo', score: 9 }], meta: { game: '1', rounds: 5, hintsUsed: true } });
+    await store.history.save({
+      id: 'h-x',
+      game: 'tuf',
+      code: 'tuf:g=1#a',
+      finishedAt: 1,
+      players: [{ name: 'Bo', score: 9 }],
+      meta: { game: '1', rounds: 5, hintsUsed: true },
+    });
     render(withApp(store, <HistoryScreen />));
     fireEvent.click((await screen.findByText('Ana 3 · Ada 0')).closest('summary') as HTMLElement);
     expect(screen.getByText('Board 4481 9176 3290 5758')).toBeTruthy();
@@ -221,7 +254,14 @@ describe('shell screens', () => {
   });
 
   it('scoreboard totals rounds and marks the leader in words', () => {
-    render(<Scoreboard rows={[{ name: 'Ann', rounds: [3, 11] }, { name: 'Bo', rounds: [6, 2] }]} />);
+    render(
+      <Scoreboard
+        rows={[
+          { name: 'Ann', rounds: [3, 11] },
+          { name: 'Bo', rounds: [6, 2] },
+        ]}
+      />,
+    );
     expect(screen.getByText('14')).toBeTruthy();
     expect(screen.getByRole('row', { name: /Ann/ }).textContent).toContain('★');
   });

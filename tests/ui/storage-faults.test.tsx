@@ -13,14 +13,15 @@ import { counter, describeCounter } from './counter';
 
 afterEach(() => cleanup());
 
-
 function CounterScreen(props: { id: string }) {
   const game = usePersistentGame(counter, props.id, describeCounter);
   if (game.status !== 'ready' || !game.state) return <p>{game.status}</p>;
   return (
     <div>
       <output aria-label="total">{game.state.total}</output>
-      <button type="button" onClick={() => void game.dispatch({ add: 3 })}>add 3</button>
+      <button type="button" onClick={() => void game.dispatch({ add: 3 })}>
+        add 3
+      </button>
     </div>
   );
 }
@@ -88,7 +89,7 @@ describe('a full disk as a game starts', () => {
   });
 });
 
-describe('games that save their players\' names as they start', () => {
+describe("games that save their players' names as they start", () => {
   it('TUF and Mathable start on a full disk, names kept in memory', async () => {
     const { startMatch } = await import('../../src/ui/tuf/start');
     const { startGame } = await import('../../src/ui/mathable/Setup');
@@ -96,9 +97,18 @@ describe('games that save their players\' names as they start', () => {
     const store = createStore(faulty({ writes: true }));
     const p1 = defaultParams('1');
     const tuf = await startMatch(store, p1, 'seed01', ['Ana', ...Array.from({ length: seatCount(p1) - 1 }, () => null)]);
-    expect((await store.sessions.get(tuf))?.moves[0]).toMatchObject({ type: 'names', names: ['Ana', ...Array.from({ length: seatCount(p1) - 1 }, () => null)] });
+    expect((await store.sessions.get(tuf))?.moves[0]).toMatchObject({
+      type: 'names',
+      names: ['Ana', ...Array.from({ length: seatCount(p1) - 1 }, () => null)],
+    });
     expect(store.unsavedError('sessions', tuf)).toBeInstanceOf(StorageFullError);
-    const mth = await startGame(store, { seats: [{ kind: 'human' }, { kind: 'computer', level: 'easy' }], hiddenRacks: false }, ['Ana', 'Computer'], true, 'seed02');
+    const mth = await startGame(
+      store,
+      { seats: [{ kind: 'human' }, { kind: 'computer', level: 'easy' }], hiddenRacks: false },
+      ['Ana', 'Computer'],
+      true,
+      'seed02',
+    );
     expect(await store.sessions.get(mth)).toMatchObject({ moves: [{ type: 'names', names: ['Ana', 'Computer'] }], view: { highlight: true } });
     expect(store.unsavedError('sessions', mth)).toBeInstanceOf(StorageFullError);
   });
@@ -128,7 +138,16 @@ describe('damaged games', () => {
   it('opening five damaged games leaves one notice, not five stacked ones', async () => {
     const store = createStore(createMemoryBackend());
     for (let i = 0; i < 5; i++) {
-      await store.backend.put('sessions', `d${i}`, { id: `d${i}`, game: 'counter', code: 'counter:s=bad#x', moves: [], status: 'active', title: 'x', createdAt: 1, updatedAt: 1 });
+      await store.backend.put('sessions', `d${i}`, {
+        id: `d${i}`,
+        game: 'counter',
+        code: 'counter:s=bad#x',
+        moves: [],
+        status: 'active',
+        title: 'x',
+        createdAt: 1,
+        updatedAt: 1,
+      });
     }
     const { rerender } = render(withApp(store, <CounterScreen id="d0" />));
     await screen.findByText('broken');
@@ -153,7 +172,7 @@ describe('finishing', () => {
 });
 
 describe('storage faults in words', () => {
-  it('a setting that cannot be saved says so in words (it showed the error\'s own message)', async () => {
+  it("a setting that cannot be saved says so in words (it showed the error's own message)", async () => {
     const store = createStore(faulty({ writes: true }));
     render(withApp(store, <SettingsScreen />));
     fireEvent.click(screen.getByLabelText(t('settings.largeText')));
@@ -166,7 +185,7 @@ describe('storage faults in words', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(t('history.readFailed', { reason: 'the database is broken' }));
   });
 
-  it('a closed database and an upgrade elsewhere are worded, never the browser\'s message', async () => {
+  it("a closed database and an upgrade elsewhere are worded, never the browser's message", async () => {
     const { storageErrorText, storageReason } = await import('../../src/ui/storageText');
     const { StorageNewerError } = await import('../../src/storage');
     const closing = new DOMException("Failed to execute 'transaction' on 'IDBDatabase': The database connection is closing.", 'InvalidStateError');
@@ -180,21 +199,38 @@ describe('storage faults in words', () => {
 describe('Settings → import', () => {
   const T = Date.UTC(2026, 10, 20);
   const tally = (id: string, title: string) => ({
-    id, game: 'tally', code: 'tally:p=0,s=180#abc123', moves: [{ t: 'join', name: 'Ana' }], status: 'active', title, createdAt: T, updatedAt: T,
+    id,
+    game: 'tally',
+    code: 'tally:p=0,s=180#abc123',
+    moves: [{ t: 'join', name: 'Ana' }],
+    status: 'active',
+    title,
+    createdAt: T,
+    updatedAt: T,
   });
   const pick = (text: string) => {
     const input = document.querySelector('input[type=file]') as HTMLInputElement;
     Object.defineProperty(input, 'files', { value: [new File([text], 'tuffest.json', { type: 'application/json' })], configurable: true });
     fireEvent.change(input);
   };
-  const file = JSON.stringify({ format: 'tuffest-export', version: 1, sessions: [tally('s1', 'theirs'), tally('s2', 'new'), tally('s3', 'x'), { ...tally('s4', 'y'), game: 'chess' }] });
+  const file = JSON.stringify({
+    format: 'tuffest-export',
+    version: 1,
+    sessions: [tally('s1', 'theirs'), tally('s2', 'new'), tally('s3', 'x'), { ...tally('s4', 'y'), game: 'chess' }],
+  });
 
   it('says how many records Keep both really wrote, and why some were left out', async () => {
     const store = createStore(createMemoryBackend());
     await store.sessions.save(tally('s1', 'mine') as never);
     render(withApp(store, <SettingsScreen />));
     pick(file);
-    await waitFor(() => expect(document.querySelector('.import-preview')?.textContent ?? document.body.textContent).toMatch(/This file has 2 new records, 0 already here and 1 that differ/), { timeout: 5000 });
+    await waitFor(
+      () =>
+        expect(document.querySelector('.import-preview')?.textContent ?? document.body.textContent).toMatch(
+          /This file has 2 new records, 0 already here and 1 that differ/,
+        ),
+      { timeout: 5000 },
+    );
     expect(screen.getByText(t('data.why.unknownGame', { count: 1 }))).toBeTruthy();
     fireEvent.click(screen.getByText(t('data.importNow')));
     await screen.findByText(t('data.imported', { count: 3 }));
@@ -214,7 +250,7 @@ describe('Settings → import', () => {
     expect(await store.sessions.list()).toHaveLength(0);
   });
 
-  it('offers the file\'s settings, takes them on at once and says which were imported (they were never imported)', async () => {
+  it("offers the file's settings, takes them on at once and says which were imported (they were never imported)", async () => {
     const store = createStore(createMemoryBackend());
     render(withApp(store, <SettingsScreen />));
     pick(JSON.stringify({ format: 'tuffest-export', version: '1', settings: { theme: 'dark', largeText: true }, sessions: [tally('s9', 'new')] }));
@@ -227,7 +263,7 @@ describe('Settings → import', () => {
     expect((screen.getByLabelText(t('settings.largeText')) as HTMLInputElement).checked).toBe(true);
   });
 
-  it('leaves this device\'s settings when the offer is turned off, and says so', async () => {
+  it("leaves this device's settings when the offer is turned off, and says so", async () => {
     const store = createStore(createMemoryBackend());
     render(withApp(store, <SettingsScreen />));
     pick(JSON.stringify({ format: 'tuffest-export', version: 1, settings: { theme: 'dark' } }));

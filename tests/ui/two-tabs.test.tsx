@@ -18,7 +18,12 @@ import { counter, describeCounter } from './counter';
 afterEach(() => cleanup());
 
 const counterHistory: HistoryOf<{ total: number }> = (s, record) => ({
-  game: 'counter', code: record.code, finishedAt: record.updatedAt, players: [{ name: 'Ana', score: s.total }], meta: {}, moves: record.moves,
+  game: 'counter',
+  code: record.code,
+  finishedAt: record.updatedAt,
+  players: [{ name: 'Ana', score: s.total }],
+  meta: {},
+  moves: record.moves,
 });
 
 function CounterScreen(props: { id: string }) {
@@ -82,10 +87,13 @@ describe('the move that finishes a game', () => {
   it('writes the history record in the same write as the move', async () => {
     const writes: Put[][] = [];
     const inner = createMemoryBackend();
-    const device: Backend = { ...inner, write: async (puts, expect) => {
-      writes.push([...puts]);
-      await inner.write(puts, expect);
-    } };
+    const device: Backend = {
+      ...inner,
+      write: async (puts, expect) => {
+        writes.push([...puts]);
+        await inner.write(puts, expect);
+      },
+    };
     const store = createStore(device);
     const rec = await createSession(store, counter, { start: 7 }, 's', describeCounter);
     function Watch() {

@@ -78,17 +78,17 @@ const utilityFor = (s: DiceState, r: Round, p: number, level: Level): Utility =>
 export function cardsLeft(s: DiceState, r: Round): Card[] {
   const deck = filteredDeck(r.stage, s.params.deck);
   const cycle = Math.floor(r.index / deck.length);
-  const drawn = new Set(
-    s.rounds.filter((x) => x.stage === r.stage && x.index < r.index && Math.floor(x.index / deck.length) === cycle).map((x) => x.card),
-  );
+  const drawn = new Set(s.rounds.filter((x) => x.stage === r.stage && x.index < r.index && Math.floor(x.index / deck.length) === cycle).map((x) => x.card));
   return deck.filter((c) => !drawn.has(c.id));
 }
 
 function othersByTotal(s: DiceState, r: Round, p: number): number[] {
   const totals = runningTotals(s, r.stage);
-  return s.players.map((_, i) => i).filter((i) => i !== p).sort((a, b) => (totals[b] ?? 0) - (totals[a] ?? 0) || a - b);
+  return s.players
+    .map((_, i) => i)
+    .filter((i) => i !== p)
+    .sort((a, b) => (totals[b] ?? 0) - (totals[a] ?? 0) || a - b);
 }
-
 
 function announce(s: DiceState, r: Round, p: number, level: Level): DiceMove {
   const rng = createRng(subSeed(s.seed, 'bot', r.global, p, 'announce'));

@@ -409,7 +409,10 @@ export function rankSplitsOverDeck(
     });
     out.push({ guess, split, ev: cards.length > 0 ? total / cards.length : 0 });
   }
-  return out.map((x, i) => ({ x, i })).sort((a, b) => b.x.ev - a.x.ev || a.i - b.i).map((e) => e.x);
+  return out
+    .map((x, i) => ({ x, i }))
+    .sort((a, b) => b.x.ev - a.x.ev || a.i - b.i)
+    .map((e) => e.x);
 }
 
 /** Forget the cached split values (tests and benchmarks that time a cold start). */

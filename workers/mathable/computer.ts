@@ -13,13 +13,7 @@
  */
 import { createRng, subSeed } from '../../src/core/random';
 import { RACK_SIZE, pos } from '../../src/games/mathable/board';
-import {
-  apply,
-  type Level,
-  type MathableMove,
-  type MathableState,
-  type Placement,
-} from '../../src/games/mathable/engine';
+import { apply, type Level, type MathableMove, type MathableState, type Placement } from '../../src/games/mathable/engine';
 import { bestMove, compareMoves, generateMoves, singlePlacements, type GenMove } from './generate';
 
 /** Bag size at or below which the end-game care starts. */
@@ -57,7 +51,9 @@ function threat(s: MathableState, board: readonly number[]): number {
     return bestMove(r.moves)?.points ?? 0;
   }
   const unseen = [...s.bag];
-  s.racks.forEach((r, i) => { if (i !== s.current) unseen.push(...r); });
+  s.racks.forEach((r, i) => {
+    if (i !== s.current) unseen.push(...r);
+  });
   return bestMove(singlePlacements(board, unseen))?.points ?? 0;
 }
 

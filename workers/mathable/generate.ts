@@ -58,11 +58,18 @@ const OP = Array.from({ length: CELLS }, (_, p) => squareOp(p));
 
 /** The squares whose lines change when a tile lands on p (p ± 1, p ± 2 along the row and the column). */
 const AFFECTED: readonly (readonly number[])[] = Array.from({ length: CELLS }, (_, p) => {
-  const r = rowOf(p), c = colOf(p);
+  const r = rowOf(p),
+    c = colOf(p);
   const out: number[] = [];
-  for (const [dr, dc] of [[0, 1], [0, -1], [1, 0], [-1, 0]] as const) {
+  for (const [dr, dc] of [
+    [0, 1],
+    [0, -1],
+    [1, 0],
+    [-1, 0],
+  ] as const) {
     for (let k = 1; k <= 2; k++) {
-      const rr = r + dr * k, cc = c + dc * k;
+      const rr = r + dr * k,
+        cc = c + dc * k;
       if (rr >= 0 && rr < SIZE && cc >= 0 && cc < SIZE) out.push(rr * SIZE + cc);
     }
   }
@@ -70,13 +77,30 @@ const AFFECTED: readonly (readonly number[])[] = Array.from({ length: CELLS }, (
 });
 
 function equationsAt(board: Int16Array, p: number, v: number): number {
-  const r = rowOf(p), c = colOf(p);
+  const r = rowOf(p),
+    c = colOf(p);
   const only = OP[p] ?? null;
   let n = 0;
-  if (c >= 2) { const a = board[p - 1]!, b = board[p - 2]!; if (a >= 0 && b >= 0 && pairGives(v, a, b, only)) n++; }
-  if (c <= SIZE - 3) { const a = board[p + 1]!, b = board[p + 2]!; if (a >= 0 && b >= 0 && pairGives(v, a, b, only)) n++; }
-  if (r >= 2) { const a = board[p - SIZE]!, b = board[p - 2 * SIZE]!; if (a >= 0 && b >= 0 && pairGives(v, a, b, only)) n++; }
-  if (r <= SIZE - 3) { const a = board[p + SIZE]!, b = board[p + 2 * SIZE]!; if (a >= 0 && b >= 0 && pairGives(v, a, b, only)) n++; }
+  if (c >= 2) {
+    const a = board[p - 1]!,
+      b = board[p - 2]!;
+    if (a >= 0 && b >= 0 && pairGives(v, a, b, only)) n++;
+  }
+  if (c <= SIZE - 3) {
+    const a = board[p + 1]!,
+      b = board[p + 2]!;
+    if (a >= 0 && b >= 0 && pairGives(v, a, b, only)) n++;
+  }
+  if (r >= 2) {
+    const a = board[p - SIZE]!,
+      b = board[p - 2 * SIZE]!;
+    if (a >= 0 && b >= 0 && pairGives(v, a, b, only)) n++;
+  }
+  if (r <= SIZE - 3) {
+    const a = board[p + SIZE]!,
+      b = board[p + 2 * SIZE]!;
+    if (a >= 0 && b >= 0 && pairGives(v, a, b, only)) n++;
+  }
   return n;
 }
 
@@ -95,10 +119,16 @@ export function generateMoves(board: readonly number[], rack: readonly number[],
   const active: number[] = [];
   const isActive = new Uint8Array(CELLS);
   const refresh = (p: number): void => {
-    if (b[p]! >= 0) { fits[p] = null; return; }
+    if (b[p]! >= 0) {
+      fits[p] = null;
+      return;
+    }
     const f = valuesFitting(b, p);
     fits[p] = f.length > 0 ? f : null;
-    if (f.length > 0 && !isActive[p]) { isActive[p] = 1; active.push(p); }
+    if (f.length > 0 && !isActive[p]) {
+      isActive[p] = 1;
+      active.push(p);
+    }
   };
   for (let p = 0; p < CELLS; p++) if (b[p]! < 0) refresh(p);
 
@@ -109,7 +139,10 @@ export function generateMoves(board: readonly number[], rack: readonly number[],
   let complete = true;
 
   const visit = (hi: number, lo: number, score: number): void => {
-    if (nodes >= maxNodes) { complete = false; return; }
+    if (nodes >= maxNodes) {
+      complete = false;
+      return;
+    }
     nodes++;
     if (path.length > 0) {
       const key = hi * 67108864 + lo;
@@ -140,14 +173,19 @@ export function generateMoves(board: readonly number[], rack: readonly number[],
         visit(hi ^ ZOBRIST_HI[z]!, lo ^ ZOBRIST_LO[z]!, score + pts);
         path.pop();
         // restore
-        AFFECTED[p]!.forEach((q, j) => { fits[q] = saved[j] ?? null; });
+        AFFECTED[p]!.forEach((q, j) => {
+          fits[q] = saved[j] ?? null;
+        });
         for (let k = activeLen; k < active.length; k++) isActive[active[k]!] = 0;
         active.length = activeLen;
         fits[p] = f;
         left++;
         counts[v]!++;
         b[p] = -1;
-        if (nodes >= maxNodes) { complete = false; return; }
+        if (nodes >= maxNodes) {
+          complete = false;
+          return;
+        }
       }
     }
   };
@@ -181,7 +219,8 @@ export function bestMove(moves: readonly GenMove[]): GenMove | null {
 export function compareMoves(x: GenMove, y: GenMove): number {
   if (x.points !== y.points) return y.points - x.points;
   if (x.placements.length !== y.placements.length) return x.placements.length - y.placements.length;
-  const kx = placementKey(x), ky = placementKey(y);
+  const kx = placementKey(x),
+    ky = placementKey(y);
   return kx < ky ? -1 : kx > ky ? 1 : 0;
 }
 

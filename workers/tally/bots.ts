@@ -88,10 +88,16 @@ export function botSheet(board: Board, level: Level, seed: string, seat: number,
   const out: { cells: number[]; eq: string }[] = [];
   const lengths = Object.keys(profile.lengths).map(Number);
   for (let tries = 0; out.length < want && tries < want * 20; tries++) {
-    const li = weightedIndex(lengths.map((l) => ((byLength.get(l)?.length ?? 0) > 0 ? (profile.lengths[l] ?? 0) : 0)), () => rng.next());
+    const li = weightedIndex(
+      lengths.map((l) => ((byLength.get(l)?.length ?? 0) > 0 ? (profile.lengths[l] ?? 0) : 0)),
+      () => rng.next(),
+    );
     if (li < 0) break;
     const pool = byLength.get(lengths[li] as number) ?? [];
-    const fi = weightedIndex(pool.map((f) => profile.weight(f.text)), () => rng.next());
+    const fi = weightedIndex(
+      pool.map((f) => profile.weight(f.text)),
+      () => rng.next(),
+    );
     const f = pool[fi];
     if (!f) continue;
     const key = keyOfText(f.text, parens);

@@ -199,4 +199,3 @@ export const isPadded = (text: string): boolean => PADDED.test(text);
 export function sortFound(list: Found[]): Found[] {
   return list.sort((a, b) => b.tiles - a.tiles || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
 }
-

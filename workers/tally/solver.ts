@@ -30,12 +30,7 @@ export { enumerateEquations, isDull, isPadded, sortFound, type EnumerateOptions,
  * nothing is padding (no 0 added or taken away, no factor or divisor 1):
  * complete for the calculations of that kind.
  */
-export function signsFor(
-  ds: readonly number[],
-  target: number,
-  budget: { deadline: number; out: boolean },
-  natural = false,
-): number[] | null {
+export function signsFor(ds: readonly number[], target: number, budget: { deadline: number; out: boolean }, natural = false): number[] | null {
   const k = ds.length;
   if (k < 2) return null;
   const gaps = new Array<number>(k).fill(0);
@@ -257,10 +252,7 @@ export function existsAtLeast(board: Board, k: number, budgetMs = 1000): { exist
  * excluded, one equation per scoring family. With `parens`, equations that need brackets (up to 5 tiles, see
  * brackets.ts) are considered too.
  */
-export function bestEquations(
-  board: Board,
-  opts: { count: number; maxTiles?: number; exclude?: (f: Found) => boolean; parens?: boolean },
-): Found[] {
+export function bestEquations(board: Board, opts: { count: number; maxTiles?: number; exclude?: (f: Found) => boolean; parens?: boolean }): Found[] {
   const maxTiles = opts.maxTiles ?? 6;
   const plain = enumerateEquations(board, { maxTiles }).equations;
   const all = opts.parens ? [...plain, ...enumerateBracketed(board, maxTiles)] : plain;
@@ -273,8 +265,7 @@ export function bestEquations(
     signs: (f.text.match(/[+\-*/]/g) ?? []).length,
   }));
   rank.sort(
-    (a, b) =>
-      b.f.tiles - a.f.tiles || a.dull - b.dull || a.padded - b.padded || a.signs - b.signs || (a.f.text < b.f.text ? -1 : a.f.text > b.f.text ? 1 : 0),
+    (a, b) => b.f.tiles - a.f.tiles || a.dull - b.dull || a.padded - b.padded || a.signs - b.signs || (a.f.text < b.f.text ? -1 : a.f.text > b.f.text ? 1 : 0),
   );
   // Among equally long ones, variety: a kind of calculation not shown yet (its signs) and numbers
   // not shown yet come first, so the list is not five sums that all start with 12.

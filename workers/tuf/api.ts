@@ -14,10 +14,23 @@ export const tufApi = {
   },
   /** The best equation; `budgetMs` bounds the search (default: none for games 1–3, 2 s otherwise). */
   solve(game: GameKey, roll: string, settings?: Partial<TufSettings>, budgetMs?: number, mustUse?: string): SolveResult {
-    return solve({ game, roll, ...(settings ? { settings } : {}), ...(budgetMs !== undefined ? { budgetMs } : {}), ...(mustUse !== undefined ? { mustUse } : {}) });
+    return solve({
+      game,
+      roll,
+      ...(settings ? { settings } : {}),
+      ...(budgetMs !== undefined ? { budgetMs } : {}),
+      ...(mustUse !== undefined ? { mustUse } : {}),
+    });
   },
   hint(game: GameKey, roll: string, step: HintStep, have?: string, settings?: Partial<TufSettings>, mustUse?: string): HintResult {
-    return hint({ game, roll, step, ...(have !== undefined ? { have } : {}), ...(settings ? { settings } : {}), ...(mustUse !== undefined ? { mustUse } : {}) });
+    return hint({
+      game,
+      roll,
+      step,
+      ...(have !== undefined ? { have } : {}),
+      ...(settings ? { settings } : {}),
+      ...(mustUse !== undefined ? { mustUse } : {}),
+    });
   },
   /** `mustUse`: a face every equation must use (preset constant-cube play). */
   computerMove(game: GameKey, roll: string, level: Level, seed: string, settings?: Partial<TufSettings>, mustUse?: string): ComputerMove {

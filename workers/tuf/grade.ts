@@ -137,7 +137,12 @@ export function gradeAnalysis(a: Analysis, cap = COUNT_CAP): Grade {
 
 export function gradeRoll(req: GradeRequest): Grade {
   return gradeAnalysis(
-    analyse({ game: req.game, roll: req.roll, ...(req.settings ? { settings: req.settings } : {}), ...(req.budgetMs !== undefined ? { budgetMs: req.budgetMs } : {}) }),
+    analyse({
+      game: req.game,
+      roll: req.roll,
+      ...(req.settings ? { settings: req.settings } : {}),
+      ...(req.budgetMs !== undefined ? { budgetMs: req.budgetMs } : {}),
+    }),
     req.cap ?? COUNT_CAP,
   );
 }

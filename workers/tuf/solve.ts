@@ -17,7 +17,16 @@
  * (so solver and validator cannot disagree); one the engine rejects is
  * skipped and the answer is then marked not proven.
  */
-import { GAMES, PI_FRACTIONS, piReadings, rollFaces as readRollFaces, withDefaults, type GameKey, type RolledCube, type TufSettings } from '../../src/games/tuf';
+import {
+  GAMES,
+  PI_FRACTIONS,
+  piReadings,
+  rollFaces as readRollFaces,
+  withDefaults,
+  type GameKey,
+  type RolledCube,
+  type TufSettings,
+} from '../../src/games/tuf';
 import { parseRat } from '../../src/core/exact';
 import { RefusalError } from '../../src/core/refusal';
 import type { CubeKind, SolverRules } from './model';
@@ -106,7 +115,6 @@ export function solverRules(game: GameKey, settings: TufSettings): SolverRules {
     zero: settings.zero === 'disallow' ? 'forbid' : settings.zero,
   };
 }
-
 
 /** The declared χ as an exact reduced fraction ("12", "1/7", "25.4") small enough for the search, or null. */
 export function chiRational(text: string | null): readonly [number, number] | null {
@@ -292,7 +300,8 @@ export function analyse(req: SolveRequest): Analysis {
     s.deadline = Infinity;
     // the same cubes, written the tidiest way (not with the bonus games' arrangement-dependent scores)
     let best = out.best && !bonus && tidyWhileSearching ? tidiest(s, out.best) : out.best;
-    if (!best) return { prepared: p, result: empty(out.stopped ?? (disputed ? 'engine-disagreed' : undefined), out.proven && !disputed), found: null, order, mustUse };
+    if (!best)
+      return { prepared: p, result: empty(out.stopped ?? (disputed ? 'engine-disagreed' : undefined), out.proven && !disputed), found: null, order, mustUse };
     let checked = verifyFound(p, best);
     if (checked && tidyAfter) {
       const tidy = tidyWriting(p, best, checked, deadline, now);

@@ -38,7 +38,6 @@ const isNumber = (t: string | undefined): boolean => t !== undefined && NUMBER.h
 const endsValue = (t: string | undefined): boolean =>
   t !== undefined && (isNumber(t) || FRACTION.test(t) || t === '|' || CONSTANT.has(t) || t === '%' || t === '^' || t === '_');
 
-
 /** A standalone number: one number token with no number token touching it (in the same position). */
 function lone(tokens: readonly string[], i: number): boolean {
   return !isNumber(tokens[i - 1]) && !isNumber(tokens[i + 1]);

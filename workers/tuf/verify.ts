@@ -5,9 +5,7 @@
 import type { Refusal } from '../../src/core/engine';
 import { checkEquation, type GameKey, type TufSettings } from '../../src/games/tuf';
 
-export type EngineVerdict =
-  | { valid: true; normal: string; value: string; cubes: number; score: number; zero: boolean }
-  | { valid: false; refusal: Refusal };
+export type EngineVerdict = { valid: true; normal: string; value: string; cubes: number; score: number; zero: boolean } | { valid: false; refusal: Refusal };
 
 export function engineCheck(game: GameKey, equation: string, roll: string | undefined, settings: TufSettings): EngineVerdict {
   const r = checkEquation({ game, equation, ...(roll !== undefined ? { roll } : {}), settings });

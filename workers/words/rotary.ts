@@ -78,7 +78,14 @@ const wilds = (m: Move): number => m.placed.filter((p) => p.kind !== 0).length;
  * `cubes` (the cubes it still holds), or its opening word when the grid is
  * empty, and the pause before it.
  */
-export function rotaryComputerTurn(grid: Grid, cubes: readonly Face[], vocab: Vocabulary, level: Level, seed: string, options: ScoringOptions = {}): RotaryComputerTurn {
+export function rotaryComputerTurn(
+  grid: Grid,
+  cubes: readonly Face[],
+  vocab: Vocabulary,
+  level: Level,
+  seed: string,
+  options: ScoringOptions = {},
+): RotaryComputerTurn {
   const rng = createRng(`${seed}/rotary/${level}`);
   const down = cubesOf(grid);
   const opening = down.length === 0;
@@ -99,7 +106,9 @@ export function rotaryComputerTurn(grid: Grid, cubes: readonly Face[], vocab: Vo
   if (moves.length === 0) return { lay: null, delayMs };
   // a stable order first (the generator's order is the board's), so the seeded pick is the same everywhere
   const key = (m: Move): string => `${m.start}/${m.across ? 'a' : 'd'}/${m.word}/${m.placed.map((p) => `${p.idx}:${p.kind}`).join(',')}`;
-  moves.sort((a, b) => b.placed.length - a.placed.length || b.word.length - a.word.length || wilds(a) - wilds(b) || (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  moves.sort(
+    (a, b) => b.placed.length - a.placed.length || b.word.length - a.word.length || wilds(a) - wilds(b) || (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0),
+  );
   const pick = level === 'hard' ? moves[0]! : level === 'medium' ? moves[rng.int(Math.min(3, moves.length))]! : moves[rng.int(moves.length)]!;
   const row = opening ? 0 : Math.floor(pick.start / SIDE) - board.originRow;
   const col = opening ? 0 : (pick.start % SIDE) - board.originCol;

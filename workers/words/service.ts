@@ -89,7 +89,12 @@ export function createWordsService(load: GraphLoader, options: ServiceOptions = 
   /** The vocabulary that checks (dictionary, proper nouns, the teacher's list). */
   async function checker(s: WordsSetup): Promise<Vocabulary> {
     const [graph, n] = await Promise.all([load(s.dict), names(s.dict)]);
-    return makeVocabulary(graph, { names: n, extra: s.teacherWords ?? [], only: (s.teacherOnly ?? false) && (s.teacherWords?.length ?? 0) > 0, enyeAsN: s.enyeAsN });
+    return makeVocabulary(graph, {
+      names: n,
+      extra: s.teacherWords ?? [],
+      only: (s.teacherOnly ?? false) && (s.teacherWords?.length ?? 0) > 0,
+      enyeAsN: s.enyeAsN,
+    });
   }
 
   /** The vocabulary the solver walks: one graph holding every word it may lay. */

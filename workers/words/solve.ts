@@ -45,19 +45,13 @@ function answer(hand: readonly Face[], grid: Grid, vocab: Vocabulary, options: S
  * search with the wild faces kept out of the first word only when `quick`.
  * The better result wins; `proven` comes from the full pass alone.
  */
-function run(
-  hand: readonly Face[],
-  vocab: Vocabulary,
-  options: SolveOptions,
-  goal: 'score' | 'cubes',
-  budgetMs: number,
-  stopAtCubes?: number,
-): SearchResult {
+function run(hand: readonly Face[], vocab: Vocabulary, options: SolveOptions, goal: 'score' | 'cubes', budgetMs: number, stopAtCubes?: number): SearchResult {
   const now = options.now ?? defaultNow;
   const end = now() + budgetMs;
   let best: SearchResult | null = null;
   const better = (a: SearchResult, b: SearchResult | null): boolean =>
-    !b || (goal === 'cubes' ? a.cubes > b.cubes || (a.cubes === b.cubes && a.score > b.score) : a.score > b.score || (a.score === b.score && a.cubes > b.cubes));
+    !b ||
+    (goal === 'cubes' ? a.cubes > b.cubes || (a.cubes === b.cubes && a.score > b.score) : a.score > b.score || (a.score === b.score && a.cubes > b.cubes));
   // passes: plain cubes only, then (for a first crossword) wild faces with a narrow search, then everything
   const passes: { plainOnly: boolean; width?: number; share: number }[] =
     stopAtCubes !== undefined
@@ -217,12 +211,26 @@ interface LevelSettings {
  * (with every cube, that ends the round).
  */
 export const LEVEL_SETTINGS: Readonly<Record<Level, LevelSettings>> = {
-  easy: { budgetMs: 400, goal: 'cubes', msPerWord: [35_000, 55_000], reactMs: [5_000, 12_000], callAt: 'majority', growth: 2, narrow: { maxWord: 5, width: 3 } },
+  easy: {
+    budgetMs: 400,
+    goal: 'cubes',
+    msPerWord: [35_000, 55_000],
+    reactMs: [5_000, 12_000],
+    callAt: 'majority',
+    growth: 2,
+    narrow: { maxWord: 5, width: 3 },
+  },
   medium: { budgetMs: 250, goal: 'cubes', msPerWord: [18_000, 30_000], reactMs: [3_000, 8_000], callAt: 'majority', growth: 1 },
   hard: { budgetMs: 1000, goal: 'score', msPerWord: [8_000, 14_000], reactMs: [2_000, 5_000], callAt: 'finished', growth: 1 },
 };
 
-function narrowRun(hand: readonly Face[], vocab: Vocabulary, options: SolveOptions, budgetMs: number, narrow: { maxWord: number; width: number }): SearchResult {
+function narrowRun(
+  hand: readonly Face[],
+  vocab: Vocabulary,
+  options: SolveOptions,
+  budgetMs: number,
+  narrow: { maxWord: number; width: number },
+): SearchResult {
   const searcher = new Searcher(vocab, options);
   searcher.noWilds = true;
   searcher.maxWord = narrow.maxWord;

@@ -153,7 +153,12 @@ async function traced<T>(page: Page, name: string, work: () => Promise<T>, opts:
       const first = mainThreadCpu(events, true);
       say(`  ${name}: main-thread CPU to first contentful paint ${first.cpu.toFixed(0)} ms (wall ${first.wall.toFixed(0)} ms)`);
     } else say(`  ${name}: main-thread CPU ${mainThreadCpu(events).cpu.toFixed(0)} ms`);
-    if (traceSamples) say(`  hot functions (self ms): ${hotFunctions(events).map((f) => `${f.fn} ${f.ms.toFixed(0)}`).join('; ')}`);
+    if (traceSamples)
+      say(
+        `  hot functions (self ms): ${hotFunctions(events)
+          .map((f) => `${f.fn} ${f.ms.toFixed(0)}`)
+          .join('; ')}`,
+      );
   }
   return value;
 }
@@ -249,10 +254,10 @@ async function timedTap(page: Page, target: ReturnType<Page['locator']>, watch: 
 }
 
 async function longSince(page: Page, from: number, to?: number): Promise<number[]> {
-  return page.evaluate(
-    ([a, b]) => window.__bench.long.filter((l) => l.start >= a && (b === null || l.start < b)).map((l) => l.dur),
-    [from, to ?? null] as const,
-  );
+  return page.evaluate(([a, b]) => window.__bench.long.filter((l) => l.start >= a && (b === null || l.start < b)).map((l) => l.dur), [
+    from,
+    to ?? null,
+  ] as const);
 }
 
 /** The navigation's timings and the app's start marks (src/startApp.tsx), ms from navigation start, in order, for the log. */
@@ -292,10 +297,15 @@ async function starts(base: string, runs: number): Promise<{ cold: number[]; war
     const homeAt = (page: Page): Promise<number> => probeSays(page, 'home', 30_000);
     const cold0 = homeAt(f.page);
     cold.push(
-      await traced(f.page, `cold start ${i + 1}`, async () => {
-        await f.page.goto(`${base}#/`);
-        return cold0;
-      }, { timeline: true }),
+      await traced(
+        f.page,
+        `cold start ${i + 1}`,
+        async () => {
+          await f.page.goto(`${base}#/`);
+          return cold0;
+        },
+        { timeline: true },
+      ),
     );
     coldCpu.push((await cpu(f.page)).thread);
     say(`  cold ${i + 1}: ${await phases(f.page, cold.at(-1) as number)}; main-thread CPU ${coldCpu.at(-1)?.toFixed(0)} ms`);
@@ -319,10 +329,15 @@ async function starts(base: string, runs: number): Promise<{ cold: number[]; war
     await page.waitForTimeout(300);
     const warm0 = homeAt(page);
     warm.push(
-      await traced(page, `warm start ${i + 1}`, async () => {
-        await page.goto(`${base}#/`);
-        return warm0;
-      }, { timeline: true }),
+      await traced(
+        page,
+        `warm start ${i + 1}`,
+        async () => {
+          await page.goto(`${base}#/`);
+          return warm0;
+        },
+        { timeline: true },
+      ),
     );
     warmCpu.push((await cpu(page)).thread);
     say(`  warm ${i + 1}: ${await phases(page, warm.at(-1) as number)}; main-thread CPU ${warmCpu.at(-1)?.toFixed(0)} ms`);
@@ -359,7 +374,12 @@ const confirmCode = (page: Page): Promise<void> => page.locator('.code-confirm b
  * round as one task of 109 ms on the first cube's locator, counted as a long
  * task of the app's play until then.
  */
-async function openAndRoll(base: string, hash: string, name: string, steps: { open?: (page: Page) => Promise<void>; roll: (page: Page) => Promise<void>; first: string }): Promise<Round> {
+async function openAndRoll(
+  base: string,
+  hash: string,
+  name: string,
+  steps: { open?: (page: Page) => Promise<void>; roll: (page: Page) => Promise<void>; first: string },
+): Promise<Round> {
   const f = await fresh();
   const { page } = f;
   await page.goto(`${base}${hash}`);
@@ -431,17 +451,58 @@ async function floorTaps(base: string, count: number): Promise<GameFigures> {
     taps.push(await timedTap(page, page.locator('#tap'), '#out'));
     await page.waitForTimeout(150);
   }
-  const figures = { name: 'reference: a one-button page, one IndexedDB write per tap', taps, long: await longSince(page, t1), startLong: [], endLong: null, cpu: (await cpu(page)).thread - cpu1.thread };
+  const figures = {
+    name: 'reference: a one-button page, one IndexedDB write per tap',
+    taps,
+    long: await longSince(page, t1),
+    startLong: [],
+    endLong: null,
+    cpu: (await cpu(page)).thread - cpu1.thread,
+  };
   await f.done();
   return figures;
 }
 
 const WORDS: Record<string, string> = {
-  '0': 'zero', '1': 'one', '2': 'two', '3': 'three', '4': 'four', '5': 'five', '6': 'six', '7': 'seven', '8': 'eight', '9': 'nine', '10': 'ten',
-  '1/2': 'one half', '1/3': 'one third', '1/4': 'one quarter', '1/5': 'one fifth', '1/8': 'one eighth', '1/10': 'one tenth',
-  'ø': 'slashed zero', '+': 'plus', '-': 'minus', x: 'times', '/': 'divided by', '(x)': 'times or brackets', '=': 'equals',
+  '0': 'zero',
+  '1': 'one',
+  '2': 'two',
+  '3': 'three',
+  '4': 'four',
+  '5': 'five',
+  '6': 'six',
+  '7': 'seven',
+  '8': 'eight',
+  '9': 'nine',
+  '10': 'ten',
+  '1/2': 'one half',
+  '1/3': 'one third',
+  '1/4': 'one quarter',
+  '1/5': 'one fifth',
+  '1/8': 'one eighth',
+  '1/10': 'one tenth',
+  'ø': 'slashed zero',
+  '+': 'plus',
+  '-': 'minus',
+  x: 'times',
+  '/': 'divided by',
+  '(x)': 'times or brackets',
+  '=': 'equals',
 };
-const COLOUR: Record<string, string> = { '+': 'red', '-': 'red', x: 'red', '/': 'red', '(x)': 'red', '=': 'white', 'ø': 'green', '6': 'green', '7': 'green', '8': 'green', '9': 'green', '10': 'green' };
+const COLOUR: Record<string, string> = {
+  '+': 'red',
+  '-': 'red',
+  x: 'red',
+  '/': 'red',
+  '(x)': 'red',
+  '=': 'white',
+  'ø': 'green',
+  '6': 'green',
+  '7': 'green',
+  '8': 'green',
+  '9': 'green',
+  '10': 'green',
+};
 const cubeLabel = (face: string): string => `${face.startsWith('1/') ? 'yellow' : (COLOUR[face] ?? 'blue')} cube, ${WORDS[face] ?? face}`;
 
 /** A TUF game-1 round: roll, tap the cubes of the best equation onto the line, call. */
@@ -597,7 +658,11 @@ async function tallyRound(base: string, equations: number): Promise<GameFigures>
 /** Mathable turns against a hard computer: each turn, place up to two fitting tiles (tap tile, tap square), then Done. */
 async function mathableTurns(base: string, turns: number): Promise<GameFigures> {
   // Polled every 100 ms, not every frame: the poll runs on the main thread it measures.
-  const turnOf = (page: Page) => page.waitForFunction(() => /Your turn|Game over/.test(document.querySelector('.mth-status')?.textContent ?? ''), undefined, { timeout: 60_000, polling: 100 });
+  const turnOf = (page: Page) =>
+    page.waitForFunction(() => /Your turn|Game over/.test(document.querySelector('.mth-status')?.textContent ?? ''), undefined, {
+      timeout: 60_000,
+      polling: 100,
+    });
   const name = `Mathable, ${turns} turns against a hard computer`;
   const round = await openAndRoll(base, `#/mathable/code/${encodeURIComponent('mathable:s=h.ch#bench1')}`, name, {
     open: (page) => page.locator('.code-confirm, .mth-board').first().waitFor(),
@@ -645,7 +710,9 @@ async function mathableTurns(base: string, turns: number): Promise<GameFigures> 
       }
       // Found by class and text, not by role: a role query works out the accessible name of all 196 squares in the page it measures.
       await page.locator('.mth-actions button', { hasText: placed > 0 ? /^Done/ : /^Pass$/ }).tap();
-      await page.waitForFunction(() => !/Your turn/.test(document.querySelector('.mth-status')?.textContent ?? ''), undefined, { timeout: 10_000, polling: 100 }).catch(() => undefined);
+      await page
+        .waitForFunction(() => !/Your turn/.test(document.querySelector('.mth-status')?.textContent ?? ''), undefined, { timeout: 10_000, polling: 100 })
+        .catch(() => undefined);
     }
     await yourTurn();
   });
@@ -654,7 +721,9 @@ async function mathableTurns(base: string, turns: number): Promise<GameFigures> 
 
 const ms = (n: number): string => (Number.isFinite(n) ? n.toFixed(0) : '–');
 
-export async function run(options: { build?: boolean; only?: string[]; trace?: string; samples?: boolean; dist?: string; rate?: number; runs?: number } = {}): Promise<string> {
+export async function run(
+  options: { build?: boolean; only?: string[]; trace?: string; samples?: boolean; dist?: string; rate?: number; runs?: number } = {},
+): Promise<string> {
   RATE = options.rate ?? 4;
   const want = (part: string): boolean => !options.only?.length || options.only.includes(part);
   traceDir = options.trace ?? null;
@@ -663,7 +732,11 @@ export async function run(options: { build?: boolean; only?: string[]; trace?: s
   if (options.build !== false && !options.dist && spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' }).status !== 0) {
     throw new Error('vite build failed');
   }
-  const server = await preview({ preview: { port: 0, strictPort: false, host: '127.0.0.1' }, logLevel: 'warn', ...(options.dist ? { build: { outDir: options.dist } } : {}) });
+  const server = await preview({
+    preview: { port: 0, strictPort: false, host: '127.0.0.1' },
+    logLevel: 'warn',
+    ...(options.dist ? { build: { outDir: options.dist } } : {}),
+  });
   const base = server.resolvedUrls?.local[0];
   if (!base) throw new Error('vite preview did not report its address');
   try {
@@ -694,8 +767,12 @@ export async function run(options: { build?: boolean; only?: string[]; trace?: s
         `| ${g.name} | ${g.taps.length} | ${ms(median(g.taps))} | ${ms(Math.max(...g.taps))} | ${g.long.length} (${ms(total)}, ${g.long.length ? ms(Math.max(...g.long)) : '–'}) | ${g.startLong.length}${g.startLong.length ? ` (longest ${ms(Math.max(...g.startLong))})` : ''} | ${g.endLong === null ? '–' : `${g.endLong.length}${g.endLong.length ? ` (longest ${ms(Math.max(...g.endLong))})` : ''}`} | ${ms(g.cpu)} |`,
       );
     }
-    if (s.cold.length) lines.push(`| cold start → home tiles painted (${s.cold.length} fresh profiles) | | ${ms(median(s.cold))} | ${ms(Math.max(...s.cold))} | | | | ${ms(median(s.coldCpu))} |`);
-    if (s.warm.length) lines.push(`| warm start (installed) → home tiles painted | | ${ms(median(s.warm))} | ${ms(Math.max(...s.warm))} | | | | ${ms(median(s.warmCpu))} |`);
+    if (s.cold.length)
+      lines.push(
+        `| cold start → home tiles painted (${s.cold.length} fresh profiles) | | ${ms(median(s.cold))} | ${ms(Math.max(...s.cold))} | | | | ${ms(median(s.coldCpu))} |`,
+      );
+    if (s.warm.length)
+      lines.push(`| warm start (installed) → home tiles painted | | ${ms(median(s.warm))} | ${ms(Math.max(...s.warm))} | | | | ${ms(median(s.warmCpu))} |`);
     return lines.join('\n');
   } finally {
     await server.close();

@@ -19,13 +19,16 @@ export async function bench(): Promise<BenchRow[]> {
   const rejectMs: number[] = [];
   const stopMs: number[] = [];
   let lastExit: Promise<number> = Promise.resolve(0);
-  const client = createSolverClient<TufWorkerApi>(() => {
-    // The thread registers tsx's loader itself before importing the TypeScript entry.
-    const entry = JSON.stringify(new URL('./cancelWorker.ts', import.meta.url).href);
-    const w = new Worker(`import('tsx/esm/api').then((m) => { m.register(); return import(${entry}); })`, { eval: true });
-    lastExit = new Promise((resolve) => w.once('exit', () => resolve(performance.now())));
-    return { ...nodeEndpoint(w), terminate: () => void w.terminate() };
-  }, { readyTimeoutMs: 30_000 });
+  const client = createSolverClient<TufWorkerApi>(
+    () => {
+      // The thread registers tsx's loader itself before importing the TypeScript entry.
+      const entry = JSON.stringify(new URL('./cancelWorker.ts', import.meta.url).href);
+      const w = new Worker(`import('tsx/esm/api').then((m) => { m.register(); return import(${entry}); })`, { eval: true });
+      lastExit = new Promise((resolve) => w.once('exit', () => resolve(performance.now())));
+      return { ...nodeEndpoint(w), terminate: () => void w.terminate() };
+    },
+    { readyTimeoutMs: 30_000 },
+  );
   let finished = 0;
   for (let i = 0; i < 10; i++) {
     const roll = formatRoll(rollCubes('1c-b', SLOW_SEEDS[i % SLOW_SEEDS.length] as string));
@@ -36,7 +39,10 @@ export async function bench(): Promise<BenchRow[]> {
     const exited = lastExit;
     const t0 = performance.now();
     ctrl.abort();
-    const outcome = await call.then(() => 'finished' as const, () => 'cancelled' as const);
+    const outcome = await call.then(
+      () => 'finished' as const,
+      () => 'cancelled' as const,
+    );
     if (outcome === 'finished') finished++;
     else {
       rejectMs.push(performance.now() - t0);
@@ -45,7 +51,11 @@ export async function bench(): Promise<BenchRow[]> {
   }
   client.terminate();
   return [
-    { name: 'solver cancel: abort → call rejected (10 long searches)', samples: rejectMs, notes: { target: '≤ 50 ms', 'searches that finished before the abort': finished } },
+    {
+      name: 'solver cancel: abort → call rejected (10 long searches)',
+      samples: rejectMs,
+      notes: { target: '≤ 50 ms', 'searches that finished before the abort': finished },
+    },
     { name: 'solver cancel: abort → worker thread stopped', samples: stopMs, notes: { target: '≤ 50 ms' } },
   ];
 }

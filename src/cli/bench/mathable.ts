@@ -9,7 +9,16 @@ import { generateMoves } from '../../../workers/mathable/generate';
 
 /** A mid-game position: medium players from the seed until the bag is down to about half, with a full rack to move. */
 export function midGamePosition(seed: string): MathableState | null {
-  let s = init({ seats: [{ kind: 'computer', level: 'medium' }, { kind: 'computer', level: 'medium' }], hiddenRacks: false }, seed);
+  let s = init(
+    {
+      seats: [
+        { kind: 'computer', level: 'medium' },
+        { kind: 'computer', level: 'medium' },
+      ],
+      hiddenRacks: false,
+    },
+    seed,
+  );
   for (let turn = 0; turn < 400 && !s.ended; turn++) {
     if (s.bag.length <= 45 && s.racks[s.current]!.length === 7) return s;
     for (const m of computerTurn(s)) s = apply(s, m);

@@ -48,7 +48,10 @@ export async function bench(): Promise<BenchRow[]> {
     samples,
     notes: { proven: `${proven}/20`, 'tiles min': Math.min(...lengths), 'tiles max': Math.max(...lengths) },
   });
-  for (const digits of [[0, 1], [0, 1, 2]]) {
+  for (const digits of [
+    [0, 1],
+    [0, 1, 2],
+  ]) {
     const times: number[] = [];
     let provenHere = 0;
     let shorter = 0;

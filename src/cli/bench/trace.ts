@@ -168,7 +168,14 @@ export function timeline(events: readonly TraceEvent[], threshold = 8): string[]
   if (!main) return [];
   const t0 = Math.min(...events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ts > 0).map((e) => e.ts));
   const rows: { ts: number; text: string }[] = [];
-  for (const t of longTasks(events, threshold)) rows.push({ ts: t0 + t.start * 1000, text: `task ${t.dur.toFixed(0)} ms (cpu ${t.cpu.toFixed(0)}): ${t.top.slice(0, 4).map((p) => `${p.label} ${p.ms.toFixed(0)}`).join('; ')}` });
+  for (const t of longTasks(events, threshold))
+    rows.push({
+      ts: t0 + t.start * 1000,
+      text: `task ${t.dur.toFixed(0)} ms (cpu ${t.cpu.toFixed(0)}): ${t.top
+        .slice(0, 4)
+        .map((p) => `${p.label} ${p.ms.toFixed(0)}`)
+        .join('; ')}`,
+    });
   const urls = new Map<string, string>();
   for (const e of events) {
     const d = e.args?.data ?? {};
@@ -177,7 +184,12 @@ export function timeline(events: readonly TraceEvent[], threshold = 8): string[]
       rows.push({ ts: e.ts, text: `request ${file(d.url)}` });
     }
     if (e.name === 'ResourceFinish' && typeof d.requestId === 'string') rows.push({ ts: e.ts, text: `loaded ${urls.get(d.requestId) ?? d.requestId}` });
-    if (e.pid === main.pid && e.tid === main.tid && (e.name === 'firstContentfulPaint' || e.name === 'firstPaint' || e.name === 'markAsMainFrame' || e.name === 'navigationStart')) rows.push({ ts: e.ts, text: e.name });
+    if (
+      e.pid === main.pid &&
+      e.tid === main.tid &&
+      (e.name === 'firstContentfulPaint' || e.name === 'firstPaint' || e.name === 'markAsMainFrame' || e.name === 'navigationStart')
+    )
+      rows.push({ ts: e.ts, text: e.name });
   }
   return rows
     .filter((r) => r.ts >= t0)
@@ -190,7 +202,10 @@ export function describeLongTasks(name: string, tasks: readonly LongTask[]): str
   const total = new Map<string, number>();
   for (const t of tasks) for (const p of t.top) total.set(p.label, (total.get(p.label) ?? 0) + p.ms);
   const lines = [`${name}: ${tasks.length} tasks ≥ 50 ms`];
-  for (const t of tasks) lines.push(`  at ${t.start.toFixed(0)} ms, ${t.dur.toFixed(0)} ms (cpu ${t.cpu.toFixed(0)}): ${t.top.map((p) => `${p.label} ${p.ms.toFixed(0)}`).join('; ')}`);
+  for (const t of tasks)
+    lines.push(
+      `  at ${t.start.toFixed(0)} ms, ${t.dur.toFixed(0)} ms (cpu ${t.cpu.toFixed(0)}): ${t.top.map((p) => `${p.label} ${p.ms.toFixed(0)}`).join('; ')}`,
+    );
   lines.push(
     `  over all: ${[...total]
       .sort((a, b) => b[1] - a[1])

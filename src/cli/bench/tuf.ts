@@ -54,7 +54,11 @@ function solveRow(name: string, game: GameKey, count: number, budgetMs?: number)
 
 export async function bench(): Promise<BenchRow[]> {
   // other work on the machine shows up in wall-clock maxima: say how busy it was
-  process.stderr.write(`load average at start: ${loadavg().map((x) => x.toFixed(2)).join(' ')}\n`);
+  process.stderr.write(
+    `load average at start: ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}\n`,
+  );
   const rows: BenchRow[] = [];
   rows.push(solveRow('tuf solve, game 1 (300 rolls, proven)', '1', 300));
   rows.push(solveRow('tuf solve, game 2 (300 rolls, proven)', '2', 300));

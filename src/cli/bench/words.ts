@@ -13,7 +13,11 @@ import { firstCrossword, solve } from '../../../workers/words/solve';
 const RESEARCH: Record<string, string> = { school: '≈0.12 MB', full: '≈0.76 MB' };
 
 export async function bench(): Promise<BenchRow[]> {
-  process.stderr.write(`load average at start: ${loadavg().map((x) => x.toFixed(2)).join(' ')}\n`);
+  process.stderr.write(
+    `load average at start: ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}\n`,
+  );
   const rows: BenchRow[] = [];
   for (const name of GRAPH_NAMES) {
     const data = graphData(name);

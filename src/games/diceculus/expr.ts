@@ -292,7 +292,8 @@ export function evaluate(node: Node, vals: Values): Value {
     return { ok: true, exact: true, v };
   } catch (e) {
     if (e instanceof NoValue) return { ok: false, reason: e.reason };
-    if (e instanceof NumError) return { ok: false, reason: e.code === 'num.divisionByZero' || e.code === 'num.zeroNegativePower' ? 'divisionByZero' : 'tooLarge' };
+    if (e instanceof NumError)
+      return { ok: false, reason: e.code === 'num.divisionByZero' || e.code === 'num.zeroNegativePower' ? 'divisionByZero' : 'tooLarge' };
     throw e;
   }
 }

@@ -156,16 +156,33 @@ const refuse = (code: string, vars: Record<string, string | number> = {}): never
 };
 
 export function cleanName(name: string): string {
-  return name.replace(/[^\p{L}\p{N} '-]/gu, '').replace(/\s+/g, ' ').trim().slice(0, MAX_NAME);
+  return name
+    .replace(/[^\p{L}\p{N} '-]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, MAX_NAME);
 }
 
 // ---------------------------------------------------------------------------
 // Params
 
 /** Setting codes, in Maps: a value read from a link is looked up as data, never as an object's inherited name (`constructor`). */
-const GRAND_CODES = new Map<string, GrandRule>([['ds', 'digit-sum'], ['dr', 'digital-root'], ['dp', 'digit-product']]);
-const WIN_CODES = new Map<string, WinRule>([['hi', 'highest'], ['lo', 'lowest'], ['div', 'fewest-divisors']]);
-const END_CODES = new Map<string, EndRule>([['sum', 'sum'], ['diff', 'difference'], ['prod', 'product'], ['quot', 'quotient']]);
+const GRAND_CODES = new Map<string, GrandRule>([
+  ['ds', 'digit-sum'],
+  ['dr', 'digital-root'],
+  ['dp', 'digit-product'],
+]);
+const WIN_CODES = new Map<string, WinRule>([
+  ['hi', 'highest'],
+  ['lo', 'lowest'],
+  ['div', 'fewest-divisors'],
+]);
+const END_CODES = new Map<string, EndRule>([
+  ['sum', 'sum'],
+  ['diff', 'difference'],
+  ['prod', 'product'],
+  ['quot', 'quotient'],
+]);
 const codeOf = <T extends string>(table: ReadonlyMap<string, T>, v: T): string => [...table].find(([, x]) => x === v)?.[0] ?? '';
 
 /** Why a game code's settings cannot be used (`diceculus.refuse.<code>`). */
@@ -295,7 +312,22 @@ export function answerMatches(text: string, value: Value): boolean {
 }
 
 function newPlay(guess: number, split: Partial<Record<Letter, number>>, victim: number | null, recipients: number[] | null): Play {
-  return { guess, split, victim, recipients, rolls: {}, sequence: [], kept: {}, current: null, wrong: 0, shown: false, helper: false, claimed: false, points: null, done: false };
+  return {
+    guess,
+    split,
+    victim,
+    recipients,
+    rolls: {},
+    sequence: [],
+    kept: {},
+    current: null,
+    wrong: 0,
+    shown: false,
+    helper: false,
+    claimed: false,
+    points: null,
+    done: false,
+  };
 }
 
 /** Whether a split is allowed: the first `guess` letters, at least one die each, seven dice in all. */
@@ -341,11 +373,7 @@ function charityCover(r: Round, players: number, p: number, recipients: number[]
 // ---------------------------------------------------------------------------
 // Whose turn
 
-export type Next =
-  | { kind: 'seating' }
-  | { kind: 'announce'; round: Round; p: number }
-  | { kind: 'play'; round: Round; p: number }
-  | { kind: 'over' };
+export type Next = { kind: 'seating' } | { kind: 'announce'; round: Round; p: number } | { kind: 'play'; round: Round; p: number } | { kind: 'over' };
 
 export function currentRound(s: DiceState): Round | null {
   return s.rounds[s.rounds.length - 1] ?? null;
@@ -571,8 +599,7 @@ export function applyMove(s: DiceState, m: DiceMove): DiceState {
       if (Object.keys(play.rolls).length > 0) return refuse('claimBeforeRolling');
       if (typeof m.text !== 'string' || m.text.length > 40) return refuse('answerEmpty');
       const said = parseRat(m.text.trim().replace(/−/g, '-'));
-      if (card.constant && said && ratEq(said, card.constant))
-        return setPlay(s, r, m.p, { ...play, claimed: true, done: true, points: CLAIM_POINTS });
+      if (card.constant && said && ratEq(said, card.constant)) return setPlay(s, r, m.p, { ...play, claimed: true, done: true, points: CLAIM_POINTS });
       // a wrong claim counts as a wrong answer; the player rolls as usual
       return setPlay(s, r, m.p, { ...play, wrong: play.wrong + 1 });
     }
@@ -616,7 +643,9 @@ export function isDiceMove(v: unknown): v is DiceMove {
   const m = v as Record<string, unknown>;
   switch (m.t) {
     case 'join':
-      return typeof m.name === 'string' && (m.bot === undefined || LEVELS.includes(m.bot as Level)) && (m.remote === undefined || typeof m.remote === 'boolean');
+      return (
+        typeof m.name === 'string' && (m.bot === undefined || LEVELS.includes(m.bot as Level)) && (m.remote === undefined || typeof m.remote === 'boolean')
+      );
     case 'import':
       return typeof m.code === 'string';
     case 'start':
@@ -679,7 +708,12 @@ export function scoreTable(s: DiceState): Table {
     ),
   );
   if (!s.over) return { players, end: null, winners: [] };
-  const end = players.map((t) => endScore(t.map((x) => x.grand ?? 0), s.params.end));
+  const end = players.map((t) =>
+    endScore(
+      t.map((x) => x.grand ?? 0),
+      s.params.end,
+    ),
+  );
   return { players, end, winners: winnersOf(end, s.params.win) };
 }
 
@@ -785,7 +819,10 @@ export function importResults(s: DiceState, code: string): DiceState {
  * in order: `diceculus:ck=<check>,f=6,r=1#seed|Ann|Bob`.
  */
 export function tableCode(s: DiceState): string {
-  return writeSharedCode({ game: 'diceculus', params: formatParams(s.params), seed: s.seed }, s.players.map((p) => p.name));
+  return writeSharedCode(
+    { game: 'diceculus', params: formatParams(s.params), seed: s.seed },
+    s.players.map((p) => p.name),
+  );
 }
 
 /** The longest game code read: the game id's own limit and six names of MAX_NAME letters, with room to spare. */

@@ -17,7 +17,10 @@ export const END_RULES: readonly string[] = ['sum', 'difference', 'product', 'qu
 export type WinRule = 'highest' | 'lowest' | 'fewest-divisors';
 export const WIN_RULES: readonly WinRule[] = ['highest', 'lowest', 'fewest-divisors'];
 
-const digits = (n: number): number[] => String(Math.abs(Math.trunc(n))).split('').map(Number);
+const digits = (n: number): number[] =>
+  String(Math.abs(Math.trunc(n)))
+    .split('')
+    .map(Number);
 
 export function digitSum(n: number): number {
   const s = digits(n).reduce((a, b) => a + b, 0);
@@ -47,8 +50,7 @@ export function isEndRule(s: string): s is EndRule {
  */
 export function endScore(grands: readonly number[], rule: EndRule = 'sum'): Rat {
   if (grands.length === 0) return R0;
-  const ops =
-    rule === 'sum' ? '+' : rule === 'difference' ? '-' : rule === 'product' ? '*' : rule === 'quotient' ? '/' : null;
+  const ops = rule === 'sum' ? '+' : rule === 'difference' ? '-' : rule === 'product' ? '*' : rule === 'quotient' ? '/' : null;
   const between: string[] = grands.slice(1).map((_, i) => (ops ?? rule.slice(4)[i % 3]) as string);
   // × and ÷ first: build the terms of the sum
   const termsOut: { sign: 1 | -1; v: Rat }[] = [{ sign: 1, v: rat(grands[0] as number) }];
@@ -134,11 +136,7 @@ export interface StageTable {
  * One player's table from their round scores per stage (stages not yet
  * started are empty). `complete[s]` says whether stage s has all its rounds.
  */
-export function playerTable(
-  rounds: readonly (readonly number[])[],
-  complete: readonly boolean[],
-  rule: GrandRule = 'digit-sum',
-): StageTable[] {
+export function playerTable(rounds: readonly (readonly number[])[], complete: readonly boolean[], rule: GrandRule = 'digit-sum'): StageTable[] {
   let carry = 0;
   return rounds.map((rs, s) => {
     const totals: number[] = [];

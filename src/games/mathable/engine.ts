@@ -16,19 +16,7 @@
 import { IllegalMoveError, type GameEngine, type Refusal as CoreRefusal } from '../../core/engine';
 import type { Params } from '../../core/gameId';
 import { createRng, subSeed } from '../../core/random';
-import {
-  CELLS,
-  FULL_RACK_BONUS,
-  RACK_SIZE,
-  allTiles,
-  colOf,
-  onBoard,
-  pos,
-  rowOf,
-  squareOp,
-  startBoard,
-  type Op,
-} from './board';
+import { CELLS, FULL_RACK_BONUS, RACK_SIZE, allTiles, colOf, onBoard, pos, rowOf, squareOp, startBoard, type Op } from './board';
 import { equationCount, placementPoints, refusalAt, valuesFitting, type Refusal } from './equations';
 
 export type Level = 'easy' | 'medium' | 'hard';
@@ -173,10 +161,30 @@ export function refusalOf(p: MathableProblem): CoreRefusal {
 }
 
 const PROBLEM_CODES = new Set<string>([
-  'players', 'gameOver', 'drawNotOwed', 'bagEmpty', 'nothingToUndo', 'undoLocked', 'placeFirst', 'exchangeAfterPlacing',
-  'exchangeNone', 'exchangeBagEmpty', 'exchangeTooMany', 'exchangeNotOnRack', 'passAfterPlacing', 'endAfterPlacing',
-  'namesCount', 'nameMissing',
-  'offBoard', 'occupied', 'notOnRack', 'noNeighbours', 'diagonalOnly', 'between', 'onlyOne', 'wrongResult',
+  'players',
+  'gameOver',
+  'drawNotOwed',
+  'bagEmpty',
+  'nothingToUndo',
+  'undoLocked',
+  'placeFirst',
+  'exchangeAfterPlacing',
+  'exchangeNone',
+  'exchangeBagEmpty',
+  'exchangeTooMany',
+  'exchangeNotOnRack',
+  'passAfterPlacing',
+  'endAfterPlacing',
+  'namesCount',
+  'nameMissing',
+  'offBoard',
+  'occupied',
+  'notOnRack',
+  'noNeighbours',
+  'diagonalOnly',
+  'between',
+  'onlyOne',
+  'wrongResult',
 ]);
 
 const isOp = (v: unknown): v is Op => v === '+' || v === '-' || v === 'x' || v === '/';
@@ -488,8 +496,7 @@ export const MAX_NAME = 24;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what a name loses
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
 /** A player's name as kept: single spaces, no control characters, at most MAX_NAME characters. */
-export const cleanSeatName = (name: string): string =>
-  name.replace(CONTROL_CHARACTERS, '').replace(/\s+/g, ' ').trim().slice(0, MAX_NAME);
+export const cleanSeatName = (name: string): string => name.replace(CONTROL_CHARACTERS, '').replace(/\s+/g, ' ').trim().slice(0, MAX_NAME);
 
 export function isMove(v: unknown): v is MathableMove {
   if (typeof v !== 'object' || v === null) return false;

@@ -68,7 +68,10 @@ export function pairsAt(board: ArrayLike<number>, p: number): Pair[] {
   const out: Pair[] = [];
   for (let d = 0; d < 4; d++) {
     const [dr, dc] = DIRECTIONS[d] as readonly [number, number];
-    const r1 = row + dr, c1 = col + dc, r2 = row + 2 * dr, c2 = col + 2 * dc;
+    const r1 = row + dr,
+      c1 = col + dc,
+      r2 = row + 2 * dr,
+      c2 = col + 2 * dc;
     if (r2 < 0 || r2 >= SIZE || c2 < 0 || c2 >= SIZE) continue;
     const a = board[r1 * SIZE + c1] as number;
     const b = board[r2 * SIZE + c2] as number;
@@ -129,7 +132,10 @@ export function refusalAt(board: ArrayLike<number>, p: number, value: number): R
     const row = Math.floor(p / SIZE);
     const col = p % SIZE;
     const at = (r: number, c: number): boolean => r >= 0 && r < SIZE && c >= 0 && c < SIZE && (board[r * SIZE + c] as number) >= 0;
-    const left = at(row, col - 1), right = at(row, col + 1), up = at(row - 1, col), down = at(row + 1, col);
+    const left = at(row, col - 1),
+      right = at(row, col + 1),
+      up = at(row - 1, col),
+      down = at(row + 1, col);
     if ((left && right) || (up && down)) return { code: 'between' };
     if (left || right || up || down) return { code: 'onlyOne' };
     if (at(row - 1, col - 1) || at(row - 1, col + 1) || at(row + 1, col - 1) || at(row + 1, col + 1)) return { code: 'diagonalOnly' };

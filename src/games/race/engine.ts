@@ -21,7 +21,24 @@ import type { HandPlugin } from './plugin';
 import { finalDeclarerIndex, raceRoundScores, type Declaration, type FinalSubmission } from './scoring';
 import { callSegment } from './timers';
 import { advancePlan, dueComputerChallenges, pendingStage, stageDueAt, stageOnTable } from './computers';
-import { END_REASONS, MAX_HINT_STEP, MAX_NAME, MAX_PLAN_STAGES, VERDICT_LIMITS, type Call, type Challenge, type EndReason, type HintUsed, type Judgement, type RaceMove, type RaceState, type RoundState, type SeatResult, type TableRules, type Verdict } from './types';
+import {
+  END_REASONS,
+  MAX_HINT_STEP,
+  MAX_NAME,
+  MAX_PLAN_STAGES,
+  VERDICT_LIMITS,
+  type Call,
+  type Challenge,
+  type EndReason,
+  type HintUsed,
+  type Judgement,
+  type RaceMove,
+  type RaceState,
+  type RoundState,
+  type SeatResult,
+  type TableRules,
+  type Verdict,
+} from './types';
 
 /** The race-level refusal codes (worded under `race.refuse.<code>`). */
 export const RACE_REFUSALS = [
@@ -115,7 +132,15 @@ const laterOk = (v: unknown): boolean =>
   v === undefined ||
   (Array.isArray(v) &&
     v.length <= MAX_PLAN_STAGES &&
-    v.every((s: unknown) => typeof s === 'object' && s !== null && isText((s as Record<string, unknown>).submission) && isNum((s as Record<string, unknown>).delayMs) && ((s as Record<string, unknown>).delayMs as number) >= 0 && verdictOk((s as Record<string, unknown>).verdict)));
+    v.every(
+      (s: unknown) =>
+        typeof s === 'object' &&
+        s !== null &&
+        isText((s as Record<string, unknown>).submission) &&
+        isNum((s as Record<string, unknown>).delayMs) &&
+        ((s as Record<string, unknown>).delayMs as number) >= 0 &&
+        verdictOk((s as Record<string, unknown>).verdict),
+    ));
 
 /** Whether a plain-data value has the shape of a race move. */
 export function isRaceMove(value: unknown): value is RaceMove {
@@ -126,7 +151,14 @@ export function isRaceMove(value: unknown): value is RaceMove {
     case 'roll':
       return true;
     case 'plan':
-      return isSeat(m.seat) && (m.submission === null || isText(m.submission)) && isNum(m.delayMs) && (m.delayMs as number) >= 0 && verdictOk(m.verdict) && laterOk(m.later);
+      return (
+        isSeat(m.seat) &&
+        (m.submission === null || isText(m.submission)) &&
+        isNum(m.delayMs) &&
+        (m.delayMs as number) >= 0 &&
+        verdictOk(m.verdict) &&
+        laterOk(m.later)
+      );
     case 'declare':
       return isSeat(m.seat) && isText(m.submission) && verdictOk(m.verdict);
     case 'end':
@@ -140,7 +172,9 @@ export function isRaceMove(value: unknown): value is RaceMove {
     case 'challenge':
       return isSeat(m.by) && Number.isInteger(m.call) && (m.call as number) >= 0 && (m.call as number) < 1000;
     case 'hint':
-      return isSeat(m.seat) && Number.isInteger(m.step) && (m.step as number) >= 1 && (m.step as number) <= MAX_HINT_STEP && (m.have === undefined || isText(m.have));
+      return (
+        isSeat(m.seat) && Number.isInteger(m.step) && (m.step as number) >= 1 && (m.step as number) <= MAX_HINT_STEP && (m.have === undefined || isText(m.have))
+      );
     case 'names':
       return Array.isArray(m.names) && m.names.length <= 8 && m.names.every((n) => n === null || isText(n));
     case 'finish':
@@ -245,8 +279,9 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
     const known = finishDoneOf.get(state);
     if (known !== undefined) return known;
     const done =
-      state.seats.every((s, seat) => s.kind !== 'computer' || (round.plans[seat] !== null && round.plans[seat] !== undefined && !planPending(state, round, seat))) &&
-      dueComputerChallenges(state, rulesOf(state.params), state.lastAt).length === 0;
+      state.seats.every(
+        (s, seat) => s.kind !== 'computer' || (round.plans[seat] !== null && round.plans[seat] !== undefined && !planPending(state, round, seat)),
+      ) && dueComputerChallenges(state, rulesOf(state.params), state.lastAt).length === 0;
     finishDoneOf.set(state, done);
     return done;
   }
@@ -292,7 +327,13 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
       const end = roundEndsAt(round);
       const due = planDueAt(round, seat, plan, round.finish ? (end ?? Number.MAX_SAFE_INTEGER) : now);
       if (due === null || (due > now && !round.finish)) return;
-      out.push({ seat, submission: stage.submission, at: Math.max(Math.min(due, now), state.lastAt), due, ...(stage.verdict ? { verdict: stage.verdict } : {}) });
+      out.push({
+        seat,
+        submission: stage.submission,
+        at: Math.max(Math.min(due, now), state.lastAt),
+        due,
+        ...(stage.verdict ? { verdict: stage.verdict } : {}),
+      });
     });
     out.sort((a, b) => a.due - b.due || a.seat - b.seat);
     return out.map(({ seat, submission, at, verdict }) => ({ seat, submission, at, ...(verdict ? { verdict } : {}) }));
@@ -336,7 +377,14 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
       for (let seat = 0; seat < n; seat++) {
         const call = round.calls.find((c) => c.seat === seat);
         const at = places.get(seat);
-        results.push({ seat, submission: call ? call.submission : null, check: call ? judgeCall(state, round, call) : null, finalDeclarer: false, points: points.get(seat) ?? 0, ...(at !== undefined ? { place: at } : {}) });
+        results.push({
+          seat,
+          submission: call ? call.submission : null,
+          check: call ? judgeCall(state, round, call) : null,
+          finalDeclarer: false,
+          points: points.get(seat) ?? 0,
+          ...(at !== undefined ? { place: at } : {}),
+        });
       }
       return results;
     }
@@ -361,7 +409,11 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
       }
       counted.push(e);
     }
-    const declarations: Declaration[] = round.calls.map((c, i) => ({ player: String(c.seat), value: c.value, correct: (standing[i] as { correct: boolean }).correct }));
+    const declarations: Declaration[] = round.calls.map((c, i) => ({
+      player: String(c.seat),
+      value: c.value,
+      correct: (standing[i] as { correct: boolean }).correct,
+    }));
     const finalSubs: Record<string, FinalSubmission> = {};
     const checked: (J | null)[] = [];
     for (let seat = 0; seat < n; seat++) {
@@ -376,7 +428,13 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
     const bonus = first && plugin.callerBonus ? plugin.callerBonus(p, judgeCall(state, round, first)) : 0;
     for (let seat = 0; seat < n; seat++) {
       const extra = first && seat === first.seat ? bonus : 0;
-      const r: SeatResult<J> = { seat, submission: counted[seat]?.sub ?? null, check: checked[seat] ?? null, finalDeclarer: seat === finalSeat, points: (scores[String(seat)] ?? 0) + extra };
+      const r: SeatResult<J> = {
+        seat,
+        submission: counted[seat]?.sub ?? null,
+        check: checked[seat] ?? null,
+        finalDeclarer: seat === finalSeat,
+        points: (scores[String(seat)] ?? 0) + extra,
+      };
       if (extra !== 0) r.callerBonus = extra;
       results.push(r);
     }
@@ -475,7 +533,13 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
         if (state.seats[move.seat]?.kind !== 'computer') fail('notComputer', { seat: move.seat + 1 });
         if (round.plans[move.seat]) fail('planMade', { seat: move.seat + 1 });
         const plans = round.plans.slice();
-        plans[move.seat] = { submission: move.submission, delayMs: move.delayMs, acted: false, ...(move.verdict ? { verdict: move.verdict } : {}), ...(move.later?.length ? { later: move.later } : {}) };
+        plans[move.seat] = {
+          submission: move.submission,
+          delayMs: move.delayMs,
+          acted: false,
+          ...(move.verdict ? { verdict: move.verdict } : {}),
+          ...(move.later?.length ? { later: move.later } : {}),
+        };
         return replaceRound(state, { ...round, plans }, move.at);
       }
       case 'declare': {
@@ -595,7 +659,13 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
         if (roundOver(state, move.at) !== null) fail('roundOver');
         if (move.have !== undefined && !isText(move.have)) fail('badHint');
         const reroll = rerollsOf(round, move.seat);
-        const used: HintUsed = { seat: move.seat, step: move.step, at: move.at, ...(move.have !== undefined ? { have: move.have } : {}), ...(reroll > 0 ? { reroll } : {}) };
+        const used: HintUsed = {
+          seat: move.seat,
+          step: move.step,
+          at: move.at,
+          ...(move.have !== undefined ? { have: move.have } : {}),
+          ...(reroll > 0 ? { reroll } : {}),
+        };
         const hints = [...(round.hints ?? []), used];
         return replaceRound(state, { ...round, hints }, move.at);
       }

@@ -52,20 +52,43 @@ export type ReasonCode =
 
 /** Every reason code (the catalogue words each one as `tally.refuse.<code>`). */
 export const REASON_CODES: readonly ReasonCode[] = [
-  'empty', 'badChar', 'noParens', 'noEquals', 'manyEquals', 'startsWithSign', 'negativeNumber', 'endsWithSign', 'twoSigns',
-  'emptySide', 'leadingZero', 'openBracket', 'closeBracket', 'emptyBracket', 'pointlessBracket', 'bracketNeedsSign', 'bothSides',
-  'noOperator', 'pathEmpty', 'offBoard', 'sameTile', 'notAdjacent', 'digitCount', 'digitMismatch', 'divideByZero', 'notWhole',
-  'belowZero', 'wrongValue', 'zeroProduct', 'onSheet', 'inverseOnSheet', 'tooLong',
+  'empty',
+  'badChar',
+  'noParens',
+  'noEquals',
+  'manyEquals',
+  'startsWithSign',
+  'negativeNumber',
+  'endsWithSign',
+  'twoSigns',
+  'emptySide',
+  'leadingZero',
+  'openBracket',
+  'closeBracket',
+  'emptyBracket',
+  'pointlessBracket',
+  'bracketNeedsSign',
+  'bothSides',
+  'noOperator',
+  'pathEmpty',
+  'offBoard',
+  'sameTile',
+  'notAdjacent',
+  'digitCount',
+  'digitMismatch',
+  'divideByZero',
+  'notWhole',
+  'belowZero',
+  'wrongValue',
+  'zeroProduct',
+  'onSheet',
+  'inverseOnSheet',
+  'tooLong',
 ];
 
 export const reason = (code: ReasonCode, vars: RefusalVars = {}): Reason => refusal(code, vars);
 
-export type Token =
-  | { k: 'num'; text: string; value: number }
-  | { k: 'op'; op: Op }
-  | { k: 'eq' }
-  | { k: 'open' }
-  | { k: 'close' };
+export type Token = { k: 'num'; text: string; value: number } | { k: 'op'; op: Op } | { k: 'eq' } | { k: 'open' } | { k: 'close' };
 
 const PRETTY_OP: Record<Op, string> = { '+': '+', '-': '−', '*': '×', '/': '÷' };
 
@@ -124,13 +147,11 @@ export function tokenize(raw: string, parens: boolean): Parsed {
 /** A side of an equation as a tree. */
 export type Node = { k: 'num'; value: number; text: string } | { k: 'bin'; op: Op; l: Node; r: Node } | { k: 'group'; e: Node };
 
-export const nodeText = (n: Node): string =>
-  n.k === 'num' ? n.text : n.k === 'group' ? `(${nodeText(n.e)})` : `${nodeText(n.l)}${n.op}${nodeText(n.r)}`;
+export const nodeText = (n: Node): string => (n.k === 'num' ? n.text : n.k === 'group' ? `(${nodeText(n.e)})` : `${nodeText(n.l)}${n.op}${nodeText(n.r)}`);
 
 const prettyNode = (n: Node): string => prettyText(nodeText(n));
 
-const signOf = (t: Token): string =>
-  t.k === 'op' ? PRETTY_OP[t.op] : t.k === 'eq' ? '=' : t.k === 'open' ? '(' : t.k === 'close' ? ')' : t.text;
+const signOf = (t: Token): string => (t.k === 'op' ? PRETTY_OP[t.op] : t.k === 'eq' ? '=' : t.k === 'open' ? '(' : t.k === 'close' ? ')' : t.text);
 
 /** Parses one side (tokens without '='), standard precedence, left to right. */
 function parseSide(tokens: Token[]): { ok: true; node: Node } | { ok: false; reason: Reason } {
@@ -263,8 +284,7 @@ export function parseEquation(raw: string, parens = false): ParsedEquation {
   const text = `${nodeText(left.node)}=${nodeText(right.node)}`;
   const lNum = left.node.k === 'num';
   const rNum = right.node.k === 'num';
-  if (!lNum && !rNum)
-    return { ok: false, reason: reason('bothSides', { left: prettyNode(left.node), right: prettyNode(right.node) }) };
+  if (!lNum && !rNum) return { ok: false, reason: reason('bothSides', { left: prettyNode(left.node), right: prettyNode(right.node) }) };
   if (lNum && rNum) return { ok: false, reason: reason('noOperator', { text: prettyText(text) }) };
   const numberNode = (lNum ? left.node : right.node) as { value: number };
   return {
@@ -277,8 +297,7 @@ export function parseEquation(raw: string, parens = false): ParsedEquation {
 export function checkArithmetic(eq: Equation): Reason | null {
   const v = evaluate(eq.calc);
   if (!v.ok) return v.reason;
-  if (v.value !== eq.number)
-    return reason('wrongValue', { calc: prettyNode(eq.calc), value: v.value, target: eq.number });
+  if (v.value !== eq.number) return reason('wrongValue', { calc: prettyNode(eq.calc), value: v.value, target: eq.number });
   if (v.value === 0 && v.mulDiv) return reason('zeroProduct');
   return null;
 }
@@ -293,8 +312,7 @@ export function checkPath(board: Board, cells: readonly number[]): Reason | null
     if (seen.has(c)) return reason('sameTile', { d: board[c] as number });
     seen.add(c);
     const prev = cells[i - 1];
-    if (prev !== undefined && !adjacent(prev, c))
-      return reason('notAdjacent', { a: board[c] as number, b: board[prev] as number });
+    if (prev !== undefined && !adjacent(prev, c)) return reason('notAdjacent', { a: board[c] as number, b: board[prev] as number });
   }
   return null;
 }
@@ -318,8 +336,7 @@ export function checkEquation(board: Board, cells: readonly number[], raw: strin
   const eq = parsed.eq;
   const pathProblem = checkPath(board, cells);
   if (pathProblem) return bad(pathProblem, eq.text);
-  if (eq.digits.length !== cells.length)
-    return bad(reason('digitCount', { eq: eq.digits.length, path: cells.length }), eq.text);
+  if (eq.digits.length !== cells.length) return bad(reason('digitCount', { eq: eq.digits.length, path: cells.length }), eq.text);
   for (let i = 0; i < cells.length; i++) {
     const tile = board[cells[i] as number] as number;
     if (eq.digits[i] !== tile) return bad(reason('digitMismatch', { pos: i + 1, eq: eq.digits[i] as number, tile }), eq.text);
@@ -354,8 +371,14 @@ const termText = (t: Term): string => {
 };
 
 function sumText(terms: SignedTerm[]): string {
-  const pos = terms.filter((t) => !t.neg).map((t) => termText(t.term)).sort();
-  const neg = terms.filter((t) => t.neg).map((t) => termText(t.term)).sort();
+  const pos = terms
+    .filter((t) => !t.neg)
+    .map((t) => termText(t.term))
+    .sort();
+  const neg = terms
+    .filter((t) => t.neg)
+    .map((t) => termText(t.term))
+    .sort();
   return pos.join('+') + neg.map((n) => `-${n}`).join('');
 }
 
@@ -373,8 +396,7 @@ function flatten(n: Node): SignedTerm[] {
   };
   const l = asTerm(n.l);
   const r = asTerm(n.r);
-  const term: Term =
-    n.op === '*' ? { num: [...l.num, ...r.num], den: [...l.den, ...r.den] } : { num: [...l.num, ...r.den], den: [...l.den, ...r.num] };
+  const term: Term = n.op === '*' ? { num: [...l.num, ...r.num], den: [...l.den, ...r.den] } : { num: [...l.num, ...r.den], den: [...l.den, ...r.num] };
   return [{ neg: false, term }];
 }
 

@@ -104,7 +104,11 @@ export class EquationRefused extends IllegalMoveError {
 }
 
 export function cleanName(name: string): string {
-  return name.replace(/[^\p{L}\p{N} '-]/gu, '').replace(/\s+/g, ' ').trim().slice(0, MAX_NAME);
+  return name
+    .replace(/[^\p{L}\p{N} '-]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, MAX_NAME);
 }
 
 /** Why a board code's settings cannot be used (`tally.refuse.params.<code>`); a board that is not one carries the board's own refusal as its cause. */
@@ -129,8 +133,7 @@ export function readParams(p: Params, options: { fromCode?: boolean } = {}): { o
       if (v !== '0' && v !== '1') return { ok: false, refusal: { code: 'brackets', vars: {} } };
       out.parens = v === '1';
     } else if (k === 's') {
-      if (!/^\d{1,4}$/.test(v) || Number(v) < limits.min || Number(v) > limits.max)
-        return { ok: false, refusal: { code: 'timer', vars: { ...limits } } };
+      if (!/^\d{1,4}$/.test(v) || Number(v) < limits.min || Number(v) > limits.max) return { ok: false, refusal: { code: 'timer', vars: { ...limits } } };
       out.seconds = Number(v);
     } else if (k === 'h') {
       if (v !== '0' && v !== '1') return { ok: false, refusal: { code: 'hints', vars: {} } };
@@ -236,7 +239,8 @@ let lastAdd: { s: TallyState; p: number; at: number | undefined; eq: string; cel
 
 export function addCheck(s: TallyState, m: AddMove): AddVerdict {
   const k = lastAdd;
-  if (k && k.s === s && k.p === m.p && k.at === m.at && k.eq === m.eq && k.cells.length === m.cells.length && k.cells.every((c, i) => c === m.cells[i])) return k.verdict;
+  if (k && k.s === s && k.p === m.p && k.at === m.at && k.eq === m.eq && k.cells.length === m.cells.length && k.cells.every((c, i) => c === m.cells[i]))
+    return k.verdict;
   const verdict = checkAdd(s, m);
   lastAdd = { s, p: m.p, at: m.at, eq: m.eq, cells: [...m.cells], verdict };
   return verdict;
@@ -425,8 +429,7 @@ export function isTallyMove(v: unknown): v is TallyMove {
         isInt(m.p) &&
         Array.isArray(m.entries) &&
         m.entries.every(
-          (e: unknown) =>
-            typeof e === 'object' && e !== null && isCells((e as { cells?: unknown }).cells) && typeof (e as { eq?: unknown }).eq === 'string',
+          (e: unknown) => typeof e === 'object' && e !== null && isCells((e as { cells?: unknown }).cells) && typeof (e as { eq?: unknown }).eq === 'string',
         )
       );
     case 'import':

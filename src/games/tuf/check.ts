@@ -335,7 +335,10 @@ export function checkEquation(input: CheckInput): CheckResult {
     if (!Array.isArray(faces)) return invalid(faces, { arrangement });
     const short = rollShortfall(cubes, faces);
     if (short !== null) {
-      const why = short.have === 0 ? refusal('notInRoll', { face: faceSymbol(short.face) }) : refusal('tooMany', { face: faceSymbol(short.face), used: short.used, have: short.have });
+      const why =
+        short.have === 0
+          ? refusal('notInRoll', { face: faceSymbol(short.face) })
+          : refusal('tooMany', { face: faceSymbol(short.face), used: short.used, have: short.have });
       return invalid(why, { arrangement, cubes: cubes.length });
     }
   }
@@ -447,7 +450,9 @@ export function checkEquation(input: CheckInput): CheckResult {
   const r = readableValue(firstValues.r);
   const any = several ? 'Any' : '';
   const why =
-    split.relation === '=' || split.relation === '===' ? refusal(`notEqual${any}`, { left: l, right: r }) : refusal(`relationFalse${any}`, { left: l, rel: relText, right: r });
+    split.relation === '=' || split.relation === '==='
+      ? refusal(`notEqual${any}`, { left: l, right: r })
+      : refusal(`relationFalse${any}`, { left: l, rel: relText, right: r });
   return invalid(why, {
     arrangement,
     cubes: cubes.length,
@@ -523,11 +528,7 @@ const FACE_SYMBOL: Readonly<Record<string, string>> = { ...CUBE_SYMBOL, ...FRACT
  * (the true one if any), else the first reading; for cubes that cannot be
  * read yet (the UI calls this while a player arranges), their symbols in order.
  */
-export function renderNormal(
-  equation: string | Arrangement,
-  game: GameKey,
-  settings?: Partial<TufSettings>,
-): Rendered {
+export function renderNormal(equation: string | Arrangement, game: GameKey, settings?: Partial<TufSettings>): Rendered {
   const res = checkEquation({ game, equation, settings });
   if (res.valid) return { text: res.normal, runs: res.runs, readable: true };
   if (res.normal !== undefined && res.runs !== undefined) return { text: res.normal, runs: res.runs, readable: true };

@@ -69,7 +69,8 @@ export function faceSymbol(face: Face): string {
   return FACE_SYMBOL[face] ?? face;
 }
 
-export const isNumberFace = (f: string): f is NumberFace => f.length <= 2 && FACE_COLOUR.get(f) !== undefined && (FACE_COLOUR.get(f) === 'blue' || FACE_COLOUR.get(f) === 'green');
+export const isNumberFace = (f: string): f is NumberFace =>
+  f.length <= 2 && FACE_COLOUR.get(f) !== undefined && (FACE_COLOUR.get(f) === 'blue' || FACE_COLOUR.get(f) === 'green');
 export const isFractionFace = (f: string): f is FractionFace => FACE_COLOUR.get(f) === 'yellow';
 export const isConstantFace = (f: string): f is ConstantFace => FACE_COLOUR.get(f) === 'orange';
 export const isOperatorFace = (f: string): f is OperatorFace => FACE_COLOUR.get(f) === 'red';
@@ -291,7 +292,9 @@ export function parseRoll(text: string): RollParse {
 }
 
 /** The faces of a roll given as text, rolled cubes or faces: the one reading every checker and solver uses. */
-export function rollFaces(roll: string | readonly (RolledCube | Face)[]): { ok: true; faces: Face[] } | { ok: false; code: string; vars: Record<string, string | number> } {
+export function rollFaces(
+  roll: string | readonly (RolledCube | Face)[],
+): { ok: true; faces: Face[] } | { ok: false; code: string; vars: Record<string, string | number> } {
   if (typeof roll === 'string') {
     const p = parseRoll(roll);
     return p.ok ? { ok: true, faces: p.cubes.map((c) => c.face) } : p;

@@ -78,12 +78,16 @@ function cubesFromHand(params: MatchParams, hand: readonly RolledCube[], text: s
   const short = rollShortfall(cubes, faces(hand));
   if (short !== null) {
     const face = faceSymbol(short.face);
-    return { ok: false as const, refusal: short.have === 0 ? refusal('notInRoll', { face }) : refusal('tooMany', { face, used: short.used, have: short.have }) };
+    return {
+      ok: false as const,
+      refusal: short.have === 0 ? refusal('notInRoll', { face }) : refusal('tooMany', { face, used: short.used, have: short.have }),
+    };
   }
   return { ok: true as const, cubes, text: formatEquation(parsed.arrangement) };
 }
 
-const hasEquals = (cubes: readonly PlacedCube[]): boolean => cubes.some((c) => c.face === '=' || (c.face === 'j' && c.jAs !== undefined && c.jAs !== 'factorial'));
+const hasEquals = (cubes: readonly PlacedCube[]): boolean =>
+  cubes.some((c) => c.face === '=' || (c.face === 'j' && c.jAs !== undefined && c.jAs !== 'factorial'));
 
 export const tufHand: HandPlugin<MatchParams, RolledCube, CheckResult> = {
   id: 'tuf',

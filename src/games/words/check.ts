@@ -80,7 +80,12 @@ export function disconnectedCube(grid: Grid): { row: number; col: number } | nul
   const stack = [[first.row, first.col]];
   while (stack.length > 0) {
     const [r, c] = stack.pop() as [number, number];
-    for (const [dr, dc] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
+    for (const [dr, dc] of [
+      [1, 0],
+      [-1, 0],
+      [0, 1],
+      [0, -1],
+    ] as const) {
       const k = key(r + dr, c + dc);
       if (r + dr >= 0 && c + dc >= 0 && present.has(k) && !seen.has(k)) {
         seen.add(k);
@@ -106,8 +111,7 @@ export function readRun(run: Run, vocab: Vocabulary): 'word' | 'proper' | null {
   return vocab.isWord(run.letters) ? 'word' : null;
 }
 
-const showWord = (run: Run, proper: boolean): string =>
-  proper ? (run.letters[0] as string) + run.letters.slice(1).toLowerCase() : run.letters;
+const showWord = (run: Run, proper: boolean): string => (proper ? (run.letters[0] as string) + run.letters.slice(1).toLowerCase() : run.letters);
 
 /** Checks a crossword against a hand and a vocabulary, and scores it. Never throws for any grid. */
 export function checkGrid(hand: readonly Face[], grid: Grid, vocab: Vocabulary, options: ScoringOptions = {}): GridCheck {
@@ -119,8 +123,7 @@ export function checkGrid(hand: readonly Face[], grid: Grid, vocab: Vocabulary, 
     const reading = readRun(run, vocab);
     const proper = reading === 'proper';
     words.push({ word: showWord(run, proper), row: run.row, col: run.col, dir: run.dir, points: runPoints(run, proper, options), proper });
-    if (reading === null && bad === null)
-      bad = refusal('notAWord', { word: run.letters, row: run.row, col: run.col, dir: run.dir });
+    if (reading === null && bad === null) bad = refusal('notAWord', { word: run.letters, row: run.row, col: run.col, dir: run.dir });
   }
   let why: Refusal | null = handRefusal(hand, grid);
   if (!why && cubes === 0) why = refusal('empty');

@@ -63,7 +63,10 @@ export type HandParse = { ok: true; hand: Face[] } | { ok: false; code: 'badFace
 
 /** Reads a hand: faces separated by spaces; `☉` and `Ω` are accepted for `*` and `@`, lower case for letters. */
 export function parseHand(text: string): HandParse {
-  const tokens = text.trim().split(/\s+/).filter((t) => t !== '');
+  const tokens = text
+    .trim()
+    .split(/\s+/)
+    .filter((t) => t !== '');
   const hand: Face[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i] as string;

@@ -53,7 +53,12 @@ export function parseCell(token: string): Cell | null | undefined {
 }
 
 export function parseGrid(text: string): GridParse {
-  const rows = text.split('/').map((r) => r.trim().split(/\s+/).filter((t) => t !== ''));
+  const rows = text.split('/').map((r) =>
+    r
+      .trim()
+      .split(/\s+/)
+      .filter((t) => t !== ''),
+  );
   while (rows.length > 0 && (rows[rows.length - 1] as string[]).length === 0) rows.pop();
   const width = rows.reduce((w, r) => Math.max(w, r.length), 0);
   if (rows.length > MAX_SIDE || width > MAX_SIDE) return { ok: false, code: 'tooBig', vars: { rows: rows.length, cols: width } };

@@ -27,14 +27,7 @@ export const hasProperNouns = (d: DictName): boolean => isDictName(d);
 export function foldWord(word: string, keepEnye: boolean): string | null {
   let w = word.trim();
   if (keepEnye) w = w.replace(/ñ/g, '\u0001').replace(/Ñ/g, '\u0002');
-  w = w
-    .replace(/œ/g, 'oe')
-    .replace(/Œ/g, 'OE')
-    .replace(/æ/g, 'ae')
-    .replace(/Æ/g, 'AE')
-    .replace(/ß/g, 'ss')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '');
+  w = w.replace(/œ/g, 'oe').replace(/Œ/g, 'OE').replace(/æ/g, 'ae').replace(/Æ/g, 'AE').replace(/ß/g, 'ss').normalize('NFD').replace(/\p{M}/gu, '');
   // biome-ignore lint/suspicious/noControlCharactersInRegex: \u0001 and \u0002 are the placeholders Ñ was swapped for above
   if (keepEnye) w = w.replace(/[\u0001\u0002]/g, 'Ñ');
   w = w.toUpperCase();
@@ -45,7 +38,12 @@ export function foldWord(word: string, keepEnye: boolean): string | null {
  * The playable words of a source list: lower-case entries only (capitalised
  * entries are proper nouns or abbreviations), folded, without denied words.
  */
-export function playableWords(source: Iterable<string>, keepEnye: boolean, denied: ReadonlySet<string>, endings: readonly string[] = DENY_ENDINGS.en): Set<string> {
+export function playableWords(
+  source: Iterable<string>,
+  keepEnye: boolean,
+  denied: ReadonlySet<string>,
+  endings: readonly string[] = DENY_ENDINGS.en,
+): Set<string> {
   const out = new Set<string>();
   for (const raw of source) {
     if (raw !== raw.toLowerCase()) continue;
@@ -59,7 +57,12 @@ export function playableWords(source: Iterable<string>, keepEnye: boolean, denie
  * Proper nouns: entries written with one capital then lower case (`Paris`),
  * folded (ñ kept with `keepEnye`: Spanish); all-capital abbreviations drop.
  */
-export function properNouns(source: Iterable<string>, denied: ReadonlySet<string>, keepEnye = false, endings: readonly string[] = DENY_ENDINGS.en): Set<string> {
+export function properNouns(
+  source: Iterable<string>,
+  denied: ReadonlySet<string>,
+  keepEnye = false,
+  endings: readonly string[] = DENY_ENDINGS.en,
+): Set<string> {
   const out = new Set<string>();
   for (const raw of source) {
     if (!/^\p{Lu}\p{Ll}+$/u.test(raw)) continue;
@@ -134,7 +137,14 @@ export type DenySection = 'en' | 'fr' | 'es' | 'ennames' | 'frnames' | 'esnames'
  * sections; folded like the lists. A word written `=word` is exact: kept with the `EXACT` mark, denied without endings.
  */
 export function readDenylist(text: string): Record<DenySection, Set<string>> {
-  const out: Record<DenySection, Set<string>> = { en: new Set<string>(), fr: new Set<string>(), es: new Set<string>(), ennames: new Set<string>(), frnames: new Set<string>(), esnames: new Set<string>() };
+  const out: Record<DenySection, Set<string>> = {
+    en: new Set<string>(),
+    fr: new Set<string>(),
+    es: new Set<string>(),
+    ennames: new Set<string>(),
+    frnames: new Set<string>(),
+    esnames: new Set<string>(),
+  };
   let section: DenySection = 'en';
   for (const line of text.split('\n')) {
     const w = line.replace(/#.*/, '').trim();

@@ -109,7 +109,9 @@ export function acceptsMore(before: WordsVerdict | undefined, after: WordsVerdic
   if (!before || !after) return false;
   if (!sameList(before.unknown, after.unknown) || !sameList(before.proper, after.proper)) return false;
   const unknown = new Set(after.unknown);
-  return after.accepted.every((w) => unknown.has(w)) && before.accepted.every((w) => after.accepted.includes(w)) && after.accepted.length > before.accepted.length;
+  return (
+    after.accepted.every((w) => unknown.has(w)) && before.accepted.every((w) => after.accepted.includes(w)) && after.accepted.length > before.accepted.length
+  );
 }
 
 export const wordsHand: HandPlugin<WordsParams, Face, WordsJudgement> = {

@@ -343,7 +343,10 @@ function nextTurn(state: RotaryState, game: RotaryGame, after: number, at: numbe
 
 /** Reads a lay's cells against the grid and the seat's cubes: the new cubes, or a refusal. */
 function readLay(_state: RotaryState, game: RotaryGame, move: Extract<RotaryMove, { type: 'lay' }>): Placed[] {
-  const tokens = move.word.trim().split(/\s+/).filter((t) => t !== '');
+  const tokens = move.word
+    .trim()
+    .split(/\s+/)
+    .filter((t) => t !== '');
   if (tokens.length < 2) fail('shortWord');
   const opening = game.cubes.length === 0;
   if (opening && tokens.length < OPENING_LETTERS) fail('openingShort', { letters: OPENING_LETTERS });
@@ -363,7 +366,13 @@ function readLay(_state: RotaryState, game: RotaryGame, move: Extract<RotaryMove
       touches = true;
       return;
     }
-    for (const [dr, dc] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) if (at.has(`${row + dr},${col + dc}`)) touches = true;
+    for (const [dr, dc] of [
+      [1, 0],
+      [-1, 0],
+      [0, 1],
+      [0, -1],
+    ] as const)
+      if (at.has(`${row + dr},${col + dc}`)) touches = true;
     placed.push({ row, col, cell: cell as Cell, seat: move.seat, lay: index });
   });
   if (placed.length === 0) fail('noNewCube');
@@ -414,7 +423,15 @@ function apply(state: RotaryState, move: RotaryMove): RotaryState {
         if (timerView((g.turn as { timer: TimerRun }).timer, move.at).done) fail('timeUp');
       }
       const placed = readLay(state, g, move);
-      const lay: Lay = { seat: move.seat, row: move.row, col: move.col, dir: move.dir, word: move.word.trim().split(/\s+/).join(' '), placed: placed.length, at: move.at };
+      const lay: Lay = {
+        seat: move.seat,
+        row: move.row,
+        col: move.col,
+        dir: move.dir,
+        word: move.word.trim().split(/\s+/).join(' '),
+        placed: placed.length,
+        at: move.at,
+      };
       if (move.verdict) lay.verdict = move.verdict;
       const lays = [...g.lays, lay];
       const cubes = [...g.cubes, ...placed];
@@ -461,7 +478,9 @@ function apply(state: RotaryState, move: RotaryMove): RotaryState {
       const { openingPasses: _before, ...rest } = g;
       return replaceGame(
         state,
-        reopened ? { ...rest, lays, cubes, challenges: [...g.challenges, challenge], turn: null, turns: [] } : { ...g, lays, cubes, challenges: [...g.challenges, challenge] },
+        reopened
+          ? { ...rest, lays, cubes, challenges: [...g.challenges, challenge], turn: null, turns: [] }
+          : { ...g, lays, cubes, challenges: [...g.challenges, challenge] },
         move.at,
       );
     }
@@ -471,7 +490,11 @@ function apply(state: RotaryState, move: RotaryMove): RotaryState {
       const why = rotaryOver(state, g);
       if (!why) fail('notOver');
       const last = [...g.lays].reverse().find((l) => !l.removed);
-      const ended: RotaryGame = { ...g, turn: null, end: { at: move.at, reason: why as RotaryEndReason, finisher: why === 'all-cubes' && last ? last.seat : null } };
+      const ended: RotaryGame = {
+        ...g,
+        turn: null,
+        end: { at: move.at, reason: why as RotaryEndReason, finisher: why === 'all-cubes' && last ? last.seat : null },
+      };
       const next = replaceGame(state, ended, move.at);
       return { ...next, phase: next.games.length >= state.params.rounds ? 'finished' : 'review' };
     }

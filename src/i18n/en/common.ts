@@ -125,17 +125,21 @@ export default {
   'notice.connectionClosed': 'That was not saved: the browser closed Tuffest’s saved data. Reload this page to go on.',
   'notice.reload': 'Reload',
   'newer.title': 'Tuffest was updated',
-  'newer.text': 'Your saved games were updated by a newer Tuffest in another tab or window. This page is an older version and cannot open them; they are safe. Reload to get the newer version. If this page comes back, close it and use the other tab.',
+  'newer.text':
+    'Your saved games were updated by a newer Tuffest in another tab or window. This page is an older version and cannot open them; they are safe. Reload to get the newer version. If this page comes back, close it and use the other tab.',
   'storage.reason.upgraded': 'Tuffest was updated in another tab; reload this page',
   'storage.reason.closed': 'the browser closed Tuffest’s saved data; reload this page',
   'notice.settingsNotSaved': 'Your settings were not saved: {reason}.',
   'notice.memoryOnly': 'This browser is not letting Tuffest save, so games last only until the page is closed.',
   'notice.storageFull': 'The device is out of storage space: your game goes on, but it is not being saved. Free some space.',
-  'notice.storageFullSince': 'The device is out of storage space: what was done in this game since {time} is not saved, and is lost if this page is closed. Everything before {time} is saved, and each new move tries to save it all again. Free some space.',
+  'notice.storageFullSince':
+    'The device is out of storage space: what was done in this game since {time} is not saved, and is lost if this page is closed. Everything before {time} is saved, and each new move tries to save it all again. Free some space.',
   'notice.saveFailed': 'Saving failed: {reason}. Your game goes on in memory.',
   'notice.dismiss': 'Dismiss',
-  'notice.blockedWaiting': 'Tuffest is open in another tab and is holding your saved games. Close Tuffest in your other tabs; in a few seconds you can play here without saving.',
-  'notice.blocked': 'Tuffest is open in another tab with an older version, so this page cannot save: games here last until the page is closed. Close the other tabs and reload to use your saved games.',
+  'notice.blockedWaiting':
+    'Tuffest is open in another tab and is holding your saved games. Close Tuffest in your other tabs; in a few seconds you can play here without saving.',
+  'notice.blocked':
+    'Tuffest is open in another tab with an older version, so this page cannot save: games here last until the page is closed. Close the other tabs and reload to use your saved games.',
   'notice.readFailed': 'This saved game could not be read from the device ({reason}).',
   'notice.damagedGame': 'This saved game is damaged and cannot be opened. Settings can remove it.',
   'notice.historyInMemory': 'Kept in your finished games until this page is closed (this device is not saving).',
@@ -205,7 +209,8 @@ export default {
   'settings.about': 'About and licences',
   'settings.aboutIntro': 'What Tuffest is made of, and the licences of the word lists it ships.',
   'about.title': 'About Tuffest',
-  'about.intro': 'Tuffest brings the TUF box of cube games to tablets and phones. It works offline: every game, word list and solver is on this device, with no account and no tracking.',
+  'about.intro':
+    'Tuffest brings the TUF box of cube games to tablets and phones. It works offline: every game, word list and solver is on this device, with no account and no tracking.',
   'about.wordLists': 'Word lists (TUF words)',
   'about.wordListsIntro': 'The dictionaries of TUF words are built from these lists, each used under its licence. Open one to read it.',
   'about.loading': 'Reading the licences…',

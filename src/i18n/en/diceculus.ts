@@ -9,7 +9,8 @@ export default {
   'diceculus.mode.soloHelp': 'You play every round against computer players; the app rolls, checks your answers and keeps the table.',
   'diceculus.mode.passHelp': 'Two to six players share one tablet and take turns; the score table is there for everyone.',
   'diceculus.mode.devices': 'Several devices',
-  'diceculus.mode.devicesHelp': 'Everyone opens the same game code on their own device and plays their own players; at the end the devices swap results codes to complete the table.',
+  'diceculus.mode.devicesHelp':
+    'Everyone opens the same game code on their own device and plays their own players; at the end the devices swap results codes to complete the table.',
   'diceculus.here': '{name} plays on this device',
   'diceculus.needHere': 'Tick the players who play on this device.',
   'diceculus.joining': 'You are joining a game shared from another device: tick who plays here.',
@@ -192,8 +193,10 @@ export default {
   'diceculus.refuse.code.nameChars': "“{name}” has characters a player's name cannot hold: the code was changed, ask for it again.",
   'diceculus.refuse.code.sameName': '“{name}” is in this game code twice.',
   'diceculus.refuse.code.changed': 'This game code was changed or cut short: ask for it again.',
-  'diceculus.refuse.import.impossible': '{name}’s results for round {round} are more than that round’s card can give: the code was changed. Ask {name} for it again.',
-  'diceculus.refuse.import.tooManyWrong': '{name}’s results for round {round} count more than {max} wrong answers: the code was changed. Ask {name} for it again.',
+  'diceculus.refuse.import.impossible':
+    '{name}’s results for round {round} are more than that round’s card can give: the code was changed. Ask {name} for it again.',
+  'diceculus.refuse.import.tooManyWrong':
+    '{name}’s results for round {round} count more than {max} wrong answers: the code was changed. Ask {name} for it again.',
   'diceculus.resultsConfirm': 'Add these results to your game?',
   'diceculus.resultsAdd': 'Add the results',
   'diceculus.resultsNotNow': 'Not now',

@@ -20,7 +20,8 @@ export default {
   'mathable.start': 'Start the game',
   'mathable.fame': 'Hall of fame',
   'mathable.rules': 'How to play',
-  'mathable.rulesText': 'Put a tile next to two tiles lined up in a row or a column when it is their sum, difference, product or quotient. On a + − × ÷ square only that operation counts. 2× and 3× squares double or triple a tile; a tile that makes two or three equations at once doubles or triples too. Using all 7 tiles in one turn earns 50 more. When the game ends, the tiles left on a rack are taken off its score.',
+  'mathable.rulesText':
+    'Put a tile next to two tiles lined up in a row or a column when it is their sum, difference, product or quotient. On a + − × ÷ square only that operation counts. 2× and 3× squares double or triple a tile; a tile that makes two or three equations at once doubles or triples too. Using all 7 tiles in one turn earns 50 more. When the game ends, the tiles left on a rack are taken off its score.',
   'mathable.defaultPlayer': 'Player {n}',
   'mathable.defaultComputer': 'COMP-{n}',
   'mathable.defaultYou': 'You',
@@ -83,7 +84,7 @@ export default {
   'mathable.tilesLeftUnseen': 'In the bag and on hidden racks ({n})',
   'mathable.end': 'End game',
   'mathable.endTitle': 'End the game now?',
-  'mathable.endText': 'Do all players agree to end the game? The tiles left on each rack are taken off that player\'s score.',
+  'mathable.endText': "Do all players agree to end the game? The tiles left on each rack are taken off that player's score.",
   'mathable.endYes': 'Yes, we all agree',
   'mathable.cancel': 'Cancel',
   'mathable.exchangeTitle': 'Exchange tiles',
@@ -165,7 +166,9 @@ export default {
   'mathable.retry': 'Let the computer try again',
   // its guided first round (src/ui/guide)
   'guide.mathable.tile': 'These are your tiles. Tap the 3 to pick it up.',
-  'guide.mathable.place': 'See the 1 and the 2 side by side in the middle? 1 + 2 = 3, so tap the empty square just after the 2 to put your 3 there. Dots show where a tile fits.',
+  'guide.mathable.place':
+    'See the 1 and the 2 side by side in the middle? 1 + 2 = 3, so tap the empty square just after the 2 to put your 3 there. Dots show where a tile fits.',
   'guide.mathable.confirm': 'Three points! Tap “Done” to end your turn. Changed your mind? “{undo}” picks the tile up again.',
-  'guide.mathable.end': 'Well done! Now the computer plays, then it is your turn again. Put tiles where they are the sum, difference, product or quotient of two tiles in a line.',
+  'guide.mathable.end':
+    'Well done! Now the computer plays, then it is your turn again. Put tiles where they are the sum, difference, product or quotient of two tiles in a line.',
 } as const;

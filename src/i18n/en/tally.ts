@@ -56,11 +56,13 @@ export default {
   'tally.home': 'Home',
 
   'tally.ready': 'Ready, {name}?',
-  'tally.readyHelp': 'When you press Start, the sand timer runs for {minutes}. Trace digits on the board, choose the signs, and add each equation to your sheet.',
+  'tally.readyHelp':
+    'When you press Start, the sand timer runs for {minutes}. Trace digits on the board, choose the signs, and add each equation to your sheet.',
   'tally.readyPass': 'Pass the tablet to {name}. The other sheets stay hidden.',
   'tally.startTurn': 'Start, {name}',
   'tally.boardCode': 'Board code for the other devices',
-  'tally.boardCodeHelp': 'Other players open this code (type it on the home screen, follow the link or scan the QR code) and play the same board at the same time.',
+  'tally.boardCodeHelp':
+    'Other players open this code (type it on the home screen, follow the link or scan the QR code) and play the same board at the same time.',
   'tally.turnOf': 'Writing: {name}',
   'tally.board': 'The board',
   'tally.tile': '{digit}, row {row}, column {col}',
@@ -87,7 +89,8 @@ export default {
   'tally.hintSignsLabel': 'Hint, second step: show every sign of the equation',
   'tally.hintSigns': 'Hint: {text}. Add it to your sheet.',
   'tally.hintsSetting': 'Hints',
-  'tally.hintsSettingHelp': 'A hint traces an equation’s tiles and its =, then its signs. Hints used show in the results and the results code. On for solo practice, off for competitive play unless you switch them on.',
+  'tally.hintsSettingHelp':
+    'A hint traces an equation’s tiles and its =, then its signs. Hints used show in the results and the results code. On for solo practice, off for competitive play unless you switch them on.',
   'tally.hintsOn': 'Hints on',
   'tally.hintsOff': 'Hints off',
   'tally.refuse.hintsOff': 'hints are switched off in this round',
@@ -125,7 +128,8 @@ export default {
   'tally.startFailed': 'The round could not be started: {reason}',
   'tally.retry': 'Try again',
   'tally.exchange': 'Other devices',
-  'tally.exchangeHelp': 'Playing on several devices? Scan each other’s results QR code with the camera (or type the code into the box), so that equations found twice are struck out.',
+  'tally.exchangeHelp':
+    'Playing on several devices? Scan each other’s results QR code with the camera (or type the code into the box), so that equations found twice are struck out.',
   'tally.resultsNoRound': 'This device has no round on the board of {name}’s results code. Open the board code first, then scan the results code again.',
   'tally.yourResults': 'Your results code',
   'tally.resultsOf': 'Results code of {name}',

@@ -89,9 +89,11 @@ export default {
 
   'tuf.howto.common':
     'Everyone rolls their own cubes at the same time. Faces cannot be changed. Tap cubes to put them on your equation line and build a true equation, using as many cubes as you can. The first person with an equation taps TUF! — their equation is locked and the red timer starts. Anyone who beats it (more cubes) taps TUFFER!, then TUFFEST!, each starting the next timer. When time runs out, or someone uses every cube, the round ends. The last correct caller scores double; everyone else scores one point per cube; a wrong equation scores 0.',
-  'tuf.howto.1': 'Numbers 0–10 and + − × ÷. Two number cubes side by side make one number (2 and 8 make 28). A minus right after = or another sign is a negative sign. No plus sign where it is not needed.',
+  'tuf.howto.1':
+    'Numbers 0–10 and + − × ÷. Two number cubes side by side make one number (2 and 8 make 28). A minus right after = or another sign is a negative sign. No plus sign where it is not needed.',
   'tuf.howto.1a': 'Only + and −. The red cubes are set before the round (for example + + − −), or rolled with × turned into + and ÷ into −.',
-  'tuf.howto.1b': 'Like game 1, but if someone beats your call, your score drops to zero unless you match their count again. If you think a caller’s equation is wrong, call TUF ERROR: right, and you win their cubes; wrong, and you lose that many.',
+  'tuf.howto.1b':
+    'Like game 1, but if someone beats your call, your score drops to zero unless you match their count again. If you think a caller’s equation is wrong, call TUF ERROR: right, and you win their cubes; wrong, and you lose that many.',
   'tuf.howto.1c-a': 'Alone against the clock: make the longest true equation you can before the time runs out. Tap TUF! when you are done.',
   'tuf.howto.1c-b': 'Alone with more cubes (4 blue, 4 green, 6 red, 2 yellow) and a longer time. Fraction cubes count 2.',
   'tuf.howto.1c-c': 'Two or more players get the same roll and race the clock. The longest true equation wins.',
@@ -99,12 +101,16 @@ export default {
   'tuf.howto.2a': 'Like game 2 with two fraction cubes.',
   'tuf.howto.3': 'The green ø is a decimal point: 0, ø, 5 reads 0.5 and ø, 5 reads .5. A decimal may use any number of cubes.',
   'tuf.howto.4': 'The (×) cube can be brackets. Tap it on the line to choose: ×, “group starts here →”, or “← group ends here”. Add a gap to close the group.',
-  'tuf.howto.5': 'Numbers in other bases: put a number cube in the low (subscript) position after the digits to give the base: 2 1 with a low 4 is 21₄ (2 fours and 1), so 21₄ = 9.',
+  'tuf.howto.5':
+    'Numbers in other bases: put a number cube in the low (subscript) position after the digits to give the base: 2 1 with a low 4 is 21₄ (2 fours and 1), so 21₄ = 9.',
   'tuf.howto.6': 'Raise cubes to make an exponent: 8 with a raised 2 is 8² = 64; a raised fraction is a root: 8 with a raised ⅓ is ∛8 = 2.',
-  'tuf.howto.constant': 'An orange constant cube joins in: % (per cent), π, log (its base low), j (√−1), tan (degrees) and χ (a value agreed before the game). When the teacher presets the cube, the first correct equation using it wins the most points.',
+  'tuf.howto.constant':
+    'An orange constant cube joins in: % (per cent), π, log (its base low), j (√−1), tan (degrees) and χ (a value agreed before the game). When the teacher presets the cube, the first correct equation using it wins the most points.',
   'tuf.howto.ratio': 'Build two ratios that are equal. Add the ratio line (the fraction bar) to split each side into top and bottom.',
-  'tuf.howto.controls': 'Tap a cube on the table to put it on your line. It is then selected: tap it again to take it back, or move it with ◀ ▶, raise or lower it, or add a gap after it. Tap any cube on your line to select it, and drag cubes along the line to reorder them.',
-  'tuf.howto.solo': 'You play against the clock, which starts when you roll. Build the longest true equation you can, and tap TUF! when you are done; if time runs out first, the equation on your line counts. Each cube counts one point (a fraction cube two); a wrong equation scores 0.',
+  'tuf.howto.controls':
+    'Tap a cube on the table to put it on your line. It is then selected: tap it again to take it back, or move it with ◀ ▶, raise or lower it, or add a gap after it. Tap any cube on your line to select it, and drag cubes along the line to reorder them.',
+  'tuf.howto.solo':
+    'You play against the clock, which starts when you roll. Build the longest true equation you can, and tap TUF! when you are done; if time runs out first, the equation on your line counts. Each cube counts one point (a fraction cube two); a wrong equation scores 0.',
 
   'tuf.round': 'Round {n} of {total}',
   'tuf.rollTitle': 'Ready for round {n} of {total}',
@@ -200,7 +206,8 @@ export default {
   'tuf.compareTie': 'A tie: {mine} each.',
   'tuf.order.place': 'Correct with {face}, number {place} in order: {n} points (the first correct one with {face} scores most).',
   'tuf.order.without': 'True, but it does not use {face}: in this game only equations with {face} score, so 0 points.',
-  'tuf.order.rule': 'Scoring: every player calls once. The first correct equation using {face} scores {first} points, the second {second}, and so on (at least 1); a true equation without {face} scores 0. Cubes do not count.',
+  'tuf.order.rule':
+    'Scoring: every player calls once. The first correct equation using {face} scores {first} points, the second {second}, and so on (at least 1); a true equation without {face} scores 0. Cubes do not count.',
   'tuf.callMadeOrder': '{name} called {call}',
   'tuf.tie': 'A tie: {names}',
   'tuf.newMatch': 'New game',
@@ -346,10 +353,12 @@ export default {
   'tuf.refuse.read.twoPoints': 'a number can have only one decimal point (ø)',
   'tuf.refuse.read.pointNeedsDigit': 'a decimal point (ø) needs a digit after it',
   'tuf.refuse.read.leadingZero': 'a number cannot start with 0 ({digits} is not how a number is written)',
-  'tuf.refuse.read.leadingZeroOslash': 'a number cannot start with 0 ({digits} is not how a number is written) (ø is a zero in this game; it is a decimal point from game 3 on)',
+  'tuf.refuse.read.leadingZeroOslash':
+    'a number cannot start with 0 ({digits} is not how a number is written) (ø is a zero in this game; it is a decimal point from game 3 on)',
   'tuf.refuse.read.zeroMixed': '0 {fraction} is not a mixed number: use the fraction cube by itself',
   'tuf.refuse.read.tooManyDigits': 'a whole number may be made of at most {max} cubes (like 15 or 105), not {count}',
-  'tuf.refuse.read.tooManyDigitsOslash': 'a whole number may be made of at most {max} cubes (like 15 or 105), not {count} (ø is a zero in this game; it is a decimal point from game 3 on)',
+  'tuf.refuse.read.tooManyDigitsOslash':
+    'a whole number may be made of at most {max} cubes (like 15 or 105), not {count} (ø is a zero in this game; it is a decimal point from game 3 on)',
   'tuf.refuse.read.baseOnlyGame5': 'a subscript after a number gives its base, which is only used in game 5',
   'tuf.refuse.read.baseNumberCubes': 'a base (subscript) must be made of number cubes',
   'tuf.refuse.read.baseTwoCubes': 'a base (subscript) may use at most two cubes',
@@ -444,7 +453,8 @@ export default {
   // its guided first round (src/ui/guide)
   'guide.tuf.roll': 'Tap “{roll}” to throw your cubes.',
   'guide.tuf.cube': 'These are your cubes. Tap the 2 to put it on your line.',
-  'guide.tuf.true': 'Now tap +, then 3, then =, then 5 to make 2 + 3 = 5. The light turns green when it is true. Wrong cube? Tap it on your line, then “{takeBack}”.',
+  'guide.tuf.true':
+    'Now tap +, then 3, then =, then 5 to make 2 + 3 = 5. The light turns green when it is true. Wrong cube? Tap it on your line, then “{takeBack}”.',
   'guide.tuf.call': 'It’s true! Tap “{call}” to finish the round.',
   'guide.tuf.end': 'Well done, that’s your first TUF! Every cube in a true equation is a point, so next time try to use more cubes.',
 } as const;

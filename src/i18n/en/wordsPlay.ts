@@ -84,10 +84,14 @@ export default {
   'words.summarySolo': 'solitaire',
   'words.howTo': 'How to play',
   'words.howToTitle': 'How to play TUF words',
-  'words.howToText1': 'Everyone rolls 20 letter cubes. Build one crossword: every row and column of two or more cubes must be a word, and all the cubes must join up.',
-  'words.howToText2': 'Tap a cube, then a square. Tap a placed cube to take it back. ☉ is any small letter and Ω any capital: you choose the letter when you place it.',
-  'words.howToText3': 'Call TUF! when your crossword uses at least 11 of your 20 cubes; that starts the red glass. TUFFER! and TUFFEST! need more cubes than the last call. The last caller keeps hands off.',
-  'words.howToText4': 'Each cube scores 1 in every word it is in (2 in a word of six letters or more; Ω as a capital 3). The TUF caller and the last caller each get 8 more when correct. Spot a mistake in another crossword: TUF ERROR, +5 (−5 if wrong).',
+  'words.howToText1':
+    'Everyone rolls 20 letter cubes. Build one crossword: every row and column of two or more cubes must be a word, and all the cubes must join up.',
+  'words.howToText2':
+    'Tap a cube, then a square. Tap a placed cube to take it back. ☉ is any small letter and Ω any capital: you choose the letter when you place it.',
+  'words.howToText3':
+    'Call TUF! when your crossword uses at least 11 of your 20 cubes; that starts the red glass. TUFFER! and TUFFEST! need more cubes than the last call. The last caller keeps hands off.',
+  'words.howToText4':
+    'Each cube scores 1 in every word it is in (2 in a word of six letters or more; Ω as a capital 3). The TUF caller and the last caller each get 8 more when correct. Spot a mistake in another crossword: TUF ERROR, +5 (−5 if wrong).',
   // the table
   'words.title.round': 'TUF words · round {n} of {total}',
   'words.round': 'Round {n} of {total}',

@@ -1,7 +1,8 @@
 /** TUF words, the Rotary variation: setup, the shared-grid play screen, results (`src/ui/words/Rotary*.tsx`). */
 export default {
   'words.variation.rotary': 'Rotary',
-  'words.variationHint.rotary': 'One shared crossword: the first word of 6 letters or more makes the TUF player, then one word a turn from your own cubes within the blue glass.',
+  'words.variationHint.rotary':
+    'One shared crossword: the first word of 6 letters or more makes the TUF player, then one word a turn from your own cubes within the blue glass.',
   'words.param.ro': 'the Rotary switch',
   'wordsrotary.refuse.passedOpening': 'Seat {seat} already gave up the race for the first word.',
   'wordsrotary.summary': 'Rotary · {seats} · {dict} · {rounds} games',
@@ -14,8 +15,10 @@ export default {
   'wordsrotary.shareLabel': 'Game code',
   'wordsrotary.howTo': 'How to play Rotary',
   'wordsrotary.howTo.1': 'Race for the first word: whoever lays a word of 6 letters or more first is the TUF player (+8).',
-  'wordsrotary.howTo.2': 'Then take turns from the next player: add one word from your own cubes to the shared crossword before the blue glass runs out, or pass.',
-  'wordsrotary.howTo.3': 'Once a word is down, the others may call TUF ERROR on it: a wrong word is removed and its player loses the turn (no points either way).',
+  'wordsrotary.howTo.2':
+    'Then take turns from the next player: add one word from your own cubes to the shared crossword before the blue glass runs out, or pass.',
+  'wordsrotary.howTo.3':
+    'Once a word is down, the others may call TUF ERROR on it: a wrong word is removed and its player loses the turn (no points either way).',
   'wordsrotary.howTo.4': 'The first to use all their cubes calls TUFFEST! (+8) and ends the game; a full round with nothing placed also ends it.',
   'wordsrotary.howTo.5': 'Each player scores their own cubes in every correct word: 1 a word, 2 in a word of six letters or more.',
   'wordsrotary.status.opening': 'Race for the first word: lay a word of 6 letters or more. The first to do it is the TUF player.',

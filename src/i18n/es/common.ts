@@ -123,21 +123,26 @@ export default {
   'notice.updateNow': 'Actualizar ahora',
   'notice.upgradedElsewhere': 'Tuffest se actualizó en otra pestaña. Recarga esta página para seguir con la nueva versión: todo lo anterior está guardado.',
   'notice.notSavedUpgraded': 'Esto no se guardó: Tuffest se actualizó en otra pestaña. Recarga esta página para seguir.',
-  'notice.deletedElsewhere': 'Los datos guardados de Tuffest se borraron en otra pestaña o desde el navegador. Esta página vuelve a guardar su partida desde tu próxima jugada.',
+  'notice.deletedElsewhere':
+    'Los datos guardados de Tuffest se borraron en otra pestaña o desde el navegador. Esta página vuelve a guardar su partida desde tu próxima jugada.',
   'notice.connectionClosed': 'Esto no se guardó: el navegador cerró los datos guardados de Tuffest. Recarga esta página para seguir.',
   'notice.reload': 'Recargar',
   'newer.title': 'Tuffest se actualizó',
-  'newer.text': 'Una versión más nueva de Tuffest, en otra pestaña o ventana, actualizó tus partidas guardadas. Esta página es una versión anterior y no puede abrirlas; no se han perdido. Recarga para obtener la nueva versión. Si vuelve esta página, ciérrala y usa la otra pestaña.',
+  'newer.text':
+    'Una versión más nueva de Tuffest, en otra pestaña o ventana, actualizó tus partidas guardadas. Esta página es una versión anterior y no puede abrirlas; no se han perdido. Recarga para obtener la nueva versión. Si vuelve esta página, ciérrala y usa la otra pestaña.',
   'storage.reason.upgraded': 'Tuffest se actualizó en otra pestaña; recarga esta página',
   'storage.reason.closed': 'el navegador cerró los datos guardados de Tuffest; recarga esta página',
   'notice.settingsNotSaved': 'Tus ajustes no se guardaron: {reason}.',
   'notice.memoryOnly': 'Este navegador no deja guardar a Tuffest: las partidas duran hasta que se cierre la página.',
   'notice.storageFull': 'El dispositivo no tiene espacio: la partida sigue, pero no se está guardando. Libera espacio.',
-  'notice.storageFullSince': 'El dispositivo no tiene espacio: lo hecho en esta partida desde las {time} no está guardado y se perderá si se cierra la página. Todo lo anterior a las {time} está guardado, y cada nueva jugada intenta guardarlo todo otra vez. Libera espacio.',
+  'notice.storageFullSince':
+    'El dispositivo no tiene espacio: lo hecho en esta partida desde las {time} no está guardado y se perderá si se cierra la página. Todo lo anterior a las {time} está guardado, y cada nueva jugada intenta guardarlo todo otra vez. Libera espacio.',
   'notice.saveFailed': 'No se pudo guardar: {reason}. La partida sigue en memoria.',
   'notice.dismiss': 'Cerrar',
-  'notice.blockedWaiting': 'Tuffest está abierto en otra pestaña y tiene tus partidas guardadas. Cierra Tuffest en las otras pestañas; en unos segundos podrás jugar aquí sin guardar.',
-  'notice.blocked': 'Tuffest está abierto en otra pestaña con una versión anterior, así que esta página no puede guardar: las partidas duran hasta que se cierre. Cierra las otras pestañas y recarga para usar tus partidas guardadas.',
+  'notice.blockedWaiting':
+    'Tuffest está abierto en otra pestaña y tiene tus partidas guardadas. Cierra Tuffest en las otras pestañas; en unos segundos podrás jugar aquí sin guardar.',
+  'notice.blocked':
+    'Tuffest está abierto en otra pestaña con una versión anterior, así que esta página no puede guardar: las partidas duran hasta que se cierre. Cierra las otras pestañas y recarga para usar tus partidas guardadas.',
   'notice.readFailed': 'No se pudo leer esta partida guardada ({reason}).',
   'notice.damagedGame': 'Esta partida guardada está dañada y no se puede abrir. Puedes quitarla en Ajustes.',
   'notice.historyInMemory': 'Se guarda en tus partidas terminadas hasta que se cierre la página (este dispositivo no está guardando).',
@@ -174,9 +179,11 @@ export default {
   'common.delete': 'Borrar',
   'common.loading': 'Cargando…',
   'elsewhere.title': 'Abierta en otra pestaña',
-  'elsewhere.open': 'Esta partida está abierta en otra pestaña o ventana de este dispositivo. Se juega en un solo sitio a la vez, para que no se pierda ninguna jugada.',
+  'elsewhere.open':
+    'Esta partida está abierta en otra pestaña o ventana de este dispositivo. Se juega en un solo sitio a la vez, para que no se pierda ninguna jugada.',
   'elsewhere.taken': 'Esta partida se está jugando ahora en otra pestaña o ventana. Todo lo jugado aquí está guardado.',
-  'elsewhere.changed': 'Esta partida se jugó mientras tanto en otra pestaña o ventana, así que tu última jugada aquí no se guardó. No se pierde nada de lo jugado allí.',
+  'elsewhere.changed':
+    'Esta partida se jugó mientras tanto en otra pestaña o ventana, así que tu última jugada aquí no se guardó. No se pierde nada de lo jugado allí.',
   'elsewhere.playHere': 'Jugar aquí',
   'elsewhere.playHereNote': 'La otra pestaña se detiene y la partida sigue aquí desde la última jugada hecha allí.',
   'common.refuse.loading': 'El juego todavía se está cargando: inténtalo en un momento.',
@@ -207,9 +214,11 @@ export default {
   'settings.about': 'Acerca de y licencias',
   'settings.aboutIntro': 'De qué está hecho Tuffest y las licencias de las listas de palabras que incluye.',
   'about.title': 'Acerca de Tuffest',
-  'about.intro': 'Tuffest lleva la caja de juegos de cubos TUF a tabletas y teléfonos. Funciona sin conexión: cada juego, lista de palabras y solucionador está en este dispositivo, sin cuenta y sin rastreo.',
+  'about.intro':
+    'Tuffest lleva la caja de juegos de cubos TUF a tabletas y teléfonos. Funciona sin conexión: cada juego, lista de palabras y solucionador está en este dispositivo, sin cuenta y sin rastreo.',
   'about.wordLists': 'Listas de palabras (TUF words)',
-  'about.wordListsIntro': 'Los diccionarios de TUF words se forman con estas listas, cada una usada según su licencia. Abre una para leerla (las licencias se reproducen tal cual, en inglés).',
+  'about.wordListsIntro':
+    'Los diccionarios de TUF words se forman con estas listas, cada una usada según su licencia. Abre una para leerla (las licencias se reproducen tal cual, en inglés).',
   'about.loading': 'Leyendo las licencias…',
   'about.failed': 'No se pudieron leer las licencias en este dispositivo. También están en el archivo licences/words.txt de la aplicación.',
 } satisfies Record<keyof typeof en, string>;

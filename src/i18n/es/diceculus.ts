@@ -11,7 +11,8 @@ export default {
   'diceculus.mode.soloHelp': 'Juegas cada ronda contra jugadores de la computadora; la aplicación lanza los dados, revisa tus respuestas y lleva la tabla.',
   'diceculus.mode.passHelp': 'De dos a seis jugadores comparten una tableta por turnos; la tabla de puntuaciones está a la vista de todos.',
   'diceculus.mode.devices': 'Varios dispositivos',
-  'diceculus.mode.devicesHelp': 'Todos abren el mismo código de partida en su dispositivo y juegan con sus jugadores; al final los dispositivos intercambian códigos de resultados para completar la tabla.',
+  'diceculus.mode.devicesHelp':
+    'Todos abren el mismo código de partida en su dispositivo y juegan con sus jugadores; al final los dispositivos intercambian códigos de resultados para completar la tabla.',
   'diceculus.here': '{name} juega en este dispositivo',
   'diceculus.needHere': 'Marca los jugadores que juegan en este dispositivo.',
   'diceculus.joining': 'Te estás uniendo a una partida compartida desde otro dispositivo: marca quién juega aquí.',
@@ -112,7 +113,8 @@ export default {
   'diceculus.claimButton': 'Reclamar 50',
   'diceculus.table': 'Tabla de puntuaciones',
   'diceculus.tablePlayer': 'Jugador',
-  'diceculus.coverNote': 'Etapa IV, vuelta {round}: nadie eligió a {name}, así que {name} recibe una parte de los puntos de {donor} ({donor} anunció el último, sin contar a {name}).',
+  'diceculus.coverNote':
+    'Etapa IV, vuelta {round}: nadie eligió a {name}, así que {name} recibe una parte de los puntos de {donor} ({donor} anunció el último, sin contar a {name}).',
   'diceculus.roundScore': 'RONDA',
   'diceculus.totalSum': 'SUMA TOTAL',
   'diceculus.grandTotal': 'GRAN TOTAL',
@@ -122,7 +124,8 @@ export default {
   'diceculus.helperFor': 'Ayuda de estrategia: {name}, carta {card}',
   'diceculus.helperYour': 'Tu reparto {split}: {ev} puntos esperados jugando lo mejor posible.',
   'diceculus.helperBest': 'Mejor reparto para esta carta: {split}: {ev} puntos.',
-  'diceculus.helperDecision': '{letter}, lanzamiento {k}: {sum}. Quedarse: {keep}; volver a lanzar: {again}; un nuevo lanzamiento es mejor {chance} de las veces. Elegiste {chose}.',
+  'diceculus.helperDecision':
+    '{letter}, lanzamiento {k}: {sum}. Quedarse: {keep}; volver a lanzar: {again}; un nuevo lanzamiento es mejor {chance} de las veces. Elegiste {chose}.',
   'diceculus.helperChose.keep': 'quedarte con él',
   'diceculus.helperChose.roll': 'volver a lanzar',
   'diceculus.helperClaimed': 'Reclamaste la constante: 50 puntos sin lanzar.',
@@ -193,8 +196,10 @@ export default {
   'diceculus.refuse.code.nameChars': '«{name}» tiene caracteres que un nombre de jugador no puede llevar: el código se ha cambiado, pídelo otra vez.',
   'diceculus.refuse.code.sameName': '«{name}» aparece dos veces en este código de partida.',
   'diceculus.refuse.code.changed': 'Este código de partida se ha cambiado o cortado: pídelo otra vez.',
-  'diceculus.refuse.import.impossible': 'Los resultados de {name} en la ronda {round} superan lo que puede dar la carta de esa ronda: el código se ha cambiado. Pídeselo otra vez a {name}.',
-  'diceculus.refuse.import.tooManyWrong': 'Los resultados de {name} en la ronda {round} cuentan más de {max} respuestas erróneas: el código se ha cambiado. Pídeselo otra vez a {name}.',
+  'diceculus.refuse.import.impossible':
+    'Los resultados de {name} en la ronda {round} superan lo que puede dar la carta de esa ronda: el código se ha cambiado. Pídeselo otra vez a {name}.',
+  'diceculus.refuse.import.tooManyWrong':
+    'Los resultados de {name} en la ronda {round} cuentan más de {max} respuestas erróneas: el código se ha cambiado. Pídeselo otra vez a {name}.',
   'diceculus.resultsConfirm': '¿Añadir estos resultados a tu partida?',
   'diceculus.resultsAdd': 'Añadir los resultados',
   'diceculus.resultsNotNow': 'Ahora no',
@@ -204,8 +209,10 @@ export default {
   'diceculus.resultsToGame': 'Volver a la partida',
   'diceculus.refuse.paramUnknown': '«{key}» no es un ajuste de DiceCulus.',
   // su ronda guiada (src/ui/guide)
-  'guide.diceculus.announce': 'Tus 7 dados se reparten entre las letras de la carta que vas a sacar. El reparto que ves sirve para una primera carta: toca «{announce}».',
+  'guide.diceculus.announce':
+    'Tus 7 dados se reparten entre las letras de la carta que vas a sacar. El reparto que ves sirve para una primera carta: toca «{announce}».',
   'guide.diceculus.roll': 'Esta es tu carta. Lanza los dados de cada letra: toca su botón y luego «Quedarse con» (o vuelve a lanzar, hasta tres veces).',
   'guide.diceculus.answer': 'Cambia cada letra por su número y calcula. Escribe el resultado y toca «{check}».',
-  'guide.diceculus.end': '¡Muy bien! El valor de la carta es tu puntuación de la ronda y va a la tabla de puntos. Ahora juega Pip y luego sale una carta nueva.',
+  'guide.diceculus.end':
+    '¡Muy bien! El valor de la carta es tu puntuación de la ronda y va a la tabla de puntos. Ahora juega Pip y luego sale una carta nueva.',
 } satisfies Record<keyof typeof en, string>;

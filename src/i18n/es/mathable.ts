@@ -22,7 +22,8 @@ export default {
   'mathable.start': 'Empezar la partida',
   'mathable.fame': 'Cuadro de honor',
   'mathable.rules': 'Cómo se juega',
-  'mathable.rulesText': 'Coloca una ficha junto a dos fichas alineadas en una fila o una columna cuando sea su suma, su resta, su producto o su cociente. En una casilla + − × ÷ solo cuenta esa operación. Las casillas 2× y 3× duplican o triplican una ficha; una ficha que forma dos o tres ecuaciones a la vez también se duplica o se triplica. Usar las 7 fichas en un turno da 50 más. Al final, las fichas que quedan en un atril se restan de su puntuación.',
+  'mathable.rulesText':
+    'Coloca una ficha junto a dos fichas alineadas en una fila o una columna cuando sea su suma, su resta, su producto o su cociente. En una casilla + − × ÷ solo cuenta esa operación. Las casillas 2× y 3× duplican o triplican una ficha; una ficha que forma dos o tres ecuaciones a la vez también se duplica o se triplica. Usar las 7 fichas en un turno da 50 más. Al final, las fichas que quedan en un atril se restan de su puntuación.',
   'mathable.defaultPlayer': 'Jugador {n}',
   'mathable.defaultComputer': 'COMP-{n}',
   'mathable.defaultYou': 'Jugador 1',
@@ -167,7 +168,9 @@ export default {
   'mathable.retry': 'Dejar que la computadora lo intente otra vez',
   // su ronda guiada (src/ui/guide)
   'guide.mathable.tile': 'Estas son tus fichas. Toca el 3 para tomarlo.',
-  'guide.mathable.place': '¿Ves el 1 y el 2 juntos en el centro? 1 + 2 = 3, así que toca la casilla vacía justo después del 2 para poner ahí tu 3. Los puntos muestran dónde cabe una ficha.',
+  'guide.mathable.place':
+    '¿Ves el 1 y el 2 juntos en el centro? 1 + 2 = 3, así que toca la casilla vacía justo después del 2 para poner ahí tu 3. Los puntos muestran dónde cabe una ficha.',
   'guide.mathable.confirm': '¡Tres puntos! Toca «Listo» para acabar tu turno. ¿Cambiaste de idea? «{undo}» recoge la ficha.',
-  'guide.mathable.end': '¡Muy bien! Ahora juega la computadora y luego te toca otra vez. Pon tus fichas donde sean la suma, la resta, el producto o el cociente de dos fichas en línea.',
+  'guide.mathable.end':
+    '¡Muy bien! Ahora juega la computadora y luego te toca otra vez. Pon tus fichas donde sean la suma, la resta, el producto o el cociente de dos fichas en línea.',
 } satisfies Record<keyof typeof en, string>;

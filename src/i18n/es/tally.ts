@@ -9,9 +9,11 @@ export default {
   'tally.mode.solo': 'Yo contra la computadora',
   'tally.mode.pass': 'Pasarse la tableta',
   'tally.mode.devices': 'Varios dispositivos',
-  'tally.mode.soloHelp': 'Escribes ecuaciones durante {minutes}; los jugadores de la computadora hacen lo mismo. Las ecuaciones que otro también encontró se tachan.',
+  'tally.mode.soloHelp':
+    'Escribes ecuaciones durante {minutes}; los jugadores de la computadora hacen lo mismo. Las ecuaciones que otro también encontró se tachan.',
   'tally.mode.passHelp': 'Cada alumno tiene el tablero por turnos, {minutes} cada uno, sin ver las hojas de los demás.',
-  'tally.mode.devicesHelp': 'Todos abren el mismo código de tablero en su dispositivo. Al final se intercambian los códigos de resultados para tachar las repetidas.',
+  'tally.mode.devicesHelp':
+    'Todos abren el mismo código de tablero en su dispositivo. Al final se intercambian los códigos de resultados para tachar las repetidas.',
   'tally.yourName': 'Tu nombre',
   'tally.defaultName': 'Jugador 1',
   'tally.playerName': 'Nombre del jugador {n}',
@@ -58,11 +60,13 @@ export default {
   'tally.home': 'Inicio',
 
   'tally.ready': '¿Listo, {name}?',
-  'tally.readyHelp': 'Al pulsar Empezar, el reloj de arena corre durante {minutes}. Traza dígitos en el tablero, elige los signos y añade cada ecuación a tu hoja.',
+  'tally.readyHelp':
+    'Al pulsar Empezar, el reloj de arena corre durante {minutes}. Traza dígitos en el tablero, elige los signos y añade cada ecuación a tu hoja.',
   'tally.readyPass': 'Pásale la tableta a {name}. Las demás hojas quedan ocultas.',
   'tally.startTurn': 'Empieza, {name}',
   'tally.boardCode': 'Código de tablero para los otros dispositivos',
-  'tally.boardCodeHelp': 'Los demás abren este código (escribiéndolo en el inicio, con el enlace o escaneando el código QR) y juegan el mismo tablero a la vez.',
+  'tally.boardCodeHelp':
+    'Los demás abren este código (escribiéndolo en el inicio, con el enlace o escaneando el código QR) y juegan el mismo tablero a la vez.',
   'tally.turnOf': 'Escribe: {name}',
   'tally.board': 'El tablero',
   'tally.tile': '{digit}, fila {row}, columna {col}',
@@ -89,7 +93,8 @@ export default {
   'tally.hintSignsLabel': 'Pista, segundo paso: mostrar todos los signos de la ecuación',
   'tally.hintSigns': 'Pista: {text}. Añádela a tu hoja.',
   'tally.hintsSetting': 'Pistas',
-  'tally.hintsSettingHelp': 'Una pista marca las piezas de una ecuación y su =, y luego sus signos. Las pistas usadas aparecen en los resultados y en el código de resultados. Activadas para practicar solo; desactivadas en competición, salvo que las actives.',
+  'tally.hintsSettingHelp':
+    'Una pista marca las piezas de una ecuación y su =, y luego sus signos. Las pistas usadas aparecen en los resultados y en el código de resultados. Activadas para practicar solo; desactivadas en competición, salvo que las actives.',
   'tally.hintsOn': 'Pistas activadas',
   'tally.hintsOff': 'Pistas desactivadas',
   'tally.refuse.hintsOff': 'las pistas están desactivadas en esta ronda',
@@ -127,8 +132,10 @@ export default {
   'tally.startFailed': 'No se pudo empezar la ronda: {reason}',
   'tally.retry': 'Reintentar',
   'tally.exchange': 'Otros dispositivos',
-  'tally.exchangeHelp': '¿Juegan en varios dispositivos? Escaneen con la cámara el código QR de resultados de los demás (o escriban el código en la casilla) para tachar las ecuaciones encontradas dos veces.',
-  'tally.resultsNoRound': 'Este dispositivo no tiene ninguna ronda con el tablero del código de resultados de {name}. Abre primero el código de tablero y vuelve a escanear el código de resultados.',
+  'tally.exchangeHelp':
+    '¿Juegan en varios dispositivos? Escaneen con la cámara el código QR de resultados de los demás (o escriban el código en la casilla) para tachar las ecuaciones encontradas dos veces.',
+  'tally.resultsNoRound':
+    'Este dispositivo no tiene ninguna ronda con el tablero del código de resultados de {name}. Abre primero el código de tablero y vuelve a escanear el código de resultados.',
   'tally.yourResults': 'Tu código de resultados',
   'tally.resultsOf': 'Código de resultados de {name}',
   'tally.addResults': 'Añadir el código de resultados de otro dispositivo',
@@ -240,6 +247,8 @@ export default {
   'guide.tally.go': 'Toca el botón para empezar: el reloj de arena arranca enseguida.',
   'guide.tally.trace': 'Las ecuaciones pasan por piezas que se tocan. Toca el 2, el 3 y el 5 al final de la primera fila, en ese orden.',
   'guide.tally.signs': 'Ahora los signos: toca el primer hueco y elige +, luego el segundo hueco y elige =. Después toca «{add}».',
-  'guide.tally.finish': '¡2 + 3 = 5 está en tu hoja! En una ronda de verdad sigues buscando hasta que se acabe la arena. Por ahora, toca «{done}» y luego «{finish}».',
-  'guide.tally.end': '¡Muy bien! Cada pieza de tus ecuaciones verdaderas vale un punto, salvo que alguien más encuentre la misma. Las ecuaciones largas dan más puntos.',
+  'guide.tally.finish':
+    '¡2 + 3 = 5 está en tu hoja! En una ronda de verdad sigues buscando hasta que se acabe la arena. Por ahora, toca «{done}» y luego «{finish}».',
+  'guide.tally.end':
+    '¡Muy bien! Cada pieza de tus ecuaciones verdaderas vale un punto, salvo que alguien más encuentre la misma. Las ecuaciones largas dan más puntos.',
 } satisfies Record<keyof typeof en, string>;

@@ -91,22 +91,30 @@ export default {
 
   'tuf.howto.common':
     'Todos lanzan sus cubos a la vez. Las caras no se cambian. Toca los cubos para ponerlos en tu línea de ecuación y forma una ecuación verdadera con tantos cubos como puedas. La primera persona con una ecuación toca TUF!: su ecuación queda bloqueada y empieza el reloj rojo. Quien la supere (más cubos) toca TUFFER!, luego TUFFEST!, y cada llamada pone en marcha el reloj siguiente. La ronda termina cuando se acaba el tiempo o alguien usa todos los cubos. La última llamada correcta vale el doble; los demás suman un punto por cubo; una ecuación falsa vale 0.',
-  'tuf.howto.1': 'Números del 0 al 10 y + − × ÷. Dos cubos de números juntos forman un solo número (2 y 8 forman 28). Un menos justo después de = o de otro signo es un signo negativo. No se pone un más donde no hace falta.',
+  'tuf.howto.1':
+    'Números del 0 al 10 y + − × ÷. Dos cubos de números juntos forman un solo número (2 y 8 forman 28). Un menos justo después de = o de otro signo es un signo negativo. No se pone un más donde no hace falta.',
   'tuf.howto.1a': 'Solo + y −. Los cubos rojos se fijan antes de la ronda (por ejemplo + + − −), o se lanzan con × convertido en + y ÷ en −.',
-  'tuf.howto.1b': 'Como el juego 1, pero si alguien supera tu llamada, tu puntuación baja a cero a menos que vuelvas a igualar su número de cubos. Si crees que la ecuación de una llamada está mal, di TUF ERROR: si aciertas, ganas sus cubos; si no, pierdes esa misma cantidad.',
+  'tuf.howto.1b':
+    'Como el juego 1, pero si alguien supera tu llamada, tu puntuación baja a cero a menos que vuelvas a igualar su número de cubos. Si crees que la ecuación de una llamada está mal, di TUF ERROR: si aciertas, ganas sus cubos; si no, pierdes esa misma cantidad.',
   'tuf.howto.1c-a': 'Solo contra el reloj: forma la ecuación verdadera más larga que puedas antes de que se acabe el tiempo. Toca TUF! cuando termines.',
   'tuf.howto.1c-b': 'Solo, con más cubos (4 azules, 4 verdes, 6 rojos, 2 amarillos) y más tiempo. Los cubos de fracciones cuentan 2.',
   'tuf.howto.1c-c': 'Dos o más jugadores reciben el mismo lanzamiento y compiten contra el reloj. Gana la ecuación verdadera más larga.',
-  'tuf.howto.2': 'Se añade un cubo amarillo de fracciones, que cuenta como 2 cubos. Un número entero seguido de una fracción es un número mixto: 9 y ⅕ forman 9⅕.',
+  'tuf.howto.2':
+    'Se añade un cubo amarillo de fracciones, que cuenta como 2 cubos. Un número entero seguido de una fracción es un número mixto: 9 y ⅕ forman 9⅕.',
   'tuf.howto.2a': 'Como el juego 2, con dos cubos de fracciones.',
   'tuf.howto.3': 'La ø verde es una coma decimal: 0, ø, 5 se lee 0,5 y ø, 5 se lee ,5. Un número decimal puede usar todos los cubos que quieras.',
-  'tuf.howto.4': 'El cubo (×) puede hacer de paréntesis. Tócalo en la línea para elegir: ×, «el grupo empieza aquí →» o «← el grupo termina aquí». Añade un espacio para cerrar el grupo.',
-  'tuf.howto.5': 'Números en otras bases: pon un cubo de número abajo (subíndice) después de las cifras para indicar la base: 1 1 0 con un 2 abajo es 110₂ = 6.',
+  'tuf.howto.4':
+    'El cubo (×) puede hacer de paréntesis. Tócalo en la línea para elegir: ×, «el grupo empieza aquí →» o «← el grupo termina aquí». Añade un espacio para cerrar el grupo.',
+  'tuf.howto.5':
+    'Números en otras bases: pon un cubo de número abajo (subíndice) después de las cifras para indicar la base: 1 1 0 con un 2 abajo es 110₂ = 6.',
   'tuf.howto.6': 'Sube cubos para hacer un exponente: 8 con un 2 arriba es 8² = 64; una fracción arriba es una raíz: 8 con ⅓ arriba es ∛8 = 2.',
-  'tuf.howto.constant': 'Se suma un cubo constante naranja: % (por ciento), π, log (con su base abajo), j (√−1), tan (en grados) y χ (un valor acordado antes de la partida). Cuando el maestro fija el cubo, la primera ecuación correcta que lo usa se lleva más puntos.',
+  'tuf.howto.constant':
+    'Se suma un cubo constante naranja: % (por ciento), π, log (con su base abajo), j (√−1), tan (en grados) y χ (un valor acordado antes de la partida). Cuando el maestro fija el cubo, la primera ecuación correcta que lo usa se lleva más puntos.',
   'tuf.howto.ratio': 'Forma dos razones iguales. Añade la línea de razón (la raya de fracción) para dividir cada lado en arriba y abajo.',
-  'tuf.howto.controls': 'Toca un cubo de la mesa para ponerlo en tu línea. Queda seleccionado: tócalo otra vez para quitarlo, o muévelo con ◀ ▶, súbelo o bájalo, o añade un espacio después. Toca cualquier cubo de tu línea para seleccionarlo y arrastra los cubos por la línea para cambiar su orden.',
-  'tuf.howto.solo': 'Juegas contra el reloj, que empieza al lanzar. Forma la ecuación verdadera más larga que puedas y toca TUF! cuando termines; si el tiempo se acaba antes, cuenta la ecuación de tu línea. Cada cubo vale un punto (uno de fracciones, dos); una ecuación falsa vale 0.',
+  'tuf.howto.controls':
+    'Toca un cubo de la mesa para ponerlo en tu línea. Queda seleccionado: tócalo otra vez para quitarlo, o muévelo con ◀ ▶, súbelo o bájalo, o añade un espacio después. Toca cualquier cubo de tu línea para seleccionarlo y arrastra los cubos por la línea para cambiar su orden.',
+  'tuf.howto.solo':
+    'Juegas contra el reloj, que empieza al lanzar. Forma la ecuación verdadera más larga que puedas y toca TUF! cuando termines; si el tiempo se acaba antes, cuenta la ecuación de tu línea. Cada cubo vale un punto (uno de fracciones, dos); una ecuación falsa vale 0.',
 
   'tuf.round': 'Ronda {n} de {total}',
   'tuf.rollTitle': 'Listos para la ronda {n} de {total}',
@@ -164,7 +172,8 @@ export default {
   'tuf.hint.2': 'Su forma: {shape} (□ es una cifra).',
   'tuf.hint.2small': 'Su forma: {shape} (□ es una cifra, ▫ una cifra elevada o rebajada).',
   'tuf.hintsSetting': 'Pistas (en tres pasos: la longitud, la forma, la ecuación)',
-  'tuf.hintsSettingHelp': 'Activadas para practicar solo; desactivadas por defecto cuando se compite. Una pista usada aparece en los resultados y en el código de resultado.',
+  'tuf.hintsSettingHelp':
+    'Activadas para practicar solo; desactivadas por defecto cuando se compite. Una pista usada aparece en los resultados y en el código de resultado.',
   'tuf.hint.3': 'Una de las mejores: {normal}',
   'tuf.hint.none': 'Con estos cubos no se puede formar ninguna ecuación verdadera.',
   'tuf.hint.best': 'Nada supera tu ecuación. ¡Bien hecho!',
@@ -189,20 +198,23 @@ export default {
   'tuf.bestLoading': 'Buscando la mejor ecuación…',
   'tuf.bestFailed': 'No se pudo averiguar la mejor ecuación.',
   'tuf.challenges': 'TUF ERROR',
-  'tuf.challengesHelp': '¿Crees que la ecuación de una llamada está mal? Desafíala. Si aciertas, ganas sus cubos; si era verdadera, pierdes esa misma cantidad.',
+  'tuf.challengesHelp':
+    '¿Crees que la ecuación de una llamada está mal? Desafíala. Si aciertas, ganas sus cubos; si era verdadera, pierdes esa misma cantidad.',
   'tuf.challengeBy': '{name}: TUF ERROR a {caller}',
   'tuf.challengeUpheld': '{name} tenía razón: +{n}',
   'tuf.challengeWrong': '{name} se equivocó: {n}',
   'tuf.next': 'Siguiente ronda ({n} de {total})',
   'tuf.winner': '¡Gana {name}!',
   'tuf.finalAlone': '{name} sacó {n} puntos.',
-  'tuf.finalAloneDevices': '{name} sacó {n} puntos en este dispositivo. ¿Quién gana? Añade abajo los códigos de resultado de los otros dispositivos para comparar.',
+  'tuf.finalAloneDevices':
+    '{name} sacó {n} puntos en este dispositivo. ¿Quién gana? Añade abajo los códigos de resultado de los otros dispositivos para comparar.',
   'tuf.compareWinMine': 'Gana este dispositivo, {mine} a {theirs}.',
   'tuf.compareWinTheirs': 'Gana el otro dispositivo, {theirs} a {mine}.',
   'tuf.compareTie': 'Empate: {mine} cada uno.',
   'tuf.order.place': 'Correcta con {face}, puesto {place} en el orden: {n} puntos (la primera correcta con {face} es la que más puntos da).',
   'tuf.order.without': 'Verdadera, pero no usa {face}: en este juego solo puntúan las ecuaciones con {face}, así que 0 puntos.',
-  'tuf.order.rule': 'Puntos: cada jugador llama una vez. La primera ecuación correcta con {face} da {first} puntos, la segunda {second}, y así sucesivamente (como mínimo 1); una ecuación verdadera sin {face} da 0. Los cubos no cuentan.',
+  'tuf.order.rule':
+    'Puntos: cada jugador llama una vez. La primera ecuación correcta con {face} da {first} puntos, la segunda {second}, y así sucesivamente (como mínimo 1); una ecuación verdadera sin {face} da 0. Los cubos no cuentan.',
   'tuf.callMadeOrder': '{name} dijo {call}',
   'tuf.tie': 'Empate: {names}',
   'tuf.newMatch': 'Nueva partida',
@@ -321,7 +333,8 @@ export default {
   'tuf.refuse.relationFalseAny': 'en ninguna lectura: {left} {rel} {right} es falso',
   'tuf.refuse.noEquals': 'Pon el cubo igual (=) entre los dos lados antes de llamar.',
   'tuf.refuse.parse.tooLong': 'la ecuación es demasiado larga',
-  'tuf.refuse.parse.notAFace': 'cubo {n}: «{text}» no es una cara de cubo (las caras son 0–10, ø, + - x (x) /, =, 1/2 1/3 1/4 1/5 1/8 1/10, % pi log j tan chi)',
+  'tuf.refuse.parse.notAFace':
+    'cubo {n}: «{text}» no es una cara de cubo (las caras son 0–10, ø, + - x (x) /, =, 1/2 1/3 1/4 1/5 1/8 1/10, % pi log j tan chi)',
   'tuf.refuse.parse.needsCube': 'cubo {n}: «{text}» necesita un cubo después de {mark}',
   'tuf.refuse.parse.ratioRaised': 'cubo {n}: la línea de razón no se puede subir ni bajar',
   'tuf.refuse.face.fraction': 'el cubo de fracción {face} no se usa en el juego {game} (las fracciones empiezan en el juego 2)',
@@ -347,10 +360,12 @@ export default {
   'tuf.refuse.read.twoPoints': 'un número solo puede tener una coma decimal (ø)',
   'tuf.refuse.read.pointNeedsDigit': 'una coma decimal (ø) necesita una cifra después',
   'tuf.refuse.read.leadingZero': 'un número no puede empezar por 0 ({digits} no es forma de escribir un número)',
-  'tuf.refuse.read.leadingZeroOslash': 'un número no puede empezar por 0 ({digits} no es forma de escribir un número) (ø es un cero en este juego; es una coma decimal a partir del juego 3)',
+  'tuf.refuse.read.leadingZeroOslash':
+    'un número no puede empezar por 0 ({digits} no es forma de escribir un número) (ø es un cero en este juego; es una coma decimal a partir del juego 3)',
   'tuf.refuse.read.zeroMixed': '0 {fraction} no es un número mixto: usa el cubo de fracción solo',
   'tuf.refuse.read.tooManyDigits': 'un número entero puede tener como máximo {max} cubos (como 15 o 105), no {count}',
-  'tuf.refuse.read.tooManyDigitsOslash': 'un número entero puede tener como máximo {max} cubos (como 15 o 105), no {count} (ø es un cero en este juego; es una coma decimal a partir del juego 3)',
+  'tuf.refuse.read.tooManyDigitsOslash':
+    'un número entero puede tener como máximo {max} cubos (como 15 o 105), no {count} (ø es un cero en este juego; es una coma decimal a partir del juego 3)',
   'tuf.refuse.read.baseOnlyGame5': 'un subíndice después de un número indica su base, y eso solo se usa en el juego 5',
   'tuf.refuse.read.baseNumberCubes': 'una base (subíndice) se hace con cubos de números',
   'tuf.refuse.read.baseTwoCubes': 'una base (subíndice) usa como máximo dos cubos',
@@ -401,7 +416,8 @@ export default {
   'tuf.refuse.num.chiUndeclared': 'el valor de χ no se declaró antes de la partida',
   'tuf.refuse.num.tanReal': 'tan necesita un ángulo en grados (un número real)',
   'tuf.refuse.num.tan90': 'tan 90° no tiene valor (es infinitamente grande)',
-  'tuf.refuse.solve.tooManyCubes': 'el lanzamiento tiene demasiados cubos distintos para el solucionador ({count} cubos además del =; una partida usa como máximo 16)',
+  'tuf.refuse.solve.tooManyCubes':
+    'el lanzamiento tiene demasiados cubos distintos para el solucionador ({count} cubos además del =; una partida usa como máximo 16)',
   'tuf.refuse.code.unreadable': 'el código no se puede leer',
   'tuf.refuse.code.notTuf': 'no es un código de TUF',
   'tuf.refuse.code.noName': 'la lección no tiene nombre',
@@ -441,7 +457,8 @@ export default {
   // su ronda guiada (src/ui/guide)
   'guide.tuf.roll': 'Toca «{roll}» para lanzar tus cubos.',
   'guide.tuf.cube': 'Estos son tus cubos. Toca el 2 para ponerlo en tu línea.',
-  'guide.tuf.true': 'Ahora toca +, luego 3, luego = y luego 5 para formar 2 + 3 = 5. La luz se pone verde cuando es verdad. ¿Un cubo equivocado? Tócalo en tu línea y luego «{takeBack}».',
+  'guide.tuf.true':
+    'Ahora toca +, luego 3, luego = y luego 5 para formar 2 + 3 = 5. La luz se pone verde cuando es verdad. ¿Un cubo equivocado? Tócalo en tu línea y luego «{takeBack}».',
   'guide.tuf.call': '¡Es verdad! Toca «{call}» para acabar la ronda.',
   'guide.tuf.end': '¡Muy bien, tu primer TUF! Cada cubo de una ecuación verdadera vale un punto: la próxima vez intenta usar más cubos.',
 } satisfies Record<keyof typeof en, string>;

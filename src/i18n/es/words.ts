@@ -64,7 +64,8 @@ export default {
   // su ronda guiada (src/ui/guide)
   'guide.words.roll': 'Toca «{roll}» para lanzar tus 20 cubos de letras.',
   'guide.words.first': 'Vamos a escribir {word}. Toca la {first} en tus cubos y luego la casilla marcada para ponerla ahí.',
-  'guide.words.word': 'Ahora pon {rest} a la derecha de la {first}, en ese orden, una casilla cada una. La luz muestra ✓ cuando {word} es una palabra de verdad.',
+  'guide.words.word':
+    'Ahora pon {rest} a la derecha de la {first}, en ese orden, una casilla cada una. La luz muestra ✓ cuando {word} es una palabra de verdad.',
   'guide.words.call': '¡{word} es una palabra! Toca «{call}» para acabar la ronda.',
   'guide.words.end': '¡Muy bien, tu primer crucigrama! Cada cubo de tus palabras cuenta: la próxima vez intenta unir más palabras a las que tienes.',
 } satisfies Record<keyof typeof en, string>;

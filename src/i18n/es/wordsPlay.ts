@@ -86,10 +86,14 @@ export default {
   'words.summarySolo': 'solitario',
   'words.howTo': 'Cómo se juega',
   'words.howToTitle': 'Cómo se juega a TUF words',
-  'words.howToText1': 'Cada uno lanza 20 cubos de letras. Forma un solo crucigrama: cada fila y columna de dos cubos o más debe ser una palabra, y todos los cubos deben estar unidos.',
-  'words.howToText2': 'Toca un cubo y luego una casilla. Toca un cubo colocado para quitarlo. ☉ es cualquier minúscula y Ω cualquier mayúscula: eliges la letra al colocarlo.',
-  'words.howToText3': 'Di TUF! cuando tu crucigrama use al menos 11 de tus 20 cubos; así empieza el reloj rojo. TUFFER! y TUFFEST! necesitan más cubos que la llamada anterior. Quien llamó el último ya no toca nada.',
-  'words.howToText4': 'Cada cubo vale 1 en cada palabra donde está (2 en una palabra de seis letras o más; Ω como mayúscula 3). Quien dijo TUF! y quien llamó el último ganan 8 más cada uno si está bien. ¿Ves un error en otro crucigrama? TUF ERROR: +5 (−5 si te equivocas).',
+  'words.howToText1':
+    'Cada uno lanza 20 cubos de letras. Forma un solo crucigrama: cada fila y columna de dos cubos o más debe ser una palabra, y todos los cubos deben estar unidos.',
+  'words.howToText2':
+    'Toca un cubo y luego una casilla. Toca un cubo colocado para quitarlo. ☉ es cualquier minúscula y Ω cualquier mayúscula: eliges la letra al colocarlo.',
+  'words.howToText3':
+    'Di TUF! cuando tu crucigrama use al menos 11 de tus 20 cubos; así empieza el reloj rojo. TUFFER! y TUFFEST! necesitan más cubos que la llamada anterior. Quien llamó el último ya no toca nada.',
+  'words.howToText4':
+    'Cada cubo vale 1 en cada palabra donde está (2 en una palabra de seis letras o más; Ω como mayúscula 3). Quien dijo TUF! y quien llamó el último ganan 8 más cada uno si está bien. ¿Ves un error en otro crucigrama? TUF ERROR: +5 (−5 si te equivocas).',
   // la mesa
   'words.title.round': 'TUF words · ronda {n} de {total}',
   'words.round': 'Ronda {n} de {total}',

@@ -3,7 +3,8 @@ import type en from '../en/wordsRotary';
 
 export default {
   'words.variation.rotary': 'Rotary',
-  'words.variationHint.rotary': 'Un solo crucigrama para todos: la primera palabra de 6 letras o más elige al jugador TUF; después, cada uno añade una palabra por turno con sus propios dados antes de que se vacíe el reloj azul.',
+  'words.variationHint.rotary':
+    'Un solo crucigrama para todos: la primera palabra de 6 letras o más elige al jugador TUF; después, cada uno añade una palabra por turno con sus propios dados antes de que se vacíe el reloj azul.',
   'words.param.ro': 'la opción Rotary',
   'wordsrotary.refuse.passedOpening': 'El puesto {seat} ya abandonó la carrera por la primera palabra.',
   'wordsrotary.summary': 'Rotary · {seats} · {dict} · {rounds} partidas',
@@ -16,9 +17,12 @@ export default {
   'wordsrotary.shareLabel': 'Código de la partida',
   'wordsrotary.howTo': 'Cómo se juega a Rotary',
   'wordsrotary.howTo.1': 'Carrera por la primera palabra: quien coloque antes una palabra de 6 letras o más es el jugador TUF (+8).',
-  'wordsrotary.howTo.2': 'Luego, por turnos desde el jugador siguiente: añade una palabra con tus propios dados al crucigrama común antes de que se vacíe el reloj azul, o pasa.',
-  'wordsrotary.howTo.3': 'Cuando una palabra está puesta, los demás pueden cantar TUF ERROR: una palabra incorrecta se retira y su jugador pierde el turno (sin puntos a favor ni en contra).',
-  'wordsrotary.howTo.4': 'El primero que coloca todos sus dados canta TUFFEST! (+8) y termina la partida; una ronda completa sin colocar nada también la termina.',
+  'wordsrotary.howTo.2':
+    'Luego, por turnos desde el jugador siguiente: añade una palabra con tus propios dados al crucigrama común antes de que se vacíe el reloj azul, o pasa.',
+  'wordsrotary.howTo.3':
+    'Cuando una palabra está puesta, los demás pueden cantar TUF ERROR: una palabra incorrecta se retira y su jugador pierde el turno (sin puntos a favor ni en contra).',
+  'wordsrotary.howTo.4':
+    'El primero que coloca todos sus dados canta TUFFEST! (+8) y termina la partida; una ronda completa sin colocar nada también la termina.',
   'wordsrotary.howTo.5': 'Cada jugador se apunta sus propios dados en cada palabra correcta: 1 por palabra, 2 en una palabra de seis letras o más.',
   'wordsrotary.status.opening': 'Carrera por la primera palabra: coloca una palabra de 6 letras o más. Quien lo logre primero será el jugador TUF.',
   'wordsrotary.status.turn': 'Turno de {name}: añade una palabra con tus dados.',

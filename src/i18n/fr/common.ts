@@ -121,23 +121,29 @@ export default {
   'notice.updateReady': 'Une nouvelle version de Tuffest est prête.',
   'notice.updateAfterGame': 'Une nouvelle version est prête ; elle vous sera proposée à la fin de cette partie.',
   'notice.updateNow': 'Mettre à jour',
-  'notice.upgradedElsewhere': 'Tuffest a été mis à jour dans un autre onglet. Rechargez cette page pour continuer avec la nouvelle version : tout ce qui précède est enregistré.',
+  'notice.upgradedElsewhere':
+    'Tuffest a été mis à jour dans un autre onglet. Rechargez cette page pour continuer avec la nouvelle version : tout ce qui précède est enregistré.',
   'notice.notSavedUpgraded': 'Ceci n’a pas été enregistré : Tuffest a été mis à jour dans un autre onglet. Rechargez cette page pour continuer.',
-  'notice.deletedElsewhere': 'Les données enregistrées de Tuffest ont été effacées dans un autre onglet ou par le navigateur. Cette page enregistre de nouveau sa partie dès votre prochain coup.',
+  'notice.deletedElsewhere':
+    'Les données enregistrées de Tuffest ont été effacées dans un autre onglet ou par le navigateur. Cette page enregistre de nouveau sa partie dès votre prochain coup.',
   'notice.connectionClosed': 'Ceci n’a pas été enregistré : le navigateur a fermé les données de Tuffest. Rechargez cette page pour continuer.',
   'notice.reload': 'Recharger',
   'newer.title': 'Tuffest a été mis à jour',
-  'newer.text': 'Vos parties ont été mises à jour par une version plus récente de Tuffest, dans un autre onglet ou une autre fenêtre. Cette page est une version plus ancienne et ne peut pas les ouvrir ; elles ne sont pas perdues. Rechargez pour obtenir la nouvelle version. Si cette page revient, fermez-la et utilisez l’autre onglet.',
+  'newer.text':
+    'Vos parties ont été mises à jour par une version plus récente de Tuffest, dans un autre onglet ou une autre fenêtre. Cette page est une version plus ancienne et ne peut pas les ouvrir ; elles ne sont pas perdues. Rechargez pour obtenir la nouvelle version. Si cette page revient, fermez-la et utilisez l’autre onglet.',
   'storage.reason.upgraded': 'Tuffest a été mis à jour dans un autre onglet ; rechargez cette page',
   'storage.reason.closed': 'le navigateur a fermé les données de Tuffest ; rechargez cette page',
   'notice.settingsNotSaved': 'Vos réglages n’ont pas été enregistrés : {reason}.',
   'notice.memoryOnly': 'Ce navigateur ne laisse pas Tuffest enregistrer : les parties durent jusqu’à la fermeture de la page.',
   'notice.storageFull': 'L’appareil n’a plus d’espace : la partie continue, mais elle n’est pas enregistrée. Libérez de l’espace.',
-  'notice.storageFullSince': 'L’appareil n’a plus d’espace : ce qui a été fait dans cette partie depuis {time} n’est pas enregistré, et sera perdu si la page est fermée. Tout ce qui précède {time} est enregistré, et chaque nouveau coup essaie de tout enregistrer à nouveau. Libérez de l’espace.',
+  'notice.storageFullSince':
+    'L’appareil n’a plus d’espace : ce qui a été fait dans cette partie depuis {time} n’est pas enregistré, et sera perdu si la page est fermée. Tout ce qui précède {time} est enregistré, et chaque nouveau coup essaie de tout enregistrer à nouveau. Libérez de l’espace.',
   'notice.saveFailed': 'L’enregistrement a échoué : {reason}. La partie continue en mémoire.',
   'notice.dismiss': 'Fermer',
-  'notice.blockedWaiting': 'Tuffest est ouvert dans un autre onglet et y garde vos parties. Fermez Tuffest dans vos autres onglets ; dans quelques secondes, vous pourrez jouer ici sans enregistrer.',
-  'notice.blocked': 'Tuffest est ouvert dans un autre onglet avec une version plus ancienne : cette page ne peut pas enregistrer, et les parties durent jusqu’à sa fermeture. Fermez les autres onglets et rechargez pour retrouver vos parties.',
+  'notice.blockedWaiting':
+    'Tuffest est ouvert dans un autre onglet et y garde vos parties. Fermez Tuffest dans vos autres onglets ; dans quelques secondes, vous pourrez jouer ici sans enregistrer.',
+  'notice.blocked':
+    'Tuffest est ouvert dans un autre onglet avec une version plus ancienne : cette page ne peut pas enregistrer, et les parties durent jusqu’à sa fermeture. Fermez les autres onglets et rechargez pour retrouver vos parties.',
   'notice.readFailed': 'Impossible de lire cette partie enregistrée ({reason}).',
   'notice.damagedGame': 'Cette partie enregistrée est abîmée et ne peut pas s’ouvrir. Les réglages permettent de la supprimer.',
   'notice.historyInMemory': 'Gardée dans vos parties terminées jusqu’à la fermeture de la page (cet appareil n’enregistre pas).',
@@ -174,9 +180,11 @@ export default {
   'common.delete': 'Supprimer',
   'common.loading': 'Chargement…',
   'elsewhere.title': 'Ouverte dans un autre onglet',
-  'elsewhere.open': 'Cette partie est ouverte dans un autre onglet ou une autre fenêtre de cet appareil. Elle se joue à un seul endroit à la fois, pour qu’aucun coup ne soit perdu.',
+  'elsewhere.open':
+    'Cette partie est ouverte dans un autre onglet ou une autre fenêtre de cet appareil. Elle se joue à un seul endroit à la fois, pour qu’aucun coup ne soit perdu.',
   'elsewhere.taken': 'Cette partie se joue maintenant dans un autre onglet ou une autre fenêtre. Tout ce qui a été joué ici est enregistré.',
-  'elsewhere.changed': 'Cette partie a été jouée entre-temps dans un autre onglet ou une autre fenêtre : votre dernier coup ici n’a donc pas été enregistré. Rien de ce qui a été joué là-bas n’est perdu.',
+  'elsewhere.changed':
+    'Cette partie a été jouée entre-temps dans un autre onglet ou une autre fenêtre : votre dernier coup ici n’a donc pas été enregistré. Rien de ce qui a été joué là-bas n’est perdu.',
   'elsewhere.playHere': 'Jouer ici',
   'elsewhere.playHereNote': 'L’autre onglet s’arrête alors, et la partie continue ici à partir du dernier coup joué là-bas.',
   'common.refuse.loading': 'Le jeu se charge encore : réessayez dans un instant.',
@@ -207,9 +215,11 @@ export default {
   'settings.about': 'À propos et licences',
   'settings.aboutIntro': 'De quoi Tuffest est fait, et les licences des listes de mots fournies.',
   'about.title': 'À propos de Tuffest',
-  'about.intro': 'Tuffest met la boîte de jeux de cubes TUF sur tablettes et téléphones. Il fonctionne hors ligne : chaque jeu, liste de mots et solveur est sur cet appareil, sans compte ni pistage.',
+  'about.intro':
+    'Tuffest met la boîte de jeux de cubes TUF sur tablettes et téléphones. Il fonctionne hors ligne : chaque jeu, liste de mots et solveur est sur cet appareil, sans compte ni pistage.',
   'about.wordLists': 'Listes de mots (TUF words)',
-  'about.wordListsIntro': 'Les dictionnaires de TUF words viennent de ces listes, chacune utilisée selon sa licence. Ouvrez-en une pour la lire (les licences sont reproduites telles quelles, en anglais).',
+  'about.wordListsIntro':
+    'Les dictionnaires de TUF words viennent de ces listes, chacune utilisée selon sa licence. Ouvrez-en une pour la lire (les licences sont reproduites telles quelles, en anglais).',
   'about.loading': 'Lecture des licences…',
   'about.failed': 'Impossible de lire les licences sur cet appareil. Elles sont aussi dans le fichier licences/words.txt de l’application.',
 } satisfies Record<keyof typeof en, string>;

@@ -11,7 +11,8 @@ export default {
   'diceculus.mode.soloHelp': 'Vous jouez chaque manche contre des joueurs ordinateurs ; l’application lance les dés, vérifie vos réponses et tient le tableau.',
   'diceculus.mode.passHelp': 'De deux à six joueurs se partagent une tablette à tour de rôle ; le tableau des scores est là pour tous.',
   'diceculus.mode.devices': 'Plusieurs appareils',
-  'diceculus.mode.devicesHelp': 'Chacun ouvre le même code de partie sur son appareil et y joue ses joueurs ; à la fin, les appareils échangent leurs codes de résultats pour compléter le tableau.',
+  'diceculus.mode.devicesHelp':
+    'Chacun ouvre le même code de partie sur son appareil et y joue ses joueurs ; à la fin, les appareils échangent leurs codes de résultats pour compléter le tableau.',
   'diceculus.here': '{name} joue sur cet appareil',
   'diceculus.needHere': 'Cochez les joueurs qui jouent sur cet appareil.',
   'diceculus.joining': 'Vous rejoignez une partie partagée depuis un autre appareil : cochez qui joue ici.',
@@ -64,7 +65,8 @@ export default {
   'diceculus.win.lowest': 'le score le plus bas',
   'diceculus.win.fewest-divisors': 'le moins de diviseurs',
   'diceculus.start': 'Commencer',
-  'diceculus.nameChars': '« {name} » contient des caractères qu’un nom ne peut pas avoir ici : utilisez des lettres, des chiffres, des espaces, des traits d’union et des apostrophes.',
+  'diceculus.nameChars':
+    '« {name} » contient des caractères qu’un nom ne peut pas avoir ici : utilisez des lettres, des chiffres, des espaces, des traits d’union et des apostrophes.',
   'diceculus.needName': 'Chaque joueur a besoin d’un nom différent.',
   'diceculus.startFailed': 'La partie n’a pas pu commencer : {reason}',
   'diceculus.missing': 'Cette partie n’est plus sur cet appareil.',
@@ -112,7 +114,8 @@ export default {
   'diceculus.claimButton': 'Réclamer 50',
   'diceculus.table': 'Tableau des scores',
   'diceculus.tablePlayer': 'Joueur',
-  'diceculus.coverNote': 'Étape IV, tour {round} : personne n’a choisi {name}, alors {name} reçoit une part des points de {donor} ({donor} a annoncé en dernier, sans compter {name}).',
+  'diceculus.coverNote':
+    'Étape IV, tour {round} : personne n’a choisi {name}, alors {name} reçoit une part des points de {donor} ({donor} a annoncé en dernier, sans compter {name}).',
   'diceculus.roundScore': 'MANCHE',
   'diceculus.totalSum': 'SOMME TOTALE',
   'diceculus.grandTotal': 'GRAND TOTAL',
@@ -122,7 +125,8 @@ export default {
   'diceculus.helperFor': 'Aide à la stratégie : {name}, carte {card}',
   'diceculus.helperYour': 'Votre répartition {split} : {ev} points attendus en jouant au mieux.',
   'diceculus.helperBest': 'Meilleure répartition pour cette carte : {split} : {ev} points.',
-  'diceculus.helperDecision': '{letter}, lancer {k} : {sum}. Garder : {keep} ; relancer : {again} ; un nouveau lancer fait mieux {chance} du temps. Vous avez choisi de {chose}.',
+  'diceculus.helperDecision':
+    '{letter}, lancer {k} : {sum}. Garder : {keep} ; relancer : {again} ; un nouveau lancer fait mieux {chance} du temps. Vous avez choisi de {chose}.',
   'diceculus.helperChose.keep': 'garder',
   'diceculus.helperChose.roll': 'relancer',
   'diceculus.helperClaimed': 'Vous avez réclamé la constante : 50 points sans lancer.',
@@ -193,8 +197,10 @@ export default {
   'diceculus.refuse.code.nameChars': '« {name} » contient des caractères qu’un nom de joueur ne peut pas avoir : le code a été modifié, demandez-le à nouveau.',
   'diceculus.refuse.code.sameName': '« {name} » figure deux fois dans ce code de partie.',
   'diceculus.refuse.code.changed': 'Ce code de partie a été modifié ou coupé : demandez-le à nouveau.',
-  'diceculus.refuse.import.impossible': 'Les résultats de {name} pour la manche {round} dépassent ce que la carte de cette manche peut donner : le code a été modifié. Redemandez-le à {name}.',
-  'diceculus.refuse.import.tooManyWrong': 'Les résultats de {name} pour la manche {round} comptent plus de {max} réponses fausses : le code a été modifié. Redemandez-le à {name}.',
+  'diceculus.refuse.import.impossible':
+    'Les résultats de {name} pour la manche {round} dépassent ce que la carte de cette manche peut donner : le code a été modifié. Redemandez-le à {name}.',
+  'diceculus.refuse.import.tooManyWrong':
+    'Les résultats de {name} pour la manche {round} comptent plus de {max} réponses fausses : le code a été modifié. Redemandez-le à {name}.',
   'diceculus.resultsConfirm': 'Ajouter ces résultats à votre partie ?',
   'diceculus.resultsAdd': 'Ajouter les résultats',
   'diceculus.resultsNotNow': 'Pas maintenant',
@@ -204,8 +210,10 @@ export default {
   'diceculus.resultsToGame': 'Retour à la partie',
   'diceculus.refuse.paramUnknown': '« {key} » n’est pas un réglage de DiceCulus.',
   // sa partie guidée (src/ui/guide)
-  'guide.diceculus.announce': 'Tes 7 dés se partagent entre les lettres de la carte que tu vas tirer. Le partage proposé convient pour une première carte : touche « {announce} ».',
+  'guide.diceculus.announce':
+    'Tes 7 dés se partagent entre les lettres de la carte que tu vas tirer. Le partage proposé convient pour une première carte : touche « {announce} ».',
   'guide.diceculus.roll': 'Voici ta carte. Lance les dés de chaque lettre : touche son bouton, puis « Garder » (ou relance, jusqu’à trois fois).',
   'guide.diceculus.answer': 'Remplace chaque lettre par son nombre et calcule. Écris le résultat et touche « {check} ».',
-  'guide.diceculus.end': 'Bravo ! La valeur de la carte est ton score de la manche : elle va dans le tableau des scores. Pip joue maintenant, puis une nouvelle carte.',
+  'guide.diceculus.end':
+    'Bravo ! La valeur de la carte est ton score de la manche : elle va dans le tableau des scores. Pip joue maintenant, puis une nouvelle carte.',
 } satisfies Record<keyof typeof en, string>;

@@ -22,7 +22,8 @@ export default {
   'mathable.start': 'Commencer la partie',
   'mathable.fame': 'Palmarès',
   'mathable.rules': 'Comment jouer',
-  'mathable.rulesText': 'Posez un jeton à côté de deux jetons alignés dans une rangée ou une colonne quand il est leur somme, leur différence, leur produit ou leur quotient. Sur une case + − × ÷, seule cette opération compte. Les cases 2× et 3× doublent ou triplent un jeton ; un jeton qui forme deux ou trois équations à la fois est doublé ou triplé aussi. Poser les 7 jetons en un tour rapporte 50 de plus. À la fin, les jetons restés sur un chevalet sont retirés de son score.',
+  'mathable.rulesText':
+    'Posez un jeton à côté de deux jetons alignés dans une rangée ou une colonne quand il est leur somme, leur différence, leur produit ou leur quotient. Sur une case + − × ÷, seule cette opération compte. Les cases 2× et 3× doublent ou triplent un jeton ; un jeton qui forme deux ou trois équations à la fois est doublé ou triplé aussi. Poser les 7 jetons en un tour rapporte 50 de plus. À la fin, les jetons restés sur un chevalet sont retirés de son score.',
   'mathable.defaultPlayer': 'Joueur {n}',
   'mathable.defaultComputer': 'COMP-{n}',
   'mathable.defaultYou': 'Joueur 1',
@@ -167,7 +168,9 @@ export default {
   'mathable.retry': 'Laisser l’ordinateur réessayer',
   // sa partie guidée (src/ui/guide)
   'guide.mathable.tile': 'Voici tes jetons. Touche le 3 pour le prendre.',
-  'guide.mathable.place': 'Tu vois le 1 et le 2 côte à côte au milieu ? 1 + 2 = 3 : touche la case vide juste après le 2 pour y poser ton 3. Les points montrent où un jeton peut aller.',
+  'guide.mathable.place':
+    'Tu vois le 1 et le 2 côte à côte au milieu ? 1 + 2 = 3 : touche la case vide juste après le 2 pour y poser ton 3. Les points montrent où un jeton peut aller.',
   'guide.mathable.confirm': 'Trois points ! Touche « Valider » pour finir ton tour. Tu as changé d’avis ? « {undo} » reprend le jeton.',
-  'guide.mathable.end': 'Bravo ! L’ordinateur joue, puis c’est de nouveau ton tour. Pose tes jetons là où ils sont la somme, la différence, le produit ou le quotient de deux jetons alignés.',
+  'guide.mathable.end':
+    'Bravo ! L’ordinateur joue, puis c’est de nouveau ton tour. Pose tes jetons là où ils sont la somme, la différence, le produit ou le quotient de deux jetons alignés.',
 } satisfies Record<keyof typeof en, string>;

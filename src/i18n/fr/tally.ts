@@ -9,9 +9,11 @@ export default {
   'tally.mode.solo': 'Moi contre l’ordinateur',
   'tally.mode.pass': 'On se passe la tablette',
   'tally.mode.devices': 'Plusieurs appareils',
-  'tally.mode.soloHelp': 'Vous écrivez des équations pendant {minutes} ; les joueurs ordinateurs font de même. Les équations trouvées aussi par quelqu’un d’autre sont barrées.',
+  'tally.mode.soloHelp':
+    'Vous écrivez des équations pendant {minutes} ; les joueurs ordinateurs font de même. Les équations trouvées aussi par quelqu’un d’autre sont barrées.',
   'tally.mode.passHelp': 'Chaque élève a le plateau à son tour, {minutes} chacun, sans voir les fiches des autres.',
-  'tally.mode.devicesHelp': 'Tout le monde ouvre le même code de plateau sur son appareil. À la fin, on échange les codes de résultats pour barrer les doublons.',
+  'tally.mode.devicesHelp':
+    'Tout le monde ouvre le même code de plateau sur son appareil. À la fin, on échange les codes de résultats pour barrer les doublons.',
   'tally.yourName': 'Votre nom',
   'tally.defaultName': 'Joueur 1',
   'tally.playerName': 'Nom du joueur {n}',
@@ -58,7 +60,8 @@ export default {
   'tally.home': 'Accueil',
 
   'tally.ready': 'Prêt, {name} ?',
-  'tally.readyHelp': 'Quand vous appuyez sur Commencer, le sablier tourne pendant {minutes}. Tracez des chiffres sur le plateau, choisissez les signes et ajoutez chaque équation à votre fiche.',
+  'tally.readyHelp':
+    'Quand vous appuyez sur Commencer, le sablier tourne pendant {minutes}. Tracez des chiffres sur le plateau, choisissez les signes et ajoutez chaque équation à votre fiche.',
   'tally.readyPass': 'Passez la tablette à {name}. Les autres fiches restent cachées.',
   'tally.startTurn': 'À toi, {name}',
   'tally.boardCode': 'Code de plateau pour les autres appareils',
@@ -89,7 +92,8 @@ export default {
   'tally.hintSignsLabel': 'Indice, deuxième temps : montrer tous les signes de l’équation',
   'tally.hintSigns': 'Indice : {text}. Ajoutez-la à votre fiche.',
   'tally.hintsSetting': 'Indices',
-  'tally.hintsSettingHelp': 'Un indice montre les pions d’une équation et son =, puis ses signes. Les indices utilisés figurent dans les résultats et le code de résultats. Activés pour s’entraîner seul, désactivés en compétition sauf si vous les activez.',
+  'tally.hintsSettingHelp':
+    'Un indice montre les pions d’une équation et son =, puis ses signes. Les indices utilisés figurent dans les résultats et le code de résultats. Activés pour s’entraîner seul, désactivés en compétition sauf si vous les activez.',
   'tally.hintsOn': 'Indices activés',
   'tally.hintsOff': 'Indices désactivés',
   'tally.refuse.hintsOff': 'les indices sont désactivés pour cette manche',
@@ -127,8 +131,10 @@ export default {
   'tally.startFailed': 'La manche n’a pas pu commencer : {reason}',
   'tally.retry': 'Réessayer',
   'tally.exchange': 'Autres appareils',
-  'tally.exchangeHelp': 'Vous jouez sur plusieurs appareils ? Lisez avec la caméra le code QR de résultats des autres (ou tapez le code dans la case) : les équations trouvées deux fois seront barrées.',
-  'tally.resultsNoRound': 'Cet appareil n’a pas de manche sur le plateau du code de résultats de {name}. Ouvrez d’abord le code de plateau, puis lisez de nouveau le code de résultats.',
+  'tally.exchangeHelp':
+    'Vous jouez sur plusieurs appareils ? Lisez avec la caméra le code QR de résultats des autres (ou tapez le code dans la case) : les équations trouvées deux fois seront barrées.',
+  'tally.resultsNoRound':
+    'Cet appareil n’a pas de manche sur le plateau du code de résultats de {name}. Ouvrez d’abord le code de plateau, puis lisez de nouveau le code de résultats.',
   'tally.yourResults': 'Votre code de résultats',
   'tally.resultsOf': 'Code de résultats de {name}',
   'tally.addResults': 'Ajouter le code de résultats d’un autre appareil',
@@ -240,6 +246,8 @@ export default {
   'guide.tally.go': 'Touche le bouton pour commencer : le sablier part tout de suite.',
   'guide.tally.trace': 'Une égalité passe par des pions qui se touchent. Touche le 2, le 3 et le 5 au bout de la première ligne, dans cet ordre.',
   'guide.tally.signs': 'Maintenant les signes : touche le premier espace et choisis +, puis le deuxième et choisis =. Touche ensuite « {add} ».',
-  'guide.tally.finish': '2 + 3 = 5 est sur ta fiche ! Dans une vraie manche, tu cherches jusqu’à la fin du sablier. Pour l’instant, touche « {done} », puis « {finish} ».',
-  'guide.tally.end': 'Bravo ! Chaque pion de tes égalités justes vaut un point, sauf si quelqu’un d’autre a trouvé la même. Plus l’égalité est longue, plus elle rapporte.',
+  'guide.tally.finish':
+    '2 + 3 = 5 est sur ta fiche ! Dans une vraie manche, tu cherches jusqu’à la fin du sablier. Pour l’instant, touche « {done} », puis « {finish} ».',
+  'guide.tally.end':
+    'Bravo ! Chaque pion de tes égalités justes vaut un point, sauf si quelqu’un d’autre a trouvé la même. Plus l’égalité est longue, plus elle rapporte.',
 } satisfies Record<keyof typeof en, string>;

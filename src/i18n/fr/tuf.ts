@@ -91,22 +91,31 @@ export default {
 
   'tuf.howto.common':
     'Chacun lance ses cubes en même temps. On ne change pas les faces. Touchez les cubes pour les mettre sur votre ligne d’équation et formez une équation vraie avec le plus de cubes possible. La première personne qui a une équation touche TUF! : son équation est bloquée et le sablier rouge démarre. Qui fait mieux (plus de cubes) touche TUFFER!, puis TUFFEST!, et chaque appel lance le sablier suivant. La manche finit quand le temps est écoulé ou que quelqu’un utilise tous les cubes. Le dernier appel juste compte double ; les autres marquent un point par cube ; une équation fausse vaut 0.',
-  'tuf.howto.1': 'Nombres de 0 à 10 et + − × ÷. Deux cubes chiffres côte à côte forment un seul nombre (2 et 8 font 28). Un moins juste après = ou un autre signe est un signe négatif. Pas de signe plus là où il ne sert à rien.',
+  'tuf.howto.1':
+    'Nombres de 0 à 10 et + − × ÷. Deux cubes chiffres côte à côte forment un seul nombre (2 et 8 font 28). Un moins juste après = ou un autre signe est un signe négatif. Pas de signe plus là où il ne sert à rien.',
   'tuf.howto.1a': 'Seulement + et −. Les cubes rouges sont fixés avant la manche (par exemple + + − −), ou lancés avec × changé en + et ÷ en −.',
-  'tuf.howto.1b': 'Comme le jeu 1, mais si quelqu’un bat votre appel, votre score retombe à zéro à moins que vous égaliez de nouveau son nombre de cubes. Si vous pensez que l’équation d’un appel est fausse, dites TUF ERROR : si vous avez raison, vous gagnez ses cubes ; sinon, vous en perdez autant.',
+  'tuf.howto.1b':
+    'Comme le jeu 1, mais si quelqu’un bat votre appel, votre score retombe à zéro à moins que vous égaliez de nouveau son nombre de cubes. Si vous pensez que l’équation d’un appel est fausse, dites TUF ERROR : si vous avez raison, vous gagnez ses cubes ; sinon, vous en perdez autant.',
   'tuf.howto.1c-a': 'Seul contre la montre : formez l’équation vraie la plus longue possible avant la fin du temps. Touchez TUF! quand vous avez fini.',
   'tuf.howto.1c-b': 'Seul avec plus de cubes (4 bleus, 4 verts, 6 rouges, 2 jaunes) et plus de temps. Les cubes fractions comptent 2.',
   'tuf.howto.1c-c': 'Deux joueurs ou plus reçoivent le même lancer et font la course contre la montre. L’équation vraie la plus longue gagne.',
-  'tuf.howto.2': 'Un cube fraction jaune s’ajoute ; il compte pour 2 cubes. Un nombre entier suivi d’une fraction forme un nombre fractionnaire : 9 et ⅕ font 9⅕.',
+  'tuf.howto.2':
+    'Un cube fraction jaune s’ajoute ; il compte pour 2 cubes. Un nombre entier suivi d’une fraction forme un nombre fractionnaire : 9 et ⅕ font 9⅕.',
   'tuf.howto.2a': 'Comme le jeu 2, avec deux cubes fractions.',
   'tuf.howto.3': 'Le ø vert est une virgule décimale : 0, ø, 5 se lit 0,5 et ø, 5 se lit ,5. Un nombre décimal peut utiliser autant de cubes qu’on veut.',
-  'tuf.howto.4': 'Le cube (×) peut servir de parenthèses. Touchez-le sur la ligne pour choisir : ×, « le groupe commence ici → » ou « ← le groupe finit ici ». Ajoutez un espace pour fermer le groupe.',
-  'tuf.howto.5': 'Nombres dans d’autres bases : placez un cube chiffre en position basse (indice) après les chiffres pour donner la base : 1 1 0 avec un 2 en bas s’écrit 110₂ = 6.',
-  'tuf.howto.6': 'Montez des cubes pour faire un exposant : 8 avec un 2 en haut donne 8² = 64 ; une fraction en haut est une racine : 8 avec ⅓ en haut donne ∛8 = 2.',
-  'tuf.howto.constant': 'Un cube constante orange se joint au jeu : % (pour cent), π, log (sa base en bas), j (√−1), tan (en degrés) et χ (une valeur convenue avant la partie). Quand l’enseignant fixe le cube, la première équation juste qui l’utilise rapporte le plus de points.',
+  'tuf.howto.4':
+    'Le cube (×) peut servir de parenthèses. Touchez-le sur la ligne pour choisir : ×, « le groupe commence ici → » ou « ← le groupe finit ici ». Ajoutez un espace pour fermer le groupe.',
+  'tuf.howto.5':
+    'Nombres dans d’autres bases : placez un cube chiffre en position basse (indice) après les chiffres pour donner la base : 1 1 0 avec un 2 en bas s’écrit 110₂ = 6.',
+  'tuf.howto.6':
+    'Montez des cubes pour faire un exposant : 8 avec un 2 en haut donne 8² = 64 ; une fraction en haut est une racine : 8 avec ⅓ en haut donne ∛8 = 2.',
+  'tuf.howto.constant':
+    'Un cube constante orange se joint au jeu : % (pour cent), π, log (sa base en bas), j (√−1), tan (en degrés) et χ (une valeur convenue avant la partie). Quand l’enseignant fixe le cube, la première équation juste qui l’utilise rapporte le plus de points.',
   'tuf.howto.ratio': 'Formez deux rapports égaux. Ajoutez la barre de rapport (la barre de fraction) pour séparer chaque côté en haut et en bas.',
-  'tuf.howto.controls': 'Touchez un cube sur la table pour le mettre sur votre ligne. Il est alors sélectionné : touchez-le de nouveau pour le reprendre, ou déplacez-le avec ◀ ▶, montez-le ou descendez-le, ou ajoutez un espace après lui. Touchez un cube de votre ligne pour le sélectionner, et faites glisser les cubes le long de la ligne pour les réordonner.',
-  'tuf.howto.solo': 'Vous jouez contre la montre, qui démarre au lancer. Formez l’équation vraie la plus longue possible et touchez TUF! quand vous avez fini ; si le temps s’écoule avant, l’équation sur votre ligne compte. Chaque cube vaut un point (un cube fraction, deux) ; une équation fausse vaut 0.',
+  'tuf.howto.controls':
+    'Touchez un cube sur la table pour le mettre sur votre ligne. Il est alors sélectionné : touchez-le de nouveau pour le reprendre, ou déplacez-le avec ◀ ▶, montez-le ou descendez-le, ou ajoutez un espace après lui. Touchez un cube de votre ligne pour le sélectionner, et faites glisser les cubes le long de la ligne pour les réordonner.',
+  'tuf.howto.solo':
+    'Vous jouez contre la montre, qui démarre au lancer. Formez l’équation vraie la plus longue possible et touchez TUF! quand vous avez fini ; si le temps s’écoule avant, l’équation sur votre ligne compte. Chaque cube vaut un point (un cube fraction, deux) ; une équation fausse vaut 0.',
 
   'tuf.round': 'Manche {n} sur {total}',
   'tuf.rollTitle': 'Prêts pour la manche {n} sur {total}',
@@ -164,7 +173,8 @@ export default {
   'tuf.hint.2': 'Sa forme : {shape} (□ est un chiffre).',
   'tuf.hint.2small': 'Sa forme : {shape} (□ est un chiffre, ▫ un chiffre en exposant ou en indice).',
   'tuf.hintsSetting': 'Indices (en trois temps : la longueur, la forme, l’équation)',
-  'tuf.hintsSettingHelp': 'Activés pour s’entraîner seul ; désactivés par défaut quand on joue les uns contre les autres. Un indice utilisé figure dans les résultats et le code de résultat.',
+  'tuf.hintsSettingHelp':
+    'Activés pour s’entraîner seul ; désactivés par défaut quand on joue les uns contre les autres. Un indice utilisé figure dans les résultats et le code de résultat.',
   'tuf.hint.3': 'Une des meilleures : {normal}',
   'tuf.hint.none': 'Aucune équation vraie n’est possible avec ces cubes.',
   'tuf.hint.best': 'Rien ne bat votre équation. Bravo !',
@@ -189,20 +199,23 @@ export default {
   'tuf.bestLoading': 'Recherche de la meilleure équation…',
   'tuf.bestFailed': 'La meilleure équation n’a pas pu être trouvée.',
   'tuf.challenges': 'TUF ERROR',
-  'tuf.challengesHelp': 'L’équation d’un appel vous semble fausse ? Contestez-la. Si vous avez raison, vous gagnez ses cubes ; si elle était vraie, vous en perdez autant.',
+  'tuf.challengesHelp':
+    'L’équation d’un appel vous semble fausse ? Contestez-la. Si vous avez raison, vous gagnez ses cubes ; si elle était vraie, vous en perdez autant.',
   'tuf.challengeBy': '{name} : TUF ERROR contre {caller}',
   'tuf.challengeUpheld': '{name} avait raison : +{n}',
   'tuf.challengeWrong': '{name} avait tort : {n}',
   'tuf.next': 'Manche suivante ({n} sur {total})',
   'tuf.winner': '{name} gagne !',
   'tuf.finalAlone': '{name} a marqué {n} points.',
-  'tuf.finalAloneDevices': '{name} a marqué {n} points sur cet appareil. Qui gagne ? Ajoutez ci-dessous les codes de résultat des autres appareils pour comparer.',
+  'tuf.finalAloneDevices':
+    '{name} a marqué {n} points sur cet appareil. Qui gagne ? Ajoutez ci-dessous les codes de résultat des autres appareils pour comparer.',
   'tuf.compareWinMine': 'Cet appareil gagne, {mine} à {theirs}.',
   'tuf.compareWinTheirs': 'L’autre appareil gagne, {theirs} à {mine}.',
   'tuf.compareTie': 'Égalité : {mine} chacun.',
   'tuf.order.place': 'Juste avec {face}, rang {place} : {n} points (la première équation juste avec {face} rapporte le plus).',
   'tuf.order.without': 'Vraie, mais sans {face} : dans ce jeu, seules les équations avec {face} comptent, donc 0 point.',
-  'tuf.order.rule': 'Points : chacun fait un seul appel. La première équation juste avec {face} rapporte {first} points, la deuxième {second}, et ainsi de suite (au moins 1) ; une équation vraie sans {face} vaut 0. Les cubes ne comptent pas.',
+  'tuf.order.rule':
+    'Points : chacun fait un seul appel. La première équation juste avec {face} rapporte {first} points, la deuxième {second}, et ainsi de suite (au moins 1) ; une équation vraie sans {face} vaut 0. Les cubes ne comptent pas.',
   'tuf.callMadeOrder': '{name} a crié {call}',
   'tuf.tie': 'Égalité : {names}',
   'tuf.newMatch': 'Nouvelle partie',
@@ -321,7 +334,8 @@ export default {
   'tuf.refuse.relationFalseAny': 'dans aucune lecture : {left} {rel} {right} est faux',
   'tuf.refuse.noEquals': 'Placez le cube égal (=) entre les deux côtés avant d’appeler.',
   'tuf.refuse.parse.tooLong': 'l’équation est trop longue',
-  'tuf.refuse.parse.notAFace': 'cube {n} : « {text} » n’est pas une face de cube (les faces sont 0–10, ø, + - x (x) /, =, 1/2 1/3 1/4 1/5 1/8 1/10, % pi log j tan chi)',
+  'tuf.refuse.parse.notAFace':
+    'cube {n} : « {text} » n’est pas une face de cube (les faces sont 0–10, ø, + - x (x) /, =, 1/2 1/3 1/4 1/5 1/8 1/10, % pi log j tan chi)',
   'tuf.refuse.parse.needsCube': 'cube {n} : « {text} » demande un cube après le {mark}',
   'tuf.refuse.parse.ratioRaised': 'cube {n} : la barre de rapport ne peut pas monter ni descendre',
   'tuf.refuse.face.fraction': 'le cube fraction {face} ne sert pas au jeu {game} (les fractions commencent au jeu 2)',
@@ -343,14 +357,17 @@ export default {
   'tuf.refuse.read.side': 'les cubes de ce côté ne se lisent pas comme une expression',
   'tuf.refuse.read.twoFractions': 'deux cubes fractions côte à côte ne font pas un nombre : mettez un opérateur entre eux',
   'tuf.refuse.read.fractionAfterDecimal': 'un cube fraction ne peut pas suivre un nombre décimal',
-  'tuf.refuse.read.numberAfterFraction': 'un cube fraction termine un nombre : un cube chiffre ne peut pas le suivre directement (mettez un opérateur entre eux)',
+  'tuf.refuse.read.numberAfterFraction':
+    'un cube fraction termine un nombre : un cube chiffre ne peut pas le suivre directement (mettez un opérateur entre eux)',
   'tuf.refuse.read.twoPoints': 'un nombre n’a qu’une seule virgule décimale (ø)',
   'tuf.refuse.read.pointNeedsDigit': 'une virgule décimale (ø) demande un chiffre après elle',
   'tuf.refuse.read.leadingZero': 'un nombre ne commence pas par 0 ({digits} n’est pas une façon d’écrire un nombre)',
-  'tuf.refuse.read.leadingZeroOslash': 'un nombre ne commence pas par 0 ({digits} n’est pas une façon d’écrire un nombre) (ø est un zéro dans ce jeu ; c’est une virgule décimale à partir du jeu 3)',
+  'tuf.refuse.read.leadingZeroOslash':
+    'un nombre ne commence pas par 0 ({digits} n’est pas une façon d’écrire un nombre) (ø est un zéro dans ce jeu ; c’est une virgule décimale à partir du jeu 3)',
   'tuf.refuse.read.zeroMixed': '0 {fraction} n’est pas un nombre fractionnaire : utilisez le cube fraction seul',
   'tuf.refuse.read.tooManyDigits': 'un nombre entier compte au plus {max} cubes (comme 15 ou 105), pas {count}',
-  'tuf.refuse.read.tooManyDigitsOslash': 'un nombre entier compte au plus {max} cubes (comme 15 ou 105), pas {count} (ø est un zéro dans ce jeu ; c’est une virgule décimale à partir du jeu 3)',
+  'tuf.refuse.read.tooManyDigitsOslash':
+    'un nombre entier compte au plus {max} cubes (comme 15 ou 105), pas {count} (ø est un zéro dans ce jeu ; c’est une virgule décimale à partir du jeu 3)',
   'tuf.refuse.read.baseOnlyGame5': 'un indice après un nombre donne sa base, ce qui ne sert qu’au jeu 5',
   'tuf.refuse.read.baseNumberCubes': 'une base (indice) se fait avec des cubes chiffres',
   'tuf.refuse.read.baseTwoCubes': 'une base (indice) utilise au plus deux cubes',
@@ -441,7 +458,8 @@ export default {
   // sa partie guidée (src/ui/guide)
   'guide.tuf.roll': 'Touche « {roll} » pour lancer tes cubes.',
   'guide.tuf.cube': 'Voici tes cubes. Touche le 2 pour le mettre sur ta ligne.',
-  'guide.tuf.true': 'Touche maintenant +, puis 3, puis =, puis 5 pour écrire 2 + 3 = 5. Le voyant devient vert quand c’est juste. Un cube de trop ? Touche-le sur ta ligne, puis « {takeBack} ».',
+  'guide.tuf.true':
+    'Touche maintenant +, puis 3, puis =, puis 5 pour écrire 2 + 3 = 5. Le voyant devient vert quand c’est juste. Un cube de trop ? Touche-le sur ta ligne, puis « {takeBack} ».',
   'guide.tuf.call': 'C’est juste ! Touche « {call} » pour finir la manche.',
   'guide.tuf.end': 'Bravo, voilà ton premier TUF ! Chaque cube d’une égalité juste vaut un point : la prochaine fois, essaie d’en utiliser plus.',
 } satisfies Record<keyof typeof en, string>;

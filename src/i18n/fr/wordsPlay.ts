@@ -86,10 +86,14 @@ export default {
   'words.summarySolo': 'solitaire',
   'words.howTo': 'Comment jouer',
   'words.howToTitle': 'Comment jouer à TUF words',
-  'words.howToText1': 'Chacun lance 20 cubes lettres. Formez une seule grille de mots croisés : chaque ligne et chaque colonne de deux cubes ou plus doit être un mot, et tous les cubes doivent se toucher.',
-  'words.howToText2': 'Touchez un cube, puis une case. Touchez un cube posé pour le reprendre. ☉ est n’importe quelle minuscule et Ω n’importe quelle majuscule : vous choisissez la lettre en le posant.',
-  'words.howToText3': 'Criez TUF! quand votre grille utilise au moins 11 de vos 20 cubes ; le sablier rouge démarre. TUFFER! et TUFFEST! demandent plus de cubes que l’appel précédent. Le dernier à appeler ne touche plus à rien.',
-  'words.howToText4': 'Chaque cube rapporte 1 point dans chaque mot où il figure (2 dans un mot de six lettres ou plus ; Ω en majuscule 3). Le premier à crier TUF! et le dernier à appeler gagnent chacun 8 de plus s’ils ont juste. Une erreur dans une autre grille ? TUF ERROR : +5 (−5 si vous vous trompez).',
+  'words.howToText1':
+    'Chacun lance 20 cubes lettres. Formez une seule grille de mots croisés : chaque ligne et chaque colonne de deux cubes ou plus doit être un mot, et tous les cubes doivent se toucher.',
+  'words.howToText2':
+    'Touchez un cube, puis une case. Touchez un cube posé pour le reprendre. ☉ est n’importe quelle minuscule et Ω n’importe quelle majuscule : vous choisissez la lettre en le posant.',
+  'words.howToText3':
+    'Criez TUF! quand votre grille utilise au moins 11 de vos 20 cubes ; le sablier rouge démarre. TUFFER! et TUFFEST! demandent plus de cubes que l’appel précédent. Le dernier à appeler ne touche plus à rien.',
+  'words.howToText4':
+    'Chaque cube rapporte 1 point dans chaque mot où il figure (2 dans un mot de six lettres ou plus ; Ω en majuscule 3). Le premier à crier TUF! et le dernier à appeler gagnent chacun 8 de plus s’ils ont juste. Une erreur dans une autre grille ? TUF ERROR : +5 (−5 si vous vous trompez).',
   // la table
   'words.title.round': 'TUF words · manche {n} sur {total}',
   'words.round': 'Manche {n} sur {total}',

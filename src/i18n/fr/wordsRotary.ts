@@ -3,7 +3,8 @@ import type en from '../en/wordsRotary';
 
 export default {
   'words.variation.rotary': 'Rotary',
-  'words.variationHint.rotary': 'Une seule grille pour tous : le premier mot de 6 lettres ou plus désigne le joueur TUF, puis chacun ajoute un mot par tour avec ses propres dés, avant la fin du sablier bleu.',
+  'words.variationHint.rotary':
+    'Une seule grille pour tous : le premier mot de 6 lettres ou plus désigne le joueur TUF, puis chacun ajoute un mot par tour avec ses propres dés, avant la fin du sablier bleu.',
   'words.param.ro': 'l’option Rotary',
   'wordsrotary.refuse.passedOpening': 'La place {seat} a déjà renoncé à la course au premier mot.',
   'wordsrotary.summary': 'Rotary · {seats} · {dict} · {rounds} parties',
@@ -16,8 +17,10 @@ export default {
   'wordsrotary.shareLabel': 'Code de la partie',
   'wordsrotary.howTo': 'Comment jouer à Rotary',
   'wordsrotary.howTo.1': 'Course au premier mot : le premier qui pose un mot de 6 lettres ou plus devient le joueur TUF (+8).',
-  'wordsrotary.howTo.2': 'Ensuite, chacun son tour à partir du joueur suivant : ajoutez un mot avec vos propres dés à la grille commune avant la fin du sablier bleu, ou passez.',
-  'wordsrotary.howTo.3': 'Une fois un mot posé, les autres peuvent crier TUF ERROR : un mot faux est retiré et son joueur perd le tour (aucun point gagné ni perdu).',
+  'wordsrotary.howTo.2':
+    'Ensuite, chacun son tour à partir du joueur suivant : ajoutez un mot avec vos propres dés à la grille commune avant la fin du sablier bleu, ou passez.',
+  'wordsrotary.howTo.3':
+    'Une fois un mot posé, les autres peuvent crier TUF ERROR : un mot faux est retiré et son joueur perd le tour (aucun point gagné ni perdu).',
   'wordsrotary.howTo.4': 'Le premier qui a posé tous ses dés crie TUFFEST! (+8) et la partie s’arrête ; un tour complet sans aucun dé posé l’arrête aussi.',
   'wordsrotary.howTo.5': 'Chacun marque ses propres dés dans chaque mot correct : 1 par mot, 2 dans un mot de six lettres ou plus.',
   'wordsrotary.status.opening': 'Course au premier mot : posez un mot de 6 lettres ou plus. Le premier à réussir devient le joueur TUF.',

@@ -128,7 +128,12 @@ function NoticeList(props: {
 }) {
   const { dismiss } = props;
   return (
-    <div ref={props.box} class={props.place === 'inline' ? 'notices-inline' : `notices ${props.place === 'top' ? 'notices-top' : ''}`} role="status" aria-live="polite">
+    <div
+      ref={props.box}
+      class={props.place === 'inline' ? 'notices-inline' : `notices ${props.place === 'top' ? 'notices-top' : ''}`}
+      role="status"
+      aria-live="polite"
+    >
       {props.list.map((n) => (
         <div key={n.id} class={`notice notice-${n.kind}`}>
           <span class="notice-text">{n.text}</span>

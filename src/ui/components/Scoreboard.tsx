@@ -7,7 +7,11 @@ export interface ScoreRow {
   rounds: number[];
 }
 
-export function Scoreboard(props: { rows: ScoreRow[]; caption?: string; /** A column's heading ("Round 2" unless a game counts in games). */ column?: (n: number) => string }) {
+export function Scoreboard(props: {
+  rows: ScoreRow[];
+  caption?: string /** A column's heading ("Round 2" unless a game counts in games). */;
+  column?: (n: number) => string;
+}) {
   const roundCount = Math.max(0, ...props.rows.map((r) => r.rounds.length));
   const totals = props.rows.map((r) => r.rounds.reduce((a, b) => a + b, 0));
   const best = Math.max(...totals);

@@ -136,7 +136,14 @@ function DiceSetup(props: { joinCode?: string }) {
         <p role="status">{joined.ok ? t('diceculus.joining') : `${t('diceculus.badCode')} ${refusalText('diceculus', joined.refusal)}`}</p>
       ) : (
         <>
-          <Segmented legend={t('diceculus.mode')} name="mode" options={['solo', 'pass', 'devices'] as Mode[]} value={mode} label={(m) => t(`diceculus.mode.${m}`)} onChange={setMode} />
+          <Segmented
+            legend={t('diceculus.mode')}
+            name="mode"
+            options={['solo', 'pass', 'devices'] as Mode[]}
+            value={mode}
+            label={(m) => t(`diceculus.mode.${m}`)}
+            onChange={setMode}
+          />
           <p class="dc-muted">{t(`diceculus.mode.${mode}Help`)}</p>
         </>
       )}
@@ -159,7 +166,11 @@ function DiceSetup(props: { joinCode?: string }) {
         extra={(i, name) =>
           mode === 'devices' && (
             <label class="player-here">
-              <input type="checkbox" checked={here.includes(i)} onChange={(e) => setHere((h) => ((e.currentTarget as HTMLInputElement).checked ? [...h, i] : h.filter((x) => x !== i)))} />
+              <input
+                type="checkbox"
+                checked={here.includes(i)}
+                onChange={(e) => setHere((h) => ((e.currentTarget as HTMLInputElement).checked ? [...h, i] : h.filter((x) => x !== i)))}
+              />
               {t('diceculus.here', { name })}
             </label>
           )
@@ -187,19 +198,56 @@ function DiceSetup(props: { joinCode?: string }) {
           </div>
         </fieldset>
       )}
-      {!joined && (<>
-      <Segmented legend={t('diceculus.length')} name="length" options={['short', 'standard', 'long'] as Length[]} value={length} label={(l) => t(`diceculus.length.${l}`)} onChange={setLength} />
-      <details class="dc-options">
-        <summary>{t('diceculus.challenges')}</summary>
-        <Segmented legend={t('diceculus.faces')} name="faces" options={FACES} value={faces} label={(f) => t('diceculus.facesN', { n: f })} onChange={setFaces} />
-        <Segmented legend={t('diceculus.deck')} name="deck" options={['all', 'easy', 'hard'] as const} value={deck} label={(d) => t(`diceculus.deck.${d}`)} onChange={setDeck} />
-        <Toggle label={t('diceculus.penalty')} checked={penalty} onChange={setPenalty} />
-        <Toggle label={t('diceculus.bonus')} checked={bonus} onChange={setBonus} />
-        <Segmented legend={t('diceculus.grand')} name="grand" options={['digit-sum', 'digital-root', 'digit-product'] as GrandRule[]} value={grand} label={(g) => t(`diceculus.grand.${g}`)} onChange={setGrand} />
-        <Segmented legend={t('diceculus.end')} name="end" options={END_CHOICES} value={end} label={(e) => t(`diceculus.end.${e}`)} onChange={setEnd} />
-        <Segmented legend={t('diceculus.win')} name="win" options={['highest', 'lowest', 'fewest-divisors'] as WinRule[]} value={win} label={(w) => t(`diceculus.win.${w}`)} onChange={setWin} />
-      </details>
-      </>)}
+      {!joined && (
+        <>
+          <Segmented
+            legend={t('diceculus.length')}
+            name="length"
+            options={['short', 'standard', 'long'] as Length[]}
+            value={length}
+            label={(l) => t(`diceculus.length.${l}`)}
+            onChange={setLength}
+          />
+          <details class="dc-options">
+            <summary>{t('diceculus.challenges')}</summary>
+            <Segmented
+              legend={t('diceculus.faces')}
+              name="faces"
+              options={FACES}
+              value={faces}
+              label={(f) => t('diceculus.facesN', { n: f })}
+              onChange={setFaces}
+            />
+            <Segmented
+              legend={t('diceculus.deck')}
+              name="deck"
+              options={['all', 'easy', 'hard'] as const}
+              value={deck}
+              label={(d) => t(`diceculus.deck.${d}`)}
+              onChange={setDeck}
+            />
+            <Toggle label={t('diceculus.penalty')} checked={penalty} onChange={setPenalty} />
+            <Toggle label={t('diceculus.bonus')} checked={bonus} onChange={setBonus} />
+            <Segmented
+              legend={t('diceculus.grand')}
+              name="grand"
+              options={['digit-sum', 'digital-root', 'digit-product'] as GrandRule[]}
+              value={grand}
+              label={(g) => t(`diceculus.grand.${g}`)}
+              onChange={setGrand}
+            />
+            <Segmented legend={t('diceculus.end')} name="end" options={END_CHOICES} value={end} label={(e) => t(`diceculus.end.${e}`)} onChange={setEnd} />
+            <Segmented
+              legend={t('diceculus.win')}
+              name="win"
+              options={['highest', 'lowest', 'fewest-divisors'] as WinRule[]}
+              value={win}
+              label={(w) => t(`diceculus.win.${w}`)}
+              onChange={setWin}
+            />
+          </details>
+        </>
+      )}
       {!joined && <GuideAgain plan={diceGuide} />}
       {error && (
         <p class="form-error" role="alert">
@@ -207,7 +255,12 @@ function DiceSetup(props: { joinCode?: string }) {
         </p>
       )}
       <div class="button-row dc-start-row">
-        <button type="button" class="btn btn-primary btn-big" disabled={busy || (mode === 'solo' && bots.length === 0) || joined?.ok === false} onClick={() => void start()}>
+        <button
+          type="button"
+          class="btn btn-primary btn-big"
+          disabled={busy || (mode === 'solo' && bots.length === 0) || joined?.ok === false}
+          onClick={() => void start()}
+        >
           {t('diceculus.start')}
         </button>
       </div>
@@ -224,7 +277,12 @@ const fmt = (x: number): string => formatNumber(Math.round(x * 10) / 10, { minim
 
 function HelperView(props: { report: HelperReport | null; failed?: string | undefined }) {
   const r = props.report;
-  if (props.failed !== undefined) return <p class="form-error" role="alert">{props.failed}</p>;
+  if (props.failed !== undefined)
+    return (
+      <p class="form-error" role="alert">
+        {props.failed}
+      </p>
+    );
   if (!r) return <p aria-busy="true">{t('diceculus.helperWorking')}</p>;
   return (
     <div class="dc-helper">
@@ -287,7 +345,12 @@ function DiceGame(props: { id: string }) {
   }, [state?.over, !!state]);
 
   if (game.status === 'elsewhere') return <GameElsewhere title={t('diceculus.title')} back="#/diceculus" why={game.elsewhere} takeOver={game.takeOver} />;
-  if (game.status === 'loading') return <div class="loading" aria-busy="true">{t('common.loading')}</div>;
+  if (game.status === 'loading')
+    return (
+      <div class="loading" aria-busy="true">
+        {t('common.loading')}
+      </div>
+    );
   if (!state || !session || game.status !== 'ready') {
     return (
       <Screen title={t('diceculus.title')} back="#/diceculus">
@@ -370,7 +433,13 @@ function DiceGame(props: { id: string }) {
         <strong>{t('diceculus.stage', { roman: ROMAN[current.stage], name: t(`diceculus.stageName.${current.stage}`) })}</strong>{' '}
         <span class="dc-muted">{t('diceculus.roundOf', { n: current.index + 1, of: per })}</span>
       </div>
-      {(n.kind === 'announce' || n.kind === 'play') && <div class="dc-turn">{humans.length === 1 && humans[0] === n.p && state.players.every((pl) => pl.kind !== 'remote') ? t('diceculus.yourTurn') : t('diceculus.turn', { name: state.players[n.p]?.name ?? '' })}</div>}
+      {(n.kind === 'announce' || n.kind === 'play') && (
+        <div class="dc-turn">
+          {humans.length === 1 && humans[0] === n.p && state.players.every((pl) => pl.kind !== 'remote')
+            ? t('diceculus.yourTurn')
+            : t('diceculus.turn', { name: state.players[n.p]?.name ?? '' })}
+        </div>
+      )}
     </div>
   );
 
@@ -419,7 +488,11 @@ function DiceGame(props: { id: string }) {
           {state.over ? (
             <div class="dc-over">
               <p class="dc-winners" role="status">
-                {t('diceculus.winners', { names: scoreTable(state).winners.map((w) => state.players[w]?.name ?? '').join(', ') })}
+                {t('diceculus.winners', {
+                  names: scoreTable(state)
+                    .winners.map((w) => state.players[w]?.name ?? '')
+                    .join(', '),
+                })}
               </p>
               <p class="dc-ends">
                 {t('diceculus.endScores', {
@@ -486,7 +559,9 @@ function DiceGame(props: { id: string }) {
       </Dialog>
       <Dialog
         open={helper !== null}
-        title={helper ? t('diceculus.helperFor', { name: state.players[helper.p]?.name ?? '', card: formatExpr(cardOf(state.rounds[helper.round]!).node) }) : ''}
+        title={
+          helper ? t('diceculus.helperFor', { name: state.players[helper.p]?.name ?? '', card: formatExpr(cardOf(state.rounds[helper.round]!).node) }) : ''
+        }
         onClose={() => {
           stopHelper();
           setHelper(null);
@@ -564,7 +639,12 @@ function ResultsLink(props: { code: string }) {
       const r = await check();
       if (!r) return setView({ kind: 'none' });
       if ('reason' in r) return setView({ kind: 'refused', id: r.rec.id, reason: r.reason });
-      await app.store.sessions.save({ ...r.rec, moves: [...r.rec.moves, { t: 'import', code: props.code }], title: describeGame(r.next).title, updatedAt: Date.now() });
+      await app.store.sessions.save({
+        ...r.rec,
+        moves: [...r.rec.moves, { t: 'import', code: props.code }],
+        title: describeGame(r.next).title,
+        updatedAt: Date.now(),
+      });
       redirect('diceculus', 'play', r.rec.id);
     } catch (e) {
       app.notify({ kind: 'error', text: errorText(e) });
@@ -572,7 +652,12 @@ function ResultsLink(props: { code: string }) {
       setBusy(false);
     }
   };
-  if (view.kind === 'loading') return <div class="loading" aria-busy="true">{t('common.loading')}</div>;
+  if (view.kind === 'loading')
+    return (
+      <div class="loading" aria-busy="true">
+        {t('common.loading')}
+      </div>
+    );
   return (
     <Screen title={t('diceculus.title')} back="#/diceculus">
       {view.kind === 'none' && <p role="alert">{t('diceculus.resultsNoGame')}</p>}

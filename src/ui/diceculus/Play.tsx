@@ -67,13 +67,25 @@ export function Announce(props: {
           {letters.map((l) => (
             <div class="dc-stepper" key={l} role="group" aria-label={t('diceculus.diceFor', { n: split[l] ?? 0, letter: l })}>
               <span class="dc-letter">{l}</span>
-              <button type="button" class="btn btn-small" aria-label={t('diceculus.less', { letter: l })} disabled={(split[l] ?? 0) <= 1} onClick={() => change((d) => bump(d, l, -1))}>
+              <button
+                type="button"
+                class="btn btn-small"
+                aria-label={t('diceculus.less', { letter: l })}
+                disabled={(split[l] ?? 0) <= 1}
+                onClick={() => change((d) => bump(d, l, -1))}
+              >
                 −
               </button>
               <span class="dc-n" aria-hidden="true">
                 {split[l]}
               </span>
-              <button type="button" class="btn btn-small" aria-label={t('diceculus.more', { letter: l })} disabled={placed >= DICE} onClick={() => change((d) => bump(d, l, 1))}>
+              <button
+                type="button"
+                class="btn btn-small"
+                aria-label={t('diceculus.more', { letter: l })}
+                disabled={placed >= DICE}
+                onClick={() => change((d) => bump(d, l, 1))}
+              >
                 +
               </button>
             </div>
@@ -85,7 +97,13 @@ export function Announce(props: {
           <legend>{t('diceculus.victim')}</legend>
           <div class="segmented">
             {others.map((o) => (
-              <button type="button" key={o} class={`segment ${o === victim ? 'is-on' : ''}`} aria-pressed={o === victim} onClick={() => change((d) => withVictim(d, o))}>
+              <button
+                type="button"
+                key={o}
+                class={`segment ${o === victim ? 'is-on' : ''}`}
+                aria-pressed={o === victim}
+                onClick={() => change((d) => withVictim(d, o))}
+              >
                 {state.players[o]?.name}
               </button>
             ))}
@@ -99,13 +117,7 @@ export function Announce(props: {
             {others.map((o) => {
               const on = recipients.includes(o);
               return (
-                <button
-                  type="button"
-                  key={o}
-                  class={`segment ${on ? 'is-on' : ''}`}
-                  aria-pressed={on}
-                  onClick={() => change((d) => toggleRecipient(d, o))}
-                >
+                <button type="button" key={o} class={`segment ${on ? 'is-on' : ''}`} aria-pressed={on} onClick={() => change((d) => toggleRecipient(d, o))}>
                   <span aria-hidden="true">{on ? '✓ ' : '+ '}</span>
                   {state.players[o]?.name}
                 </button>
@@ -179,7 +191,7 @@ export function Solve(props: {
   const showWorking = play.shown || play.wrong > 0;
   const worked = rolled ? localDecimals(workedSteps(card.node, valuesOf(card, play)).steps.join(' = ')) : '';
   const rolling = play.current;
-  const lastRoll = rolling ? (play.rolls[rolling] ?? []).slice(-1)[0] ?? [] : [];
+  const lastRoll = rolling ? ((play.rolls[rolling] ?? []).slice(-1)[0] ?? []) : [];
   const rollsSoFar = rolling ? (play.rolls[rolling] ?? []).length : 0;
   const assumed = new Set(LETTERS.filter((l) => (play.split[l] ?? 0) > 0));
 
@@ -295,7 +307,11 @@ export function Solve(props: {
           )}
         </form>
       )}
-      {play.wrong > 0 && wrongSeen === play.wrong && <p role="alert" class="form-error">{t('diceculus.wrong')}</p>}
+      {play.wrong > 0 && wrongSeen === play.wrong && (
+        <p role="alert" class="form-error">
+          {t('diceculus.wrong')}
+        </p>
+      )}
       {rolled && showWorking && (
         <p class="dc-working" role="note" aria-label={t('diceculus.working')}>
           {worked}

@@ -41,7 +41,9 @@ export function ScoreTable(props: { state: DiceState; compact?: boolean }) {
                     return (
                       <td key={`${st}-${i}`} class="dc-cell">
                         {score === undefined ? (
-                          <span class="dc-empty" aria-hidden="true">·</span>
+                          <span class="dc-empty" aria-hidden="true">
+                            ·
+                          </span>
                         ) : (
                           <>
                             <span class="dc-round" title={t('diceculus.roundScore')}>

@@ -7,7 +7,12 @@ import { formatNumber } from '../../i18n';
 function endScores(value: string): string {
   return value
     .split(' ')
-    .map((x) => x.replace(/^(-?)(\d+)(?:\/(\d+))?$/, (_m, sign: string, n: string, d?: string) => `${sign ? '\u2212' : ''}${formatNumber(BigInt(n))}${d ? `/${formatNumber(BigInt(d))}` : ''}`))
+    .map((x) =>
+      x.replace(
+        /^(-?)(\d+)(?:\/(\d+))?$/,
+        (_m, sign: string, n: string, d?: string) => `${sign ? '\u2212' : ''}${formatNumber(BigInt(n))}${d ? `/${formatNumber(BigInt(d))}` : ''}`,
+      ),
+    )
     .join(' · ');
 }
 

@@ -215,7 +215,13 @@ function GuideSteps(props: { plan: GuidePlan; onEnd: () => void }) {
       el.style.maxHeight = '';
       delete el.dataset.compact;
       el.style.width = `${Math.round(Math.min(360, window.innerWidth - 16))}px`;
-      const p = placeCallout(keepClearBox(s, anchor, document), el.offsetHeight, { width: window.innerWidth, height: window.innerHeight }, header ? header.bottom : 0, screenControls(el, plan.cells));
+      const p = placeCallout(
+        keepClearBox(s, anchor, document),
+        el.offsetHeight,
+        { width: window.innerWidth, height: window.innerHeight },
+        header ? header.bottom : 0,
+        screenControls(el, plan.cells),
+      );
       // CSSOM, not a style attribute: the Content-Security-Policy allows no inline style text.
       el.style.top = `${Math.round(p.top)}px`;
       el.style.left = `${Math.round(p.left)}px`;

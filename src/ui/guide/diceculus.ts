@@ -21,7 +21,11 @@ const has = (root: GuideRoot, sel: string): boolean => root.querySelector(sel) !
 
 /** The opening moves: you, Pip (easy), then the start (as the setup's one person against a computer). */
 export function diceGuideMoves(): DiceMove[] {
-  return [{ t: 'join', name: t('diceculus.defaultName') }, { t: 'join', name: t('diceculus.botName.easy'), bot: 'easy' }, { t: 'start', cover: true }];
+  return [
+    { t: 'join', name: t('diceculus.defaultName') },
+    { t: 'join', name: t('diceculus.botName.easy'), bot: 'easy' },
+    { t: 'start', cover: true },
+  ];
 }
 
 export const diceGuide: GuidePlan = {
@@ -37,9 +41,23 @@ export const diceGuide: GuidePlan = {
     }
   },
   steps: [
-    { id: 'announce', text: 'guide.diceculus.announce', vars: () => ({ announce: t('diceculus.announce') }), anchor: ['.dc-announce .btn-primary'], clear: ['.dc-split'], done: (r) => has(r, '.dc-solve, .dc-thinking, .dc-last') },
+    {
+      id: 'announce',
+      text: 'guide.diceculus.announce',
+      vars: () => ({ announce: t('diceculus.announce') }),
+      anchor: ['.dc-announce .btn-primary'],
+      clear: ['.dc-split'],
+      done: (r) => has(r, '.dc-solve, .dc-thinking, .dc-last'),
+    },
     { id: 'roll', text: 'guide.diceculus.roll', anchor: ['.dc-roll-choice', '.dc-rolling'], clear: ['.dc-card'], done: (r) => has(r, '.dc-answer, .dc-last') },
-    { id: 'answer', text: 'guide.diceculus.answer', vars: () => ({ check: t('diceculus.check') }), anchor: ['.dc-answer'], clear: ['.dc-card', '.dc-values'], done: (r) => has(r, '.dc-thinking, .dc-last') },
+    {
+      id: 'answer',
+      text: 'guide.diceculus.answer',
+      vars: () => ({ check: t('diceculus.check') }),
+      anchor: ['.dc-answer'],
+      clear: ['.dc-card', '.dc-values'],
+      done: (r) => has(r, '.dc-thinking, .dc-last'),
+    },
     { id: 'end', text: 'guide.diceculus.end', anchor: ['.dc-aside', '.dc-table-button', '.dc-last'] },
   ],
 };

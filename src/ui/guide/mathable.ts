@@ -38,8 +38,20 @@ export const mathableGuide: GuidePlan = {
   },
   steps: [
     { id: 'tile', text: 'guide.mathable.tile', anchor: ['.mth-rack'], done: (r) => has(r, '.mth-rack-tile.is-selected, .mth-sq.is-fresh') || scored(r) },
-    { id: 'place', text: 'guide.mathable.place', anchor: [`.mth-sq[data-pos="${SQUARE}"]`, '.mth-board'], done: (r) => has(r, '.mth-sq.is-fresh') || scored(r) },
-    { id: 'confirm', text: 'guide.mathable.confirm', vars: () => ({ undo: t('mathable.undo') }), anchor: ['.mth-actions .btn-primary'], clear: [`.mth-sq[data-pos="${SQUARE}"]`], done: scored },
+    {
+      id: 'place',
+      text: 'guide.mathable.place',
+      anchor: [`.mth-sq[data-pos="${SQUARE}"]`, '.mth-board'],
+      done: (r) => has(r, '.mth-sq.is-fresh') || scored(r),
+    },
+    {
+      id: 'confirm',
+      text: 'guide.mathable.confirm',
+      vars: () => ({ undo: t('mathable.undo') }),
+      anchor: ['.mth-actions .btn-primary'],
+      clear: [`.mth-sq[data-pos="${SQUARE}"]`],
+      done: scored,
+    },
     { id: 'end', text: 'guide.mathable.end', anchor: ['.mth-scores'] },
   ],
 };

@@ -214,7 +214,13 @@ function bestSpot(column: Column, h: number, keep: Box, avoid: readonly Obstacle
  * covers less. With no room beside the anchor at all, it goes on the larger
  * of above and below with a max height; with no anchor, at the bottom.
  */
-export function placeCallout(anchor: Box | null, height: number, view: { width: number; height: number }, top0 = 0, avoid: readonly Obstacle[] = []): Placement {
+export function placeCallout(
+  anchor: Box | null,
+  height: number,
+  view: { width: number; height: number },
+  top0 = 0,
+  avoid: readonly Obstacle[] = [],
+): Placement {
   const width = Math.min(360, view.width - 2 * MARGIN);
   if (!anchor) {
     return { top: Math.max(top0 + MARGIN, view.height - height - MARGIN), left: (view.width - width) / 2, width, maxHeight: null, side: 'free' };

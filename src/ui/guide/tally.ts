@@ -40,7 +40,12 @@ export const tallyGuide: GuidePlan = {
   },
   steps: [
     { id: 'go', text: 'guide.tally.go', anchor: ['.tally-go'], done: (r) => has(r, '.tally-play, .tally-results') },
-    { id: 'trace', text: 'guide.tally.trace', anchor: ['.tally-board.is-live'], done: (r) => count(r, '.tally-eq .tally-digit') >= 3 || has(r, '.tally-entries li, .tally-results') },
+    {
+      id: 'trace',
+      text: 'guide.tally.trace',
+      anchor: ['.tally-board.is-live'],
+      done: (r) => count(r, '.tally-eq .tally-digit') >= 3 || has(r, '.tally-entries li, .tally-results'),
+    },
     {
       id: 'signs',
       text: 'guide.tally.signs',
@@ -49,7 +54,14 @@ export const tallyGuide: GuidePlan = {
       clear: ['.tally-eq', '.tally-add'],
       done: (r) => has(r, '.tally-entries li, .tally-results'),
     },
-    { id: 'finish', text: 'guide.tally.finish', vars: () => ({ done: t('tally.done'), finish: t('tally.finishNow') }), anchor: ['.tally-sheet-head .btn', '.tally-see'], clear: ['.tally-entries'], done: (r) => has(r, '.tally-results') },
+    {
+      id: 'finish',
+      text: 'guide.tally.finish',
+      vars: () => ({ done: t('tally.done'), finish: t('tally.finishNow') }),
+      anchor: ['.tally-sheet-head .btn', '.tally-see'],
+      clear: ['.tally-entries'],
+      done: (r) => has(r, '.tally-results'),
+    },
     { id: 'end', text: 'guide.tally.end', anchor: ['.tally-result-sheet'] },
   ],
 };

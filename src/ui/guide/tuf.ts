@@ -32,9 +32,22 @@ export const tufGuide: GuidePlan = {
     }
   },
   steps: [
-    { id: 'roll', text: 'guide.tuf.roll', vars: () => ({ roll: t('tuf.roll') }), anchor: ['.tuf-ready .btn-primary'], done: (r) => has(r, '.tuf-tray, .tuf-line, .tuf-results') },
+    {
+      id: 'roll',
+      text: 'guide.tuf.roll',
+      vars: () => ({ roll: t('tuf.roll') }),
+      anchor: ['.tuf-ready .btn-primary'],
+      done: (r) => has(r, '.tuf-tray, .tuf-line, .tuf-results'),
+    },
     { id: 'cube', text: 'guide.tuf.cube', anchor: ['.tuf-tray'], done: (r) => has(r, '.tuf-line .tuf-cube, .tuf-results') },
-    { id: 'true', text: 'guide.tuf.true', vars: () => ({ takeBack: t('tuf.takeBack') }), anchor: ['.tuf-tray', '.tuf-line'], clear: ['.tuf-light', '.tuf-line'], done: (r) => has(r, '.tuf-light.is-true, .tuf-results') },
+    {
+      id: 'true',
+      text: 'guide.tuf.true',
+      vars: () => ({ takeBack: t('tuf.takeBack') }),
+      anchor: ['.tuf-tray', '.tuf-line'],
+      clear: ['.tuf-light', '.tuf-line'],
+      done: (r) => has(r, '.tuf-light.is-true, .tuf-results'),
+    },
     { id: 'call', text: 'guide.tuf.call', vars: () => ({ call: t('tuf.call.solo') }), anchor: ['.tuf-call'], done: (r) => has(r, '.tuf-results') },
     { id: 'end', text: 'guide.tuf.end', anchor: ['.tuf-result'] },
   ],

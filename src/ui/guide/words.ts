@@ -60,8 +60,21 @@ function wordsRound(lang: Language): GuidePlan {
     start: (store) => startWords(store, params, WORDS_GUIDE_SEED, null),
     solo,
     steps: [
-      { id: 'roll', text: 'guide.words.roll', vars: () => ({ roll: t('words.roll') }), anchor: ['.tuf-ready .btn-primary'], done: (r) => has(r, '.words-tray, .tuf-results') },
-      { id: 'first', text: 'guide.words.first', vars: letters, anchor: [square(M)], clear: ['.words-tray'], done: (r) => has(r, '.words-square.words-cube, .tuf-results') },
+      {
+        id: 'roll',
+        text: 'guide.words.roll',
+        vars: () => ({ roll: t('words.roll') }),
+        anchor: ['.tuf-ready .btn-primary'],
+        done: (r) => has(r, '.words-tray, .tuf-results'),
+      },
+      {
+        id: 'first',
+        text: 'guide.words.first',
+        vars: letters,
+        anchor: [square(M)],
+        clear: ['.words-tray'],
+        done: (r) => has(r, '.words-square.words-cube, .tuf-results'),
+      },
       {
         id: 'word',
         text: 'guide.words.word',

@@ -36,7 +36,8 @@ export interface BoardProps {
 }
 
 export function squareLabel(p: number, value: number, extra: readonly string[]): string {
-  const row = Math.floor(p / SIZE), col = p % SIZE;
+  const row = Math.floor(p / SIZE),
+    col = p % SIZE;
   const kind = squareKind(p);
   const parts = [t('mathable.square', { row: row + 1, col: col + 1 })];
   if (kind !== 'plain') parts.push(t(KIND_LABEL[kind]));
@@ -114,7 +115,15 @@ const Square = pure(function Square(props: SquareProps) {
       aria-label={cachedSquareLabel(p, v, props.fresh ? 'fresh' : props.last ? 'last' : '', fits)}
       tabIndex={props.tabbable ? 0 : -1}
     >
-      {v >= 0 ? <span class="mth-tile-face">{v}</span> : kind !== 'plain' && <span class="mth-mark" aria-hidden="true">{KIND_MARK[kind]}</span>}
+      {v >= 0 ? (
+        <span class="mth-tile-face">{v}</span>
+      ) : (
+        kind !== 'plain' && (
+          <span class="mth-mark" aria-hidden="true">
+            {KIND_MARK[kind]}
+          </span>
+        )
+      )}
       {fits && <span class="mth-dot" aria-hidden="true" />}
     </button>
   );
@@ -134,74 +143,77 @@ const STEP: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1
  * screen renders on every tap, a rack tile chosen or a message changed do not
  * touch the board); `onSquare` is not compared (the newest is called).
  */
-export const Board = pure(function Board(props: BoardProps) {
-  const { window: w } = props;
-  const ref = useRef<HTMLDivElement>(null);
-  // One tab stop for the whole board; arrow keys move between squares.
-  const [focusRaw, setFocus] = useState(6 * SIZE + 6);
-  const focusPos = clampToWindow(focusRaw, w);
-  const onKeyDown = (e: KeyboardEvent): void => {
-    const step = STEP[e.key];
-    if (!step) return;
-    e.preventDefault();
-    const r = Math.floor(focusPos / SIZE) + step[0];
-    const c = (focusPos % SIZE) + step[1];
-    const next = clampToWindow(Math.max(0, Math.min(SIZE - 1, r)) * SIZE + Math.max(0, Math.min(SIZE - 1, c)), w);
-    setFocus(next);
-    ref.current?.querySelector<HTMLButtonElement>(`[data-pos="${next}"]`)?.focus();
-  };
-  // One listener for the board's taps and one for its focus, not two on each of 196 squares: the square is found by its data-pos.
-  const squareOf = (e: Event): number | null => {
-    const el = (e.target as Element | null)?.closest?.('[data-pos]');
-    const p = el ? Number(el.getAttribute('data-pos')) : NaN;
-    return Number.isInteger(p) ? p : null;
-  };
-  const onClick = (e: MouseEvent): void => {
-    const p = squareOf(e);
-    if (p !== null) props.onSquare(p);
-  };
-  const onFocusCapture = (e: FocusEvent): void => {
-    const p = squareOf(e);
-    if (p !== null) setFocus(p);
-  };
-  const cells = [];
-  for (let r = w.top; r < w.top + w.size; r++) {
-    for (let c = w.left; c < w.left + w.size; c++) {
-      const p = r * SIZE + c;
-      const v = props.board[p] ?? -1;
-      cells.push(
-        <Square
-          key={p}
-          pos={p}
-          value={v}
-          fresh={props.fresh.has(p)}
-          last={props.last.has(p)}
-          fits={v < 0 && props.fits.has(p)}
-          hinted={props.hinted === p}
-          tabbable={p === focusPos}
-        />,
-      );
-    }
-  }
-  const zoomed = w.size < SIZE;
-  // Rows share the board equally, like columns: a row of empty plain squares would otherwise collapse.
-  return (
-    <div
-      ref={ref}
-      onKeyDown={onKeyDown}
-      onClick={onClick}
-      onFocusCapture={onFocusCapture}
-      class={`mth-board ${zoomed ? 'is-zoomed' : ''}`}
-      role="group"
-      aria-disabled={props.disabled ? 'true' : undefined}
-      aria-label={
-        zoomed
-          ? `${t('mathable.board')}. ${t('mathable.boardArea', { r0: w.top + 1, r1: w.top + w.size, c0: w.left + 1, c1: w.left + w.size })}`
-          : t('mathable.board')
+export const Board = pure(
+  function Board(props: BoardProps) {
+    const { window: w } = props;
+    const ref = useRef<HTMLDivElement>(null);
+    // One tab stop for the whole board; arrow keys move between squares.
+    const [focusRaw, setFocus] = useState(6 * SIZE + 6);
+    const focusPos = clampToWindow(focusRaw, w);
+    const onKeyDown = (e: KeyboardEvent): void => {
+      const step = STEP[e.key];
+      if (!step) return;
+      e.preventDefault();
+      const r = Math.floor(focusPos / SIZE) + step[0];
+      const c = (focusPos % SIZE) + step[1];
+      const next = clampToWindow(Math.max(0, Math.min(SIZE - 1, r)) * SIZE + Math.max(0, Math.min(SIZE - 1, c)), w);
+      setFocus(next);
+      ref.current?.querySelector<HTMLButtonElement>(`[data-pos="${next}"]`)?.focus();
+    };
+    // One listener for the board's taps and one for its focus, not two on each of 196 squares: the square is found by its data-pos.
+    const squareOf = (e: Event): number | null => {
+      const el = (e.target as Element | null)?.closest?.('[data-pos]');
+      const p = el ? Number(el.getAttribute('data-pos')) : NaN;
+      return Number.isInteger(p) ? p : null;
+    };
+    const onClick = (e: MouseEvent): void => {
+      const p = squareOf(e);
+      if (p !== null) props.onSquare(p);
+    };
+    const onFocusCapture = (e: FocusEvent): void => {
+      const p = squareOf(e);
+      if (p !== null) setFocus(p);
+    };
+    const cells = [];
+    for (let r = w.top; r < w.top + w.size; r++) {
+      for (let c = w.left; c < w.left + w.size; c++) {
+        const p = r * SIZE + c;
+        const v = props.board[p] ?? -1;
+        cells.push(
+          <Square
+            key={p}
+            pos={p}
+            value={v}
+            fresh={props.fresh.has(p)}
+            last={props.last.has(p)}
+            fits={v < 0 && props.fits.has(p)}
+            hinted={props.hinted === p}
+            tabbable={p === focusPos}
+          />,
+        );
       }
-      style={{ gridTemplateColumns: `repeat(${w.size}, minmax(0, 1fr))`, gridTemplateRows: `repeat(${w.size}, minmax(0, 1fr))`, '--cells': w.size }}
-    >
-      {cells}
-    </div>
-  );
-}, ['onSquare']);
+    }
+    const zoomed = w.size < SIZE;
+    // Rows share the board equally, like columns: a row of empty plain squares would otherwise collapse.
+    return (
+      <div
+        ref={ref}
+        onKeyDown={onKeyDown}
+        onClick={onClick}
+        onFocusCapture={onFocusCapture}
+        class={`mth-board ${zoomed ? 'is-zoomed' : ''}`}
+        role="group"
+        aria-disabled={props.disabled ? 'true' : undefined}
+        aria-label={
+          zoomed
+            ? `${t('mathable.board')}. ${t('mathable.boardArea', { r0: w.top + 1, r1: w.top + w.size, c0: w.left + 1, c1: w.left + w.size })}`
+            : t('mathable.board')
+        }
+        style={{ gridTemplateColumns: `repeat(${w.size}, minmax(0, 1fr))`, gridTemplateRows: `repeat(${w.size}, minmax(0, 1fr))`, '--cells': w.size }}
+      >
+        {cells}
+      </div>
+    );
+  },
+  ['onSquare'],
+);

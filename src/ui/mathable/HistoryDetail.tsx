@@ -11,7 +11,11 @@ export function MathableHistoryDetail(props: { meta: Record<string, unknown> }) 
         {log.map((r, i) => (
           <li key={i}>
             {Array.isArray(r.placed)
-              ? t('mathable.lastTurn.placed', { name: str(r.name), tiles: r.placed.map(str).join(', '), points: t('mathable.pointCount', { count: Number(r.points) || 0 }) })
+              ? t('mathable.lastTurn.placed', {
+                  name: str(r.name),
+                  tiles: r.placed.map(str).join(', '),
+                  points: t('mathable.pointCount', { count: Number(r.points) || 0 }),
+                })
               : typeof r.exchanged === 'number'
                 ? t('mathable.lastTurn.exchanged', { name: str(r.name), count: r.exchanged })
                 : t('mathable.lastTurn.pass', { name: str(r.name) })}

@@ -99,11 +99,14 @@ function FromCode(props: { code: string }) {
     (async () => {
       try {
         const read = readSharedCode(props.code);
-        if (!read.ok || read.rest.length > 0) throw read.ok ? new GameIdError('id.seed') : new GameIdError(read.refusal.code as GameIdRefusal, read.refusal.vars);
+        if (!read.ok || read.rest.length > 0)
+          throw read.ok ? new GameIdError('id.seed') : new GameIdError(read.refusal.code as GameIdRefusal, read.refusal.vars);
         const id = read.id;
         if (id.game !== 'mathable') throw new Error(t('home.codeUnknownGame'));
         const params = parseParams(id.params);
-        const names = params.seats.map((s, i) => (s.kind === 'computer' ? t('mathable.defaultComputer', { n: i + 1 }) : t('mathable.defaultPlayer', { n: i + 1 })));
+        const names = params.seats.map((s, i) =>
+          s.kind === 'computer' ? t('mathable.defaultComputer', { n: i + 1 }) : t('mathable.defaultPlayer', { n: i + 1 }),
+        );
         const sessionId = await startGame(store, params, names, false, id.seed);
         if (live) redirect('mathable', 'play', sessionId);
       } catch (e) {
@@ -119,8 +122,12 @@ function FromCode(props: { code: string }) {
     <Screen title={t('mathable.title')} back={hrefFor('mathable')}>
       {error ? (
         <>
-          <p class="form-error" role="alert">{t('mathable.badCode', { reason: error })}</p>
-          <a class="btn btn-primary" href={hrefFor('mathable')}>{t('mathable.newGame')}</a>
+          <p class="form-error" role="alert">
+            {t('mathable.badCode', { reason: error })}
+          </p>
+          <a class="btn btn-primary" href={hrefFor('mathable')}>
+            {t('mathable.newGame')}
+          </a>
         </>
       ) : (
         <p class="loading">{t('common.loading')}</p>

@@ -83,7 +83,11 @@ export function PanZoom(props: { zoom: number; onZoom: (z: number) => void; cent
       const [a, b] = [e.touches[0], e.touches[1]];
       if (!a || !b) return null;
       const r = el.getBoundingClientRect();
-      return { dist: Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY), x: (a.clientX + b.clientX) / 2 - r.left, y: (a.clientY + b.clientY) / 2 - r.top };
+      return {
+        dist: Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY),
+        x: (a.clientX + b.clientX) / 2 - r.left,
+        y: (a.clientY + b.clientY) / 2 - r.top,
+      };
     };
     const onStart = (e: TouchEvent): void => {
       const s = e.touches.length === 2 ? spread(e) : null;
@@ -129,10 +133,22 @@ export function PanZoom(props: { zoom: number; onZoom: (z: number) => void; cent
         </div>
       </div>
       <div class="mth-zoom-buttons" role="group" aria-label={t('mathable.zoom')}>
-        <button type="button" class="btn btn-icon" aria-label={t('mathable.zoomOut')} disabled={props.zoom <= MIN_ZOOM} onClick={() => zoomTo(props.zoom / 1.25)}>
+        <button
+          type="button"
+          class="btn btn-icon"
+          aria-label={t('mathable.zoomOut')}
+          disabled={props.zoom <= MIN_ZOOM}
+          onClick={() => zoomTo(props.zoom / 1.25)}
+        >
           <span aria-hidden="true">−</span>
         </button>
-        <button type="button" class="btn btn-icon" aria-label={t('mathable.zoomIn')} disabled={props.zoom >= MAX_ZOOM} onClick={() => zoomTo(props.zoom * 1.25)}>
+        <button
+          type="button"
+          class="btn btn-icon"
+          aria-label={t('mathable.zoomIn')}
+          disabled={props.zoom >= MAX_ZOOM}
+          onClick={() => zoomTo(props.zoom * 1.25)}
+        >
           <span aria-hidden="true">+</span>
         </button>
       </div>

@@ -60,7 +60,6 @@ function useTurnState<T>(turnKey: unknown, initial: T): [T, (v: T) => void] {
 
 const NO_SQUARES: ReadonlySet<number> = new Set<number>();
 
-
 /** A Mathable game on screen; its computer and hints are `mathableAi()` (tests answer with `mathableAi.use(fake)`). */
 export function Play(props: { sessionId: string; paceMs?: number }) {
   const ai = mathableAi();
@@ -139,7 +138,9 @@ export function Play(props: { sessionId: string; paceMs?: number }) {
       kind: 'error',
       sticky: true,
       key: 'mathable-computer',
-      text: t('mathable.workerFailed', { reason: computerFailure.kind === 'refused' ? refusalText('mathable', computerFailure.refusal) : computerFailureText('mathable', computerFailure) }),
+      text: t('mathable.workerFailed', {
+        reason: computerFailure.kind === 'refused' ? refusalText('mathable', computerFailure.refusal) : computerFailureText('mathable', computerFailure),
+      }),
       action: { label: t('mathable.retry'), run: () => runner.retry() },
     });
   }, [computerFailure]);
@@ -162,7 +163,11 @@ export function Play(props: { sessionId: string; paceMs?: number }) {
   const recentTurns = useMemo(() => {
     const turnText = (rec: TurnRecord): string =>
       'placed' in rec
-        ? t('mathable.lastTurn.placed', { name: names[rec.player] ?? '', tiles: rec.placed.map((p) => p.tile).join(', '), points: t('mathable.pointCount', { count: rec.points }) })
+        ? t('mathable.lastTurn.placed', {
+            name: names[rec.player] ?? '',
+            tiles: rec.placed.map((p) => p.tile).join(', '),
+            points: t('mathable.pointCount', { count: rec.points }),
+          })
         : 'exchanged' in rec
           ? t('mathable.lastTurn.exchanged', { name: names[rec.player] ?? '', count: rec.exchanged.length })
           : t('mathable.lastTurn.pass', { name: names[rec.player] ?? '' });
@@ -191,7 +196,8 @@ export function Play(props: { sessionId: string; paceMs?: number }) {
         setMessage({ text: refusalText('mathable', refusalOf(refusal)), kind: 'refuse' });
         return;
       }
-      const row = Math.floor(p / SIZE), col = p % SIZE;
+      const row = Math.floor(p / SIZE),
+        col = p % SIZE;
       if (await run({ type: 'place', tile, row, col })) setMessage(null);
     },
     [state, human, run],
@@ -220,7 +226,8 @@ export function Play(props: { sessionId: string; paceMs?: number }) {
     setSelectedAt(index);
     const where = squaresFor(state, tile).length;
     setMessage({
-      text: where === 0 ? t('mathable.noFit', { n: tile }) : highlight ? t('mathable.fitsCount', { n: tile, count: where }) : t('mathable.pickSquare', { n: tile }),
+      text:
+        where === 0 ? t('mathable.noFit', { n: tile }) : highlight ? t('mathable.fitsCount', { n: tile, count: where }) : t('mathable.pickSquare', { n: tile }),
       kind: 'info',
     });
   };
@@ -266,17 +273,24 @@ export function Play(props: { sessionId: string; paceMs?: number }) {
     await run({ type: 'hint' });
   };
 
-  if (game.status === 'elsewhere') return <GameElsewhere title={t('mathable.title')} back={hrefFor('mathable')} why={game.elsewhere} takeOver={game.takeOver} />;
+  if (game.status === 'elsewhere')
+    return <GameElsewhere title={t('mathable.title')} back={hrefFor('mathable')} why={game.elsewhere} takeOver={game.takeOver} />;
   if (game.status === 'loading' || !state) {
     if (game.status === 'missing' || game.status === 'broken') {
       return (
         <Screen title={t('mathable.title')} back={hrefFor('mathable')}>
           <p>{game.status === 'missing' ? t('mathable.missing') : t('mathable.broken')}</p>
-          <a class="btn btn-primary" href={hrefFor('mathable')}>{t('mathable.newGame')}</a>
+          <a class="btn btn-primary" href={hrefFor('mathable')}>
+            {t('mathable.newGame')}
+          </a>
         </Screen>
       );
     }
-    return <div class="loading" aria-busy="true">{t('common.loading')}</div>;
+    return (
+      <div class="loading" aria-busy="true">
+        {t('common.loading')}
+      </div>
+    );
   }
 
   const s: MathableState = state;
@@ -369,7 +383,11 @@ export function Play(props: { sessionId: string; paceMs?: number }) {
           </div>
           {message && (
             <p class={`mth-message ${message.kind === 'refuse' ? 'is-refusal' : ''}`} role={message.kind === 'refuse' ? 'alert' : 'status'}>
-              {message.kind === 'refuse' && <strong class="mth-refuse-mark" aria-hidden="true">! </strong>}
+              {message.kind === 'refuse' && (
+                <strong class="mth-refuse-mark" aria-hidden="true">
+                  !{' '}
+                </strong>
+              )}
               {message.text}
             </p>
           )}
@@ -381,13 +399,19 @@ export function Play(props: { sessionId: string; paceMs?: number }) {
                 <div class="mth-extra" role="group" aria-label={t('mathable.extraTitle')}>
                   <p>
                     <span class="mth-extra-long">{t('mathable.extraText', { op: extraOp ? OP_SIGN[extraOp] : '' })}</span>
-                    <span class="mth-extra-short" aria-hidden="true">{t('mathable.extraShort', { op: extraOp ? OP_SIGN[extraOp] : '' })}</span>
+                    <span class="mth-extra-short" aria-hidden="true">
+                      {t('mathable.extraShort', { op: extraOp ? OP_SIGN[extraOp] : '' })}
+                    </span>
                   </p>
                   <div class="button-row">
-                    <button type="button" class="btn btn-primary" onClick={async () => {
-                      const next = s.bag[0];
-                      if ((await run({ type: 'draw' })) && next !== undefined) setMessage({ text: t('mathable.drew', { n: next }), kind: 'info' });
-                    }}>
+                    <button
+                      type="button"
+                      class="btn btn-primary"
+                      onClick={async () => {
+                        const next = s.bag[0];
+                        if ((await run({ type: 'draw' })) && next !== undefined) setMessage({ text: t('mathable.drew', { n: next }), kind: 'info' });
+                      }}
+                    >
                       {t('mathable.extraTake')}
                     </button>
                     <button type="button" class="btn" onClick={() => void run({ type: 'decline' })}>
@@ -397,7 +421,9 @@ export function Play(props: { sessionId: string; paceMs?: number }) {
                   {s.turn.startRack >= 7 && (
                     <p class="mth-note">
                       <span class="mth-extra-long">{t('mathable.extraWarn')}</span>
-                      <span class="mth-extra-short" aria-hidden="true">{t('mathable.extraWarnShort')}</span>
+                      <span class="mth-extra-short" aria-hidden="true">
+                        {t('mathable.extraWarnShort')}
+                      </span>
                     </p>
                   )}
                 </div>
@@ -443,7 +469,9 @@ export function Play(props: { sessionId: string; paceMs?: number }) {
                   >
                     <span aria-hidden="true">🔒 </span>
                     {t('mathable.undo')}
-                    <span id="mth-undo-why" class="visually-hidden">{t('mathable.refuse.undoLocked')}</span>
+                    <span id="mth-undo-why" class="visually-hidden">
+                      {t('mathable.refuse.undoLocked')}
+                    </span>
                   </button>
                 ) : (
                   <button type="button" class="btn" disabled={!human || placedCount <= s.turn.locked} onClick={() => void run({ type: 'undo' })}>
@@ -469,9 +497,13 @@ export function Play(props: { sessionId: string; paceMs?: number }) {
                   {t('mathable.exchange')}
                 </button>
                 {!hintsAllowed(s.params) ? null : hintStep === 1 && shownHint ? (
-                  <button type="button" class="btn" onClick={async () => {
-                    if (await run({ type: 'hint', step: 2 })) setMessage({ text: hintText(2, shownHint), kind: 'info' });
-                  }}>
+                  <button
+                    type="button"
+                    class="btn"
+                    onClick={async () => {
+                      if (await run({ type: 'hint', step: 2 })) setMessage({ text: hintText(2, shownHint), kind: 'info' });
+                    }}
+                  >
                     {t('mathable.hintWhere')}
                   </button>
                 ) : (
@@ -522,7 +554,12 @@ export function Play(props: { sessionId: string; paceMs?: number }) {
 
       <Dialog open={dialog === 'tiles'} title={t('mathable.tilesLeftTitle')} onClose={() => setDialog(null)}>
         <p>{s.params.hiddenRacks ? t('mathable.tilesLeftUnseen', { n: unseen.length }) : t('mathable.tilesLeftBag', { n: unseen.length })}</p>
-        <p class="mth-bag-list">{unseen.slice().sort((a, b) => a - b).join(' ')}</p>
+        <p class="mth-bag-list">
+          {unseen
+            .slice()
+            .sort((a, b) => a - b)
+            .join(' ')}
+        </p>
       </Dialog>
     </Screen>
   );

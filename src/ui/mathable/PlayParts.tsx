@@ -17,7 +17,12 @@ export function ExchangeDialog(props: {
   onExchange: (tiles: number[]) => Promise<void>;
 }) {
   // Closed (nearly always): the dialog element only, nothing worded or built for it at every move.
-  if (!props.open) return <Dialog open={false} title="" onClose={props.onClose}>{null}</Dialog>;
+  if (!props.open)
+    return (
+      <Dialog open={false} title="" onClose={props.onClose}>
+        {null}
+      </Dialog>
+    );
   return (
     <Dialog open={props.open} title={t('mathable.exchangeTitle')} onClose={props.onClose}>
       <p>{t('mathable.exchangeText')}</p>
@@ -35,7 +40,11 @@ export function ExchangeDialog(props: {
               onClick={() => props.onPick(on ? props.picked.filter((j) => j !== i) : [...props.picked, i])}
             >
               {tile}
-              {on && <span class="mth-check" aria-hidden="true">✓</span>}
+              {on && (
+                <span class="mth-check" aria-hidden="true">
+                  ✓
+                </span>
+              )}
             </button>
           );
         })}
@@ -59,7 +68,12 @@ export function ExchangeDialog(props: {
 
 /** Asking before the game is ended by agreement. */
 export function EndDialog(props: { open: boolean; onClose: () => void; onEnd: () => Promise<void> }) {
-  if (!props.open) return <Dialog open={false} title="" onClose={props.onClose}>{null}</Dialog>;
+  if (!props.open)
+    return (
+      <Dialog open={false} title="" onClose={props.onClose}>
+        {null}
+      </Dialog>
+    );
   return (
     <Dialog open={props.open} title={t('mathable.endTitle')} onClose={props.onClose}>
       <p>{t('mathable.endText')}</p>
@@ -92,9 +106,7 @@ export function Results(props: { state: MathableState; names: string[] }) {
       </p>
       <ul class="mth-final">
         {ended.finalScores.map((v, i) => (
-          <li key={i}>
-            {finalLine(names[i] ?? '', v, s.scores[i] ?? 0, s.racks[i] ?? [])}
-          </li>
+          <li key={i}>{finalLine(names[i] ?? '', v, s.scores[i] ?? 0, s.racks[i] ?? [])}</li>
         ))}
       </ul>
       {humans && (
@@ -107,8 +119,12 @@ export function Results(props: { state: MathableState; names: string[] }) {
         </p>
       )}
       <div class="button-row">
-        <a class="btn btn-primary" href={hrefFor('mathable')}>{t('mathable.newGame')}</a>
-        <a class="btn" href={hrefFor('mathable', 'fame', String(s.params.seats.length))}>{t('mathable.fame')}</a>
+        <a class="btn btn-primary" href={hrefFor('mathable')}>
+          {t('mathable.newGame')}
+        </a>
+        <a class="btn" href={hrefFor('mathable', 'fame', String(s.params.seats.length))}>
+          {t('mathable.fame')}
+        </a>
       </div>
     </section>
   );

@@ -90,8 +90,7 @@ export function Setup() {
   const people = seats.slice(0, count).filter((s) => seatOf(s).kind === 'human').length;
   const hints = hintsPick ?? people <= 1;
 
-  const update = (i: number, change: Partial<SeatForm>): void =>
-    setSeats(seats.map((s, j) => (j === i ? { ...s, ...change } : s)));
+  const update = (i: number, change: Partial<SeatForm>): void => setSeats(seats.map((s, j) => (j === i ? { ...s, ...change } : s)));
 
   const start = async (): Promise<void> => {
     setBusy(true);
@@ -108,11 +107,7 @@ export function Setup() {
   };
 
   return (
-    <Screen
-      title={t('mathable.setup')}
-      back="#/"
-      class="mth-setup is-form"
-    >
+    <Screen title={t('mathable.setup')} back="#/" class="mth-setup is-form">
       <fieldset class="choice">
         <legend>{t('mathable.players')}</legend>
         <div class="segmented">

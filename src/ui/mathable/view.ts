@@ -24,15 +24,24 @@ export const WHOLE_BOARD: BoardWindow = { top: 0, left: 0, size: SIZE };
  * kept on the board.
  */
 export function playWindow(board: readonly number[], minSize = 8): BoardWindow {
-  let r0 = SIZE, r1 = -1, c0 = SIZE, c1 = -1;
+  let r0 = SIZE,
+    r1 = -1,
+    c0 = SIZE,
+    c1 = -1;
   board.forEach((v, p) => {
     if (v < 0) return;
-    const r = Math.floor(p / SIZE), c = p % SIZE;
-    r0 = Math.min(r0, r); r1 = Math.max(r1, r);
-    c0 = Math.min(c0, c); c1 = Math.max(c1, c);
+    const r = Math.floor(p / SIZE),
+      c = p % SIZE;
+    r0 = Math.min(r0, r);
+    r1 = Math.max(r1, r);
+    c0 = Math.min(c0, c);
+    c1 = Math.max(c1, c);
   });
   if (r1 < 0) return WHOLE_BOARD;
-  r0 -= 2; c0 -= 2; r1 += 2; c1 += 2;
+  r0 -= 2;
+  c0 -= 2;
+  r1 += 2;
+  c1 += 2;
   const size = Math.min(SIZE, Math.max(minSize, r1 - r0 + 1, c1 - c0 + 1));
   const centre = (lo: number, hi: number): number => {
     const start = Math.floor((lo + hi + 1 - size) / 2);
@@ -48,7 +57,7 @@ export function playWindow(board: readonly number[], minSize = 8): BoardWindow {
  */
 export function seatNames(state: Pick<MathableState, 'params' | 'names'>, view: unknown): string[] {
   const params = state.params;
-  const fromView = typeof view === 'object' && view !== null && Array.isArray((view as { names?: unknown }).names) ? ((view as { names: unknown[] }).names) : [];
+  const fromView = typeof view === 'object' && view !== null && Array.isArray((view as { names?: unknown }).names) ? (view as { names: unknown[] }).names : [];
   const saved: unknown[] = state.names ? [...state.names] : fromView;
   return params.seats.map((seat, i) => {
     const n = saved[i];
@@ -128,7 +137,14 @@ export function gameHistory(s: MathableState, session: { code: string; moves: un
     game: 'mathable',
     code: session.code,
     players: s.params.seats.map((seat, i) => ({ name: names[i] ?? '', score: s.ended?.finalScores[i] ?? 0, computer: seat.kind === 'computer' })),
-    meta: { hintUsed: s.hintUsed, players: s.params.seats.length, reason: s.ended?.reason, bagLeft: s.bag.length, turns: s.log.length, log: historyLog(s, names) },
+    meta: {
+      hintUsed: s.hintUsed,
+      players: s.params.seats.length,
+      reason: s.ended?.reason,
+      bagLeft: s.bag.length,
+      turns: s.log.length,
+      log: historyLog(s, names),
+    },
     moves: session.moves,
   };
 }

@@ -16,7 +16,6 @@ import { RaceReady } from './Ready';
 import type { BestState } from './useRaceTable';
 import { gameT, type RaceGame } from './words';
 
-
 /**
  * What a game's play screen says about itself. The rest is worded from the
  * game's catalogue: `<game>.howTo` (the "?" button), `.share`, `.shareLabel`,
@@ -110,7 +109,14 @@ export function betweenRounds<P, C, J extends Judgement, B>(props: {
   if (state.phase === 'ready' || !round) {
     const humans = state.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
     return (
-      <RaceScreen frame={frame} title={props.goal !== undefined && game === 'words' ? gameT(game, 'rollTitleGoal', { n: 1, goal: props.goal }) : gameT(game, 'rollTitle', { n: 1, total: props.rounds })}>
+      <RaceScreen
+        frame={frame}
+        title={
+          props.goal !== undefined && game === 'words'
+            ? gameT(game, 'rollTitleGoal', { n: 1, goal: props.goal })
+            : gameT(game, 'rollTitle', { n: 1, total: props.rounds })
+        }
+      >
         {(open) => (
           <RaceReady
             game={game}

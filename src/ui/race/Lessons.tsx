@@ -202,7 +202,14 @@ export function RaceFromCode<P>(props: { of: LessonGame<P>; code: string }) {
           class="btn"
           onClick={async () => {
             const now = Date.now();
-            await store.presets.save({ id: newId(`${game}-lesson`), name: lesson.name.slice(0, 80), game, setup: { params: g.formatParams(lesson.params) }, createdAt: now, updatedAt: now });
+            await store.presets.save({
+              id: newId(`${game}-lesson`),
+              name: lesson.name.slice(0, 80),
+              game,
+              setup: { params: g.formatParams(lesson.params) },
+              createdAt: now,
+              updatedAt: now,
+            });
             notify({ kind: 'success', text: gameT(game, 'lessonSaved'), key: `${game}-lesson` });
             navigate(game, 'lessons');
           }}

@@ -31,7 +31,13 @@ export function RaceReady(props: {
         <fieldset class="choice tuf-ready-names">
           <legend>{gameT(game, 'namesOptional')}</legend>
           {humans.map((seat) => (
-            <PlayerNameInput key={seat} id={`${game}-ready-name-${seat}`} label={props.defaults[seat] ?? ''} value={props.typed[seat] ?? ''} onInput={(v) => props.onName(seat, v)} />
+            <PlayerNameInput
+              key={seat}
+              id={`${game}-ready-name-${seat}`}
+              label={props.defaults[seat] ?? ''}
+              value={props.typed[seat] ?? ''}
+              onInput={(v) => props.onName(seat, v)}
+            />
           ))}
         </fieldset>
       )}

@@ -33,7 +33,9 @@ export function ResultCodeCompare(props: { game: RaceGame; seed: string; points:
         onSubmit={(e) => {
           e.preventDefault();
           const r = readResultCode(other, seed);
-          setCompare(r.ok ? { ok: true, points: r.points, ...(r.hints ? { hints: true as const } : {}) } : { ok: false, reason: gameT(game, `compareBad.${r.reason}`) });
+          setCompare(
+            r.ok ? { ok: true, points: r.points, ...(r.hints ? { hints: true as const } : {}) } : { ok: false, reason: gameT(game, `compareBad.${r.reason}`) },
+          );
         }}
       >
         <label class="visually-hidden" for={id}>
@@ -47,7 +49,11 @@ export function ResultCodeCompare(props: { game: RaceGame; seed: string; points:
       {compare && !compare.ok && <p class="form-error">{compare.reason}</p>}
       {compare?.ok && (
         <p class="tuf-winner is-alone" role="status">
-          {compareLine(game, points.reduce((a, b) => a + b, 0), compare.points.reduce((a, b) => a + b, 0))}
+          {compareLine(
+            game,
+            points.reduce((a, b) => a + b, 0),
+            compare.points.reduce((a, b) => a + b, 0),
+          )}
         </p>
       )}
       {compare?.ok && (

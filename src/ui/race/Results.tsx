@@ -64,7 +64,10 @@ export function RaceResults<J extends Judgement>(props: {
   const side = SIDES[facing % Math.max(1, Math.min(humans.length, SIDES.length))] ?? 'bottom';
   const nextSeat = humans[(facing + 1) % Math.max(1, humans.length)] ?? 0;
   const reason = round.end.reason;
-  const endedText = reason === 'finish' ? t('race.endedBy.finish') : gameT(game, state.seats.length === 1 && reason === 'all-cubes' ? 'endedBy.all-cubes.solo' : `endedBy.${reason}`);
+  const endedText =
+    reason === 'finish'
+      ? t('race.endedBy.finish')
+      : gameT(game, state.seats.length === 1 && reason === 'all-cubes' ? 'endedBy.all-cubes.solo' : `endedBy.${reason}`);
   // the last call comes first: who called what with how many cubes (several seats racing)
   const lastCall = !props.order && state.seats.length > 1 ? standingCall(round) : undefined;
   const lastIndex = lastCall ? round.calls.indexOf(lastCall) : -1;
@@ -140,7 +143,10 @@ export function RaceResults<J extends Judgement>(props: {
                   ? // alone at the table (solitaire, or one device of several before the codes are compared): nobody to beat
                     // (only TUF has this line: TUF words alone passes noWinner)
                     game === 'tuf'
-                    ? gameT(game, props.alone ?? 'finalAlone', { name: names[0] ?? '', n: state.rounds.reduce((a, r) => a + (props.roundPoints(r)[0] ?? 0), 0) })
+                    ? gameT(game, props.alone ?? 'finalAlone', {
+                        name: names[0] ?? '',
+                        n: state.rounds.reduce((a, r) => a + (props.roundPoints(r)[0] ?? 0), 0),
+                      })
                     : ''
                   : win.length === 1
                     ? gameT(game, 'winner', { name: names[win[0] ?? 0] ?? '' })
@@ -159,7 +165,9 @@ export function RaceResults<J extends Judgement>(props: {
           </div>
         ) : (
           <button type="button" class="btn btn-primary btn-big" onClick={props.onNext}>
-            {props.goal !== undefined && game === 'words' ? gameT(game, 'nextGoal', { n: round.index + 2, goal: props.goal }) : gameT(game, 'next', { n: round.index + 2, total: props.rounds })}
+            {props.goal !== undefined && game === 'words'
+              ? gameT(game, 'nextGoal', { n: round.index + 2, goal: props.goal })
+              : gameT(game, 'next', { n: round.index + 2, total: props.rounds })}
           </button>
         )}
         {props.late}
@@ -167,4 +175,3 @@ export function RaceResults<J extends Judgement>(props: {
     </div>
   );
 }
-

@@ -57,7 +57,13 @@ export function RaceNamesChoice(props: { game: RaceGame; legend: string; humans:
     <fieldset class="choice">
       <legend>{props.legend}</legend>
       {Array.from({ length: props.humans }, (_, i) => (
-        <PlayerNameInput key={i} id={`${game}-name-${i}`} label={gameT(game, 'playerN', { n: i + 1 })} value={props.names[i] ?? ''} onInput={(v) => props.onName(i, v)} />
+        <PlayerNameInput
+          key={i}
+          id={`${game}-name-${i}`}
+          label={gameT(game, 'playerN', { n: i + 1 })}
+          value={props.names[i] ?? ''}
+          onInput={(v) => props.onName(i, v)}
+        />
       ))}
     </fieldset>
   );

@@ -57,7 +57,12 @@ export interface RaceAdapter<P, C, J extends Judgement, A, B> {
    * A computer seat's plan, asked of the game's worker. Every question to the worker carries `signal`, the screen's:
    * aborted when the screen goes away, so a search nobody waits for stops.
    */
-  plan(state: RaceState<P, C, J>, round: RoundState<C, J>, seat: number, signal: AbortSignal): Promise<{ submission: string | null; delayMs: number; verdict?: Verdict; later?: PlanStage[] }>;
+  plan(
+    state: RaceState<P, C, J>,
+    round: RoundState<C, J>,
+    seat: number,
+    signal: AbortSignal,
+  ): Promise<{ submission: string | null; delayMs: number; verdict?: Verdict; later?: PlanStage[] }>;
   /**
    * The reference's verdict on a person's submission, recorded in the move
    * that submits it (TUF words: the dictionary, in the worker). Absent: moves
@@ -69,7 +74,12 @@ export interface RaceAdapter<P, C, J extends Judgement, A, B> {
    * of the round (and its verdict), put in the `end` move (TUF words). Absent:
    * computers' finals are empty (TUF: a computer's plan is its submission).
    */
-  computerTable?(state: RaceState<P, C, J>, round: RoundState<C, J>, seat: number, signal: AbortSignal): Promise<{ submission: string; verdict?: Verdict } | null>;
+  computerTable?(
+    state: RaceState<P, C, J>,
+    round: RoundState<C, J>,
+    seat: number,
+    signal: AbortSignal,
+  ): Promise<{ submission: string; verdict?: Verdict } | null>;
   /** The best answer for a hand after the round: a key (one question per distinct hand) and the question. */
   best(state: RaceState<P, C, J>, hand: readonly C[]): { key: string; ask(signal: AbortSignal): Promise<B> };
   /** The game's own part of the history record. */
@@ -140,7 +150,11 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
         game,
         code: record.code,
         finishedAt: s.lastAt,
-        players: s.seats.map((seat, i) => ({ name: adapter.seatNames(s, v.names)[i] ?? '', score: tot[i] ?? 0, ...(seat.kind === 'computer' ? { computer: true } : {}) })),
+        players: s.seats.map((seat, i) => ({
+          name: adapter.seatNames(s, v.names)[i] ?? '',
+          score: tot[i] ?? 0,
+          ...(seat.kind === 'computer' ? { computer: true } : {}),
+        })),
         meta: adapter.historyMeta(s, v.hintsUsed === true || race.hintsUsed(s)),
         moves: record.moves,
       };
@@ -206,8 +220,14 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
     const last = round.calls[round.calls.length - 1];
     const computerCalledAt = last && state.seats[last.seat]?.kind === 'computer' ? last.at : null;
     return [
-      race.dueComputerCalls(state, t).map((d) => d.seat).join(','),
-      race.dueComputerChallenges?.(state, t).map((d) => `${d.by}:${d.call}`).join(',') ?? '',
+      race
+        .dueComputerCalls(state, t)
+        .map((d) => d.seat)
+        .join(','),
+      race
+        .dueComputerChallenges?.(state, t)
+        .map((d) => `${d.by}:${d.call}`)
+        .join(',') ?? '',
       race.roundOver(state, t) ?? '',
       computerCalledAt !== null && t < computerCalledAt + FINISH_STEP_MS,
       computerCalledAt !== null && t < computerCalledAt + CALL_HOLD_MS,
@@ -270,7 +290,12 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
     }
     const lines = linesOf(base).slice();
     lines[seat] = line;
-    const next: RaceView<A> = { ...base, round: round.index, lines, ...(round.rerolls ? { rerolls: state?.seats.map((_, i) => rerollsOf(round, i)) ?? [] } : {}) };
+    const next: RaceView<A> = {
+      ...base,
+      round: round.index,
+      lines,
+      ...(round.rerolls ? { rerolls: state?.seats.map((_, i) => rerollsOf(round, i)) ?? [] } : {}),
+    };
     newestView.current = next;
     savingSeats.current.add(seat);
     void saveView(next).then(() => {
@@ -295,7 +320,16 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
   const verdictsOf = async (finals: (string | null)[]): Promise<(Verdict | null)[] | undefined> => {
     const ask = adapter.verdict;
     if (!ask || !state || !round) return undefined;
-    return Promise.all(finals.map((f, i) => (f === null ? null : ask(state, round, i, f, signal).then((v) => v ?? null, () => null))));
+    return Promise.all(
+      finals.map((f, i) =>
+        f === null
+          ? null
+          : ask(state, round, i, f, signal).then(
+              (v) => v ?? null,
+              () => null,
+            ),
+      ),
+    );
   };
 
   /** Completes the people's finals with what computers that never called have down (in place) and the verdicts. */
@@ -329,7 +363,17 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
       asked.current.add(key);
       adapter
         .plan(state, round, seat, signal)
-        .then((ans) => dispatch({ type: 'plan', seat, submission: ans.submission, delayMs: ans.delayMs, at: Math.max(Date.now(), state.lastAt), ...(ans.verdict ? { verdict: ans.verdict } : {}), ...(ans.later?.length ? { later: ans.later } : {}) }))
+        .then((ans) =>
+          dispatch({
+            type: 'plan',
+            seat,
+            submission: ans.submission,
+            delayMs: ans.delayMs,
+            at: Math.max(Date.now(), state.lastAt),
+            ...(ans.verdict ? { verdict: ans.verdict } : {}),
+            ...(ans.later?.length ? { later: ans.later } : {}),
+          }),
+        )
         .catch((e: unknown) => {
           // the screen was left: the plan is asked again when the game is opened again
           if (isCancelled(e)) return;

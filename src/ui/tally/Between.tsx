@@ -39,12 +39,15 @@ export function TallyBetween(props: {
       <div class="tally-between">
         <h2>{t('tally.ready', { name })}</h2>
         {humans.length > 1 && <p class="tally-pass">{t('tally.readyPass', { name })}</p>}
-        <p>{t('tally.readyHelp', { minutes: state.params.seconds % 60 === 0 ? t('tally.minuteCount', { count: state.params.seconds / 60 }) : t('tally.secondCount', { count: state.params.seconds }) })}</p>
-        <button
-          type="button"
-          class="btn btn-primary btn-big tally-go"
-          onClick={() => void dispatch({ t: 'go', p: nextHuman, at: clock() })}
-        >
+        <p>
+          {t('tally.readyHelp', {
+            minutes:
+              state.params.seconds % 60 === 0
+                ? t('tally.minuteCount', { count: state.params.seconds / 60 })
+                : t('tally.secondCount', { count: state.params.seconds }),
+          })}
+        </p>
+        <button type="button" class="btn btn-primary btn-big tally-go" onClick={() => void dispatch({ t: 'go', p: nextHuman, at: clock() })}>
           {t('tally.startTurn', { name })}
         </button>
         <details class="tally-share" open={humans.length === 1 && state.players.length === 1}>

@@ -21,7 +21,15 @@ function Rename(props: { state: TallyState; p: number; dispatch: (m: TallyMove) 
   const [msg, setMsg] = useState<string | null>(null);
   if (!editing)
     return (
-      <button type="button" class="btn btn-small btn-quiet tally-rename" onClick={() => { setValue(name); setMsg(null); setEditing(true); }}>
+      <button
+        type="button"
+        class="btn btn-small btn-quiet tally-rename"
+        onClick={() => {
+          setValue(name);
+          setMsg(null);
+          setEditing(true);
+        }}
+      >
         {t('tally.rename')}
       </button>
     );
@@ -72,7 +80,14 @@ export function TallyExchange(props: { state: TallyState; dispatch: (m: TallyMov
           {
             p: i,
             name: p.name,
-            code: encodeResults(state.board, state.params.parens, p.name, (state.sheets[i] ?? []).map((e) => ({ cells: e.cells, eq: e.text })), device, hintsOf(state, i)),
+            code: encodeResults(
+              state.board,
+              state.params.parens,
+              p.name,
+              (state.sheets[i] ?? []).map((e) => ({ cells: e.cells, eq: e.text })),
+              device,
+              hintsOf(state, i),
+            ),
           },
         ]
       : [],

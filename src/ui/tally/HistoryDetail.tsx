@@ -7,7 +7,9 @@ export function TallyHistoryDetail(props: { meta: Record<string, unknown> }) {
   if (sheets.length === 0) return null;
   return (
     <div class="history-detail">
-      {typeof props.meta.board === 'string' && <p class="history-fact">{t('history.tallyBoard', { board: props.meta.board.replace(/(\d{4})(?=\d)/g, '$1 ') })}</p>}
+      {typeof props.meta.board === 'string' && (
+        <p class="history-fact">{t('history.tallyBoard', { board: props.meta.board.replace(/(\d{4})(?=\d)/g, '$1 ') })}</p>
+      )}
       {sheets.map((sh, i) => {
         const entries = Array.isArray(sh.entries) ? sh.entries.filter(isObj).slice(0, 60) : [];
         return (

@@ -26,7 +26,6 @@ const SIGN_WORD: Record<Gap, MessageKey> = {
   '=': 'tally.sign.equals',
 };
 
-
 /** An empty sheet, the same from render to render (the sheet list renders again only when its entries change). */
 const NO_ENTRIES: TallyState['sheets'][number] = [];
 
@@ -210,7 +209,9 @@ export function TallyPlay(props: {
       <div class="tally-topbar">
         <div class="tally-who">
           <strong>{t('tally.turnOf', { name: player.name })}</strong>
-          <span class="tally-count">{t('tally.sheetCount', { equations: t('tally.equationCount', { count: sheet.length }), tiles: t('tally.tileCount', { count: points }) })}</span>
+          <span class="tally-count">
+            {t('tally.sheetCount', { equations: t('tally.equationCount', { count: sheet.length }), tiles: t('tally.tileCount', { count: points }) })}
+          </span>
         </div>
         <PlayTimer run={run} onDone={sandDone} now={timerClock} />
       </div>
@@ -239,9 +240,7 @@ export function TallyPlay(props: {
               {draft.path.length === 0 && <span class="tally-hint">{t('tally.traceHelp')}</span>}
               {draft.path.map((cell, i) => (
                 <Fragment key={cell}>
-                  <span class="tally-digit">
-                    {state.board[cell]}
-                  </span>
+                  <span class="tally-digit">{state.board[cell]}</span>
                   {i < draft.gaps.length && (
                     <button
                       type="button"
@@ -314,13 +313,22 @@ export function TallyPlay(props: {
           </>
         )}
       </Dialog>
-      <TimeUp open={timeUp} state={state} sheet={sheet} draft={draft} text={text} name={player.name} onAdd={async () => {
-        // The equation as it stood when the sand ran out: it counts at that moment, not at the tap.
-        const deadline = (turn?.startedAt ?? 0) + state.params.seconds * 1000;
-        const r = await dispatch({ t: 'add', p, cells: draft.path, eq: text, at: Math.min(clock(), deadline) });
-        if (r.ok) setDraft(emptyDraft);
-        stop();
-      }} onFinish={stop} />
+      <TimeUp
+        open={timeUp}
+        state={state}
+        sheet={sheet}
+        draft={draft}
+        text={text}
+        name={player.name}
+        onAdd={async () => {
+          // The equation as it stood when the sand ran out: it counts at that moment, not at the tap.
+          const deadline = (turn?.startedAt ?? 0) + state.params.seconds * 1000;
+          const r = await dispatch({ t: 'add', p, cells: draft.path, eq: text, at: Math.min(clock(), deadline) });
+          if (r.ok) setDraft(emptyDraft);
+          stop();
+        }}
+        onFinish={stop}
+      />
     </div>
   );
 }
@@ -343,15 +351,18 @@ function TimeUp(props: {
   const [busy, setBusy] = useState(false);
   const { draft, sheet } = props;
   // Closed (all the turn long), it is an empty dialog element: nothing checked or worded on every tap.
-  if (!props.open) return <Dialog open={false} title="" onClose={props.onFinish}>{null}</Dialog>;
+  if (!props.open)
+    return (
+      <Dialog open={false} title="" onClose={props.onFinish}>
+        {null}
+      </Dialog>
+    );
   const check = draft.path.length > 0 ? checkForSheet(props.state, sheet, draft.path, props.text) : null;
   const pretty = prettyText(props.text);
   return (
     <Dialog open={props.open} title={t('tally.timeUpTitle', { name: props.name })} onClose={props.onFinish}>
       <div class="tally-timeup" role="alert">
-        <p class="tally-timeup-big">
-          {t('tally.timeUp', { name: props.name })}
-        </p>
+        <p class="tally-timeup-big">{t('tally.timeUp', { name: props.name })}</p>
         <p>{t('tally.timeUpSheet', { equations: t('tally.equationCount', { count: sheet.length }) })}</p>
         {check?.ok && <p>{t('tally.timeUpOffer', { text: pretty, points: t('tally.pointCount', { count: check.entry.tiles }) })}</p>}
         {check && !check.ok && <p>{t('tally.timeUpUnfinished', { text: pretty, reason: refusalText('tally', check.reason) })}</p>}

@@ -18,7 +18,12 @@ import { tallySolver } from './solver';
 import { useLeaveSignal } from '../services/leaveSignal';
 import { errorText } from '../services/solverText';
 
-export function TallyResults(props: { state: TallyState; series?: Record<string, number>[]; onAgain: () => void; dispatch: (m: TallyMove) => Promise<DispatchResult> }) {
+export function TallyResults(props: {
+  state: TallyState;
+  series?: Record<string, number>[];
+  onAgain: () => void;
+  dispatch: (m: TallyMove) => Promise<DispatchResult>;
+}) {
   const { state } = props;
   const scored = scoreRound(state);
   const win = winners(scored);
@@ -52,7 +57,11 @@ export function TallyResults(props: { state: TallyState; series?: Record<string,
   const kindLabel = (i: number): string => {
     const pl = state.players[i];
     const k = pl?.kind;
-    return k === 'bot' ? ` (${t('tally.kind.bot', { level: t(`tally.level.${pl?.level ?? 'medium'}`) })})` : k === 'remote' ? ` (${t('tally.kind.remote')})` : '';
+    return k === 'bot'
+      ? ` (${t('tally.kind.bot', { level: t(`tally.level.${pl?.level ?? 'medium'}`) })})`
+      : k === 'remote'
+        ? ` (${t('tally.kind.remote')})`
+        : '';
   };
   const show = (f: { text: string; cells: number[] }) => (
     <button type="button" class="btn btn-small btn-quiet tally-show" aria-label={t('tally.showPath', { text: prettyText(f.text) })} onClick={() => setShown(f)}>
@@ -67,10 +76,13 @@ export function TallyResults(props: { state: TallyState; series?: Record<string,
           {scored.length === 1
             ? t('tally.alone', { name: scored[0]?.player.name ?? '', points: t('tally.pointCount', { count: best }) })
             : win.length === 1
-            ? t('tally.winner', { name: scored[win[0] as number]?.player.name ?? '', points: t('tally.pointCount', { count: best }) })
-            : t('tally.tie', { names: win.map((i) => scored[i]?.player.name ?? '').join(', '), points: t('tally.pointCount', { count: best }) })}
+              ? t('tally.winner', { name: scored[win[0] as number]?.player.name ?? '', points: t('tally.pointCount', { count: best }) })
+              : t('tally.tie', { names: win.map((i) => scored[i]?.player.name ?? '').join(', '), points: t('tally.pointCount', { count: best }) })}
         </p>
-        <Scoreboard caption={t('tally.scores')} rows={scored.map((s) => ({ name: s.player.name, rounds: [...(props.series ?? []).map((r) => r[s.player.name] ?? 0), s.total] }))} />
+        <Scoreboard
+          caption={t('tally.scores')}
+          rows={scored.map((s) => ({ name: s.player.name, rounds: [...(props.series ?? []).map((r) => r[s.player.name] ?? 0), s.total] }))}
+        />
       </div>
       <div class="tally-results-grid">
         <div class="tally-sheets">
@@ -99,7 +111,9 @@ export function TallyResults(props: { state: TallyState; series?: Record<string,
               )}
             </section>
           ))}
-          {(state.players.some((p) => p.kind === 'remote') || state.players.every((p) => p.kind === 'human')) && <TallyExchange state={state} dispatch={props.dispatch} open={false} />}
+          {(state.players.some((p) => p.kind === 'remote') || state.players.every((p) => p.kind === 'human')) && (
+            <TallyExchange state={state} dispatch={props.dispatch} open={false} />
+          )}
         </div>
         <section class="tally-held" aria-label={t('tally.held')}>
           <h3>{t('tally.held')}</h3>

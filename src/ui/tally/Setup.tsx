@@ -2,7 +2,17 @@
 import { useState } from 'preact/hooks';
 import { boardIssue } from '../../games/tally/board';
 import { readBoardCode } from '../../games/tally/codes';
-import { cleanName, DEFAULT_PARAMS, LEVELS, paramsRefusal, readParams, tallyEngine, type Level, type TallyMove, type TallyParams } from '../../games/tally/round';
+import {
+  cleanName,
+  DEFAULT_PARAMS,
+  LEVELS,
+  paramsRefusal,
+  readParams,
+  tallyEngine,
+  type Level,
+  type TallyMove,
+  type TallyParams,
+} from '../../games/tally/round';
 import { Screen } from '../components/Screen';
 import { PlayerList } from '../components/PlayerList';
 import { useApp } from '../context';
@@ -197,16 +207,27 @@ export function TallySetup(props: { joinCode?: string; again?: { names: string[]
       {!joined && (
         <details class="tally-options">
           <summary>{t('tally.options')}</summary>
-          <Segmented legend={t('tally.timer')} name="minutes" options={MINUTES} value={minutes} label={(m) => t('tally.minutes', { n: m })} onChange={setMinutes} />
+          <Segmented
+            legend={t('tally.timer')}
+            name="minutes"
+            options={MINUTES}
+            value={minutes}
+            label={(m) => t('tally.minutes', { n: m })}
+            onChange={setMinutes}
+          />
           <label class="toggle">
             <input type="checkbox" checked={parens} onChange={(e) => setParens((e.currentTarget as HTMLInputElement).checked)} />
             {t('tally.parens')}
           </label>
           <label class="toggle">
-            <input type="checkbox" checked={hints} onChange={(e) => {
-              const on = (e.currentTarget as HTMLInputElement).checked;
-              setHintsBy((h) => ({ ...h, [mode]: on }));
-            }} />
+            <input
+              type="checkbox"
+              checked={hints}
+              onChange={(e) => {
+                const on = (e.currentTarget as HTMLInputElement).checked;
+                setHintsBy((h) => ({ ...h, [mode]: on }));
+              }}
+            />
             {t('tally.hintsSetting')}
           </label>
           <p class="tally-help">{t('tally.hintsSettingHelp')}</p>
@@ -251,7 +272,13 @@ export function TallySetup(props: { joinCode?: string; again?: { names: string[]
           <label class="visually-hidden" for="tally-join">
             {t('tally.joinCodeLabel')}
           </label>
-          <input id="tally-join" class="input" placeholder={t('tally.joinCode')} value={code} onInput={(e) => setCode((e.currentTarget as HTMLInputElement).value)} />
+          <input
+            id="tally-join"
+            class="input"
+            placeholder={t('tally.joinCode')}
+            value={code}
+            onInput={(e) => setCode((e.currentTarget as HTMLInputElement).value)}
+          />
           <button class="btn" type="submit" disabled={code.trim() === ''}>
             {t('tally.join')}
           </button>

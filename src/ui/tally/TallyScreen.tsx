@@ -44,10 +44,15 @@ function TallyGame(props: { id: string; importCode?: string }) {
   });
   const { state, session } = game;
   // Computer players: the match runner asks the worker for each one's whole sheet, one after another.
-  const { runner, snap } = useMatchRunner(game, tallyRunnerGame, async (st, p, signal): Promise<TallyMove> => {
-    const entries = await tallySolver().botSheet(formatBoard(st.board), st.players[p]?.level ?? 'medium', st.seed, p, st.params.parens, signal);
-    return { t: 'bot', p, entries };
-  }, { reads: 'computer' });
+  const { runner, snap } = useMatchRunner(
+    game,
+    tallyRunnerGame,
+    async (st, p, signal): Promise<TallyMove> => {
+      const entries = await tallySolver().botSheet(formatBoard(st.board), st.players[p]?.level ?? 'medium', st.seed, p, st.params.parens, signal);
+      return { t: 'bot', p, entries };
+    },
+    { reads: 'computer' },
+  );
 
   // A results code that arrived by link (#/tally/results/<code>): added once, then the plain round address.
   const imported = useRef(false);
@@ -67,7 +72,11 @@ function TallyGame(props: { id: string; importCode?: string }) {
   const addOffered = async (): Promise<void> => {
     if (!offer) return;
     const r = await game.dispatch({ t: 'import', code: offer.code });
-    app.notify(r.ok ? { kind: 'info', text: t('tally.resultsAdded', { name: offer.name }) } : { kind: 'error', text: t('tally.resultsBad', { reason: refusalText('tally', r.refusal) }) });
+    app.notify(
+      r.ok
+        ? { kind: 'info', text: t('tally.resultsAdded', { name: offer.name }) }
+        : { kind: 'error', text: t('tally.resultsBad', { reason: refusalText('tally', r.refusal) }) },
+    );
     setOffer(null);
     redirect('tally', 'play', props.id);
   };
@@ -82,7 +91,12 @@ function TallyGame(props: { id: string; importCode?: string }) {
   }, [state?.over, !!state]);
 
   if (game.status === 'elsewhere') return <GameElsewhere title={t('tally.title')} back="#/tally" why={game.elsewhere} takeOver={game.takeOver} />;
-  if (game.status === 'loading') return <div class="loading" aria-busy="true">{t('common.loading')}</div>;
+  if (game.status === 'loading')
+    return (
+      <div class="loading" aria-busy="true">
+        {t('common.loading')}
+      </div>
+    );
   if (!state || !session || game.status !== 'ready') {
     return (
       <Screen title={t('tally.title')} back="#/tally">
@@ -126,7 +140,11 @@ function TallyGame(props: { id: string; importCode?: string }) {
   const savedDraft = view && view.turn === state.turn?.startedAt && isDraft(view.draft) ? view.draft : null;
 
   return (
-    <Screen title={state.over ? t('tally.results') : t('tally.title')} back="#/" class={`tally-screen ${state.turn ? 'is-playing' : ''} ${state.over ? 'is-over' : ''}`}>
+    <Screen
+      title={state.over ? t('tally.results') : t('tally.title')}
+      back="#/"
+      class={`tally-screen ${state.turn ? 'is-playing' : ''} ${state.over ? 'is-over' : ''}`}
+    >
       {state.over ? (
         <TallyResults state={state} series={series} onAgain={() => void again()} dispatch={dispatch} />
       ) : state.turn ? (
@@ -200,12 +218,19 @@ function TallyResultsLink(props: { code: string }) {
       live = false;
     };
   }, [props.code]);
-  if (!none) return <div class="loading" aria-busy="true">{t('common.loading')}</div>;
+  if (!none)
+    return (
+      <div class="loading" aria-busy="true">
+        {t('common.loading')}
+      </div>
+    );
   const decoded = decodeResults(props.code);
   return (
     <Screen title={t('tally.title')} back="#/tally">
       <p role="alert">
-        {decoded.ok ? t('tally.resultsNoRound', { name: decoded.value.name }) : t('tally.resultsBad', { reason: refusalText('tally', within('import', decoded)) })}
+        {decoded.ok
+          ? t('tally.resultsNoRound', { name: decoded.value.name })
+          : t('tally.resultsBad', { reason: refusalText('tally', within('import', decoded)) })}
       </p>
       <a class="btn btn-primary" href="#/tally">
         {t('tally.newRound')}

@@ -44,53 +44,56 @@ export function FaceMark(props: { face: Face }) {
 }
 
 export type CubeProps = {
-    cube: RolledCube;
-    game: GameKey;
-    /** The match's settings: a χ or π cube's label then says what it stands for. */
-    settings?: Pick<TufSettings, 'chi' | 'pi'>;
-    label?: string;
-    position?: 'normal' | 'sup' | 'sub';
-    selected?: boolean;
-    small?: boolean;
-    /** Extra mark drawn on a (×) cube for its chosen reading. */
-    reading?: string;
-    /**
-     * A cube that appears before this moment (ms since 1970) tumbles in. Decided when it appears (or the moment
-     * changes, a new roll), so the tumble's end changes no prop and renders nothing: the finished animation leaves
-     * the cube as it would be without it (the tray's cubes have no transform of their own).
-     */
-    tumbleUntil?: number;
-    tumbleDelay?: number;
-  } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'label'> & { 'data-line-index'?: number };
+  cube: RolledCube;
+  game: GameKey;
+  /** The match's settings: a χ or π cube's label then says what it stands for. */
+  settings?: Pick<TufSettings, 'chi' | 'pi'>;
+  label?: string;
+  position?: 'normal' | 'sup' | 'sub';
+  selected?: boolean;
+  small?: boolean;
+  /** Extra mark drawn on a (×) cube for its chosen reading. */
+  reading?: string;
+  /**
+   * A cube that appears before this moment (ms since 1970) tumbles in. Decided when it appears (or the moment
+   * changes, a new roll), so the tumble's end changes no prop and renders nothing: the finished animation leaves
+   * the cube as it would be without it (the tray's cubes have no transform of their own).
+   */
+  tumbleUntil?: number;
+  tumbleDelay?: number;
+} & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'label'> & { 'data-line-index'?: number };
 
 /**
  * A cube renders again only when its own props change (a tap changes one or
  * two cubes of a seat, not the eleven others); its handlers are new on every
  * render of the seat, and it calls the newest.
  */
-export const Cube = pure(function Cube(props: CubeProps) {
-  const { cube, game, settings, label, position, selected, small, reading, tumbleUntil, tumbleDelay, class: cls, ...rest } = props;
-  const tumble = useMemo(() => tumbleUntil !== undefined && Date.now() < tumbleUntil, [tumbleUntil]);
-  const classes = [
-    'tuf-cube',
-    `tuf-cube-${cube.colour}`,
-    position && position !== 'normal' ? `tuf-pos-${position}` : '',
-    selected ? 'is-selected' : '',
-    small ? 'tuf-cube-small' : '',
-    tumble ? 'tuf-tumble' : '',
-    typeof cls === 'string' ? cls : '',
-  ].join(' ');
-  return (
-    <button
-      type="button"
-      class={classes}
-      aria-label={label ?? cubeLabel(cube, game, settings)}
-      aria-pressed={selected === undefined ? undefined : selected}
-      style={tumble && tumbleDelay ? { animationDelay: `${tumbleDelay}ms` } : undefined}
-      {...rest}
-    >
-      <FaceMark face={cube.face} />
-      {reading && <span class="tuf-reading" aria-hidden="true" data-text={reading} />}
-    </button>
-  );
-}, ['onClick', 'onPointerDown']);
+export const Cube = pure(
+  function Cube(props: CubeProps) {
+    const { cube, game, settings, label, position, selected, small, reading, tumbleUntil, tumbleDelay, class: cls, ...rest } = props;
+    const tumble = useMemo(() => tumbleUntil !== undefined && Date.now() < tumbleUntil, [tumbleUntil]);
+    const classes = [
+      'tuf-cube',
+      `tuf-cube-${cube.colour}`,
+      position && position !== 'normal' ? `tuf-pos-${position}` : '',
+      selected ? 'is-selected' : '',
+      small ? 'tuf-cube-small' : '',
+      tumble ? 'tuf-tumble' : '',
+      typeof cls === 'string' ? cls : '',
+    ].join(' ');
+    return (
+      <button
+        type="button"
+        class={classes}
+        aria-label={label ?? cubeLabel(cube, game, settings)}
+        aria-pressed={selected === undefined ? undefined : selected}
+        style={tumble && tumbleDelay ? { animationDelay: `${tumbleDelay}ms` } : undefined}
+        {...rest}
+      >
+        <FaceMark face={cube.face} />
+        {reading && <span class="tuf-reading" aria-hidden="true" data-text={reading} />}
+      </button>
+    );
+  },
+  ['onClick', 'onPointerDown'],
+);

@@ -36,7 +36,6 @@ export { callLabel, defaultNames, describeTuf };
 
 export type TufView = RaceView<Line>;
 
-
 /** TUF's adapter to the shared table driver: lines of cubes, equations, the TUF solver worker. */
 function tufAdapter(solver: TufSolver): RaceAdapter<MatchParams, RolledCube, CheckResult, Line, BestAnswer> {
   return {
@@ -50,7 +49,14 @@ function tufAdapter(solver: TufSolver): RaceAdapter<MatchParams, RolledCube, Che
     submission: (line, hand) => toNotation(line, hand),
     plan: (state, round, seat, signal) =>
       solver
-        .computer(state.params.game, formatRoll(round.rolls[seat] ?? []), state.seats[seat]?.level ?? 'easy', `${state.seed}/${round.index}/${seat}`, state.params.settings, signal)
+        .computer(
+          state.params.game,
+          formatRoll(round.rolls[seat] ?? []),
+          state.seats[seat]?.level ?? 'easy',
+          `${state.seed}/${round.index}/${seat}`,
+          state.params.settings,
+          signal,
+        )
         .then((a) => ({ submission: a.equation, delayMs: a.delayMs })),
     best: (state, hand) => {
       const roll = formatRoll(hand);
@@ -78,7 +84,15 @@ export function Play(props: { sessionId: string }) {
   const ladders = useTufHints(
     solver,
     state && playing
-      ? { game: state.params.game as GameKey, settings: state.params.settings, roundIndex: playing.index, round: playing, lineOf: table.submissionOf, dispatch, at: table.at }
+      ? {
+          game: state.params.game as GameKey,
+          settings: state.params.settings,
+          roundIndex: playing.index,
+          round: playing,
+          lineOf: table.submissionOf,
+          dispatch,
+          at: table.at,
+        }
       : null,
     state ? state.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : [])) : [],
   );
@@ -226,7 +240,16 @@ export function Play(props: { sessionId: string }) {
           tumbleUntil={tumbleUntil}
           message={messages[seat] ?? null}
           constants={constantLine(params)}
-          {...(hintable && !hintInCentre && !locked ? { help: <div class="tuf-seat-hint">{hintButton(seat)}{hintNote(seat)}</div> } : {})}
+          {...(hintable && !hintInCentre && !locked
+            ? {
+                help: (
+                  <div class="tuf-seat-hint">
+                    {hintButton(seat)}
+                    {hintNote(seat)}
+                  </div>
+                ),
+              }
+            : {})}
           onCall={() => table.declare(seat)}
         />
       </RaceSide>

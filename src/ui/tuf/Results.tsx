@@ -57,7 +57,10 @@ export function Results(props: {
     if (b === undefined || b === 'loading') return t('tuf.bestLoading');
     if (b === 'failed') return t('tuf.bestFailed');
     if (b.normal === null) return t('tuf.bestNone');
-    return t(b.proven ? 'tuf.best' : 'tuf.bestFound', { eq: localDecimals(b.normal), n: b.score }) + (r.finalDeclarer ? ` ${t('tuf.bestDoubled', { n: b.score * 2 })}` : '');
+    return (
+      t(b.proven ? 'tuf.best' : 'tuf.bestFound', { eq: localDecimals(b.normal), n: b.score }) +
+      (r.finalDeclarer ? ` ${t('tuf.bestDoubled', { n: b.score * 2 })}` : '')
+    );
   };
   /**
    * Every text the best line may come to show, its equation as long as one can be (`roomEquation`), so the line
@@ -70,7 +73,7 @@ export function Results(props: {
   };
   const submission = (r: SeatResultTuf) => {
     const check = r.check;
-    const runs = check?.valid ? check.runs : check?.runs ?? (r.submission ? renderNormal(r.submission, params.game, params.settings).runs : []);
+    const runs = check?.valid ? check.runs : (check?.runs ?? (r.submission ? renderNormal(r.submission, params.game, params.settings).runs : []));
     return (
       <>
         {r.submission === null ? (
@@ -80,7 +83,9 @@ export function Results(props: {
             <NormalText runs={runs} class="tuf-result-normal" />
             <span class={check?.valid ? 'tuf-true' : 'tuf-false'}>
               {' '}
-              {check?.valid ? `✓ ${t('tuf.verdictTrue')}` : `✗ ${t('tuf.verdictFalse', { reason: check && !check.valid ? refusalText('tuf', check.refusal) : '' })}`}
+              {check?.valid
+                ? `✓ ${t('tuf.verdictTrue')}`
+                : `✗ ${t('tuf.verdictFalse', { reason: check && !check.valid ? refusalText('tuf', check.refusal) : '' })}`}
             </span>
           </div>
         )}

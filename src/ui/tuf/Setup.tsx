@@ -4,8 +4,33 @@
  * The same form edits a teacher's saved lesson.
  */
 import { useState } from 'preact/hooks';
-import { GAME_KEYS, OPERATOR_PRESETS, ORANGE_FACES, PI_READINGS, RELATIONS, ZERO_RULES, type Relation, type ConstantFace, type GameKey, type JMeaning, type OperatorPreset, type PiReading, type ZeroRule } from '../../games/tuf';
-import { MAX_SEATS, TIMER_PRESETS, defaultParams, defaultSoloMinutes, formatMatchParams, hintsOn, isChiValue, parseMatchParams, type MatchParams, type TimerPreset } from '../../games/tuf/matchParams';
+import {
+  GAME_KEYS,
+  OPERATOR_PRESETS,
+  ORANGE_FACES,
+  PI_READINGS,
+  RELATIONS,
+  ZERO_RULES,
+  type Relation,
+  type ConstantFace,
+  type GameKey,
+  type JMeaning,
+  type OperatorPreset,
+  type PiReading,
+  type ZeroRule,
+} from '../../games/tuf';
+import {
+  MAX_SEATS,
+  TIMER_PRESETS,
+  defaultParams,
+  defaultSoloMinutes,
+  formatMatchParams,
+  hintsOn,
+  isChiValue,
+  parseMatchParams,
+  type MatchParams,
+  type TimerPreset,
+} from '../../games/tuf/matchParams';
 import { newId, type PresetRecord } from '../../storage';
 import { Dialog } from '../components/Dialog';
 import { RaceSetupActions } from '../race/SetupActions';
@@ -147,7 +172,14 @@ export function Setup(props: { lesson?: PresetRecord }) {
         </div>
         <div class="tuf-game-options">
           {p.game === '1a' && (
-            <Segmented legend={t('tuf.operatorPreset')} name="tuf-op" value={p.operatorPreset} options={OPERATOR_PRESETS} label={(v: OperatorPreset) => t(`tuf.op.${v}`)} onChange={(v) => set({ operatorPreset: v })} />
+            <Segmented
+              legend={t('tuf.operatorPreset')}
+              name="tuf-op"
+              value={p.operatorPreset}
+              options={OPERATOR_PRESETS}
+              label={(v: OperatorPreset) => t(`tuf.op.${v}`)}
+              onChange={(v) => set({ operatorPreset: v })}
+            />
           )}
           {p.game === '2a' && <Toggle label={t('tuf.reducedNumbers')} checked={p.reducedNumbers} onChange={(v) => set({ reducedNumbers: v })} />}
           {p.game === 'constant' && (
@@ -163,11 +195,17 @@ export function Setup(props: { lesson?: PresetRecord }) {
               {p.constantPreset !== null && <Toggle label={t('tuf.orderScoring')} checked={p.orderScoring} onChange={(v) => set({ orderScoring: v })} />}
               <label class="tuf-field">
                 <span class="tuf-field-label">{t('tuf.chi')}</span>
-                <input class="input" value={p.settings.chi ?? ''} placeholder={t('tuf.chiHint')} onInput={(e) => {
-                  setError('');
-                  // a decimal comma (25,4) is kept as a point: the code stays language-neutral
-                  setS({ chi: (e.target as HTMLInputElement).value.trim().replace(/(\d),(\d)/g, '$1.$2') || null });
-                }} aria-invalid={!chiOk} />
+                <input
+                  class="input"
+                  value={p.settings.chi ?? ''}
+                  placeholder={t('tuf.chiHint')}
+                  onInput={(e) => {
+                    setError('');
+                    // a decimal comma (25,4) is kept as a point: the code stays language-neutral
+                    setS({ chi: (e.target as HTMLInputElement).value.trim().replace(/(\d),(\d)/g, '$1.$2') || null });
+                  }}
+                  aria-invalid={!chiOk}
+                />
               </label>
               {!chiOk && <p class="form-error">{chiError}</p>}
             </>
@@ -196,13 +234,33 @@ export function Setup(props: { lesson?: PresetRecord }) {
             onComputers={(computers) => set({ computers })}
           />
         )}
-        <Segmented legend={t('tuf.rounds')} name="tuf-rounds" value={p.rounds} options={[1, 3, 5, 10]} label={(v) => String(v)} onChange={(v) => set({ rounds: v })} />
+        <Segmented
+          legend={t('tuf.rounds')}
+          name="tuf-rounds"
+          value={p.rounds}
+          options={[1, 3, 5, 10]}
+          label={(v) => String(v)}
+          onChange={(v) => set({ rounds: v })}
+        />
         <details class="tuf-more">
           <summary>{t('tuf.moreOptions')}</summary>
           {where === 'device' && p.humans > 1 && (
-            <RaceNamesChoice game="tuf" legend={t('tuf.names')} humans={p.humans} names={names} onName={(i, v) => setNames((ns) => ns.map((n, k) => (k === i ? v : n)))} />
+            <RaceNamesChoice
+              game="tuf"
+              legend={t('tuf.names')}
+              humans={p.humans}
+              names={names}
+              onName={(i, v) => setNames((ns) => ns.map((n, k) => (k === i ? v : n)))}
+            />
           )}
-          <Segmented legend={t('tuf.timers')} name="tuf-timers" value={p.timers} options={TIMER_PRESETS} label={(v: TimerPreset) => t(`tuf.timers.${v}`)} onChange={(v) => set({ timers: v })} />
+          <Segmented
+            legend={t('tuf.timers')}
+            name="tuf-timers"
+            value={p.timers}
+            options={TIMER_PRESETS}
+            label={(v: TimerPreset) => t(`tuf.timers.${v}`)}
+            onChange={(v) => set({ timers: v })}
+          />
           <Segmented
             legend={t('tuf.soloMinutes')}
             name="tuf-solo"
@@ -211,7 +269,14 @@ export function Setup(props: { lesson?: PresetRecord }) {
             label={(v) => String(v)}
             onChange={(v) => set({ soloMinutes: v })}
           />
-          <Segmented legend={t('tuf.zero')} name="tuf-zero" value={p.settings.zero} options={ZERO_RULES} label={(v: ZeroRule) => t(`tuf.zero.${v}`)} onChange={(v) => setS({ zero: v })} />
+          <Segmented
+            legend={t('tuf.zero')}
+            name="tuf-zero"
+            value={p.settings.zero}
+            options={ZERO_RULES}
+            label={(v: ZeroRule) => t(`tuf.zero.${v}`)}
+            onChange={(v) => setS({ zero: v })}
+          />
           <Toggle
             label={t('tuf.validityLight')}
             checked={p.validityLight}
@@ -224,15 +289,45 @@ export function Setup(props: { lesson?: PresetRecord }) {
           <p class="tuf-note">{t('tuf.hintsSettingHelp')}</p>
           <Toggle label={t('tuf.cutthroat')} checked={p.cutthroat} onChange={(v) => set({ cutthroat: v })} />
           <Toggle label={t('tuf.sameRoll')} checked={p.sameRoll} onChange={(v) => set({ sameRoll: v })} />
-          {(p.game === '6' || p.game === 'constant') && <Toggle label={t('tuf.exponentBonus')} checked={p.settings.exponentBonus} onChange={(v) => setS({ exponentBonus: v })} />}
+          {(p.game === '6' || p.game === 'constant') && (
+            <Toggle label={t('tuf.exponentBonus')} checked={p.settings.exponentBonus} onChange={(v) => setS({ exponentBonus: v })} />
+          )}
           {p.game === '5' && <Toggle label={t('tuf.baseBonus')} checked={p.settings.baseBonus} onChange={(v) => setS({ baseBonus: v })} />}
           {p.game === 'constant' && (
             <>
-              <Segmented legend={t('tuf.chiCubes')} name="tuf-chicubes" value={p.settings.chiCubes} options={[1, 2, 3]} label={(v) => String(v)} onChange={(v) => setS({ chiCubes: v })} />
-              <Segmented legend={t('tuf.pi')} name="tuf-pi" value={p.settings.pi} options={PI_READINGS} label={(v: PiReading) => t(`tuf.pi.${v}`)} onChange={(v) => setS({ pi: v })} />
-              <Segmented legend={t('tuf.j')} name="tuf-j" value={p.settings.j} options={['sqrt-1', 'relation', 'factorial'] as const} label={(v: JMeaning) => t(`tuf.j.${v}`)} onChange={(v) => setS({ j: v })} />
+              <Segmented
+                legend={t('tuf.chiCubes')}
+                name="tuf-chicubes"
+                value={p.settings.chiCubes}
+                options={[1, 2, 3]}
+                label={(v) => String(v)}
+                onChange={(v) => setS({ chiCubes: v })}
+              />
+              <Segmented
+                legend={t('tuf.pi')}
+                name="tuf-pi"
+                value={p.settings.pi}
+                options={PI_READINGS}
+                label={(v: PiReading) => t(`tuf.pi.${v}`)}
+                onChange={(v) => setS({ pi: v })}
+              />
+              <Segmented
+                legend={t('tuf.j')}
+                name="tuf-j"
+                value={p.settings.j}
+                options={['sqrt-1', 'relation', 'factorial'] as const}
+                label={(v: JMeaning) => t(`tuf.j.${v}`)}
+                onChange={(v) => setS({ j: v })}
+              />
               {p.settings.j === 'relation' && (
-                <Segmented legend={t('tuf.jRelation')} name="tuf-jr" value={p.settings.jRelation} options={RELATIONS} label={(v: Relation) => RELATION_SIGN[v]} onChange={(v) => setS({ jRelation: v })} />
+                <Segmented
+                  legend={t('tuf.jRelation')}
+                  name="tuf-jr"
+                  value={p.settings.jRelation}
+                  options={RELATIONS}
+                  label={(v: Relation) => RELATION_SIGN[v]}
+                  onChange={(v) => setS({ jRelation: v })}
+                />
               )}
             </>
           )}

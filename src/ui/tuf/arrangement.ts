@@ -118,7 +118,10 @@ export function setPosition(line: Line, index: number, position: Position): Line
 
 /** Inserts a gap (closes a group) after `index` (or at the end). */
 export function insertGap(line: Line, index: number | null): Line {
-  const gap: LineItem = { kind: 'gap', position: index !== null ? (line[index] && line[index].kind !== 'ratio' ? (line[index] as { position: Position }).position : 'normal') : 'normal' };
+  const gap: LineItem = {
+    kind: 'gap',
+    position: index !== null ? (line[index] && line[index].kind !== 'ratio' ? (line[index] as { position: Position }).position : 'normal') : 'normal',
+  };
   if (index === null || index >= line.length - 1) return [...line, gap];
   return [...line.slice(0, index + 1), gap, ...line.slice(index + 1)];
 }

@@ -9,7 +9,6 @@ import { localDecimals, t } from '../../i18n';
 import { useHintLadders, type HintLadders, type HintTable } from '../race/hintLadder';
 import type { HintAnswer, TufSolver } from './solver';
 
-
 /** The top of a TUF ladder: 1 how many cubes, 2 the shape, 3 the equation. */
 export const LAST_STEP = 3;
 
@@ -19,9 +18,11 @@ export function hintWords(h: HintAnswer, step: number): { text: string; done: bo
   const shape = h.shape ?? h.usesCubes.map((f) => faceSymbol(f as Face)).join(' ');
   const first = t('tuf.hint.1', { cubes: h.cubes, score: h.score });
   const text =
-    h.step === 1 ? first
-    : h.step === 2 ? `${first} ${t(shape.includes('▫') ? 'tuf.hint.2small' : 'tuf.hint.2', { shape })}`
-    : t('tuf.hint.3', { normal: localDecimals(h.normal ?? '') });
+    h.step === 1
+      ? first
+      : h.step === 2
+        ? `${first} ${t(shape.includes('▫') ? 'tuf.hint.2small' : 'tuf.hint.2', { shape })}`
+        : t('tuf.hint.3', { normal: localDecimals(h.normal ?? '') });
   return { text, done: step >= LAST_STEP };
 }
 
@@ -41,7 +42,9 @@ export function useTufHints(solver: TufSolver, table: TufHintTable | null, seats
           game: 'tuf',
           last: LAST_STEP,
           words: (seat, step, have, signal) =>
-            hint(table.game, formatRoll(table.round.rolls[seat] ?? []), step as 1 | 2 | 3, have === '' ? undefined : have, table.settings, signal).then((h) => hintWords(h, step)),
+            hint(table.game, formatRoll(table.round.rolls[seat] ?? []), step as 1 | 2 | 3, have === '' ? undefined : have, table.settings, signal).then((h) =>
+              hintWords(h, step),
+            ),
         }
       : null,
     table,

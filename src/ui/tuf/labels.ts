@@ -13,7 +13,9 @@ export function describeTuf(state: MatchState): { title: string; finished: boole
 }
 
 export function defaultNames(state: MatchState): string[] {
-  return state.seats.map((s, i) => (s.kind === 'computer' ? t('tuf.computerName', { level: t(`tuf.level.${s.level ?? 'easy'}`) }) : t('tuf.playerN', { n: i + 1 })));
+  return state.seats.map((s, i) =>
+    s.kind === 'computer' ? t('tuf.computerName', { level: t(`tuf.level.${s.level ?? 'easy'}`) }) : t('tuf.playerN', { n: i + 1 }),
+  );
 }
 
 /**
@@ -30,4 +32,3 @@ export function seatNames(state: MatchState, fallback?: readonly string[]): stri
 export function callLabel(n: number): string {
   return callWord('tuf', n);
 }
-

@@ -94,244 +94,258 @@ export function cubeName(face: Face, index: number): string {
  * The board renders again only when its own props change: the validity light's "checking" (which changes the seat, not
  * the board) costs the board nothing. Its `onChange` may be new on every render; it calls the newest.
  */
-export const Board = pure(function Board(props: BoardProps) {
-  const { hand, board, selected, locked } = props;
-  const [picking, setPicking] = useState<{ cube: number; row: number; col: number } | null>(null);
-  const fixed = props.fixed ?? [];
-  const fixedAt = (r: number, c: number): FixedCube | undefined => fixed.find((f) => f.row === r && f.col === c);
-  const away = new Set(props.away ?? []);
-  // the window stays put while it shows what it must and grows a square ahead (`stableWindow`): a placement lays out
-  // the squares it changed, not every square of a window that moved or grew by one
-  const shown = useRef<ViewWindow | null>(null);
-  const win = stableWindow(shown.current, fixed.length === 0 ? board : { placed: [...board.placed, ...fixed.map((f) => ({ cube: -1, row: f.row, col: f.col }))] });
-  shown.current = win;
-  const area = useRef<HTMLDivElement>(null);
-  // The squares are laid out once at 40 px and the grid is scaled to its window: when the window grows, the squares
-  // already there keep their layout, style and paint (a new transform on the grid), only the new ones are laid out.
-  const [room, setRoom] = useState<{ w: number; h: number } | null>(null);
-  useLayoutEffect(() => {
-    const el = area.current;
-    if (!el) return;
-    const measure = (): void => {
-      const w = el.clientWidth;
-      const h = el.clientHeight;
-      setRoom((r) => (r && r.w === w && r.h === h ? r : { w, h }));
+export const Board = pure(
+  function Board(props: BoardProps) {
+    const { hand, board, selected, locked } = props;
+    const [picking, setPicking] = useState<{ cube: number; row: number; col: number } | null>(null);
+    const fixed = props.fixed ?? [];
+    const fixedAt = (r: number, c: number): FixedCube | undefined => fixed.find((f) => f.row === r && f.col === c);
+    const away = new Set(props.away ?? []);
+    // the window stays put while it shows what it must and grows a square ahead (`stableWindow`): a placement lays out
+    // the squares it changed, not every square of a window that moved or grew by one
+    const shown = useRef<ViewWindow | null>(null);
+    const win = stableWindow(
+      shown.current,
+      fixed.length === 0 ? board : { placed: [...board.placed, ...fixed.map((f) => ({ cube: -1, row: f.row, col: f.col }))] },
+    );
+    shown.current = win;
+    const area = useRef<HTMLDivElement>(null);
+    // The squares are laid out once at 40 px and the grid is scaled to its window: when the window grows, the squares
+    // already there keep their layout, style and paint (a new transform on the grid), only the new ones are laid out.
+    const [room, setRoom] = useState<{ w: number; h: number } | null>(null);
+    useLayoutEffect(() => {
+      const el = area.current;
+      if (!el) return;
+      const measure = (): void => {
+        const w = el.clientWidth;
+        const h = el.clientHeight;
+        setRoom((r) => (r && r.w === w && r.h === h ? r : { w, h }));
+      };
+      measure();
+      if (typeof ResizeObserver === 'undefined') return;
+      const seen = new ResizeObserver(measure);
+      seen.observe(el);
+      return () => seen.disconnect();
+    }, []);
+
+    const markOf = (r: number, c: number): 'valid' | 'invalid' | null => {
+      if (!props.marks) return null;
+      let seen: 'valid' | 'invalid' | null = null;
+      for (const m of props.marks) if (m.squares.some(([a, b]) => a === r && b === c)) seen = !m.valid ? 'invalid' : (seen ?? 'valid');
+      return seen;
     };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const seen = new ResizeObserver(measure);
-    seen.observe(el);
-    return () => seen.disconnect();
-  }, []);
 
-  const markOf = (r: number, c: number): 'valid' | 'invalid' | null => {
-    if (!props.marks) return null;
-    let seen: 'valid' | 'invalid' | null = null;
-    for (const m of props.marks) if (m.squares.some(([a, b]) => a === r && b === c)) seen = !m.valid ? 'invalid' : (seen ?? 'valid');
-    return seen;
-  };
+    const putOn = (cube: number, row: number, col: number): void => {
+      if (fixedAt(row, col)) return;
+      if (isPlaced(board, cube)) {
+        props.onChange(moveCube(board, cube, row, col), null);
+        return;
+      }
+      if (isWild(hand[cube])) {
+        setPicking({ cube, row, col });
+        return;
+      }
+      props.onChange(placeCube(board, hand, cube, row, col), null);
+    };
 
-  const putOn = (cube: number, row: number, col: number): void => {
-    if (fixedAt(row, col)) return;
-    if (isPlaced(board, cube)) {
-      props.onChange(moveCube(board, cube, row, col), null);
-      return;
-    }
-    if (isWild(hand[cube])) {
-      setPicking({ cube, row, col });
-      return;
-    }
-    props.onChange(placeCube(board, hand, cube, row, col), null);
-  };
+    const tapSquare = (row: number, col: number): void => {
+      if (locked || gesture.isDragClick()) return;
+      const here = cubeAt(board, row, col);
+      if (here) {
+        props.onChange(takeBackCube(board, here.cube), selected);
+        return;
+      }
+      if (selected !== null) putOn(selected, row, col);
+    };
 
-  const tapSquare = (row: number, col: number): void => {
-    if (locked || gesture.isDragClick()) return;
-    const here = cubeAt(board, row, col);
-    if (here) {
-      props.onChange(takeBackCube(board, here.cube), selected);
-      return;
-    }
-    if (selected !== null) putOn(selected, row, col);
-  };
+    const tapTray = (cube: number): void => {
+      if (locked || gesture.isDragClick()) return;
+      setPicking(null);
+      props.onChange(board, selected === cube ? null : cube);
+    };
 
-  const tapTray = (cube: number): void => {
-    if (locked || gesture.isDragClick()) return;
-    setPicking(null);
-    props.onChange(board, selected === cube ? null : cube);
-  };
+    /** The board square under the pointer, if any. */
+    const squareUnder = (e: PointerEvent): [number, number] | null => {
+      const el = typeof document.elementFromPoint === 'function' ? document.elementFromPoint(e.clientX, e.clientY) : null;
+      const sq = el?.closest('[data-square]');
+      if (!sq || !area.current?.contains(sq)) return null;
+      const [r, c] = (sq.getAttribute('data-square') ?? '').split(',').map(Number);
+      return Number.isInteger(r) && Number.isInteger(c) ? [r as number, c as number] : null;
+    };
+    const [over, setOver] = useState<string | null>(null);
+    const gesture = useTapOrDrag<number>({
+      onDragMove: (_cube, e) => {
+        const sq = squareUnder(e);
+        setOver(sq ? sq.join(',') : null);
+      },
+      onEnd: () => setOver(null),
+      onDrop: (cube, e) => {
+        const sq = squareUnder(e);
+        if (sq && !cubeAt(board, sq[0], sq[1])) putOn(cube, sq[0], sq[1]);
+      },
+    });
+    const startDrag = (cube: number, e: PointerEvent): void => {
+      if (!locked) gesture.start(cube, e);
+    };
 
-  /** The board square under the pointer, if any. */
-  const squareUnder = (e: PointerEvent): [number, number] | null => {
-    const el = typeof document.elementFromPoint === 'function' ? document.elementFromPoint(e.clientX, e.clientY) : null;
-    const sq = el?.closest('[data-square]');
-    if (!sq || !area.current?.contains(sq)) return null;
-    const [r, c] = (sq.getAttribute('data-square') ?? '').split(',').map(Number);
-    return Number.isInteger(r) && Number.isInteger(c) ? [r as number, c as number] : null;
-  };
-  const [over, setOver] = useState<string | null>(null);
-  const gesture = useTapOrDrag<number>({
-    onDragMove: (_cube, e) => {
-      const sq = squareUnder(e);
-      setOver(sq ? sq.join(',') : null);
-    },
-    onEnd: () => setOver(null),
-    onDrop: (cube, e) => {
-      const sq = squareUnder(e);
-      if (sq && !cubeAt(board, sq[0], sq[1])) putOn(cube, sq[0], sq[1]);
-    },
-  });
-  const startDrag = (cube: number, e: PointerEvent): void => {
-    if (!locked) gesture.start(cube, e);
-  };
+    const rows: number[] = Array.from({ length: win.rows }, (_, i) => win.top + i);
+    // whether a cube is held is said once, by the grid (its description and one attribute), not by every empty square:
+    // picking a cube up or laying it down then changes the squares it touched, not every square of the window
+    const holding = !locked && selected !== null && hand[selected] !== undefined;
+    const described = useId();
+    const cols: number[] = Array.from({ length: win.cols }, (_, i) => win.left + i);
+    const pickFace = picking ? hand[picking.cube] : undefined;
+    const place = gridPlace(room ?? { w: 0, h: 0 }, win.rows, win.cols);
 
-  const rows: number[] = Array.from({ length: win.rows }, (_, i) => win.top + i);
-  // whether a cube is held is said once, by the grid (its description and one attribute), not by every empty square:
-  // picking a cube up or laying it down then changes the squares it touched, not every square of the window
-  const holding = !locked && selected !== null && hand[selected] !== undefined;
-  const described = useId();
-  const cols: number[] = Array.from({ length: win.cols }, (_, i) => win.left + i);
-  const pickFace = picking ? hand[picking.cube] : undefined;
-  const place = gridPlace(room ?? { w: 0, h: 0 }, win.rows, win.cols);
-
-  return (
-    <div class={`words-board ${locked ? 'is-locked' : ''}`}>
-      {/* focusable so the board can be panned from the keyboard even when every square is disabled */}
-      <div class="words-grid-area" ref={area} tabIndex={0} role="group" aria-label={t('words.gridArea')}>
-        {!locked && (
-          <span id={described} class="visually-hidden">
-            {holding ? t('words.gridHolding', { cube: cubeName(hand[selected as number] as Face, selected as number) }) : t('words.gridWaiting')}
-          </span>
-        )}
-        <div
-          class="words-grid"
-          role="grid"
-          aria-label={t('words.grid')}
-          aria-describedby={locked ? undefined : described}
-          data-holding={holding ? '' : undefined}
-          style={{
-            '--cell': `${SQUARE}px`,
-            gridTemplateColumns: `repeat(${win.cols}, ${SQUARE}px)`,
-            transform: `translate(${place.x}px, ${place.y}px) scale(${place.cell / SQUARE})`,
-            visibility: room ? undefined : 'hidden',
-          }}
-          data-window={`${win.top},${win.left},${win.rows},${win.cols}`}
-        >
-          {rows.map((r, ri) => (
-            <div key={r} role="row" class="words-row">
-              {cols.map((c, ci) => {
-                const fx = fixedAt(r, c);
-                if (fx) {
-                  return (
-                    <div key={c} role="gridcell" class="words-cell">
-                      <span class={`words-square words-cube words-fixed words-owner-${fx.seat % 4}`} data-fixed={`${r},${c}`}>
-                        <span class="words-face" aria-hidden="true">
-                          {fx.letter}
-                          <span class="words-owner-mark">{fx.seat + 1}</span>
-                        </span>
-                        <span class="visually-hidden">{fx.label}</span>
-                      </span>
-                    </div>
-                  );
-                }
-                const p = cubeAt(board, r, c);
-                return (
-                  <Square
-                    key={c}
-                    row={r}
-                    col={c}
-                    at={`${ri + 1},${ci + 1}`}
-                    cube={p ? p.cube : null}
-                    face={p ? hand[p.cube] : undefined}
-                    letter={p?.letter}
-                    mark={p ? markOf(r, c) : null}
-                    over={over === `${r},${c}`}
-                    pending={picking !== null && picking.row === r && picking.col === c}
-                    disabled={locked}
-                    onTap={tapSquare}
-                    onPress={startDrag}
-                  />
-                );
-              })}
-            </div>
-          ))}
-        </div>
-        {/* what the area scrolls over: the grid as drawn, with its edge (a transform takes no room) */}
-        <div class="words-grid-room" style={{ width: `${place.w}px`, height: `${place.h}px` }} aria-hidden="true" />
-        {picking && pickFace !== undefined && (
-          <div class="words-picker" role="dialog" aria-label={t(pickFace === OMEGA ? 'words.pick.omega' : 'words.pick.sun')}>
-            <p class="words-picker-title">{t(pickFace === OMEGA ? 'words.pick.omega' : 'words.pick.sun')}</p>
-            <div class="words-picker-letters">
-              {[...LETTERS, ...(props.enye ? ['Ñ'] : [])].map((l) => (
-                <button
-                  key={l}
-                  type="button"
-                  class="btn btn-small words-pick"
-                  aria-label={pickFace === OMEGA ? l : l.toLowerCase()}
-                  onClick={() => {
-                    setPicking(null);
-                    props.onChange(placeCube(board, hand, picking.cube, picking.row, picking.col, l), null);
-                  }}
-                >
-                  {pickFace === OMEGA ? l : l.toLowerCase()}
-                </button>
-              ))}
-            </div>
-            <button type="button" class="btn btn-small" onClick={() => setPicking(null)}>
-              {t('words.pick.cancel')}
-            </button>
-          </div>
-        )}
-      </div>
-      <div class="words-tray-row">
-        <div class="words-tray" role="group" aria-label={t('words.tray')} onMouseDown={noFocusOnPress}>
-          {hand.map((face, i) =>
-            // a cube on the crossword leaves its place in the tray empty: the other cubes stay where the fingers expect them
-            isPlaced(board, i) || away.has(i) ? (
-              <span key={i} class="words-cube words-cube-slot" aria-hidden="true" />
-            ) : (
-              <TrayCube key={i} cube={i} face={face} selected={selected === i} locked={locked} onTap={tapTray} onPress={startDrag} />
-            ),
+    return (
+      <div class={`words-board ${locked ? 'is-locked' : ''}`}>
+        {/* focusable so the board can be panned from the keyboard even when every square is disabled */}
+        <div class="words-grid-area" ref={area} tabIndex={0} role="group" aria-label={t('words.gridArea')}>
+          {!locked && (
+            <span id={described} class="visually-hidden">
+              {holding ? t('words.gridHolding', { cube: cubeName(hand[selected as number] as Face, selected as number) }) : t('words.gridWaiting')}
+            </span>
           )}
-          {board.placed.length + away.size >= hand.length && <span class="words-tray-empty">{t('words.trayEmpty')}</span>}
+          <div
+            class="words-grid"
+            role="grid"
+            aria-label={t('words.grid')}
+            aria-describedby={locked ? undefined : described}
+            data-holding={holding ? '' : undefined}
+            style={{
+              '--cell': `${SQUARE}px`,
+              gridTemplateColumns: `repeat(${win.cols}, ${SQUARE}px)`,
+              transform: `translate(${place.x}px, ${place.y}px) scale(${place.cell / SQUARE})`,
+              visibility: room ? undefined : 'hidden',
+            }}
+            data-window={`${win.top},${win.left},${win.rows},${win.cols}`}
+          >
+            {rows.map((r, ri) => (
+              <div key={r} role="row" class="words-row">
+                {cols.map((c, ci) => {
+                  const fx = fixedAt(r, c);
+                  if (fx) {
+                    return (
+                      <div key={c} role="gridcell" class="words-cell">
+                        <span class={`words-square words-cube words-fixed words-owner-${fx.seat % 4}`} data-fixed={`${r},${c}`}>
+                          <span class="words-face" aria-hidden="true">
+                            {fx.letter}
+                            <span class="words-owner-mark">{fx.seat + 1}</span>
+                          </span>
+                          <span class="visually-hidden">{fx.label}</span>
+                        </span>
+                      </div>
+                    );
+                  }
+                  const p = cubeAt(board, r, c);
+                  return (
+                    <Square
+                      key={c}
+                      row={r}
+                      col={c}
+                      at={`${ri + 1},${ci + 1}`}
+                      cube={p ? p.cube : null}
+                      face={p ? hand[p.cube] : undefined}
+                      letter={p?.letter}
+                      mark={p ? markOf(r, c) : null}
+                      over={over === `${r},${c}`}
+                      pending={picking !== null && picking.row === r && picking.col === c}
+                      disabled={locked}
+                      onTap={tapSquare}
+                      onPress={startDrag}
+                    />
+                  );
+                })}
+              </div>
+            ))}
+          </div>
+          {/* what the area scrolls over: the grid as drawn, with its edge (a transform takes no room) */}
+          <div class="words-grid-room" style={{ width: `${place.w}px`, height: `${place.h}px` }} aria-hidden="true" />
+          {picking && pickFace !== undefined && (
+            <div class="words-picker" role="dialog" aria-label={t(pickFace === OMEGA ? 'words.pick.omega' : 'words.pick.sun')}>
+              <p class="words-picker-title">{t(pickFace === OMEGA ? 'words.pick.omega' : 'words.pick.sun')}</p>
+              <div class="words-picker-letters">
+                {[...LETTERS, ...(props.enye ? ['Ñ'] : [])].map((l) => (
+                  <button
+                    key={l}
+                    type="button"
+                    class="btn btn-small words-pick"
+                    aria-label={pickFace === OMEGA ? l : l.toLowerCase()}
+                    onClick={() => {
+                      setPicking(null);
+                      props.onChange(placeCube(board, hand, picking.cube, picking.row, picking.col, l), null);
+                    }}
+                  >
+                    {pickFace === OMEGA ? l : l.toLowerCase()}
+                  </button>
+                ))}
+              </div>
+              <button type="button" class="btn btn-small" onClick={() => setPicking(null)}>
+                {t('words.pick.cancel')}
+              </button>
+            </div>
+          )}
         </div>
-        {!locked && (
-          <button type="button" class="btn btn-small words-clear" disabled={board.placed.length === 0} onClick={() => props.onChange({ ...board, placed: [] }, null)}>
-            {t('words.clear')}
-          </button>
-        )}
+        <div class="words-tray-row">
+          <div class="words-tray" role="group" aria-label={t('words.tray')} onMouseDown={noFocusOnPress}>
+            {hand.map((face, i) =>
+              // a cube on the crossword leaves its place in the tray empty: the other cubes stay where the fingers expect them
+              isPlaced(board, i) || away.has(i) ? (
+                <span key={i} class="words-cube words-cube-slot" aria-hidden="true" />
+              ) : (
+                <TrayCube key={i} cube={i} face={face} selected={selected === i} locked={locked} onTap={tapTray} onPress={startDrag} />
+              ),
+            )}
+            {board.placed.length + away.size >= hand.length && <span class="words-tray-empty">{t('words.trayEmpty')}</span>}
+          </div>
+          {!locked && (
+            <button
+              type="button"
+              class="btn btn-small words-clear"
+              disabled={board.placed.length === 0}
+              onClick={() => props.onChange({ ...board, placed: [] }, null)}
+            >
+              {t('words.clear')}
+            </button>
+          )}
+        </div>
       </div>
-    </div>
-  );
-}, ['onChange']);
+    );
+  },
+  ['onChange'],
+);
 
 /**
  * A cube in the tray. It renders again only when it is picked up or put down (or the table locks): a tap on one
  * cube, or a placement, leaves the rest of the tray as it was.
  */
-const TrayCube = pure(function TrayCube(props: {
-  cube: number;
-  face: Face;
-  selected: boolean;
-  locked: boolean;
-  onTap(cube: number): void;
-  onPress(cube: number, e: PointerEvent): void;
-}) {
-  const { cube, face } = props;
-  return (
-    <button
-      type="button"
-      data-cube={cube}
-      class={`words-cube words-${cubeColour(cube)} ${props.selected ? 'is-selected' : ''}`}
-      aria-label={cubeName(face, cube)}
-      aria-pressed={props.selected}
-      disabled={props.locked}
-      onClick={() => props.onTap(cube)}
-      onPointerDown={(e) => props.onPress(cube, e as unknown as PointerEvent)}
-    >
-      <CubeFace face={face} />
-    </button>
-  );
-}, ['onTap', 'onPress']);
+const TrayCube = pure(
+  function TrayCube(props: {
+    cube: number;
+    face: Face;
+    selected: boolean;
+    locked: boolean;
+    onTap(cube: number): void;
+    onPress(cube: number, e: PointerEvent): void;
+  }) {
+    const { cube, face } = props;
+    return (
+      <button
+        type="button"
+        data-cube={cube}
+        class={`words-cube words-${cubeColour(cube)} ${props.selected ? 'is-selected' : ''}`}
+        aria-label={cubeName(face, cube)}
+        aria-pressed={props.selected}
+        disabled={props.locked}
+        onClick={() => props.onTap(cube)}
+        onPointerDown={(e) => props.onPress(cube, e as unknown as PointerEvent)}
+      >
+        <CubeFace face={face} />
+      </button>
+    );
+  },
+  ['onTap', 'onPress'],
+);
 
 interface SquareProps {
   /** Board row and column. */
@@ -355,32 +369,35 @@ interface SquareProps {
  * One empty or covered square of the board. It renders again only when its own state changes (a placement redraws
  * the squares it changed, not the whole window) and looks its label up only then.
  */
-const Square = pure(function Square(props: SquareProps) {
-  const { row, col, cube, face, letter, mark } = props;
-  const has = cube !== null && face !== undefined;
-  // picking a cube up enables every empty square (a render of each): its words are looked up only when they change
-  const label = useMemo(() => {
-    const [r, c] = props.at.split(',').map(Number);
-    const where = { row: r ?? 0, col: c ?? 0 };
-    const named = has ? t('words.square.cube', { ...where, cube: cubeName(face, cube), letter: letter ?? '' }) : t('words.square.empty', where);
-    return mark ? `${named} ${t(mark === 'valid' ? 'words.mark.valid' : 'words.mark.invalid')}` : named;
-  }, [props.at, cube, face, letter, mark, currentLanguage()]);
-  return (
-    <div role="gridcell" class="words-cell">
-      <button
-        type="button"
-        data-square={`${row},${col}`}
-        class={`words-square ${has ? `words-cube words-${cubeColour(cube)}` : ''} ${mark ? `is-${mark}` : ''} ${props.over ? 'is-over' : ''} ${props.pending ? 'is-pending' : ''}`}
-        aria-label={label}
-        disabled={props.disabled}
-        onClick={() => props.onTap(row, col)}
-        onPointerDown={has ? (e) => props.onPress(cube, e as unknown as PointerEvent) : undefined}
-      >
-        {has && <CubeFace face={face} letter={letter} />}
-      </button>
-    </div>
-  );
-}, ['onTap', 'onPress']);
+const Square = pure(
+  function Square(props: SquareProps) {
+    const { row, col, cube, face, letter, mark } = props;
+    const has = cube !== null && face !== undefined;
+    // picking a cube up enables every empty square (a render of each): its words are looked up only when they change
+    const label = useMemo(() => {
+      const [r, c] = props.at.split(',').map(Number);
+      const where = { row: r ?? 0, col: c ?? 0 };
+      const named = has ? t('words.square.cube', { ...where, cube: cubeName(face, cube), letter: letter ?? '' }) : t('words.square.empty', where);
+      return mark ? `${named} ${t(mark === 'valid' ? 'words.mark.valid' : 'words.mark.invalid')}` : named;
+    }, [props.at, cube, face, letter, mark, currentLanguage()]);
+    return (
+      <div role="gridcell" class="words-cell">
+        <button
+          type="button"
+          data-square={`${row},${col}`}
+          class={`words-square ${has ? `words-cube words-${cubeColour(cube)}` : ''} ${mark ? `is-${mark}` : ''} ${props.over ? 'is-over' : ''} ${props.pending ? 'is-pending' : ''}`}
+          aria-label={label}
+          disabled={props.disabled}
+          onClick={() => props.onTap(row, col)}
+          onPointerDown={has ? (e) => props.onPress(cube, e as unknown as PointerEvent) : undefined}
+        >
+          {has && <CubeFace face={face} letter={letter} />}
+        </button>
+      </div>
+    );
+  },
+  ['onTap', 'onPress'],
+);
 
 /** A cube's face: its letter; a wild face shows its symbol, with the chosen letter once placed. */
 export function CubeFace(props: { face: Face; letter?: string | undefined }) {

@@ -8,14 +8,24 @@ export function Crossword(props: { grid: string; label: string }) {
   const rows = parsed.grid;
   const cols = rows.reduce((w, r) => Math.max(w, r.length), 0);
   return (
-    <div class="words-mini" role="img" tabIndex={0} aria-label={t('common.labelled', { label: props.label, text: props.grid })} style={{ '--cols': String(cols) }}>
+    <div
+      class="words-mini"
+      role="img"
+      tabIndex={0}
+      aria-label={t('common.labelled', { label: props.label, text: props.grid })}
+      style={{ '--cols': String(cols) }}
+    >
       {rows.flatMap((line, r) =>
         Array.from({ length: cols }, (_, c) => {
           const cell = line[c] ?? null;
           if (!cell) return <span key={`${r}.${c}`} class="words-mini-gap" />;
           const letter = cell.kind === 'sun' ? cell.letter.toLowerCase() : cell.letter;
           return (
-            <span key={`${r}.${c}`} class={`words-mini-cube ${cell.kind !== 'letter' ? 'is-wild' : ''}`} title={cell.kind === 'sun' ? '☉' : cell.kind === 'omega' ? 'Ω' : undefined}>
+            <span
+              key={`${r}.${c}`}
+              class={`words-mini-cube ${cell.kind !== 'letter' ? 'is-wild' : ''}`}
+              title={cell.kind === 'sun' ? '☉' : cell.kind === 'omega' ? 'Ω' : undefined}
+            >
               {letter}
             </span>
           );

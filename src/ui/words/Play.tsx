@@ -36,11 +36,14 @@ import { hintShows, type HintLadders } from '../race/hintLadder';
 import { HowTo } from './HowTo';
 import { addToClassList, loadClassList } from './classList';
 
-
 /** The words a seat's checks accept anyway: its board's, and the class word list's (`classList.ts`). */
 const acceptedOf = (board: Board | undefined, classWords: readonly string[]): string[] => [...new Set([...(board?.accepted ?? []), ...classWords])];
 
-function wordsAdapter(solver: WordsSolver, boards: { current: Board[] }, classWords: { current: string[] }): RaceAdapter<WordsParams, Face, WordsJudgement, Board, Solution> {
+function wordsAdapter(
+  solver: WordsSolver,
+  boards: { current: Board[] },
+  classWords: { current: string[] },
+): RaceAdapter<WordsParams, Face, WordsJudgement, Board, Solution> {
   /** Each computer's answer by round, seat and re-roll (its crossword on the table when it never calls). */
   const answers = new Map<string, Promise<ComputerMove>>();
   const ask = (state: WordsState, round: WordsRound, seat: number, signal: AbortSignal): Promise<ComputerMove> => {
@@ -76,7 +79,9 @@ function wordsAdapter(solver: WordsSolver, boards: { current: Board[] }, classWo
       return table ? { submission: table.grid, verdict: table.verdict } : null;
     },
     verdict: (state, round, seat, submission, signal) =>
-      solver.check(formatHand(round.rolls[seat] ?? []), submission, setupOf(state.params), acceptedOf(boards.current[seat], classWords.current), signal).then((c) => c.verdict),
+      solver
+        .check(formatHand(round.rolls[seat] ?? []), submission, setupOf(state.params), acceptedOf(boards.current[seat], classWords.current), signal)
+        .then((c) => c.verdict),
     best: (state, hand) => {
       const text = formatHand(hand);
       return { key: text, ask: (signal) => solver.best(text, setupOf(state.params), undefined, signal) };
@@ -121,7 +126,14 @@ function useLight(on: boolean, key: string, ask: () => Promise<Light> | null): L
 }
 
 /** What the dictionary says of a seat's crossword, as the light shows it (its words, each square's mark, or why not). */
-function askLight(solver: WordsSolver, params: WordsParams, hand: readonly Face[], board: Board, accepted: readonly string[], signal: AbortSignal): Promise<Light> | null {
+function askLight(
+  solver: WordsSolver,
+  params: WordsParams,
+  hand: readonly Face[],
+  board: Board,
+  accepted: readonly string[],
+  signal: AbortSignal,
+): Promise<Light> | null {
   const grid = boardSubmission(board, hand);
   if (grid === '' || board.placed.length < 2) return null;
   return solver.check(formatHand(hand), grid, setupOf(params), [...accepted], signal).then(
@@ -138,7 +150,11 @@ function askLight(solver: WordsSolver, params: WordsParams, hand: readonly Face[
 /** A seat with its validity light (`useLight`): the light's answers render this seat alone. */
 const LitSeat = pure(
   function LitSeat(
-    props: Omit<WordsSeatProps, 'light'> & { lightOn: boolean; lightKey: string; askLight(board: Board, hand: readonly Face[], accepted: readonly string[]): Promise<Light> | null },
+    props: Omit<WordsSeatProps, 'light'> & {
+      lightOn: boolean;
+      lightKey: string;
+      askLight(board: Board, hand: readonly Face[], accepted: readonly string[]): Promise<Light> | null;
+    },
   ) {
     const { lightOn, lightKey, askLight: ask, ...seat } = props;
     const { board, hand } = seat;
@@ -360,7 +376,11 @@ export function Play(props: { sessionId: string }) {
   return (
     <RaceScreen
       frame={frame}
-      title={params.goal !== undefined ? t('words.roundGoal', { n: round.index + 1, goal: params.goal }) : t('words.round', { n: round.index + 1, total: params.rounds })}
+      title={
+        params.goal !== undefined
+          ? t('words.roundGoal', { n: round.index + 1, goal: params.goal })
+          : t('words.round', { n: round.index + 1, total: params.rounds })
+      }
       class={`tuf-screen tuf-playing words-playing tuf-layout-${layout} ${!reducedMotion && now - round.startedAt < 1200 ? 'words-rolling' : ''}`}
     >
       {(open) => (

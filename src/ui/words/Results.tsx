@@ -59,7 +59,9 @@ export function Results(props: {
             <>
               <Crossword grid={r.submission} label={t('words.seatLabel', { name: names[r.seat] ?? '' })} />
               <p class={check?.valid ? 'tuf-true' : 'tuf-false'}>
-                {check?.valid ? `✓ ${t('words.verdictTrue')}` : `✗ ${t('words.verdictFalse', { reason: check?.refusal ? refusalText('words', check.refusal) : '' })}`}
+                {check?.valid
+                  ? `✓ ${t('words.verdictTrue')}`
+                  : `✗ ${t('words.verdictFalse', { reason: check?.refusal ? refusalText('words', check.refusal) : '' })}`}
                 {r.callerBonus ? <span class="tuf-badge"> {t('words.callerBonus')}</span> : null}
               </p>
               {check && <WordList words={check.words} />}
@@ -90,7 +92,9 @@ export function Results(props: {
   const footer =
     finished && solo && humans.length === 1 ? (
       <>
-        <p class="tuf-winner" role="status">{t('words.soloTotal', { n: myPoints.reduce((a, b) => a + b, 0) })}</p>
+        <p class="tuf-winner" role="status">
+          {t('words.soloTotal', { n: myPoints.reduce((a, b) => a + b, 0) })}
+        </p>
         <ResultCodeCompare game="words" seed={state.seed} points={myPoints} hinted={hintsUsed(state)} />
       </>
     ) : null;

@@ -59,7 +59,6 @@ export { COMPUTER_CHALLENGE_MS, turnKey } from './rotaryRunner';
 import { useLeaveSignal } from '../services/leaveSignal';
 import { startWords } from './start';
 
-
 /** What the screen keeps between moves (saved before shown): the word being built, by whom, and the hand-over seen. */
 interface RotaryView {
   /** The turn the board belongs to (`turnKey`): a board from another turn is empty. */
@@ -72,10 +71,12 @@ interface RotaryView {
   names: string[];
 }
 
-
 function readView(v: unknown, seats: number): RotaryView {
   const o = (typeof v === 'object' && v !== null ? v : {}) as Record<string, unknown>;
-  const names = Array.isArray(o.names) && o.names.length === seats && o.names.every((n) => typeof n === 'string' && n.length <= 24) ? (o.names as string[]) : Array<string>(seats).fill('');
+  const names =
+    Array.isArray(o.names) && o.names.length === seats && o.names.every((n) => typeof n === 'string' && n.length <= 24)
+      ? (o.names as string[])
+      : Array<string>(seats).fill('');
   return {
     key: typeof o.key === 'string' ? o.key : '',
     builder: Number.isInteger(o.builder) && (o.builder as number) >= 0 && (o.builder as number) < seats ? (o.builder as number) : 0,
@@ -84,7 +85,6 @@ function readView(v: unknown, seats: number): RotaryView {
     names,
   };
 }
-
 
 /** The finished match in the history, written with the move that finishes it. */
 function rotaryHistory(state: RotaryState, record: SessionRecord): Omit<HistoryRecord, 'id'> {
@@ -102,7 +102,8 @@ function rotaryHistory(state: RotaryState, record: SessionRecord): Omit<HistoryR
 /** A rotary TUF words match on screen; its solver is `wordsSolver()` (tests answer with `wordsSolver.use(fake)`). */
 export function Rotary(props: { sessionId: string }) {
   const game = usePersistentGame(rotaryEngine, props.sessionId, describeRotary, { history: rotaryHistory, savedText: t('wordsrotary.savedHistory') });
-  if (game.status === 'elsewhere') return <GameElsewhere title={t('wordsrotary.title')} back={hrefFor('words')} why={game.elsewhere} takeOver={game.takeOver} />;
+  if (game.status === 'elsewhere')
+    return <GameElsewhere title={t('wordsrotary.title')} back={hrefFor('words')} why={game.elsewhere} takeOver={game.takeOver} />;
   if (game.status !== 'ready' || !game.state || !game.session) {
     return (
       <Screen title={t('wordsrotary.title')} back={hrefFor('words')}>
@@ -235,7 +236,9 @@ function RotaryLoaded(props: { game: PersistentGame<unknown, RotaryState, Rotary
   const builder = over
     ? null
     : opening
-      ? (openers.includes(view.shown.builder) ? view.shown.builder : (openers[0] ?? null))
+      ? openers.includes(view.shown.builder)
+        ? view.shown.builder
+        : (openers[0] ?? null)
       : turnSeat !== null && state.seats[turnSeat]?.kind === 'human'
         ? turnSeat
         : null;
@@ -318,7 +321,12 @@ function RotaryLoaded(props: { game: PersistentGame<unknown, RotaryState, Rotary
   const tuf = tufSeat(game);
 
   return (
-    <Screen title={t('wordsrotary.gameTitle', { n: game.index + 1, total: params.rounds })} back={hrefFor('words')} actions={howTo} class="tuf-screen tuf-playing words-playing rotary-playing">
+    <Screen
+      title={t('wordsrotary.gameTitle', { n: game.index + 1, total: params.rounds })}
+      back={hrefFor('words')}
+      actions={howTo}
+      class="tuf-screen tuf-playing words-playing rotary-playing"
+    >
       <div class="rotary-top">
         {game.turn && !over && <SandTimer run={game.turn.timer} size={44} />}
         <div class="rotary-status">

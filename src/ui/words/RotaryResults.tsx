@@ -60,7 +60,9 @@ export function RotaryResults(props: { state: RotaryState; names: readonly strin
       <p class="tuf-status-line">{why}</p>
       {finished && state.seats.length > 1 && (
         <p class="tuf-winner" role="status">
-          {top.length === 1 ? t('wordsrotary.winner', { name: names[top[0] as number] ?? '' }) : t('wordsrotary.tie', { names: top.map((i) => names[i]).join(', ') })}
+          {top.length === 1
+            ? t('wordsrotary.winner', { name: names[top[0] as number] ?? '' })
+            : t('wordsrotary.tie', { names: top.map((i) => names[i]).join(', ') })}
         </p>
       )}
       {finished && state.seats.length === 1 && (
@@ -107,7 +109,11 @@ export function RotaryResults(props: { state: RotaryState; names: readonly strin
         ))}
       </ul>
       {done.length > 1 || finished ? (
-        <Scoreboard caption={t('wordsrotary.allGames')} column={(n) => t('wordsrotary.gameColumn', { n })} rows={names.map((name, i) => ({ name, rounds: done.map((g) => gamePoints(state, g)[i] ?? 0) }))} />
+        <Scoreboard
+          caption={t('wordsrotary.allGames')}
+          column={(n) => t('wordsrotary.gameColumn', { n })}
+          rows={names.map((name, i) => ({ name, rounds: done.map((g) => gamePoints(state, g)[i] ?? 0) }))}
+        />
       ) : null}
       {finished &&
         humans.map((h) => (

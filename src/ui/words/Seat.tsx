@@ -46,62 +46,70 @@ export interface WordsSeatProps {
  * renders for the clock or another seat); its handlers are new on every
  * render of the table, and it calls the newest.
  */
-export const WordsSeat = pure(function WordsSeat(props: WordsSeatProps) {
-  const { hand, board, light } = props;
-  const used = board.placed.length;
-  // what the light says: nothing for fewer than two cubes
-  const said = light && used > 1 ? light : null;
-  return (
-    <section class={`tuf-seat words-seat ${light !== undefined ? 'has-light' : ''} ${props.locked ? 'is-locked' : ''}`} aria-label={t('words.seatLabel', { name: props.name })}>
-      <div class="words-seat-bar">
-        <span class="tuf-seat-name">{props.name}</span>
-        <span class="words-count">
-          {t('words.cubesUsed', { n: used, total: hand.length })}
-          {props.needed !== null && !props.locked && (
-            <span class="tuf-muted">
-              {' · '}
-              {props.needed > hand.length ? t('words.cannotBeat', { n: props.needed - 1 }) : t(props.needed > 11 ? 'words.needToBeat' : 'words.needToCall', { n: props.needed })}
-            </span>
-          )}
-        </span>
-      </div>
-      <Board
-        hand={hand}
-        board={board}
-        selected={props.selected}
-        onChange={props.onChange}
-        locked={props.locked}
-        enye={props.enye ?? false}
-        marks={light && light.state === 'done' ? light.marks : undefined}
-      />
-      {/* While the light is on, its box has the same height from the roll to the call (it scrolls inside when an answer
-          is longer): an answer coming, going or growing never moves the grid or the tray under a finger. */}
-      {light !== undefined && (
-        // focusable: a longer answer scrolls inside the box, and a keyboard scrolls it too
-        <div class="words-light-box" role="status" aria-label={t('words.light.title')} tabIndex={0}>
-          {said ? (
-            <LightText light={said} locked={props.locked} classWords={props.classWords} onAccept={props.onAccept} onAddToClass={props.onAddToClass} />
-          ) : (
-            used < 2 && !props.locked && <p class="tuf-muted words-light words-light-wait">{t('words.light.waiting')}</p>
-          )}
+export const WordsSeat = pure(
+  function WordsSeat(props: WordsSeatProps) {
+    const { hand, board, light } = props;
+    const used = board.placed.length;
+    // what the light says: nothing for fewer than two cubes
+    const said = light && used > 1 ? light : null;
+    return (
+      <section
+        class={`tuf-seat words-seat ${light !== undefined ? 'has-light' : ''} ${props.locked ? 'is-locked' : ''}`}
+        aria-label={t('words.seatLabel', { name: props.name })}
+      >
+        <div class="words-seat-bar">
+          <span class="tuf-seat-name">{props.name}</span>
+          <span class="words-count">
+            {t('words.cubesUsed', { n: used, total: hand.length })}
+            {props.needed !== null && !props.locked && (
+              <span class="tuf-muted">
+                {' · '}
+                {props.needed > hand.length
+                  ? t('words.cannotBeat', { n: props.needed - 1 })
+                  : t(props.needed > 11 ? 'words.needToBeat' : 'words.needToCall', { n: props.needed })}
+              </span>
+            )}
+          </span>
         </div>
-      )}
-      {props.message && (
-        <p class="tuf-seat-message" role="alert">
-          {props.message}
-        </p>
-      )}
-      <CallButton
-        locked={props.locked}
-        lockedText={props.lockedText}
-        label={props.callLabel}
-        {...(props.callHint ? { hint: props.callHint } : {})}
-        disabled={used === 0}
-        onCall={props.onCall}
-      />
-    </section>
-  );
-}, ['onChange', 'onCall', 'onAccept', 'onAddToClass']);
+        <Board
+          hand={hand}
+          board={board}
+          selected={props.selected}
+          onChange={props.onChange}
+          locked={props.locked}
+          enye={props.enye ?? false}
+          marks={light && light.state === 'done' ? light.marks : undefined}
+        />
+        {/* While the light is on, its box has the same height from the roll to the call (it scrolls inside when an answer
+          is longer): an answer coming, going or growing never moves the grid or the tray under a finger. */}
+        {light !== undefined && (
+          // focusable: a longer answer scrolls inside the box, and a keyboard scrolls it too
+          <div class="words-light-box" role="status" aria-label={t('words.light.title')} tabIndex={0}>
+            {said ? (
+              <LightText light={said} locked={props.locked} classWords={props.classWords} onAccept={props.onAccept} onAddToClass={props.onAddToClass} />
+            ) : (
+              used < 2 && !props.locked && <p class="tuf-muted words-light words-light-wait">{t('words.light.waiting')}</p>
+            )}
+          </div>
+        )}
+        {props.message && (
+          <p class="tuf-seat-message" role="alert">
+            {props.message}
+          </p>
+        )}
+        <CallButton
+          locked={props.locked}
+          lockedText={props.lockedText}
+          label={props.callLabel}
+          {...(props.callHint ? { hint: props.callHint } : {})}
+          disabled={used === 0}
+          onCall={props.onCall}
+        />
+      </section>
+    );
+  },
+  ['onChange', 'onCall', 'onAccept', 'onAddToClass'],
+);
 
 /** What the light says: "checking", a failure, or each word of the crossword, valid or not (with its buttons). */
 function LightText(props: {

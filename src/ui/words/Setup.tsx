@@ -58,11 +58,18 @@ export function Setup(props: { lesson?: PresetRecord }) {
 
   /** A point goal (0: none, play the rounds): the match then plays at most the most rounds a code allows. */
   const setGoal = (goal: number): void =>
-    setP(({ goal: _old, ...rest }) => (goal === 0 ? { ...rest, rounds: defaultRounds(rest.humans + rest.computers.length) } : { ...rest, goal, rounds: WORDS_LIMITS.rounds.max }));
+    setP(({ goal: _old, ...rest }) =>
+      goal === 0 ? { ...rest, rounds: defaultRounds(rest.humans + rest.computers.length) } : { ...rest, goal, rounds: WORDS_LIMITS.rounds.max },
+    );
   const setPeople = (humans: number, computers = p.computers): void => {
     const cs = computers.slice(0, MAX_SEATS - humans);
     const n = humans + cs.length;
-    set({ humans, computers: cs, rounds: p.goal === undefined ? defaultRounds(n) : p.rounds, ...(lightSet ? {} : { validityLight: n === 1 || (humans === 1 && p.solitaire) }) });
+    set({
+      humans,
+      computers: cs,
+      rounds: p.goal === undefined ? defaultRounds(n) : p.rounds,
+      ...(lightSet ? {} : { validityLight: n === 1 || (humans === 1 && p.solitaire) }),
+    });
   };
 
   const readList = (text: string): void => {
@@ -118,7 +125,14 @@ export function Setup(props: { lesson?: PresetRecord }) {
     >
       <div class="tuf-setup-main">
         {!props.lesson && variation !== 'rotary' && (
-          <Segmented legend={t('words.where')} name="words-where" value={where} options={['device', 'devices'] as const} label={(v) => t(`words.where.${v}`)} onChange={setWhere} />
+          <Segmented
+            legend={t('words.where')}
+            name="words-where"
+            value={where}
+            options={['device', 'devices'] as const}
+            label={(v) => t(`words.where.${v}`)}
+            onChange={setWhere}
+          />
         )}
         {where === 'devices' && !props.lesson && variation !== 'rotary' ? (
           <p class="tuf-note">{t('words.devicesHint')}</p>
@@ -173,7 +187,14 @@ export function Setup(props: { lesson?: PresetRecord }) {
           </select>
         </label>
         {p.goal === undefined && (
-          <Segmented legend={t('words.rounds')} name="words-rounds" value={p.rounds} options={[...new Set([1, 2, 3, 4, 5, p.rounds])].sort((a, b) => a - b)} label={(v) => String(v)} onChange={(v) => set({ rounds: v })} />
+          <Segmented
+            legend={t('words.rounds')}
+            name="words-rounds"
+            value={p.rounds}
+            options={[...new Set([1, 2, 3, 4, 5, p.rounds])].sort((a, b) => a - b)}
+            label={(v) => String(v)}
+            onChange={(v) => set({ rounds: v })}
+          />
         )}
         {!p.rotary && (
           <>
@@ -191,7 +212,13 @@ export function Setup(props: { lesson?: PresetRecord }) {
         <details class="tuf-more">
           <summary>{t('tuf.moreOptions')}</summary>
           {where === 'device' && p.humans > 1 && (
-            <RaceNamesChoice game="words" legend={t('words.namesOptional')} humans={p.humans} names={names} onName={(i, v) => setNames((ns) => ns.map((n, k) => (k === i ? v : n)))} />
+            <RaceNamesChoice
+              game="words"
+              legend={t('words.namesOptional')}
+              humans={p.humans}
+              names={names}
+              onName={(i, v) => setNames((ns) => ns.map((n, k) => (k === i ? v : n)))}
+            />
           )}
           <Toggle
             label={t('words.validityLight')}
@@ -205,14 +232,34 @@ export function Setup(props: { lesson?: PresetRecord }) {
           <Toggle label={t('words.noSpecials')} checked={p.noSpecials} onChange={(v) => set({ noSpecials: v })} />
           {p.dict === 'es' && <Toggle label={t('words.enyeAsN')} checked={p.enyeAsN} onChange={(v) => set({ enyeAsN: v })} />}
           {variation === 'quick' && (
-            <Segmented legend={t('words.timers')} name="words-timers" value={p.timers} options={['fast', 'blue'] as const} label={(v) => t(`tuf.timers.${v}`)} onChange={(v) => set({ timers: v })} />
+            <Segmented
+              legend={t('words.timers')}
+              name="words-timers"
+              value={p.timers}
+              options={['fast', 'blue'] as const}
+              label={(v) => t(`tuf.timers.${v}`)}
+              onChange={(v) => set({ timers: v })}
+            />
           )}
           {!p.rotary && (p.solitaire || seats === 1) ? (
-            <Segmented legend={t('words.soloMinutes')} name="words-solo" value={p.soloMinutes} options={[...new Set([2, 3, 5, 10, p.soloMinutes])].sort((a, b) => a - b)} label={(v) => String(v)} onChange={(v) => set({ soloMinutes: v })} />
+            <Segmented
+              legend={t('words.soloMinutes')}
+              name="words-solo"
+              value={p.soloMinutes}
+              options={[...new Set([2, 3, 5, 10, p.soloMinutes])].sort((a, b) => a - b)}
+              label={(v) => String(v)}
+              onChange={(v) => set({ soloMinutes: v })}
+            />
           ) : null}
           <label class="tuf-field">
             <span class="tuf-field-label">{t('words.teacherList')}</span>
-            <textarea class="input" rows={3} value={listText} onInput={(e) => readList((e.target as HTMLTextAreaElement).value)} aria-describedby="words-list-hint" />
+            <textarea
+              class="input"
+              rows={3}
+              value={listText}
+              onInput={(e) => readList((e.target as HTMLTextAreaElement).value)}
+              aria-describedby="words-list-hint"
+            />
           </label>
           <p id="words-list-hint" class="tuf-muted">
             {t('words.teacherListHint')}
@@ -220,11 +267,20 @@ export function Setup(props: { lesson?: PresetRecord }) {
           {dropped.length > 0 && <p class="form-error">{t('words.teacherDropped', { words: dropped.join(', ') })}</p>}
           {classWords.some((w) => !p.teacherWords.includes(w)) && (
             <p class="tuf-muted words-class-list">
-              {t('words.classList', { words: classWords.filter((w) => !p.teacherWords.includes(w)).join(', ').toLowerCase() })}{' '}
+              {t('words.classList', {
+                words: classWords
+                  .filter((w) => !p.teacherWords.includes(w))
+                  .join(', ')
+                  .toLowerCase(),
+              })}{' '}
               <button
                 type="button"
                 class="btn btn-small"
-                onClick={() => readList([listText.trim(), ...classWords.filter((w) => !p.teacherWords.includes(w)).map((w) => w.toLowerCase())].filter((x) => x !== '').join(' '))}
+                onClick={() =>
+                  readList(
+                    [listText.trim(), ...classWords.filter((w) => !p.teacherWords.includes(w)).map((w) => w.toLowerCase())].filter((x) => x !== '').join(' '),
+                  )
+                }
               >
                 {t('words.classListAdd')}
               </button>

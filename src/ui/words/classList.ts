@@ -35,6 +35,13 @@ export async function addToClassList(store: Store, word: string, now = Date.now(
   const words = classWordsOf(record);
   if (words.includes(w)) return words;
   const next = [...words, w].slice(-CLASS_LIST_MAX);
-  await store.presets.save({ id: CLASS_LIST_ID, name: 'TUF words class list', game: 'words', setup: { kind: CLASS_LIST_KIND, words: next }, createdAt: record?.createdAt ?? now, updatedAt: now });
+  await store.presets.save({
+    id: CLASS_LIST_ID,
+    name: 'TUF words class list',
+    game: 'words',
+    setup: { kind: CLASS_LIST_KIND, words: next },
+    createdAt: record?.createdAt ?? now,
+    updatedAt: now,
+  });
   return next;
 }

@@ -42,7 +42,8 @@ export function useWordsHints(solver: WordsSolver, table: WordsHintTable | null,
       ? {
           game: 'words',
           last: LAST_STEP,
-          words: (seat, step, have, signal) => solver.hint(formatHand(table.round.rolls[seat] ?? []), have, setupOf(table.params), signal).then((h) => hintWords(h, step)),
+          words: (seat, step, have, signal) =>
+            solver.hint(formatHand(table.round.rolls[seat] ?? []), have, setupOf(table.params), signal).then((h) => hintWords(h, step)),
         }
       : null,
     table,

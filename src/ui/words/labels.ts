@@ -12,7 +12,9 @@ export function describeWords(state: WordsState): { title: string; finished: boo
 }
 
 export function defaultNames(state: Pick<WordsState, 'seats'>): string[] {
-  return state.seats.map((s, i) => (s.kind === 'computer' ? t('words.computerName', { level: t(`words.level.${s.level ?? 'easy'}`) }) : t('words.playerN', { n: i + 1 })));
+  return state.seats.map((s, i) =>
+    s.kind === 'computer' ? t('words.computerName', { level: t(`words.level.${s.level ?? 'easy'}`) }) : t('words.playerN', { n: i + 1 }),
+  );
 }
 
 /** The names shown: the saved game's, else an older view's, else the defaults. */

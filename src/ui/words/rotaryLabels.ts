@@ -27,13 +27,28 @@ export function lastEvent(state: RotaryState, game: RotaryGame, names: readonly 
   game.lays.forEach((l, i) => {
     const letters = layLetters(l.word);
     const opening = game.lays.slice(0, i).every((x) => x.removed) && !l.removed;
-    evs.push({ at: l.at, text: t(opening && tufSeat(game) === l.seat ? 'wordsrotary.event.tufPlayer' : 'wordsrotary.event.laid', { name: name(l.seat), word: letters }) });
+    evs.push({
+      at: l.at,
+      text: t(opening && tufSeat(game) === l.seat ? 'wordsrotary.event.tufPlayer' : 'wordsrotary.event.laid', { name: name(l.seat), word: letters }),
+    });
   });
   for (const c of game.challenges) {
     const l = game.lays[c.lay];
     if (!l) continue;
     const word = layLetters(l.word);
-    evs.push({ at: c.at, text: t(c.upheld ? (c.points ? 'wordsrotary.event.upheld' : 'wordsrotary.event.upheldTurn') : c.points ? 'wordsrotary.event.wrong' : 'wordsrotary.event.wrongStands', { by: name(c.by), word, name: name(l.seat) }) });
+    evs.push({
+      at: c.at,
+      text: t(
+        c.upheld
+          ? c.points
+            ? 'wordsrotary.event.upheld'
+            : 'wordsrotary.event.upheldTurn'
+          : c.points
+            ? 'wordsrotary.event.wrong'
+            : 'wordsrotary.event.wrongStands',
+        { by: name(c.by), word, name: name(l.seat) },
+      ),
+    });
   }
   game.turns.forEach((turn, i) => {
     const next = game.turns[i + 1];
@@ -42,8 +57,8 @@ export function lastEvent(state: RotaryState, game: RotaryGame, names: readonly 
     evs.push({ at: next.startedAt, text: t(timedOut ? 'wordsrotary.event.timeUp' : 'wordsrotary.event.passed', { name: name(turn.seat) }) });
   });
   const passes = game.openingPasses ?? [];
-  if (passes.length > 0 && tufSeat(game) === null) evs.push({ at: state.lastAt, text: t('wordsrotary.event.gaveUp', { name: name(passes[passes.length - 1] as number) }) });
+  if (passes.length > 0 && tufSeat(game) === null)
+    evs.push({ at: state.lastAt, text: t('wordsrotary.event.gaveUp', { name: name(passes[passes.length - 1] as number) }) });
   evs.sort((a, b) => a.at - b.at);
   return evs[evs.length - 1]?.text ?? null;
 }
-

@@ -33,7 +33,11 @@ describe('the decks', () => {
         expect(c.letters, c.text).toEqual(LETTERS.slice(0, c.unknowns));
         expect(GUESSES[stage].includes(c.unknowns) || stage === 1).toBe(true);
       }
-      for (const k of UNKNOWNS[stage]) expect(deck.some((c) => c.unknowns === k), `${k} unknowns`).toBe(true);
+      for (const k of UNKNOWNS[stage])
+        expect(
+          deck.some((c) => c.unknowns === k),
+          `${k} unknowns`,
+        ).toBe(true);
     });
 
     it(`stage ${stage}: every card is defined for most rolls, none undefined for every roll`, () => {

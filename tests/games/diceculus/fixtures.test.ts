@@ -24,7 +24,10 @@ describe('saved DiceCulus games from an earlier build', () => {
     expect(fixtures.some((f) => f.expected.codes !== null && f.codes?.imported?.length)).toBe(true);
     expect(fixtures.some((f) => f.expected.rounds.some((r) => r.plays.some((p) => p && p.wrong > 0 && p.shown && p.helper)))).toBe(true);
     for (const t of ['keep', 'show', 'helper', 'import'])
-      expect(fixtures.some((f) => f.session.moves.some((m) => (m as { t: string }).t === t)), t).toBe(true);
+      expect(
+        fixtures.some((f) => f.session.moves.some((m) => (m as { t: string }).t === t)),
+        t,
+      ).toBe(true);
   });
 
   for (const f of fixtures) {
@@ -42,7 +45,11 @@ describe('saved DiceCulus games from an earlier build', () => {
         expect(read.ok && { params: read.params, seed: read.seed, names: read.names }).toEqual({ params, seed: seed, names: state.players.map((p) => p.name) });
         // and the code this build writes (with its check) reads back to the same game
         const again = readTableCode(tableCode(state));
-        expect(again.ok && { params: again.params, seed: again.seed, names: again.names }).toEqual({ params, seed: seed, names: state.players.map((p) => p.name) });
+        expect(again.ok && { params: again.params, seed: again.seed, names: again.names }).toEqual({
+          params,
+          seed: seed,
+          names: state.players.map((p) => p.name),
+        });
       }
     });
   }

@@ -74,8 +74,8 @@ describe('seating and turns', () => {
     const o0 = turnOrder('abc', 4, 0);
     const o1 = turnOrder('abc', 4, 1);
     expect([...o0].sort()).toEqual([0, 1, 2, 3]);
-    const dir = (((o0[1] as number) - (o0[0] as number)) + 4) % 4 === 1 ? 1 : -1;
-    expect(o1[0]).toBe((((o0[0] as number) + dir) % 4 + 4) % 4);
+    const dir = ((o0[1] as number) - (o0[0] as number) + 4) % 4 === 1 ? 1 : -1;
+    expect(o1[0]).toBe(((((o0[0] as number) + dir) % 4) + 4) % 4);
     const firsts = new Set(Array.from({ length: 40 }, (_, i) => turnOrder(`s${i}`, 4, 0)[0]));
     expect(firsts.size).toBeGreaterThan(1);
   });
@@ -210,10 +210,31 @@ describe('answers', () => {
 });
 
 const play = (over: Partial<Play>): Play => ({
-  guess: 3, split: {}, victim: null, recipients: null, rolls: {}, sequence: [], kept: {}, current: null,
-  wrong: 0, shown: false, helper: false, claimed: false, points: 0, done: true, ...over,
+  guess: 3,
+  split: {},
+  victim: null,
+  recipients: null,
+  rolls: {},
+  sequence: [],
+  kept: {},
+  current: null,
+  wrong: 0,
+  shown: false,
+  helper: false,
+  claimed: false,
+  points: 0,
+  done: true,
+  ...over,
 });
-const round = (stage: 1 | 2 | 3 | 4, plays: Play[]): Round => ({ stage, index: 0, global: 0, order: plays.map((_, i) => i), card: 'I-01', plays, scores: null });
+const round = (stage: 1 | 2 | 3 | 4, plays: Play[]): Round => ({
+  stage,
+  index: 0,
+  global: 0,
+  order: plays.map((_, i) => i),
+  card: 'I-01',
+  plays,
+  scores: null,
+});
 
 describe('round scores', () => {
   it('stage III, Example 4: Maria robs George (35), John robs Maria (−10), George robs Maria (23)', () => {

@@ -4,8 +4,21 @@ import { divisorCount, endScore, grandTotal, playerTable, winnersOf } from '../.
 
 describe('the score table', () => {
   it('the rulebook worked example (read with NOTES.md): totals 54,79,62,183 → 12; 12 → 48,50,202 → 4; 4 → 213,−11 → −2; −2 → 119,253 → 10; end 24', () => {
-    const t = playerTable([[54, 25, -17, 121], [36, 2, 152], [209, -224], [121, 134]], [true, true, true, true]);
-    expect(t.map((s) => s.totals)).toEqual([[54, 79, 62, 183], [48, 50, 202], [213, -11], [119, 253]]);
+    const t = playerTable(
+      [
+        [54, 25, -17, 121],
+        [36, 2, 152],
+        [209, -224],
+        [121, 134],
+      ],
+      [true, true, true, true],
+    );
+    expect(t.map((s) => s.totals)).toEqual([
+      [54, 79, 62, 183],
+      [48, 50, 202],
+      [213, -11],
+      [119, 253],
+    ]);
     expect(t.map((s) => s.grand)).toEqual([12, 4, -2, 10]);
     expect(ratToString(endScore(t.map((s) => s.grand ?? 0)))).toBe('24');
   });

@@ -112,7 +112,14 @@ describe('dealing from the seed', () => {
 describe('placing tiles', () => {
   it('refuses with a sentence: "4 × 2 is 8, not 9" on a × square', () => {
     // × square (3,7): 4 and 2 below it.
-    const s = position({ empty: true, tiles: [{ row: 4, col: 7, tile: 4 }, { row: 5, col: 7, tile: 2 }], racks: [[9], []] });
+    const s = position({
+      empty: true,
+      tiles: [
+        { row: 4, col: 7, tile: 4 },
+        { row: 5, col: 7, tile: 2 },
+      ],
+      racks: [[9], []],
+    });
     expect(reason(s, { type: 'place', tile: 9, row: 3, col: 7 })).toBe('This is a × square, so only multiplication counts: 4 × 2 is 8, not 9.');
   });
 
@@ -123,20 +130,39 @@ describe('placing tiles', () => {
 
   it('on a ÷ square an uneven division is explained', () => {
     // ÷ square (1,4): 7 and 2 to its right.
-    const s = position({ empty: true, tiles: [{ row: 1, col: 5, tile: 7 }, { row: 1, col: 6, tile: 2 }], racks: [[3], []] });
-    expect(reason(s, { type: 'place', tile: 3, row: 1, col: 4 })).toBe(
-      'This is a ÷ square, so only division counts: 7 ÷ 2 is not a whole number, not 3.',
-    );
+    const s = position({
+      empty: true,
+      tiles: [
+        { row: 1, col: 5, tile: 7 },
+        { row: 1, col: 6, tile: 2 },
+      ],
+      racks: [[3], []],
+    });
+    expect(reason(s, { type: 'place', tile: 3, row: 1, col: 4 })).toBe('This is a ÷ square, so only division counts: 7 ÷ 2 is not a whole number, not 3.');
   });
 
   it('division by 0 never gives a tile; 0 works with +, − and ×', () => {
     // plain square (5,8): 5 then 0 to its left, (5,7)=5 nearer, (5,6)=0.
-    const s = position({ empty: true, tiles: [{ row: 5, col: 7, tile: 5 }, { row: 5, col: 6, tile: 0 }], racks: [[0, 5, 1], []] });
+    const s = position({
+      empty: true,
+      tiles: [
+        { row: 5, col: 7, tile: 5 },
+        { row: 5, col: 6, tile: 0 },
+      ],
+      racks: [[0, 5, 1], []],
+    });
     expect(valuesFitting(s.board, pos(5, 8))).toEqual([0, 5]);
     expect(apply(s, { type: 'place', tile: 0, row: 5, col: 8 }).turn.placed[0]).toMatchObject({ points: 0, equations: 1 });
     expect(apply(s, { type: 'place', tile: 5, row: 5, col: 8 }).turn.placed[0]).toMatchObject({ points: 5, equations: 1 });
     // ÷ square (4,12): 0 and 5 below it.
-    const d = position({ empty: true, tiles: [{ row: 5, col: 12, tile: 0 }, { row: 6, col: 12, tile: 5 }], racks: [[0], []] });
+    const d = position({
+      empty: true,
+      tiles: [
+        { row: 5, col: 12, tile: 0 },
+        { row: 6, col: 12, tile: 5 },
+      ],
+      racks: [[0], []],
+    });
     expect(reason(d, { type: 'place', tile: 0, row: 4, col: 12 })).toBe(
       'This is a ÷ square, so only division counts: 5 ÷ 0 cannot be worked out (no dividing by 0), not 0.',
     );
@@ -182,9 +208,12 @@ describe('placing tiles', () => {
     const s = position({
       empty: true,
       tiles: [
-        { row: 5, col: 4, tile: 2 }, { row: 5, col: 3, tile: 4 },
-        { row: 4, col: 5, tile: 3 }, { row: 3, col: 5, tile: 2 },
-        { row: 5, col: 6, tile: 12 }, { row: 5, col: 7, tile: 6 },
+        { row: 5, col: 4, tile: 2 },
+        { row: 5, col: 3, tile: 4 },
+        { row: 4, col: 5, tile: 3 },
+        { row: 3, col: 5, tile: 2 },
+        { row: 5, col: 6, tile: 12 },
+        { row: 5, col: 7, tile: 6 },
       ],
       racks: [[6], []],
     });
@@ -194,7 +223,13 @@ describe('placing tiles', () => {
 
   it('the tile must fit in only one direction; other lines need not make an equation', () => {
     // 7 right of 3 4 at (7,8); above it (6,8) is empty, so nothing else is checked.
-    const s = position({ tiles: [{ row: 8, col: 8, tile: 50 }, { row: 9, col: 8, tile: 1 }], racks: [[7], []] });
+    const s = position({
+      tiles: [
+        { row: 8, col: 8, tile: 50 },
+        { row: 9, col: 8, tile: 1 },
+      ],
+      racks: [[7], []],
+    });
     expect(apply(s, { type: 'place', tile: 7, row: 7, col: 8 }).turn.placed[0]!.equations).toBe(1);
   });
 });
@@ -239,7 +274,12 @@ describe('a turn', () => {
   });
 
   it('confirm scores the turn, refills the rack to 7 and passes to the next player', () => {
-    let s = position({ racks: [[7, 21, 5, 6, 8, 9, 10], [1, 1, 1, 1, 1, 1, 1]] });
+    let s = position({
+      racks: [
+        [7, 21, 5, 6, 8, 9, 10],
+        [1, 1, 1, 1, 1, 1, 1],
+      ],
+    });
     const bag = s.bag.slice();
     s = apply(s, { type: 'place', tile: 7, row: 7, col: 5 });
     s = apply(s, { type: 'place', tile: 21, row: 7, col: 4 });
@@ -247,7 +287,16 @@ describe('a turn', () => {
     expect(s.scores).toEqual([28, 0]);
     expect(s.racks[0]).toEqual([5, 6, 8, 9, 10, ...bag.slice(0, 2)]);
     expect(s.current).toBe(1);
-    expect(s.log[0]).toEqual({ player: 0, placed: [{ row: 7, col: 5, tile: 7 }, { row: 7, col: 4, tile: 21 }], points: 28, bonus: false, drew: 0 });
+    expect(s.log[0]).toEqual({
+      player: 0,
+      placed: [
+        { row: 7, col: 5, tile: 7 },
+        { row: 7, col: 4, tile: 21 },
+      ],
+      points: 28,
+      bonus: false,
+      drew: 0,
+    });
   });
 
   it('an unused extra tile stays on the rack (no refill beyond it)', () => {
@@ -263,12 +312,19 @@ describe('a turn', () => {
     // Seven placements that work on the start tiles, plus an extra tile drawn after the × square.
     let s = position({ racks: [[7, 21, 2, 2, 2, 2, 1], []], bag: [90, 5, 5, 5, 5, 5, 5, 5] });
     for (const p of [
-      { tile: 7, row: 7, col: 5 }, { tile: 21, row: 7, col: 4 },
-    ]) s = apply(s, { type: 'place', ...p });
+      { tile: 7, row: 7, col: 5 },
+      { tile: 21, row: 7, col: 4 },
+    ])
+      s = apply(s, { type: 'place', ...p });
     s = apply(s, { type: 'draw' });
     for (const p of [
-      { tile: 2, row: 5, col: 6 }, { tile: 2, row: 5, col: 7 }, { tile: 2, row: 8, col: 6 }, { tile: 2, row: 8, col: 7 }, { tile: 1, row: 6, col: 8 },
-    ]) s = apply(s, { type: 'place', ...p });
+      { tile: 2, row: 5, col: 6 },
+      { tile: 2, row: 5, col: 7 },
+      { tile: 2, row: 8, col: 6 },
+      { tile: 2, row: 8, col: 7 },
+      { tile: 1, row: 6, col: 8 },
+    ])
+      s = apply(s, { type: 'place', ...p });
     expect(s.racks[0]).toEqual([90]);
     s = apply(s, { type: 'confirm' });
     expect(s.log[0]).toMatchObject({ bonus: false, drew: 1 });
@@ -282,8 +338,13 @@ describe('a turn', () => {
     s = apply(s, { type: 'draw' });
     expect(s.racks[0]).toEqual([2, 2, 2, 2, 1]);
     for (const p of [
-      { tile: 2, row: 5, col: 6 }, { tile: 2, row: 5, col: 7 }, { tile: 2, row: 8, col: 6 }, { tile: 2, row: 8, col: 7 }, { tile: 1, row: 6, col: 8 },
-    ]) s = apply(s, { type: 'place', ...p });
+      { tile: 2, row: 5, col: 6 },
+      { tile: 2, row: 5, col: 7 },
+      { tile: 2, row: 8, col: 6 },
+      { tile: 2, row: 8, col: 7 },
+      { tile: 1, row: 6, col: 8 },
+    ])
+      s = apply(s, { type: 'place', ...p });
     expect(s.racks[0]).toEqual([]);
     expect(s.turn.placed).toHaveLength(7);
     const pts = s.turn.placed.reduce((a, p) => a + p.points, 0);
@@ -335,7 +396,16 @@ describe('moves as data', () => {
     expect(isMove({ type: 'place', tile: 3, row: 1, col: 2 })).toBe(true);
     expect(isMove({ type: 'exchange', tiles: [1, 2] })).toBe(true);
     for (const t of ['draw', 'undo', 'confirm', 'pass', 'hint', 'end']) expect(isMove({ type: t })).toBe(true);
-    for (const bad of [null, 3, 'pass', {}, { type: 'place', tile: '3', row: 1, col: 2 }, { type: 'place', tile: 1.5, row: 1, col: 2 }, { type: 'exchange', tiles: 'x' }, { type: 'jump' }]) {
+    for (const bad of [
+      null,
+      3,
+      'pass',
+      {},
+      { type: 'place', tile: '3', row: 1, col: 2 },
+      { type: 'place', tile: 1.5, row: 1, col: 2 },
+      { type: 'exchange', tiles: 'x' },
+      { type: 'jump' },
+    ]) {
       expect(isMove(bad)).toBe(false);
     }
   });
@@ -351,9 +421,15 @@ describe('moves as data', () => {
         moves.push({ type: 'pass' });
       } else {
         const spots: { row: number; col: number }[] = [];
-        for (let r = 0; r < 14; r++) for (let c = 0; c < 14; c++) {
-          try { apply(s, { type: 'place', tile: t, row: r, col: c }); spots.push({ row: r, col: c }); } catch { /* not here */ }
-        }
+        for (let r = 0; r < 14; r++)
+          for (let c = 0; c < 14; c++) {
+            try {
+              apply(s, { type: 'place', tile: t, row: r, col: c });
+              spots.push({ row: r, col: c });
+            } catch {
+              /* not here */
+            }
+          }
         moves.push({ type: 'place', tile: t, ...spots[0]! }, { type: 'confirm' });
       }
       for (const m of moves.slice(moves.length - (t === undefined ? 1 : 2))) s = apply(s, m);
@@ -415,7 +491,12 @@ describe('saved answers: declining the extra tile, hint steps', () => {
     expect(isMove({ type: 'decline' })).toBe(true);
     expect(isMove({ type: 'hint', step: 2 })).toBe(true);
     expect(isMove({ type: 'hint', step: 1 })).toBe(true);
-    for (const bad of [{ type: 'hint', step: 3 }, { type: 'hint', step: '2' }, { type: 'hint', step: 0 }]) expect(isMove(bad)).toBe(false);
+    for (const bad of [
+      { type: 'hint', step: 3 },
+      { type: 'hint', step: '2' },
+      { type: 'hint', step: 0 },
+    ])
+      expect(isMove(bad)).toBe(false);
     const p = parseParams({ s: 'h.h' });
     // Seed ui23: the first player holds 7 and 21, which go on (7,5) and the × square (7,4).
     let s = init(p, 'ui23');
@@ -438,7 +519,7 @@ describe('saved answers: declining the extra tile, hint steps', () => {
 describe('names are part of the saved game', () => {
   const params = { seats: [{ kind: 'human' as const }, { kind: 'computer' as const, level: 'easy' as const }], hiddenRacks: false };
 
-  it('a names move keeps the players\' names in the state, refusing a wrong count or an empty name', () => {
+  it("a names move keeps the players' names in the state, refusing a wrong count or an empty name", () => {
     const s = init(params, 'names');
     expect(s.names).toBeNull();
     expect(apply(s, { type: 'names', names: ['Ana', 'COMP'] }).names).toEqual(['Ana', 'COMP']);

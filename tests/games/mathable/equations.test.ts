@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OPS, pos } from '../../../src/games/mathable/board';
-import {
-  applyOp,
-  equationCount,
-  opsGiving,
-  pairGives,
-  refusalAt,
-  valuesFitting,
-} from '../../../src/games/mathable/equations';
+import { applyOp, equationCount, opsGiving, pairGives, refusalAt, valuesFitting } from '../../../src/games/mathable/equations';
 import { createRng } from '../../../src/core/random';
 import { position } from './helpers';
 
@@ -43,7 +36,6 @@ describe('operations as Mathable reads them', () => {
     }
     expect(wrong).toEqual([]);
   });
-
 });
 
 describe('fitting values', () => {
@@ -57,7 +49,16 @@ describe('fitting values', () => {
 
   it('an operation square only offers its operation', () => {
     // × square (9,7) with 3 6 to its right and 3 1 below it.
-    const s = position({ empty: true, tiles: [{ row: 9, col: 8, tile: 3 }, { row: 9, col: 9, tile: 6 }, { row: 10, col: 7, tile: 3 }, { row: 11, col: 7, tile: 1 }], racks: [[], []] });
+    const s = position({
+      empty: true,
+      tiles: [
+        { row: 9, col: 8, tile: 3 },
+        { row: 9, col: 9, tile: 6 },
+        { row: 10, col: 7, tile: 3 },
+        { row: 11, col: 7, tile: 1 },
+      ],
+      racks: [[], []],
+    });
     expect(valuesFitting(s.board, pos(9, 7))).toEqual([3, 18]);
     expect(equationCount(s.board, pos(9, 7), 3)).toBe(1);
   });

@@ -25,7 +25,10 @@ describe('saved Mathable games from an earlier build', () => {
     expect(fixtures.some((f) => f.codes?.share)).toBe(true);
     expect(fixtures.some((f) => f.expected.names === null)).toBe(true);
     for (const type of ['undo', 'exchange', 'pass', 'draw', 'hint'])
-      expect(fixtures.some((f) => f.session.moves.some((m) => (m as { type: string }).type === type)), type).toBe(true);
+      expect(
+        fixtures.some((f) => f.session.moves.some((m) => (m as { type: string }).type === type)),
+        type,
+      ).toBe(true);
   });
 
   for (const f of fixtures) {

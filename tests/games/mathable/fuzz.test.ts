@@ -107,13 +107,15 @@ describe('engine fuzz', () => {
   it('a placement at every square for every tile value is accepted or explained', () => {
     const s = init(parseParams({ s: 'h.h' }), 'all');
     const rack = s.racks[s.current]!;
-    for (let r = 0; r < 14; r++) for (let c = 0; c < 14; c++) for (const t of rack) {
-      try {
-        const after = apply(s, { type: 'place', tile: t, row: r, col: c });
-        expect(after.board[pos(r, c)]).toBe(t);
-      } catch (e) {
-        expect(e).toBeInstanceOf(IllegalMoveError);
-      }
-    }
+    for (let r = 0; r < 14; r++)
+      for (let c = 0; c < 14; c++)
+        for (const t of rack) {
+          try {
+            const after = apply(s, { type: 'place', tile: t, row: r, col: c });
+            expect(after.board[pos(r, c)]).toBe(t);
+          } catch (e) {
+            expect(e).toBeInstanceOf(IllegalMoveError);
+          }
+        }
   });
 });

@@ -17,7 +17,10 @@ const why = (s: MathableState, m: Parameters<typeof apply>[1]): string => {
   throw new Error('the move was accepted');
 };
 
-const sq = (s: MathableState, tile: number): string[] => squaresFor(s, tile).map((p) => `${p.row},${p.col}`).sort();
+const sq = (s: MathableState, tile: number): string[] =>
+  squaresFor(s, tile)
+    .map((p) => `${p.row},${p.col}`)
+    .sort();
 
 const refusal = (s: MathableState, tile: number, row: number, col: number): string => {
   try {
@@ -69,9 +72,14 @@ describe('rulebook 1.3: the rules', () => {
 //   [3][1][2]
 //   [1][3][4]
 const picture = (row: number, col: number) => [
-  { row, col: col + 1, tile: 3 }, { row, col: col + 2, tile: 6 },
-  { row: row + 1, col, tile: 3 }, { row: row + 1, col: col + 1, tile: 1 }, { row: row + 1, col: col + 2, tile: 2 },
-  { row: row + 2, col, tile: 1 }, { row: row + 2, col: col + 1, tile: 3 }, { row: row + 2, col: col + 2, tile: 4 },
+  { row, col: col + 1, tile: 3 },
+  { row, col: col + 2, tile: 6 },
+  { row: row + 1, col, tile: 3 },
+  { row: row + 1, col: col + 1, tile: 1 },
+  { row: row + 1, col: col + 2, tile: 2 },
+  { row: row + 2, col, tile: 1 },
+  { row: row + 2, col: col + 1, tile: 3 },
+  { row: row + 2, col: col + 2, tile: 4 },
 ];
 
 describe('rulebook 1.4: scoring', () => {
@@ -88,11 +96,25 @@ describe('rulebook 1.4: scoring', () => {
     s = apply(s, { type: 'place', tile: 7, row: 7, col: 8 });
     expect(s.turn.placed[0]!.points).toBe(7);
     // 2x at (1,1): tiles 4, 5 to its right make 9 = 4 + 5 → 18.
-    s = position({ empty: true, tiles: [{ row: 1, col: 2, tile: 4 }, { row: 1, col: 3, tile: 5 }], racks: [[9], []] });
+    s = position({
+      empty: true,
+      tiles: [
+        { row: 1, col: 2, tile: 4 },
+        { row: 1, col: 3, tile: 5 },
+      ],
+      racks: [[9], []],
+    });
     s = apply(s, { type: 'place', tile: 9, row: 1, col: 1 });
     expect(s.turn.placed[0]!.points).toBe(18);
     // "A [90] on a 3x square makes you really happy!": 9 × 10 on (0,0) → 270.
-    s = position({ empty: true, tiles: [{ row: 0, col: 1, tile: 9 }, { row: 0, col: 2, tile: 10 }], racks: [[90], []] });
+    s = position({
+      empty: true,
+      tiles: [
+        { row: 0, col: 1, tile: 9 },
+        { row: 0, col: 2, tile: 10 },
+      ],
+      racks: [[90], []],
+    });
     s = apply(s, { type: 'place', tile: 90, row: 0, col: 0 });
     expect(s.turn.placed[0]!.points).toBe(270);
   });
@@ -155,7 +177,12 @@ describe('rulebook 1.5: special squares', () => {
 
 describe('rulebook 1.6: exchanging tiles', () => {
   it('"You can exchange as many of the tiles on your rack you want, but you loose your turn"', () => {
-    let s = position({ racks: [[60, 70, 80, 1, 2, 3, 4], [5, 5, 5, 5, 5, 5, 5]] });
+    let s = position({
+      racks: [
+        [60, 70, 80, 1, 2, 3, 4],
+        [5, 5, 5, 5, 5, 5, 5],
+      ],
+    });
     const bag = s.bag.slice();
     s = apply(s, { type: 'exchange', tiles: [60, 70] });
     expect(s.current).toBe(1);
@@ -194,17 +221,38 @@ describe('rulebook 1.7: the end of the game', () => {
 describe('rulebook 1.9: common mistakes', () => {
   it('"Many people think you can perform one of the 4 operations diagonally. You can\'t!"', () => {
     // 5 and 4 on a diagonal down-right of the empty square (2,2)... (3,3)=5, (4,4)=4: 9 does not fit at (2,2).
-    const s = position({ empty: true, tiles: [{ row: 5, col: 5, tile: 5 }, { row: 6, col: 6, tile: 4 }], racks: [[9], []] });
+    const s = position({
+      empty: true,
+      tiles: [
+        { row: 5, col: 5, tile: 5 },
+        { row: 6, col: 6, tile: 4 },
+      ],
+      racks: [[9], []],
+    });
     expect(refusal(s, 9, 4, 4)).toBe('Equations only count left, right, up and down, never diagonally.');
   });
 
   it('"place 48 (=8x6) … between [8] and [6]: No!"', () => {
-    const s = position({ empty: true, tiles: [{ row: 2, col: 2, tile: 8 }, { row: 2, col: 4, tile: 6 }], racks: [[48], []] });
+    const s = position({
+      empty: true,
+      tiles: [
+        { row: 2, col: 2, tile: 8 },
+        { row: 2, col: 4, tile: 6 },
+      ],
+      racks: [[48], []],
+    });
     expect(refusal(s, 48, 2, 3)).toMatch(/never goes between two numbers/);
   });
 
   it('"Only like this: [8][6][48] or [48][8][6]"', () => {
-    const s = position({ empty: true, tiles: [{ row: 2, col: 5, tile: 8 }, { row: 2, col: 6, tile: 6 }], racks: [[48], []] });
+    const s = position({
+      empty: true,
+      tiles: [
+        { row: 2, col: 5, tile: 8 },
+        { row: 2, col: 6, tile: 6 },
+      ],
+      racks: [[48], []],
+    });
     expect(sq(s, 48)).toEqual(['2,4', '2,7']);
   });
 });

@@ -27,7 +27,18 @@ function params(over: Partial<WordsParams> = {}): WordsParams {
 describe('later calls: a computer calls TUFFER!/TUFFEST! when its crossword grows beyond the last call', () => {
   it('TUF! at its first majority, outcalled by a person, then TUFFEST! once its work (hands off not counted) reaches the bigger crossword', () => {
     let s = rolled(params());
-    s = wordsEngine.apply(s, { type: 'plan', seat: 1, submission: G1, delayMs: 30 * S, at: T0 + 10, verdict: OK, later: [{ submission: G3, delayMs: 60 * S, verdict: OK }, { submission: G4, delayMs: 100 * S, verdict: OK }] });
+    s = wordsEngine.apply(s, {
+      type: 'plan',
+      seat: 1,
+      submission: G1,
+      delayMs: 30 * S,
+      at: T0 + 10,
+      verdict: OK,
+      later: [
+        { submission: G3, delayMs: 60 * S, verdict: OK },
+        { submission: G4, delayMs: 100 * S, verdict: OK },
+      ],
+    });
     const first = dueComputerCalls(s, T0 + 30 * S);
     expect(first).toEqual([{ seat: 1, submission: G1, at: T0 + 30 * S, verdict: OK }]);
     s = wordsEngine.apply(s, { type: 'declare', ...first[0]! });
@@ -53,7 +64,18 @@ describe('later calls: a computer calls TUFFER!/TUFFEST! when its crossword grow
 
   it('a stage a person already beat is passed over; the next one is called when its work is done', () => {
     let s = rolled(params());
-    s = wordsEngine.apply(s, { type: 'plan', seat: 1, submission: G1, delayMs: 30 * S, at: T0 + 10, verdict: OK, later: [{ submission: G3, delayMs: 60 * S, verdict: OK }, { submission: G4, delayMs: 100 * S, verdict: OK }] });
+    s = wordsEngine.apply(s, {
+      type: 'plan',
+      seat: 1,
+      submission: G1,
+      delayMs: 30 * S,
+      at: T0 + 10,
+      verdict: OK,
+      later: [
+        { submission: G3, delayMs: 60 * S, verdict: OK },
+        { submission: G4, delayMs: 100 * S, verdict: OK },
+      ],
+    });
     s = wordsEngine.apply(s, { type: 'declare', seat: 0, submission: G3, at: T0 + 20 * S, verdict: OK });
     expect(currentRound(s)!.plans[1]).toMatchObject({ stage: 2, acted: false });
     expect(dueComputerCalls(s, T0 + 99 * S)).toEqual([]);
@@ -62,7 +84,18 @@ describe('later calls: a computer calls TUFFER!/TUFFEST! when its crossword grow
 
   it('a computer that never calls has on the table the last crossword its work reached by the end', () => {
     let s = rolled(params());
-    s = wordsEngine.apply(s, { type: 'plan', seat: 1, submission: G1, delayMs: 30 * S, at: T0 + 10, verdict: OK, later: [{ submission: G3, delayMs: 60 * S, verdict: OK }, { submission: G4, delayMs: 400 * S, verdict: OK }] });
+    s = wordsEngine.apply(s, {
+      type: 'plan',
+      seat: 1,
+      submission: G1,
+      delayMs: 30 * S,
+      at: T0 + 10,
+      verdict: OK,
+      later: [
+        { submission: G3, delayMs: 60 * S, verdict: OK },
+        { submission: G4, delayMs: 400 * S, verdict: OK },
+      ],
+    });
     s = wordsEngine.apply(s, { type: 'declare', seat: 0, submission: G4, at: T0 + 10 * S, verdict: OK });
     expect(currentRound(s)!.plans[1]!.acted).toBe(true);
     s = wordsEngine.apply(s, { type: 'end', reason: 'time', finals: [null, null], at: T0 + 190 * S });
@@ -70,7 +103,15 @@ describe('later calls: a computer calls TUFFER!/TUFFEST! when its crossword grow
   });
 
   it('working time leaves out the time a seat keeps hands off', () => {
-    const round = { startedAt: 0, calls: [{ seat: 1, at: 30 }, { seat: 0, at: 50 }, { seat: 1, at: 80 }, { seat: 0, at: 120, struck: true }] } as unknown as RoundState;
+    const round = {
+      startedAt: 0,
+      calls: [
+        { seat: 1, at: 30 },
+        { seat: 0, at: 50 },
+        { seat: 1, at: 80 },
+        { seat: 0, at: 120, struck: true },
+      ],
+    } as unknown as RoundState;
     expect(workedMs(round, 1, 40)).toBe(30);
     expect(workedMs(round, 1, 70)).toBe(50);
     expect(workedMs(round, 1, 200)).toBe(60);
@@ -116,7 +157,9 @@ describe('TUF ERROR by computers', () => {
 
   it('a correct call is never challenged, whatever the level and seed', () => {
     for (let i = 0; i < 60; i++) {
-      const s = play(rolled(params({ computers: ['hard', 'medium', 'easy'] }), `ok${i}`), [{ type: 'declare', seat: 0, submission: G1, at: T0 + 10 * S, verdict: OK }]);
+      const s = play(rolled(params({ computers: ['hard', 'medium', 'easy'] }), `ok${i}`), [
+        { type: 'declare', seat: 0, submission: G1, at: T0 + 10 * S, verdict: OK },
+      ]);
       expect(dueComputerChallenges(s, T0 + 179 * S)).toEqual([]);
     }
   });
@@ -147,7 +190,11 @@ describe('TUF ERROR by computers', () => {
     expect(easy.rate).toBeGreaterThan(0.1);
     expect(medium.rate).toBeGreaterThan(easy.rate);
     expect(hard.rate).toBeGreaterThan(medium.rate);
-    for (const [level, st] of [['hard', hard], ['medium', medium], ['easy', easy]] as const) {
+    for (const [level, st] of [
+      ['hard', hard],
+      ['medium', medium],
+      ['easy', easy],
+    ] as const) {
       expect(st.min).toBeGreaterThanOrEqual(CHALLENGE_PACE[level].delayMs[0]);
       expect(st.max).toBeLessThanOrEqual(CHALLENGE_PACE[level].delayMs[1]);
     }

@@ -55,7 +55,7 @@ describe('race engine with a words-like plug-in', () => {
     expect(code(() => race.apply(s, { type: 'challenge', by: 0, call: 0, at: T0 + 7 * S }))).toBe('ownCall');
   });
 
-  it('the time limit is the engine\'s: no call at or after the glass runs out', () => {
+  it("the time limit is the engine's: no call at or after the glass runs out", () => {
     const s = play({ kinds: 'h', solo: true }, [{ type: 'roll', at: T0 }]);
     const end = T0 + 120 * S;
     expect(timerView(currentRound(s)!.timer!, end).done).toBe(true);
@@ -98,7 +98,11 @@ describe('a hint used is a move', () => {
     expect(race.hintsUsed(h, 1)).toBe(false);
     expect(code(() => race.apply(s, { type: 'hint', seat: 0, step: 1, at: T0 + 120 * S }))).toBe('timeUp');
     expect(code(() => race.apply(s, { type: 'hint', seat: 3, step: 1, at: T0 + S }))).toBe('noSeat');
-    expect(code(() => race.init({ kinds: 'h', solo: true }, 'x') && race.apply(race.init({ kinds: 'h', solo: true }, 'x'), { type: 'hint', seat: 0, step: 1, at: T0 }))).toBe('noRound');
+    expect(
+      code(
+        () => race.init({ kinds: 'h', solo: true }, 'x') && race.apply(race.init({ kinds: 'h', solo: true }, 'x'), { type: 'hint', seat: 0, step: 1, at: T0 }),
+      ),
+    ).toBe('noRound');
     expect(isRaceMove({ type: 'hint', seat: 0, step: 0, at: 1 })).toBe(false);
   });
 

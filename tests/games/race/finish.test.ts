@@ -47,7 +47,10 @@ describe('I’m done — finish the round', () => {
     const due = race.dueComputerCalls(s, T0 + 20 * S);
     expect(due).toEqual([{ seat: 1, submission: 'CAT DOG', at: T0 + 20 * S }]);
     s = playDue(s, T0 + 20 * S);
-    expect(currentRound(s)?.calls.map((c) => [c.seat, c.value])).toEqual([[0, 5], [1, 6]]);
+    expect(currentRound(s)?.calls.map((c) => [c.seat, c.value])).toEqual([
+      [0, 5],
+      [1, 6],
+    ]);
     expect(race.roundOver(s, T0 + 20 * S)).toBe('all-cubes');
     s = race.apply(s, { type: 'end', reason: 'all-cubes', finals: ['DOG AT', null], at: T0 + 20 * S });
     const r = currentRound(s)?.end?.results ?? [];
@@ -252,7 +255,7 @@ describe('canFinish and the finish move read one rule', () => {
 
   it('agree on random states of random tables (seeded games of random moves)', () => {
     const rng = createRng('finish-property');
-    const pick = <T,>(xs: readonly T[]): T => xs[rng.int(xs.length)] as T;
+    const pick = <T>(xs: readonly T[]): T => xs[rng.int(xs.length)] as T;
     let asked = 0;
     let yes = 0;
     for (let game = 0; game < 60; game++) {

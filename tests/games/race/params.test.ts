@@ -40,7 +40,10 @@ describe('the table params, read once for every race game', () => {
   });
 
   it('written and read back the same way by both games (h, c, t, m, r)', () => {
-    const table = readTable({ h: '2', c: 'mh', t: 'fast', m: '4', r: '6' }, { soloMinutes: { min: 1, max: 15, fallback: 3 }, rounds: { min: 1, max: 10, fallback: () => 5 } });
+    const table = readTable(
+      { h: '2', c: 'mh', t: 'fast', m: '4', r: '6' },
+      { soloMinutes: { min: 1, max: 15, fallback: 3 }, rounds: { min: 1, max: 10, fallback: () => 5 } },
+    );
     expect(table).toEqual({ humans: 2, computers: ['medium', 'hard'], timers: 'fast', soloMinutes: 4, rounds: 6 });
     expect(seatsOf(table).map((s) => s.level ?? s.kind)).toEqual(['human', 'human', 'medium', 'hard']);
     const text = { h: '2', c: 'mh', t: 'fast', m: '4', r: '6' };

@@ -16,7 +16,11 @@ const checkEquation = vi.mocked(equation.checkEquation);
 const BOARD = '4481917632905758';
 function writing(): TallyState {
   let s = initRound({ ...DEFAULT_PARAMS, board: BOARD }, 'memo');
-  for (const m of [{ t: 'join', name: 'Ana' }, { t: 'go', p: 0, at: 1000 }] as TallyMove[]) s = applyMove(s, m);
+  for (const m of [
+    { t: 'join', name: 'Ana' },
+    { t: 'go', p: 0, at: 1000 },
+  ] as TallyMove[])
+    s = applyMove(s, m);
   return s;
 }
 
@@ -43,10 +47,21 @@ describe('addCheck then apply', () => {
     };
     const states = [writing(), writing()];
     const texts = ['4+4=8', '4=8-4', '44=8', '1+7=8', '8=4+4', '4+4=9'];
-    const cellsOf = [[0, 1, 2], [2, 1, 0], [0, 1], [3, 6, 2], [0, 1, 2, 3]];
+    const cellsOf = [
+      [0, 1, 2],
+      [2, 1, 0],
+      [0, 1],
+      [3, 6, 2],
+      [0, 1, 2, 3],
+    ];
     for (let i = 0; i < 400; i++) {
       const s = states[rand(2)] as TallyState;
-      const m = { p: rand(3) === 0 ? 1 : 0, cells: [...(cellsOf[rand(cellsOf.length)] as number[])], eq: texts[rand(texts.length)] as string, at: rand(4) === 0 ? 999_999 : 2000 };
+      const m = {
+        p: rand(3) === 0 ? 1 : 0,
+        cells: [...(cellsOf[rand(cellsOf.length)] as number[])],
+        eq: texts[rand(texts.length)] as string,
+        at: rand(4) === 0 ? 999_999 : 2000,
+      };
       const got = addCheck(s, m);
       // a fresh check: a new state object with the same contents misses the memo
       const fresh = addCheck({ ...s }, { ...m, cells: [...m.cells] });

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  adjacent,
-  boardFromSeed,
-  boardIssue,
-  BoardError,
-  cellName,
-  formatBoard,
-  NEIGHBOURS,
-  parseBoard,
-  TILE_BAG,
-} from '../../../src/games/tally/board';
+import { adjacent, boardFromSeed, boardIssue, BoardError, cellName, formatBoard, NEIGHBOURS, parseBoard, TILE_BAG } from '../../../src/games/tally/board';
 
 describe('tally board', () => {
   it('has a pouch of 30 tiles, three of each digit', () => {

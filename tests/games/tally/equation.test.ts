@@ -123,9 +123,7 @@ describe('reasons in plain words', () => {
   });
 
   it('refuses text far too long without working through it (no deep recursion)', () => {
-    expect(reasonOf([0, 1, 2], `${'('.repeat(5000)}4+4${')'.repeat(5000)}=8`, true)).toBe(
-      'that is far too long for an equation on a board of 16 tiles',
-    );
+    expect(reasonOf([0, 1, 2], `${'('.repeat(5000)}4+4${')'.repeat(5000)}=8`, true)).toBe('that is far too long for an equation on a board of 16 tiles');
     expect(reasonOf([0, 1, 2], `${'('.repeat(30)}4+4${')'.repeat(30)}=8`, true)).toMatch(/^the brackets around \(/);
     expect(reasonOf([0, 1, 2], '((4+4))=8', true)).toBe('the brackets around (4 + 4) do nothing: brackets go around a calculation');
     expect(reasonOf([0, 1, 2], '(4+4)=8', true)).toBeUndefined();
@@ -198,7 +196,12 @@ describe('fuzz: random text and paths never throw and never pass wrongly', () =>
     const rng = createRng('tally-fuzz');
     const alphabet = '0123456789+-*/=()x÷− ';
     for (let n = 0; n < 600; n++) {
-      const board = parseBoard(rng.shuffle([...'000111222333444555666777888999']).slice(0, 16).join(''));
+      const board = parseBoard(
+        rng
+          .shuffle([...'000111222333444555666777888999'])
+          .slice(0, 16)
+          .join(''),
+      );
       const len = rng.int(10);
       let text = '';
       for (let i = 0; i < len; i++) text += alphabet[rng.int(alphabet.length)];
@@ -216,7 +219,12 @@ describe('fuzz: random text and paths never throw and never pass wrongly', () =>
     const rng = createRng('tally-fuzz-2');
     let valid = 0;
     for (let n = 0; n < 3000; n++) {
-      const board = parseBoard(rng.shuffle([...'000111222333444555666777888999']).slice(0, 16).join(''));
+      const board = parseBoard(
+        rng
+          .shuffle([...'000111222333444555666777888999'])
+          .slice(0, 16)
+          .join(''),
+      );
       // a random walk of 3–6 tiles
       const cells = [rng.int(16)];
       while (cells.length < 3 + rng.int(4)) {

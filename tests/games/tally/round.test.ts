@@ -78,7 +78,14 @@ describe('tally round engine', () => {
       { t: 'add', p: 0, cells: [0, 1, 2], eq: '4+4=8' },
       { t: 'add', p: 0, cells: [3, 6, 2], eq: '1+7=8' },
       { t: 'stop', p: 0 },
-      { t: 'bot', p: 1, entries: [{ cells: [2, 1, 0], eq: '8-4=4' }, { cells: [5, 9, 8], eq: '1+2=3' }] },
+      {
+        t: 'bot',
+        p: 1,
+        entries: [
+          { cells: [2, 1, 0], eq: '8-4=4' },
+          { cells: [5, 9, 8], eq: '1+2=3' },
+        ],
+      },
       { t: 'end' },
     ]);
     expect(s.over).toBe(true);
@@ -94,7 +101,10 @@ describe('tally round engine', () => {
   });
 
   it('refuses a wrong equation with the reason, keeping its code for translation', () => {
-    const s = play([{ t: 'join', name: 'Ana' }, { t: 'go', p: 0, at: 0 }]);
+    const s = play([
+      { t: 'join', name: 'Ana' },
+      { t: 'go', p: 0, at: 0 },
+    ]);
     try {
       applyMove(s, { t: 'add', p: 0, cells: [0, 1, 3], eq: '4+4=8' });
       expect.unreachable();
@@ -106,15 +116,25 @@ describe('tally round engine', () => {
   });
 
   it('does not let a player write the same equation twice, or its inverse', () => {
-    const s = play([{ t: 'join', name: 'Ana' }, { t: 'go', p: 0, at: 0 }, { t: 'add', p: 0, cells: [0, 1, 2], eq: '4+4=8' }]);
+    const s = play([
+      { t: 'join', name: 'Ana' },
+      { t: 'go', p: 0, at: 0 },
+      { t: 'add', p: 0, cells: [0, 1, 2], eq: '4+4=8' },
+    ]);
     expect(refusedWith(() => applyMove(s, { t: 'add', p: 0, cells: [0, 1, 2], eq: '4 + 4 = 8' }))).toContain('4 + 4 = 8 is already on the sheet');
-    expect(refusedWith(() => applyMove(s, { t: 'add', p: 0, cells: [2, 1, 0], eq: '8-4=4' }))).toContain('this is the same equation as 4 + 4 = 8, which is already on the sheet');
+    expect(refusedWith(() => applyMove(s, { t: 'add', p: 0, cells: [2, 1, 0], eq: '8-4=4' }))).toContain(
+      'this is the same equation as 4 + 4 = 8, which is already on the sheet',
+    );
     const dropped = applyMove(s, { t: 'drop', p: 0, i: 0 });
     expect(dropped.sheets[0]).toEqual([]);
   });
 
   it('passes the tablet: one writer at a time, each once', () => {
-    const s = play([{ t: 'join', name: 'Ana' }, { t: 'join', name: 'Ben' }, { t: 'go', p: 0, at: 0 }]);
+    const s = play([
+      { t: 'join', name: 'Ana' },
+      { t: 'join', name: 'Ben' },
+      { t: 'go', p: 0, at: 0 },
+    ]);
     expect(refusedWith(() => applyMove(s, { t: 'go', p: 1, at: 5 }))).toContain('Ana is still writing');
     expect(refusedWith(() => applyMove(s, { t: 'add', p: 1, cells: [0, 1, 2], eq: '4+4=8' }))).toContain('not this player’s turn');
     expect(refusedWith(() => applyMove(s, { t: 'end' }))).toContain('Ana is still writing');
@@ -126,7 +146,10 @@ describe('tally round engine', () => {
   it('enforces the sand timer: an equation written after time is refused by the engine; saves without times still replay', () => {
     const start = 1_000_000;
     const end = start + params.seconds * 1000;
-    const s = play([{ t: 'join', name: 'Ana' }, { t: 'go', p: 0, at: start }]);
+    const s = play([
+      { t: 'join', name: 'Ana' },
+      { t: 'go', p: 0, at: start },
+    ]);
     expect(applyMove(s, { t: 'add', p: 0, cells: [0, 1, 2], eq: '4+4=8', at: end }).sheets[0]).toHaveLength(1);
     expect(refusedWith(() => applyMove(s, { t: 'add', p: 0, cells: [0, 1, 2], eq: '4+4=8', at: end + 1 }))).toBe(
       'the sand timer has run out: no more equations this round',
@@ -135,7 +158,12 @@ describe('tally round engine', () => {
     expect(() => applyMove(written, { t: 'drop', p: 0, i: 0, at: end + 1 })).toThrow(IllegalMoveError);
     expect(applyMove(written, { t: 'stop', p: 0, at: end + 60_000 }).done).toEqual([true]);
     // A save from before moves carried times: the same moves without `at` replay whole.
-    const old = [{ t: 'join', name: 'Ana' }, { t: 'go', p: 0, at: start }, { t: 'add', p: 0, cells: [0, 1, 2], eq: '4+4=8' }, { t: 'stop', p: 0 }];
+    const old = [
+      { t: 'join', name: 'Ana' },
+      { t: 'go', p: 0, at: start },
+      { t: 'add', p: 0, cells: [0, 1, 2], eq: '4+4=8' },
+      { t: 'stop', p: 0 },
+    ];
     const r = replayMoves(tallyEngine, params, 'seed', old);
     expect(r.rejected).toBeNull();
     expect(r.state.sheets[0]).toHaveLength(1);
@@ -143,7 +171,11 @@ describe('tally round engine', () => {
   });
 
   it('a hint shown is a move: counted per player, only while that player writes, and old rounds have none', () => {
-    const s = play([{ t: 'join', name: 'Ana' }, { t: 'join', name: 'Ben' }, { t: 'go', p: 0, at: 0 }]);
+    const s = play([
+      { t: 'join', name: 'Ana' },
+      { t: 'join', name: 'Ben' },
+      { t: 'go', p: 0, at: 0 },
+    ]);
     expect(hintsOf(s, 0)).toBe(0);
     const once = applyMove(s, { t: 'hint', p: 0, cells: [0, 1, 2], at: 10 });
     const twice = applyMove(once, { t: 'hint', p: 0, cells: [4, 5, 6], at: 20 });
@@ -157,7 +189,11 @@ describe('tally round engine', () => {
   });
 
   it('hints follow the round’s setting: h=1 on, h=0 off (refused), unset the old rule (one person against computers)', () => {
-    const join: TallyMove[] = [{ t: 'join', name: 'Ana' }, { t: 'join', name: 'Ben' }, { t: 'go', p: 0, at: 0 }];
+    const join: TallyMove[] = [
+      { t: 'join', name: 'Ana' },
+      { t: 'join', name: 'Ben' },
+      { t: 'go', p: 0, at: 0 },
+    ];
     const off = join.reduce(applyMove, initRound({ ...params, hints: false }, 'seed'));
     expect(hintsAllowed(off)).toBe(false);
     expect(refusedWith(() => applyMove(off, { t: 'hint', p: 0, cells: [0, 1, 2], at: 5 }))).toBe('hints are switched off in this round');
@@ -166,7 +202,14 @@ describe('tally round engine', () => {
     expect(hintsOf(applyMove(on, { t: 'hint', p: 0, cells: [0, 1, 2], at: 5, step: 1 }), 0)).toBe(1);
     // unset: two people, no computers → no hints offered; one person and a computer → offered
     expect(hintsAllowed(play(join))).toBe(false);
-    expect(hintsAllowed(play([{ t: 'join', name: 'Ana' }, { t: 'join', name: 'Ada', bot: 'easy' }]))).toBe(true);
+    expect(
+      hintsAllowed(
+        play([
+          { t: 'join', name: 'Ana' },
+          { t: 'join', name: 'Ada', bot: 'easy' },
+        ]),
+      ),
+    ).toBe(true);
     // the setting travels in the board code, and codes without it still read
     expect(tallyEngine.formatParams({ ...DEFAULT_PARAMS, hints: false })).toEqual({ p: '0', s: '180', h: '0' });
     expect(tallyEngine.formatParams(DEFAULT_PARAMS)).toEqual({ p: '0', s: '180' });
@@ -225,12 +268,25 @@ describe('codes between devices', () => {
   it('writes equations with cell letters and reads them back', () => {
     expect(encodeEquation([0, 1, 2], '4+4=8')).toBe('a+b=c');
     const board = initRound(params, 'x').board;
-    const code = encodeResults(board, false, 'Zoë K', [{ cells: [0, 1, 2], eq: '4 + 4 = 8' }, { cells: [3, 6, 2], eq: '1+7=8' }]);
+    const code = encodeResults(board, false, 'Zoë K', [
+      { cells: [0, 1, 2], eq: '4 + 4 = 8' },
+      { cells: [3, 6, 2], eq: '1+7=8' },
+    ]);
     expect(code).toBe(`TR1.${BOARD}.0.Zo~6j~_K.a+b=c.d+g=c`);
     const r = decodeResults(code);
     expect(r).toEqual({
       ok: true,
-      value: { board: BOARD, parens: false, name: 'Zoë K', device: '', entries: [{ cells: [0, 1, 2], eq: '4+4=8' }, { cells: [3, 6, 2], eq: '1+7=8' }], hints: 0 },
+      value: {
+        board: BOARD,
+        parens: false,
+        name: 'Zoë K',
+        device: '',
+        entries: [
+          { cells: [0, 1, 2], eq: '4+4=8' },
+          { cells: [3, 6, 2], eq: '1+7=8' },
+        ],
+        hints: 0,
+      },
     });
   });
 
@@ -252,9 +308,19 @@ describe('codes between devices', () => {
     expect(decodeResults(`TR2.${BOARD}.0.dev1.Ben.c-b=a.~h0`)).toMatchObject({ ok: false, code: 'damagedEquation' });
     expect(decodeResults(`TR2.${BOARD}.0.dev1.Ben.~h2.c-b=a`)).toMatchObject({ ok: false, code: 'damagedEquation' });
     // imported, the other device's hints show with its player
-    const s = play([{ t: 'join', name: 'Ana' }, { t: 'go', p: 0, at: 0 }, { t: 'stop', p: 0 }, { t: 'import', code }]);
+    const s = play([
+      { t: 'join', name: 'Ana' },
+      { t: 'go', p: 0, at: 0 },
+      { t: 'stop', p: 0 },
+      { t: 'import', code },
+    ]);
     expect([hintsOf(s, 0), hintsOf(s, 1)]).toEqual([0, 2]);
-    const plain = play([{ t: 'join', name: 'Ana' }, { t: 'go', p: 0, at: 0 }, { t: 'stop', p: 0 }, { t: 'import', code: `TR2.${BOARD}.0.dev1.Ben.c-b=a` }]);
+    const plain = play([
+      { t: 'join', name: 'Ana' },
+      { t: 'go', p: 0, at: 0 },
+      { t: 'stop', p: 0 },
+      { t: 'import', code: `TR2.${BOARD}.0.dev1.Ben.c-b=a` },
+    ]);
     expect(hintsOf(plain, 1)).toBe(0);
   });
 
@@ -276,8 +342,22 @@ describe('codes between devices', () => {
 
   it('tells players apart by device: two devices both calling their player "Me" merge', () => {
     const board = initRound(params, 'x').board;
-    const mine = play([{ t: 'join', name: 'Me' }, { t: 'go', p: 0, at: 0 }, { t: 'add', p: 0, cells: [3, 6, 2], eq: '1+7=8' }, { t: 'stop', p: 0 }]);
-    const other = encodeResults(board, false, 'Me', [{ cells: [2, 6, 3], eq: '8-7=1' }, { cells: [0, 1, 2], eq: '4+4=8' }], 'dev2');
+    const mine = play([
+      { t: 'join', name: 'Me' },
+      { t: 'go', p: 0, at: 0 },
+      { t: 'add', p: 0, cells: [3, 6, 2], eq: '1+7=8' },
+      { t: 'stop', p: 0 },
+    ]);
+    const other = encodeResults(
+      board,
+      false,
+      'Me',
+      [
+        { cells: [2, 6, 3], eq: '8-7=1' },
+        { cells: [0, 1, 2], eq: '4+4=8' },
+      ],
+      'dev2',
+    );
     const third = encodeResults(board, false, 'me', [{ cells: [0, 1, 2], eq: '4+4=8' }], 'dev3');
     expect(other.startsWith(`TR2.${BOARD}.0.dev2.Me.`)).toBe(true);
     const two = applyMove(mine, { t: 'import', code: other });
@@ -317,7 +397,13 @@ describe('codes between devices', () => {
 
   it('still takes a results code after the results are shown, and nothing else', () => {
     const board = initRound(params, 'x').board;
-    const over = play([{ t: 'join', name: 'Ana' }, { t: 'go', p: 0, at: 0 }, { t: 'add', p: 0, cells: [3, 6, 2], eq: '1+7=8' }, { t: 'stop', p: 0 }, { t: 'end' }]);
+    const over = play([
+      { t: 'join', name: 'Ana' },
+      { t: 'go', p: 0, at: 0 },
+      { t: 'add', p: 0, cells: [3, 6, 2], eq: '1+7=8' },
+      { t: 'stop', p: 0 },
+      { t: 'end' },
+    ]);
     expect(scoreRound(over)[0]?.total).toBe(3);
     const late = applyMove(over, { t: 'import', code: encodeResults(board, false, 'Ben', [{ cells: [2, 6, 3], eq: '8-7=1' }]) });
     expect(late.over).toBe(true);
@@ -326,7 +412,10 @@ describe('codes between devices', () => {
   });
 
   it('reads a results code from a pasted results link (what a camera app gives for the QR code) as well as from the code', () => {
-    const code = encodeResults(parseBoard('4481917632905758'), false, 'Ben Ávila', [{ cells: [0, 1, 2], eq: '4+4=8' }, { cells: [2, 1, 0], eq: '8-4=4' }]);
+    const code = encodeResults(parseBoard('4481917632905758'), false, 'Ben Ávila', [
+      { cells: [0, 1, 2], eq: '4+4=8' },
+      { cells: [2, 1, 0], eq: '8-4=4' },
+    ]);
     const link = `https://example.org/app/#/tally/results/${encodeURIComponent(code)}`;
     expect(resultsCodeIn(link)).toBe(code);
     expect(resultsCodeIn(`  ${code}  `)).toBe(code);
@@ -392,7 +481,11 @@ describe('codes between devices', () => {
 
 describe('the add rule, one check for the engine and the screen (addCheck)', () => {
   it('refuses as apply does, with the same code and values, in order: round over, player, turn, time, equation', () => {
-    const s0 = play([{ t: 'join', name: 'Ana' }, { t: 'join', name: 'Ben' }, { t: 'go', p: 0, at: 1000 }]);
+    const s0 = play([
+      { t: 'join', name: 'Ana' },
+      { t: 'join', name: 'Ben' },
+      { t: 'go', p: 0, at: 1000 },
+    ]);
     const move = { p: 0, cells: [0, 1, 2], eq: '4+4=8', at: 2000 };
     const ok = addCheck(s0, move);
     expect(ok).toEqual({ ok: true, entry: { cells: [0, 1, 2], text: '4+4=8', key: expect.any(String), tiles: 3 } });
@@ -438,7 +531,8 @@ describe('the add rule, one check for the engine and the screen (addCheck)', () 
       const f = rng.pick(valid);
       const kind = rng.int(3);
       const cells = kind < 2 ? f.cells : Array.from({ length: 1 + rng.int(5) }, () => rng.int(17) - (rng.int(9) === 0 ? 1 : 0));
-      const eq = kind === 0 ? f.text : cells.map((c, j) => String(board[c] ?? 'x') + (j < cells.length - 1 ? rng.pick(['', '+', '-', '*', '/', '=']) : '')).join('');
+      const eq =
+        kind === 0 ? f.text : cells.map((c, j) => String(board[c] ?? 'x') + (j < cells.length - 1 ? rng.pick(['', '+', '-', '*', '/', '=']) : '')).join('');
       const p = rng.pick([writer, writer, writer, rng.int(people + 2), -1, 0.5]);
       const at = rng.pick([undefined, start + rng.int(200_000), start + 180_000, start + 180_001]);
       const m = { p, cells, eq, ...(at === undefined ? {} : { at }) };

@@ -85,7 +85,8 @@ describe('checkEquation – reasons a student understands', () => {
   });
   it('a leading zero in a decimal', () => expect(reason(checkEquation({ game: '3', equation: '0 0 ø 5 = 1/2' }))).toMatch(/cannot start with 0/));
   it('0 ½ is not a mixed number', () => expect(reason(checkEquation({ game: '2', equation: '0 1/2 = 1/2' }))).toMatch(/not a mixed number/));
-  it('a fraction cube followed by a number cube', () => expect(reason(checkEquation({ game: '2', equation: '1/2 4 = 4' }))).toMatch(/fraction cube ends a number/));
+  it('a fraction cube followed by a number cube', () =>
+    expect(reason(checkEquation({ game: '2', equation: '1/2 4 = 4' }))).toMatch(/fraction cube ends a number/));
   it('two decimal points', () => expect(reason(checkEquation({ game: '3', equation: '1 ø 5 ø 5 = 1' }))).toMatch(/only one decimal point/));
   it('a malformed group', () => {
     expect(reason(checkEquation({ game: '4', equation: '(x)> = 4' }))).toMatch(/group|nothing/);
@@ -112,7 +113,9 @@ describe('checkEquation – reasons a student understands', () => {
   });
   it('an operator the game does not allow (1A)', () => expect(reason(checkEquation({ game: '1a', equation: '2 x 2 = 4' }))).toMatch(/not ×/));
   it('a digit too large for its base', () => {
-    expect(checkEquation({ game: '5', equation: '1 2 _2 = 4' })).toMatchObject({ refusal: { code: 'read.digitNotInBase', vars: { digit: 2, base: 2, max: 1 } } });
+    expect(checkEquation({ game: '5', equation: '1 2 _2 = 4' })).toMatchObject({
+      refusal: { code: 'read.digitNotInBase', vars: { digit: 2, base: 2, max: 1 } },
+    });
     expect(reason(checkEquation({ game: '5', equation: '1 2 _2 = 4' }))).toMatch(/digit 2 cannot be used in base 2/);
   });
   it('base 1 is not a number system', () => expect(reason(checkEquation({ game: '5', equation: '1 1 _1 = 2' }))).toMatch(/base must be 2 or more/));

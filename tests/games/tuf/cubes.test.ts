@@ -55,8 +55,16 @@ describe('TUF cubes', () => {
   });
 
   it('game 1A: preset operators, or rolled with × (×) → + and ÷ → −', () => {
-    expect(rollCubes('1a', 'x', { operatorPreset: '2+2-' }).cubes.filter((c) => c.colour === 'red').map((c) => c.face)).toEqual(['+', '+', '-', '-']);
-    expect(rollCubes('1a', 'x', { operatorPreset: '4-' }).cubes.filter((c) => c.colour === 'red').map((c) => c.face)).toEqual(['-', '-', '-', '-']);
+    expect(
+      rollCubes('1a', 'x', { operatorPreset: '2+2-' })
+        .cubes.filter((c) => c.colour === 'red')
+        .map((c) => c.face),
+    ).toEqual(['+', '+', '-', '-']);
+    expect(
+      rollCubes('1a', 'x', { operatorPreset: '4-' })
+        .cubes.filter((c) => c.colour === 'red')
+        .map((c) => c.face),
+    ).toEqual(['-', '-', '-', '-']);
     for (let i = 0; i < 50; i++) {
       for (const c of rollCubes('1a', `r${i}`).cubes) if (c.colour === 'red') expect(['+', '-']).toContain(c.face);
     }
@@ -80,7 +88,10 @@ describe('TUF cubes', () => {
     expect(checkEquation({ game: '1', equation: '7 = 7', roll: ['7', '=', '7'] }).valid).toBe(true);
     const faces: Face[] = [...blanks.map((c) => c.face), '7', '=', '4', '9'];
     expect(checkEquation({ game: '1', equation: '7 x 7 = 4 9', roll: faces }).valid).toBe(true);
-    expect(checkEquation({ game: '1', equation: '7 x 7 = 4 9', roll: faces.slice(1) })).toMatchObject({ valid: false, refusal: { code: 'tooMany', vars: { face: '7', used: 2, have: 1 } } });
+    expect(checkEquation({ game: '1', equation: '7 x 7 = 4 9', roll: faces.slice(1) })).toMatchObject({
+      valid: false,
+      refusal: { code: 'tooMany', vars: { face: '7', used: 2, have: 1 } },
+    });
   });
 
   it('reads written rolls and Unicode faces', () => {

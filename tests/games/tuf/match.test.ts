@@ -5,7 +5,20 @@ import { formatGameId, parseGameId } from '../../../src/core/gameId';
 import { timerView } from '../../../src/core/timer';
 import { checkCodeLimits, defaultParams, formatMatchParams, hintsOn, parseMatchParams, type MatchParams } from '../../../src/games/tuf/matchParams';
 import { currentRound, valueToBeat } from '../../../src/games/race/engine';
-import { dueComputerCalls, hintsUsed, isLocked, isMatchMove, matchEngine, rollFor, roundOver, roundPoints, totals, winners, type MatchMove, type MatchState } from '../../../src/games/tuf/plugin';
+import {
+  dueComputerCalls,
+  hintsUsed,
+  isLocked,
+  isMatchMove,
+  matchEngine,
+  rollFor,
+  roundOver,
+  roundPoints,
+  totals,
+  winners,
+  type MatchMove,
+  type MatchState,
+} from '../../../src/games/tuf/plugin';
 import { soloGlasses } from '../../../src/games/race/timers';
 import { smallEquation } from './smallEquation';
 import { RACE_REFUSALS } from '../../../src/games/race/engine';
@@ -42,7 +55,16 @@ function refused(fn: () => unknown): Refusal {
 
 describe('match params', () => {
   it('round-trip through a game id, defaults included', () => {
-    for (const p of [defaultParams('1'), two({ cutthroat: true, timers: 'fast', rounds: 3 }), { ...defaultParams('constant'), constantPreset: 'chi' as const, orderScoring: true, settings: { ...defaultParams().settings, chi: '1/7', chiCubes: 2, j: 'relation' as const, jRelation: '>=' as const } }]) {
+    for (const p of [
+      defaultParams('1'),
+      two({ cutthroat: true, timers: 'fast', rounds: 3 }),
+      {
+        ...defaultParams('constant'),
+        constantPreset: 'chi' as const,
+        orderScoring: true,
+        settings: { ...defaultParams().settings, chi: '1/7', chiCubes: 2, j: 'relation' as const, jRelation: '>=' as const },
+      },
+    ]) {
       const code = formatGameId({ game: 'tuf', params: formatMatchParams(p), seed: 'abc' });
       expect(parseMatchParams(parseGameId(code).params)).toEqual(p);
     }
@@ -124,11 +146,61 @@ describe('match params fuzz', () => {
     const { createRng } = await import('../../../src/core/random');
     const rng = createRng('params-fuzz');
     const keys = ['g', 'h', 'c', 't', 'm', 'r', 'z', 'same', 'v', 'ct', 'xb', 'bb', 'rn', 'ord', 'k', 'op', 'pi', 'j', 'jr', 'chi', 'cc', 'q'];
-    const values = ['', '0', '1', '2', '5', '99', 'e', 'emh', 'ehhh', 'x', 'std', 'blue', 'allow', 'penalty', 'pct', 'pi', 'chi', '1/7', '25.4', '-3', '1/0', 'constant', '1a', '2+2-', 'any', 'radians', 'i', 'r', 'f', 'lt', 'eq', 'zz'];
+    const values = [
+      '',
+      '0',
+      '1',
+      '2',
+      '5',
+      '99',
+      'e',
+      'emh',
+      'ehhh',
+      'x',
+      'std',
+      'blue',
+      'allow',
+      'penalty',
+      'pct',
+      'pi',
+      'chi',
+      '1/7',
+      '25.4',
+      '-3',
+      '1/0',
+      'constant',
+      '1a',
+      '2+2-',
+      'any',
+      'radians',
+      'i',
+      'r',
+      'f',
+      'lt',
+      'eq',
+      'zz',
+    ];
     const GOOD: Record<string, string[]> = {
-      g: ['1', '1a', '2', 'constant', '1c-b'], h: ['1', '2', '3'], c: ['', 'e', 'm'], t: ['std', 'fast', 'blue'], m: ['2', '15'], r: ['1', '5', '10'],
-      z: ['allow', 'disallow', 'penalty'], same: ['0', '1'], v: ['0', '1'], ct: ['0', '1'], xb: ['1'], bb: ['1'], rn: ['1'], ord: ['0', '1'],
-      op: ['rolled', '4+', '1+3-'], pi: ['any', '22/7'], j: ['i', 'r', 'f'], jr: ['lt', 'ge', 'eq'], chi: ['12', '1/7', '25.4'], cc: ['1', '3'],
+      g: ['1', '1a', '2', 'constant', '1c-b'],
+      h: ['1', '2', '3'],
+      c: ['', 'e', 'm'],
+      t: ['std', 'fast', 'blue'],
+      m: ['2', '15'],
+      r: ['1', '5', '10'],
+      z: ['allow', 'disallow', 'penalty'],
+      same: ['0', '1'],
+      v: ['0', '1'],
+      ct: ['0', '1'],
+      xb: ['1'],
+      bb: ['1'],
+      rn: ['1'],
+      ord: ['0', '1'],
+      op: ['rolled', '4+', '1+3-'],
+      pi: ['any', '22/7'],
+      j: ['i', 'r', 'f'],
+      jr: ['lt', 'ge', 'eq'],
+      chi: ['12', '1/7', '25.4'],
+      cc: ['1', '3'],
     };
     let read = 0;
     for (let i = 0; i < 500; i++) {
@@ -156,8 +228,16 @@ describe('rolls', () => {
   it('come from the seed: same seed, same cubes; every seat its own roll', () => {
     const p = two();
     expect(rollFor(p, 'seedA', 0, 0)).toEqual(rollFor(p, 'seedA', 0, 0));
-    expect(rollFor(p, 'seedA', 0, 0).map((c) => c.face).join(' ')).toBe('0 0 1 7 8 ø / / (x) x =');
-    expect(rollFor(p, 'seedA', 0, 1).map((c) => c.face).join(' ')).toBe('4 4 5 10 9 10 x - / - =');
+    expect(
+      rollFor(p, 'seedA', 0, 0)
+        .map((c) => c.face)
+        .join(' '),
+    ).toBe('0 0 1 7 8 ø / / (x) x =');
+    expect(
+      rollFor(p, 'seedA', 0, 1)
+        .map((c) => c.face)
+        .join(' '),
+    ).toBe('4 4 5 10 9 10 x - / - =');
   });
   it('double solitaire sets every seat to the same roll', () => {
     const p = { ...defaultParams('1c-c'), humans: 2 };
@@ -189,7 +269,10 @@ describe('calls and timers (game 1, standard timers)', () => {
   });
   it('TUFFER must use more cubes and sets the yellow glass; TUFFEST sets blue', () => {
     const s1 = play(two(), 'seedA', [{ type: 'roll', at: T0 }, tuf]);
-    expect(refused(() => matchEngine.apply(s1, { type: 'declare', seat: 0, submission: '0 x 7 = 0', at: T0 + 40 * S }))).toEqual({ code: 'mustBeat', vars: { toBeat: 5, value: 5 } });
+    expect(refused(() => matchEngine.apply(s1, { type: 'declare', seat: 0, submission: '0 x 7 = 0', at: T0 + 40 * S }))).toEqual({
+      code: 'mustBeat',
+      vars: { toBeat: 5, value: 5 },
+    });
     const s = play(two(), 'seedA', [{ type: 'roll', at: T0 }, tuf, tuffer, tuffest]);
     const r = currentRound(s)!;
     expect(r.calls.map((c) => c.color)).toEqual(['red', 'yellow', 'blue']);
@@ -203,9 +286,12 @@ describe('calls and timers (game 1, standard timers)', () => {
     expect(r.timer!.segments.map((g) => g.ms)).toEqual([40 * S, 60 * S]);
     expect(timerView(r.timer!, T0 + 50 * S).remainingMs).toBe(100 * S);
   });
-  it('a call must use the seat\'s own cubes and have an equals cube', () => {
+  it("a call must use the seat's own cubes and have an equals cube", () => {
     const s = play(two(), 'seedA', [{ type: 'roll', at: T0 }]);
-    expect(refused(() => matchEngine.apply(s, { type: 'declare', seat: 0, submission: '5 = 5', at: T0 + S }))).toEqual({ code: 'notInRoll', vars: { face: '5' } });
+    expect(refused(() => matchEngine.apply(s, { type: 'declare', seat: 0, submission: '5 = 5', at: T0 + S }))).toEqual({
+      code: 'notInRoll',
+      vars: { face: '5' },
+    });
     expect(reason(() => matchEngine.apply(s, { type: 'declare', seat: 0, submission: '7 x 1', at: T0 + S }))).toBe('noEquals');
     expect(reason(() => matchEngine.apply(s, { type: 'declare', seat: 5, submission: '7 = 7', at: T0 + S }))).toBe('noSeat');
   });
@@ -224,7 +310,7 @@ describe('calls and timers (game 1, standard timers)', () => {
     expect(res[1]).toMatchObject({ finalDeclarer: false, points: 7 });
     expect(done.phase).toBe('review');
   });
-  it('the final declarer\'s locked equation counts even if the screen sends another', () => {
+  it("the final declarer's locked equation counts even if the screen sends another", () => {
     const s = play(two(), 'seedA', [{ type: 'roll', at: T0 }, tuf]);
     const done = matchEngine.apply(s, { type: 'end', reason: 'time', finals: [null, '10 / 10 = 5 - 4'], at: T0 + 210 * S });
     expect(currentRound(done)!.end!.results[1]).toMatchObject({ submission: '9 - 4 = 5', points: 10 });
@@ -251,8 +337,15 @@ describe('every cube used ends the round: "the game may continue … until eithe
   // Game 1A with the red cubes set to 2+ and 2−; seed all10 rolls 3 2 3 8 10 6 + + − − =.
   const p = { ...defaultParams('1a'), computers: [], humans: 2, operatorPreset: '2+2-' as const };
   it('a call with all 11 cubes closes the round at once', () => {
-    expect(rollFor(p, 'all10', 0, 0).map((c) => c.face).join(' ')).toBe('3 2 3 8 10 6 + + - - =');
-    const s = play(p, 'all10', [{ type: 'roll', at: T0 }, { type: 'declare', seat: 0, submission: '3 = 2 - 3 + 8 - 10 + 6', at: T0 + 20 * S }]);
+    expect(
+      rollFor(p, 'all10', 0, 0)
+        .map((c) => c.face)
+        .join(' '),
+    ).toBe('3 2 3 8 10 6 + + - - =');
+    const s = play(p, 'all10', [
+      { type: 'roll', at: T0 },
+      { type: 'declare', seat: 0, submission: '3 = 2 - 3 + 8 - 10 + 6', at: T0 + 20 * S },
+    ]);
     expect(roundOver(s, T0 + 21 * S)).toBe('all-cubes');
     expect(reason(() => matchEngine.apply(s, { type: 'declare', seat: 1, submission: '1 = 1', at: T0 + 21 * S }))).toMatch(/^(roundOver|handsOff)$/);
     const done = matchEngine.apply(s, { type: 'end', reason: 'all-cubes', finals: [null, null], at: T0 + 21 * S });
@@ -319,7 +412,7 @@ describe('constant cube preset, order scoring', () => {
     // each qualifying call's place, so the results can say why it scores what it scores
     expect(currentRound(done)!.end!.results.map((r) => r.place)).toEqual([3, 1, 2]);
   });
-  it('an incorrect equation or one without the symbol counts zero; the first call\'s glass is the only one', () => {
+  it("an incorrect equation or one without the symbol counts zero; the first call's glass is the only one", () => {
     const s = play(p, 'seedC', [
       { type: 'roll', at: T0 },
       { type: 'declare', seat: 0, submission: '6 x 2 = 4 (x) 3', at: T0 + 10 * S },
@@ -348,8 +441,14 @@ describe('solitaire', () => {
   });
   it('time running out counts the equation on the table once', () => {
     const s = play(two({ game: '1c-c', sameRoll: true, soloMinutes: 2 }), 'seedA', [{ type: 'roll', at: T0 }]);
-    const roll = currentRound(s)!.rolls[0]!.map((c) => c.face).join(' ');
-    expect(currentRound(s)!.rolls[1]!.map((c) => c.face).join(' ')).toBe(roll);
+    const roll = currentRound(s)!
+      .rolls[0]!.map((c) => c.face)
+      .join(' ');
+    expect(
+      currentRound(s)!
+        .rolls[1]!.map((c) => c.face)
+        .join(' '),
+    ).toBe(roll);
     expect(roundOver(s, T0 + 120 * S)).toBe('time');
   });
 });
@@ -428,7 +527,14 @@ describe('fuzz: random moves never throw anything but a reason', () => {
     const eqs = ['0 = 0', '7 x 0 = 0 (x) 8', '9 - 4 = 5', '1 + = 2', '( x )', '', '= =', '10 / 0 = 1', 'chi = 3', '4 ^2 = 1 6', 'x'];
     for (let i = 0; i < 300; i++) {
       const g = rng.pick(['1', '1b', '2', '4', '6', 'constant', '1c-a'] as const);
-      const p: MatchParams = { ...defaultParams(g), humans: 1 + rng.int(3), computers: rng.int(2) ? ['easy'] : [], cutthroat: rng.int(2) === 1, timers: rng.pick(['std', 'fast', 'blue'] as const), rounds: 1 + rng.int(3) };
+      const p: MatchParams = {
+        ...defaultParams(g),
+        humans: 1 + rng.int(3),
+        computers: rng.int(2) ? ['easy'] : [],
+        cutthroat: rng.int(2) === 1,
+        timers: rng.pick(['std', 'fast', 'blue'] as const),
+        rounds: 1 + rng.int(3),
+      };
       let s = matchEngine.init(p, `f${i}`);
       let at = T0;
       for (let k = 0; k < 25; k++) {
@@ -436,12 +542,22 @@ describe('fuzz: random moves never throw anything but a reason', () => {
         const n = s.seats.length;
         const pick = rng.int(6);
         const m: unknown =
-          pick === 0 ? { type: 'roll', at }
-          : pick === 1 ? { type: 'declare', seat: rng.int(n + 1), submission: rng.pick(eqs), at }
-          : pick === 2 ? { type: 'end', reason: rng.pick(['time', 'all-cubes', 'all-done', 'no-call']), finals: Array.from({ length: n }, () => (rng.int(2) ? rng.pick(eqs) : null)), at }
-          : pick === 3 ? { type: 'challenge', by: rng.int(n), call: rng.int(3), at }
-          : pick === 4 ? { type: 'plan', seat: rng.int(n), submission: rng.pick(eqs), delayMs: rng.int(60) * S, at }
-          : { type: rng.pick(['roll', 'nope']), at: rng.int(2) ? at : 'soon' };
+          pick === 0
+            ? { type: 'roll', at }
+            : pick === 1
+              ? { type: 'declare', seat: rng.int(n + 1), submission: rng.pick(eqs), at }
+              : pick === 2
+                ? {
+                    type: 'end',
+                    reason: rng.pick(['time', 'all-cubes', 'all-done', 'no-call']),
+                    finals: Array.from({ length: n }, () => (rng.int(2) ? rng.pick(eqs) : null)),
+                    at,
+                  }
+                : pick === 3
+                  ? { type: 'challenge', by: rng.int(n), call: rng.int(3), at }
+                  : pick === 4
+                    ? { type: 'plan', seat: rng.int(n), submission: rng.pick(eqs), delayMs: rng.int(60) * S, at }
+                    : { type: rng.pick(['roll', 'nope']), at: rng.int(2) ? at : 'soon' };
         if (!isMatchMove(m)) continue;
         try {
           s = matchEngine.apply(s, m);

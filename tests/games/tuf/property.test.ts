@@ -114,14 +114,59 @@ describe('TUF engine properties', () => {
 
   it('random text never throws and unreadable text gets a reason', () => {
     const rng = createRng('tuf-garbage');
-    const pieces = ['0', '1', '5', '10', 'ø', '+', '-', 'x', '(x)', '/', '=', '1/2', '1/8', '%', 'pi', 'log', 'j', 'tan', 'chi', '|', '//', '^', '_', '^2', '_2', '^-', '(x)>', '<(x)', '(x)*', '!', '<', '≡', '×', '÷', '−', 'zz', '', '^^', '1/7', '11'];
+    const pieces = [
+      '0',
+      '1',
+      '5',
+      '10',
+      'ø',
+      '+',
+      '-',
+      'x',
+      '(x)',
+      '/',
+      '=',
+      '1/2',
+      '1/8',
+      '%',
+      'pi',
+      'log',
+      'j',
+      'tan',
+      'chi',
+      '|',
+      '//',
+      '^',
+      '_',
+      '^2',
+      '_2',
+      '^-',
+      '(x)>',
+      '<(x)',
+      '(x)*',
+      '!',
+      '<',
+      '≡',
+      '×',
+      '÷',
+      '−',
+      'zz',
+      '',
+      '^^',
+      '1/7',
+      '11',
+    ];
     for (let i = 0; i < 400; i++) {
       const len = rng.int(14);
       const tokens: string[] = [];
       for (let k = 0; k < len; k++) tokens.push(rng.pick(pieces));
       const text = tokens.join(rng.next() < 0.9 ? ' ' : '  ');
       const game = rng.pick(GAME_KEYS);
-      const settings = { j: rng.pick(['sqrt-1', 'relation', 'factorial'] as const), chi: rng.next() < 0.5 ? '12' : null, pi: rng.pick(['any', 'radians', '22/7', '3.14'] as const) };
+      const settings = {
+        j: rng.pick(['sqrt-1', 'relation', 'factorial'] as const),
+        chi: rng.next() < 0.5 ? '12' : null,
+        pi: rng.pick(['any', 'radians', '22/7', '3.14'] as const),
+      };
       const r = checkEquation({ game, equation: text, settings });
       if (!r.valid) expect(r.refusal.code).toMatch(/\w/);
       const p = parseEquation(text, game);

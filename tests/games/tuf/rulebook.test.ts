@@ -206,7 +206,10 @@ describe('Game 5 – bases other than decimal', () => {
   it('players may state the base instead of using a cube for it', () => {
     const stated = checkEquation({ game: '5', equation: '1 1 0 _2 = 6', roll: '1 1 0 6 =', settings: { statedBases: true } });
     expect(stated).toMatchObject({ valid: true, cubes: 5, score: 5, normal: '110₂ = 6' });
-    expect(checkEquation({ game: '5', equation: '1 1 0 _2 = 6', roll: '1 1 0 6 =' })).toMatchObject({ valid: false, refusal: { code: 'notInRoll', vars: { face: '2' } } });
+    expect(checkEquation({ game: '5', equation: '1 1 0 _2 = 6', roll: '1 1 0 6 =' })).toMatchObject({
+      valid: false,
+      refusal: { code: 'notInRoll', vars: { face: '2' } },
+    });
     // A two-cube base is not counted either; the base bonus still applies.
     expect(checkEquation({ game: '5', equation: '8 8 _1 _2 = 10 4', settings: { statedBases: true, baseBonus: true } })).toMatchObject({ cubes: 5, score: 6 });
   });
@@ -308,7 +311,10 @@ describe('Ratio and proportion – the printed examples re-read', () => {
     return out;
   };
   const printed: [string[], string[]][] = [
-    [['4', '8'], ['5', '10', '/', '1/2']],
+    [
+      ['4', '8'],
+      ['5', '10', '/', '1/2'],
+    ],
     [['1/8'], ['4', '2', '/', '4', '6']],
   ];
   for (const [left, right] of printed) {
@@ -445,7 +451,34 @@ describe('Constant cube – χ', () => {
     expectValid('constant', 'chi = 2 5 ø 4', 'χ = 25.4', { chi: '25.4' });
   });
   it('every value the rulebook suggests for χ can be declared', () => {
-    const suggested = ['1/6', '1/7', '1/9', '1/12', '1/16', '1/32', '1/64', '1/100', '1/1000', '1/sqrt(2)', '1/sqrt(3)', '12', '100', '1000', '10^6', 'sqrt(2)', 'sqrt(3)', 'e', '9/5', '25.4', '28.41', '28.349', '3412', '32.17', '0.621', '2.205'];
+    const suggested = [
+      '1/6',
+      '1/7',
+      '1/9',
+      '1/12',
+      '1/16',
+      '1/32',
+      '1/64',
+      '1/100',
+      '1/1000',
+      '1/sqrt(2)',
+      '1/sqrt(3)',
+      '12',
+      '100',
+      '1000',
+      '10^6',
+      'sqrt(2)',
+      'sqrt(3)',
+      'e',
+      '9/5',
+      '25.4',
+      '28.41',
+      '28.349',
+      '3412',
+      '32.17',
+      '0.621',
+      '2.205',
+    ];
     for (const chi of suggested) expectValid('constant', 'chi / chi = 1', 'χ ÷ χ = 1', { chi });
     expectValid('constant', 'chi x 6 = 1', undefined, { chi: '1/6' });
     expectValid('constant', 'chi x 5 = 9', undefined, { chi: '9/5' });

@@ -54,7 +54,11 @@ describe('TUF scoring', () => {
       { player: 'ann', value: 6, correct: true },
       { player: 'bob', value: 8, correct: true },
     ];
-    expect(roundScores(decl, { ann: { value: 6, correct: true }, bob: { value: 8, correct: true }, cy: { value: 4, correct: true } }, true)).toEqual({ ann: 0, bob: 16, cy: 4 });
+    expect(roundScores(decl, { ann: { value: 6, correct: true }, bob: { value: 8, correct: true }, cy: { value: 4, correct: true } }, true)).toEqual({
+      ann: 0,
+      bob: 16,
+      cy: 4,
+    });
     expect(roundScores(decl, { ann: { value: 8, correct: true }, bob: { value: 8, correct: true } }, true)).toEqual({ ann: 8, bob: 16 });
     // Ann beats Bob again: back to the double score.
     const again = [...decl, { player: 'ann', value: 9, correct: true }];

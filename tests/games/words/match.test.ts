@@ -11,7 +11,19 @@ import { formatGameId, parseGameId } from '../../../src/core/gameId';
 import { timerView } from '../../../src/core/timer';
 import { engineFor } from '../../../src/games/registry';
 import { HAND_COLOURS, CUBE_FACES, isSpecial } from '../../../src/games/words';
-import { checkCall, checkFor, cubesToCall, dueComputerCalls, handAt, isLocked, isWordsMove, rollFor, roundPoints, totals, wordsEngine } from '../../../src/games/words/plugin';
+import {
+  checkCall,
+  checkFor,
+  cubesToCall,
+  dueComputerCalls,
+  handAt,
+  isLocked,
+  isWordsMove,
+  rollFor,
+  roundPoints,
+  totals,
+  wordsEngine,
+} from '../../../src/games/words/plugin';
 import { currentRound, valueToBeat } from '../../../src/games/race/engine';
 import { defaultParams, formatParams, parseParams, readTeacherList, type WordsParams } from '../../../src/games/words/params';
 
@@ -100,7 +112,11 @@ describe('words params in a game id', () => {
     expect(list.words.length).toBeGreaterThan(20);
     expect(list.words.length).toBeLessThanOrEqual(60);
     expect(list.dropped.length).toBe(200 - list.words.length);
-    const id = formatGameId({ game: 'words', params: formatParams({ ...defaultParams(), teacherWords: list.words, teacherOnly: true }), seed: 'abcdefghijklmnopqrstuvwxyz012345' });
+    const id = formatGameId({
+      game: 'words',
+      params: formatParams({ ...defaultParams(), teacherWords: list.words, teacherOnly: true }),
+      seed: 'abcdefghijklmnopqrstuvwxyz012345',
+    });
     expect(id.length).toBeLessThanOrEqual(600);
     expect(parseParams(parseGameId(id).params).teacherWords).toEqual(list.words);
   });
@@ -118,7 +134,7 @@ describe('rolling', () => {
     expect(rollFor(p, 's1', 0, 0, 1)).not.toEqual(h);
     expect(rollFor(p, 's1', 0, 0, 1)).toEqual(rollFor(p, 's1', 0, 0, 1));
   });
-  it('without special faces no Ω, ☉ or \'E shows', () => {
+  it("without special faces no Ω, ☉ or 'E shows", () => {
     for (let seat = 0; seat < 4; seat++) for (let r = 0; r < 10; r++) expect(rollFor(params({ noSpecials: true }), 'ns', r, seat).some(isSpecial)).toBe(false);
   });
 });
@@ -302,7 +318,9 @@ describe('accept anyway after a call (amend)', () => {
     let s = play(rolled(params({ humans: 3 })), [{ type: 'declare', seat: 0, submission: G1, at: T0 + S, verdict: lacks }]);
     expect(currentRound(s)!.calls[0]!.correct).toBe(false);
     expect(code(() => wordsEngine.apply(s, { type: 'amend', call: 0, verdict: { unknown: [], accepted: [], proper: [] }, at: T0 + 2 * S }))).toBe('noAmend');
-    expect(code(() => wordsEngine.apply(s, { type: 'amend', call: 0, verdict: { unknown: ['TONE'], accepted: ['CATS'], proper: [] }, at: T0 + 2 * S }))).toBe('noAmend');
+    expect(code(() => wordsEngine.apply(s, { type: 'amend', call: 0, verdict: { unknown: ['TONE'], accepted: ['CATS'], proper: [] }, at: T0 + 2 * S }))).toBe(
+      'noAmend',
+    );
     expect(code(() => wordsEngine.apply(s, { type: 'amend', call: 3, verdict: lacks, at: T0 + 2 * S }))).toBe('noSuchCall');
     s = wordsEngine.apply(s, { type: 'amend', call: 0, verdict: { ...lacks, accepted: ['TONE'] }, at: T0 + 2 * S });
     expect(currentRound(s)!.calls[0]).toMatchObject({ correct: true, verdict: { accepted: ['TONE'] } });

@@ -14,7 +14,31 @@ import { defaultParams, formatParams, parseParams, readTeacherList, type WordsPa
 import { dueComputerCalls, dueComputerChallenges, roundOver, totals, wordsEngine, type WordsMove, type WordsState } from '../../../src/games/words/plugin';
 
 const KEYS = ['h', 'c', 't', 'm', 'r', 'so', 'same', 'lw', 'ns', 'd', 'en', 'v', 'wo', 'w0', 'w1', 'w6', 'x'];
-const VALUES = ['0', '1', '2', '3', '4', '5', '99', '', 'e', 'emh', 'eeee', 'fast', 'blue', 'std', 'school', 'fr', 'es', 'de', 'cat.dog', 'a', 'espa~a', 'x.y', '1a'];
+const VALUES = [
+  '0',
+  '1',
+  '2',
+  '3',
+  '4',
+  '5',
+  '99',
+  '',
+  'e',
+  'emh',
+  'eeee',
+  'fast',
+  'blue',
+  'std',
+  'school',
+  'fr',
+  'es',
+  'de',
+  'cat.dog',
+  'a',
+  'espa~a',
+  'x.y',
+  '1a',
+];
 
 function randomParams(rng: Rng): Record<string, string> {
   const out: Record<string, string> = {};
@@ -38,7 +62,12 @@ function randomGrid(rng: Rng, hand: readonly string[]): string {
 function randomVerdict(rng: Rng, grid: string): { unknown: string[]; accepted: string[]; proper: string[] } | undefined {
   if (rng.int(3) === 0) return undefined;
   const p = parseGrid(grid);
-  const words = p.ok ? formatGrid(p.grid).replace(/[.*@/]/g, ' ').split(/\s+/).filter((w) => w.length > 1) : [];
+  const words = p.ok
+    ? formatGrid(p.grid)
+        .replace(/[.*@/]/g, ' ')
+        .split(/\s+/)
+        .filter((w) => w.length > 1)
+    : [];
   const some = (): string[] => words.filter(() => rng.int(2) === 0);
   return { unknown: some(), accepted: some(), proper: some() };
 }
@@ -55,7 +84,12 @@ function randomMove(rng: Rng, s: WordsState, at: number): WordsMove {
     case 2:
     case 3: {
       // half of them a row of the seat's own cubes (a callable shape), else anything
-      const equation = rng.int(2) ? hand.slice(0, 9 + rng.int(12)).map((f) => (f === '@' ? '@K' : f === '*' ? '*k' : f === "'E" ? 'E' : f)).join(' ') : randomGrid(rng, hand);
+      const equation = rng.int(2)
+        ? hand
+            .slice(0, 9 + rng.int(12))
+            .map((f) => (f === '@' ? '@K' : f === '*' ? '*k' : f === "'E" ? 'E' : f))
+            .join(' ')
+        : randomGrid(rng, hand);
       const verdict = randomVerdict(rng, equation);
       return { type: 'declare', seat, submission: equation, at, ...(verdict ? { verdict } : {}) };
     }
@@ -98,7 +132,9 @@ describe('words match fuzz', () => {
     }
     const rng2 = createRng('words-list-fuzz');
     for (let i = 0; i < 300; i++) {
-      const text = Array.from({ length: rng2.int(120) }, () => Array.from({ length: rng2.int(12) }, () => rng2.pick([...'abcñéœ1- ,'])).join('')).join(rng2.pick([' ', ',', '\n']));
+      const text = Array.from({ length: rng2.int(120) }, () => Array.from({ length: rng2.int(12) }, () => rng2.pick([...'abcñéœ1- ,'])).join('')).join(
+        rng2.pick([' ', ',', '\n']),
+      );
       const list = readTeacherList(text);
       const back = parseParams(formatParams({ ...defaultParams(), teacherWords: list.words, teacherOnly: list.words.length > 0 }));
       expect(back.teacherWords).toEqual(list.words);
@@ -127,7 +163,12 @@ describe('words match fuzz', () => {
         at += rng.int(40_000);
         const due = dueComputerCalls(s, at);
         const errors = dueComputerChallenges(s, at);
-        const m: WordsMove = due.length && rng.int(2) ? { type: 'declare', ...due[0]! } : errors.length && rng.int(2) ? { type: 'challenge', ...errors[0]! } : randomMove(rng, s, at);
+        const m: WordsMove =
+          due.length && rng.int(2)
+            ? { type: 'declare', ...due[0]! }
+            : errors.length && rng.int(2)
+              ? { type: 'challenge', ...errors[0]! }
+              : randomMove(rng, s, at);
         try {
           s = wordsEngine.apply(s, m);
           moves.push(m);
@@ -150,4 +191,3 @@ describe('words match fuzz', () => {
     for (const type of ['roll', 'declare', 'plan', 'end', 'challenge', 'hint', 'names', 'finish']) expect(applied.get(type) ?? 0, type).toBeGreaterThan(0);
   }, 120_000);
 });
-

@@ -17,7 +17,8 @@ import { en } from '../../../src/i18n/en';
 import { token } from './table';
 
 const catalogue: Readonly<Record<string, string>> = en;
-const fill = (text: string, vars: Readonly<Record<string, string | number>>): string => text.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
+const fill = (text: string, vars: Readonly<Record<string, string | number>>): string =>
+  text.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
 
 function words(prefixes: string[], code: string, vars: Readonly<Record<string, string | number>>): string {
   const key = prefixes.map((p) => `${p}.refuse.${code}`).find((k) => k in catalogue);
@@ -83,7 +84,12 @@ describe('words refusals are worded', () => {
       for (let i = 0; i < 60; i++) {
         at += rng.int(60_000);
         const hand = s.games[s.games.length - 1]?.hands[0] ?? [];
-        const word = rng.int(2) ? hand.slice(0, 2 + rng.int(8)).map(token).join(' ') : rng.pick(['Z Z Z Z Z Z', 'C 7', 'A']);
+        const word = rng.int(2)
+          ? hand
+              .slice(0, 2 + rng.int(8))
+              .map(token)
+              .join(' ')
+          : rng.pick(['Z Z Z Z Z Z', 'C 7', 'A']);
         const m: RotaryMove = rng.pick<RotaryMove>([
           { type: 'roll', at },
           { type: 'lay', seat: rng.int(3), row: rng.int(3) - 1, col: rng.int(3) - 1, dir: 'across', word, at },
@@ -114,6 +120,17 @@ describe('words refusals are worded', () => {
         words(['wordsrotary'], e.refusal.code, e.refusal.vars);
       }
     }
-    for (const c of ['params.range', 'params.level', 'params.dict', 'params.listWord', 'tooFew', 'notInHand', 'rotary:notYourTurn', 'rotary:openingShort', 'rotary:passedOpening']) expect(seen.has(c), c).toBe(true);
+    for (const c of [
+      'params.range',
+      'params.level',
+      'params.dict',
+      'params.listWord',
+      'tooFew',
+      'notInHand',
+      'rotary:notYourTurn',
+      'rotary:openingShort',
+      'rotary:passedOpening',
+    ])
+      expect(seen.has(c), c).toBe(true);
   });
 });

@@ -94,7 +94,16 @@ describe('Rotary', () => {
     expect(code(() => rotaryEngine.apply(s, { type: 'challenge', by: 0, at: T0 + 11 * S }))).toBe('ownWord');
     s = rotaryEngine.apply(s, { type: 'challenge', by: 1, at: T0 + 11 * S });
     expect(currentGame(s)!.challenges[0]).toMatchObject({ upheld: false, points: 0 });
-    s = rotaryEngine.apply(s, { type: 'lay', seat: 1, row: 0, col: 5, dir: 'down', word: 'D O G', at: T0 + 20 * S, verdict: { unknown: ['DOG'], accepted: [], proper: [] } });
+    s = rotaryEngine.apply(s, {
+      type: 'lay',
+      seat: 1,
+      row: 0,
+      col: 5,
+      dir: 'down',
+      word: 'D O G',
+      at: T0 + 20 * S,
+      verdict: { unknown: ['DOG'], accepted: [], proper: [] },
+    });
     s = rotaryEngine.apply(s, { type: 'challenge', by: 0, at: T0 + 21 * S });
     const g = currentGame(s)!;
     expect(g.challenges[1]).toMatchObject({ upheld: true, points: 0 });
@@ -125,9 +134,21 @@ describe('Rotary', () => {
     ]);
     expect(gamePoints(earlier, currentGame(earlier)!)).toEqual([2 + 5, 12 + 1 + 8 - 5]);
     // word by word: each player's own cubes in each correct word (DOG was removed)
-    expect(ownWords(s, currentGame(s)!)).toEqual([[{ word: 'CAT', points: 2 }], [{ word: 'SECOND', points: 12 }, { word: 'CAT', points: 1 }]]);
+    expect(ownWords(s, currentGame(s)!)).toEqual([
+      [{ word: 'CAT', points: 2 }],
+      [
+        { word: 'SECOND', points: 12 },
+        { word: 'CAT', points: 1 },
+      ],
+    ]);
     const large = { ...s, params: { ...s.params, largeWords: true } };
-    expect(ownWords(large, currentGame(large)!)).toEqual([[{ word: 'CAT', points: 0 }], [{ word: 'SECOND', points: 12 }, { word: 'CAT', points: 0 }]]);
+    expect(ownWords(large, currentGame(large)!)).toEqual([
+      [{ word: 'CAT', points: 0 }],
+      [
+        { word: 'SECOND', points: 12 },
+        { word: 'CAT', points: 0 },
+      ],
+    ]);
     expect(gamePoints(large, currentGame(large)!)).toEqual([0, 12 + 8]);
     expect(currentGame(s)!.end).toMatchObject({ reason: 'quiet', finisher: null });
     expect(s.phase).toBe('review');
@@ -135,7 +156,16 @@ describe('Rotary', () => {
 
   it('the first player to use all their cubes ends it (TUFFEST!): + 8; the opening can be struck and raced again', () => {
     let s = started({ ...two, rounds: 1 });
-    s = rotaryEngine.apply(s, { type: 'lay', seat: 0, row: 0, col: 0, dir: 'across', word: 'C O D E S A', at: T0 + S, verdict: { unknown: ['CODESA'], accepted: [], proper: [] } });
+    s = rotaryEngine.apply(s, {
+      type: 'lay',
+      seat: 0,
+      row: 0,
+      col: 0,
+      dir: 'across',
+      word: 'C O D E S A',
+      at: T0 + S,
+      verdict: { unknown: ['CODESA'], accepted: [], proper: [] },
+    });
     s = rotaryEngine.apply(s, { type: 'challenge', by: 1, at: T0 + 2 * S });
     expect(tufSeat(currentGame(s)!)).toBeNull();
     expect(currentGame(s)!.turn).toBeNull();
@@ -162,7 +192,16 @@ describe('Rotary', () => {
     expect(sharedGridText(currentGame(laid)!)).toBe('S / E / C / O / N / D');
     // struck, the opening race starts again and the passes are forgotten
     const struck = rotaryEngine.apply(
-      rotaryEngine.apply(s, { type: 'lay', seat: 1, row: 0, col: 0, dir: 'across', word: 'C O D E S A', at: T0 + 3 * S, verdict: { unknown: ['CODESA'], accepted: [], proper: [] } }),
+      rotaryEngine.apply(s, {
+        type: 'lay',
+        seat: 1,
+        row: 0,
+        col: 0,
+        dir: 'across',
+        word: 'C O D E S A',
+        at: T0 + 3 * S,
+        verdict: { unknown: ['CODESA'], accepted: [], proper: [] },
+      }),
       { type: 'challenge', by: 0, at: T0 + 4 * S },
     );
     expect(currentGame(struck)!.openingPasses).toBeUndefined();
@@ -173,7 +212,7 @@ describe('Rotary', () => {
     expect(s.phase).toBe('finished');
   });
 
-  it('which cubes of a hand stand on the grid: a plain letter first, an E also from an \'E cube, wild faces by kind', () => {
+  it("which cubes of a hand stand on the grid: a plain letter first, an E also from an 'E cube, wild faces by kind", () => {
     let s = started();
     s = rotaryEngine.apply(s, { type: 'lay', seat: 1, row: 0, col: 0, dir: 'across', word: 'S E C O N D', at: T0 + S, verdict: OK });
     // HAND: A E I O U 'E A O T S N S C D H L M G @ *
@@ -205,8 +244,28 @@ describe('Rotary', () => {
         const word = Array.from({ length: len }, () => token(rng.pick(hand))).join(' ');
         const choices: RotaryMove[] = [
           { type: 'roll', at },
-          { type: 'lay', seat, row: rng.int(5) - 2, col: rng.int(5) - 2, dir: rng.int(2) ? 'across' : 'down', word, at, ...(rng.int(2) ? { verdict: OK } : {}) },
-          { type: 'lay', seat, row: 0, col: 0, dir: 'across', word: hand.slice(0, 6 + rng.int(6)).map(token).join(' '), at },
+          {
+            type: 'lay',
+            seat,
+            row: rng.int(5) - 2,
+            col: rng.int(5) - 2,
+            dir: rng.int(2) ? 'across' : 'down',
+            word,
+            at,
+            ...(rng.int(2) ? { verdict: OK } : {}),
+          },
+          {
+            type: 'lay',
+            seat,
+            row: 0,
+            col: 0,
+            dir: 'across',
+            word: hand
+              .slice(0, 6 + rng.int(6))
+              .map(token)
+              .join(' '),
+            at,
+          },
           { type: 'pass', seat, at },
           { type: 'challenge', by: rng.int(p.humans), at },
           { type: 'end', at },

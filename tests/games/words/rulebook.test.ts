@@ -168,12 +168,24 @@ describe('SCORING', () => {
     const s = rolled(three({ humans: 1, solitaire: true }));
     const six = wordsEngine.apply(s, { type: 'declare', seat: 0, submission: 'S E C O N D', at: T0 + S, verdict: OK });
     expect(currentRound(end(six))!.end!.results[0]!.points).toBe(12);
-    const proper = wordsEngine.apply(s, { type: 'declare', seat: 0, submission: '@T O L E D O', at: T0 + S, verdict: { unknown: [], accepted: [], proper: ['TOLEDO'] } });
+    const proper = wordsEngine.apply(s, {
+      type: 'declare',
+      seat: 0,
+      submission: '@T O L E D O',
+      at: T0 + S,
+      verdict: { unknown: [], accepted: [], proper: ['TOLEDO'] },
+    });
     expect(currentRound(end(proper))!.end!.results[0]!.points).toBe(3 + 5 * 2);
   });
   it('"no points are awarded if spelling or arrangements are incorrect"', () => {
     const s = rolled(three({ humans: 1, solitaire: true }));
-    const spelt = wordsEngine.apply(s, { type: 'declare', seat: 0, submission: 'C A T S', at: T0 + S, verdict: { unknown: ['CATS'], accepted: [], proper: [] } });
+    const spelt = wordsEngine.apply(s, {
+      type: 'declare',
+      seat: 0,
+      submission: 'C A T S',
+      at: T0 + S,
+      verdict: { unknown: ['CATS'], accepted: [], proper: [] },
+    });
     expect(currentRound(end(spelt))!.end!.results[0]!.points).toBe(0);
     const apart = wordsEngine.apply(s, { type: 'declare', seat: 0, submission: 'C A T . S O', at: T0 + S, verdict: OK });
     expect(currentRound(end(apart))!.end!.results[0]!.points).toBe(0);
@@ -187,7 +199,10 @@ describe('VARIATIONS', () => {
     expect(currentRound(wordsEngine.apply(d, { type: 'end', reason: 'all-done', finals: [null], at: T0 + 2 * S }))!.end!.results[0]!.points).toBe(13);
   });
   it('Quick: skip the red timer, straight to the yellow or the blue', () => {
-    for (const [timers, colour] of [['fast', 'yellow'], ['blue', 'blue']] as const) {
+    for (const [timers, colour] of [
+      ['fast', 'yellow'],
+      ['blue', 'blue'],
+    ] as const) {
       const s = wordsEngine.apply(rolled(three({ timers })), { type: 'declare', seat: 0, submission: G1, at: T0 + S, verdict: OK });
       expect(currentRound(s)!.calls[0]!.color).toBe(colour);
     }
@@ -196,7 +211,7 @@ describe('VARIATIONS', () => {
     const s = rolled(three({ humans: 1 }));
     expect(currentRound(s)!.timer!.segments.map((g) => g.color)).toEqual(['red']);
   });
-  it('Special Subjects: a teacher\'s words allowed besides the dictionary, or only those', () => {
+  it("Special Subjects: a teacher's words allowed besides the dictionary, or only those", () => {
     const only = rolled(three({ teacherWords: ['CATS', 'CODES', 'TONE'], teacherOnly: true }));
     expect(wordsEngine.apply(only, { type: 'declare', seat: 0, submission: G1, at: T0 + S }).rounds[0]!.calls[0]!.correct).toBe(true);
     expect(wordsEngine.apply(only, { type: 'declare', seat: 0, submission: G2, at: T0 + S }).rounds[0]!.calls[0]!.correct).toBe(false);

@@ -46,7 +46,7 @@ const check = (h: string, g: string, large = false) => checkGrid(hand(h), grid(g
 /** An Rng whose picks follow a script (then the real generator). */
 function scripted(indices: number[]): Rng {
   const real = createRng('x');
-  return { ...real, pick: <T,>(items: readonly T[]): T => (indices.length > 0 ? items[indices.shift() as number] : real.pick(items)) as T };
+  return { ...real, pick: <T>(items: readonly T[]): T => (indices.length > 0 ? items[indices.shift() as number] : real.pick(items)) as T };
 }
 
 describe('words cubes and rolling', () => {
@@ -66,7 +66,7 @@ describe('words cubes and rolling', () => {
     expect(rollCube('red', scripted([5, 5]))).toBe(E_APOS);
   });
 
-  it('without special faces, Ω ☉ and \'E are re-rolled until a plain letter shows', () => {
+  it("without special faces, Ω ☉ and 'E are re-rolled until a plain letter shows", () => {
     expect(rollCube('yellow', scripted([4, 5, 4, 0]), { noSpecials: true })).toBe('G');
     expect(rollCube('red', scripted([5, 5, 1]), { noSpecials: true })).toBe('E');
     for (let i = 0; i < 100; i++) for (const f of rollHand(`n${i}`, { noSpecials: true })) expect([SUN, OMEGA, E_APOS]).not.toContain(f);
@@ -91,7 +91,10 @@ describe('checking a crossword', () => {
   it("scores the issue's example: CAT across, TEN down", () => {
     const c = check('C A T E N X X X', 'C A T / . . E / . . N');
     expect(c.valid).toBe(true);
-    expect(c.words.map((w) => [w.word, w.dir, w.points])).toEqual([['CAT', 'across', 3], ['TEN', 'down', 3]]);
+    expect(c.words.map((w) => [w.word, w.dir, w.points])).toEqual([
+      ['CAT', 'across', 3],
+      ['TEN', 'down', 3],
+    ]);
     expect(c.cubes).toBe(5);
     expect(c.score).toBe(6);
   });
@@ -161,7 +164,11 @@ describe('checking a crossword', () => {
 
   it('rotary: each player scores their own cubes in the correct words of the shared grid', () => {
     const g = grid('C A T / . . E / . . N');
-    const owner = [[0, 0, 0], [null, null, 1], [null, null, 1]];
+    const owner = [
+      [0, 0, 0],
+      [null, null, 1],
+      [null, null, 1],
+    ];
     expect(rotaryScores(g, owner, 2, vocab)).toEqual([4, 2]);
   });
 
@@ -170,7 +177,9 @@ describe('checking a crossword', () => {
     const tokens = ['.', 'A', 'T', 'C', 'E', 'N', 'O', '*a', '@P', '*ñ', 'Q', 'x', '7', '@', '**', ''];
     for (let i = 0; i < 2000; i++) {
       const rows = 1 + rng.int(5);
-      const text = Array.from({ length: rows }, () => Array.from({ length: 1 + rng.int(6) }, () => rng.pick(tokens)).join(' ')).join(rng.pick([' / ', '/', ' // ']));
+      const text = Array.from({ length: rows }, () => Array.from({ length: 1 + rng.int(6) }, () => rng.pick(tokens)).join(' ')).join(
+        rng.pick([' / ', '/', ' // ']),
+      );
       const h = Array.from({ length: rng.int(22) }, () => rng.pick(['A', 'T', "'E", '*', '@', 'N', 'Q', '9'])).join(' ');
       const ph = parseHand(h);
       const pg = parseGrid(text);

@@ -20,7 +20,12 @@ function Pieces(props: { log: string[] }) {
   return (
     <div>
       {['a', 'b'].map((id) => (
-        <button key={id} type="button" onPointerDown={(e) => g.start(id, e as unknown as PointerEvent)} onClick={() => !g.isDragClick() && props.log.push(`tap ${id}`)}>
+        <button
+          key={id}
+          type="button"
+          onPointerDown={(e) => g.start(id, e as unknown as PointerEvent)}
+          onClick={() => !g.isDragClick() && props.log.push(`tap ${id}`)}
+        >
           {id}
         </button>
       ))}

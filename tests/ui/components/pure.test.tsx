@@ -10,14 +10,17 @@ afterEach(() => cleanup());
 describe('pure', () => {
   it('skips renders when only callbacks are new, renders on a changed prop, and calls the newest callback', () => {
     let renders = 0;
-    const Cell = pure(function Cell(props: { label: string; items: readonly number[]; onTap?: (label: string) => void }) {
-      renders++;
-      return (
-        <button type="button" onClick={() => props.onTap?.(props.label)}>
-          {props.label} {props.items.length}
-        </button>
-      );
-    }, ['onTap']);
+    const Cell = pure(
+      function Cell(props: { label: string; items: readonly number[]; onTap?: (label: string) => void }) {
+        renders++;
+        return (
+          <button type="button" onClick={() => props.onTap?.(props.label)}>
+            {props.label} {props.items.length}
+          </button>
+        );
+      },
+      ['onTap'],
+    );
     const items = [1, 2];
     const calls: string[] = [];
     const { rerender } = render(<Cell label="a" items={items} onTap={(l) => calls.push(`first ${l}`)} />);
@@ -43,7 +46,11 @@ describe('pure', () => {
     let renders = 0;
     const Label = pure(function Label(props: { n: number }) {
       renders++;
-      return <p>{t('common.loading')} {props.n}</p>;
+      return (
+        <p>
+          {t('common.loading')} {props.n}
+        </p>
+      );
     });
     try {
       const { rerender } = render(<Label n={1} />);
@@ -65,7 +72,11 @@ describe('Kept', () => {
     let draws = 0;
     const part = (text: string) => () => {
       draws++;
-      return <p>{t('common.loading')} {text}</p>;
+      return (
+        <p>
+          {t('common.loading')} {text}
+        </p>
+      );
     };
     const round = { calls: [] as number[] };
     try {

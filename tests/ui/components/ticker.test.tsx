@@ -62,7 +62,15 @@ describe('the screen’s one clock', () => {
     const seats = [{ kind: 'human' as const }, { kind: 'human' as const }, { kind: 'human' as const }, { kind: 'human' as const }];
     render(
       <AppProvider store={store} initialSettings={{ ...defaultSettings, motion: 'full', sound: false, vibration: false }}>
-        <RaceCentre game="tuf" seats={seats} round={{ timer: run, calls: [], plans: [null, null, null, null] }} names={['A', 'B', 'C', 'D']} status="" timerSize={56} people={4} />
+        <RaceCentre
+          game="tuf"
+          seats={seats}
+          round={{ timer: run, calls: [], plans: [null, null, null, null] }}
+          names={['A', 'B', 'C', 'D']}
+          status=""
+          timerSize={56}
+          people={4}
+        />
       </AppProvider>,
     );
     // the glass and the copies listen to the one clock: one interval between them

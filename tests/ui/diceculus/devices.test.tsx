@@ -52,7 +52,11 @@ describe('DiceCulus on several devices', () => {
     await waitFor(async () => expect((await store.sessions.listBy({ game: 'diceculus' })).length).toBe(1));
     const rec = (await store.sessions.listBy({ game: 'diceculus' }))[0]!;
     expect(parseGameId(rec.code).seed).toBe('devs');
-    expect(rec.moves).toEqual([{ t: 'join', name: 'Ann', remote: true }, { t: 'join', name: 'Ben' }, { t: 'start', cover: true }]);
+    expect(rec.moves).toEqual([
+      { t: 'join', name: 'Ann', remote: true },
+      { t: 'join', name: 'Ben' },
+      { t: 'start', cover: true },
+    ]);
   });
 
   it('a finished game takes the other device’s results code and completes the table', async () => {
@@ -79,7 +83,11 @@ describe('a DiceCulus results link (issue 31)', () => {
   async function joined(): Promise<{ store: Store; id: string }> {
     const store = createStore(createMemoryBackend());
     const record = await createSession(store, E, { ...DEFAULT_PARAMS, faces: 6, rounds: 1 }, 'rlx1', describeGame, {
-      moves: [{ t: 'join', name: 'Ann' }, { t: 'join', name: 'Bob', remote: true }, { t: 'start', cover: true }],
+      moves: [
+        { t: 'join', name: 'Ann' },
+        { t: 'join', name: 'Bob', remote: true },
+        { t: 'start', cover: true },
+      ],
     });
     return { store, id: record.id };
   }

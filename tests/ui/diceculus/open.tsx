@@ -11,12 +11,7 @@ import { describeGame } from '../../../src/ui/diceculus/describe';
 import { createSession } from '../../../src/ui/session';
 
 /** A fresh store holding one game with these moves, and the DiceCulus screen at `route` (its play page unless told). */
-export async function openGame(
-  params: DiceParams,
-  seed: string,
-  moves: DiceMove[],
-  route?: string[],
-): Promise<{ store: Store; id: string }> {
+export async function openGame(params: DiceParams, seed: string, moves: DiceMove[], route?: string[]): Promise<{ store: Store; id: string }> {
   const store = createStore(createMemoryBackend());
   const record = await createSession(store, E, params, seed, describeGame);
   await store.sessions.save({ ...record, moves });

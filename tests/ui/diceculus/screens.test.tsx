@@ -28,8 +28,7 @@ afterEach(() => {
   diceSolver.use(null);
 });
 
-const startGame = (moves: DiceMove[], seed = 'uiseed'): Promise<{ store: Store; id: string }> =>
-  openGame({ ...DEFAULT_PARAMS, rounds: 1 }, seed, moves);
+const startGame = (moves: DiceMove[], seed = 'uiseed'): Promise<{ store: Store; id: string }> => openGame({ ...DEFAULT_PARAMS, rounds: 1 }, seed, moves);
 
 const stateOf = async (store: Store, id: string): Promise<DiceState> => (await replayed(store, id)).state;
 
@@ -60,10 +59,13 @@ describe('DiceCulus screens', () => {
     const value = (working.textContent ?? '').split(' = ').pop()!.replace('−', '-');
     fireEvent.input(input, { target: { value } });
     fireEvent.click(screen.getByRole('button', { name: 'Check' }));
-    await waitFor(async () => {
-      const s = await stateOf(store, id);
-      expect(s.rounds.length).toBeGreaterThan(1);
-    }, { timeout: 5000 });
+    await waitFor(
+      async () => {
+        const s = await stateOf(store, id);
+        expect(s.rounds.length).toBeGreaterThan(1);
+      },
+      { timeout: 5000 },
+    );
     const s = await stateOf(store, id);
     const r0 = s.rounds[0]!;
     const ana = r0.plays[0]!;
@@ -191,7 +193,10 @@ describe('DiceCulus screens', () => {
     fireEvent.input(field, { target: { value: '1' } });
     fireEvent.input(field, { target: { value: '12' } });
     await waitFor(async () =>
-      expect((await store.sessions.get(record.id))?.view).toEqual({ answer: { round: round.global, p, text: '12' }, claim: { round: round.global, p, text: '' } }),
+      expect((await store.sessions.get(record.id))?.view).toEqual({
+        answer: { round: round.global, p, text: '12' },
+        claim: { round: round.global, p, text: '' },
+      }),
     );
     shown.unmount();
     render(
@@ -224,7 +229,9 @@ describe('DiceCulus screens', () => {
     const field = await claimField();
     expect(field.value).toBe('');
     for (const text of ['3', '3,', '3,5']) fireEvent.input(field, { target: { value: text } });
-    await waitFor(async () => expect(((await store.sessions.get(record.id))?.view as { claim?: unknown } | undefined)?.claim).toEqual({ round: round.global, p, text: '3,5' }));
+    await waitFor(async () =>
+      expect(((await store.sessions.get(record.id))?.view as { claim?: unknown } | undefined)?.claim).toEqual({ round: round.global, p, text: '3,5' }),
+    );
     // killed: the screen goes without a word to the page
     shown.unmount();
     game();

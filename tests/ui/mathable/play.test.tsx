@@ -175,7 +175,7 @@ describe('Mathable play screen', () => {
     await waitFor(() => expect(document.querySelector('.mth-sq.is-hinted')).toBeNull());
   });
 
-  it('the other player\'s rack is labelled on screen, and the winner line reads well for any name', async () => {
+  it("the other player's rack is labelled on screen, and the winner line reads well for any name", async () => {
     const store = createStore(createMemoryBackend());
     const id = await startGame(store, vsComputer, ['You', 'COMP-2'], true, 'ui3');
     showGame(store, id);
@@ -282,7 +282,7 @@ describe('Mathable board by keyboard', () => {
 });
 
 describe('hidden racks against the computer', () => {
-  it('never shows the computer\'s rack', async () => {
+  it("never shows the computer's rack", async () => {
     const store = createStore(createMemoryBackend());
     // Seed ui1: the computer moves first.
     const id = await startGame(store, { ...vsComputer, hiddenRacks: true }, ['Ana', 'COMP-2'], false, 'ui1');

@@ -31,7 +31,8 @@ describe('the window of the board in play (phone zoom)', () => {
       expect(w.left + w.size).toBeLessThanOrEqual(SIZE);
       b.forEach((v, p) => {
         if (v < 0) return;
-        const r = Math.floor(p / SIZE), c = p % SIZE;
+        const r = Math.floor(p / SIZE),
+          c = p % SIZE;
         expect(r).toBeGreaterThanOrEqual(Math.max(0, Math.min(w.top, r - 2)));
         expect(Math.max(0, r - 2)).toBeGreaterThanOrEqual(w.top);
         expect(Math.min(SIZE - 1, r + 2)).toBeLessThan(w.top + w.size);
@@ -69,10 +70,20 @@ describe('refusal wording through the catalogue', () => {
 
   it('every turn problem has a catalogue message, also after passing through dispatch as a code with values', () => {
     const all: TurnProblem[] = [
-      { code: 'players' }, { code: 'gameOver' }, { code: 'drawNotOwed' }, { code: 'bagEmpty' }, { code: 'nothingToUndo' },
-      { code: 'undoLocked' }, { code: 'placeFirst' }, { code: 'exchangeAfterPlacing' }, { code: 'exchangeNone' },
-      { code: 'exchangeBagEmpty' }, { code: 'exchangeTooMany', left: 3 }, { code: 'exchangeNotOnRack', tile: 42 },
-      { code: 'passAfterPlacing' }, { code: 'endAfterPlacing' },
+      { code: 'players' },
+      { code: 'gameOver' },
+      { code: 'drawNotOwed' },
+      { code: 'bagEmpty' },
+      { code: 'nothingToUndo' },
+      { code: 'undoLocked' },
+      { code: 'placeFirst' },
+      { code: 'exchangeAfterPlacing' },
+      { code: 'exchangeNone' },
+      { code: 'exchangeBagEmpty' },
+      { code: 'exchangeTooMany', left: 3 },
+      { code: 'exchangeNotOnRack', tile: 42 },
+      { code: 'passAfterPlacing' },
+      { code: 'endAfterPlacing' },
     ];
     for (const p of all) {
       expect(problemText(p)).not.toMatch(/^mathable\.|\{/);
@@ -82,7 +93,17 @@ describe('refusal wording through the catalogue', () => {
 
   it('words what the engine used to say in English', () => {
     expect(problemText({ code: 'exchangeTooMany', left: 3 })).toBe('Only 3 tiles are left in the bag: exchange at most 3.');
-    expect(problemText({ code: 'wrongResult', tile: 9, op: null, checks: [{ a: 2, b: 8, op: '-', result: 6 }, { a: 2, b: 8, op: '/', result: 4 }] })).toBe('8 − 2 is 6 and 8 ÷ 2 is 4, not 9.');
+    expect(
+      problemText({
+        code: 'wrongResult',
+        tile: 9,
+        op: null,
+        checks: [
+          { a: 2, b: 8, op: '-', result: 6 },
+          { a: 2, b: 8, op: '/', result: 4 },
+        ],
+      }),
+    ).toBe('8 − 2 is 6 and 8 ÷ 2 is 4, not 9.');
     expect(refusalWords({ code: 'notAMathableCode', vars: {} })).toBe('notAMathableCode');
   });
 
@@ -113,16 +134,65 @@ describe('names, titles, hall of fame', () => {
   });
 
   const rec = (id: string, players: { name: string; score: number; computer?: boolean }[], hintUsed: boolean, at: number): HistoryRecord => ({
-    id, game: 'mathable', code: 'mathable:s=h.cm#x', finishedAt: at, players, meta: { hintUsed },
+    id,
+    game: 'mathable',
+    code: 'mathable:s=h.cm#x',
+    finishedAt: at,
+    players,
+    meta: { hintUsed },
   });
 
   it('keeps people, per number of players, best first, without games that used a hint', () => {
     const history = [
-      rec('a', [{ name: 'Ana', score: 120 }, { name: 'COMP', score: 300, computer: true }], false, 1),
-      rec('b', [{ name: 'Ben', score: 400 }, { name: 'COMP', score: 100, computer: true }], true, 2),
-      rec('c', [{ name: 'Cy', score: 250 }, { name: 'Di', score: 90 }], false, 3),
-      rec('d', [{ name: 'Ed', score: 999 }, { name: 'Fi', score: 1 }, { name: 'Gu', score: 2 }], false, 4),
-      { ...rec('e', [{ name: 'X', score: 5000 }, { name: 'Y', score: 1 }], false, 5), game: 'tally' },
+      rec(
+        'a',
+        [
+          { name: 'Ana', score: 120 },
+          { name: 'COMP', score: 300, computer: true },
+        ],
+        false,
+        1,
+      ),
+      rec(
+        'b',
+        [
+          { name: 'Ben', score: 400 },
+          { name: 'COMP', score: 100, computer: true },
+        ],
+        true,
+        2,
+      ),
+      rec(
+        'c',
+        [
+          { name: 'Cy', score: 250 },
+          { name: 'Di', score: 90 },
+        ],
+        false,
+        3,
+      ),
+      rec(
+        'd',
+        [
+          { name: 'Ed', score: 999 },
+          { name: 'Fi', score: 1 },
+          { name: 'Gu', score: 2 },
+        ],
+        false,
+        4,
+      ),
+      {
+        ...rec(
+          'e',
+          [
+            { name: 'X', score: 5000 },
+            { name: 'Y', score: 1 },
+          ],
+          false,
+          5,
+        ),
+        game: 'tally',
+      },
     ];
     expect(hallOfFame(history, 2)).toEqual([
       { name: 'Cy', score: 250, when: 3, won: true },

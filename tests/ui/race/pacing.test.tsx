@@ -25,13 +25,23 @@ const names = ['Ann', 'Computer (hard)'];
 function round(calls: RoundState['calls'], finish?: RoundState['finish']): Pick<RoundState, 'timer' | 'calls' | 'plans' | 'finish'> {
   return { timer: null, calls, plans: [null, { submission: '1 + 2 = 3', delayMs: 1000, acted: true }], ...(finish ? { finish } : {}) };
 }
-const call = (seat: number, value: number, at: number): RoundState['calls'][number] => ({ seat, submission: '1 + 2 = 3', at, value, correct: true, allCubes: false, color: 'red' });
+const call = (seat: number, value: number, at: number): RoundState['calls'][number] => ({
+  seat,
+  submission: '1 + 2 = 3',
+  at,
+  value,
+  correct: true,
+  allCubes: false,
+  color: 'red',
+});
 
 describe('the race centre', () => {
   it('stresses a new call for a few seconds and lists every call of the round', () => {
     vi.useFakeTimers({ now: T0 + 2000 });
     const calls = [call(0, 5, T0), call(1, 11, T0 + 1000)];
-    const { rerender } = render(<RaceCentre game="tuf" seats={seats} round={round(calls)} names={names} status="Computer (hard) called TUFFER! with 11 cubes" timerSize={56} />);
+    const { rerender } = render(
+      <RaceCentre game="tuf" seats={seats} round={round(calls)} names={names} status="Computer (hard) called TUFFER! with 11 cubes" timerSize={56} />,
+    );
     const line = screen.getByText('Computer (hard) called TUFFER! with 11 cubes');
     expect(line.getAttribute('data-news')).toBe('yes');
     const list = screen.getByRole('list', { name: 'Calls this round' });

@@ -57,7 +57,10 @@ describe('TUF results: the best line keeps its room', () => {
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
     const tray = within(await screen.findByRole('group', { name: 'Cubes on the table' }));
-    for (const face of smallEquation(roll.map((c) => c.face), '1').split(' ')) {
+    for (const face of smallEquation(
+      roll.map((c) => c.face),
+      '1',
+    ).split(' ')) {
       fireEvent.click(tray.getAllByRole('button', { name: cubeLabel(roll.find((c) => c.face === face) as RolledCube, '1') })[0]!);
       await act(() => new Promise<void>((r) => setTimeout(r, 5)));
     }
@@ -107,7 +110,10 @@ describe('TUF words results: the best crossword comes after what a student taps'
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
     const seat = await screen.findByRole('region', { name: 'Player 1’s crossword' });
-    for (const [i, col] of [[8, 4], [9, 5]] as const) {
+    for (const [i, col] of [
+      [8, 4],
+      [9, 5],
+    ] as const) {
       fireEvent.click(within(within(seat).getByRole('group', { name: 'Cubes to place' })).getAllByRole('button', { name: cubeName(hand[i] ?? '', i) })[0]!);
       const square = new RegExp(`^Row 4, column ${col}: empty`);
       fireEvent.click(within(seat).getByRole('button', { name: square }));

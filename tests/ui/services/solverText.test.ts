@@ -9,7 +9,7 @@ describe('solver errors worded by the screens', () => {
     expect(errorText(new SolverCrashed('out of memory'))).toMatch(/^The solver stopped unexpectedly \(out of memory\)/);
   });
 
-  it('passes any other error\'s message through', () => {
+  it("passes any other error's message through", () => {
     expect(errorText(new Error('bad input'))).toBe('bad input');
     expect(errorText('plain')).toBe('plain');
   });

@@ -25,13 +25,7 @@ describe('drag tracing on the board', () => {
     const seen: number[] = [];
     let started: number | null = null;
     const { container } = render(
-      <BoardView
-        board={parseBoard('4481917632905758')}
-        path={[]}
-        onTap={() => undefined}
-        onDragStart={(c) => (started = c)}
-        onDragTo={(c) => seen.push(c)}
-      />,
+      <BoardView board={parseBoard('4481917632905758')} path={[]} onTap={() => undefined} onDragStart={(c) => (started = c)} onDragTo={(c) => seen.push(c)} />,
     );
     const board = container.querySelector('.tally-board') as HTMLElement;
     board.getBoundingClientRect = () => ({ left: 0, top: 0, width: 400, height: 400, right: 400, bottom: 400, x: 0, y: 0, toJSON: () => ({}) }) as DOMRect;

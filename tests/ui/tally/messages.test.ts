@@ -8,7 +8,17 @@ import { describe, expect, it } from 'vitest';
 import { REASON_CODES, reason } from '../../../src/games/tally/equation';
 import { IllegalMoveError } from '../../../src/core/engine';
 import { boardIssue } from '../../../src/games/tally/board';
-import { applyMove, checkImport, DEFAULT_PARAMS, initRound, readParams, tallyEngine, type TallyMove, type TallyState, paramsRefusal } from '../../../src/games/tally/round';
+import {
+  applyMove,
+  checkImport,
+  DEFAULT_PARAMS,
+  initRound,
+  readParams,
+  tallyEngine,
+  type TallyMove,
+  type TallyState,
+  paramsRefusal,
+} from '../../../src/games/tally/round';
 import { readBoardCode } from '../../../src/games/tally/codes';
 import { hasMessage, t, refusalText } from '../../../src/i18n';
 import { within } from '../../../src/core/refusal';
@@ -21,7 +31,25 @@ const worded = (text: string): void => {
 
 describe('Tally Rally refusals in the catalogue', () => {
   it('words every equation reason code, filling in its values', () => {
-    const vars = { ch: '?', sign: '+', a: 2, b: 7, n: '05', inside: '4', left: '8 − 7', right: '2 − 1', text: '4 + 4 = 8', d: 3, eq: 4, path: 5, pos: 3, tile: 8, calc: '4 + 5', value: 9, target: 8 };
+    const vars = {
+      ch: '?',
+      sign: '+',
+      a: 2,
+      b: 7,
+      n: '05',
+      inside: '4',
+      left: '8 − 7',
+      right: '2 − 1',
+      text: '4 + 4 = 8',
+      d: 3,
+      eq: 4,
+      path: 5,
+      pos: 3,
+      tile: 8,
+      calc: '4 + 5',
+      value: 9,
+      target: 8,
+    };
     for (const code of REASON_CODES) {
       expect(hasMessage(`tally.refuse.${code}`), code).toBe(true);
       worded(refusalText('tally', reason(code, vars)));
@@ -33,7 +61,10 @@ describe('Tally Rally refusals in the catalogue', () => {
     const BOARD = '4481917632905758';
     const params = { ...DEFAULT_PARAMS, board: BOARD };
     const play = (moves: TallyMove[]): TallyState => moves.reduce(applyMove, initRound(params, 's'));
-    const joined = play([{ t: 'join', name: 'Ana' }, { t: 'join', name: 'Bot', bot: 'easy' }]);
+    const joined = play([
+      { t: 'join', name: 'Ana' },
+      { t: 'join', name: 'Bot', bot: 'easy' },
+    ]);
     const writing = applyMove(joined, { t: 'go', p: 0, at: 0 });
     let full = initRound(params, 's');
     for (let i = 0; i < 8; i++) full = applyMove(full, { t: 'join', name: `P${i}` });
@@ -72,7 +103,10 @@ describe('Tally Rally refusals in the catalogue', () => {
       worded(refusalText('tally', refused!.refusal));
     }
     expect(codes.size).toBe(cases.length);
-    for (const [p, code] of [[{ s: '5' }, 'params.timer'], [{ b: '1111' }, 'board.length']] as const) {
+    for (const [p, code] of [
+      [{ s: '5' }, 'params.timer'],
+      [{ b: '1111' }, 'board.length'],
+    ] as const) {
       try {
         tallyEngine.parseParams(p);
         expect.unreachable();

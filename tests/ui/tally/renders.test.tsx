@@ -145,7 +145,9 @@ describe('Tally Rally: a tap renders only what it changed', () => {
 
   it('Add renders the play screen once (sheet, emptied path and message together) and words only the new line', async () => {
     const store = createStore(createMemoryBackend());
-    const record = await createSession(store, tallyEngine, { ...DEFAULT_PARAMS, board: BOARD }, 'uiseed2', describeRound, { moves: [{ t: 'join', name: 'Ana' }] as TallyMove[] });
+    const record = await createSession(store, tallyEngine, { ...DEFAULT_PARAMS, board: BOARD }, 'uiseed2', describeRound, {
+      moves: [{ t: 'join', name: 'Ana' }] as TallyMove[],
+    });
     render(
       <AppProvider store={store} initialSettings={{ ...defaultSettings }}>
         <TallyScreen route={['play', record.id]} />

@@ -152,7 +152,10 @@ describe('Tally Rally screens', () => {
     fireEvent.input(input, { target: { value: 'TR1.1234567890123456.0.Ben.a+b=c' } });
     fireEvent.submit(input.closest('form') as HTMLFormElement);
     await screen.findByText('That results code cannot be added: this results code is for a different board.');
-    const ben = encodeResults(parseBoard(BOARD), false, 'Ben', [{ cells: [0, 1, 2], eq: '4+4=8' }, { cells: [3, 6, 2], eq: '1+7=8' }]);
+    const ben = encodeResults(parseBoard(BOARD), false, 'Ben', [
+      { cells: [0, 1, 2], eq: '4+4=8' },
+      { cells: [3, 6, 2], eq: '1+7=8' },
+    ]);
     fireEvent.input(input, { target: { value: ben } });
     fireEvent.submit(input.closest('form') as HTMLFormElement);
     await screen.findByText('Added the sheet of Ben.');
@@ -231,7 +234,11 @@ describe('Tally Rally screens', () => {
     const at = Date.now() - 200_000;
     const store = createStore(createMemoryBackend());
     const record = await createSession(store, tallyEngine, { ...DEFAULT_PARAMS, board: BOARD }, 'uiseed', describeRound);
-    const joins: TallyMove[] = [{ t: 'join', name: 'Ana' }, { t: 'join', name: 'Ben' }, { t: 'go', p: 0, at }];
+    const joins: TallyMove[] = [
+      { t: 'join', name: 'Ana' },
+      { t: 'join', name: 'Ben' },
+      { t: 'go', p: 0, at },
+    ];
     await store.sessions.save({ ...record, moves: joins, view: { turn: at, draft: { path: [0, 1, 2], gaps: ['+', '='], selected: 1 } } });
     render(
       <AppProvider store={store}>
@@ -242,11 +249,18 @@ describe('Tally Rally screens', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add it and finish' }));
     await screen.findByText('Ready, Ben?');
     const saved = await store.sessions.get(record.id);
-    expect(saved?.moves.slice(3)).toEqual([{ t: 'add', p: 0, cells: [0, 1, 2], eq: '4+4=8', at: expect.any(Number) }, { t: 'stop', p: 0, at: expect.any(Number) }]);
+    expect(saved?.moves.slice(3)).toEqual([
+      { t: 'add', p: 0, cells: [0, 1, 2], eq: '4+4=8', at: expect.any(Number) },
+      { t: 'stop', p: 0, at: expect.any(Number) },
+    ]);
     cleanup();
     // an unfinished one is explained, not silently lost
     const at2 = Date.now() - 200_000;
-    await store.sessions.save({ ...(saved as NonNullable<typeof saved>), moves: [...(saved?.moves ?? []), { t: 'go', p: 1, at: at2 }], view: { turn: at2, draft: { path: [0, 1, 2], gaps: ['+', ''], selected: 1 } } });
+    await store.sessions.save({
+      ...(saved as NonNullable<typeof saved>),
+      moves: [...(saved?.moves ?? []), { t: 'go', p: 1, at: at2 }],
+      view: { turn: at2, draft: { path: [0, 1, 2], gaps: ['+', ''], selected: 1 } },
+    });
     render(
       <AppProvider store={store}>
         <TallyScreen route={['play', record.id]} />
@@ -259,18 +273,30 @@ describe('Tally Rally screens', () => {
   it('remembers the setup for next time: mode, names, computer players, timer', async () => {
     localStorage.removeItem('tuffest.setup.tally');
     const store = createStore(createMemoryBackend());
-    render(<AppProvider store={store}><TallyScreen route={[]} /></AppProvider>);
+    render(
+      <AppProvider store={store}>
+        <TallyScreen route={[]} />
+      </AppProvider>,
+    );
     fireEvent.input(screen.getByLabelText('Your name'), { target: { value: 'Zoë' } });
     fireEvent.click(screen.getByRole('button', { name: /Euler, hard/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
     await waitFor(() => expect(location.hash).toMatch(/^#\/tally\/play\//));
     cleanup();
-    render(<AppProvider store={store}><TallyScreen route={[]} /></AppProvider>);
+    render(
+      <AppProvider store={store}>
+        <TallyScreen route={[]} />
+      </AppProvider>,
+    );
     expect((screen.getByLabelText('Your name') as HTMLInputElement).value).toBe('Zoë');
     expect(screen.getByRole('button', { name: /Euler, hard/ }).getAttribute('aria-pressed')).toBe('true');
     cleanup();
     localStorage.setItem('tuffest.setup.tally', 'not json');
-    render(<AppProvider store={store}><TallyScreen route={[]} /></AppProvider>);
+    render(
+      <AppProvider store={store}>
+        <TallyScreen route={[]} />
+      </AppProvider>,
+    );
     expect((screen.getByLabelText('Your name') as HTMLInputElement).value).toBe('Me');
     localStorage.removeItem('tuffest.setup.tally');
   });
@@ -337,7 +363,18 @@ describe('Tally Rally screens', () => {
     // the second round's score table adds both rounds up
     cleanup();
     if (!fresh) throw new Error('no new round');
-    await store.sessions.save({ ...fresh, code: fresh.code.replace('tally:', `tally:b=${BOARD},`), moves: [...fresh.moves, { t: 'go', p: 0, at: Date.now() }, { t: 'add', p: 0, cells: [3, 6, 2], eq: '1+7=8' }, { t: 'stop', p: 0 }, { t: 'bot', p: 1, entries: [] }, { t: 'end' }] });
+    await store.sessions.save({
+      ...fresh,
+      code: fresh.code.replace('tally:', `tally:b=${BOARD},`),
+      moves: [
+        ...fresh.moves,
+        { t: 'go', p: 0, at: Date.now() },
+        { t: 'add', p: 0, cells: [3, 6, 2], eq: '1+7=8' },
+        { t: 'stop', p: 0 },
+        { t: 'bot', p: 1, entries: [] },
+        { t: 'end' },
+      ],
+    });
     render(
       <AppProvider store={store}>
         <TallyScreen route={['play', fresh.id]} />
@@ -349,7 +386,10 @@ describe('Tally Rally screens', () => {
   });
 
   it('gives a two-step hint in a solo round: the tiles and the "=" first, then the signs; both are moves', async () => {
-    const { store, id } = await startRound([{ t: 'join', name: 'Ana' }, { t: 'join', name: 'Ada', bot: 'medium' }]);
+    const { store, id } = await startRound([
+      { t: 'join', name: 'Ana' },
+      { t: 'join', name: 'Ada', bot: 'medium' },
+    ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Start, Ana' }));
     await screen.findByText('Writing: Ana');
     fireEvent.click(tile(15));
@@ -401,12 +441,24 @@ describe('Tally Rally screens', () => {
   });
 
   it('follows the teacher’s hints setting: on in a pass-the-tablet round, off in a solo round', async () => {
-    await startRound([{ t: 'join', name: 'Ana' }, { t: 'join', name: 'Ben' }], { ...DEFAULT_PARAMS, board: BOARD, hints: true });
+    await startRound(
+      [
+        { t: 'join', name: 'Ana' },
+        { t: 'join', name: 'Ben' },
+      ],
+      { ...DEFAULT_PARAMS, board: BOARD, hints: true },
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Start, Ana' }));
     await screen.findByText('Writing: Ana');
     expect(screen.getByRole('button', { name: 'Hint: show tiles that make an equation' })).toBeTruthy();
     cleanup();
-    await startRound([{ t: 'join', name: 'Ana' }, { t: 'join', name: 'Ada', bot: 'easy' }], { ...DEFAULT_PARAMS, board: BOARD, hints: false });
+    await startRound(
+      [
+        { t: 'join', name: 'Ana' },
+        { t: 'join', name: 'Ada', bot: 'easy' },
+      ],
+      { ...DEFAULT_PARAMS, board: BOARD, hints: false },
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Start, Ana' }));
     await screen.findByText('Writing: Ana');
     expect(screen.queryByRole('button', { name: 'Hint: show tiles that make an equation' })).toBeNull();
@@ -419,7 +471,13 @@ describe('Tally Rally screens', () => {
   });
 
   it('a player alone (solitaire, or one device before the other codes) is not told they "win"', async () => {
-    await startRound([{ t: 'join', name: 'Ana' }, { t: 'go', p: 0, at: Date.now() }, { t: 'add', p: 0, cells: [0, 1, 2], eq: '4+4=8' }, { t: 'stop', p: 0 }, { t: 'end' }]);
+    await startRound([
+      { t: 'join', name: 'Ana' },
+      { t: 'go', p: 0, at: Date.now() },
+      { t: 'add', p: 0, cells: [0, 1, 2], eq: '4+4=8' },
+      { t: 'stop', p: 0 },
+      { t: 'end' },
+    ]);
     await screen.findByText(/^Ana scored 3 points\. Played on several devices\?/);
     expect(screen.queryByText(/wins/)).toBeNull();
   });
@@ -441,7 +499,10 @@ describe('Tally Rally screens', () => {
   });
 
   it('puts a link in the results QR code that adds the sheet to the round with that board on the other device', async () => {
-    const ben = encodeResults(parseBoard(BOARD), false, 'Ben', [{ cells: [0, 1, 2], eq: '4+4=8' }, { cells: [3, 6, 2], eq: '1+7=8' }]);
+    const ben = encodeResults(parseBoard(BOARD), false, 'Ben', [
+      { cells: [0, 1, 2], eq: '4+4=8' },
+      { cells: [3, 6, 2], eq: '1+7=8' },
+    ]);
     const link = resultsLink(ben);
     expect(link).toContain('#/tally/results/');
     expect(parseHash(new URL(link).hash)).toEqual(['tally', 'results', ben]);
@@ -452,7 +513,15 @@ describe('Tally Rally screens', () => {
     const other = await createSession(store, tallyEngine, { ...DEFAULT_PARAMS, board: '1234567890123456' }, 'x', describeRound, 1000);
     await store.sessions.save({ ...other, moves: [{ t: 'join', name: 'Ana' }] });
     const mine = await createSession(store, tallyEngine, { ...DEFAULT_PARAMS, board: BOARD }, 'uiseed', describeRound, 2000);
-    await store.sessions.save({ ...mine, moves: [{ t: 'join', name: 'Ana' }, { t: 'go', p: 0, at: 5 }, { t: 'add', p: 0, cells: [0, 1, 2], eq: '4+4=8' }, { t: 'stop', p: 0 }] });
+    await store.sessions.save({
+      ...mine,
+      moves: [
+        { t: 'join', name: 'Ana' },
+        { t: 'go', p: 0, at: 5 },
+        { t: 'add', p: 0, cells: [0, 1, 2], eq: '4+4=8' },
+        { t: 'stop', p: 0 },
+      ],
+    });
     expect(await roundForResults(store, ben)).toBe(mine.id);
     expect(await roundForResults(store, encodeResults(parseBoard(BOARD), true, 'Ben', []))).toBeNull();
 
@@ -540,7 +609,13 @@ describe('the typed equation (issue 31)', () => {
     fireEvent.click(tile(3));
     fireEvent.click(tile(3));
     await shown();
-    await waitFor(async () => expect(((await store.sessions.get(id))!.view as { draft?: { typed?: string; path?: number[] } }).draft).toEqual({ path: [0, 1, 2, 3], gaps: ['', '', ''], selected: 0 }));
+    await waitFor(async () =>
+      expect(((await store.sessions.get(id))!.view as { draft?: { typed?: string; path?: number[] } }).draft).toEqual({
+        path: [0, 1, 2, 3],
+        gaps: ['', '', ''],
+        selected: 0,
+      }),
+    );
     expect((screen.getByLabelText('Or type the equation (with brackets)') as HTMLInputElement).value).toBe('4481');
   });
 });

@@ -79,9 +79,27 @@ describe('arranging cubes on the equation line', () => {
   it('saved lines are shape-checked; random junk is refused and never throws', () => {
     expect(isLine([{ kind: 'cube', cube: 0, position: 'normal' }, { kind: 'gap', position: 'sup' }, { kind: 'ratio' }], 3)).toBe(true);
     expect(isLine([{ kind: 'cube', cube: 3, position: 'normal' }], 3)).toBe(false);
-    expect(isLine([{ kind: 'cube', cube: 0, position: 'normal' }, { kind: 'cube', cube: 0, position: 'normal' }], 3)).toBe(false);
+    expect(
+      isLine(
+        [
+          { kind: 'cube', cube: 0, position: 'normal' },
+          { kind: 'cube', cube: 0, position: 'normal' },
+        ],
+        3,
+      ),
+    ).toBe(false);
     const rng = createRng('line-fuzz');
-    const pool: unknown[] = [null, 1, 'x', [], {}, { kind: 'cube' }, { kind: 'gap', position: 'up' }, { kind: 'cube', cube: 1.5, position: 'normal' }, { kind: 'cube', cube: 1, position: 'sub' }];
+    const pool: unknown[] = [
+      null,
+      1,
+      'x',
+      [],
+      {},
+      { kind: 'cube' },
+      { kind: 'gap', position: 'up' },
+      { kind: 'cube', cube: 1.5, position: 'normal' },
+      { kind: 'cube', cube: 1, position: 'sub' },
+    ];
     for (let i = 0; i < 300; i++) {
       const v = Array.from({ length: rng.int(5) }, () => rng.pick(pool));
       expect(() => isLine(rng.int(5) === 0 ? rng.pick(pool) : v, 4)).not.toThrow();
@@ -95,13 +113,26 @@ describe('arranging cubes on the equation line', () => {
         const n = line.length;
         const at = rng.int(n + 2) - 1;
         switch (rng.int(7)) {
-          case 0: line = place(line, rng.int(roll.length), rng.int(2) ? null : at); break;
-          case 1: line = takeBack(line, at); break;
-          case 2: line = move(line, at, rng.int(2) ? 1 : -1).line; break;
-          case 3: line = moveTo(line, at, rng.int(n + 1)); break;
-          case 4: line = setPosition(line, at, rng.pick(['normal', 'sup', 'sub'] as const)); break;
-          case 5: line = insertGap(line, rng.int(2) ? null : Math.max(0, at)); break;
-          default: line = cycleReading(line, at, groupReadings(true), 'group');
+          case 0:
+            line = place(line, rng.int(roll.length), rng.int(2) ? null : at);
+            break;
+          case 1:
+            line = takeBack(line, at);
+            break;
+          case 2:
+            line = move(line, at, rng.int(2) ? 1 : -1).line;
+            break;
+          case 3:
+            line = moveTo(line, at, rng.int(n + 1));
+            break;
+          case 4:
+            line = setPosition(line, at, rng.pick(['normal', 'sup', 'sub'] as const));
+            break;
+          case 5:
+            line = insertGap(line, rng.int(2) ? null : Math.max(0, at));
+            break;
+          default:
+            line = cycleReading(line, at, groupReadings(true), 'group');
         }
         expect(isLine(line, roll.length)).toBe(true);
       }

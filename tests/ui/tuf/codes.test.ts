@@ -4,7 +4,14 @@ import { defaultParams, type MatchParams } from '../../../src/games/tuf/matchPar
 import { codeBadText, lessonCode, packName, readCode, readResultCode, resultCode, unpackName } from '../../../src/ui/tuf/codes';
 
 describe('lesson codes', () => {
-  const lesson: MatchParams = { ...defaultParams('constant'), humans: 3, computers: [], constantPreset: 'chi', orderScoring: true, settings: { ...defaultParams('constant').settings, chi: '25.4', chiCubes: 2 } };
+  const lesson: MatchParams = {
+    ...defaultParams('constant'),
+    humans: 3,
+    computers: [],
+    constantPreset: 'chi',
+    orderScoring: true,
+    settings: { ...defaultParams('constant').settings, chi: '25.4', chiCubes: 2 },
+  };
   it('carry the name and every setting, and read back', () => {
     const code = lessonCode('Inches → mm, Mrs. Ôlafsdóttir', lesson);
     expect(code.startsWith('tuf:')).toBe(true);

@@ -4,7 +4,11 @@ import { cubeLabel } from '../../../src/ui/tuf/Cube';
 import { constantLine, constantNotes } from '../../../src/ui/tuf/constants';
 
 const constant = defaultParams('constant');
-const withChi = (chi: string | null, over: Partial<typeof constant> = {}) => ({ ...constant, ...over, settings: { ...constant.settings, chi, ...(over.settings ?? {}) } });
+const withChi = (chi: string | null, over: Partial<typeof constant> = {}) => ({
+  ...constant,
+  ...over,
+  settings: { ...constant.settings, chi, ...(over.settings ?? {}) },
+});
 
 describe('what the constant cube stands for', () => {
   it('a preset χ: the preset, χ’s value, and no π (it cannot turn up)', () => {
@@ -15,9 +19,15 @@ describe('what the constant cube stands for', () => {
 
   it('a rolled cube: χ and π both, π as declared; χ counting several cubes says so', () => {
     const p = withChi('1/7', { settings: { ...constant.settings, chi: '1/7', chiCubes: 2, pi: 'radians' } });
-    expect(constantNotes(p)).toEqual(['χ (chi) is 1/7 in this game: use it like that number. It counts as 2 cubes.', 'π (pi) is read as 180° (π radians = 180°).']);
+    expect(constantNotes(p)).toEqual([
+      'χ (chi) is 1/7 in this game: use it like that number. It counts as 2 cubes.',
+      'π (pi) is read as 180° (π radians = 180°).',
+    ]);
     expect(constantLine(p)).toBe('χ = 1/7 · π = 180°');
-    expect(constantNotes(withChi(null))).toEqual(['χ (chi) has no value in this game, so an equation with χ cannot count.', 'π (pi) is read as 180° (π radians), 22/7 or 3.14: whichever makes your equation true.']);
+    expect(constantNotes(withChi(null))).toEqual([
+      'χ (chi) has no value in this game, so an equation with χ cannot count.',
+      'π (pi) is read as 180° (π radians), 22/7 or 3.14: whichever makes your equation true.',
+    ]);
   });
 
   it('a preset π: no χ line; other games: nothing', () => {

@@ -22,13 +22,29 @@ describe('a TUF hint ladder read from the saved hint moves', () => {
   });
 
   it('hints about an earlier hand (before a re-roll) count for nothing now', () => {
-    const round = { hints: [{ seat: 0, step: 3, at: 1, have: '' }, { seat: 0, step: 1, at: 5, have: '', reroll: 1 }], rerolls: [1] };
+    const round = {
+      hints: [
+        { seat: 0, step: 3, at: 1, have: '' },
+        { seat: 0, step: 1, at: 5, have: '', reroll: 1 },
+      ],
+      rerolls: [1],
+    };
     expect(ladderOf(round, 0)).toEqual({ step: 1, have: '' });
     expect(ladderOf({ ...round, hints: round.hints.slice(0, 1) }, 0).step).toBe(0);
   });
 
   it('a step asked twice (a retry) stays that step', () => {
-    expect(ladderOf({ hints: [{ seat: 0, step: 2, at: 1, have: 'a' }, { seat: 0, step: 2, at: 2, have: 'b' }] }, 0)).toEqual({ step: 2, have: 'b' });
+    expect(
+      ladderOf(
+        {
+          hints: [
+            { seat: 0, step: 2, at: 1, have: 'a' },
+            { seat: 0, step: 2, at: 2, have: 'b' },
+          ],
+        },
+        0,
+      ),
+    ).toEqual({ step: 2, have: 'b' });
   });
 });
 

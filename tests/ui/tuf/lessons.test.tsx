@@ -11,12 +11,13 @@ import { lessonCode } from '../../../src/ui/tuf/codes';
 
 afterEach(() => cleanup());
 
-const app = (store: Store, ui: preact.ComponentChildren) => render(
-  <AppProvider store={store}>
-    {ui}
-    <Notices />
-  </AppProvider>,
-);
+const app = (store: Store, ui: preact.ComponentChildren) =>
+  render(
+    <AppProvider store={store}>
+      {ui}
+      <Notices />
+    </AppProvider>,
+  );
 
 describe('teacher lessons', () => {
   it('save a setup as a lesson, list it, edit it, delete it', async () => {

@@ -19,13 +19,26 @@ import { smallEquation } from '../../games/tuf/smallEquation';
 afterEach(() => cleanup());
 
 const fakeSolver = (computerEq: string | null = null): TufSolver => ({
-  hint: async (_g, _r, step) => ({ step, cubes: 5, score: 5, usesCubes: ['1', '2', '3', '+', '='], shape: step >= 2 ? '□ + □ = □' : null, normal: step === 3 ? '1 + 2 = 3' : null, exists: true }),
+  hint: async (_g, _r, step) => ({
+    step,
+    cubes: 5,
+    score: 5,
+    usesCubes: ['1', '2', '3', '+', '='],
+    shape: step >= 2 ? '□ + □ = □' : null,
+    normal: step === 3 ? '1 + 2 = 3' : null,
+    exists: true,
+  }),
   best: async () => ({ equation: '1 + 2 = 3', normal: '1 + 2 = 3', cubes: 5, score: 5, proven: true }),
   computer: async () => ({ equation: computerEq, delayMs: 0 }),
 });
 
 /** Opens a new match on the play screen, or one with saved moves and view (a game resumed). */
-async function start(params: MatchParams, seed: string, solver: TufSolver, saved?: { moves: unknown[]; view?: unknown }): Promise<{ store: Store; id: string }> {
+async function start(
+  params: MatchParams,
+  seed: string,
+  solver: TufSolver,
+  saved?: { moves: unknown[]; view?: unknown },
+): Promise<{ store: Store; id: string }> {
   const store = createStore(createMemoryBackend());
   const rec = await createSession(
     store,
@@ -45,7 +58,12 @@ async function start(params: MatchParams, seed: string, solver: TufSolver, saved
   return { store, id: rec.id };
 }
 
-async function build(roll: RolledCube[], equation: string, game: MatchParams['game'], scope = screen.getByRole('region', { name: 'Player 1’s cubes' })): Promise<void> {
+async function build(
+  roll: RolledCube[],
+  equation: string,
+  game: MatchParams['game'],
+  scope = screen.getByRole('region', { name: 'Player 1’s cubes' }),
+): Promise<void> {
   const tray = within(within(scope).getByRole('group', { name: 'Cubes on the table' }));
   for (const face of equation.split(' ')) {
     const cube = roll.find((c) => c.face === face) as RolledCube;
@@ -66,7 +84,10 @@ describe('playing TUF on screen', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
     await screen.findByRole('group', { name: 'Cubes on the table' });
     const roll = rollFor(params, 'solo7', 0, 0);
-    const eq = smallEquation(roll.map((c) => c.face), '1c-a');
+    const eq = smallEquation(
+      roll.map((c) => c.face),
+      '1c-a',
+    );
     await build(roll, eq, '1c-a');
     expect(screen.getByText('True')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Hint (1 of 3)' }));
@@ -102,13 +123,19 @@ describe('playing TUF on screen', () => {
     const params: MatchParams = { ...defaultParams('1'), computers: ['hard'] };
     const seed = 'vs3';
     const compRoll = rollFor(params, seed, 0, 1);
-    const compEq = smallEquation(compRoll.map((c) => c.face), '1');
+    const compEq = smallEquation(
+      compRoll.map((c) => c.face),
+      '1',
+    );
     await start(params, seed, fakeSolver(compEq));
     fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
     await screen.findByText(`Computer (hard) called TUF! with 5 cubes`);
     expect(screen.getByRole('timer').getAttribute('aria-label')).toMatch(/Red/i);
     const roll = rollFor(params, seed, 0, 0);
-    const mine = smallEquation(roll.map((c) => c.face), '1');
+    const mine = smallEquation(
+      roll.map((c) => c.face),
+      '1',
+    );
     await build(roll, mine, '1');
     const call = screen.getByRole('button', { name: /TUFFER!/ });
     expect(call.textContent).toContain('beat 5');
@@ -158,7 +185,10 @@ describe('playing TUF on screen', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
     await screen.findByRole('group', { name: 'Cubes on the table' });
     const roll = rollFor(params, 'reload1', 0, 0);
-    const eq = smallEquation(roll.map((c) => c.face), '1c-a');
+    const eq = smallEquation(
+      roll.map((c) => c.face),
+      '1c-a',
+    );
     await build(roll, eq.split(' ').slice(0, 3).join(' '), '1c-a');
     await waitFor(async () => expect(((await store.sessions.get(id))!.view as { lines: unknown[][] } | undefined)?.lines[0]).toHaveLength(3));
     cleanup();
@@ -211,8 +241,15 @@ describe('the hint ladder after a reload or a killed app', () => {
     expect((screen.getByRole('button', { name: 'Hint (3 of 3)' }) as HTMLButtonElement).disabled).toBe(true);
     // the new step is a move that keeps the line it was asked with (empty here)
     const moves = (await store.sessions.get(id))?.moves as { type: string; step?: number; have?: string }[];
-    expect(moves.filter((m) => m.type === 'hint').map((m) => [m.step, m.have])).toEqual([[1, ''], [2, '1 + 2 = 3'], [3, '']]);
-    expect(calls).toEqual([{ step: 2, have: '1 + 2 = 3' }, { step: 3, have: undefined }]);
+    expect(moves.filter((m) => m.type === 'hint').map((m) => [m.step, m.have])).toEqual([
+      [1, ''],
+      [2, '1 + 2 = 3'],
+      [3, ''],
+    ]);
+    expect(calls).toEqual([
+      { step: 2, have: '1 + 2 = 3' },
+      { step: 3, have: undefined },
+    ]);
   });
 
   it('a hint asked after cubes were laid is asked with the line on the table', async () => {
@@ -222,7 +259,13 @@ describe('the hint ladder after a reload or a killed app', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
     await screen.findByRole('group', { name: 'Cubes on the table' });
     const roll = rollFor(params, 'hintl', 0, 0);
-    const part = smallEquation(roll.map((c) => c.face), '1').split(' ').slice(0, 3).join(' ');
+    const part = smallEquation(
+      roll.map((c) => c.face),
+      '1',
+    )
+      .split(' ')
+      .slice(0, 3)
+      .join(' ');
     await build(roll, part, '1');
     fireEvent.click(screen.getByRole('button', { name: 'Hint (1 of 3)' }));
     await waitFor(async () =>
@@ -234,7 +277,13 @@ describe('the hint ladder after a reload or a killed app', () => {
   it('a hint move saved by an older build (no line kept) is asked again with the line as it is now', async () => {
     const now = Date.now();
     const { calls, solver } = recording();
-    await resume([{ type: 'roll', at: now - 2000 }, { type: 'hint', seat: 0, step: 1, at: now - 1000 }], solver);
+    await resume(
+      [
+        { type: 'roll', at: now - 2000 },
+        { type: 'hint', seat: 0, step: 1, at: now - 1000 },
+      ],
+      solver,
+    );
     expect(await screen.findByText('There is an equation with 5 cubes (5 points).')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Hint (2 of 3)' })).toBeTruthy();
     expect(calls).toEqual([{ step: 1, have: undefined }]);
@@ -244,7 +293,13 @@ describe('the hint ladder after a reload or a killed app', () => {
     const now = Date.now();
     const { calls, box, solver } = recording();
     box.fail = true;
-    const { store, id } = await resume([{ type: 'roll', at: now - 2000 }, { type: 'hint', seat: 0, step: 1, at: now - 1000, have: '' }], solver);
+    const { store, id } = await resume(
+      [
+        { type: 'roll', at: now - 2000 },
+        { type: 'hint', seat: 0, step: 1, at: now - 1000, have: '' },
+      ],
+      solver,
+    );
     expect(await screen.findByText(/^No hint right now:/)).toBeTruthy();
     box.fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Hint (1 of 3)' }));
@@ -281,12 +336,23 @@ describe('results on a shared device', () => {
     expect(within(first).queryByText(/Its shape/)).toBeNull();
     await waitFor(async () => {
       const moves = (await store.sessions.get(id))?.moves as { type: string; seat?: number; step?: number }[];
-      expect(moves.filter((m) => m.type === 'hint').map((m) => [m.seat, m.step])).toEqual([[1, 1], [1, 2]]);
+      expect(moves.filter((m) => m.type === 'hint').map((m) => [m.seat, m.step])).toEqual([
+        [1, 1],
+        [1, 2],
+      ]);
     });
   });
 
   it('order play explains each score: its place with the preset cube, or 0 because it does not use it; no cube counts', async () => {
-    const params: MatchParams = { ...defaultParams('constant'), humans: 3, computers: [], rounds: 1, constantPreset: 'chi', orderScoring: true, settings: { ...defaultParams('constant').settings, chi: '12' } };
+    const params: MatchParams = {
+      ...defaultParams('constant'),
+      humans: 3,
+      computers: [],
+      rounds: 1,
+      constantPreset: 'chi',
+      orderScoring: true,
+      settings: { ...defaultParams('constant').settings, chi: '12' },
+    };
     const store = createStore(createMemoryBackend());
     const T0 = 1_700_000_000_000;
     const rec = await createSession(store, matchEngine, params, 'seedC', describeTuf, {
@@ -314,7 +380,10 @@ describe('results on a shared device', () => {
     await start(params, 'dev1', fakeSolver());
     fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
     const roll = rollFor(params, 'dev1', 0, 0);
-    const eq = smallEquation(roll.map((c) => c.face), '1');
+    const eq = smallEquation(
+      roll.map((c) => c.face),
+      '1',
+    );
     const seat = await screen.findByRole('region', { name: /’s cubes$/ });
     const name = (seat.getAttribute('aria-label') ?? '').replace(/’s cubes$/, '');
     await build(roll, eq, '1', seat);
@@ -382,7 +451,14 @@ describe('results on a shared device', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
     await screen.findByRole('group', { name: 'Cubes on the table' });
     const roll = rollFor(params, 'turn2', 0, 0);
-    await build(roll, smallEquation(roll.map((c) => c.face), '1c-a'), '1c-a');
+    await build(
+      roll,
+      smallEquation(
+        roll.map((c) => c.face),
+        '1c-a',
+      ),
+      '1c-a',
+    );
     fireEvent.click(screen.getByRole('button', { name: /TUF! I’m done/ }));
     await screen.findByText('Final scores');
     expect(screen.queryByRole('button', { name: /Turn round/ })).toBeNull();
@@ -406,7 +482,7 @@ describe('names at the table', () => {
     expect(moves[0]?.names).toEqual(['Ana Lee', null]);
   });
 
-  it('names chosen in setup are the saved game\'s first move; a game saved with names in its view (older build) still shows them', async () => {
+  it("names chosen in setup are the saved game's first move; a game saved with names in its view (older build) still shows them", async () => {
     const params: MatchParams = { ...defaultParams('1'), humans: 2, computers: [], rounds: 1 };
     const store = createStore(createMemoryBackend());
     const id = await startMatch(store, params, 'names4', ['Bo', null]);

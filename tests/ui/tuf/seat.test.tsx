@@ -50,7 +50,16 @@ const text = () => screen.getByTestId('text').textContent;
 describe('the cube row and the equation line', () => {
   it('every cube is a labelled button: colour and face', () => {
     render(<Harness game="2" roll={rollOf('3 9 ø + x (x) 1/2 =')} />);
-    for (const name of ['blue cube, three', 'green cube, nine', 'green cube, slashed zero', 'red cube, plus', 'red cube, times', 'red cube, times or brackets', 'yellow cube, one half', 'white cube, equals']) {
+    for (const name of [
+      'blue cube, three',
+      'green cube, nine',
+      'green cube, slashed zero',
+      'red cube, plus',
+      'red cube, times',
+      'red cube, times or brackets',
+      'yellow cube, one half',
+      'white cube, equals',
+    ]) {
       expect(table().getByRole('button', { name })).toBeTruthy();
     }
   });
@@ -79,7 +88,8 @@ describe('the cube row and the equation line', () => {
   });
   it('a false equation shows why, in words', () => {
     render(<Harness game="1" roll={rollOf('4 3 8 + =')} />);
-    for (const n of ['blue cube, four', 'red cube, plus', 'blue cube, three', 'white cube, equals', 'green cube, eight']) fireEvent.click(table().getByRole('button', { name: n }));
+    for (const n of ['blue cube, four', 'red cube, plus', 'blue cube, three', 'white cube, equals', 'green cube, eight'])
+      fireEvent.click(table().getByRole('button', { name: n }));
     expect(screen.getByRole('status').textContent).toMatch(/Not true/);
   });
   it('with the light switched off nothing tells whether it is true', () => {
@@ -92,7 +102,11 @@ describe('the cube row and the equation line', () => {
   it('move buttons reorder the selected cube', () => {
     render(<Harness game="1" roll={rollOf('4 3 7 + =')} />);
     for (const n of ['blue cube, three', 'red cube, plus', 'blue cube, four']) fireEvent.click(table().getByRole('button', { name: n }));
-    expect(lineGroup().getByRole('button', { name: /blue cube, four/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      lineGroup()
+        .getByRole('button', { name: /blue cube, four/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Move left' }));
     fireEvent.click(screen.getByRole('button', { name: 'Move left' }));
     expect(text()).toBe('4 3 +');
@@ -157,7 +171,15 @@ describe('the cube row and the equation line', () => {
   });
   it('game 4: tapping the selected (×) cube chooses its reading; a gap closes a group', () => {
     render(<Harness game="4" roll={rollOf('6 4 2 (x) + = 1/5')} />);
-    for (const n of ['yellow cube, one fifth', 'red cube, times or brackets', 'green cube, six', 'red cube, plus', 'blue cube, four', 'white cube, equals', 'blue cube, two']) {
+    for (const n of [
+      'yellow cube, one fifth',
+      'red cube, times or brackets',
+      'green cube, six',
+      'red cube, plus',
+      'blue cube, four',
+      'white cube, equals',
+      'blue cube, two',
+    ]) {
       fireEvent.click(table().getByRole('button', { name: n }));
     }
     const paren = lineGroup().getByRole('button', { name: /times or brackets, on the line/ });

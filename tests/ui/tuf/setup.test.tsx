@@ -89,7 +89,14 @@ describe('editing a lesson', () => {
   it('the lesson’s name comes before the button that saves it, and a renamed lesson is saved under the new name', async () => {
     const store = createStore(createMemoryBackend());
     const now = Date.now();
-    const lesson = { id: 'tuf-lesson-1', name: 'Warm-up', game: 'tuf', setup: { params: matchEngine.formatParams({ ...defaultParams('2'), rounds: 3 }) }, createdAt: now, updatedAt: now };
+    const lesson = {
+      id: 'tuf-lesson-1',
+      name: 'Warm-up',
+      game: 'tuf',
+      setup: { params: matchEngine.formatParams({ ...defaultParams('2'), rounds: 3 }) },
+      createdAt: now,
+      updatedAt: now,
+    };
     await store.presets.save(lesson);
     render(
       <AppProvider store={store}>

@@ -39,7 +39,10 @@ describe('warming the first taps', () => {
         if (!eq) continue;
         const f = faces(eq, roll);
         expect(f).toHaveLength(5);
-        expect(isNumberFace(f[0] as string) && isOperatorFace(f[1] as string) && isNumberFace(f[2] as string) && f[3] === '=' && isNumberFace(f[4] as string), `${game}: ${f.join(' ')}`).toBe(true);
+        expect(
+          isNumberFace(f[0] as string) && isOperatorFace(f[1] as string) && isNumberFace(f[2] as string) && f[3] === '=' && isNumberFace(f[4] as string),
+          `${game}: ${f.join(' ')}`,
+        ).toBe(true);
         // five different cubes of the roll
         expect(new Set(eq.map((it) => (it.kind === 'cube' ? it.cube : -1))).size).toBe(5);
       }

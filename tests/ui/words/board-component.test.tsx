@@ -85,7 +85,13 @@ describe('the words board', () => {
   it('the grid zooms out as the crossword grows (squares in use plus room around)', () => {
     render(<Harness onBoard={() => undefined} />);
     expect(screen.getAllByRole('row')).toHaveLength(7);
-    for (const [name, col] of [['C, blue cube', 4], ['A, red cube', 5], ['T, blue cube', 6], ['N, blue cube', 7], ['S, blue cube', 8]] as const) {
+    for (const [name, col] of [
+      ['C, blue cube', 4],
+      ['A, red cube', 5],
+      ['T, blue cube', 6],
+      ['N, blue cube', 7],
+      ['S, blue cube', 8],
+    ] as const) {
       fireEvent.click(pick(name));
       fireEvent.click(screen.getAllByRole('button', { name: new RegExp(`^Row 4, column ${col}:`) })[0]!);
     }

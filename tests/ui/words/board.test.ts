@@ -51,8 +51,28 @@ describe('a seat’s board (screen state)', () => {
     const b = placeCube(placeCube(emptyBoard(), hand, 0, M, M), hand, 5, M, M + 1, 'O');
     expect(readBoard(JSON.parse(JSON.stringify(b)), hand)).toEqual(b);
     expect(readBoard(null, hand)).toBeNull();
-    expect(readBoard({ placed: [{ cube: 0, row: 0, col: 0 }, { cube: 0, row: 0, col: 1 }] }, hand)).toBeNull();
-    expect(readBoard({ placed: [{ cube: 0, row: 0, col: 0 }, { cube: 1, row: 0, col: 0 }] }, hand)).toBeNull();
+    expect(
+      readBoard(
+        {
+          placed: [
+            { cube: 0, row: 0, col: 0 },
+            { cube: 0, row: 0, col: 1 },
+          ],
+        },
+        hand,
+      ),
+    ).toBeNull();
+    expect(
+      readBoard(
+        {
+          placed: [
+            { cube: 0, row: 0, col: 0 },
+            { cube: 1, row: 0, col: 0 },
+          ],
+        },
+        hand,
+      ),
+    ).toBeNull();
     expect(readBoard({ placed: [{ cube: 5, row: 0, col: 0 }] }, hand)).toBeNull();
     expect(readBoard({ placed: [{ cube: 0, row: 0, col: 0, letter: 'A' }] }, hand)).toBeNull();
     expect(readBoard({ placed: [{ cube: 25, row: 0, col: 0 }] }, hand)).toBeNull();
@@ -127,8 +147,14 @@ describe('a seat’s board (screen state)', () => {
     const runs = runsOf(grid.grid);
     const squares = runs.map((r) => wordSquares(b, { row: r.row, col: r.col, dir: r.dir, length: r.cells.length }));
     expect(squares).toEqual([
-      [[M + 4, M + 4], [M + 4, M + 5]],
-      [[M + 4, M + 5], [M + 5, M + 5]],
+      [
+        [M + 4, M + 4],
+        [M + 4, M + 5],
+      ],
+      [
+        [M + 4, M + 5],
+        [M + 5, M + 5],
+      ],
     ]);
   });
 });

@@ -58,7 +58,10 @@ describe('the validity light', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
     const tray = within(await screen.findByRole('group', { name: 'Cubes to place' }));
     const hand = rollFor(params, 'lit1', 0, 0);
-    for (const [cube, col] of [[0, 4], [1, 5]] as const) {
+    for (const [cube, col] of [
+      [0, 4],
+      [1, 5],
+    ] as const) {
       fireEvent.click(tray.getAllByRole('button', { name: cubeName(hand[cube]!, cube) })[0]!);
       fireEvent.click(screen.getByRole('button', { name: new RegExp(`^Row 4, column ${col}: empty`) }));
       await waitFor(() => expect(screen.queryByRole('button', { name: new RegExp(`^Row 4, column ${col}: empty`) })).toBeNull());

@@ -30,7 +30,10 @@ const fakeVerdict = (grid: string, unknown: readonly string[], accepted: readonl
 
 const fakeSolver = (unknown: string[] = [], computerGrid: string | null = null, computerTable: string | null = null): WordsSolver => ({
   verdict: async (grid, _setup, accepted = []) => fakeVerdict(grid, unknown, accepted),
-  check: async (_hand, grid, _setup, accepted = []) => ({ verdict: fakeVerdict(grid, unknown, accepted), check: { valid: true, refusal: null, words: [], cubes: 0, score: 0 } }),
+  check: async (_hand, grid, _setup, accepted = []) => ({
+    verdict: fakeVerdict(grid, unknown, accepted),
+    check: { valid: true, refusal: null, words: [], cubes: 0, score: 0 },
+  }),
   best: async () => ({
     grid: 'C A T',
     words: [{ word: 'CAT', row: 0, col: 0, dir: 'across', points: 3, proper: false }],
@@ -146,7 +149,10 @@ describe('the TUF words hint ladder after a reload or a killed app', () => {
     // asked again about the crossword of two cubes it was asked about, once
     expect(grids).toEqual([asked[1]]);
     const moves = (await store.sessions.get(id))?.moves as { type: string; step?: number; have?: string }[];
-    expect(moves.filter((m) => m.type === 'hint').map((m) => [m.step, m.have])).toEqual([[1, asked[0]], [2, asked[1]]]);
+    expect(moves.filter((m) => m.type === 'hint').map((m) => [m.step, m.have])).toEqual([
+      [1, asked[0]],
+      [2, asked[1]],
+    ]);
   });
 
   it('a hint move saved by an older build (no crossword kept) is asked about the crossword as it is now', async () => {
@@ -196,7 +202,9 @@ describe('playing TUF words on screen', () => {
     fireEvent.click(await readyHint(2));
     fireEvent.click(await readyHint(3));
     fireEvent.click(await readyHint(4));
-    expect(await screen.findByText('A word of 5 letters can go in. It starts with C. The word: CRANE. It goes down from row 1, column 2 of your crossword.')).toBeTruthy();
+    expect(
+      await screen.findByText('A word of 5 letters can go in. It starts with C. The word: CRANE. It goes down from row 1, column 2 of your crossword.'),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /TUF! I’m done/ }));
     await screen.findByText('Final scores');
     expect(await screen.findByText(/✓ correct/)).toBeTruthy();
@@ -278,7 +286,14 @@ describe('playing TUF words on screen', () => {
     await addToClassList(store, 'ZORB');
     expect(await loadClassList(store)).toEqual(['ZORB', 'QUIM']);
     // at most CLASS_LIST_MAX words of up to 20 letters, and still importable
-    for (let i = 0; i < CLASS_LIST_MAX + 5; i++) await addToClassList(store, `ZZ${'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('').map((c, k) => ((i >> k) & 1 ? c : '')).join('')}ZZZZZZZZZZZZZZZZZZ`.slice(0, 20));
+    for (let i = 0; i < CLASS_LIST_MAX + 5; i++)
+      await addToClassList(
+        store,
+        `ZZ${'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
+          .split('')
+          .map((c, k) => ((i >> k) & 1 ? c : ''))
+          .join('')}ZZZZZZZZZZZZZZZZZZ`.slice(0, 20),
+      );
     const big = await store.presets.get('words-class-list');
     expect(classWordsOf(big)).toHaveLength(CLASS_LIST_MAX);
     expect(checkRecord('presets', big)).toBeNull();
@@ -362,17 +377,15 @@ describe('after an upheld TUF ERROR (issue 28): the centre, the glass, the call 
 
   it('the next call is announced and listed as the TUFFER! it is, with the yellow glass', async () => {
     const now = Date.now();
-    await render2(
-      [
-        ...struck(now),
-        { type: 'declare', seat: 1, submission: good, at: now - 10_000, verdict: { unknown: [], accepted: [], proper: [] } },
-      ],
-      now,
-    );
+    await render2([...struck(now), { type: 'declare', seat: 1, submission: good, at: now - 10_000, verdict: { unknown: [], accepted: [], proper: [] } }], now);
     expect(await screen.findByText('Player 2 called TUFFER! with 12 cubes')).toBeTruthy();
     expect(document.querySelector('.tuf-centre .sand-timer.sand-yellow:not(.is-done)')).not.toBeNull();
     const list = screen.getByRole('list', { name: /calls/i });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([expect.stringMatching(/^TUF!.*Player 1.*\(struck\)$/), expect.stringMatching(/^TUFFER!.*Player 2/)]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringMatching(/^TUF!.*Player 1.*\(struck\)$/), expect.stringMatching(/^TUFFER!.*Player 2/)]);
   });
 });
 
@@ -411,7 +424,13 @@ describe('TUF ERROR on any other player’s crossword (issue 28)', () => {
       now: now - 60_000,
       moves: [
         { type: 'roll', at: now - 60_000 },
-        { type: 'declare', seat: 0, submission: h0.slice(0, 11).join(' '), at: now - 30_000, verdict: { unknown: [h0.slice(0, 11).join('')], accepted: [], proper: [] } },
+        {
+          type: 'declare',
+          seat: 0,
+          submission: h0.slice(0, 11).join(' '),
+          at: now - 30_000,
+          verdict: { unknown: [h0.slice(0, 11).join('')], accepted: [], proper: [] },
+        },
         { type: 'declare', seat: 1, submission: h1.slice(0, 12).join(' '), at: now - 20_000, verdict: { unknown: [], accepted: [], proper: [] } },
       ],
     });
@@ -419,7 +438,9 @@ describe('TUF ERROR on any other player’s crossword (issue 28)', () => {
     expect(await screen.findByRole('button', { name: 'Player 1: TUF ERROR on Player 2' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Player 2: TUF ERROR on Player 1’s TUF!' }));
     expect(await screen.findByText('Player 2 found an error: +5. Player 1 re-rolls and plays on.')).toBeTruthy();
-    await waitFor(async () => expect(((await store.sessions.get(id))!.moves as { type: string }[]).at(-1)).toMatchObject({ type: 'challenge', by: 1, call: 0 }));
+    await waitFor(async () =>
+      expect(((await store.sessions.get(id))!.moves as { type: string }[]).at(-1)).toMatchObject({ type: 'challenge', by: 1, call: 0 }),
+    );
     expect(screen.queryByRole('button', { name: 'Player 2: TUF ERROR on Player 1’s TUF!' })).toBeNull();
   });
 });
@@ -450,7 +471,15 @@ describe('TUF words against the computer', () => {
     // the struck TUF! keeps its place in the race: its glass runs on and the next call is TUFFER!
     expect(within(seatRegion()).getByRole('button', { name: /^TUFFER!/ })).toBeTruthy();
     // the computer plans again for its new hand
-    await waitFor(async () => expect(((await store.sessions.get(id))!.moves as { type: string }[]).map((m) => m.type).slice(0, 5)).toEqual(['roll', 'plan', 'declare', 'challenge', 'plan']));
+    await waitFor(async () =>
+      expect(((await store.sessions.get(id))!.moves as { type: string }[]).map((m) => m.type).slice(0, 5)).toEqual([
+        'roll',
+        'plan',
+        'declare',
+        'challenge',
+        'plan',
+      ]),
+    );
   });
 
   it('the computer calls TUF ERROR on a person’s wrong call when its (seeded) moment comes: the table saves it and says so', async () => {

@@ -38,7 +38,11 @@ const fakeVerdict = (grid: string, unknown: readonly string[]): WordsVerdict => 
 };
 
 /** A solver whose dictionary knows every run but `unknown`, and whose computer lays `word` (shared-grid coordinates) or passes. */
-function fakeSolver(unknown: string[], computer: { row: number; col: number; dir: 'across' | 'down'; word: string } | null, delayMs = 0): WordsSolver & { asked: string[] } {
+function fakeSolver(
+  unknown: string[],
+  computer: { row: number; col: number; dir: 'across' | 'down'; word: string } | null,
+  delayMs = 0,
+): WordsSolver & { asked: string[] } {
   const asked: string[] = [];
   return {
     asked,
@@ -106,7 +110,10 @@ describe('Rotary on screen', () => {
     await waitFor(() => expect(solver.asked).toEqual([`.|${computerHand}`]));
     for (let i = 0; i < 6; i++) await put(hand, i, 20, 17 + i);
     fireEvent.click(screen.getByRole('button', { name: 'Lay the word' }));
-    const word = hand.slice(0, 6).map((f) => (f === "'E" ? 'E' : f)).join('');
+    const word = hand
+      .slice(0, 6)
+      .map((f) => (f === "'E" ? 'E' : f))
+      .join('');
     await screen.findByText(`Player 1 laid ${word}: Player 1 is the TUF player!`);
     let s = await saved(store, id);
     const lay = s.games[0]!.lays[0]!;

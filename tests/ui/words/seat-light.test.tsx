@@ -73,7 +73,13 @@ describe('the validity light’s box', () => {
     const asked = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
     const { container, rerender } = render(seat(boardOf(1), null));
     const box = () => container.querySelector<HTMLElement>('.words-light-box');
-    for (const [n, light] of [[2, done('CA', 'AC')], [3, null], [3, done('CAT')], [4, done('CATS', 'AT', 'AS')], [1, null]] as const) {
+    for (const [n, light] of [
+      [2, done('CA', 'AC')],
+      [3, null],
+      [3, done('CAT')],
+      [4, done('CATS', 'AT', 'AS')],
+      [1, null],
+    ] as const) {
       rerender(seat(boardOf(n), light));
       expect(box()?.getAttribute('style')).toBeNull();
     }

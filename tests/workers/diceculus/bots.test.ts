@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { adHocCard, deckOf, filteredDeck, GUESSES, type Card } from '../../../src/games/diceculus/cards';
-import { DEFAULT_PARAMS, diceculusEngine as E, nextAction, roundsPerStage, scoreTable, type DiceParams, type DiceState, type Level } from '../../../src/games/diceculus/game';
+import {
+  DEFAULT_PARAMS,
+  diceculusEngine as E,
+  nextAction,
+  roundsPerStage,
+  scoreTable,
+  type DiceParams,
+  type DiceState,
+  type Level,
+} from '../../../src/games/diceculus/game';
 import { grandTotal } from '../../../src/games/diceculus/scoring';
 import { BOT_LIMIT, botMove, cardsLeft } from '../../../workers/diceculus/bots';
 import {
@@ -41,12 +50,22 @@ describe('computer splits by expected value over the whole deck', () => {
     clearSplitTables();
     const decks: [string[], readonly number[]][] = [
       [['ac-7b', 'a+b+c', '2a+bc'], [3]],
-      [['a-b', 'a/b+c', '(a+b)^2-(a+b)^2+c', 'ab-c^2'], [2, 3]],
-      [['-a+b+c-7d', '(a+b+c)/2', 'abd/c', 'a+b'], [1, 2, 3, 4]],
+      [
+        ['a-b', 'a/b+c', '(a+b)^2-(a+b)^2+c', 'ab-c^2'],
+        [2, 3],
+      ],
+      [
+        ['-a+b+c-7d', '(a+b+c)/2', 'abd/c', 'a+b'],
+        [1, 2, 3, 4],
+      ],
     ];
     for (const [texts, guesses] of decks) {
       const cards = texts.map((t) => ({ ...adHocCard(t), id: t }));
-      for (const [utility, key] of [[POINTS, 'points'], [GIVEN_AWAY, 'given'], [(x: number) => grandTotal(23 + x), 'grand23']] as const) {
+      for (const [utility, key] of [
+        [POINTS, 'points'],
+        [GIVEN_AWAY, 'given'],
+        [(x: number) => grandTotal(23 + x), 'grand23'],
+      ] as const) {
         const brute = bruteDeck(cards, guesses, utility, BOT_LIMIT);
         const ranked = rankSplitsOverDeck(cards, guesses, 6, utility, key, BOT_LIMIT);
         expect(ranked).toHaveLength(brute.length);
@@ -71,7 +90,11 @@ describe('computer splits by expected value over the whole deck', () => {
       adHocCard('(a+b)^2-a^2-b^2+c/3'),
     ];
     for (const card of cards) {
-      for (const split of [{ a: 2, b: 2, c: 1, d: 1, e: 1 }, { a: 1, b: 1, c: 3, d: 1, e: 1 }, { a: 3, b: 2, c: 2 }] as Split[]) {
+      for (const split of [
+        { a: 2, b: 2, c: 1, d: 1, e: 1 },
+        { a: 1, b: 1, c: 3, d: 1, e: 1 },
+        { a: 3, b: 2, c: 2 },
+      ] as Split[]) {
         expect(splitEV(card, split, 6, POINTS), `${card.text} ${JSON.stringify(split)}`).toBeCloseTo(splitEV(card, split, 6, plain), 9);
         expect(splitEV(card, split, 6, GIVEN_AWAY), `${card.text} −`).toBeCloseTo(splitEV(card, split, 6, negated), 9);
       }
@@ -100,7 +123,8 @@ describe('computer splits by expected value over the whole deck', () => {
     let s = bots(['medium', 'medium'], 'argmax', { rounds: 2, deck: 'easy' });
     s = playUntil(s, (x) => x.rounds.length === 2 && nextAction(x).kind === 'announce');
     for (const stage of [1, 2] as const) {
-      if (stage === 2) s = playUntil(s, (x) => x.rounds[x.rounds.length - 1]!.stage === 2 && x.rounds[x.rounds.length - 1]!.index === 1 && nextAction(x).kind === 'announce');
+      if (stage === 2)
+        s = playUntil(s, (x) => x.rounds[x.rounds.length - 1]!.stage === 2 && x.rounds[x.rounds.length - 1]!.index === 1 && nextAction(x).kind === 'announce');
       const n = nextAction(s);
       if (n.kind !== 'announce') throw new Error('expected an announcement');
       const m = botMove(s)!;

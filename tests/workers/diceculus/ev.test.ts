@@ -33,7 +33,13 @@ function bruteEV(text: string, split: Split, faces: number): number {
 
 describe('the exact strategy helper', () => {
   it('the distribution of a sum of dice is the convolution of the dice', () => {
-    for (const [n, f] of [[1, 6], [2, 6], [3, 6], [2, 8], [1, 20]] as const) {
+    for (const [n, f] of [
+      [1, 6],
+      [2, 6],
+      [3, 6],
+      [2, 8],
+      [1, 20],
+    ] as const) {
       const d = sumDistribution(n, f);
       const brute = new Map<number, number>();
       for (const s of faceRolls(n, f)) brute.set(s, (brute.get(s) ?? 0) + 1 / f ** n);

@@ -9,7 +9,12 @@ const game = (levels: Level[], seed: string): MathableState =>
 
 describe('computer players', () => {
   it('play whole games at every level with 2, 3 and 4 players, and the games end', () => {
-    const combos: Level[][] = [['easy', 'medium'], ['hard', 'easy', 'medium'], ['medium', 'medium', 'hard', 'easy'], ['hard', 'hard']];
+    const combos: Level[][] = [
+      ['easy', 'medium'],
+      ['hard', 'easy', 'medium'],
+      ['medium', 'medium', 'hard', 'easy'],
+      ['hard', 'hard'],
+    ];
     combos.forEach((levels, i) => {
       const s = playOut(game(levels, `whole-${i}`));
       expect(s.ended).not.toBeNull();
@@ -116,7 +121,8 @@ describe('hints', () => {
 describe('levels', () => {
   it('are ordered: medium beats easy and hard beats medium over a few seeded games', () => {
     const total = (a: Level, b: Level, games: number): [number, number] => {
-      let x = 0, y = 0;
+      let x = 0,
+        y = 0;
       for (let i = 0; i < games; i++) {
         const flip = i % 2 === 1;
         const s = playOut(game(flip ? [b, a] : [a, b], `levels-${i}`));

@@ -20,7 +20,10 @@ function bruteForce(start: MathableState): Map<string, number> {
           // The engine's own check first (cheaper than a thrown refusal), then the engine's move.
           if (refusalAt(s.board, r * 14 + c, tile) !== null) continue;
           const next = apply(s, { type: 'place', tile, row: r, col: c });
-          const key = next.turn.placed.map((p) => `${p.row},${p.col}=${p.tile}`).sort().join(';');
+          const key = next.turn.placed
+            .map((p) => `${p.row},${p.col}=${p.tile}`)
+            .sort()
+            .join(';');
           const pts = turnPoints(next.turn) + (earnsBonus(next) ? FULL_RACK_BONUS : 0);
           out.set(key, Math.max(out.get(key) ?? Number.NEGATIVE_INFINITY, pts));
           walk(next);
@@ -37,7 +40,10 @@ function generated(s: MathableState): Map<string, number> {
   expect(r.complete).toBe(true);
   const out = new Map<string, number>();
   for (const m of r.moves) {
-    const key = m.placements.map((p) => `${p.row},${p.col}=${p.tile}`).sort().join(';');
+    const key = m.placements
+      .map((p) => `${p.row},${p.col}=${p.tile}`)
+      .sort()
+      .join(';');
     expect(out.has(key)).toBe(false);
     out.set(key, m.points);
   }
@@ -49,7 +55,16 @@ function smallPositions(count: number): MathableState[] {
   const out: MathableState[] = [];
   const rng = createRng('brute');
   for (let g = 0; out.length < count; g++) {
-    let s = init({ seats: [{ kind: 'computer', level: 'medium' }, { kind: 'computer', level: 'easy' }], hiddenRacks: false }, `bf${g}`);
+    let s = init(
+      {
+        seats: [
+          { kind: 'computer', level: 'medium' },
+          { kind: 'computer', level: 'easy' },
+        ],
+        hiddenRacks: false,
+      },
+      `bf${g}`,
+    );
     const stop = 2 + rng.int(10);
     for (let t = 0; t < stop && !s.ended; t++) for (const m of computerTurn(s)) s = apply(s, m);
     if (s.ended) continue;
@@ -98,7 +113,8 @@ describe('move generation', () => {
     for (const s of smallPositions(5)) {
       const ones = generateMoves(s.board, s.racks[s.current]!, { maxTiles: 1 }).moves;
       const singles = singlePlacements(s.board, s.racks[s.current]!);
-      const key = (m: { placements: { row: number; col: number; tile: number }[]; points: number }) => `${m.placements[0]!.row},${m.placements[0]!.col}=${m.placements[0]!.tile}:${m.points}`;
+      const key = (m: { placements: { row: number; col: number; tile: number }[]; points: number }) =>
+        `${m.placements[0]!.row},${m.placements[0]!.col}=${m.placements[0]!.tile}:${m.points}`;
       expect(singles.map(key).sort()).toEqual(ones.map(key).sort());
     }
   });
@@ -107,17 +123,29 @@ describe('move generation', () => {
     // × square (9,7): 3 6 to its right (6 − 3 = 3, not counted), 3 1 below it (3 × 1 = 3, counted).
     const s = position({
       empty: true,
-      tiles: [{ row: 9, col: 8, tile: 3 }, { row: 9, col: 9, tile: 6 }, { row: 10, col: 7, tile: 3 }, { row: 11, col: 7, tile: 1 }],
+      tiles: [
+        { row: 9, col: 8, tile: 3 },
+        { row: 9, col: 9, tile: 6 },
+        { row: 10, col: 7, tile: 3 },
+        { row: 11, col: 7, tile: 1 },
+      ],
       racks: [[3, 18], []],
     });
     const at = (tile: number) =>
-      generateMoves(s.board, s.racks[0]!, { maxTiles: 1 }).moves.find((m) => m.placements[0]!.row === 9 && m.placements[0]!.col === 7 && m.placements[0]!.tile === tile);
+      generateMoves(s.board, s.racks[0]!, { maxTiles: 1 }).moves.find(
+        (m) => m.placements[0]!.row === 9 && m.placements[0]!.col === 7 && m.placements[0]!.tile === tile,
+      );
     expect(at(3)?.points).toBe(3);
     expect(at(18)?.points).toBe(18);
     // On a plain square both directions count: 3 at (0,1) in the rulebook's 1.4 picture is 6 points.
     const plain = position({
       empty: true,
-      tiles: [{ row: 0, col: 2, tile: 3 }, { row: 0, col: 3, tile: 6 }, { row: 1, col: 1, tile: 3 }, { row: 2, col: 1, tile: 1 }],
+      tiles: [
+        { row: 0, col: 2, tile: 3 },
+        { row: 0, col: 3, tile: 6 },
+        { row: 1, col: 1, tile: 3 },
+        { row: 2, col: 1, tile: 1 },
+      ],
       racks: [[3], []],
     });
     expect(generateMoves(plain.board, [3], { maxTiles: 1 }).moves.find((m) => m.placements[0]!.row === 0 && m.placements[0]!.col === 1)?.points).toBe(6);
@@ -145,7 +173,13 @@ describe('move generation', () => {
 
   it('bestMove prefers points, then fewer tiles', () => {
     const a = { placements: [{ row: 0, col: 0, tile: 1 }], points: 5 };
-    const b = { placements: [{ row: 0, col: 0, tile: 1 }, { row: 0, col: 1, tile: 1 }], points: 5 };
+    const b = {
+      placements: [
+        { row: 0, col: 0, tile: 1 },
+        { row: 0, col: 1, tile: 1 },
+      ],
+      points: 5,
+    };
     const c = { placements: [{ row: 0, col: 0, tile: 1 }], points: 4 };
     expect(bestMove([b, c, a])).toBe(a);
     expect(bestMove([])).toBeNull();

@@ -22,8 +22,7 @@ describe('computer players', () => {
     const totals = { easy: 0, medium: 0, hard: 0 };
     for (let i = 0; i < 4; i++) {
       const board = boardFromSeed(`lv${i}`);
-      for (const level of ['easy', 'medium', 'hard'] as const)
-        totals[level] += botSheet(board, level, `lv${i}`, 1).reduce((s, e) => s + e.cells.length, 0);
+      for (const level of ['easy', 'medium', 'hard'] as const) totals[level] += botSheet(board, level, `lv${i}`, 1).reduce((s, e) => s + e.cells.length, 0);
     }
     expect(totals.easy).toBeLessThan(totals.medium);
     expect(totals.medium).toBeLessThan(totals.hard);
@@ -73,4 +72,3 @@ describe('computer players write like students', () => {
     expect(tricks).toBe(0);
   });
 });
-

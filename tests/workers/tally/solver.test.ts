@@ -330,7 +330,10 @@ describe('exact-length and targeted searches', () => {
       const shapes = new Set(list.map((f) => (f.text.match(/[+\-*/]/g) ?? []).sort().join('')));
       expect(shapes.size, list.map((f) => f.text).join(' ')).toBeGreaterThanOrEqual(3);
       expect(new Set(list.map((f) => keyOfText(f.text))).size).toBe(list.length);
-      expect(list.some((f) => isPadded(f.text) || isDull(f.text)), list.map((f) => f.text).join(' ')).toBe(false);
+      expect(
+        list.some((f) => isPadded(f.text) || isDull(f.text)),
+        list.map((f) => f.text).join(' '),
+      ).toBe(false);
       expect(list.every((f) => f.tiles === list[0]!.tiles)).toBe(true);
     }
     expect(isPadded('0+57/3=19')).toBe(true);

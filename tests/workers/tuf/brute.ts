@@ -81,7 +81,10 @@ export function bruteCount(game: GameKey, faces: readonly string[], score: numbe
     if (r.valid && r.score === score) {
       const i = seq.indexOf('=');
       const left = seq.slice(0, i).map(canon).join(' ');
-      const right = seq.slice(i + 1).map(canon).join(' ');
+      const right = seq
+        .slice(i + 1)
+        .map(canon)
+        .join(' ');
       found.add(left < right ? `${left}=${right}` : `${right}=${left}`);
     }
   });
@@ -116,7 +119,6 @@ export function agree(game: GameKey, faces: string[], settings?: Partial<TufSett
     expect(r.valid, label).toBe(true);
   }
 }
-
 
 /**
  * Brute force for game 4: every ordering of every selection of cubes, each

@@ -5,14 +5,7 @@ import { bruteBestWithGaps } from './brute';
 
 // Game 4: the solver's groups against a brute force over orderings and gaps.
 describe('game 4 groups against a brute force', () => {
-  const rolls = [
-    '= (x) - 5 5 2',
-    '= (x) 2 9 1/2 9',
-    '= (x) + 2 3 5',
-    '= (x) - 4 2 6',
-    '= (x) / 8 2 4',
-    '= (x) x 3 2 6',
-  ];
+  const rolls = ['= (x) - 5 5 2', '= (x) 2 9 1/2 9', '= (x) + 2 3 5', '= (x) - 4 2 6', '= (x) / 8 2 4', '= (x) x 3 2 6'];
   for (const roll of rolls) {
     it(roll, () => {
       const brute = bruteBestWithGaps('4', roll.split(' '));

@@ -26,7 +26,12 @@ function trickyRoll(seed: string, size: number): string[] {
 
 // × and (×) read the same, as do 0 and ø in game 1: the same cubes means the same readings
 const canon = (f: string): string => (f === '(x)' ? 'x' : f === 'ø' ? '0' : f);
-const cubesKey = (tokens: readonly string[]): string => tokens.filter((f) => f !== '=').map(canon).sort().join(' ');
+const cubesKey = (tokens: readonly string[]): string =>
+  tokens
+    .filter((f) => f !== '=')
+    .map(canon)
+    .sort()
+    .join(' ');
 const sides = (tokens: readonly string[]): [number, number] => {
   const i = tokens.indexOf('=');
   return [i, tokens.length - i - 1];

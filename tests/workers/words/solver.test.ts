@@ -15,7 +15,42 @@ import {
 import { graphData } from '../../../src/build/words';
 import { computerPlan, firstCrossword, hint, solve } from '../../../workers/words/solve';
 
-const SMALL = ['AT', 'TA', 'TO', 'ON', 'NO', 'NOT', 'TON', 'ANT', 'TAN', 'CAT', 'ACT', 'OAT', 'CAN', 'COT', 'TACO', 'COAT', 'ATONE', 'ONCE', 'CONE', 'NET', 'TEN', 'EAT', 'TEA', 'ATE', 'AN', 'AS', 'SO', 'OE', 'EN', 'NE', 'TE', 'ET', 'AE', 'EA'];
+const SMALL = [
+  'AT',
+  'TA',
+  'TO',
+  'ON',
+  'NO',
+  'NOT',
+  'TON',
+  'ANT',
+  'TAN',
+  'CAT',
+  'ACT',
+  'OAT',
+  'CAN',
+  'COT',
+  'TACO',
+  'COAT',
+  'ATONE',
+  'ONCE',
+  'CONE',
+  'NET',
+  'TEN',
+  'EAT',
+  'TEA',
+  'ATE',
+  'AN',
+  'AS',
+  'SO',
+  'OE',
+  'EN',
+  'NE',
+  'TE',
+  'ET',
+  'AE',
+  'EA',
+];
 const small = makeVocabulary(new WordGraph(buildGraph(SMALL)), { names: new WordGraph(buildGraph(['ANN', 'TONE', 'CATO'])) });
 
 /** Fixed polyominoes of each size up to n (translated to row 0 / col 0). */
@@ -23,7 +58,11 @@ function polyominoes(n: number): [number, number][][] {
   const norm = (cells: [number, number][]): string => {
     const r0 = Math.min(...cells.map((c) => c[0]));
     const c0 = Math.min(...cells.map((c) => c[1]));
-    return cells.map(([r, c]) => [r - r0, c - c0]).sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!).map((c) => c.join(',')).join(';');
+    return cells
+      .map(([r, c]) => [r - r0, c - c0])
+      .sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!)
+      .map((c) => c.join(','))
+      .join(';');
   };
   const out: [number, number][][] = [];
   let level = new Map<string, [number, number][]>([['0,0', [[0, 0]]]]);
@@ -34,12 +73,21 @@ function polyominoes(n: number): [number, number][][] {
     for (const cells of level.values()) {
       const has = new Set(cells.map((c) => c.join(',')));
       for (const [r, c] of cells)
-        for (const [dr, dc] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) {
+        for (const [dr, dc] of [
+          [1, 0],
+          [-1, 0],
+          [0, 1],
+          [0, -1],
+        ]) {
           const cell: [number, number] = [r + dr!, c + dc!];
           if (has.has(cell.join(','))) continue;
           const grown = [...cells, cell];
           const key = norm(grown);
-          if (!next.has(key)) next.set(key, key.split(';').map((s) => s.split(',').map(Number) as [number, number]));
+          if (!next.has(key))
+            next.set(
+              key,
+              key.split(';').map((s) => s.split(',').map(Number) as [number, number]),
+            );
         }
     }
     level = next;
@@ -70,7 +118,11 @@ function bruteForce(hand: Face[], vocab: Vocabulary, letters: string): { score: 
         used[i] = true;
         const f = hand[i]!;
         const options: Cell[] =
-          f === '*' ? [...letters].map((l) => ({ kind: 'sun', letter: l })) : f === '@' ? [...letters].map((l) => ({ kind: 'omega', letter: l })) : [{ kind: 'letter', letter: f === "'E" ? 'E' : f }];
+          f === '*'
+            ? [...letters].map((l) => ({ kind: 'sun', letter: l }))
+            : f === '@'
+              ? [...letters].map((l) => ({ kind: 'omega', letter: l }))
+              : [{ kind: 'letter', letter: f === "'E" ? 'E' : f }];
         for (const cell of options) {
           cells[r]![col] = cell;
           go(k + 1);

@@ -80,7 +80,8 @@ function gtermWitnessOf(s: Searcher, S: number, n: number, d: number, p: number)
   for (const { t, op } of s.mulTypes) {
     if (s.count(S, t) === 0) continue;
     const groupFactor = (B: number): ValueSet => (s.count(B, p) > 0 ? s.groupFactorSet(B) : EMPTY);
-    if (keep.offer(chainWitness(s, S - (s.stride[t] as number), n, d, op, [t], term, termW, groupFactor, (B, c, e) => s.gtermWitness(B, c, e)))) return keep.best;
+    if (keep.offer(chainWitness(s, S - (s.stride[t] as number), n, d, op, [t], term, termW, groupFactor, (B, c, e) => s.gtermWitness(B, c, e))))
+      return keep.best;
   }
   const group = (B: number): ValueSet => (s.count(B, p) > 0 ? s.groupSet(B) : EMPTY);
   keep.offer(chainWitness(s, S, n, d, '*', [], term, termW, group, (B, c, e) => s.groupWitness(B, c, e)));

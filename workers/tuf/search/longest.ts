@@ -171,8 +171,7 @@ export function longest(s: Searcher, order: readonly number[], opts: LongestOpti
   const mustUse = opts.mustUse ?? -1;
   let best: FoundEquation | null = opts.start ?? null;
   let checked = 0;
-  const better = (score: number, cubes: number): boolean =>
-    best === null || score > best.score || (score === best.score && cubes > best.cubes);
+  const better = (score: number, cubes: number): boolean => best === null || score > best.score || (score === best.score && cubes > best.cubes);
   const trickOf = opts.trick;
   let bestTrick = best && trickOf ? trickOf(best) : 0;
   /** A candidate that can at best tie the best so far is still worth a look while the best is a trick. */

@@ -240,4 +240,3 @@ export function plainWords(s: Searcher): { S: number; types: number[]; n: number
   }
   return plain;
 }
-

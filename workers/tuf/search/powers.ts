@@ -74,7 +74,6 @@ function addLogs(s: Searcher): void {
   }
 }
 
-
 /** Words with the constant cube: π or χ alone, after a number (4π = 4 × π), and n%. */
 function addConstants(s: Searcher): void {
   const consts: { t: number; values: readonly (readonly [number, number])[] }[] = [];

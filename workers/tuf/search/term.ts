@@ -94,7 +94,14 @@ export function termSet(s: Searcher, S: number): ValueSet {
     // a group beside a term multiplies it: a (x)> b + c  =  a(b + c)
     combineSplits(s, set, S, '*', term, (B) => (s.count(B, p) === 0 ? EMPTY : s.groupSet(B)));
     // a number right after a group multiplies the term: (2 + .1) 5
-    combineSplits(s, set, S, '*', (A) => (s.count(A, p) === 0 ? EMPTY : s.gtermSet(A)), (B) => s.plainNumbers(B));
+    combineSplits(
+      s,
+      set,
+      S,
+      '*',
+      (A) => (s.count(A, p) === 0 ? EMPTY : s.gtermSet(A)),
+      (B) => s.plainNumbers(B),
+    );
   }
   s.termMemo[S] = set;
   return set;
@@ -137,7 +144,23 @@ function termWitnessOf(s: Searcher, S: number, n: number, d: number): number[] |
   const termW = (A: number, a: number, b: number): number[] | null => s.termWitness(A, a, b);
   for (const { t, op } of s.mulTypes) {
     if (s.count(S, t) === 0) continue;
-    if (keep.offer(chainWitness(s, S - (s.stride[t] as number), n, d, op, [t], term, termW, (B) => s.factorSet(B), (B, c, e) => s.factorWitness(B, c, e)))) return keep.best;
+    if (
+      keep.offer(
+        chainWitness(
+          s,
+          S - (s.stride[t] as number),
+          n,
+          d,
+          op,
+          [t],
+          term,
+          termW,
+          (B) => s.factorSet(B),
+          (B, c, e) => s.factorWitness(B, c, e),
+        ),
+      )
+    )
+      return keep.best;
   }
   const p = s.paren;
   if (p >= 0 && s.count(S, p) > 0) {
@@ -145,7 +168,18 @@ function termWitnessOf(s: Searcher, S: number, n: number, d: number): number[] |
     if (keep.offer(chainWitness(s, S, n, d, '*', [], term, termW, group, (B, c, e) => s.groupWitness(B, c, e)))) return keep.best;
     // gterm(A) · number(B) = v: "(x)> … | 5"
     const gterm = (A: number): ValueSet => (s.count(A, p) === 0 ? EMPTY : s.gtermSet(A));
-    const after = chainWitness(s, S, n, d, '*', [], gterm, (A, a, b) => s.gtermWitness(A, a, b), (B) => s.plainNumbers(B), (B, c, e) => s.factorWitness(B, c, e));
+    const after = chainWitness(
+      s,
+      S,
+      n,
+      d,
+      '*',
+      [],
+      gterm,
+      (A, a, b) => s.gtermWitness(A, a, b),
+      (B) => s.plainNumbers(B),
+      (B, c, e) => s.factorWitness(B, c, e),
+    );
     if (keep.offer(after)) return keep.best;
   }
   return keep.best;
@@ -160,10 +194,20 @@ export function countTerm(s: Searcher, S: number, n: number, d: number, cap: num
   for (const op of ['*', '/'] as const) {
     const t = s.opType[op];
     if (t < 0 || s.count(S, t) === 0 || total >= cap) continue;
-    eachChain(s, S - (s.stride[t] as number), n, d, op, (A) => s.termSet(A), (B) => s.numberSet[B] ?? EMPTY, true, (A, an, ad, B, c, e) => {
-      total += countTerm(s, A, an, ad, cap) * wordCount(s, B, c, e);
-      return total >= cap;
-    });
+    eachChain(
+      s,
+      S - (s.stride[t] as number),
+      n,
+      d,
+      op,
+      (A) => s.termSet(A),
+      (B) => s.numberSet[B] ?? EMPTY,
+      true,
+      (A, an, ad, B, c, e) => {
+        total += countTerm(s, A, an, ad, cap) * wordCount(s, B, c, e);
+        return total >= cap;
+      },
+    );
   }
   total = Math.min(total, cap);
   s.countMemo.set(key, total);
