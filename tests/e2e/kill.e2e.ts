@@ -20,48 +20,7 @@ import { refusalAt } from '../../src/games/mathable/equations';
 import { defaultParams as wordsDefaults, formatParams as formatWordsParams, type WordsParams } from '../../src/games/words/params';
 import { fingerAcross, open } from './browser';
 import { actThenKill, newProfile, reopen, start, startTally, tapThenKill, useProfiles } from './kill-helpers';
-
-const WORDS: Record<string, string> = {
-  '0': 'zero',
-  '1': 'one',
-  '2': 'two',
-  '3': 'three',
-  '4': 'four',
-  '5': 'five',
-  '6': 'six',
-  '7': 'seven',
-  '8': 'eight',
-  '9': 'nine',
-  '10': 'ten',
-  '1/2': 'one half',
-  '1/3': 'one third',
-  '1/4': 'one quarter',
-  '1/5': 'one fifth',
-  '1/8': 'one eighth',
-  '1/10': 'one tenth',
-  'ø': 'slashed zero',
-  '+': 'plus',
-  '-': 'minus',
-  x: 'times',
-  '/': 'divided by',
-  '(x)': 'times or brackets',
-  '=': 'equals',
-};
-const COLOUR: Record<string, string> = {
-  '+': 'red',
-  '-': 'red',
-  x: 'red',
-  '/': 'red',
-  '(x)': 'red',
-  '=': 'white',
-  'ø': 'green',
-  '6': 'green',
-  '7': 'green',
-  '8': 'green',
-  '9': 'green',
-  '10': 'green',
-};
-const cubeName = (face: string): string => `${face.startsWith('1/') ? 'yellow' : (COLOUR[face] ?? 'blue')} cube, ${WORDS[face] ?? face}`;
+import { tufCubeName } from '../../src/cli/chromium';
 
 const lineLabels = (page: Page): Promise<string[]> =>
   page
@@ -103,7 +62,7 @@ describe('killed in the middle of play', () => {
         .locator('.tuf-seat')
         .first()
         .getByRole('group', { name: 'Cubes on the table' })
-        .getByRole('button', { name: cubeName(face), exact: true })
+        .getByRole('button', { name: tufCubeName(face), exact: true })
         .first();
       await cube.waitFor();
       // Killed the moment the cube shows on the line.

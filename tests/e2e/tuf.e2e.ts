@@ -14,54 +14,13 @@ import { solve } from '../../workers/tuf/solve';
 import { lessonCode } from '../../src/ui/tuf/codes';
 import { launch, open, PHONE, scrollOverflow, seriousViolations, shot, SMALL, TABLET, waitForServiceWorker, type Session } from './browser';
 import { smallEquation } from '../games/tuf/smallEquation';
+import { tufCubeName } from '../../src/cli/chromium';
 
 let s: Session | null = null;
 afterEach(async () => {
   await s?.close();
   s = null;
 });
-
-const WORDS: Record<string, string> = {
-  '0': 'zero',
-  '1': 'one',
-  '2': 'two',
-  '3': 'three',
-  '4': 'four',
-  '5': 'five',
-  '6': 'six',
-  '7': 'seven',
-  '8': 'eight',
-  '9': 'nine',
-  '10': 'ten',
-  '1/2': 'one half',
-  '1/3': 'one third',
-  '1/4': 'one quarter',
-  '1/5': 'one fifth',
-  '1/8': 'one eighth',
-  '1/10': 'one tenth',
-  'ø': 'slashed zero',
-  '+': 'plus',
-  '-': 'minus',
-  x: 'times',
-  '/': 'divided by',
-  '(x)': 'times or brackets',
-  '=': 'equals',
-};
-const COLOUR: Record<string, string> = {
-  '+': 'red',
-  '-': 'red',
-  x: 'red',
-  '/': 'red',
-  '(x)': 'red',
-  '=': 'white',
-  'ø': 'green',
-  '6': 'green',
-  '7': 'green',
-  '8': 'green',
-  '9': 'green',
-  '10': 'green',
-};
-const label = (face: string): string => `${face.startsWith('1/') ? 'yellow' : (COLOUR[face] ?? 'blue')} cube, ${WORDS[face] ?? face}`;
 
 /** Taps the cubes of an equation (text notation, game 1 faces) from the table onto the line, in order. */
 /** Taps the cubes of an equation onto the line, each once the one before shows (a tap shows once it is saved). */
@@ -71,7 +30,7 @@ async function build(scope: Locator, equation: string): Promise<void> {
     const before = await onLine.count();
     await scope
       .getByRole('group', { name: 'Cubes on the table' })
-      .getByRole('button', { name: label(face), exact: true })
+      .getByRole('button', { name: tufCubeName(face), exact: true })
       .first()
       .tap();
     await expect.poll(() => onLine.count()).toBe(before + 1);

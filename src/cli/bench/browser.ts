@@ -49,7 +49,7 @@ import { refusalAt } from '../../games/mathable/equations';
 import { defaultParams as wordsDefaults, formatParams as formatWordsParams, type WordsParams } from '../../games/words/params';
 import { rollFor as wordsRoll } from '../../games/words/plugin';
 import { summarize } from './stats';
-import { ARGS, CHROMIUM, NO_GUIDE_OFFER } from '../chromium';
+import { ARGS, CHROMIUM, NO_GUIDE_OFFER, tufCubeName } from '../chromium';
 import { describeLongTasks, hotFunctions, longTasks, mainThreadCpu, saveTrace, startTrace, timeline } from './trace';
 
 const median = (xs: readonly number[]): number => summarize(xs).median;
@@ -463,48 +463,6 @@ async function floorTaps(base: string, count: number): Promise<GameFigures> {
   return figures;
 }
 
-const WORDS: Record<string, string> = {
-  '0': 'zero',
-  '1': 'one',
-  '2': 'two',
-  '3': 'three',
-  '4': 'four',
-  '5': 'five',
-  '6': 'six',
-  '7': 'seven',
-  '8': 'eight',
-  '9': 'nine',
-  '10': 'ten',
-  '1/2': 'one half',
-  '1/3': 'one third',
-  '1/4': 'one quarter',
-  '1/5': 'one fifth',
-  '1/8': 'one eighth',
-  '1/10': 'one tenth',
-  'ø': 'slashed zero',
-  '+': 'plus',
-  '-': 'minus',
-  x: 'times',
-  '/': 'divided by',
-  '(x)': 'times or brackets',
-  '=': 'equals',
-};
-const COLOUR: Record<string, string> = {
-  '+': 'red',
-  '-': 'red',
-  x: 'red',
-  '/': 'red',
-  '(x)': 'red',
-  '=': 'white',
-  'ø': 'green',
-  '6': 'green',
-  '7': 'green',
-  '8': 'green',
-  '9': 'green',
-  '10': 'green',
-};
-const cubeLabel = (face: string): string => `${face.startsWith('1/') ? 'yellow' : (COLOUR[face] ?? 'blue')} cube, ${WORDS[face] ?? face}`;
-
 /** A TUF game-1 round: roll, tap the cubes of the best equation onto the line, call. */
 async function tufRound(base: string, name: string, p: MatchParams, seed: string): Promise<GameFigures> {
   const roll = rollFor(p, seed, 0, 0);
@@ -525,7 +483,7 @@ async function tufRound(base: string, name: string, p: MatchParams, seed: string
   // In play every target is found by CSS: a role query walks the whole page's accessibility on its throttled main thread.
   await traced(page, name, async () => {
     for (const face of eq.split(' ')) {
-      const cube = seat.locator(`.tuf-tray button[aria-label="${cubeLabel(face)}"]`).first();
+      const cube = seat.locator(`.tuf-tray button[aria-label="${tufCubeName(face)}"]`).first();
       taps.push(await timedTap(page, cube, '.tuf-seat:first-of-type .tuf-line'));
     }
   });
