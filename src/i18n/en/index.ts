@@ -5,6 +5,7 @@
 import common from './common';
 import diceculus from './diceculus';
 import guide from './guide';
+import lessons from './lessons';
 import mathable from './mathable';
 import race from './race';
 import tally from './tally';
@@ -17,6 +18,7 @@ export const en = {
   ...common,
   ...diceculus,
   ...guide,
+  ...lessons,
   ...mathable,
   ...race,
   ...tally,

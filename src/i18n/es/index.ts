@@ -7,6 +7,7 @@ import type { MessageKey } from '../en';
 import common from './common';
 import diceculus from './diceculus';
 import guide from './guide';
+import lessons from './lessons';
 import mathable from './mathable';
 import race from './race';
 import tally from './tally';
@@ -19,6 +20,7 @@ export const es: Readonly<Record<MessageKey, string>> = {
   ...common,
   ...diceculus,
   ...guide,
+  ...lessons,
   ...mathable,
   ...race,
   ...tally,
