@@ -2,6 +2,7 @@
  * The English catalogue: the shell's strings plus one file per game.
  * A new language adds a sibling folder with the same keys.
  */
+import board from './board';
 import common from './common';
 import diceculus from './diceculus';
 import guide from './guide';
@@ -15,6 +16,7 @@ import wordsPlay from './wordsPlay';
 import wordsRotary from './wordsRotary';
 
 export const en = {
+  ...board,
   ...common,
   ...diceculus,
   ...guide,

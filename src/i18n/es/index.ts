@@ -4,6 +4,7 @@
  * (tests/ui/catalogues.test.ts checks every key and placeholder against English).
  */
 import type { MessageKey } from '../en';
+import board from './board';
 import common from './common';
 import diceculus from './diceculus';
 import guide from './guide';
@@ -17,6 +18,7 @@ import wordsPlay from './wordsPlay';
 import wordsRotary from './wordsRotary';
 
 export const es: Readonly<Record<MessageKey, string>> = {
+  ...board,
   ...common,
   ...diceculus,
   ...guide,
