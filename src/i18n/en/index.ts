@@ -6,6 +6,7 @@ import board from './board';
 import common from './common';
 import diceculus from './diceculus';
 import guide from './guide';
+import lessons from './lessons';
 import mathable from './mathable';
 import race from './race';
 import tally from './tally';
@@ -19,6 +20,7 @@ export const en = {
   ...common,
   ...diceculus,
   ...guide,
+  ...lessons,
   ...mathable,
   ...race,
   ...tally,
