@@ -22,6 +22,12 @@ export interface SessionRecord {
   updatedAt: number;
   /** Screen state worth keeping across a reload that is not a move (e.g. which seat is looking). */
   view?: unknown;
+  /**
+   * The class lesson this game was started from on a student's device, with the
+   * name the student gave (`{ lesson, student }`, src/ui/class/start.ts); absent
+   * for every other game and for games saved by earlier builds.
+   */
+  lesson?: unknown;
   /** The saved-game schema it was written under (`migrate.ts`; absent: 1, before versions). */
   schema?: number;
   /**

@@ -32,6 +32,8 @@ export interface SessionStart<M> {
   moves?: readonly M[];
   view?: unknown;
   now?: number;
+  /** The class lesson the game is played for (kept with the saved game: `SessionRecord.lesson`). */
+  lesson?: unknown;
 }
 
 /**
@@ -64,6 +66,7 @@ export async function createSession<P, S, M>(
     createdAt: now,
     updatedAt: now,
     ...(opts.view !== undefined ? { view: opts.view } : {}),
+    ...(opts.lesson !== undefined ? { lesson: opts.lesson } : {}),
   };
   try {
     await store.sessions.save(record);

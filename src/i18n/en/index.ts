@@ -2,9 +2,11 @@
  * The English catalogue: the shell's strings plus one file per game.
  * A new language adds a sibling folder with the same keys.
  */
+import board from './board';
 import common from './common';
 import diceculus from './diceculus';
 import guide from './guide';
+import lessons from './lessons';
 import mathable from './mathable';
 import race from './race';
 import tally from './tally';
@@ -14,9 +16,11 @@ import wordsPlay from './wordsPlay';
 import wordsRotary from './wordsRotary';
 
 export const en = {
+  ...board,
   ...common,
   ...diceculus,
   ...guide,
+  ...lessons,
   ...mathable,
   ...race,
   ...tally,

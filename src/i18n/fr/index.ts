@@ -4,9 +4,11 @@
  * (tests/ui/catalogues.test.ts checks every key and placeholder against English).
  */
 import type { MessageKey } from '../en';
+import board from './board';
 import common from './common';
 import diceculus from './diceculus';
 import guide from './guide';
+import lessons from './lessons';
 import mathable from './mathable';
 import race from './race';
 import tally from './tally';
@@ -16,9 +18,11 @@ import wordsPlay from './wordsPlay';
 import wordsRotary from './wordsRotary';
 
 export const fr: Readonly<Record<MessageKey, string>> = {
+  ...board,
   ...common,
   ...diceculus,
   ...guide,
+  ...lessons,
   ...mathable,
   ...race,
   ...tally,
