@@ -101,7 +101,7 @@ export interface ClassBoard {
 
 /** Whether a lesson is TUF's preset constant cube scored by order of correct equations. */
 export function isOrderLesson(lesson: Pick<Lesson, 'game' | 'params'> | null): boolean {
-  if (!lesson || lesson.game !== 'tuf') return false;
+  if (lesson?.game !== 'tuf' || !lesson) return false;
   try {
     const p = parseMatchParams(lesson.params);
     return p.game === 'constant' && p.constantPreset !== null && p.orderScoring;
