@@ -12,6 +12,7 @@ import { inProgressFor, type SessionRecord } from '../storage';
 import { SettingsScreen } from './SettingsScreen';
 import { AboutScreen } from './AboutScreen';
 import { Notices } from './components/Notices';
+import { LessonWatch } from './class/LessonWatch';
 import { Screen } from './components/Screen';
 import { registerServiceWorker } from './services/pwa';
 
@@ -285,6 +286,7 @@ export function App() {
         {t('nav.skip')}
       </a>
       <ErrorBoundary resetKey={route.join('/')}>{screen}</ErrorBoundary>
+      <LessonWatch />
       <Notices />
     </>
   );

@@ -8,6 +8,7 @@ import diceculus from './diceculus';
 import guide from './guide';
 import mathable from './mathable';
 import race from './race';
+import student from './student';
 import tally from './tally';
 import tuf from './tuf';
 import words from './words';
@@ -21,6 +22,7 @@ export const en = {
   ...guide,
   ...mathable,
   ...race,
+  ...student,
   ...tally,
   ...tuf,
   ...words,

@@ -10,6 +10,7 @@ import diceculus from './diceculus';
 import guide from './guide';
 import mathable from './mathable';
 import race from './race';
+import student from './student';
 import tally from './tally';
 import tuf from './tuf';
 import words from './words';
@@ -23,6 +24,7 @@ export const fr: Readonly<Record<MessageKey, string>> = {
   ...guide,
   ...mathable,
   ...race,
+  ...student,
   ...tally,
   ...tuf,
   ...words,
