@@ -6,6 +6,7 @@ import board from './board';
 import common from './common';
 import diceculus from './diceculus';
 import guide from './guide';
+import lessons from './lessons';
 import mathable from './mathable';
 import race from './race';
 import student from './student';
@@ -20,6 +21,7 @@ export const en = {
   ...common,
   ...diceculus,
   ...guide,
+  ...lessons,
   ...mathable,
   ...race,
   ...student,

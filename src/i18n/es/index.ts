@@ -8,6 +8,7 @@ import board from './board';
 import common from './common';
 import diceculus from './diceculus';
 import guide from './guide';
+import lessons from './lessons';
 import mathable from './mathable';
 import race from './race';
 import student from './student';
@@ -22,6 +23,7 @@ export const es: Readonly<Record<MessageKey, string>> = {
   ...common,
   ...diceculus,
   ...guide,
+  ...lessons,
   ...mathable,
   ...race,
   ...student,
