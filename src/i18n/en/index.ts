@@ -6,8 +6,10 @@ import board from './board';
 import common from './common';
 import diceculus from './diceculus';
 import guide from './guide';
+import lessons from './lessons';
 import mathable from './mathable';
 import race from './race';
+import student from './student';
 import tally from './tally';
 import tuf from './tuf';
 import words from './words';
@@ -19,8 +21,10 @@ export const en = {
   ...common,
   ...diceculus,
   ...guide,
+  ...lessons,
   ...mathable,
   ...race,
+  ...student,
   ...tally,
   ...tuf,
   ...words,

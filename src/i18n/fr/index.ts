@@ -8,8 +8,10 @@ import board from './board';
 import common from './common';
 import diceculus from './diceculus';
 import guide from './guide';
+import lessons from './lessons';
 import mathable from './mathable';
 import race from './race';
+import student from './student';
 import tally from './tally';
 import tuf from './tuf';
 import words from './words';
@@ -21,8 +23,10 @@ export const fr: Readonly<Record<MessageKey, string>> = {
   ...common,
   ...diceculus,
   ...guide,
+  ...lessons,
   ...mathable,
   ...race,
+  ...student,
   ...tally,
   ...tuf,
   ...words,
