@@ -2,11 +2,7 @@
  * `npm run bench`: runs every game's benchmarks (single thread, Node) and
  * prints one Markdown table of medians, p95 and maxima, plus the extra
  * figures the issues ask for. Paste the table into the README.
-<<<<<<< HEAD
- *   npm run bench [-- tuf|tally|mathable|diceculus|words|cancel|check|class …]   (default: all)
-=======
- *   npm run bench [-- tuf|tally|mathable|diceculus|words|cancel|check|live …]   (default: all)
->>>>>>> main
+ *   npm run bench [-- tuf|tally|mathable|diceculus|words|cancel|check|class|live …]   (default: all)
  * `npm run bench -- browser` instead plays the app in Chromium at 4× CPU
  * throttling (tap → paint, long tasks, cold and warm start; see
  * bench/browser.ts) and prints its own table; it is not part of "all".
