@@ -26,7 +26,7 @@ import { fileURLToPath } from 'node:url';
 import * as decoding from 'lib0/decoding';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import * as Y from 'yjs';
-import { docs, setPersistence, setupWSConnection } from '@y/websocket-server/utils';
+import { docs, getYDoc, setPersistence, setupWSConnection } from '@y/websocket-server/utils';
 import { LeveldbPersistence } from 'y-leveldb';
 import { DEVICE, LIVE_PATH, ROOM } from '../class/live';
 import { checkUpdate, type Writer } from './guard';
@@ -202,15 +202,20 @@ export async function startClassServer(options: ClassServerOptions): Promise<Cla
   mkdirSync(options.dataDir, { recursive: true });
   const rooms = new Rooms(join(options.dataDir, 'rooms'));
   const ldb = new LeveldbPersistence(join(options.dataDir, 'docs'));
+  /** Each open document's load from disk: no device is answered before it is done (else a device would think the server has nothing). */
+  const loading = new WeakMap<Y.Doc, Promise<void>>();
   setPersistence({
     provider: ldb,
-    bindState: async (name: string, doc: Y.Doc) => {
-      const stored = await ldb.getYDoc(name);
-      await ldb.storeUpdate(name, Y.encodeStateAsUpdate(doc));
-      Y.applyUpdate(doc, Y.encodeStateAsUpdate(stored));
-      doc.on('update', (update: Uint8Array) => {
-        void ldb.storeUpdate(name, update);
-      });
+    bindState: (name: string, doc: Y.Doc) => {
+      const load = (async () => {
+        const stored = await ldb.getYDoc(name);
+        Y.applyUpdate(doc, Y.encodeStateAsUpdate(stored));
+        doc.on('update', (update: Uint8Array) => {
+          void ldb.storeUpdate(name, update);
+        });
+      })();
+      loading.set(doc, load);
+      return load;
     },
     writeState: async () => {},
   });
@@ -322,9 +327,12 @@ export async function startClassServer(options: ClassServerOptions): Promise<Cla
     });
     ws.on('error', () => ws.terminate());
     const conn = new CheckedConnection(ws);
+    const doc = getYDoc(room);
+    let ready = false;
+    const waiting: RawData[] = [];
     let tokens = limits.burst;
     let last = Date.now();
-    ws.on('message', (data: RawData) => {
+    const onMessage = (data: RawData): void => {
       const now = Date.now();
       tokens = Math.min(limits.burst, tokens + ((now - last) / 1000) * limits.perSecond);
       last = now;
@@ -342,7 +350,7 @@ export async function startClassServer(options: ClassServerOptions): Promise<Cla
           ws.close(CLOSE.tooBig, 'room-full');
           return;
         }
-        const checked = checkUpdate(update, writer, r.owners);
+        const checked = checkUpdate(update, writer, r.owners, doc);
         if (!checked.ok) {
           log(`refused a write in ${room.slice(0, 8)}… from ${writer.device}: ${checked.why}`);
           ws.close(CLOSE.refused, checked.why);
@@ -358,9 +366,25 @@ export async function startClassServer(options: ClassServerOptions): Promise<Cla
         r.bytes += update.length;
       }
       conn.emit('message', bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+    };
+    ws.on('message', (data: RawData) => {
+      if (ready) onMessage(data);
+      else if (waiting.length < limits.burst) waiting.push(data);
+      else ws.close(CLOSE.rate, 'rate');
     });
-    // the library only calls send, close, ping, readyState and the events this class forwards
-    setupWSConnection(conn as unknown as WebSocket, req, { docName: room });
+    void (loading.get(doc) ?? Promise.resolve()).then(
+      () => {
+        if (ws.readyState !== ws.OPEN) return;
+        // the library only calls send, close, ping, readyState and the events this class forwards
+        setupWSConnection(conn as unknown as WebSocket, req, { docName: room });
+        ready = true;
+        for (const data of waiting.splice(0)) onMessage(data);
+      },
+      (e: unknown) => {
+        log(`could not load ${room.slice(0, 8)}…: ${String(e)}`);
+        ws.close(1011, 'load');
+      },
+    );
   }
 
   await new Promise<void>((ok, fail) => {

@@ -171,9 +171,12 @@ describe('class server', () => {
       [
         'foreign-client',
         (d) => {
+          // writing on as Ann's client, past what the server has of it
+          Y.applyUpdate(d, Y.encodeStateAsUpdate(a.doc));
           d.clientID = a.doc.clientID;
+          const before = Y.encodeStateVector(d);
           d.getMap(DEVICES).set('dev-mal', new Y.Map());
-          return Y.encodeStateAsUpdate(d);
+          return Y.encodeStateAsUpdate(d, before);
         },
       ],
       [

@@ -9,6 +9,7 @@ import guide from './guide';
 import lessons from './lessons';
 import mathable from './mathable';
 import race from './race';
+import student from './student';
 import tally from './tally';
 import tuf from './tuf';
 import words from './words';
@@ -23,6 +24,7 @@ export const en = {
   ...lessons,
   ...mathable,
   ...race,
+  ...student,
   ...tally,
   ...tuf,
   ...words,

@@ -11,6 +11,7 @@ import guide from './guide';
 import lessons from './lessons';
 import mathable from './mathable';
 import race from './race';
+import student from './student';
 import tally from './tally';
 import tuf from './tuf';
 import words from './words';
@@ -25,6 +26,7 @@ export const es: Readonly<Record<MessageKey, string>> = {
   ...lessons,
   ...mathable,
   ...race,
+  ...student,
   ...tally,
   ...tuf,
   ...words,

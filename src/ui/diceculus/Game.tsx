@@ -293,7 +293,7 @@ export function DiceGame(props: { id: string }) {
           setHelper(null);
         }}
       >
-        <HelperView report={helper?.report ?? null} failed={helper?.failed} />
+        <HelperView report={helper?.report ?? null} failed={helper?.failed} grand={state.params.grand} />
       </Dialog>
     </Screen>
   );

@@ -4,6 +4,7 @@ import { useState } from 'preact/hooks';
 import {
   cleanName,
   DEFAULT_PARAMS,
+  START_MOVE,
   diceculusEngine,
   FACES,
   LEVELS,
@@ -85,7 +86,7 @@ export function DiceSetup(props: { joinCode?: string }) {
         used.add(name.toLowerCase());
         moves.push({ t: 'join', name, bot: level });
       });
-      moves.push({ t: 'start', cover: true });
+      moves.push(START_MOVE);
       const record = await createSession(store, diceculusEngine, params, seed, describeGame, { moves });
       redirect('diceculus', 'play', record.id);
     } catch (e) {
