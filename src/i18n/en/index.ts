@@ -7,6 +7,7 @@ import diceculus from './diceculus';
 import guide from './guide';
 import mathable from './mathable';
 import race from './race';
+import scan from './scan';
 import tally from './tally';
 import tuf from './tuf';
 import words from './words';
@@ -19,6 +20,7 @@ export const en = {
   ...guide,
   ...mathable,
   ...race,
+  ...scan,
   ...tally,
   ...tuf,
   ...words,

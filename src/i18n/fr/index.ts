@@ -9,6 +9,7 @@ import diceculus from './diceculus';
 import guide from './guide';
 import mathable from './mathable';
 import race from './race';
+import scan from './scan';
 import tally from './tally';
 import tuf from './tuf';
 import words from './words';
@@ -21,6 +22,7 @@ export const fr: Readonly<Record<MessageKey, string>> = {
   ...guide,
   ...mathable,
   ...race,
+  ...scan,
   ...tally,
   ...tuf,
   ...words,
