@@ -23,9 +23,12 @@ export function routeForCode(text: string): { route: string[] } | { reason: stri
   const hashAt = s.indexOf('#/');
   if (hashAt >= 0) {
     const route = parseHash(s.slice(hashAt));
-    if (route[0] && findGame(route[0])) return { route };
+    if (route[0] && (findGame(route[0]) || route[0] === 'class')) return { route };
     return { reason: t('home.codeUnknownGame') };
   }
+  // a class code (letters and digits in groups, never a `:`): the lesson's own screen reads it and says what is wrong
+  const letters = s.replace(/[\s-]+/g, '');
+  if (/^[0-9A-Za-z]{12,}$/.test(letters)) return { route: ['class', letters.toUpperCase()] };
   // the same reader as a link's or QR code's (`src/core/sharedCode.ts`): the game id with its check, and
   // what follows it after `|` (DiceCulus's names), which the game's own screen reads
   const parsed = readSharedCode(s);

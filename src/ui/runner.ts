@@ -89,7 +89,7 @@ export function useMatchRunner<P, S, M>(
         isComputer: (s, seat) => latest.current.plug.isComputer(s, seat),
         status: (s) => latest.current.plug.status(s),
         pace: (m, i) => latest.current.plug.pace?.(m, i) ?? 0,
-        tableMove: (s) => latest.current.plug.tableMove?.(s) ?? null,
+        tableMove: (s, now) => latest.current.plug.tableMove?.(s, now) ?? null,
         ...(plug.race ? { race: true } : {}),
       },
       clock: uiClock(),

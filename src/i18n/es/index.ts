@@ -4,12 +4,15 @@
  * (tests/ui/catalogues.test.ts checks every key and placeholder against English).
  */
 import type { MessageKey } from '../en';
+import board from './board';
 import common from './common';
 import diceculus from './diceculus';
 import guide from './guide';
+import lessons from './lessons';
 import mathable from './mathable';
 import race from './race';
 import scan from './scan';
+import student from './student';
 import tally from './tally';
 import tuf from './tuf';
 import words from './words';
@@ -17,12 +20,15 @@ import wordsPlay from './wordsPlay';
 import wordsRotary from './wordsRotary';
 
 export const es: Readonly<Record<MessageKey, string>> = {
+  ...board,
   ...common,
   ...diceculus,
   ...guide,
+  ...lessons,
   ...mathable,
   ...race,
   ...scan,
+  ...student,
   ...tally,
   ...tuf,
   ...words,

@@ -6,7 +6,7 @@
  * and the value).
  */
 import { formatGameId, parseGameId } from '../../core/gameId';
-import { DEFAULT_PARAMS, diceculusEngine, type DiceMove, type DiceParams } from '../../games/diceculus/game';
+import { DEFAULT_PARAMS, diceculusEngine, START_MOVE, type DiceMove, type DiceParams } from '../../games/diceculus/game';
 import { describeGame } from '../diceculus/describe';
 import { t } from '../../i18n';
 import { createSession } from '../session';
@@ -21,11 +21,7 @@ const has = (root: GuideRoot, sel: string): boolean => root.querySelector(sel) !
 
 /** The opening moves: you, Pip (easy), then the start (as the setup's one person against a computer). */
 export function diceGuideMoves(): DiceMove[] {
-  return [
-    { t: 'join', name: t('diceculus.defaultName') },
-    { t: 'join', name: t('diceculus.botName.easy'), bot: 'easy' },
-    { t: 'start', cover: true },
-  ];
+  return [{ t: 'join', name: t('diceculus.defaultName') }, { t: 'join', name: t('diceculus.botName.easy'), bot: 'easy' }, START_MOVE];
 }
 
 export const diceGuide: GuidePlan = {

@@ -74,7 +74,7 @@ describe('DiceCulus screens', () => {
     expect(r0.scores).not.toBeNull();
     // the last round's line and the strategy helper
     fireEvent.click(await screen.findByRole('button', { name: 'Strategy helper' }));
-    await screen.findByText(/^Best split for this card/, undefined, { timeout: 5000 });
+    await screen.findByText(/the best split for this card was/, undefined, { timeout: 5000 });
     expect((await stateOf(store, id)).rounds[0]!.plays[0]!.helper).toBe(true);
   });
 
