@@ -28,7 +28,7 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import * as Y from 'yjs';
 import { docs, getYDoc, setPersistence, setupWSConnection } from '@y/websocket-server/utils';
 import { LeveldbPersistence } from 'y-leveldb';
-import { DEVICE, LIVE_PATH, ROOM } from '../class/live';
+import { DEVICE, LIVE_PATH, LIVE_PROBE, ROOM } from '../class/live';
 import { checkUpdate, type Writer } from './guard';
 
 export interface Limits {
@@ -234,6 +234,15 @@ export async function startClassServer(options: ClassServerOptions): Promise<Cla
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
+    if (req.url === LIVE_PATH.slice(0, -1)) {
+      // how a page finds out it was served by a class server (and so can offer live lessons)
+      res.writeHead(200, { ...headers('application/json; charset=utf-8'), 'Cache-Control': 'no-store' }).end(JSON.stringify(LIVE_PROBE));
+      return;
+    }
+    if (req.url?.startsWith(LIVE_PATH)) {
+      res.writeHead(426, headers('text/plain; charset=utf-8')).end('Live lessons are reached over a WebSocket.\n');
+      return;
+    }
     if (indexHtml === null) {
       res.writeHead(503, headers('text/plain; charset=utf-8')).end('The app is not built: run `npm run class-server`, which builds it first.\n');
       return;
@@ -243,10 +252,6 @@ export async function startClassServer(options: ClassServerOptions): Promise<Cla
       path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     } catch {
       res.writeHead(400).end();
-      return;
-    }
-    if (path.startsWith(LIVE_PATH)) {
-      res.writeHead(426, headers('text/plain; charset=utf-8')).end('Live lessons are reached over a WebSocket.\n');
       return;
     }
     let file = resolve(distDir, `.${path}`);

@@ -11,6 +11,7 @@ import { hrefFor, redirect, useRoute } from './router';
 import { inProgressFor, type SessionRecord } from '../storage';
 import { SettingsScreen } from './SettingsScreen';
 import { AboutScreen } from './AboutScreen';
+import { ScanScreen } from './ScanScreen';
 import { Notices } from './components/Notices';
 import { LessonWatch } from './class/LessonWatch';
 import { Screen } from './components/Screen';
@@ -293,6 +294,7 @@ export function App() {
   else if (head === '') screen = <Home />;
   else if (head === 'settings') screen = <SettingsScreen />;
   else if (head === 'about') screen = <AboutScreen />;
+  else if (head === 'scan') screen = <ScanScreen />;
   else if (head === 'history') screen = <HistoryScreen />;
   else if (head === 'class') screen = <ClassRoute route={rest} />;
   else screen = <GameRoute id={head} route={rest} />;

@@ -1,0 +1,30 @@
+/** El español de la lectura de códigos QR con la cámara. */
+import type en from '../en/scan';
+
+export default {
+  'scan.title': 'Escanear un código QR',
+  'scan.intro': 'Pon delante de la cámara el código QR de una lección, una partida o una tirada. Se abre en cuanto se lee.',
+  'scan.homeLink': 'Escanear un código QR',
+  'scan.view': 'Lo que ve la cámara',
+  'scan.start': 'Escanear con la cámara',
+  'scan.restart': 'Volver a encender la cámara',
+  'scan.stop': 'Apagar la cámara',
+  'scan.starting': 'Encendiendo la cámara…',
+  'scan.paused': 'La cámara está en pausa mientras la aplicación está en segundo plano.',
+  'scan.aim': 'Coloca un código QR dentro del marco.',
+  'scan.taken.one': 'Código {count} leído. ¡El siguiente!',
+  'scan.taken.other': 'Código {count} leído. ¡El siguiente!',
+  'scan.takenOne': 'Código leído.',
+  'scan.again': 'Ese código ya se leyó: cuenta una sola vez.',
+  'scan.count.one': '{count} código leído',
+  'scan.count.other': '{count} códigos leídos',
+  'scan.denied': 'Esta aplicación no tiene permiso para usar la cámara (puedes darlo en los ajustes del navegador).',
+  'scan.absent': 'Este dispositivo no tiene una cámara que la aplicación pueda usar.',
+  'scan.busy': 'Otra aplicación está usando la cámara. Ciérrala y vuelve a intentarlo.',
+  'scan.failed': 'El lector no pudo arrancar en este dispositivo.',
+  'scan.typeBelow': 'Escribe o pega el código aquí abajo.',
+  'scan.typeInstead': 'Escribe o pega el código.',
+  'scan.pasteOne': 'O escribe o pega un código o un enlace',
+  'scan.pasteMany': 'O escribe o pega códigos (uno por línea)',
+  'scan.read': 'Leer',
+} satisfies Record<keyof typeof en, string>;

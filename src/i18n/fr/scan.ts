@@ -1,0 +1,30 @@
+/** Le français de la lecture des QR codes avec la caméra. */
+import type en from '../en/scan';
+
+export default {
+  'scan.title': 'Scanner un QR code',
+  'scan.intro': 'Présentez à la caméra le QR code d’une leçon, d’une partie ou d’un lancer. Il s’ouvre dès qu’il est lu.',
+  'scan.homeLink': 'Scanner un QR code',
+  'scan.view': 'Ce que voit la caméra',
+  'scan.start': 'Scanner avec la caméra',
+  'scan.restart': 'Relancer la caméra',
+  'scan.stop': 'Arrêter la caméra',
+  'scan.starting': 'Démarrage de la caméra…',
+  'scan.paused': 'La caméra est en pause tant que l’application est en arrière-plan.',
+  'scan.aim': 'Placez un QR code dans le cadre.',
+  'scan.taken.one': '{count}er code lu. Au suivant !',
+  'scan.taken.other': '{count}e code lu. Au suivant !',
+  'scan.takenOne': 'Code lu.',
+  'scan.again': 'Ce code a déjà été lu : il ne compte qu’une fois.',
+  'scan.count.one': '{count} code lu',
+  'scan.count.other': '{count} codes lus',
+  'scan.denied': 'La caméra n’est pas autorisée pour cette application (vous pouvez l’autoriser dans les réglages du navigateur).',
+  'scan.absent': 'Cet appareil n’a pas de caméra utilisable par l’application.',
+  'scan.busy': 'La caméra est utilisée par une autre application. Fermez-la et réessayez.',
+  'scan.failed': 'Le lecteur n’a pas pu démarrer sur cet appareil.',
+  'scan.typeBelow': 'Tapez ou collez plutôt le code ci-dessous.',
+  'scan.typeInstead': 'Tapez ou collez plutôt le code.',
+  'scan.pasteOne': 'Ou tapez ou collez un code ou un lien',
+  'scan.pasteMany': 'Ou tapez ou collez des codes (un par ligne)',
+  'scan.read': 'Lire',
+} satisfies Record<keyof typeof en, string>;
