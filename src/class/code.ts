@@ -136,6 +136,8 @@ export const KEYS: Readonly<Record<CodeGame, KeyTable>> = {
     ['w', ['lo', 'div', 'hi']],
     ['b', []],
     ['d', ['easy', 'hard', 'all']],
+    // a lesson's computer players (DiceCulus names no seats in its settings: src/ui/class/start.ts)
+    ['c', ['m', 'e', 'h', 'mm', 'ee', 'hh', 'mmm', 'eee', 'hhh']],
   ],
 };
 
@@ -418,7 +420,12 @@ function playable(lesson: Omit<Lesson, 'name'>): boolean {
   const engine = engineFor(lesson.game);
   if (!engine) return false;
   try {
-    engine.parseParams(lesson.params);
+    if (lesson.game === 'diceculus') {
+      // its lesson's computer players (`c`, levels e/m/h) travel beside the game's own settings
+      const { c, ...rest } = lesson.params;
+      if (c !== undefined && !/^[emh]{1,5}$/.test(c)) return false;
+      engine.parseParams(rest);
+    } else engine.parseParams(lesson.params);
     return true;
   } catch {
     return false;

@@ -152,3 +152,24 @@ export function diceClassResult(
     finished: state.over,
   };
 }
+
+/**
+ * The result of a game by its engine id (the saved game's `game`), or null for
+ * one with no lesson result (Rotary, a game this build does not have).
+ */
+export function classResultFor(engineId: string, state: unknown, who: Handing): ClassResult | null {
+  switch (engineId) {
+    case 'tuf':
+      return tufClassResult(state as MatchState, who);
+    case 'words':
+      return wordsClassResult(state as WordsState, who);
+    case 'tally':
+      return tallyClassResult(state as TallyState, who);
+    case 'mathable':
+      return mathableClassResult(state as MathableState, who);
+    case 'diceculus':
+      return diceClassResult(state as DiceState, who);
+    default:
+      return null;
+  }
+}

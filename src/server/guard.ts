@@ -27,8 +27,12 @@ export type GuardRefusal = 'malformed' | 'root' | 'other-device' | 'foreign-clie
 
 export type GuardResult = { ok: true; claims: number[] } | { ok: false; why: GuardRefusal };
 
-/** Checks one Yjs update (v1 encoding) from `writer`; `owners` maps client ids already claimed to their device. */
-export function checkUpdate(update: Uint8Array, writer: Writer, owners: ReadonlyMap<number, string>): GuardResult {
+/**
+ * Checks one Yjs update (v1 encoding) from `writer`; `owners` maps client ids already claimed to their device.
+ * With the document, structs and deletions it already has pass, whoever wrote them: a device that reconnects sends
+ * back what it received from others (and every update carries the whole delete set), which changes nothing.
+ */
+export function checkUpdate(update: Uint8Array, writer: Writer, owners: ReadonlyMap<number, string>, doc?: Y.Doc): GuardResult {
   let decoded: ReturnType<typeof Y.decodeUpdate>;
   try {
     decoded = Y.decodeUpdate(update);
@@ -40,13 +44,15 @@ export function checkUpdate(update: Uint8Array, writer: Writer, owners: Readonly
     const owner = owners.get(client);
     return owner === writer.device || (owner === undefined && claims.has(client));
   };
-  for (const s of decoded.structs) {
+  const known = doc ? Y.decodeStateVector(Y.encodeStateVector(doc)) : new Map<number, number>();
+  const structs = decoded.structs.filter((s) => s.id.clock + s.length > (known.get(s.id.client) ?? 0));
+  for (const s of structs) {
     const client = s.id.client;
     const owner = owners.get(client);
     if (owner !== undefined && owner !== writer.device) return { ok: false, why: 'foreign-client' };
     if (owner === undefined) claims.add(client);
   }
-  for (const s of decoded.structs) {
+  for (const s of structs) {
     if (!(s instanceof Y.Item)) continue; // GC and skip structs carry no place
     const parent = s.parent as unknown;
     if (typeof parent === 'string') {
@@ -62,6 +68,23 @@ export function checkUpdate(update: Uint8Array, writer: Writer, owners: Readonly
     if (s.rightOrigin && !own(s.rightOrigin.client)) return { ok: false, why: 'other-device' };
     if (parent === null && !s.origin && !s.rightOrigin) return { ok: false, why: 'malformed' };
   }
-  for (const client of decoded.ds.clients.keys()) if (!own(client)) return { ok: false, why: 'foreign-delete' };
+  let deleted: ReturnType<typeof Y.createDeleteSetFromStructStore> | null = null;
+  for (const [client, deletions] of decoded.ds.clients) {
+    if (own(client)) continue;
+    deleted ??= doc ? Y.createDeleteSetFromStructStore(doc.store) : null;
+    const ranges = deleted?.clients.get(client) ?? [];
+    if (!deletions.every((d) => covered(ranges, d.clock, d.len))) return { ok: false, why: 'foreign-delete' };
+  }
   return { ok: true, claims: [...claims] };
+}
+
+/** Whether sorted, merged deletion ranges cover [clock, clock + len). */
+function covered(ranges: readonly { clock: number; len: number }[], clock: number, len: number): boolean {
+  let pos = clock;
+  for (const r of ranges) {
+    if (r.clock > pos) break;
+    if (r.clock + r.len > pos) pos = r.clock + r.len;
+    if (pos >= clock + len) return true;
+  }
+  return len <= 0;
 }

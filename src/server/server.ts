@@ -26,9 +26,9 @@ import { fileURLToPath } from 'node:url';
 import * as decoding from 'lib0/decoding';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import * as Y from 'yjs';
-import { docs, setPersistence, setupWSConnection } from '@y/websocket-server/utils';
+import { docs, getYDoc, setPersistence, setupWSConnection } from '@y/websocket-server/utils';
 import { LeveldbPersistence } from 'y-leveldb';
-import { DEVICE, LIVE_PATH, ROOM } from '../class/live';
+import { DEVICE, LIVE_PATH, LIVE_PROBE, ROOM } from '../class/live';
 import { checkUpdate, type Writer } from './guard';
 
 export interface Limits {
@@ -202,15 +202,20 @@ export async function startClassServer(options: ClassServerOptions): Promise<Cla
   mkdirSync(options.dataDir, { recursive: true });
   const rooms = new Rooms(join(options.dataDir, 'rooms'));
   const ldb = new LeveldbPersistence(join(options.dataDir, 'docs'));
+  /** Each open document's load from disk: no device is answered before it is done (else a device would think the server has nothing). */
+  const loading = new WeakMap<Y.Doc, Promise<void>>();
   setPersistence({
     provider: ldb,
-    bindState: async (name: string, doc: Y.Doc) => {
-      const stored = await ldb.getYDoc(name);
-      await ldb.storeUpdate(name, Y.encodeStateAsUpdate(doc));
-      Y.applyUpdate(doc, Y.encodeStateAsUpdate(stored));
-      doc.on('update', (update: Uint8Array) => {
-        void ldb.storeUpdate(name, update);
-      });
+    bindState: (name: string, doc: Y.Doc) => {
+      const load = (async () => {
+        const stored = await ldb.getYDoc(name);
+        Y.applyUpdate(doc, Y.encodeStateAsUpdate(stored));
+        doc.on('update', (update: Uint8Array) => {
+          void ldb.storeUpdate(name, update);
+        });
+      })();
+      loading.set(doc, load);
+      return load;
     },
     writeState: async () => {},
   });
@@ -229,6 +234,15 @@ export async function startClassServer(options: ClassServerOptions): Promise<Cla
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
+    if (req.url === LIVE_PATH.slice(0, -1)) {
+      // how a page finds out it was served by a class server (and so can offer live lessons)
+      res.writeHead(200, { ...headers('application/json; charset=utf-8'), 'Cache-Control': 'no-store' }).end(JSON.stringify(LIVE_PROBE));
+      return;
+    }
+    if (req.url?.startsWith(LIVE_PATH)) {
+      res.writeHead(426, headers('text/plain; charset=utf-8')).end('Live lessons are reached over a WebSocket.\n');
+      return;
+    }
     if (indexHtml === null) {
       res.writeHead(503, headers('text/plain; charset=utf-8')).end('The app is not built: run `npm run class-server`, which builds it first.\n');
       return;
@@ -238,10 +252,6 @@ export async function startClassServer(options: ClassServerOptions): Promise<Cla
       path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     } catch {
       res.writeHead(400).end();
-      return;
-    }
-    if (path.startsWith(LIVE_PATH)) {
-      res.writeHead(426, headers('text/plain; charset=utf-8')).end('Live lessons are reached over a WebSocket.\n');
       return;
     }
     let file = resolve(distDir, `.${path}`);
@@ -322,9 +332,12 @@ export async function startClassServer(options: ClassServerOptions): Promise<Cla
     });
     ws.on('error', () => ws.terminate());
     const conn = new CheckedConnection(ws);
+    const doc = getYDoc(room);
+    let ready = false;
+    const waiting: RawData[] = [];
     let tokens = limits.burst;
     let last = Date.now();
-    ws.on('message', (data: RawData) => {
+    const onMessage = (data: RawData): void => {
       const now = Date.now();
       tokens = Math.min(limits.burst, tokens + ((now - last) / 1000) * limits.perSecond);
       last = now;
@@ -342,7 +355,7 @@ export async function startClassServer(options: ClassServerOptions): Promise<Cla
           ws.close(CLOSE.tooBig, 'room-full');
           return;
         }
-        const checked = checkUpdate(update, writer, r.owners);
+        const checked = checkUpdate(update, writer, r.owners, doc);
         if (!checked.ok) {
           log(`refused a write in ${room.slice(0, 8)}… from ${writer.device}: ${checked.why}`);
           ws.close(CLOSE.refused, checked.why);
@@ -358,9 +371,25 @@ export async function startClassServer(options: ClassServerOptions): Promise<Cla
         r.bytes += update.length;
       }
       conn.emit('message', bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+    };
+    ws.on('message', (data: RawData) => {
+      if (ready) onMessage(data);
+      else if (waiting.length < limits.burst) waiting.push(data);
+      else ws.close(CLOSE.rate, 'rate');
     });
-    // the library only calls send, close, ping, readyState and the events this class forwards
-    setupWSConnection(conn as unknown as WebSocket, req, { docName: room });
+    void (loading.get(doc) ?? Promise.resolve()).then(
+      () => {
+        if (ws.readyState !== ws.OPEN) return;
+        // the library only calls send, close, ping, readyState and the events this class forwards
+        setupWSConnection(conn as unknown as WebSocket, req, { docName: room });
+        ready = true;
+        for (const data of waiting.splice(0)) onMessage(data);
+      },
+      (e: unknown) => {
+        log(`could not load ${room.slice(0, 8)}…: ${String(e)}`);
+        ws.close(1011, 'load');
+      },
+    );
   }
 
   await new Promise<void>((ok, fail) => {

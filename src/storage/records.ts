@@ -49,7 +49,12 @@ export interface ProfileRecord {
   createdAt: number;
 }
 
-/** A teacher's saved lesson: a named game setup shared as a code. */
+/**
+ * A teacher's saved lesson: a named game setup shared as a code (and a
+ * game's other kept setups, e.g. TUF words' class word list: `setup.kind`).
+ * A lesson's `setup.params` are its game's settings as its game id writes
+ * them (`src/class/saved.ts`).
+ */
 export interface PresetRecord {
   id: string;
   name: string;
@@ -58,6 +63,12 @@ export interface PresetRecord {
   setup: Record<string, unknown>;
   createdAt: number;
   updatedAt: number;
+  /**
+   * A lesson's fixed seed: every device that opens it plays the same rolls.
+   * Absent in lessons saved by earlier builds (TUF, TUF words): given one the
+   * first time the lesson is opened, and kept (`src/class/saved.ts`).
+   */
+  seed?: string;
 }
 
 export interface HistoryPlayer {

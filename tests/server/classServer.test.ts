@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
-import { DEVICES, deviceNames, LIVE_PATH, orderedEntries, roomOf, TEACHER } from '../../src/class/live';
+import { DEVICES, deviceNames, LIVE_PATH, LIVE_PROBE, orderedEntries, roomOf, TEACHER } from '../../src/class/live';
 import { checkUpdate } from '../../src/server/guard';
 import { CLOSE, startClassServer, type ClassServer } from '../../src/server/server';
 
@@ -171,9 +171,12 @@ describe('class server', () => {
       [
         'foreign-client',
         (d) => {
+          // writing on as Ann's client, past what the server has of it
+          Y.applyUpdate(d, Y.encodeStateAsUpdate(a.doc));
           d.clientID = a.doc.clientID;
+          const before = Y.encodeStateVector(d);
           d.getMap(DEVICES).set('dev-mal', new Y.Map());
-          return Y.encodeStateAsUpdate(d);
+          return Y.encodeStateAsUpdate(d, before);
         },
       ],
       [
@@ -192,6 +195,13 @@ describe('class server', () => {
       expect(await closed, why).toEqual({ code: CLOSE.refused, reason: why });
     }
     expect(orderedEntries(a.doc).map((e) => e.move)).toEqual(['x']);
+  });
+
+  it('answers the live probe at /live, and a plain GET of a lesson with 426', async () => {
+    const probe = await fetch(`${server.url}/live`);
+    expect(await probe.json()).toEqual(LIVE_PROBE);
+    expect((await fetch(`${server.url}/live/${await roomOf('X')}`)).status).toBe(426);
+    expect((await fetch(`${server.url}/`)).status).toBe(503); // no app built in this test's folder: said in words
   });
 
   it('refuses a wrong token for a known device, a wrong PIN, a bad room name and an oversized message', async () => {

@@ -9,6 +9,8 @@ import guide from './guide';
 import lessons from './lessons';
 import mathable from './mathable';
 import race from './race';
+import scan from './scan';
+import student from './student';
 import tally from './tally';
 import tuf from './tuf';
 import words from './words';
@@ -23,6 +25,8 @@ export const en = {
   ...lessons,
   ...mathable,
   ...race,
+  ...scan,
+  ...student,
   ...tally,
   ...tuf,
   ...words,

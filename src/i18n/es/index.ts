@@ -11,6 +11,8 @@ import guide from './guide';
 import lessons from './lessons';
 import mathable from './mathable';
 import race from './race';
+import scan from './scan';
+import student from './student';
 import tally from './tally';
 import tuf from './tuf';
 import words from './words';
@@ -25,6 +27,8 @@ export const es: Readonly<Record<MessageKey, string>> = {
   ...lessons,
   ...mathable,
   ...race,
+  ...scan,
+  ...student,
   ...tally,
   ...tuf,
   ...words,

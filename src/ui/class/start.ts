@@ -148,7 +148,7 @@ export async function startLesson(store: Store, lesson: Lesson, student: string,
           person = true;
           return cleanSeatName(student) || t('mathable.defaultPlayer', { n: i + 1 });
         }
-        return t('mathable.defaultPlayer', { n: i + 1 });
+        return s.kind === 'computer' ? t('mathable.defaultComputer', { n: i + 1 }) : t('mathable.defaultPlayer', { n: i + 1 });
       });
       record = await createSession(store, mathable, p, seed, sessionTitle, { moves: [{ type: 'names', names }], view: { highlight: true }, now, lesson: mark });
       break;
