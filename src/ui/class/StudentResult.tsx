@@ -37,7 +37,7 @@ export function ResultWords(props: { result: ClassResult; lessonName: string }) 
       {r.rounds.length === 0 ? (
         <p>{t('student.noRounds')}</p>
       ) : (
-        <ol class="student-rounds">
+        <ul class="student-rounds">
           {r.rounds.map((round, i) => (
             <li key={i}>
               {t('student.roundPoints', { round: i + 1, count: round.score })}
@@ -45,7 +45,7 @@ export function ResultWords(props: { result: ClassResult; lessonName: string }) 
               {round.declared !== undefined && <div class="student-declared">{t('student.declared', { text: round.declared })}</div>}
             </li>
           ))}
-        </ol>
+        </ul>
       )}
       <p class="student-total">{t('student.total', { count: r.total })}</p>
       <p>{r.hints === 0 ? t('student.noHints') : t('student.hints', { count: r.hints })}</p>
@@ -123,8 +123,8 @@ export default function StudentResult(props: { record: SessionRecord; state: unk
       <Dialog open={open} title={t('student.resultTitle')} onClose={() => setOpen(false)}>
         <div class="student-result">
           <ResultWords result={result} lessonName={mark.lesson.name} />
+          <p class="student-show">{t('student.showTeacher')}</p>
           <ResultCodeView code={code} />
-          <p class="tuf-muted">{t('student.showTeacher')}</p>
         </div>
       </Dialog>
     </>
