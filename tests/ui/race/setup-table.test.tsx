@@ -11,7 +11,7 @@ import type { ComponentType } from 'preact';
 import { parseGameId } from '../../../src/core/gameId';
 import { parseMatchParams } from '../../../src/games/tuf/matchParams';
 import { parseParams as parseWordsParams } from '../../../src/games/words/params';
-import { createMemoryBackend, createStore, type Store } from '../../../src/storage';
+import { createMemoryBackend, createStore, type PresetRecord, type Store } from '../../../src/storage';
 import { AppProvider } from '../../../src/ui/context';
 import { Setup as TufSetup } from '../../../src/ui/tuf/Setup';
 import { Setup as WordsSetup } from '../../../src/ui/words/Setup';
@@ -20,7 +20,7 @@ afterEach(() => cleanup());
 
 interface Case {
   game: 'tuf' | 'words';
-  Setup: ComponentType;
+  Setup: ComponentType<{ lesson?: PresetRecord }>;
   people: string;
   params(code: string): { humans: number; computers: string[]; sameRoll: boolean; rounds: number; validityLight: boolean };
 }
@@ -29,7 +29,7 @@ const cases: Case[] = [
   { game: 'words', Setup: WordsSetup, people: 'People at this device', params: (c) => parseWordsParams(parseGameId(c).params) },
 ];
 
-function open(Setup: ComponentType): Store {
+function open(Setup: ComponentType<{ lesson?: PresetRecord }>): Store {
   const store = createStore(createMemoryBackend());
   render(
     <AppProvider store={store}>
