@@ -106,10 +106,11 @@ describe('Collect results', () => {
   it('TUF and Tally Rally lessons: each round’s best possible answer from the game’s solver, and what nobody found', async () => {
     s = await launch(TABLET);
     const { page } = s;
-    for (const [l, declared] of [
+    const cases: [Lesson, string][] = [
       [{ game: 'tuf', params: { g: '1' }, seed: 'c00best1', name: 'Game 1' }, '1 + 1 = 2'],
       [{ game: 'tally', params: {}, seed: 'c00best2', name: 'Tally' }, '1+1=2'],
-    ] as const) {
+    ];
+    for (const [l, declared] of cases) {
       const two = ['Ana', 'Ben'].map((name, i) =>
         writeResultCode(
           { lesson: lessonKey(l), game: l.game, name, device: name, rounds: [{ score: 3 + i, declared, ms: 20_000 }], total: 3 + i, hints: 0, finished: true },
