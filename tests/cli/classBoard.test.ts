@@ -13,9 +13,9 @@ import { writeResultCode } from '../../src/class/resultCode';
 import { formatGameId } from '../../src/core/gameId';
 import { writeSharedCode } from '../../src/core/sharedCode';
 
-const lesson: Lesson = { game: 'tally', params: {}, seed: 'cli-class', name: '' };
+const lesson: Lesson = { game: 'mathable', params: {}, seed: 'cli-class', name: '' };
 const code = (name: string, device: string, total: number, l: Lesson = lesson): string =>
-  writeResultCode({ lesson: lessonKey(l), game: l.game, name, device, rounds: [{ score: total, declared: '4+4=8' }], total, hints: 0, finished: true }, l);
+  writeResultCode({ lesson: lessonKey(l), game: l.game, name, device, rounds: [{ score: total, declared: '7' }], total, hints: 0, finished: true }, l);
 
 const dir = mkdtempSync(join(tmpdir(), 'class-board-'));
 const file = join(dir, 'codes.txt');
@@ -45,8 +45,8 @@ describe('class board (command line)', () => {
     expect(r.code).toBe(0);
     expect(r.stdout.split('\r\n')).toEqual([
       'Rank,Name,Round 1,Round 1 answer,Round 1 seconds to the call,Total,Hints,Finished',
-      '1,Ben,12,4+4=8,,12,0,yes',
-      '2,Ana,9,4+4=8,,9,0,yes',
+      '1,Ben,12,7,,12,0,yes',
+      '2,Ana,9,7,,9,0,yes',
       '',
     ]);
   });
