@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/run';
+import { classCode } from '../../src/class/code';
 import { lessonKey, type Lesson } from '../../src/class/lesson';
 import { writeResultCode } from '../../src/class/resultCode';
 import { formatGameId } from '../../src/core/gameId';
@@ -26,7 +27,7 @@ writeFileSync(
 
 describe('class board (command line)', () => {
   it('prints the board as JSON with the lesson: ranked rows, per-line reasons, duplicates not counted', async () => {
-    for (const given of [formatGameId(lesson), writeSharedCode(lesson)]) {
+    for (const given of [formatGameId(lesson), writeSharedCode(lesson), classCode(lesson), `https://school.example/app/#/class/${classCode(lesson)}/Monday`]) {
       const r = await runCli(['class', 'board', '--codes', file, '--lesson', given]);
       expect(r.code).toBe(0);
       const out = JSON.parse(r.stdout);

@@ -23,7 +23,7 @@ import { useApp } from '../context';
 import { findGame } from '../games';
 import { hrefFor, navigate, redirect } from '../router';
 import { storageReason } from '../storageText';
-import { BOARD_KIND, boardMeta, boardRecord } from './boardRecord';
+import { BOARD_KIND, boardMeta, boardRecord, collectRoute } from './boardRecord';
 import { bestPossible, knowsBest } from './bestPossible';
 import './collect.css';
 
@@ -48,7 +48,7 @@ const gameTitle = (game: string): string => {
   return g ? t(g.title) : game;
 };
 
-const lessonParts = (lesson: Lesson): string[] => (lesson.name.trim() === '' ? [classCode(lesson)] : [classCode(lesson), lesson.name.trim().slice(0, 80)]);
+const lessonParts = (lesson: Lesson): string[] => collectRoute(lesson).slice(1);
 
 function LessonForm(props: { error?: string }) {
   const [text, setText] = useState('');
