@@ -3,6 +3,8 @@
  *
  *   roll   --game G --seed S [--preset 4+|2+2-|1+3-|4-|rolled] [--constant %|pi|log|j|tan|chi] [--reduced]
  *          [--blank "faces of blank cube 1; faces of blank cube 2"]
+ *   selfplay --seed S [--game G] [--players N] [--levels easy,hard,…] [--rounds R]
+ *          → a whole match between computers on the race table (moves, points, winners, clock time)
  *   check  --game G --equation "1 5 - 8 = 7" [--roll "…"] [--final]
  *          [--zero allow|disallow|penalty] [--exponent-bonus] [--base-bonus] [--stated-bases]
  *          [--pi radians|22/7|3.14|any] [--j sqrt-1|relation|factorial] [--j-relation '<'|'>'|'<='|'>='|'!='|'===']
@@ -41,6 +43,11 @@ import {
   type ZeroRule,
 } from '../games/tuf';
 import { solverVerbs } from './tufSolver';
+import { defaultParams, type MatchParams } from '../games/tuf/matchParams';
+import { matchRace } from '../games/tuf/plugin';
+import { tufRaceComputer } from '../games/tuf/computer';
+import { computerMove } from '../../workers/tuf/opponent';
+import { raceSelfplay, readSelfplay, type RaceSelfplayJson } from './race';
 
 export function readGame(args: Args): GameKey {
   const g = args.need('game').toLowerCase();
@@ -154,10 +161,26 @@ function check(args: Args): unknown {
   return out;
 }
 
+/** The TUF computers as the race table asks them, answered by the solver module itself. */
+export const tufCliComputer = tufRaceComputer(async (game, roll, level, seed, settings) => computerMove({ game, roll, level, seed, settings }));
+
+/**
+ * `selfplay --seed S [--game G] [--players N] [--levels a,b,…] [--rounds R]`: a whole match between computers (a
+ * match's default settings) on the race table the screens use, on a fake clock.
+ */
+export function selfplay(args: Args): Promise<RaceSelfplayJson> {
+  args.only('seed', 'game', 'players', 'levels', 'rounds');
+  const game = args.has('game') ? readGame(args) : '1';
+  const { seed, levels, rounds } = readSelfplay(args, 1);
+  const params: MatchParams = { ...defaultParams(game), humans: 0, computers: levels, rounds };
+  return raceSelfplay(matchRace, params, seed, levels, tufCliComputer);
+}
+
 /** Verb table: add solve / hint here. */
 export const verbs: Record<string, (args: Args) => unknown> = {
   roll,
   check,
+  selfplay,
   ...solverVerbs({ readGame, readSettings, readRoll, settingOptions: SETTING_OPTIONS }),
 };
 
@@ -190,6 +213,9 @@ export const cli: CliGame = {
     have: 'string',
     want: 'string',
     level: 'string',
+    players: 'string',
+    levels: 'string',
+    rounds: 'string',
   },
   run(verb, args) {
     const fn = verbs[verb];

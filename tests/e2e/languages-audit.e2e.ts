@@ -104,7 +104,20 @@ for (const { lang, locale, cat } of LANGS) {
 
     it('every screen', async () => {
       const { page } = s;
-      for (const route of ['', 'settings', 'history', 'tuf', 'tuf/lessons', 'words', 'words/lessons', 'tally', 'mathable', 'mathable/fame/2', 'diceculus']) {
+      for (const route of [
+        '',
+        'settings',
+        'history',
+        'scan',
+        'tuf',
+        'tuf/lessons',
+        'words',
+        'words/lessons',
+        'tally',
+        'mathable',
+        'mathable/fame/2',
+        'diceculus',
+      ]) {
         await open(page, `#/${route}`);
         await page.locator('.screen h1').first().waitFor();
         // open every folded part (more options, challenges, rules) so its words are read too

@@ -130,14 +130,14 @@ export type TufRound = RoundState<RolledCube, CheckResult>;
 export type MatchState = RaceState<MatchParams, RolledCube, CheckResult>;
 export type MatchMove = RaceMove;
 
-/** The shared race engine with this game's plug-in (what the table driver takes). */
+/** The shared race engine with this game's plug-in (what the race table takes). */
 export const matchRace = createRace(tufHand);
 const race = matchRace;
 
 export const matchEngine = race.engine;
 export const initMatch = race.init;
 export const isMatchMove = matchEngine.isMove;
-/** The race's questions about a state, as the table driver (`src/ui/race/useRaceTable.ts`) and tests ask them. */
+/** The race's questions about a state, as the race table (`src/games/race/runner.ts`), the screens and tests ask them. */
 export const { isLocked, roundOver, dueComputerCalls, dueComputerChallenges, canFinish, roundPoints, totals, winners, hintsUsed } = race;
 
 /** The glass for the n-th call (0 = TUF) under the match's timer preset. */

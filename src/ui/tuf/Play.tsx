@@ -18,6 +18,8 @@ import { betweenRounds, NoCallDialog, RaceScreen, type FrameControls, type RaceF
 import { centreShows, RaceCentre } from '../race/Centre';
 import { RaceSide, RaceTable, tableLayout } from '../race/Table';
 import { ROLL_MS, useRaceTable, type RaceAdapter, type RaceView } from '../race/useRaceTable';
+import { tufRaceComputer } from '../../games/tuf/computer';
+import { platformSignal } from '../runner';
 import { hrefFor, redirect } from '../router';
 import { startMatch } from './start';
 import { freshSeed } from '../session';
@@ -47,17 +49,7 @@ function tufAdapter(solver: TufSolver): RaceAdapter<MatchParams, RolledCube, Che
     empty: () => [],
     readArrangement: (v, hand) => (isLine(v, hand.length) ? v : null),
     submission: (line, hand) => toNotation(line, hand),
-    plan: (state, round, seat, signal) =>
-      solver
-        .computer(
-          state.params.game,
-          formatRoll(round.rolls[seat] ?? []),
-          state.seats[seat]?.level ?? 'easy',
-          `${state.seed}/${round.index}/${seat}`,
-          state.params.settings,
-          signal,
-        )
-        .then((a) => ({ submission: a.equation, delayMs: a.delayMs })),
+    computer: tufRaceComputer((game, roll, level, seed, settings, signal) => solver.computer(game, roll, level, seed, settings, platformSignal(signal))),
     best: (state, hand) => {
       const roll = formatRoll(hand);
       return { key: roll, ask: (signal) => solver.best(state.params.game, roll, state.params.settings, signal) };
