@@ -11,11 +11,14 @@ export interface DiceWords {
   roll: RegExp;
   answer: string;
   check: string;
-  wrong: string;
+  wrong: RegExp;
   showWorking: string;
   working: string;
   noValue: string;
   over: string;
+  /** Passing the tablet: the next person's "tap when ready", and going on after a round's summary. */
+  ready: RegExp;
+  goOn: string;
 }
 
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -27,14 +30,18 @@ const pattern = (message: string, fill: Record<string, string>): RegExp =>
 export const diceWords = (cat: Catalogue): DiceWords => ({
   announce: cat['diceculus.announce'],
   keep: pattern(cat['diceculus.keep'], { sum: '\\d+' }),
-  roll: pattern(cat['diceculus.rollFor'], { letter: '[a-f]', n: '\\d' }),
+  roll: new RegExp(
+    `${pattern(cat['diceculus.rollFor.one'], { letter: '[a-f]', n: '\\d' }).source}|${pattern(cat['diceculus.rollFor.other'], { letter: '[a-f]', n: '\\d' }).source}`,
+  ),
   answer: cat['diceculus.answer'],
   check: cat['diceculus.check'],
-  wrong: cat['diceculus.wrong'],
+  wrong: pattern(cat['diceculus.tries.other'], { count: '\\d' }),
   showWorking: cat['diceculus.showWorking'],
   working: cat['diceculus.working'],
   noValue: cat['diceculus.noValue'],
   over: cat['diceculus.over'],
+  ready: pattern(cat['diceculus.handReady'], { name: '.+' }),
+  goOn: cat['diceculus.goOn'],
 });
 
 const EN = diceWords(en);
@@ -58,6 +65,19 @@ export async function humanStep(page: Page, opts: { wrongOnce?: { done: boolean 
 
 /** One step of a human's turn; returns what it did, or null when nothing was there to do. */
 async function humanStepOnce(page: Page, opts: { wrongOnce?: { done: boolean } }, w: DiceWords): Promise<string | null> {
+  for (const [name, did] of [
+    [w.ready, 'ready'],
+    [w.goOn, 'go on'],
+  ] as const) {
+    if (await visible(page, 'button', name)) {
+      await page
+        .getByRole('button', { name, exact: typeof name === 'string' })
+        .first()
+        .tap({ timeout: 3000 });
+      await page.waitForTimeout(100);
+      return did;
+    }
+  }
   if (await visible(page, 'button', w.announce)) {
     await page.getByRole('button', { name: w.announce, exact: true }).tap({ timeout: 3000 });
     await page.waitForTimeout(100);
@@ -87,7 +107,10 @@ async function humanStepOnce(page: Page, opts: { wrongOnce?: { done: boolean } }
     if (await visible(page, 'button', w.showWorking)) await page.getByRole('button', { name: w.showWorking }).tap();
     const working = (await page.getByLabel(w.working).textContent()) ?? '';
     // typed as a person would: the screen's own minus sign and decimal comma
-    const last = working.split(' = ').pop()!.trim();
+    const last = working
+      .split(/ = | → /)
+      .pop()!
+      .trim();
     if (/^[-−]?\d+([.,]\d+|\/\d+)?$/.test(last)) {
       await input.fill(last);
       await page.getByRole('button', { name: w.check, exact: true }).tap();

@@ -168,3 +168,19 @@ describe('scanning a QR code with the camera', () => {
     });
   }
 });
+
+describe('install help', () => {
+  it('offers “Install on this tablet” in Settings with the browser’s own prompt (Chromium offers one)', async () => {
+    s = await launch(TABLET);
+    const { page } = s;
+    await open(page, '#/');
+    await waitForServiceWorker(page);
+    await open(page, '#/settings');
+    const button = page.getByRole('button', { name: t('install.button') });
+    await button.waitFor({ timeout: 30_000 });
+    const box = await button.boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    await shot(page, 'install-settings');
+    expect(JSON.stringify(await seriousViolations(page))).toBe('[]');
+  });
+});

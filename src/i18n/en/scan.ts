@@ -1,4 +1,4 @@
-/** English strings for scanning QR codes with the camera (components/QrScanner.tsx, the Scan screen). */
+/** English strings for scanning QR codes with the camera (components/QrScanner.tsx, the Scan screen) and for installing the app (InstallSection.tsx). */
 export default {
   'scan.title': 'Scan a QR code',
   'scan.intro': 'Hold the QR code of a lesson, a game or a roll in front of the camera. It opens as soon as it is read.',
@@ -25,4 +25,15 @@ export default {
   'scan.pasteOne': 'Or type or paste a code or link',
   'scan.pasteMany': 'Or type or paste codes (one per line)',
   'scan.read': 'Read',
+  'install.title': 'Install on this tablet',
+  'install.why': 'Put Tuffest on the home screen: it opens full screen, like any app, and works with no network.',
+  'install.button': 'Install on this tablet',
+  'install.done': 'Tuffest is installed: open it from the home screen.',
+  'install.ios.1': 'In Safari, tap the Share button (a square with an arrow pointing up), at the top or bottom of the screen.',
+  'install.ios.2': 'Scroll down the list and tap “Add to Home Screen”.',
+  'install.ios.3': 'Tap “Add”. Tuffest’s icon is now on the home screen: open it from there.',
+  'install.menu.how': 'How to install it on this device',
+  'install.menu.1': 'Open the browser’s menu (⋮, ☰ or the Share button).',
+  'install.menu.2': 'Choose “Install app”, “Add to Home screen” or “Install Tuffest”.',
+  'install.menu.note': 'Some browsers cannot install apps. Tuffest still works offline in the browser once it has been opened.',
 } as const;

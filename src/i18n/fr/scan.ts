@@ -27,4 +27,16 @@ export default {
   'scan.pasteOne': 'Ou tapez ou collez un code ou un lien',
   'scan.pasteMany': 'Ou tapez ou collez des codes (un par ligne)',
   'scan.read': 'Lire',
+  'install.title': 'Installer sur cette tablette',
+  'install.why': 'Mettez Tuffest sur l’écran d’accueil : il s’ouvre en plein écran, comme une application, et fonctionne sans réseau.',
+  'install.button': 'Installer sur cette tablette',
+  'install.done': 'Tuffest est installé : ouvrez-le depuis l’écran d’accueil.',
+  'install.ios.1': 'Dans Safari, touchez le bouton Partager (un carré avec une flèche vers le haut), en haut ou en bas de l’écran.',
+  'install.ios.2': 'Faites défiler la liste et touchez « Sur l’écran d’accueil ».',
+  'install.ios.3': 'Touchez « Ajouter ». L’icône de Tuffest est maintenant sur l’écran d’accueil : ouvrez-le depuis là.',
+  'install.menu.how': 'Comment l’installer sur cet appareil',
+  'install.menu.1': 'Ouvrez le menu du navigateur (⋮, ☰ ou le bouton Partager).',
+  'install.menu.2': 'Choisissez « Installer l’application », « Ajouter à l’écran d’accueil » ou « Installer Tuffest ».',
+  'install.menu.note':
+    'Certains navigateurs ne savent pas installer d’applications. Tuffest fonctionne quand même hors ligne dans le navigateur, une fois ouvert.',
 } satisfies Record<keyof typeof en, string>;
