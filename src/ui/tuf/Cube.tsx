@@ -9,6 +9,7 @@ import { rulesOf, faceSymbol, type Face, type RulesKey, type RolledCube, type Tu
 import { constantFaceWords } from './constants';
 import { t } from '../../i18n';
 import { pure } from '../components/pure';
+import { uiClock } from '../clock';
 
 /** The symbol printed on a face: the engine's one table. */
 export { faceSymbol };
@@ -71,7 +72,7 @@ export type CubeProps = {
 export const Cube = pure(
   function Cube(props: CubeProps) {
     const { cube, game, settings, label, position, selected, small, reading, tumbleUntil, tumbleDelay, class: cls, ...rest } = props;
-    const tumble = useMemo(() => tumbleUntil !== undefined && Date.now() < tumbleUntil, [tumbleUntil]);
+    const tumble = useMemo(() => tumbleUntil !== undefined && uiClock().now() < tumbleUntil, [tumbleUntil]);
     const classes = [
       'tuf-cube',
       `tuf-cube-${cube.colour}`,

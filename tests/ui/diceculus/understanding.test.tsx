@@ -197,3 +197,16 @@ describe('the round summary and the announcements', () => {
     expect(text).toMatch(/each/);
   });
 });
+
+describe('the guided round’s offer', () => {
+  it('is made to one person against computers, never when people pass the tablet', async () => {
+    const { seed, moves } = dealt('I-23');
+    await openGame(SHORT, seed, moves);
+    await screen.findByRole('button', { name: 'Announce' }, { timeout: 5000 });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByText('New to DiceCulus?')).toBeNull();
+    cleanup();
+    await openGame(SHORT, seed, [{ t: 'join', name: 'Ana' }, { t: 'join', name: 'Pip', bot: 'easy' }, START_MOVE]);
+    await screen.findByText('New to DiceCulus?', undefined, { timeout: 5000 });
+  });
+});
