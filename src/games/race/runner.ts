@@ -73,8 +73,8 @@ export interface RacePlan {
 
 /** What a race game's computers and reference answer (its worker in the app; the solver modules on the command line). */
 export interface RaceComputer<P, C, J extends Judgement> {
-  /** A computer seat's plan for its hand (asked once per hand; `now`: the clock's time as it is asked). */
-  plan(state: RaceState<P, C, J>, round: RoundState<C, J>, seat: number, signal: AbortSignalLike, now: number): Promise<RacePlan>;
+  /** A computer seat's plan for its hand (asked once per hand; `now`: the table's clock, read when wanted). */
+  plan(state: RaceState<P, C, J>, round: RoundState<C, J>, seat: number, signal: AbortSignalLike, now: () => number): Promise<RacePlan>;
   /**
    * The reference's verdict on a seat's submission, recorded in the move (TUF words: the dictionary). Absent: moves
    * carry none (TUF maths).
@@ -272,7 +272,7 @@ export function raceTable<P, C, J extends Judgement>(options: RaceTableOptions<P
     const key = `${round.index}/${seat}/${rerollsOf(round, seat)}`;
     let asked = plans.get(key);
     if (!asked) {
-      asked = options.computer().plan(state, round, seat, signal, clock.now());
+      asked = options.computer().plan(state, round, seat, signal, () => clock.now());
       plans.set(key, asked);
     }
     let plan: RacePlan;

@@ -5,7 +5,8 @@
  * Why ~610 lines: checking, rendering and listing readings walk the same
  * readings of the same arrangement (π's values, χ, j's meaning, the (×)
  * groups) with the same private helpers; the reading itself is in
- * reading.ts, the cubes' rules in cubes.ts and notation.ts.
+ * reading/ (lex, parse, evaluate, render), the cubes' rules in cubes.ts and
+ * notation.ts.
  */
 import {
   NumError,
@@ -27,25 +28,14 @@ import {
 import { FACE_SYMBOL as CUBE_SYMBOL, faceSymbol, isFractionFace, isNumberFace, rollFaces, rulesOf, type Face, type RolledCube, type RulesKey } from './cubes';
 import { refusal, type Refusal } from '../../core/engine';
 import { cubesOf, faceNotAllowed, parseEquation, type Arrangement, type GroupReading, type Item, type PlacedCube } from './notation';
-import {
-  FRACTION_GLYPH,
-  ReadError,
-  compactRuns,
-  evaluate,
-  lexItems,
-  parseLexes,
-  renderNode,
-  runsToText,
-  usesConstant,
-  type Env,
-  type LexContext,
-  type Node,
-  type NormalRun,
-} from './reading';
+import { evaluate, type Env } from './reading/evaluate';
+import { FRACTION_GLYPH, ReadError, lexItems, type LexContext } from './reading/lex';
+import { parseLexes, usesConstant, type Node } from './reading/parse';
+import { compactRuns, renderNode, runsToText, type NormalRun } from './reading/render';
 import { cubeValue, cubeValueOptions } from './scoring';
 import { PI_FRACTIONS, parseChi, piReadings, withDefaults, type Relation, type TufSettings } from './settings';
 
-export type { NormalRun } from './reading';
+export type { NormalRun } from './reading/render';
 
 export interface CheckInput {
   game: RulesKey;

@@ -327,7 +327,7 @@ export default {
   'tuf.refuse.relationFalse': '{left} {rel} {right} is false',
   'tuf.refuse.relationFalseAny': 'in no reading: {left} {rel} {right} is false',
   'tuf.refuse.noEquals': 'Put the equals cube (=) between the two sides before you call.',
-  // why cubes cannot be read (src/games/tuf/reading.ts, notation.ts, check.ts)
+  // why cubes cannot be read (src/games/tuf/reading/, notation.ts, check.ts)
   'tuf.refuse.parse.tooLong': 'the equation is too long',
   'tuf.refuse.parse.notAFace': 'cube {n}: "{text}" is not a cube face (faces are 0–10, ø, + - x (x) /, =, 1/2 1/3 1/4 1/5 1/8 1/10, % pi log j tan chi)',
   'tuf.refuse.parse.needsCube': 'cube {n}: "{text}" needs a cube after the {mark}',

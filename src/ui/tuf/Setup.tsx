@@ -22,7 +22,6 @@ import {
   type ZeroRule,
 } from '../../games/tuf';
 import {
-  MAX_SEATS,
   TIMER_PRESETS,
   chosenGame,
   defaultParams,
@@ -37,12 +36,11 @@ import {
   isChiValue,
   parseMatchParams,
   type MatchParams,
-  type TimerPreset,
 } from '../../games/tuf/matchParams';
 import { newId, type PresetRecord } from '../../storage';
 import { Dialog } from '../components/Dialog';
 import { RaceSetupActions } from '../race/SetupActions';
-import { RaceNamesChoice, RaceSeatsChoice } from '../race/SetupSeats';
+import { RaceMoreOptions, RaceRoundsChoice, RaceWhereAndSeats, useTableSetup } from '../race/SetupTable';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
 import { lessonParams } from '../race/Lessons';
@@ -112,14 +110,12 @@ export function Setup(props: { lesson?: PresetRecord }) {
   const { store, notify } = useApp();
   const fromLesson = props.lesson ? paramsOfLesson(props.lesson) : null;
   const [p, setP] = useState<MatchParams>(fromLesson ?? defaultParams('1'));
-  const [names, setNames] = useState<string[]>(['', '', '', '']);
+  const table = useTableSetup(props.lesson !== undefined);
+  const { where } = table;
   const [help, setHelp] = useState(false);
   const [saving, setSaving] = useState(false);
   const [lessonName, setLessonName] = useState(props.lesson?.name ?? '');
   const [error, setError] = useState('');
-  const [where, setWhere] = useState<'device' | 'devices'>('device');
-  /** The validity light follows the seats (on for one person, off when people compete) until the teacher sets it. */
-  const [lightSet, setLightSet] = useState(props.lesson !== undefined);
   /** Hints: the teacher's choice, else on for one person and off where people compete (several devices, or several people here). */
   const hintsNow = p.hints ?? (where === 'devices' && !props.lesson ? false : p.humans === 1);
   const set = (change: Partial<MatchParams>): void => setP((old) => ({ ...old, ...change }));
@@ -133,15 +129,12 @@ export function Setup(props: { lesson?: PresetRecord }) {
       setError(chiError);
       return;
     }
-    const list = params.computers.length + params.humans;
-    const chosen = Array.from({ length: list }, (_, i) => (i < params.humans ? (names[i] ?? '').trim() || null : null));
-    const id = await startMatch(store, params, seed, chosen);
+    const id = await startMatch(store, params, seed, table.chosenNames(params));
     redirect('tuf', 'play', id);
   };
 
   const play = (): void => {
-    const chosen = where === 'devices' ? { ...p, humans: 1, computers: [], sameRoll: true } : p;
-    void start(withHints(chosen, hintsNow), freshSeed());
+    void start(withHints(table.toPlay(p), hintsNow), freshSeed());
   };
 
   const daily = (): void => {
@@ -259,83 +252,35 @@ export function Setup(props: { lesson?: PresetRecord }) {
             </>
           )}
         </div>
-        {!props.lesson && (
-          <Segmented
-            legend={t('tuf.where')}
-            name="tuf-where"
-            value={where}
-            options={['device', 'devices'] as const}
-            label={(v) => t(`tuf.where.${v}`)}
-            onChange={setWhere}
-          />
-        )}
-        {where === 'devices' && !props.lesson ? (
-          <p class="tuf-note">{t('tuf.devicesHint')}</p>
-        ) : (
-          <RaceSeatsChoice
-            game="tuf"
-            peopleLegend={t('tuf.players')}
-            humans={p.humans}
-            computers={p.computers}
-            computersOffered={!solitaireGame}
-            onPeople={(v) => set({ humans: v, computers: p.computers.slice(0, MAX_SEATS - v), ...(lightSet ? {} : { validityLight: v === 1 }) })}
-            onComputers={(computers) => set({ computers })}
-          />
-        )}
-        <Segmented
-          legend={t('tuf.rounds')}
-          name="tuf-rounds"
-          value={p.rounds}
-          options={[1, 3, 5, 10]}
-          label={(v) => String(v)}
-          onChange={(v) => set({ rounds: v })}
+        <RaceWhereAndSeats
+          game="tuf"
+          setup={table}
+          p={p}
+          editingLesson={props.lesson !== undefined}
+          peopleLegend={t('tuf.players')}
+          computersOffered={!solitaireGame}
+          onSeats={(humans, computers) => set({ humans, computers, ...(table.lightSet ? {} : { validityLight: humans === 1 }) })}
         />
-        <details class="tuf-more">
-          <summary>{t('tuf.moreOptions')}</summary>
-          {where === 'device' && p.humans > 1 && (
-            <RaceNamesChoice
-              game="tuf"
-              legend={t('tuf.names')}
-              humans={p.humans}
-              names={names}
-              onName={(i, v) => setNames((ns) => ns.map((n, k) => (k === i ? v : n)))}
-            />
-          )}
-          {alone ? (
+        <RaceRoundsChoice game="tuf" value={p.rounds} options={[1, 3, 5, 10]} onChange={(v) => set({ rounds: v })} />
+        <RaceMoreOptions
+          game="tuf"
+          setup={table}
+          p={p}
+          namesLegend={t('tuf.names')}
+          timers={alone ? null : TIMER_PRESETS}
+          soloMinutes={alone ? [1, 2, 4, 5, 6, 10, 15, defaultSoloMinutes(p.game)] : null}
+          onChange={set}
+          before={
             <Segmented
-              legend={t('tuf.soloMinutes')}
-              name="tuf-solo"
-              value={p.soloMinutes}
-              options={[...new Set([1, 2, 4, 5, 6, 10, 15, defaultSoloMinutes(p.game)])].sort((a, b) => a - b)}
-              label={(v) => String(v)}
-              onChange={(v) => set({ soloMinutes: v })}
+              legend={t('tuf.zero')}
+              name="tuf-zero"
+              value={p.settings.zero}
+              options={ZERO_RULES}
+              label={(v: ZeroRule) => t(`tuf.zero.${v}`)}
+              onChange={(v) => setS({ zero: v })}
             />
-          ) : (
-            <Segmented
-              legend={t('tuf.timers')}
-              name="tuf-timers"
-              value={p.timers}
-              options={TIMER_PRESETS}
-              label={(v: TimerPreset) => t(`tuf.timers.${v}`)}
-              onChange={(v) => set({ timers: v })}
-            />
-          )}
-          <Segmented
-            legend={t('tuf.zero')}
-            name="tuf-zero"
-            value={p.settings.zero}
-            options={ZERO_RULES}
-            label={(v: ZeroRule) => t(`tuf.zero.${v}`)}
-            onChange={(v) => setS({ zero: v })}
-          />
-          <Toggle
-            label={t('tuf.validityLight')}
-            checked={p.validityLight}
-            onChange={(v) => {
-              setLightSet(true);
-              set({ validityLight: v });
-            }}
-          />
+          }
+        >
           <Toggle label={t('tuf.hintsSetting')} checked={hintsNow} onChange={(v) => set({ hints: v })} />
           <p class="tuf-note">{t('tuf.hintsSettingHelp')}</p>
           {!orderPlay && <Toggle label={t('tuf.cutthroat')} checked={p.cutthroat} onChange={(v) => set({ cutthroat: v })} />}
@@ -388,7 +333,7 @@ export function Setup(props: { lesson?: PresetRecord }) {
               )}
             </>
           )}
-        </details>
+        </RaceMoreOptions>
       </div>
       <RaceSetupActions
         game="tuf"
