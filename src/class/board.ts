@@ -14,12 +14,16 @@
  * - Ranks: by total, highest first; equal totals share a rank (1, 1, 3).
  * - Each round: the best answer found (and by whom), beside the best possible
  *   where the caller knows it (the game's solver), and whether nobody found it.
+ * - Tally Rally: an equation two students found is struck on both sheets
+ *   (the rulebook's rule, as the devices' results exchange does); each sheet
+ *   scores one point per tile of its other equations.
  * - Order play (TUF, constant cube preset to a face, "points by order"): the
  *   rulebook's order scoring, with each device's time from its roll to its
  *   correct call standing in for the calling order (see the TUF RULES.md).
  */
 import type { Refusal } from '../core/refusal';
-import { parseMatchParams } from '../games/tuf/matchParams';
+import { keyOfText } from '../games/tally/equation';
+import { hasConstantCube, parseMatchParams } from '../games/tuf/matchParams';
 import { type Lesson, lessonKey } from './lesson';
 import type { ClassResult } from './result';
 import { MAX_CODE_LENGTH, RESULT_PREFIX, readResultCode } from './resultCode';
@@ -50,6 +54,8 @@ export interface BoardRound {
   ms?: number;
   /** Order play: the place among correct calls (1 first). */
   place?: number;
+  /** Tally Rally: the equations another student also found, struck (they score nothing). */
+  struck?: string[];
 }
 
 export interface BoardStudent {
@@ -104,7 +110,7 @@ export function isOrderLesson(lesson: Pick<Lesson, 'game' | 'params'> | null): b
   if (lesson?.game !== 'tuf' || !lesson) return false;
   try {
     const p = parseMatchParams(lesson.params);
-    return p.game === 'constant' && p.constantPreset !== null && p.orderScoring;
+    return hasConstantCube(p) && p.constantPreset !== null && p.orderScoring;
   } catch {
     return false;
   }
@@ -251,6 +257,7 @@ export function buildBoard(
     }
     for (const s of students) s.total = s.rounds.reduce((sum, r) => sum + (r?.score ?? 0), 0);
   }
+  if (game === 'tally') strikeShared(students);
   for (const s of students) for (let i = 0; i < roundCount; i++) s.rounds[i] ??= null;
 
   // Rank by total; lines then point at the sorted rows.
@@ -276,7 +283,8 @@ export function buildBoard(
     const possible = best[i];
     if (possible) {
       summary.possible = possible;
-      summary.nobodyFound = !orderPlay && (summary.best === null || summary.best.score < possible.score);
+      summary.nobodyFound =
+        game === 'tally' ? !foundByAnyone(students, i, possible.text) : !orderPlay && (summary.best === null || summary.best.score < possible.score);
     }
     rounds.push(summary);
   }
@@ -288,6 +296,51 @@ export function buildBoard(
 
 /** A result code's prefix (for screens that tell a pasted code from other text). */
 export { RESULT_PREFIX };
+
+/** Tally Rally: whether any student's sheet holds the equation (or one of its inverses) in round `i`. */
+function foundByAnyone(students: readonly BoardStudent[], i: number, equation: string): boolean {
+  const key = keyOfText(equation, true);
+  if (key === null) return false;
+  return students.some((s) => (s.rounds[i]?.declared ?? '').split(/\s+/).some((e) => e !== '' && keyOfText(e, true) === key));
+}
+
+/**
+ * Tally Rally across the class: each round's sheets (equations written as the
+ * device wrote them, separated by spaces) compared by the game's own key (an
+ * equation and its inverses are one); one found by two students or more is
+ * struck on every sheet, and each sheet scores a point per tile (digit) of the
+ * rest. A sheet with an equation the game cannot read keeps its device's score.
+ */
+function strikeShared(students: BoardStudent[]): void {
+  const rounds = Math.max(0, ...students.map((s) => s.rounds.length));
+  for (let i = 0; i < rounds; i++) {
+    const sheets = students.map((s) => {
+      const text = s.rounds[i]?.declared;
+      if (text === undefined) return null;
+      const entries = text
+        .split(/\s+/)
+        .filter((e) => e !== '')
+        .map((e) => ({ text: e, key: keyOfText(e, true), tiles: (e.match(/\d/g) ?? []).length }));
+      return entries.every((e) => e.key !== null) ? entries : null;
+    });
+    const owners = new Map<string, Set<number>>();
+    sheets.forEach((sheet, k) => {
+      for (const e of sheet ?? []) {
+        const set = owners.get(e.key as string) ?? new Set<number>();
+        set.add(k);
+        owners.set(e.key as string, set);
+      }
+    });
+    sheets.forEach((sheet, k) => {
+      const round = students[k]?.rounds[i];
+      if (!sheet || !round) return;
+      const struck = sheet.filter((e) => (owners.get(e.key as string)?.size ?? 0) > 1);
+      round.score = sheet.reduce((sum, e) => sum + (struck.includes(e) ? 0 : e.tiles), 0);
+      if (struck.length > 0) round.struck = struck.map((e) => e.text);
+    });
+  }
+  for (const s of students) s.total = s.rounds.reduce((sum, r) => sum + (r?.score ?? 0), 0);
+}
 
 /** The words a CSV's header and cells need, in the reader's language (the board itself holds none). */
 export interface CsvWords {

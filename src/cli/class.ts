@@ -2,7 +2,7 @@
  * The class on the command line (issue 27):
  *   class board --codes FILE [--csv] [--lesson CODE]
  *     the class board from a file of result codes (one a line; `-` reads stdin): JSON, or CSV with --csv.
- *     --lesson is the lesson's game id (`<game>:<settings>#<seed>`, as `class make` and the lesson page show it):
+ *     --lesson is the lesson: its class code, its link (`…#/class/<code>/<name>`) or its game id (`<game>:<settings>#<seed>`):
  *     with it every code's signature is checked against the lesson and codes of other lessons are refused;
  *     without it only each code's own check is, and the board is the lesson most codes carry.
  *     A refused line is listed with its reason (English); the other lines still count.
@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { UsageError, type Args } from './args';
 import { RawOutput, type CliGame } from './run';
 import { boardCsv, buildBoard, type ClassBoard, type CsvWords } from '../class/board';
+import { readLessonLink } from '../class/code';
 import type { Lesson } from '../class/lesson';
 import { tryParseGameId } from '../core/gameId';
 import { readSharedCode } from '../core/sharedCode';
@@ -19,11 +20,15 @@ import { refusalText, t, PLAIN_NUMBERS } from '../i18n';
 const MAX_FILE = 4_000_000;
 
 function readLesson(text: string): Lesson {
+  const link = readLessonLink(text);
+  if (link.ok) return link.lesson;
   const shared = readSharedCode(text.trim());
   if (shared.ok) return { ...shared.id, name: '' };
   const plain = tryParseGameId(text.trim());
   if (plain.ok) return { ...plain.id, name: '' };
-  throw new UsageError(`--lesson: ${refusalText('common', shared.refusal, PLAIN_NUMBERS)} (give the lesson's game id, <game>:<settings>#<seed>)`);
+  throw new UsageError(
+    `--lesson: ${refusalText('class', link.refusal, PLAIN_NUMBERS)} (give the lesson's class code, its link, or its game id <game>:<settings>#<seed>)`,
+  );
 }
 
 function readCodes(path: string): string {

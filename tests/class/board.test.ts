@@ -11,7 +11,7 @@ import { lessonKey, type Lesson } from '../../src/class/lesson';
 import type { ClassResult } from '../../src/class/result';
 import { writeResultCode } from '../../src/class/resultCode';
 
-const lesson: Lesson = { game: 'tally', params: {}, seed: 'class-7b', name: 'Tally, Monday' };
+const lesson: Lesson = { game: 'mathable', params: {}, seed: 'class-7b', name: 'Mathable, Monday' };
 const other: Lesson = { ...lesson, seed: 'class-7c' };
 
 const result = (name: string, device: string, scores: number[], finished = true, extra: Partial<ClassResult> = {}): ClassResult => ({
@@ -115,6 +115,28 @@ describe('class board', () => {
     expect(b.students.map((s) => s.name).sort()).toEqual(['Ana', 'Ben', 'Cléo']);
     expect(b.students.every((s) => !s.signed)).toBe(true);
     expect(b.lines.filter((l) => l.refusal?.code === 'resultForeign')).toHaveLength(2);
+  });
+
+  it('Tally Rally: an equation two students found is struck on both sheets (inverses too), the rest score a point a tile', () => {
+    const tally: Lesson = { game: 'tally', params: {}, seed: 'tally-class', name: '' };
+    const sheet = (name: string, declared: string, ownScore: number): string =>
+      writeResultCode(
+        { lesson: lessonKey(tally), game: 'tally', name, device: name, rounds: [{ score: ownScore, declared }], total: ownScore, hints: 0, finished: true },
+        tally,
+      );
+    const b = buildBoard(tally, [sheet('Ana', '4+4=8 12-3=9', 8), sheet('Ben', '8=4+4 7+2=9', 7), sheet('Cléo', '3*3=9', 3)].join('\n'));
+    const row = (n: string) => b.students.find((s) => s.name === n);
+    expect(row('Ana')?.rounds[0]).toMatchObject({ score: 4, struck: ['4+4=8'] });
+    expect(row('Ben')?.rounds[0]).toMatchObject({ score: 3, struck: ['8=4+4'] });
+    expect(row('Cléo')?.rounds[0]?.score).toBe(3);
+    // the longest equation on the board: nobody wrote it (or an inverse of it), or someone did
+    expect(buildBoard(tally, [sheet('Ana', '4+4=8', 3)].join('\n'), [{ score: 5, text: '12-3=9' }]).rounds[0]?.nobodyFound).toBe(true);
+    expect(buildBoard(tally, [sheet('Ana', '9+3=12', 4)].join('\n'), [{ score: 4, text: '12-3=9' }]).rounds[0]?.nobodyFound).toBe(false);
+    expect(b.students.map((s) => [s.name, s.total, s.rank])).toEqual([
+      ['Ana', 4, 1],
+      ['Ben', 3, 2],
+      ['Cléo', 3, 2],
+    ]);
   });
 
   describe('preset constant cube: order of correct equations by time from the roll', () => {

@@ -8,14 +8,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/run';
+import { classCode } from '../../src/class/code';
 import { lessonKey, type Lesson } from '../../src/class/lesson';
 import { writeResultCode } from '../../src/class/resultCode';
 import { formatGameId } from '../../src/core/gameId';
 import { writeSharedCode } from '../../src/core/sharedCode';
 
-const lesson: Lesson = { game: 'tally', params: {}, seed: 'cli-class', name: '' };
+const lesson: Lesson = { game: 'mathable', params: {}, seed: 'cli-class', name: '' };
 const code = (name: string, device: string, total: number, l: Lesson = lesson): string =>
-  writeResultCode({ lesson: lessonKey(l), game: l.game, name, device, rounds: [{ score: total, declared: '4+4=8' }], total, hints: 0, finished: true }, l);
+  writeResultCode({ lesson: lessonKey(l), game: l.game, name, device, rounds: [{ score: total, declared: '7' }], total, hints: 0, finished: true }, l);
 
 const dir = mkdtempSync(join(tmpdir(), 'class-board-'));
 const file = join(dir, 'codes.txt');
@@ -26,7 +27,7 @@ writeFileSync(
 
 describe('class board (command line)', () => {
   it('prints the board as JSON with the lesson: ranked rows, per-line reasons, duplicates not counted', async () => {
-    for (const given of [formatGameId(lesson), writeSharedCode(lesson)]) {
+    for (const given of [formatGameId(lesson), writeSharedCode(lesson), classCode(lesson), `https://school.example/app/#/class/${classCode(lesson)}/Monday`]) {
       const r = await runCli(['class', 'board', '--codes', file, '--lesson', given]);
       expect(r.code).toBe(0);
       const out = JSON.parse(r.stdout);
@@ -45,8 +46,8 @@ describe('class board (command line)', () => {
     expect(r.code).toBe(0);
     expect(r.stdout.split('\r\n')).toEqual([
       'Rank,Name,Round 1,Round 1 answer,Round 1 seconds to the call,Total,Hints,Finished',
-      '1,Ben,12,4+4=8,,12,0,yes',
-      '2,Ana,9,4+4=8,,9,0,yes',
+      '1,Ben,12,7,,12,0,yes',
+      '2,Ana,9,7,,9,0,yes',
       '',
     ]);
   });

@@ -71,6 +71,10 @@ describe('Collect results', () => {
     const totals = (await page.locator('.board-table tbody tr .board-total').allTextContents()).map(Number);
     expect([...totals].sort((a, b) => b - a)).toEqual(totals);
     await shot(page, 'board-phone-filled');
+    // round by round: the best each round saw (order play ranks by time, so no best possible equation is offered)
+    expect(await page.locator('.board-rounds li').count()).toBe(3);
+    await page.locator('.board-rounds').scrollIntoViewIfNeeded();
+    await shot(page, 'board-rounds');
 
     // a reload (or a killed tablet) loses nothing
     await page.reload();
@@ -97,6 +101,31 @@ describe('Collect results', () => {
     await item.tap();
     await page.getByRole('link', { name: 'Open the board' }).tap();
     await page.locator('.board-table tbody tr').nth(7).waitFor();
+  });
+
+  it('TUF and Tally Rally lessons: each round’s best possible answer from the game’s solver, and what nobody found', async () => {
+    s = await launch(TABLET);
+    const { page } = s;
+    const cases: [Lesson, string][] = [
+      [{ game: 'tuf', params: { g: '1' }, seed: 'c00best1', name: 'Game 1' }, '1 + 1 = 2'],
+      [{ game: 'tally', params: {}, seed: 'c00best2', name: 'Tally' }, '1+1=2'],
+    ];
+    for (const [l, declared] of cases) {
+      const two = ['Ana', 'Ben'].map((name, i) =>
+        writeResultCode(
+          { lesson: lessonKey(l), game: l.game, name, device: name, rounds: [{ score: 3 + i, declared, ms: 20_000 }], total: 3 + i, hints: 0, finished: true },
+          l,
+        ),
+      );
+      await open(page, `#/collect/${encodeURIComponent(classCode(l))}/${encodeURIComponent(l.name)}`);
+      await page.getByLabel('Result codes (one a line; paste many at once)').fill(two.join('\n'));
+      await page.getByRole('button', { name: 'Add to the board' }).tap();
+      const round = page.locator('.board-rounds li').first();
+      await round.filter({ hasText: 'Best possible:' }).waitFor({ timeout: 30_000 });
+      expect(await round.textContent()).toContain('Nobody found it.');
+      await round.scrollIntoViewIfNeeded();
+      await shot(page, `board-best-${l.game}`);
+    }
   });
 
   it('a full disk: said in words, every code still on the board', async () => {

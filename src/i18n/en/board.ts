@@ -81,4 +81,6 @@ export default {
   'board.scanTitle': 'Scan result QR codes',
   'board.scanTaken': '{name}: counted',
   'board.printedOn': 'Printed {date}',
+  'board.struckLabel': 'struck: another student found it too',
+  'board.bestLoading': 'Finding the best possible answers…',
 } as const;

@@ -84,4 +84,6 @@ export default {
   'board.scanTitle': 'Escanear códigos QR de resultado',
   'board.scanTaken': '{name}: contado',
   'board.printedOn': 'Impreso el {date}',
+  'board.struckLabel': 'tachada: otro alumno también la encontró',
+  'board.bestLoading': 'Buscando las mejores respuestas posibles…',
 } satisfies Record<keyof typeof en, string>;

@@ -84,4 +84,6 @@ export default {
   'board.scanTitle': 'Scanner les QR codes de résultats',
   'board.scanTaken': '{name} : compté',
   'board.printedOn': 'Imprimé le {date}',
+  'board.struckLabel': 'barrée : un autre élève l’a trouvée aussi',
+  'board.bestLoading': 'Recherche des meilleures réponses possibles…',
 } satisfies Record<keyof typeof en, string>;

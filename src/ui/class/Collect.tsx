@@ -10,8 +10,9 @@
  * tablet loses nothing; a full disk is said in words and the codes stay on
  * screen (and in the CSV).
  */
+import { LiveBoardPanel } from './live';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { boardCsv, buildBoard, orderPoints, type BoardStudent, type ClassBoard } from '../../class/board';
+import { type BestPossible, boardCsv, buildBoard, orderPoints, type BoardStudent, type ClassBoard } from '../../class/board';
 import { classCode, readLessonLink } from '../../class/code';
 import { type Lesson, lessonKey } from '../../class/lesson';
 import { readResultCode } from '../../class/resultCode';
@@ -23,7 +24,8 @@ import { useApp } from '../context';
 import { findGame } from '../games';
 import { hrefFor, navigate, redirect } from '../router';
 import { storageReason } from '../storageText';
-import { BOARD_KIND, boardMeta, boardRecord } from './boardRecord';
+import { BOARD_KIND, boardMeta, boardRecord, collectRoute } from './boardRecord';
+import { bestPossible, knowsBest } from './bestPossible';
 import './collect.css';
 
 /** The CSV's words in the reader's language. */
@@ -47,7 +49,7 @@ const gameTitle = (game: string): string => {
   return g ? t(g.title) : game;
 };
 
-const lessonParts = (lesson: Lesson): string[] => (lesson.name.trim() === '' ? [classCode(lesson)] : [classCode(lesson), lesson.name.trim().slice(0, 80)]);
+const lessonParts = (lesson: Lesson): string[] => collectRoute(lesson).slice(1);
 
 function LessonForm(props: { error?: string }) {
   const [text, setText] = useState('');
@@ -172,7 +174,9 @@ function BoardScreen(props: { id: string | null; lesson: Lesson; codes: string }
   const latest = useRef(props.codes);
   const id = useRef(props.id);
   const queue = useRef<Promise<void>>(Promise.resolve());
-  const board = useMemo(() => buildBoard(lesson, codes), [lesson, codes]);
+  const rounds = useMemo(() => buildBoard(lesson, codes).rounds.length, [lesson, codes]);
+  const best = useBestPossible(lesson, rounds);
+  const board = useMemo(() => buildBoard(lesson, codes, best.found), [lesson, codes, best.found]);
 
   const addLines = (text: string): Promise<void> => {
     latest.current = latest.current === '' ? text : `${latest.current}\n${text}`;
@@ -228,6 +232,10 @@ function BoardScreen(props: { id: string | null; lesson: Lesson; codes: string }
           }}
         />
       </section>
+
+      <div class="board-no-print">
+        <LiveBoardPanel lesson={lesson} onCode={(code) => void addLines(code)} has={(code) => latest.current.includes(code)} />
+      </div>
 
       <form
         class="board-form board-no-print"
@@ -301,6 +309,11 @@ function BoardScreen(props: { id: string | null; lesson: Lesson; codes: string }
 
       {board.students.length === 0 ? <p class="board-empty">{t('board.empty')}</p> : <BoardTable board={board} />}
       {board.rounds.length > 0 && board.students.length > 0 && <Rounds board={board} />}
+      {best.busy && board.students.length > 0 && (
+        <p class="board-note board-no-print" aria-busy="true">
+          {t('board.bestLoading')}
+        </p>
+      )}
 
       {board.lines.length > 0 && (
         <details class="board-lines board-no-print">
@@ -330,6 +343,37 @@ function BoardScreen(props: { id: string | null; lesson: Lesson; codes: string }
       </div>
     </Screen>
   );
+}
+
+/** The best possible answer of each round, asked of the game's solver one round after another (none for games it cannot tell). */
+function useBestPossible(lesson: Lesson, rounds: number): { found: (BestPossible | null)[]; busy: boolean } {
+  const [state, setState] = useState<{ found: (BestPossible | null)[]; busy: boolean }>({ found: [], busy: false });
+  const key = lessonKey(lesson);
+  useEffect(() => {
+    if (!knowsBest(lesson) || rounds === 0) return;
+    const ctl = new AbortController();
+    let live = true;
+    (async () => {
+      const found: (BestPossible | null)[] = [];
+      setState({ found: [], busy: true });
+      for (let i = 0; i < rounds; i++) {
+        let b: BestPossible | null = null;
+        try {
+          b = await bestPossible(lesson, i, ctl.signal);
+        } catch {
+          // a solver that fails or is stopped leaves this round without its best possible; the board is still whole
+        }
+        if (!live) return;
+        found.push(b);
+        setState({ found: [...found], busy: i < rounds - 1 });
+      }
+    })();
+    return () => {
+      live = false;
+      ctl.abort();
+    };
+  }, [key, rounds]);
+  return state;
 }
 
 function lineStatus(board: ClassBoard, l: ClassBoard['lines'][number]): string {
@@ -367,7 +411,22 @@ function RoundCell(props: { s: BoardStudent; i: number; orderPlay: boolean }) {
   return (
     <td>
       <span class="board-score">{formatSigned(r.score)}</span>
-      {r.declared !== undefined && r.declared !== '' && <span class="board-declared">{r.declared}</span>}
+      {r.declared !== undefined && r.declared !== '' && (
+        <span class="board-declared">
+          {r.struck
+            ? r.declared.split(/\s+/).map((e, k) =>
+                r.struck?.includes(e) ? (
+                  <s key={k} title={t('board.struckLabel')}>
+                    {e}
+                    <span class="visually-hidden"> ({t('board.struckLabel')})</span>{' '}
+                  </s>
+                ) : (
+                  <span key={k}>{e} </span>
+                ),
+              )
+            : r.declared}
+        </span>
+      )}
       {r.ms !== undefined && (
         <span class="board-time">
           {props.orderPlay && r.place !== undefined ? `${t('board.place', { place: r.place })} · ` : ''}
@@ -426,18 +485,19 @@ function Rounds(props: { board: ClassBoard }) {
       <ul>
         {props.board.rounds.map((r, i) => (
           <li key={i}>
-            <strong>{t('board.roundTitle', { n: i + 1 })}</strong>{' '}
-            {r.best === null
-              ? t('board.nobodyScored')
-              : r.best.declared !== undefined
-                ? t('board.bestFound', { answer: r.best.declared, points: t('board.points', { count: r.best.score }), names: r.best.by.join(', ') })
-                : t('board.bestFoundNoAnswer', { points: t('board.points', { count: r.best.score }), names: r.best.by.join(', ') })}
+            <strong>{t('board.roundTitle', { n: i + 1 })}</strong>
+            <span class="board-round-line">
+              {r.best === null
+                ? t('board.nobodyScored')
+                : r.best.declared !== undefined
+                  ? t('board.bestFound', { answer: r.best.declared, points: t('board.points', { count: r.best.score }), names: r.best.by.join(', ') })
+                  : t('board.bestFoundNoAnswer', { points: t('board.points', { count: r.best.score }), names: r.best.by.join(', ') })}
+            </span>
             {r.possible && (
-              <>
-                {' '}
+              <span class="board-round-line">
                 {t('board.bestPossible', { answer: r.possible.text, points: t('board.points', { count: r.possible.score }) })}
                 {r.nobodyFound ? ` ${t('board.nobodyFound')}` : ''}
-              </>
+              </span>
             )}
           </li>
         ))}

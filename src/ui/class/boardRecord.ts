@@ -6,11 +6,21 @@
  * their totals, so the history list reads like any game's.
  */
 import type { ClassBoard } from '../../class/board';
+import { classCode } from '../../class/code';
 import type { Lesson } from '../../class/lesson';
 import type { HistoryRecord } from '../../storage';
 import { isObj } from '../historyMeta';
 
 export const BOARD_KIND = 'classBoard';
+
+/**
+ * The route of a lesson's "Collect results" screen (its latest board, or a new one): `hrefFor(...collectRoute(lesson))`
+ * is the link a lesson page or the Lessons hub gives the teacher. `#/collect` alone asks which lesson.
+ */
+export function collectRoute(lesson: Lesson): string[] {
+  const name = lesson.name.trim().slice(0, 80);
+  return name === '' ? ['collect', classCode(lesson)] : ['collect', classCode(lesson), name];
+}
 
 export interface BoardMeta {
   kind: typeof BOARD_KIND;
