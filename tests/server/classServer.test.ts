@@ -202,6 +202,14 @@ describe('class server', () => {
     expect(await probe.json()).toEqual(LIVE_PROBE);
     expect((await fetch(`${server.url}/live/${await roomOf('X')}`)).status).toBe(426);
     expect((await fetch(`${server.url}/`)).status).toBe(503); // no app built in this test's folder: said in words
+    expect(await (await fetch(`${server.url}/live?pin=${PIN}`)).json()).toEqual({ ...LIVE_PROBE, teacher: true });
+  });
+
+  it('refuses wrong PINs, and after 10 wrong ones from an address stops answering it even with the right one', async () => {
+    for (let i = 0; i < 10; i++) expect((await fetch(`${server.url}/live?pin=00${i}0`)).status).toBe(403);
+    expect((await fetch(`${server.url}/live?pin=${PIN}`)).status).toBe(429);
+    const room = await roomOf('PIN-ROOM');
+    expect(await status(`${wsUrl()}/${room}?device=dev-tea&token=token-of-dev-tea-0123456789&pin=${PIN}`)).toBe(403);
   });
 
   it('refuses a wrong token for a known device, a wrong PIN, a bad room name and an oversized message', async () => {

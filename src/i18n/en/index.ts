@@ -7,6 +7,7 @@ import common from './common';
 import diceculus from './diceculus';
 import guide from './guide';
 import lessons from './lessons';
+import live from './live';
 import mathable from './mathable';
 import race from './race';
 import scan from './scan';
@@ -23,6 +24,7 @@ export const en = {
   ...diceculus,
   ...guide,
   ...lessons,
+  ...live,
   ...mathable,
   ...race,
   ...scan,

@@ -9,6 +9,7 @@ import common from './common';
 import diceculus from './diceculus';
 import guide from './guide';
 import lessons from './lessons';
+import live from './live';
 import mathable from './mathable';
 import race from './race';
 import scan from './scan';
@@ -25,6 +26,7 @@ export const fr: Readonly<Record<MessageKey, string>> = {
   ...diceculus,
   ...guide,
   ...lessons,
+  ...live,
   ...mathable,
   ...race,
   ...scan,

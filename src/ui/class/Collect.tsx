@@ -10,6 +10,7 @@
  * tablet loses nothing; a full disk is said in words and the codes stay on
  * screen (and in the CSV).
  */
+import { LiveBoardPanel } from './live';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { type BestPossible, boardCsv, buildBoard, orderPoints, type BoardStudent, type ClassBoard } from '../../class/board';
 import { classCode, readLessonLink } from '../../class/code';
@@ -243,6 +244,10 @@ function BoardScreen(props: { id: string | null; lesson: Lesson; codes: string }
           }}
         />
       </section>
+
+      <div class="board-no-print">
+        <LiveBoardPanel lesson={lesson} onCode={(code) => void addLines(code)} has={(code) => latest.current.includes(code)} />
+      </div>
 
       <form
         class="board-form board-no-print"
