@@ -24,6 +24,7 @@ import {
   type DiceState,
   type Faces,
   type Level,
+  START_MOVE,
 } from '../games/diceculus/game';
 import { endScore, GRAND_RULES, isEndRule, playerTable, type EndRule, type GrandRule } from '../games/diceculus/scoring';
 import { botMove } from '../../workers/diceculus/bots';
@@ -77,7 +78,7 @@ const round3 = (x: number): number => Math.round(x * 1000) / 1000;
 export async function selfplay(seed: string, levels: Level[], params: DiceParams): Promise<unknown> {
   let start: DiceState = diceculusEngine.init(params, seed);
   levels.forEach((level, i) => (start = diceculusEngine.apply(start, { t: 'join', name: `Computer ${i + 1}`, bot: level })));
-  start = diceculusEngine.apply(start, { t: 'start', cover: true });
+  start = diceculusEngine.apply(start, START_MOVE);
   const s = (await playOut({ game: diceRunnerGame, state: start, computer: async (st) => botMove(st) })).state;
   const table = scoreTable(s);
   const stages = ([1, 2, 3, 4] as const).map((stage) => ({

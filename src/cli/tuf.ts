@@ -3,6 +3,8 @@
  *
  *   roll   --game G --seed S [--preset 4+|2+2-|1+3-|4-|rolled] [--constant %|pi|log|j|tan|chi] [--reduced]
  *          [--blank "faces of blank cube 1; faces of blank cube 2"]
+ *   selfplay --seed S [--game G] [--players N] [--levels easy,hard,…] [--rounds R]
+ *          → a whole match between computers on the race table (moves, points, winners, clock time)
  *   check  --game G --equation "1 5 - 8 = 7" [--roll "…"] [--final]
  *          [--zero allow|disallow|penalty] [--exponent-bonus] [--base-bonus] [--stated-bases]
  *          [--pi radians|22/7|3.14|any] [--j sqrt-1|relation|factorial] [--j-relation '<'|'>'|'<='|'>='|'!='|'===']
@@ -20,10 +22,12 @@ import {
   checkEquation,
   formatRoll,
   isConstantFace,
-  isGameKey,
+  baseGame,
+  isRulesKey,
+  rulesOf,
   parseRoll,
   rollCubes,
-  type GameKey,
+  type RulesKey,
   type OperatorPreset,
   type RollOptions,
   type RolledCube,
@@ -41,10 +45,16 @@ import {
   type ZeroRule,
 } from '../games/tuf';
 import { solverVerbs } from './tufSolver';
+import { defaultParams, type MatchParams } from '../games/tuf/matchParams';
+import { matchRace } from '../games/tuf/plugin';
+import { tufRaceComputer } from '../games/tuf/computer';
+import { computerMove } from '../../workers/tuf/opponent';
+import { raceSelfplay, readSelfplay, type RaceSelfplayJson } from './race';
 
-export function readGame(args: Args): GameKey {
+/** A game, or a game 1–5 with the constant cube added (`2+k`; game 6 with it is `constant`). */
+export function readGame(args: Args): RulesKey {
   const g = args.need('game').toLowerCase();
-  if (!isGameKey(g)) throw new UsageError(`unknown game "${g}" (games: ${GAME_KEYS.join(', ')})`);
+  if (!isRulesKey(g)) throw new UsageError(`unknown game "${g}" (games: ${GAME_KEYS.join(', ')}; a game 1–5 with the constant cube: 1+k … 5+k)`);
   return g;
 }
 
@@ -103,17 +113,17 @@ function roll(args: Args): unknown {
   const options: RollOptions = {};
   const preset = oneOf<OperatorPreset>(args, 'preset', OPERATOR_PRESETS);
   if (preset !== undefined) {
-    if (game !== '1a') throw new UsageError('--preset is only for game 1a');
+    if (baseGame(game) !== '1a') throw new UsageError('--preset is only for game 1a');
     options.operatorPreset = preset;
   }
   const constant = args.get('constant');
   if (constant !== undefined) {
-    if (game !== 'constant') throw new UsageError('--constant is only for the constant game');
+    if (!rulesOf(game).constant) throw new UsageError('--constant is only for a game with the constant cube (constant, or 1+k … 5+k)');
     if (!isConstantFace(constant)) throw new UsageError('--constant takes %, pi, log, j, tan or chi');
     options.constantPreset = constant;
   }
   if (readFlag(args, 'reduced')) {
-    if (game !== '2a') throw new UsageError('--reduced is only for game 2a');
+    if (baseGame(game) !== '2a') throw new UsageError('--reduced is only for game 2a');
     options.reducedNumbers = true;
   }
   const blank = args.get('blank');
@@ -154,10 +164,27 @@ function check(args: Args): unknown {
   return out;
 }
 
+/** The TUF computers as the race table asks them, answered by the solver module itself. */
+export const tufCliComputer = tufRaceComputer(async (game, roll, level, seed, settings) => computerMove({ game, roll, level, seed, settings }));
+
+/**
+ * `selfplay --seed S [--game G] [--players N] [--levels a,b,…] [--rounds R]`: a whole match between computers (a
+ * match's default settings) on the race table the screens use, on a fake clock.
+ */
+export function selfplay(args: Args): Promise<RaceSelfplayJson> {
+  args.only('seed', 'game', 'players', 'levels', 'rounds');
+  const key = args.has('game') ? readGame(args) : '1';
+  const { seed, levels, rounds } = readSelfplay(args, 1);
+  const game = baseGame(key);
+  const params: MatchParams = { ...defaultParams(game), ...(key !== game ? { constantCube: true } : {}), humans: 0, computers: levels, rounds };
+  return raceSelfplay(matchRace, params, seed, levels, tufCliComputer);
+}
+
 /** Verb table: add solve / hint here. */
 export const verbs: Record<string, (args: Args) => unknown> = {
   roll,
   check,
+  selfplay,
   ...solverVerbs({ readGame, readSettings, readRoll, settingOptions: SETTING_OPTIONS }),
 };
 
@@ -190,6 +217,9 @@ export const cli: CliGame = {
     have: 'string',
     want: 'string',
     level: 'string',
+    players: 'string',
+    levels: 'string',
+    rounds: 'string',
   },
   run(verb, args) {
     const fn = verbs[verb];

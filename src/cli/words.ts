@@ -6,6 +6,8 @@
  *          → {"valid":…,"reason":…,"words":[…],"cubes":…,"score":…}
  *   solve  --hand "…" [--dict …] [--budget-ms N] [--large-words] [--enye-as-n] → {"grid":"…","words":[…],"cubes":…,"score":…,"proven":…}
  *   hint   --hand "…" [--grid "…"] [--dict …] [--enye-as-n]      → {"length":…,"first":…,"word":…,"place":…} or {"hint":null}
+ *   selfplay --seed S [--players N] [--levels easy,hard,…] [--rounds R] [--dict …] [--no-specials]
+ *          → a whole match between computers on the race table (moves, points, winners, clock time)
  *
  * All argument reading for this game is in this file.
  */
@@ -32,6 +34,11 @@ import {
   type WordScore,
 } from '../games/words';
 import { hint, solve } from '../../workers/words/solve';
+import { createWordsService } from '../../workers/words/service';
+import { defaultParams, type WordsParams } from '../games/words/params';
+import { wordsRace } from '../games/words/plugin';
+import { wordsRaceComputer } from '../games/words/computer';
+import { raceSelfplay, readSelfplay } from './race';
 import { isSeed } from '../core/random';
 
 function flag(args: Args, name: string): boolean {
@@ -85,7 +92,22 @@ const wordJson = (w: WordScore): { word: string; row: number; col: number; dir: 
   points: w.points,
 });
 
+/** The words worker's service, answering in this process. */
+const service = createWordsService(async (name: GraphName) => graph(name));
+
+/** TUF words' computers and dictionary as the race table asks them, answered by the service itself. */
+export const wordsCliComputer = wordsRaceComputer(() => ({
+  computer: (hand, setup, level, seed) => service.computer(hand, setup, level, seed),
+  check: (hand, grid, setup, accepted) => service.check(hand, grid, setup, accepted),
+}));
+
 const verbs: Record<string, (args: Args) => unknown> = {
+  selfplay(args) {
+    args.only('seed', 'players', 'levels', 'rounds', 'dict', 'no-specials');
+    const { seed, levels, rounds } = readSelfplay(args, 1);
+    const params: WordsParams = { ...defaultParams(), humans: 0, computers: levels, rounds, dict: readDict(args), noSpecials: flag(args, 'no-specials') };
+    return raceSelfplay(wordsRace, params, seed, levels, wordsCliComputer);
+  },
   roll(args) {
     args.only('seed', 'no-specials');
     const seed = args.need('seed');
@@ -127,6 +149,9 @@ export const cli: CliGame = {
     'no-specials': 'flag',
     'large-words': 'flag',
     'enye-as-n': 'flag',
+    players: 'string',
+    levels: 'string',
+    rounds: 'string',
   },
   run(verb, args) {
     const v = verbs[verb];

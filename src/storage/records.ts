@@ -22,6 +22,12 @@ export interface SessionRecord {
   updatedAt: number;
   /** Screen state worth keeping across a reload that is not a move (e.g. which seat is looking). */
   view?: unknown;
+  /**
+   * The class lesson this game was started from on a student's device, with the
+   * name the student gave (`{ lesson, student }`, src/ui/class/start.ts); absent
+   * for every other game and for games saved by earlier builds.
+   */
+  lesson?: unknown;
   /** The saved-game schema it was written under (`migrate.ts`; absent: 1, before versions). */
   schema?: number;
   /**
@@ -43,7 +49,12 @@ export interface ProfileRecord {
   createdAt: number;
 }
 
-/** A teacher's saved lesson: a named game setup shared as a code. */
+/**
+ * A teacher's saved lesson: a named game setup shared as a code (and a
+ * game's other kept setups, e.g. TUF words' class word list: `setup.kind`).
+ * A lesson's `setup.params` are its game's settings as its game id writes
+ * them (`src/class/saved.ts`).
+ */
 export interface PresetRecord {
   id: string;
   name: string;
@@ -52,6 +63,12 @@ export interface PresetRecord {
   setup: Record<string, unknown>;
   createdAt: number;
   updatedAt: number;
+  /**
+   * A lesson's fixed seed: every device that opens it plays the same rolls.
+   * Absent in lessons saved by earlier builds (TUF, TUF words): given one the
+   * first time the lesson is opened, and kept (`src/class/saved.ts`).
+   */
+  seed?: string;
 }
 
 export interface HistoryPlayer {

@@ -11,7 +11,9 @@ import { hrefFor, redirect, useRoute } from './router';
 import { inProgressFor, type SessionRecord } from '../storage';
 import { SettingsScreen } from './SettingsScreen';
 import { AboutScreen } from './AboutScreen';
+import { ScanScreen } from './ScanScreen';
 import { Notices } from './components/Notices';
+import { LessonWatch } from './class/LessonWatch';
 import { Screen } from './components/Screen';
 import { registerServiceWorker } from './services/pwa';
 
@@ -124,6 +126,54 @@ function ConfirmCode(props: { entry: GameEntry; code: string; onPass: () => void
       </div>
     </Screen>
   );
+}
+
+/** `#/class/…`: a student joins a lesson (its screens and every game's engine load only here). */
+function ClassRoute(props: { route: string[] }) {
+  const [Join, setJoin] = useState<ComponentType<{ route: string[] }> | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    import('./class/Join').then(
+      (m) => live && setJoin(() => m.default),
+      (e: unknown) => live && setFailed(e instanceof Error ? e.message : String(e)),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (failed) throw new Error(failed);
+  if (!Join)
+    return (
+      <div class="loading" aria-busy="true">
+        {t('common.loading')}
+      </div>
+    );
+  return <Join route={props.route} />;
+}
+
+/** `#/collect/…`: the teacher's "Collect results" screen and class board (loaded only here). */
+function CollectRoute(props: { route: string[] }) {
+  const [Collect, setCollect] = useState<ComponentType<{ route: string[] }> | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    import('./class/Collect').then(
+      (m) => live && setCollect(() => m.default),
+      (e: unknown) => live && setFailed(e instanceof Error ? e.message : String(e)),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (failed) throw new Error(failed);
+  if (!Collect)
+    return (
+      <div class="loading" aria-busy="true">
+        {t('common.loading')}
+      </div>
+    );
+  return <Collect route={props.route} />;
 }
 
 function GameRoute(props: { id: string; route: string[] }) {
@@ -268,7 +318,10 @@ export function App() {
   else if (head === '') screen = <Home />;
   else if (head === 'settings') screen = <SettingsScreen />;
   else if (head === 'about') screen = <AboutScreen />;
+  else if (head === 'scan') screen = <ScanScreen />;
   else if (head === 'history') screen = <HistoryScreen />;
+  else if (head === 'class') screen = <ClassRoute route={rest} />;
+  else if (head === 'collect') screen = <CollectRoute route={rest} />;
   else screen = <GameRoute id={head} route={rest} />;
 
   return (
@@ -285,6 +338,7 @@ export function App() {
         {t('nav.skip')}
       </a>
       <ErrorBoundary resetKey={route.join('/')}>{screen}</ErrorBoundary>
+      <LessonWatch />
       <Notices />
     </>
   );

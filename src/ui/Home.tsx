@@ -23,9 +23,12 @@ export function routeForCode(text: string): { route: string[] } | { reason: stri
   const hashAt = s.indexOf('#/');
   if (hashAt >= 0) {
     const route = parseHash(s.slice(hashAt));
-    if (route[0] && findGame(route[0])) return { route };
+    if (route[0] && (findGame(route[0]) || route[0] === 'class')) return { route };
     return { reason: t('home.codeUnknownGame') };
   }
+  // a class code (letters and digits in groups, never a `:`): the lesson's own screen reads it and says what is wrong
+  const letters = s.replace(/[\s-]+/g, '');
+  if (/^[0-9A-Za-z]{12,}$/.test(letters)) return { route: ['class', letters.toUpperCase()] };
   // the same reader as a link's or QR code's (`src/core/sharedCode.ts`): the game id with its check, and
   // what follows it after `|` (DiceCulus's names), which the game's own screen reads
   const parsed = readSharedCode(s);
@@ -141,6 +144,13 @@ export function Home() {
           <button class="btn" type="submit" disabled={code.trim() === ''}>
             {t('home.codeOpen')}
           </button>
+          {/* a QR code shown on another device or a projector: the camera reads it (#/scan) */}
+          {/* biome-ignore lint/a11y/useAnchorContent: aria-label names the link; the drawing inside is hidden from screen readers */}
+          <a class="btn btn-icon home-scan" href="#/scan" aria-label={t('scan.homeLink')} title={t('scan.homeLink')}>
+            <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round">
+              <path d="M3 8V4h4M17 4h4v4M21 16v4h-4M7 20H3v-4M7 12h10" />
+            </svg>
+          </a>
         </form>
         {codeError && (
           <p class="form-error" role="alert">

@@ -8,7 +8,6 @@ import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import {
   createRunner,
   type AbortSignalLike,
-  type Clock,
   type ComputerFailure,
   type ComputerPlayer,
   type MatchRunner,
@@ -16,27 +15,11 @@ import {
   type RunnerSnapshot,
 } from '../core/runner';
 import { refusalText, t } from '../i18n';
+import { uiClock } from './clock';
 import type { PersistentGame } from './session';
 import { errorText } from './services/solverText';
 
-/** Real time: `Date.now` and `setTimeout`. */
-export const realClock: Clock = {
-  now: () => Date.now(),
-  after(ms, run) {
-    const id = setTimeout(run, Math.max(0, ms));
-    return () => clearTimeout(id);
-  },
-};
-
-let clock: Clock = realClock;
-
-/** The clock every screen's runner uses: real time in the app. */
-export const uiClock = (): Clock => clock;
-
-/** For tests: a fake clock for the screens' runners (null: real time again). */
-export function setUiClock(c: Clock | null): void {
-  clock = c ?? realClock;
-}
+export { realClock, setUiClock, uiClock } from './clock';
 
 /** The runner's signal as the platform's AbortSignal, which the worker clients take. */
 export function platformSignal(signal: AbortSignalLike): AbortSignal {
@@ -89,7 +72,7 @@ export function useMatchRunner<P, S, M>(
         isComputer: (s, seat) => latest.current.plug.isComputer(s, seat),
         status: (s) => latest.current.plug.status(s),
         pace: (m, i) => latest.current.plug.pace?.(m, i) ?? 0,
-        tableMove: (s) => latest.current.plug.tableMove?.(s) ?? null,
+        tableMove: (s, now) => latest.current.plug.tableMove?.(s, now) ?? null,
         ...(plug.race ? { race: true } : {}),
       },
       clock: uiClock(),

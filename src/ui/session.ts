@@ -11,6 +11,9 @@ import { ConflictError, historyId, legacyHistoryIds, newId, StorageFullError, ty
 import { useApp, type Notice } from './context';
 import { currentLanguage, refusalText, t } from '../i18n';
 import { storageErrorText, storageReason } from './storageText';
+import { tellShown } from './shownGames';
+
+export { watchShownGames, type GameShown } from './shownGames';
 
 /**
  * A new game's seed from the platform's randomness. Only the seed is random:
@@ -32,6 +35,8 @@ export interface SessionStart<M> {
   moves?: readonly M[];
   view?: unknown;
   now?: number;
+  /** The class lesson the game is played for (kept with the saved game: `SessionRecord.lesson`). */
+  lesson?: unknown;
 }
 
 /**
@@ -64,6 +69,7 @@ export async function createSession<P, S, M>(
     createdAt: now,
     updatedAt: now,
     ...(opts.view !== undefined ? { view: opts.view } : {}),
+    ...(opts.lesson !== undefined ? { lesson: opts.lesson } : {}),
   };
   try {
     await store.sessions.save(record);
@@ -326,6 +332,7 @@ export function usePersistentGame<P, S, M>(
         setSession(kept);
         setState(replayed.state);
         setStatus('ready');
+        tellShown(kept, replayed.state);
         // A finished game's history record, written again (one finished by an earlier build may lack it).
         const history = opts.current.history;
         if (history && describe(replayed.state).finished) {
@@ -405,6 +412,7 @@ export function usePersistentGame<P, S, M>(
         along?.saved?.();
         setSession(record);
         setState(next);
+        tellShown(record, next);
         return { ok: true };
       };
       const p = chain.current.then(run, run);

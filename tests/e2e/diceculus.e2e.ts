@@ -97,7 +97,7 @@ describe('DiceCulus by touch', { timeout: 300_000 }, () => {
           // the tap opened the helper's dialog (the button must not have moved under the finger), which ends with the report
           const dialog = page.getByRole('dialog');
           await dialog.waitFor({ timeout: 5_000 });
-          const best = dialog.getByText(/^Best split for this card/);
+          const best = dialog.getByText(/the best split for this card was/);
           await best.waitFor({ timeout: 20_000 }).catch(async () => {
             throw new Error(`the helper's dialog says: ${await dialog.innerText()}`);
           });

@@ -51,9 +51,21 @@ export interface RunnerGame<S, M> {
   /**
    * A move the table makes by itself at a time (a glass running out, a computer's TUF ERROR a few seconds
    * after a word), made at `at` on the clock unless the position changes first. It goes before a computer's
-   * answer due at the same moment.
+   * answer due at the same moment. `now` is the clock's time as the runner asks.
    */
-  tableMove?(state: S): { at: number; move: (now: number) => M } | null;
+  tableMove?(state: S, now: number): TableMove<M> | null;
+}
+
+/**
+ * The table's own move at a time. `move(now)` may take its time (a promise: the race's round end asks the
+ * dictionary about each person's crossword first) and may find nothing to do after all (null; the runner then
+ * asks `tableMove` again, so a table must not offer at once what it has just declined). A refused move is told to
+ * `refused`, and a table must not offer it again for the same position.
+ */
+export interface TableMove<M> {
+  at: number;
+  move: (now: number) => M | null | Promise<M | null>;
+  refused?(refusal: Refusal): void;
 }
 
 const DUE: unique symbol = Symbol('due');
@@ -251,15 +263,26 @@ export function createRunner<S, M>(options: RunnerOptions<S, M>): MatchRunner<S,
       answersVersion = version;
     }
     const seats = computerSeats(s);
+    const now = clock.now();
     for (const seat of [...answers.keys()]) if (!seats.includes(seat)) answers.delete(seat);
     for (const seat of seats) if (!answers.has(seat)) ask(s, seat);
     // (an ask may have failed at once)
     if ((phase as ComputerPhase).kind === 'failed' || disposed) return;
     // What is due first: the table's move, then the answers in seat order; an answer without a time is due now.
-    const now = clock.now();
-    let next: { at: number; seat: number | null; run: () => readonly M[] | null } | null = null;
-    const table = game.tableMove?.(s) ?? null;
-    if (table) next = { at: table.at, seat: null, run: () => [table.move(Math.max(clock.now(), table.at))] };
+    let next: { at: number; seat: number | null; run: () => readonly M[] | null | Promise<readonly M[] | null>; refused?: (r: Refusal) => void } | null = null;
+    const table = game.tableMove?.(s, now) ?? null;
+    if (table) {
+      const made = (m: M | null): readonly M[] | null => (m === null ? null : [m]);
+      next = {
+        at: table.at,
+        seat: null,
+        run: () => {
+          const m = table.move(Math.max(clock.now(), table.at));
+          return m instanceof Promise ? m.then(made) : made(m);
+        },
+        ...(table.refused ? { refused: (r: Refusal) => table.refused?.(r) } : {}),
+      };
+    }
     for (const seat of seats) {
       const a = answers.get(seat)?.answer;
       if (a?.kind !== 'answered') continue;
@@ -278,7 +301,7 @@ export function createRunner<S, M>(options: RunnerOptions<S, M>): MatchRunner<S,
     if (next && next.at <= now) {
       cancelDue();
       busy = true;
-      void play(next.seat, next.run);
+      void play(next.seat, next.run, next.refused);
       return;
     }
     if (next && (!dueTimer || dueTimer.at !== next.at)) {
@@ -312,8 +335,19 @@ export function createRunner<S, M>(options: RunnerOptions<S, M>): MatchRunner<S,
   };
 
   /** Plays a computer's answer (`seat`) or a table move (`seat` null), one move at a time at the game's pace. */
-  const play = async (seat: number | null, run: () => readonly M[] | null): Promise<void> => {
-    const moves = run();
+  const play = async (seat: number | null, run: () => readonly M[] | null | Promise<readonly M[] | null>, refused?: (r: Refusal) => void): Promise<void> => {
+    const asked = version;
+    let made = run();
+    if (made instanceof Promise) {
+      // a table move that takes its time (nothing is on the clock meanwhile: `quiet` waits for it)
+      try {
+        made = await made;
+      } catch {
+        made = null;
+      }
+      if (disposed || version !== asked) return finish(null);
+    }
+    const moves = made;
     if (moves === null || moves.length === 0) {
       if (seat === null) return finish(null);
       return finish({ kind: 'failed', seat, failure: { kind: 'noMove' } });
@@ -336,7 +370,11 @@ export function createRunner<S, M>(options: RunnerOptions<S, M>): MatchRunner<S,
         if (seat === null) throw e;
         return finish({ kind: 'failed', seat, failure: { kind: 'error', error: e } });
       }
-      if (!r.ok) return seat === null ? finish(null) : finish({ kind: 'failed', seat, failure: { kind: 'refused', refusal: r.refusal } });
+      if (!r.ok) {
+        if (seat !== null) return finish({ kind: 'failed', seat, failure: { kind: 'refused', refusal: r.refusal } });
+        refused?.(r.refusal);
+        return finish(null);
+      }
       expected = version;
     }
     finish({ kind: 'idle' });

@@ -137,11 +137,20 @@ export interface DiceState {
    * before keep their scores.
    */
   cover?: boolean;
+  /**
+   * Answers as a child writes them (see `answerMatches`): the rounded whole
+   * number is right too, and a decimal to one place. Set by the start move of
+   * games begun since; games saved before keep the answers they were checked by.
+   */
+  rounded?: boolean;
 }
+
+/** The start move every new game makes: the stage-IV cover rule across devices and answers as a child writes them. */
+export const START_MOVE = { t: 'start', cover: true, rounded: true } as const satisfies DiceMove;
 
 export type DiceMove =
   | { t: 'join'; name: string; bot?: Level; remote?: boolean }
-  | { t: 'start'; cover?: boolean }
+  | { t: 'start'; cover?: boolean; rounded?: boolean }
   | { t: 'announce'; p: number; guess: number; split: Partial<Record<Letter, number>>; victim?: number; recipients?: number[] }
   | { t: 'roll'; p: number; v: Letter }
   | { t: 'keep'; p: number }
@@ -297,18 +306,33 @@ export function valuesOf(card: Card, play: Play): Values {
 
 export const allRolled = (card: Card, play: Play): boolean => play.claimed || toRoll(card, play).every((l) => play.kept[l] !== undefined);
 
-/** Whether a typed answer is the card's value: exact, or a decimal correctly rounded to 2 or more places. */
-export function answerMatches(text: string, value: Value): boolean {
+/**
+ * Whether a typed answer is the card's value: exact, or a decimal correctly
+ * rounded to 2 or more places. With `rounded` (games begun since, `DiceState.rounded`),
+ * as a child writes it: also the whole number the value rounds to (the points,
+ * .5 away from zero: −5/2 → −3), and a decimal correctly rounded to one place
+ * (2.3 for 7/3).
+ */
+export function answerMatches(text: string, value: Value, rounded = false): boolean {
   const t = text.trim().replace(/−/g, '-').replace(/,/g, '.');
   if (!value.ok) return /^(none|no value|undefined|-)$/i.test(t);
   const r = parseRat(t);
   if (!r) return false;
   if (value.exact && ratEq(r, value.v)) return true;
+  if (rounded && /^-?\d+$/.test(t) && Number(t) === pointsOf(value)) return true;
   const places = /\.(\d+)$/.exec(t)?.[1]?.length ?? 0;
-  if (places < 2) return false;
+  if (places < (rounded ? 1 : 2)) return false;
   // a decimal rounded correctly to its last digit
   const x = value.exact ? ratToNumber(value.v) : value.x;
   return Math.abs(ratToNumber(r) - x) <= 0.5 * 10 ** -places + 1e-12;
+}
+
+/** The kind of right answer a typed text is (for the screen's words): the exact value, its rounding to a whole number, or a decimal. */
+export function answerKind(text: string, value: Value): 'exact' | 'rounded' | 'decimal' {
+  const t = text.trim().replace(/−/g, '-').replace(/,/g, '.');
+  const r = parseRat(t);
+  if (!value.ok || (r && value.exact && ratEq(r, value.v))) return 'exact';
+  return /^-?\d+$/.test(t) ? 'rounded' : 'decimal';
 }
 
 function newPlay(guess: number, split: Partial<Record<Letter, number>>, victim: number | null, recipients: number[] | null): Play {
@@ -518,7 +542,7 @@ export function applyMove(s: DiceState, m: DiceMove): DiceState {
     case 'start': {
       if (s.started) refuse('alreadyStarted');
       if (s.players.length < MIN_PLAYERS) refuse('tooFewPlayers', { min: MIN_PLAYERS });
-      const st: DiceState = { ...s, started: true, ...(m.cover ? { cover: true } : {}) };
+      const st: DiceState = { ...s, started: true, ...(m.cover ? { cover: true } : {}), ...(m.rounded ? { rounded: true } : {}) };
       return { ...st, rounds: [newRound(st, 1, 0, 0)] };
     }
     case 'announce': {
@@ -589,7 +613,7 @@ export function applyMove(s: DiceState, m: DiceMove): DiceState {
       if (!allRolled(card, play)) return refuse('rollFirst');
       if (typeof m.text !== 'string' || m.text.trim() === '' || m.text.length > 40) return refuse('answerEmpty');
       const value = evaluate(card.node, valuesOf(card, play));
-      if (answerMatches(m.text, value)) return setPlay(s, r, m.p, { ...play, done: true, points: pointsOf(value) });
+      if (answerMatches(m.text, value, s.rounded === true)) return setPlay(s, r, m.p, { ...play, done: true, points: pointsOf(value) });
       return setPlay(s, r, m.p, { ...play, wrong: play.wrong + 1 });
     }
     case 'claim': {
@@ -649,7 +673,7 @@ export function isDiceMove(v: unknown): v is DiceMove {
     case 'import':
       return typeof m.code === 'string';
     case 'start':
-      return m.cover === undefined || typeof m.cover === 'boolean';
+      return (m.cover === undefined || typeof m.cover === 'boolean') && (m.rounded === undefined || typeof m.rounded === 'boolean');
     case 'announce':
       return (
         isInt(m.p) &&

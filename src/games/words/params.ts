@@ -217,3 +217,8 @@ export function parseParams(params: Params): WordsParams {
     ...(params.pg !== undefined ? { goal: intIn(params.pg, WORDS_LIMITS.goal.min, WORDS_LIMITS.goal.max, 'pg', 0) } : {}),
   };
 }
+
+/** What of a match's params the words worker needs (its `WordsSetup`): the dictionary and the teacher's list. */
+export function setupOf(p: WordsParams): { dict: DictName; largeWords: boolean; teacherWords: readonly string[]; teacherOnly: boolean; enyeAsN: boolean } {
+  return { dict: p.dict, largeWords: p.largeWords, teacherWords: p.teacherWords, teacherOnly: p.teacherOnly, enyeAsN: p.enyeAsN };
+}

@@ -4,11 +4,16 @@
  * (tests/ui/catalogues.test.ts checks every key and placeholder against English).
  */
 import type { MessageKey } from '../en';
+import board from './board';
 import common from './common';
 import diceculus from './diceculus';
 import guide from './guide';
+import lessons from './lessons';
+import live from './live';
 import mathable from './mathable';
 import race from './race';
+import scan from './scan';
+import student from './student';
 import tally from './tally';
 import tuf from './tuf';
 import words from './words';
@@ -16,11 +21,16 @@ import wordsPlay from './wordsPlay';
 import wordsRotary from './wordsRotary';
 
 export const fr: Readonly<Record<MessageKey, string>> = {
+  ...board,
   ...common,
   ...diceculus,
   ...guide,
+  ...lessons,
+  ...live,
   ...mathable,
   ...race,
+  ...scan,
+  ...student,
   ...tally,
   ...tuf,
   ...words,

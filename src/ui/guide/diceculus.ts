@@ -6,7 +6,7 @@
  * and the value).
  */
 import { formatGameId, parseGameId } from '../../core/gameId';
-import { DEFAULT_PARAMS, diceculusEngine, type DiceMove, type DiceParams } from '../../games/diceculus/game';
+import { DEFAULT_PARAMS, diceculusEngine, START_MOVE, type DiceMove, type DiceParams } from '../../games/diceculus/game';
 import { describeGame } from '../diceculus/describe';
 import { t } from '../../i18n';
 import { createSession } from '../session';
@@ -21,11 +21,7 @@ const has = (root: GuideRoot, sel: string): boolean => root.querySelector(sel) !
 
 /** The opening moves: you, Pip (easy), then the start (as the setup's one person against a computer). */
 export function diceGuideMoves(): DiceMove[] {
-  return [
-    { t: 'join', name: t('diceculus.defaultName') },
-    { t: 'join', name: t('diceculus.botName.easy'), bot: 'easy' },
-    { t: 'start', cover: true },
-  ];
+  return [{ t: 'join', name: t('diceculus.defaultName') }, { t: 'join', name: t('diceculus.botName.easy'), bot: 'easy' }, START_MOVE];
 }
 
 export const diceGuide: GuidePlan = {
@@ -33,9 +29,11 @@ export const diceGuide: GuidePlan = {
   name: 'diceculus.title',
   code: formatGameId({ game: 'diceculus', params: diceculusEngine.formatParams(DICE_GUIDE_PARAMS), seed: DICE_GUIDE_SEED }),
   start: async (store) => (await createSession(store, diceculusEngine, DICE_GUIDE_PARAMS, DICE_GUIDE_SEED, describeGame, { moves: diceGuideMoves() })).id,
-  solo: (code) => {
+  // one person on this device: a single join that is neither a computer nor a remote seat (pass the tablet has several)
+  solo: (code, moves) => {
     try {
-      return parseGameId(code).game === 'diceculus';
+      const people = moves?.filter((m) => diceculusEngine.isMove(m) && m.t === 'join' && !m.bot && !m.remote).length ?? 1;
+      return parseGameId(code).game === 'diceculus' && people === 1;
     } catch {
       return false;
     }

@@ -6,12 +6,12 @@
  * teacher's saved lesson.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { MAX_SEATS, defaultParams, defaultRounds, formatParams, parseParams, readTeacherList, WORDS_LIMITS, type WordsParams } from '../../games/words/params';
+import { defaultParams, defaultRounds, formatParams, parseParams, readTeacherList, WORDS_LIMITS, type WordsParams } from '../../games/words/params';
 import { newId, type PresetRecord } from '../../storage';
 import { Segmented, Toggle } from '../components/Choice';
 import { Dialog } from '../components/Dialog';
 import { RaceSetupActions } from '../race/SetupActions';
-import { RaceNamesChoice, RaceSeatsChoice } from '../race/SetupSeats';
+import { RaceMoreOptions, RaceRoundsChoice, RaceWhereAndSeats, useTableSetup } from '../race/SetupTable';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
 import { lessonParams } from '../race/Lessons';
@@ -33,8 +33,7 @@ export function Setup(props: { lesson?: PresetRecord }) {
   const { store, notify, language } = useApp();
   const fromLesson = props.lesson ? paramsOfLesson(props.lesson) : null;
   const [p, setP] = useState<WordsParams>(() => fromLesson ?? { ...defaultParams(), dict: startingDictionary(language) });
-  const [names, setNames] = useState<string[]>(['', '', '', '']);
-  const [where, setWhere] = useState<'device' | 'devices'>('device');
+  const table = useTableSetup(props.lesson !== undefined);
   const [help, setHelp] = useState(false);
   const [saving, setSaving] = useState(false);
   const [lessonName, setLessonName] = useState(props.lesson?.name ?? '');
@@ -46,8 +45,6 @@ export function Setup(props: { lesson?: PresetRecord }) {
   useEffect(() => {
     void loadClassList(store).then(setClassWords, () => undefined);
   }, [store]);
-  /** The validity light follows the seats (on for one person, off when people compete) until the teacher sets it. */
-  const [lightSet, setLightSet] = useState(props.lesson !== undefined);
   const seats = p.humans + p.computers.length;
   const set = (change: Partial<WordsParams>): void => setP((old) => ({ ...old, ...change }));
   const variation = variationOf(p);
@@ -61,14 +58,14 @@ export function Setup(props: { lesson?: PresetRecord }) {
     setP(({ goal: _old, ...rest }) =>
       goal === 0 ? { ...rest, rounds: defaultRounds(rest.humans + rest.computers.length) } : { ...rest, goal, rounds: WORDS_LIMITS.rounds.max },
     );
-  const setPeople = (humans: number, computers = p.computers): void => {
-    const cs = computers.slice(0, MAX_SEATS - humans);
-    const n = humans + cs.length;
+  /** The seats changed: the rounds follow them (without a point goal), and so does the light until the teacher sets it. */
+  const setPeople = (humans: number, computers: WordsParams['computers']): void => {
+    const n = humans + computers.length;
     set({
       humans,
-      computers: cs,
+      computers,
       rounds: p.goal === undefined ? defaultRounds(n) : p.rounds,
-      ...(lightSet ? {} : { validityLight: n === 1 || (humans === 1 && p.solitaire) }),
+      ...(table.lightSet ? {} : { validityLight: n === 1 || (humans === 1 && p.solitaire) }),
     });
   };
 
@@ -80,15 +77,13 @@ export function Setup(props: { lesson?: PresetRecord }) {
   };
 
   const start = async (params: WordsParams, seed: string): Promise<void> => {
-    const chosen = Array.from({ length: params.humans + params.computers.length }, (_, i) => (i < params.humans ? (names[i] ?? '').trim() || null : null));
-    const id = await startWords(store, params, seed, chosen);
+    const id = await startWords(store, params, seed, table.chosenNames(params));
     redirect('words', 'play', id);
   };
 
   const play = (): void => {
     // Rotary is one shared crossword on this device
-    const params = where === 'devices' && !p.rotary ? { ...p, humans: 1, computers: [], sameRoll: true } : p;
-    void start(params, freshSeed());
+    void start(table.toPlay(p, !p.rotary), freshSeed());
   };
 
   const saveLesson = async (): Promise<void> => {
@@ -124,28 +119,15 @@ export function Setup(props: { lesson?: PresetRecord }) {
       }
     >
       <div class="tuf-setup-main">
-        {!props.lesson && variation !== 'rotary' && (
-          <Segmented
-            legend={t('words.where')}
-            name="words-where"
-            value={where}
-            options={['device', 'devices'] as const}
-            label={(v) => t(`words.where.${v}`)}
-            onChange={setWhere}
-          />
-        )}
-        {where === 'devices' && !props.lesson && variation !== 'rotary' ? (
-          <p class="tuf-note">{t('words.devicesHint')}</p>
-        ) : (
-          <RaceSeatsChoice
-            game="words"
-            peopleLegend={t('words.people')}
-            humans={p.humans}
-            computers={p.computers}
-            onPeople={(v) => setPeople(v)}
-            onComputers={(computers) => setPeople(p.humans, computers)}
-          />
-        )}
+        <RaceWhereAndSeats
+          game="words"
+          setup={table}
+          p={p}
+          editingLesson={props.lesson !== undefined}
+          devicesOffered={variation !== 'rotary'}
+          peopleLegend={t('words.people')}
+          onSeats={setPeople}
+        />
         <Segmented
           legend={t('words.variation')}
           name="words-variation"
@@ -162,7 +144,7 @@ export function Setup(props: { lesson?: PresetRecord }) {
                 solitaire: v === 'solitaire',
                 timers: v === 'quick' ? 'fast' : 'std',
                 ...(v === 'rotary' ? { rotary: true } : {}),
-                ...(lightSet ? {} : { validityLight: v === 'solitaire' || seats === 1 }),
+                ...(table.lightSet ? {} : { validityLight: v === 'solitaire' || seats === 1 }),
               };
             })
           }
@@ -186,16 +168,7 @@ export function Setup(props: { lesson?: PresetRecord }) {
             ))}
           </select>
         </label>
-        {p.goal === undefined && (
-          <Segmented
-            legend={t('words.rounds')}
-            name="words-rounds"
-            value={p.rounds}
-            options={[...new Set([1, 2, 3, 4, 5, p.rounds])].sort((a, b) => a - b)}
-            label={(v) => String(v)}
-            onChange={(v) => set({ rounds: v })}
-          />
-        )}
+        {p.goal === undefined && <RaceRoundsChoice game="words" value={p.rounds} options={[1, 2, 3, 4, 5]} onChange={(v) => set({ rounds: v })} />}
         {!p.rotary && (
           <>
             <Segmented
@@ -209,48 +182,18 @@ export function Setup(props: { lesson?: PresetRecord }) {
             {p.goal !== undefined && <p class="tuf-muted">{t('words.goalHelp', { goal: p.goal, rounds: p.rounds })}</p>}
           </>
         )}
-        <details class="tuf-more">
-          <summary>{t('tuf.moreOptions')}</summary>
-          {where === 'device' && p.humans > 1 && (
-            <RaceNamesChoice
-              game="words"
-              legend={t('words.namesOptional')}
-              humans={p.humans}
-              names={names}
-              onName={(i, v) => setNames((ns) => ns.map((n, k) => (k === i ? v : n)))}
-            />
-          )}
-          <Toggle
-            label={t('words.validityLight')}
-            checked={p.validityLight}
-            onChange={(v) => {
-              setLightSet(true);
-              set({ validityLight: v });
-            }}
-          />
+        <RaceMoreOptions
+          game="words"
+          setup={table}
+          p={p}
+          namesLegend={t('words.namesOptional')}
+          timers={variation === 'quick' ? (['fast', 'blue'] as const) : null}
+          soloMinutes={!p.rotary && (p.solitaire || seats === 1) ? [2, 3, 5, 10] : null}
+          onChange={set}
+        >
           <Toggle label={t('words.largeWords')} checked={p.largeWords} onChange={(v) => set({ largeWords: v })} />
           <Toggle label={t('words.noSpecials')} checked={p.noSpecials} onChange={(v) => set({ noSpecials: v })} />
           {p.dict === 'es' && <Toggle label={t('words.enyeAsN')} checked={p.enyeAsN} onChange={(v) => set({ enyeAsN: v })} />}
-          {variation === 'quick' && (
-            <Segmented
-              legend={t('words.timers')}
-              name="words-timers"
-              value={p.timers}
-              options={['fast', 'blue'] as const}
-              label={(v) => t(`tuf.timers.${v}`)}
-              onChange={(v) => set({ timers: v })}
-            />
-          )}
-          {!p.rotary && (p.solitaire || seats === 1) ? (
-            <Segmented
-              legend={t('words.soloMinutes')}
-              name="words-solo"
-              value={p.soloMinutes}
-              options={[...new Set([2, 3, 5, 10, p.soloMinutes])].sort((a, b) => a - b)}
-              label={(v) => String(v)}
-              onChange={(v) => set({ soloMinutes: v })}
-            />
-          ) : null}
           <label class="tuf-field">
             <span class="tuf-field-label">{t('words.teacherList')}</span>
             <textarea
@@ -287,7 +230,7 @@ export function Setup(props: { lesson?: PresetRecord }) {
             </p>
           )}
           {p.teacherWords.length > 0 && <Toggle label={t('words.teacherOnly')} checked={p.teacherOnly} onChange={(v) => set({ teacherOnly: v })} />}
-        </details>
+        </RaceMoreOptions>
         {!props.lesson && (
           <div class="button-row">
             <button type="button" class="btn" onClick={() => setHelp(true)}>

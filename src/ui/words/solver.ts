@@ -16,7 +16,6 @@ import type { WordsWorkerApi } from '../../../workers/words.worker';
 import type { Checked, ComputerMove, WordsSetup } from '../../../workers/words/service';
 import type { RotaryComputerTurn } from '../../../workers/words/rotary';
 import type { Hint, Solution } from '../../../workers/words/solve';
-import type { WordsParams } from '../../games/words/params';
 import type { WordsVerdict } from '../../games/words/verdict';
 import { defineSolver } from '../../services/solverClient';
 
@@ -33,10 +32,8 @@ export interface WordsSolver {
   rotary?(grid: string, cubes: string, setup: WordsSetup, level: Level, seed: string, signal?: AbortSignal): Promise<RotaryComputerTurn>;
 }
 
-/** What of a match's params the worker needs. */
-export function setupOf(p: WordsParams): WordsSetup {
-  return { dict: p.dict, largeWords: p.largeWords, teacherWords: p.teacherWords, teacherOnly: p.teacherOnly, enyeAsN: p.enyeAsN };
-}
+/** What of a match's params the worker needs (src/games/words/params.ts). */
+export { setupOf } from '../../games/words/params';
 
 export const wordsSolver = defineSolver<WordsWorkerApi, WordsSolver>(
   () => new Worker(new URL('../../../workers/words.worker.ts', import.meta.url), { type: 'module' }),

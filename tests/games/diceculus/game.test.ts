@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { IllegalMoveError, replayMoves } from '../../../src/core/engine';
 import { formatGameId, parseGameId } from '../../../src/core/gameId';
 import { createRng } from '../../../src/core/random';
-import { deckOf } from '../../../src/games/diceculus/cards';
+import { cardById, deckOf } from '../../../src/games/diceculus/cards';
 import {
+  answerKind,
   answerMatches,
   cardFor,
   cardOf,
@@ -13,6 +14,7 @@ import {
   readParams,
   roundScores,
   scoreTable,
+  START_MOVE,
   turnOrder,
   valuesOf,
   type DiceMove,
@@ -21,7 +23,7 @@ import {
   type Play,
   type Round,
 } from '../../../src/games/diceculus/game';
-import { evaluate, LETTERS, valueText } from '../../../src/games/diceculus/expr';
+import { evaluate, LETTERS, roundHalfAway, valueText } from '../../../src/games/diceculus/expr';
 import { botMove } from '../../../workers/diceculus/bots';
 
 const refusalOf = (f: () => unknown): string | null => {
@@ -206,6 +208,58 @@ describe('answers', () => {
     const none = evaluate({ k: 'div', l: { k: 'num', v: 1n }, r: { k: 'num', v: 0n } }, {});
     expect(answerMatches('none', none)).toBe(true);
     expect(answerMatches('0', none)).toBe(false);
+  });
+
+  // Rulebook: "For every stage the points are rounded to indeger 0.5 equals 1; less than 0.5 equals 0."
+  // So the rounded whole number a child writes is an answer too, and a decimal as a child writes it (one place).
+  it('games begun now accept the rounded value (.5 away from zero) and a decimal to one place; the exact value still', () => {
+    const card = cardById('I-23')!; // a/2 + b − c
+    const half = evaluate(card.node, { a: 9, b: 3, c: 10 }); // −5/2
+    expect(answerMatches('-3', half, true)).toBe(true);
+    expect(answerMatches('−3', half, true)).toBe(true);
+    expect(answerMatches('-2', half, true)).toBe(false);
+    expect(answerMatches('-5/2', half, true)).toBe(true);
+    expect(answerMatches('-2.5', half, true)).toBe(true);
+    expect(answerKind('-3', half)).toBe('rounded');
+    expect(answerKind('-5/2', half)).toBe('exact');
+    const third = evaluate({ k: 'div', l: { k: 'num', v: 7n }, r: { k: 'num', v: 3n } }, {});
+    expect(answerMatches('2.3', third, true)).toBe(true);
+    expect(answerMatches('2,3', third, true)).toBe(true);
+    expect(answerMatches('2.33', third, true)).toBe(true);
+    expect(answerMatches('2', third, true)).toBe(true);
+    expect(answerMatches('2.4', third, true)).toBe(false);
+    expect(answerMatches('3', third, true)).toBe(false);
+    expect(answerKind('2.3', third)).toBe('decimal');
+    // games saved before keep the answers they were checked by
+    expect(answerMatches('-3', half)).toBe(false);
+    expect(answerMatches('2.3', third)).toBe(false);
+  });
+
+  it('the start move of a new game turns the rounded answers on; a game started before keeps its answers wrong', () => {
+    const dealt = (start: DiceMove): { s: DiceState; p: number; text: string } => {
+      for (let i = 0; ; i++) {
+        let s = E.init({ ...DEFAULT_PARAMS, rounds: 1 }, `round-half-${i}`);
+        for (const m of [{ t: 'join', name: 'Ana' }, { t: 'join', name: 'Ben' }, start] as DiceMove[]) s = E.apply(s, m);
+        s = { ...s, rounds: [{ ...s.rounds[0]!, card: 'I-23' }] };
+        for (let n = nextAction(s); n.kind === 'announce'; n = nextAction(s)) s = E.apply(s, { t: 'announce', p: n.p, guess: 3, split: { a: 3, b: 2, c: 2 } });
+        const n = nextAction(s);
+        if (n.kind !== 'play') throw new Error('expected a play');
+        for (const v of ['a', 'b', 'c'] as const) {
+          s = E.apply(s, { t: 'roll', p: n.p, v });
+          s = E.apply(s, { t: 'keep', p: n.p });
+        }
+        const r = s.rounds[0]!;
+        const value = evaluate(cardOf(r).node, valuesOf(cardOf(r), r.plays[n.p]!));
+        if (value.ok && value.exact && value.v.d !== 1n) return { s, p: n.p, text: String(roundHalfAway(value.v)) };
+      }
+    };
+    const now = dealt(START_MOVE);
+    expect(now.s.rounded).toBe(true);
+    const right = E.apply(now.s, { t: 'answer', p: now.p, text: now.text }).rounds[0]!.plays[now.p]!;
+    expect(right).toMatchObject({ done: true, wrong: 0, points: Number(now.text) });
+    const before = dealt({ t: 'start', cover: true });
+    expect(E.apply(before.s, { t: 'answer', p: before.p, text: before.text }).rounds[0]!.plays[before.p]!).toMatchObject({ done: false, wrong: 1 });
+    expect(E.isMove({ t: 'start', cover: true, rounded: 'yes' })).toBe(false);
   });
 });
 

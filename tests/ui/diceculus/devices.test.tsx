@@ -55,7 +55,7 @@ describe('DiceCulus on several devices', () => {
     expect(rec.moves).toEqual([
       { t: 'join', name: 'Ann', remote: true },
       { t: 'join', name: 'Ben' },
-      { t: 'start', cover: true },
+      { t: 'start', cover: true, rounded: true },
     ]);
   });
 

@@ -1,0 +1,128 @@
+/**
+ * Devices of a live lesson through the real class server on loopback: one
+ * goes offline mid-round and reconnects (nothing lost, nothing twice), a
+ * device reopens the lesson with no server (its moves kept on the device),
+ * the server is restarted mid-lesson (the lesson goes on).
+ */
+import 'fake-indexeddb/auto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { startClassServer, type ClassServer } from '../../src/server/server';
+import { LiveLesson, type LiveOptions } from '../../src/services/liveLesson';
+
+const PIN = '2468';
+let dir: string;
+let server: ClassServer;
+let port = 0;
+let lessons: LiveLesson[] = [];
+
+const start = async () => {
+  server = await startClassServer({ dataDir: dir, host: '127.0.0.1', port, pin: PIN, distDir: join(dir, 'no-app') });
+  port = server.port;
+};
+
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'live-lesson-'));
+  port = 0;
+  await start();
+});
+
+afterEach(async () => {
+  for (const l of lessons) await l.close();
+  lessons = [];
+  await server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function join_(device: string, name: string, more: Partial<LiveOptions> = {}): Promise<LiveLesson> {
+  const l = await LiveLesson.open({
+    server: server.url,
+    classCode: `CODE-${dir.slice(-6)}`,
+    device,
+    token: `secret-${device}-0123456789`,
+    name,
+    WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
+    ...more,
+  });
+  lessons.push(l);
+  return l;
+}
+
+async function until(check: () => boolean, ms = 8000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+const seen = (l: LiveLesson) => l.entries().map((e) => `${e.device}:${e.move as string}`);
+
+it('a device offline mid-round merges on reconnect: nothing lost, nothing twice, one order everywhere', async () => {
+  const ann = await join_('dev-ann', 'Ann');
+  const ben = await join_('dev-ben', 'Ben');
+  const teacher = await join_('dev-teacher', 'Teacher', { pin: PIN });
+  await until(() => ann.synced && ben.synced && teacher.synced);
+  teacher.setTeacher('round', 1);
+  ann.append('a1', 1000);
+  await until(() => ben.entries().length === 1 && ben.teacher().round === 1);
+
+  ben.goOffline();
+  await until(() => ben.status === 'offline');
+  ben.append('b1', 1100);
+  ben.append('b2', 1300);
+  ann.append('a2', 1200);
+  await until(() => teacher.entries().length === 2);
+  expect(seen(teacher)).toEqual(['dev-ann:a1', 'dev-ann:a2']);
+
+  ben.goOnline();
+  await until(() => teacher.entries().length === 4 && ann.entries().length === 4 && ben.entries().length === 4);
+  const order = ['dev-ann:a1', 'dev-ben:b1', 'dev-ann:a2', 'dev-ben:b2'];
+  expect(seen(teacher)).toEqual(order);
+  expect(seen(ann)).toEqual(order);
+  expect(seen(ben)).toEqual(order);
+  expect(ben.entries().map((e) => e.seq)).toEqual([0, 0, 1, 1]);
+  expect([...teacher.names().values()].sort()).toEqual(['Ann', 'Ben', 'Teacher']);
+
+  ben.setResult('TU-RESULT-BEN');
+  await until(() => teacher.results().get('dev-ben') === 'TU-RESULT-BEN');
+});
+
+it('a student cannot write the teacher’s part: the server closes them and the class goes on', async () => {
+  const ann = await join_('dev-ann', 'Ann');
+  const teacher = await join_('dev-teacher', 'Teacher', { pin: PIN });
+  await until(() => ann.synced && teacher.synced);
+  ann.setTeacher('round', 5);
+  await new Promise((r) => setTimeout(r, 300));
+  expect(teacher.teacher().round).toBeUndefined();
+  teacher.setTeacher('round', 2);
+  await until(() => teacher.synced);
+  const ben = await join_('dev-ben', 'Ben');
+  await until(() => ben.synced && ben.teacher().round === 2);
+});
+
+it('keeps a device’s moves on the device, and the lesson goes on across a server restart', async () => {
+  const ann = await join_('dev-ann', 'Ann');
+  const ben = await join_('dev-ben', 'Ben');
+  await until(() => ann.synced && ben.synced);
+  ann.append('before', 1000);
+  await until(() => ben.entries().length === 1);
+
+  await server.close();
+  await until(() => ann.status !== 'online' && ben.status !== 'online');
+  ann.append('while-down', 2000);
+  // the device closes and opens the lesson again with no server: its moves are still there
+  await ann.close();
+  lessons = lessons.filter((l) => l !== ann);
+  const again = await join_('dev-ann', 'Ann');
+  expect(seen(again)).toEqual(['dev-ann:before', 'dev-ann:while-down']);
+
+  await start();
+  await until(() => again.synced && ben.entries().length === 2, 15000);
+  expect(seen(ben)).toEqual(['dev-ann:before', 'dev-ann:while-down']);
+  ben.append('after', 3000);
+  await until(() => again.entries().length === 3);
+});
