@@ -23,7 +23,7 @@
  */
 import type { Refusal } from '../core/refusal';
 import { keyOfText } from '../games/tally/equation';
-import { parseMatchParams } from '../games/tuf/matchParams';
+import { hasConstantCube, parseMatchParams } from '../games/tuf/matchParams';
 import { type Lesson, lessonKey } from './lesson';
 import type { ClassResult } from './result';
 import { MAX_CODE_LENGTH, RESULT_PREFIX, readResultCode } from './resultCode';
@@ -110,7 +110,7 @@ export function isOrderLesson(lesson: Pick<Lesson, 'game' | 'params'> | null): b
   if (lesson?.game !== 'tuf' || !lesson) return false;
   try {
     const p = parseMatchParams(lesson.params);
-    return p.game === 'constant' && p.constantPreset !== null && p.orderScoring;
+    return hasConstantCube(p) && p.constantPreset !== null && p.orderScoring;
   } catch {
     return false;
   }

@@ -1,11 +1,13 @@
 /**
- * A class in Chromium: one browser, a context per device. A lesson's link or
- * class code is opened by three student devices (one of them offline after
- * its first visit), each gives a name, sees the same rolls, plays and hands
- * in a result code that reads back, signed for the lesson, with its name and
+ * A class in Chromium: one browser, a context per device, kept from game to
+ * game. For each of the five games a lesson's link or class code is opened by
+ * three student devices (Ana's phone by link, Ben's tablet by the code typed
+ * on the home screen, Cy's phone offline since its first visit); each gives a
+ * name, gets the same rolls, board, tiles or cards, plays, and hands in a
+ * result code that reads back, signed for the lesson, with its name and
  * scores. Screens at phone, small phone and tablet size, axe clean.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { classCode, lessonLink } from '../../src/class/code';
 import type { Lesson } from '../../src/class/lesson';
@@ -15,6 +17,13 @@ import { parseMatchParams } from '../../src/games/tuf/matchParams';
 import { rollFor } from '../../src/games/tuf/plugin';
 import { tufCubeName } from '../../src/cli/chromium';
 import { smallEquation } from '../games/tuf/smallEquation';
+import { formatParams as formatWordsParams, parseParams as parseWordsParams } from '../../src/games/words/params';
+import { rollFor as wordsRollFor } from '../../src/games/words/plugin';
+import { cubeName } from '../../src/ui/words/Board';
+import { BOARD_MIDDLE as MIDDLE } from '../../src/ui/words/board';
+import { parseBoard } from '../../src/games/tally/board';
+import { enumerateEquations } from '../../workers/tally/solver';
+import { humanStep, over } from './diceculus-steps';
 import {
   APP_SCREEN,
   ARGS,
@@ -31,15 +40,42 @@ import {
 } from './browser';
 
 let browser: Browser;
+type Device = { context: BrowserContext; page: Page; errors: string[] };
+/** The three students' devices, kept from game to game: Ana's phone, Ben's tablet, and Cy's phone, offline after its first visit. */
+let ana: Device;
+let ben: Device;
+let cy: Device;
 beforeAll(async () => {
   browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
-});
+  ana = await device(PHONE);
+  ben = await device(TABLET);
+  cy = await device(PHONE);
+  await go(cy.page, '#/');
+  await waitForServiceWorker(cy.page);
+  await cy.page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated', undefined, { timeout: 20_000 });
+  // the next visit is the one the service worker serves (a first visit's page is not yet under it)
+  await cy.page.reload();
+  await cy.page.waitForSelector(APP_SCREEN);
+  await cy.page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await cy.context.setOffline(true);
+}, 60_000);
 afterAll(async () => {
   await browser?.close();
 });
+afterEach(async (ctx) => {
+  // a failed step leaves each device's screen for review
+  if (ctx.task.result?.state === 'fail')
+    for (const [n, d] of [
+      ['ana', ana],
+      ['ben', ben],
+      ['cy', cy],
+    ] as const)
+      await shot(d.page, `class-failed-${n}`);
+  for (const d of [ana, ben, cy]) expect(d.errors).toEqual([]);
+});
 
 /** A device: its own context (storage, service worker), one page. */
-async function device(viewport: Viewport = PHONE): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+async function device(viewport: Viewport = PHONE): Promise<Device> {
   const context = await browser.newContext({ viewport, hasTouch: true, isMobile: viewport.width < 600, reducedMotion: 'reduce' });
   await context.addInitScript({ content: NO_GUIDE_OFFER });
   const page = await context.newPage();
@@ -101,7 +137,6 @@ describe('a TUF lesson on three student devices', () => {
     const rolls: string[][] = [];
 
     // Ana opens the link on a phone
-    const ana = await device(PHONE);
     await go(ana.page, link);
     await ana.page.getByRole('heading', { name: 'TUF' }).waitFor();
     await ana.page.getByText('4 minutes per round, from the roll').waitFor();
@@ -115,7 +150,6 @@ describe('a TUF lesson on three student devices', () => {
     await join(ana.page, 'Ana');
 
     // Ben types the class code on the home screen of a tablet
-    const ben = await device(TABLET);
     await go(ben.page, '#/');
     await ben.page.locator('#code-input').fill(code.toLowerCase());
     await ben.page.getByRole('button', { name: 'Open', exact: true }).tap();
@@ -123,16 +157,7 @@ describe('a TUF lesson on three student devices', () => {
     await clean(ben.page, 'class-join');
     await join(ben.page, 'Ben');
 
-    // Cy visits once, then plays offline
-    const cy = await device(PHONE);
-    await go(cy.page, '#/');
-    await waitForServiceWorker(cy.page);
-    await expect.poll(() => cy.page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), { timeout: 20_000 }).toBe('activated');
-    // the next visit is the one the service worker serves (a first visit's page is not yet under it)
-    await cy.page.reload();
-    await cy.page.waitForSelector(APP_SCREEN);
-    await expect.poll(() => cy.page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-    await cy.context.setOffline(true);
+    // Cy's phone is offline since its first visit
     await go(cy.page, link);
     await join(cy.page, 'Cy');
 
@@ -161,7 +186,6 @@ describe('a TUF lesson on three student devices', () => {
         await clean(page, 'class-result');
         await page.setViewportSize(PHONE);
       }
-      expect(d.errors).toEqual([]);
     }
     // every device rolled the same cubes
     expect(rolls[1]).toEqual(rolls[0]);
@@ -179,6 +203,186 @@ describe('a TUF lesson on three student devices', () => {
     await go(ana.page, link);
     await ana.page.getByRole('link', { name: 'See my result' }).tap();
     await ana.page.getByRole('dialog').getByText('Ana').first().waitFor();
-    for (const d of [ana, ben, cy]) await d.context.close();
+  });
+});
+
+/** Each student opens the lesson (Ana and Cy by link, Ben by its class code on the home screen) and gives a name. */
+async function everyoneJoins(lesson: Lesson): Promise<[string, Device][]> {
+  const link = lessonLink(lesson);
+  await go(ana.page, link);
+  await join(ana.page, 'Ana');
+  await go(ben.page, '#/');
+  await ben.page.locator('#code-input').fill(classCode(lesson));
+  await ben.page.getByRole('button', { name: 'Open', exact: true }).tap();
+  await join(ben.page, 'Ben');
+  await go(cy.page, link);
+  await join(cy.page, 'Cy');
+  return [
+    ['Ana', ana],
+    ['Ben', ben],
+    ['Cy', cy],
+  ];
+}
+
+describe('a TUF words lesson', () => {
+  const base = { same: '1', r: '1', ns: '1' };
+  const hand = wordsRollFor(parseWordsParams(base), 'cwords1', 0, 0);
+  const word = hand.slice(0, 6).join('');
+  // the teacher's word list holds the word the students lay, so the test knows it counts
+  const lesson: Lesson = { game: 'words', params: formatWordsParams({ ...parseWordsParams(base), teacherWords: [word] }), seed: 'cwords1', name: 'Words' };
+
+  it('the same 20 cubes on every device, a word laid, result codes', async () => {
+    expect(wordsRollFor(parseWordsParams(lesson.params), lesson.seed, 0, 0)).toEqual(hand);
+    const results: ClassResult[] = [];
+    for (const [who, d] of await everyoneJoins(lesson)) {
+      const { page } = d;
+      await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+      const seat = page.getByRole('region', { name: `${who}’s crossword` });
+      for (let i = 0; i < 6; i++) {
+        const cube = seat
+          .getByRole('group', { name: 'Cubes to place' })
+          .getByRole('button', { name: cubeName(hand[i]!, i), exact: true })
+          .first();
+        await cube.tap();
+        await expect.poll(() => cube.getAttribute('aria-pressed')).toBe('true');
+        const square = seat.locator(`[data-square="${MIDDLE},${MIDDLE + i}"]`);
+        await square.tap();
+        await expect.poll(async () => (await square.getAttribute('aria-label')) ?? '').not.toMatch(/: empty/);
+      }
+      await seat.getByRole('button', { name: /TUF! I’m done/ }).tap();
+      await page.getByRole('heading', { name: 'Final scores' }).waitFor();
+      results.push(await handIn(page, lesson));
+    }
+    expect(results.map((r) => [r.name, r.game, r.finished, r.total])).toEqual([
+      ['Ana', 'words', true, 12],
+      ['Ben', 'words', true, 12],
+      ['Cy', 'words', true, 12],
+    ]);
+  });
+});
+
+/** Taps a path of tiles, then the signs in its gaps, then adds it to the sheet. */
+async function addTally(page: Page, f: { cells: number[]; text: string }): Promise<void> {
+  for (const c of f.cells) await page.locator(`.tally-tile[data-cell="${c}"]`).tap();
+  await page.waitForFunction((n) => document.querySelectorAll('.tally-board .tally-tile.in-path').length === n, f.cells.length);
+  const gaps: string[] = [];
+  let cur = '';
+  for (const ch of f.text.slice(1)) {
+    if (/\d/.test(ch)) {
+      gaps.push(cur);
+      cur = '';
+    } else cur += ch;
+  }
+  const names: Record<string, string> = { '+': 'plus', '-': 'minus', '=': 'equals' };
+  for (let i = 0; i < gaps.length; i++) {
+    const g = gaps[i] as string;
+    if (g === '') continue;
+    await page.getByRole('button', { name: new RegExp(`^Gap ${i + 1}:`) }).tap();
+    await page.getByRole('group', { name: 'Signs for the chosen gap' }).getByRole('button', { name: names[g], exact: true }).tap();
+  }
+  await page.getByRole('button', { name: 'Add to sheet' }).tap();
+  await page.locator('.tally-message.is-ok').waitFor();
+}
+
+describe('a Tally Rally lesson', () => {
+  const lesson: Lesson = { game: 'tally', params: { p: '0', s: '120' }, seed: 'ctally1', name: 'Tally' };
+
+  it('the same board on every device, an equation written, result codes', async () => {
+    const results: ClassResult[] = [];
+    const boards: string[] = [];
+    for (const [who, d] of await everyoneJoins(lesson)) {
+      const { page } = d;
+      await page.getByRole('heading', { name: `Ready, ${who}?` }).waitFor();
+      await page.getByRole('button', { name: `Start, ${who}` }).tap();
+      await page.locator('.tally-board .tally-tile').first().waitFor();
+      const digits = (await page.locator('.tally-board .tally-tile > span[aria-hidden="true"]:first-child').allTextContents()).join('');
+      boards.push(digits);
+      const easy = enumerateEquations(parseBoard(digits) as number[], { maxTiles: 3 }).equations.find((e) => /^\d[+-]\d=\d$/.test(e.text));
+      expect(easy).toBeDefined();
+      await addTally(page, easy!);
+      await page.getByRole('button', { name: 'I am done', exact: true }).tap();
+      await page.getByRole('button', { name: 'Finish now', exact: true }).tap();
+      results.push(await handIn(page, lesson));
+      if (who === 'Ben') await clean(page, 'class-result-tally');
+    }
+    expect(boards[1]).toBe(boards[0]);
+    expect(boards[2]).toBe(boards[0]);
+    expect(results.map((r) => [r.name, r.game, r.finished, r.total])).toEqual([
+      ['Ana', 'tally', true, 3],
+      ['Ben', 'tally', true, 3],
+      ['Cy', 'tally', true, 3],
+    ]);
+  });
+});
+
+describe('a Mathable lesson', () => {
+  const lesson: Lesson = { game: 'mathable', params: { s: 'h.cm' }, seed: 'cmathb1', name: 'Mathable' };
+
+  it('the same tiles on every device, a turn played, the game ended, result codes', async () => {
+    const results: ClassResult[] = [];
+    const racks: string[] = [];
+    for (const [who, d] of await everyoneJoins(lesson)) {
+      const { page } = d;
+      await page.getByText(new RegExp(`^Your turn, ${who}`)).waitFor({ timeout: 30_000 });
+      const rack = page.locator('.mth-rack .mth-rack-tile');
+      racks.push((await rack.allTextContents()).join(' '));
+      let placed = false;
+      for (let i = 0; i < (await rack.count()) && !placed; i++) {
+        await rack.nth(i).tap();
+        const fits = page.locator('.mth-sq.fits');
+        if ((await fits.count()) > 0) {
+          await fits.first().tap();
+          placed = true;
+        } else await rack.nth(i).tap();
+      }
+      expect(placed).toBe(true);
+      await page.getByRole('button', { name: /^Done/ }).tap();
+      await page.getByText(new RegExp(`^Your turn, ${who}`)).waitFor({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'End game' }).tap();
+      await page.getByRole('button', { name: 'Yes, we all agree' }).tap();
+      results.push(await handIn(page, lesson));
+    }
+    // the first rack each student saw on their first turn is dealt from the lesson's seed (the computer may have played first everywhere, or nowhere)
+    expect(new Set(racks).size).toBe(1);
+    expect(results.map((r) => [r.name, r.game, r.finished])).toEqual([
+      ['Ana', 'mathable', true],
+      ['Ben', 'mathable', true],
+      ['Cy', 'mathable', true],
+    ]);
+  });
+});
+
+describe('a DiceCulus lesson', { timeout: 300_000 }, () => {
+  const lesson: Lesson = { game: 'diceculus', params: { r: '1', f: '6', c: 'e' }, seed: 'cdice01', name: 'Dice' };
+
+  it('the same cards on every device, a short game played, result codes', async () => {
+    const results: ClassResult[] = [];
+    const cards: string[] = [];
+    for (const [, d] of await everyoneJoins(lesson)) {
+      const { page } = d;
+      // the card is drawn once everyone has announced: the first one shown is kept
+      let card: string | null = null;
+      const rounds = new Set<string | null>();
+      for (let i = 0; i < 400 && !(await over(page)); i++) {
+        if (card === null && (await page.locator('.dc-card-text').first().isVisible())) card = await page.locator('.dc-card-text').first().textContent();
+        // the result opens by itself after each round: read, then closed to play on
+        const result = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'Your result' }) });
+        if (await result.isVisible()) {
+          rounds.add(await result.getByText(/^After \d+ rounds?: the lesson goes on\.$/).textContent());
+          await result.getByRole('button', { name: 'Close' }).tap();
+        }
+        const did = await humanStep(page);
+        if (did === null) await page.waitForTimeout(200);
+      }
+      cards.push(card ?? '');
+      expect([...rounds]).toEqual(['After 1 round: the lesson goes on.', 'After 2 rounds: the lesson goes on.', 'After 3 rounds: the lesson goes on.']);
+      results.push(await handIn(page, lesson));
+    }
+    expect(cards[0]).not.toBe('');
+    expect(cards[1]).toBe(cards[0]);
+    expect(cards[2]).toBe(cards[0]);
+    for (const r of results) expect(r).toMatchObject({ game: 'diceculus', finished: true });
+    expect(results.map((r) => r.rounds.length)).toEqual([4, 4, 4]);
+    expect(results.map((r) => r.name)).toEqual(['Ana', 'Ben', 'Cy']);
   });
 });

@@ -5,8 +5,8 @@
  * timers right (they are computed from the moves' timestamps).
  */
 import { useMemo, useRef, useState } from 'preact/hooks';
-import { formatRoll, type CheckResult, type GameKey, type RolledCube } from '../../games/tuf';
-import { hintsOn, isOrderPlay, isSolitaire, type MatchParams } from '../../games/tuf/matchParams';
+import { formatRoll, type CheckResult, type RolledCube } from '../../games/tuf';
+import { hintsOn, isOrderPlay, isSolitaire, rulesKey, type MatchParams } from '../../games/tuf/matchParams';
 import { isLocked, matchEngine, matchRace, winners, type TufRound as RoundState } from '../../games/tuf/plugin';
 import { valueToBeat } from '../../games/race/engine';
 import { writeSharedCode } from '../../core/sharedCode';
@@ -25,7 +25,7 @@ import { startMatch } from './start';
 import { freshSeed } from '../session';
 import { isLine, toNotation, type Line } from './arrangement';
 import { HowTo } from './HowTo';
-import { constantLine } from './constants';
+import { constantLine, matchGameName } from './constants';
 import { Results } from './Results';
 import { Seat } from './Seat';
 import { Kept } from '../components/pure';
@@ -52,7 +52,7 @@ function tufAdapter(solver: TufSolver): RaceAdapter<MatchParams, RolledCube, Che
     computer: tufRaceComputer((game, roll, level, seed, settings, signal) => solver.computer(game, roll, level, seed, settings, platformSignal(signal))),
     best: (state, hand) => {
       const roll = formatRoll(hand);
-      return { key: roll, ask: (signal) => solver.best(state.params.game, roll, state.params.settings, signal) };
+      return { key: roll, ask: (signal) => solver.best(rulesKey(state.params), roll, state.params.settings, signal) };
     },
     historyMeta: (state, hints) => ({ game: state.params.game, rounds: state.params.rounds, winners: winners(state), hintsUsed: hints }),
     // each cube's tumble is decided as it appears (Cube's tumbleUntil): nothing on the table changes when it ends
@@ -77,7 +77,7 @@ export function Play(props: { sessionId: string }) {
     solver,
     state && playing
       ? {
-          game: state.params.game as GameKey,
+          game: rulesKey(state.params),
           settings: state.params.settings,
           roundIndex: playing.index,
           round: playing,
@@ -106,7 +106,7 @@ export function Play(props: { sessionId: string }) {
   // Another device joins as one person on the same rolls.
   const rollCode = writeSharedCode({ game: 'tuf', params: matchEngine.formatParams({ ...params, humans: 1, computers: [] }), seed: state.seed });
   const canShare = params.sameRoll || (humans.length === 1 && state.seats.length === 1);
-  const gameName = t(`tuf.gameName.${params.game}`);
+  const gameName = matchGameName(params);
   const frame: RaceFrame = {
     game: 'tuf',
     screenClass: 'tuf-screen',
@@ -217,7 +217,7 @@ export function Play(props: { sessionId: string }) {
         <Seat
           seat={seat}
           name={names[seat] ?? ''}
-          game={params.game as GameKey}
+          game={rulesKey(params)}
           settings={params.settings}
           roll={round.rolls[seat] ?? []}
           line={lines[seat] ?? []}

@@ -11,6 +11,8 @@ import {
   PI_READINGS,
   RELATIONS,
   ZERO_RULES,
+  rulesOf,
+  withConstantCube,
   type Relation,
   type ConstantFace,
   type GameKey,
@@ -21,7 +23,13 @@ import {
 } from '../../games/tuf';
 import {
   TIMER_PRESETS,
+  chosenGame,
   defaultParams,
+  hasConstantCube,
+  isOrderPlay,
+  isSolitaire,
+  rulesKey,
+  setConstantCube,
   defaultSoloMinutes,
   formatMatchParams,
   hintsOn,
@@ -40,6 +48,7 @@ import { t } from '../../i18n';
 import { hrefFor, navigate, redirect } from '../router';
 import { faceSymbol } from './Cube';
 import { HowTo } from './HowTo';
+import { matchGameName } from './constants';
 import { startMatch } from './start';
 import { freshSeed } from '../session';
 import { Segmented, Toggle } from '../components/Choice';
@@ -56,11 +65,14 @@ export const paramsOfLesson = (p: PresetRecord): MatchParams | null => lessonPar
 
 const RELATION_SIGN: Readonly<Record<Relation, string>> = { '<': '<', '>': '>', '<=': '≤', '>=': '≥', '!=': '≠', '===': '≡' };
 
-/** Params for a new game choice, keeping the seats and rounds already chosen. */
+/**
+ * Params for a new game choice, keeping the seats and rounds already chosen, and the constant cube (its preset
+ * face, scoring and what its symbols mean) when the new game can have it.
+ */
 export function withGame(p: MatchParams, game: GameKey): MatchParams {
   const d = defaultParams(game);
   const solitaire = game.startsWith('1c');
-  return {
+  const next: MatchParams = {
     ...d,
     humans: p.humans,
     computers: solitaire ? [] : p.computers,
@@ -69,6 +81,29 @@ export function withGame(p: MatchParams, game: GameKey): MatchParams {
     validityLight: p.validityLight,
     settings: { ...d.settings, zero: p.settings.zero },
   };
+  if (!hasConstantCube(p) || withConstantCube(game) === null) return next;
+  const { pi, j, jRelation, chi, chiCubes } = p.settings;
+  return {
+    ...setConstantCube(next, true),
+    constantPreset: p.constantPreset,
+    orderScoring: p.orderScoring,
+    settings: { ...next.settings, pi, j, jRelation, chi, chiCubes },
+  };
+}
+
+/** The constant cube's choice in the setup: not used, rolled with the others, or preset to one face. */
+type ConstantChoice = 'off' | 'rolled' | ConstantFace;
+const CONSTANT_CHOICES: readonly ConstantChoice[] = ['off', 'rolled', ...ORANGE_FACES];
+
+export function constantChoice(p: MatchParams): ConstantChoice {
+  return !hasConstantCube(p) ? 'off' : (p.constantPreset ?? 'rolled');
+}
+
+/** The params after a constant-cube choice (a preset face scores by order, as the rulebook's variation does, until the teacher says not). */
+export function withConstantChoice(p: MatchParams, v: ConstantChoice): MatchParams {
+  if (v === 'off') return setConstantCube(p, false);
+  const on = setConstantCube(p, true);
+  return { ...on, constantPreset: v === 'rolled' ? null : v, orderScoring: v !== 'rolled' };
 }
 
 export function Setup(props: { lesson?: PresetRecord }) {
@@ -85,7 +120,7 @@ export function Setup(props: { lesson?: PresetRecord }) {
   const hintsNow = p.hints ?? (where === 'devices' && !props.lesson ? false : p.humans === 1);
   const set = (change: Partial<MatchParams>): void => setP((old) => ({ ...old, ...change }));
   const setS = (change: Partial<MatchParams['settings']>): void => setP((old) => ({ ...old, settings: { ...old.settings, ...change } }));
-  const chiOk = p.settings.chi === null ? p.constantPreset !== 'chi' || p.game !== 'constant' : isChiValue(p.settings.chi);
+  const chiOk = p.settings.chi === null ? p.constantPreset !== 'chi' || !hasConstantCube(p) : isChiValue(p.settings.chi);
   const chiError = p.settings.chi === null ? t('tuf.chiNeeded') : t('tuf.chiBad');
   const gameName = (g: GameKey): string => t(`tuf.gameName.${g}`);
 
@@ -134,8 +169,15 @@ export function Setup(props: { lesson?: PresetRecord }) {
     if (props.lesson) navigate('tuf', 'lessons');
   };
 
-  const rules = p.game;
-  const solitaireGame = rules.startsWith('1c');
+  const rules = rulesOf(rulesKey(p));
+  const solitaireGame = p.game.startsWith('1c');
+  const constantOn = rules.constant;
+  // what applies to the game as set: one person alone (or each device on its own) plays against the clock's
+  // minutes, people at one table race with the sand timers; a preset constant cube scored by order of correct
+  // equations counts no cubes (no cutthroat, no cube bonuses)
+  const alone = (where === 'devices' && !props.lesson) || isSolitaire(p);
+  const orderPlay = where === 'devices' && !props.lesson ? constantOn && p.constantPreset !== null && p.orderScoring : isOrderPlay(p);
+  const canShow = (face: ConstantFace): boolean => constantOn && (p.constantPreset === null || p.constantPreset === face);
   return (
     <Screen
       title={props.lesson ? t('tuf.lessonEditing', { name: props.lesson.name }) : t('tuf.setupTitle')}
@@ -151,8 +193,9 @@ export function Setup(props: { lesson?: PresetRecord }) {
         <div class="tuf-game-row">
           <label class="tuf-field">
             <span class="tuf-field-label">{t('tuf.game')}</span>
-            <select class="input" value={p.game} onChange={(e) => setP(withGame(p, (e.target as HTMLSelectElement).value as GameKey))}>
-              {GAME_KEYS.map((g) => (
+            <select class="input" value={chosenGame(p)} onChange={(e) => setP(withGame(p, (e.target as HTMLSelectElement).value as GameKey))}>
+              {/* the constant game is game 6 with the constant cube, chosen below for any game 1–6 */}
+              {GAME_KEYS.filter((g) => g !== 'constant').map((g) => (
                 <option key={g} value={g}>
                   {gameName(g)}
                 </option>
@@ -175,31 +218,36 @@ export function Setup(props: { lesson?: PresetRecord }) {
             />
           )}
           {p.game === '2a' && <Toggle label={t('tuf.reducedNumbers')} checked={p.reducedNumbers} onChange={(v) => set({ reducedNumbers: v })} />}
-          {p.game === 'constant' && (
+          {withConstantCube(p.game) !== null && (
+            <Toggle label={t('tuf.constant.add')} checked={constantOn} onChange={(v) => setP((old) => withConstantChoice(old, v ? 'rolled' : 'off'))} />
+          )}
+          {constantOn && (
             <>
               <Segmented
                 legend={t('tuf.constant')}
                 name="tuf-const"
-                value={p.constantPreset ?? 'rolled'}
-                options={['rolled', ...ORANGE_FACES] as const}
-                label={(v) => (v === 'rolled' ? t('tuf.constant.rolled') : faceSymbol(v as ConstantFace))}
-                onChange={(v) => set({ constantPreset: v === 'rolled' ? null : (v as ConstantFace), orderScoring: v !== 'rolled' })}
+                value={constantChoice(p) as Exclude<ConstantChoice, 'off'>}
+                options={CONSTANT_CHOICES.filter((c): c is Exclude<ConstantChoice, 'off'> => c !== 'off')}
+                label={(v) => (v === 'rolled' ? t('tuf.constant.rolled') : faceSymbol(v))}
+                onChange={(v) => setP((old) => withConstantChoice(old, v))}
               />
               {p.constantPreset !== null && <Toggle label={t('tuf.orderScoring')} checked={p.orderScoring} onChange={(v) => set({ orderScoring: v })} />}
-              <label class="tuf-field">
-                <span class="tuf-field-label">{t('tuf.chi')}</span>
-                <input
-                  class="input"
-                  value={p.settings.chi ?? ''}
-                  placeholder={t('tuf.chiHint')}
-                  onInput={(e) => {
-                    setError('');
-                    // a decimal comma (25,4) is kept as a point: the code stays language-neutral
-                    setS({ chi: (e.target as HTMLInputElement).value.trim().replace(/(\d),(\d)/g, '$1.$2') || null });
-                  }}
-                  aria-invalid={!chiOk}
-                />
-              </label>
+              {canShow('chi') && (
+                <label class="tuf-field">
+                  <span class="tuf-field-label">{t('tuf.chi')}</span>
+                  <input
+                    class="input"
+                    value={p.settings.chi ?? ''}
+                    placeholder={t('tuf.chiHint')}
+                    onInput={(e) => {
+                      setError('');
+                      // a decimal comma (25,4) is kept as a point: the code stays language-neutral
+                      setS({ chi: (e.target as HTMLInputElement).value.trim().replace(/(\d),(\d)/g, '$1.$2') || null });
+                    }}
+                    aria-invalid={!chiOk}
+                  />
+                </label>
+              )}
               {!chiOk && <p class="form-error">{chiError}</p>}
             </>
           )}
@@ -219,8 +267,8 @@ export function Setup(props: { lesson?: PresetRecord }) {
           setup={table}
           p={p}
           namesLegend={t('tuf.names')}
-          timers={TIMER_PRESETS}
-          soloMinutes={[1, 2, 4, 5, 6, 10, 15, defaultSoloMinutes(p.game)]}
+          timers={alone ? null : TIMER_PRESETS}
+          soloMinutes={alone ? [1, 2, 4, 5, 6, 10, 15, defaultSoloMinutes(p.game)] : null}
           onChange={set}
           before={
             <Segmented
@@ -235,39 +283,45 @@ export function Setup(props: { lesson?: PresetRecord }) {
         >
           <Toggle label={t('tuf.hintsSetting')} checked={hintsNow} onChange={(v) => set({ hints: v })} />
           <p class="tuf-note">{t('tuf.hintsSettingHelp')}</p>
-          <Toggle label={t('tuf.cutthroat')} checked={p.cutthroat} onChange={(v) => set({ cutthroat: v })} />
+          {!orderPlay && <Toggle label={t('tuf.cutthroat')} checked={p.cutthroat} onChange={(v) => set({ cutthroat: v })} />}
           <Toggle label={t('tuf.sameRoll')} checked={p.sameRoll} onChange={(v) => set({ sameRoll: v })} />
-          {(p.game === '6' || p.game === 'constant') && (
+          {rules.exponents && !orderPlay && (
             <Toggle label={t('tuf.exponentBonus')} checked={p.settings.exponentBonus} onChange={(v) => setS({ exponentBonus: v })} />
           )}
-          {p.game === '5' && <Toggle label={t('tuf.baseBonus')} checked={p.settings.baseBonus} onChange={(v) => setS({ baseBonus: v })} />}
-          {p.game === 'constant' && (
+          {rules.bases && !orderPlay && <Toggle label={t('tuf.baseBonus')} checked={p.settings.baseBonus} onChange={(v) => setS({ baseBonus: v })} />}
+          {constantOn && (
             <>
-              <Segmented
-                legend={t('tuf.chiCubes')}
-                name="tuf-chicubes"
-                value={p.settings.chiCubes}
-                options={[1, 2, 3]}
-                label={(v) => String(v)}
-                onChange={(v) => setS({ chiCubes: v })}
-              />
-              <Segmented
-                legend={t('tuf.pi')}
-                name="tuf-pi"
-                value={p.settings.pi}
-                options={PI_READINGS}
-                label={(v: PiReading) => t(`tuf.pi.${v}`)}
-                onChange={(v) => setS({ pi: v })}
-              />
-              <Segmented
-                legend={t('tuf.j')}
-                name="tuf-j"
-                value={p.settings.j}
-                options={['sqrt-1', 'relation', 'factorial'] as const}
-                label={(v: JMeaning) => t(`tuf.j.${v}`)}
-                onChange={(v) => setS({ j: v })}
-              />
-              {p.settings.j === 'relation' && (
+              {canShow('chi') && (
+                <Segmented
+                  legend={t('tuf.chiCubes')}
+                  name="tuf-chicubes"
+                  value={p.settings.chiCubes}
+                  options={[1, 2, 3]}
+                  label={(v) => String(v)}
+                  onChange={(v) => setS({ chiCubes: v })}
+                />
+              )}
+              {canShow('pi') && (
+                <Segmented
+                  legend={t('tuf.pi')}
+                  name="tuf-pi"
+                  value={p.settings.pi}
+                  options={PI_READINGS}
+                  label={(v: PiReading) => t(`tuf.pi.${v}`)}
+                  onChange={(v) => setS({ pi: v })}
+                />
+              )}
+              {canShow('j') && (
+                <Segmented
+                  legend={t('tuf.j')}
+                  name="tuf-j"
+                  value={p.settings.j}
+                  options={['sqrt-1', 'relation', 'factorial'] as const}
+                  label={(v: JMeaning) => t(`tuf.j.${v}`)}
+                  onChange={(v) => setS({ j: v })}
+                />
+              )}
+              {canShow('j') && p.settings.j === 'relation' && (
                 <Segmented
                   legend={t('tuf.jRelation')}
                   name="tuf-jr"
@@ -301,7 +355,7 @@ export function Setup(props: { lesson?: PresetRecord }) {
           </button>
         </div>
       </RaceSetupActions>
-      <Dialog open={help} title={t('tuf.howToTitle', { game: gameName(p.game) })} onClose={() => setHelp(false)}>
+      <Dialog open={help} title={t('tuf.howToTitle', { game: matchGameName(p) })} onClose={() => setHelp(false)}>
         <HowTo game={p.game} params={p} />
       </Dialog>
     </Screen>
