@@ -93,6 +93,9 @@ function LessonForm(props: { error?: string }) {
   );
 }
 
+/** Boards this page made: their route replaces the lesson's when first saved, and must not open them afresh (the camera would stop). */
+const madeHere = new Set<string>();
+
 type Opened = { kind: 'ask'; error?: string } | { kind: 'board'; id: string | null; lesson: Lesson; codes: string } | { kind: 'loading' };
 
 export default function Collect(props: { route: string[] }) {
@@ -107,6 +110,7 @@ export default function Collect(props: { route: string[] }) {
       return;
     }
     if (head === 'board') {
+      if (madeHere.has(rest[0] ?? '') && opened.kind === 'board') return;
       store.history.get(rest[0] ?? '').then(
         (rec) => {
           if (!live) return;
@@ -174,9 +178,12 @@ function BoardScreen(props: { id: string | null; lesson: Lesson; codes: string }
   const latest = useRef(props.codes);
   const id = useRef(props.id);
   const queue = useRef<Promise<void>>(Promise.resolve());
-  const rounds = useMemo(() => buildBoard(lesson, codes).rounds.length, [lesson, codes]);
-  const best = useBestPossible(lesson, rounds);
-  const board = useMemo(() => buildBoard(lesson, codes, best.found), [lesson, codes, best.found]);
+  // One reading of the codes per change: the board saved with them is the board shown (200 codes must show within a second on a phone).
+  const built = useRef<{ codes: string; board: ClassBoard } | null>(null);
+  const plain = useMemo(() => (built.current?.codes === codes ? built.current.board : buildBoard(lesson, codes)), [lesson, codes]);
+  const best = useBestPossible(lesson, plain.rounds.length);
+  const board = useMemo(() => (best.found.length === 0 ? plain : buildBoard(lesson, codes, best.found)), [plain, best.found]);
+  const [linesOpen, setLinesOpen] = useState(false);
 
   const addLines = (text: string): Promise<void> => {
     latest.current = latest.current === '' ? text : `${latest.current}\n${text}`;
@@ -185,9 +192,14 @@ function BoardScreen(props: { id: string | null; lesson: Lesson; codes: string }
       const isNew = id.current === null;
       id.current ??= newId('classboard');
       try {
-        await store.history.save(boardRecord(id.current, lesson, snapshot, classCode(lesson), buildBoard(lesson, snapshot)));
+        const next = buildBoard(lesson, snapshot);
+        built.current = { codes: snapshot, board: next };
+        await store.history.save(boardRecord(id.current, lesson, snapshot, classCode(lesson), next));
         setSaved({ ok: true });
-        if (isNew) redirect('collect', 'board', id.current);
+        if (isNew) {
+          madeHere.add(id.current);
+          redirect('collect', 'board', id.current);
+        }
       } catch (e) {
         if (isNew) id.current = null;
         setSaved({ ok: false, why: storageReason(e) });
@@ -316,17 +328,19 @@ function BoardScreen(props: { id: string | null; lesson: Lesson; codes: string }
       )}
 
       {board.lines.length > 0 && (
-        <details class="board-lines board-no-print">
+        <details class="board-lines board-no-print" onToggle={(e) => setLinesOpen((e.currentTarget as HTMLDetailsElement).open)}>
           <summary>
             {t('board.linesTitle')} ({formatNumber(board.lines.length)})
           </summary>
-          <ol>
-            {board.lines.map((l, i) => (
-              <li key={i} class={`board-line-${l.status}`}>
-                <span class="board-line">{t('board.line', { n: l.line })}</span> <code>{l.text}</code> — {lineStatus(board, l)}
-              </li>
-            ))}
-          </ol>
+          {linesOpen && (
+            <ol>
+              {board.lines.map((l, i) => (
+                <li key={i} class={`board-line-${l.status}`}>
+                  <span class="board-line">{t('board.line', { n: l.line })}</span> <code>{l.text}</code> — {lineStatus(board, l)}
+                </li>
+              ))}
+            </ol>
+          )}
         </details>
       )}
 
