@@ -109,6 +109,7 @@ for (const { lang, locale, cat } of LANGS) {
         'settings',
         'history',
         'scan',
+        'collect',
         'tuf',
         'tuf/lessons',
         'words',
