@@ -14,6 +14,7 @@ import { LiveBoardPanel } from './live';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { type BestPossible, boardCsv, buildBoard, orderPoints, type BoardStudent, type ClassBoard } from '../../class/board';
 import { classCode, readLessonLink } from '../../class/code';
+import { prettyText } from '../../games/tally/equation';
 import { type Lesson, lessonKey } from '../../class/lesson';
 import { readResultCode } from '../../class/resultCode';
 import { formatDate, formatNumber, formatSigned, refusalText, t } from '../../i18n';
@@ -509,7 +510,10 @@ function Rounds(props: { board: ClassBoard }) {
             </span>
             {r.possible && (
               <span class="board-round-line">
-                {t('board.bestPossible', { answer: r.possible.text, points: t('board.points', { count: r.possible.score }) })}
+                {t('board.bestPossible', {
+                  answer: props.board.game === 'tally' ? prettyText(r.possible.text) : r.possible.text,
+                  points: t('board.points', { count: r.possible.score }),
+                })}
                 {r.nobodyFound ? ` ${t('board.nobodyFound')}` : ''}
               </span>
             )}
