@@ -99,6 +99,9 @@ export default function Collect(props: { route: string[] }) {
   const { store } = useApp();
   const [opened, setOpened] = useState<Opened>({ kind: 'loading' });
   const key = props.route.join('/');
+  // A new board given its id by its first code (the route moves to #/collect/board/<id>) stays the same screen, so
+  // a teacher scanning QR codes one after another keeps the camera running and the count going.
+  const createdHere = useRef<string | null>(null);
   useEffect(() => {
     let live = true;
     const [head, ...rest] = props.route;
@@ -159,10 +162,21 @@ export default function Collect(props: { route: string[] }) {
         <LessonForm {...(opened.error ? { error: opened.error } : {})} />
       </Screen>
     );
-  return <BoardScreen key={`${opened.id ?? 'new'}/${lessonKey(opened.lesson)}`} id={opened.id} lesson={opened.lesson} codes={opened.codes} />;
+  const screenId = opened.id !== null && opened.id === createdHere.current ? 'new' : (opened.id ?? 'new');
+  return (
+    <BoardScreen
+      key={`${screenId}/${lessonKey(opened.lesson)}`}
+      id={opened.id}
+      lesson={opened.lesson}
+      codes={opened.codes}
+      onCreated={(id) => {
+        createdHere.current = id;
+      }}
+    />
+  );
 }
 
-function BoardScreen(props: { id: string | null; lesson: Lesson; codes: string }) {
+function BoardScreen(props: { id: string | null; lesson: Lesson; codes: string; onCreated?: (id: string) => void }) {
   const { store } = useApp();
   const lesson = props.lesson;
   const [codes, setCodes] = useState(props.codes);
@@ -187,7 +201,10 @@ function BoardScreen(props: { id: string | null; lesson: Lesson; codes: string }
       try {
         await store.history.save(boardRecord(id.current, lesson, snapshot, classCode(lesson), buildBoard(lesson, snapshot)));
         setSaved({ ok: true });
-        if (isNew) redirect('collect', 'board', id.current);
+        if (isNew) {
+          props.onCreated?.(id.current);
+          redirect('collect', 'board', id.current);
+        }
       } catch (e) {
         if (isNew) id.current = null;
         setSaved({ ok: false, why: storageReason(e) });
