@@ -147,6 +147,9 @@ export function codesIn(text: string): { line: number; text: string }[] {
   return out;
 }
 
+/** Plain code-point order (the same on every device and on the command line; `localeCompare` is slow at hundreds of rows). */
+const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 const show = (s: string): string => (s.length > 80 ? `${s.slice(0, 79)}…` : s);
 
 /** Which of two results of the same student counts: the one with more rounds, then the finished one, then the later one. */
@@ -188,7 +191,7 @@ export function buildBoard(
   if (!lesson && reads.length > 0) {
     const votes = new Map<string, number>();
     for (const r of reads) votes.set(r.result.lesson, (votes.get(r.result.lesson) ?? 0) + 1);
-    key = [...votes].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? '';
+    key = [...votes].sort((a, b) => b[1] - a[1] || cmp(a[0], b[0]))[0]?.[0] ?? '';
     game = reads.find((r) => r.result.lesson === key)?.result.game ?? '';
   }
 
@@ -262,7 +265,7 @@ export function buildBoard(
 
   // Rank by total; lines then point at the sorted rows.
   const unsorted = [...students];
-  students.sort((a, b) => b.total - a.total || a.name.localeCompare(b.name) || a.device.localeCompare(b.device));
+  students.sort((a, b) => b.total - a.total || cmp(a.name, b.name) || cmp(a.device, b.device));
   const row = new Map(students.map((s, i) => [s, i]));
   students.forEach((s, i) => {
     const prev = students[i - 1];

@@ -7,7 +7,7 @@
  * result code that reads back, signed for the lesson, with its name and
  * scores. Screens at phone, small phone and tablet size, axe clean.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { classCode, lessonLink } from '../../src/class/code';
 import type { Lesson } from '../../src/class/lesson';
@@ -48,8 +48,11 @@ type Device = { context: BrowserContext; page: Page; errors: string[] };
 let ana: Device;
 let ben: Device;
 let cy: Device;
+/** The teacher's laptop, collecting the codes. */
+let teacher: Device;
 beforeAll(async () => {
   browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+  teacher = await device({ width: 1280, height: 800 });
   ana = await device(PHONE);
   ben = await device(TABLET);
   cy = await device(PHONE);
@@ -65,6 +68,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+beforeEach(() => {
+  handedIn = [];
+});
 afterEach(async (ctx) => {
   // a failed step leaves each device's screen for review
   if (ctx.task.result?.state === 'fail')
@@ -74,7 +80,7 @@ afterEach(async (ctx) => {
       ['cy', cy],
     ] as const)
       await shot(d.page, `class-failed-${n}`);
-  for (const d of [ana, ben, cy]) expect(d.errors).toEqual([]);
+  for (const d of [ana, ben, cy, teacher]) expect(d.errors).toEqual([]);
 });
 
 /** A device: its own context (storage, service worker), one page. */
@@ -125,11 +131,40 @@ async function handIn(page: Page, lesson: Lesson): Promise<ClassResult> {
   const read = readResultCode(code, lesson);
   if (!read.ok) throw new Error(`result code refused: ${read.refusal.code}`);
   expect(read.signed).toBe(true);
+  handedIn.push(code);
   return read.result;
 }
 
 /** The result QRs the TUF lesson's three students showed (Ana's, Ben's, Cy's), for the teacher's camera. */
 const tufQrs: boolean[][][] = [];
+
+/** The result codes handed in during the current test, in order. */
+let handedIn: string[] = [];
+
+/**
+ * The teacher's laptop: the lesson's "Collect results" screen, the three codes
+ * pasted at once; the class board shows all three students, ranked. Returns
+ * the names in the board's order.
+ */
+async function collect(lesson: Lesson): Promise<string[]> {
+  const { page } = teacher;
+  await go(page, `#/collect/${classCode(lesson)}/${encodeURIComponent(lesson.name)}`);
+  await page.getByLabel('Result codes (one a line; paste many at once)').fill(handedIn.join('\n'));
+  await page.getByRole('button', { name: 'Add to the board' }).click();
+  await page.getByText('3 students', { exact: true }).waitFor();
+  const rows = page.locator('.board-table tbody tr');
+  await expect.poll(() => rows.count()).toBe(3);
+  const ranks = (await page.locator('.board-table tbody .board-rank').allTextContents()).map(Number);
+  const totals = (await page.locator('.board-table tbody .board-total').allTextContents()).map((x) => Number(x.replace('−', '-')));
+  // ranked: ranks from 1, never falling; totals never rising (DiceCulus's lowest-wins rules aside, not used here)
+  expect(ranks[0]).toBe(1);
+  for (let i = 1; i < 3; i++) {
+    expect(ranks[i]).toBeGreaterThanOrEqual(ranks[i - 1] as number);
+    expect(totals[i]).toBeLessThanOrEqual(totals[i - 1] as number);
+  }
+  await clean(page, `class-board-${lesson.game}`);
+  return (await page.locator('.board-table tbody .board-name').allTextContents()).map((n) => n.trim());
+}
 
 describe('a TUF lesson on three student devices', () => {
   const lesson: Lesson = { game: 'tuf', params: { g: '1', same: '1', r: '1', m: '4' }, seed: 'cabcdef', name: 'Equations' };
@@ -206,6 +241,7 @@ describe('a TUF lesson on three student devices', () => {
       expect(r.rounds[0]?.ms).toBeGreaterThan(0);
     }
     expect(results.map((r) => r.hints)).toEqual([0, 0, 1]);
+    expect((await collect(lesson)).sort()).toEqual(['Ana', 'Ben', 'Cy']);
 
     // the lesson opened again on Ana's phone: her game, not a fresh one
     await go(ana.page, link);
@@ -217,9 +253,9 @@ describe('a TUF lesson on three student devices', () => {
     expect(tufQrs).toHaveLength(3);
     // the teacher's tablet: its camera sees nothing, then Ana's, Ben's and Cy's screens in turn (and again, looping);
     // the browser's own detector taken away, so the app's WebAssembly reader reads them
-    const teacher = await launchWithCamera(['', ...tufQrs], TABLET, { secondsEach: 2 });
+    const tablet = await launchWithCamera(['', ...tufQrs], TABLET, { secondsEach: 2 });
     try {
-      const { page } = teacher;
+      const { page } = tablet;
       await withoutPlatformDetector(page);
       await go(page, `#/${collectRoute(lesson).map(encodeURIComponent).join('/')}`);
       await page.getByRole('heading', { name: 'Collect results' }).waitFor();
@@ -233,8 +269,8 @@ describe('a TUF lesson on three student devices', () => {
       expect(await page.locator('.board-table tbody tr').count()).toBe(3);
       await clean(page, 'class-scanned-board');
     } finally {
-      await shot(teacher.page, 'class-teacher-scan');
-      await teacher.close();
+      await shot(tablet.page, 'class-teacher-scan');
+      await tablet.close();
     }
   });
 });
@@ -291,6 +327,7 @@ describe('a TUF words lesson', () => {
       ['Ben', 'words', true, 12],
       ['Cy', 'words', true, 12],
     ]);
+    expect((await collect(lesson)).sort()).toEqual(['Ana', 'Ben', 'Cy']);
   });
 });
 
@@ -345,6 +382,7 @@ describe('a Tally Rally lesson', () => {
       ['Ben', 'tally', true, 3],
       ['Cy', 'tally', true, 3],
     ]);
+    expect((await collect(lesson)).sort()).toEqual(['Ana', 'Ben', 'Cy']);
   });
 });
 
@@ -382,6 +420,7 @@ describe('a Mathable lesson', () => {
       ['Ben', 'mathable', true],
       ['Cy', 'mathable', true],
     ]);
+    expect((await collect(lesson)).sort()).toEqual(['Ana', 'Ben', 'Cy']);
   });
 });
 
@@ -417,5 +456,6 @@ describe('a DiceCulus lesson', { timeout: 300_000 }, () => {
     for (const r of results) expect(r).toMatchObject({ game: 'diceculus', finished: true });
     expect(results.map((r) => r.rounds.length)).toEqual([4, 4, 4]);
     expect(results.map((r) => r.name)).toEqual(['Ana', 'Ben', 'Cy']);
+    expect((await collect(lesson)).sort()).toEqual(['Ana', 'Ben', 'Cy']);
   });
 });

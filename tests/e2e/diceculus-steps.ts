@@ -19,6 +19,8 @@ export interface DiceWords {
   /** Passing the tablet: the next person's "tap when ready", and going on after a round's summary. */
   ready: RegExp;
   goOn: string;
+  /** A new stage's introduction. */
+  intro: RegExp;
 }
 
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -42,6 +44,7 @@ export const diceWords = (cat: Catalogue): DiceWords => ({
   over: cat['diceculus.over'],
   ready: pattern(cat['diceculus.handReady'], { name: '.+' }),
   goOn: cat['diceculus.goOn'],
+  intro: pattern(cat['diceculus.introGo'], { roman: '[IV]+' }),
 });
 
 const EN = diceWords(en);
@@ -54,7 +57,10 @@ export const visible = async (page: Page, role: 'button' | 'textbox', name: RegE
     .catch(() => false);
 
 /** One step of a human's turn (a step whose button went away as the screen moved on is tried again). */
-export async function humanStep(page: Page, opts: { wrongOnce?: { done: boolean }; words?: DiceWords } = {}): Promise<string | null> {
+export async function humanStep(
+  page: Page,
+  opts: { wrongOnce?: { done: boolean }; words?: DiceWords; before?: (did: 'ready' | 'go on' | 'intro') => Promise<void> } = {},
+): Promise<string | null> {
   try {
     return await humanStepOnce(page, opts, opts.words ?? EN);
   } catch (e) {
@@ -64,12 +70,19 @@ export async function humanStep(page: Page, opts: { wrongOnce?: { done: boolean 
 }
 
 /** One step of a human's turn; returns what it did, or null when nothing was there to do. */
-async function humanStepOnce(page: Page, opts: { wrongOnce?: { done: boolean } }, w: DiceWords): Promise<string | null> {
+async function humanStepOnce(
+  page: Page,
+  opts: { wrongOnce?: { done: boolean }; before?: (did: 'ready' | 'go on' | 'intro') => Promise<void> },
+  w: DiceWords,
+): Promise<string | null> {
   for (const [name, did] of [
     [w.ready, 'ready'],
     [w.goOn, 'go on'],
+    [w.intro, 'intro'],
   ] as const) {
     if (await visible(page, 'button', name)) {
+      // what is on screen before the tap (a test photographs it)
+      await opts.before?.(did);
       await page
         .getByRole('button', { name, exact: typeof name === 'string' })
         .first()

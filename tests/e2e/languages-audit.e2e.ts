@@ -7,6 +7,7 @@
  * an English message (one whose translation differs) is a leak. Screenshots
  * of each screen at 390×844 in test-results/screenshots/ (audit-<lang>-…).
  */
+import { classCode } from '../../src/class/code';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { en } from '../../src/i18n/en';
@@ -109,6 +110,7 @@ for (const { lang, locale, cat } of LANGS) {
         'settings',
         'history',
         'scan',
+        'collect',
         'tuf',
         'tuf/lessons',
         'words',
@@ -117,6 +119,9 @@ for (const { lang, locale, cat } of LANGS) {
         'mathable',
         'mathable/fame/2',
         'diceculus',
+        // a student joining a lesson: typing its code, then the lesson (what the teacher set, the name)
+        'class',
+        `class/${classCode({ game: 'tuf', params: { g: 'constant', same: '1', k: 'chi', chi: '12' }, seed: 'caudit0' })}`,
       ]) {
         await open(page, `#/${route}`);
         await page.locator('.screen h1').first().waitFor();

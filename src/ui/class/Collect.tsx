@@ -14,6 +14,7 @@ import { LiveBoardPanel } from './live';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { type BestPossible, boardCsv, buildBoard, orderPoints, type BoardStudent, type ClassBoard } from '../../class/board';
 import { classCode, readLessonLink } from '../../class/code';
+import { prettyText } from '../../games/tally/equation';
 import { type Lesson, lessonKey } from '../../class/lesson';
 import { readResultCode } from '../../class/resultCode';
 import { formatDate, formatNumber, formatSigned, refusalText, t } from '../../i18n';
@@ -93,15 +94,15 @@ function LessonForm(props: { error?: string }) {
   );
 }
 
+/** Boards this page made: their route replaces the lesson's when first saved, and must not open them afresh (the camera would stop). */
+const madeHere = new Set<string>();
+
 type Opened = { kind: 'ask'; error?: string } | { kind: 'board'; id: string | null; lesson: Lesson; codes: string } | { kind: 'loading' };
 
 export default function Collect(props: { route: string[] }) {
   const { store } = useApp();
   const [opened, setOpened] = useState<Opened>({ kind: 'loading' });
   const key = props.route.join('/');
-  // A new board given its id by its first code (the route moves to #/collect/board/<id>) stays the same screen, so
-  // a teacher scanning QR codes one after another keeps the camera running and the count going.
-  const createdHere = useRef<string | null>(null);
   useEffect(() => {
     let live = true;
     const [head, ...rest] = props.route;
@@ -110,6 +111,7 @@ export default function Collect(props: { route: string[] }) {
       return;
     }
     if (head === 'board') {
+      if (madeHere.has(rest[0] ?? '') && opened.kind === 'board') return;
       store.history.get(rest[0] ?? '').then(
         (rec) => {
           if (!live) return;
@@ -162,21 +164,10 @@ export default function Collect(props: { route: string[] }) {
         <LessonForm {...(opened.error ? { error: opened.error } : {})} />
       </Screen>
     );
-  const screenId = opened.id !== null && opened.id === createdHere.current ? 'new' : (opened.id ?? 'new');
-  return (
-    <BoardScreen
-      key={`${screenId}/${lessonKey(opened.lesson)}`}
-      id={opened.id}
-      lesson={opened.lesson}
-      codes={opened.codes}
-      onCreated={(id) => {
-        createdHere.current = id;
-      }}
-    />
-  );
+  return <BoardScreen key={`${opened.id ?? 'new'}/${lessonKey(opened.lesson)}`} id={opened.id} lesson={opened.lesson} codes={opened.codes} />;
 }
 
-function BoardScreen(props: { id: string | null; lesson: Lesson; codes: string; onCreated?: (id: string) => void }) {
+function BoardScreen(props: { id: string | null; lesson: Lesson; codes: string }) {
   const { store } = useApp();
   const lesson = props.lesson;
   const [codes, setCodes] = useState(props.codes);
@@ -188,9 +179,12 @@ function BoardScreen(props: { id: string | null; lesson: Lesson; codes: string; 
   const latest = useRef(props.codes);
   const id = useRef(props.id);
   const queue = useRef<Promise<void>>(Promise.resolve());
-  const rounds = useMemo(() => buildBoard(lesson, codes).rounds.length, [lesson, codes]);
-  const best = useBestPossible(lesson, rounds);
-  const board = useMemo(() => buildBoard(lesson, codes, best.found), [lesson, codes, best.found]);
+  // One reading of the codes per change: the board saved with them is the board shown (200 codes must show within a second on a phone).
+  const built = useRef<{ codes: string; board: ClassBoard } | null>(null);
+  const plain = useMemo(() => (built.current?.codes === codes ? built.current.board : buildBoard(lesson, codes)), [lesson, codes]);
+  const best = useBestPossible(lesson, plain.rounds.length);
+  const board = useMemo(() => (best.found.length === 0 ? plain : buildBoard(lesson, codes, best.found)), [plain, best.found]);
+  const [linesOpen, setLinesOpen] = useState(false);
 
   const addLines = (text: string): Promise<void> => {
     latest.current = latest.current === '' ? text : `${latest.current}\n${text}`;
@@ -199,10 +193,12 @@ function BoardScreen(props: { id: string | null; lesson: Lesson; codes: string; 
       const isNew = id.current === null;
       id.current ??= newId('classboard');
       try {
-        await store.history.save(boardRecord(id.current, lesson, snapshot, classCode(lesson), buildBoard(lesson, snapshot)));
+        const next = buildBoard(lesson, snapshot);
+        built.current = { codes: snapshot, board: next };
+        await store.history.save(boardRecord(id.current, lesson, snapshot, classCode(lesson), next));
         setSaved({ ok: true });
         if (isNew) {
-          props.onCreated?.(id.current);
+          madeHere.add(id.current);
           redirect('collect', 'board', id.current);
         }
       } catch (e) {
@@ -333,17 +329,19 @@ function BoardScreen(props: { id: string | null; lesson: Lesson; codes: string; 
       )}
 
       {board.lines.length > 0 && (
-        <details class="board-lines board-no-print">
+        <details class="board-lines board-no-print" onToggle={(e) => setLinesOpen((e.currentTarget as HTMLDetailsElement).open)}>
           <summary>
             {t('board.linesTitle')} ({formatNumber(board.lines.length)})
           </summary>
-          <ol>
-            {board.lines.map((l, i) => (
-              <li key={i} class={`board-line-${l.status}`}>
-                <span class="board-line">{t('board.line', { n: l.line })}</span> <code>{l.text}</code> — {lineStatus(board, l)}
-              </li>
-            ))}
-          </ol>
+          {linesOpen && (
+            <ol>
+              {board.lines.map((l, i) => (
+                <li key={i} class={`board-line-${l.status}`}>
+                  <span class="board-line">{t('board.line', { n: l.line })}</span> <code>{l.text}</code> — {lineStatus(board, l)}
+                </li>
+              ))}
+            </ol>
+          )}
         </details>
       )}
 
@@ -512,7 +510,10 @@ function Rounds(props: { board: ClassBoard }) {
             </span>
             {r.possible && (
               <span class="board-round-line">
-                {t('board.bestPossible', { answer: r.possible.text, points: t('board.points', { count: r.possible.score }) })}
+                {t('board.bestPossible', {
+                  answer: props.board.game === 'tally' ? prettyText(r.possible.text) : r.possible.text,
+                  points: t('board.points', { count: r.possible.score }),
+                })}
                 {r.nobodyFound ? ` ${t('board.nobodyFound')}` : ''}
               </span>
             )}

@@ -39,6 +39,7 @@ import { ratText, scoreText } from './numbers';
 import { ScoreTable } from './Table';
 import { HelperView } from './Helper';
 import { Announcements, RoundSummary } from './Summary';
+import { StageIntro } from './Intro';
 
 export function DiceGame(props: { id: string }) {
   const app = useApp();
@@ -53,6 +54,8 @@ export function DiceGame(props: { id: string }) {
   const [importError, setImportError] = useState<string | null>(null);
   /** The last finished round (its global number) the people here have seen the summary of; set when the game opens. */
   const [seen, setSeen] = useState<number | null>(null);
+  /** The round (its global number) whose stage introduction was read. */
+  const [introRead, setIntroRead] = useState<number | null>(null);
   /** Passing the tablet: the turn (round, kind, seat) whose player said they are ready, and the last person who moved here. */
   const [handed, setHanded] = useState<string | null>(null);
   const [actor, setActor] = useState<number | null>(null);
@@ -117,6 +120,17 @@ export function DiceGame(props: { id: string }) {
   const last = lastIndex === undefined ? null : state.rounds[lastIndex];
   const humans = state.players.flatMap((p, i) => (p.kind === 'human' ? [i] : []));
   const summaryFirst = !state.over && last !== null && humans.length > 0 && seen !== null && last.global > seen;
+  // A new stage (II–IV) is introduced before the people here announce in its first round.
+  const intro =
+    !state.over &&
+    !summaryFirst &&
+    current &&
+    current.stage > 1 &&
+    current.index === 0 &&
+    introRead !== current.global &&
+    humans.some((p) => current.plays[p] === null)
+      ? current
+      : null;
   // Pass the tablet: when the turn goes from one person to another, the tablet is handed over and the next one says
   // they are ready, so the one before cannot keep tapping for them.
   const turnKey = (n.kind === 'announce' || n.kind === 'play') && humans.length > 1 && humans.includes(n.p) ? `${n.round.global}-${n.kind}-${n.p}` : null;
@@ -253,6 +267,8 @@ export function DiceGame(props: { id: string }) {
                 </button>
               </div>
             </div>
+          ) : intro ? (
+            <StageIntro stage={intro.stage as 2 | 3 | 4} grand={state.params.grand} onGo={() => setIntroRead(intro.global)} />
           ) : handoff ? (
             <div class="dc-handoff">
               <p class="dc-handoff-to">{t('diceculus.handTo', { name: state.players[handoff.p]?.name ?? '' })}</p>
@@ -319,7 +335,7 @@ export function DiceGame(props: { id: string }) {
               </p>
             )
           ) : null}
-          {!state.over && n.kind === 'announce' && <p class="dc-muted">{t('diceculus.cardHidden')}</p>}
+          {!state.over && n.kind === 'announce' && !summaryFirst && !intro && !handoff && <p class="dc-muted">{t('diceculus.cardHidden')}</p>}
         </div>
         {!state.over && (
           <aside class="dc-aside" aria-label={t('diceculus.table')}>

@@ -16,7 +16,7 @@ import {
   type Play,
   type Round,
 } from '../../games/diceculus/game';
-import { formatNumber, localDecimals, refusalText, t } from '../../i18n';
+import { formatNumber, formatSigned, localDecimals, refusalText, t } from '../../i18n';
 import { useSavedFirst, type DispatchResult } from '../session';
 import { bump, defaultAnnounce, placedDice, toggleRecipient, withGuess, withVictim, type AnnounceDraft } from './announce';
 import { claimOpen, NOTHING_TYPED, type Typed, type TypedField } from './typed';
@@ -106,6 +106,7 @@ export function Announce(props: {
             </div>
           ))}
         </div>
+        {placed >= DICE && letters.some((l) => (split[l] ?? 0) > 1) && <p class="dc-muted dc-hint">{t('diceculus.allPlaced')}</p>}
       </fieldset>
       {round.stage === 3 && (
         <fieldset class="choice">
@@ -162,11 +163,11 @@ export const TRIES = 3;
 
 /** What a right answer says: the value, its rounding when it is not whole, and the points. */
 export function rightText(value: Value, points: number, claimed = false): string {
-  if (claimed) return t('diceculus.rightClaim', { value: valueWords(value) ?? '', count: points });
+  if (claimed) return t('diceculus.rightClaim', { value: valueWords(value) ?? '', count: points, points: formatSigned(points) });
   const step = roundingStep(value);
-  if (step) return t('diceculus.rightRounded', { step, count: points });
-  if (!value.ok) return t('diceculus.rightNone', { count: points });
-  return t('diceculus.right', { value: valueWords(value) ?? '', count: points });
+  if (step) return t('diceculus.rightRounded', { step, count: points, points: formatSigned(points) });
+  if (!value.ok) return t('diceculus.rightNone', { count: points, points: formatSigned(points) });
+  return t('diceculus.right', { value: valueWords(value) ?? '', count: points, points: formatSigned(points) });
 }
 
 /** Adds a character at the end of a field's text (the − and / a phone's number keys lack). */

@@ -12,7 +12,7 @@ import { evaluate, formatExpr, LETTERS } from '../../games/diceculus/expr';
 import { cardOf, charityGaps, roundsPerStage, scoreTable, toRoll, valuesOf, type DiceState, type Play, type Round } from '../../games/diceculus/game';
 import { formatSigned, t } from '../../i18n';
 import { CardText } from './CardText';
-import { grandSteps, roundingStep, shareStep, valueWords } from './words';
+import { grandSteps, roundingStep, shareStep } from './words';
 
 const nameOf = (s: DiceState, p: number): string => s.players[p]?.name ?? '';
 
@@ -48,7 +48,9 @@ export function Announcements(props: { state: DiceState; round: Round }) {
               ) : (
                 <span class="dc-muted">{s.players[p]?.kind === 'remote' ? t('diceculus.remoteSeat') : t('diceculus.notYet')}</span>
               )}
-              {play?.done && play.points !== null && <span class="dc-muted"> · {t('diceculus.solvedFor', { count: play.points })}</span>}
+              {play?.done && play.points !== null && (
+                <span class="dc-muted"> · {t('diceculus.solvedFor', { count: play.points, points: formatSigned(play.points) })}</span>
+              )}
             </li>
           );
         })}
@@ -59,19 +61,19 @@ export function Announcements(props: { state: DiceState; round: Round }) {
 
 /** One player's play worked out: the dice they kept, the card's value and its points. */
 function playWords(r: Round, play: Play): string {
-  if (play.claimed) return t('diceculus.summaryClaimed', { count: play.points ?? 0 });
-  if (play.guess === 0) return t('diceculus.summaryRemote', { count: play.points ?? 0 });
+  if (play.claimed) return t('diceculus.summaryClaimed', { count: play.points ?? 0, points: formatSigned(play.points ?? 0) });
+  if (play.guess === 0) return t('diceculus.summaryRemote', { count: play.points ?? 0, points: formatSigned(play.points ?? 0) });
   const card = cardOf(r);
   const vals = valuesOf(card, play);
   const dice = card.letters.map((l) => `${l} = ${vals[l] ?? 0}`).join(', ');
   const value = evaluate(card.node, vals);
-  const step = roundingStep(value) ?? valueWords(value);
   const rolled = toRoll(card, play).length;
-  return t('diceculus.summaryPlay', {
-    dice: rolled === 0 ? t('diceculus.summaryNoDice') : dice,
-    value: step === null ? t('diceculus.summaryNoValue') : step,
-    count: play.points ?? 0,
-  });
+  const points = play.points ?? 0;
+  const shown = rolled === 0 ? t('diceculus.summaryNoDice') : dice;
+  // a whole value is its points; a value that is not whole shows its rounding; no value shows why
+  const step = value.ok ? roundingStep(value) : t('diceculus.summaryNoValue');
+  if (step === null) return t('diceculus.summaryWhole', { dice: shown, count: points, points: formatSigned(points) });
+  return t('diceculus.summaryPlay', { dice: shown, value: step, count: points, points: formatSigned(points) });
 }
 
 /** The summary of a finished round (see the file's note). */

@@ -96,6 +96,7 @@ describe('DiceCulus screens', () => {
     const { moves } = easyToStageTwo('helper-fails');
     diceSolver.use({ botMove: async (st) => botMove(st), helper: () => Promise.reject(new Error('worker gone')) });
     const { store, id } = await startGame(moves, 'helper-fails');
+    fireEvent.click(await screen.findByRole('button', { name: 'Let’s play stage II' }, { timeout: 5000 }));
     const announce = await screen.findByRole('button', { name: 'Announce' }, { timeout: 5000 });
     const helperButton = screen.getAllByRole('button', { name: /^Strategy helper/ })[0]!;
     // the last round and its helper come before the turn's form, so the form coming and going below never moves them
@@ -125,6 +126,7 @@ describe('DiceCulus screens', () => {
       });
       const { moves } = easyToStageTwo('helper-closed');
       await startGame(moves, 'helper-closed');
+      fireEvent.click(await screen.findByRole('button', { name: 'Let’s play stage II' }, { timeout: 5000 }));
       await screen.findByRole('button', { name: 'Announce' }, { timeout: 5000 });
       fireEvent.click(screen.getAllByRole('button', { name: /^Strategy helper/ })[0]!);
       const working = await screen.findByText('Working it out…');
@@ -144,6 +146,7 @@ describe('DiceCulus screens', () => {
     const n = nextAction(s);
     if (n.kind !== 'announce') throw new Error();
     const { store, id } = await startGame(moves, 'arranged');
+    fireEvent.click(await screen.findByRole('button', { name: 'Let’s play stage II' }, { timeout: 5000 }));
     fireEvent.click(await screen.findByRole('button', { name: '5', pressed: false }, { timeout: 5000 }));
     await screen.findByRole('button', { name: '5', pressed: true });
     fireEvent.click(screen.getByRole('button', { name: 'One die less for a' }));
@@ -159,6 +162,7 @@ describe('DiceCulus screens', () => {
         <DiceScreen route={['play', id]} />
       </AppProvider>,
     );
+    fireEvent.click(await screen.findByRole('button', { name: 'Let’s play stage II' }, { timeout: 5000 }));
     await screen.findByRole('button', { name: '5', pressed: true }, { timeout: 5000 });
     expect(screen.getByRole('group', { name: '2 dice for e' })).toBeTruthy();
     expect(screen.getByRole('group', { name: '1 die for a' })).toBeTruthy();

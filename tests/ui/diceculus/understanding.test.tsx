@@ -5,7 +5,11 @@
  * tablet handed over between people.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { parseGameId } from '../../../src/core/gameId';
+import { createMemoryBackend, createStore } from '../../../src/storage';
+import { AppProvider } from '../../../src/ui/context';
+import DiceScreen from '../../../src/ui/diceculus/DiceScreen';
 import {
   cardFor,
   DEFAULT_PARAMS,
@@ -22,6 +26,7 @@ import { Announcements, RoundSummary } from '../../../src/ui/diceculus/Summary';
 import { botMove } from '../../../workers/diceculus/bots';
 import { helperReport } from '../../../workers/diceculus/helper';
 import { openGame, replayed } from './open';
+import { easyToStageTwo } from './playing';
 
 beforeEach(() => {
   diceSolver.use({ botMove: async (s) => botMove(s), helper: async (s, r, p) => helperReport(s, r, p) });
@@ -208,5 +213,43 @@ describe('the guided round’s offer', () => {
     cleanup();
     await openGame(SHORT, seed, [{ t: 'join', name: 'Ana' }, { t: 'join', name: 'Pip', bot: 'easy' }, START_MOVE]);
     await screen.findByText('New to DiceCulus?', undefined, { timeout: 5000 });
+  });
+});
+
+describe('each stage introduced', () => {
+  // Rulebook, stage II: "when the players divide their dice, they have to make an assumption about the number of the
+  // unknown variables in the equation"; GRAND TOTAL: "the sum of all numbers from the TOTAL SUM".
+  it('stage II opens with a card in the rulebook’s words and example, and how stage I made its GRAND TOTAL', async () => {
+    const { moves } = easyToStageTwo('intro2');
+    await openGame(SHORT, 'intro2', moves);
+    const go = await screen.findByRole('button', { name: 'Let’s play stage II' }, { timeout: 5000 });
+    expect(screen.getByText(/guess how many unknowns it will have/)).toBeTruthy();
+    expect(screen.getByText(/the card is −a \+ b \+ c − 7d, so she rolls a, b and c and writes d = 0/)).toBeTruthy();
+    expect(screen.getByText(/183 → 1 \+ 8 \+ 3 = 12/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Announce' })).toBeNull();
+    fireEvent.click(go);
+    await screen.findByRole('button', { name: 'Announce' });
+  });
+});
+
+describe('the setup offers what a game code can hold', () => {
+  // Rulebook, END GAME SCORE: "Different actions ("+";"-";"X";"/") can be defined between total results."
+  it('any number of rounds a stage, and the signs between the four GRAND TOTALS', async () => {
+    const store = createStore(createMemoryBackend());
+    render(
+      <AppProvider store={store}>
+        <DiceScreen route={[]} />
+      </AppProvider>,
+    );
+    fireEvent.click(await screen.findByText('Choose the rounds'));
+    fireEvent.change(await screen.findByLabelText('Rounds in each stage'), { target: { value: '4' } });
+    fireEvent.click(screen.getByText('signs of my choice'));
+    fireEvent.change(await screen.findByLabelText('Sign between GRAND TOTAL 2 and GRAND TOTAL 3'), { target: { value: '*' } });
+    fireEvent.change(screen.getByLabelText('Sign between GRAND TOTAL 3 and GRAND TOTAL 4'), { target: { value: '-' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await waitFor(async () => expect((await store.sessions.listBy({ game: 'diceculus' })).length).toBe(1));
+    const params = E.parseParams(parseGameId((await store.sessions.listBy({ game: 'diceculus' }))[0]!.code).params);
+    expect(params.rounds).toBe(4);
+    expect(params.end).toBe('ops:+*-');
   });
 });

@@ -87,7 +87,8 @@ describe('the first tap of a round', () => {
     expect(seat.querySelectorAll('.tuf-tray .tuf-tumble').length).toBe(11);
     // the table's renders, counted where the play screen and its centre are diffed
     // what the roll itself set going (the app told a game is on, the sand timer started) is done first
-    await act(() => clock.advance(50));
+    // (real time: the saves and effects of the roll, not the clock)
+    await act(() => new Promise<void>((r) => setTimeout(r, 50)));
     let renders = 0;
     const before = options.diffed;
     options.diffed = (vnode: VNode) => {
@@ -95,7 +96,7 @@ describe('the first tap of a round', () => {
       before?.(vnode);
     };
     try {
-      await act(() => clock.advance(ROLL_MS + 4 * TICK_MS - 50));
+      await act(() => clock.advance(ROLL_MS + 4 * TICK_MS));
     } finally {
       options.diffed = before;
     }
