@@ -239,7 +239,7 @@ export function DiceGame(props: { id: string }) {
       <div class="dc-layout">
         <div class="dc-main">
           {head}
-          {right && (right.global === current?.global || right.global === last?.global) && (
+          {right && (right.global === current?.global || ((summaryFirst || state.over) && right.global === last?.global)) && (
             <p class="dc-right" role="status">
               {right.text}
             </p>
@@ -278,7 +278,6 @@ export function DiceGame(props: { id: string }) {
             </div>
           ) : state.over ? (
             <div class="dc-over">
-              {last && <RoundSummary state={state} round={last} />}
               <p class="dc-winners" role="status">
                 {t('diceculus.winners', {
                   names: scoreTable(state)
@@ -292,6 +291,7 @@ export function DiceGame(props: { id: string }) {
                 })}
               </p>
               <ScoreTable state={state} />
+              {last && <RoundSummary state={state} round={last} />}
               {exchange}
               <div class="button-row">
                 {helperButtons}
