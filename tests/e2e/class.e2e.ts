@@ -3,7 +3,8 @@
  * game. For each of the five games a lesson's link or class code is opened by
  * three student devices (Ana's phone by link, Ben's tablet by the code typed
  * on the home screen, Cy's phone offline since its first visit); each gives a
- * name, gets the same rolls, board, tiles or cards, plays, and hands in a
+ * name, gets the same rolls, board, tiles or cards (Ben's tablet dies mid-round
+ * in TUF: the link opened again continues his game), plays, and hands in a
  * result code that reads back, signed for the lesson, with its name and
  * scores. Screens at phone, small phone and tablet size, axe clean.
  */
@@ -207,12 +208,27 @@ describe('a TUF lesson on three student devices', () => {
       ['Ben', ben, false],
       ['Cy', cy, true],
     ] as const) {
-      const { page } = d;
+      let { page } = d;
       await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+      const cubesOf = (p: Page) =>
+        p
+          .getByRole('region', { name: `${who}’s cubes` })
+          .getByRole('group', { name: 'Cubes on the table' })
+          .getByRole('button');
+      await cubesOf(page).first().waitFor();
+      rolls.push((await cubesOf(page).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))).sort());
+      if (who === 'Ben') {
+        // Ben's tablet dies mid-round: the lesson's link opened again continues his game, on the same cubes and clock
+        await page.close();
+        page = await ben.context.newPage();
+        page.on('pageerror', (e) => ben.errors.push(e.message));
+        ben.page = page;
+        await go(page, link);
+        await page.getByRole('link', { name: 'Continue it' }).tap();
+        await cubesOf(page).first().waitFor();
+        expect((await cubesOf(page).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))).sort()).toEqual(rolls[1]);
+      }
       const seat = page.getByRole('region', { name: `${who}’s cubes` });
-      const cubes = seat.getByRole('group', { name: 'Cubes on the table' }).getByRole('button');
-      await cubes.first().waitFor();
-      rolls.push((await cubes.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))).sort());
       if (hint) {
         await page.getByRole('button', { name: 'Hint (1 of 3)' }).tap();
         await page.getByText(/There is an equation with/).waitFor();
