@@ -152,6 +152,9 @@ export function Home() {
         )}
       </section>
       <nav class="home-links">
+        <a class="btn btn-quiet" href="#/lessons">
+          {t('lessons.homeEntry')}
+        </a>
         <a class="btn btn-quiet" href="#/history">
           {t('home.history')}
         </a>

@@ -31,7 +31,8 @@ import {
   type MatchParams,
   type TimerPreset,
 } from '../../games/tuf/matchParams';
-import { newId, type PresetRecord } from '../../storage';
+import type { PresetRecord } from '../../storage';
+import { lessonRecord } from '../../storage/lessons';
 import { Dialog } from '../components/Dialog';
 import { RaceSetupActions } from '../race/SetupActions';
 import { RaceNamesChoice, RaceSeatsChoice } from '../race/SetupSeats';
@@ -73,20 +74,30 @@ export function withGame(p: MatchParams, game: GameKey): MatchParams {
   };
 }
 
-export function Setup(props: { lesson?: PresetRecord }) {
+/** Where a match is played: "Several devices" is one person a device, no computers, every device on the same roll. */
+export const onSeveralDevices = (p: MatchParams): boolean => p.humans === 1 && p.computers.length === 0 && p.sameRoll;
+
+export function Setup(props: { lesson?: PresetRecord; newLesson?: boolean }) {
   const { store, notify } = useApp();
   const fromLesson = props.lesson ? paramsOfLesson(props.lesson) : null;
+  /** Making or editing a lesson (saved, not played here). */
+  const asLesson = props.lesson !== undefined || props.newLesson === true;
   const [p, setP] = useState<MatchParams>(fromLesson ?? defaultParams('1'));
   const [names, setNames] = useState<string[]>(['', '', '', '']);
   const [help, setHelp] = useState(false);
   const [saving, setSaving] = useState(false);
   const [lessonName, setLessonName] = useState(props.lesson?.name ?? '');
   const [error, setError] = useState('');
-  const [where, setWhere] = useState<'device' | 'devices'>('device');
+  // a lesson is for students on their own devices unless its teacher set it for one device
+  const [where, setWhere] = useState<'device' | 'devices'>(
+    fromLesson ? (onSeveralDevices(fromLesson) ? 'devices' : 'device') : props.newLesson ? 'devices' : 'device',
+  );
   /** The validity light follows the seats (on for one person, off when people compete) until the teacher sets it. */
   const [lightSet, setLightSet] = useState(props.lesson !== undefined);
   /** Hints: the teacher's choice, else on for one person and off where people compete (several devices, or several people here). */
-  const hintsNow = p.hints ?? (where === 'devices' && !props.lesson ? false : p.humans === 1);
+  const hintsNow = p.hints ?? (where === 'devices' ? asLesson : p.humans === 1);
+  /** The match as the setup says it: on several devices, one person a device, no computer, the same roll. */
+  const asChosen = (q: MatchParams): MatchParams => (where === 'devices' ? { ...q, humans: 1, computers: [], sameRoll: true } : q);
   const set = (change: Partial<MatchParams>): void => setP((old) => ({ ...old, ...change }));
   const setS = (change: Partial<MatchParams['settings']>): void => setP((old) => ({ ...old, settings: { ...old.settings, ...change } }));
   const chiOk = p.settings.chi === null ? p.constantPreset !== 'chi' || p.game !== 'constant' : isChiValue(p.settings.chi);
@@ -105,8 +116,7 @@ export function Setup(props: { lesson?: PresetRecord }) {
   };
 
   const play = (): void => {
-    const chosen = where === 'devices' ? { ...p, humans: 1, computers: [], sameRoll: true } : p;
-    void start(withHints(chosen, hintsNow), freshSeed());
+    void start(withHints(asChosen(p), hintsNow), freshSeed());
   };
 
   const daily = (): void => {
@@ -125,31 +135,30 @@ export function Setup(props: { lesson?: PresetRecord }) {
       setError(chiError);
       return;
     }
-    const now = Date.now();
-    const rec: PresetRecord = {
-      id: props.lesson?.id ?? newId('tuf-lesson'),
-      name: name.slice(0, 80),
-      game: 'tuf',
-      setup: { params: formatMatchParams(withHints(p, hintsNow)) },
-      createdAt: props.lesson?.createdAt ?? now,
-      updatedAt: now,
-    };
+    // what the setup says, "Several devices" included: no computer the teacher did not put there
+    const rec = lessonRecord({ game: 'tuf', params: formatMatchParams(withHints(asChosen(p), hintsNow)), name }, props.lesson);
     await store.presets.save(rec);
     notify({ kind: 'success', text: t('tuf.lessonSaved'), key: 'tuf-lesson' });
     setSaving(false);
     setError('');
-    if (props.lesson) navigate('tuf', 'lessons');
+    navigate('lessons', rec.id);
   };
 
   const rules = p.game;
   const solitaireGame = rules.startsWith('1c');
   return (
     <Screen
-      title={props.lesson ? t('tuf.lessonEditing', { name: props.lesson.name }) : t('tuf.setupTitle')}
-      back={props.lesson ? hrefFor('tuf', 'lessons') : '#/'}
+      title={
+        props.lesson
+          ? t('tuf.lessonEditing', { name: props.lesson.name })
+          : props.newLesson
+            ? t('lessons.newIn', { game: t('tuf.title') })
+            : t('tuf.setupTitle')
+      }
+      back={props.lesson ? hrefFor('lessons', props.lesson.id) : props.newLesson ? hrefFor('lessons', 'new') : '#/'}
       class="tuf-screen tuf-setup"
       actions={
-        <a class="btn btn-small" href={hrefFor('tuf', 'lessons')}>
+        <a class="btn btn-small" href={hrefFor('lessons')}>
           {t('tuf.lessons')}
         </a>
       }
@@ -211,7 +220,7 @@ export function Setup(props: { lesson?: PresetRecord }) {
             </>
           )}
         </div>
-        {!props.lesson && (
+        {
           <Segmented
             legend={t('tuf.where')}
             name="tuf-where"
@@ -220,9 +229,9 @@ export function Setup(props: { lesson?: PresetRecord }) {
             label={(v) => t(`tuf.where.${v}`)}
             onChange={setWhere}
           />
-        )}
-        {where === 'devices' && !props.lesson ? (
-          <p class="tuf-note">{t('tuf.devicesHint')}</p>
+        }
+        {where === 'devices' ? (
+          <p class="tuf-note">{asLesson ? t('lessons.devicesHint') : t('tuf.devicesHint')}</p>
         ) : (
           <RaceSeatsChoice
             game="tuf"
@@ -335,7 +344,8 @@ export function Setup(props: { lesson?: PresetRecord }) {
       </div>
       <RaceSetupActions
         game="tuf"
-        editing={!!props.lesson}
+        editing={asLesson}
+        saveLabel={props.newLesson ? t('lessons.save') : undefined}
         error={error}
         lessonName={lessonName}
         onLessonName={setLessonName}
