@@ -40,7 +40,7 @@ export default defineConfig({
       strategies: 'generateSW',
       registerType: 'prompt',
       injectRegister: false,
-      // svg and txt are precached by globPatterns; the manifest's icons are added by the plugin.
+      // svg, txt and wasm are precached by globPatterns; the manifest's icons are added by the plugin.
       includeAssets: ['icons/apple-touch-icon.png'],
       manifest: {
         id: './',
@@ -62,7 +62,8 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,txt,dawg}'],
+        // wasm: the QR reader's ZXing module (about 1.1 MB), loaded only when the camera scans, precached so it scans offline
+        globPatterns: ['**/*.{js,css,html,svg,txt,dawg,wasm}'],
         // the largest word graph (Spanish) is about 0.4 MB; leave room
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         navigateFallback: 'index.html',

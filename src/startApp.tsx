@@ -10,6 +10,7 @@ import { getStore } from './storage';
 import { AppProvider, languageFor } from './ui/context';
 import { App } from './ui/App';
 import { requestPersistentStorage } from './ui/services/pwa';
+import { listenForInstall } from './ui/services/install';
 import { deviceLanguage, switchLanguage, t } from './i18n';
 import { writeMirror } from './boot/prefs';
 import { captureInputs, restoreInputs } from './boot/carry';
@@ -19,6 +20,8 @@ const mark = (name: string): void => void globalThis.performance?.mark?.(`tuffes
 
 export async function start(): Promise<void> {
   mark('main');
+  // the browser's install offer can come at any moment: kept for Settings' Install button
+  listenForInstall();
   const root = document.getElementById('app');
   if (!root) return;
   // Another tab holding the database at an older version blocks the upgrade: say so while waiting.

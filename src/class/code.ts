@@ -97,6 +97,8 @@ export const KEYS: Readonly<Record<CodeGame, KeyTable>> = {
     ['j', ['i', 'r', 'f']],
     ['jr', ['lt', 'gt', 'le', 'ge', 'ne', 'eq']],
     ['cc', ['1', '2', '3']],
+    // the constant cube added to a game 1–5 (issue 27)
+    ['kc', FLAG],
   ],
   words: [
     ...RACE_TABLE,

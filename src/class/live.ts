@@ -24,6 +24,9 @@ export const TEACHER = 'teacher';
 /** The path the class server answers live documents on: `/live/<room>`. */
 export const LIVE_PATH = '/live/';
 
+/** What the class server answers at `/live` (a plain GET): a page served by it can offer live lessons. */
+export const LIVE_PROBE = { server: 'tuffest-class', protocol: 1 } as const;
+
 /** A room name: 64 hex digits (the SHA-256 of the class code, so only someone with the code reaches its document). */
 export const ROOM = /^[0-9a-f]{64}$/;
 

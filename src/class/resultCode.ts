@@ -257,16 +257,30 @@ function toLetters(bytes: readonly number[]): string {
 }
 
 const READ_AS: Readonly<Record<string, string>> = { O: '0', I: '1', L: '1' };
+/** Each ASCII letter's value (either case; O as 0, I and L as 1), −1 for one no code holds. */
+const VALUE = (() => {
+  const v = new Int8Array(128).fill(-1);
+  for (let i = 0; i < ALPHABET.length; i++) {
+    const c = ALPHABET[i] as string;
+    v[c.charCodeAt(0)] = i;
+    v[c.toLowerCase().charCodeAt(0)] = i;
+  }
+  for (const [from, to] of Object.entries(READ_AS)) {
+    v[from.charCodeAt(0)] = ALPHABET.indexOf(to);
+    v[from.toLowerCase().charCodeAt(0)] = ALPHABET.indexOf(to);
+  }
+  return v;
+})();
 
 /** Letters to bytes, with the bits past the last whole byte (`padding`: 0 in a code as written); a letter no code holds is returned as such. */
 function fromLetters(text: string): { bytes: number[]; padding: number } | { letter: string } {
   const bytes: number[] = [];
   let acc = 0;
   let bits = 0;
-  for (const ch of text) {
-    const up = ch.toUpperCase();
-    const v = ALPHABET.indexOf(READ_AS[up] ?? up);
-    if (v < 0 || up.length !== 1) return { letter: ch };
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    const v = code < 128 ? (VALUE[code] as number) : -1;
+    if (v < 0) return { letter: String.fromCodePoint(text.codePointAt(i) as number) };
     acc = ((acc << 5) | v) & 0xfff;
     bits += 5;
     if (bits >= 8) {
@@ -285,8 +299,21 @@ function check16(bytes: readonly number[]): number {
   return (seedWords(`class-result-check/${latin1(bytes)}`)[1] as number) & 0xffff;
 }
 
-function signature(bytes: readonly number[], lesson: Pick<Lesson, 'game' | 'params' | 'seed'>): number {
-  return seedWords(`class-result/${formatGameId(lessonGameId(lesson))}/${latin1(bytes)}`)[0] as number;
+type LessonLike = Pick<Lesson, 'game' | 'params' | 'seed'>;
+/** A lesson's key and game id, worked out once per lesson object (a board reads hundreds of codes against one lesson). */
+const known = new WeakMap<LessonLike, { key: string; id: string; game: string; seed: string; params: string }>();
+function lessonFacts(lesson: LessonLike): { key: string; id: string } {
+  const params = JSON.stringify(lesson.params);
+  let f = known.get(lesson);
+  if (!f || f.params !== params || f.seed !== lesson.seed || f.game !== lesson.game) {
+    f = { key: lessonKey(lesson), id: formatGameId(lessonGameId(lesson)), game: lesson.game, seed: lesson.seed, params };
+    known.set(lesson, f);
+  }
+  return f;
+}
+
+function signature(bytes: readonly number[], lesson: LessonLike): number {
+  return seedWords(`class-result/${lessonFacts(lesson).id}/${latin1(bytes)}`)[0] as number;
 }
 
 const keyNumber = (key: string): number => (/^[0-9a-z]{5}$/.test(key) ? Number.parseInt(key, 36) : 0);
@@ -379,7 +406,7 @@ function read(text: string, lesson: Pick<Lesson, 'game' | 'params' | 'seed'> | n
   const k = bytes.slice(head.pos, head.pos + 4);
   const key = keyText(((k[0]! << 24) | (k[1]! << 16) | (k[2]! << 8) | k[3]!) >>> 0);
   if (lesson) {
-    if (key !== lessonKey(lesson)) return no('resultForeign');
+    if (key !== lessonFacts(lesson).key) return no('resultForeign');
     const sig = ((bytes[bodyEnd + 2]! << 24) | (bytes[bodyEnd + 3]! << 16) | (bytes[bodyEnd + 4]! << 8) | bytes[bodyEnd + 5]!) >>> 0;
     if (sig !== signature(body, lesson)) return no('resultTampered');
   }

@@ -2,7 +2,7 @@
  * `npm run bench`: runs every game's benchmarks (single thread, Node) and
  * prints one Markdown table of medians, p95 and maxima, plus the extra
  * figures the issues ask for. Paste the table into the README.
- *   npm run bench [-- tuf|tally|mathable|diceculus|words|cancel|check|live …]   (default: all)
+ *   npm run bench [-- tuf|tally|mathable|diceculus|words|cancel|check|class|live …]   (default: all)
  * `npm run bench -- browser` instead plays the app in Chromium at 4× CPU
  * throttling (tap → paint, long tasks, cold and warm start; see
  * bench/browser.ts) and prints its own table; it is not part of "all".
@@ -18,6 +18,7 @@ const suites: Record<string, () => Promise<{ bench(): Promise<BenchRow[]> | Benc
   words: () => import('./bench/words'),
   cancel: () => import('./bench/cancel'),
   check: () => import('./bench/check'),
+  class: () => import('./bench/class'),
   live: () => import('./bench/live'),
 };
 

@@ -11,11 +11,22 @@ import { GAMES } from '../games/registry';
 /** A game's command-line module, `src/cli/<id>.ts` exporting `cli`: it declares its options and returns the JSON value to print. */
 export type CliGame = { verbs: string[]; options: OptionSpec; run(verb: string, args: Args): Promise<unknown> | unknown };
 
+/** What a verb returns to be printed as it is (CSV), not as JSON. */
+export class RawOutput {
+  constructor(readonly text: string) {}
+}
+
+/** Command lines that are not one game's: `class` (lessons and the class board, src/cli/class.ts). */
+const VERBS_BEYOND_GAMES: Readonly<Record<string, () => Promise<CliGame>>> = {
+  class: async () => (await import('./class')).cli,
+};
+
 /**
  * A game's command line by the game's id (one of src/games/registry.ts; any other word, `constructor` included, is
  * none): its module `./<id>.ts`, loaded when asked for.
  */
 export function cliOf(id: string): (() => Promise<CliGame>) | undefined {
+  if (Object.hasOwn(VERBS_BEYOND_GAMES, id)) return VERBS_BEYOND_GAMES[id];
   if (!GAMES.some((g) => g.id === id)) return undefined;
   return async () => {
     const m = (await import(`./${id}.ts`)) as { cli?: CliGame };
@@ -38,7 +49,11 @@ export async function runCli(argv: readonly string[]): Promise<CliResult> {
   const [game, verb, ...rest] = argv;
   const load = game ? cliOf(game) : undefined;
   if (!load) {
-    return { code: 2, stdout: '', stderr: `usage: npm run -s cli -- <${GAMES.map((g) => g.id).join('|')}> <verb> [options]\n` };
+    return {
+      code: 2,
+      stdout: '',
+      stderr: `usage: npm run -s cli -- <${[...GAMES.map((g) => g.id), ...Object.keys(VERBS_BEYOND_GAMES)].join('|')}> <verb> [options]\n`,
+    };
   }
   const mod = await load();
   if (!verb || !mod.verbs.includes(verb)) {
@@ -46,6 +61,7 @@ export async function runCli(argv: readonly string[]): Promise<CliResult> {
   }
   try {
     const out = await mod.run(verb, parseArgs(rest, mod.options));
+    if (out instanceof RawOutput) return { code: 0, stdout: out.text, stderr: '' };
     return { code: 0, stdout: `${JSON.stringify(out)}\n`, stderr: '' };
   } catch (e) {
     if (e instanceof UsageError) return { code: 2, stdout: '', stderr: `${game} ${verb}: ${e.message}\n` };

@@ -22,10 +22,12 @@ import {
   checkEquation,
   formatRoll,
   isConstantFace,
-  isGameKey,
+  baseGame,
+  isRulesKey,
+  rulesOf,
   parseRoll,
   rollCubes,
-  type GameKey,
+  type RulesKey,
   type OperatorPreset,
   type RollOptions,
   type RolledCube,
@@ -49,9 +51,10 @@ import { tufRaceComputer } from '../games/tuf/computer';
 import { computerMove } from '../../workers/tuf/opponent';
 import { raceSelfplay, readSelfplay, type RaceSelfplayJson } from './race';
 
-export function readGame(args: Args): GameKey {
+/** A game, or a game 1–5 with the constant cube added (`2+k`; game 6 with it is `constant`). */
+export function readGame(args: Args): RulesKey {
   const g = args.need('game').toLowerCase();
-  if (!isGameKey(g)) throw new UsageError(`unknown game "${g}" (games: ${GAME_KEYS.join(', ')})`);
+  if (!isRulesKey(g)) throw new UsageError(`unknown game "${g}" (games: ${GAME_KEYS.join(', ')}; a game 1–5 with the constant cube: 1+k … 5+k)`);
   return g;
 }
 
@@ -110,17 +113,17 @@ function roll(args: Args): unknown {
   const options: RollOptions = {};
   const preset = oneOf<OperatorPreset>(args, 'preset', OPERATOR_PRESETS);
   if (preset !== undefined) {
-    if (game !== '1a') throw new UsageError('--preset is only for game 1a');
+    if (baseGame(game) !== '1a') throw new UsageError('--preset is only for game 1a');
     options.operatorPreset = preset;
   }
   const constant = args.get('constant');
   if (constant !== undefined) {
-    if (game !== 'constant') throw new UsageError('--constant is only for the constant game');
+    if (!rulesOf(game).constant) throw new UsageError('--constant is only for a game with the constant cube (constant, or 1+k … 5+k)');
     if (!isConstantFace(constant)) throw new UsageError('--constant takes %, pi, log, j, tan or chi');
     options.constantPreset = constant;
   }
   if (readFlag(args, 'reduced')) {
-    if (game !== '2a') throw new UsageError('--reduced is only for game 2a');
+    if (baseGame(game) !== '2a') throw new UsageError('--reduced is only for game 2a');
     options.reducedNumbers = true;
   }
   const blank = args.get('blank');
@@ -170,9 +173,10 @@ export const tufCliComputer = tufRaceComputer(async (game, roll, level, seed, se
  */
 export function selfplay(args: Args): Promise<RaceSelfplayJson> {
   args.only('seed', 'game', 'players', 'levels', 'rounds');
-  const game = args.has('game') ? readGame(args) : '1';
+  const key = args.has('game') ? readGame(args) : '1';
   const { seed, levels, rounds } = readSelfplay(args, 1);
-  const params: MatchParams = { ...defaultParams(game), humans: 0, computers: levels, rounds };
+  const game = baseGame(key);
+  const params: MatchParams = { ...defaultParams(game), ...(key !== game ? { constantCube: true } : {}), humans: 0, computers: levels, rounds };
   return raceSelfplay(matchRace, params, seed, levels, tufCliComputer);
 }
 

@@ -13,7 +13,7 @@
  */
 import { UsageError, type Args } from './args';
 import { refusalText, PLAIN_NUMBERS } from '../i18n';
-import { readFace, type GameKey, type RolledCube, type TufSettings } from '../games/tuf';
+import { readFace, type RulesKey, type RolledCube, type TufSettings } from '../games/tuf';
 import {
   computerMove,
   gradeRoll,
@@ -28,7 +28,7 @@ import {
 } from '../../workers/tuf/index';
 
 export interface SolverCliHelpers {
-  readGame(args: Args): GameKey;
+  readGame(args: Args): RulesKey;
   readSettings(args: Args): TufSettings;
   readRoll(args: Args): RolledCube[] | undefined;
   settingOptions: readonly string[];

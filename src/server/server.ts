@@ -28,7 +28,7 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import * as Y from 'yjs';
 import { docs, getYDoc, setPersistence, setupWSConnection } from '@y/websocket-server/utils';
 import { LeveldbPersistence } from 'y-leveldb';
-import { DEVICE, LIVE_PATH, ROOM } from '../class/live';
+import { DEVICE, LIVE_PATH, LIVE_PROBE, ROOM } from '../class/live';
 import { checkUpdate, type Writer } from './guard';
 
 export interface Limits {
@@ -220,8 +220,28 @@ export async function startClassServer(options: ClassServerOptions): Promise<Cla
     writeState: async () => {},
   });
 
-  const indexHtml = existsSync(join(distDir, 'index.html')) ? readFileSync(join(distDir, 'index.html'), 'utf8') : null;
-  const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(indexHtml ?? '')?.[1];
+  /** Wrong PINs per address: after 10 in 10 minutes, that address is refused until they age out (no guessing a 4-digit PIN). */
+  const pinMisses = new Map<string, number[]>();
+  const addressOf = (req: IncomingMessage): string => req.socket.remoteAddress ?? '?';
+  const pinAllowed = (req: IncomingMessage): boolean => {
+    const since = Date.now() - 10 * 60_000;
+    const misses = (pinMisses.get(addressOf(req)) ?? []).filter((t) => t > since);
+    pinMisses.set(addressOf(req), misses);
+    return misses.length < 10;
+  };
+  const pinFailed = (req: IncomingMessage): void => {
+    if (pinMisses.size > 10_000) pinMisses.clear();
+    pinMisses.set(addressOf(req), [...(pinMisses.get(addressOf(req)) ?? []), Date.now()]);
+  };
+
+  /** The built app's policy, read from its index.html (again while there is none: the app may be built after the server starts). */
+  let csp: string | undefined;
+  const built = (): boolean => {
+    if (csp !== undefined) return true;
+    if (!existsSync(join(distDir, 'index.html'))) return false;
+    csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(readFileSync(join(distDir, 'index.html'), 'utf8'))?.[1] ?? "default-src 'self'";
+    return true;
+  };
   const headers = (type: string): Record<string, string> => ({
     'Content-Type': type,
     'X-Content-Type-Options': 'nosniff',
@@ -234,7 +254,28 @@ export async function startClassServer(options: ClassServerOptions): Promise<Cla
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    if (indexHtml === null) {
+    const probe = req.url === LIVE_PATH.slice(0, -1) ? null : /^\/live\?pin=([^&]{1,64})$/.exec(req.url ?? '');
+    if (req.url === LIVE_PATH.slice(0, -1) || probe) {
+      // how a page finds out it was served by a class server (and so can offer live lessons); with ?pin=, whether it is the teacher's
+      const json = { ...headers('application/json; charset=utf-8'), 'Cache-Control': 'no-store' };
+      if (probe) {
+        if (!pinAllowed(req)) {
+          res.writeHead(429, json).end(JSON.stringify({ ...LIVE_PROBE, teacher: false, wait: true }));
+          return;
+        }
+        const ok = pinMatches(decodeURIComponent(probe[1] ?? ''), options.pin);
+        if (!ok) pinFailed(req);
+        res.writeHead(ok ? 200 : 403, json).end(JSON.stringify({ ...LIVE_PROBE, teacher: ok }));
+        return;
+      }
+      res.writeHead(200, json).end(JSON.stringify(LIVE_PROBE));
+      return;
+    }
+    if (req.url?.startsWith(LIVE_PATH)) {
+      res.writeHead(426, headers('text/plain; charset=utf-8')).end('Live lessons are reached over a WebSocket.\n');
+      return;
+    }
+    if (!built()) {
       res.writeHead(503, headers('text/plain; charset=utf-8')).end('The app is not built: run `npm run class-server`, which builds it first.\n');
       return;
     }
@@ -243,10 +284,6 @@ export async function startClassServer(options: ClassServerOptions): Promise<Cla
       path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     } catch {
       res.writeHead(400).end();
-      return;
-    }
-    if (path.startsWith(LIVE_PATH)) {
-      res.writeHead(426, headers('text/plain; charset=utf-8')).end('Live lessons are reached over a WebSocket.\n');
       return;
     }
     let file = resolve(distDir, `.${path}`);
@@ -292,7 +329,8 @@ export async function startClassServer(options: ClassServerOptions): Promise<Cla
       return;
     }
     const teacher = url.searchParams.has('pin');
-    if (teacher && !pinMatches(url.searchParams.get('pin'), options.pin)) {
+    if (teacher && (!pinAllowed(req) || !pinMatches(url.searchParams.get('pin'), options.pin))) {
+      if (pinAllowed(req)) pinFailed(req);
       socket.write('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       socket.destroy();
       return;

@@ -11,6 +11,7 @@ import { hrefFor, redirect, useRoute } from './router';
 import { inProgressFor, type SessionRecord } from '../storage';
 import { SettingsScreen } from './SettingsScreen';
 import { AboutScreen } from './AboutScreen';
+import { ScanScreen } from './ScanScreen';
 import { Notices } from './components/Notices';
 import { LessonWatch } from './class/LessonWatch';
 import { Screen } from './components/Screen';
@@ -175,6 +176,30 @@ function ClassRoute(props: { route: string[] }) {
   return <Join route={props.route} />;
 }
 
+/** `#/collect/…`: the teacher's "Collect results" screen and class board (loaded only here). */
+function CollectRoute(props: { route: string[] }) {
+  const [Collect, setCollect] = useState<ComponentType<{ route: string[] }> | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    import('./class/Collect').then(
+      (m) => live && setCollect(() => m.default),
+      (e: unknown) => live && setFailed(e instanceof Error ? e.message : String(e)),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (failed) throw new Error(failed);
+  if (!Collect)
+    return (
+      <div class="loading" aria-busy="true">
+        {t('common.loading')}
+      </div>
+    );
+  return <Collect route={props.route} />;
+}
+
 function GameRoute(props: { id: string; route: string[] }) {
   const entry = findGame(props.id);
   const [Loaded, setLoaded] = useState<{ id: string; C: ComponentType<GameScreenProps> } | null>(null);
@@ -317,9 +342,11 @@ export function App() {
   else if (head === '') screen = <Home />;
   else if (head === 'settings') screen = <SettingsScreen />;
   else if (head === 'about') screen = <AboutScreen />;
+  else if (head === 'scan') screen = <ScanScreen />;
   else if (head === 'history') screen = <HistoryScreen />;
   else if (head === 'class') screen = <ClassRoute route={rest} />;
   else if (head === 'lessons') screen = <LessonsRoute route={rest} />;
+  else if (head === 'collect') screen = <CollectRoute route={rest} />;
   else screen = <GameRoute id={head} route={rest} />;
 
   return (

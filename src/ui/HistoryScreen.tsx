@@ -7,6 +7,8 @@ import { HISTORY_FACTS, type HistoryFact } from '../games/manifest';
 import { formatDate, formatNumber, t } from '../i18n';
 import { Screen } from './components/Screen';
 import { storageReason } from './storageText';
+import { boardMeta } from './class/boardRecord';
+import { hrefFor } from './router';
 
 /** A fact's value in the reader's language: numbers the local way, yes/no in words, names where the game names them. */
 function factValue(game: GameEntry | undefined, k: HistoryFact, v: string | number | boolean): string {
@@ -36,6 +38,7 @@ function Facts(props: { game: GameEntry | undefined; meta: Record<string, unknow
 
 export function HistoryDetail(props: { record: HistoryRecord }) {
   const { record: h } = props;
+  const board = boardMeta(h);
   const game = findGame(h.game);
   const Detail = game?.history?.Detail;
   const detail = Detail ? <Detail meta={h.meta} /> : null;
@@ -54,7 +57,13 @@ export function HistoryDetail(props: { record: HistoryRecord }) {
           ))}
         </tbody>
       </table>
-      {detail ?? <Facts game={game} meta={h.meta} />}
+      {board ? (
+        <a class="btn" href={hrefFor('collect', 'board', h.id)}>
+          {t('board.historyOpen')}
+        </a>
+      ) : (
+        (detail ?? <Facts game={game} meta={h.meta} />)
+      )}
     </>
   );
 }
@@ -69,6 +78,11 @@ export function HistoryScreen() {
   }, [store]);
   return (
     <Screen title={t('history.title')} back="#/" class="is-form">
+      <p>
+        <a class="btn" href={hrefFor('collect')}>
+          {t('board.open')}
+        </a>
+      </p>
       {failed !== null ? (
         <p class="form-error" role="alert">
           {t('history.readFailed', { reason: failed })}
@@ -82,13 +96,18 @@ export function HistoryScreen() {
           {items.slice(0, 100).map((h) => {
             const game = findGame(h.game);
             const winner = [...h.players].sort((a, b) => b.score - a.score)[0];
+            const board = boardMeta(h);
             return (
               <li key={h.id}>
                 <details class="history-item">
                   <summary>
-                    <span class="history-game">{game ? t(game.title) : h.game}</span>
+                    <span class="history-game">
+                      {board ? `${t('board.history')} · ${board.lesson.name.trim() || (game ? t(game.title) : h.game)}` : game ? t(game.title) : h.game}
+                    </span>
                     <span class="history-when">{formatDate(h.finishedAt)}</span>
-                    <span class="history-players">{h.players.map((p) => `${p.name} ${formatNumber(p.score)}`).join(' · ')}</span>
+                    <span class="history-players">
+                      {board ? t('board.students', { count: h.players.length }) : h.players.map((p) => `${p.name} ${formatNumber(p.score)}`).join(' · ')}
+                    </span>
                     {winner && h.players.length > 1 && <span class="history-winner">{t('history.winner', { name: winner.name })}</span>}
                   </summary>
                   <HistoryDetail record={h} />

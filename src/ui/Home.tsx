@@ -144,6 +144,13 @@ export function Home() {
           <button class="btn" type="submit" disabled={code.trim() === ''}>
             {t('home.codeOpen')}
           </button>
+          {/* a QR code shown on another device or a projector: the camera reads it (#/scan) */}
+          {/* biome-ignore lint/a11y/useAnchorContent: aria-label names the link; the drawing inside is hidden from screen readers */}
+          <a class="btn btn-icon home-scan" href="#/scan" aria-label={t('scan.homeLink')} title={t('scan.homeLink')}>
+            <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round">
+              <path d="M3 8V4h4M17 4h4v4M21 16v4h-4M7 20H3v-4M7 12h10" />
+            </svg>
+          </a>
         </form>
         {codeError && (
           <p class="form-error" role="alert">

@@ -1,4 +1,5 @@
 /** Settings (language, sound, vibration, motion, theme, larger text) and the data on this device. */
+import { InstallSection } from './InstallSection';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import {
   exportAll,
@@ -197,6 +198,7 @@ export function SettingsScreen() {
       updateSettings({ [k]: v } as Partial<Settings>);
   return (
     <Screen title={t('settings.title')} back="#/">
+      <InstallSection />
       <section class="settings-section">
         <Segmented<LanguageSetting>
           legend={t('settings.language')}

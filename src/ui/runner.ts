@@ -8,35 +8,19 @@ import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import {
   createRunner,
   type AbortSignalLike,
-  type Clock,
   type ComputerFailure,
   type ComputerPlayer,
   type MatchRunner,
   type RunnerGame,
   type RunnerSnapshot,
 } from '../core/runner';
-import { refusalText, t } from '../i18n';
+import { refusal } from '../core/refusal';
+import { refusalText } from '../i18n';
+import { uiClock } from './clock';
 import type { PersistentGame } from './session';
 import { errorText } from './services/solverText';
 
-/** Real time: `Date.now` and `setTimeout`. */
-export const realClock: Clock = {
-  now: () => Date.now(),
-  after(ms, run) {
-    const id = setTimeout(run, Math.max(0, ms));
-    return () => clearTimeout(id);
-  },
-};
-
-let clock: Clock = realClock;
-
-/** The clock every screen's runner uses: real time in the app. */
-export const uiClock = (): Clock => clock;
-
-/** For tests: a fake clock for the screens' runners (null: real time again). */
-export function setUiClock(c: Clock | null): void {
-  clock = c ?? realClock;
-}
+export { realClock, setUiClock, uiClock } from './clock';
 
 /** The runner's signal as the platform's AbortSignal, which the worker clients take. */
 export function platformSignal(signal: AbortSignalLike): AbortSignal {
@@ -123,12 +107,12 @@ export function useMatchRunner<P, S, M>(
 export function computerFailureText(game: string, failure: ComputerFailure): string {
   switch (failure.kind) {
     case 'error':
-      return errorText(failure.error);
+      return errorText(failure.error, game);
     case 'stalled':
-      return t('solver.timeout', { seconds: Math.round(failure.ms / 1000) });
+      return refusalText(game, refusal('solver.timeout', { seconds: Math.round(failure.ms / 1000) }));
     case 'refused':
       return refusalText(game, failure.refusal);
     case 'noMove':
-      return t('solver.noMove');
+      return refusalText(game, refusal('solver.noMove'));
   }
 }

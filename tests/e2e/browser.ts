@@ -32,7 +32,10 @@ export interface Session {
 }
 
 /** A fresh browser profile (its own IndexedDB and service worker) with one page. */
-export async function launch(viewport: Viewport = PHONE, options: { reducedMotion?: boolean; locale?: string; guides?: boolean } = {}): Promise<Session> {
+export async function launch(
+  viewport: Viewport = PHONE,
+  options: { reducedMotion?: boolean; locale?: string; guides?: boolean /** more Chromium flags (a fake camera: camera.ts) */; args?: string[] } = {},
+): Promise<Session> {
   const dir = mkdtempSync(join(tmpdir(), 'tuffest-e2e-'));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM,
@@ -40,7 +43,7 @@ export async function launch(viewport: Viewport = PHONE, options: { reducedMotio
     hasTouch: true,
     isMobile: viewport.width < 600,
     viewport,
-    args: ARGS,
+    args: [...ARGS, ...(options.args ?? [])],
     reducedMotion: options.reducedMotion === false ? 'no-preference' : 'reduce',
     // the device's language (navigator.languages, Accept-Language); the app follows it on first start
     ...(options.locale ? { locale: options.locale } : {}),

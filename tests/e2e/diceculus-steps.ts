@@ -11,11 +11,16 @@ export interface DiceWords {
   roll: RegExp;
   answer: string;
   check: string;
-  wrong: string;
+  wrong: RegExp;
   showWorking: string;
   working: string;
   noValue: string;
   over: string;
+  /** Passing the tablet: the next person's "tap when ready", and going on after a round's summary. */
+  ready: RegExp;
+  goOn: string;
+  /** A new stage's introduction. */
+  intro: RegExp;
 }
 
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -27,14 +32,19 @@ const pattern = (message: string, fill: Record<string, string>): RegExp =>
 export const diceWords = (cat: Catalogue): DiceWords => ({
   announce: cat['diceculus.announce'],
   keep: pattern(cat['diceculus.keep'], { sum: '\\d+' }),
-  roll: pattern(cat['diceculus.rollFor'], { letter: '[a-f]', n: '\\d' }),
+  roll: new RegExp(
+    `${pattern(cat['diceculus.rollFor.one'], { letter: '[a-f]', n: '\\d' }).source}|${pattern(cat['diceculus.rollFor.other'], { letter: '[a-f]', n: '\\d' }).source}`,
+  ),
   answer: cat['diceculus.answer'],
   check: cat['diceculus.check'],
-  wrong: cat['diceculus.wrong'],
+  wrong: pattern(cat['diceculus.tries.other'], { count: '\\d' }),
   showWorking: cat['diceculus.showWorking'],
   working: cat['diceculus.working'],
   noValue: cat['diceculus.noValue'],
   over: cat['diceculus.over'],
+  ready: pattern(cat['diceculus.handReady'], { name: '.+' }),
+  goOn: cat['diceculus.goOn'],
+  intro: pattern(cat['diceculus.introGo'], { roman: '[IV]+' }),
 });
 
 const EN = diceWords(en);
@@ -47,7 +57,10 @@ export const visible = async (page: Page, role: 'button' | 'textbox', name: RegE
     .catch(() => false);
 
 /** One step of a human's turn (a step whose button went away as the screen moved on is tried again). */
-export async function humanStep(page: Page, opts: { wrongOnce?: { done: boolean }; words?: DiceWords } = {}): Promise<string | null> {
+export async function humanStep(
+  page: Page,
+  opts: { wrongOnce?: { done: boolean }; words?: DiceWords; before?: (did: 'ready' | 'go on' | 'intro') => Promise<void> } = {},
+): Promise<string | null> {
   try {
     return await humanStepOnce(page, opts, opts.words ?? EN);
   } catch (e) {
@@ -57,7 +70,27 @@ export async function humanStep(page: Page, opts: { wrongOnce?: { done: boolean 
 }
 
 /** One step of a human's turn; returns what it did, or null when nothing was there to do. */
-async function humanStepOnce(page: Page, opts: { wrongOnce?: { done: boolean } }, w: DiceWords): Promise<string | null> {
+async function humanStepOnce(
+  page: Page,
+  opts: { wrongOnce?: { done: boolean }; before?: (did: 'ready' | 'go on' | 'intro') => Promise<void> },
+  w: DiceWords,
+): Promise<string | null> {
+  for (const [name, did] of [
+    [w.ready, 'ready'],
+    [w.goOn, 'go on'],
+    [w.intro, 'intro'],
+  ] as const) {
+    if (await visible(page, 'button', name)) {
+      // what is on screen before the tap (a test photographs it)
+      await opts.before?.(did);
+      await page
+        .getByRole('button', { name, exact: typeof name === 'string' })
+        .first()
+        .tap({ timeout: 3000 });
+      await page.waitForTimeout(100);
+      return did;
+    }
+  }
   if (await visible(page, 'button', w.announce)) {
     await page.getByRole('button', { name: w.announce, exact: true }).tap({ timeout: 3000 });
     await page.waitForTimeout(100);
@@ -87,7 +120,10 @@ async function humanStepOnce(page: Page, opts: { wrongOnce?: { done: boolean } }
     if (await visible(page, 'button', w.showWorking)) await page.getByRole('button', { name: w.showWorking }).tap();
     const working = (await page.getByLabel(w.working).textContent()) ?? '';
     // typed as a person would: the screen's own minus sign and decimal comma
-    const last = working.split(' = ').pop()!.trim();
+    const last = working
+      .split(/ = | → /)
+      .pop()!
+      .trim();
     if (/^[-−]?\d+([.,]\d+|\/\d+)?$/.test(last)) {
       await input.fill(last);
       await page.getByRole('button', { name: w.check, exact: true }).tap();

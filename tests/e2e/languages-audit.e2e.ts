@@ -7,6 +7,7 @@
  * an English message (one whose translation differs) is a leak. Screenshots
  * of each screen at 390×844 in test-results/screenshots/ (audit-<lang>-…).
  */
+import { classCode } from '../../src/class/code';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { en } from '../../src/i18n/en';
@@ -104,7 +105,24 @@ for (const { lang, locale, cat } of LANGS) {
 
     it('every screen', async () => {
       const { page } = s;
-      for (const route of ['', 'settings', 'history', 'tuf', 'tuf/lessons', 'words', 'words/lessons', 'tally', 'mathable', 'mathable/fame/2', 'diceculus']) {
+      for (const route of [
+        '',
+        'settings',
+        'history',
+        'scan',
+        'collect',
+        'tuf',
+        'tuf/lessons',
+        'words',
+        'words/lessons',
+        'tally',
+        'mathable',
+        'mathable/fame/2',
+        'diceculus',
+        // a student joining a lesson: typing its code, then the lesson (what the teacher set, the name)
+        'class',
+        `class/${classCode({ game: 'tuf', params: { g: 'constant', same: '1', k: 'chi', chi: '12' }, seed: 'caudit0' })}`,
+      ]) {
         await open(page, `#/${route}`);
         await page.locator('.screen h1').first().waitFor();
         // open every folded part (more options, challenges, rules) so its words are read too

@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
-import { DEVICES, deviceNames, LIVE_PATH, orderedEntries, roomOf, TEACHER } from '../../src/class/live';
+import { DEVICES, deviceNames, LIVE_PATH, LIVE_PROBE, orderedEntries, roomOf, TEACHER } from '../../src/class/live';
 import { checkUpdate } from '../../src/server/guard';
 import { CLOSE, startClassServer, type ClassServer } from '../../src/server/server';
 
@@ -195,6 +195,21 @@ describe('class server', () => {
       expect(await closed, why).toEqual({ code: CLOSE.refused, reason: why });
     }
     expect(orderedEntries(a.doc).map((e) => e.move)).toEqual(['x']);
+  });
+
+  it('answers the live probe at /live, and a plain GET of a lesson with 426', async () => {
+    const probe = await fetch(`${server.url}/live`);
+    expect(await probe.json()).toEqual(LIVE_PROBE);
+    expect((await fetch(`${server.url}/live/${await roomOf('X')}`)).status).toBe(426);
+    expect((await fetch(`${server.url}/`)).status).toBe(503); // no app built in this test's folder: said in words
+    expect(await (await fetch(`${server.url}/live?pin=${PIN}`)).json()).toEqual({ ...LIVE_PROBE, teacher: true });
+  });
+
+  it('refuses wrong PINs, and after 10 wrong ones from an address stops answering it even with the right one', async () => {
+    for (let i = 0; i < 10; i++) expect((await fetch(`${server.url}/live?pin=00${i}0`)).status).toBe(403);
+    expect((await fetch(`${server.url}/live?pin=${PIN}`)).status).toBe(429);
+    const room = await roomOf('PIN-ROOM');
+    expect(await status(`${wsUrl()}/${room}?device=dev-tea&token=token-of-dev-tea-0123456789&pin=${PIN}`)).toBe(403);
   });
 
   it('refuses a wrong token for a known device, a wrong PIN, a bad room name and an oversized message', async () => {

@@ -3,7 +3,7 @@
  * so tests can drive it through Comlink over a MessageChannel. Arguments and
  * results are plain JSON data; rolls and equations use the engine's notation.
  */
-import type { GameKey, TufSettings } from '../../src/games/tuf';
+import type { RulesKey, TufSettings } from '../../src/games/tuf';
 import { computerMove, gradeRoll, hint, rollWithDifficulty, solve } from './index';
 import type { ComputerMove, Difficulty, Grade, GradedRoll, HintResult, HintStep, Level, SolveResult } from './index';
 
@@ -13,7 +13,7 @@ export const tufApi = {
     return true;
   },
   /** The best equation; `budgetMs` bounds the search (default: none for games 1–3, 2 s otherwise). */
-  solve(game: GameKey, roll: string, settings?: Partial<TufSettings>, budgetMs?: number, mustUse?: string): SolveResult {
+  solve(game: RulesKey, roll: string, settings?: Partial<TufSettings>, budgetMs?: number, mustUse?: string): SolveResult {
     return solve({
       game,
       roll,
@@ -22,7 +22,7 @@ export const tufApi = {
       ...(mustUse !== undefined ? { mustUse } : {}),
     });
   },
-  hint(game: GameKey, roll: string, step: HintStep, have?: string, settings?: Partial<TufSettings>, mustUse?: string): HintResult {
+  hint(game: RulesKey, roll: string, step: HintStep, have?: string, settings?: Partial<TufSettings>, mustUse?: string): HintResult {
     return hint({
       game,
       roll,
@@ -33,13 +33,13 @@ export const tufApi = {
     });
   },
   /** `mustUse`: a face every equation must use (preset constant-cube play). */
-  computerMove(game: GameKey, roll: string, level: Level, seed: string, settings?: Partial<TufSettings>, mustUse?: string): ComputerMove {
+  computerMove(game: RulesKey, roll: string, level: Level, seed: string, settings?: Partial<TufSettings>, mustUse?: string): ComputerMove {
     return computerMove({ game, roll, level, seed, ...(settings ? { settings } : {}), ...(mustUse !== undefined ? { mustUse } : {}) });
   },
-  grade(game: GameKey, roll: string, settings?: Partial<TufSettings>): Grade {
+  grade(game: RulesKey, roll: string, settings?: Partial<TufSettings>): Grade {
     return gradeRoll({ game, roll, ...(settings ? { settings } : {}) });
   },
-  rollWithDifficulty(game: GameKey, seed: string, wanted: Difficulty, settings?: Partial<TufSettings>): GradedRoll {
+  rollWithDifficulty(game: RulesKey, seed: string, wanted: Difficulty, settings?: Partial<TufSettings>): GradedRoll {
     return rollWithDifficulty(game, seed, wanted, settings ? { settings } : {});
   },
 };

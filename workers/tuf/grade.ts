@@ -17,7 +17,7 @@
  * (measured over 150 and 60 seeded rolls).
  */
 import { subSeed } from '../../src/core/random';
-import { GAMES, formatRoll, rollCubes, type GameKey, type RollOptions, type RolledCube, type TufSettings } from '../../src/games/tuf';
+import { rulesOf, formatRoll, rollCubes, type RulesKey, type RollOptions, type RolledCube, type TufSettings } from '../../src/games/tuf';
 import { equationFor, OutOfTime, plausible, type FoundEquation, type Searcher } from './search';
 import { analyse, type Analysis } from './solve';
 
@@ -26,12 +26,12 @@ export const DIFFICULTIES: readonly Difficulty[] = ['easy', 'medium', 'hard'];
 
 export const COUNT_CAP = 1000;
 
-export function thresholds(game: GameKey): { hard: number; easy: number } {
-  return GAMES[game].fractions ? { hard: 400, easy: 1000 } : { hard: 100, easy: 450 };
+export function thresholds(game: RulesKey): { hard: number; easy: number } {
+  return rulesOf(game).fractions ? { hard: 400, easy: 1000 } : { hard: 100, easy: 450 };
 }
 
 export interface Grade {
-  game: GameKey;
+  game: RulesKey;
   roll: string;
   /** The best equation (engine notation), null when none exists. */
   equation: string | null;
@@ -47,7 +47,7 @@ export interface Grade {
   difficulty: Difficulty;
 }
 
-export function difficultyOf(game: GameKey, score: number, count: number): Difficulty {
+export function difficultyOf(game: RulesKey, score: number, count: number): Difficulty {
   const t = thresholds(game);
   if (score === 0 || count < t.hard) return 'hard';
   if (count < t.easy) return 'medium';
@@ -108,7 +108,7 @@ function countInto(a: Analysis, best: FoundEquation, cap: number, box: { total: 
 }
 
 export interface GradeRequest {
-  game: GameKey;
+  game: RulesKey;
   roll: string | readonly RolledCube[];
   settings?: Partial<TufSettings>;
   budgetMs?: number;
@@ -163,7 +163,7 @@ export interface GradedRoll {
  * seed/2, … until one grades as wanted (deterministic for a given seed).
  */
 export function rollWithDifficulty(
-  game: GameKey,
+  game: RulesKey,
   seed: string,
   wanted: Difficulty,
   options: { roll?: RollOptions; settings?: Partial<TufSettings>; maxTries?: number; budgetMs?: number } = {},

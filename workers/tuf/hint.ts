@@ -13,13 +13,13 @@
  * best equation; when there is not, no further hint is given.
  */
 import type { Refusal } from '../../src/core/engine';
-import { checkEquation, type GameKey, type RolledCube, type TufSettings } from '../../src/games/tuf';
+import { checkEquation, type RulesKey, type RolledCube, type TufSettings } from '../../src/games/tuf';
 import { analyse } from './solve';
 
 export type HintStep = 1 | 2 | 3;
 
 export interface HintRequest {
-  game: GameKey;
+  game: RulesKey;
   roll: string | readonly RolledCube[];
   step: HintStep;
   /** The student's equation, to ask whether anything longer exists. */

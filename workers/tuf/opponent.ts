@@ -17,7 +17,7 @@
  * always give the same equation and delay.
  */
 import { createRng, subSeed, type Rng } from '../../src/core/random';
-import { GAMES, type GameKey, type RolledCube, type TufSettings } from '../../src/games/tuf';
+import { rulesOf, type RulesKey, type RolledCube, type TufSettings } from '../../src/games/tuf';
 import { difficultyOf, countBest, type Difficulty } from './grade';
 import { equationFor, OutOfTime, plausible, tidiest, type FoundEquation } from './search';
 import { analyse, bonusSearch, verifyFound, type Analysis } from './solve';
@@ -27,7 +27,7 @@ export type Level = 'easy' | 'medium' | 'hard';
 export const LEVELS: readonly Level[] = ['easy', 'medium', 'hard'];
 
 export interface ComputerMoveRequest {
-  game: GameKey;
+  game: RulesKey;
   roll: string | readonly RolledCube[];
   level: Level;
   /** The game (or round) seed; the opponent's choices are drawn from it. */
@@ -58,8 +58,8 @@ export const DELAY_RANGE: Readonly<Record<Level, readonly [number, number]>> = {
 
 const ROLL_FACTOR: Readonly<Record<Difficulty, number>> = { easy: 0.85, medium: 1, hard: 1.25 };
 
-export function gameFactor(game: GameKey): number {
-  const g = GAMES[game];
+export function gameFactor(game: RulesKey): number {
+  const g = rulesOf(game);
   if (game === '1c-b') return 1.5;
   if (g.decimals) return 1.3;
   if (g.fractions) return 1.15;
@@ -67,7 +67,7 @@ export function gameFactor(game: GameKey): number {
 }
 
 /** The delay for a level, roll difficulty and game, drawn from rng (ms, whole). */
-export function thinkingDelay(level: Level, difficulty: Difficulty, game: GameKey, rng: Rng): number {
+export function thinkingDelay(level: Level, difficulty: Difficulty, game: RulesKey, rng: Rng): number {
   const [lo, hi] = DELAY_RANGE[level];
   const seconds = (lo + (hi - lo) * rng.next()) * ROLL_FACTOR[difficulty] * gameFactor(game);
   return Math.round(seconds * 1000);

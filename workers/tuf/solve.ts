@@ -18,12 +18,12 @@
  * skipped and the answer is then marked not proven.
  */
 import {
-  GAMES,
+  rulesOf,
   PI_FRACTIONS,
   piReadings,
   rollFaces as readRollFaces,
   withDefaults,
-  type GameKey,
+  type RulesKey,
   type RolledCube,
   type TufSettings,
 } from '../../src/games/tuf';
@@ -41,7 +41,7 @@ export const DEFAULT_BUDGET_MS = 2000;
 export const MAX_SUBSETS = 1 << 20;
 
 export interface SolveRequest {
-  game: GameKey;
+  game: RulesKey;
   /** The roll in the engine's text notation, or as rolled cubes. */
   roll: string | readonly RolledCube[];
   settings?: Partial<TufSettings>;
@@ -63,7 +63,7 @@ export interface SolveRequest {
 }
 
 export interface SolveResult {
-  game: GameKey;
+  game: RulesKey;
   /** The best equation found, in the engine's text notation (null when none exists). */
   equation: string | null;
   /** The same equation in normal mathematical notation. */
@@ -89,17 +89,17 @@ export class SolveInputError extends RefusalError {
 }
 
 /** Whether the search covers every arrangement the game allows. */
-export function isExhaustiveGame(game: GameKey): boolean {
-  const g = GAMES[game];
+export function isExhaustiveGame(game: RulesKey): boolean {
+  const g = rulesOf(game);
   return !g.groups && !g.bases && !g.exponents && !g.constant && !g.ratio;
 }
 
-export function defaultBudget(game: GameKey): number {
+export function defaultBudget(game: RulesKey): number {
   return isExhaustiveGame(game) && game !== '1c-b' ? Infinity : DEFAULT_BUDGET_MS;
 }
 
-export function solverRules(game: GameKey, settings: TufSettings): SolverRules {
-  const g = GAMES[game];
+export function solverRules(game: RulesKey, settings: TufSettings): SolverRules {
+  const g = rulesOf(game);
   return {
     maxIntCubes: g.maxIntegerCubes,
     mixedNumbers: g.fractions,
@@ -135,8 +135,8 @@ export function rollFaces(roll: string | readonly RolledCube[]): string[] {
 }
 
 /** The solver's kind for a face in a game, or null when the plain search cannot use it. */
-export function kindOfFace(face: string, game: GameKey): CubeKind | null {
-  const g = GAMES[game];
+export function kindOfFace(face: string, game: RulesKey): CubeKind | null {
+  const g = rulesOf(game);
   if (face === 'ø') return g.decimals ? { kind: 'point' } : { kind: 'digit', value: 0 };
   if (/^(10|[0-9])$/.test(face)) return { kind: 'digit', value: Number(face) };
   if (face.startsWith('1/')) return g.fractions ? { kind: 'frac', den: Number(face.slice(2)) } : null;
@@ -155,14 +155,14 @@ export function kindOfFace(face: string, game: GameKey): CubeKind | null {
 }
 
 export interface Prepared {
-  game: GameKey;
+  game: RulesKey;
   faces: string[];
   settings: TufSettings;
   searcher: Searcher;
   equals: number;
 }
 
-export function prepare(game: GameKey, roll: string | readonly RolledCube[], settings?: Partial<TufSettings>): Prepared {
+export function prepare(game: RulesKey, roll: string | readonly RolledCube[], settings?: Partial<TufSettings>): Prepared {
   const faces = rollFaces(roll);
   const full = withDefaults(settings);
   const cubes: { kind: CubeKind; face: string; weight: number }[] = [];
@@ -376,7 +376,7 @@ export function tidyWriting(
  * (the cubes the solver can raise; a raised fraction cube counts 2 anyway).
  */
 export function bonusSearch(p: Prepared): LongestOptions['bonus'] | undefined {
-  const g = GAMES[p.game];
+  const g = rulesOf(p.game);
   const base = p.settings.baseBonus && g.bases;
   const exponent = p.settings.exponentBonus && g.exponents;
   if (!base && !exponent) return undefined;
@@ -405,7 +405,7 @@ export function verifyFound(p: Prepared, eq: FoundEquation): { equation: string;
   // the solver's score must be the engine's; only the optional bonuses (game 5:
   // one extra cube for a non-decimal number; game 6: exponent cubes count 2) may add to it
   const bonus = verdict.score - eq.score;
-  const bonusesOn = (p.settings.baseBonus && GAMES[p.game].bases) || (p.settings.exponentBonus && GAMES[p.game].exponents);
+  const bonusesOn = (p.settings.baseBonus && rulesOf(p.game).bases) || (p.settings.exponentBonus && rulesOf(p.game).exponents);
   if (bonus !== 0 && !(bonus > 0 && bonusesOn)) return null;
   return { equation, normal: verdict.normal, score: verdict.score };
 }

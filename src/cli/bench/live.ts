@@ -13,7 +13,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
-import * as Y from 'yjs';
+import type * as Y from 'yjs';
 import { DEVICES } from '../../class/live';
 import { LiveLesson } from '../../services/liveLesson';
 import type { BenchRow } from './stats';

@@ -44,8 +44,12 @@ import type { EndReason, Judgement, PlanStage, RaceMove, RaceState, RoundState, 
 export const CALL_HOLD_MS = 4000;
 /** After "I'm done", computers that still call do so one after another, this far apart. */
 export const FINISH_STEP_MS = 1500;
-/** A computer's plan may take this long before the runner calls it stalled (the worker's own timeouts come first). */
-export const PLAN_STALL_MS = 10 * 60_000;
+/**
+ * The race never calls a computer's plan stalled (the longest a timer can wait): the worker client's own timeout
+ * answers first, and a seat whose worker fails plans nothing that round, as before the runner; a stalled runner
+ * would stop the table's moves (the glass, the round's end), which no screen of the race offers to retry.
+ */
+export const PLAN_STALL_MS = 2 ** 31 - 1;
 
 /** The questions the race engine answers about a state (what `createRace` returns, per game). */
 export interface RaceQuestions<P, C, J extends Judgement> {
@@ -73,8 +77,8 @@ export interface RacePlan {
 
 /** What a race game's computers and reference answer (its worker in the app; the solver modules on the command line). */
 export interface RaceComputer<P, C, J extends Judgement> {
-  /** A computer seat's plan for its hand (asked once per hand; `now`: the clock's time as it is asked). */
-  plan(state: RaceState<P, C, J>, round: RoundState<C, J>, seat: number, signal: AbortSignalLike, now: number): Promise<RacePlan>;
+  /** A computer seat's plan for its hand (asked once per hand; `now`: the table's clock, read when wanted). */
+  plan(state: RaceState<P, C, J>, round: RoundState<C, J>, seat: number, signal: AbortSignalLike, now: () => number): Promise<RacePlan>;
   /**
    * The reference's verdict on a seat's submission, recorded in the move (TUF words: the dictionary). Absent: moves
    * carry none (TUF maths).
@@ -272,7 +276,7 @@ export function raceTable<P, C, J extends Judgement>(options: RaceTableOptions<P
     const key = `${round.index}/${seat}/${rerollsOf(round, seat)}`;
     let asked = plans.get(key);
     if (!asked) {
-      asked = options.computer().plan(state, round, seat, signal, clock.now());
+      asked = options.computer().plan(state, round, seat, signal, () => clock.now());
       plans.set(key, asked);
     }
     let plan: RacePlan;

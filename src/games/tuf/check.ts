@@ -5,7 +5,8 @@
  * Why ~610 lines: checking, rendering and listing readings walk the same
  * readings of the same arrangement (π's values, χ, j's meaning, the (×)
  * groups) with the same private helpers; the reading itself is in
- * reading.ts, the cubes' rules in cubes.ts and notation.ts.
+ * reading/ (lex, parse, evaluate, render), the cubes' rules in cubes.ts and
+ * notation.ts.
  */
 import {
   NumError,
@@ -24,31 +25,20 @@ import {
   type Exact,
   type Num,
 } from '../../core/exact';
-import { FACE_SYMBOL as CUBE_SYMBOL, GAMES, faceSymbol, isFractionFace, isNumberFace, rollFaces, type Face, type GameKey, type RolledCube } from './cubes';
+import { FACE_SYMBOL as CUBE_SYMBOL, faceSymbol, isFractionFace, isNumberFace, rollFaces, rulesOf, type Face, type RolledCube, type RulesKey } from './cubes';
 import { refusal, type Refusal } from '../../core/engine';
 import { cubesOf, faceNotAllowed, parseEquation, type Arrangement, type GroupReading, type Item, type PlacedCube } from './notation';
-import {
-  FRACTION_GLYPH,
-  ReadError,
-  compactRuns,
-  evaluate,
-  lexItems,
-  parseLexes,
-  renderNode,
-  runsToText,
-  usesConstant,
-  type Env,
-  type LexContext,
-  type Node,
-  type NormalRun,
-} from './reading';
+import { evaluate, type Env } from './reading/evaluate';
+import { FRACTION_GLYPH, ReadError, lexItems, type LexContext } from './reading/lex';
+import { parseLexes, usesConstant, type Node } from './reading/parse';
+import { compactRuns, renderNode, runsToText, type NormalRun } from './reading/render';
 import { cubeValue, cubeValueOptions } from './scoring';
 import { PI_FRACTIONS, parseChi, piReadings, withDefaults, type Relation, type TufSettings } from './settings';
 
-export type { NormalRun } from './reading';
+export type { NormalRun } from './reading/render';
 
 export interface CheckInput {
-  game: GameKey;
+  game: RulesKey;
   /** The equation in the text notation, or an already parsed arrangement. */
   equation: string | Arrangement;
   /** When given, every cube must come from the roll, each used at most once. */
@@ -310,7 +300,7 @@ function cubesWithoutStatedBases(arrangement: Arrangement): PlacedCube[] {
 
 /** Checks an equation; never throws for any text. */
 export function checkEquation(input: CheckInput): CheckResult {
-  const rules = GAMES[input.game];
+  const rules = rulesOf(input.game);
   const settings = withDefaults(input.settings);
   let arrangement: Arrangement;
   if (typeof input.equation === 'string') {
@@ -528,7 +518,7 @@ const FACE_SYMBOL: Readonly<Record<string, string>> = { ...CUBE_SYMBOL, ...FRACT
  * (the true one if any), else the first reading; for cubes that cannot be
  * read yet (the UI calls this while a player arranges), their symbols in order.
  */
-export function renderNormal(equation: string | Arrangement, game: GameKey, settings?: Partial<TufSettings>): Rendered {
+export function renderNormal(equation: string | Arrangement, game: RulesKey, settings?: Partial<TufSettings>): Rendered {
   const res = checkEquation({ game, equation, settings });
   if (res.valid) return { text: res.normal, runs: res.runs, readable: true };
   if (res.normal !== undefined && res.runs !== undefined) return { text: res.normal, runs: res.runs, readable: true };
@@ -543,7 +533,7 @@ export function renderNormal(equation: string | Arrangement, game: GameKey, sett
     if (it.kind === 'ratio') runs.push({ text: ' / ' });
     else if (it.kind === 'gap') runs.push({ text: ' ' });
     else {
-      const sym = it.face === 'ø' ? (GAMES[game].decimals ? '.' : '0') : (FACE_SYMBOL[it.face] ?? it.face);
+      const sym = it.face === 'ø' ? (rulesOf(game).decimals ? '.' : '0') : (FACE_SYMBOL[it.face] ?? it.face);
       const run: NormalRun = { text: it.position === 'normal' ? ` ${sym}` : sym };
       if (it.position === 'sup') run.sup = true;
       if (it.position === 'sub') run.sub = true;
@@ -577,7 +567,7 @@ export const MAX_LISTED_GROUP_CUBES = 6;
  * be read at all are left out.
  */
 export function listReadings(input: Omit<CheckInput, 'equation'> & { equation: string | Arrangement }): ReadingChoice[] {
-  const rules = GAMES[input.game];
+  const rules = rulesOf(input.game);
   let arrangement: Arrangement;
   if (typeof input.equation === 'string') {
     const p = parseEquation(input.equation, input.game);

@@ -7,11 +7,11 @@
 import type { AbortSignalLike } from '../../core/runner';
 import type { RaceComputer } from '../race/runner';
 import type { ComputerLevel } from '../race/types';
-import { formatRoll, type CheckResult, type GameKey, type RolledCube, type TufSettings } from './index';
-import type { MatchParams } from './matchParams';
+import { formatRoll, type CheckResult, type RulesKey, type RolledCube, type TufSettings } from './index';
+import { rulesKey, type MatchParams } from './matchParams';
 
 export type TufComputerAsk = (
-  game: GameKey,
+  game: RulesKey,
   roll: string,
   level: ComputerLevel,
   seed: string,
@@ -23,7 +23,7 @@ export function tufRaceComputer(ask: TufComputerAsk): RaceComputer<MatchParams, 
   return {
     plan: (state, round, seat, signal) =>
       ask(
-        state.params.game as GameKey,
+        rulesKey(state.params),
         formatRoll(round.rolls[seat] ?? []),
         state.seats[seat]?.level ?? 'easy',
         `${state.seed}/${round.index}/${seat}`,

@@ -165,6 +165,48 @@ export const GAMES: Readonly<Record<GameKey, GameRules>> = {
   ratio: { ...base4, key: 'ratio', title: 'Ratio and proportion', ratio: true },
 };
 
+/**
+ * The constant cube added to a game (rulebook, "The Constant Cube": "The addition of the Orange 'Constant' cube to
+ * the basic set"): any game 1–6 may be played with it, preset or rolled. Game 6 with it is the constant game
+ * itself (`constant`: game 4's numbers with exponents and the orange cube), so its key is kept; every other game g
+ * with it is `g+k`: g's rules and cubes plus one orange cube, and whole numbers of up to three cubes (the
+ * section's own examples write 360 and 100). Ratio and proportion is a game of its own and takes no constant cube.
+ */
+export type ConstantBase = Exclude<GameKey, 'constant' | 'ratio' | '6'>;
+export const CONSTANT_BASES = GAME_KEYS.filter((g): g is ConstantBase => g !== 'constant' && g !== 'ratio' && g !== '6');
+/** The rules a roll, a check and a solver follow: a game, or a game with the constant cube added. */
+export type RulesKey = GameKey | `${ConstantBase}+k`;
+
+/** A game's rules key with the constant cube added (game 6: the constant game); null for a game that takes none. */
+export function withConstantCube(game: GameKey): RulesKey | null {
+  if (game === '6' || game === 'constant') return 'constant';
+  if (game === 'ratio') return null;
+  return `${game}+k`;
+}
+
+/** The game a rules key plays (its own name, its setup choice): `2+k` → `2`. */
+export function baseGame(key: RulesKey): GameKey {
+  return key.endsWith('+k') ? (key.slice(0, -2) as GameKey) : (key as GameKey);
+}
+
+export function isRulesKey(text: string): text is RulesKey {
+  return isGameKey(text) || (text.endsWith('+k') && (CONSTANT_BASES as readonly string[]).includes(text.slice(0, -2)));
+}
+
+const withConstant = new Map<RulesKey, GameRules>();
+
+/** The rules of a game, with the constant cube when its key says so. */
+export function rulesOf(key: RulesKey): GameRules {
+  if (isGameKey(key)) return GAMES[key];
+  let rules = withConstant.get(key);
+  if (rules === undefined) {
+    const base = GAMES[baseGame(key)];
+    rules = { ...base, hand: { ...base.hand, orange: 1 }, constant: true, maxIntegerCubes: Math.max(base.maxIntegerCubes, 3) };
+    withConstant.set(key, rules);
+  }
+  return rules;
+}
+
 /** Game 1A: the red cubes set as constants, or rolled with × (×) → + and ÷ → −. */
 export type OperatorPreset = '4+' | '2+2-' | '1+3-' | '4-' | 'rolled';
 export const OPERATOR_PRESETS: readonly OperatorPreset[] = ['4+', '2+2-', '1+3-', '4-', 'rolled'];
@@ -190,14 +232,14 @@ export interface RolledCube {
 }
 
 export interface Roll {
-  game: GameKey;
+  game: RulesKey;
   cubes: RolledCube[];
 }
 
 /** The hand a game deals, after its options (2A reduced numbers). */
-export function handFor(game: GameKey, options: RollOptions = {}): Hand {
-  const h = GAMES[game].hand;
-  if (game === '2a' && options.reducedNumbers) return { ...h, blue: 2, green: 2 };
+export function handFor(game: RulesKey, options: RollOptions = {}): Hand {
+  const h = rulesOf(game).hand;
+  if (baseGame(game) === '2a' && options.reducedNumbers) return { ...h, blue: 2, green: 2 };
   return h;
 }
 
@@ -210,18 +252,20 @@ const PRESET_FACES: Readonly<Record<Exclude<OperatorPreset, 'rolled'>, readonly 
 
 /**
  * Rolls a hand from a seed: the same game, seed and options always give the
- * same roll. Cubes come in colour order (blue, green, red, yellow, white,
+ * same roll (a game with the constant cube added: the game's roll, then the orange cube). Cubes come in colour order (blue, green, red, yellow, white,
  * orange), as a roll is written.
  */
-export function rollCubes(game: GameKey, seed: string | number, options: RollOptions = {}): Roll {
-  const rng = createRng(`tuf/${game}/${String(seed)}`);
+export function rollCubes(game: RulesKey, seed: string | number, options: RollOptions = {}): Roll {
+  // a game with the constant cube added rolls the game's own cubes first, from the game's own stream, then the orange one
+  const base = baseGame(game);
+  const rng = createRng(`tuf/${base}/${String(seed)}`);
   const hand = handFor(game, options);
   const cubes: RolledCube[] = [];
   for (const colour of COLOUR_ORDER) {
     const n = hand[colour];
     for (let i = 0; i < n; i++) {
       let face: Face = rng.pick(COLOUR_FACES[colour]);
-      if (colour === 'red' && game === '1a') {
+      if (colour === 'red' && base === '1a') {
         const preset = options.operatorPreset ?? 'rolled';
         if (preset === 'rolled') face = face === 'x' || face === '(x)' ? '+' : face === '/' ? '-' : face;
         else face = PRESET_FACES[preset][i] ?? '+';

@@ -32,4 +32,4 @@ export * from './settings';
 export * from './scoring';
 export { checkEquation, listReadings, renderNormal, rollShortfall, MAX_READINGS, MAX_LISTED_GROUP_CUBES } from './check';
 export type { CheckInput, CheckResult, CheckValid, CheckInvalid, Rendered, NormalRun, ReadingChoice } from './check';
-export { runsToText } from './reading';
+export { runsToText } from './reading/render';

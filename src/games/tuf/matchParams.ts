@@ -11,12 +11,15 @@ import {
   PI_READINGS,
   ZERO_RULES,
   isGameKey,
+  rulesOf,
+  withConstantCube,
   type ConstantFace,
   type GameKey,
   type JMeaning,
   type OperatorPreset,
   type PiReading,
   type Relation,
+  type RulesKey,
   type TufSettings,
   type ZeroRule,
 } from './index';
@@ -48,9 +51,14 @@ export interface MatchParams {
   /** Teacher setting: a light that says whether the equation being built is true. */
   validityLight: boolean;
   cutthroat: boolean;
-  /** Constant game: the orange cube preset to this face instead of rolled. */
+  /**
+   * The constant cube added to game 1–5 (code `kc=1`; game 6 with it is the `constant` game itself): see
+   * `rulesKey`. Absent or false: the game as printed.
+   */
+  constantCube?: boolean;
+  /** With the constant cube: the orange cube preset to this face instead of rolled. */
   constantPreset: ConstantFace | null;
-  /** Constant game with a preset cube: points by order of correct equations using the symbol. */
+  /** With a preset constant cube: points by order of correct equations using the symbol. */
   orderScoring: boolean;
   operatorPreset: OperatorPreset;
   reducedNumbers: boolean;
@@ -102,9 +110,36 @@ export function isSolitaire(p: MatchParams): boolean {
   return GAMES[p.game].solitaire || seatCount(p) === 1;
 }
 
+/** The rules a match plays: its game, with the constant cube added when chosen (`2+k`; game 6: `constant`). */
+export function rulesKey(p: Pick<MatchParams, 'game' | 'constantCube'>): RulesKey {
+  return p.constantCube === true ? (withConstantCube(p.game) ?? p.game) : p.game;
+}
+
+/** Whether the orange constant cube is in play (the constant game, or a game 1–5 with it added). */
+export function hasConstantCube(p: Pick<MatchParams, 'game' | 'constantCube'>): boolean {
+  return rulesOf(rulesKey(p)).constant;
+}
+
+/** The game a player picks in the setup: game 6 for the constant game (6 with the constant cube). */
+export function chosenGame(p: Pick<MatchParams, 'game'>): GameKey {
+  return p.game === 'constant' ? '6' : p.game;
+}
+
+/**
+ * The same match with the constant cube added or taken away: game 6 ⇄ the constant game, any other game 1–5 by
+ * `constantCube`. Taken away, its preset face and order scoring go with it. Ratio takes no constant cube.
+ */
+export function setConstantCube(p: MatchParams, on: boolean): MatchParams {
+  const { constantCube: _old, ...rest } = p;
+  const game = chosenGame(p);
+  if (!on) return { ...rest, game, constantPreset: null, orderScoring: false };
+  if (withConstantCube(game) === null) return p;
+  return game === '6' ? { ...rest, game: 'constant' } : { ...rest, game, constantCube: true };
+}
+
 /** Constant-cube preset play scored by order of correct equations. */
 export function isOrderPlay(p: MatchParams): boolean {
-  return p.game === 'constant' && p.constantPreset !== null && p.orderScoring && !isSolitaire(p);
+  return hasConstantCube(p) && p.constantPreset !== null && p.orderScoring && !isSolitaire(p);
 }
 
 const REL_CODE: Readonly<Record<Relation, string>> = { '<': 'lt', '>': 'gt', '<=': 'le', '>=': 'ge', '!=': 'ne', '===': 'eq' };
@@ -138,6 +173,7 @@ export function formatMatchParams(p: MatchParams): Params {
   put('bb', s.baseBonus ? '1' : '0', '0');
   put('rn', p.reducedNumbers ? '1' : '0', '0');
   put('ord', p.orderScoring ? '1' : '0', '0');
+  if (p.constantCube === true) out.kc = '1';
   if (p.constantPreset !== null) out.k = p.constantPreset === '%' ? 'pct' : p.constantPreset;
   put('op', p.operatorPreset, 'rolled');
   put('pi', s.pi, 'any');
@@ -149,7 +185,7 @@ export function formatMatchParams(p: MatchParams): Params {
   return out;
 }
 
-const KNOWN = new Set(['g', ...TABLE_KEYS, 'z', 'same', 'v', 'ct', 'xb', 'bb', 'rn', 'ord', 'k', 'op', 'pi', 'j', 'jr', 'chi', 'cc', 'hn']);
+const KNOWN = new Set(['g', ...TABLE_KEYS, 'z', 'same', 'v', 'ct', 'xb', 'bb', 'rn', 'ord', 'kc', 'k', 'op', 'pi', 'j', 'jr', 'chi', 'cc', 'hn']);
 
 /**
  * Refuses params a shared code may not ask for (CODE_LIMITS): a roll or
@@ -179,9 +215,14 @@ export function parseMatchParams(params: Params): MatchParams {
   });
   const z = params.z ?? 'allow';
   if (!(ZERO_RULES as readonly string[]).includes(z)) throw new RaceParamsError('params.zeroRule', { text: z });
+  // the constant cube added to a game (kc=1); game 6 with it is the constant game, read as `g=constant`
+  const kc = flagOf(params.kc, 'kc', false);
+  if (kc && withConstantCube(g) === null) throw new RaceParamsError('params.constantCubeGame');
+  const game: GameKey = kc && g === '6' ? 'constant' : g;
+  const constantCube = kc && game !== 'constant';
   const k = params.k === 'pct' ? '%' : params.k;
   if (k !== undefined && !(ORANGE_FACES as readonly string[]).includes(k)) throw new RaceParamsError('params.constantFace', { text: k });
-  if (k !== undefined && g !== 'constant') throw new RaceParamsError('params.constantGame');
+  if (k !== undefined && game !== 'constant' && !constantCube) throw new RaceParamsError('params.constantGame');
   const op = params.op ?? 'rolled';
   if (!(OPERATOR_PRESETS as readonly string[]).includes(op)) throw new RaceParamsError('params.operatorPreset', { text: op });
   const pi = params.pi ?? 'any';
@@ -193,7 +234,8 @@ export function parseMatchParams(params: Params): MatchParams {
   const chi = params.chi ?? null;
   if (chi !== null && !isChiValue(chi)) throw new RaceParamsError('params.chi', { text: chi });
   return {
-    game: g,
+    game,
+    ...(constantCube ? { constantCube: true } : {}),
     ...table,
     sameRoll: flagOf(params.same, 'same', false),
     validityLight: flagOf(params.v, 'v', true),

@@ -15,7 +15,7 @@
  * Parsing only reads tokens; which faces a game allows and whether the cubes
  * make a true equation is decided by `checkEquation`.
  */
-import { GAMES, faceSymbol, isConstantFace, isFractionFace, isOperatorFace, readFace, type Face, type GameKey, type GameRules } from './cubes';
+import { faceSymbol, isConstantFace, isFractionFace, isOperatorFace, readFace, rulesOf, type Face, type GameRules, type RulesKey } from './cubes';
 
 export type Position = 'normal' | 'sup' | 'sub';
 /** How a (×) cube is read in game 4+: a times sign, a group opening to the right, or closing a group to the left. */
@@ -185,10 +185,10 @@ export type EquationParse = ParseResult;
  * ratio line may be used in that game at all. Whether the equation is true is
  * decided by checkEquation.
  */
-export function parseEquation(text: string, game?: GameKey): ParseResult {
+export function parseEquation(text: string, game?: RulesKey): ParseResult {
   const parsed = parseArrangement(text);
   if (!parsed.ok || game === undefined) return parsed;
-  const rules = GAMES[game];
+  const rules = rulesOf(game);
   const items = parsed.arrangement.items;
   for (let i = 0; i < items.length; i++) {
     const it = items[i] as Item;

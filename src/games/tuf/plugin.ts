@@ -13,9 +13,9 @@ import type { HandPlugin } from '../race/plugin';
 import { soloGlasses } from '../race/timers';
 import { seatsOf } from '../race/params';
 import type { Call, RaceMove, RaceState, RoundState, SeatResult, TableRules } from '../race/types';
-import { faceSymbol, GAMES, rollCubes, type RolledCube } from './cubes';
+import { faceSymbol, rollCubes, rulesOf, type RolledCube } from './cubes';
 import { checkEquation, rollShortfall, type CheckResult } from './check';
-import { formatMatchParams, isOrderPlay, hintsOn, isSolitaire, parseMatchParams, type MatchParams } from './matchParams';
+import { formatMatchParams, isOrderPlay, hintsOn, isSolitaire, parseMatchParams, rulesKey, type MatchParams } from './matchParams';
 import { cubesOf, formatEquation, parseEquation, type PlacedCube } from './notation';
 import { cubeValue, cubeValueOptions, equationPoints, presetOrderPoints, tufErrorPoints } from './scoring';
 
@@ -51,7 +51,7 @@ export function rollFor(params: MatchParams, seed: string, round: number, seat: 
   const s = params.sameRoll ? subSeed(seed, 'round', round) : subSeed(seed, 'round', round, 'seat', seat);
   const options: Parameters<typeof rollCubes>[2] = { operatorPreset: params.operatorPreset, reducedNumbers: params.reducedNumbers };
   if (params.constantPreset !== null) options.constantPreset = params.constantPreset;
-  return rollCubes(params.game, s, options).cubes;
+  return rollCubes(rulesKey(params), s, options).cubes;
 }
 
 export function tableOf(params: MatchParams): TableRules {
@@ -72,7 +72,7 @@ const faces = (hand: readonly RolledCube[]) => hand.map((c) => c.face);
 
 /** The cubes of an equation when it reads and they are all in the hand; a refusal otherwise. */
 function cubesFromHand(params: MatchParams, hand: readonly RolledCube[], text: string) {
-  const parsed = parseEquation(text, params.game);
+  const parsed = parseEquation(text, rulesKey(params));
   if (!parsed.ok) return { ok: false as const, refusal: refusal(parsed.code, parsed.vars) };
   const cubes = cubesOf(parsed.arrangement);
   const short = rollShortfall(cubes, faces(hand));
@@ -105,10 +105,10 @@ export const tufHand: HandPlugin<MatchParams, RolledCube, CheckResult> = {
     const read = cubesFromHand(params, hand, text);
     return read.ok ? read.text : null;
   },
-  judge: (params, hand, equation) => checkEquation({ game: params.game, equation, roll: faces(hand), settings: params.settings }),
+  judge: (params, hand, equation) => checkEquation({ game: rulesKey(params), equation, roll: faces(hand), settings: params.settings }),
   claim(params, _hand, equation, check) {
     if (check.valid) return check.cubeValue;
-    const parsed = parseEquation(equation, params.game);
+    const parsed = parseEquation(equation, rulesKey(params));
     if (!parsed.ok) return 0;
     return cubeValue(cubesOf(parsed.arrangement), cubeValueOptions(params.settings, false, false));
   },
@@ -117,7 +117,7 @@ export const tufHand: HandPlugin<MatchParams, RolledCube, CheckResult> = {
   challengePoints: (_params, call: Call, upheld) => tufErrorPoints(call.value, upheld),
   order: {
     qualifies(params, _hand, equation) {
-      const parsed = parseEquation(equation, params.game);
+      const parsed = parseEquation(equation, rulesKey(params));
       return parsed.ok && cubesOf(parsed.arrangement).some((cube) => cube.face === params.constantPreset);
     },
     points: presetOrderPoints,
@@ -130,14 +130,14 @@ export type TufRound = RoundState<RolledCube, CheckResult>;
 export type MatchState = RaceState<MatchParams, RolledCube, CheckResult>;
 export type MatchMove = RaceMove;
 
-/** The shared race engine with this game's plug-in (what the table driver takes). */
+/** The shared race engine with this game's plug-in (what the race table takes). */
 export const matchRace = createRace(tufHand);
 const race = matchRace;
 
 export const matchEngine = race.engine;
 export const initMatch = race.init;
 export const isMatchMove = matchEngine.isMove;
-/** The race's questions about a state, as the table driver (`src/ui/race/useRaceTable.ts`) and tests ask them. */
+/** The race's questions about a state, as the race table (`src/games/race/runner.ts`), the screens and tests ask them. */
 export const { isLocked, roundOver, dueComputerCalls, dueComputerChallenges, canFinish, roundPoints, totals, winners, hintsUsed } = race;
 
 /** The glass for the n-th call (0 = TUF) under the match's timer preset. */
@@ -153,4 +153,4 @@ export function claimedValue(state: MatchState, check: CheckResult, equation: st
   return tufHand.claim(state.params, [], equation, check);
 }
 
-export const gameRules = (p: MatchParams) => GAMES[p.game];
+export const gameRules = (p: MatchParams) => rulesOf(rulesKey(p));

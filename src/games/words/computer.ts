@@ -59,8 +59,8 @@ export function wordsRaceComputer(
   return {
     plan: async (state, round, seat, signal, now) => {
       const { plan } = await ask(state, round, seat, signal);
-      // after a re-roll (TUF ERROR) the computer starts again from now, not from the roll
-      const shift = rerollsOf(round, seat) > 0 ? Math.max(0, now - round.startedAt) : 0;
+      // after a re-roll (TUF ERROR) the computer starts again from its answer, not from the roll
+      const shift = rerollsOf(round, seat) > 0 ? Math.max(0, now() - round.startedAt) : 0;
       const later = plan.later?.map((l) => ({ ...l, delayMs: l.delayMs + shift }));
       return { submission: plan.submission, delayMs: plan.delayMs + shift, ...(plan.verdict ? { verdict: plan.verdict } : {}), ...(later ? { later } : {}) };
     },

@@ -147,14 +147,14 @@ export type WordsRound = RoundState<Face, WordsJudgement>;
 export type WordsState = RaceState<WordsParams, Face, WordsJudgement>;
 export type WordsMove = RaceMove;
 
-/** The shared race engine with this game's plug-in (what the table driver takes). */
+/** The shared race engine with this game's plug-in (what the race table takes). */
 export const wordsRace = createRace(wordsHand);
 const race = wordsRace;
 
 export const wordsEngine = race.engine;
 export const initWords = race.init;
 export const isWordsMove = wordsEngine.isMove;
-/** The race's questions about a state, as the table driver (`src/ui/race/useRaceTable.ts`) and tests ask them. */
+/** The race's questions about a state, as the race table (`src/games/race/runner.ts`), the screens and tests ask them. */
 export const { isLocked, roundOver, dueComputerCalls, dueComputerChallenges, canFinish, roundPoints, totals, winners, hintsUsed } = race;
 /** The hand a seat held after `reroll` re-rolls in a round (the hand a call was made with: `call.reroll ?? 0`). */
 export const handAt = race.handAt;

@@ -7,8 +7,10 @@ import common from './common';
 import diceculus from './diceculus';
 import guide from './guide';
 import lessons from './lessons';
+import live from './live';
 import mathable from './mathable';
 import race from './race';
+import scan from './scan';
 import student from './student';
 import tally from './tally';
 import tuf from './tuf';
@@ -22,8 +24,10 @@ export const en = {
   ...diceculus,
   ...guide,
   ...lessons,
+  ...live,
   ...mathable,
   ...race,
+  ...scan,
   ...student,
   ...tally,
   ...tuf,

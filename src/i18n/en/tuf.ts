@@ -52,6 +52,8 @@ export default {
   'tuf.reducedNumbers': 'Two blue and two green number cubes (game 2A)',
   'tuf.constant': 'Constant cube',
   'tuf.constant.rolled': 'Rolled with the others',
+  'tuf.constant.add': 'Constant cube (% π log j tan χ)',
+  'tuf.withConstant': '{game} + constant cube',
   'tuf.orderScoring': 'Score by order of correct equations using the symbol',
   'tuf.chi': 'Value of χ',
   'tuf.chiHint': 'For example 12, 1/7 or 25.4',
@@ -325,7 +327,7 @@ export default {
   'tuf.refuse.relationFalse': '{left} {rel} {right} is false',
   'tuf.refuse.relationFalseAny': 'in no reading: {left} {rel} {right} is false',
   'tuf.refuse.noEquals': 'Put the equals cube (=) between the two sides before you call.',
-  // why cubes cannot be read (src/games/tuf/reading.ts, notation.ts, check.ts)
+  // why cubes cannot be read (src/games/tuf/reading/, notation.ts, check.ts)
   'tuf.refuse.parse.tooLong': 'the equation is too long',
   'tuf.refuse.parse.notAFace': 'cube {n}: "{text}" is not a cube face (faces are 0–10, ø, + - x (x) /, =, 1/2 1/3 1/4 1/5 1/8 1/10, % pi log j tan chi)',
   'tuf.refuse.parse.needsCube': 'cube {n}: "{text}" needs a cube after the {mark}',
@@ -428,7 +430,8 @@ export default {
   'tuf.refuse.params.timer': '"{text}" is not a timer choice',
   'tuf.refuse.params.zeroRule': '"{text}" is not a rule for equating to zero',
   'tuf.refuse.params.constantFace': '"{text}" is not a face of the constant cube',
-  'tuf.refuse.params.constantGame': 'only the constant-cube game presets the constant cube',
+  'tuf.refuse.params.constantGame': 'the constant cube can be preset only in a game that has it',
+  'tuf.refuse.params.constantCubeGame': 'ratio and proportion is played without the constant cube',
   'tuf.refuse.params.operatorPreset': '"{text}" is not an operator preset',
   'tuf.refuse.params.pi': '"{text}" is not a reading of π',
   'tuf.refuse.params.j': '"{text}" is not a meaning of the j cube',

@@ -9,8 +9,10 @@ import common from './common';
 import diceculus from './diceculus';
 import guide from './guide';
 import lessons from './lessons';
+import live from './live';
 import mathable from './mathable';
 import race from './race';
+import scan from './scan';
 import student from './student';
 import tally from './tally';
 import tuf from './tuf';
@@ -24,8 +26,10 @@ export const fr: Readonly<Record<MessageKey, string>> = {
   ...diceculus,
   ...guide,
   ...lessons,
+  ...live,
   ...mathable,
   ...race,
+  ...scan,
   ...student,
   ...tally,
   ...tuf,

@@ -16,6 +16,7 @@ import type { SessionRecord } from '../../storage';
 import { Dialog } from '../components/Dialog';
 import { QrCode } from '../components/QrCode';
 import { deviceId } from '../tally/device';
+import { HandInLine, useLiveHandIn } from './live';
 import { sessionLesson, type SessionLesson } from './start';
 import './student.css';
 
@@ -37,7 +38,7 @@ export function ResultWords(props: { result: ClassResult; lessonName: string }) 
       {r.rounds.length === 0 ? (
         <p>{t('student.noRounds')}</p>
       ) : (
-        <ol class="student-rounds">
+        <ul class="student-rounds">
           {r.rounds.map((round, i) => (
             <li key={i}>
               {t('student.roundPoints', { round: i + 1, count: round.score })}
@@ -45,7 +46,7 @@ export function ResultWords(props: { result: ClassResult; lessonName: string }) 
               {round.declared !== undefined && <div class="student-declared">{t('student.declared', { text: round.declared })}</div>}
             </li>
           ))}
-        </ol>
+        </ul>
       )}
       <p class="student-total">{t('student.total', { count: r.total })}</p>
       <p>{r.hints === 0 ? t('student.noHints') : t('student.hints', { count: r.hints })}</p>
@@ -110,8 +111,11 @@ export default function StudentResult(props: { record: SessionRecord; state: unk
     }
     if (result.rounds.length > before.rounds || (result.finished && !before.finished)) setOpen(true);
   }, [props.record.id, result?.rounds.length, result?.finished]);
-  if (!mark || !result) return null;
-  const code = writeResultCode(result, mark.lesson);
+  const code = mark && result ? writeResultCode(result, mark.lesson) : null;
+  // on a class server, the result also goes to the teacher's live board by itself
+  // (once there is something to hand in: a round played or the lesson over, as when the code is shown)
+  const handIn = useLiveHandIn(mark?.lesson ?? null, mark?.student ?? '', result && (result.rounds.length > 0 || result.finished) ? code : null);
+  if (!mark || !result || code === null) return null;
   const showButton = result.finished || betweenRounds(props.state);
   return (
     <>
@@ -123,8 +127,9 @@ export default function StudentResult(props: { record: SessionRecord; state: unk
       <Dialog open={open} title={t('student.resultTitle')} onClose={() => setOpen(false)}>
         <div class="student-result">
           <ResultWords result={result} lessonName={mark.lesson.name} />
+          <HandInLine state={handIn} />
+          <p class="student-show">{t('student.showTeacher')}</p>
           <ResultCodeView code={code} />
-          <p class="tuf-muted">{t('student.showTeacher')}</p>
         </div>
       </Dialog>
     </>

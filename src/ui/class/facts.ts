@@ -12,7 +12,7 @@ import { tallyEngine } from '../../games/tally/round';
 import { hintsAllowed as mathableHints, parseParams as parseMathableParams } from '../../games/mathable/engine';
 import { parseParams as parseDiceParams } from '../../games/diceculus/game';
 import { t } from '../../i18n';
-import { constantNotes } from '../tuf/constants';
+import { constantNotes, matchGameName } from '../tuf/constants';
 import { diceComputers, diceParams } from './start';
 
 const against = (n: number): string => (n === 0 ? t('student.fact.alone') : t('student.fact.computers', { count: n }));
@@ -22,7 +22,7 @@ export function lessonFacts(lesson: Pick<Lesson, 'game' | 'params'>): string[] {
   switch (lesson.game) {
     case 'tuf': {
       const p = parseMatchParams(lesson.params);
-      out.push(t(`tuf.gameName.${p.game}`));
+      out.push(matchGameName(p));
       out.push(t('student.fact.rounds', { count: p.rounds }));
       if (isSolitaire(p)) out.push(t('student.fact.minutes', { count: p.soloMinutes }));
       out.push(hintsOn(p) ? t('student.fact.hintsOn') : t('student.fact.hintsOff'));

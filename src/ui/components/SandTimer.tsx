@@ -11,6 +11,7 @@ import { useApp } from '../context';
 import { t, type MessageKey } from '../../i18n';
 import { timeUpFeedback } from '../services/feedback';
 import { onTick, TICK_MS } from './ticker';
+import { uiClock } from '../clock';
 
 /** With reduced motion the glass looks at the clock once a second (less often than the screen's beat). */
 const REDUCED_LOOK_MS = 1000 - TICK_MS / 2;
@@ -65,7 +66,7 @@ export function SandTimer(props: {
   now?: () => number;
 }) {
   const { settings, reducedMotion } = useApp();
-  const clock = props.now ?? Date.now;
+  const clock = props.now ?? (() => uiClock().now());
   const [now, setNow] = useState(clock());
   const [said, setSaid] = useState('');
   const prevRemaining = useRef<number | null>(null);

@@ -1,3 +1,6 @@
+/** The global number of the last finished round (−1 when none has finished). */
+const lastFinished = (s: DiceState): number => s.rounds.reduce((g, r) => (r.scores ? r.global : g), -1);
+
 /** A saved DiceCulus game (`#/diceculus/play/<id>`): announcements, rolls, answers, the score table, the helper. */
 /** A saved DiceCulus game (`#/diceculus/play/<id>`): announcements, rolls, answers, the score table, the helper. */
 import { useEffect, useRef, useState } from 'preact/hooks';
@@ -35,6 +38,8 @@ import { computerFailureText, useMatchRunner } from '../runner';
 import { ratText, scoreText } from './numbers';
 import { ScoreTable } from './Table';
 import { HelperView } from './Helper';
+import { Announcements, RoundSummary } from './Summary';
+import { StageIntro } from './Intro';
 
 export function DiceGame(props: { id: string }) {
   const app = useApp();
@@ -47,6 +52,15 @@ export function DiceGame(props: { id: string }) {
   const [codeOpen, setCodeOpen] = useState(false);
   const [paste, setPaste] = useState('');
   const [importError, setImportError] = useState<string | null>(null);
+  /** The last finished round (its global number) the people here have seen the summary of; set when the game opens. */
+  const [seen, setSeen] = useState<number | null>(null);
+  /** The round (its global number) whose stage introduction was read. */
+  const [introRead, setIntroRead] = useState<number | null>(null);
+  /** Passing the tablet: the turn (round, kind, seat) whose player said they are ready, and the last person who moved here. */
+  const [handed, setHanded] = useState<string | null>(null);
+  const [actor, setActor] = useState<number | null>(null);
+  /** What the last right answer on this screen said ("Right! −5/2 = −2.5 → −3: −3 points"), for its round. */
+  const [right, setRight] = useState<{ global: number; text: string } | null>(null);
   /** The helper's dialog: its report once the worker answers, or why there is none. */
   const [helper, setHelper] = useState<{ p: number; round: number; report: HelperReport | null; failed?: string } | null>(null);
 
@@ -64,6 +78,11 @@ export function DiceGame(props: { id: string }) {
     helperAsk.current = null;
   };
   useEffect(() => stopHelper, []);
+
+  // Rounds finished before the screen opened count as seen; one that ends while it is open shows its summary first.
+  useEffect(() => {
+    if (seen === null && state) setSeen(lastFinished(state));
+  }, [!!state]);
 
   useEffect(() => {
     app.setInGame(!!state && !state.over);
@@ -88,7 +107,11 @@ export function DiceGame(props: { id: string }) {
     );
   }
 
-  const dispatch = (m: DiceMove) => runner.move(m);
+  const dispatch = (m: DiceMove) => {
+    if ('p' in m && state.players[m.p]?.kind === 'human') setActor(m.p);
+    return runner.move(m);
+  };
+
   const n = nextAction(state);
   const current = state.rounds[state.rounds.length - 1];
   const per = roundsPerStage(state.params, state.players.length);
@@ -96,6 +119,23 @@ export function DiceGame(props: { id: string }) {
   const lastIndex = finished[finished.length - 1];
   const last = lastIndex === undefined ? null : state.rounds[lastIndex];
   const humans = state.players.flatMap((p, i) => (p.kind === 'human' ? [i] : []));
+  const summaryFirst = !state.over && last !== null && humans.length > 0 && seen !== null && last.global > seen;
+  // A new stage (II–IV) is introduced before the people here announce in its first round.
+  const intro =
+    !state.over &&
+    !summaryFirst &&
+    current &&
+    current.stage > 1 &&
+    current.index === 0 &&
+    introRead !== current.global &&
+    humans.some((p) => current.plays[p] === null)
+      ? current
+      : null;
+  // Pass the tablet: when the turn goes from one person to another, the tablet is handed over and the next one says
+  // they are ready, so the one before cannot keep tapping for them.
+  const turnKey = (n.kind === 'announce' || n.kind === 'play') && humans.length > 1 && humans.includes(n.p) ? `${n.round.global}-${n.kind}-${n.p}` : null;
+  const handoff =
+    turnKey !== null && turnKey !== handed && (n.kind === 'announce' || n.kind === 'play') && actor !== null && actor !== n.p ? { p: n.p, key: turnKey } : null;
   const devices = state.players.some((p) => p.kind === 'remote');
   const code = devices ? tableCode(state) : '';
   const results = devices ? resultsCode(state) : '';
@@ -199,19 +239,44 @@ export function DiceGame(props: { id: string }) {
       <div class="dc-layout">
         <div class="dc-main">
           {head}
+          {right && (right.global === current?.global || ((summaryFirst || state.over) && right.global === last?.global)) && (
+            <p class="dc-right" role="status">
+              {right.text}
+            </p>
+          )}
           {/* Above the play, so the helper's button stays put when the turn's form comes and goes below it. */}
-          {!state.over && last && (
+          {!state.over && last && !summaryFirst && (
             <div class="dc-last">
-              <p>
-                {t('diceculus.lastRound', {
-                  card: formatExpr(cardOf(last).node),
-                  scores: state.players.map((p, i) => `${p.name} ${scoreText(last.scores?.[i] ?? 0)}`).join(', '),
-                })}
-              </p>
+              <details>
+                <summary>
+                  {t('diceculus.lastRound', { scores: state.players.map((p, i) => `${p.name} ${scoreText(last.scores?.[i] ?? 0)}`).join(' · ') })}
+                </summary>
+                <RoundSummary state={state} round={last} />
+              </details>
               <div class="button-row">{helperButtons}</div>
             </div>
           )}
-          {state.over ? (
+          {!state.over && current && !summaryFirst && <Announcements state={state} round={current} />}
+          {summaryFirst && last ? (
+            <div class="dc-last dc-summary-first">
+              <RoundSummary state={state} round={last} />
+              <div class="button-row">
+                {helperButtons}
+                <button type="button" class="btn btn-primary" onClick={() => setSeen(last.global)}>
+                  {t('diceculus.goOn')}
+                </button>
+              </div>
+            </div>
+          ) : intro ? (
+            <StageIntro stage={intro.stage as 2 | 3 | 4} grand={state.params.grand} onGo={() => setIntroRead(intro.global)} />
+          ) : handoff ? (
+            <div class="dc-handoff">
+              <p class="dc-handoff-to">{t('diceculus.handTo', { name: state.players[handoff.p]?.name ?? '' })}</p>
+              <button type="button" class="btn btn-primary btn-big" onClick={() => setHanded(handoff.key)}>
+                {t('diceculus.handReady', { name: state.players[handoff.p]?.name ?? '' })}
+              </button>
+            </div>
+          ) : state.over ? (
             <div class="dc-over">
               <p class="dc-winners" role="status">
                 {t('diceculus.winners', {
@@ -226,6 +291,7 @@ export function DiceGame(props: { id: string }) {
                 })}
               </p>
               <ScoreTable state={state} />
+              {last && <RoundSummary state={state} round={last} />}
               {exchange}
               <div class="button-row">
                 {helperButtons}
@@ -253,6 +319,7 @@ export function DiceGame(props: { id: string }) {
               dispatch={dispatch}
               initialTyped={readTyped(session.view, n.round, n.p)}
               saveTyped={(typed) => game.saveView(typedView(typed, n.round, n.p))}
+              onRight={(text) => setRight({ global: n.round.global, text: t('common.labelled', { label: state.players[n.p]?.name ?? '', text }) })}
             />
           ) : n.kind === 'announce' || n.kind === 'play' ? (
             snap.computer.kind === 'failed' ? (
@@ -268,7 +335,7 @@ export function DiceGame(props: { id: string }) {
               </p>
             )
           ) : null}
-          {!state.over && n.kind === 'announce' && <p class="dc-muted">{t('diceculus.cardHidden')}</p>}
+          {!state.over && n.kind === 'announce' && !summaryFirst && !intro && !handoff && <p class="dc-muted">{t('diceculus.cardHidden')}</p>}
         </div>
         {!state.over && (
           <aside class="dc-aside" aria-label={t('diceculus.table')}>

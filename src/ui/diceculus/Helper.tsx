@@ -32,7 +32,8 @@ export function HelperView(props: { report: HelperReport | null; failed?: string
     );
   if (!r) return <p aria-busy="true">{t('diceculus.helperWorking')}</p>;
   return (
-    <div class="dc-helper">
+    // focusable, so a keyboard can scroll a long report in its dialog
+    <div class="dc-helper" tabIndex={0} role="region" aria-label={t('diceculus.helper')}>
       <p class="dc-helper-aim">
         {r.aim === 'grand'
           ? t('diceculus.helperAim.grand', { rule: t(`diceculus.grand.${props.grand}`), running: formatSigned(r.running) })

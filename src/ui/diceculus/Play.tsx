@@ -1,12 +1,27 @@
 /** The announcing and playing panels of one player's turn. */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { GUESSES, ROMAN } from '../../games/diceculus/cards';
-import { formatExpr, LETTERS, workedSteps } from '../../games/diceculus/expr';
-import { allRolled, cardOf, DICE, toRoll, valuesOf, type DiceMove, type DiceState, type Play, type Round } from '../../games/diceculus/game';
-import { localDecimals, refusalText, t } from '../../i18n';
+import { evaluate, formatExpr, LETTERS, pointsOf, workedSteps, type Letter, type Value } from '../../games/diceculus/expr';
+import {
+  allRolled,
+  answerMatches,
+  cardOf,
+  CLAIM_POINTS,
+  DICE,
+  MAX_ROLLS,
+  toRoll,
+  valuesOf,
+  type DiceMove,
+  type DiceState,
+  type Play,
+  type Round,
+} from '../../games/diceculus/game';
+import { formatNumber, formatSigned, localDecimals, refusalText, t } from '../../i18n';
 import { useSavedFirst, type DispatchResult } from '../session';
 import { bump, defaultAnnounce, placedDice, toggleRecipient, withGuess, withVictim, type AnnounceDraft } from './announce';
 import { claimOpen, NOTHING_TYPED, type Typed, type TypedField } from './typed';
+import { CardText } from './CardText';
+import { roundingStep, valueWords } from './words';
 
 type Dispatch = (m: DiceMove) => Promise<DispatchResult>;
 
@@ -91,6 +106,7 @@ export function Announce(props: {
             </div>
           ))}
         </div>
+        {placed >= DICE && letters.some((l) => (split[l] ?? 0) > 1) && <p class="dc-muted dc-hint">{t('diceculus.allPlaced')}</p>}
       </fieldset>
       {round.stage === 3 && (
         <fieldset class="choice">
@@ -142,6 +158,21 @@ export function Announce(props: {
 
 const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
 
+/** Tries at the card's value before the whole working is shown (after a wrong try, only the numbers put in). */
+export const TRIES = 3;
+
+/** What a right answer says: the value, its rounding when it is not whole, and the points. */
+export function rightText(value: Value, points: number, claimed = false): string {
+  if (claimed) return t('diceculus.rightClaim', { value: valueWords(value) ?? '', count: points, points: formatSigned(points) });
+  const step = roundingStep(value);
+  if (step) return t('diceculus.rightRounded', { step, count: points, points: formatSigned(points) });
+  if (!value.ok) return t('diceculus.rightNone', { count: points, points: formatSigned(points) });
+  return t('diceculus.right', { value: valueWords(value) ?? '', count: points, points: formatSigned(points) });
+}
+
+/** Adds a character at the end of a field's text (the − and / a phone's number keys lack). */
+const append = (text: string, c: string): string => (c === '−' && text.trim() === '' ? '-' : `${text}${c === '−' ? '-' : c}`);
+
 export function Solve(props: {
   state: DiceState;
   round: Round;
@@ -151,8 +182,10 @@ export function Solve(props: {
   initialTyped?: Typed;
   /** Saves what is typed (the game's view, both fields) as it is typed: the browser shows the keys itself, so this follows at once. */
   saveTyped?: (typed: Typed) => Promise<void> | void;
+  /** Told, in words, when the card is solved (a right answer or a right constant claim). */
+  onRight?: (text: string) => void;
 }) {
-  const { round, p } = props;
+  const { round, p, state } = props;
   const play = round.plays[p] as Play;
   const card = cardOf(round);
   const [typed, setTyped] = useState<Typed>(props.initialTyped ?? NOTHING_TYPED);
@@ -175,41 +208,70 @@ export function Solve(props: {
     el.setSelectionRange(el.value.length, el.value.length);
   }, []);
   const [error, setError] = useState<string | null>(null);
-  const [wrongSeen, setWrongSeen] = useState(play.wrong);
+  /** The wrong tries this screen has seen answered, and whether the last one was a claim. */
+  const [seen, setSeen] = useState<{ wrong: number; claim: boolean }>({ wrong: play.wrong, claim: false });
   useEffect(() => setError(null), [play.current, Object.keys(play.kept).length]);
   const rolled = allRolled(card, play);
-  const act = async (m: DiceMove): Promise<void> => {
+  const act = async (m: DiceMove): Promise<DispatchResult> => {
     const r = await props.dispatch(m);
     setError(r.ok ? null : refusalText('diceculus', r.refusal));
+    return r;
   };
+  const value = rolled && !play.claimed ? evaluate(card.node, valuesOf(card, play)) : null;
   const check = async (text: string): Promise<void> => {
     const before = play.wrong;
-    const r = await props.dispatch({ t: 'answer', p, text });
-    if (!r.ok) setError(refusalText('diceculus', r.refusal));
-    else setWrongSeen(before + 1);
+    const right = value !== null && answerMatches(text, value, state.rounded === true);
+    const r = await act({ t: 'answer', p, text });
+    if (!r.ok) return;
+    if (right && value) props.onRight?.(rightText(value, pointsOf(value)));
+    else setSeen({ wrong: before + 1, claim: false });
   };
-  const showWorking = play.shown || play.wrong > 0;
-  const worked = rolled ? localDecimals(workedSteps(card.node, valuesOf(card, play)).steps.join(' = ')) : '';
+  const claimIt = async (): Promise<void> => {
+    const before = play.wrong;
+    // a decimal comma (3,5) is written with a point in the move: saved games stay language-neutral
+    const text = claim.trim().replace(/(\d),(\d)/g, '$1.$2');
+    const r = await act({ t: 'claim', p, text });
+    if (!r.ok) return;
+    if (card.constant && answerMatches(text, { ok: true, exact: true, v: card.constant }))
+      props.onRight?.(rightText({ ok: true, exact: true, v: card.constant }, CLAIM_POINTS, true));
+    else setSeen({ wrong: before + 1, claim: true });
+  };
+  const fullWorking = play.shown || play.wrong >= TRIES;
+  const steps = rolled && !play.claimed ? workedSteps(card.node, valuesOf(card, play)).steps.map((x) => localDecimals(x)) : [];
+  const rounding = value ? roundingStep(value) : null;
+  const worked = [...steps, ...(rounding ? [rounding.slice(rounding.indexOf('→'))] : [])].join(' = ').replace(' = →', ' →');
   const rolling = play.current;
-  const lastRoll = rolling ? ((play.rolls[rolling] ?? []).slice(-1)[0] ?? []) : [];
-  const rollsSoFar = rolling ? (play.rolls[rolling] ?? []).length : 0;
+  // the unknown on show: the one being rolled, or the last one finished by its third roll (shown, never skipped)
+  const lastLetter = play.sequence[play.sequence.length - 1];
+  const shownLetter: Letter | null = rolling ?? (lastLetter && (play.rolls[lastLetter] ?? []).length >= MAX_ROLLS ? lastLetter : null);
+  const shownRolls = shownLetter ? (play.rolls[shownLetter] ?? []) : [];
+  const lastRoll = shownRolls[shownRolls.length - 1] ?? [];
   const assumed = new Set(LETTERS.filter((l) => (play.split[l] ?? 0) > 0));
+  const triesLeft = Math.max(0, TRIES - play.wrong);
+  const wrongNow = play.wrong > 0 && seen.wrong === play.wrong;
 
   return (
     <section class="dc-panel dc-solve" aria-label={t('diceculus.card')}>
       <p class="dc-card">
-        <span class="dc-card-text">{formatExpr(card.node)} = ?</span>
+        <CardText text={formatExpr(card.node)} />
+        <span class="dc-card-eq"> = ?</span>
       </p>
       <ul class="dc-values">
-        {card.letters.map((l) => (
-          <li key={l}>
-            {!assumed.has(l)
-              ? t('diceculus.zero', { letter: l })
-              : play.kept[l] !== undefined
-                ? t('diceculus.value', { letter: l, value: play.kept[l] ?? 0 })
-                : `${l} = ?`}
-          </li>
-        ))}
+        {card.letters.map((l) => {
+          const sums = (play.rolls[l] ?? []).map(sum);
+          return (
+            <li key={l}>
+              {!assumed.has(l)
+                ? t('diceculus.zero', { letter: l })
+                : play.kept[l] !== undefined
+                  ? t('diceculus.value', { letter: l, value: play.kept[l] ?? 0 })
+                  : `${l} = ?`}
+              {play.kept[l] !== undefined && sums.length > 1 && (
+                <span class="dc-muted"> {t('diceculus.rollsWere', { list: sums.map((x) => formatNumber(x)).join(' → ') })}</span>
+              )}
+            </li>
+          );
+        })}
         {LETTERS.filter((l) => assumed.has(l) && !card.letters.includes(l)).map((l) => (
           <li key={l} class="dc-muted">
             {t('diceculus.fallsOut', { letter: l })}
@@ -217,29 +279,31 @@ export function Solve(props: {
         ))}
       </ul>
       {claimOpen(round, play) && (
-        <form
-          class="dc-claim"
-          onSubmit={(e) => {
-            e.preventDefault();
-            // a decimal comma (3,5) is written with a point in the move: saved games stay language-neutral
-            void act({ t: 'claim', p, text: claim.trim().replace(/(\d),(\d)/g, '$1.$2') });
-          }}
-        >
-          <label for="dc-claim">{t('diceculus.claim')}</label>
-          <input
-            id="dc-claim"
-            ref={claimField}
-            class="input dc-num"
-            inputMode="text"
-            autoComplete="off"
-            value={claim}
-            aria-label={t('diceculus.claimLabel')}
-            onInput={(e) => type('claim', (e.currentTarget as HTMLInputElement).value)}
-          />
-          <button class="btn" type="submit" disabled={claim.trim() === ''}>
-            {t('diceculus.claimButton')}
-          </button>
-        </form>
+        <details class="dc-claim-box">
+          <summary>{t('diceculus.claimQuestion')}</summary>
+          <p class="dc-muted">{t('diceculus.claimHelp', { points: CLAIM_POINTS })}</p>
+          <form
+            class="dc-claim"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void claimIt();
+            }}
+          >
+            <label for="dc-claim">{t('diceculus.claimLabel')}</label>
+            <input
+              id="dc-claim"
+              ref={claimField}
+              class="input dc-num"
+              inputMode="decimal"
+              autoComplete="off"
+              value={claim}
+              onInput={(e) => type('claim', (e.currentTarget as HTMLInputElement).value)}
+            />
+            <button class="btn" type="submit" disabled={claim.trim() === ''}>
+              {t('diceculus.claimButton', { points: CLAIM_POINTS })}
+            </button>
+          </form>
+        </details>
       )}
       {!rolled && rolling === null && (
         <div class="dc-roll-choice" role="group" aria-label={t('diceculus.pickUnknown')}>
@@ -253,30 +317,35 @@ export function Solve(props: {
             ))}
         </div>
       )}
-      {rolling !== null && (
+      {shownLetter !== null && (
         <div class="dc-rolling">
           <p class="dc-dice" aria-live="polite">
-            <span class="visually-hidden">{t('diceculus.rolled', { letter: rolling, k: rollsSoFar, sum: sum(lastRoll) })}</span>
             {lastRoll.map((d, i) => (
               <span class="dc-die" key={i} aria-hidden="true">
                 {d}
               </span>
             ))}
-            <span aria-hidden="true" class="dc-sum">
-              {rolling} = {sum(lastRoll)} <small>({rollsSoFar}/3)</small>
-            </span>
+            <span class="dc-sum">{t('diceculus.rolled', { letter: shownLetter, k: shownRolls.length, sum: sum(lastRoll) })}</span>
           </p>
-          <div class="button-row">
-            <button type="button" class="btn btn-primary" onClick={() => void act({ t: 'keep', p })}>
-              {t('diceculus.keep', { sum: sum(lastRoll) })}
-            </button>
-            <button type="button" class="btn" onClick={() => void act({ t: 'roll', p, v: rolling })}>
-              {t('diceculus.rollAgain')}
-            </button>
-          </div>
+          {shownRolls.length > 1 && <p class="dc-muted">{t('diceculus.rollsWere', { list: shownRolls.map((r) => formatNumber(sum(r))).join(' → ') })}</p>}
+          {rolling === null ? (
+            <p class="dc-note">{t('diceculus.keptThird', { letter: shownLetter, sum: sum(lastRoll) })}</p>
+          ) : (
+            <>
+              {shownRolls.length === MAX_ROLLS - 1 && <p class="dc-note">{t('diceculus.lastRollWarn')}</p>}
+              <div class="button-row">
+                <button type="button" class="btn btn-primary" onClick={() => void act({ t: 'keep', p })}>
+                  {t('diceculus.keep', { sum: sum(lastRoll) })}
+                </button>
+                <button type="button" class="btn" onClick={() => void act({ t: 'roll', p, v: rolling })}>
+                  {shownRolls.length === MAX_ROLLS - 1 ? t('diceculus.rollLast') : t('diceculus.rollAgain')}
+                </button>
+              </div>
+            </>
+          )}
         </div>
       )}
-      {rolled && (
+      {rolled && !play.claimed && (
         <form
           class="dc-answer"
           onSubmit={(e) => {
@@ -289,30 +358,53 @@ export function Solve(props: {
             id="dc-answer"
             ref={answerField}
             class="input dc-num"
-            inputMode="text"
+            inputMode="decimal"
             autoComplete="off"
+            aria-describedby="dc-answer-help"
             value={answer}
             onInput={(e) => type('answer', (e.currentTarget as HTMLInputElement).value)}
           />
+          {(['−', '/'] as const).map((c) => (
+            <button
+              key={c}
+              type="button"
+              class="btn dc-key"
+              aria-label={t(c === '−' ? 'diceculus.typeMinus' : 'diceculus.typeSlash')}
+              onClick={() => {
+                type('answer', append(typedNow.current.answer, c));
+                answerField.current?.focus({ preventScroll: true });
+              }}
+            >
+              {c}
+            </button>
+          ))}
           <button class="btn btn-primary" type="submit" disabled={answer.trim() === ''}>
             {t('diceculus.check')}
           </button>
           <button class="btn" type="button" onClick={() => void check('none')}>
             {t('diceculus.noValue')}
           </button>
-          {!showWorking && (
+          {!fullWorking && (
             <button class="btn btn-quiet" type="button" onClick={() => void act({ t: 'show', p })}>
               {t('diceculus.showWorking')}
             </button>
           )}
+          <p id="dc-answer-help" class="dc-muted dc-answer-help">
+            {t(state.rounded ? 'diceculus.answerHelp' : 'diceculus.answerHelpExact')} {t('diceculus.roundingRule')}
+          </p>
         </form>
       )}
-      {play.wrong > 0 && wrongSeen === play.wrong && (
+      {wrongNow && (
         <p role="alert" class="form-error">
-          {t('diceculus.wrong')}
+          {seen.claim ? t('diceculus.claimWrong') : fullWorking && !play.shown ? t('diceculus.wrongLast') : t('diceculus.tries', { count: triesLeft })}
         </p>
       )}
-      {rolled && showWorking && (
+      {rolled && !play.claimed && !fullWorking && play.wrong > 0 && steps[0] !== undefined && (
+        <p class="dc-working" role="note" aria-label={t('diceculus.substituted')}>
+          {t('common.labelled', { label: t('diceculus.substituted'), text: steps[0] })}
+        </p>
+      )}
+      {rolled && fullWorking && (
         <p class="dc-working" role="note" aria-label={t('diceculus.working')}>
           {worked}
         </p>

@@ -18,7 +18,7 @@ import { Segmented, Toggle } from '../components/Choice';
 import { Screen } from '../components/Screen';
 import { PlayerList } from '../components/PlayerList';
 import { useApp } from '../context';
-import { refusalText, t } from '../../i18n';
+import { formatNumber, refusalText, t } from '../../i18n';
 import { redirect } from '../router';
 import { createSession, freshSeed } from '../session';
 import { describeGame } from './describe';
@@ -27,11 +27,17 @@ import { GuideAgain } from '../guide/Guide';
 import { diceGuide } from '../guide/diceculus';
 
 /** The end rules the setup offers (`diceculus.end.<rule>`). */
-const END_CHOICES = ['sum', 'difference', 'product', 'quotient'] as const;
+const END_CHOICES = ['sum', 'difference', 'product', 'quotient', 'ops'] as const;
+/** The operators a teacher may put between the four GRAND TOTALS (`e=+-*` in a game code). */
+const OPS = ['+', '-', '*', '/'] as const;
+type Op = (typeof OPS)[number];
+const OP_SIGN: Record<Op, string> = { '+': '+', '-': '−', '*': '×', '/': '÷' };
+/** Rounds per stage a teacher may choose (`r=1`…`r=12`). */
+const ROUND_CHOICES = Array.from({ length: 12 }, (_, i) => i + 1);
 
 type Mode = 'solo' | 'pass' | 'devices';
-type Length = 'short' | 'standard' | 'long';
-const LENGTH_ROUNDS: Record<Length, DiceParams['rounds']> = { short: 1, standard: 'p', long: '2p' };
+type Length = 'short' | 'standard' | 'long' | 'custom';
+const LENGTH_ROUNDS: Record<Exclude<Length, 'custom'>, DiceParams['rounds']> = { short: 1, standard: 'p', long: '2p' };
 
 export function DiceSetup(props: { joinCode?: string }) {
   const { store, notify } = useApp();
@@ -48,6 +54,8 @@ export function DiceSetup(props: { joinCode?: string }) {
   const [grand, setGrand] = useState<GrandRule>('digit-sum');
   // the setup offers the four named end rules (an `ops:` rule comes only in a shared code)
   const [end, setEnd] = useState<(typeof END_CHOICES)[number]>('sum');
+  const [ops, setOps] = useState<Op[]>(['+', '+', '+']);
+  const [rounds, setRounds] = useState(2);
   const [win, setWin] = useState<WinRule>('highest');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -74,7 +82,17 @@ export function DiceSetup(props: { joinCode?: string }) {
     }
     const params: DiceParams = joined?.ok
       ? joined.params
-      : { ...DEFAULT_PARAMS, rounds: LENGTH_ROUNDS[length], faces, deck, penalty, bonus: bonus ? 2 : 0, grand, end, win };
+      : {
+          ...DEFAULT_PARAMS,
+          rounds: length === 'custom' ? rounds : LENGTH_ROUNDS[length],
+          faces,
+          deck,
+          penalty,
+          bonus: bonus ? 2 : 0,
+          grand,
+          end: end === 'ops' ? `ops:${ops.join('')}` : end,
+          win,
+        };
     const seed = joined?.ok ? joined.seed : freshSeed();
     setBusy(true);
     try {
@@ -168,13 +186,30 @@ export function DiceSetup(props: { joinCode?: string }) {
           <Segmented
             legend={t('diceculus.length')}
             name="length"
-            options={['short', 'standard', 'long'] as Length[]}
+            options={['short', 'standard', 'long', 'custom'] as Length[]}
             value={length}
             label={(l) => t(`diceculus.length.${l}`)}
             onChange={setLength}
           />
+          {length === 'custom' && (
+            <label class="dc-select">
+              {t('diceculus.roundsPerStage')}
+              <select class="input" value={rounds} onChange={(e) => setRounds(Number((e.currentTarget as HTMLSelectElement).value))}>
+                {ROUND_CHOICES.map((n) => (
+                  <option key={n} value={n}>
+                    {formatNumber(n)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
           <details class="dc-options">
-            <summary>{t('diceculus.challenges')}</summary>
+            <summary>
+              <span aria-hidden="true" class="dc-options-mark">
+                ⚙
+              </span>{' '}
+              {t('diceculus.challenges')}
+            </summary>
             <Segmented
               legend={t('diceculus.faces')}
               name="faces"
@@ -202,6 +237,32 @@ export function DiceSetup(props: { joinCode?: string }) {
               onChange={setGrand}
             />
             <Segmented legend={t('diceculus.end')} name="end" options={END_CHOICES} value={end} label={(e) => t(`diceculus.end.${e}`)} onChange={setEnd} />
+            {end === 'ops' && (
+              <fieldset class="choice dc-ops">
+                <legend>{t('diceculus.opsLegend')}</legend>
+                <span aria-hidden="true">{t('diceculus.grandN', { n: 1 })}</span>
+                {ops.map((op, i) => (
+                  <span key={i} class="dc-op">
+                    <select
+                      class="input"
+                      aria-label={t('diceculus.opBetween', { a: i + 1, b: i + 2 })}
+                      value={op}
+                      onChange={(e) => {
+                        const v = (e.currentTarget as HTMLSelectElement).value as Op;
+                        setOps((xs) => xs.map((x, j) => (j === i ? v : x)));
+                      }}
+                    >
+                      {OPS.map((o) => (
+                        <option key={o} value={o}>
+                          {OP_SIGN[o]}
+                        </option>
+                      ))}
+                    </select>
+                    <span aria-hidden="true">{t('diceculus.grandN', { n: i + 2 })}</span>
+                  </span>
+                ))}
+              </fieldset>
+            )}
             <Segmented
               legend={t('diceculus.win')}
               name="win"

@@ -67,6 +67,7 @@ export function ScoreTable(props: { state: DiceState; compact?: boolean }) {
           ))}
         </tbody>
       </table>
+      {!props.compact && <p class="dc-muted dc-slide">{t('diceculus.tableSlide')}</p>}
       <p class="dc-legend">
         <span class="dc-round">{t('diceculus.roundScore')}</span> <span class="dc-total">{t('diceculus.totalSum')}</span>{' '}
         <span class="dc-grand">{t('diceculus.grandTotal')}</span>

@@ -105,6 +105,7 @@ export function GuideAgain(props: { plan: GuidePlan }) {
 export function Guide(props: { plan: GuidePlan; sessionId: string }) {
   const { store, settings, updateSettings, language } = useApp();
   const [code, setCode] = useState<string | null>(null);
+  const [moves, setMoves] = useState<readonly unknown[]>([]);
   const [finished, setFinished] = useState(false);
   const [closed, setClosed] = useState(false);
   useEffect(() => {
@@ -113,6 +114,7 @@ export function Guide(props: { plan: GuidePlan; sessionId: string }) {
       (s) => {
         if (!live) return;
         setCode(s?.code ?? null);
+        setMoves(s?.moves ?? []);
         setFinished(s?.status === 'finished');
       },
       () => undefined,
@@ -144,7 +146,7 @@ export function Guide(props: { plan: GuidePlan; sessionId: string }) {
     );
   }
   // No offer over a finished game (opened from history or Continue), nor for several people on the device.
-  if (seen || finished || offeringOff() || !plan.solo(code)) return null;
+  if (seen || finished || offeringOff() || !plan.solo(code, moves)) return null;
   const decline = (): void => {
     setClosed(true);
     markSeen();

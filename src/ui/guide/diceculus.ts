@@ -29,9 +29,11 @@ export const diceGuide: GuidePlan = {
   name: 'diceculus.title',
   code: formatGameId({ game: 'diceculus', params: diceculusEngine.formatParams(DICE_GUIDE_PARAMS), seed: DICE_GUIDE_SEED }),
   start: async (store) => (await createSession(store, diceculusEngine, DICE_GUIDE_PARAMS, DICE_GUIDE_SEED, describeGame, { moves: diceGuideMoves() })).id,
-  solo: (code) => {
+  // one person on this device: a single join that is neither a computer nor a remote seat (pass the tablet has several)
+  solo: (code, moves) => {
     try {
-      return parseGameId(code).game === 'diceculus';
+      const people = moves?.filter((m) => diceculusEngine.isMove(m) && m.t === 'join' && !m.bot && !m.remote).length ?? 1;
+      return parseGameId(code).game === 'diceculus' && people === 1;
     } catch {
       return false;
     }

@@ -50,8 +50,11 @@ export interface GuidePlan {
   steps: readonly GuideStep[];
   /** Creates the guided round's session (the seeded roll the steps were written for) and returns its id. */
   start(store: Store): Promise<string>;
-  /** Whether a session with this code has one person playing on this device, alone or against computers (the offer is made only then). */
-  solo(code: string): boolean;
+  /**
+   * Whether a session with this code has one person playing on this device, alone or against computers (the offer is
+   * made only then); `moves`, the session's saved moves, for a game whose code does not say who plays (DiceCulus).
+   */
+  solo(code: string, moves?: readonly unknown[]): boolean;
   /**
    * The squares of the game's board (a CSS selector): many alike, so when no
    * place beside the step's control is free of every other control, the

@@ -6,8 +6,8 @@
  * form for a list row. Settings the game cannot read give no facts.
  */
 import type { Lesson } from '../../class/lesson';
-import { faceSymbol, GAMES as TUF_GAMES } from '../../games/tuf';
-import { hintsOn, isOrderPlay, isSolitaire as tufSolitaire, parseMatchParams } from '../../games/tuf/matchParams';
+import { faceSymbol } from '../../games/tuf';
+import { hasConstantCube, hintsOn, isOrderPlay, isSolitaire as tufSolitaire, parseMatchParams } from '../../games/tuf/matchParams';
 import { isSolitaire as wordsSolitaire, parseParams as parseWords } from '../../games/words/params';
 import { parseParams as parseMathable, hintsAllowed as mathableHints } from '../../games/mathable/engine';
 import { readParams as readTally } from '../../games/tally/round';
@@ -45,7 +45,7 @@ function playersFacts(devices: boolean, humans: number, computers: readonly Comp
 function tufFacts(lesson: Lesson): LessonFact[] {
   const p = parseMatchParams(lesson.params);
   const out: LessonFact[] = [{ label: t('lessons.fact.rules'), value: t(`tuf.gameName.${p.game}`), short: t(`tuf.gameName.${p.game}`) }];
-  if (TUF_GAMES[p.game].constant) {
+  if (hasConstantCube(p)) {
     const face = p.constantPreset === null ? t('tuf.constant.rolled') : faceSymbol(p.constantPreset);
     out.push({ label: t('lessons.fact.face'), value: face, ...(p.constantPreset !== null ? { short: t('lessons.faceShort', { face }) } : {}) });
     if (p.settings.chi !== null) out.push({ label: t('tuf.chi'), value: p.settings.chi, short: `χ = ${p.settings.chi}` });

@@ -11,6 +11,7 @@ import type { Call, ComputerPlan, RoundState, SeatInfo } from '../../games/race/
 import { formatClock, timerView, type TimerRun } from '../../core/timer';
 import { SandTimer } from '../components/SandTimer';
 import { onTick } from '../components/ticker';
+import { uiClock } from '../clock';
 import { SIDES } from './Table';
 import { t } from '../../i18n';
 import { callWord, gameT, type RaceGame } from './words';
@@ -39,7 +40,7 @@ export function centreShows(
   status: string,
   table: { people: number; layout: string; finisher: number | null },
 ): unknown[] {
-  return [round, callIsNews(round, Date.now()), seats, names.join('\n'), status, table.people, table.layout, table.finisher];
+  return [round, callIsNews(round, uiClock().now()), seats, names.join('\n'), status, table.people, table.layout, table.finisher];
 }
 
 /** The time left as the copies show it ('' without a glass). */
@@ -51,12 +52,12 @@ const clockText = (run: TimerRun | null, at: number): string => (run ? formatClo
  * second changes, so the table around it does not render on every tick.
  */
 function StatusCopies(props: { sides: readonly string[]; run: TimerRun | null; status: string }) {
-  const [clock, setClock] = useState(() => clockText(props.run, Date.now()));
+  const [clock, setClock] = useState(() => clockText(props.run, uiClock().now()));
   useEffect(() => {
-    setClock(clockText(props.run, Date.now()));
+    setClock(clockText(props.run, uiClock().now()));
     if (!props.run) return;
     const run = props.run;
-    return onTick(() => setClock(clockText(run, Date.now())));
+    return onTick(() => setClock(clockText(run, uiClock().now())));
   }, [props.run]);
   const text = [clock, props.status].filter((x) => x !== '').join(' · ');
   if (text === '') return null;
@@ -96,7 +97,7 @@ export function RaceCentre(props: {
   // Copies for the people across and beside the table (the original faces the bottom seat); hidden
   // from screen readers, which read the original once.
   const copies = round.timer || props.status !== '' ? SIDES.slice(1, Math.min(SIDES.length, props.people ?? 1)) : [];
-  const fresh = callIsNews(round, Date.now());
+  const fresh = callIsNews(round, uiClock().now());
   // the round's calls, in order, when more than one seat races (struck ones marked)
   const history = props.seats.length > 1 && calls.length > 0;
   return (

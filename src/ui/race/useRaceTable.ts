@@ -1,42 +1,33 @@
 /**
- * The table driver every race game's play screen shares: the saved match and
- * its screen state (each seat's arrangement and the names, saved before they
- * show), the clock, computer plans asked of the game's worker, computer calls
- * when due, the end of the round with each seat's submission on the table,
- * the best answer for every hand once a round ends, and the finished match in
- * history. A game plugs in a small adapter: how an arrangement is read back
- * from the saved view and turned into a submission, how its worker plans and
- * finds the best answer, its names and what its history keeps.
+ * The race table on a play screen (TUF and TUF words): a thin subscription to
+ * the race table on the match runner (src/games/race/runner.ts: computer
+ * plans, their calls when due, TUF ERRORs, the round's end, the status) plus
+ * what only a screen has: each seat's arrangement and the names, saved as the
+ * view before they show, the selection and messages at each seat, the best
+ * answer for every hand once a round ends, and the finished match in history.
+ * A game plugs in a small adapter: how an arrangement is read back from the
+ * saved view and turned into a submission, its computers (the race table's
+ * `RaceComputer` over its worker), how it finds the best answer, its names and
+ * what its history keeps.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { timerView } from '../../core/timer';
-import type { GameEngine } from '../../core/engine';
-import { currentRound, rerollsOf, roundEndsAt } from '../../games/race/engine';
-import type { EndReason, PlanStage, RaceMove, RaceState, RoundState, Judgement, Verdict } from '../../games/race/types';
+import { currentRound, rerollsOf } from '../../games/race/engine';
+import { CALL_HOLD_MS, FINISH_STEP_MS, PLAN_STALL_MS, raceTable, type RaceComputer, type RaceQuestions } from '../../games/race/runner';
+import type { RaceMove, RaceState, Judgement, Verdict } from '../../games/race/types';
 import { useApp } from '../context';
 import { t, refusalText } from '../../i18n';
 import { errorText } from '../services/solverText';
 import { useLeaveSignal } from '../services/leaveSignal';
 import { isCancelled } from '../../services/solverClient';
 import { usePersistentGame, type Describe, type DispatchResult } from '../session';
+import { uiClock, useMatchRunner } from '../runner';
 import { callIsNews } from './Centre';
 import { onTick } from '../components/ticker';
 import type { RaceGame } from './words';
 
-/** The questions the race engine answers about a state (what `createRace` returns, per game). */
-export interface RaceQuestions<P, C, J extends Judgement> {
-  engine: GameEngine<P, RaceState<P, C, J>, RaceMove>;
-  isLocked(state: RaceState<P, C, J>, round: RoundState<C, J>, seat: number): boolean;
-  roundOver(state: RaceState<P, C, J>, now: number): EndReason | null;
-  dueComputerCalls(state: RaceState<P, C, J>, now: number): { seat: number; submission: string; at: number }[];
-  /** Computers' TUF ERROR calls due by `now` (absent: computers never challenge). */
-  dueComputerChallenges?(state: RaceState<P, C, J>, now: number): { by: number; call: number; at: number }[];
-  /** Whether a person may say "I'm done — finish the round" (absent: the game does not offer it). */
-  canFinish?(state: RaceState<P, C, J>, seat: number, now: number): boolean;
-  totals(state: RaceState<P, C, J>): number[];
-  winners(state: RaceState<P, C, J>): number[];
-  hintsUsed(state: RaceState<P, C, J>, seat?: number): boolean;
-}
+export { CALL_HOLD_MS, FINISH_STEP_MS };
+export type { RaceQuestions };
 
 /** What one race game tells the table driver. */
 export interface RaceAdapter<P, C, J extends Judgement, A, B> {
@@ -54,32 +45,11 @@ export interface RaceAdapter<P, C, J extends Judgement, A, B> {
   /** The arrangement as a submission in the game's text notation ('' when nothing is arranged). */
   submission(arrangement: A, hand: readonly C[]): string;
   /**
-   * A computer seat's plan, asked of the game's worker. Every question to the worker carries `signal`, the screen's:
-   * aborted when the screen goes away, so a search nobody waits for stops.
+   * The game's computers and reference, asked of its worker (src/games/race/runner.ts): every question carries the
+   * screen's signal, aborted when the screen goes away, so a search nobody waits for stops. Its `verdict` (TUF words:
+   * the dictionary) is recorded in each person's call too.
    */
-  plan(
-    state: RaceState<P, C, J>,
-    round: RoundState<C, J>,
-    seat: number,
-    signal: AbortSignal,
-  ): Promise<{ submission: string | null; delayMs: number; verdict?: Verdict; later?: PlanStage[] }>;
-  /**
-   * The reference's verdict on a person's submission, recorded in the move
-   * that submits it (TUF words: the dictionary, in the worker). Absent: moves
-   * carry none (TUF maths).
-   */
-  verdict?(state: RaceState<P, C, J>, round: RoundState<C, J>, seat: number, submission: string, signal: AbortSignal): Promise<Verdict | undefined>;
-  /**
-   * A computer seat that never called: the submission it has down at the end
-   * of the round (and its verdict), put in the `end` move (TUF words). Absent:
-   * computers' finals are empty (TUF: a computer's plan is its submission).
-   */
-  computerTable?(
-    state: RaceState<P, C, J>,
-    round: RoundState<C, J>,
-    seat: number,
-    signal: AbortSignal,
-  ): Promise<{ submission: string; verdict?: Verdict } | null>;
+  computer: RaceComputer<P, C, J>;
   /** The best answer for a hand after the round: a key (one question per distinct hand) and the question. */
   best(state: RaceState<P, C, J>, hand: readonly C[]): { key: string; ask(signal: AbortSignal): Promise<B> };
   /** The game's own part of the history record. */
@@ -105,14 +75,6 @@ export interface RaceView<A> {
 
 export type BestState<B> = Record<string, B | 'loading' | 'failed'>;
 
-/**
- * How long a computer's call stays on the table before the round may end
- * (a call that used every cube, or the last call after "I'm done"): long
- * enough to read who called what, also when it ends the round at once.
- */
-export const CALL_HOLD_MS = 4000;
-/** After "I'm done", computers that still call do so one after another, this far apart. */
-export const FINISH_STEP_MS = 1500;
 /** How long after the roll the cubes tumble in (the screens' `now - round.startedAt < ROLL_MS`). */
 export const ROLL_MS = 1200;
 /**
@@ -141,7 +103,8 @@ function readView<P, C, J extends Judgement, A, B>(adapter: RaceAdapter<P, C, J,
 export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adapter: RaceAdapter<P, C, J, A, B>, sessionId: string) {
   const { race } = adapter;
   const game = adapter.game;
-  const { status, elsewhere, takeOver, state, session, dispatch, saveView } = usePersistentGame(race.engine, sessionId, adapter.describe, {
+  const clock = uiClock();
+  const persistent = usePersistentGame(race.engine, sessionId, adapter.describe, {
     // The finished match goes to history with the move that finishes it.
     history: (s, record) => {
       const v = readView(adapter, record.view, s);
@@ -161,24 +124,62 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
     },
     savedText: t(`${game}.savedHistory`),
   });
+  const { status, elsewhere, takeOver, state, session, saveView } = persistent;
   const { setInGame, notify } = useApp();
   const [view, setView] = useState<RaceView<A> | null>(null);
   const [selected, setSelected] = useState<(Sel | null)[]>([]);
   const [messages, setMessages] = useState<(string | null)[]>([]);
-  /** Bumped when the clock changed something the table shows or does; `now` is the time of each render. */
-  const [tick, setTick] = useState(0);
-  const now = Date.now();
+  /** Bumped when the clock changed something the table shows; `now` is the time of each render. */
+  const [, setTick] = useState(0);
+  const now = clock.now();
   const [best, setBest] = useState<BestState<B>>({});
   /** Names being typed on the ready screen (a blank keeps the seat's default name). */
   const [drafts, setDrafts] = useState<string[] | null>(null);
-  const busy = useRef(false);
-  const asked = useRef(new Set<string>());
   /** Aborted when the screen goes away: the worker's searches for this table stop. */
   const signal = useLeaveSignal();
-  /** Table events the engine refused, not tried again until something else happens. */
-  const failed = useRef(new Set<string>());
 
   const round = state ? currentRound(state) : null;
+
+  /** A view being saved (shown once saved), newer than `view`. */
+  const newestView = useRef<RaceView<A> | null>(null);
+  /** The newest of everything the race table reads when it acts (it outlives renders). */
+  const latest = useRef({ adapter, view, notify });
+  latest.current = { adapter, view: newestView.current ?? view, notify };
+
+  /** The arrangements of `v` for the round on the table (a view saved in an earlier round counts as empty). */
+  const linesIn = (s: RaceState<P, C, J> | null, v: RaceView<A> | null): A[] => {
+    const r = s ? currentRound(s) : null;
+    if (!(s && v && r && v.round === r.index)) return s?.seats.map(() => adapter.empty()) ?? [];
+    if (!r.rerolls) return v.lines;
+    return v.lines.map((l, i) => (rerollsOf(r, i) === (v.rerolls?.[i] ?? 0) ? l : adapter.empty()));
+  };
+
+  // The race table on the runner: one per screen, reading the newest adapter and view when it acts.
+  const [table] = useState(() =>
+    raceTable<P, C, J>({
+      race,
+      clock,
+      computer: () => latest.current.adapter.computer,
+      peopleTable: (s, r) => {
+        const lines = linesIn(s, latest.current.view);
+        const a = latest.current.adapter;
+        return s.seats.map((_, i) => a.submission(lines[i] ?? a.empty(), r.rolls[i] ?? []) || null);
+      },
+      names: (s) => latest.current.adapter.seatNames(s, latest.current.view?.names),
+      signal,
+      isCancelled,
+      onPlanError: (e) => latest.current.notify({ kind: 'error', text: errorText(e), key: `${game}-solver` }),
+      onEndRefused: (r) => latest.current.notify({ kind: 'error', sticky: true, text: refusalText(game, r), key: `${game}-end` }),
+    }),
+  );
+  // The runner is shown the game once its view (the people's arrangements) is read: a round that ended while the
+  // game was away ends with what was on the table.
+  const { runner } = useMatchRunner({ ...persistent, status: view ? persistent.status : 'loading' }, table.game, table.computer, {
+    reads: 'computer',
+    stallMs: PLAN_STALL_MS,
+  });
+  /** Every move goes through the runner (it follows the position at once and plays what comes due after it). */
+  const dispatch = (move: RaceMove): Promise<DispatchResult> => runner.move(move);
 
   /** The person who may say "I'm done — finish the round" at `t`, or null. */
   function finisherAt(t: number): number | null {
@@ -194,13 +195,8 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
     setView((v) => v ?? readView(adapter, session.view, state));
   }, [state, session]);
 
-  /** The arrangements of the round on the table (a view saved in an earlier round counts as empty). */
-  const linesOf = (v: RaceView<A> | null): A[] => {
-    if (!(v && round && v.round === round.index)) return state?.seats.map(() => adapter.empty()) ?? [];
-    if (!round.rerolls) return v.lines;
-    return v.lines.map((l, i) => (rerollsOf(round, i) === (v.rerolls?.[i] ?? 0) ? l : adapter.empty()));
-  };
-  const linesNow = (): A[] => linesOf(view);
+  /** The arrangements of the round on the table. */
+  const linesNow = (): A[] => linesIn(state, view);
 
   useEffect(() => {
     setInGame(state?.phase === 'playing');
@@ -208,27 +204,17 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
   }, [state?.phase, setInGame]);
 
   /**
-   * What the clock decides at `t` for the table on screen: computer calls and
-   * TUF ERRORs due, the round over, a computer's call still held on the
-   * table, the call still news, the cubes still tumbling in (unless the game's
-   * table looks the same then: `rollingLook`), who may finish
-   * the round. The table renders again only when this changes, not on every
-   * tick (the glass draws itself: SandTimer).
+   * What the clock changes on the table on screen at `t`: a computer's call
+   * still held on the table, the call still news, the cubes still tumbling in
+   * (unless the game's table looks the same then: `rollingLook`), the glass
+   * run out, who may finish the round. The table renders again only when this
+   * changes, not on every tick (the glass draws itself: SandTimer); what the
+   * table does on the clock, the runner does.
    */
   const clockKey = (t: number): string => {
     if (!state || !round || state.phase !== 'playing') return '';
-    const last = round.calls[round.calls.length - 1];
-    const computerCalledAt = last && state.seats[last.seat]?.kind === 'computer' ? last.at : null;
+    const computerCalledAt = table.computerCall(state);
     return [
-      race
-        .dueComputerCalls(state, t)
-        .map((d) => d.seat)
-        .join(','),
-      race
-        .dueComputerChallenges?.(state, t)
-        .map((d) => `${d.by}:${d.call}`)
-        .join(',') ?? '',
-      race.roundOver(state, t) ?? '',
       computerCalledAt !== null && t < computerCalledAt + FINISH_STEP_MS,
       computerCalledAt !== null && t < computerCalledAt + CALL_HOLD_MS,
       callIsNews(round, t),
@@ -237,21 +223,16 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
       finisherAt(t),
     ].join('|');
   };
-  /**
-   * What the clock decided at this render, worked out once: the table's events below depend on it, and the clock
-   * compares each beat with it. The newest clockKey (this render's state) is what a beat asks.
-   */
-  const renderedKey = clockKey(now);
   const keyOf = useRef(clockKey);
   keyOf.current = clockKey;
-  const lastKey = useRef(renderedKey);
-  lastKey.current = renderedKey;
+  const lastKey = useRef('');
+  lastKey.current = clockKey(now);
 
-  // A clock for the table while a round runs: renders again when what it decides changed.
+  // A clock for the table while a round runs: renders again when what it shows changed.
   useEffect(() => {
     if (state?.phase !== 'playing') return;
     return onTick(() => {
-      if (keyOf.current(Date.now()) !== lastKey.current) setTick((n) => n + 1);
+      if (keyOf.current(clock.now()) !== lastKey.current) setTick((n) => n + 1);
     });
   }, [state?.phase]);
 
@@ -270,7 +251,6 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
    * once both count.
    */
   const savingSeats = useRef(new Set<number>());
-  const newestView = useRef<RaceView<A> | null>(null);
   const showSelection = (seat: number, sel: Sel | null): void => {
     setSelected((s) => {
       const c = s.slice();
@@ -283,12 +263,12 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
     const base = newestView.current ?? view;
     if (!base || !round || savingSeats.current.has(seat)) return;
     // Only the selection changed (the same arrangement): nothing to save.
-    const current = linesOf(base)[seat];
+    const current = linesIn(state, base)[seat];
     if (line === current || JSON.stringify(line) === JSON.stringify(current)) {
       showSelection(seat, sel);
       return;
     }
-    const lines = linesOf(base).slice();
+    const lines = linesIn(state, base).slice();
     lines[seat] = line;
     const next: RaceView<A> = {
       ...base,
@@ -297,6 +277,7 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
       ...(round.rerolls ? { rerolls: state?.seats.map((_, i) => rerollsOf(round, i)) ?? [] } : {}),
     };
     newestView.current = next;
+    latest.current.view = next;
     savingSeats.current.add(seat);
     void saveView(next).then(() => {
       savingSeats.current.delete(seat);
@@ -306,129 +287,10 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
     });
   };
 
-  const run = async (fn: () => Promise<void>): Promise<void> => {
-    if (busy.current) return;
-    busy.current = true;
-    try {
-      await fn();
-    } finally {
-      busy.current = false;
-    }
-  };
-
-  /** The verdicts of the seats' submissions at the end (null where there is none); undefined for games without verdicts. */
-  const verdictsOf = async (finals: (string | null)[]): Promise<(Verdict | null)[] | undefined> => {
-    const ask = adapter.verdict;
-    if (!ask || !state || !round) return undefined;
-    return Promise.all(
-      finals.map((f, i) =>
-        f === null
-          ? null
-          : ask(state, round, i, f, signal).then(
-              (v) => v ?? null,
-              () => null,
-            ),
-      ),
-    );
-  };
-
-  /** Completes the people's finals with what computers that never called have down (in place) and the verdicts. */
-  const endFinals = async (finals: (string | null)[]): Promise<{ verdicts: (Verdict | null)[] | undefined }> => {
-    const verdicts = await verdictsOf(finals);
-    const table = adapter.computerTable;
-    if (!table || !state || !round) return { verdicts };
-    const vs = verdicts ?? finals.map(() => null);
-    await Promise.all(
-      state.seats.map(async (s, i) => {
-        if (s.kind !== 'computer' || round.plans[i]?.submission) return;
-        const got = await table(state, round, i, signal).catch(() => null);
-        if (!got) return;
-        finals[i] = got.submission;
-        vs[i] = got.verdict ?? null;
-      }),
-    );
-    return { verdicts: vs.some((v) => v !== null) ? vs : verdicts };
-  };
-
-  const at = (): number => Math.max(Date.now(), state?.lastAt ?? 0);
+  /** The newest position (the runner's: it is ahead of the session's by the move being saved). */
+  const newestState = (): RaceState<P, C, J> | null => runner.snapshot().state ?? state;
+  const at = (): number => Math.max(clock.now(), newestState()?.lastAt ?? state?.lastAt ?? 0);
   const submissionOf = (seat: number): string => (round ? adapter.submission(linesNow()[seat] ?? adapter.empty(), round.rolls[seat] ?? []) : '');
-
-  // Table events: computers' plans, their calls when due, and the end of the round.
-  useEffect(() => {
-    if (state?.phase !== 'playing' || !round || !view) return;
-    round.plans.forEach((plan, seat) => {
-      const info = state.seats[seat];
-      const key = `${round.index}/${seat}/${rerollsOf(round, seat)}`;
-      if (info?.kind !== 'computer' || plan || asked.current.has(key)) return;
-      asked.current.add(key);
-      adapter
-        .plan(state, round, seat, signal)
-        .then((ans) =>
-          dispatch({
-            type: 'plan',
-            seat,
-            submission: ans.submission,
-            delayMs: ans.delayMs,
-            at: Math.max(Date.now(), state.lastAt),
-            ...(ans.verdict ? { verdict: ans.verdict } : {}),
-            ...(ans.later?.length ? { later: ans.later } : {}),
-          }),
-        )
-        .catch((e: unknown) => {
-          // the screen was left: the plan is asked again when the game is opened again
-          if (isCancelled(e)) return;
-          notify({ kind: 'error', text: errorText(e), key: `${game}-solver` });
-          return dispatch({ type: 'plan', seat, submission: null, delayMs: 0, at: Math.max(Date.now(), state.lastAt) });
-        });
-    });
-    // A computer's call stays on the table long enough to read before anything else happens to the round.
-    const lastCall = round.calls[round.calls.length - 1];
-    const computerCalledAt = lastCall && state.seats[lastCall.seat]?.kind === 'computer' ? lastCall.at : null;
-    const due = race.dueComputerCalls(state, now).filter((d) => !failed.current.has(`${round.index}/call/${d.seat}/${state.lastAt}`));
-    const first = due[0];
-    if (first && round.finish && computerCalledAt !== null && Date.now() < computerCalledAt + FINISH_STEP_MS) return;
-    if (first) {
-      void run(async () => {
-        const r = await dispatch({ type: 'declare', ...first });
-        if (!r.ok) failed.current.add(`${round.index}/call/${first.seat}/${state.lastAt}`);
-      });
-      return;
-    }
-    const challenge = race.dueComputerChallenges?.(state, now).find((d) => !failed.current.has(`${round.index}/error/${d.by}/${d.call}`));
-    if (challenge) {
-      void run(async () => {
-        const r = await dispatch({ type: 'challenge', ...challenge });
-        if (!r.ok) failed.current.add(`${round.index}/error/${challenge.by}/${challenge.call}`);
-      });
-      return;
-    }
-    const over = race.roundOver(state, now);
-    if (over && over !== 'time' && computerCalledAt !== null && Date.now() < computerCalledAt + CALL_HOLD_MS) return;
-    if (over) {
-      const ends = roundEndsAt(round);
-      const endAt = over === 'time' && ends !== null ? Math.max(ends, state.lastAt) : state.lastAt;
-      const finals = state.seats.map((s, i) => {
-        if (s.kind === 'computer') return null;
-        const text = adapter.submission(linesNow()[i] ?? adapter.empty(), round.rolls[i] ?? []);
-        return text === '' ? null : text;
-      });
-      const key = `${round.index}/end/${over}/${state.lastAt}`;
-      if (failed.current.has(key)) return;
-      void run(async () => {
-        const { verdicts } = await endFinals(finals);
-        // the screen was left while the verdicts were asked: the round ends when the game is opened again
-        if (signal.aborted) return;
-        const r = await dispatch({ type: 'end', reason: over, finals, at: endAt, ...(verdicts ? { verdicts } : {}) });
-        if (!r.ok) {
-          failed.current.add(key);
-          notify({ kind: 'error', sticky: true, text: refusalText(game, r.refusal), key: `${game}-end` });
-        }
-      });
-    }
-    // What the clock decides as of this render is a dependency too: a render for another reason (a notice, a message)
-    // just after the glass ran out sets the clock's reference to that moment, so no tick follows, and the round must
-    // still end.
-  }, [state, round, tick, view, renderedKey]);
 
   // The best answer for each hand, once a round has ended.
   useEffect(() => {
@@ -456,7 +318,7 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
       void dispatch({ type: 'declare', seat, submission: eq, at: at(), ...(verdict ? { verdict } : {}) }).then((r) => {
         if (!r.ok) setMessage(seat, refusalText(game, r.refusal));
       });
-    const ask = adapter.verdict;
+    const ask = adapter.computer.verdict;
     if (given || !ask || eq === '') send(given);
     else
       void ask(state, round, seat, eq, signal).then(send, (e: unknown) => {
@@ -468,11 +330,11 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
 
   /** Nobody called: the round ends with what is on the table. */
   const endNoCall = (): void => {
-    if (!state || !round) return;
-    const finals = state.seats.map((s, i) => (s.kind === 'computer' ? null : submissionOf(i) || null));
-    const when = at();
-    void endFinals(finals)
-      .then(({ verdicts }) => (signal.aborted ? null : dispatch({ type: 'end', reason: 'no-call', finals, at: when, ...(verdicts ? { verdicts } : {}) })))
+    const s = newestState();
+    if (!s || !round) return;
+    void table
+      .endMove(s, 'no-call', at(), signal)
+      .then((m) => (signal.aborted ? null : dispatch(m)))
       .then((r) => r && !r.ok && notify({ kind: 'warning', text: refusalText(game, r.refusal) }));
   };
 
@@ -521,7 +383,7 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
     takeOver,
     state,
     session,
-    dispatch: dispatch as (move: RaceMove) => Promise<DispatchResult>,
+    dispatch,
     view,
     setView,
     saveView,

@@ -5,23 +5,24 @@
  */
 import type { ButtonHTMLAttributes } from 'preact';
 import { useMemo } from 'preact/hooks';
-import { GAMES, faceSymbol, type Face, type GameKey, type RolledCube, type TufSettings } from '../../games/tuf';
+import { rulesOf, faceSymbol, type Face, type RulesKey, type RolledCube, type TufSettings } from '../../games/tuf';
 import { constantFaceWords } from './constants';
 import { t } from '../../i18n';
 import { pure } from '../components/pure';
+import { uiClock } from '../clock';
 
 /** The symbol printed on a face: the engine's one table. */
 export { faceSymbol };
 
 /** Words for a face ("one half", "slashed zero", or "decimal point" in game 3 on). */
-export function faceWords(face: Face, game: GameKey): string {
-  if (face === 'ø' && GAMES[game].decimals) return t('tuf.face.ø3');
+export function faceWords(face: Face, game: RulesKey): string {
+  if (face === 'ø' && rulesOf(game).decimals) return t('tuf.face.ø3');
   return t(`tuf.face.${face}`);
 }
 
 /** A cube's spoken label; with the match's settings a χ says its value and a π its reading ("orange cube, chi, worth 12"). */
-export function cubeLabel(cube: RolledCube, game: GameKey, settings?: Pick<TufSettings, 'chi' | 'pi'>): string {
-  const face = (settings && GAMES[game].constant ? constantFaceWords(cube.face, settings) : null) ?? faceWords(cube.face, game);
+export function cubeLabel(cube: RolledCube, game: RulesKey, settings?: Pick<TufSettings, 'chi' | 'pi'>): string {
+  const face = (settings && rulesOf(game).constant ? constantFaceWords(cube.face, settings) : null) ?? faceWords(cube.face, game);
   return t('tuf.cubeLabel', { colour: t(`tuf.colour.${cube.colour}`), face });
 }
 
@@ -45,7 +46,7 @@ export function FaceMark(props: { face: Face }) {
 
 export type CubeProps = {
   cube: RolledCube;
-  game: GameKey;
+  game: RulesKey;
   /** The match's settings: a χ or π cube's label then says what it stands for. */
   settings?: Pick<TufSettings, 'chi' | 'pi'>;
   label?: string;
@@ -71,7 +72,7 @@ export type CubeProps = {
 export const Cube = pure(
   function Cube(props: CubeProps) {
     const { cube, game, settings, label, position, selected, small, reading, tumbleUntil, tumbleDelay, class: cls, ...rest } = props;
-    const tumble = useMemo(() => tumbleUntil !== undefined && Date.now() < tumbleUntil, [tumbleUntil]);
+    const tumble = useMemo(() => tumbleUntil !== undefined && uiClock().now() < tumbleUntil, [tumbleUntil]);
     const classes = [
       'tuf-cube',
       `tuf-cube-${cube.colour}`,

@@ -3,15 +3,16 @@ import type { GameKey } from '../../games/tuf';
 import { GuideAgain } from '../guide/Guide';
 import { tufGuide } from '../guide/tuf';
 import { t } from '../../i18n';
-import { constantNotes, type ConstantSetup } from './constants';
+import { constantNotes, matchGameName, type ConstantSetup } from './constants';
 
 export function HowTo(props: { game: GameKey; params?: ConstantSetup }) {
   const notes = props.params ? constantNotes(props.params) : [];
   return (
     <div class="tuf-howto">
       <p>
-        <strong>{t(`tuf.gameName.${props.game}`)}.</strong> {t(`tuf.howto.${props.game}`)}
+        <strong>{props.params ? matchGameName(props.params) : t(`tuf.gameName.${props.game}`)}.</strong> {t(`tuf.howto.${props.game}`)}
       </p>
+      {props.params?.constantCube === true && <p>{t('tuf.howto.constant')}</p>}
       {notes.length > 0 && (
         <ul class="tuf-constant-notes">
           {notes.map((n) => (

@@ -8,12 +8,12 @@ import { RaceFromCode, RaceLessons, type LessonGame } from '../race/Lessons';
 import { codeBadText, lessonCode, readCode } from './codes';
 import { paramsOfLesson } from './Setup';
 import { startMatch } from './start';
-import { constantNotes } from './constants';
+import { constantNotes, matchGameName } from './constants';
 
 export function lessonSummary(p: MatchParams): string {
   const seats = p.humans + p.computers.length;
   return t('tuf.summary', {
-    game: t(`tuf.gameName.${p.game}`),
+    game: matchGameName(p),
     seats: seats === 1 ? t('tuf.summarySolo') : t('tuf.summarySeats', { n: seats }),
     rounds: p.rounds,
   });

@@ -5,8 +5,8 @@
  * timers right (they are computed from the moves' timestamps).
  */
 import { useMemo, useRef, useState } from 'preact/hooks';
-import { formatRoll, type CheckResult, type GameKey, type RolledCube } from '../../games/tuf';
-import { hintsOn, isOrderPlay, isSolitaire, type MatchParams } from '../../games/tuf/matchParams';
+import { formatRoll, type CheckResult, type RolledCube } from '../../games/tuf';
+import { hintsOn, isOrderPlay, isSolitaire, rulesKey, type MatchParams } from '../../games/tuf/matchParams';
 import { isLocked, matchEngine, matchRace, winners, type TufRound as RoundState } from '../../games/tuf/plugin';
 import { valueToBeat } from '../../games/race/engine';
 import { writeSharedCode } from '../../core/sharedCode';
@@ -18,12 +18,14 @@ import { betweenRounds, NoCallDialog, RaceScreen, type FrameControls, type RaceF
 import { centreShows, RaceCentre } from '../race/Centre';
 import { RaceSide, RaceTable, tableLayout } from '../race/Table';
 import { ROLL_MS, useRaceTable, type RaceAdapter, type RaceView } from '../race/useRaceTable';
+import { tufRaceComputer } from '../../games/tuf/computer';
+import { platformSignal } from '../runner';
 import { hrefFor, redirect } from '../router';
 import { startMatch } from './start';
 import { freshSeed } from '../session';
 import { isLine, toNotation, type Line } from './arrangement';
 import { HowTo } from './HowTo';
-import { constantLine } from './constants';
+import { constantLine, matchGameName } from './constants';
 import { Results } from './Results';
 import { Seat } from './Seat';
 import { Kept } from '../components/pure';
@@ -47,20 +49,10 @@ function tufAdapter(solver: TufSolver): RaceAdapter<MatchParams, RolledCube, Che
     empty: () => [],
     readArrangement: (v, hand) => (isLine(v, hand.length) ? v : null),
     submission: (line, hand) => toNotation(line, hand),
-    plan: (state, round, seat, signal) =>
-      solver
-        .computer(
-          state.params.game,
-          formatRoll(round.rolls[seat] ?? []),
-          state.seats[seat]?.level ?? 'easy',
-          `${state.seed}/${round.index}/${seat}`,
-          state.params.settings,
-          signal,
-        )
-        .then((a) => ({ submission: a.equation, delayMs: a.delayMs })),
+    computer: tufRaceComputer((game, roll, level, seed, settings, signal) => solver.computer(game, roll, level, seed, settings, platformSignal(signal))),
     best: (state, hand) => {
       const roll = formatRoll(hand);
-      return { key: roll, ask: (signal) => solver.best(state.params.game, roll, state.params.settings, signal) };
+      return { key: roll, ask: (signal) => solver.best(rulesKey(state.params), roll, state.params.settings, signal) };
     },
     historyMeta: (state, hints) => ({ game: state.params.game, rounds: state.params.rounds, winners: winners(state), hintsUsed: hints }),
     // each cube's tumble is decided as it appears (Cube's tumbleUntil): nothing on the table changes when it ends
@@ -85,7 +77,7 @@ export function Play(props: { sessionId: string }) {
     solver,
     state && playing
       ? {
-          game: state.params.game as GameKey,
+          game: rulesKey(state.params),
           settings: state.params.settings,
           roundIndex: playing.index,
           round: playing,
@@ -114,7 +106,7 @@ export function Play(props: { sessionId: string }) {
   // Another device joins as one person on the same rolls.
   const rollCode = writeSharedCode({ game: 'tuf', params: matchEngine.formatParams({ ...params, humans: 1, computers: [] }), seed: state.seed });
   const canShare = params.sameRoll || (humans.length === 1 && state.seats.length === 1);
-  const gameName = t(`tuf.gameName.${params.game}`);
+  const gameName = matchGameName(params);
   const frame: RaceFrame = {
     game: 'tuf',
     screenClass: 'tuf-screen',
@@ -225,7 +217,7 @@ export function Play(props: { sessionId: string }) {
         <Seat
           seat={seat}
           name={names[seat] ?? ''}
-          game={params.game as GameKey}
+          game={rulesKey(params)}
           settings={params.settings}
           roll={round.rolls[seat] ?? []}
           line={lines[seat] ?? []}

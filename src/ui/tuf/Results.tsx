@@ -8,7 +8,7 @@
 import { faceSymbol, formatRoll, renderNormal, type RolledCube } from '../../games/tuf';
 import { currentRound } from '../../games/race/engine';
 import { hintsUsed, roundPoints, winners, type MatchState, type TufRound as RoundState, type SeatResultTuf } from '../../games/tuf/plugin';
-import { isOrderPlay, isSolitaire } from '../../games/tuf/matchParams';
+import { isOrderPlay, isSolitaire, rulesKey } from '../../games/tuf/matchParams';
 import { localDecimals, t, refusalText } from '../../i18n';
 import { RaceResults } from '../race/Results';
 import { ResultCodeCompare } from '../race/ResultCode';
@@ -73,7 +73,7 @@ export function Results(props: {
   };
   const submission = (r: SeatResultTuf) => {
     const check = r.check;
-    const runs = check?.valid ? check.runs : (check?.runs ?? (r.submission ? renderNormal(r.submission, params.game, params.settings).runs : []));
+    const runs = check?.valid ? check.runs : (check?.runs ?? (r.submission ? renderNormal(r.submission, rulesKey(params), params.settings).runs : []));
     return (
       <>
         {r.submission === null ? (

@@ -9,10 +9,10 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import {
-  GAMES,
+  rulesOf,
   checkEquation,
   renderNormal,
-  type GameKey,
+  type RulesKey,
   type GroupReading,
   type JReading,
   type NormalRun,
@@ -59,7 +59,7 @@ function readingKey(g: GroupReading | undefined): MessageKey {
 export interface SeatProps {
   seat: number;
   name: string;
-  game: GameKey;
+  game: RulesKey;
   settings: TufSettings;
   roll: RolledCube[];
   line: Line;
@@ -95,7 +95,7 @@ export interface SeatProps {
 export const Seat = pure(
   function Seat(props: SeatProps) {
     const { roll, line, selected, game, settings } = props;
-    const rules = GAMES[game];
+    const rules = rulesOf(game);
     const notation = useMemo(() => toNotation(line, roll), [line, roll]);
     const rendered = useMemo(() => (notation === '' ? null : renderNormal(notation, game, settings)), [notation, game, settings]);
     const verdict = useMemo(() => {

@@ -11,6 +11,8 @@ import {
   PI_READINGS,
   RELATIONS,
   ZERO_RULES,
+  rulesOf,
+  withConstantCube,
   type Relation,
   type ConstantFace,
   type GameKey,
@@ -20,22 +22,26 @@ import {
   type ZeroRule,
 } from '../../games/tuf';
 import {
-  MAX_SEATS,
   TIMER_PRESETS,
+  chosenGame,
   defaultParams,
+  hasConstantCube,
+  isOrderPlay,
+  isSolitaire,
+  rulesKey,
+  setConstantCube,
   defaultSoloMinutes,
   formatMatchParams,
   hintsOn,
   isChiValue,
   parseMatchParams,
   type MatchParams,
-  type TimerPreset,
 } from '../../games/tuf/matchParams';
 import type { PresetRecord } from '../../storage';
 import { lessonRecord } from '../../storage/lessons';
 import { Dialog } from '../components/Dialog';
 import { RaceSetupActions } from '../race/SetupActions';
-import { RaceNamesChoice, RaceSeatsChoice } from '../race/SetupSeats';
+import { RaceMoreOptions, RaceRoundsChoice, RaceWhereAndSeats, useTableSetup } from '../race/SetupTable';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
 import { lessonParams } from '../race/Lessons';
@@ -43,6 +49,7 @@ import { t } from '../../i18n';
 import { hrefFor, navigate, redirect } from '../router';
 import { faceSymbol } from './Cube';
 import { HowTo } from './HowTo';
+import { matchGameName } from './constants';
 import { startMatch } from './start';
 import { freshSeed } from '../session';
 import { Segmented, Toggle } from '../components/Choice';
@@ -59,11 +66,14 @@ export const paramsOfLesson = (p: PresetRecord): MatchParams | null => lessonPar
 
 const RELATION_SIGN: Readonly<Record<Relation, string>> = { '<': '<', '>': '>', '<=': '≤', '>=': '≥', '!=': '≠', '===': '≡' };
 
-/** Params for a new game choice, keeping the seats and rounds already chosen. */
+/**
+ * Params for a new game choice, keeping the seats and rounds already chosen, and the constant cube (its preset
+ * face, scoring and what its symbols mean) when the new game can have it.
+ */
 export function withGame(p: MatchParams, game: GameKey): MatchParams {
   const d = defaultParams(game);
   const solitaire = game.startsWith('1c');
-  return {
+  const next: MatchParams = {
     ...d,
     humans: p.humans,
     computers: solitaire ? [] : p.computers,
@@ -72,6 +82,29 @@ export function withGame(p: MatchParams, game: GameKey): MatchParams {
     validityLight: p.validityLight,
     settings: { ...d.settings, zero: p.settings.zero },
   };
+  if (!hasConstantCube(p) || withConstantCube(game) === null) return next;
+  const { pi, j, jRelation, chi, chiCubes } = p.settings;
+  return {
+    ...setConstantCube(next, true),
+    constantPreset: p.constantPreset,
+    orderScoring: p.orderScoring,
+    settings: { ...next.settings, pi, j, jRelation, chi, chiCubes },
+  };
+}
+
+/** The constant cube's choice in the setup: not used, rolled with the others, or preset to one face. */
+type ConstantChoice = 'off' | 'rolled' | ConstantFace;
+const CONSTANT_CHOICES: readonly ConstantChoice[] = ['off', 'rolled', ...ORANGE_FACES];
+
+export function constantChoice(p: MatchParams): ConstantChoice {
+  return !hasConstantCube(p) ? 'off' : (p.constantPreset ?? 'rolled');
+}
+
+/** The params after a constant-cube choice (a preset face scores by order, as the rulebook's variation does, until the teacher says not). */
+export function withConstantChoice(p: MatchParams, v: ConstantChoice): MatchParams {
+  if (v === 'off') return setConstantCube(p, false);
+  const on = setConstantCube(p, true);
+  return { ...on, constantPreset: v === 'rolled' ? null : v, orderScoring: v !== 'rolled' };
 }
 
 /** Where a match is played: "Several devices" is one person a device, no computers, every device on the same roll. */
@@ -83,24 +116,18 @@ export function Setup(props: { lesson?: PresetRecord; newLesson?: boolean }) {
   /** Making or editing a lesson (saved, not played here). */
   const asLesson = props.lesson !== undefined || props.newLesson === true;
   const [p, setP] = useState<MatchParams>(fromLesson ?? defaultParams('1'));
-  const [names, setNames] = useState<string[]>(['', '', '', '']);
+  // a lesson is for students on their own devices unless its teacher set it for one device
+  const table = useTableSetup(asLesson, fromLesson ? (onSeveralDevices(fromLesson) ? 'devices' : 'device') : props.newLesson ? 'devices' : 'device');
+  const { where } = table;
   const [help, setHelp] = useState(false);
   const [saving, setSaving] = useState(false);
   const [lessonName, setLessonName] = useState(props.lesson?.name ?? '');
   const [error, setError] = useState('');
-  // a lesson is for students on their own devices unless its teacher set it for one device
-  const [where, setWhere] = useState<'device' | 'devices'>(
-    fromLesson ? (onSeveralDevices(fromLesson) ? 'devices' : 'device') : props.newLesson ? 'devices' : 'device',
-  );
-  /** The validity light follows the seats (on for one person, off when people compete) until the teacher sets it. */
-  const [lightSet, setLightSet] = useState(props.lesson !== undefined);
   /** Hints: the teacher's choice, else on for one person and off where people compete (several devices, or several people here). */
   const hintsNow = p.hints ?? (where === 'devices' ? asLesson : p.humans === 1);
-  /** The match as the setup says it: on several devices, one person a device, no computer, the same roll. */
-  const asChosen = (q: MatchParams): MatchParams => (where === 'devices' ? { ...q, humans: 1, computers: [], sameRoll: true } : q);
   const set = (change: Partial<MatchParams>): void => setP((old) => ({ ...old, ...change }));
   const setS = (change: Partial<MatchParams['settings']>): void => setP((old) => ({ ...old, settings: { ...old.settings, ...change } }));
-  const chiOk = p.settings.chi === null ? p.constantPreset !== 'chi' || p.game !== 'constant' : isChiValue(p.settings.chi);
+  const chiOk = p.settings.chi === null ? p.constantPreset !== 'chi' || !hasConstantCube(p) : isChiValue(p.settings.chi);
   const chiError = p.settings.chi === null ? t('tuf.chiNeeded') : t('tuf.chiBad');
   const gameName = (g: GameKey): string => t(`tuf.gameName.${g}`);
 
@@ -109,14 +136,12 @@ export function Setup(props: { lesson?: PresetRecord; newLesson?: boolean }) {
       setError(chiError);
       return;
     }
-    const list = params.computers.length + params.humans;
-    const chosen = Array.from({ length: list }, (_, i) => (i < params.humans ? (names[i] ?? '').trim() || null : null));
-    const id = await startMatch(store, params, seed, chosen);
+    const id = await startMatch(store, params, seed, table.chosenNames(params));
     redirect('tuf', 'play', id);
   };
 
   const play = (): void => {
-    void start(withHints(asChosen(p), hintsNow), freshSeed());
+    void start(withHints(table.toPlay(p), hintsNow), freshSeed());
   };
 
   const daily = (): void => {
@@ -136,7 +161,7 @@ export function Setup(props: { lesson?: PresetRecord; newLesson?: boolean }) {
       return;
     }
     // what the setup says, "Several devices" included: no computer the teacher did not put there
-    const rec = lessonRecord({ game: 'tuf', params: formatMatchParams(withHints(asChosen(p), hintsNow)), name }, props.lesson);
+    const rec = lessonRecord({ game: 'tuf', params: formatMatchParams(withHints(table.toPlay(p), hintsNow)), name }, props.lesson);
     await store.presets.save(rec);
     notify({ kind: 'success', text: t('tuf.lessonSaved'), key: 'tuf-lesson' });
     setSaving(false);
@@ -144,8 +169,15 @@ export function Setup(props: { lesson?: PresetRecord; newLesson?: boolean }) {
     navigate('lessons', rec.id);
   };
 
-  const rules = p.game;
-  const solitaireGame = rules.startsWith('1c');
+  const rules = rulesOf(rulesKey(p));
+  const solitaireGame = p.game.startsWith('1c');
+  const constantOn = rules.constant;
+  // what applies to the game as set: one person alone (or each device on its own) plays against the clock's
+  // minutes, people at one table race with the sand timers; a preset constant cube scored by order of correct
+  // equations counts no cubes (no cutthroat, no cube bonuses)
+  const alone = (where === 'devices' && !props.lesson) || isSolitaire(p);
+  const orderPlay = where === 'devices' && !props.lesson ? constantOn && p.constantPreset !== null && p.orderScoring : isOrderPlay(p);
+  const canShow = (face: ConstantFace): boolean => constantOn && (p.constantPreset === null || p.constantPreset === face);
   return (
     <Screen
       title={
@@ -167,8 +199,9 @@ export function Setup(props: { lesson?: PresetRecord; newLesson?: boolean }) {
         <div class="tuf-game-row">
           <label class="tuf-field">
             <span class="tuf-field-label">{t('tuf.game')}</span>
-            <select class="input" value={p.game} onChange={(e) => setP(withGame(p, (e.target as HTMLSelectElement).value as GameKey))}>
-              {GAME_KEYS.map((g) => (
+            <select class="input" value={chosenGame(p)} onChange={(e) => setP(withGame(p, (e.target as HTMLSelectElement).value as GameKey))}>
+              {/* the constant game is game 6 with the constant cube, chosen below for any game 1–6 */}
+              {GAME_KEYS.filter((g) => g !== 'constant').map((g) => (
                 <option key={g} value={g}>
                   {gameName(g)}
                 </option>
@@ -191,144 +224,110 @@ export function Setup(props: { lesson?: PresetRecord; newLesson?: boolean }) {
             />
           )}
           {p.game === '2a' && <Toggle label={t('tuf.reducedNumbers')} checked={p.reducedNumbers} onChange={(v) => set({ reducedNumbers: v })} />}
-          {p.game === 'constant' && (
+          {withConstantCube(p.game) !== null && (
+            <Toggle label={t('tuf.constant.add')} checked={constantOn} onChange={(v) => setP((old) => withConstantChoice(old, v ? 'rolled' : 'off'))} />
+          )}
+          {constantOn && (
             <>
               <Segmented
                 legend={t('tuf.constant')}
                 name="tuf-const"
-                value={p.constantPreset ?? 'rolled'}
-                options={['rolled', ...ORANGE_FACES] as const}
-                label={(v) => (v === 'rolled' ? t('tuf.constant.rolled') : faceSymbol(v as ConstantFace))}
-                onChange={(v) => set({ constantPreset: v === 'rolled' ? null : (v as ConstantFace), orderScoring: v !== 'rolled' })}
+                value={constantChoice(p) as Exclude<ConstantChoice, 'off'>}
+                options={CONSTANT_CHOICES.filter((c): c is Exclude<ConstantChoice, 'off'> => c !== 'off')}
+                label={(v) => (v === 'rolled' ? t('tuf.constant.rolled') : faceSymbol(v))}
+                onChange={(v) => setP((old) => withConstantChoice(old, v))}
               />
               {p.constantPreset !== null && <Toggle label={t('tuf.orderScoring')} checked={p.orderScoring} onChange={(v) => set({ orderScoring: v })} />}
-              <label class="tuf-field">
-                <span class="tuf-field-label">{t('tuf.chi')}</span>
-                <input
-                  class="input"
-                  value={p.settings.chi ?? ''}
-                  placeholder={t('tuf.chiHint')}
-                  onInput={(e) => {
-                    setError('');
-                    // a decimal comma (25,4) is kept as a point: the code stays language-neutral
-                    setS({ chi: (e.target as HTMLInputElement).value.trim().replace(/(\d),(\d)/g, '$1.$2') || null });
-                  }}
-                  aria-invalid={!chiOk}
-                />
-              </label>
+              {canShow('chi') && (
+                <label class="tuf-field">
+                  <span class="tuf-field-label">{t('tuf.chi')}</span>
+                  <input
+                    class="input"
+                    value={p.settings.chi ?? ''}
+                    placeholder={t('tuf.chiHint')}
+                    onInput={(e) => {
+                      setError('');
+                      // a decimal comma (25,4) is kept as a point: the code stays language-neutral
+                      setS({ chi: (e.target as HTMLInputElement).value.trim().replace(/(\d),(\d)/g, '$1.$2') || null });
+                    }}
+                    aria-invalid={!chiOk}
+                  />
+                </label>
+              )}
               {!chiOk && <p class="form-error">{chiError}</p>}
             </>
           )}
         </div>
-        {
-          <Segmented
-            legend={t('tuf.where')}
-            name="tuf-where"
-            value={where}
-            options={['device', 'devices'] as const}
-            label={(v) => t(`tuf.where.${v}`)}
-            onChange={setWhere}
-          />
-        }
-        {where === 'devices' ? (
-          <p class="tuf-note">{asLesson ? t('lessons.devicesHint') : t('tuf.devicesHint')}</p>
-        ) : (
-          <RaceSeatsChoice
-            game="tuf"
-            peopleLegend={t('tuf.players')}
-            humans={p.humans}
-            computers={p.computers}
-            computersOffered={!solitaireGame}
-            onPeople={(v) => set({ humans: v, computers: p.computers.slice(0, MAX_SEATS - v), ...(lightSet ? {} : { validityLight: v === 1 }) })}
-            onComputers={(computers) => set({ computers })}
-          />
-        )}
-        <Segmented
-          legend={t('tuf.rounds')}
-          name="tuf-rounds"
-          value={p.rounds}
-          options={[1, 3, 5, 10]}
-          label={(v) => String(v)}
-          onChange={(v) => set({ rounds: v })}
+        <RaceWhereAndSeats
+          game="tuf"
+          setup={table}
+          p={p}
+          editingLesson={asLesson}
+          peopleLegend={t('tuf.players')}
+          computersOffered={!solitaireGame}
+          onSeats={(humans, computers) => set({ humans, computers, ...(table.lightSet ? {} : { validityLight: humans === 1 }) })}
         />
-        <details class="tuf-more">
-          <summary>{t('tuf.moreOptions')}</summary>
-          {where === 'device' && p.humans > 1 && (
-            <RaceNamesChoice
-              game="tuf"
-              legend={t('tuf.names')}
-              humans={p.humans}
-              names={names}
-              onName={(i, v) => setNames((ns) => ns.map((n, k) => (k === i ? v : n)))}
+        <RaceRoundsChoice game="tuf" value={p.rounds} options={[1, 3, 5, 10]} onChange={(v) => set({ rounds: v })} />
+        <RaceMoreOptions
+          game="tuf"
+          setup={table}
+          p={p}
+          namesLegend={t('tuf.names')}
+          timers={alone ? null : TIMER_PRESETS}
+          soloMinutes={alone ? [1, 2, 4, 5, 6, 10, 15, defaultSoloMinutes(p.game)] : null}
+          onChange={set}
+          before={
+            <Segmented
+              legend={t('tuf.zero')}
+              name="tuf-zero"
+              value={p.settings.zero}
+              options={ZERO_RULES}
+              label={(v: ZeroRule) => t(`tuf.zero.${v}`)}
+              onChange={(v) => setS({ zero: v })}
             />
-          )}
-          <Segmented
-            legend={t('tuf.timers')}
-            name="tuf-timers"
-            value={p.timers}
-            options={TIMER_PRESETS}
-            label={(v: TimerPreset) => t(`tuf.timers.${v}`)}
-            onChange={(v) => set({ timers: v })}
-          />
-          <Segmented
-            legend={t('tuf.soloMinutes')}
-            name="tuf-solo"
-            value={p.soloMinutes}
-            options={[...new Set([1, 2, 4, 5, 6, 10, 15, defaultSoloMinutes(p.game)])].sort((a, b) => a - b)}
-            label={(v) => String(v)}
-            onChange={(v) => set({ soloMinutes: v })}
-          />
-          <Segmented
-            legend={t('tuf.zero')}
-            name="tuf-zero"
-            value={p.settings.zero}
-            options={ZERO_RULES}
-            label={(v: ZeroRule) => t(`tuf.zero.${v}`)}
-            onChange={(v) => setS({ zero: v })}
-          />
-          <Toggle
-            label={t('tuf.validityLight')}
-            checked={p.validityLight}
-            onChange={(v) => {
-              setLightSet(true);
-              set({ validityLight: v });
-            }}
-          />
+          }
+        >
           <Toggle label={t('tuf.hintsSetting')} checked={hintsNow} onChange={(v) => set({ hints: v })} />
           <p class="tuf-note">{t('tuf.hintsSettingHelp')}</p>
-          <Toggle label={t('tuf.cutthroat')} checked={p.cutthroat} onChange={(v) => set({ cutthroat: v })} />
+          {!orderPlay && <Toggle label={t('tuf.cutthroat')} checked={p.cutthroat} onChange={(v) => set({ cutthroat: v })} />}
           <Toggle label={t('tuf.sameRoll')} checked={p.sameRoll} onChange={(v) => set({ sameRoll: v })} />
-          {(p.game === '6' || p.game === 'constant') && (
+          {rules.exponents && !orderPlay && (
             <Toggle label={t('tuf.exponentBonus')} checked={p.settings.exponentBonus} onChange={(v) => setS({ exponentBonus: v })} />
           )}
-          {p.game === '5' && <Toggle label={t('tuf.baseBonus')} checked={p.settings.baseBonus} onChange={(v) => setS({ baseBonus: v })} />}
-          {p.game === 'constant' && (
+          {rules.bases && !orderPlay && <Toggle label={t('tuf.baseBonus')} checked={p.settings.baseBonus} onChange={(v) => setS({ baseBonus: v })} />}
+          {constantOn && (
             <>
-              <Segmented
-                legend={t('tuf.chiCubes')}
-                name="tuf-chicubes"
-                value={p.settings.chiCubes}
-                options={[1, 2, 3]}
-                label={(v) => String(v)}
-                onChange={(v) => setS({ chiCubes: v })}
-              />
-              <Segmented
-                legend={t('tuf.pi')}
-                name="tuf-pi"
-                value={p.settings.pi}
-                options={PI_READINGS}
-                label={(v: PiReading) => t(`tuf.pi.${v}`)}
-                onChange={(v) => setS({ pi: v })}
-              />
-              <Segmented
-                legend={t('tuf.j')}
-                name="tuf-j"
-                value={p.settings.j}
-                options={['sqrt-1', 'relation', 'factorial'] as const}
-                label={(v: JMeaning) => t(`tuf.j.${v}`)}
-                onChange={(v) => setS({ j: v })}
-              />
-              {p.settings.j === 'relation' && (
+              {canShow('chi') && (
+                <Segmented
+                  legend={t('tuf.chiCubes')}
+                  name="tuf-chicubes"
+                  value={p.settings.chiCubes}
+                  options={[1, 2, 3]}
+                  label={(v) => String(v)}
+                  onChange={(v) => setS({ chiCubes: v })}
+                />
+              )}
+              {canShow('pi') && (
+                <Segmented
+                  legend={t('tuf.pi')}
+                  name="tuf-pi"
+                  value={p.settings.pi}
+                  options={PI_READINGS}
+                  label={(v: PiReading) => t(`tuf.pi.${v}`)}
+                  onChange={(v) => setS({ pi: v })}
+                />
+              )}
+              {canShow('j') && (
+                <Segmented
+                  legend={t('tuf.j')}
+                  name="tuf-j"
+                  value={p.settings.j}
+                  options={['sqrt-1', 'relation', 'factorial'] as const}
+                  label={(v: JMeaning) => t(`tuf.j.${v}`)}
+                  onChange={(v) => setS({ j: v })}
+                />
+              )}
+              {canShow('j') && p.settings.j === 'relation' && (
                 <Segmented
                   legend={t('tuf.jRelation')}
                   name="tuf-jr"
@@ -340,7 +339,7 @@ export function Setup(props: { lesson?: PresetRecord; newLesson?: boolean }) {
               )}
             </>
           )}
-        </details>
+        </RaceMoreOptions>
       </div>
       <RaceSetupActions
         game="tuf"
@@ -363,7 +362,7 @@ export function Setup(props: { lesson?: PresetRecord; newLesson?: boolean }) {
           </button>
         </div>
       </RaceSetupActions>
-      <Dialog open={help} title={t('tuf.howToTitle', { game: gameName(p.game) })} onClose={() => setHelp(false)}>
+      <Dialog open={help} title={t('tuf.howToTitle', { game: matchGameName(p) })} onClose={() => setHelp(false)}>
         <HowTo game={p.game} params={p} />
       </Dialog>
     </Screen>

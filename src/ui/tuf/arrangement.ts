@@ -8,7 +8,7 @@ import {
   formatEquation,
   parseEquation,
   type Arrangement,
-  type GameKey,
+  type RulesKey,
   type GroupReading,
   type Item,
   type JReading,
@@ -53,7 +53,7 @@ export function toNotation(line: Line, roll: readonly RolledCube[]): string {
 }
 
 /** Rebuilds a line from an equation in text notation, matching each cube to an unused rolled cube. */
-export function fromNotation(text: string, roll: readonly RolledCube[], game?: GameKey): Line | null {
+export function fromNotation(text: string, roll: readonly RolledCube[], game?: RulesKey): Line | null {
   const parsed = parseEquation(text, game);
   if (!parsed.ok) return null;
   const taken = new Set<number>();

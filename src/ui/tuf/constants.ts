@@ -4,11 +4,14 @@
  * equation (lesson page, How to play, the seat, the cube's spoken label), so
  * a lesson with a preset χ never leaves the student guessing what χ is.
  */
-import { GAMES, faceSymbol, presetOrderPoints, type ConstantFace, type GameKey, type TufSettings } from '../../games/tuf';
+import { faceSymbol, presetOrderPoints, type ConstantFace, type GameKey, type TufSettings } from '../../games/tuf';
+import { hasConstantCube } from '../../games/tuf/matchParams';
 import { t } from '../../i18n';
 
 export interface ConstantSetup {
   game: GameKey;
+  /** The constant cube added to a game 1–5 (MatchParams.constantCube). */
+  constantCube?: boolean;
   constantPreset: ConstantFace | null;
   settings: Pick<TufSettings, 'chi' | 'chiCubes' | 'pi'>;
   /** With these (a match's params), order scoring is explained too. */
@@ -17,9 +20,15 @@ export interface ConstantSetup {
   computers?: readonly unknown[];
 }
 
+/** A match's game in words: its name, with "+ constant cube" when the cube is added to a game 1–5. */
+export function matchGameName(p: Pick<ConstantSetup, 'game' | 'constantCube'>): string {
+  const name = t(`tuf.gameName.${p.game}`);
+  return p.constantCube === true ? t('tuf.withConstant', { game: name }) : name;
+}
+
 /** Whether a face of the orange cube can turn up: the game has the cube, and it is not preset to another face. */
 export function canShow(p: ConstantSetup, face: ConstantFace): boolean {
-  return GAMES[p.game].constant && (p.constantPreset === null || p.constantPreset === face);
+  return hasConstantCube(p) && (p.constantPreset === null || p.constantPreset === face);
 }
 
 /** π's reading in words ("π (pi) is 22/7."). */
@@ -33,7 +42,7 @@ export function chiText(s: ConstantSetup['settings']): string {
 
 /** Full sentences for the lesson page and How to play (empty outside the constant game). */
 export function constantNotes(p: ConstantSetup): string[] {
-  if (!GAMES[p.game].constant) return [];
+  if (!hasConstantCube(p)) return [];
   const out: string[] = [];
   if (p.constantPreset !== null) out.push(t('tuf.const.preset', { face: faceSymbol(p.constantPreset), words: t(`tuf.face.${p.constantPreset}`) }));
   if (canShow(p, 'chi')) out.push(chiText(p.settings));
@@ -48,7 +57,7 @@ export function constantNotes(p: ConstantSetup): string[] {
 
 /** The short line shown in a seat while building ("Preset: χ · χ = 12"). */
 export function constantLine(p: ConstantSetup): string | null {
-  if (!GAMES[p.game].constant) return null;
+  if (!hasConstantCube(p)) return null;
   const chi = canShow(p, 'chi') && p.settings.chi !== null ? t('tuf.const.short.chi', { value: p.settings.chi }) : null;
   const pi = canShow(p, 'pi') ? t(`tuf.const.short.pi.${p.settings.pi}`) : null;
   // a preset χ or π says its value in the same breath ("Preset cube: χ = 12")

@@ -4,7 +4,7 @@
  * solver with the line as it was when the step was asked, worded from the
  * catalogue when the answer arrives.
  */
-import { faceSymbol, formatRoll, type Face, type GameKey, type RolledCube, type TufSettings } from '../../games/tuf';
+import { faceSymbol, formatRoll, type Face, type RulesKey, type RolledCube, type TufSettings } from '../../games/tuf';
 import { localDecimals, t } from '../../i18n';
 import { useHintLadders, type HintLadders, type HintTable } from '../race/hintLadder';
 import type { HintAnswer, TufSolver } from './solver';
@@ -28,7 +28,7 @@ export function hintWords(h: HintAnswer, step: number): { text: string; done: bo
 
 /** The table as TUF's ladders read it: the shared table, and the game and roll its solver is asked about. */
 export interface TufHintTable extends HintTable {
-  game: GameKey;
+  game: RulesKey;
   settings: TufSettings;
   round: HintTable['round'] & { rolls: readonly (readonly RolledCube[])[] };
 }

@@ -2,12 +2,13 @@
 import type { MatchState } from '../../games/tuf/plugin';
 import { t } from '../../i18n';
 import { callWord } from '../race/words';
+import { matchGameName } from './constants';
 
 /** Resume title for the home screen. */
 export function describeTuf(state: MatchState): { title: string; finished: boolean } {
   const n = Math.max(1, state.rounds.length);
   return {
-    title: `${t('tuf.title')} ${t(`tuf.gameName.${state.params.game}`)} · ${t('tuf.round', { n, total: state.params.rounds })}`,
+    title: `${t('tuf.title')} ${matchGameName(state.params)} · ${t('tuf.round', { n, total: state.params.rounds })}`,
     finished: state.phase === 'finished',
   };
 }

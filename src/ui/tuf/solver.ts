@@ -3,7 +3,7 @@
  * with the screen's `AbortSignal` last; component tests answer from plain
  * functions with `tufSolver.use(fake)`. One worker, started at the first call.
  */
-import type { GameKey, TufSettings } from '../../games/tuf';
+import type { RulesKey, TufSettings } from '../../games/tuf';
 import type { ComputerLevel } from '../../games/tuf/matchParams';
 import type { TufWorkerApi } from '../../../workers/tuf.worker';
 import { defineSolver } from '../../services/solverClient';
@@ -35,9 +35,9 @@ export interface HintAnswer {
 
 export interface TufSolver {
   /** A hint in three steps (1: how many cubes, 2: the equation's shape, digits hidden, 3: the equation), knowing the player's own equation. */
-  hint?(game: GameKey, roll: string, step: 1 | 2 | 3, have: string | undefined, settings: TufSettings, signal?: AbortSignal): Promise<HintAnswer>;
-  best(game: GameKey, roll: string, settings: TufSettings, signal?: AbortSignal): Promise<BestAnswer>;
-  computer(game: GameKey, roll: string, level: ComputerLevel, seed: string, settings: TufSettings, signal?: AbortSignal): Promise<ComputerAnswer>;
+  hint?(game: RulesKey, roll: string, step: 1 | 2 | 3, have: string | undefined, settings: TufSettings, signal?: AbortSignal): Promise<HintAnswer>;
+  best(game: RulesKey, roll: string, settings: TufSettings, signal?: AbortSignal): Promise<BestAnswer>;
+  computer(game: RulesKey, roll: string, level: ComputerLevel, seed: string, settings: TufSettings, signal?: AbortSignal): Promise<ComputerAnswer>;
 }
 
 /** How long the best-answer search may run (ms). */

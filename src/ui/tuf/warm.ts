@@ -8,7 +8,7 @@
  * an idle moment, so the table stays free for a student's tap; nothing is
  * shown or saved.
  */
-import { checkEquation, isNumberFace, isOperatorFace, renderNormal, type GameKey, type RolledCube, type TufSettings } from '../../games/tuf';
+import { checkEquation, isNumberFace, isOperatorFace, renderNormal, type RulesKey, type RolledCube, type TufSettings } from '../../games/tuf';
 import { localDecimals, refusalText } from '../../i18n';
 import { place, toNotation, type Line } from './arrangement';
 
@@ -28,7 +28,7 @@ export function warmLines(roll: readonly RolledCube[]): Line[] {
 }
 
 /** Reads a line as the seat does after a tap: its normal notation and the light's verdict in words. */
-function read(line: Line, roll: readonly RolledCube[], game: GameKey, settings: TufSettings): void {
+function read(line: Line, roll: readonly RolledCube[], game: RulesKey, settings: TufSettings): void {
   const notation = toNotation(line, roll);
   for (const run of renderNormal(notation, game, settings).runs) localDecimals(run.text);
   const r = checkEquation({ game, equation: notation, roll, settings });
@@ -51,7 +51,7 @@ const idle: Idle = (run) => {
 };
 
 /** Reads each warm line in an idle moment of its own; returns a cancel (the seat left, or a new roll). */
-export function warmFirstTaps(roll: readonly RolledCube[], game: GameKey, settings: TufSettings, when: Idle = idle): () => void {
+export function warmFirstTaps(roll: readonly RolledCube[], game: RulesKey, settings: TufSettings, when: Idle = idle): () => void {
   const steps = warmLines(roll).map((line) => () => read(line, roll, game, settings));
   let cancel = (): void => undefined;
   const next = (i: number): void => {

@@ -8,9 +8,9 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { formatHand, runsOf, type Face } from '../../games/words';
-import { cubesToCall, isLocked, winners, wordsEngine, wordsRace, type WordsJudgement, type WordsRound, type WordsState } from '../../games/words/plugin';
+import { cubesToCall, isLocked, winners, wordsEngine, wordsRace, type WordsJudgement } from '../../games/words/plugin';
 import { isSolitaire, type WordsParams } from '../../games/words/params';
-import { rerollsOf, standingCall, valueToBeat } from '../../games/race/engine';
+import { standingCall, valueToBeat } from '../../games/race/engine';
 import { writeSharedCode } from '../../core/sharedCode';
 import { GameElsewhere } from '../components/GameElsewhere';
 import { Screen } from '../components/Screen';
@@ -20,6 +20,8 @@ import { betweenRounds, NoCallDialog, RaceScreen, type FrameControls, type RaceF
 import { centreShows, RaceCentre } from '../race/Centre';
 import { RaceSide, RaceTable, tableLayout } from '../race/Table';
 import { useRaceTable, type RaceAdapter } from '../race/useRaceTable';
+import { wordsRaceComputer } from '../../games/words/computer';
+import { platformSignal } from '../runner';
 import { hrefFor, redirect } from '../router';
 import { errorText } from '../services/solverText';
 import { freshSeed } from '../session';
@@ -28,7 +30,7 @@ import { callLabel, defaultNames, describeWords, seatNames } from './labels';
 import { Results } from './Results';
 import { WordsSeat, type Light, type WordsSeatProps } from './Seat';
 import { Kept, pure } from '../components/pure';
-import { setupOf, wordsSolver, type ComputerMove, type Solution, type WordsSolver } from './solver';
+import { setupOf, wordsSolver, type Solution, type WordsSolver } from './solver';
 import { useLeaveSignal } from '../services/leaveSignal';
 import { startWords } from './start';
 import { useWordsHints } from './hints';
@@ -44,20 +46,6 @@ function wordsAdapter(
   boards: { current: Board[] },
   classWords: { current: string[] },
 ): RaceAdapter<WordsParams, Face, WordsJudgement, Board, Solution> {
-  /** Each computer's answer by round, seat and re-roll (its crossword on the table when it never calls). */
-  const answers = new Map<string, Promise<ComputerMove>>();
-  const ask = (state: WordsState, round: WordsRound, seat: number, signal: AbortSignal): Promise<ComputerMove> => {
-    const key = `${round.index}/${seat}/${rerollsOf(round, seat)}`;
-    let a = answers.get(key);
-    if (!a) {
-      const hand = formatHand(round.rolls[seat] ?? []);
-      const seed = `${state.seed}/${round.index}/${seat}${rerollsOf(round, seat) > 0 ? `/r${rerollsOf(round, seat)}` : ''}`;
-      a = solver.computer(hand, setupOf(state.params), state.seats[seat]?.level ?? 'easy', seed, signal);
-      a.catch(() => answers.delete(key));
-      answers.set(key, a);
-    }
-    return a;
-  };
   return {
     game: 'words',
     race: wordsRace,
@@ -67,21 +55,13 @@ function wordsAdapter(
     empty: emptyBoard,
     readArrangement: (v, hand) => readBoard(v, hand),
     submission: (board, hand) => boardSubmission(board, hand),
-    plan: async (state, round, seat, signal) => {
-      const { plan } = await ask(state, round, seat, signal);
-      // after a re-roll (TUF ERROR) the computer starts again from now, not from the roll
-      const shift = rerollsOf(round, seat) > 0 ? Math.max(0, Date.now() - round.startedAt) : 0;
-      const later = plan.later?.map((l) => ({ ...l, delayMs: l.delayMs + shift }));
-      return { submission: plan.submission, delayMs: plan.delayMs + shift, ...(plan.verdict ? { verdict: plan.verdict } : {}), ...(later ? { later } : {}) };
-    },
-    computerTable: async (state, round, seat, signal) => {
-      const { table } = await ask(state, round, seat, signal);
-      return table ? { submission: table.grid, verdict: table.verdict } : null;
-    },
-    verdict: (state, round, seat, submission, signal) =>
-      solver
-        .check(formatHand(round.rolls[seat] ?? []), submission, setupOf(state.params), acceptedOf(boards.current[seat], classWords.current), signal)
-        .then((c) => c.verdict),
+    computer: wordsRaceComputer(
+      () => ({
+        computer: (hand, setup, level, seed, signal) => solver.computer(hand, setup, level, seed, platformSignal(signal)),
+        check: (hand, grid, setup, accepted, signal) => solver.check(hand, grid, setup, accepted, platformSignal(signal)),
+      }),
+      (seat) => acceptedOf(boards.current[seat], classWords.current),
+    ),
     best: (state, hand) => {
       const text = formatHand(hand);
       return { key: text, ask: (signal) => solver.best(text, setupOf(state.params), undefined, signal) };

@@ -6,13 +6,13 @@
  * teacher's saved lesson.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { MAX_SEATS, defaultParams, defaultRounds, formatParams, parseParams, readTeacherList, WORDS_LIMITS, type WordsParams } from '../../games/words/params';
+import { defaultParams, defaultRounds, formatParams, parseParams, readTeacherList, WORDS_LIMITS, type WordsParams } from '../../games/words/params';
 import type { PresetRecord } from '../../storage';
 import { lessonRecord } from '../../storage/lessons';
 import { Segmented, Toggle } from '../components/Choice';
 import { Dialog } from '../components/Dialog';
 import { RaceSetupActions } from '../race/SetupActions';
-import { RaceNamesChoice, RaceSeatsChoice } from '../race/SetupSeats';
+import { RaceMoreOptions, RaceRoundsChoice, RaceWhereAndSeats, useTableSetup } from '../race/SetupTable';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
 import { lessonParams } from '../race/Lessons';
@@ -39,11 +39,8 @@ export function Setup(props: { lesson?: PresetRecord; newLesson?: boolean }) {
   /** Making or editing a lesson (saved, not played here). */
   const asLesson = props.lesson !== undefined || props.newLesson === true;
   const [p, setP] = useState<WordsParams>(() => fromLesson ?? { ...defaultParams(), dict: startingDictionary(language) });
-  const [names, setNames] = useState<string[]>(['', '', '', '']);
   // a lesson is for students on their own devices unless its teacher set it for one device
-  const [where, setWhere] = useState<'device' | 'devices'>(
-    fromLesson ? (onSeveralDevices(fromLesson) ? 'devices' : 'device') : props.newLesson ? 'devices' : 'device',
-  );
+  const table = useTableSetup(asLesson, fromLesson ? (onSeveralDevices(fromLesson) ? 'devices' : 'device') : props.newLesson ? 'devices' : 'device');
   const [help, setHelp] = useState(false);
   const [saving, setSaving] = useState(false);
   const [lessonName, setLessonName] = useState(props.lesson?.name ?? '');
@@ -55,8 +52,6 @@ export function Setup(props: { lesson?: PresetRecord; newLesson?: boolean }) {
   useEffect(() => {
     void loadClassList(store).then(setClassWords, () => undefined);
   }, [store]);
-  /** The validity light follows the seats (on for one person, off when people compete) until the teacher sets it. */
-  const [lightSet, setLightSet] = useState(props.lesson !== undefined);
   const seats = p.humans + p.computers.length;
   const set = (change: Partial<WordsParams>): void => setP((old) => ({ ...old, ...change }));
   const variation = variationOf(p);
@@ -70,14 +65,14 @@ export function Setup(props: { lesson?: PresetRecord; newLesson?: boolean }) {
     setP(({ goal: _old, ...rest }) =>
       goal === 0 ? { ...rest, rounds: defaultRounds(rest.humans + rest.computers.length) } : { ...rest, goal, rounds: WORDS_LIMITS.rounds.max },
     );
-  const setPeople = (humans: number, computers = p.computers): void => {
-    const cs = computers.slice(0, MAX_SEATS - humans);
-    const n = humans + cs.length;
+  /** The seats changed: the rounds follow them (without a point goal), and so does the light until the teacher sets it. */
+  const setPeople = (humans: number, computers: WordsParams['computers']): void => {
+    const n = humans + computers.length;
     set({
       humans,
-      computers: cs,
+      computers,
       rounds: p.goal === undefined ? defaultRounds(n) : p.rounds,
-      ...(lightSet ? {} : { validityLight: n === 1 || (humans === 1 && p.solitaire) }),
+      ...(table.lightSet ? {} : { validityLight: n === 1 || (humans === 1 && p.solitaire) }),
     });
   };
 
@@ -89,17 +84,14 @@ export function Setup(props: { lesson?: PresetRecord; newLesson?: boolean }) {
   };
 
   const start = async (params: WordsParams, seed: string): Promise<void> => {
-    const chosen = Array.from({ length: params.humans + params.computers.length }, (_, i) => (i < params.humans ? (names[i] ?? '').trim() || null : null));
-    const id = await startWords(store, params, seed, chosen);
+    const id = await startWords(store, params, seed, table.chosenNames(params));
     redirect('words', 'play', id);
   };
 
   const play = (): void => {
-    void start(asChosen(p), freshSeed());
+    // Rotary is one shared crossword on this device
+    void start(table.toPlay(p, !p.rotary), freshSeed());
   };
-
-  /** The match as the setup says it: on several devices, one person a device, no computer, the same roll (Rotary is one shared crossword on this device). */
-  const asChosen = (q: WordsParams): WordsParams => (where === 'devices' && !q.rotary ? { ...q, humans: 1, computers: [], sameRoll: true } : q);
 
   const saveLesson = async (): Promise<void> => {
     const name = lessonName.trim();
@@ -107,8 +99,8 @@ export function Setup(props: { lesson?: PresetRecord; newLesson?: boolean }) {
       setError(t('words.lessonNameNeeded'));
       return;
     }
-    // what the setup says, "Several devices" included: no computer the teacher did not put there
-    const rec = lessonRecord({ game: 'words', params: formatParams(asChosen(p)), name }, props.lesson);
+    // what the setup says, "Several devices" included: no computer the teacher did not put there (Rotary: one device)
+    const rec = lessonRecord({ game: 'words', params: formatParams(table.toPlay(p, !p.rotary)), name }, props.lesson);
     await store.presets.save(rec);
     notify({ kind: 'success', text: t('words.lessonSaved'), key: 'words-lesson' });
     setSaving(false);
@@ -134,28 +126,15 @@ export function Setup(props: { lesson?: PresetRecord; newLesson?: boolean }) {
       }
     >
       <div class="tuf-setup-main">
-        {variation !== 'rotary' && (
-          <Segmented
-            legend={t('words.where')}
-            name="words-where"
-            value={where}
-            options={['device', 'devices'] as const}
-            label={(v) => t(`words.where.${v}`)}
-            onChange={setWhere}
-          />
-        )}
-        {where === 'devices' && variation !== 'rotary' ? (
-          <p class="tuf-note">{asLesson ? t('lessons.devicesHint') : t('words.devicesHint')}</p>
-        ) : (
-          <RaceSeatsChoice
-            game="words"
-            peopleLegend={t('words.people')}
-            humans={p.humans}
-            computers={p.computers}
-            onPeople={(v) => setPeople(v)}
-            onComputers={(computers) => setPeople(p.humans, computers)}
-          />
-        )}
+        <RaceWhereAndSeats
+          game="words"
+          setup={table}
+          p={p}
+          editingLesson={asLesson}
+          devicesOffered={variation !== 'rotary'}
+          peopleLegend={t('words.people')}
+          onSeats={setPeople}
+        />
         <Segmented
           legend={t('words.variation')}
           name="words-variation"
@@ -172,7 +151,7 @@ export function Setup(props: { lesson?: PresetRecord; newLesson?: boolean }) {
                 solitaire: v === 'solitaire',
                 timers: v === 'quick' ? 'fast' : 'std',
                 ...(v === 'rotary' ? { rotary: true } : {}),
-                ...(lightSet ? {} : { validityLight: v === 'solitaire' || seats === 1 }),
+                ...(table.lightSet ? {} : { validityLight: v === 'solitaire' || seats === 1 }),
               };
             })
           }
@@ -196,16 +175,7 @@ export function Setup(props: { lesson?: PresetRecord; newLesson?: boolean }) {
             ))}
           </select>
         </label>
-        {p.goal === undefined && (
-          <Segmented
-            legend={t('words.rounds')}
-            name="words-rounds"
-            value={p.rounds}
-            options={[...new Set([1, 2, 3, 4, 5, p.rounds])].sort((a, b) => a - b)}
-            label={(v) => String(v)}
-            onChange={(v) => set({ rounds: v })}
-          />
-        )}
+        {p.goal === undefined && <RaceRoundsChoice game="words" value={p.rounds} options={[1, 2, 3, 4, 5]} onChange={(v) => set({ rounds: v })} />}
         {!p.rotary && (
           <>
             <Segmented
@@ -219,48 +189,18 @@ export function Setup(props: { lesson?: PresetRecord; newLesson?: boolean }) {
             {p.goal !== undefined && <p class="tuf-muted">{t('words.goalHelp', { goal: p.goal, rounds: p.rounds })}</p>}
           </>
         )}
-        <details class="tuf-more">
-          <summary>{t('tuf.moreOptions')}</summary>
-          {where === 'device' && p.humans > 1 && (
-            <RaceNamesChoice
-              game="words"
-              legend={t('words.namesOptional')}
-              humans={p.humans}
-              names={names}
-              onName={(i, v) => setNames((ns) => ns.map((n, k) => (k === i ? v : n)))}
-            />
-          )}
-          <Toggle
-            label={t('words.validityLight')}
-            checked={p.validityLight}
-            onChange={(v) => {
-              setLightSet(true);
-              set({ validityLight: v });
-            }}
-          />
+        <RaceMoreOptions
+          game="words"
+          setup={table}
+          p={p}
+          namesLegend={t('words.namesOptional')}
+          timers={variation === 'quick' ? (['fast', 'blue'] as const) : null}
+          soloMinutes={!p.rotary && (p.solitaire || seats === 1) ? [2, 3, 5, 10] : null}
+          onChange={set}
+        >
           <Toggle label={t('words.largeWords')} checked={p.largeWords} onChange={(v) => set({ largeWords: v })} />
           <Toggle label={t('words.noSpecials')} checked={p.noSpecials} onChange={(v) => set({ noSpecials: v })} />
           {p.dict === 'es' && <Toggle label={t('words.enyeAsN')} checked={p.enyeAsN} onChange={(v) => set({ enyeAsN: v })} />}
-          {variation === 'quick' && (
-            <Segmented
-              legend={t('words.timers')}
-              name="words-timers"
-              value={p.timers}
-              options={['fast', 'blue'] as const}
-              label={(v) => t(`tuf.timers.${v}`)}
-              onChange={(v) => set({ timers: v })}
-            />
-          )}
-          {!p.rotary && (p.solitaire || seats === 1) ? (
-            <Segmented
-              legend={t('words.soloMinutes')}
-              name="words-solo"
-              value={p.soloMinutes}
-              options={[...new Set([2, 3, 5, 10, p.soloMinutes])].sort((a, b) => a - b)}
-              label={(v) => String(v)}
-              onChange={(v) => set({ soloMinutes: v })}
-            />
-          ) : null}
           <label class="tuf-field">
             <span class="tuf-field-label">{t('words.teacherList')}</span>
             <textarea
@@ -297,7 +237,7 @@ export function Setup(props: { lesson?: PresetRecord; newLesson?: boolean }) {
             </p>
           )}
           {p.teacherWords.length > 0 && <Toggle label={t('words.teacherOnly')} checked={p.teacherOnly} onChange={(v) => set({ teacherOnly: v })} />}
-        </details>
+        </RaceMoreOptions>
         <div class="button-row">
           <button type="button" class="btn" onClick={() => setHelp(true)}>
             {t('words.howTo')}

@@ -2,7 +2,18 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { allRolled, cardFor, cardOf, DEFAULT_PARAMS, diceculusEngine as E, nextAction, type DiceMove, type DiceState } from '../../../src/games/diceculus/game';
+import {
+  allRolled,
+  cardFor,
+  cardOf,
+  DEFAULT_PARAMS,
+  diceculusEngine as E,
+  nextAction,
+  valuesOf,
+  type DiceMove,
+  type DiceState,
+} from '../../../src/games/diceculus/game';
+import { evaluate, valueText } from '../../../src/games/diceculus/expr';
 import { en } from '../../../src/i18n/en';
 import { deckOf } from '../../../src/games/diceculus/cards';
 import { ratToString } from '../../../src/core/exact';
@@ -54,9 +65,12 @@ describe('DiceCulus screens', () => {
     const input = (await screen.findByLabelText('The value of the card')) as HTMLInputElement;
     fireEvent.input(input, { target: { value: '99999' } });
     fireEvent.click(screen.getByRole('button', { name: 'Check' }));
-    await screen.findByText('Not quite. Look at the working and try again.');
-    const working = await screen.findByLabelText('Working');
-    const value = (working.textContent ?? '').split(' = ').pop()!.replace('−', '-');
+    // a wrong try shows the numbers put in, not the working with its value (that would be copying): 2 tries left
+    await screen.findByText('Not quite. 2 tries left: here are your numbers in the card, work it out again.');
+    expect(screen.queryByLabelText('Working')).toBeNull();
+    expect(screen.getByLabelText('Your numbers in the card').textContent).not.toMatch(/ = /);
+    const played = (await stateOf(store, id)).rounds[0]!;
+    const value = valueText(evaluate(cardOf(played).node, valuesOf(cardOf(played), played.plays[0]!))) ?? 'none';
     fireEvent.input(input, { target: { value } });
     fireEvent.click(screen.getByRole('button', { name: 'Check' }));
     await waitFor(
@@ -82,6 +96,7 @@ describe('DiceCulus screens', () => {
     const { moves } = easyToStageTwo('helper-fails');
     diceSolver.use({ botMove: async (st) => botMove(st), helper: () => Promise.reject(new Error('worker gone')) });
     const { store, id } = await startGame(moves, 'helper-fails');
+    fireEvent.click(await screen.findByRole('button', { name: 'Let’s play stage II' }, { timeout: 5000 }));
     const announce = await screen.findByRole('button', { name: 'Announce' }, { timeout: 5000 });
     const helperButton = screen.getAllByRole('button', { name: /^Strategy helper/ })[0]!;
     // the last round and its helper come before the turn's form, so the form coming and going below never moves them
@@ -111,6 +126,7 @@ describe('DiceCulus screens', () => {
       });
       const { moves } = easyToStageTwo('helper-closed');
       await startGame(moves, 'helper-closed');
+      fireEvent.click(await screen.findByRole('button', { name: 'Let’s play stage II' }, { timeout: 5000 }));
       await screen.findByRole('button', { name: 'Announce' }, { timeout: 5000 });
       fireEvent.click(screen.getAllByRole('button', { name: /^Strategy helper/ })[0]!);
       const working = await screen.findByText('Working it out…');
@@ -130,6 +146,7 @@ describe('DiceCulus screens', () => {
     const n = nextAction(s);
     if (n.kind !== 'announce') throw new Error();
     const { store, id } = await startGame(moves, 'arranged');
+    fireEvent.click(await screen.findByRole('button', { name: 'Let’s play stage II' }, { timeout: 5000 }));
     fireEvent.click(await screen.findByRole('button', { name: '5', pressed: false }, { timeout: 5000 }));
     await screen.findByRole('button', { name: '5', pressed: true });
     fireEvent.click(screen.getByRole('button', { name: 'One die less for a' }));
@@ -145,6 +162,7 @@ describe('DiceCulus screens', () => {
         <DiceScreen route={['play', id]} />
       </AppProvider>,
     );
+    fireEvent.click(await screen.findByRole('button', { name: 'Let’s play stage II' }, { timeout: 5000 }));
     await screen.findByRole('button', { name: '5', pressed: true }, { timeout: 5000 });
     expect(screen.getByRole('group', { name: '2 dice for e' })).toBeTruthy();
     expect(screen.getByRole('group', { name: '1 die for a' })).toBeTruthy();
@@ -224,6 +242,7 @@ describe('DiceCulus screens', () => {
           <DiceScreen route={['play', record.id]} />
         </AppProvider>,
       );
+    const claimButton = en['diceculus.claimButton'].replace('{points}', '50');
     const claimField = async (): Promise<HTMLInputElement> => (await screen.findByLabelText(en['diceculus.claimLabel'])) as HTMLInputElement;
     const shown = game();
     const field = await claimField();
@@ -239,7 +258,7 @@ describe('DiceCulus screens', () => {
     expect(back.value).toBe('3,5');
     await waitFor(() => expect(document.activeElement).toBe(back));
     expect([back.selectionStart, back.selectionEnd]).toEqual([3, 3]);
-    expect((screen.getByRole('button', { name: en['diceculus.claimButton'] }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: claimButton }) as HTMLButtonElement).disabled).toBe(false);
     // nothing was a move: the claim is still the player's to make
     const saved = (await store.sessions.get(record.id))!;
     expect(saved.moves).toHaveLength(moves.length);
@@ -252,7 +271,7 @@ describe('DiceCulus screens', () => {
     const theirs = await claimField();
     expect(theirs.value).toBe('');
     expect(document.activeElement).not.toBe(theirs);
-    expect((screen.getByRole('button', { name: en['diceculus.claimButton'] }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: claimButton }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('stage IV: a constant card is claimed by typing its value, 50 points without rolling', async () => {
@@ -272,13 +291,22 @@ describe('DiceCulus screens', () => {
       moves.push(m);
     }
     const { store, id } = await startGame(moves, seed);
-    const field = await screen.findByLabelText('Its constant value', undefined, { timeout: 5000 });
+    // the question says what a constant card is; a wrong claim says so (it counts as a wrong answer), a right one confirms
+    const field = await screen.findByLabelText('The number it always comes to', undefined, { timeout: 5000 });
+    expect(screen.getByText('Is this card always the same number?')).toBeTruthy();
+    fireEvent.input(field, { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Claim 50 points' }));
+    await screen.findByText('No: this card does not always come to that number. Roll the dice as usual.');
     fireEvent.input(field, { target: { value: ratToString(constant.constant!) } });
-    fireEvent.click(screen.getByRole('button', { name: 'Claim 50' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Claim 50 points' }));
+    await screen.findByText(`Ana: Right! This card is always ${ratToString(constant.constant!).replace('-', '−')}: 50 points without rolling.`, undefined, {
+      timeout: 5000,
+    });
     await waitFor(async () => {
       const st = await stateOf(store, id);
       const play = st.rounds[st.rounds.length - 1]!.plays[0]!;
       expect(play.claimed).toBe(true);
+      expect(play.wrong).toBe(1);
       expect(play.points).toBe(50);
       expect(play.rolls).toEqual({});
     });

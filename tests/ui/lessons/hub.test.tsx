@@ -42,7 +42,8 @@ describe('a saved TUF lesson keeps "Several devices"', () => {
   it('no computer, one person a device, the same roll; the hub does not say 2 seats; Edit shows Where you play', async () => {
     const store = createStore(createMemoryBackend());
     app(store, <TufSetup />);
-    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'constant' } });
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('switch', { name: /Constant cube/ }));
     fireEvent.click(within(screen.getByRole('group', { name: 'Constant cube' })).getByRole('radio', { name: 'χ' }));
     fireEvent.input(screen.getByLabelText('Value of χ'), { target: { value: '12' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Several devices' }));
@@ -50,7 +51,7 @@ describe('a saved TUF lesson keeps "Several devices"', () => {
     await waitFor(async () => expect(await store.presets.list()).toHaveLength(1));
     const [saved] = (await store.presets.list()) as [PresetRecord];
     const lesson = lessonOfRecord(saved);
-    expect(lesson?.params).toMatchObject({ g: 'constant', k: 'chi', chi: '12', same: '1' });
+    expect(lesson?.params).toMatchObject({ k: 'chi', chi: '12', same: '1' });
     expect(lesson?.params.c).toBeUndefined();
     expect(lesson?.params.h).toBeUndefined();
     expect(saved.seed).toMatch(/^c[a-z0-5]{6}$/);

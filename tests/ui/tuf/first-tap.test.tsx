@@ -8,7 +8,7 @@
  * And the table does not render again when the cubes' tumble ends (it used
  * to, on the clock's next beat: just when a quick student's first tap came).
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { options, type VNode } from 'preact';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import type { RolledCube } from '../../../src/games/tuf';
@@ -23,8 +23,19 @@ import { cubeLabel } from '../../../src/ui/tuf/Cube';
 import { describeTuf } from '../../../src/ui/tuf/labels';
 import { Play } from '../../../src/ui/tuf/Play';
 import { tufSolver, type TufSolver } from '../../../src/ui/tuf/solver';
+import { FakeClock } from '../../../src/core/runner';
+import { setUiClock } from '../../../src/ui/runner';
 
-afterEach(() => cleanup());
+/** The screens' clock, moved on by the tests instead of waiting. */
+let clock = new FakeClock();
+beforeEach(() => {
+  clock = new FakeClock(Date.now());
+  setUiClock(clock);
+});
+afterEach(() => {
+  cleanup();
+  setUiClock(null);
+});
 
 const solver: TufSolver = {
   best: async () => ({ equation: null, normal: null, cubes: 0, score: 0, proven: true }),
@@ -74,17 +85,18 @@ describe('the first tap of a round', () => {
   it('the table does not render again when the tumble ends', async () => {
     const seat = await rolled({ ...defaultParams('1'), computers: [], rounds: 1 }, 'first3');
     expect(seat.querySelectorAll('.tuf-tray .tuf-tumble').length).toBe(11);
-    // the table's renders, counted where its centre (drawn by every render of the table) is diffed
+    // the table's renders, counted where the play screen and its centre are diffed
     // what the roll itself set going (the app told a game is on, the sand timer started) is done first
+    // (real time: the saves and effects of the roll, not the clock)
     await act(() => new Promise<void>((r) => setTimeout(r, 50)));
     let renders = 0;
     const before = options.diffed;
     options.diffed = (vnode: VNode) => {
-      if (vnode.type === RaceCentre) renders++;
+      if (vnode.type === RaceCentre || vnode.type === Play) renders++;
       before?.(vnode);
     };
     try {
-      await act(() => new Promise<void>((r) => setTimeout(r, ROLL_MS + 4 * TICK_MS - 50)));
+      await act(() => clock.advance(ROLL_MS + 4 * TICK_MS));
     } finally {
       options.diffed = before;
     }

@@ -15,8 +15,13 @@ import { Play } from '../../../src/ui/tuf/Play';
 import { startMatch } from '../../../src/ui/tuf/start';
 import { tufSolver, type TufSolver } from '../../../src/ui/tuf/solver';
 import { smallEquation } from '../../games/tuf/smallEquation';
+import { FakeClock } from '../../../src/core/runner';
+import { setUiClock } from '../../../src/ui/runner';
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  setUiClock(null);
+});
 
 const fakeSolver = (computerEq: string | null = null): TufSolver => ({
   hint: async (_g, _r, step) => ({
@@ -537,6 +542,9 @@ describe('the end of the roll’s tumble (issue 16)', () => {
     const store = createStore(createMemoryBackend());
     const rec = await createSession(store, matchEngine, params, 'tumble1', describeTuf);
     tufSolver.use(fakeSolver());
+    // the screens' clock, moved on by the test instead of waiting
+    const clock = new FakeClock(Date.now());
+    setUiClock(clock);
     render(
       <AppProvider store={store} initialSettings={{ ...defaultSettings, motion: 'full' }}>
         <Play sessionId={rec.id} />
@@ -551,7 +559,7 @@ describe('the end of the roll’s tumble (issue 16)', () => {
     const seen = new MutationObserver((records) => changes.push(...records));
     seen.observe(tray, { subtree: true, attributes: true, childList: true });
     // past the tumble and a few beats of the table's clock (TUF's table no longer renders when the tumble ends: first-tap.test.tsx)
-    await act(() => new Promise<void>((r) => setTimeout(r, ROLL_MS + 4 * TICK_MS)));
+    await act(() => clock.advance(ROLL_MS + 4 * TICK_MS));
     seen.disconnect();
     expect(changes).toEqual([]);
     // a cube placed on the line and put back appears after the tumble: it does not tumble

@@ -56,7 +56,10 @@ describe('TUF setup: each game’s own choices sit next to the game', () => {
   it('constant cube: the preset and χ’s value are visible; the χ preset needs a value before play', async () => {
     const store = createStore(createMemoryBackend());
     app(store);
-    pickGame('constant');
+    // the constant game is game 6 with the constant cube
+    expect(screen.queryByRole('option', { name: /Constant cube/ })).toBeNull();
+    pickGame('6');
+    fireEvent.click(screen.getByRole('switch', { name: 'Constant cube (% π log j tan χ)' }));
     const group = screen.getByRole('group', { name: 'Constant cube' });
     expect(folded(group)).toBe(false);
     fireEvent.click(within(group).getByRole('radio', { name: 'χ' }));
@@ -74,6 +77,60 @@ describe('TUF setup: each game’s own choices sit next to the game', () => {
     const p = await startedParams(store);
     expect(p).toMatchObject({ game: 'constant', constantPreset: 'chi', orderScoring: true });
     expect(p.settings.chi).toBe('12.5');
+  });
+
+  it('the constant cube joins any game 1–5, preset or rolled, and only the options that apply show', async () => {
+    const store = createStore(createMemoryBackend());
+    app(store);
+    pickGame('2');
+    const add = screen.getByRole('switch', { name: 'Constant cube (% π log j tan χ)' });
+    expect(add).toHaveProperty('checked', false);
+    // no constant cube: nothing about it or its symbols
+    expect(screen.queryByRole('group', { name: 'Constant cube' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'π stands for' })).toBeNull();
+    fireEvent.click(add);
+    fireEvent.click(within(screen.getByRole('group', { name: 'Constant cube' })).getByRole('radio', { name: 'π' }));
+    // preset to π: π's reading shows, χ's value and j's meaning do not (they cannot turn up)
+    expect(screen.getByRole('group', { name: 'π stands for' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Value of χ' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'The j cube is' })).toBeNull();
+    // a person and a computer racing: the sand timers, not a solitaire round's minutes
+    expect(screen.getByRole('group', { name: 'Timers' })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Minutes per solitaire round' })).toBeNull();
+    // solitaire (1C a) with the cube: the round's minutes, not the sand timers
+    pickGame('1c-a');
+    expect(within(screen.getByRole('group', { name: 'Constant cube' })).getByRole('radio', { name: 'π' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('group', { name: 'Minutes per solitaire round' })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Timers' })).toBeNull();
+    // the cube stays when the game changes (game 4), and goes with ratio and proportion, which has none
+    pickGame('4');
+    expect(within(screen.getByRole('group', { name: 'Constant cube' })).getByRole('radio', { name: 'π' })).toHaveProperty('checked', true);
+    pickGame('ratio');
+    expect(screen.queryByRole('switch', { name: 'Constant cube (% π log j tan χ)' })).toBeNull();
+    pickGame('2');
+    expect(screen.getByRole('switch', { name: 'Constant cube (% π log j tan χ)' })).toHaveProperty('checked', false);
+    // switched on, it is rolled with the others
+    fireEvent.click(screen.getByRole('switch', { name: 'Constant cube (% π log j tan χ)' }));
+    expect(within(screen.getByRole('group', { name: 'Constant cube' })).getByRole('radio', { name: 'Rolled with the others' })).toHaveProperty('checked', true);
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    const p = await startedParams(store);
+    expect(p).toMatchObject({ game: '2', constantCube: true, constantPreset: null });
+  });
+
+  it('preset play scored by order hides what counts cubes (cutthroat, bonuses)', async () => {
+    const store = createStore(createMemoryBackend());
+    app(store);
+    pickGame('5');
+    expect(screen.getByRole('switch', { name: /Cutthroat/ })).toBeTruthy();
+    expect(screen.getByRole('switch', { name: /base/i })).toBeTruthy();
+    fireEvent.click(screen.getByRole('switch', { name: 'Constant cube (% π log j tan χ)' }));
+    fireEvent.click(within(screen.getByRole('group', { name: 'Constant cube' })).getByRole('radio', { name: '%' }));
+    expect(screen.queryByRole('switch', { name: /Cutthroat/ })).toBeNull();
+    expect(screen.queryByRole('switch', { name: /base/i })).toBeNull();
+    // people racing at one table: the sand timers, not the minutes
+    expect(screen.getByRole('group', { name: 'Timers' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(await startedParams(store)).toMatchObject({ game: '5', constantCube: true, constantPreset: '%', orderScoring: true });
   });
 
   it('ratio and proportion can be picked and played from setup', async () => {

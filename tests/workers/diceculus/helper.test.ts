@@ -6,9 +6,9 @@ import { GIVEN_AWAY, rankSplits, splitEV } from '../../../workers/diceculus/ev';
 import { grandTotal } from '../../../src/games/diceculus/scoring';
 import { cardById, GUESSES } from '../../../src/games/diceculus/cards';
 
-function playedRound(seed: string, rounds: DiceParams['rounds'] = 1, upTo = 1): DiceState {
+function playedRound(seed: string, rounds: DiceParams['rounds'] = 1, upTo = 1, first: 'easy' | 'medium' = 'medium'): DiceState {
   let s = E.init({ ...DEFAULT_PARAMS, rounds }, seed);
-  s = E.apply(s, { t: 'join', name: 'A', bot: 'medium' });
+  s = E.apply(s, { t: 'join', name: 'A', bot: first });
   s = E.apply(s, { t: 'join', name: 'B', bot: 'easy' });
   s = E.apply(s, { t: 'start' });
   while (s.rounds.length <= upTo && nextAction(s).kind !== 'over' && !(s.rounds.length === upTo && s.rounds[upTo - 1]!.scores)) s = E.apply(s, botMove(s)!);
@@ -43,8 +43,9 @@ describe('the strategy helper report', () => {
   // Rulebook, stage IV: "The player spreads his points among the chose and writes "0" for himself." — a player's own
   // points go to others, so the helper ranks by fewer points (as the medium and hard computers aim), in points given away.
   it('stage IV: ranks splits and keep-or-roll choices by the points given away, fewer first', () => {
-    for (const seed of ['h5', 'h6']) {
-      const s = playedRound(seed, 1, 4);
+    for (const seed of ['h5']) {
+      // easy computers play the stages before (quick); the helper is the subject
+      const s = playedRound(seed, 1, 4, 'easy');
       const r = s.rounds[3]!;
       expect(r.stage).toBe(4);
       const card = cardById(r.card)!;

@@ -1,0 +1,21 @@
+/** Live lessons on a class server: a student's result handed in by itself, and the teacher's live board. */
+export default {
+  'live.sending': 'Sending your result to your teacher’s board…',
+  'live.sent': 'Your result is on your teacher’s board.',
+  'live.offline': 'The class network is not answering: your result is kept and goes to the board when it comes back. Meanwhile, show your teacher the code.',
+  'live.teacherName': 'Teacher',
+  'live.boardTitle': 'Live class',
+  'live.boardLead': 'This app came from the class server: with the teacher PIN, every student’s result arrives on this board by itself, with no scanning.',
+  'live.pin': 'Teacher PIN',
+  'live.open': 'Open the live board',
+  'live.pinWrong': 'That is not the teacher PIN set on the class server.',
+  'live.pinWait': 'Too many wrong PINs from this device: wait ten minutes, then try again.',
+  'live.unreachable': 'The class server is not answering. Scanning and pasting codes still work.',
+  'live.connecting': 'Connecting to the class server…',
+  'live.boardOnline': 'Connected: results arrive as students finish.',
+  'live.boardOffline': 'The class server is not answering: results will arrive when it comes back. Scanning and pasting codes still work.',
+  'live.joined.one': '{count} student connected',
+  'live.joined.other': '{count} students connected',
+  'live.results.one': '{count} result handed in live',
+  'live.results.other': '{count} results handed in live',
+} as const;

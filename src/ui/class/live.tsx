@@ -1,0 +1,229 @@
+/**
+ * Live lessons in the page, when it was served by a class server
+ * (src/server; the README's "Live class"): a student's device joins the
+ * lesson's live document while the lesson's game is on screen and hands its
+ * result in by itself; the teacher's board, opened with the PIN, fills as
+ * results arrive. Without a class server none of this shows, and the codes
+ * and QRs work as before; if the server goes away, the student is told to
+ * show the code instead.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { classCode } from '../../class/code';
+import type { Lesson } from '../../class/lesson';
+import { LIVE_PATH, LIVE_PROBE } from '../../class/live';
+import { t } from '../../i18n';
+import type { LiveLesson, LiveStatus } from '../../services/liveLesson';
+import { deviceId } from '../tally/device';
+import './live.css';
+
+const liveUrl = (query = ''): string => new URL(`${LIVE_PATH.slice(1, -1)}${query}`, document.baseURI).href;
+
+let probe: Promise<string | null> | null = null;
+
+/** The class server's origin when this page came from one (asked once per page), else null. */
+export function classServer(): Promise<string | null> {
+  probe ??= (async () => {
+    try {
+      const r = await fetch(liveUrl(), { cache: 'no-store' });
+      const body = r.ok ? ((await r.json()) as { server?: unknown }) : null;
+      return body?.server === LIVE_PROBE.server ? new URL('.', document.baseURI).origin : null;
+    } catch {
+      return null; // offline, or served without a class server
+    }
+  })();
+  return probe;
+}
+
+/** For tests: forget the answer. */
+export function forgetClassServer(): void {
+  probe = null;
+}
+
+const TOKEN_KEY = 'tuffest.liveToken';
+
+/** This device's secret for live lessons (made once, kept on the device): the server ties the device's id to it. */
+function liveToken(): string {
+  const make = () => Array.from(globalThis.crypto.getRandomValues(new Uint8Array(18)), (b) => b.toString(16).padStart(2, '0')).join('');
+  try {
+    const kept = localStorage.getItem(TOKEN_KEY);
+    if (kept && /^[0-9a-f]{36}$/.test(kept)) return kept;
+    const token = make();
+    localStorage.setItem(TOKEN_KEY, token);
+    return token;
+  } catch {
+    return make();
+  }
+}
+
+export type LiveState = { status: 'off' } | { status: LiveStatus; live: LiveLesson };
+
+/**
+ * The lesson's live document while the component is on screen ('off' when the page has no class server or
+ * `enabled` is false). The teacher's device gives the PIN.
+ */
+export function useLiveLesson(lesson: Lesson | null, name: string, pin?: string, enabled = true): LiveState {
+  const [state, setState] = useState<LiveState>({ status: 'off' });
+  const key = lesson ? classCode(lesson) : '';
+  useEffect(() => {
+    if (!lesson || !enabled) return;
+    let live: LiveLesson | null = null;
+    let gone = false;
+    let offline: (() => void) | null = null;
+    let online: (() => void) | null = null;
+    void (async () => {
+      const server = await classServer();
+      if (!server || gone) return;
+      const { LiveLesson } = await import('../../services/liveLesson');
+      if (gone) return;
+      live = await LiveLesson.open({ server, classCode: key, device: deviceId(), token: liveToken(), name: name || '?', ...(pin ? { pin } : {}) });
+      if (gone) {
+        void live.close();
+        return;
+      }
+      const opened = live;
+      const show = () => setState({ status: opened.status, live: opened });
+      opened.subscribe(show);
+      // the browser knows first when the network goes: stop trying then, and try at once when it is back
+      offline = () => opened.goOffline();
+      online = () => opened.goOnline();
+      addEventListener('offline', offline);
+      addEventListener('online', online);
+      if (navigator.onLine === false) opened.goOffline();
+      show();
+    })().catch(() => setState({ status: 'off' }));
+    return () => {
+      gone = true;
+      if (offline) removeEventListener('offline', offline);
+      if (online) removeEventListener('online', online);
+      void live?.close();
+      setState({ status: 'off' });
+    };
+  }, [key, name, pin, enabled]);
+  return state;
+}
+
+export type HandIn = 'off' | 'sending' | 'sent' | 'offline';
+
+/**
+ * A student's side of a live lesson, while the lesson's game is on screen: the device joins the lesson's document
+ * (the teacher sees who is playing) and hands its result in by itself whenever it changes. 'off' when the page has
+ * no class server.
+ */
+export function useLiveHandIn(lesson: Lesson | null, name: string, code: string | null): HandIn {
+  const live = useLiveLesson(lesson, name);
+  const [, redraw] = useState(0);
+  const doc = live.status === 'off' ? null : live.live;
+  useEffect(() => {
+    if (!doc) return;
+    if (code) doc.setResult(code);
+    return doc.subscribe(() => redraw((n) => n + 1));
+  }, [doc, code]);
+  if (!doc) return 'off';
+  if (code && doc.synced && doc.results().get(deviceId()) === code) return 'sent';
+  return live.status === 'offline' ? 'offline' : 'sending';
+}
+
+/** Where the live hand-in stands, in a line under the result code (nothing without a class server). */
+export function HandInLine(props: { state: HandIn }) {
+  if (props.state === 'off') return null;
+  return (
+    <p class="live-status" role="status" data-live={props.state}>
+      {props.state === 'sent' ? t('live.sent') : props.state === 'offline' ? t('live.offline') : t('live.sending')}
+    </p>
+  );
+}
+
+/** Boards opened with the PIN in this page, by class code: the board screen starts again when it is first saved, the PIN stays given. */
+const openBoards = new Map<string, string>();
+
+/**
+ * The teacher's side: on a page served by a class server, the PIN opens the live board, and every result a
+ * student's device hands in is added to the board (`onCode`, each code once), with who is connected.
+ */
+export function LiveBoardPanel(props: { lesson: Lesson; onCode: (code: string) => void; has: (code: string) => boolean }) {
+  const [server, setServer] = useState<string | null | undefined>(undefined);
+  const [pin, setPin] = useState('');
+  const lessonCode = classCode(props.lesson);
+  const [open, setOpenHere] = useState<string | null>(openBoards.get(lessonCode) ?? null);
+  const setOpen = (p: string) => {
+    openBoards.set(lessonCode, p);
+    setOpenHere(p);
+  };
+  const [error, setError] = useState('');
+  useEffect(() => {
+    void classServer().then(setServer);
+  }, []);
+  const live = useLiveLesson(props.lesson, t('live.teacherName'), open ?? undefined, open !== null);
+  const added = useRef(new Set<string>());
+  const [, redraw] = useState(0);
+  useEffect(() => {
+    if (live.status === 'off') return;
+    const take = () => {
+      for (const code of live.live.results().values()) {
+        if (added.current.has(code) || props.has(code)) continue;
+        added.current.add(code);
+        props.onCode(code);
+      }
+      redraw((n) => n + 1);
+    };
+    take();
+    return live.live.subscribe(take);
+  }, [live.status === 'off' ? null : live.live]);
+  if (!server) return null;
+  if (open === null) {
+    return (
+      <form
+        class="live-board live-board-pin"
+        onSubmit={async (e) => {
+          e.preventDefault();
+          setError('');
+          try {
+            const r = await fetch(liveUrl(`?pin=${encodeURIComponent(pin.trim())}`), { cache: 'no-store' });
+            if (r.ok) setOpen(pin.trim());
+            else setError(r.status === 429 ? t('live.pinWait') : t('live.pinWrong'));
+          } catch {
+            setError(t('live.unreachable'));
+          }
+        }}
+      >
+        <h2>{t('live.boardTitle')}</h2>
+        <p>{t('live.boardLead')}</p>
+        <label class="field">
+          <span>{t('live.pin')}</span>
+          <input
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            value={pin}
+            aria-invalid={error !== ''}
+            aria-describedby={error ? 'live-pin-error' : undefined}
+            onInput={(e) => setPin((e.target as HTMLInputElement).value)}
+          />
+        </label>
+        {error && (
+          <p id="live-pin-error" class="field-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" class="btn btn-primary" disabled={pin.trim().length < 4}>
+          {t('live.open')}
+        </button>
+      </form>
+    );
+  }
+  const me = deviceId();
+  const names = live.status === 'off' ? [] : [...live.live.names()].filter(([d]) => d !== me).map(([, n]) => n);
+  const results = live.status === 'off' ? 0 : [...live.live.results().keys()].filter((d) => d !== me).length;
+  return (
+    <section class="live-board" aria-labelledby="live-board-title">
+      <h2 id="live-board-title">{t('live.boardTitle')}</h2>
+      <p role="status" data-live={live.status}>
+        {live.status === 'online' ? t('live.boardOnline') : live.status === 'offline' ? t('live.boardOffline') : t('live.connecting')}
+      </p>
+      <p>
+        {t('live.joined', { count: names.length })} · {t('live.results', { count: results })}
+      </p>
+      {names.length > 0 && <p class="live-names">{names.sort((a, b) => a.localeCompare(b)).join(', ')}</p>}
+    </section>
+  );
+}

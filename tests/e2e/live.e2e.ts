@@ -1,0 +1,130 @@
+/**
+ * A live class in Chromium, through the real class server on loopback (the
+ * one `npm test` starts, CLASS_SERVER_URL; else one started here): the app
+ * comes from the class server, the teacher opens the live board with the PIN,
+ * two students play a TUF lesson and their results reach the board with
+ * nobody scanning; one student's device is offline when it finishes, its
+ * result is kept and arrives once it is back.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join as joinPath } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { classCode, lessonLink } from '../../src/class/code';
+import type { Lesson } from '../../src/class/lesson';
+import { tufCubeName } from '../../src/cli/chromium';
+import { parseMatchParams } from '../../src/games/tuf/matchParams';
+import { rollFor } from '../../src/games/tuf/plugin';
+import { startClassServer, type ClassServer } from '../../src/server/server';
+import { smallEquation } from '../games/tuf/smallEquation';
+import { APP_SCREEN, ARGS, CHROMIUM, NO_GUIDE_OFFER, PHONE, seriousViolations, shot, SMALL, type Viewport } from './browser';
+
+const LAPTOP = { width: 1280, height: 800 };
+let browser: Browser;
+let own: ClassServer | null = null;
+let dataDir = '';
+let url = process.env.CLASS_SERVER_URL ?? '';
+let pin = process.env.CLASS_SERVER_PIN ?? '';
+
+beforeAll(async () => {
+  if (!url) {
+    dataDir = mkdtempSync(joinPath(tmpdir(), 'live-e2e-'));
+    pin = '5731';
+    own = await startClassServer({ dataDir, host: '127.0.0.1', port: 0, pin, distDir: 'dist' });
+    url = own.url;
+  }
+  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await own?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function device(viewport: Viewport): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport, hasTouch: true, isMobile: viewport.width < 600, reducedMotion: 'reduce' });
+  await context.addInitScript({ content: NO_GUIDE_OFFER });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, errors };
+}
+
+async function go(page: Page, hash: string): Promise<void> {
+  await page.goto(`${url}/${hash}`);
+  await page.waitForSelector(APP_SCREEN);
+}
+
+async function build(scope: Locator, equation: string): Promise<void> {
+  const onLine = scope.locator('.tuf-line .tuf-cube');
+  for (const face of equation.split(' ')) {
+    const before = await onLine.count();
+    await scope
+      .getByRole('group', { name: 'Cubes on the table' })
+      .getByRole('button', { name: tufCubeName(face), exact: true })
+      .first()
+      .tap();
+    await expect.poll(() => onLine.count()).toBe(before + 1);
+  }
+}
+
+it('results reach the teacher’s live board by themselves, an offline one when it is back', async () => {
+  const lesson: Lesson = { game: 'tuf', params: { g: '1', same: '1', r: '1', m: '4' }, seed: 'clivexy', name: 'Live equations' };
+  const eq = smallEquation(rollFor(parseMatchParams(lesson.params), lesson.seed, 0, 0).map((c) => c.face));
+
+  // the teacher's laptop: Collect results, then the live board with the PIN
+  const teacher = await device(LAPTOP);
+  await go(teacher.page, `#/collect/${classCode(lesson)}`);
+  const panel = teacher.page.locator('.live-board');
+  await panel.getByRole('heading', { name: 'Live class' }).waitFor();
+  await panel.getByLabel('Teacher PIN').fill('0000');
+  await panel.getByRole('button', { name: 'Open the live board' }).click();
+  await panel.getByText('That is not the teacher PIN').waitFor();
+  await panel.getByLabel('Teacher PIN').fill(pin);
+  await panel.getByRole('button', { name: 'Open the live board' }).click();
+  await panel.getByText('Connected: results arrive as students finish.').waitFor();
+  await shot(teacher.page, 'live-board');
+  expect(await seriousViolations(teacher.page)).toEqual([]);
+
+  const students: { name: string; d: Awaited<ReturnType<typeof device>>; offline: boolean }[] = [
+    { name: 'Ana', d: await device(PHONE), offline: false },
+    { name: 'Ben', d: await device(PHONE), offline: true },
+  ];
+  for (const s of students) {
+    const { page, context } = s.d;
+    await go(page, lessonLink(lesson));
+    await page.getByLabel('Your name').fill(s.name);
+    await page.getByRole('button', { name: 'Play', exact: true }).tap();
+    await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+    const seat = page.getByRole('region', { name: `${s.name}’s cubes` });
+    await build(seat, eq);
+    if (s.offline) await context.setOffline(true);
+    await seat.getByRole('button', { name: /TUF! I’m done/ }).tap();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'Your result' }).waitFor();
+    if (s.offline) {
+      await dialog.getByText(/The class network is not answering/).waitFor();
+      await shot(page, 'live-offline');
+      await context.setOffline(false);
+    }
+    await dialog.getByText('Your result is on your teacher’s board.').waitFor({ timeout: 20_000 });
+    if (!s.offline) {
+      await shot(page, 'live-sent');
+      await page.setViewportSize(SMALL);
+      await shot(page, 'live-sent');
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+    // on the board, with nobody scanning
+    await teacher.page.locator('.board-screen table').getByText(s.name, { exact: true }).waitFor({ timeout: 20_000 });
+    expect(s.d.errors).toEqual([]);
+  }
+  await expect.poll(() => panel.textContent()).toContain('2 results handed in live');
+  // each student's result once: nothing handed in before a round was played
+  await expect.poll(() => teacher.page.locator('.board-screen').textContent()).not.toMatch(/replaced by later/);
+  await shot(teacher.page, 'live-board');
+  expect(teacher.errors).toEqual([]);
+  for (const s of students) await s.d.context.close();
+  await teacher.context.close();
+});
