@@ -22,6 +22,7 @@ import {
   EXACT,
   foldWord,
   frenchFalsePasts,
+  isDenied,
   GRAPH_NAMES,
   NAMES_GRAPHS,
   playableWords,
@@ -163,6 +164,58 @@ export function deniedWithForms(name: GraphName, denied: ReadonlySet<string>): S
   return out;
 }
 
+/**
+ * Ordinary words of today a 10-year-old uses that the English sources lack (the school list's SCOWL levels are older
+ * than them; "ok" is in none): added to every English list (issue 28).
+ */
+export const MODERN_EN = [
+  'OK',
+  'WEBSITE',
+  'WEBSITES',
+  'ONLINE',
+  'LAPTOP',
+  'LAPTOPS',
+  'APP',
+  'APPS',
+  'TSUNAMI',
+  'TSUNAMIS',
+  'EMOJI',
+  'EMOJIS',
+  'SELFIE',
+  'SELFIES',
+  'EMAIL',
+  'EMAILS',
+  'EMAILED',
+  'EMAILING',
+  'INTERNET',
+  'SMARTPHONE',
+  'SMARTPHONES',
+  'BLOG',
+  'BLOGS',
+  'PODCAST',
+  'PODCASTS',
+  'WEBCAM',
+  'WEBCAMS',
+  'TABLET',
+  'TABLETS',
+  'EBOOK',
+  'EBOOKS',
+  'TEXTED',
+  'TEXTING',
+  'DOWNLOAD',
+  'DOWNLOADS',
+  'DOWNLOADED',
+  'DOWNLOADING',
+  'UPLOAD',
+  'UPLOADS',
+  'UPLOADED',
+  'UPLOADING',
+  'PASSWORD',
+  'PASSWORDS',
+  'VLOG',
+  'VLOGS',
+];
+
 /** The exact set of words a graph must hold. */
 export function graphWords(name: GraphName): Set<string> {
   const denied = deniedWithForms(name, deniedFor(name, readDenylist(denylistText())));
@@ -170,6 +223,9 @@ export function graphWords(name: GraphName): Set<string> {
   const endings = denyEndings(name);
   if ((NAMES_GRAPHS as readonly string[]).includes(name)) return properNouns(entries, denied, (name as NamesGraph) === 'esnames', endings);
   const words = playableWords(entries, name === 'es', denied, endings);
+  if (name === 'school' || name === 'older' || name === 'full') for (const w of MODERN_EN) if (!isDenied(w, denied, endings)) words.add(w);
+  // the full list holds every word of the older students' list (emoji, selfie were in Older only)
+  if (name === 'full') for (const w of graphWords('older')) words.add(w);
   if (name === 'fr') for (const w of frenchFalsePasts(words)) words.delete(w);
   return words;
 }

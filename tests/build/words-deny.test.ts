@@ -22,7 +22,7 @@ police potato prick pricked pupil puppy queen rabbit rain rainbow read retarding
 run sad sand school sea seed shaggy sheep shell ship shirt shoe shop sister skate sky sleep smile snake snow sock song
 soup space spoon star story street sugar summer sun swim table teacher teeth tent tiger toast today tomato tooth towel
 town toy train tree truck uncle umbrella vegetable village voice walk water weather whale wheel window winter wolf word
-world write yellow zebra zoo deed`.split(/\s+/);
+world write yellow zebra zoo deed website online laptop app tsunami emoji selfie ok email internet`.split(/\s+/);
 
 describe('the built-in word lists', () => {
   it('English: blocked stems are refused with every inflection, ordinary words (and near ones) accepted, in every list', () => {
@@ -38,6 +38,11 @@ describe('the built-in word lists', () => {
         list,
       ).toEqual([]);
     }
+  });
+
+  it("the full list holds every word of the older students' list", () => {
+    const full = graphWords('full');
+    expect([...graphWords('older')].filter((w) => !full.has(w))).toEqual([]);
   });
 
   it('French and Spanish: blocked stems with all their forms; the fox and the bellows stay', () => {
