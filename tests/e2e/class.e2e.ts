@@ -231,6 +231,8 @@ describe('a TUF lesson on three student devices', () => {
       await seat.getByRole('button', { name: /TUF! I’m done/ }).tap();
       await page.getByRole('heading', { name: 'Final scores' }).waitFor();
       results.push(await handIn(page, lesson));
+      // one code to hand in: TUF's own code for comparing two devices is not shown in a lesson
+      expect(await page.locator('.tuf-result-code').isVisible()).toBe(false);
       if (who === 'Ana') {
         await clean(page, 'class-result');
         await page.setViewportSize(SMALL);
