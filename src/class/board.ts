@@ -105,7 +105,7 @@ export interface ClassBoard {
   counts: { counted: number; duplicate: number; superseded: number; refused: number };
 }
 
-/** Whether a lesson is TUF's preset constant cube scored by order of correct equations. */
+/** Whether a lesson is TUF with the constant cube preset to a face (the constant game, or any game 1–5 with the cube added) scored by order of correct equations. */
 export function isOrderLesson(lesson: Pick<Lesson, 'game' | 'params'> | null): boolean {
   if (lesson?.game !== 'tuf' || !lesson) return false;
   try {

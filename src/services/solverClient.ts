@@ -12,8 +12,8 @@
  * Not a screen: the page (the solver.ts of each game screen folder) and the benchmarks (src/cli/bench)
  * both use it. It touches no page API — only a worker endpoint, timers and an
  * AbortSignal — and builds no sentence: its errors carry a code with values
- * (`SolverError.refusal`), which the screens word with the catalogue keys
- * `solver.<code>` (src/ui/services/solverText.ts). Comlink's types need the
+ * (`SolverError.refusal`), which the screens word like every refusal, by
+ * `refusalText` (`common.refuse.solver.<what>`; src/ui/services/solverText.ts). Comlink's types need the
  * DOM/worker message types, so it compiles with the page's program rather than
  * tsconfig.engine.json.
  */
@@ -27,34 +27,34 @@ type Methods<Api> = { [K in keyof Api]: Api[K] extends AnyFn ? K : never }[keyof
 type Args<F> = F extends (...args: infer A) => unknown ? A : never;
 type Result<F> = F extends (...args: never[]) => infer R ? Awaited<R> : never;
 
-export type SolverErrorCode = 'cancelled' | 'timeout' | 'crashed';
+export type SolverErrorCode = 'solver.cancelled' | 'solver.timeout' | 'solver.crashed';
 
 /** A failure of the bridge itself (not of the solver's own answer): a code and its values. */
 export class SolverError extends RefusalError<SolverErrorCode> {
   constructor(code: SolverErrorCode, vars: RefusalVars = {}) {
     // The message is for logs and stack traces only; screens word `code` and `vars`.
-    super(code, vars, { message: `solver ${code}${Object.keys(vars).length ? ` ${JSON.stringify(vars)}` : ''}` });
+    super(code, vars, { message: `${code}${Object.keys(vars).length ? ` ${JSON.stringify(vars)}` : ''}` });
   }
 }
 
 export class SolverCancelled extends SolverError {
   override name = 'AbortError';
   constructor() {
-    super('cancelled');
+    super('solver.cancelled');
   }
 }
 
 export class SolverTimeout extends SolverError {
   override name = 'SolverTimeout';
   constructor(ms: number) {
-    super('timeout', { seconds: Math.round(ms / 1000) });
+    super('solver.timeout', { seconds: Math.round(ms / 1000) });
   }
 }
 
 export class SolverCrashed extends SolverError {
   override name = 'SolverCrashed';
   constructor(detail: string) {
-    super('crashed', { detail });
+    super('solver.crashed', { detail });
   }
 }
 

@@ -14,7 +14,8 @@ import {
   type RunnerGame,
   type RunnerSnapshot,
 } from '../core/runner';
-import { refusalText, t } from '../i18n';
+import { refusal } from '../core/refusal';
+import { refusalText } from '../i18n';
 import { uiClock } from './clock';
 import type { PersistentGame } from './session';
 import { errorText } from './services/solverText';
@@ -106,12 +107,12 @@ export function useMatchRunner<P, S, M>(
 export function computerFailureText(game: string, failure: ComputerFailure): string {
   switch (failure.kind) {
     case 'error':
-      return errorText(failure.error);
+      return errorText(failure.error, game);
     case 'stalled':
-      return t('solver.timeout', { seconds: Math.round(failure.ms / 1000) });
+      return refusalText(game, refusal('solver.timeout', { seconds: Math.round(failure.ms / 1000) }));
     case 'refused':
       return refusalText(game, failure.refusal);
     case 'noMove':
-      return t('solver.noMove');
+      return refusalText(game, refusal('solver.noMove'));
   }
 }

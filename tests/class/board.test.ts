@@ -6,7 +6,7 @@
  * points; CSV is RFC 4180 and safe in a spreadsheet; 200 codes read fast.
  */
 import { describe, expect, it } from 'vitest';
-import { boardCsv, buildBoard, codesIn, csvCell, orderPoints, type CsvWords } from '../../src/class/board';
+import { boardCsv, buildBoard, codesIn, csvCell, isOrderLesson, orderPoints, type CsvWords } from '../../src/class/board';
 import { lessonKey, type Lesson } from '../../src/class/lesson';
 import type { ClassResult } from '../../src/class/result';
 import { writeResultCode } from '../../src/class/resultCode';
@@ -186,6 +186,12 @@ describe('class board', () => {
           ['Cléo', 4, 3],
         ].sort((a, b) => (b[1] as number) - (a[1] as number) || String(a[0]).localeCompare(String(b[0]))),
       );
+    });
+
+    it('follows the constant cube added to another game (game 2 with χ preset, points by order)', () => {
+      expect(isOrderLesson({ game: 'tuf', params: { g: '2', kc: '1', k: 'chi', ord: '1' } })).toBe(true);
+      expect(isOrderLesson({ game: 'tuf', params: { g: '2', kc: '1', k: 'chi' } })).toBe(false);
+      expect(isOrderLesson({ game: 'tuf', params: { g: '2' } })).toBe(false);
     });
 
     it('is off for a constant-cube lesson scored by cubes', () => {

@@ -5,19 +5,29 @@
  * `withoutPlatformDetector` removes the browser's own BarcodeDetector so the app's WebAssembly reader does the
  * work. Shared with the class tests ("the teacher scans three result QRs").
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { launch, PHONE, type Session, type Viewport } from './browser';
-import { type QrVideoOptions, writeQrVideo } from './qr-video';
+import { modulesOfQrSvg, type QrPicture, type QrVideoOptions, writeQrVideo } from './qr-video';
 
-export { type QrVideoOptions, writeQrVideo } from './qr-video';
+export { modulesOfQrSvg, type QrPicture, type QrVideoOptions, writeQrVideo } from './qr-video';
+
+/** The modules of the QR code a screen shows (an `svg.qr` the app drew), to show it to another device's camera. */
+export async function qrModules(qr: Locator): Promise<boolean[][]> {
+  const [viewBox, path] = await qr.evaluate((svg) => [svg.getAttribute('viewBox') ?? '', svg.querySelector('path')?.getAttribute('d') ?? '']);
+  return modulesOfQrSvg(viewBox, path);
+}
 
 /** Chromium's flags for a camera that plays `video` and is allowed without asking. */
 export function cameraArgs(video: string): string[] {
   return ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`];
 }
 
-/** A fresh profile whose camera shows `texts` as QR codes in turn (see writeQrVideo). */
-export function launchWithCamera(texts: readonly string[], viewport: Viewport = PHONE, options: QrVideoOptions & { locale?: string } = {}): Promise<Session> {
+/** A fresh profile whose camera shows `texts` (or QR modules read off a screen) as QR codes in turn (see writeQrVideo). */
+export function launchWithCamera(
+  texts: readonly QrPicture[],
+  viewport: Viewport = PHONE,
+  options: QrVideoOptions & { locale?: string } = {},
+): Promise<Session> {
   return launch(viewport, { args: cameraArgs(writeQrVideo(texts, options)), ...(options.locale ? { locale: options.locale } : {}) });
 }
 

@@ -25,6 +25,9 @@ import { BOARD_MIDDLE as MIDDLE } from '../../src/ui/words/board';
 import { parseBoard } from '../../src/games/tally/board';
 import { enumerateEquations } from '../../workers/tally/solver';
 import { humanStep, over } from './diceculus-steps';
+import { launchWithCamera, qrModules, withoutPlatformDetector } from './camera';
+import { collectRoute } from '../../src/ui/class/boardRecord';
+import { t } from '../../src/i18n';
 import {
   APP_SCREEN,
   ARGS,
@@ -133,6 +136,9 @@ async function handIn(page: Page, lesson: Lesson): Promise<ClassResult> {
   return read.result;
 }
 
+/** The result QRs the TUF lesson's three students showed (Ana's, Ben's, Cy's), for the teacher's camera. */
+const tufQrs: boolean[][][] = [];
+
 /** The result codes handed in during the current test, in order. */
 let handedIn: string[] = [];
 
@@ -233,6 +239,8 @@ describe('a TUF lesson on three student devices', () => {
       results.push(await handIn(page, lesson));
       // one code to hand in: TUF's own code for comparing two devices is not shown in a lesson
       expect(await page.locator('.tuf-result-code').isVisible()).toBe(false);
+      // the QR on the student's screen, as the teacher's camera will see it
+      tufQrs.push(await qrModules(page.getByRole('dialog').locator('svg.qr').first()));
       if (who === 'Ana') {
         await clean(page, 'class-result');
         await page.setViewportSize(SMALL);
@@ -257,6 +265,31 @@ describe('a TUF lesson on three student devices', () => {
     await go(ana.page, link);
     await ana.page.getByRole('link', { name: 'See my result' }).tap();
     await ana.page.getByRole('dialog').getByText('Ana').first().waitFor();
+  });
+
+  it('the teacher scans the three result QRs, one after another, into one class board', async () => {
+    expect(tufQrs).toHaveLength(3);
+    // the teacher's tablet: its camera sees nothing, then Ana's, Ben's and Cy's screens in turn (and again, looping);
+    // the browser's own detector taken away, so the app's WebAssembly reader reads them
+    const tablet = await launchWithCamera(['', ...tufQrs], TABLET, { secondsEach: 2 });
+    try {
+      const { page } = tablet;
+      await withoutPlatformDetector(page);
+      await go(page, `#/${collectRoute(lesson).map(encodeURIComponent).join('/')}`);
+      await page.getByRole('heading', { name: 'Collect results' }).waitFor();
+      await page.getByRole('button', { name: t('scan.start') }).tap();
+      // each new code counted once, however long it stays in front of the camera
+      await page.getByText(t('scan.count', { count: 3 })).waitFor({ timeout: 60_000 });
+      const table = page.locator('.board-table');
+      for (const name of ['Ana', 'Ben', 'Cy']) await table.getByText(name, { exact: true }).waitFor();
+      await page.waitForTimeout(4000); // the video loops: the same three codes again add nothing
+      expect(await page.getByText(t('scan.count', { count: 3 })).count()).toBe(1);
+      expect(await page.locator('.board-table tbody tr').count()).toBe(3);
+      await clean(page, 'class-scanned-board');
+    } finally {
+      await shot(tablet.page, 'class-teacher-scan');
+      await tablet.close();
+    }
   });
 });
 

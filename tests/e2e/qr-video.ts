@@ -7,6 +7,28 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { encode } from 'uqr';
 
+/** What the camera is shown: a text to encode, or a QR's modules (rows of dark/light) as a screen drew them. */
+export type QrPicture = string | readonly (readonly boolean[])[];
+
+function withBorder(modules: readonly (readonly boolean[])[], border: number): { data: boolean[][]; size: number } {
+  const inner = modules.length;
+  const size = inner + 2 * border;
+  const data = Array.from({ length: size }, (_, y) => Array.from({ length: size }, (_, x) => modules[y - border]?.[x - border] === true));
+  return { data, size };
+}
+
+/**
+ * The modules of a QR code the app drew (components/QrCode.tsx: one SVG path of `M{x} {y}h1v1h-1z` squares in a
+ * `0 0 size size` view box), as rows of dark (true) and light: what a camera pointed at that screen sees.
+ */
+export function modulesOfQrSvg(viewBox: string, path: string): boolean[][] {
+  const size = Number(viewBox.trim().split(/\s+/)[2]);
+  if (!Number.isInteger(size) || size <= 0) throw new Error(`not a QR view box: ${viewBox}`);
+  const rows = Array.from({ length: size }, () => Array.from({ length: size }, () => false));
+  for (const m of path.matchAll(/M(\d+) (\d+)h1v1h-1z/g)) (rows[Number(m[2])] as boolean[])[Number(m[1])] = true;
+  return rows;
+}
+
 export interface QrVideoOptions {
   /** How long each code is shown (the video loops: after the last code comes the first again). */
   secondsEach?: number;
@@ -22,7 +44,7 @@ export interface QrVideoOptions {
  * QR code in turn, black on white in the middle of the picture; returns its path. An empty string shows a blank
  * picture (nothing to read) for that stretch.
  */
-export function writeQrVideo(texts: readonly string[], options: QrVideoOptions = {}): string {
+export function writeQrVideo(texts: readonly QrPicture[], options: QrVideoOptions = {}): string {
   const width = options.width ?? 480;
   const height = options.height ?? 360;
   const fps = options.fps ?? 5;
@@ -34,7 +56,8 @@ export function writeQrVideo(texts: readonly string[], options: QrVideoOptions =
   for (const text of texts) {
     const luma = Buffer.alloc(width * height, 235); // white
     if (text !== '') {
-      const { data, size } = encode(text, { ecc: 'M', border: 4 });
+      // a text is encoded here; modules read off a screen (qrModules) are drawn as they are, with a quiet zone
+      const { data, size } = typeof text === 'string' ? encode(text, { ecc: 'M', border: 4 }) : withBorder(text, 4);
       const scale = Math.floor((Math.min(width, height) * 0.9) / size);
       const left = Math.floor((width - size * scale) / 2);
       const top = Math.floor((height - size * scale) / 2);

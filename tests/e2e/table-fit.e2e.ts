@@ -27,7 +27,7 @@ const PORTRAIT: Viewport = { width: 768, height: 1024 };
 
 /** The parts of a seat that must each show whole and apart from one another. */
 const PARTS = {
-  words: ['.words-seat-bar', '.words-grid-area', '.words-tray', '.words-clear', '.words-light-box', '.tuf-seat-message', '.tuf-call', '.tuf-locked'],
+  words: ['.words-seat-bar', '.words-grid-area', '.words-tray', '.words-tools', '.words-light-box', '.tuf-seat-message', '.tuf-call', '.tuf-locked'],
   tuf: ['.tuf-seat-name', '.tuf-seat-constants', '.tuf-line', '.tuf-tools', '.tuf-tray', '.tuf-seat-hint', '.tuf-seat-message', '.tuf-call', '.tuf-locked'],
 };
 

@@ -83,7 +83,7 @@ describe('solver client', () => {
     expect(await pending()).toBe('pending');
     await vi.advanceTimersByTimeAsync(1);
     expect(await outcome).toBeInstanceOf(SolverTimeout);
-    await expect(p).rejects.toMatchObject({ code: 'timeout', vars: { seconds: 2 } });
+    await expect(p).rejects.toMatchObject({ code: 'solver.timeout', vars: { seconds: 2 } });
     expect(await client.call('add', [3, 4])).toBe(7);
   });
 
@@ -95,7 +95,7 @@ describe('solver client', () => {
     const p = client.call('slow', [5_000]);
     setTimeout(() => workers[0]!.fail('out of memory'), 20);
     await expect(p).rejects.toBeInstanceOf(SolverCrashed);
-    await expect(p).rejects.toMatchObject({ code: 'crashed', vars: { detail: 'out of memory' } });
+    await expect(p).rejects.toMatchObject({ code: 'solver.crashed', vars: { detail: 'out of memory' } });
     expect(workers[0]!.terminated).toBe(true);
     expect(await client.call('add', [2, 3])).toBe(5);
   });

@@ -8,6 +8,7 @@ export default {
   'words.gridWaiting': 'Pick up a cube from the tray, then tap an empty square to place it',
   'words.trayEmpty': 'Every cube is placed.',
   'words.clear': 'Clear all',
+  'words.undo': 'Undo',
   'words.colour.red': 'red',
   'words.colour.blue': 'blue',
   'words.colour.green': 'green',

@@ -10,6 +10,7 @@ export default {
   'words.gridWaiting': 'Toma uno de los cubos por colocar y luego toca una casilla vacía para colocarlo',
   'words.trayEmpty': 'Todos los cubos están colocados.',
   'words.clear': 'Borrar todo',
+  'words.undo': 'Deshacer',
   'words.colour.red': 'rojo',
   'words.colour.blue': 'azul',
   'words.colour.green': 'verde',

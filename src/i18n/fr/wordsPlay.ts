@@ -10,6 +10,7 @@ export default {
   'words.gridWaiting': 'Prenez un cube parmi les cubes à placer, puis touchez une case vide pour le poser',
   'words.trayEmpty': 'Tous les cubes sont placés.',
   'words.clear': 'Tout effacer',
+  'words.undo': 'Annuler',
   'words.colour.red': 'rouge',
   'words.colour.blue': 'bleu',
   'words.colour.green': 'vert',

@@ -9,12 +9,11 @@ import { useEffect, useState } from 'preact/hooks';
 import { GameIdError, type GameIdRefusal } from '../../core/gameId';
 import { readSharedCode } from '../../core/sharedCode';
 import { parseParams } from '../../games/mathable/engine';
-import { RefusalError } from '../../core/engine';
 import type { HistoryRecord } from '../../storage';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
 import type { GameScreenProps } from '../games';
-import { formatDate, refusalText, t } from '../../i18n';
+import { formatDate, t } from '../../i18n';
 import { hrefFor, redirect } from '../router';
 import { Play } from './Play';
 import { Setup, startGame } from './Setup';
@@ -111,7 +110,7 @@ function FromCode(props: { code: string }) {
         if (live) redirect('mathable', 'play', sessionId);
       } catch (e) {
         // A refusal (an unreadable code, settings the game refuses) is worded by the catalogue, never shown as its code.
-        if (live) setError(e instanceof RefusalError ? refusalText('mathable', e.refusal) : errorText(e));
+        if (live) setError(errorText(e, 'mathable'));
       }
     })();
     return () => {

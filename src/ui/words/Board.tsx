@@ -18,14 +18,20 @@ import {
   isPlaced,
   isWild,
   moveCube,
+  moveCubes,
   placeCube,
   stableWindow,
   takeBackCube,
+  wordThrough,
   type Board as BoardState,
   type ViewWindow,
 } from './board';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
+/** How long a finger or mouse holds a placed cube still before a drag carries its whole word (ms). */
+export const HOLD_FOR_WORD = 450;
+/** How many steps Undo keeps. */
+const UNDO_STEPS = 60;
 
 /** A square as laid out (px, before the grid is scaled to its window), and as drawn at the most and the least. */
 const SQUARE = 40;
@@ -45,6 +51,8 @@ export function gridPlace(room: { w: number; h: number }, rows: number, cols: nu
   const h = rows * cell;
   return { cell, x: Math.max(EDGE, (room.w - w) / 2), y: Math.max(EDGE, (room.h - h) / 2), w: w + 2 * EDGE, h: h + 2 * EDGE };
 }
+
+const NONE: ReadonlySet<string> = new Set();
 
 /** A word the checker marked on the board (validity light). */
 export interface WordMark {
@@ -101,6 +109,22 @@ export const Board = pure(
     const fixed = props.fixed ?? [];
     const fixedAt = (r: number, c: number): FixedCube | undefined => fixed.find((f) => f.row === r && f.col === c);
     const away = new Set(props.away ?? []);
+    // Undo: the crosswords this board made before, newest last (a new hand, a new round, starts again). Only where
+    // the cubes stand is taken back: words accepted anyway meanwhile stay accepted.
+    const past = useRef<{ hand: readonly Face[]; boards: BoardState[] }>({ hand, boards: [] });
+    if (past.current.hand !== hand) past.current = { hand, boards: [] };
+    const change = (next: BoardState, sel: number | null): void => {
+      if (next !== board && next.placed !== board.placed) {
+        past.current.boards.push(board);
+        if (past.current.boards.length > UNDO_STEPS) past.current.boards.shift();
+      }
+      props.onChange(next, sel);
+    };
+    const undo = (): void => {
+      const before = past.current.boards.pop();
+      setPicking(null);
+      if (before) props.onChange({ ...board, placed: before.placed }, null);
+    };
     // the window stays put while it shows what it must and grows a square ahead (`stableWindow`): a placement lays out
     // the squares it changed, not every square of a window that moved or grew by one
     const shown = useRef<ViewWindow | null>(null);
@@ -138,21 +162,21 @@ export const Board = pure(
     const putOn = (cube: number, row: number, col: number): void => {
       if (fixedAt(row, col)) return;
       if (isPlaced(board, cube)) {
-        props.onChange(moveCube(board, cube, row, col), null);
+        change(moveCube(board, cube, row, col), null);
         return;
       }
       if (isWild(hand[cube])) {
         setPicking({ cube, row, col });
         return;
       }
-      props.onChange(placeCube(board, hand, cube, row, col), null);
+      change(placeCube(board, hand, cube, row, col), null);
     };
 
     const tapSquare = (row: number, col: number): void => {
       if (locked || gesture.isDragClick()) return;
       const here = cubeAt(board, row, col);
       if (here) {
-        props.onChange(takeBackCube(board, here.cube), selected);
+        change(takeBackCube(board, here.cube), selected);
         return;
       }
       if (selected !== null) putOn(selected, row, col);
@@ -172,20 +196,69 @@ export const Board = pure(
       const [r, c] = (sq.getAttribute('data-square') ?? '').split(',').map(Number);
       return Number.isInteger(r) && Number.isInteger(c) ? [r as number, c as number] : null;
     };
-    const [over, setOver] = useState<string | null>(null);
+    // A drag in progress: the squares it would land on (highlighted), and the word a placed cube held still carries.
+    const [over, setOver] = useState<ReadonlySet<string>>(NONE);
+    const [lifted, setLifted] = useState<readonly number[] | null>(null);
+    const liftedRef = useRef<readonly number[] | null>(null);
+    const holdTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+    const stopHold = (): void => {
+      if (holdTimer.current !== null) clearTimeout(holdTimer.current);
+      holdTimer.current = null;
+    };
+    /** Where the carried cubes would land with `cube` on the square under the pointer (null: off the board). */
+    const landing = (cube: number, e: PointerEvent): { rows: number; cols: number; cubes: readonly number[] } | null => {
+      const sq = squareUnder(e);
+      if (!sq) return null;
+      const from = board.placed.find((p) => p.cube === cube);
+      const cubes = liftedRef.current ?? [cube];
+      return from ? { rows: sq[0] - from.row, cols: sq[1] - from.col, cubes } : { rows: sq[0], cols: sq[1], cubes };
+    };
     const gesture = useTapOrDrag<number>({
-      onDragMove: (_cube, e) => {
-        const sq = squareUnder(e);
-        setOver(sq ? sq.join(',') : null);
+      onDragMove: (cube, e) => {
+        stopHold();
+        const to = landing(cube, e);
+        const from = board.placed.find((p) => p.cube === cube);
+        if (!to) setOver(NONE);
+        else if (!from) setOver(new Set([`${to.rows},${to.cols}`]));
+        else {
+          const keys = board.placed.filter((p) => to.cubes.includes(p.cube)).map((p) => `${p.row + to.rows},${p.col + to.cols}`);
+          setOver(new Set(keys));
+        }
       },
-      onEnd: () => setOver(null),
+      // (called before onDrop: the carried word stays in liftedRef until the next press)
+      onEnd: () => {
+        stopHold();
+        setLifted(null);
+        setOver(NONE);
+      },
       onDrop: (cube, e) => {
-        const sq = squareUnder(e);
-        if (sq && !cubeAt(board, sq[0], sq[1])) putOn(cube, sq[0], sq[1]);
+        const to = landing(cube, e);
+        if (!to) return;
+        if (!isPlaced(board, cube)) {
+          if (!cubeAt(board, to.rows, to.cols)) putOn(cube, to.rows, to.cols);
+          return;
+        }
+        if (to.cubes.length > 1) change(moveCubes(board, to.cubes, to.rows, to.cols), null);
+        else {
+          const from = board.placed.find((p) => p.cube === cube);
+          if (from && !cubeAt(board, from.row + to.rows, from.col + to.cols)) putOn(cube, from.row + to.rows, from.col + to.cols);
+        }
       },
     });
     const startDrag = (cube: number, e: PointerEvent): void => {
-      if (!locked) gesture.start(cube, e);
+      if (locked) return;
+      gesture.start(cube, e);
+      stopHold();
+      liftedRef.current = null;
+      if (!isPlaced(board, cube)) return;
+      // held still, a placed cube lifts its whole word: the next drag carries it
+      holdTimer.current = setTimeout(() => {
+        holdTimer.current = null;
+        const word = wordThrough(board, cube);
+        if (word.length < 2) return;
+        liftedRef.current = word;
+        setLifted(word);
+      }, HOLD_FOR_WORD);
     };
 
     const rows: number[] = Array.from({ length: win.rows }, (_, i) => win.top + i);
@@ -248,7 +321,8 @@ export const Board = pure(
                       face={p ? hand[p.cube] : undefined}
                       letter={p?.letter}
                       mark={p ? markOf(r, c) : null}
-                      over={over === `${r},${c}`}
+                      over={over.has(`${r},${c}`)}
+                      lifted={p !== undefined && (lifted?.includes(p.cube) ?? false)}
                       pending={picking !== null && picking.row === r && picking.col === c}
                       disabled={locked}
                       onTap={tapSquare}
@@ -273,7 +347,7 @@ export const Board = pure(
                     aria-label={pickFace === OMEGA ? l : l.toLowerCase()}
                     onClick={() => {
                       setPicking(null);
-                      props.onChange(placeCube(board, hand, picking.cube, picking.row, picking.col, l), null);
+                      change(placeCube(board, hand, picking.cube, picking.row, picking.col, l), null);
                     }}
                   >
                     {pickFace === OMEGA ? l : l.toLowerCase()}
@@ -299,14 +373,35 @@ export const Board = pure(
             {board.placed.length + away.size >= hand.length && <span class="words-tray-empty">{t('words.trayEmpty')}</span>}
           </div>
           {!locked && (
-            <button
-              type="button"
-              class="btn btn-small words-clear"
-              disabled={board.placed.length === 0}
-              onClick={() => props.onChange({ ...board, placed: [] }, null)}
-            >
-              {t('words.clear')}
-            </button>
+            <div class="words-tools">
+              {/* where a seat is narrow (two or four people) the buttons show their sign alone; their names stay */}
+              <button
+                type="button"
+                class="btn btn-small words-undo"
+                aria-label={t('words.undo')}
+                title={t('words.undo')}
+                disabled={past.current.boards.length === 0}
+                onClick={undo}
+              >
+                <span class="words-tool-sign" aria-hidden="true">
+                  ↶
+                </span>
+                <span class="words-tool-text">{t('words.undo')}</span>
+              </button>
+              <button
+                type="button"
+                class="btn btn-small words-clear"
+                aria-label={t('words.clear')}
+                title={t('words.clear')}
+                disabled={board.placed.length === 0}
+                onClick={() => change({ ...board, placed: [] }, null)}
+              >
+                <span class="words-tool-sign" aria-hidden="true">
+                  ✕
+                </span>
+                <span class="words-tool-text">{t('words.clear')}</span>
+              </button>
+            </div>
           )}
         </div>
       </div>
@@ -359,6 +454,8 @@ interface SquareProps {
   letter: string | undefined;
   mark: 'valid' | 'invalid' | null;
   over: boolean;
+  /** In the word a held finger lifted (it moves with the drag). */
+  lifted: boolean;
   pending: boolean;
   disabled: boolean;
   onTap(row: number, col: number): void;
@@ -385,7 +482,7 @@ const Square = pure(
         <button
           type="button"
           data-square={`${row},${col}`}
-          class={`words-square ${has ? `words-cube words-${cubeColour(cube)}` : ''} ${mark ? `is-${mark}` : ''} ${props.over ? 'is-over' : ''} ${props.pending ? 'is-pending' : ''}`}
+          class={`words-square ${has ? `words-cube words-${cubeColour(cube)}` : ''} ${mark ? `is-${mark}` : ''} ${props.over ? 'is-over' : ''} ${props.lifted ? 'is-lifted' : ''} ${props.pending ? 'is-pending' : ''}`}
           aria-label={label}
           disabled={props.disabled}
           onClick={() => props.onTap(row, col)}

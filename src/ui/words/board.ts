@@ -81,6 +81,51 @@ export function moveCube(board: Board, cube: number, row: number, col: number): 
   return { ...board, placed: board.placed.map((x) => (x.cube === cube ? { ...x, row, col } : x)) };
 }
 
+/**
+ * The cubes of the word through a placed cube, as a finger carries it: the longer run of touching cubes across or
+ * down through it (across when both are as long); the cube alone when it stands in no word.
+ */
+export function wordThrough(board: Board, cube: number): number[] {
+  const p = board.placed.find((x) => x.cube === cube);
+  if (!p) return [];
+  const run = (dr: number, dc: number): number[] => {
+    const out: number[] = [];
+    let r = p.row;
+    let c = p.col;
+    while (cubeAt(board, r - dr, c - dc)) {
+      r -= dr;
+      c -= dc;
+    }
+    for (let here = cubeAt(board, r, c); here; here = cubeAt(board, r, c)) {
+      out.push(here.cube);
+      r += dr;
+      c += dc;
+    }
+    return out;
+  };
+  const across = run(0, 1);
+  const down = run(1, 0);
+  return down.length > across.length ? down : across;
+}
+
+/**
+ * Moves several placed cubes together by `rows` and `cols` (a word carried by a finger), their letters kept. Returns
+ * the board unchanged when a cube would leave the board or land on a square another cube holds.
+ */
+export function moveCubes(board: Board, cubes: readonly number[], rows: number, cols: number): Board {
+  const moving = new Set(cubes);
+  if ((rows === 0 && cols === 0) || moving.size === 0) return board;
+  for (const p of board.placed) {
+    if (!moving.has(p.cube)) continue;
+    const r = p.row + rows;
+    const c = p.col + cols;
+    if (r < 0 || c < 0 || r >= BOARD_SIZE || c >= BOARD_SIZE) return board;
+    const there = cubeAt(board, r, c);
+    if (there && !moving.has(there.cube)) return board;
+  }
+  return { ...board, placed: board.placed.map((x) => (moving.has(x.cube) ? { ...x, row: x.row + rows, col: x.col + cols } : x)) };
+}
+
 /** The grid cell a placed cube makes: 'E plays as E, ☉ and Ω as their chosen letter. */
 export function cellOf(face: Face, letter?: string): Cell {
   if (face === SUN) return { kind: 'sun', letter: letter ?? '' };

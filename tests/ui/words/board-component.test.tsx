@@ -64,6 +64,30 @@ describe('the words board', () => {
     expect(tray().getAllByRole('button')).toHaveLength(20);
   });
 
+  it('Undo takes back each step, Clear all too, and keeps the words accepted meanwhile', () => {
+    let last = emptyBoard();
+    render(<Harness onBoard={(b) => (last = b)} />);
+    const undo = () => screen.getByRole('button', { name: 'Undo' });
+    expect(undo().hasAttribute('disabled')).toBe(true);
+    fireEvent.click(pick('C, blue cube'));
+    fireEvent.click(square(4, 4));
+    fireEvent.click(pick('A, red cube'));
+    fireEvent.click(square(4, 5));
+    fireEvent.click(pick('T, blue cube'));
+    fireEvent.click(square(4, 6));
+    expect(boardSubmission(last, hand)).toBe('C A T');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(last.placed).toHaveLength(0);
+    fireEvent.click(undo());
+    expect(boardSubmission(last, hand)).toBe('C A T');
+    fireEvent.click(undo());
+    expect(boardSubmission(last, hand)).toBe('C A');
+    fireEvent.click(undo());
+    fireEvent.click(undo());
+    expect(last.placed).toHaveLength(0);
+    expect(undo().hasAttribute('disabled')).toBe(true);
+  });
+
   it('☉ and Ω ask for their letter when placed, in a picker that can be put away', () => {
     let last = emptyBoard();
     render(<Harness onBoard={(b) => (last = b)} />);

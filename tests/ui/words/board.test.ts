@@ -5,6 +5,7 @@ import {
   boardSubmission,
   emptyBoard,
   moveCube,
+  moveCubes,
   placeCube,
   readBoard,
   stableWindow,
@@ -13,6 +14,7 @@ import {
   type Board,
   type ViewWindow,
   wordSquares,
+  wordThrough,
 } from '../../../src/ui/words/board';
 
 const hand = ['C', 'A', 'T', "'E", 'N', '*', '@', 'S', 'O', 'U', 'I', 'E', 'R', 'P', 'D', 'H', 'L', 'M', 'G', 'K'];
@@ -156,5 +158,36 @@ describe('a seat’s board (screen state)', () => {
         [M + 5, M + 5],
       ],
     ]);
+  });
+});
+
+describe('a word carried by a finger', () => {
+  // C A T across from (5,5); O under the A makes "AO" down; S alone far away
+  const b: Board = {
+    placed: [
+      { cube: 0, row: 5, col: 5 },
+      { cube: 1, row: 5, col: 6 },
+      { cube: 2, row: 5, col: 7 },
+      { cube: 3, row: 6, col: 6 },
+      { cube: 4, row: 9, col: 9 },
+    ],
+  };
+  it('is the longer run through the cube held (across when as long), or the cube alone', () => {
+    expect(wordThrough(b, 0)).toEqual([0, 1, 2]);
+    expect(wordThrough(b, 1)).toEqual([0, 1, 2]);
+    expect(wordThrough(b, 3)).toEqual([1, 3]);
+    expect(wordThrough(b, 4)).toEqual([4]);
+    expect(wordThrough(b, 7)).toEqual([]);
+  });
+  it('moves together, onto its own squares too, never onto another cube or off the board', () => {
+    const moved = moveCubes(b, [0, 1, 2], 0, 1);
+    expect(moved.placed.filter((p) => p.cube < 3).map((p) => [p.row, p.col])).toEqual([
+      [5, 6],
+      [5, 7],
+      [5, 8],
+    ]);
+    expect(moveCubes(b, [0, 1, 2], 1, 0)).toBe(b); // the A would land on the O
+    expect(moveCubes(b, [0, 1, 2], -6, 0)).toBe(b); // off the top
+    expect(moveCubes(b, [0, 1, 2], 0, 0)).toBe(b);
   });
 });
