@@ -79,6 +79,7 @@ afterEach(async (ctx) => {
       ['ana', ana],
       ['ben', ben],
       ['cy', cy],
+      ['teacher', teacher],
     ] as const)
       await shot(d.page, `class-failed-${n}`);
   for (const d of [ana, ben, cy, teacher]) expect(d.errors).toEqual([]);
@@ -149,6 +150,8 @@ let handedIn: string[] = [];
  */
 async function collect(lesson: Lesson): Promise<string[]> {
   const { page } = teacher;
+  // a fresh load: a hash change alone would leave the last lesson's board on screen until the new one draws
+  await page.goto('about:blank');
   await go(page, `#/collect/${classCode(lesson)}/${encodeURIComponent(lesson.name)}`);
   await page.getByLabel('Result codes (one a line; paste many at once)').fill(handedIn.join('\n'));
   await page.getByRole('button', { name: 'Add to the board' }).click();
