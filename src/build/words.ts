@@ -15,9 +15,12 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { buildGraph } from '../games/words/dawg';
+import { englishForms, foldedForms, readHunspell, type Hunspell } from './hunspell';
 import {
   denied as deniedFor,
   denyEndings,
+  EXACT,
+  foldWord,
   frenchFalsePasts,
   GRAPH_NAMES,
   NAMES_GRAPHS,
@@ -94,9 +97,75 @@ function hunspellEntries(pkg: string): string[] {
 
 export const denylistText = (): string => readFileSync(join(root, 'src/build/words-denylist.txt'), 'utf8');
 
+const hunspells = new Map<string, Hunspell>();
+function hunspellOf(pkg: string): Hunspell {
+  let h = hunspells.get(pkg);
+  if (!h) {
+    h = readHunspell(readFileSync(join(pkgDir(pkg), 'index.aff'), 'utf8'), readFileSync(join(pkgDir(pkg), 'index.dic'), 'utf8'));
+    hunspells.set(pkg, h);
+  }
+  return h;
+}
+
+/** The Hunspell dictionary whose affix rules inflect a graph's denied stems. */
+const INFLECTOR: Record<GraphName, string> = {
+  school: 'dictionary-en',
+  older: 'dictionary-en',
+  full: 'dictionary-en',
+  names: 'dictionary-en',
+  fr: 'dictionary-fr',
+  frnames: 'dictionary-fr',
+  es: 'dictionary-es',
+  esnames: 'dictionary-es',
+};
+
+/**
+ * Ordinary words a denied stem's inflections spell (dee → deed, shag → shaggy, chier → chia, dicker, retarder): kept.
+ * Found by listing every word the inflections took from each list when they came in (issue 28).
+ */
+const KEEP_FORMS = new Set([
+  'DEED',
+  'SHAGGY',
+  'BOOBY',
+  'DICKENS',
+  'DICKER',
+  'DICKERS',
+  'RETARDER',
+  'RETARDERS',
+  'CHIA',
+  'CHIAS',
+  'DAMNABLE',
+  'DEY',
+  'DICKY',
+  'FUELLE',
+  'FUELLES',
+]);
+
+/**
+ * A graph's denied entries with every inflection of each (not of `=exact` ones): the forms the language's Hunspell
+ * affix rules give the stem, and in English the regular forms too (raped, shitting, slutty, titties), each denied
+ * exactly as spelt.
+ */
+export function deniedWithForms(name: GraphName, denied: ReadonlySet<string>): Set<string> {
+  const out = new Set(denied);
+  const stems = new Set([...denied].filter((w) => !w.startsWith(EXACT)));
+  const keepEnye = name === 'es' || name === 'esnames';
+  const fold = (w: string): string | null => foldWord(w, keepEnye);
+  for (const f of foldedForms(hunspellOf(INFLECTOR[name]), stems, fold)) if (!stems.has(f) && !KEEP_FORMS.has(f)) out.add(EXACT + f);
+  if (INFLECTOR[name] === 'dictionary-en') {
+    for (const stem of stems) {
+      for (const w of englishForms(stem)) {
+        const f = fold(w);
+        if (f !== null && !stems.has(f) && !KEEP_FORMS.has(f)) out.add(EXACT + f);
+      }
+    }
+  }
+  return out;
+}
+
 /** The exact set of words a graph must hold. */
 export function graphWords(name: GraphName): Set<string> {
-  const denied = deniedFor(name, readDenylist(denylistText()));
+  const denied = deniedWithForms(name, deniedFor(name, readDenylist(denylistText())));
   const entries = sourceEntries(name);
   const endings = denyEndings(name);
   if ((NAMES_GRAPHS as readonly string[]).includes(name)) return properNouns(entries, denied, (name as NamesGraph) === 'esnames', endings);
@@ -108,7 +177,7 @@ export function graphWords(name: GraphName): Set<string> {
 function cacheKey(): string {
   const h = createHash('sha256');
   for (const p of PACKAGES) h.update(`${p}@${(JSON.parse(readFileSync(join(pkgDir(p), 'package.json'), 'utf8')) as { version: string }).version}\n`);
-  for (const f of ['src/build/words.ts', 'src/build/words-denylist.txt', 'src/games/words/dawg.ts', 'src/games/words/lexicon.ts'])
+  for (const f of ['src/build/words.ts', 'src/build/hunspell.ts', 'src/build/words-denylist.txt', 'src/games/words/dawg.ts', 'src/games/words/lexicon.ts'])
     h.update(readFileSync(join(root, f)));
   return h.digest('hex').slice(0, 16);
 }

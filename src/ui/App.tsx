@@ -128,6 +128,30 @@ function ConfirmCode(props: { entry: GameEntry; code: string; onPass: () => void
   );
 }
 
+/** `#/lessons/…`: the teacher's lessons of all five games (loaded only here). */
+function LessonsRoute(props: { route: string[] }) {
+  const [Lessons, setLessons] = useState<ComponentType<{ route: string[] }> | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    import('./lessons/LessonsScreen').then(
+      (m) => live && setLessons(() => m.default),
+      (e: unknown) => live && setFailed(e instanceof Error ? e.message : String(e)),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (failed) throw new Error(failed);
+  if (!Lessons)
+    return (
+      <div class="loading" aria-busy="true">
+        {t('common.loading')}
+      </div>
+    );
+  return <Lessons route={props.route} />;
+}
+
 /** `#/class/…`: a student joins a lesson (its screens and every game's engine load only here). */
 function ClassRoute(props: { route: string[] }) {
   const [Join, setJoin] = useState<ComponentType<{ route: string[] }> | null>(null);
@@ -321,6 +345,7 @@ export function App() {
   else if (head === 'scan') screen = <ScanScreen />;
   else if (head === 'history') screen = <HistoryScreen />;
   else if (head === 'class') screen = <ClassRoute route={rest} />;
+  else if (head === 'lessons') screen = <LessonsRoute route={rest} />;
   else if (head === 'collect') screen = <CollectRoute route={rest} />;
   else screen = <GameRoute id={head} route={rest} />;
 

@@ -159,6 +159,9 @@ export function Home() {
         )}
       </section>
       <nav class="home-links">
+        <a class="btn btn-quiet" href="#/lessons">
+          {t('lessons.homeEntry')}
+        </a>
         <a class="btn btn-quiet" href="#/history">
           {t('home.history')}
         </a>

@@ -2,20 +2,20 @@
 import type en from '../en/wordsRotary';
 
 export default {
-  'words.variation.rotary': 'Rotary',
+  'words.variation.rotary': 'Por turnos',
   'words.variationHint.rotary':
     'Un solo crucigrama para todos: la primera palabra de 6 letras o más elige al jugador TUF; después, cada uno añade una palabra por turno con sus propios dados antes de que se vacíe el reloj azul.',
-  'words.param.ro': 'la opción Rotary',
+  'words.param.ro': 'la opción «Por turnos»',
   'wordsrotary.refuse.passedOpening': 'El puesto {seat} ya abandonó la carrera por la primera palabra.',
-  'wordsrotary.summary': 'Rotary · {seats} · {dict} · {rounds} partidas',
-  'wordsrotary.describe': 'TUF words Rotary, partida {n} de {total}',
-  'wordsrotary.gameTitle': 'Rotary · partida {n} de {total}',
-  'wordsrotary.readyTitle': 'Rotary · partida 1 de {total}',
+  'wordsrotary.summary': 'Por turnos · {seats} · {dict} · {rounds} partidas',
+  'wordsrotary.describe': 'TUF words (Por turnos), partida {n} de {total}',
+  'wordsrotary.gameTitle': 'Por turnos · partida {n} de {total}',
+  'wordsrotary.readyTitle': 'Por turnos · partida 1 de {total}',
   'wordsrotary.namesOptional': '¿Quién juega? (opcional)',
   'wordsrotary.rollHint': 'Cada uno tira sus 20 dados de letras; todas las palabras van a un mismo crucigrama.',
   'wordsrotary.roll': 'Tirar los dados',
   'wordsrotary.shareLabel': 'Código de la partida',
-  'wordsrotary.howTo': 'Cómo se juega a Rotary',
+  'wordsrotary.howTo': 'Cómo se juega «Por turnos»',
   'wordsrotary.howTo.1': 'Carrera por la primera palabra: quien coloque antes una palabra de 6 letras o más es el jugador TUF (+8).',
   'wordsrotary.howTo.2':
     'Luego, por turnos desde el jugador siguiente: añade una palabra con tus propios dados al crucigrama común antes de que se vacíe el reloj azul, o pasa.',
@@ -60,8 +60,8 @@ export default {
   'wordsrotary.bad.short': 'Una palabra tiene dos letras o más.',
   'wordsrotary.grid': 'Crucigrama común',
   'wordsrotary.square.fixed': 'Fila {row}, columna {col}: {letter}, dado de {name}',
-  'wordsrotary.resultsTitle': 'Rotary · puntos tras la partida {n}',
-  'wordsrotary.finalTitle': 'Rotary · puntos finales',
+  'wordsrotary.resultsTitle': 'Por turnos · puntos tras la partida {n}',
+  'wordsrotary.finalTitle': 'Por turnos · puntos finales',
   'wordsrotary.gameGrid': 'El crucigrama de la partida {n}',
   'wordsrotary.col.player': 'Jugador',
   'wordsrotary.col.cubes': 'Sus dados',

@@ -2,20 +2,20 @@
 import type en from '../en/wordsRotary';
 
 export default {
-  'words.variation.rotary': 'Rotary',
+  'words.variation.rotary': 'Chacun son tour',
   'words.variationHint.rotary':
     'Une seule grille pour tous : le premier mot de 6 lettres ou plus désigne le joueur TUF, puis chacun ajoute un mot par tour avec ses propres dés, avant la fin du sablier bleu.',
-  'words.param.ro': 'l’option Rotary',
+  'words.param.ro': 'l’option « Chacun son tour »',
   'wordsrotary.refuse.passedOpening': 'La place {seat} a déjà renoncé à la course au premier mot.',
-  'wordsrotary.summary': 'Rotary · {seats} · {dict} · {rounds} parties',
-  'wordsrotary.describe': 'TUF words Rotary, partie {n} sur {total}',
-  'wordsrotary.gameTitle': 'Rotary · partie {n} sur {total}',
-  'wordsrotary.readyTitle': 'Rotary · partie 1 sur {total}',
+  'wordsrotary.summary': 'Chacun son tour · {seats} · {dict} · {rounds} parties',
+  'wordsrotary.describe': 'TUF words (Chacun son tour), partie {n} sur {total}',
+  'wordsrotary.gameTitle': 'Chacun son tour · partie {n} sur {total}',
+  'wordsrotary.readyTitle': 'Chacun son tour · partie 1 sur {total}',
   'wordsrotary.namesOptional': 'Qui joue ? (facultatif)',
   'wordsrotary.rollHint': 'Chacun lance ses 20 dés-lettres ; tous les mots vont sur une même grille.',
   'wordsrotary.roll': 'Lancer les dés',
   'wordsrotary.shareLabel': 'Code de la partie',
-  'wordsrotary.howTo': 'Comment jouer à Rotary',
+  'wordsrotary.howTo': 'Comment jouer à « Chacun son tour »',
   'wordsrotary.howTo.1': 'Course au premier mot : le premier qui pose un mot de 6 lettres ou plus devient le joueur TUF (+8).',
   'wordsrotary.howTo.2':
     'Ensuite, chacun son tour à partir du joueur suivant : ajoutez un mot avec vos propres dés à la grille commune avant la fin du sablier bleu, ou passez.',
@@ -59,8 +59,8 @@ export default {
   'wordsrotary.bad.short': 'Un mot a au moins deux lettres.',
   'wordsrotary.grid': 'Grille commune',
   'wordsrotary.square.fixed': 'Ligne {row}, colonne {col} : {letter}, dé de {name}',
-  'wordsrotary.resultsTitle': 'Rotary · points après la partie {n}',
-  'wordsrotary.finalTitle': 'Rotary · points finaux',
+  'wordsrotary.resultsTitle': 'Chacun son tour · points après la partie {n}',
+  'wordsrotary.finalTitle': 'Chacun son tour · points finaux',
   'wordsrotary.gameGrid': 'La grille de la partie {n}',
   'wordsrotary.col.player': 'Joueur',
   'wordsrotary.col.cubes': 'Ses dés',

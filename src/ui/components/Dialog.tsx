@@ -11,6 +11,8 @@ export function Dialog(props: { open: boolean; title: string; onClose: () => voi
     if (props.open && !d.open) {
       if (typeof d.showModal === 'function') d.showModal();
       else d.setAttribute('open', '');
+      // a field marked data-autofocus (a name to type) takes the focus, not the close button
+      d.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     } else if (!props.open && d.open) {
       if (typeof d.close === 'function') d.close();
       else d.removeAttribute('open');

@@ -12,8 +12,10 @@ import './race.css';
 
 export function RaceSetupActions(props: {
   game: RaceGame;
-  /** Editing a saved lesson (Update instead of Play). */
+  /** Editing a saved lesson, or making a new one (its name and Save instead of Play). */
   editing: boolean;
+  /** The save button's words when they are not "Save changes" (a new lesson). */
+  saveLabel?: string;
   error: string | null;
   lessonName: string;
   onLessonName(name: string): void;
@@ -28,10 +30,17 @@ export function RaceSetupActions(props: {
   children?: ComponentChildren;
 }) {
   const { game } = props;
-  const nameField = (
+  /** The lesson's name; in the dialog it takes the focus, so typing names the lesson and Enter saves it. */
+  const nameField = (focus: boolean) => (
     <label class="tuf-field">
       <span class="tuf-field-label">{gameT(game, 'lessonName')}</span>
-      <input class="input" value={props.lessonName} maxLength={80} onInput={(e) => props.onLessonName((e.target as HTMLInputElement).value)} />
+      <input
+        class="input"
+        value={props.lessonName}
+        maxLength={80}
+        data-autofocus={focus ? '' : undefined}
+        onInput={(e) => props.onLessonName((e.target as HTMLInputElement).value)}
+      />
     </label>
   );
   return (
@@ -44,9 +53,9 @@ export function RaceSetupActions(props: {
       <div class={`tuf-setup-actions ${props.class ?? ''}`}>
         {props.editing ? (
           <>
-            {nameField}
+            {nameField(false)}
             <button type="button" class="btn btn-primary btn-big" onClick={props.onSaveLesson}>
-              {gameT(game, 'lessonUpdate')}
+              {props.saveLabel ?? gameT(game, 'lessonUpdate')}
             </button>
           </>
         ) : (
@@ -65,7 +74,7 @@ export function RaceSetupActions(props: {
             props.onSaveLesson();
           }}
         >
-          {nameField}
+          {nameField(true)}
           {props.error && <p class="form-error">{props.error}</p>}
           <div class="button-row">
             <button type="submit" class="btn btn-primary">

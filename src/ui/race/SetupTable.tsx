@@ -31,8 +31,8 @@ export interface TableSettings {
 export type Where = 'device' | 'devices';
 
 /** What a race setup keeps beside its params: where it is played, the names typed, whether the teacher set the light. */
-export function useTableSetup(editingLesson: boolean) {
-  const [where, setWhere] = useState<Where>('device');
+export function useTableSetup(editingLesson: boolean, initialWhere: Where = 'device') {
+  const [where, setWhere] = useState<Where>(initialWhere);
   const [names, setNames] = useState<string[]>(['', '', '', '']);
   /** The validity light follows the seats (on for one person, off when people compete) until the teacher sets it. */
   const [lightSet, setLightSet] = useState(editingLesson);
@@ -57,13 +57,14 @@ export function useTableSetup(editingLesson: boolean) {
 export type TableSetup = ReturnType<typeof useTableSetup>;
 
 /**
- * Where the match is played (not when editing a lesson: a lesson is played wherever it is opened), then the seats —
+ * Where the match is played (a lesson too: its students on their own devices, or one device), then the seats —
  * or, on several devices, what that means.
  */
 export function RaceWhereAndSeats(props: {
   game: RaceGame;
   setup: TableSetup;
   p: Pick<TableSettings, 'humans' | 'computers'>;
+  /** Making or editing a lesson (its own words for several devices). */
   editingLesson: boolean;
   /** False: this table is on one device only (TUF words' Rotary). */
   devicesOffered?: boolean;
@@ -74,7 +75,7 @@ export function RaceWhereAndSeats(props: {
   onSeats(humans: number, computers: ComputerLevel[]): void;
 }) {
   const { game, setup, p } = props;
-  const offered = !props.editingLesson && props.devicesOffered !== false;
+  const offered = props.devicesOffered !== false;
   return (
     <>
       {offered && (
@@ -88,7 +89,7 @@ export function RaceWhereAndSeats(props: {
         />
       )}
       {offered && setup.where === 'devices' ? (
-        <p class="tuf-note">{gameT(game, 'devicesHint')}</p>
+        <p class="tuf-note">{props.editingLesson ? t('lessons.devicesHint') : gameT(game, 'devicesHint')}</p>
       ) : (
         <RaceSeatsChoice
           game={game}

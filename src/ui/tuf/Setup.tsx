@@ -37,7 +37,8 @@ import {
   parseMatchParams,
   type MatchParams,
 } from '../../games/tuf/matchParams';
-import { newId, type PresetRecord } from '../../storage';
+import type { PresetRecord } from '../../storage';
+import { lessonRecord } from '../../storage/lessons';
 import { Dialog } from '../components/Dialog';
 import { RaceSetupActions } from '../race/SetupActions';
 import { RaceMoreOptions, RaceRoundsChoice, RaceWhereAndSeats, useTableSetup } from '../race/SetupTable';
@@ -106,18 +107,24 @@ export function withConstantChoice(p: MatchParams, v: ConstantChoice): MatchPara
   return { ...on, constantPreset: v === 'rolled' ? null : v, orderScoring: v !== 'rolled' };
 }
 
-export function Setup(props: { lesson?: PresetRecord }) {
+/** Where a match is played: "Several devices" is one person a device, no computers, every device on the same roll. */
+export const onSeveralDevices = (p: MatchParams): boolean => p.humans === 1 && p.computers.length === 0 && p.sameRoll;
+
+export function Setup(props: { lesson?: PresetRecord; newLesson?: boolean }) {
   const { store, notify } = useApp();
   const fromLesson = props.lesson ? paramsOfLesson(props.lesson) : null;
+  /** Making or editing a lesson (saved, not played here). */
+  const asLesson = props.lesson !== undefined || props.newLesson === true;
   const [p, setP] = useState<MatchParams>(fromLesson ?? defaultParams('1'));
-  const table = useTableSetup(props.lesson !== undefined);
+  // a lesson is for students on their own devices unless its teacher set it for one device
+  const table = useTableSetup(asLesson, fromLesson ? (onSeveralDevices(fromLesson) ? 'devices' : 'device') : props.newLesson ? 'devices' : 'device');
   const { where } = table;
   const [help, setHelp] = useState(false);
   const [saving, setSaving] = useState(false);
   const [lessonName, setLessonName] = useState(props.lesson?.name ?? '');
   const [error, setError] = useState('');
   /** Hints: the teacher's choice, else on for one person and off where people compete (several devices, or several people here). */
-  const hintsNow = p.hints ?? (where === 'devices' && !props.lesson ? false : p.humans === 1);
+  const hintsNow = p.hints ?? (where === 'devices' ? asLesson : p.humans === 1);
   const set = (change: Partial<MatchParams>): void => setP((old) => ({ ...old, ...change }));
   const setS = (change: Partial<MatchParams['settings']>): void => setP((old) => ({ ...old, settings: { ...old.settings, ...change } }));
   const chiOk = p.settings.chi === null ? p.constantPreset !== 'chi' || !hasConstantCube(p) : isChiValue(p.settings.chi);
@@ -153,20 +160,13 @@ export function Setup(props: { lesson?: PresetRecord }) {
       setError(chiError);
       return;
     }
-    const now = Date.now();
-    const rec: PresetRecord = {
-      id: props.lesson?.id ?? newId('tuf-lesson'),
-      name: name.slice(0, 80),
-      game: 'tuf',
-      setup: { params: formatMatchParams(withHints(p, hintsNow)) },
-      createdAt: props.lesson?.createdAt ?? now,
-      updatedAt: now,
-    };
+    // what the setup says, "Several devices" included: no computer the teacher did not put there
+    const rec = lessonRecord({ game: 'tuf', params: formatMatchParams(withHints(table.toPlay(p), hintsNow)), name }, props.lesson);
     await store.presets.save(rec);
     notify({ kind: 'success', text: t('tuf.lessonSaved'), key: 'tuf-lesson' });
     setSaving(false);
     setError('');
-    if (props.lesson) navigate('tuf', 'lessons');
+    navigate('lessons', rec.id);
   };
 
   const rules = rulesOf(rulesKey(p));
@@ -180,11 +180,17 @@ export function Setup(props: { lesson?: PresetRecord }) {
   const canShow = (face: ConstantFace): boolean => constantOn && (p.constantPreset === null || p.constantPreset === face);
   return (
     <Screen
-      title={props.lesson ? t('tuf.lessonEditing', { name: props.lesson.name }) : t('tuf.setupTitle')}
-      back={props.lesson ? hrefFor('tuf', 'lessons') : '#/'}
+      title={
+        props.lesson
+          ? t('tuf.lessonEditing', { name: props.lesson.name })
+          : props.newLesson
+            ? t('lessons.newIn', { game: t('tuf.title') })
+            : t('tuf.setupTitle')
+      }
+      back={props.lesson ? hrefFor('lessons', props.lesson.id) : props.newLesson ? hrefFor('lessons', 'new') : '#/'}
       class="tuf-screen tuf-setup"
       actions={
-        <a class="btn btn-small" href={hrefFor('tuf', 'lessons')}>
+        <a class="btn btn-small" href={hrefFor('lessons')}>
           {t('tuf.lessons')}
         </a>
       }
@@ -256,7 +262,7 @@ export function Setup(props: { lesson?: PresetRecord }) {
           game="tuf"
           setup={table}
           p={p}
-          editingLesson={props.lesson !== undefined}
+          editingLesson={asLesson}
           peopleLegend={t('tuf.players')}
           computersOffered={!solitaireGame}
           onSeats={(humans, computers) => set({ humans, computers, ...(table.lightSet ? {} : { validityLight: humans === 1 }) })}
@@ -337,7 +343,8 @@ export function Setup(props: { lesson?: PresetRecord }) {
       </div>
       <RaceSetupActions
         game="tuf"
-        editing={!!props.lesson}
+        editing={asLesson}
+        saveLabel={props.newLesson ? t('lessons.save') : undefined}
         error={error}
         lessonName={lessonName}
         onLessonName={setLessonName}

@@ -18,6 +18,7 @@ import { hrefFor } from '../router';
 import { readCode } from './codes';
 import { FromCode, Lessons, lessonSummary } from './Lessons';
 import { Play } from './Play';
+import { ToLessonsHub } from '../lessons/ToHub';
 import { Setup } from './Setup';
 import './tuf.css';
 
@@ -64,7 +65,8 @@ export default function TufScreen(props: GameScreenProps) {
     );
   }
   if (head === 'code' && arg) return <FromCode key={arg} code={arg} />;
+  if (head === 'lessons' && arg === 'new') return <Setup newLesson />;
   if (head === 'lessons' && arg) return <EditLesson id={arg} />;
-  if (head === 'lessons') return <Lessons />;
+  if (head === 'lessons') return <ToLessonsHub />;
   return <Setup />;
 }

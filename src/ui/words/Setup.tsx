@@ -7,7 +7,8 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { defaultParams, defaultRounds, formatParams, parseParams, readTeacherList, WORDS_LIMITS, type WordsParams } from '../../games/words/params';
-import { newId, type PresetRecord } from '../../storage';
+import type { PresetRecord } from '../../storage';
+import { lessonRecord } from '../../storage/lessons';
 import { Segmented, Toggle } from '../components/Choice';
 import { Dialog } from '../components/Dialog';
 import { RaceSetupActions } from '../race/SetupActions';
@@ -29,11 +30,17 @@ export const paramsOfLesson = (p: PresetRecord): WordsParams | null => lessonPar
 
 const variationOf = (p: WordsParams): Variation => (p.rotary ? 'rotary' : p.solitaire ? 'solitaire' : p.timers === 'std' ? 'standard' : 'quick');
 
-export function Setup(props: { lesson?: PresetRecord }) {
+/** Where a match is played: "Several devices" is one person a device, no computers, every device on the same roll. */
+export const onSeveralDevices = (p: WordsParams): boolean => !p.rotary && p.humans === 1 && p.computers.length === 0 && p.sameRoll;
+
+export function Setup(props: { lesson?: PresetRecord; newLesson?: boolean }) {
   const { store, notify, language } = useApp();
   const fromLesson = props.lesson ? paramsOfLesson(props.lesson) : null;
+  /** Making or editing a lesson (saved, not played here). */
+  const asLesson = props.lesson !== undefined || props.newLesson === true;
   const [p, setP] = useState<WordsParams>(() => fromLesson ?? { ...defaultParams(), dict: startingDictionary(language) });
-  const table = useTableSetup(props.lesson !== undefined);
+  // a lesson is for students on their own devices unless its teacher set it for one device
+  const table = useTableSetup(asLesson, fromLesson ? (onSeveralDevices(fromLesson) ? 'devices' : 'device') : props.newLesson ? 'devices' : 'device');
   const [help, setHelp] = useState(false);
   const [saving, setSaving] = useState(false);
   const [lessonName, setLessonName] = useState(props.lesson?.name ?? '');
@@ -92,28 +99,28 @@ export function Setup(props: { lesson?: PresetRecord }) {
       setError(t('words.lessonNameNeeded'));
       return;
     }
-    const now = Date.now();
-    await store.presets.save({
-      id: props.lesson?.id ?? newId('words-lesson'),
-      name: name.slice(0, 80),
-      game: 'words',
-      setup: { params: formatParams(p) },
-      createdAt: props.lesson?.createdAt ?? now,
-      updatedAt: now,
-    });
+    // what the setup says, "Several devices" included: no computer the teacher did not put there (Rotary: one device)
+    const rec = lessonRecord({ game: 'words', params: formatParams(table.toPlay(p, !p.rotary)), name }, props.lesson);
+    await store.presets.save(rec);
     notify({ kind: 'success', text: t('words.lessonSaved'), key: 'words-lesson' });
     setSaving(false);
     setError('');
-    if (props.lesson) navigate('words', 'lessons');
+    navigate('lessons', rec.id);
   };
 
   return (
     <Screen
-      title={props.lesson ? t('words.lessonEditing', { name: props.lesson.name }) : t('words.title')}
-      back={props.lesson ? hrefFor('words', 'lessons') : '#/'}
+      title={
+        props.lesson
+          ? t('words.lessonEditing', { name: props.lesson.name })
+          : props.newLesson
+            ? t('lessons.newIn', { game: t('words.title') })
+            : t('words.title')
+      }
+      back={props.lesson ? hrefFor('lessons', props.lesson.id) : props.newLesson ? hrefFor('lessons', 'new') : '#/'}
       class="tuf-screen tuf-setup words-setup is-form"
       actions={
-        <a class="btn btn-small" href={hrefFor('words', 'lessons')}>
+        <a class="btn btn-small" href={hrefFor('lessons')}>
           {t('words.lessons')}
         </a>
       }
@@ -123,7 +130,7 @@ export function Setup(props: { lesson?: PresetRecord }) {
           game="words"
           setup={table}
           p={p}
-          editingLesson={props.lesson !== undefined}
+          editingLesson={asLesson}
           devicesOffered={variation !== 'rotary'}
           peopleLegend={t('words.people')}
           onSeats={setPeople}
@@ -231,21 +238,22 @@ export function Setup(props: { lesson?: PresetRecord }) {
           )}
           {p.teacherWords.length > 0 && <Toggle label={t('words.teacherOnly')} checked={p.teacherOnly} onChange={(v) => set({ teacherOnly: v })} />}
         </RaceMoreOptions>
-        {!props.lesson && (
-          <div class="button-row">
-            <button type="button" class="btn" onClick={() => setHelp(true)}>
-              {t('words.howTo')}
-            </button>
+        <div class="button-row">
+          <button type="button" class="btn" onClick={() => setHelp(true)}>
+            {t('words.howTo')}
+          </button>
+          {!asLesson && (
             <button type="button" class="btn" onClick={() => setSaving(true)}>
               {t('words.saveLesson')}
             </button>
-          </div>
-        )}
+          )}
+        </div>
       </div>
       <RaceSetupActions
         game="words"
         class="form-go"
-        editing={!!props.lesson}
+        editing={asLesson}
+        saveLabel={props.newLesson ? t('lessons.save') : undefined}
         error={error}
         lessonName={lessonName}
         onLessonName={setLessonName}

@@ -19,6 +19,7 @@ import { wordsCodes } from './codes';
 import { wordsSummary } from './labels';
 import { Play } from './Play';
 import { Rotary } from './Rotary';
+import { ToLessonsHub } from '../lessons/ToHub';
 import { Setup, paramsOfLesson } from './Setup';
 import { startWords } from './start';
 import './words.css';
@@ -73,7 +74,8 @@ export default function WordsScreen(props: GameScreenProps) {
     );
   }
   if (head === 'code' && arg) return <RaceFromCode key={arg} of={wordsLessons} code={arg} />;
+  if (head === 'lessons' && arg === 'new') return <Setup newLesson />;
   if (head === 'lessons' && arg) return <EditLesson id={arg} />;
-  if (head === 'lessons') return <RaceLessons of={wordsLessons} />;
+  if (head === 'lessons') return <ToLessonsHub />;
   return <Setup />;
 }

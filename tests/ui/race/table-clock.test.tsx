@@ -50,7 +50,7 @@ describe('the race table on a fake clock', () => {
     const started = performance.now();
     fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
     await screen.findByRole('group', { name: 'Cubes on the table' });
-    const moves = async (): Promise<string[]> => ((await store.sessions.get(rec.id))?.moves as { type: string }[]).map((m) => m.type);
+    const moves = async (): Promise<string[]> => (((await store.sessions.get(rec.id))?.moves ?? []) as { type: string }[]).map((m) => m.type);
     await waitFor(async () => expect(await moves()).toEqual(['roll', 'plan']));
     // a moment before its time: nothing called
     await act(() => clock.advance(plan.delayMs - 1));

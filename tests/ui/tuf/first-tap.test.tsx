@@ -10,7 +10,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { options, type VNode } from 'preact';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import type { RolledCube } from '../../../src/games/tuf';
 import { defaultParams, type MatchParams } from '../../../src/games/tuf/matchParams';
 import { matchEngine, rollFor } from '../../../src/games/tuf/plugin';
@@ -71,10 +71,9 @@ describe('the first tap of a round', () => {
     const roll = rollFor(params, 'first1', 0, 0);
     const first = roll.find((c) => c.face !== '=') as RolledCube;
     fireEvent.click(within(within(seat).getByRole('group', { name: 'Cubes on the table' })).getAllByRole('button', { name: cubeLabel(first, '1') })[0]!);
-    await act(() => new Promise<void>((r) => setTimeout(r, 5)));
+    await waitFor(() => expect(light.textContent).toContain('Keep going'));
     expect(seat.querySelector('.tuf-light')).toBe(light);
     expect(light.classList.contains('is-idle')).toBe(false);
-    expect(light.textContent).toContain('Keep going');
   });
 
   it('without the validity light there is no light line', async () => {

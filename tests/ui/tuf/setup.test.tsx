@@ -67,7 +67,8 @@ describe('TUF setup: each game’s own choices sit next to the game', () => {
     expect(folded(chi)).toBe(false);
     expect(screen.getAllByText(/Give χ a value/).length).toBeGreaterThan(0);
     fireEvent.click(screen.getByRole('button', { name: 'Play' }));
-    await new Promise((r) => setTimeout(r, 50));
+    // Play answered by the refusal (not by a started game): the alert says why, and nothing was saved
+    await waitFor(() => expect(screen.getAllByRole('alert').some((a) => /Give χ a value/.test(a.textContent ?? ''))).toBe(true));
     expect(await store.sessions.list()).toHaveLength(0);
     // a decimal comma, as a French or Spanish class writes it, is kept in the code as a point
     fireEvent.input(chi, { target: { value: '12,5' } });

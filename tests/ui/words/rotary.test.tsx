@@ -165,7 +165,8 @@ describe('Rotary on screen', () => {
     release();
     const second = seat.querySelector('[data-square="20,21"]') as HTMLButtonElement;
     await waitFor(() => expect(second.getAttribute('aria-label')).toContain(cubeName(hand[1]!, 1)));
-    await new Promise((r) => setTimeout(r, 50));
+    // both saves done (the stored board holds both cubes), the first cube is still shown where it was put
+    await waitFor(async () => expect(((await store.sessions.get(id))!.view as { board: { placed: unknown[] } }).board.placed).toHaveLength(2));
     expect(second.getAttribute('aria-label')).toContain(cubeName(hand[1]!, 1));
     expect((seat.querySelector('[data-square="20,20"]') as HTMLButtonElement).getAttribute('aria-label')).toContain(cubeName(hand[0]!, 0));
     const view = (await store.sessions.get(id))!.view as { board: { placed: { cube: number }[] } };
