@@ -6,9 +6,10 @@
  *   2. lints (Biome, `npm run lint`: any finding stops the run) and
  *      type-checks the three programs (page, DOM-free engines, workers);
  *   3. builds the production bundle the browser tests run against;
- *   4. runs vitest (unit, component, storage and end-to-end projects), writing
+ *   4. runs vitest (its three projects: engine, unit — component, storage and
+ *      server — and end-to-end), writing
  *      its JSON report to test-results/vitest.json for CI's summary line.
- * Extra arguments go to vitest (e.g. `npm test -- --project unit`).
+ * Extra arguments go to vitest (e.g. `npm test -- --project unit --project engine`).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -35,7 +36,7 @@ function ensureChromium() {
 }
 
 const extra = process.argv.slice(2);
-const wantsE2e = !extra.includes('unit') || extra.includes('e2e');
+const wantsE2e = !(extra.includes('unit') || extra.includes('engine')) || extra.includes('e2e');
 if (wantsE2e) ensureChromium();
 
 if (run('npm', ['run', '-s', 'lint']) !== 0) {

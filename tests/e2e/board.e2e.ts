@@ -185,6 +185,17 @@ describe('Collect results', () => {
     expect(ms).toBeLessThan(1000);
   });
 
+  it('is reached from the Lessons hub: Collect results asks which lesson, and its class code opens the board', async () => {
+    s = await launch(PHONE);
+    const { page } = s;
+    await open(page, '#/lessons');
+    await page.getByRole('link', { name: 'Collect results' }).tap();
+    await page.getByLabel('Lesson link or class code').fill(classCode(lesson));
+    await page.getByRole('button', { name: 'Open the lesson’s board' }).tap();
+    await page.getByLabel('Result codes (one a line; paste many at once)').waitFor();
+    expect(await page.locator('.board-lesson').textContent()).toContain('TUF');
+  });
+
   it('a full disk: said in words, every code still on the board', async () => {
     s = await launch(PHONE);
     const { page, context } = s;

@@ -20,6 +20,7 @@ import { shareLink } from '../components/ShareCode';
 import { useApp } from '../context';
 import { findGame } from '../games';
 import { hrefFor, navigate, redirect } from '../router';
+import { collectRoute } from '../class/boardRecord';
 import { gameTitle, lessonFacts, lessonLine } from './describe';
 import './lessons.css';
 
@@ -50,6 +51,9 @@ function Hub() {
       <p class="lessons-intro">{t('lessons.intro')}</p>
       <a class="btn btn-primary btn-big lessons-new" href={hrefFor('lessons', 'new')}>
         {t('lessons.new')}
+      </a>
+      <a class="btn lessons-collect" href={hrefFor('collect')}>
+        {t('board.open')}
       </a>
       {failed ? (
         <p class="form-error" role="alert">
@@ -277,6 +281,11 @@ function LessonPage(props: { id: string }) {
         {playable && (
           <a class="btn btn-primary" href={lessonLink(lesson)}>
             {t('lessons.try')}
+          </a>
+        )}
+        {playable && (
+          <a class="btn" href={hrefFor(...collectRoute(lesson))}>
+            {t('board.open')}
           </a>
         )}
         {SETUP_LESSONS.includes(record.game) && (

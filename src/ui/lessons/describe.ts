@@ -44,7 +44,10 @@ function playersFacts(devices: boolean, humans: number, computers: readonly Comp
 
 function tufFacts(lesson: Lesson): LessonFact[] {
   const p = parseMatchParams(lesson.params);
-  const out: LessonFact[] = [{ label: t('lessons.fact.rules'), value: t(`tuf.gameName.${p.game}`), short: t(`tuf.gameName.${p.game}`) }];
+  const own = t(`tuf.gameName.${p.game}`);
+  // a game 1–5 with the constant cube added says so
+  const rules = hasConstantCube(p) && p.game !== 'constant' && p.game !== '6' ? t('tuf.withConstant', { game: own }) : own;
+  const out: LessonFact[] = [{ label: t('lessons.fact.rules'), value: rules, short: rules }];
   if (hasConstantCube(p)) {
     const face = p.constantPreset === null ? t('tuf.constant.rolled') : faceSymbol(p.constantPreset);
     out.push({ label: t('lessons.fact.face'), value: face, ...(p.constantPreset !== null ? { short: t('lessons.faceShort', { face }) } : {}) });
