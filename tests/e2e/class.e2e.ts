@@ -82,6 +82,7 @@ afterEach(async (ctx) => {
       ['ana', ana],
       ['ben', ben],
       ['cy', cy],
+      ['teacher', teacher],
     ] as const)
       await shot(d.page, `class-failed-${n}`);
   for (const d of [ana, ben, cy, teacher]) expect(d.errors).toEqual([]);
@@ -181,6 +182,8 @@ let handedIn: string[] = [];
  */
 async function collect(lesson: Lesson): Promise<string[]> {
   const { page } = teacher;
+  // a fresh load: a hash change alone would leave the last lesson's board on screen until the new one draws
+  await page.goto('about:blank');
   await go(page, `#/collect/${classCode(lesson)}/${encodeURIComponent(lesson.name)}`);
   await page.getByLabel('Result codes (one a line; paste many at once)').fill(handedIn.join('\n'));
   await page.getByRole('button', { name: 'Add to the board' }).click();
@@ -269,6 +272,8 @@ describe('a TUF lesson on three student devices', () => {
       await seat.getByRole('button', { name: /TUF! I’m done/ }).tap();
       await page.getByRole('heading', { name: 'Final scores' }).waitFor();
       results.push(await handIn(page, lesson));
+      // one code to hand in: TUF's own code for comparing two devices is not shown in a lesson
+      expect(await page.locator('.tuf-result-code').isVisible()).toBe(false);
       if (who === 'Ana') {
         await clean(page, 'class-result');
         await page.setViewportSize(SMALL);

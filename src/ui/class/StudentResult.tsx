@@ -99,6 +99,15 @@ export default function StudentResult(props: { record: SessionRecord; state: unk
   const mark = sessionLesson(props.record);
   const result = mark ? resultOf(props.record, props.state, mark) : null;
   const [open, setOpen] = useState(false);
+  // A lesson hands in one code, this one: the games' own codes for comparing devices (TUF's and TUF words' result
+  // code, Tally Rally's results exchange) are hidden while a lesson's game is on screen (student.css).
+  useEffect(() => {
+    if (!mark) return;
+    document.documentElement.dataset.classLesson = '';
+    return () => {
+      delete document.documentElement.dataset.classLesson;
+    };
+  }, [mark !== null]);
   /** Rounds and end seen last for this game: a change opens the dialog (not the first look, unless the lesson is over). */
   const seen = useRef<{ id: string; rounds: number; finished: boolean } | null>(null);
   useEffect(() => {

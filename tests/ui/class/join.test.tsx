@@ -89,8 +89,9 @@ describe('the student result', () => {
         <StudentResult record={rec} state={s} />
       </AppProvider>,
     );
-    // nothing to hand in yet: no dialog, no button
+    // nothing to hand in yet: no dialog, no button; the games' own device-to-device codes are hidden (one code to hand in)
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.documentElement.dataset.classLesson).toBe('');
     s = matchEngine.apply(s, { type: 'roll', at: 1_700_000_001_000 });
     const eq = smallEquation(
       currentRound(s)!.rolls[0]!.map((c) => c.face),
@@ -113,5 +114,7 @@ describe('the student result', () => {
     const read = readResultCode(code, lesson);
     expect(read.ok).toBe(true);
     if (read.ok) expect(read.result).toMatchObject({ name: 'Ana', finished: false, rounds: [{ declared: eq, ms: 12_500 }] });
+    view.unmount();
+    await waitFor(() => expect(document.documentElement.dataset.classLesson).toBeUndefined());
   });
 });
