@@ -61,4 +61,12 @@ describe('the built-in word lists', () => {
     expect([...englishForms('pussy')]).toEqual(expect.arrayContaining(['pussies']));
     expect(englishForms('tit').has('titter')).toBe(false);
   });
+
+  it('Ω: fragments and Spanish articles are no proper nouns; real short names stay', () => {
+    const en = graphWords('names');
+    expect(['DU', 'FR', 'HA', 'KB'].filter((w) => en.has(w))).toEqual([]);
+    expect(['AL', 'ED', 'JO', 'OZ'].filter((w) => !en.has(w))).toEqual([]);
+    const es = graphWords('esnames');
+    expect(['EL', 'LA', 'LOS', 'LAS'].filter((w) => es.has(w))).toEqual([]);
+  });
 });
