@@ -7,11 +7,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
-import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
 
 export { ARGS, CHROMIUM, NO_GUIDE_OFFER } from '../../src/cli/chromium';
-import { ARGS, CHROMIUM, NO_GUIDE_OFFER } from '../../src/cli/chromium';
+import { ARGS, CHROMIUM, NO_GUIDE_OFFER, tufCubeName } from '../../src/cli/chromium';
 
 export const PHONE = { width: 390, height: 844 };
 export const TABLET = { width: 1024, height: 768 };
@@ -198,4 +198,30 @@ export function savedMoveCounts(page: Page): Promise<number[] | null> {
         req.onerror = () => reject(new Error('the page could not open its IndexedDB'));
       }),
   );
+}
+
+/** One device of a class: its own context (storage, service worker) in a shared browser, one page, its page errors. */
+export type Device = { context: BrowserContext; page: Page; errors: string[] };
+
+export async function deviceIn(browser: Browser, viewport: Viewport = PHONE): Promise<Device> {
+  const context = await browser.newContext({ viewport, hasTouch: true, isMobile: viewport.width < 600, reducedMotion: 'reduce' });
+  await context.addInitScript({ content: NO_GUIDE_OFFER });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, errors };
+}
+
+/** Taps the cubes of a TUF equation (text notation) from the table onto the line, each once the one before shows (a tap shows once it is saved). */
+export async function tapEquation(scope: Locator, equation: string): Promise<void> {
+  const onLine = scope.locator('.tuf-line .tuf-cube');
+  for (const face of equation.split(' ')) {
+    const before = await onLine.count();
+    await scope
+      .getByRole('group', { name: 'Cubes on the table' })
+      .getByRole('button', { name: tufCubeName(face), exact: true })
+      .first()
+      .tap();
+    await expect.poll(() => onLine.count()).toBe(before + 1);
+  }
 }

@@ -11,14 +11,13 @@
  * phone and tablet size, axe clean.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { classCode, lessonLink } from '../../src/class/code';
 import type { Lesson } from '../../src/class/lesson';
 import { readResultCode } from '../../src/class/resultCode';
 import type { ClassResult } from '../../src/class/result';
 import { parseMatchParams } from '../../src/games/tuf/matchParams';
 import { rollFor } from '../../src/games/tuf/plugin';
-import { tufCubeName } from '../../src/cli/chromium';
 import { smallEquation } from '../games/tuf/smallEquation';
 import { formatParams as formatWordsParams, parseParams as parseWordsParams } from '../../src/games/words/params';
 import { rollFor as wordsRollFor } from '../../src/games/words/plugin';
@@ -35,7 +34,6 @@ import {
   ARGS,
   baseUrl,
   CHROMIUM,
-  NO_GUIDE_OFFER,
   PHONE,
   seriousViolations,
   shot,
@@ -43,10 +41,12 @@ import {
   TABLET,
   waitForServiceWorker,
   type Viewport,
+  deviceIn,
+  tapEquation,
+  type Device,
 } from './browser';
 
 let browser: Browser;
-type Device = { context: BrowserContext; page: Page; errors: string[] };
 /** The three students' devices, kept from game to game: Ana's phone, Ben's tablet, and Cy's phone, offline after its first visit. */
 let ana: Device;
 let ben: Device;
@@ -89,14 +89,7 @@ afterEach(async (ctx) => {
 });
 
 /** A device: its own context (storage, service worker), one page. */
-async function device(viewport: Viewport = PHONE): Promise<Device> {
-  const context = await browser.newContext({ viewport, hasTouch: true, isMobile: viewport.width < 600, reducedMotion: 'reduce' });
-  await context.addInitScript({ content: NO_GUIDE_OFFER });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return { context, page, errors };
-}
+const device = (viewport: Viewport = PHONE): Promise<Device> => deviceIn(browser, viewport);
 
 async function go(page: Page, hash: string): Promise<void> {
   await page.goto(`${baseUrl()}${hash}`);
@@ -106,20 +99,6 @@ async function go(page: Page, hash: string): Promise<void> {
 async function clean(page: Page, name: string): Promise<void> {
   await shot(page, name);
   expect(await seriousViolations(page), name).toEqual([]);
-}
-
-/** Taps the cubes of an equation onto the line, each once the one before shows. */
-async function build(scope: Locator, equation: string): Promise<void> {
-  const onLine = scope.locator('.tuf-line .tuf-cube');
-  for (const face of equation.split(' ')) {
-    const before = await onLine.count();
-    await scope
-      .getByRole('group', { name: 'Cubes on the table' })
-      .getByRole('button', { name: tufCubeName(face), exact: true })
-      .first()
-      .tap();
-    await expect.poll(() => onLine.count()).toBe(before + 1);
-  }
 }
 
 /** The join screen: the name, then Play. */
@@ -268,7 +247,7 @@ describe('a TUF lesson on three student devices', () => {
         await page.getByRole('button', { name: 'Hint (1 of 3)' }).tap();
         await page.getByText(/There is an equation with/).waitFor();
       }
-      await build(seat, eq);
+      await tapEquation(seat, eq);
       await seat.getByRole('button', { name: /TUF! I’m done/ }).tap();
       await page.getByRole('heading', { name: 'Final scores' }).waitFor();
       results.push(await handIn(page, lesson));

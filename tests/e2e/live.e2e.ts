@@ -9,16 +9,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { classCode, lessonLink } from '../../src/class/code';
 import type { Lesson } from '../../src/class/lesson';
-import { tufCubeName } from '../../src/cli/chromium';
 import { parseMatchParams } from '../../src/games/tuf/matchParams';
 import { rollFor } from '../../src/games/tuf/plugin';
 import { startClassServer, type ClassServer } from '../../src/server/server';
 import { smallEquation } from '../games/tuf/smallEquation';
-import { APP_SCREEN, ARGS, CHROMIUM, NO_GUIDE_OFFER, PHONE, seriousViolations, shot, SMALL, type Viewport } from './browser';
+import { APP_SCREEN, ARGS, CHROMIUM, deviceIn, PHONE, seriousViolations, shot, SMALL, tapEquation, type Device, type Viewport } from './browser';
 
 const LAPTOP = { width: 1280, height: 800 };
 let browser: Browser;
@@ -43,31 +42,12 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function device(viewport: Viewport): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport, hasTouch: true, isMobile: viewport.width < 600, reducedMotion: 'reduce' });
-  await context.addInitScript({ content: NO_GUIDE_OFFER });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return { context, page, errors };
-}
+/** A device: its own context (storage, service worker), one page. */
+const device = (viewport: Viewport = PHONE): Promise<Device> => deviceIn(browser, viewport);
 
 async function go(page: Page, hash: string): Promise<void> {
   await page.goto(`${url}/${hash}`);
   await page.waitForSelector(APP_SCREEN);
-}
-
-async function build(scope: Locator, equation: string): Promise<void> {
-  const onLine = scope.locator('.tuf-line .tuf-cube');
-  for (const face of equation.split(' ')) {
-    const before = await onLine.count();
-    await scope
-      .getByRole('group', { name: 'Cubes on the table' })
-      .getByRole('button', { name: tufCubeName(face), exact: true })
-      .first()
-      .tap();
-    await expect.poll(() => onLine.count()).toBe(before + 1);
-  }
 }
 
 it('results reach the teacher’s live board by themselves, an offline one when it is back', async () => {
@@ -88,7 +68,7 @@ it('results reach the teacher’s live board by themselves, an offline one when 
   await shot(teacher.page, 'live-board');
   expect(await seriousViolations(teacher.page)).toEqual([]);
 
-  const students: { name: string; d: Awaited<ReturnType<typeof device>>; offline: boolean }[] = [
+  const students: { name: string; d: Device; offline: boolean }[] = [
     { name: 'Ana', d: await device(PHONE), offline: false },
     { name: 'Ben', d: await device(PHONE), offline: true },
   ];
@@ -99,7 +79,7 @@ it('results reach the teacher’s live board by themselves, an offline one when 
     await page.getByRole('button', { name: 'Play', exact: true }).tap();
     await page.getByRole('button', { name: 'Roll the cubes' }).tap();
     const seat = page.getByRole('region', { name: `${s.name}’s cubes` });
-    await build(seat, eq);
+    await tapEquation(seat, eq);
     if (s.offline) await context.setOffline(true);
     await seat.getByRole('button', { name: /TUF! I’m done/ }).tap();
     const dialog = page.getByRole('dialog');

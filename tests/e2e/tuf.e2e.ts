@@ -12,30 +12,14 @@ import { defaultParams, formatMatchParams, type MatchParams } from '../../src/ga
 import { rollFor } from '../../src/games/tuf/plugin';
 import { solve } from '../../workers/tuf/solve';
 import { lessonCode } from '../../src/ui/tuf/codes';
-import { launch, open, PHONE, scrollOverflow, seriousViolations, shot, SMALL, TABLET, waitForServiceWorker, type Session } from './browser';
+import { launch, open, PHONE, scrollOverflow, seriousViolations, shot, SMALL, TABLET, tapEquation, waitForServiceWorker, type Session } from './browser';
 import { smallEquation } from '../games/tuf/smallEquation';
-import { tufCubeName } from '../../src/cli/chromium';
 
 let s: Session | null = null;
 afterEach(async () => {
   await s?.close();
   s = null;
 });
-
-/** Taps the cubes of an equation (text notation, game 1 faces) from the table onto the line, in order. */
-/** Taps the cubes of an equation onto the line, each once the one before shows (a tap shows once it is saved). */
-async function build(scope: Locator, equation: string): Promise<void> {
-  const onLine = scope.locator('.tuf-line .tuf-cube');
-  for (const face of equation.split(' ')) {
-    const before = await onLine.count();
-    await scope
-      .getByRole('group', { name: 'Cubes on the table' })
-      .getByRole('button', { name: tufCubeName(face), exact: true })
-      .first()
-      .tap();
-    await expect.poll(() => onLine.count()).toBe(before + 1);
-  }
-}
 
 async function check(page: Page, name: string): Promise<void> {
   await shot(page, name);
@@ -85,7 +69,7 @@ describe('TUF by touch', () => {
     const seat = page.getByRole('region', { name: 'Player 1’s cubes' });
     const tokens = eq.split(' ');
     const half = tokens.slice(0, 3).join(' ');
-    await build(seat, half);
+    await tapEquation(seat, half);
     await expect.poll(() => seat.getByRole('group', { name: 'Equation line' }).getByRole('button').count()).toBe(3);
     await check(page, 'tuf-solo-arrange');
     const before = await page.locator('.sand-clock').textContent();
@@ -101,7 +85,7 @@ describe('TUF by touch', () => {
     await lastOnLine.tap();
     await lastOnLine.tap();
     await expect.poll(() => seat.getByRole('group', { name: 'Equation line' }).getByRole('button').count()).toBe(2);
-    await build(seat, tokens.slice(2).join(' '));
+    await tapEquation(seat, tokens.slice(2).join(' '));
     await seat.getByText('True').waitFor();
     await seat.getByRole('button', { name: /TUF! I’m done/ }).tap();
     await page.getByRole('heading', { name: 'Final scores' }).waitFor();
@@ -167,13 +151,13 @@ describe('TUF by touch', () => {
     await page.setViewportSize(PHONE);
     await check(page, 'tuf-two-seats');
     await page.setViewportSize(TABLET);
-    await build(p2, '9 - 4 = 5');
+    await tapEquation(p2, '9 - 4 = 5');
     await p2.getByRole('button', { name: 'TUF!' }).tap();
     await p2.getByText('Hands off! Your equation is locked.').waitFor();
     // the status line (copies facing the other seats repeat it)
     await page.locator('.tuf-status-line', { hasText: 'Player 2 called TUF! with 5 cubes' }).waitFor();
     await expect(page.locator('.sand-color').textContent()).resolves.toBe('Red');
-    await build(p1, '0 x 7 = 0');
+    await tapEquation(p1, '0 x 7 = 0');
     await p1.getByRole('button', { name: /TUFFER!/ }).tap();
     await p1.getByText(/has to beat 5 cubes/).waitFor();
     // take the four cubes back and build a longer equation
@@ -185,7 +169,7 @@ describe('TUF by touch', () => {
       // a take-back shows once it is saved; the next cube is tapped after that
       await expect.poll(() => p1Line.count()).toBe(i - 1);
     }
-    await build(p1, '7 x 0 = 0 (x) 8');
+    await tapEquation(p1, '7 x 0 = 0 (x) 8');
     await p1.getByRole('button', { name: /TUFFER!/ }).tap();
     await page.locator('.tuf-status-line', { hasText: 'Player 1 called TUFFER! with 7 cubes' }).waitFor();
     await expect(page.locator('.sand-color').textContent()).resolves.toBe('Yellow');
@@ -236,7 +220,7 @@ describe('TUF by touch', () => {
       '2',
     );
     const p4 = page.getByRole('region', { name: 'Player 4’s cubes' });
-    await build(p4, eq);
+    await tapEquation(p4, eq);
     await p4.getByRole('button', { name: 'TUF!' }).tap();
     await page.locator('.tuf-status-line', { hasText: /Player 4 called TUF! with \d+ cubes/ }).waitFor();
     await expect.poll(() => page.locator('.sand-timer').count()).toBe(1);
@@ -269,6 +253,9 @@ describe('TUF by touch', () => {
     const { page, context } = s;
     await open(page, '#/tuf');
     await waitForServiceWorker(page);
+    // the next visit is the one the service worker serves (a first visit's page is not under it, and its chunks not yet cached for it)
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     await context.setOffline(true);
     await page.goto(page.url().replace(/#.*$/, `#/tuf/code/${encodeURIComponent(code)}`));
     await page.getByRole('heading', { name: 'Lesson: Fractions warm-up' }).waitFor();
@@ -278,10 +265,14 @@ describe('TUF by touch', () => {
     await page.getByRole('heading', { name: 'Lessons' }).waitFor();
     await page.getByText('Fractions warm-up').waitFor();
     await check(page, 'tuf-lessons');
-    await page.getByRole('button', { name: 'Share' }).tap();
-    await page.getByText(/Lesson “Fractions warm-up”/).waitFor();
-    await check(page, 'tuf-lesson-share');
-    await page.getByRole('button', { name: 'Close' }).tap();
+    // the lesson's page: how to share it, then tried as a student would (offline, on the lesson's own rolls)
+    await page.getByText('Fractions warm-up').tap();
+    await page.getByText('Share with the class').waitFor();
+    // a long page (the QR is sized for a projector): it scrolls, and is checked for access
+    await shot(page, 'tuf-lesson-share');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Try it as a student' }).tap();
+    await page.getByLabel('Your name').fill('Ana');
     await page.getByRole('button', { name: 'Play', exact: true }).tap();
     await page.getByRole('button', { name: 'Roll the cubes' }).tap();
     await page.getByRole('group', { name: 'Cubes on the table' }).waitFor();

@@ -16,7 +16,7 @@ import type { GameScreenProps } from '../games';
 import { t } from '../../i18n';
 import { hrefFor } from '../router';
 import { readCode } from './codes';
-import { FromCode, Lessons, lessonSummary } from './Lessons';
+import { FromCode, lessonSummary } from './Lessons';
 import { Play } from './Play';
 import { ToLessonsHub } from '../lessons/ToHub';
 import { Setup } from './Setup';

@@ -13,7 +13,7 @@ import { Screen } from '../components/Screen';
 import { useApp } from '../context';
 import type { GameScreenProps } from '../games';
 import { t } from '../../i18n';
-import { RaceFromCode, RaceLessons, type LessonGame } from '../race/Lessons';
+import { RaceFromCode, type LessonGame } from '../race/Lessons';
 import { hrefFor } from '../router';
 import { wordsCodes } from './codes';
 import { wordsSummary } from './labels';
