@@ -25,6 +25,7 @@ import {
   cleanName as cleanDiceName,
   diceculusEngine,
   parseParams as parseDiceParams,
+  START_MOVE,
   type DiceMove,
   type Level as DiceLevel,
 } from '../../games/diceculus/game';
@@ -164,7 +165,7 @@ export async function startLesson(store: Store, lesson: Lesson, student: string,
         used.add(bot.toLowerCase());
         moves.push({ t: 'join', name: bot, bot: level });
       });
-      moves.push({ t: 'start', cover: true });
+      moves.push(START_MOVE);
       record = await createSession(store, diceculusEngine, p, seed, describeGame, { moves, now, lesson: mark });
       break;
     }

@@ -74,6 +74,8 @@ describe('a lesson on every device', () => {
     expect(d1.record.code).toBe('diceculus:f=6,r=p#cabcdef');
     const d3 = await started(createStore(createMemoryBackend()), lesson('diceculus', { r: 'p', f: '6', c: 'eh' }), 'Ana');
     expect((d3.state.players as { level?: string }[]).map((p) => p.level)).toEqual([undefined, 'easy', 'hard']);
+    // a lesson takes answers as a child writes them, like a game started from the setup (the rounded value, one decimal)
+    expect(d1.state.rounded).toBe(true);
   });
 
   it('the saved game is found again from the lesson, with the student; another lesson finds nothing', async () => {
