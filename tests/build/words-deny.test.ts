@@ -40,6 +40,17 @@ describe('the built-in word lists', () => {
     }
   });
 
+  it('abbreviations are refused in every English list (st, ave, mm were in Full); apt is a word', () => {
+    for (const list of ['school', 'older', 'full'] as const) {
+      const words = graphWords(list);
+      expect(
+        ['ST', 'AVE', 'MM', 'KM', 'ETC'].filter((w) => words.has(w)),
+        list,
+      ).toEqual([]);
+      expect(words.has('APT'), list).toBe(true);
+    }
+  });
+
   it("the full list holds every word of the older students' list", () => {
     const full = graphWords('full');
     expect([...graphWords('older')].filter((w) => !full.has(w))).toEqual([]);
