@@ -235,6 +235,28 @@ describe('the guide on a play screen', () => {
     await waitFor(async () => expect(await store.sessions.get(empty)).toBeUndefined());
   });
 
+  it('a game already set up is kept when Show me is taken: it is said, and offered back when the round’s steps end', async () => {
+    const { store, plan, started, other } = await setup();
+    const first = render(
+      <AppProvider store={store}>
+        <FakeScreen sessionId={other} plan={plan} />
+      </AppProvider>,
+    );
+    await screen.findByText(t('guide.offerKeeps'));
+    fireEvent.click(screen.getByText(t('guide.offerYes')));
+    await waitFor(() => expect(started).toHaveLength(1));
+    expect(await store.sessions.get(other)).toBeDefined();
+    first.unmount();
+    render(
+      <AppProvider store={store}>
+        <FakeScreen sessionId={started[0]!} plan={plan} />
+      </AppProvider>,
+    );
+    fireEvent.click(await screen.findByText(t('guide.skip')));
+    fireEvent.click(await screen.findByText(t('guide.backYes')));
+    expect(location.hash).toBe(`#/tally/play/${other}`);
+  });
+
   it('walks the steps: each moves on when the student does it, Next moves on too, Done ends and remembers', async () => {
     const { store, plan, guided } = await setup();
     render(

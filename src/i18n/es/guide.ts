@@ -6,6 +6,12 @@ export default {
   'guide.offerText': 'Juguemos juntos tu primera ronda. Te muestro qué tocar, paso a paso. Dura más o menos un minuto.',
   'guide.offerYes': 'Muéstrame',
   'guide.offerNo': 'No, gracias',
+  'guide.offerKeeps':
+    'La ronda guiada es una partida corta aparte. La partida que preparaste te espera en la pantalla de inicio, y podrás volver a ella al terminar los pasos.',
+  'guide.backTitle': '¿Volver a tu partida?',
+  'guide.backText': 'La partida que preparaste antes de la ronda guiada te espera tal como la dejaste.',
+  'guide.backYes': 'Volver a mi partida',
+  'guide.backNo': 'Terminar antes esta ronda',
   'guide.label': 'Ronda guiada de {game}',
   'guide.stepOf': 'Paso {n} de {total}',
   'guide.skip': 'Saltar la guía',

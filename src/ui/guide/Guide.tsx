@@ -101,9 +101,16 @@ export function GuideAgain(props: { plan: GuidePlan }) {
   );
 }
 
+/**
+ * The game a student had set up when they took the offered guided round, by the guided round's session: it is
+ * kept (not replaced), and offered back when the round's steps end.
+ */
+const backTo = new Map<string, string>();
+
 /** The guide for one session of a game's play screen: an offer, the steps, or nothing. */
 export function Guide(props: { plan: GuidePlan; sessionId: string }) {
   const { store, settings, updateSettings, language } = useApp();
+  const [back, setBack] = useState<string | null>(null);
   const [code, setCode] = useState<string | null>(null);
   const [moves, setMoves] = useState<readonly unknown[]>([]);
   const [finished, setFinished] = useState(false);
@@ -129,6 +136,20 @@ export function Guide(props: { plan: GuidePlan; sessionId: string }) {
   const markSeen = (): void => {
     if (!seenGuides(settings.guidesSeen).has(plan.game)) void updateSettings({ guidesSeen: [...(settings.guidesSeen ?? []), plan.game] });
   };
+  if (back !== null)
+    return (
+      <Dialog open title={t('guide.backTitle')} onClose={() => setBack(null)}>
+        <p>{t('guide.backText')}</p>
+        <div class="button-row">
+          <button type="button" class="btn btn-primary" onClick={() => redirect(plan.game, 'play', back)}>
+            {t('guide.backYes')}
+          </button>
+          <button type="button" class="btn" onClick={() => setBack(null)}>
+            {t('guide.backNo')}
+          </button>
+        </div>
+      </Dialog>
+    );
   if (closed || code === null) return null;
 
   const round = planOfCode(plan, code);
@@ -141,6 +162,9 @@ export function Guide(props: { plan: GuidePlan; sessionId: string }) {
           asked.delete(props.sessionId);
           setClosed(true);
           markSeen();
+          const waiting = backTo.get(props.sessionId);
+          backTo.delete(props.sessionId);
+          if (waiting !== undefined) setBack(waiting);
         }}
       />
     );
@@ -154,13 +178,16 @@ export function Guide(props: { plan: GuidePlan; sessionId: string }) {
   const accept = async (): Promise<void> => {
     setClosed(true);
     // The game the student had just opened and not touched makes way for the guided round (no empty game left to continue).
+    // A game already set up (names, computers, a first move) stays, and is offered back when the round's steps end.
     const current = await store.sessions.get(props.sessionId).catch(() => undefined);
-    await startGuidedRound(plan, store, language);
+    const guided = await startGuidedRound(plan, store, language);
     if (current && current.moves.length === 0) await store.sessions.remove(current.id).catch(() => undefined);
+    else if (current) backTo.set(guided, current.id);
   };
   return (
     <Dialog open title={t('guide.offerTitle', { game: t(plan.name) })} onClose={decline}>
       <p>{t('guide.offerText')}</p>
+      {moves.length > 0 && <p>{t('guide.offerKeeps')}</p>}
       <div class="button-row">
         <button type="button" class="btn btn-primary" onClick={() => void accept()}>
           {t('guide.offerYes')}
