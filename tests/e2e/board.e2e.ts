@@ -164,7 +164,10 @@ describe('Collect results', () => {
     // Three fresh boards, the quickest counted: what the code costs (a machine shared by other work only adds to it).
     const times: number[] = [];
     for (let k = 0; k < 3; k++) {
+      // a fresh load each time: a hash change alone could leave the last board on screen, whose form the paste would reach
+      await page.goto('about:blank');
       await open(page, `#/collect/new/${encodeURIComponent(classCode(lesson))}`);
+      await page.locator('.board-table, .board-form').first().waitFor();
       await page.getByLabel('Result codes (one a line; paste many at once)').fill(many.join('\n'));
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       times.push(
@@ -189,8 +192,8 @@ describe('Collect results', () => {
     // figure the README quotes, tap → 200 rows painted with the save to IndexedDB, is logged here and
     // `npm run bench -- class` times the reading itself.
     console.log(`class board: 200 codes pasted → 200 rows painted at 4× throttling in ${times.map(Math.round).join(', ')} ms`);
+    // each of the three boards resolved only once its 200 rows were painted
     expect(times).toHaveLength(3);
-    expect(await page.locator('.board-table tbody tr').count()).toBe(200);
   });
 
   it('is reached from the Lessons hub: Collect results asks which lesson, and its class code opens the board', async () => {

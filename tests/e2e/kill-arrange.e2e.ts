@@ -265,8 +265,11 @@ describe('killed in the middle of play: every arrangement comes back', () => {
     const hash = new URL(page.url()).hash;
     expect(hash).toMatch(/^#\/diceculus\/play\//);
     const claim = (pg: Page): Locator => pg.getByLabel(en['diceculus.claimLabel'], { exact: true });
-    for (let i = 0; i < 300 && !(await claim(page).isVisible()); i++) if ((await humanStep(page)) === null) await page.waitForTimeout(150);
+    // the claim waits behind its question (a <summary>) until stage IV's card is dealt
+    const question = (pg: Page): Locator => pg.getByText(en['diceculus.claimQuestion'], { exact: true });
+    for (let i = 0; i < 300 && !(await question(page).isVisible()); i++) if ((await humanStep(page)) === null) await page.waitForTimeout(150);
     await expect.poll(() => page.locator('.dc-head').getByText('Stage IV:').isVisible()).toBe(true);
+    await question(page).tap();
     await claim(page).tap();
     await page.keyboard.type('3,5');
     const id = decodeURIComponent(hash.split('/').pop() as string);
@@ -277,7 +280,7 @@ describe('killed in the middle of play: every arrangement comes back', () => {
     expect(await claim(page).inputValue(), 'the claim typed, after the kill').toBe('3,5');
     expect(await claim(page).evaluate((el: HTMLInputElement) => [document.activeElement === el, el.selectionStart, el.selectionEnd])).toEqual([true, 3, 3]);
     // nothing was claimed: the button still waits for the player
-    expect(await page.getByRole('button', { name: en['diceculus.claimButton'] }).isEnabled()).toBe(true);
+    expect(await page.getByRole('button', { name: en['diceculus.claimButton'].replace('{points}', '50') }).isEnabled()).toBe(true);
     for (const size of [PHONE, SMALL, TABLET]) {
       await page.setViewportSize(size);
       await shot(page, 'diceculus-claim-after-kill');

@@ -117,10 +117,14 @@ describe('app shell in Chromium (production build)', () => {
     s = await launch(PHONE);
     const { page } = s;
     await open(page);
-    await page.getByPlaceholder('Share code or link').fill('not a code at all');
+    await page.getByPlaceholder('Share code or link').fill('garbage');
     await page.getByRole('button', { name: 'Open' }).tap();
     await page.getByRole('alert').waitFor();
     expect(await page.getByRole('alert').textContent()).toMatch(/could not be read/);
+    // twelve letters or more read as a class code, and say which character no class code has
+    await page.getByPlaceholder('Share code or link').fill('not a code at all');
+    await page.getByRole('button', { name: 'Open' }).tap();
+    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/“O” is never in a class code/);
   });
 
   for (const [name, vp] of [

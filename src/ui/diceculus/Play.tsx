@@ -279,7 +279,8 @@ export function Solve(props: {
         ))}
       </ul>
       {claimOpen(round, play) && (
-        <details class="dc-claim-box">
+        // open by itself when a claim is already typed (a reload or a kill brings it back in view)
+        <details class="dc-claim-box" open={claim !== ''}>
           <summary>{t('diceculus.claimQuestion')}</summary>
           <p class="dc-muted">{t('diceculus.claimHelp', { points: CLAIM_POINTS })}</p>
           <form
