@@ -14,6 +14,7 @@ import { writeResultCode } from '../../class/resultCode';
 import { t } from '../../i18n';
 import type { SessionRecord } from '../../storage';
 import { Dialog } from '../components/Dialog';
+import { CopyButton } from '../components/CopyButton';
 import { QrCode } from '../components/QrCode';
 import { deviceId } from '../tally/device';
 import { HandInLine, useLiveHandIn } from './live';
@@ -57,8 +58,6 @@ export function ResultWords(props: { result: ClassResult; lessonName: string }) 
 
 /** The result code as a QR code and as text, with a copy button. */
 export function ResultCodeView(props: { code: string }) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => setCopied(false), [props.code]);
   return (
     <div class="student-code">
       <QrCode text={props.code} label={t('student.qrWhat')} size={240} />
@@ -66,20 +65,7 @@ export function ResultCodeView(props: { code: string }) {
       <output class="share-code student-code-text" aria-label={t('student.codeLabel')}>
         {props.code}
       </output>
-      <button
-        type="button"
-        class="btn"
-        onClick={async () => {
-          try {
-            await navigator.clipboard.writeText(props.code);
-            setCopied(true);
-          } catch {
-            setCopied(false);
-          }
-        }}
-      >
-        {copied ? t('student.copied') : t('student.copy')}
-      </button>
+      <CopyButton text={props.code} label={t('student.copy')} copiedLabel={t('student.copied')} />
     </div>
   );
 }

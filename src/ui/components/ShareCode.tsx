@@ -1,6 +1,6 @@
 /** A code to pass to other devices: the text, a link that opens the app on it, and a QR code. */
-import { useState } from 'preact/hooks';
 import { t } from '../../i18n';
+import { CopyButton } from './CopyButton';
 import { QrCode } from './QrCode';
 
 /** The full link for an in-app hash route, on this app's own address. */
@@ -10,7 +10,6 @@ export function shareLink(hash: string): string {
 }
 
 export function ShareCode(props: { code: string; hash: string; label: string }) {
-  const [copied, setCopied] = useState(false);
   const link = shareLink(props.hash);
   return (
     <div class="share">
@@ -20,20 +19,7 @@ export function ShareCode(props: { code: string; hash: string; label: string }) 
         <output class="share-code" aria-label={t('share.code')}>
           {props.code}
         </output>
-        <button
-          type="button"
-          class="btn"
-          onClick={async () => {
-            try {
-              await navigator.clipboard.writeText(link);
-              setCopied(true);
-            } catch {
-              setCopied(false);
-            }
-          }}
-        >
-          {copied ? t('share.copied') : t('share.copy')}
-        </button>
+        <CopyButton text={link} label={t('share.copy')} copiedLabel={t('share.copied')} />
       </div>
     </div>
   );
