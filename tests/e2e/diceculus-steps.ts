@@ -140,3 +140,52 @@ export async function over(page: Page, words: DiceWords = EN): Promise<boolean> 
     .isVisible()
     .catch(() => false);
 }
+
+/** The turn's main controls: the button that moves the game on, the roll buttons, the answer field and its Check. */
+export const MAIN_CONTROLS = '.dc-act :is(button, a), .dc-handoff button, .dc-roll-choice button, #dc-answer, .dc-answer button[type=submit]';
+
+/**
+ * The controls of the play screen (`only`: those matching a selector) that a child cannot see and tap as the screen
+ * comes up: with the page and every scrolling part at its top, a control outside the window or outside a part that
+ * clips it (the play column), or covered where a finger would tap it. With `scroll`, each may first be scrolled into
+ * view as a finger would (the column scrolls), and must then be clear of what stays put (the main button's bar).
+ * Named by their text or label.
+ */
+export function outOfReach(page: Page, opts: { scroll?: boolean; only?: string } = {}): Promise<string[]> {
+  return page.evaluate(({ scroll, only }) => {
+    const main = document.querySelector('main') ?? document.body;
+    const scrollers = [document.scrollingElement, ...main.querySelectorAll('*')].filter((e): e is Element => e !== null && e.scrollTop > 0);
+    for (const e of scrollers) e.scrollTop = 0;
+    const visibleBox = (el: Element): { top: number; left: number; bottom: number; right: number } => {
+      const box = { top: 0, left: 0, bottom: window.innerHeight, right: window.innerWidth };
+      for (let a = el.parentElement; a && a !== document.documentElement; a = a.parentElement) {
+        const st = getComputedStyle(a);
+        if (st.overflowX === 'visible' && st.overflowY === 'visible') continue;
+        const r = a.getBoundingClientRect();
+        box.top = Math.max(box.top, r.top + a.clientTop);
+        box.left = Math.max(box.left, r.left + a.clientLeft);
+        box.bottom = Math.min(box.bottom, r.top + a.clientTop + a.clientHeight);
+        box.right = Math.min(box.right, r.left + a.clientLeft + a.clientWidth);
+      }
+      return box;
+    };
+    const out: string[] = [];
+    for (const c of main.querySelectorAll<HTMLElement>(only ?? 'button, input, select, textarea, summary, a[href]')) {
+      if (!c.checkVisibility({ visibilityProperty: true })) continue;
+      if (c.getBoundingClientRect().width < 1) continue;
+      if (scroll) c.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      const r = c.getBoundingClientRect();
+      const v = visibleBox(c);
+      const name = (c.getAttribute('aria-label') ?? c.textContent ?? '').trim() || c.outerHTML.slice(0, 60);
+      if (r.top < v.top - 0.5 || r.left < v.left - 0.5 || r.bottom > v.bottom + 0.5 || r.right > v.right + 0.5) {
+        out.push(`${name} (${Math.round(r.top)}–${Math.round(r.bottom)} of ${Math.round(v.top)}–${Math.round(v.bottom)})`);
+        continue;
+      }
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      const label = c instanceof HTMLInputElement ? c.labels?.[0] : undefined;
+      if (!hit || !(hit === c || c.contains(hit) || label?.contains(hit) === true)) out.push(`${name} (covered)`);
+    }
+    if (scroll) for (const e of [document.scrollingElement, ...main.querySelectorAll('*')]) if (e && e.scrollTop > 0) e.scrollTop = 0;
+    return out;
+  }, opts);
+}

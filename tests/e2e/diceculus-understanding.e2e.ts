@@ -5,12 +5,14 @@
  * other (1024×768 and 390×844). Every stage's introduction, the first
  * announcements of each stage, each round's summary and the hand-over are
  * photographed (test-results/screenshots/dc-u-…) and checked with axe; the
- * introductions at 320×568 too.
+ * introductions at 320×568 too. And a game of three played at four sizes,
+ * every screen of it measured: every control in view as it comes up on a
+ * tablet or a laptop, the turn's main control in view on a phone.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launch, open, PHONE, scrollOverflow, seriousViolations, shot, SMALL, TABLET, type Session, type Viewport } from './browser';
-import { humanStep, over, visible } from './diceculus-steps';
+import { humanStep, MAIN_CONTROLS, outOfReach, over, visible } from './diceculus-steps';
 
 let s: Session | null = null;
 afterEach(async () => {
@@ -111,5 +113,72 @@ describe('DiceCulus understood by a child', { timeout: 600_000 }, () => {
     const shots = await playToTheEnd(page, 'solo', TABLET);
     for (const key of ['intro-II', 'intro-III', 'intro-IV', 'summary-I', 'summary-II', 'summary-III']) expect(shots.has(key), [...shots].join(' ')).toBe(true);
     expect(shots.has('handoff')).toBe(false);
+  });
+
+  it('every control of every stage in reach at 1024×768 and 1280×800, the main one in view on phones (three passing the tablet, six unknowns in stage IV)', async () => {
+    s = await launch(TABLET);
+    const { page } = s;
+    await open(page, '#/diceculus');
+    await page.getByText('Pass the tablet').tap();
+    await page.getByLabel('Name of player 1').fill('Ana');
+    await page.getByLabel('Name of player 2').fill('Ben');
+    await page.getByRole('button', { name: 'Add a player' }).tap();
+    await page.getByLabel('Name of player 3').fill('Cy');
+    await page.getByText('Short (1 round a stage)').tap();
+    await page.getByRole('button', { name: 'Start', exact: true }).tap();
+    await page.locator('.dc-head').getByText('Stage I: The idea').waitFor();
+    const LAPTOP = { width: 1280, height: 800 };
+    /**
+     * Measures the screen on show at each size: on the tablet and the laptop nothing needs a scroll (but the end's
+     * long results); on phones the turn's main controls need none, and every other is reached by scrolling the play
+     * column without the main button's bar covering it.
+     */
+    const measure = async (what: string): Promise<void> => {
+      const end = await over(page);
+      for (const size of [TABLET, LAPTOP, PHONE, SMALL]) {
+        await page.setViewportSize(size);
+        const at = `${what} at ${size.width}×${size.height}`;
+        // a small phone: the button that moves the game on in view (a long card can push the roll buttons down)
+        const main = size === SMALL ? '.dc-act :is(button, a), .dc-handoff button' : MAIN_CONTROLS;
+        const missed =
+          size.width >= 900 && !end ? await outOfReach(page) : [...(await outOfReach(page, { only: main })), ...(await outOfReach(page, { scroll: true }))];
+        // what was out of reach, photographed for the report
+        if (missed.length > 0) await shot(page, `dc-reach-${what.replace(/\W+/g, '-')}`);
+        expect(missed, at).toEqual([]);
+        expect(await scrollOverflow(page), at).toBeLessThanOrEqual(0);
+      }
+      await page.setViewportSize(TABLET);
+    };
+    let shown = '';
+    const measured = new Set<string>();
+    for (let i = 0; i < 900 && !(await over(page)); i++) {
+      const stage = (await stageOf(page)) ?? '?';
+      const announce = await visible(page, 'button', 'Announce');
+      // stage IV's tallest announcement: six unknowns (a row of steppers more), and the players to give to
+      const six = page.locator('.dc-announce .segment', { hasText: /^6$/ });
+      if (announce && stage === 'IV' && (await six.getAttribute('aria-pressed')) !== 'true') {
+        await six.tap();
+        await expect.poll(() => six.getAttribute('aria-pressed')).toBe('true');
+      }
+      const now = await page.locator('main').innerHTML();
+      if (now !== shown) {
+        shown = now;
+        const kind = await page.evaluate(
+          () =>
+            ['dc-summary-first', 'dc-intro', 'dc-handoff', 'dc-announce', 'dc-rolling', 'dc-roll-choice', 'dc-answer', 'dc-solve'].find(
+              (k) => document.querySelector(`main .${k}`) !== null,
+            ) ?? 'other',
+        );
+        measured.add(kind).add(`${stage} ${kind}`);
+        await measure(`stage ${stage}, ${kind}`);
+      }
+      const did = await humanStep(page);
+      if (did === null) await page.waitForTimeout(150);
+    }
+    expect(await over(page)).toBe(true);
+    await page.getByText(/^Winner: /).waitFor();
+    await measure('the end');
+    for (const key of ['dc-summary-first', 'dc-intro', 'dc-handoff', 'IV dc-announce', 'IV dc-roll-choice', 'IV dc-rolling', 'IV dc-answer'])
+      expect([...measured], key).toContain(key);
   });
 });

@@ -1,7 +1,3 @@
-/** The global number of the last finished round (−1 when none has finished). */
-const lastFinished = (s: DiceState): number => s.rounds.reduce((g, r) => (r.scores ? r.global : g), -1);
-
-/** A saved DiceCulus game (`#/diceculus/play/<id>`): announcements, rolls, answers, the score table, the helper. */
 /** A saved DiceCulus game (`#/diceculus/play/<id>`): announcements, rolls, answers, the score table, the helper. */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { ROMAN } from '../../games/diceculus/cards';
@@ -22,7 +18,7 @@ import { Dialog } from '../components/Dialog';
 import { GameElsewhere } from '../components/GameElsewhere';
 import { Screen } from '../components/Screen';
 import { ShareCode } from '../components/ShareCode';
-import { useApp } from '../context';
+import { useApp, useMediaQuery } from '../context';
 import { refusalText, t } from '../../i18n';
 import { hrefFor } from '../router';
 import { usePersistentGame } from '../session';
@@ -41,6 +37,15 @@ import { HelperView } from './Helper';
 import { Announcements, RoundSummary } from './Summary';
 import { StageIntro } from './Intro';
 
+/** The global number of the last finished round (−1 when none has finished). */
+const lastFinished = (s: DiceState): number => s.rounds.reduce((g, r) => (r.scores ? r.global : g), -1);
+
+/**
+ * Wide enough for the score table beside the play (diceculus.css has the same width): the last round and the
+ * strategy helper then sit under the table, so the play column keeps its room for the turn's controls.
+ */
+export const DICE_WIDE = '(min-width: 900px)';
+
 export function DiceGame(props: { id: string }) {
   const app = useApp();
   const game = usePersistentGame(diceculusEngine, props.id, describeGame, {
@@ -48,6 +53,7 @@ export function DiceGame(props: { id: string }) {
     history: (s, record) => ({ ...gameHistory(s, record.code), finishedAt: record.updatedAt }),
   });
   const { session } = game;
+  const wide = useMediaQuery(DICE_WIDE);
   const [tableOpen, setTableOpen] = useState(false);
   const [codeOpen, setCodeOpen] = useState(false);
   const [paste, setPaste] = useState('');
@@ -209,14 +215,49 @@ export function DiceGame(props: { id: string }) {
     </div>
   );
 
+  // One button for one person; for several, one row "Strategy helper: Ana Ben Cy" (a button each, named in full).
   const helperButtons =
-    last && lastIndex !== undefined
-      ? humans.map((p) => (
-          <button key={p} type="button" class="btn btn-small" onClick={() => void openHelper(p, lastIndex)}>
-            {humans.length > 1 ? t('common.labelled', { label: t('diceculus.helper'), text: state.players[p]?.name ?? '' }) : t('diceculus.helper')}
-          </button>
-        ))
-      : null;
+    last && lastIndex !== undefined && humans.length > 0 ? (
+      humans.length === 1 ? (
+        <button type="button" class="btn btn-small" onClick={() => void openHelper(humans[0]!, lastIndex)}>
+          {t('diceculus.helper')}
+        </button>
+      ) : (
+        <div class="dc-helpers" role="group" aria-label={t('diceculus.helper')}>
+          <span class="dc-helpers-label" aria-hidden="true">
+            {t('diceculus.helper')}
+          </span>
+          {humans.map((p) => (
+            <button
+              key={p}
+              type="button"
+              class="btn btn-small"
+              aria-label={t('common.labelled', { label: t('diceculus.helper'), text: state.players[p]?.name ?? '' })}
+              onClick={() => void openHelper(p, lastIndex)}
+            >
+              {state.players[p]?.name}
+            </button>
+          ))}
+        </div>
+      )
+    ) : null;
+  // The round's announcements: above the announcing (what the others chose), under the card once it is drawn (the
+  // card and its dice come first).
+  const announcements = !state.over && current && !summaryFirst && <Announcements state={state} round={current} />;
+  // The last round and its helper: above the turn's form in the play column on a phone (the helper inside the last
+  // round, which opens with a tap: the round's summary offers it first), under the score table when the table sits
+  // beside the play; either way the form coming and going never moves them (a tap on the helper as a computer
+  // finished its turn once landed on the new form).
+  const lastBlock = !state.over && last && !summaryFirst && (
+    <div class="dc-last">
+      <details>
+        <summary>{t('diceculus.lastRound', { scores: state.players.map((p, i) => `${p.name} ${scoreText(last.scores?.[i] ?? 0)}`).join(' · ') })}</summary>
+        <RoundSummary state={state} round={last} />
+        {!wide && helperButtons && <div class="button-row">{helperButtons}</div>}
+      </details>
+      {wide && helperButtons && <div class="button-row">{helperButtons}</div>}
+    </div>
+  );
 
   return (
     <Screen
@@ -244,24 +285,14 @@ export function DiceGame(props: { id: string }) {
               {right.text}
             </p>
           )}
-          {/* Above the play, so the helper's button stays put when the turn's form comes and goes below it. */}
-          {!state.over && last && !summaryFirst && (
-            <div class="dc-last">
-              <details>
-                <summary>
-                  {t('diceculus.lastRound', { scores: state.players.map((p, i) => `${p.name} ${scoreText(last.scores?.[i] ?? 0)}`).join(' · ') })}
-                </summary>
-                <RoundSummary state={state} round={last} />
-              </details>
-              <div class="button-row">{helperButtons}</div>
-            </div>
-          )}
-          {!state.over && current && !summaryFirst && <Announcements state={state} round={current} />}
+          {/* handing the tablet over: only who takes it next (the round shows again once they are ready) */}
+          {!wide && !handoff && lastBlock}
+          {n.kind === 'announce' && !handoff && announcements}
           {summaryFirst && last ? (
             <div class="dc-last dc-summary-first">
               <RoundSummary state={state} round={last} />
-              <div class="button-row">
-                {helperButtons}
+              {helperButtons && <div class="button-row">{helperButtons}</div>}
+              <div class="button-row dc-act">
                 <button type="button" class="btn btn-primary" onClick={() => setSeen(last.global)}>
                   {t('diceculus.goOn')}
                 </button>
@@ -272,9 +303,11 @@ export function DiceGame(props: { id: string }) {
           ) : handoff ? (
             <div class="dc-handoff">
               <p class="dc-handoff-to">{t('diceculus.handTo', { name: state.players[handoff.p]?.name ?? '' })}</p>
-              <button type="button" class="btn btn-primary btn-big" onClick={() => setHanded(handoff.key)}>
-                {t('diceculus.handReady', { name: state.players[handoff.p]?.name ?? '' })}
-              </button>
+              <div class="dc-act">
+                <button type="button" class="btn btn-primary btn-big" onClick={() => setHanded(handoff.key)}>
+                  {t('diceculus.handReady', { name: state.players[handoff.p]?.name ?? '' })}
+                </button>
+              </div>
             </div>
           ) : state.over ? (
             <div class="dc-over">
@@ -293,8 +326,8 @@ export function DiceGame(props: { id: string }) {
               <ScoreTable state={state} />
               {last && <RoundSummary state={state} round={last} />}
               {exchange}
-              <div class="button-row">
-                {helperButtons}
+              {helperButtons && <div class="button-row">{helperButtons}</div>}
+              <div class="button-row dc-act">
                 <a class="btn btn-primary" href="#/diceculus">
                   {t('diceculus.again')}
                 </a>
@@ -336,10 +369,12 @@ export function DiceGame(props: { id: string }) {
             )
           ) : null}
           {!state.over && n.kind === 'announce' && !summaryFirst && !intro && !handoff && <p class="dc-muted">{t('diceculus.cardHidden')}</p>}
+          {n.kind !== 'announce' && !handoff && announcements}
         </div>
         {!state.over && (
           <aside class="dc-aside" aria-label={t('diceculus.table')}>
             <ScoreTable state={state} compact />
+            {wide && lastBlock}
           </aside>
         )}
       </div>

@@ -28,7 +28,7 @@ export function StageIntro(props: { stage: Exclude<Stage, 1>; grand: GrandRule; 
       {PARAGRAPHS[stage].map((key) => (
         <p key={key}>{t(key)}</p>
       ))}
-      <div class="button-row">
+      <div class="button-row dc-act">
         <button type="button" class="btn btn-primary btn-big" onClick={props.onGo}>
           {t('diceculus.introGo', { roman })}
         </button>

@@ -147,7 +147,7 @@ export function Announce(props: {
           {error}
         </p>
       )}
-      <div class="button-row">
+      <div class="button-row dc-act">
         <button type="button" class="btn btn-primary btn-big" disabled={placed !== DICE} onClick={() => void submit()}>
           {t('diceculus.announce')}
         </button>
@@ -334,7 +334,7 @@ export function Solve(props: {
           ) : (
             <>
               {shownRolls.length === MAX_ROLLS - 1 && <p class="dc-note">{t('diceculus.lastRollWarn')}</p>}
-              <div class="button-row">
+              <div class="button-row dc-act">
                 <button type="button" class="btn btn-primary" onClick={() => void act({ t: 'keep', p })}>
                   {t('diceculus.keep', { sum: sum(lastRoll) })}
                 </button>

@@ -92,15 +92,33 @@ describe('DiceCulus screens', () => {
     expect((await stateOf(store, id)).rounds[0]!.plays[0]!.helper).toBe(true);
   });
 
-  it('the strategy helper: the last round sits above the play, and a helper that fails says why in its dialog', async () => {
+  it("on a phone the last round and its helper sit above the turn's form in the play column", async () => {
+    const viewport = (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM;
+    viewport.setViewport({ width: 390, height: 844 });
+    try {
+      await startGame(easyToStageTwo('helper-phone').moves, 'helper-phone');
+      fireEvent.click(await screen.findByRole('button', { name: 'Let’s play stage II' }, { timeout: 5000 }));
+      const announce = await screen.findByRole('button', { name: 'Announce' }, { timeout: 5000 });
+      const helperButton = screen.getAllByRole('button', { name: /^Strategy helper/ })[0]!;
+      // before the turn's form, so the form coming and going below never moves them
+      expect(helperButton.closest('.dc-main')).not.toBeNull();
+      expect(helperButton.compareDocumentPosition(announce) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    } finally {
+      viewport.setViewport({ width: 1024, height: 768 });
+    }
+  });
+
+  it('the strategy helper: the last round sits beside the play on a tablet, and a helper that fails says why in its dialog', async () => {
     const { moves } = easyToStageTwo('helper-fails');
     diceSolver.use({ botMove: async (st) => botMove(st), helper: () => Promise.reject(new Error('worker gone')) });
     const { store, id } = await startGame(moves, 'helper-fails');
     fireEvent.click(await screen.findByRole('button', { name: 'Let’s play stage II' }, { timeout: 5000 }));
     const announce = await screen.findByRole('button', { name: 'Announce' }, { timeout: 5000 });
     const helperButton = screen.getAllByRole('button', { name: /^Strategy helper/ })[0]!;
-    // the last round and its helper come before the turn's form, so the form coming and going below never moves them
-    expect(helperButton.compareDocumentPosition(announce) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // under the score table, beside the play column: the turn's form coming and going never moves it, and the column
+    // keeps its room for the form (at 1024×768 stage IV's Announce fell below the fold under the last round)
+    expect(helperButton.closest('.dc-aside')).not.toBeNull();
+    expect(announce.closest('.dc-main')).not.toBeNull();
     fireEvent.click(helperButton);
     const alert = await screen.findByText(/^The helper could not work this round out: /, undefined, { timeout: 5000 });
     expect(alert.getAttribute('role')).toBe('alert');
