@@ -58,7 +58,6 @@ function writeCopies(copies: Record<string, number>): void {
   }
 }
 
-
 /**
  * Notes that the copy `name` was opened at `now`, and deletes the device's other lesson copies not opened for
  * LIVE_COPY_MS (each is a whole lesson's document: a tablet used all year would otherwise keep every lesson).

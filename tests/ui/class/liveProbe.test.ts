@@ -22,7 +22,10 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const offline = () => Promise.reject(new TypeError('Failed to fetch'));
-const json = (body: unknown, status = 200) => () => Promise.resolve(new Response(JSON.stringify(body), { status }));
+const json =
+  (body: unknown, status = 200) =>
+  () =>
+    Promise.resolve(new Response(JSON.stringify(body), { status }));
 
 describe('the class server probe', () => {
   it('asks again after a while when the server could not be reached, and keeps a class server once found', async () => {
