@@ -19,7 +19,7 @@ import {
 } from '../../games/diceculus/game';
 import type { HelperReport } from '../../../workers/diceculus/helper';
 import { Dialog } from '../components/Dialog';
-import { GameElsewhere } from '../components/GameElsewhere';
+import { GameGate } from '../components/GameGate';
 import { Screen } from '../components/Screen';
 import { ShareCode } from '../components/ShareCode';
 import { useApp } from '../context';
@@ -89,23 +89,8 @@ export function DiceGame(props: { id: string }) {
     return () => app.setInGame(false);
   }, [state?.over, !!state]);
 
-  if (game.status === 'elsewhere') return <GameElsewhere title={t('diceculus.title')} back="#/diceculus" why={game.elsewhere} takeOver={game.takeOver} />;
-  if (game.status === 'loading')
-    return (
-      <div class="loading" aria-busy="true">
-        {t('common.loading')}
-      </div>
-    );
-  if (!state || !session || game.status !== 'ready') {
-    return (
-      <Screen title={t('diceculus.title')} back="#/diceculus">
-        <p>{t('diceculus.missing')}</p>
-        <a class="btn btn-primary" href="#/diceculus">
-          {t('diceculus.newGame')}
-        </a>
-      </Screen>
-    );
-  }
+  if (!state || !session || game.status !== 'ready')
+    return <GameGate game={game} title={t('diceculus.title')} back="#/diceculus" missing={t('diceculus.missing')} newGame={t('diceculus.newGame')} />;
 
   const dispatch = (m: DiceMove) => {
     if ('p' in m && state.players[m.p]?.kind === 'human') setActor(m.p);

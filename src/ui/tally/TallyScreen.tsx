@@ -14,7 +14,7 @@ import { formatBoard } from '../../games/tally/board';
 import { decodeResults } from '../../games/tally/codes';
 import { checkImport, hintsAllowed, scoreRound, tallyEngine, type Level, type TallyMove } from '../../games/tally/round';
 import { Dialog } from '../components/Dialog';
-import { GameElsewhere } from '../components/GameElsewhere';
+import { GameGate } from '../components/GameGate';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
 import type { GameScreenProps } from '../games';
@@ -90,23 +90,8 @@ function TallyGame(props: { id: string; importCode?: string }) {
     return () => app.setInGame(false);
   }, [state?.over, !!state]);
 
-  if (game.status === 'elsewhere') return <GameElsewhere title={t('tally.title')} back="#/tally" why={game.elsewhere} takeOver={game.takeOver} />;
-  if (game.status === 'loading')
-    return (
-      <div class="loading" aria-busy="true">
-        {t('common.loading')}
-      </div>
-    );
-  if (!state || !session || game.status !== 'ready') {
-    return (
-      <Screen title={t('tally.title')} back="#/tally">
-        <p>{t(game.status === 'broken' ? 'notice.damagedGame' : 'tally.missing')}</p>
-        <a class="btn btn-primary" href="#/tally">
-          {t('tally.newRound')}
-        </a>
-      </Screen>
-    );
-  }
+  if (!state || !session || game.status !== 'ready')
+    return <GameGate game={game} title={t('tally.title')} back="#/tally" missing={t('tally.missing')} newGame={t('tally.newRound')} />;
   const dispatch = (m: TallyMove, along?: DispatchAlong) => game.dispatch(m, along);
   const code = writeSharedCode({ game: 'tally', params: tallyEngine.formatParams(state.params), seed: state.seed });
 
