@@ -30,6 +30,8 @@ import { deviceId } from './device';
 import { isDraft, TallyPlay } from './Play';
 import { TallyResults } from './Results';
 import { joinMoves, TallySetup } from './Setup';
+import { LessonSetupRoute } from '../lessons/LessonSave';
+import { ToLessonsHub } from '../lessons/ToHub';
 import './tally.css';
 import { errorText } from '../services/solverText';
 import { Guide } from '../guide/Guide';
@@ -236,5 +238,8 @@ export default function TallyScreen(props: GameScreenProps) {
   }
   if (first === 'results' && second) return <TallyResultsLink key={second} code={second} />;
   if (first === 'code' && second) return <TallySetup key={second} joinCode={second} />;
+  if (first === 'lessons' && second === 'new') return <TallySetup key="new-lesson" newLesson />;
+  if (first === 'lessons' && second) return <LessonSetupRoute game="tally" id={second} render={(l) => <TallySetup key={l.id} lesson={l} />} />;
+  if (first === 'lessons') return <ToLessonsHub />;
   return <TallySetup />;
 }
