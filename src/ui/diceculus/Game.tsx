@@ -40,6 +40,7 @@ import { ScoreTable } from './Table';
 import { HelperView } from './Helper';
 import { Announcements, RoundSummary } from './Summary';
 import { StageIntro } from './Intro';
+import { LessonInfoButton } from '../lessons/LessonFacts';
 
 export function DiceGame(props: { id: string }) {
   const app = useApp();
@@ -210,6 +211,7 @@ export function DiceGame(props: { id: string }) {
       class="dc-screen"
       actions={
         <>
+          <LessonInfoButton lesson={session.lesson} />
           {devices && (
             <button type="button" class="btn btn-small" onClick={() => setCodeOpen(true)}>
               {t('diceculus.gameCode')}

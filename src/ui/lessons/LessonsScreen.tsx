@@ -22,6 +22,7 @@ import { findGame } from '../games';
 import { hrefFor, navigate, redirect } from '../router';
 import { collectRoute } from '../class/boardRecord';
 import { gameTitle, lessonFacts, lessonLine } from './describe';
+import { FactsList } from './LessonFacts';
 import './lessons.css';
 
 /** The games a lesson can be made in, in the home screen's order. */
@@ -210,18 +211,7 @@ function LessonPage(props: { id: string }) {
       </p>
       <section aria-labelledby="lesson-facts-h">
         <h2 id="lesson-facts-h">{t('lessons.factsTitle')}</h2>
-        {facts === null ? (
-          <p class="form-error">{t('lessons.unreadable')}</p>
-        ) : (
-          <dl class="lesson-facts">
-            {facts.map((f) => (
-              <div key={f.label} class="lesson-fact">
-                <dt>{f.label}</dt>
-                <dd>{f.value}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
+        {facts === null ? <p class="form-error">{t('lessons.unreadable')}</p> : <FactsList facts={facts} />}
         <p class="lesson-same">{t('lessons.sameRolls')}</p>
       </section>
       {playable && <Share lesson={lesson} />}

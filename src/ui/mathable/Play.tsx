@@ -24,6 +24,7 @@ import {
 } from '../../games/mathable/engine';
 import { GameGate } from '../components/GameGate';
 import { Dialog } from '../components/Dialog';
+import { LessonInfoButton } from '../lessons/LessonFacts';
 import { Screen } from '../components/Screen';
 import { useTapOrDrag } from '../components/gesture';
 import { useApp, useMediaQuery } from '../context';
@@ -311,9 +312,12 @@ export function Play(props: { sessionId: string; paceMs?: number }) {
       back={hrefFor('mathable')}
       class="mth-screen"
       actions={
-        <button type="button" class="btn btn-small" onClick={() => setDialog('tiles')} aria-label={t('mathable.bagLabel', { n: s.bag.length })}>
-          <span aria-hidden="true">{t('mathable.bag', { n: s.bag.length })}</span>
-        </button>
+        <>
+          <LessonInfoButton lesson={session?.lesson} />
+          <button type="button" class="btn btn-small" onClick={() => setDialog('tiles')} aria-label={t('mathable.bagLabel', { n: s.bag.length })}>
+            <span aria-hidden="true">{t('mathable.bag', { n: s.bag.length })}</span>
+          </button>
+        </>
       }
     >
       <div class={`mth-play ${wide ? 'is-wide' : sideways ? 'is-sideways' : ''}`}>

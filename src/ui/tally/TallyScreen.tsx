@@ -32,6 +32,7 @@ import { TallyResults } from './Results';
 import { joinMoves, TallySetup } from './Setup';
 import { LessonSetupRoute } from '../lessons/LessonSave';
 import { ToLessonsHub } from '../lessons/ToHub';
+import { LessonInfoButton } from '../lessons/LessonFacts';
 import './tally.css';
 import { errorText } from '../services/solverText';
 import { Guide } from '../guide/Guide';
@@ -131,6 +132,7 @@ function TallyGame(props: { id: string; importCode?: string }) {
       title={state.over ? t('tally.results') : t('tally.title')}
       back="#/"
       class={`tally-screen ${state.turn ? 'is-playing' : ''} ${state.over ? 'is-over' : ''}`}
+      actions={<LessonInfoButton lesson={session.lesson} />}
     >
       {state.over ? (
         <TallyResults state={state} series={series} onAgain={() => void again()} dispatch={dispatch} />

@@ -24,6 +24,7 @@ import { startMatch } from './start';
 import { freshSeed } from '../session';
 import { isLine, toNotation, type Line } from './arrangement';
 import { HowTo } from './HowTo';
+import { LessonSettings } from '../lessons/LessonFacts';
 import { constantLine, matchGameName } from './constants';
 import { Results } from './Results';
 import { Seat } from './Seat';
@@ -106,7 +107,12 @@ export function Play(props: { sessionId: string }) {
     game: 'tuf',
     screenClass: 'tuf-screen',
     howToTitle: t('tuf.howToTitle', { game: gameName }),
-    howTo: <HowTo game={params.game} params={params} />,
+    howTo: (
+      <>
+        <LessonSettings lesson={session.lesson} />
+        <HowTo game={params.game} params={params} />
+      </>
+    ),
     readyHowToLabel: t('tuf.howToGame', { game: gameName }),
     shareCode: canShare ? rollCode : null,
   };

@@ -35,6 +35,7 @@ import { startWords } from './start';
 import { useWordsHints } from './hints';
 import { hintShows, type HintLadders } from '../race/hintLadder';
 import { HowTo } from './HowTo';
+import { LessonSettings } from '../lessons/LessonFacts';
 import { addToClassList, loadClassList } from './classList';
 
 /** The words a seat's checks accept anyway: its board's, and the class word list's (`classList.ts`). */
@@ -213,7 +214,12 @@ export function Play(props: { sessionId: string }) {
     game: 'words',
     screenClass: 'tuf-screen words-screen',
     howToTitle: t('words.howToTitle'),
-    howTo: <HowTo />,
+    howTo: (
+      <>
+        <LessonSettings lesson={session.lesson} />
+        <HowTo />
+      </>
+    ),
     readyHowToLabel: t('words.howTo'),
     shareCode: canShare ? rollCode : null,
   };

@@ -49,6 +49,7 @@ import { freshSeed, useSavedFirst, usePersistentGame, type PersistentGame } from
 import { Board, type FixedCube } from './Board';
 import { emptyBoard, readBoard, type Board as BoardState } from './board';
 import { RotaryHowTo, RotaryResults } from './RotaryResults';
+import { LessonSettings } from '../lessons/LessonFacts';
 import { describeRotary, lastEvent, layLetters, rotaryNames } from './rotaryLabels';
 import { originOf, pendingLay, standingOnBoard } from './rotaryBoard';
 import { setupOf, wordsSolver } from './solver';
@@ -172,6 +173,7 @@ function RotaryLoaded(props: { game: PersistentGame<unknown, RotaryState, Rotary
   );
   const helpDialog = (
     <Dialog open={help} title={t('wordsrotary.howTo')} onClose={() => setHelp(false)}>
+      <LessonSettings lesson={session?.lesson} />
       <RotaryHowTo />
     </Dialog>
   );
