@@ -24,7 +24,7 @@ describe('a lesson game tells the student what the teacher set', () => {
 
   it('the Lesson button opens them where the game has no How to play', { timeout: 20_000 }, async () => {
     render(<LessonInfoButton lesson={{ ...mark, lesson: { ...mark.lesson, game: 'mathable', params: { s: 'h.ch' } } }} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Lesson' }, {}, { timeout: 15_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Lesson' }, { timeout: 15_000 }));
     expect(document.querySelector('dialog')?.textContent).toContain('hard');
   });
 
