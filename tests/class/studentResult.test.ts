@@ -153,3 +153,27 @@ describe('DiceCulus', () => {
     expect(res.finished).toBe(true);
   });
 });
+
+describe('TUF words Rotary', () => {
+  it('a round per game: the seat’s points, the words its cubes are in, the time to its first word that stood, finished', async () => {
+    const { rotaryEngine, currentGame } = await import('../../src/games/words/rotary');
+    const { rotaryClassResult, classResultFor } = await import('../../src/class/studentResult');
+    let s = rotaryEngine.apply(rotaryEngine.init({ ...wordsDefaults(), humans: 2, computers: [], rounds: 1 }, 'rot'), { type: 'roll', at: T0 });
+    const g = currentGame(s)!;
+    s = { ...s, games: [{ ...g, hands: g.hands.map(() => HAND.slice()) }] };
+    const moves = [
+      { type: 'lay', seat: 1, row: 0, col: 0, dir: 'across', word: 'S E C O N D', at: T0 + S, verdict: OK },
+      { type: 'lay', seat: 0, row: 0, col: 2, dir: 'down', word: 'C A T', at: T0 + 10 * S, verdict: OK },
+    ] as const;
+    for (const m of moves) s = rotaryEngine.apply(s, m);
+    // a game still being played is not handed in
+    expect(rotaryClassResult(s, who).rounds).toEqual([]);
+    s = rotaryEngine.apply(s, { type: 'pass', seat: 1, at: T0 + 20 * S });
+    s = rotaryEngine.apply(s, { type: 'pass', seat: 0, at: T0 + 30 * S });
+    s = rotaryEngine.apply(s, { type: 'end', at: T0 + 32 * S });
+    const r = classResultFor('wordsrotary', s, who);
+    // CAT: A and T are seat 0's (1 point each); SECOND and its TUF bonus are seat 1's
+    expect(r).toEqual({ ...who, game: 'words', rounds: [{ score: 2, declared: 'CAT', ms: 10 * S }], total: 2, hints: 0, finished: true });
+    expect(rotaryClassResult(s, who, 1).rounds[0]).toMatchObject({ score: 21, ms: S });
+  });
+});
