@@ -16,7 +16,8 @@
  *   that stood; Rotary has no hints.
  * - Tally Rally: one round (the board), its points (tiles of the equations
  *   written; duplicates between students are struck by the class board), the
- *   equations written, hints shown.
+ *   equations written and each one's time from the start of the sand timer,
+ *   hints shown.
  * - Mathable: one round (the game), the seat's score (the rack penalty taken
  *   off once the game has ended), the tiles placed; a hint used counts one.
  * - DiceCulus: a round per round scored, its points, the value announced;
@@ -110,6 +111,8 @@ export function tallyClassResult(state: TallyState, who: Handing, player = 0): C
   const entries = state.sheets[player] ?? [];
   const round: ClassRound = { score: scored?.total ?? 0 };
   if (entries.length > 0) round.declared = entries.map((e) => e.text).join(' ');
+  // each equation's time from the start of the student's sand timer (equations of older saves have none)
+  if (entries.length > 0 && entries.every((e) => e.ms !== undefined)) round.times = entries.map((e) => e.ms as number);
   return {
     lesson: who.lesson,
     game: 'tally',

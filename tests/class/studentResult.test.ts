@@ -109,6 +109,30 @@ describe('Tally Rally', () => {
     expect(done.finished).toBe(true);
     expect(done.total).toBe(6);
   });
+
+  it('each equation’s time from the start of the sand timer, carried by the result code (version 2); none for equations without a time', async () => {
+    const { writeResultCode, readResultCode } = await import('../../src/class/resultCode');
+    const lesson = { game: 'tally', params: { p: '0', s: '180', b: BOARD }, seed: 'cabcdef' };
+    const moves: TallyMove[] = [
+      { t: 'join', name: 'Ana' },
+      { t: 'go', p: 0, at: T0 },
+      { t: 'add', p: 0, cells: [0, 1, 2], eq: '4+4=8', at: T0 + 12 * S },
+      { t: 'add', p: 0, cells: [3, 6, 2], eq: '1+7=8', at: T0 + 47 * S + 300 },
+    ];
+    const r = tallyClassResult(tally(moves), who);
+    expect(r.rounds[0]).toEqual({ score: 6, declared: '4+4=8 1+7=8', times: [12 * S, 47 * S + 300] });
+    const code = writeResultCode(r, lesson);
+    const read = readResultCode(code, lesson);
+    expect(read.ok && read.result.rounds[0]?.times).toEqual([12 * S, 47 * S + 300]);
+    // a result without times writes the same version-1 code as before (earlier builds read it)
+    const untimed = { ...r, rounds: [{ score: 6, declared: '4+4=8 1+7=8' }] };
+    const old = readResultCode(writeResultCode(untimed, lesson), lesson);
+    expect(old.ok && old.result.rounds[0]).toEqual({ score: 6, declared: '4+4=8 1+7=8' });
+    expect(writeResultCode(untimed, lesson).length).toBeLessThan(code.length);
+    // an equation added without a time (a save from before): no times at all
+    const noTime = tallyClassResult(tally([...moves.slice(0, 2), { t: 'add', p: 0, cells: [0, 1, 2], eq: '4+4=8' }]), who);
+    expect(noTime.rounds[0]?.times).toBeUndefined();
+  });
 });
 
 describe('Mathable', () => {
