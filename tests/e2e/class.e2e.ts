@@ -566,6 +566,8 @@ describe('a lesson made in the Lessons hub, as a teacher would', () => {
     await page.getByText('2 students', { exact: true }).waitFor();
     await expect.poll(() => page.locator('.board-table tbody tr').count()).toBe(2);
     expect((await page.locator('.board-table tbody .board-name').allTextContents()).map((n) => n.trim()).sort()).toEqual(['Ana', 'Ben']);
+    // each equation with its time from the start
+    expect(await page.locator('.board-table .board-eq-time').count()).toBe(2);
     await clean(page, 'hub-board');
     await page.setViewportSize({ width: 1024, height: 768 });
     await clean(page, 'hub-board');
