@@ -585,3 +585,42 @@ function readClassCodeLesson(code: string, name: string): Lesson {
   if (!read.ok) throw new Error(`class code refused: ${read.refusal.code}`);
   return { ...read.lesson, name };
 }
+
+describe('Mathable and DiceCulus lessons made in the hub', () => {
+  it('each game’s own setup in lesson mode saves what it shows (phone, small phone, tablet, laptop)', async () => {
+    const { page } = teacher;
+    for (const [game, title, set, fact] of [
+      [
+        'Mathable',
+        'New Mathable lesson',
+        async () => {
+          await page.getByRole('combobox', { name: 'Who plays seat 2' }).selectOption('hard');
+        },
+        'hard',
+      ],
+      [
+        'DiceCulus',
+        'New DiceCulus lesson',
+        async () => {
+          await page.getByRole('button', { name: 'Noether, hard' }).click();
+        },
+        'medium, hard',
+      ],
+    ] as const) {
+      await page.goto('about:blank');
+      await go(page, '#/lessons/new');
+      await page.getByRole('link', { name: new RegExp(game) }).click();
+      await page.getByRole('heading', { name: title }).waitFor();
+      await set();
+      for (const vp of [PHONE, SMALL, { width: 1024, height: 768 }, { width: 1280, height: 800 }]) {
+        await page.setViewportSize(vp);
+        await clean(page, `hub-new-${game.toLowerCase()}`);
+      }
+      await page.getByLabel('Lesson name').fill(`${game} from the hub`);
+      await page.getByRole('button', { name: 'Save lesson' }).click();
+      await page.getByRole('heading', { name: `${game} from the hub` }).waitFor();
+      await page.locator('.lesson-facts').getByText(fact, { exact: true }).waitFor();
+      await clean(page, `hub-page-${game.toLowerCase()}`);
+    }
+  });
+});

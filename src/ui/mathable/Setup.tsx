@@ -195,7 +195,7 @@ export function Setup(props: { lesson?: PresetRecord; newLesson?: boolean } = {}
           );
         })}
       </ol>
-      <p class="mth-note">{t('mathable.compNote')}</p>
+      {!asLesson && <p class="mth-note">{t('mathable.compNote')}</p>}
       <fieldset class="choice">
         <legend>{t('mathable.options')}</legend>
         {!asLesson && (
