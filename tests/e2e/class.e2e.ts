@@ -11,6 +11,7 @@
  * phone and tablet size, axe clean.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { classCode, lessonLink, readClassCode } from '../../src/class/code';
 import type { Lesson } from '../../src/class/lesson';
@@ -573,14 +574,34 @@ describe('a lesson made in the Lessons hub, as a teacher would', () => {
     expect((await page.locator('.board-table tbody .board-name').allTextContents()).map((n) => n.trim()).sort()).toEqual(['Ana', 'Ben']);
     // each equation with its time from the start
     expect(await page.locator('.board-table .board-eq-time').count()).toBe(2);
-    await clean(page, 'hub-board');
-    await page.setViewportSize({ width: 1024, height: 768 });
-    await clean(page, 'hub-board');
-    await page.setViewportSize({ width: 1280, height: 800 });
-    // and the hub lists the lesson
+    // the CSV and the print view hold both students
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    const csv = readFileSync((await download.path()) as string, 'utf8');
+    expect(csv.trim().split('\r\n')).toHaveLength(3);
+    expect(csv).toContain('Ana');
+    expect(csv).toContain('Ben');
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('.board-table').isVisible()).toBe(true);
+    await shot(page, 'hub-board-print');
+    await page.emulateMedia({ media: 'screen' });
+    for (const vp of [{ width: 1280, height: 800 }, { width: 1024, height: 768 }, PHONE, SMALL]) {
+      await page.setViewportSize(vp);
+      await clean(page, 'hub-board');
+    }
+    // the lesson's page and the hub on every size
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Tally from the hub' }).waitFor();
+    for (const vp of [PHONE, SMALL]) {
+      await page.setViewportSize(vp);
+      await clean(page, 'hub-lesson-page');
+    }
     await go(page, '#/lessons');
     await page.getByRole('link', { name: /Tally from the hub/ }).waitFor();
-    await clean(page, 'hub-list');
+    for (const vp of [{ width: 1280, height: 800 }, { width: 1024, height: 768 }, PHONE, SMALL]) {
+      await page.setViewportSize(vp);
+      await clean(page, 'hub-list');
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
   });
 });
 
