@@ -210,7 +210,7 @@ export function RaceFromCode<P>(props: { of: LessonGame<P>; code: string }) {
             const rec = lessonRecord(fixed);
             await store.presets.save(rec);
             notify({ kind: 'success', text: gameT(game, 'lessonSaved'), key: `${game}-lesson` });
-            navigate('lessons', rec.id);
+            navigate('lessons');
           }}
         >
           {gameT(game, 'lessonSave')}
