@@ -56,6 +56,8 @@ export interface BoardRound {
   place?: number;
   /** Tally Rally: the equations another student also found, struck (they score nothing). */
   struck?: string[];
+  /** Tally Rally: each equation's time from the start of the sand timer (as `ClassRound.times`). */
+  times?: number[];
 }
 
 export interface BoardStudent {

@@ -170,6 +170,14 @@ export function lessonSeed(n: number): string {
 /** A fresh lesson seed from a source of randomness in [0, 1). */
 export const newLessonSeed = (random: () => number): string => lessonSeed(Math.floor(random() * 2 ** 30));
 
+/**
+ * The fixed seed of a lesson that travelled without one (a TUF or TUF words
+ * lesson link of an earlier build, `#/<game>/code/…`): worked out from the
+ * link's code itself, so every device that opens the same link plays the
+ * same rolls, and the teacher who keeps it keeps the same seed.
+ */
+export const seedOfOldLesson = (code: string): string => lessonSeed(seedWords(`old-lesson/${code.trim()}`)[0] >>> 2);
+
 // ------------------------------------------------------------------- bits
 
 class Bits {

@@ -13,6 +13,8 @@ export interface ClassRound {
   declared?: string;
   /** Milliseconds from the start of the round (the roll) to the student's correct call or declaration; absent if none. */
   ms?: number;
+  /** Where the round's declaration is several answers (Tally Rally's equations, space-separated in `declared`): each one's time from the start, in the same order. */
+  times?: number[];
 }
 
 export interface ClassResult {

@@ -9,7 +9,8 @@
  *   case, `O` for 0 and `I`/`L` for 1; spaces and dashes typed between groups
  *   are ignored. `U` never occurs in a code's body, so `TU` marks where each
  *   code starts when several are pasted on one line.
- * - Bytes: a version (1), the payload's length (so a code cut short is told
+ * - Bytes: a version (1; 2 when rounds carry each answer's time, appended
+ *   after the rounds as a count + 1 and the times, 0 for none), the payload's length (so a code cut short is told
  *   apart from a mistyped one), the lesson key (`lessonKey`, 5 base-36 letters
  *   in 4 bytes: a code from another lesson is named as such), the payload
  *   (game, finished, name, device, hints, total, rounds: score, time to the
@@ -36,6 +37,10 @@ import type { ClassResult, ClassRound } from './result';
 /** Every result code starts with it. */
 export const RESULT_PREFIX = 'TU';
 const VERSION = 1;
+/** A code whose rounds carry each answer's time (Tally Rally's equations). */
+const TIMES_VERSION = 2;
+/** At most this many timed answers a round. */
+const MAX_TIMES = 200;
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 /** A longer text is not a result code (reading stops there: no hang on a pasted book). */
 export const MAX_CODE_LENGTH = 6000;
@@ -343,9 +348,17 @@ export function writeResultCode(result: ClassResult, lesson: Pick<Lesson, 'game'
     p.uint(r.ms === undefined ? 0 : Math.max(0, Math.round(r.ms)) + 1);
     p.text(r.declared);
   }
+  // version 2: each round's answer times follow (a code without them stays version 1, which earlier builds read)
+  const timed = result.rounds.some((r) => r.times !== undefined);
+  if (timed) {
+    for (const r of result.rounds) {
+      p.uint(r.times === undefined ? 0 : r.times.length + 1);
+      for (const ms of r.times ?? []) p.uint(Math.max(0, Math.round(ms)));
+    }
+  }
   const key = keyNumber(lessonKey(lesson));
   const head = new Writer();
-  head.byte(VERSION);
+  head.byte(timed ? TIMES_VERSION : VERSION);
   head.uint(p.bytes.length);
   const body = [...head.bytes, (key >>> 24) & 255, (key >>> 16) & 255, (key >>> 8) & 255, key & 255, ...p.bytes];
   const c = check16(body);
@@ -389,7 +402,8 @@ function read(text: string, lesson: Pick<Lesson, 'game' | 'params' | 'seed'> | n
   if ('letter' in letters) return no('resultLetter', { letter: letters.letter });
   const bytes = letters.bytes;
   if (bytes.length === 0) return no('resultTruncated');
-  if (bytes[0] !== VERSION) return bytes[0]! > VERSION && bytes[0]! < 16 ? no('resultNewer', { version: bytes[0]! }) : no('resultNotCode');
+  const version = bytes[0]!;
+  if (version !== VERSION && version !== TIMES_VERSION) return version > TIMES_VERSION && version < 16 ? no('resultNewer', { version }) : no('resultNotCode');
   const head = new Reader(bytes);
   head.byte();
   let length: number;
@@ -412,7 +426,7 @@ function read(text: string, lesson: Pick<Lesson, 'game' | 'params' | 'seed'> | n
   }
   let result: ClassResult;
   try {
-    result = readPayload(new Reader(bytes.slice(head.pos + 4, bodyEnd)), key);
+    result = readPayload(new Reader(bytes.slice(head.pos + 4, bodyEnd)), key, version === TIMES_VERSION);
   } catch {
     return no('resultDamaged');
   }
@@ -430,7 +444,7 @@ function read(text: string, lesson: Pick<Lesson, 'game' | 'params' | 'seed'> | n
   };
 }
 
-function readPayload(r: Reader, key: string): ClassResult {
+function readPayload(r: Reader, key: string, timed: boolean): ClassResult {
   const first = r.byte();
   const g = first >> 1;
   const game = g === OTHER_GAME ? r.text() : GAMES[g];
@@ -450,6 +464,14 @@ function readPayload(r: Reader, key: string): ClassResult {
     if (declared !== undefined) round.declared = declared;
     if (ms > 0) round.ms = ms - 1;
     rounds.push(round);
+  }
+  if (timed) {
+    for (const round of rounds) {
+      const n = r.uint();
+      if (n === 0) continue;
+      if (n - 1 > MAX_TIMES) throw new Bad();
+      round.times = Array.from({ length: n - 1 }, () => r.uint());
+    }
   }
   if (r.pos !== r.bytes.length) throw new Bad();
   return { lesson: key, game, name, device, rounds, total, hints, finished: (first & 1) === 1 };

@@ -10,9 +10,14 @@
  *   (challenges included), the equation or crossword that counted, and the
  *   time from the roll to the seat's first correct call that stands; hints
  *   asked by the seat; total the sum of the rounds.
+ * - TUF words Rotary: a round per game of the match, the seat's points in it
+ *   (cubes in correct words, the TUF and finishing bonuses, TUF ERRORs), the
+ *   words its cubes are in, and the time from the roll to its first word
+ *   that stood; Rotary has no hints.
  * - Tally Rally: one round (the board), its points (tiles of the equations
  *   written; duplicates between students are struck by the class board), the
- *   equations written, hints shown.
+ *   equations written and each one's time from the start of the sand timer,
+ *   hints shown.
  * - Mathable: one round (the game), the seat's score (the rack penalty taken
  *   off once the game has ended), the tiles placed; a hint used counts one.
  * - DiceCulus: a round per round scored, its points, the value announced;
@@ -22,6 +27,7 @@
 import type { RaceState, RoundState } from '../games/race/types';
 import { roundPoints as tufRoundPoints, type MatchState } from '../games/tuf/plugin';
 import { roundPoints as wordsRoundPoints, type WordsState } from '../games/words/plugin';
+import { gamePoints as rotaryGamePoints, ownWords as rotaryOwnWords, type RotaryState } from '../games/words/rotary';
 import { hintsOf, scoreRound, type TallyState } from '../games/tally/round';
 import type { MathableState } from '../games/mathable/engine';
 import { scoreTable, type DiceState } from '../games/diceculus/game';
@@ -70,9 +76,33 @@ export function tufClassResult(state: MatchState, who: Handing, seat = 0): Class
   return raceResult('tuf', state, who, seat, tufRoundPoints);
 }
 
-/** TUF words (the race table; Rotary has no lesson result). */
+/** TUF words (the race table). */
 export function wordsClassResult(state: WordsState, who: Handing, seat = 0): ClassResult {
   return raceResult('words', state, who, seat, wordsRoundPoints);
+}
+
+/** TUF words Rotary (a lesson of the `words` game): a round per game played to its end. */
+export function rotaryClassResult(state: RotaryState, who: Handing, seat = 0): ClassResult {
+  const rounds: ClassRound[] = [];
+  for (const game of state.games) {
+    if (!game.end) continue;
+    const out: ClassRound = { score: rotaryGamePoints(state, game)[seat] ?? 0 };
+    const words = (rotaryOwnWords(state, game)[seat] ?? []).map((w) => w.word);
+    if (words.length > 0) out.declared = words.join(' ');
+    const first = game.lays.find((l) => l.seat === seat && !l.removed);
+    if (first) out.ms = Math.max(0, first.at - game.startedAt);
+    rounds.push(out);
+  }
+  return {
+    lesson: who.lesson,
+    game: 'words',
+    name: who.name,
+    device: who.device,
+    rounds,
+    total: rounds.reduce((a, r) => a + r.score, 0),
+    hints: 0,
+    finished: state.phase === 'finished',
+  };
 }
 
 /** Tally Rally: the student is `player` (0 on a student's device). */
@@ -81,6 +111,8 @@ export function tallyClassResult(state: TallyState, who: Handing, player = 0): C
   const entries = state.sheets[player] ?? [];
   const round: ClassRound = { score: scored?.total ?? 0 };
   if (entries.length > 0) round.declared = entries.map((e) => e.text).join(' ');
+  // each equation's time from the start of the student's sand timer (equations of older saves have none)
+  if (entries.length > 0 && entries.every((e) => e.ms !== undefined)) round.times = entries.map((e) => e.ms as number);
   return {
     lesson: who.lesson,
     game: 'tally',
@@ -155,7 +187,7 @@ export function diceClassResult(
 
 /**
  * The result of a game by its engine id (the saved game's `game`), or null for
- * one with no lesson result (Rotary, a game this build does not have).
+ * a game this build does not have.
  */
 export function classResultFor(engineId: string, state: unknown, who: Handing): ClassResult | null {
   switch (engineId) {
@@ -163,6 +195,8 @@ export function classResultFor(engineId: string, state: unknown, who: Handing): 
       return tufClassResult(state as MatchState, who);
     case 'words':
       return wordsClassResult(state as WordsState, who);
+    case 'wordsrotary':
+      return rotaryClassResult(state as RotaryState, who);
     case 'tally':
       return tallyClassResult(state as TallyState, who);
     case 'mathable':

@@ -106,15 +106,25 @@ interface Registry {
   clients: Record<string, string>;
 }
 
+/** A room as the server holds it: registrations, the Yjs client ids' owners, and the bytes of document it holds. */
+interface RoomEntry {
+  reg: Registry;
+  owners: Map<number, string>;
+  /** Bytes of accepted updates (counted from the stored document once it is loaded). */
+  bytes: number;
+  /** Whether `bytes` has taken in the document loaded from disk. */
+  measured: boolean;
+}
+
 class Rooms {
-  private readonly cache = new Map<string, { reg: Registry; owners: Map<number, string>; bytes: number }>();
+  private readonly cache = new Map<string, RoomEntry>();
   constructor(private readonly dir: string) {
     mkdirSync(dir, { recursive: true });
   }
   private file(room: string): string {
     return join(this.dir, `${room}.json`);
   }
-  get(room: string): { reg: Registry; owners: Map<number, string>; bytes: number } {
+  get(room: string): RoomEntry {
     let r = this.cache.get(room);
     if (!r) {
       let reg: Registry = { tokens: Object.create(null), clients: Object.create(null) };
@@ -128,7 +138,7 @@ class Rooms {
       }
       const owners = new Map<number, string>();
       for (const [c, d] of Object.entries(reg.clients)) owners.set(Number(c), d);
-      r = { reg, owners, bytes: 0 };
+      r = { reg, owners, bytes: 0, measured: false };
       this.cache.set(room, r);
     }
     return r;
@@ -412,6 +422,12 @@ export async function startClassServer(options: ClassServerOptions): Promise<Cla
     });
     void (loading.get(doc) ?? Promise.resolve()).then(
       () => {
+        // the room's size counts from what is already on disk (a restart must not make a full room empty again)
+        const r = rooms.get(room);
+        if (!r.measured) {
+          r.bytes = Math.max(r.bytes, Y.encodeStateAsUpdate(doc).byteLength);
+          r.measured = true;
+        }
         if (ws.readyState !== ws.OPEN) return;
         // the library only calls send, close, ping, readyState and the events this class forwards
         setupWSConnection(conn as unknown as WebSocket, req, { docName: room });

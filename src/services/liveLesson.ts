@@ -33,6 +33,61 @@ export interface LiveOptions {
 
 export type LiveStatus = 'connecting' | 'online' | 'offline';
 
+/** Where the device notes when it last opened each lesson's copy (IndexedDB database name → time). */
+const COPIES_KEY = 'tuffest.liveCopies';
+/** Each lesson copy's IndexedDB database name starts so. */
+const COPY_PREFIX = 'tuffest-live-';
+/** A lesson's copy on the device not opened for this long is deleted (its results stay in the device's games and codes). */
+export const LIVE_COPY_MS = 30 * 24 * 3600_000;
+
+function readCopies(): Record<string, number> {
+  try {
+    const raw = JSON.parse(globalThis.localStorage?.getItem(COPIES_KEY) ?? '{}') as unknown;
+    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return {};
+    return Object.fromEntries(Object.entries(raw).filter((e): e is [string, number] => e[0].startsWith(COPY_PREFIX) && typeof e[1] === 'number'));
+  } catch {
+    return {}; // unreadable or no storage: nothing is deleted
+  }
+}
+
+function writeCopies(copies: Record<string, number>): void {
+  try {
+    globalThis.localStorage?.setItem(COPIES_KEY, JSON.stringify(copies));
+  } catch {
+    // storage full or refused: the copies are kept, and noted next time
+  }
+}
+
+/**
+ * Notes that the copy `name` was opened at `now`, and deletes the device's other lesson copies not opened for
+ * LIVE_COPY_MS (each is a whole lesson's document: a tablet used all year would otherwise keep every lesson).
+ * Returns the names deleted.
+ */
+export async function tidyLiveCopies(name: string, now = Date.now()): Promise<string[]> {
+  const copies = readCopies();
+  copies[name] = now;
+  const old = Object.keys(copies).filter((n) => n !== name && now - (copies[n] ?? now) > LIVE_COPY_MS);
+  const gone: string[] = [];
+  for (const n of old) {
+    const deleted = await new Promise<boolean>((done) => {
+      try {
+        const req = indexedDB.deleteDatabase(n);
+        req.onsuccess = () => done(true);
+        req.onerror = () => done(false);
+        req.onblocked = () => done(false); // open elsewhere (another tab): tried again next time
+      } catch {
+        done(false);
+      }
+    });
+    if (deleted) {
+      delete copies[n];
+      gone.push(n);
+    }
+  }
+  writeCopies(copies);
+  return gone;
+}
+
 export class LiveLesson {
   readonly doc = new Y.Doc();
   private provider: WebsocketProvider | null = null;
@@ -48,8 +103,10 @@ export class LiveLesson {
     const room = await roomOf(options.classCode);
     if (options.keepOnDevice !== false) {
       // one store per lesson and device id (a device id is one device; tests run several in one process)
-      live.stored = new IndexeddbPersistence(`tuffest-live-${room}-${options.device}`, live.doc);
+      const name = `${COPY_PREFIX}${room}-${options.device}`;
+      live.stored = new IndexeddbPersistence(name, live.doc);
       await live.stored.whenSynced;
+      void tidyLiveCopies(name);
     }
     live.ensureOwn();
     const url = `${options.server.replace(/^http/, 'ws').replace(/\/$/, '')}${LIVE_PATH.slice(0, -1)}`;

@@ -109,6 +109,30 @@ describe('Tally Rally', () => {
     expect(done.finished).toBe(true);
     expect(done.total).toBe(6);
   });
+
+  it('each equation’s time from the start of the sand timer, carried by the result code (version 2); none for equations without a time', async () => {
+    const { writeResultCode, readResultCode } = await import('../../src/class/resultCode');
+    const lesson = { game: 'tally', params: { p: '0', s: '180', b: BOARD }, seed: 'cabcdef' };
+    const moves: TallyMove[] = [
+      { t: 'join', name: 'Ana' },
+      { t: 'go', p: 0, at: T0 },
+      { t: 'add', p: 0, cells: [0, 1, 2], eq: '4+4=8', at: T0 + 12 * S },
+      { t: 'add', p: 0, cells: [3, 6, 2], eq: '1+7=8', at: T0 + 47 * S + 300 },
+    ];
+    const r = tallyClassResult(tally(moves), who);
+    expect(r.rounds[0]).toEqual({ score: 6, declared: '4+4=8 1+7=8', times: [12 * S, 47 * S + 300] });
+    const code = writeResultCode(r, lesson);
+    const read = readResultCode(code, lesson);
+    expect(read.ok && read.result.rounds[0]?.times).toEqual([12 * S, 47 * S + 300]);
+    // a result without times writes the same version-1 code as before (earlier builds read it)
+    const untimed = { ...r, rounds: [{ score: 6, declared: '4+4=8 1+7=8' }] };
+    const old = readResultCode(writeResultCode(untimed, lesson), lesson);
+    expect(old.ok && old.result.rounds[0]).toEqual({ score: 6, declared: '4+4=8 1+7=8' });
+    expect(writeResultCode(untimed, lesson).length).toBeLessThan(code.length);
+    // an equation added without a time (a save from before): no times at all
+    const noTime = tallyClassResult(tally([...moves.slice(0, 2), { t: 'add', p: 0, cells: [0, 1, 2], eq: '4+4=8' }]), who);
+    expect(noTime.rounds[0]?.times).toBeUndefined();
+  });
 });
 
 describe('Mathable', () => {
@@ -151,5 +175,29 @@ describe('DiceCulus', () => {
     const end = scoreTable(s).end![0]!;
     expect(res.total).toBe(Number(end.n) / Number(end.d));
     expect(res.finished).toBe(true);
+  });
+});
+
+describe('TUF words Rotary', () => {
+  it('a round per game: the seat’s points, the words its cubes are in, the time to its first word that stood, finished', async () => {
+    const { rotaryEngine, currentGame } = await import('../../src/games/words/rotary');
+    const { rotaryClassResult, classResultFor } = await import('../../src/class/studentResult');
+    let s = rotaryEngine.apply(rotaryEngine.init({ ...wordsDefaults(), humans: 2, computers: [], rounds: 1 }, 'rot'), { type: 'roll', at: T0 });
+    const g = currentGame(s)!;
+    s = { ...s, games: [{ ...g, hands: g.hands.map(() => HAND.slice()) }] };
+    const moves = [
+      { type: 'lay', seat: 1, row: 0, col: 0, dir: 'across', word: 'S E C O N D', at: T0 + S, verdict: OK },
+      { type: 'lay', seat: 0, row: 0, col: 2, dir: 'down', word: 'C A T', at: T0 + 10 * S, verdict: OK },
+    ] as const;
+    for (const m of moves) s = rotaryEngine.apply(s, m);
+    // a game still being played is not handed in
+    expect(rotaryClassResult(s, who).rounds).toEqual([]);
+    s = rotaryEngine.apply(s, { type: 'pass', seat: 1, at: T0 + 20 * S });
+    s = rotaryEngine.apply(s, { type: 'pass', seat: 0, at: T0 + 30 * S });
+    s = rotaryEngine.apply(s, { type: 'end', at: T0 + 32 * S });
+    const r = classResultFor('wordsrotary', s, who);
+    // CAT: A and T are seat 0's (1 point each); SECOND and its TUF bonus are seat 1's
+    expect(r).toEqual({ ...who, game: 'words', rounds: [{ score: 2, declared: 'CAT', ms: 10 * S }], total: 2, hints: 0, finished: true });
+    expect(rotaryClassResult(s, who, 1).rounds[0]).toMatchObject({ score: 21, ms: S });
   });
 });

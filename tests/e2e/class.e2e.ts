@@ -11,8 +11,9 @@
  * phone and tablet size, axe clean.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { classCode, lessonLink } from '../../src/class/code';
+import { classCode, lessonLink, readClassCode } from '../../src/class/code';
 import type { Lesson } from '../../src/class/lesson';
 import { readResultCode } from '../../src/class/resultCode';
 import type { ClassResult } from '../../src/class/result';
@@ -334,6 +335,11 @@ describe('a TUF words lesson', () => {
       ['Cy', 'words', true, 12],
     ]);
     expect((await collect(lesson)).sort()).toEqual(['Ana', 'Ben', 'Cy']);
+    // the best crossword for the lesson's 20 cubes, from the words solver, beside what the class found
+    await teacher.page
+      .getByText(/^Best possible: [A-Z]/)
+      .first()
+      .waitFor({ timeout: 60_000 });
     expect((await scanIn(lesson)).sort()).toEqual(['Ana', 'Ben', 'Cy']);
   });
 });
@@ -467,5 +473,180 @@ describe('a DiceCulus lesson', { timeout: 300_000 }, () => {
     expect(results.map((r) => r.name)).toEqual(['Ana', 'Ben', 'Cy']);
     expect((await collect(lesson)).sort()).toEqual(['Ana', 'Ben', 'Cy']);
     expect((await scanIn(lesson)).sort()).toEqual(['Ana', 'Ben', 'Cy']);
+  });
+});
+
+describe('a lesson made in the Lessons hub, as a teacher would', () => {
+  it('create (Tally Rally, 5 minutes), open, share; two students join by link and by code; results collected from the lesson page', async () => {
+    const { page } = teacher;
+    await page.goto('about:blank');
+    await go(page, '#/');
+    // the home screen's teacher entry, then New lesson, then the game's own setup in lesson mode
+    await page.getByRole('link', { name: 'Lessons (for teachers)' }).click();
+    await page.getByRole('heading', { name: 'Lessons' }).waitFor();
+    await clean(page, 'hub-list');
+    await page.getByRole('link', { name: 'New lesson' }).click();
+    await page.getByRole('link', { name: /Tally Rally/ }).click();
+    await page.getByRole('heading', { name: 'New Tally Rally lesson' }).waitFor();
+    // no way of playing and no names to type: each student on their own device
+    expect(await page.getByRole('radio', { name: 'Me against the computer' }).count()).toBe(0);
+    await page.getByRole('radio', { name: '5 min' }).check();
+    await clean(page, 'hub-new-tally');
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await clean(page, 'hub-new-tally');
+    await page.getByLabel('Lesson name').fill('Tally from the hub');
+    await page.getByRole('button', { name: 'Save lesson' }).click();
+
+    // the lesson's page: what students get, the class code, the link, the QR
+    await page.getByRole('heading', { name: 'Tally from the hub' }).waitFor();
+    await page.getByText('5 minutes', { exact: true }).first().waitFor();
+    const code = ((await page.locator('output.lesson-code').textContent()) ?? '').trim();
+    const link = await page.locator('#lesson-link').inputValue();
+    expect(code).toMatch(/^[2-9A-HJKMNP-Z]{4}(-[2-9A-HJKMNP-Z]{1,4})+$/);
+    expect(link).toContain('#/class/');
+    await clean(page, 'hub-lesson-page');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await clean(page, 'hub-lesson-page');
+    // Edit settings opens the same setup on the lesson's settings
+    await page.getByRole('link', { name: 'Edit settings' }).click();
+    await page.getByRole('heading', { name: 'Editing lesson “Tally from the hub”' }).waitFor();
+    expect(await page.getByRole('radio', { name: '5 min' }).isChecked()).toBe(true);
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Tally from the hub' }).waitFor();
+
+    // Ana opens the shared link, Ben types the class code
+    const results: ClassResult[] = [];
+    const boards: string[] = [];
+    await ana.page.goto(link);
+    await ana.page.waitForSelector(APP_SCREEN);
+    await join(ana.page, 'Ana');
+    await go(ben.page, '#/');
+    await ben.page.locator('#code-input').fill(code);
+    await ben.page.getByRole('button', { name: 'Open', exact: true }).tap();
+    await join(ben.page, 'Ben');
+    for (const [who, d] of [
+      ['Ana', ana],
+      ['Ben', ben],
+    ] as const) {
+      const p = d.page;
+      await p.getByRole('heading', { name: `Ready, ${who}?` }).waitFor();
+      // what the teacher set, shown to the student
+      await p.getByRole('button', { name: 'Lesson', exact: true }).tap();
+      await p.getByRole('dialog').getByText('5 minutes').waitFor();
+      if (who === 'Ana') await clean(p, 'hub-student-lesson-facts');
+      await p.getByRole('dialog').getByRole('button', { name: 'Close' }).tap();
+      await p.getByRole('button', { name: `Start, ${who}` }).tap();
+      await p.locator('.tally-board .tally-tile').first().waitFor();
+      const digits = (await p.locator('.tally-board .tally-tile > span[aria-hidden="true"]:first-child').allTextContents()).join('');
+      boards.push(digits);
+      const easy = enumerateEquations(parseBoard(digits) as number[], { maxTiles: 3 }).equations.find((e) => /^\d[+-]\d=\d$/.test(e.text));
+      await addTally(p, easy!);
+      await p.getByRole('button', { name: 'I am done', exact: true }).tap();
+      await p.getByRole('button', { name: 'Finish now', exact: true }).tap();
+      const lessonRead = readClassCodeLesson(code, 'Tally from the hub');
+      const r = await handIn(p, lessonRead);
+      results.push(r);
+      // each equation's time from the start of the sand timer
+      expect(r.rounds[0]?.times).toHaveLength(1);
+      if (who === 'Ana') {
+        await p
+          .getByRole('dialog')
+          .getByText(/s after the start/)
+          .waitFor();
+        await clean(p, 'hub-student-result');
+        await p.setViewportSize(SMALL);
+        await clean(p, 'hub-student-result');
+        await p.setViewportSize(PHONE);
+      }
+    }
+    expect(boards[1]).toBe(boards[0]);
+    expect(results.map((r) => [r.name, r.game, r.finished, r.total])).toEqual([
+      ['Ana', 'tally', true, 3],
+      ['Ben', 'tally', true, 3],
+    ]);
+
+    // the teacher collects from the lesson's own page
+    await page.getByRole('link', { name: 'Collect results' }).click();
+    await page.getByLabel('Result codes (one a line; paste many at once)').fill(handedIn.join('\n'));
+    await page.getByRole('button', { name: 'Add to the board' }).click();
+    await page.getByText('2 students', { exact: true }).waitFor();
+    await expect.poll(() => page.locator('.board-table tbody tr').count()).toBe(2);
+    expect((await page.locator('.board-table tbody .board-name').allTextContents()).map((n) => n.trim()).sort()).toEqual(['Ana', 'Ben']);
+    // each equation with its time from the start
+    expect(await page.locator('.board-table .board-eq-time').count()).toBe(2);
+    // the CSV and the print view hold both students
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    const csv = readFileSync((await download.path()) as string, 'utf8');
+    expect(csv.trim().split('\r\n')).toHaveLength(3);
+    expect(csv).toContain('Ana');
+    expect(csv).toContain('Ben');
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('.board-table').isVisible()).toBe(true);
+    await shot(page, 'hub-board-print');
+    await page.emulateMedia({ media: 'screen' });
+    for (const vp of [{ width: 1280, height: 800 }, { width: 1024, height: 768 }, PHONE, SMALL]) {
+      await page.setViewportSize(vp);
+      await clean(page, 'hub-board');
+    }
+    // the lesson's page and the hub on every size
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Tally from the hub' }).waitFor();
+    for (const vp of [PHONE, SMALL]) {
+      await page.setViewportSize(vp);
+      await clean(page, 'hub-lesson-page');
+    }
+    await go(page, '#/lessons');
+    await page.getByRole('link', { name: /Tally from the hub/ }).waitFor();
+    for (const vp of [{ width: 1280, height: 800 }, { width: 1024, height: 768 }, PHONE, SMALL]) {
+      await page.setViewportSize(vp);
+      await clean(page, 'hub-list');
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+});
+
+/** The lesson a class code opens, with the name the teacher gave it. */
+function readClassCodeLesson(code: string, name: string): Lesson {
+  const read = readClassCode(code);
+  if (!read.ok) throw new Error(`class code refused: ${read.refusal.code}`);
+  return { ...read.lesson, name };
+}
+
+describe('Mathable and DiceCulus lessons made in the hub', () => {
+  it('each game’s own setup in lesson mode saves what it shows (phone, small phone, tablet, laptop)', async () => {
+    const { page } = teacher;
+    for (const [game, title, set, fact] of [
+      [
+        'Mathable',
+        'New Mathable lesson',
+        async () => {
+          await page.getByRole('combobox', { name: 'Who plays seat 2' }).selectOption('hard');
+        },
+        'hard',
+      ],
+      [
+        'DiceCulus',
+        'New DiceCulus lesson',
+        async () => {
+          await page.getByRole('button', { name: 'Noether, hard' }).click();
+        },
+        'medium, hard',
+      ],
+    ] as const) {
+      await page.goto('about:blank');
+      await go(page, '#/lessons/new');
+      await page.getByRole('link', { name: new RegExp(game) }).click();
+      await page.getByRole('heading', { name: title }).waitFor();
+      await set();
+      for (const vp of [PHONE, SMALL, { width: 1024, height: 768 }, { width: 1280, height: 800 }]) {
+        await page.setViewportSize(vp);
+        await clean(page, `hub-new-${game.toLowerCase()}`);
+      }
+      await page.getByLabel('Lesson name').fill(`${game} from the hub`);
+      await page.getByRole('button', { name: 'Save lesson' }).click();
+      await page.getByRole('heading', { name: `${game} from the hub` }).waitFor();
+      await page.locator('.lesson-facts').getByText(fact, { exact: true }).waitFor();
+      await clean(page, `hub-page-${game.toLowerCase()}`);
+    }
   });
 });

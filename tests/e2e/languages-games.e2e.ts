@@ -207,14 +207,14 @@ for (const { lang, locale, cat } of LANGS) {
       await page.getByRole('button', { name: cat['words.roll'] }).tap();
       const seat = page.getByRole('region', { name: say(cat, 'words.seatLabel', { name: say(cat, 'words.playerN', { n: 1 }) }) });
       await layAcross(seat, cat, hand, 6);
-      await seat.getByText(say(cat, 'words.cubesUsed', { n: 6, total: 20 })).waitFor();
+      await seat.getByText(say(cat, 'words.cubesUsed.other', { n: 6, total: 20 })).waitFor();
       await seat.getByText(say(cat, 'words.light.word', { word })).waitFor({ timeout: 20_000 });
       await lookAt(page, `${lang}-words-table`, [PHONE, SMALL, TABLET], true);
       await seat.getByRole('button', { name: new RegExp(cat['words.call.solo'].replace(/[.*+?^${}()|[\]\\!]/g, '\\$&')) }).tap();
       await page.getByRole('heading', { name: cat['words.finalTitle'] }).waitFor();
       await page.getByText(`✓ ${cat['words.verdictTrue']}`).waitFor();
       // six letters, two points each
-      await page.getByText(say(cat, 'words.soloTotal', { n: 12 }), { exact: true }).waitFor();
+      await page.getByText(say(cat, 'words.soloTotal.other', { n: 12 }), { exact: true }).waitFor();
       await page.locator('.tuf-best').first().waitFor({ timeout: 30_000 });
       expect(await ungroupedScores(page, lang)).toEqual([]);
       await lookAt(page, `${lang}-words-final`, [PHONE, TABLET], true);

@@ -113,7 +113,7 @@ for (const { lang, locale, cat } of LANGS) {
       await seat.getByRole('button', { name: new RegExp(cat['tuf.call.solo'].replace(/[.*+?^${}()|[\]\\!]/g, '\\$&')) }).tap();
       await page.getByRole('heading', { name: cat['tuf.finalTitle'] }).waitFor();
       await page
-        .getByText(new RegExp(`^${say(cat, 'tuf.best', { eq: '', n: 0 }).split(':')[0]}`))
+        .getByText(new RegExp(`^${say(cat, 'tuf.best.other', { eq: '', n: 0 }).split(':')[0]}`))
         .first()
         .waitFor({ timeout: 20_000 });
       await look(page, `${lang}-tuf-final`);

@@ -312,8 +312,11 @@ describe('a lesson with a preset χ says what χ is', () => {
       expect(await page.getByText(/π \(pi\) is read as/).count()).toBe(0);
       await check(page, `tuf-chi-lesson-${size}`);
       await page.getByRole('button', { name: 'Play this lesson' }).tap();
+      // as a class code plays it: the student's name, then the lesson's fixed rolls
+      await page.getByLabel('Your name').fill('Ana');
+      await page.getByRole('button', { name: 'Play', exact: true }).tap();
       await page.getByRole('button', { name: 'Roll the cubes' }).tap();
-      const seat = page.getByRole('region', { name: 'Player 1’s cubes' });
+      const seat = page.getByRole('region', { name: 'Ana’s cubes' });
       await seat.getByText('Preset cube: χ = 12').waitFor();
       await seat.getByRole('group', { name: 'Cubes on the table' }).getByRole('button', { name: 'orange cube, chi, worth 12' }).waitFor();
       await check(page, `tuf-chi-play-${size}`);

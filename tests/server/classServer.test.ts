@@ -251,6 +251,29 @@ describe('class server', () => {
     expect(orderedEntries(b.doc)[0]?.move).toBe('after');
   });
 
+  it('closes a room grown past its size, and still counts what it holds after a restart', async () => {
+    await server.close();
+    const small = { dataDir: dir, host: '127.0.0.1', port: 0, pin: PIN, distDir: join(dir, 'no-app'), limits: { maxRoomBytes: 3000 } };
+    server = await startClassServer(small);
+    const room = await roomOf('FULL-ROOM');
+    /** A device's own entry with one move of `size` characters, sent as one update on a raw socket. */
+    const write = async (device: string, size: number) => {
+      const d = new Y.Doc();
+      play(d, device, device, ['x'.repeat(size)]);
+      const { ws, closed } = await raw(room, device);
+      ws.send(syncUpdateMessage(Y.encodeStateAsUpdate(d)));
+      setTimeout(() => ws.close(), 300);
+      return closed;
+    };
+    expect((await write('dev-one', 2000)).code).not.toBe(CLOSE.tooBig);
+    expect((await write('dev-two', 2000)).code).toBe(CLOSE.tooBig);
+    await server.close();
+    server = await startClassServer(small);
+    // the 2 kB on disk still count: another 2 kB is too much, a few bytes are not
+    expect((await write('dev-three', 2000)).code).toBe(CLOSE.tooBig);
+    expect((await write('dev-four', 10)).code).not.toBe(CLOSE.tooBig);
+  });
+
   it('keeps the lesson across a restart', async () => {
     const room = await roomOf('KEEP-ME');
     const a = connect(room, 'dev-ann');

@@ -8,10 +8,10 @@ import 'fake-indexeddb/auto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { startClassServer, type ClassServer } from '../../src/server/server';
-import { LiveLesson, type LiveOptions } from '../../src/services/liveLesson';
+import { LiveLesson, tidyLiveCopies, type LiveOptions } from '../../src/services/liveLesson';
 
 const PIN = '2468';
 let dir: string;
@@ -125,4 +125,39 @@ it('keeps a device’s moves on the device, and the lesson goes on across a serv
   expect(seen(ben)).toEqual(['dev-ann:before', 'dev-ann:while-down']);
   ben.append('after', 3000);
   await until(() => again.entries().length === 3);
+});
+
+it('deletes the device’s copies of lessons not opened for 30 days, and keeps the others', async () => {
+  const kept = new Map<string, string>();
+  vi.stubGlobal('localStorage', {
+    getItem: (k: string) => kept.get(k) ?? null,
+    setItem: (k: string, v: string) => void kept.set(k, v),
+  });
+  try {
+    const day = 24 * 3600_000;
+    const exists = async (name: string) => (await indexedDB.databases()).some((d) => d.name === name);
+    // two lessons' copies made on the device, one 40 days ago, one 10 days ago
+    for (const name of ['tuffest-live-old-dev', 'tuffest-live-recent-dev']) {
+      await new Promise<void>((done) => {
+        const req = indexedDB.open(name);
+        req.onsuccess = () => {
+          req.result.close();
+          done();
+        };
+      });
+    }
+    const now = 100 * day;
+    expect(await tidyLiveCopies('tuffest-live-old-dev', now - 40 * day)).toEqual([]);
+    expect(await tidyLiveCopies('tuffest-live-recent-dev', now - 10 * day)).toEqual([]);
+    expect(await tidyLiveCopies('tuffest-live-today-dev', now)).toEqual(['tuffest-live-old-dev']);
+    expect(await exists('tuffest-live-old-dev')).toBe(false);
+    expect(await exists('tuffest-live-recent-dev')).toBe(true);
+    expect(Object.keys(JSON.parse(kept.get('tuffest.liveCopies') ?? '{}')).sort()).toEqual(['tuffest-live-recent-dev', 'tuffest-live-today-dev']);
+    // an unreadable note deletes nothing
+    kept.set('tuffest.liveCopies', '{not json');
+    expect(await tidyLiveCopies('tuffest-live-today-dev', now + 400 * day)).toEqual([]);
+    expect(await exists('tuffest-live-recent-dev')).toBe(true);
+  } finally {
+    vi.unstubAllGlobals();
+  }
 });

@@ -130,7 +130,7 @@ export function raceTable<P, C, J extends Judgement>(options: RaceTableOptions<P
   type R = RoundState<C, J>;
   const { race, clock } = options;
   const signal = options.signal ?? never;
-  /** Each computer seat's plan, by round, seat and re-roll: asked once per hand, whatever the position does meanwhile. */
+  /** Each computer seat's plan, by match, round, seat and re-roll: asked once per hand, whatever the position does meanwhile. */
   const plans = new Map<string, Promise<RacePlan>>();
   /** Table events the engine refused, not offered again until the position changes (their keys carry `lastAt`). */
   const failed = new Set<string>();
@@ -273,7 +273,8 @@ export function raceTable<P, C, J extends Judgement>(options: RaceTableOptions<P
 
   const computer: ComputerPlayer<S, RaceMove> = async (state, seat) => {
     const round = playing(state) as R;
-    const key = `${round.index}/${seat}/${rerollsOf(round, seat)}`;
+    // the match's seed and the round's start tell this table's matches apart (a screen's next game, "Play again")
+    const key = `${state.seed}/${round.startedAt}/${round.index}/${seat}/${rerollsOf(round, seat)}`;
     let asked = plans.get(key);
     if (!asked) {
       asked = options.computer().plan(state, round, seat, signal, () => clock.now());

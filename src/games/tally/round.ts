@@ -60,6 +60,8 @@ export interface Entry {
   /** Scoring key shared by inverses. */
   key: string;
   tiles: number;
+  /** Milliseconds from the writer's "go" to this equation's add (absent: added without a time, or saved before times were kept). */
+  ms?: number;
 }
 
 export interface TallyState {
@@ -281,7 +283,9 @@ export function applyMove(s: TallyState, m: TallyMove): TallyState {
     case 'add': {
       const r = addCheck(s, m);
       if (!r.ok) throw r.reason ? new EquationRefused(r.reason.code, r.reason.vars) : new IllegalMoveError(r.refusal.code, r.refusal.vars);
-      return withEntry(s, m.p, r.entry);
+      // when it was written, from the start of the writer's sand timer (a lesson's result gives each equation's time)
+      const ms = m.at !== undefined && Number.isFinite(m.at) && s.turn ? Math.max(0, m.at - s.turn.startedAt) : undefined;
+      return withEntry(s, m.p, ms === undefined ? r.entry : { ...r.entry, ms });
     }
     case 'drop': {
       playerAt(s, m.p);

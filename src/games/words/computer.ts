@@ -41,16 +41,23 @@ export function wordsRaceComputer(
   words: () => WordsRaceService,
   accepted: (seat: number) => readonly string[] = () => [],
 ): RaceComputer<WordsParams, Face, WordsJudgement> {
-  /** Each computer's answer by round, seat and re-roll (its plan, and its crossword on the table when it never calls). */
+  /**
+   * Each computer's answer (its plan, and its crossword on the table when it never calls), by everything it depends
+   * on: the match's seed, round, seat and re-roll, the hand, the level and the setup. One computer serves every match
+   * it is given (a screen's next game, the tests' matches one after another in one process), so a round and seat
+   * alone would hand a new match the last one's crossword.
+   */
   const answers = new Map<string, ReturnType<WordsRaceService['computer']>>();
   const ask = (state: WordsState, round: WordsRound, seat: number, signal: AbortSignalLike): ReturnType<WordsRaceService['computer']> => {
     const rerolls = rerollsOf(round, seat);
-    const key = `${round.index}/${seat}/${rerolls}`;
+    const hand = formatHand(round.rolls[seat] ?? []);
+    const seed = `${state.seed}/${round.index}/${seat}${rerolls > 0 ? `/r${rerolls}` : ''}`;
+    const level = state.seats[seat]?.level ?? 'easy';
+    const setup = setupOf(state.params);
+    const key = JSON.stringify([seed, hand, level, setup]);
     let a = answers.get(key);
     if (!a) {
-      const hand = formatHand(round.rolls[seat] ?? []);
-      const seed = `${state.seed}/${round.index}/${seat}${rerolls > 0 ? `/r${rerolls}` : ''}`;
-      a = words().computer(hand, setupOf(state.params), state.seats[seat]?.level ?? 'easy', seed, signal);
+      a = words().computer(hand, setup, level, seed, signal);
       a.catch(() => answers.delete(key));
       answers.set(key, a);
     }

@@ -28,7 +28,6 @@ export default {
   'mathable.sessionTitle': 'Mathable · {players} players · {bag} tiles in the bag',
   'mathable.sessionDone': 'Mathable · {players} players · finished',
   'mathable.missing': 'This game was not found on this device.',
-  'mathable.broken': 'This saved game could not be opened.',
   'mathable.badCode': 'That Mathable code cannot be read: {reason}',
   'mathable.newGame': 'New game',
   'mathable.bag': 'Bag: {n}',

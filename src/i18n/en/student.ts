@@ -5,6 +5,7 @@ export default {
   'student.lessonNamed': 'Lesson: {name}',
   'student.roundPoints.one': 'Round {round}: {count} point',
   'student.roundPoints.other': 'Round {round}: {count} points',
+  'student.answerTime': '{seconds} s after the start',
   'student.callTime': 'correct, {seconds} s after the roll',
   'student.declared': 'Declared: {text}',
   'student.total.one': 'Total: {count} point',

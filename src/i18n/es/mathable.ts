@@ -30,7 +30,6 @@ export default {
   'mathable.sessionTitle': 'Mathable · {players} jugadores · {bag} fichas en la bolsa',
   'mathable.sessionDone': 'Mathable · {players} jugadores · terminada',
   'mathable.missing': 'Esta partida no está en este dispositivo.',
-  'mathable.broken': 'No se pudo abrir esta partida guardada.',
   'mathable.badCode': 'No se puede leer ese código de Mathable: {reason}',
   'mathable.newGame': 'Nueva partida',
   'mathable.bag': 'Bolsa: {n}',

@@ -7,6 +7,7 @@ export default {
   'student.lessonNamed': 'Lección: {name}',
   'student.roundPoints.one': 'Ronda {round}: {count} punto',
   'student.roundPoints.other': 'Ronda {round}: {count} puntos',
+  'student.answerTime': '{seconds} s después del inicio',
   'student.callTime': 'correcta, {seconds} s después de la tirada',
   'student.declared': 'Anunciado: {text}',
   'student.total.one': 'Total: {count} punto',

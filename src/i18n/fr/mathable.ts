@@ -30,7 +30,6 @@ export default {
   'mathable.sessionTitle': 'Mathable · {players} joueurs · {bag} jetons dans le sac',
   'mathable.sessionDone': 'Mathable · {players} joueurs · terminée',
   'mathable.missing': 'Cette partie est introuvable sur cet appareil.',
-  'mathable.broken': 'Cette partie enregistrée n’a pas pu s’ouvrir.',
   'mathable.badCode': 'Impossible de lire ce code Mathable : {reason}',
   'mathable.newGame': 'Nouvelle partie',
   'mathable.bag': 'Sac : {n}',

@@ -7,6 +7,7 @@ export default {
   'student.lessonNamed': 'Leçon : {name}',
   'student.roundPoints.one': 'Manche {round} : {count} point',
   'student.roundPoints.other': 'Manche {round} : {count} points',
+  'student.answerTime': '{seconds} s après le départ',
   'student.callTime': 'juste, {seconds} s après le lancer',
   'student.declared': 'Annoncé : {text}',
   'student.total.one': 'Total : {count} point',

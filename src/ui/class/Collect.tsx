@@ -428,17 +428,24 @@ function RoundCell(props: { s: BoardStudent; i: number; orderPlay: boolean }) {
       <span class="board-score">{formatSigned(r.score)}</span>
       {r.declared !== undefined && r.declared !== '' && (
         <span class="board-declared">
-          {r.struck
-            ? r.declared.split(/\s+/).map((e, k) =>
-                r.struck?.includes(e) ? (
+          {r.struck || r.times
+            ? r.declared.split(/\s+/).map((e, k) => {
+                // each equation's time from the start of the sand timer, where the result has them
+                const ms = r.times?.[k];
+                const time = ms === undefined ? null : <span class="board-eq-time"> ({t('board.seconds', { seconds: Math.round(ms / 100) / 10 })})</span>;
+                return r.struck?.includes(e) ? (
                   <s key={k} title={t('board.struckLabel')}>
                     {e}
+                    {time}
                     <span class="visually-hidden"> ({t('board.struckLabel')})</span>{' '}
                   </s>
                 ) : (
-                  <span key={k}>{e} </span>
-                ),
-              )
+                  <span key={k}>
+                    {e}
+                    {time}{' '}
+                  </span>
+                );
+              })
             : r.declared}
         </span>
       )}

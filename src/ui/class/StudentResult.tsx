@@ -44,7 +44,17 @@ export function ResultWords(props: { result: ClassResult; lessonName: string }) 
             <li key={i}>
               {t('student.roundPoints', { round: i + 1, count: round.score })}
               {round.ms !== undefined && <span class="tuf-muted"> · {t('student.callTime', { seconds: seconds(round.ms) })}</span>}
-              {round.declared !== undefined && <div class="student-declared">{t('student.declared', { text: round.declared })}</div>}
+              {round.declared !== undefined && round.times !== undefined && round.times.length === round.declared.split(/\s+/).length ? (
+                <ul class="student-answers">
+                  {round.declared.split(/\s+/).map((answer, k) => (
+                    <li key={k} class="student-declared">
+                      {answer} <span class="tuf-muted">· {t('student.answerTime', { seconds: seconds(round.times?.[k] ?? 0) })}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                round.declared !== undefined && <div class="student-declared">{t('student.declared', { text: round.declared })}</div>
+              )}
             </li>
           ))}
         </ul>

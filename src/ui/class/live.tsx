@@ -18,20 +18,35 @@ import './live.css';
 
 const liveUrl = (query = ''): string => new URL(`${LIVE_PATH.slice(1, -1)}${query}`, document.baseURI).href;
 
-let probe: Promise<string | null> | null = null;
+/** How long a probe that could not reach the page's server stands before it is asked again. */
+export const PROBE_RETRY_MS = 15_000;
 
-/** The class server's origin when this page came from one (asked once per page), else null. */
-export function classServer(): Promise<string | null> {
-  probe ??= (async () => {
+/** The probe's answer for this page: `settled` once the page's server answered (a class server or not). */
+let probe: { at: number; settled: boolean; answer: Promise<string | null> } | null = null;
+
+/**
+ * The class server's origin when this page came from one, else null. The server's answer is kept for the page (it
+ * does not change while the page is open); when the server could not be reached (the device offline, the server down)
+ * it is asked again after PROBE_RETRY_MS (or at once with `again`, the network being back), so a tablet opened before
+ * the network was up still joins the live lesson.
+ */
+export function classServer(options: { now?: number; again?: boolean } = {}): Promise<string | null> {
+  const now = options.now ?? Date.now();
+  if (probe && (probe.settled || (!options.again && now - probe.at < PROBE_RETRY_MS))) return probe.answer;
+  const entry = { at: now, settled: false, answer: Promise.resolve<string | null>(null) };
+  entry.answer = (async () => {
     try {
       const r = await fetch(liveUrl(), { cache: 'no-store' });
-      const body = r.ok ? ((await r.json()) as { server?: unknown }) : null;
+      if (r.status >= 500) return null; // the server is there but failing: asked again later
+      entry.settled = true;
+      const body = r.ok ? ((await r.json().catch(() => null)) as { server?: unknown } | null) : null;
       return body?.server === LIVE_PROBE.server ? new URL('.', document.baseURI).origin : null;
     } catch {
-      return null; // offline, or served without a class server
+      return null; // offline, or the server down: asked again later
     }
   })();
-  return probe;
+  probe = entry;
+  return entry.answer;
 }
 
 /** For tests: forget the answer. */
@@ -63,6 +78,8 @@ export type LiveState = { status: 'off' } | { status: LiveStatus; live: LiveLess
  */
 export function useLiveLesson(lesson: Lesson | null, name: string, pin?: string, enabled = true): LiveState {
   const [state, setState] = useState<LiveState>({ status: 'off' });
+  /** Bumped to ask the page's server again (it could not be reached, and the network is back or time has passed). */
+  const [attempt, setAttempt] = useState(0);
   const key = lesson ? classCode(lesson) : '';
   useEffect(() => {
     if (!lesson || !enabled) return;
@@ -70,9 +87,20 @@ export function useLiveLesson(lesson: Lesson | null, name: string, pin?: string,
     let gone = false;
     let offline: (() => void) | null = null;
     let online: (() => void) | null = null;
+    let retry: ReturnType<typeof setTimeout> | null = null;
+    const again = () => setAttempt((n) => n + 1);
     void (async () => {
-      const server = await classServer();
-      if (!server || gone) return;
+      const server = await classServer({ again: attempt > 0 });
+      if (gone) return;
+      if (!server) {
+        // not reached (offline, or down): asked again when the browser is back online, or a little later
+        if (probe && !probe.settled) {
+          online = again;
+          addEventListener('online', online);
+          retry = setTimeout(again, PROBE_RETRY_MS);
+        }
+        return;
+      }
       const { LiveLesson } = await import('../../services/liveLesson');
       if (gone) return;
       live = await LiveLesson.open({ server, classCode: key, device: deviceId(), token: liveToken(), name: name || '?', ...(pin ? { pin } : {}) });
@@ -93,12 +121,13 @@ export function useLiveLesson(lesson: Lesson | null, name: string, pin?: string,
     })().catch(() => setState({ status: 'off' }));
     return () => {
       gone = true;
+      if (retry) clearTimeout(retry);
       if (offline) removeEventListener('offline', offline);
       if (online) removeEventListener('online', online);
       void live?.close();
       setState({ status: 'off' });
     };
-  }, [key, name, pin, enabled]);
+  }, [key, name, pin, enabled, attempt]);
   return state;
 }
 
@@ -151,7 +180,16 @@ export function LiveBoardPanel(props: { lesson: Lesson; onCode: (code: string) =
   };
   const [error, setError] = useState('');
   useEffect(() => {
-    void classServer().then(setServer);
+    let gone = false;
+    const ask = (again: boolean) => void classServer({ again }).then((s) => !gone && setServer(s));
+    ask(false);
+    // a page opened before the network was up finds its class server when the network comes
+    const back = () => ask(true);
+    addEventListener('online', back);
+    return () => {
+      gone = true;
+      removeEventListener('online', back);
+    };
   }, []);
   const live = useLiveLesson(props.lesson, t('live.teacherName'), open ?? undefined, open !== null);
   const added = useRef(new Set<string>());

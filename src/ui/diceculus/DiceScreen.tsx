@@ -10,6 +10,8 @@
 import type { GameScreenProps } from '../games';
 import { DiceGame } from './Game';
 import { DiceSetup } from './Setup';
+import { LessonSetupRoute } from '../lessons/LessonSave';
+import { ToLessonsHub } from '../lessons/ToHub';
 import { ResultsLink } from './ResultsLink';
 import './diceculus.css';
 import { Guide } from '../guide/Guide';
@@ -27,5 +29,8 @@ export default function DiceScreen(props: GameScreenProps) {
   }
   if (first === 'code' && second) return <DiceSetup key={second} joinCode={second} />;
   if (first === 'results' && second) return <ResultsLink key={second} code={second} />;
+  if (first === 'lessons' && second === 'new') return <DiceSetup key="new-lesson" newLesson />;
+  if (first === 'lessons' && second) return <LessonSetupRoute game="diceculus" id={second} render={(l) => <DiceSetup key={l.id} lesson={l} />} />;
+  if (first === 'lessons') return <ToLessonsHub />;
   return <DiceSetup />;
 }

@@ -15,7 +15,7 @@ import {
 } from '../../games/diceculus/game';
 import type { HelperReport } from '../../../workers/diceculus/helper';
 import { Dialog } from '../components/Dialog';
-import { GameElsewhere } from '../components/GameElsewhere';
+import { GameGate } from '../components/GameGate';
 import { Screen } from '../components/Screen';
 import { ShareCode } from '../components/ShareCode';
 import { useApp, useMediaQuery } from '../context';
@@ -36,6 +36,7 @@ import { ScoreTable } from './Table';
 import { HelperView } from './Helper';
 import { Announcements, RoundSummary } from './Summary';
 import { StageIntro } from './Intro';
+import { LessonInfoButton } from '../lessons/LessonFacts';
 
 /** The global number of the last finished round (−1 when none has finished). */
 const lastFinished = (s: DiceState): number => s.rounds.reduce((g, r) => (r.scores ? r.global : g), -1);
@@ -95,23 +96,8 @@ export function DiceGame(props: { id: string }) {
     return () => app.setInGame(false);
   }, [state?.over, !!state]);
 
-  if (game.status === 'elsewhere') return <GameElsewhere title={t('diceculus.title')} back="#/diceculus" why={game.elsewhere} takeOver={game.takeOver} />;
-  if (game.status === 'loading')
-    return (
-      <div class="loading" aria-busy="true">
-        {t('common.loading')}
-      </div>
-    );
-  if (!state || !session || game.status !== 'ready') {
-    return (
-      <Screen title={t('diceculus.title')} back="#/diceculus">
-        <p>{t('diceculus.missing')}</p>
-        <a class="btn btn-primary" href="#/diceculus">
-          {t('diceculus.newGame')}
-        </a>
-      </Screen>
-    );
-  }
+  if (!state || !session || game.status !== 'ready')
+    return <GameGate game={game} title={t('diceculus.title')} back="#/diceculus" missing={t('diceculus.missing')} newGame={t('diceculus.newGame')} />;
 
   const dispatch = (m: DiceMove) => {
     if ('p' in m && state.players[m.p]?.kind === 'human') setActor(m.p);
@@ -266,6 +252,7 @@ export function DiceGame(props: { id: string }) {
       class="dc-screen"
       actions={
         <>
+          <LessonInfoButton lesson={session.lesson} />
           {devices && (
             <button type="button" class="btn btn-small" onClick={() => setCodeOpen(true)}>
               {t('diceculus.gameCode')}

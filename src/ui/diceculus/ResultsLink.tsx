@@ -117,7 +117,7 @@ export function ResultsLink(props: { code: string }) {
               <h3>{t('diceculus.resultsFrom', { name: x.name })}</h3>
               <ul>
                 {x.rounds.map((r) => (
-                  <li key={r.round}>{t('diceculus.resultsRound', { round: r.round, points: formatNumber(r.points), wrong: formatNumber(r.wrong) })}</li>
+                  <li key={r.round}>{t('diceculus.resultsRound', { round: r.round, n: r.points, wrong: formatNumber(r.wrong) })}</li>
                 ))}
               </ul>
             </div>

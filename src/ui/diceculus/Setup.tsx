@@ -4,6 +4,7 @@ import { useState } from 'preact/hooks';
 import {
   cleanName,
   DEFAULT_PARAMS,
+  parseParams,
   START_MOVE,
   diceculusEngine,
   FACES,
@@ -25,6 +26,10 @@ import { describeGame } from './describe';
 import { errorText } from '../services/solverText';
 import { GuideAgain } from '../guide/Guide';
 import { diceGuide } from '../guide/diceculus';
+import { LEVEL_CODE, LEVEL_READ } from '../../games/race/params';
+import type { PresetRecord } from '../../storage';
+import { paramsOfRecord } from '../../storage/lessons';
+import { LessonSetupActions, lessonScreenBack, lessonScreenTitle, useLessonSaving } from '../lessons/LessonSave';
 
 /** The end rules the setup offers (`diceculus.end.<rule>`). */
 const END_CHOICES = ['sum', 'difference', 'product', 'quotient', 'ops'] as const;
@@ -39,29 +44,81 @@ type Mode = 'solo' | 'pass' | 'devices';
 type Length = 'short' | 'standard' | 'long' | 'custom';
 const LENGTH_ROUNDS: Record<Exclude<Length, 'custom'>, DiceParams['rounds']> = { short: 1, standard: 'p', long: '2p' };
 
-export function DiceSetup(props: { joinCode?: string }) {
+/** A kept lesson's settings and computer players (`c`: one letter a level, a medium one when absent), or null when they no longer read. */
+function lessonDice(lesson: PresetRecord | undefined): { params: DiceParams; bots: Level[] } | null {
+  const flat = lesson ? paramsOfRecord(lesson) : null;
+  if (!flat) return null;
+  const { c, ...rest } = flat;
+  const bots: Level[] = [];
+  for (const ch of c ?? 'm') {
+    const level = LEVEL_READ.get(ch);
+    if (level === undefined) return null;
+    bots.push(level);
+  }
+  try {
+    return { params: parseParams(rest), bots: bots.length > 0 ? bots : ['medium'] };
+  } catch {
+    return null;
+  }
+}
+
+const lengthOf = (r: DiceParams['rounds']): Length => (r === 1 ? 'short' : r === 'p' ? 'standard' : r === '2p' ? 'long' : 'custom');
+
+export function DiceSetup(props: { joinCode?: string; lesson?: PresetRecord; newLesson?: boolean }) {
   const { store, notify } = useApp();
+  const lessonSaving = useLessonSaving('diceculus', props.lesson, props.newLesson);
+  const asLesson = lessonSaving.asLesson;
+  const fromLesson = lessonDice(props.lesson);
+  // a new lesson starts as the class code's default: one round a player, against one medium computer
+  const first = fromLesson?.params ?? (asLesson ? DEFAULT_PARAMS : null);
+  const firstOps = first?.end.startsWith('ops:') ? ([...first.end.slice(4)] as Op[]) : null;
   const joined = props.joinCode !== undefined ? readTableCode(props.joinCode) : null;
   const [mode, setMode] = useState<Mode>(joined ? 'devices' : 'solo');
   const [names, setNames] = useState<string[]>(joined?.ok ? joined.names : [t('diceculus.defaultName')]);
   const [here, setHere] = useState<number[]>(joined?.ok ? [] : [0]);
-  const [bots, setBots] = useState<Level[]>(['medium']);
-  const [length, setLength] = useState<Length>('short');
-  const [faces, setFaces] = useState<DiceParams['faces']>(6);
-  const [deck, setDeck] = useState<DiceParams['deck']>('all');
-  const [penalty, setPenalty] = useState(false);
-  const [bonus, setBonus] = useState(false);
-  const [grand, setGrand] = useState<GrandRule>('digit-sum');
+  const [bots, setBots] = useState<Level[]>(fromLesson?.bots ?? ['medium']);
+  const [length, setLength] = useState<Length>(first ? lengthOf(first.rounds) : 'short');
+  const [faces, setFaces] = useState<DiceParams['faces']>(first?.faces ?? 6);
+  const [deck, setDeck] = useState<DiceParams['deck']>(first?.deck ?? 'all');
+  const [penalty, setPenalty] = useState(first?.penalty ?? false);
+  const [bonus, setBonus] = useState((first?.bonus ?? 0) > 0);
+  const [grand, setGrand] = useState<GrandRule>(first?.grand ?? 'digit-sum');
   // the setup offers the four named end rules (an `ops:` rule comes only in a shared code)
-  const [end, setEnd] = useState<(typeof END_CHOICES)[number]>('sum');
-  const [ops, setOps] = useState<Op[]>(['+', '+', '+']);
-  const [rounds, setRounds] = useState(2);
-  const [win, setWin] = useState<WinRule>('highest');
+  const [end, setEnd] = useState<(typeof END_CHOICES)[number]>(
+    firstOps ? 'ops' : first && (END_CHOICES as readonly string[]).includes(first.end) ? (first.end as (typeof END_CHOICES)[number]) : 'sum',
+  );
+  const [ops, setOps] = useState<Op[]>(firstOps && firstOps.length === 3 ? firstOps : ['+', '+', '+']);
+  const [rounds, setRounds] = useState(first && typeof first.rounds === 'number' ? first.rounds : 2);
+  const [win, setWin] = useState<WinRule>(first?.win ?? 'highest');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const padded = (ns: string[]): string[] => (ns.length >= 2 ? ns : [...ns, t('diceculus.playerDefault', { n: 2 })]);
   const people = mode === 'solo' ? names.slice(0, 1) : padded(names);
   const computer = mode === 'solo' ? bots : [];
+
+  /** The game's rules as the form sets them. */
+  const formParams = (): DiceParams => ({
+    ...DEFAULT_PARAMS,
+    rounds: length === 'custom' ? rounds : LENGTH_ROUNDS[length],
+    faces,
+    deck,
+    penalty,
+    bonus: bonus ? 2 : 0,
+    grand,
+    end: end === 'ops' ? `ops:${ops.join('')}` : end,
+    win,
+  });
+
+  /** A lesson: the rules, and the computers each student plays against (DiceCulus is played by two at least). */
+  const saveLesson = (): void => {
+    if (bots.length === 0) {
+      lessonSaving.setError(t('lessons.needOpponent'));
+      return;
+    }
+    const c = bots.map((b) => LEVEL_CODE[b]).join('');
+    // one medium computer is a lesson's default (no `c`: the shortest class code)
+    void lessonSaving.save({ ...diceculusEngine.formatParams(formParams()), ...(c === 'm' ? {} : { c }) });
+  };
 
   const start = async (): Promise<void> => {
     setError(null);
@@ -80,19 +137,7 @@ export function DiceSetup(props: { joinCode?: string }) {
       setError(t('diceculus.needHere'));
       return;
     }
-    const params: DiceParams = joined?.ok
-      ? joined.params
-      : {
-          ...DEFAULT_PARAMS,
-          rounds: length === 'custom' ? rounds : LENGTH_ROUNDS[length],
-          faces,
-          deck,
-          penalty,
-          bonus: bonus ? 2 : 0,
-          grand,
-          end: end === 'ops' ? `ops:${ops.join('')}` : end,
-          win,
-        };
+    const params: DiceParams = joined?.ok ? joined.params : formParams();
     const seed = joined?.ok ? joined.seed : freshSeed();
     setBusy(true);
     try {
@@ -114,8 +159,10 @@ export function DiceSetup(props: { joinCode?: string }) {
   };
 
   return (
-    <Screen title={t('diceculus.setup')} back="#/" class="dc-setup">
-      {joined ? (
+    <Screen title={lessonScreenTitle(lessonSaving, t('diceculus.title'), t('diceculus.setup'))} back={lessonScreenBack(lessonSaving)} class="dc-setup">
+      {asLesson ? (
+        <p class="dc-muted">{t('lessons.setupDevices')}</p>
+      ) : joined ? (
         <p role="status">{joined.ok ? t('diceculus.joining') : `${t('diceculus.badCode')} ${refusalText('diceculus', joined.refusal)}`}</p>
       ) : (
         <>
@@ -130,36 +177,38 @@ export function DiceSetup(props: { joinCode?: string }) {
           <p class="dc-muted">{t(`diceculus.mode.${mode}Help`)}</p>
         </>
       )}
-      <PlayerList
-        idPrefix="dc-name"
-        names={people}
-        several={mode !== 'solo'}
-        editable={!joined}
-        readOnly={joined?.ok === true}
-        text={{
-          yourName: t('diceculus.yourName'),
-          playerName: (n) => t('diceculus.playerName', { n }),
-          playerDefault: (n) => t('diceculus.playerDefault', { n }),
-          add: t('diceculus.addPlayer'),
-          remove: (name) => t('diceculus.removePlayer', { name }),
-        }}
-        onName={(i, v) => setNames((ns) => (mode !== 'solo' ? padded(ns) : ns).map((x, j) => (j === i ? v : x)))}
-        onAdd={() => setNames((ns) => [...padded(ns), t('diceculus.playerDefault', { n: padded(ns).length + 1 })])}
-        onRemove={(i) => setNames((ns) => padded(ns).filter((_, j) => j !== i))}
-        extra={(i, name) =>
-          mode === 'devices' && (
-            <label class="player-here">
-              <input
-                type="checkbox"
-                checked={here.includes(i)}
-                onChange={(e) => setHere((h) => ((e.currentTarget as HTMLInputElement).checked ? [...h, i] : h.filter((x) => x !== i)))}
-              />
-              {t('diceculus.here', { name })}
-            </label>
-          )
-        }
-      />
-      {mode === 'solo' && (
+      {!asLesson && (
+        <PlayerList
+          idPrefix="dc-name"
+          names={people}
+          several={mode !== 'solo'}
+          editable={!joined}
+          readOnly={joined?.ok === true}
+          text={{
+            yourName: t('diceculus.yourName'),
+            playerName: (n) => t('diceculus.playerName', { n }),
+            playerDefault: (n) => t('diceculus.playerDefault', { n }),
+            add: t('diceculus.addPlayer'),
+            remove: (name) => t('diceculus.removePlayer', { name }),
+          }}
+          onName={(i, v) => setNames((ns) => (mode !== 'solo' ? padded(ns) : ns).map((x, j) => (j === i ? v : x)))}
+          onAdd={() => setNames((ns) => [...padded(ns), t('diceculus.playerDefault', { n: padded(ns).length + 1 })])}
+          onRemove={(i) => setNames((ns) => padded(ns).filter((_, j) => j !== i))}
+          extra={(i, name) =>
+            mode === 'devices' && (
+              <label class="player-here">
+                <input
+                  type="checkbox"
+                  checked={here.includes(i)}
+                  onChange={(e) => setHere((h) => ((e.currentTarget as HTMLInputElement).checked ? [...h, i] : h.filter((x) => x !== i)))}
+                />
+                {t('diceculus.here', { name })}
+              </label>
+            )
+          }
+        />
+      )}
+      {(mode === 'solo' || asLesson) && (
         <fieldset class="choice">
           <legend>{t('diceculus.opponents')}</legend>
           <div class="segmented">
@@ -274,22 +323,25 @@ export function DiceSetup(props: { joinCode?: string }) {
           </details>
         </>
       )}
-      {!joined && <GuideAgain plan={diceGuide} />}
+      {!joined && !asLesson && <GuideAgain plan={diceGuide} />}
       {error && (
         <p class="form-error" role="alert">
           {error}
         </p>
       )}
-      <div class="button-row dc-start-row">
-        <button
-          type="button"
-          class="btn btn-primary btn-big"
-          disabled={busy || (mode === 'solo' && bots.length === 0) || joined?.ok === false}
-          onClick={() => void start()}
-        >
-          {t('diceculus.start')}
-        </button>
-      </div>
+      {joined ? (
+        <div class="button-row dc-start-row">
+          <button type="button" class="btn btn-primary btn-big" disabled={busy || joined.ok === false} onClick={() => void start()}>
+            {t('diceculus.start')}
+          </button>
+        </div>
+      ) : (
+        <LessonSetupActions of={lessonSaving} onSave={saveLesson} class="dc-start-row">
+          <button type="button" class="btn btn-primary btn-big" disabled={busy || (mode === 'solo' && bots.length === 0)} onClick={() => void start()}>
+            {t('diceculus.start')}
+          </button>
+        </LessonSetupActions>
+      )}
     </Screen>
   );
 }

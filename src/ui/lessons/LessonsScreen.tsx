@@ -1,18 +1,18 @@
 /**
  * The teacher's Lessons, for all five games, under `#/lessons/…`:
  *   (none)     every lesson, newest change first: game, key settings, date
- *   new        pick a game; its own setup then saves the lesson (`#/<game>/lessons/new`)
+ *   new        pick a game; its own setup then saves the lesson (`#/<game>/lessons/new`, `LessonSave.tsx`)
  *   <id>       one lesson: what students get, its class code (big), link and QR
  *              (large enough for a projector), try it, edit, duplicate, delete
  * A lesson saved by an earlier build is given its fixed seed when its page
  * first opens (`openedLesson`), so its code never changes after that.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { BASELINES, classCode, isCodeGame, lessonLink, type CodeGame } from '../../class/code';
+import { classCode, lessonLink } from '../../class/code';
 import type { Lesson } from '../../class/lesson';
 import { formatDate, t } from '../../i18n';
 import type { PresetRecord } from '../../storage';
-import { duplicateRecord, lessonOfRecord, lessonRecord, openedLesson, sortLessons } from '../../storage/lessons';
+import { duplicateRecord, lessonOfRecord, openedLesson, sortLessons } from '../../storage/lessons';
 import { Dialog } from '../components/Dialog';
 import { QrCode } from '../components/QrCode';
 import { Screen } from '../components/Screen';
@@ -22,6 +22,7 @@ import { findGame } from '../games';
 import { hrefFor, navigate, redirect } from '../router';
 import { collectRoute } from '../class/boardRecord';
 import { gameTitle, lessonFacts, lessonLine } from './describe';
+import { FactsList } from './LessonFacts';
 import './lessons.css';
 
 /** The games a lesson can be made in, in the home screen's order. */
@@ -87,54 +88,6 @@ function Hub() {
   );
 }
 
-/** The games whose own setup makes and edits a lesson (`#/<game>/lessons/new`, `#/<game>/lessons/<id>`). */
-export const SETUP_LESSONS: readonly string[] = ['tuf', 'words'];
-
-/** A lesson of a game whose setup does not save lessons yet: its default settings, named here. */
-function DefaultLesson(props: { game: string }) {
-  const { store, notify } = useApp();
-  const [name, setName] = useState('');
-  const [error, setError] = useState('');
-  return (
-    <Screen title={t('lessons.newIn', { game: gameTitle(props.game) })} back={hrefFor('lessons', 'new')} class="lessons-screen">
-      <form
-        onSubmit={async (e) => {
-          e.preventDefault();
-          if (name.trim() === '') {
-            setError(t('lessons.nameNeeded'));
-            return;
-          }
-          const rec = lessonRecord({ game: props.game, params: { ...BASELINES[props.game as CodeGame] }, name });
-          try {
-            await store.presets.save(rec);
-          } catch {
-            setError(t('lessons.saveFailed'));
-            return;
-          }
-          notify({ kind: 'success', text: t('lessons.saved'), key: 'lessons' });
-          redirect('lessons', rec.id);
-        }}
-      >
-        <p>{t('lessons.defaultSettings')}</p>
-        <label class="tuf-field">
-          <span class="tuf-field-label">{t('lessons.name')}</span>
-          <input class="input" value={name} maxLength={80} onInput={(e) => setName((e.target as HTMLInputElement).value)} />
-        </label>
-        {error && (
-          <p class="form-error" role="alert">
-            {error}
-          </p>
-        )}
-        <div class="button-row">
-          <button type="submit" class="btn btn-primary">
-            {t('lessons.save')}
-          </button>
-        </div>
-      </form>
-    </Screen>
-  );
-}
-
 function NewLesson() {
   return (
     <Screen title={t('lessons.new')} back={hrefFor('lessons')} class="lessons-screen">
@@ -145,11 +98,7 @@ function NewLesson() {
           if (!g) return null;
           return (
             <li key={id}>
-              <a
-                class="game-tile"
-                href={SETUP_LESSONS.includes(id) ? hrefFor(id, 'lessons', 'new') : hrefFor('lessons', 'new', id)}
-                style={{ '--tile': g.color }}
-              >
+              <a class="game-tile" href={hrefFor(id, 'lessons', 'new')} style={{ '--tile': g.color }}>
                 <span class="game-badge" aria-hidden="true">
                   {g.badge}
                 </span>
@@ -262,18 +211,7 @@ function LessonPage(props: { id: string }) {
       </p>
       <section aria-labelledby="lesson-facts-h">
         <h2 id="lesson-facts-h">{t('lessons.factsTitle')}</h2>
-        {facts === null ? (
-          <p class="form-error">{t('lessons.unreadable')}</p>
-        ) : (
-          <dl class="lesson-facts">
-            {facts.map((f) => (
-              <div key={f.label} class="lesson-fact">
-                <dt>{f.label}</dt>
-                <dd>{f.value}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
+        {facts === null ? <p class="form-error">{t('lessons.unreadable')}</p> : <FactsList facts={facts} />}
         <p class="lesson-same">{t('lessons.sameRolls')}</p>
       </section>
       {playable && <Share lesson={lesson} />}
@@ -288,11 +226,9 @@ function LessonPage(props: { id: string }) {
             {t('board.open')}
           </a>
         )}
-        {SETUP_LESSONS.includes(record.game) && (
-          <a class="btn" href={hrefFor(record.game, 'lessons', record.id)}>
-            {t('lessons.edit')}
-          </a>
-        )}
+        <a class="btn" href={hrefFor(record.game, 'lessons', record.id)}>
+          {t('lessons.edit')}
+        </a>
         <button
           type="button"
           class="btn"
@@ -381,7 +317,6 @@ function LessonPage(props: { id: string }) {
 export default function LessonsScreen(props: { route: string[] }) {
   const [head] = props.route;
   if (head === undefined) return <Hub />;
-  if (head === 'new' && props.route[1] && isCodeGame(props.route[1])) return <DefaultLesson game={props.route[1]} />;
   if (head === 'new') return <NewLesson />;
   return <LessonPage key={head} id={head} />;
 }

@@ -17,6 +17,8 @@ import { formatDate, t } from '../../i18n';
 import { hrefFor, redirect } from '../router';
 import { Play } from './Play';
 import { Setup, startGame } from './Setup';
+import { LessonSetupRoute } from '../lessons/LessonSave';
+import { ToLessonsHub } from '../lessons/ToHub';
 import { hallOfFame } from './view';
 import './mathable.css';
 import { errorText } from '../services/solverText';
@@ -48,6 +50,9 @@ export default function MathableScreen(props: GameScreenProps) {
   }
   if (head === 'fame') return <HallOfFame players={Number(arg) || 2} />;
   if (head === 'code' && arg) return <FromCode code={arg} />;
+  if (head === 'lessons' && arg === 'new') return <Setup key="new-lesson" newLesson />;
+  if (head === 'lessons' && arg) return <LessonSetupRoute game="mathable" id={arg} render={(l) => <Setup key={l.id} lesson={l} />} />;
+  if (head === 'lessons') return <ToLessonsHub />;
   return <Setup />;
 }
 

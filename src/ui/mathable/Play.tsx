@@ -22,8 +22,9 @@ import {
   type MathableState,
   type TurnRecord,
 } from '../../games/mathable/engine';
-import { GameElsewhere } from '../components/GameElsewhere';
+import { GameGate } from '../components/GameGate';
 import { Dialog } from '../components/Dialog';
+import { LessonInfoButton } from '../lessons/LessonFacts';
 import { Screen } from '../components/Screen';
 import { useTapOrDrag } from '../components/gesture';
 import { useApp, useMediaQuery } from '../context';
@@ -273,25 +274,8 @@ export function Play(props: { sessionId: string; paceMs?: number }) {
     await run({ type: 'hint' });
   };
 
-  if (game.status === 'elsewhere')
-    return <GameElsewhere title={t('mathable.title')} back={hrefFor('mathable')} why={game.elsewhere} takeOver={game.takeOver} />;
-  if (game.status === 'loading' || !state) {
-    if (game.status === 'missing' || game.status === 'broken') {
-      return (
-        <Screen title={t('mathable.title')} back={hrefFor('mathable')}>
-          <p>{game.status === 'missing' ? t('mathable.missing') : t('mathable.broken')}</p>
-          <a class="btn btn-primary" href={hrefFor('mathable')}>
-            {t('mathable.newGame')}
-          </a>
-        </Screen>
-      );
-    }
-    return (
-      <div class="loading" aria-busy="true">
-        {t('common.loading')}
-      </div>
-    );
-  }
+  if (game.status !== 'ready' || !state)
+    return <GameGate game={game} title={t('mathable.title')} back={hrefFor('mathable')} missing={t('mathable.missing')} newGame={t('mathable.newGame')} />;
 
   const s: MathableState = state;
   const area = WHOLE_BOARD;
@@ -328,9 +312,12 @@ export function Play(props: { sessionId: string; paceMs?: number }) {
       back={hrefFor('mathable')}
       class="mth-screen"
       actions={
-        <button type="button" class="btn btn-small" onClick={() => setDialog('tiles')} aria-label={t('mathable.bagLabel', { n: s.bag.length })}>
-          <span aria-hidden="true">{t('mathable.bag', { n: s.bag.length })}</span>
-        </button>
+        <>
+          <LessonInfoButton lesson={session?.lesson} />
+          <button type="button" class="btn btn-small" onClick={() => setDialog('tiles')} aria-label={t('mathable.bagLabel', { n: s.bag.length })}>
+            <span aria-hidden="true">{t('mathable.bag', { n: s.bag.length })}</span>
+          </button>
+        </>
       }
     >
       <div class={`mth-play ${wide ? 'is-wide' : sideways ? 'is-sideways' : ''}`}>

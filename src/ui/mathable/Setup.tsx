@@ -1,6 +1,9 @@
 /** Setting up a Mathable game: players (people or computer levels), options, start. */
 import { useEffect, useState } from 'preact/hooks';
-import { mathable, seatFor, type Level, type MathableParams, type Seat } from '../../games/mathable/engine';
+import { formatParams, mathable, parseParams, seatFor, type Level, type MathableParams, type Seat } from '../../games/mathable/engine';
+import type { PresetRecord } from '../../storage';
+import { paramsOfRecord } from '../../storage/lessons';
+import { LessonSetupActions, lessonScreenBack, lessonScreenTitle, useLessonSaving } from '../lessons/LessonSave';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
 import { t } from '../../i18n';
@@ -76,21 +79,59 @@ export async function startGame(
   return record.id;
 }
 
-export function Setup() {
+/** A kept lesson's settings as the form holds them (seat 1 the student), or null when they no longer read. */
+function lessonForm(lesson: PresetRecord | undefined): SetupForm | null {
+  const flat = lesson ? paramsOfRecord(lesson) : null;
+  if (!flat) return null;
+  let p: MathableParams;
+  try {
+    p = parseParams(flat);
+  } catch {
+    return null;
+  }
+  const seats = defaultSeats().map((d, i) => {
+    const seat = p.seats[i];
+    return seat ? { name: d.name, kind: seat.kind === 'human' ? ('human' as const) : seat.level } : d;
+  });
+  return { count: p.seats.length, seats, highlight: true, hide: p.hiddenRacks, hints: p.hints === false ? false : null };
+}
+
+export function Setup(props: { lesson?: PresetRecord; newLesson?: boolean } = {}) {
   const { store, notify } = useApp();
-  const [saved] = useState(() => recall('mathable', readSetup));
+  const lessonSaving = useLessonSaving('mathable', props.lesson, props.newLesson);
+  const asLesson = lessonSaving.asLesson;
+  // a lesson's form starts from the lesson (or, new, from a student against one medium computer), never from the device's last game
+  const [saved] = useState(() =>
+    asLesson
+      ? (lessonForm(props.lesson) ?? {
+          count: 2,
+          seats: defaultSeats().map((d, i) => (i === 0 ? d : { ...d, kind: 'medium' as const })),
+          highlight: true,
+          hide: false,
+          hints: null,
+        })
+      : recall('mathable', readSetup),
+  );
   const [count, setCount] = useState(saved?.count ?? 2);
   const [seats, setSeats] = useState<SeatForm[]>(saved?.seats ?? defaultSeats);
   const [highlight, setHighlight] = useState(saved?.highlight ?? true);
   const [hide, setHide] = useState(saved?.hide ?? false);
   const [hintsPick, setHintsPick] = useState<boolean | null>(saved?.hints ?? null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => remember('mathable', { count, seats, highlight, hide, hints: hintsPick }), [count, seats, highlight, hide, hintsPick]);
+  useEffect(() => {
+    if (!asLesson) remember('mathable', { count, seats, highlight, hide, hints: hintsPick });
+  }, [count, seats, highlight, hide, hintsPick]);
   // hints: on by default for one person learning against computers, off where people play each other
   const people = seats.slice(0, count).filter((s) => seatOf(s).kind === 'human').length;
   const hints = hintsPick ?? people <= 1;
 
   const update = (i: number, change: Partial<SeatForm>): void => setSeats(seats.map((s, j) => (j === i ? { ...s, ...change } : s)));
+
+  /** The lesson's settings: seat 1 is the student on each device, the others as chosen. */
+  const saveLesson = (): void => {
+    const used = seats.slice(0, count).map((s, i): Seat => (i === 0 || s.kind === 'human' ? { kind: 'human' } : { kind: 'computer', level: s.kind }));
+    void lessonSaving.save(formatParams({ seats: used, hiddenRacks: hide, ...(hints ? {} : { hints: false }) }));
+  };
 
   const start = async (): Promise<void> => {
     setBusy(true);
@@ -107,7 +148,8 @@ export function Setup() {
   };
 
   return (
-    <Screen title={t('mathable.setup')} back="#/" class="mth-setup is-form">
+    <Screen title={lessonScreenTitle(lessonSaving, t('mathable.title'), t('mathable.setup'))} back={lessonScreenBack(lessonSaving)} class="mth-setup is-form">
+      {asLesson && <p class="mth-note">{t('lessons.setupDevices')}</p>}
       <fieldset class="choice">
         <legend>{t('mathable.players')}</legend>
         <div class="segmented">
@@ -124,36 +166,44 @@ export function Setup() {
           const seat = seatOf(s);
           return (
             <li key={i} class="mth-seat">
-              <input
-                class="input"
-                value={s.name}
-                maxLength={24}
-                aria-label={t('mathable.name', { n: i + 1 })}
-                onInput={(e) => update(i, { name: (e.currentTarget as HTMLInputElement).value })}
-              />
-              <select
-                class="input"
-                aria-label={t('mathable.kind', { n: i + 1 })}
-                value={seat.kind === 'computer' ? seat.level : 'human'}
-                onChange={(e) => update(i, { kind: (e.currentTarget as HTMLSelectElement).value as Kind })}
-              >
-                {KINDS.map((k) => (
-                  <option key={k} value={k}>
-                    {t(KIND_KEY[k])}
-                  </option>
-                ))}
-              </select>
+              {asLesson ? (
+                <span class="mth-seat-name">{i === 0 ? t('lessons.studentSeat') : t('mathable.defaultPlayer', { n: i + 1 })}</span>
+              ) : (
+                <input
+                  class="input"
+                  value={s.name}
+                  maxLength={24}
+                  aria-label={t('mathable.name', { n: i + 1 })}
+                  onInput={(e) => update(i, { name: (e.currentTarget as HTMLInputElement).value })}
+                />
+              )}
+              {!(asLesson && i === 0) && (
+                <select
+                  class="input"
+                  aria-label={t('mathable.kind', { n: i + 1 })}
+                  value={seat.kind === 'computer' ? seat.level : 'human'}
+                  onChange={(e) => update(i, { kind: (e.currentTarget as HTMLSelectElement).value as Kind })}
+                >
+                  {KINDS.map((k) => (
+                    <option key={k} value={k}>
+                      {t(KIND_KEY[k])}
+                    </option>
+                  ))}
+                </select>
+              )}
             </li>
           );
         })}
       </ol>
-      <p class="mth-note">{t('mathable.compNote')}</p>
+      {!asLesson && <p class="mth-note">{t('mathable.compNote')}</p>}
       <fieldset class="choice">
         <legend>{t('mathable.options')}</legend>
-        <label class="toggle">
-          <input type="checkbox" role="switch" checked={highlight} onChange={(e) => setHighlight((e.currentTarget as HTMLInputElement).checked)} />
-          {t('mathable.highlight')}
-        </label>
+        {!asLesson && (
+          <label class="toggle">
+            <input type="checkbox" role="switch" checked={highlight} onChange={(e) => setHighlight((e.currentTarget as HTMLInputElement).checked)} />
+            {t('mathable.highlight')}
+          </label>
+        )}
         <label class="toggle">
           <input type="checkbox" role="switch" checked={hide} onChange={(e) => setHide((e.currentTarget as HTMLInputElement).checked)} />
           {t('mathable.hideRacks')}
@@ -164,17 +214,19 @@ export function Setup() {
         </label>
         <p class="mth-note">{t('mathable.hintNote')}</p>
       </fieldset>
-      <div class="form-go">
+      <LessonSetupActions of={lessonSaving} onSave={saveLesson} class="form-go">
         <button type="button" class="btn btn-primary btn-big mth-start" disabled={busy} onClick={() => void start()}>
           {t('mathable.start')}
         </button>
-      </div>
-      <p class="mth-links">
-        <a class="btn" href={hrefFor('mathable', 'fame')}>
-          <span aria-hidden="true">★ </span>
-          {t('mathable.fame')}
-        </a>
-      </p>
+      </LessonSetupActions>
+      {!asLesson && (
+        <p class="mth-links">
+          <a class="btn" href={hrefFor('mathable', 'fame')}>
+            <span aria-hidden="true">★ </span>
+            {t('mathable.fame')}
+          </a>
+        </p>
+      )}
       <details class="mth-rules">
         <summary>{t('mathable.rules')}</summary>
         <p>{t('mathable.rulesText')}</p>

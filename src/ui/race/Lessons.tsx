@@ -14,7 +14,10 @@ import { useApp } from '../context';
 import { t } from '../../i18n';
 import { hrefFor, navigate, redirect } from '../router';
 import { freshSeed } from '../session';
-import { newId, type Store } from '../../storage';
+import type { Store } from '../../storage';
+import { lessonRecord } from '../../storage/lessons';
+import { lessonRoute, seedOfOldLesson } from '../../class/code';
+import type { Lesson } from '../../class/lesson';
 import type { Refusal } from '../../core/engine';
 import type { CodeRead } from './codes';
 import { gameT, type RaceGame } from './words';
@@ -176,6 +179,7 @@ export function RaceFromCode<P>(props: { of: LessonGame<P>; code: string }) {
     );
   }
   const lesson = read;
+  const fixed: Lesson = { game, params: g.formatParams(lesson.params), seed: seedOfOldLesson(props.code), name: lesson.name.slice(0, 80) };
   return (
     <Screen title={gameT(game, 'lessonTitle', { name: lesson.name })} back={hrefFor(game)} class="tuf-screen">
       <p>{g.summary(lesson.params)}</p>
@@ -190,9 +194,10 @@ export function RaceFromCode<P>(props: { of: LessonGame<P>; code: string }) {
         <button
           type="button"
           class="btn btn-primary btn-big"
-          onClick={async () => {
-            const id = await g.start(store, lesson.params, freshSeed());
-            redirect(game, 'play', id);
+          onClick={() => {
+            // as the class code plays it: the student's name, then the lesson's fixed seed (the same rolls on every device
+            // that opens this link), with a result for the teacher
+            redirect(...lessonRoute(fixed));
           }}
         >
           {gameT(game, 'lessonPlay')}
@@ -201,17 +206,11 @@ export function RaceFromCode<P>(props: { of: LessonGame<P>; code: string }) {
           type="button"
           class="btn"
           onClick={async () => {
-            const now = Date.now();
-            await store.presets.save({
-              id: newId(`${game}-lesson`),
-              name: lesson.name.slice(0, 80),
-              game,
-              setup: { params: g.formatParams(lesson.params) },
-              createdAt: now,
-              updatedAt: now,
-            });
+            // kept with the link's own seed: the teacher's lesson page shares the rolls students of this link play
+            const rec = lessonRecord(fixed);
+            await store.presets.save(rec);
             notify({ kind: 'success', text: gameT(game, 'lessonSaved'), key: `${game}-lesson` });
-            navigate(game, 'lessons');
+            navigate('lessons');
           }}
         >
           {gameT(game, 'lessonSave')}

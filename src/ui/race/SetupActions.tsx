@@ -6,7 +6,7 @@
  * `.lessonUpdate`, `.saveLesson`).
  */
 import type { ComponentChildren } from 'preact';
-import { Dialog } from '../components/Dialog';
+import { LessonNameField, LessonSaveDialog } from '../lessons/LessonSave';
 import { gameT, type RaceGame } from './words';
 import './race.css';
 
@@ -30,19 +30,8 @@ export function RaceSetupActions(props: {
   children?: ComponentChildren;
 }) {
   const { game } = props;
-  /** The lesson's name; in the dialog it takes the focus, so typing names the lesson and Enter saves it. */
-  const nameField = (focus: boolean) => (
-    <label class="tuf-field">
-      <span class="tuf-field-label">{gameT(game, 'lessonName')}</span>
-      <input
-        class="input"
-        value={props.lessonName}
-        maxLength={80}
-        data-autofocus={focus ? '' : undefined}
-        onInput={(e) => props.onLessonName((e.target as HTMLInputElement).value)}
-      />
-    </label>
-  );
+  /** The lesson's name (the shared lesson block's field; in the dialog it takes the focus). */
+  const nameField = () => <LessonNameField value={props.lessonName} onInput={props.onLessonName} label={gameT(game, 'lessonName')} />;
   return (
     <>
       {props.error && !props.saving && (
@@ -53,7 +42,7 @@ export function RaceSetupActions(props: {
       <div class={`tuf-setup-actions ${props.class ?? ''}`}>
         {props.editing ? (
           <>
-            {nameField(false)}
+            {nameField()}
             <button type="button" class="btn btn-primary btn-big" onClick={props.onSaveLesson}>
               {props.saveLabel ?? gameT(game, 'lessonUpdate')}
             </button>
@@ -67,22 +56,16 @@ export function RaceSetupActions(props: {
           </>
         )}
       </div>
-      <Dialog open={props.saving} title={gameT(game, 'saveLesson')} onClose={() => props.onSaving(false)}>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            props.onSaveLesson();
-          }}
-        >
-          {nameField(true)}
-          {props.error && <p class="form-error">{props.error}</p>}
-          <div class="button-row">
-            <button type="submit" class="btn btn-primary">
-              {gameT(game, 'saveLesson')}
-            </button>
-          </div>
-        </form>
-      </Dialog>
+      <LessonSaveDialog
+        open={props.saving}
+        onClose={() => props.onSaving(false)}
+        name={props.lessonName}
+        onName={props.onLessonName}
+        error={props.error}
+        onSave={props.onSaveLesson}
+        title={gameT(game, 'saveLesson')}
+        label={gameT(game, 'lessonName')}
+      />
     </>
   );
 }

@@ -26,6 +26,9 @@ import { isObject, recall, remember } from '../remember';
 import { GuideAgain } from '../guide/Guide';
 import { tallyGuide } from '../guide/tally';
 import { within } from '../../core/refusal';
+import type { PresetRecord } from '../../storage';
+import { paramsOfRecord } from '../../storage/lessons';
+import { LessonSetupActions, lessonScreenBack, lessonScreenTitle, useLessonSaving } from '../lessons/LessonSave';
 
 interface Remembered {
   mode: Mode;
@@ -73,8 +76,25 @@ export function joinMoves(names: string[], bots: Level[]): TallyMove[] {
   return moves;
 }
 
-export function TallySetup(props: { joinCode?: string; again?: { names: string[]; bots: Level[]; params: TallyParams } }) {
+/** A kept lesson's settings, or null when they no longer read. */
+function lessonTallyParams(lesson: PresetRecord | undefined): TallyParams | null {
+  const flat = lesson ? paramsOfRecord(lesson) : null;
+  if (!flat) return null;
+  const r = readParams(flat);
+  return r.ok ? r.params : null;
+}
+
+export function TallySetup(props: {
+  joinCode?: string;
+  again?: { names: string[]; bots: Level[]; params: TallyParams };
+  /** Editing a kept lesson, or making a new one: the settings only, saved rather than played. */
+  lesson?: PresetRecord;
+  newLesson?: boolean;
+}) {
   const { store, notify } = useApp();
+  const lessonSaving = useLessonSaving('tally', props.lesson, props.newLesson);
+  const asLesson = lessonSaving.asLesson;
+  const fromLesson = lessonTallyParams(props.lesson);
   const joined = props.joinCode ? readBoardCode(props.joinCode) : null;
   let joinedParams: TallyParams | null = null;
   let joinError: string | null = null;
@@ -89,12 +109,16 @@ export function TallySetup(props: { joinCode?: string; again?: { names: string[]
   const [mode, setMode] = useState<Mode>(joined ? 'devices' : again ? (again.names.length > 1 ? 'pass' : 'solo') : (saved?.mode ?? 'solo'));
   const [names, setNames] = useState<string[]>(again?.names ?? saved?.names ?? [t('tally.defaultName')]);
   const [bots, setBots] = useState<Level[]>(again?.bots ?? saved?.bots ?? ['medium']);
-  const [minutes, setMinutes] = useState<number>(again ? Math.max(1, Math.round(again.params.seconds / 60)) : (saved?.minutes ?? 3));
-  const [parens, setParens] = useState(again?.params.parens ?? saved?.parens ?? false);
+  const [minutes, setMinutes] = useState<number>(
+    fromLesson ? Math.max(1, Math.round(fromLesson.seconds / 60)) : again ? Math.max(1, Math.round(again.params.seconds / 60)) : (saved?.minutes ?? 3),
+  );
+  const [parens, setParens] = useState(fromLesson?.parens ?? again?.params.parens ?? saved?.parens ?? false);
   const [hintsBy, setHintsBy] = useState<Record<Mode, boolean>>(saved?.hints ?? HINTS_DEFAULT);
-  const hints = hintsBy[mode];
-  const [typed, setTyped] = useState(false);
-  const [digits, setDigits] = useState('');
+  // a lesson's own hints (off unless the teacher turns them on: students compare results)
+  const [lessonHints, setLessonHints] = useState(fromLesson?.hints === true);
+  const hints = asLesson ? lessonHints : hintsBy[mode];
+  const [typed, setTyped] = useState(fromLesson?.board != null);
+  const [digits, setDigits] = useState(fromLesson?.board ?? '');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -102,6 +126,21 @@ export function TallySetup(props: { joinCode?: string; again?: { names: string[]
   const padded = (ns: string[]): string[] => (ns.length >= 2 ? ns : [...ns, t('tally.playerDefault', { n: 2 })]);
   const people = mode === 'pass' ? padded(names) : names.slice(0, 1);
   const computer = mode === 'devices' ? [] : bots;
+
+  /** The settings as the form has them, or why the typed board is not one. */
+  const formParams = (): TallyParams | string => {
+    const board = typed ? digits.replace(/\s/g, '') : null;
+    if (board !== null) {
+      const issue = boardIssue(board);
+      if (issue) return refusalText('tally', within('board', issue));
+    }
+    return { ...DEFAULT_PARAMS, parens, seconds: minutes * 60, board, hints };
+  };
+
+  const saveLesson = (): void => {
+    const set = formParams();
+    void lessonSaving.save(typeof set === 'string' ? set : tallyEngine.formatParams(set));
+  };
 
   const start = async (): Promise<void> => {
     setError(null);
@@ -116,15 +155,12 @@ export function TallySetup(props: { joinCode?: string; again?: { names: string[]
       params = joinedParams;
       seed = joined.seed;
     } else {
-      const board = typed ? digits.replace(/\s/g, '') : null;
-      if (board !== null) {
-        const issue = boardIssue(board);
-        if (issue) {
-          setError(refusalText('tally', within('board', issue)));
-          return;
-        }
+      const set = formParams();
+      if (typeof set === 'string') {
+        setError(set);
+        return;
       }
-      params = { ...DEFAULT_PARAMS, parens, seconds: minutes * 60, board, hints };
+      params = set;
       seed = freshSeed();
     }
     setBusy(true);
@@ -140,7 +176,8 @@ export function TallySetup(props: { joinCode?: string; again?: { names: string[]
   };
 
   return (
-    <Screen title={t('tally.setup')} back="#/" class="tally-setup is-form">
+    <Screen title={lessonScreenTitle(lessonSaving, t('tally.title'), t('tally.setup'))} back={lessonScreenBack(lessonSaving)} class="tally-setup is-form">
+      {asLesson && <p class="tally-help">{t('lessons.setupDevices')}</p>}
       {joined && (
         <div class="tally-joining" role="status">
           {joinError || !joinedParams ? (
@@ -159,30 +196,32 @@ export function TallySetup(props: { joinCode?: string; again?: { names: string[]
           )}
         </div>
       )}
-      {!joined && (
+      {!joined && !asLesson && (
         <>
           <Segmented legend={t('tally.mode')} name="mode" options={MODES} value={mode} label={(m) => t(`tally.mode.${m}`)} onChange={setMode} />
           <p class="tally-help">{t(`tally.mode.${mode}Help`, { minutes: t('tally.minuteCount', { count: minutes }) })}</p>
         </>
       )}
-      <PlayerList
-        idPrefix="tally-name"
-        names={people}
-        several={mode === 'pass'}
-        editable={mode === 'pass'}
-        placeholder
-        text={{
-          yourName: t('tally.yourName'),
-          playerName: (n) => t('tally.playerName', { n }),
-          playerDefault: (n) => t('tally.playerDefault', { n }),
-          add: t('tally.addPlayer'),
-          remove: (name) => t('tally.removePlayer', { name }),
-        }}
-        onName={(i, v) => setNames((ns) => (mode === 'pass' ? padded(ns) : ns).map((x, j) => (j === i ? v : x)))}
-        onAdd={() => setNames((ns) => [...padded(ns), t('tally.playerDefault', { n: padded(ns).length + 1 })])}
-        onRemove={(i) => setNames((ns) => padded(ns).filter((_, j) => j !== i))}
-      />
-      {mode !== 'devices' && (
+      {!asLesson && (
+        <PlayerList
+          idPrefix="tally-name"
+          names={people}
+          several={mode === 'pass'}
+          editable={mode === 'pass'}
+          placeholder
+          text={{
+            yourName: t('tally.yourName'),
+            playerName: (n) => t('tally.playerName', { n }),
+            playerDefault: (n) => t('tally.playerDefault', { n }),
+            add: t('tally.addPlayer'),
+            remove: (name) => t('tally.removePlayer', { name }),
+          }}
+          onName={(i, v) => setNames((ns) => (mode === 'pass' ? padded(ns) : ns).map((x, j) => (j === i ? v : x)))}
+          onAdd={() => setNames((ns) => [...padded(ns), t('tally.playerDefault', { n: padded(ns).length + 1 })])}
+          onRemove={(i) => setNames((ns) => padded(ns).filter((_, j) => j !== i))}
+        />
+      )}
+      {mode !== 'devices' && !asLesson && (
         <fieldset class="choice tally-bots">
           <legend>{t('tally.opponents')}</legend>
           <div class="segmented">
@@ -205,7 +244,7 @@ export function TallySetup(props: { joinCode?: string; again?: { names: string[]
         </fieldset>
       )}
       {!joined && (
-        <details class="tally-options">
+        <details class="tally-options" open={asLesson}>
           <summary>{t('tally.options')}</summary>
           <Segmented
             legend={t('tally.timer')}
@@ -225,7 +264,8 @@ export function TallySetup(props: { joinCode?: string; again?: { names: string[]
               checked={hints}
               onChange={(e) => {
                 const on = (e.currentTarget as HTMLInputElement).checked;
-                setHintsBy((h) => ({ ...h, [mode]: on }));
+                if (asLesson) setLessonHints(on);
+                else setHintsBy((h) => ({ ...h, [mode]: on }));
               }}
             />
             {t('tally.hintsSetting')}
@@ -248,18 +288,26 @@ export function TallySetup(props: { joinCode?: string; again?: { names: string[]
           )}
         </details>
       )}
-      {!joined && <GuideAgain plan={tallyGuide} />}
+      {!joined && !asLesson && <GuideAgain plan={tallyGuide} />}
       {error && (
         <p class="form-error" role="alert">
           {error}
         </p>
       )}
-      <div class="button-row tally-start-row form-go">
-        <button type="button" class="btn btn-primary btn-big" disabled={busy || joinError !== null} onClick={() => void start()}>
-          {t('tally.start')}
-        </button>
-      </div>
-      {!joined && mode === 'devices' && (
+      {joined ? (
+        <div class="button-row tally-start-row form-go">
+          <button type="button" class="btn btn-primary btn-big" disabled={busy || joinError !== null} onClick={() => void start()}>
+            {t('tally.start')}
+          </button>
+        </div>
+      ) : (
+        <LessonSetupActions of={lessonSaving} onSave={saveLesson} class="tally-start-row form-go">
+          <button type="button" class="btn btn-primary btn-big" disabled={busy} onClick={() => void start()}>
+            {t('tally.start')}
+          </button>
+        </LessonSetupActions>
+      )}
+      {!joined && !asLesson && mode === 'devices' && (
         <form
           class="code-form"
           onSubmit={(e) => {

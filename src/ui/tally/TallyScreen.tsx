@@ -14,7 +14,7 @@ import { formatBoard } from '../../games/tally/board';
 import { decodeResults } from '../../games/tally/codes';
 import { checkImport, hintsAllowed, scoreRound, tallyEngine, type Level, type TallyMove } from '../../games/tally/round';
 import { Dialog } from '../components/Dialog';
-import { GameElsewhere } from '../components/GameElsewhere';
+import { GameGate } from '../components/GameGate';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
 import type { GameScreenProps } from '../games';
@@ -30,6 +30,9 @@ import { deviceId } from './device';
 import { isDraft, TallyPlay } from './Play';
 import { TallyResults } from './Results';
 import { joinMoves, TallySetup } from './Setup';
+import { LessonSetupRoute } from '../lessons/LessonSave';
+import { ToLessonsHub } from '../lessons/ToHub';
+import { LessonInfoButton } from '../lessons/LessonFacts';
 import './tally.css';
 import { errorText } from '../services/solverText';
 import { Guide } from '../guide/Guide';
@@ -90,23 +93,8 @@ function TallyGame(props: { id: string; importCode?: string }) {
     return () => app.setInGame(false);
   }, [state?.over, !!state]);
 
-  if (game.status === 'elsewhere') return <GameElsewhere title={t('tally.title')} back="#/tally" why={game.elsewhere} takeOver={game.takeOver} />;
-  if (game.status === 'loading')
-    return (
-      <div class="loading" aria-busy="true">
-        {t('common.loading')}
-      </div>
-    );
-  if (!state || !session || game.status !== 'ready') {
-    return (
-      <Screen title={t('tally.title')} back="#/tally">
-        <p>{t(game.status === 'broken' ? 'notice.damagedGame' : 'tally.missing')}</p>
-        <a class="btn btn-primary" href="#/tally">
-          {t('tally.newRound')}
-        </a>
-      </Screen>
-    );
-  }
+  if (!state || !session || game.status !== 'ready')
+    return <GameGate game={game} title={t('tally.title')} back="#/tally" missing={t('tally.missing')} newGame={t('tally.newRound')} />;
   const dispatch = (m: TallyMove, along?: DispatchAlong) => game.dispatch(m, along);
   const code = writeSharedCode({ game: 'tally', params: tallyEngine.formatParams(state.params), seed: state.seed });
 
@@ -144,6 +132,7 @@ function TallyGame(props: { id: string; importCode?: string }) {
       title={state.over ? t('tally.results') : t('tally.title')}
       back="#/"
       class={`tally-screen ${state.turn ? 'is-playing' : ''} ${state.over ? 'is-over' : ''}`}
+      actions={<LessonInfoButton lesson={session.lesson} />}
     >
       {state.over ? (
         <TallyResults state={state} series={series} onAgain={() => void again()} dispatch={dispatch} />
@@ -251,5 +240,8 @@ export default function TallyScreen(props: GameScreenProps) {
   }
   if (first === 'results' && second) return <TallyResultsLink key={second} code={second} />;
   if (first === 'code' && second) return <TallySetup key={second} joinCode={second} />;
+  if (first === 'lessons' && second === 'new') return <TallySetup key="new-lesson" newLesson />;
+  if (first === 'lessons' && second) return <LessonSetupRoute game="tally" id={second} render={(l) => <TallySetup key={l.id} lesson={l} />} />;
+  if (first === 'lessons') return <ToLessonsHub />;
   return <TallySetup />;
 }

@@ -15,7 +15,7 @@ export function lessonSummary(p: MatchParams): string {
   return t('tuf.summary', {
     game: matchGameName(p),
     seats: seats === 1 ? t('tuf.summarySolo') : t('tuf.summarySeats', { n: seats }),
-    rounds: p.rounds,
+    n: p.rounds,
   });
 }
 

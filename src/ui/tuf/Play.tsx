@@ -10,8 +10,7 @@ import { hintsOn, isOrderPlay, isSolitaire, rulesKey, type MatchParams } from '.
 import { isLocked, matchEngine, matchRace, winners, type TufRound as RoundState } from '../../games/tuf/plugin';
 import { valueToBeat } from '../../games/race/engine';
 import { writeSharedCode } from '../../core/sharedCode';
-import { GameElsewhere } from '../components/GameElsewhere';
-import { Screen } from '../components/Screen';
+import { GameGate } from '../components/GameGate';
 import { useApp } from '../context';
 import { t } from '../../i18n';
 import { betweenRounds, NoCallDialog, RaceScreen, type FrameControls, type RaceFrame } from '../race/Frame';
@@ -25,6 +24,7 @@ import { startMatch } from './start';
 import { freshSeed } from '../session';
 import { isLine, toNotation, type Line } from './arrangement';
 import { HowTo } from './HowTo';
+import { LessonSettings } from '../lessons/LessonFacts';
 import { constantLine, matchGameName } from './constants';
 import { Results } from './Results';
 import { Seat } from './Seat';
@@ -90,14 +90,10 @@ export function Play(props: { sessionId: string }) {
   );
   newest.current.ladders = ladders;
 
-  if (status === 'elsewhere') return <GameElsewhere title={t('tuf.title')} back={hrefFor('tuf')} why={elsewhere} takeOver={takeOver} />;
-  if (status === 'loading' || !state || !view || !session) {
+  if (status !== 'ready' || !state || !view || !session)
     return (
-      <Screen title={t('tuf.title')} back={hrefFor('tuf')}>
-        <p class="loading">{status === 'missing' ? t('tuf.missing') : status === 'broken' ? t('notice.damagedGame') : t('common.loading')}</p>
-      </Screen>
+      <GameGate game={{ status, elsewhere, takeOver }} title={t('tuf.title')} back={hrefFor('tuf')} missing={t('tuf.missing')} newGame={t('tuf.newMatch')} />
     );
-  }
 
   const params = state.params;
   const solo = isSolitaire(params);
@@ -111,7 +107,12 @@ export function Play(props: { sessionId: string }) {
     game: 'tuf',
     screenClass: 'tuf-screen',
     howToTitle: t('tuf.howToTitle', { game: gameName }),
-    howTo: <HowTo game={params.game} params={params} />,
+    howTo: (
+      <>
+        <LessonSettings lesson={session.lesson} />
+        <HowTo game={params.game} params={params} />
+      </>
+    ),
     readyHowToLabel: t('tuf.howToGame', { game: gameName }),
     shareCode: canShare ? rollCode : null,
   };

@@ -17,6 +17,7 @@ import { t } from '../../i18n';
 import { hrefFor } from '../router';
 import { readCode } from './codes';
 import { FromCode, lessonSummary } from './Lessons';
+import { constantNotes } from './constants';
 import { Play } from './Play';
 import { ToLessonsHub } from '../lessons/ToHub';
 import { Setup } from './Setup';
@@ -51,7 +52,10 @@ export function codeSummary(code: string): string | null {
   if (read.kind !== 'roll') return null;
   const p = read.params;
   const solo = p.humans + p.computers.length === 1 || p.game.startsWith('1c');
-  return solo ? `${lessonSummary(p)} · ${t('code.minutesPerRound', { n: p.soloMinutes })}` : lessonSummary(p);
+  const base = solo ? `${lessonSummary(p)} · ${t('code.minutesPerRound', { n: p.soloMinutes })}` : lessonSummary(p);
+  // what the constant cube is set to (the preset face, χ's value, how π is read): the roll's players must know it
+  const notes = constantNotes(p);
+  return notes.length === 0 ? base : `${base}. ${notes.join(' ')}`;
 }
 
 export default function TufScreen(props: GameScreenProps) {

@@ -12,8 +12,7 @@ import { cubesToCall, isLocked, winners, wordsEngine, wordsRace, type WordsJudge
 import { isSolitaire, type WordsParams } from '../../games/words/params';
 import { standingCall, valueToBeat } from '../../games/race/engine';
 import { writeSharedCode } from '../../core/sharedCode';
-import { GameElsewhere } from '../components/GameElsewhere';
-import { Screen } from '../components/Screen';
+import { GameGate } from '../components/GameGate';
 import { useApp } from '../context';
 import { t } from '../../i18n';
 import { betweenRounds, NoCallDialog, RaceScreen, type FrameControls, type RaceFrame } from '../race/Frame';
@@ -36,6 +35,7 @@ import { startWords } from './start';
 import { useWordsHints } from './hints';
 import { hintShows, type HintLadders } from '../race/hintLadder';
 import { HowTo } from './HowTo';
+import { LessonSettings } from '../lessons/LessonFacts';
 import { addToClassList, loadClassList } from './classList';
 
 /** The words a seat's checks accept anyway: its board's, and the class word list's (`classList.ts`). */
@@ -194,14 +194,16 @@ export function Play(props: { sessionId: string }) {
   );
   newest.current.ladders = ladders;
 
-  if (status === 'elsewhere') return <GameElsewhere title={t('words.title')} back={hrefFor('words')} why={elsewhere} takeOver={takeOver} />;
-  if (status === 'loading' || !state || !view || !session) {
+  if (status !== 'ready' || !state || !view || !session)
     return (
-      <Screen title={t('words.title')} back={hrefFor('words')}>
-        <p class="loading">{status === 'missing' ? t('words.missing') : status === 'broken' ? t('notice.damagedGame') : t('common.loading')}</p>
-      </Screen>
+      <GameGate
+        game={{ status, elsewhere, takeOver }}
+        title={t('words.title')}
+        back={hrefFor('words')}
+        missing={t('words.missing')}
+        newGame={t('words.newMatch')}
+      />
     );
-  }
 
   const params = state.params;
   const solo = isSolitaire(params);
@@ -212,7 +214,12 @@ export function Play(props: { sessionId: string }) {
     game: 'words',
     screenClass: 'tuf-screen words-screen',
     howToTitle: t('words.howToTitle'),
-    howTo: <HowTo />,
+    howTo: (
+      <>
+        <LessonSettings lesson={session.lesson} />
+        <HowTo />
+      </>
+    ),
     readyHowToLabel: t('words.howTo'),
     shareCode: canShare ? rollCode : null,
   };

@@ -38,7 +38,7 @@ import { Segmented } from '../components/Choice';
 import { Dialog } from '../components/Dialog';
 import { SandTimer } from '../components/SandTimer';
 import type { HistoryRecord, SessionRecord } from '../../storage';
-import { GameElsewhere } from '../components/GameElsewhere';
+import { GameGate } from '../components/GameGate';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
 import { refusalText, t } from '../../i18n';
@@ -49,6 +49,7 @@ import { freshSeed, useSavedFirst, usePersistentGame, type PersistentGame } from
 import { Board, type FixedCube } from './Board';
 import { emptyBoard, readBoard, type Board as BoardState } from './board';
 import { RotaryHowTo, RotaryResults } from './RotaryResults';
+import { LessonSettings } from '../lessons/LessonFacts';
 import { describeRotary, lastEvent, layLetters, rotaryNames } from './rotaryLabels';
 import { originOf, pendingLay, standingOnBoard } from './rotaryBoard';
 import { setupOf, wordsSolver } from './solver';
@@ -102,15 +103,8 @@ function rotaryHistory(state: RotaryState, record: SessionRecord): Omit<HistoryR
 /** A rotary TUF words match on screen; its solver is `wordsSolver()` (tests answer with `wordsSolver.use(fake)`). */
 export function Rotary(props: { sessionId: string }) {
   const game = usePersistentGame(rotaryEngine, props.sessionId, describeRotary, { history: rotaryHistory, savedText: t('wordsrotary.savedHistory') });
-  if (game.status === 'elsewhere')
-    return <GameElsewhere title={t('wordsrotary.title')} back={hrefFor('words')} why={game.elsewhere} takeOver={game.takeOver} />;
-  if (game.status !== 'ready' || !game.state || !game.session) {
-    return (
-      <Screen title={t('wordsrotary.title')} back={hrefFor('words')}>
-        <p class="loading">{game.status === 'missing' ? t('wordsrotary.missing') : game.status === 'broken' ? t('notice.damagedGame') : t('common.loading')}</p>
-      </Screen>
-    );
-  }
+  if (game.status !== 'ready' || !game.state || !game.session)
+    return <GameGate game={game} title={t('wordsrotary.title')} back={hrefFor('words')} missing={t('wordsrotary.missing')} newGame={t('words.newMatch')} />;
   return <RotaryLoaded game={game as PersistentGame<unknown, RotaryState, RotaryMove> & { state: RotaryState }} />;
 }
 
@@ -179,6 +173,7 @@ function RotaryLoaded(props: { game: PersistentGame<unknown, RotaryState, Rotary
   );
   const helpDialog = (
     <Dialog open={help} title={t('wordsrotary.howTo')} onClose={() => setHelp(false)}>
+      <LessonSettings lesson={session?.lesson} />
       <RotaryHowTo />
     </Dialog>
   );

@@ -26,9 +26,14 @@ export const callLabel = (n: number): string => callWord('words', n);
 
 export function wordsSummary(p: WordsParams): string {
   const seats = seatCount(p);
-  if (p.rotary) return t('wordsrotary.summary', { seats: t('words.summarySeats', { n: seats }), dict: t(`words.dict.${p.dict}`), rounds: p.rounds });
+  if (p.rotary)
+    return t('wordsrotary.summary', {
+      seats: seats === 1 ? t('words.summarySolo') : t('words.summarySeats', { n: seats }),
+      dict: t(`words.dict.${p.dict}`),
+      n: p.rounds,
+    });
   const who = seats === 1 || isSolitaire(p) ? t('words.summarySolo') : t('words.summarySeats', { n: seats });
   const dict = t(`words.dict.${p.dict}`);
   if (p.goal !== undefined) return t('words.summaryGoal', { seats: who, dict, goal: p.goal });
-  return t('words.summary', { seats: who, dict, rounds: p.rounds });
+  return t('words.summary', { seats: who, dict, n: p.rounds });
 }
