@@ -272,9 +272,9 @@ export function DiceGame(props: { id: string }) {
               {right.text}
             </p>
           )}
-          {/* handing the tablet over: only who takes it next (the round shows again once they are ready) */}
+          {/* handing the tablet over: the announcements stay there for everyone, the last round waits till they are ready */}
           {!wide && !handoff && lastBlock}
-          {n.kind === 'announce' && !handoff && announcements}
+          {n.kind === 'announce' && announcements}
           {summaryFirst && last ? (
             <div class="dc-last dc-summary-first">
               <RoundSummary state={state} round={last} />
@@ -356,7 +356,7 @@ export function DiceGame(props: { id: string }) {
             )
           ) : null}
           {!state.over && n.kind === 'announce' && !summaryFirst && !intro && !handoff && <p class="dc-muted">{t('diceculus.cardHidden')}</p>}
-          {n.kind !== 'announce' && !handoff && announcements}
+          {n.kind !== 'announce' && announcements}
         </div>
         {!state.over && (
           <aside class="dc-aside" aria-label={t('diceculus.table')}>
