@@ -1,19 +1,16 @@
 /**
- * A race game's saved lessons (one implementation, every race game): list,
- * play, edit, delete, and share as a link or QR code that opens Tuffest
- * straight into the lesson. Opening a code (`#/<game>/code/…`) shows the
+ * A race game's lesson links (one implementation, every race game); the
+ * lessons themselves are listed, edited and shared in the Lessons hub
+ * (src/ui/lessons). Opening a code (`#/<game>/code/…`) shows the
  * lesson, or starts a match on a shared roll; a malformed or tampered code
  * says so. Words come from the game's catalogue (`<game>.lessonsTitle`…).
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { PresetRecord } from '../../storage';
-import { Dialog } from '../components/Dialog';
 import { Screen } from '../components/Screen';
-import { ShareCode } from '../components/ShareCode';
 import { useApp } from '../context';
 import { t } from '../../i18n';
 import { hrefFor, navigate, redirect } from '../router';
-import { freshSeed } from '../session';
 import type { Store } from '../../storage';
 import { lessonRecord } from '../../storage/lessons';
 import { lessonRoute, seedOfOldLesson } from '../../class/code';
@@ -54,94 +51,6 @@ export function lessonParams<P>(lesson: PresetRecord, parse: (flat: Record<strin
   } catch {
     return null;
   }
-}
-
-export function useLessons(game: RaceGame): { lessons: PresetRecord[] | null; reload: () => Promise<void> } {
-  const { store } = useApp();
-  const [lessons, setLessons] = useState<PresetRecord[] | null>(null);
-  // a game's other preset records (TUF words' class word list: setup.kind) are not lessons
-  const reload = async (): Promise<void> => setLessons((await store.presets.list()).filter((p) => p.game === game && p.setup.kind === undefined));
-  useEffect(() => {
-    void reload();
-  }, [store]);
-  return { lessons, reload };
-}
-
-export function RaceLessons<P>(props: { of: LessonGame<P> }) {
-  const g = props.of;
-  const game = g.game;
-  const { store, notify } = useApp();
-  const { lessons, reload } = useLessons(game);
-  const [sharing, setSharing] = useState<PresetRecord | null>(null);
-  const [deleting, setDeleting] = useState<PresetRecord | null>(null);
-  const play = async (params: P): Promise<void> => {
-    const id = await g.start(store, params, freshSeed());
-    redirect(game, 'play', id);
-  };
-  const shareParams = sharing ? g.paramsOf(sharing) : null;
-  const code = sharing && shareParams ? g.lessonCode(sharing.name, shareParams) : '';
-  return (
-    <Screen title={gameT(game, 'lessonsTitle')} back={hrefFor(game)} class="tuf-screen">
-      {lessons === null ? (
-        <p class="loading">{t('common.loading')}</p>
-      ) : lessons.length === 0 ? (
-        <p>{gameT(game, 'lessonsEmpty')}</p>
-      ) : (
-        <ul class="tuf-lessons">
-          {lessons.map((l) => {
-            const params = g.paramsOf(l);
-            return (
-              <li key={l.id} class="tuf-lesson">
-                <div class="tuf-lesson-name">{l.name}</div>
-                <div class="tuf-muted">{params ? g.summary(params) : gameT(game, 'codeBad', { reason: '—' })}</div>
-                <div class="button-row">
-                  {params && (
-                    <button type="button" class="btn btn-primary btn-small" onClick={() => void play(params)}>
-                      {gameT(game, 'play')}
-                    </button>
-                  )}
-                  <a class="btn btn-small" href={hrefFor(game, 'lessons', l.id)}>
-                    {gameT(game, 'lessonEdit')}
-                  </a>
-                  {params && (
-                    <button type="button" class="btn btn-small" onClick={() => setSharing(l)}>
-                      {gameT(game, 'lessonShare')}
-                    </button>
-                  )}
-                  <button type="button" class="btn btn-small" onClick={() => setDeleting(l)}>
-                    {gameT(game, 'lessonDelete')}
-                  </button>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      <Dialog open={sharing !== null} title={gameT(game, 'lessonShare')} onClose={() => setSharing(null)}>
-        {sharing && code && <ShareCode code={code} hash={hrefFor(game, 'code', code)} label={gameT(game, 'lessonShareLabel', { name: sharing.name })} />}
-      </Dialog>
-      <Dialog open={deleting !== null} title={gameT(game, 'lessonDelete')} onClose={() => setDeleting(null)}>
-        <p>{gameT(game, 'lessonDeleteConfirm', { name: deleting?.name ?? '' })}</p>
-        <div class="button-row">
-          <button
-            type="button"
-            class="btn btn-danger"
-            onClick={async () => {
-              if (deleting) await store.presets.remove(deleting.id);
-              setDeleting(null);
-              notify({ kind: 'info', text: gameT(game, 'lessonDeleted'), key: `${game}-lesson` });
-              await reload();
-            }}
-          >
-            {gameT(game, 'lessonDelete')}
-          </button>
-          <button type="button" class="btn" onClick={() => setDeleting(null)}>
-            {gameT(game, 'cancel')}
-          </button>
-        </div>
-      </Dialog>
-    </Screen>
-  );
 }
 
 /** `#/<game>/code/<code>`: a lesson to play or keep, or a shared roll to join. */

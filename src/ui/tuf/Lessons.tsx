@@ -1,10 +1,10 @@
 /**
- * TUF's lessons and codes: the shared race lessons screens (`src/ui/race/Lessons.tsx`)
- * bound to TUF's params, codes and summary.
+ * TUF's lesson links and codes: the shared race code screen
+ * (`src/ui/race/Lessons.tsx`) bound to TUF's params, codes and summary.
  */
 import { formatMatchParams, type MatchParams } from '../../games/tuf/matchParams';
 import { t } from '../../i18n';
-import { RaceFromCode, RaceLessons, type LessonGame } from '../race/Lessons';
+import { RaceFromCode, type LessonGame } from '../race/Lessons';
 import { codeBadText, lessonCode, readCode } from './codes';
 import { paramsOfLesson } from './Setup';
 import { startMatch } from './start';
@@ -30,10 +30,6 @@ export const tufLessons: LessonGame<MatchParams> = {
   codeBadText,
   start: (store, p, seed) => startMatch(store, p, seed, null),
 };
-
-export function Lessons() {
-  return <RaceLessons of={tufLessons} />;
-}
 
 /** `#/tuf/code/<code>`: a lesson to play or keep, or a shared roll to join. */
 export function FromCode(props: { code: string }) {

@@ -5,7 +5,8 @@ import { defaultParams } from '../../../src/games/tuf/matchParams';
 import { createMemoryBackend, createStore, type Store } from '../../../src/storage';
 import { AppProvider } from '../../../src/ui/context';
 import { Notices } from '../../../src/ui/components/Notices';
-import { FromCode, Lessons } from '../../../src/ui/tuf/Lessons';
+import { FromCode } from '../../../src/ui/tuf/Lessons';
+import LessonsScreen from '../../../src/ui/lessons/LessonsScreen';
 import { Setup, paramsOfLesson } from '../../../src/ui/tuf/Setup';
 import { lessonCode } from '../../../src/ui/tuf/codes';
 
@@ -35,9 +36,9 @@ describe('teacher lessons', () => {
     expect(paramsOfLesson(saved!)).toMatchObject({ game: '2', rounds: 3 });
     cleanup();
 
-    app(store, <Lessons />);
-    expect(await screen.findByText('Fractions, 3 rounds')).toBeTruthy();
-    expect(screen.getByText('2 · Fractions · 2 seats · 3 rounds')).toBeTruthy();
+    // listed in the Lessons hub (where every game's lessons are)
+    app(store, <LessonsScreen route={[]} />);
+    expect(await screen.findByRole('link', { name: /Fractions, 3 rounds/ })).toBeTruthy();
     cleanup();
 
     app(store, <Setup lesson={saved!} />);
@@ -46,9 +47,9 @@ describe('teacher lessons', () => {
     await waitFor(async () => expect(paramsOfLesson((await store.presets.list())[0]!)).toMatchObject({ rounds: 10 }));
     cleanup();
 
-    app(store, <Lessons />);
+    app(store, <LessonsScreen route={[saved!.id]} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-    fireEvent.click(screen.getAllByRole('button', { name: 'Delete' }).at(-1)!);
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete lesson' }));
     await waitFor(async () => expect(await store.presets.list()).toHaveLength(0));
   });
 
