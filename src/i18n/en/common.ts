@@ -213,6 +213,9 @@ export default {
     'Tuffest brings the TUF box of cube games to tablets and phones. It works offline: every game, word list and solver is on this device, with no account and no tracking.',
   'about.wordLists': 'Word lists (TUF words)',
   'about.wordListsIntro': 'The dictionaries of TUF words are built from these lists, each used under its licence. Open one to read it.',
+  'about.libraries': 'Libraries (the app’s code)',
+  'about.librariesIntro':
+    'Tuffest runs on this device with code from these libraries, each used under its licence: name, licence and copyright holder. Open one to read its licence.',
   'about.loading': 'Reading the licences…',
-  'about.failed': 'The licences could not be read on this device. They are also in the file licences/words.txt of the app.',
+  'about.failed': 'The licences could not be read on this device. They are also in the file {file} of the app.',
 } as const;

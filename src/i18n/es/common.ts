@@ -219,6 +219,9 @@ export default {
   'about.wordLists': 'Listas de palabras (TUF words)',
   'about.wordListsIntro':
     'Los diccionarios de TUF words se forman con estas listas, cada una usada según su licencia. Abre una para leerla (las licencias se reproducen tal cual, en inglés).',
+  'about.libraries': 'Bibliotecas (el código de la aplicación)',
+  'about.librariesIntro':
+    'Tuffest funciona en este dispositivo con código de estas bibliotecas, cada una usada según su licencia: nombre, licencia y titular de los derechos. Abre una para leer su licencia (tal cual, en inglés).',
   'about.loading': 'Leyendo las licencias…',
-  'about.failed': 'No se pudieron leer las licencias en este dispositivo. También están en el archivo licences/words.txt de la aplicación.',
+  'about.failed': 'No se pudieron leer las licencias en este dispositivo. También están en el archivo {file} de la aplicación.',
 } satisfies Record<keyof typeof en, string>;

@@ -220,6 +220,9 @@ export default {
   'about.wordLists': 'Listes de mots (TUF words)',
   'about.wordListsIntro':
     'Les dictionnaires de TUF words viennent de ces listes, chacune utilisée selon sa licence. Ouvrez-en une pour la lire (les licences sont reproduites telles quelles, en anglais).',
+  'about.libraries': 'Bibliothèques (le code de l’application)',
+  'about.librariesIntro':
+    'Tuffest fonctionne sur cet appareil avec le code de ces bibliothèques, chacune utilisée selon sa licence : nom, licence et titulaire des droits. Ouvrez-en une pour lire sa licence (en anglais, telle quelle).',
   'about.loading': 'Lecture des licences…',
-  'about.failed': 'Impossible de lire les licences sur cet appareil. Elles sont aussi dans le fichier licences/words.txt de l’application.',
+  'about.failed': 'Impossible de lire les licences sur cet appareil. Elles sont aussi dans le fichier {file} de l’application.',
 } satisfies Record<keyof typeof en, string>;
