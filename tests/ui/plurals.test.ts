@@ -135,7 +135,6 @@ const NEVER_ONE: Record<string, string> = {
   'tuf.resultsTitle': 'a round number',
   'words.resultsTitle': 'a round number',
   'diceculus.facesN': 'dice have 4 faces or more',
-  'student.fact.faces': 'dice have 4 faces or more',
   'lessons.dice': 'dice have 4 faces or more',
   'mathable.playerCount': 'Mathable is played by 2 to 4',
   'mathable.fameFor': 'Mathable is played by 2 to 4',

@@ -17,7 +17,8 @@ import { useApp } from '../context';
 import { findGame } from '../games';
 import { hrefFor, navigate, redirect } from '../router';
 import { storageErrorText } from '../storageText';
-import { lessonFacts } from './facts';
+import { lessonFacts, lessonNotes } from '../lessons/describe';
+import { FactsList } from '../lessons/LessonFacts';
 import { lessonSessions, startLesson } from './start';
 import { keptStudentName, keepStudentName } from './studentName';
 import './student.css';
@@ -84,10 +85,8 @@ function LessonView(props: { lesson: Lesson; code: string }) {
       live = false;
     };
   }, [store, props.code]);
-  let facts: string[];
-  try {
-    facts = lessonFacts(lesson);
-  } catch {
+  const facts = lessonFacts(lesson);
+  if (facts === null) {
     return (
       <Screen title={t('student.joinTitle')} back="#/">
         <p class="form-error" role="alert">
@@ -97,6 +96,7 @@ function LessonView(props: { lesson: Lesson; code: string }) {
       </Screen>
     );
   }
+  const notes = lessonNotes(lesson);
   const entry = findGame(lesson.game);
   const active = going?.find((s) => s.status === 'active');
   const finished = going?.find((s) => s.status === 'finished');
@@ -120,11 +120,14 @@ function LessonView(props: { lesson: Lesson; code: string }) {
     <Screen title={lesson.name || t('student.joinTitle')} back="#/" class="student-join">
       <section class="student-lesson" aria-labelledby="student-game">
         <h2 id="student-game">{entry ? t(entry.title) : lesson.game}</h2>
-        <ul class="student-facts">
-          {facts.map((f) => (
-            <li key={f}>{f}</li>
-          ))}
-        </ul>
+        <FactsList facts={facts} />
+        {notes.length > 0 && (
+          <ul class="student-facts">
+            {notes.map((n) => (
+              <li key={n}>{n}</li>
+            ))}
+          </ul>
+        )}
         <p class="tuf-muted">{t('student.codeIs', { code: props.code })}</p>
       </section>
       {going === null ? (

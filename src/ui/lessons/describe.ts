@@ -15,6 +15,7 @@ import { readParams as readDice } from '../../games/diceculus/game';
 import type { ComputerLevel } from '../../games/race/types';
 import { LEVEL_READ } from '../../games/race/params';
 import { t, type AnyKey } from '../../i18n';
+import { constantNotes } from '../tuf/constants';
 
 export interface LessonFact {
   /** What it is ("Minutes per round"). */
@@ -149,6 +150,19 @@ export function lessonFacts(lesson: Lesson): LessonFact[] | null {
     }
   } catch {
     return null;
+  }
+}
+
+/**
+ * What a student should know of the lesson's rules beyond its settings (TUF's constant cube: what the preset face
+ * is, what χ stands for, how π is read, the order scoring), for the join screen; none for other games.
+ */
+export function lessonNotes(lesson: Lesson): string[] {
+  if (lesson.game !== 'tuf') return [];
+  try {
+    return constantNotes(parseMatchParams(lesson.params));
+  } catch {
+    return [];
   }
 }
 

@@ -37,10 +37,13 @@ describe('joining a lesson', () => {
       </AppProvider>,
     );
     expect(screen.getByRole('heading', { name: 'TUF' })).toBeTruthy();
-    expect(screen.getByText('2 rounds')).toBeTruthy();
-    expect(screen.getByText('4 minutes per round, from the roll')).toBeTruthy();
-    expect(screen.getByText(/χ.*12/)).toBeTruthy();
-    expect(screen.getByText('You play on your own device; the class board compares everyone')).toBeTruthy();
+    // the lesson's settings, as the teacher's lesson page says them, and what the preset χ stands for
+    const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(fact('Rounds')).toBe('2');
+    expect(fact('Minutes per round')).toBe('4');
+    expect(fact('Where students play')).toBe('Each on their own device');
+    expect(fact('Value of χ')).toBe('12');
+    expect(screen.getByText(/χ.*12/, { selector: 'li' })).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Play' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Type your name first: your teacher sees it beside your result.');
     fireEvent.input(screen.getByLabelText('Your name'), { target: { value: ' Ana ' } });
