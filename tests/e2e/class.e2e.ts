@@ -196,7 +196,8 @@ describe('a TUF lesson on three student devices', () => {
     // Ana opens the link on a phone
     await go(ana.page, link);
     await ana.page.getByRole('heading', { name: 'TUF' }).waitFor();
-    await ana.page.getByText('4 minutes per round, from the roll').waitFor();
+    await ana.page.getByText('Minutes per round', { exact: true }).waitFor();
+    expect(await ana.page.locator('.lesson-fact', { hasText: 'Minutes per round' }).locator('dd').textContent()).toBe('4');
     await clean(ana.page, 'class-join');
     await ana.page.setViewportSize(SMALL);
     await clean(ana.page, 'class-join');
