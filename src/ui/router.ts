@@ -41,8 +41,13 @@ export function redirect(...parts: string[]): void {
 export function useRoute(): string[] {
   const [route, setRoute] = useState(() => parseHash(location.hash));
   useEffect(() => {
-    const on = (): void => setRoute(parseHash(location.hash));
+    const on = (): void => {
+      const next = parseHash(location.hash);
+      setRoute((now) => (now.join('/') === next.join('/') ? now : next));
+    };
     window.addEventListener('hashchange', on);
+    // a hash changed between the first render and now (a link opened while the app was starting) is not lost
+    on();
     return () => window.removeEventListener('hashchange', on);
   }, []);
   return route;
