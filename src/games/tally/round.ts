@@ -256,7 +256,9 @@ function checkAdd(s: TallyState, m: AddMove): AddVerdict {
   if (afterTime(s, m.at)) return no('timeUp');
   const r = checkForSheet(s, s.sheets[m.p] ?? [], m.cells, m.eq);
   if (!r.ok) return { ok: false, refusal: refusal(r.reason.code, r.reason.vars), reason: r.reason };
-  return r;
+  // when it was written, from the start of the writer's sand timer (a lesson's result gives each equation's time)
+  const ms = m.at !== undefined && Number.isFinite(m.at) ? Math.max(0, m.at - s.turn.startedAt) : undefined;
+  return ms === undefined ? r : { ...r, entry: { ...r.entry, ms } };
 }
 
 export function applyMove(s: TallyState, m: TallyMove): TallyState {
@@ -283,9 +285,7 @@ export function applyMove(s: TallyState, m: TallyMove): TallyState {
     case 'add': {
       const r = addCheck(s, m);
       if (!r.ok) throw r.reason ? new EquationRefused(r.reason.code, r.reason.vars) : new IllegalMoveError(r.refusal.code, r.refusal.vars);
-      // when it was written, from the start of the writer's sand timer (a lesson's result gives each equation's time)
-      const ms = m.at !== undefined && Number.isFinite(m.at) && s.turn ? Math.max(0, m.at - s.turn.startedAt) : undefined;
-      return withEntry(s, m.p, ms === undefined ? r.entry : { ...r.entry, ms });
+      return withEntry(s, m.p, r.entry);
     }
     case 'drop': {
       playerAt(s, m.p);

@@ -488,7 +488,7 @@ describe('the add rule, one check for the engine and the screen (addCheck)', () 
     ]);
     const move = { p: 0, cells: [0, 1, 2], eq: '4+4=8', at: 2000 };
     const ok = addCheck(s0, move);
-    expect(ok).toEqual({ ok: true, entry: { cells: [0, 1, 2], text: '4+4=8', key: expect.any(String), tiles: 3 } });
+    expect(ok).toEqual({ ok: true, entry: { cells: [0, 1, 2], text: '4+4=8', key: expect.any(String), tiles: 3, ms: 1000 } });
     expect(addCheck(s0, { ...move, p: 1 })).toMatchObject({ ok: false, refusal: { code: 'notYourTurn' } });
     expect(addCheck(s0, { ...move, p: 5 })).toMatchObject({ ok: false, refusal: { code: 'noPlayer' } });
     expect(addCheck(s0, { ...move, at: 1000 + 180_001 })).toMatchObject({ ok: false, refusal: { code: 'timeUp' } });
