@@ -164,8 +164,34 @@ function FakeScreen(props: { sessionId: string; plan: GuidePlan }) {
   );
 }
 
+/** Resolves once the guide has read its saved game from `store` and rendered what it read (no fixed sleep). */
+async function loaded(store: Store): Promise<void> {
+  const reads = readsOf.get(store);
+  if (!reads) throw new Error('store not watched');
+  await waitFor(() => expect(reads.length).toBeGreaterThan(0));
+  await act(async () => {
+    await Promise.allSettled(reads);
+  });
+}
+/** Forgets the reads so far: call before rendering the screen that `loaded` then waits on. */
+function forgetReads(store: Store): void {
+  readsOf.get(store)?.splice(0);
+}
+const readsOf = new WeakMap<Store, Promise<unknown>[]>();
+function watchReads(store: Store): Store {
+  const reads: Promise<unknown>[] = [];
+  readsOf.set(store, reads);
+  const get = store.sessions.get.bind(store.sessions);
+  store.sessions.get = (id) => {
+    const p = get(id);
+    reads.push(p);
+    return p;
+  };
+  return store;
+}
+
 async function setup(): Promise<{ store: Store; plan: GuidePlan; started: string[]; guided: string; other: string }> {
-  const store = createStore(createMemoryBackend());
+  const store = watchReads(createStore(createMemoryBackend()));
   const started: string[] = [];
   const seed = 'gtest1';
   const plan: GuidePlan = {
@@ -199,12 +225,13 @@ describe('the guide on a play screen', () => {
     await waitFor(() => expect(screen.getByTestId('seen').textContent).toBe('tally'));
     expect((await store.getSettings()).guidesSeen).toEqual(['tally']);
     view.unmount();
+    forgetReads(store);
     render(
       <AppProvider store={store} initialSettings={await store.getSettings()}>
         <FakeScreen sessionId={other} plan={plan} />
       </AppProvider>,
     );
-    await act(() => new Promise((r) => setTimeout(r, 50)));
+    await loaded(store);
     expect(screen.queryByText(t('guide.offerTitle', { game: 'Tally Rally' }))).toBeNull();
   });
 
@@ -212,12 +239,13 @@ describe('the guide on a play screen', () => {
     const { store, plan, other } = await setup();
     const rec = await store.sessions.get(other);
     await store.sessions.save({ ...rec!, status: 'finished' });
+    forgetReads(store);
     render(
       <AppProvider store={store}>
         <FakeScreen sessionId={other} plan={plan} />
       </AppProvider>,
     );
-    await act(() => new Promise((r) => setTimeout(r, 50)));
+    await loaded(store);
     expect(screen.queryByText(t('guide.offerTitle', { game: 'Tally Rally' }))).toBeNull();
   });
 
@@ -291,12 +319,13 @@ describe('the guide on a play screen', () => {
     await waitFor(() => expect(screen.getByTestId('seen').textContent).toBe('tally'));
     first.unmount();
     // opened again (Continue): never shown again
+    forgetReads(store);
     const again = render(
       <AppProvider store={store} initialSettings={await store.getSettings()}>
         <FakeScreen sessionId={guided} plan={plan} />
       </AppProvider>,
     );
-    await act(() => new Promise((r) => setTimeout(r, 50)));
+    await loaded(store);
     expect(document.querySelector('.guide-callout')).toBeNull();
     // asked for from How to play: a fresh guided round, shown although seen
     fireEvent.click(screen.getByText(t('guide.again')));
