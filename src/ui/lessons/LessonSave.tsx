@@ -184,24 +184,26 @@ export function LessonSetupRoute(props: { game: string; id: string; render(lesso
       live = false;
     };
   }, [store, props.id, props.game]);
-  if (lesson === undefined) {
-    return (
-      <Screen title={t('lessons.title')} back={hrefFor('lessons')}>
-        <p class="loading">{t('common.loading')}</p>
-      </Screen>
-    );
-  }
-  if (lesson === null) {
-    return (
-      <Screen title={t('lessons.title')} back={hrefFor('lessons')}>
-        <p class="form-error" role="alert">
-          {t('lessons.notFound')}
-        </p>
-        <a class="btn btn-primary" href={hrefFor('lessons')}>
-          {t('lessons.backToList')}
-        </a>
-      </Screen>
-    );
-  }
+  if (lesson === undefined || lesson === null) return <LessonNotHere loading={lesson === undefined} />;
   return props.render(lesson);
+}
+
+/** A lesson page before its lesson is read (`loading`), or when it is not on this device (deleted, a wrong link). */
+export function LessonNotHere(props: { loading: boolean }) {
+  return (
+    <Screen title={t('lessons.title')} back={hrefFor('lessons')}>
+      {props.loading ? (
+        <p class="loading">{t('common.loading')}</p>
+      ) : (
+        <>
+          <p class="form-error" role="alert">
+            {t('lessons.notFound')}
+          </p>
+          <a class="btn btn-primary" href={hrefFor('lessons')}>
+            {t('lessons.backToList')}
+          </a>
+        </>
+      )}
+    </Screen>
+  );
 }

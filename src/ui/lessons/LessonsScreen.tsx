@@ -7,6 +7,7 @@
  * A lesson saved by an earlier build is given its fixed seed when its page
  * first opens (`openedLesson`), so its code never changes after that.
  */
+import { LessonNotHere } from './LessonSave';
 import { useEffect, useState } from 'preact/hooks';
 import { classCode, lessonLink } from '../../class/code';
 import type { Lesson } from '../../class/lesson';
@@ -182,26 +183,9 @@ function LessonPage(props: { id: string }) {
       live = false;
     };
   }, [store, props.id]);
-  if (record === undefined) {
-    return (
-      <Screen title={t('lessons.title')} back={hrefFor('lessons')}>
-        <p class="loading">{t('common.loading')}</p>
-      </Screen>
-    );
-  }
+  if (record === undefined) return <LessonNotHere loading />;
   const lesson = record ? lessonOfRecord(record) : null;
-  if (!record || !lesson) {
-    return (
-      <Screen title={t('lessons.title')} back={hrefFor('lessons')}>
-        <p class="form-error" role="alert">
-          {t('lessons.notFound')}
-        </p>
-        <a class="btn btn-primary" href={hrefFor('lessons')}>
-          {t('lessons.backToList')}
-        </a>
-      </Screen>
-    );
-  }
+  if (!record || !lesson) return <LessonNotHere loading={false} />;
   const facts = lessonFacts(lesson);
   const playable = facts !== null && lesson.seed !== '';
   return (
