@@ -120,6 +120,9 @@ export class LiveLesson {
       live.statusNow = status === 'connected' ? 'online' : status === 'connecting' ? 'connecting' : 'offline';
       live.emit();
     });
+    // synced again after a reconnection: the server may have had nothing new for this device (no update follows),
+    // yet what the device made meanwhile is now there ("Sending…" becomes "on the board")
+    live.provider.on('sync', () => live.emit());
     live.doc.on('update', () => live.emit());
     return live;
   }

@@ -28,12 +28,14 @@ let url = process.env.CLASS_SERVER_URL ?? '';
 let pin = process.env.CLASS_SERVER_PIN ?? '';
 /** Every device of the running test, closed after it (a failed step leaves each screen for review first). */
 let devices: [string, Device][] = [];
+/** What the class server started here logged (refused writes and connections), shown when a test fails. */
+const serverLog: string[] = [];
 
 beforeAll(async () => {
   if (!url) {
     dataDir = mkdtempSync(joinPath(tmpdir(), 'live-games-e2e-'));
     pin = '6842';
-    own = await startClassServer({ dataDir, host: '127.0.0.1', port: 0, pin, distDir: 'dist' });
+    own = await startClassServer({ dataDir, host: '127.0.0.1', port: 0, pin, distDir: 'dist', log: (line) => void serverLog.push(line) });
     url = own.url;
   }
   browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
@@ -46,7 +48,11 @@ afterAll(async () => {
 });
 
 afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail') for (const [name, d] of devices) await shot(d.page, `live-games-failed-${name}`).catch(() => undefined);
+  if (ctx.task.result?.state === 'fail') {
+    for (const [name, d] of devices) await shot(d.page, `live-games-failed-${name}`).catch(() => undefined);
+    console.log(`class server log:\n${serverLog.join('\n')}`);
+  }
+  serverLog.length = 0;
   for (const [, d] of devices) await d.context.close();
   devices = [];
 });
@@ -117,7 +123,7 @@ async function join(d: Device, lesson: Lesson, name: string): Promise<void> {
 
 /** The hand-in line in the student's result dialog. */
 const handIn = (dialog: Locator, state: 'sent' | 'offline') =>
-  dialog.getByText(state === 'sent' ? 'Your result is on your teacher’s board.' : /The class network is not answering/).waitFor({ timeout: 20_000 });
+  dialog.getByText(state === 'sent' ? 'Your result is on your teacher’s board.' : /The class network is not answering/).waitFor({ timeout: 30_000 });
 
 // ——— Tally Rally ———
 
