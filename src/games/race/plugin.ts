@@ -78,4 +78,10 @@ export interface HandPlugin<P, C, J extends Judgement> {
    * order, whatever its table says.
    */
   order?: OrderPlay<P, C, J>;
+  /**
+   * A live lesson's one race across devices (`live.ts`): these params with `people` people, one a device, no
+   * computers and one roll for every seat (TUF maths and TUF words: `humans`, `computers`, `sameRoll`). Absent: the
+   * game is not raced live.
+   */
+  live?(params: P, people: number): P;
 }

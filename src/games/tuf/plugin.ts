@@ -122,6 +122,8 @@ export const tufHand: HandPlugin<MatchParams, RolledCube, CheckResult> = {
     },
     points: presetOrderPoints,
   },
+  // a live lesson: one person a device, every device on the lesson's roll (its computers stay on devices playing alone)
+  live: (params, people) => ({ ...params, humans: people, computers: [], sameRoll: true }),
 };
 
 // The race bound to this plug-in: its engine, state and moves, and the questions screens, workers, the command line and tests ask of a state.

@@ -139,6 +139,8 @@ export const wordsHand: HandPlugin<WordsParams, Face, WordsJudgement> = {
   callerBonus: (_params, judged) => tufCallerBonus(judged.valid),
   amends: (_params, before, after) => acceptsMore(asWordsVerdict(before), asWordsVerdict(after)),
   challengePoints: (_params, _call, upheld) => (upheld ? TUF_ERROR_FOUND : TUF_ERROR_WRONG),
+  // a live lesson: one person a device, every device on the lesson's roll (its computers stay on devices playing alone)
+  live: (params, people) => ({ ...params, humans: people, computers: [], sameRoll: true }),
 };
 
 // The race bound to this plug-in: its engine, state and moves, and the questions screens, workers and tests ask of a state.

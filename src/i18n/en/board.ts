@@ -83,4 +83,5 @@ export default {
   'board.printedOn': 'Printed {date}',
   'board.struckLabel': 'struck: another student found it too',
   'board.bestLoading': 'Finding the best possible answers…',
+  'board.refuse.resultOtherDevice': 'This result names another student’s device ({name}): a device hands in only its own result, so it is not counted.',
 } as const;

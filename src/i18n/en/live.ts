@@ -18,4 +18,12 @@ export default {
   'live.joined.other': '{count} students connected',
   'live.results.one': '{count} result handed in live',
   'live.results.other': '{count} results handed in live',
+  'live.rosterLabel': 'Students of the live lesson',
+  'live.noName': '(no name)',
+  'live.stateJoined': 'playing, nothing handed in yet',
+  'live.stateSoFar': 'playing: {points} so far',
+  'live.stateAfter.one': 'after round {count}: {points}',
+  'live.stateAfter.other': 'after {count} rounds: {points}',
+  'live.stateFinished': 'finished: {points}',
+  'live.stateRefused': 'not counted: {why}',
 } as const;

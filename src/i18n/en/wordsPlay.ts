@@ -62,6 +62,8 @@ export default {
   'words.dict.full': 'Full English list',
   'words.dict.fr': 'French',
   'words.dict.es': 'Spanish',
+  'words.dict.it': 'Italian',
+  'words.dict.pt': 'Portuguese',
   'words.enyeAsN': 'ñ counts as n',
   'words.timers': 'Timers',
   'words.timers.std': 'Red 3 · yellow 2 · blue 1 min',

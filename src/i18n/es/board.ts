@@ -86,4 +86,6 @@ export default {
   'board.printedOn': 'Impreso el {date}',
   'board.struckLabel': 'tachada: otro alumno también la encontró',
   'board.bestLoading': 'Buscando las mejores respuestas posibles…',
+  'board.refuse.resultOtherDevice':
+    'Este resultado lleva el dispositivo de otro alumno ({name}): cada dispositivo entrega solo su propio resultado, así que no se cuenta.',
 } satisfies Record<keyof typeof en, string>;

@@ -20,4 +20,12 @@ export default {
   'live.joined.other': '{count} alumnos conectados',
   'live.results.one': '{count} resultado entregado en directo',
   'live.results.other': '{count} resultados entregados en directo',
+  'live.rosterLabel': 'Alumnos de la lección en directo',
+  'live.noName': '(sin nombre)',
+  'live.stateJoined': 'jugando, aún no ha entregado nada',
+  'live.stateSoFar': 'jugando: {points} por ahora',
+  'live.stateAfter.one': 'tras la ronda {count}: {points}',
+  'live.stateAfter.other': 'tras {count} rondas: {points}',
+  'live.stateFinished': 'ha terminado: {points}',
+  'live.stateRefused': 'no se cuenta: {why}',
 } satisfies Record<keyof typeof en, string>;

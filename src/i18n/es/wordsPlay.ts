@@ -64,6 +64,8 @@ export default {
   'words.dict.full': 'Inglés – lista completa',
   'words.dict.fr': 'Francés',
   'words.dict.es': 'Español',
+  'words.dict.it': 'Italiano',
+  'words.dict.pt': 'Portugués',
   'words.enyeAsN': 'ñ cuenta como n',
   'words.timers': 'Relojes',
   'words.timers.std': 'Rojo 3 · amarillo 2 · azul 1 min',

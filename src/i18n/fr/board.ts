@@ -86,4 +86,6 @@ export default {
   'board.printedOn': 'Imprimé le {date}',
   'board.struckLabel': 'barrée : un autre élève l’a trouvée aussi',
   'board.bestLoading': 'Recherche des meilleures réponses possibles…',
+  'board.refuse.resultOtherDevice':
+    'Ce résultat porte l’appareil d’un autre élève ({name}) : un appareil ne rend que son propre résultat, il n’est donc pas compté.',
 } satisfies Record<keyof typeof en, string>;

@@ -22,4 +22,12 @@ export default {
   'live.joined.other': '{count} élèves connectés',
   'live.results.one': '{count} résultat rendu en direct',
   'live.results.other': '{count} résultats rendus en direct',
+  'live.rosterLabel': 'Élèves de la leçon en direct',
+  'live.noName': '(sans nom)',
+  'live.stateJoined': 'en train de jouer, rien de rendu pour l’instant',
+  'live.stateSoFar': 'en train de jouer : {points} pour l’instant',
+  'live.stateAfter.one': 'après la manche {count} : {points}',
+  'live.stateAfter.other': 'après {count} manches : {points}',
+  'live.stateFinished': 'a fini : {points}',
+  'live.stateRefused': 'pas compté : {why}',
 } satisfies Record<keyof typeof en, string>;

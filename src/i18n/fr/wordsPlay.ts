@@ -64,6 +64,8 @@ export default {
   'words.dict.full': 'Anglais – liste complète',
   'words.dict.fr': 'Français',
   'words.dict.es': 'Espagnol',
+  'words.dict.it': 'Italien',
+  'words.dict.pt': 'Portugais',
   'words.enyeAsN': 'ñ compte comme n',
   'words.timers': 'Sabliers',
   'words.timers.std': 'Rouge 3 · jaune 2 · bleu 1 min',

@@ -11,6 +11,7 @@
  * screen (and in the CSV).
  */
 import { LiveBoardPanel } from './live';
+import { withLiveResult } from '../../class/liveRoster';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { type BestPossible, boardCsv, buildBoard, orderPoints, type BoardStudent, type ClassBoard } from '../../class/board';
 import { classCode, readLessonLink } from '../../class/code';
@@ -186,8 +187,9 @@ function BoardScreen(props: { id: string | null; lesson: Lesson; codes: string }
   const board = useMemo(() => (best.found.length === 0 ? plain : buildBoard(lesson, codes, best.found)), [plain, best.found]);
   const [linesOpen, setLinesOpen] = useState(false);
 
-  const addLines = (text: string): Promise<void> => {
-    latest.current = latest.current === '' ? text : `${latest.current}\n${text}`;
+  /** Changes the board's lines (codes added, or a device's live result replaced), saves, then shows them. */
+  const change = (next: (lines: string) => string): Promise<void> => {
+    latest.current = next(latest.current);
     const snapshot = latest.current;
     queue.current = queue.current.then(async () => {
       const isNew = id.current === null;
@@ -209,6 +211,7 @@ function BoardScreen(props: { id: string | null; lesson: Lesson; codes: string }
     });
     return queue.current;
   };
+  const addLines = (text: string): Promise<void> => change((lines) => (lines === '' ? text : `${lines}\n${text}`));
 
   const csv = () => {
     const text = `\ufeff${boardCsv(board, csvWordsHere())}`;
@@ -247,7 +250,11 @@ function BoardScreen(props: { id: string | null; lesson: Lesson; codes: string }
       </section>
 
       <div class="board-no-print">
-        <LiveBoardPanel lesson={lesson} onCode={(code) => void addLines(code)} has={(code) => latest.current.includes(code)} />
+        <LiveBoardPanel
+          lesson={lesson}
+          onResult={(code, device) => void change((lines) => withLiveResult(lesson, lines, device, code))}
+          has={(code) => latest.current.includes(code)}
+        />
       </div>
 
       <form

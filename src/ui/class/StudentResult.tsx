@@ -8,6 +8,7 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { lessonKey } from '../../class/lesson';
+import { hasHandIn } from '../../class/liveRoster';
 import { classResultFor } from '../../class/studentResult';
 import type { ClassResult } from '../../class/result';
 import { writeResultCode } from '../../class/resultCode';
@@ -117,9 +118,9 @@ export default function StudentResult(props: { record: SessionRecord; state: unk
     if (result.rounds.length > before.rounds || (result.finished && !before.finished)) setOpen(true);
   }, [props.record.id, result?.rounds.length, result?.finished]);
   const code = mark && result ? writeResultCode(result, mark.lesson) : null;
-  // on a class server, the result also goes to the teacher's live board by itself
-  // (once there is something to hand in: a round played or the lesson over, as when the code is shown)
-  const handIn = useLiveHandIn(mark?.lesson ?? null, mark?.student ?? '', result && (result.rounds.length > 0 || result.finished) ? code : null);
+  // on a class server, the result also goes to the teacher's live board by itself, after each round or equation
+  // (once there is something to hand in: a round played, something written or scored, or the lesson over)
+  const handIn = useLiveHandIn(mark?.lesson ?? null, mark?.student ?? '', result && hasHandIn(result) ? code : null);
   if (!mark || !result || code === null) return null;
   const showButton = result.finished || betweenRounds(props.state);
   return (

@@ -7,11 +7,12 @@
  * and QRs work as before; if the server goes away, the student is told to
  * show the code instead.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { classCode } from '../../class/code';
 import type { Lesson } from '../../class/lesson';
 import { LIVE_PATH, LIVE_PROBE } from '../../class/live';
-import { t } from '../../i18n';
+import { liveRoster, ONE_ROUND_GAMES, type RosterEntry } from '../../class/liveRoster';
+import { refusalText, t } from '../../i18n';
 import type { LiveLesson, LiveStatus } from '../../services/liveLesson';
 import { deviceId } from '../tally/device';
 import './live.css';
@@ -169,7 +170,12 @@ const openBoards = new Map<string, string>();
  * The teacher's side: on a page served by a class server, the PIN opens the live board, and every result a
  * student's device hands in is added to the board (`onCode`, each code once), with who is connected.
  */
-export function LiveBoardPanel(props: { lesson: Lesson; onCode: (code: string) => void; has: (code: string) => boolean }) {
+export function LiveBoardPanel(props: {
+  lesson: Lesson;
+  /** A device's new result (read against the lesson, naming that device): it replaces the device's earlier one on the board. */
+  onResult: (code: string, device: string) => void;
+  has: (code: string) => boolean;
+}) {
   const [server, setServer] = useState<string | null | undefined>(undefined);
   const [pin, setPin] = useState('');
   const lessonCode = classCode(props.lesson);
@@ -192,17 +198,15 @@ export function LiveBoardPanel(props: { lesson: Lesson; onCode: (code: string) =
     };
   }, []);
   const live = useLiveLesson(props.lesson, t('live.teacherName'), open ?? undefined, open !== null);
-  const added = useRef(new Set<string>());
-  const [, redraw] = useState(0);
+  const me = deviceId();
+  const [roster, setRoster] = useState<RosterEntry[]>([]);
   useEffect(() => {
     if (live.status === 'off') return;
     const take = () => {
-      for (const code of live.live.results().values()) {
-        if (added.current.has(code) || props.has(code)) continue;
-        added.current.add(code);
-        props.onCode(code);
-      }
-      redraw((n) => n + 1);
+      const now = liveRoster(props.lesson, live.live.names(), live.live.results(), me);
+      // each device's latest readable result, once: a refused one (another lesson's, or naming another device) stays off the board
+      for (const e of now) if ((e.state === 'playing' || e.state === 'finished') && !props.has(e.code)) props.onResult(e.code, e.device);
+      setRoster(now);
     };
     take();
     return live.live.subscribe(take);
@@ -249,9 +253,7 @@ export function LiveBoardPanel(props: { lesson: Lesson; onCode: (code: string) =
       </form>
     );
   }
-  const me = deviceId();
-  const names = live.status === 'off' ? [] : [...live.live.names()].filter(([d]) => d !== me).map(([, n]) => n);
-  const results = live.status === 'off' ? 0 : [...live.live.results().keys()].filter((d) => d !== me).length;
+  const results = roster.filter((e) => e.state === 'playing' || e.state === 'finished').length;
   return (
     <section class="live-board" aria-labelledby="live-board-title">
       <h2 id="live-board-title">{t('live.boardTitle')}</h2>
@@ -259,9 +261,33 @@ export function LiveBoardPanel(props: { lesson: Lesson; onCode: (code: string) =
         {live.status === 'online' ? t('live.boardOnline') : live.status === 'offline' ? t('live.boardOffline') : t('live.connecting')}
       </p>
       <p>
-        {t('live.joined', { count: names.length })} · {t('live.results', { count: results })}
+        {t('live.joined', { count: roster.length })} · {t('live.results', { count: results })}
       </p>
-      {names.length > 0 && <p class="live-names">{names.sort((a, b) => a.localeCompare(b)).join(', ')}</p>}
+      {roster.length > 0 && (
+        <ul class="live-roster" aria-label={t('live.rosterLabel')}>
+          {roster.map((e) => (
+            <li key={e.device} class="live-roster-row" data-state={e.state}>
+              <span class="live-roster-name">{e.name || t('live.noName')}</span> <span class="live-roster-state">{rosterState(e, props.lesson.game)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
+}
+
+/** Where a student of the live lesson stands, in words. */
+function rosterState(e: RosterEntry, game: string): string {
+  switch (e.state) {
+    case 'joined':
+      return t('live.stateJoined');
+    case 'refused':
+      return t('live.stateRefused', { why: refusalText('board', e.refusal) });
+    case 'finished':
+      return t('live.stateFinished', { points: t('board.points', { count: e.result.total }) });
+    default:
+      return ONE_ROUND_GAMES.has(game)
+        ? t('live.stateSoFar', { points: t('board.points', { count: e.result.total }) })
+        : t('live.stateAfter', { count: e.result.rounds.length, points: t('board.points', { count: e.result.total }) });
+  }
 }

@@ -67,6 +67,7 @@ export function toyPlugin(hands: readonly string[]): ToyPlugin {
     finalDeclarerPoints: (_p, v) => v + 8,
     challengePoints: (_p, _call, upheld) => (upheld ? 5 : -5),
     order: { qualifies: (_p, _h, _s, j) => j.valid, points: (_n, place) => (place === 1 ? 10 : 5) },
+    live: (p, people) => ({ ...p, kinds: 'h'.repeat(people) }),
   };
   return plugin;
 }
