@@ -3,7 +3,9 @@ export default {
   // the arrangement area
   'words.grid': 'Your crossword',
   'words.tray': 'Cubes to place',
-  'words.gridArea': 'Crossword board (scroll to pan)',
+  'words.gridArea': 'Crossword board (slide a finger to move it, pinch to zoom)',
+  'words.view.whole': 'Show the whole crossword',
+  'words.view.zoom': 'Zoom in to place cubes',
   'words.gridHolding': '{cube} picked up: tap an empty square to place it',
   'words.gridWaiting': 'Pick up a cube from the tray, then tap an empty square to place it',
   'words.trayEmpty': 'Every cube is placed.',

@@ -5,7 +5,9 @@ export default {
   // la zona de juego
   'words.grid': 'Tu crucigrama',
   'words.tray': 'Cubos por colocar',
-  'words.gridArea': 'Tablero del crucigrama (desplázate para moverte)',
+  'words.gridArea': 'Tablero del crucigrama (desliza un dedo para moverlo, pellizca para acercar)',
+  'words.view.whole': 'Ver todo el crucigrama',
+  'words.view.zoom': 'Acercar para colocar los cubos',
   'words.gridHolding': '{cube} en la mano: toca una casilla vacía para colocarlo',
   'words.gridWaiting': 'Toma uno de los cubos por colocar y luego toca una casilla vacía para colocarlo',
   'words.trayEmpty': 'Todos los cubos están colocados.',

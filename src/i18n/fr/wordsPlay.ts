@@ -5,7 +5,9 @@ export default {
   // la zone de jeu
   'words.grid': 'Votre grille',
   'words.tray': 'Cubes à placer',
-  'words.gridArea': 'Grille de mots croisés (faites défiler pour vous déplacer)',
+  'words.gridArea': 'Grille de mots croisés (faites glisser un doigt pour la déplacer, pincez pour zoomer)',
+  'words.view.whole': 'Voir toute la grille',
+  'words.view.zoom': 'Zoomer pour poser les cubes',
   'words.gridHolding': '{cube} en main : touchez une case vide pour le poser',
   'words.gridWaiting': 'Prenez un cube parmi les cubes à placer, puis touchez une case vide pour le poser',
   'words.trayEmpty': 'Tous les cubes sont placés.',
