@@ -1,13 +1,13 @@
 /**
- * Live Tally Rally and DiceCulus lessons in Chromium, through the real class
- * server on loopback (the one `npm test` starts, CLASS_SERVER_URL; else one
- * started here): a teacher's laptop (1280×800) opens the live board with the
- * PIN, three students' phones join the lesson and play; the board names each
- * student as soon as their game is on screen and fills as they play (after
- * each Tally equation, after each DiceCulus round) with nobody scanning. One
- * student's phone goes offline mid-lesson and plays on; its result arrives
- * when it is back: nothing lost, nobody twice. The board's CSV and print
- * view are the offline board's.
+ * Live Tally Rally, DiceCulus and Mathable lessons in Chromium, through the
+ * real class server on loopback (the one `npm test` starts, CLASS_SERVER_URL;
+ * else one started here): a teacher's laptop (1280×800) opens the live board
+ * with the PIN, three students' phones join the lesson and play; the board
+ * names each student as soon as their game is on screen and fills as they
+ * play (after each Tally equation, after each DiceCulus round, after a
+ * Mathable turn) with nobody scanning. One student's phone goes offline
+ * mid-lesson and plays on; its result arrives when it is back: nothing lost,
+ * nobody twice. The board's CSV and print view are the offline board's.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,12 +28,14 @@ let url = process.env.CLASS_SERVER_URL ?? '';
 let pin = process.env.CLASS_SERVER_PIN ?? '';
 /** Every device of the running test, closed after it (a failed step leaves each screen for review first). */
 let devices: [string, Device][] = [];
+/** What the class server started here logged (refused writes and connections), shown when a test fails. */
+const serverLog: string[] = [];
 
 beforeAll(async () => {
   if (!url) {
     dataDir = mkdtempSync(joinPath(tmpdir(), 'live-games-e2e-'));
     pin = '6842';
-    own = await startClassServer({ dataDir, host: '127.0.0.1', port: 0, pin, distDir: 'dist' });
+    own = await startClassServer({ dataDir, host: '127.0.0.1', port: 0, pin, distDir: 'dist', log: (line) => void serverLog.push(line) });
     url = own.url;
   }
   browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
@@ -46,7 +48,11 @@ afterAll(async () => {
 });
 
 afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail') for (const [name, d] of devices) await shot(d.page, `live-games-failed-${name}`).catch(() => undefined);
+  if (ctx.task.result?.state === 'fail') {
+    for (const [name, d] of devices) await shot(d.page, `live-games-failed-${name}`).catch(() => undefined);
+    console.log(`class server log:\n${serverLog.join('\n')}`);
+  }
+  serverLog.length = 0;
   for (const [, d] of devices) await d.context.close();
   devices = [];
 });
@@ -117,7 +123,7 @@ async function join(d: Device, lesson: Lesson, name: string): Promise<void> {
 
 /** The hand-in line in the student's result dialog. */
 const handIn = (dialog: Locator, state: 'sent' | 'offline') =>
-  dialog.getByText(state === 'sent' ? 'Your result is on your teacher’s board.' : /The class network is not answering/).waitFor({ timeout: 20_000 });
+  dialog.getByText(state === 'sent' ? 'Your result is on your teacher’s board.' : /The class network is not answering/).waitFor({ timeout: 30_000 });
 
 // ——— Tally Rally ———
 
@@ -175,10 +181,20 @@ it('a live Tally Rally lesson: the board names who joined and fills after each e
   expect(await t.locator('.board-table').count()).toBe(0);
   await shot(t, 'live-tally-joined');
 
-  // Ana's sheet reaches the board equation by equation, one row all along
+  // Ana's sheet reaches the board equation by equation, one row all along; her Lesson button says so while she plays
   const ana = students.Ana.page;
+  const dot = ana.locator('.lesson-info .lesson-live-dot');
+  await expect.poll(() => dot.getAttribute('data-live')).toBe('ready');
+  await ana.getByRole('button', { name: 'Lesson', exact: true }).tap();
+  await ana.getByRole('dialog').getByText('Your teacher’s live board follows this lesson: your result goes there by itself as you play.').waitFor();
+  await ana.getByRole('dialog').getByRole('button', { name: 'Close' }).tap();
   await addTally(ana, EQ.a1);
   await expect.poll(() => standing(t, 'Ana')).toBe('playing: 3 points so far');
+  await expect.poll(() => dot.getAttribute('data-live')).toBe('sent');
+  await shot(ana, 'live-tally-playing');
+  await ana.setViewportSize(SMALL);
+  await shot(ana, 'live-tally-playing');
+  await ana.setViewportSize(PHONE);
   await expect.poll(() => rows(t)).toEqual([['Ana', '3']]);
   await addTally(ana, EQ.a2);
   await expect.poll(() => standing(t, 'Ana')).toBe('playing: 6 points so far');
@@ -188,6 +204,7 @@ it('a live Tally Rally lesson: the board names who joined and fills after each e
   const ben = students.Ben;
   await ben.context.setOffline(true);
   await addTally(ben.page, EQ.b1);
+  await expect.poll(() => ben.page.locator('.lesson-info .lesson-live-dot').getAttribute('data-live')).toBe('offline');
   const benDialog = await tallyDone(ben.page);
   await handIn(benDialog, 'offline');
   await shot(ben.page, 'live-tally-offline');
@@ -325,4 +342,40 @@ it('a live DiceCulus game: the board fills round by round; a phone offline for t
   await shot(t, 'live-dice-board');
   expect(await seriousViolations(t)).toEqual([]);
   for (const [, d] of devices) expect(d.errors).toEqual([]);
+});
+
+// ——— Mathable ———
+
+it('a live Mathable lesson: the board names the student, then the score after a turn, then the end', { timeout: 180_000 }, async () => {
+  const lesson: Lesson = { game: 'mathable', params: { s: 'h.cm' }, seed: newLessonSeed(Math.random), name: 'Mathable live' };
+  const teacher = await teacherBoard(lesson);
+  const t = teacher.page;
+  const d = await device('ana');
+  const { page } = d;
+  await join(d, lesson, 'Ana');
+  await page.getByText(/^Your turn, Ana/).waitFor({ timeout: 30_000 });
+  await expect.poll(() => standing(t, 'Ana')).toBe('playing, nothing handed in yet');
+  const rack = page.locator('.mth-rack .mth-rack-tile');
+  let placed = false;
+  for (let i = 0; i < (await rack.count()) && !placed; i++) {
+    await rack.nth(i).tap();
+    const fits = page.locator('.mth-sq.fits');
+    if ((await fits.count()) > 0) {
+      await fits.first().tap();
+      placed = true;
+    } else await rack.nth(i).tap();
+  }
+  expect(placed).toBe(true);
+  await page.getByRole('button', { name: /^Done/ }).tap();
+  await expect.poll(() => standing(t, 'Ana')).toMatch(/^playing: [1-9]\d* points? so far$/);
+  await expect.poll(async () => (await rows(t)).map((r) => r[0])).toEqual(['Ana']);
+  await page.getByText(/^Your turn, Ana/).waitFor({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'End game' }).tap();
+  await page.getByRole('button', { name: 'Yes, we all agree' }).tap();
+  await handIn(page.getByRole('dialog'), 'sent');
+  await expect.poll(() => standing(t, 'Ana')).toMatch(/^finished: -?\d+ points?$/);
+  const [[, total]] = (await rows(t)) as [[string, string]];
+  expect(await standing(t, 'Ana')).toMatch(new RegExp(`^finished: ${total.replace('−', '-')} points?$`));
+  expect(await t.locator('.board-lines summary').textContent()).toBe('Codes read (1)');
+  for (const [, x] of devices) expect(x.errors).toEqual([]);
 });

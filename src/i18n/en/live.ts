@@ -1,5 +1,6 @@
 /** Live lessons on a class server: a student's result handed in by itself, and the teacher's live board. */
 export default {
+  'live.ready': 'Your teacher’s live board follows this lesson: your result goes there by itself as you play.',
   'live.sending': 'Sending your result to your teacher’s board…',
   'live.sent': 'Your result is on your teacher’s board.',
   'live.offline': 'The class network is not answering: your result is kept and goes to the board when it comes back. Meanwhile, show your teacher the code.',

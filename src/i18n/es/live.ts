@@ -2,6 +2,7 @@
 import type en from '../en/live';
 
 export default {
+  'live.ready': 'El tablero en directo de tu profesor sigue esta lección: tu resultado llega solo mientras juegas.',
   'live.sending': 'Enviando tu resultado al tablero de tu docente…',
   'live.sent': 'Tu resultado está en el tablero de tu docente.',
   'live.offline': 'La red de la clase no responde: tu resultado se guarda y llegará al tablero cuando vuelva. Mientras tanto, enseña el código a tu docente.',

@@ -2,6 +2,7 @@
 import type en from '../en/live';
 
 export default {
+  'live.ready': 'Le tableau en direct de ton enseignant suit cette leçon : ton résultat y va tout seul pendant que tu joues.',
   'live.sending': 'Envoi de ton résultat au tableau de ton enseignant…',
   'live.sent': 'Ton résultat est sur le tableau de ton enseignant.',
   'live.offline':
