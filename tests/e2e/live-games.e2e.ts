@@ -239,7 +239,7 @@ it('a live Tally Rally lesson: the board names who joined and fills after each e
     ['Cy', 3],
   ] as const)
     await expect.poll(() => standing(t, name)).toBe(`finished: ${points} points`);
-  await expect.poll(() => t.locator('.live-board').textContent()).toContain('3 students connected · 3 results handed in live');
+  await expect.poll(() => t.locator('.live-board').textContent()).toContain('3 students joined · 3 results handed in live');
   expect(await t.locator('.board-counts').textContent()).toBe('3 students');
   expect(await t.locator('.board-lines summary').textContent()).toBe('Codes read (3)');
   await csvAndPrint(t, ['Ana', 'Ben', 'Cy']);
