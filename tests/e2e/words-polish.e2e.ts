@@ -3,7 +3,7 @@
  * "Accept … anyway" reachable at every size however many words the dictionary lacks.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { formatGameId } from '../../src/core/gameId';
 import { defaultParams, formatParams, type WordsParams } from '../../src/games/words/params';
 import { rollFor } from '../../src/games/words/plugin';

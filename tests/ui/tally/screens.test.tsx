@@ -546,7 +546,7 @@ describe('Tally Rally screens', () => {
     const imports = (value: unknown): boolean => ((value as { moves?: TallyMove[] })?.moves ?? []).some((m) => m.t === 'import');
     expect(writes.filter((w) => imports(w.value))).toEqual([]);
     expect(((await store.sessions.get(mine.id))!.moves as TallyMove[]).some((m) => m.t === 'import')).toBe(false);
-    fireEvent.click(screen.getByRole('button', { name: 'Add the results' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add the results' }));
     await screen.findByText('Added the sheet of Ben.');
     await waitFor(() => expect(parseHash(location.hash)).toEqual(['tally', 'play', mine.id]));
     const moves = (await store.sessions.get(mine.id))?.moves as TallyMove[];
