@@ -121,6 +121,8 @@ export class LiveLesson {
       live.emit();
     });
     live.doc.on('update', () => live.emit());
+    // having everything the server has is news too (a device decides some things only then: src/ui/race/useLiveRace.ts)
+    live.provider.on('sync', () => live.emit());
     return live;
   }
 
