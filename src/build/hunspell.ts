@@ -145,3 +145,78 @@ export function englishForms(word: string): Set<string> {
   }
   return out;
 }
+
+/** What `expandDictionary` leaves out: entries carrying one of these flags (the file's FORBIDDENWORD, NOSUGGEST, WARN). */
+export function skipFlags(aff: string): Set<string> {
+  const out = new Set<string>();
+  for (const key of ['FORBIDDENWORD', 'NOSUGGEST', 'WARN', 'NEEDAFFIX', 'ONLYINCOMPOUND']) {
+    const m = new RegExp(`^${key}\\s+(\\S+)`, 'm').exec(aff);
+    if (m?.[1]) out.add(m[1]);
+  }
+  return out;
+}
+
+/** The affix classes whose rules combine with the other kind (the `Y` of a `SFX A Y 81` header). */
+function crossClasses(aff: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of aff.matchAll(/^(SFX|PFX)\s+(\S+)\s+Y\s+\d+\s*$/gm)) out.add(`${m[1]}${m[2]}`);
+  return out;
+}
+
+/**
+ * Every playable word a Hunspell dictionary spells, folded by `fold` (null: not playable, left out): each stem, its
+ * suffixed forms (and their own suffixes, one level), its prefixed forms, and a prefix on a suffixed form where both
+ * classes allow it (a `Y` header). Affixes that write an apostrophe or a hyphen (Italian's l', dell', Portuguese's
+ * anti-) and stems with them give no playable word, so they are not followed. Entries flagged forbidden,
+ * not-to-suggest (the Portuguese list's foreign words and abbreviations), rare (WARN), or only for compounds or with
+ * an affix are left out. The result does not depend on anything but the two files.
+ */
+export function expandDictionary(aff: string, dic: string, fold: (w: string) => string | null, depth = 1): Set<string> {
+  const h = readHunspell(aff, dic);
+  const skip = skipFlags(aff);
+  const cross = crossClasses(aff);
+  const letters = /^\p{L}+$/u;
+  const out = new Set<string>();
+  const add = (w: string): void => {
+    const f = fold(w);
+    if (f !== null) out.add(f);
+  };
+  for (const [stem, lines] of h.stems) {
+    if (!letters.test(stem)) continue;
+    for (const flags of lines) {
+      if (flags.some((f) => skip.has(f))) continue;
+      add(stem);
+      const suffixed: string[] = [];
+      const suffix = (word: string, fl: readonly string[], depth: number, crossOk: boolean): void => {
+        for (const f of fl) {
+          const ok = crossOk && cross.has(`SFX${f}`);
+          for (const a of h.suffixes.get(f) ?? []) {
+            if (a.add && !letters.test(a.add)) continue;
+            const w = applySuffix(word, a);
+            if (w === null) continue;
+            add(w);
+            if (ok) suffixed.push(w);
+            if (depth > 0 && a.more.length > 0) suffix(w, a.more, depth - 1, ok);
+          }
+        }
+      };
+      suffix(stem, flags, depth, true);
+      for (const f of flags) {
+        const list = h.prefixes.get(f);
+        if (!list) continue;
+        const ok = cross.has(`PFX${f}`);
+        for (const a of list) {
+          if (a.add && !letters.test(a.add)) continue;
+          const w = applyPrefix(stem, a);
+          if (w !== null) add(w);
+          if (!ok) continue;
+          for (const s of suffixed) {
+            const p = applyPrefix(s, a);
+            if (p !== null) add(p);
+          }
+        }
+      }
+    }
+  }
+  return out;
+}

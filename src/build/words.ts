@@ -15,7 +15,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { buildGraph } from '../games/words/dawg';
-import { englishForms, foldedForms, readHunspell, type Hunspell } from './hunspell';
+import { englishForms, expandDictionary, foldedForms, readHunspell, skipFlags, type Hunspell } from './hunspell';
+import { naughtyStemsFor } from './naughty';
 import {
   denied as deniedFor,
   denyEndings,
@@ -43,6 +44,9 @@ const PACKAGES = [
   'dictionary-en',
   'dictionary-fr',
   'dictionary-es',
+  'dictionary-it',
+  'dictionary-pt',
+  'naughty-words',
 ];
 const DIALECTS = ['english', 'american', 'british', 'canadian', 'australian'];
 const SCOWL_LEVELS = [10, 20, 35, 40, 50, 55, 60, 70];
@@ -75,6 +79,14 @@ export function sourceEntries(name: GraphName): string[] {
       return hunspellEntries('dictionary-fr');
     case 'esnames':
       return hunspellEntries('dictionary-es');
+    case 'it':
+      return expandedEntries('dictionary-it');
+    case 'pt':
+      return expandedEntries('dictionary-pt');
+    case 'itnames':
+      return hunspellEntries('dictionary-it');
+    case 'ptnames':
+      return hunspellEntries('dictionary-pt');
   }
 }
 
@@ -86,14 +98,30 @@ export function sourceEntries(name: GraphName): string[] {
  */
 function hunspellEntries(pkg: string): string[] {
   const out: string[] = [];
+  // entries the Portuguese list marks not to suggest are abbreviations and foreign words (Ab'Sáber, Adv.º)
+  const skip = skipFlags(readFileSync(join(pkgDir(pkg), 'index.aff'), 'utf8'));
   for (const line of readFileSync(join(pkgDir(pkg), 'index.dic'), 'utf8')
     .split('\n')
     .slice(1)) {
     const [stem = '', flags = ''] = (line.split('\t')[0] as string).trim().split('/');
     if (flags === '--' || flags.endsWith('||--')) continue;
+    if ((pkg === 'dictionary-it' || pkg === 'dictionary-pt') && [...flags].some((f) => skip.has(f))) continue;
     out.push(stem);
   }
   return out;
+}
+
+/**
+ * Every word a Hunspell dictionary spells (Italian, Portuguese: their packages hold no word list), its stems expanded
+ * with the affix rules (src/build/hunspell.ts `expandDictionary`), as written: `playableWords` keeps the lower-case
+ * ones and folds them like the other lists.
+ */
+function expandedEntries(pkg: string): string[] {
+  return [
+    ...expandDictionary(readFileSync(join(pkgDir(pkg), 'index.aff'), 'utf8'), readFileSync(join(pkgDir(pkg), 'index.dic'), 'utf8'), (w) =>
+      w === w.toLowerCase() ? w : null,
+    ),
+  ];
 }
 
 export const denylistText = (): string => readFileSync(join(root, 'src/build/words-denylist.txt'), 'utf8');
@@ -118,11 +146,16 @@ const INFLECTOR: Record<GraphName, string> = {
   frnames: 'dictionary-fr',
   es: 'dictionary-es',
   esnames: 'dictionary-es',
+  it: 'dictionary-it',
+  itnames: 'dictionary-it',
+  pt: 'dictionary-pt',
+  ptnames: 'dictionary-pt',
 };
 
 /**
- * Ordinary words a denied stem's inflections spell (dee → deed, shag → shaggy, chier → chia, dicker, retarder): kept.
- * Found by listing every word the inflections took from each list when they came in (issue 28).
+ * Ordinary words a denied stem's inflections spell (dee → deed, shag → shaggy, chier → chia, dicker, retarder), or
+ * that a denied stem is in another sense (baiser: a kiss, while the verb's forms stay out): kept. Found by listing every
+ * word the inflections took from each list when they came in (issue 28).
  */
 const KEEP_FORMS = new Set([
   'DEED',
@@ -140,7 +173,50 @@ const KEEP_FORMS = new Set([
   'DICKY',
   'FUELLE',
   'FUELLES',
+  // forms of naughty-words' stems that are other words (issue 28): fous (mad), a curtain rod, a piece
+  'FOUS',
+  'TRINGLE',
+  'TRINGLES',
+  'PEDAZO',
+  'PEDAZOS',
+  // English: twinkly eyes (twink), a cheap restaurant (beaner)
+  'TWINKLY',
+  'BEANERY',
+  // French: a kiss (the verb's forms are denied); a child's little feet (péter)
+  'BAISER',
+  'BAISERS',
+  'PETONS',
+  // Italian: a trumpet and a thrombus (trombare), a gaming chip (fica), a pasta
+  'TROMBA',
+  'TROMBE',
+  'TROMBO',
+  'TROMBI',
+  'FICHE',
+  'DITALINI',
+  // Portuguese: a trance (transar), a turtle (cagar), big (açu, cu)
+  'ACU',
+  'TRANSE',
+  'TRANSES',
+  'CAGADO',
+  'CAGADOS',
 ]);
+
+/**
+ * The plurals of an Italian noun or adjective (folded), for a denied stem the dictionary lacks or spells through a
+ * prefix (stronzo → stronzi, stronza → stronze, troia → troie): -o and -e to -i, -a to -e and -i, -co/-ca to -chi/-che.
+ */
+export function italianPlurals(stem: string): Set<string> {
+  const out = new Set<string>();
+  const base = stem.slice(0, -1);
+  const last = stem.at(-1);
+  if (last === 'O' || last === 'E') out.add(`${base}I`);
+  if (last === 'A') {
+    out.add(`${base}E`);
+    out.add(`${base}I`);
+  }
+  if (/C[OA]$/.test(stem) || /G[OA]$/.test(stem)) out.add(`${base}H${last === 'O' ? 'I' : 'E'}`);
+  return out;
+}
 
 /**
  * A graph's denied entries with every inflection of each (not of `=exact` ones): the forms the language's Hunspell
@@ -153,6 +229,9 @@ export function deniedWithForms(name: GraphName, denied: ReadonlySet<string>): S
   const keepEnye = name === 'es' || name === 'esnames';
   const fold = (w: string): string | null => foldWord(w, keepEnye);
   for (const f of foldedForms(hunspellOf(INFLECTOR[name]), stems, fold)) if (!stems.has(f) && !KEEP_FORMS.has(f)) out.add(EXACT + f);
+  if (INFLECTOR[name] === 'dictionary-it') {
+    for (const stem of stems) for (const f of italianPlurals(stem)) if (!stems.has(f) && !KEEP_FORMS.has(f)) out.add(EXACT + f);
+  }
   if (INFLECTOR[name] === 'dictionary-en') {
     for (const stem of stems) {
       for (const w of englishForms(stem)) {
@@ -161,6 +240,8 @@ export function deniedWithForms(name: GraphName, denied: ReadonlySet<string>): S
       }
     }
   }
+  // a denied stem that is an ordinary word in another sense: the word stays, its other forms (denied above) do not
+  for (const w of KEEP_FORMS) out.delete(w);
   return out;
 }
 
@@ -216,12 +297,23 @@ export const MODERN_EN = [
   'VLOGS',
 ];
 
+/** Two-letter proper nouns of the Italian and Portuguese lists that are names (Io the moon, the river Po, Jo, Oz). */
+const SHORT_NAMES = new Set(['IO', 'PO', 'JO', 'OZ']);
+
 /** The exact set of words a graph must hold. */
 export function graphWords(name: GraphName): Set<string> {
-  const denied = deniedWithForms(name, deniedFor(name, readDenylist(denylistText())));
+  const stems = deniedFor(name, readDenylist(denylistText()));
+  for (const w of naughtyStemsFor(name)) stems.add(w);
+  const denied = deniedWithForms(name, stems);
   const entries = sourceEntries(name);
   const endings = denyEndings(name);
-  if ((NAMES_GRAPHS as readonly string[]).includes(name)) return properNouns(entries, denied, (name as NamesGraph) === 'esnames', endings);
+  if ((NAMES_GRAPHS as readonly string[]).includes(name)) {
+    const names = properNouns(entries, denied, (name as NamesGraph) === 'esnames', endings);
+    // the Italian and Portuguese lists' two-letter capitalised entries are symbols and abbreviations (Ag, Hz, Fr, Cd,
+    // Co, Vs): out, but for the few real names among them
+    if (name === 'itnames' || name === 'ptnames') for (const w of names) if (w.length === 2 && !SHORT_NAMES.has(w)) names.delete(w);
+    return names;
+  }
   const words = playableWords(entries, name === 'es', denied, endings);
   if (name === 'school' || name === 'older' || name === 'full') for (const w of MODERN_EN) if (!isDenied(w, denied, endings)) words.add(w);
   // the full list holds every word of the older students' list (emoji, selfie were in Older only)
@@ -233,7 +325,14 @@ export function graphWords(name: GraphName): Set<string> {
 function cacheKey(): string {
   const h = createHash('sha256');
   for (const p of PACKAGES) h.update(`${p}@${(JSON.parse(readFileSync(join(pkgDir(p), 'package.json'), 'utf8')) as { version: string }).version}\n`);
-  for (const f of ['src/build/words.ts', 'src/build/hunspell.ts', 'src/build/words-denylist.txt', 'src/games/words/dawg.ts', 'src/games/words/lexicon.ts'])
+  for (const f of [
+    'src/build/words.ts',
+    'src/build/hunspell.ts',
+    'src/build/naughty.ts',
+    'src/build/words-denylist.txt',
+    'src/games/words/dawg.ts',
+    'src/games/words/lexicon.ts',
+  ])
     h.update(readFileSync(join(root, f)));
   return h.digest('hex').slice(0, 16);
 }
@@ -282,6 +381,17 @@ export function licenceText(): string {
       'dictionary-es',
       ['license'],
     ],
+    [
+      'dictionary-it (Italian words, expanded from its Hunspell affix rules, and proper nouns for the Ω cube: the Italian Hunspell dictionary of Gianluca Turconi, Davide Prina and Andrea Pescetti, GPL-3.0)',
+      'dictionary-it',
+      ['license'],
+    ],
+    [
+      'dictionary-pt (Portuguese words, expanded from its Hunspell affix rules, and proper nouns for the Ω cube: the Brazilian Portuguese Hunspell dictionary VERO of Raimundo Moura and team, LGPL-3.0 or MPL-2.0; used under MPL-2.0)',
+      'dictionary-pt',
+      ['license'],
+    ],
+    ['naughty-words (rude words refused by the school, French, Spanish, Italian and Portuguese lists, CC-BY-4.0)', 'naughty-words', ['LICENSE']],
   ] as const;
   let out = parts[0];
   for (const p of parts.slice(1) as readonly (readonly [string, string, readonly string[]])[]) {
@@ -297,6 +407,8 @@ export function licenceText(): string {
         if (i < 0) continue;
         text = text.slice(i);
       }
+      // a line of = signs inside a text (dictionary-pt's headings) would read as a new section in the About screen
+      text = text.replace(/^={8,}[ \t]*$/gm, (m) => '-'.repeat(m.trim().length));
       out += `\n${text.trim()}\n`;
     }
   }

@@ -105,7 +105,8 @@ export const KEYS: Readonly<Record<CodeGame, KeyTable>> = {
     ['so', FLAG],
     ['lw', FLAG],
     ['ns', FLAG],
-    ['d', ['school', 'older', 'full', 'fr', 'es']],
+    // Italian and Portuguese after the others, so earlier codes keep their meaning (issue 28)
+    ['d', ['school', 'older', 'full', 'fr', 'es', 'it', 'pt']],
     ['en', FLAG],
     ['wo', FLAG],
     ['ro', FLAG],

@@ -96,3 +96,13 @@ export function deviceNames(doc: Y.Doc): Map<string, string> {
   }
   return names;
 }
+
+/** Each device's latest result code, as each device wrote its own (an entry whose result is not text has none). */
+export function deviceResults(doc: Y.Doc): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [device, own] of doc.getMap<Y.Map<unknown>>(DEVICES).entries()) {
+    const r = typeof own?.get === 'function' ? own.get('result') : undefined;
+    if (DEVICE.test(device) && typeof r === 'string') out.set(device, r);
+  }
+  return out;
+}

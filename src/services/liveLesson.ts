@@ -13,7 +13,7 @@
 import { IndexeddbPersistence } from 'y-indexeddb';
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
-import { DEVICES, deviceNames, LIVE_PATH, orderedEntries, roomOf, TEACHER, type LiveEntry, type OrderedEntry } from '../class/live';
+import { DEVICES, deviceNames, deviceResults, LIVE_PATH, orderedEntries, roomOf, TEACHER, type LiveEntry, type OrderedEntry } from '../class/live';
 
 export interface LiveOptions {
   /** The class server's origin, e.g. `https://class.school.example:8443` (its page's own origin when served by it). */
@@ -120,6 +120,9 @@ export class LiveLesson {
       live.statusNow = status === 'connected' ? 'online' : status === 'connecting' ? 'connecting' : 'offline';
       live.emit();
     });
+    // synced again after a reconnection: the server may have had nothing new for this device (no update follows),
+    // yet what the device made meanwhile is now there ("Sending…" becomes "on the board")
+    live.provider.on('sync', () => live.emit());
     live.doc.on('update', () => live.emit());
     // having everything the server has is news too (a device decides some things only then: src/ui/race/useLiveRace.ts)
     live.provider.on('sync', () => live.emit());
@@ -169,12 +172,7 @@ export class LiveLesson {
 
   /** Each device's latest result code. */
   results(): Map<string, string> {
-    const out = new Map<string, string>();
-    for (const [device, own] of this.doc.getMap<Y.Map<unknown>>(DEVICES).entries()) {
-      const r = own instanceof Y.Map ? own.get('result') : undefined;
-      if (typeof r === 'string') out.set(device, r);
-    }
-    return out;
+    return deviceResults(this.doc);
   }
 
   /** What the teacher's device set for the class (`round`, `started`). */

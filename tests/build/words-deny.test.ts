@@ -5,8 +5,16 @@
  * word sets the build compiles.
  */
 import { describe, expect, it } from 'vitest';
-import { graphWords } from '../../src/build/words';
+import { graphWords as compileWords } from '../../src/build/words';
 import { englishForms } from '../../src/build/hunspell';
+
+/** Each list's words, worked out once for the whole file (seconds each): the tests only read them. */
+const lists = new Map<Parameters<typeof compileWords>[0], ReadonlySet<string>>();
+function graphWords(name: Parameters<typeof compileWords>[0]): ReadonlySet<string> {
+  let words = lists.get(name);
+  if (!words) lists.set(name, (words = compileWords(name)));
+  return words;
+}
 
 /** Ordinary words every English list accepts (a 10-year-old's: school, home, animals, food, play, feelings). */
 const ORDINARY = `able about above after again animal answer apple arm baby back bag ball banana bath bear bed bee begin

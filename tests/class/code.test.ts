@@ -175,6 +175,27 @@ describe('class code: there and back', () => {
   });
 });
 
+describe('class code: TUF words dictionaries added later (issue 28)', () => {
+  // codes printed before Italian and Portuguese were appended to the dictionary key's values: they read as before
+  const printed = {
+    older: 'EGFB-PZCB-8DK6-S5',
+    full: 'EGFB-PZCB-8FWT-ZC',
+    fr: 'EGFB-PZCB-8JFG-2P',
+    es: 'EGFB-PZCB-8MKH-GB',
+  } as const;
+  it('earlier codes keep their dictionary, and Italian and Portuguese take a code as short as theirs', () => {
+    for (const [d, code] of Object.entries(printed)) {
+      expect(readClassCode(code), d).toEqual({ ok: true, lesson: { game: 'words', params: { same: '1', d }, seed: 'cabcdef' }, code });
+      expect(classCode({ game: 'words', params: { same: '1', d }, seed: 'cabcdef' })).toBe(code);
+    }
+    for (const d of ['it', 'pt']) {
+      const code = classCode({ game: 'words', params: { same: '1', d }, seed: 'cabcdef' });
+      expect(code.length, d).toBe(printed.es.length);
+      expect(readClassCode(code)).toEqual({ ok: true, lesson: { game: 'words', params: { same: '1', d }, seed: 'cabcdef' }, code });
+    }
+  });
+});
+
 describe('class code: typos are refused, never opened as another lesson', () => {
   const lessons = CODE_GAMES.flatMap((game) => settingsOf(game).map((params) => ({ game, params, seed: seedOf() })));
 

@@ -138,12 +138,11 @@ describe('DiceCulus understood by a child', { timeout: 600_000 }, () => {
       for (const size of [TABLET, LAPTOP, PHONE, SMALL]) {
         await page.setViewportSize(size);
         const at = `${what} at ${size.width}×${size.height}`;
-        // a small phone: the button that moves the game on in view (a long card can push the roll buttons down)
-        const main = size === SMALL ? '.dc-act :is(button, a), .dc-handoff button' : MAIN_CONTROLS;
+        const main = MAIN_CONTROLS;
         const missed =
           size.width >= 900 && !end ? await outOfReach(page) : [...(await outOfReach(page, { only: main })), ...(await outOfReach(page, { scroll: true }))];
         // what was out of reach, photographed for the report
-        if (missed.length > 0) await shot(page, `dc-reach-${what.replace(/\W+/g, '-')}`);
+        if (missed.length > 0 || (size === SMALL && what === 'stage IV, dc-roll-choice')) await shot(page, `dc-reach-${what.replace(/\W+/g, '-')}`);
         expect(missed, at).toEqual([]);
         expect(await scrollOverflow(page), at).toBeLessThanOrEqual(0);
       }

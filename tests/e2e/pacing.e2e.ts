@@ -96,24 +96,53 @@ describe('the top notices make room (issue 14: "ready to work offline" at 320×5
     await open(page, `#/tuf/code/${encodeURIComponent(codeFor({ ...defaultParams('1'), rounds: 1 }, 'note1'))}`);
     await page.getByRole('button', { name: 'Roll the cubes' }).tap();
     await page.getByRole('region', { name: 'Player 1’s cubes' }).waitFor();
-    // a passing confirmation takes the title's place in the header for its few seconds
+    // a passing confirmation sits beside the title in the header for its few seconds (issue 28: it hid the title)
     const note = page.locator('.screen-header .screen-header-notice[data-text="Tuffest is ready to work offline."]');
     await note.waitFor({ timeout: 30_000 });
     // screen readers read it from the notice area
     expect(await page.locator('.notices-inline[role="status"]').getByText('Tuffest is ready to work offline.').count()).toBe(1);
     expect(await coveredByNotices(page)).toEqual([]);
-    await shot(page, 'notice-offline-play');
-    expect(await scrollOverflow(page)).toBeLessThanOrEqual(0);
-    for (const vp of [PHONE, TABLET]) {
+    const heights: number[] = [];
+    const during: string[] = [];
+    for (const vp of [SMALL, PHONE, TABLET]) {
       if ((await note.count()) === 0) break;
       await page.setViewportSize(vp);
-      expect(await coveredByNotices(page), `${vp.width}`).toEqual([]);
       await shot(page, 'notice-offline-play');
+      expect(await coveredByNotices(page), `${vp.width}`).toEqual([]);
+      expect(await scrollOverflow(page)).toBeLessThanOrEqual(0);
+      heights.push(await headerHeight(page));
+      during.push(...(await titleBeside(page)).map((m) => `${vp.width}: ${m}`));
     }
-    // it still goes on its own after a few seconds, and the screen takes its room back
+    expect(during).toEqual([]);
+    // it still goes on its own after a few seconds, and the screen takes its room back; the header kept its height
     await note.waitFor({ state: 'detached', timeout: 15_000 });
+    for (const [i, vp] of [SMALL, PHONE, TABLET].slice(0, heights.length).entries()) {
+      await page.setViewportSize(vp);
+      expect(await headerHeight(page), `the header's height at ${vp.width} with and without the notice`).toBeCloseTo(heights[i]!, 0);
+    }
   });
 });
+
+/** The title beside a header's notice: what is wrong ([] when the title shows whole, on screen, apart from the notice). */
+async function titleBeside(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const title = document.querySelector<HTMLElement>('.screen-header .screen-title');
+    const note = document.querySelector('.screen-header .screen-header-notice');
+    if (!title || !note) return ['no title, notice or header'];
+    const t = title.getBoundingClientRect();
+    const n = note.getBoundingClientRect();
+    if (t.width < 20 || t.height < 10 || getComputedStyle(title).visibility === 'hidden')
+      out.push(`the title is hidden (${Math.round(t.width)}×${Math.round(t.height)})`);
+    if (title.scrollHeight > title.clientHeight + 1 || title.scrollWidth > title.clientWidth + 1) out.push(`the title "${title.textContent}" is cut short`);
+    if (Math.min(t.right, n.right) - Math.max(t.left, n.left) > 0 && Math.min(t.bottom, n.bottom) - Math.max(t.top, n.top) > 0)
+      out.push('the notice overlaps the title');
+    if (t.top < 0 || t.bottom > innerHeight) out.push('the title is off the screen');
+    return out;
+  });
+}
+
+const headerHeight = (page: Page): Promise<number> => page.evaluate(() => document.querySelector('.screen-header')?.getBoundingClientRect().height ?? 0);
 
 /** Controls whose whole box is inside the viewport (reachable without scrolling the page). */
 async function reachable(page: Page): Promise<string[]> {
@@ -155,9 +184,12 @@ describe('the top notices make room in the other games at 320×568', () => {
       await note.waitFor({ timeout: 30_000 });
       expect(await coveredByNotices(page)).toEqual([]);
       const during = await reachable(page);
+      const height = await headerHeight(page);
       await shot(page, `notice-offline-${game}`);
+      expect(await titleBeside(page)).toEqual([]);
       expect(await scrollOverflow(page)).toBeLessThanOrEqual(0);
       await note.waitFor({ state: 'detached', timeout: 15_000 });
+      expect(await headerHeight(page), 'the header kept its height').toBeCloseTo(height, 0);
       const after = await reachable(page);
       // every control in reach without the notice is in reach with it
       expect(after.filter((c) => !during.includes(c))).toEqual([]);

@@ -137,6 +137,59 @@ describe('TUF words', () => {
     await check(page, 'words-lessons');
   });
 
+  it('Italian (issue 28): picked in the setup, the worker checks an Italian word with the Italian list', async () => {
+    // Italian words no English list holds; the first seed whose hand spells one of them
+    const words = ['GATTO', 'SCUOLA', 'AMICO', 'LIBRO', 'ROSSO', 'NOTTE', 'GIORNO', 'FIORE', 'CIELO', 'DONNA', 'UOMO', 'SEDIA', 'CUORE', 'FUOCO', 'ACQUA'];
+    const base: WordsParams = { ...defaultParams(), dict: 'it', computers: [], rounds: 1, noSpecials: true, validityLight: true };
+    const spell = (hand: readonly string[], word: string): number[] | null => {
+      const free = hand.map((f, i) => ({ f, i }));
+      const out: number[] = [];
+      for (const ch of word) {
+        const k = free.findIndex((c) => c.f === ch);
+        if (k < 0) return null;
+        out.push(free[k]!.i);
+        free.splice(k, 1);
+      }
+      return out;
+    };
+    let found: { seed: string; hand: string[]; word: string; at: number[] } | null = null;
+    for (let n = 0; n < 5000 && !found; n++) {
+      const hand = rollFor(base, `wit${n}`, 0, 0);
+      for (const word of words) {
+        const at = spell(hand, word);
+        if (at) {
+          found = { seed: `wit${n}`, hand, word, at };
+          break;
+        }
+      }
+    }
+    if (!found) throw new Error('no hand spells an Italian word');
+    const { seed, hand, word, at } = found;
+    s = await launch(PHONE);
+    const { page } = s;
+    // chosen in the setup's dictionary list, as a student would
+    await open(page, '#/');
+    await page.getByRole('link', { name: /TUF words/ }).tap();
+    await page.getByRole('combobox', { name: 'Dictionary' }).selectOption({ label: 'Italian' });
+    expect(await page.getByRole('combobox', { name: 'Dictionary' }).inputValue()).toBe('it');
+    // then the seeded solitaire on that list, by its code
+    await open(page, `#/words/code/${encodeURIComponent(codeFor(base, seed))}`);
+    await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+    const seat = page.getByRole('region', { name: 'Player 1’s crossword' });
+    for (const [k, i] of at.entries()) {
+      const cube = seat
+        .getByRole('group', { name: 'Cubes to place' })
+        .getByRole('button', { name: cubeName(hand[i]!, i), exact: true })
+        .first();
+      await cube.tap();
+      await expect.poll(() => cube.getAttribute('aria-pressed')).toBe('true');
+      const square = seat.locator(`[data-square="${M},${M + k}"]`);
+      await square.tap();
+      await expect.poll(async () => (await square.getAttribute('aria-label')) ?? '').not.toMatch(/: empty/);
+    }
+    await seat.getByText(`${word} ✓`).waitFor({ timeout: 30_000 });
+  });
+
   it('a cube dragged from the tray onto a square lands there (tablet, pointer)', async () => {
     const seed = 'wdrag';
     const p: WordsParams = { ...defaultParams(), computers: [], rounds: 1, noSpecials: true };

@@ -12,9 +12,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
-import { DEVICES, deviceNames, LIVE_PATH, LIVE_PROBE, orderedEntries, roomOf, TEACHER } from '../../src/class/live';
+import { DEVICES, deviceNames, deviceResults, LIVE_PATH, LIVE_PROBE, orderedEntries, roomOf, TEACHER } from '../../src/class/live';
+import { lessonKey, type Lesson } from '../../src/class/lesson';
+import { liveRoster } from '../../src/class/liveRoster';
+import type { ClassResult } from '../../src/class/result';
+import { MAX_CODE_LENGTH, writeResultCode } from '../../src/class/resultCode';
 import { checkUpdate } from '../../src/server/guard';
 import { CLOSE, startClassServer, type ClassServer } from '../../src/server/server';
+import { classCode as classCodeOf } from '../../src/class/code';
 
 const PIN = '4321';
 let dir: string;
@@ -289,5 +294,108 @@ describe('class server', () => {
     expect(orderedEntries(late.doc).map((e) => e.move)).toEqual(['one', 'two']);
     // the registrations survived too: Ann's device cannot be taken over with another token
     expect(await status(`${wsUrl()}/${room}?device=dev-ann&token=someone-else-0123456789`)).toBe(403);
+  });
+});
+
+/**
+ * The result entries of the games whose board fills as students play (Tally Rally after each equation, DiceCulus
+ * after each round, Mathable as it is scored): what reaches the teacher's live board (`liveRoster` over the
+ * teacher's copy of the document) when a device writes a result in another's entry, hands in a result made as
+ * another device, joins with a wrong class code, or writes entries that are not results at all.
+ */
+describe('live results of Tally Rally, DiceCulus and Mathable lessons', () => {
+  const lessons: Lesson[] = [
+    { game: 'tally', params: { p: '0', s: '180' }, seed: 'cliveta', name: 'Tally' },
+    { game: 'diceculus', params: { r: '1', f: '6', c: 'e' }, seed: 'clivedc', name: 'Dice' },
+    { game: 'mathable', params: { s: 'h.cm' }, seed: 'clivemb', name: 'Mathable' },
+  ];
+  const code = (lesson: Lesson, name: string, device: string, scores: number[]): string => {
+    const r: ClassResult = {
+      lesson: lessonKey(lesson),
+      game: lesson.game,
+      name,
+      device,
+      rounds: scores.map((score) => ({ score, declared: String(score) })),
+      total: scores.reduce((a, b) => a + b, 0),
+      hints: 0,
+      finished: false,
+    };
+    return writeResultCode(r, lesson);
+  };
+  /** A device's own entry: its name and its result (any value, as a hostile device could write it). */
+  const hand = (doc: Y.Doc, device: string, name: unknown, result: unknown): void =>
+    doc.transact(() => {
+      let own = doc.getMap<Y.Map<unknown>>(DEVICES).get(device);
+      if (!own) {
+        own = new Y.Map<unknown>();
+        doc.getMap(DEVICES).set(device, own);
+        own.set('moves', new Y.Array<unknown>());
+      }
+      own.set('name', name);
+      own.set('result', result);
+    });
+  const states = (lesson: Lesson, doc: Y.Doc) =>
+    liveRoster(lesson, deviceNames(doc), deviceResults(doc), 'dev-teach').map((e) => `${e.device}:${e.state === 'refused' ? e.refusal.code : e.state}`);
+
+  for (const lesson of lessons)
+    it(`${lesson.game}: a result written in another device’s entry is refused; one made as another device, from another lesson, or not a result never counts`, async () => {
+      const room = await roomOf(classCodeOf(lesson));
+      const ann = connect(room, 'dev-ann');
+      const teacher = connect(room, 'dev-teach', { pin: PIN });
+      await until(() => ann.synced && teacher.synced);
+      hand(ann.doc, 'dev-ann', 'Ann', code(lesson, 'Ann', 'dev-ann', [3]));
+      await until(() => deviceResults(teacher.doc).has('dev-ann'));
+
+      // Mal writes a better result into Ann's entry: refused by the server, Ann's stands
+      const m = new Y.Doc();
+      Y.applyUpdate(m, Y.encodeStateAsUpdate(ann.doc));
+      const before = Y.encodeStateVector(m);
+      (m.getMap(DEVICES).get('dev-ann') as Y.Map<unknown>).set('result', code(lesson, 'Ann', 'dev-ann', [0]));
+      const { ws, closed } = await raw(room, 'dev-mal');
+      ws.send(syncUpdateMessage(Y.encodeStateAsUpdate(m, before)));
+      expect(await closed).toEqual({ code: CLOSE.refused, reason: 'other-device' });
+
+      // in their own entries: Mal hands in a result made as Ann's device; Old one of another lesson; the rest no result at all
+      const mal = connect(room, 'dev-mal');
+      const old = connect(room, 'dev-old');
+      const odd = connect(room, 'dev-odd');
+      await until(() => mal.synced && old.synced && odd.synced);
+      hand(mal.doc, 'dev-mal', 'Mal', code(lesson, 'Ann', 'dev-ann', [50]));
+      hand(old.doc, 'dev-old', 'Old', code({ ...lesson, seed: 'cother1' }, 'Old', 'dev-old', [5]));
+      hand(odd.doc, 'dev-odd', { not: 'a name' }, 12345);
+      odd.doc.transact(() => {
+        const own = odd.doc.getMap<Y.Map<unknown>>(DEVICES).get('dev-odd') as Y.Map<unknown>;
+        own.set('moves', 'not a list');
+      });
+      const big = connect(room, 'dev-big');
+      await until(() => big.synced);
+      hand(big.doc, 'dev-big', 'Big', `TU${'Q'.repeat(MAX_CODE_LENGTH + 10)}`);
+      await until(() => deviceResults(teacher.doc).size === 4 && teacher.doc.getMap(DEVICES).size === 5);
+      expect(states(lesson, teacher.doc)).toEqual(['dev-ann:playing', 'dev-big:resultTooLong', 'dev-mal:resultOtherDevice', 'dev-old:resultForeign']); // Odd's entry holds neither a name nor a result: nobody to show
+      expect(orderedEntries(teacher.doc)).toEqual([]);
+
+      // the class goes on: Ann's next result arrives
+      hand(ann.doc, 'dev-ann', 'Ann', code(lesson, 'Ann', 'dev-ann', [3, 4]));
+      await until(() => {
+        const e = liveRoster(lesson, deviceNames(teacher.doc), deviceResults(teacher.doc)).find((x) => x.device === 'dev-ann');
+        return e?.state === 'playing' && e.result.total === 7;
+      });
+    });
+
+  it('a device with a wrong class code reaches another room: nothing of it on the lesson’s board, nothing of the lesson on it', async () => {
+    const lesson = lessons[0] as Lesson;
+    const room = await roomOf(classCodeOf(lesson));
+    const wrong = await roomOf(`${classCodeOf(lesson)}X`);
+    expect(wrong).not.toBe(room);
+    const ann = connect(room, 'dev-ann');
+    const teacher = connect(room, 'dev-teach', { pin: PIN });
+    const lost = connect(wrong, 'dev-lost');
+    await until(() => ann.synced && teacher.synced && lost.synced);
+    hand(ann.doc, 'dev-ann', 'Ann', code(lesson, 'Ann', 'dev-ann', [3]));
+    hand(lost.doc, 'dev-lost', 'Lost', code(lesson, 'Lost', 'dev-lost', [9]));
+    await until(() => deviceResults(teacher.doc).has('dev-ann'));
+    await new Promise((r) => setTimeout(r, 200));
+    expect([...deviceNames(teacher.doc).values()]).toEqual(['Ann']);
+    expect([...deviceNames(lost.doc).values()]).toEqual(['Lost']);
   });
 });

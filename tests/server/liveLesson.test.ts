@@ -161,3 +161,19 @@ it('deletes the device’s copies of lessons not opened for 30 days, and keeps t
     vi.unstubAllGlobals();
   }
 });
+
+it('tells its listeners when it is synced again after the network comes back, even when nobody else wrote meanwhile', async () => {
+  // a student's phone hands its result in while offline; back online, the server has nothing new for it: the
+  // screen must still learn that the result is now on the board (it said "Sending…" for ever)
+  const ben = await join_('dev-ben', 'Ben');
+  await until(() => ben.synced);
+  ben.goOffline();
+  await until(() => ben.status === 'offline');
+  ben.setResult('TU-RESULT-OFFLINE');
+  const seenSynced: boolean[] = [];
+  ben.subscribe(() => seenSynced.push(ben.synced));
+  ben.goOnline();
+  await until(() => ben.synced);
+  await new Promise((r) => setTimeout(r, 300));
+  expect(seenSynced.at(-1)).toBe(true);
+});

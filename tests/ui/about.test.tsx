@@ -32,6 +32,9 @@ describe('licences file', () => {
       'dictionary-en',
       'dictionary-fr',
       'dictionary-es',
+      'dictionary-it',
+      'dictionary-pt',
+      'naughty-words',
     ]);
     for (const s of sections) {
       expect(s.title).toMatch(/npm package \S+@\d/);
@@ -43,6 +46,10 @@ describe('licences file', () => {
     // the French and Spanish proper nouns: Mozilla Public License (MPL-2.0; MPL-1.1 among the Spanish list's three)
     expect(sections[5]!.text).toMatch(/MPL[\s\S]*2\.0/);
     expect(sections[6]!.text).toMatch(/MPL versi[oó]n 1\.1/);
+    // Italian under the GPL-3.0, Portuguese under the MPL (or LGPL), naughty-words under CC-BY-4.0 (issue 28)
+    expect(sections[7]!.text).toMatch(/GNU GENERAL PUBLIC LICENSE[\s\S]*Version 3/);
+    expect(sections[8]!.text).toMatch(/Mozilla Public License/);
+    expect(sections[9]!.text).toMatch(/Attribution 4\.0 International/);
   });
 });
 

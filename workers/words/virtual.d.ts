@@ -1,4 +1,4 @@
 /** The dictionary files the build emits (src/build/words.ts): graph name → file name beside the worker script. */
 declare module 'virtual:tuffest-words' {
-  export const files: Record<'school' | 'older' | 'full' | 'fr' | 'es' | 'names' | 'frnames' | 'esnames', string>;
+  export const files: Record<'school' | 'older' | 'full' | 'fr' | 'es' | 'names' | 'frnames' | 'esnames' | 'it' | 'pt' | 'itnames' | 'ptnames', string>;
 }

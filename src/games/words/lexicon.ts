@@ -5,20 +5,20 @@
  * letter (hyphens, apostrophes, digits, spaces) drops the entry.
  */
 
-export type DictName = 'school' | 'older' | 'full' | 'fr' | 'es';
-export const DICT_NAMES: readonly DictName[] = ['school', 'older', 'full', 'fr', 'es'];
+export type DictName = 'school' | 'older' | 'full' | 'fr' | 'es' | 'it' | 'pt';
+export const DICT_NAMES: readonly DictName[] = ['school', 'older', 'full', 'fr', 'es', 'it', 'pt'];
 /** The proper nouns Ω may spell with the English dictionaries. */
 export const NAMES = 'names';
-/** The proper-noun graphs: English (`names`), French (`frnames`), Spanish (`esnames`). */
-export type NamesGraph = typeof NAMES | 'frnames' | 'esnames';
-export const NAMES_GRAPHS: readonly NamesGraph[] = [NAMES, 'frnames', 'esnames'];
+/** The proper-noun graphs: English (`names`), French (`frnames`), Spanish (`esnames`), Italian (`itnames`), Portuguese (`ptnames`). */
+export type NamesGraph = typeof NAMES | 'frnames' | 'esnames' | 'itnames' | 'ptnames';
+export const NAMES_GRAPHS: readonly NamesGraph[] = [NAMES, 'frnames', 'esnames', 'itnames', 'ptnames'];
 export type GraphName = DictName | NamesGraph;
 export const GRAPH_NAMES: readonly GraphName[] = [...DICT_NAMES, ...NAMES_GRAPHS];
 
 export const isDictName = (s: string): s is DictName => (DICT_NAMES as readonly string[]).includes(s);
 
-/** The proper nouns an Ω may begin with a dictionary: English, French or Spanish ones. */
-export const namesFor = (d: DictName): NamesGraph => (d === 'fr' ? 'frnames' : d === 'es' ? 'esnames' : NAMES);
+/** The proper nouns an Ω may begin with a dictionary: those of its language. */
+export const namesFor = (d: DictName): NamesGraph => (d === 'school' || d === 'older' || d === 'full' ? NAMES : `${d}names`);
 
 /** Dictionaries whose Ω may be the capital of a proper noun (every one since the French and Spanish lists were added). */
 export const hasProperNouns = (d: DictName): boolean => isDictName(d);
@@ -104,10 +104,13 @@ export function frenchFalsePasts(words: ReadonlySet<string>): Set<string> {
  * and verb forms; French and Spanish plurals only (an English "-es" or "-ed"
  * on a French word spells other words: con + es = cônes).
  */
-export const DENY_ENDINGS: Readonly<Record<'en' | 'fr' | 'es', readonly string[]>> = {
+export const DENY_ENDINGS: Readonly<Record<'en' | 'fr' | 'es' | 'it' | 'pt', readonly string[]>> = {
   en: ['S', 'ES', 'ED', 'ING'],
   fr: ['S', 'X'],
   es: ['S', 'ES'],
+  // Italian plurals change the last vowel (the Hunspell forms deny them); Portuguese ones add -s like Spanish
+  it: [],
+  pt: ['S', 'ES'],
 };
 
 /**
@@ -130,7 +133,7 @@ export function isDenied(word: string, denied: ReadonlySet<string>, endings: rea
 }
 
 /** Denylist sections: one a language (its words and names), and junk of each language's proper-noun list only. */
-export type DenySection = 'en' | 'fr' | 'es' | 'ennames' | 'frnames' | 'esnames';
+export type DenySection = 'en' | 'fr' | 'es' | 'it' | 'pt' | 'ennames' | 'frnames' | 'esnames' | 'itnames' | 'ptnames';
 
 /**
  * Reads the denylist file: one word a line, `#` comments, `[en]`/`[fr]`/`[es]`/`[ennames]`/`[frnames]`/`[esnames]`
@@ -141,15 +144,19 @@ export function readDenylist(text: string): Record<DenySection, Set<string>> {
     en: new Set<string>(),
     fr: new Set<string>(),
     es: new Set<string>(),
+    it: new Set<string>(),
+    pt: new Set<string>(),
     ennames: new Set<string>(),
     frnames: new Set<string>(),
     esnames: new Set<string>(),
+    itnames: new Set<string>(),
+    ptnames: new Set<string>(),
   };
   let section: DenySection = 'en';
   for (const line of text.split('\n')) {
     const w = line.replace(/#.*/, '').trim();
     if (!w) continue;
-    const m = /^\[(en|fr|es|ennames|frnames|esnames)\]$/.exec(w);
+    const m = /^\[(en|fr|es|it|pt|ennames|frnames|esnames|itnames|ptnames)\]$/.exec(w);
     if (m) {
       section = m[1] as DenySection;
       continue;
@@ -162,12 +169,15 @@ export function readDenylist(text: string): Record<DenySection, Set<string>> {
 }
 
 /** The denylist section a graph's language uses (a proper-noun graph also uses its own: `denied`). */
-export const denySection = (d: GraphName): keyof typeof DENY_ENDINGS => (d === 'fr' || d === 'frnames' ? 'fr' : d === 'es' || d === 'esnames' ? 'es' : 'en');
+export const denySection = (d: GraphName): keyof typeof DENY_ENDINGS => {
+  const lang = d.replace(/names$/, '');
+  return lang === 'fr' || lang === 'es' || lang === 'it' || lang === 'pt' ? lang : 'en';
+};
 
 /** Every word a graph's lists deny: its language's section, and for a proper-noun graph its own section too. */
 export function denied(d: GraphName, list: Record<DenySection, ReadonlySet<string>>): Set<string> {
   const out = new Set(list[denySection(d)]);
-  const own = d === NAMES ? 'ennames' : d === 'frnames' || d === 'esnames' ? d : null;
+  const own = d === NAMES ? 'ennames' : d.endsWith('names') ? (d as Exclude<NamesGraph, typeof NAMES>) : null;
   if (own) for (const w of list[own]) out.add(w);
   return out;
 }

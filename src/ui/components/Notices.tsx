@@ -6,8 +6,8 @@
  * The top notices never cover the screen (on a 320×568 phone "ready to work
  * offline" used to hide the top of the play and results screens):
  * - a passing confirmation (success, no action, not sticky; the newest one)
- *   takes the title's place in the screen's header (`headerNotice`, shown by
- *   `Screen`) for its few seconds: nothing is covered and nothing moves under
+ *   shows beside the title in the screen's header (`headerNotice`, shown by
+ *   `Screen`) for its few seconds: nothing is covered, the title stays, nothing moves under
  *   the student's finger; a newer one replaces it there (the older one is not
  *   moved into the flow, which would move the screen);
  * - the others sit in the screen's own flow under its header
@@ -26,11 +26,11 @@ type Notice = ReturnType<typeof useApp>['notices'][number];
 /** A plain confirmation (e.g. "ready to work offline") goes to the top too: it must never sit over a screen's bottom buttons (Start, Done) while it lasts. */
 const atTop = (n: Notice, inGame: boolean): boolean => inGame || (n.kind === 'success' && !n.action);
 
-/** A passing confirmation at the top (success, no action, not sticky): it may take the header's place for its few seconds. */
+/** A passing confirmation at the top (success, no action, not sticky): it may show in the header beside the title for its few seconds. */
 const passing = (n: Notice, inGame: boolean): boolean => atTop(n, inGame) && n.kind === 'success' && !n.action && !n.sticky;
 
 /**
- * The notice shown in the screen's header in place of its title, if any: the newest passing confirmation at the top,
+ * The notice shown in the screen's header beside its title, if any: the newest passing confirmation at the top,
  * but one the app says on its own ("ready to work offline") never takes the place of one that answers what the student
  * did ("Imported 5,000 records."): it waits there until that one has gone.
  */

@@ -13,7 +13,8 @@ export function Screen(props: {
   class?: string;
 }) {
   const app = useAppIfAny();
-  // a passing confirmation ("ready to work offline") takes the title's place for its few seconds: it covers nothing, moves nothing
+  // a passing confirmation ("ready to work offline", "Saved") shows beside the title (under it on a phone) for its few
+  // seconds, in the header's own height: it covers nothing, hides no title and moves nothing
   const note = app ? headerNotice(app.notices, app.inGame) : null;
   return (
     <div class={`screen ${props.class ?? ''}`}>
@@ -27,11 +28,13 @@ export function Screen(props: {
           <span class="btn-icon-spacer" />
         )}
         {/* biome-ignore-end lint/a11y/useAnchorContent: see above */}
-        <h1 class={`screen-title ${note ? 'visually-hidden' : ''}`}>{props.title}</h1>
-        {note && (
-          // the words come from CSS (data-text): read once, from the notice area's live region
-          <p class="screen-header-notice notice-success" aria-hidden="true" data-text={note.text} />
-        )}
+        <div class={`screen-heading ${note ? 'has-notice' : ''}`}>
+          <h1 class="screen-title">{props.title}</h1>
+          {note && (
+            // the words come from CSS (data-text): read once, from the notice area's live region
+            <p class="screen-header-notice notice-success" aria-hidden="true" data-text={note.text} />
+          )}
+        </div>
         <div class="screen-actions">{props.actions}</div>
       </header>
       <ScreenNotices />

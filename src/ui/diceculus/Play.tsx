@@ -247,6 +247,7 @@ export function Solve(props: {
   const shownRolls = shownLetter ? (play.rolls[shownLetter] ?? []) : [];
   const lastRoll = shownRolls[shownRolls.length - 1] ?? [];
   const assumed = new Set(LETTERS.filter((l) => (play.split[l] ?? 0) > 0));
+  const fallen = LETTERS.filter((l) => assumed.has(l) && !card.letters.includes(l));
   const triesLeft = Math.max(0, TRIES - play.wrong);
   const wrongNow = play.wrong > 0 && seen.wrong === play.wrong;
 
@@ -272,11 +273,10 @@ export function Solve(props: {
             </li>
           );
         })}
-        {LETTERS.filter((l) => assumed.has(l) && !card.letters.includes(l)).map((l) => (
-          <li key={l} class="dc-muted">
-            {t('diceculus.fallsOut', { letter: l })}
-          </li>
-        ))}
+        {fallen.length > 0 && (
+          // one line for every letter the card lacks (six unknowns made three lines that pushed the roll buttons down)
+          <li class="dc-muted">{t('diceculus.fallsOut', { letters: fallen.join(', '), count: fallen.length })}</li>
+        )}
       </ul>
       {claimOpen(round, play) && (
         // open by itself when a claim is already typed (a reload or a kill brings it back in view)

@@ -6,7 +6,7 @@
  * asks for its letter when placed, in a letter picker inside the seat (so a
  * seat turned to its player shows the picker turned too).
  */
-import { useId, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { OMEGA, type Face } from '../../games/words';
 import { currentLanguage, t } from '../../i18n';
 import { noFocusOnPress, useTapOrDrag } from '../components/gesture';
@@ -22,10 +22,13 @@ import {
   placeCube,
   stableWindow,
   takeBackCube,
+  usedArea,
   wordThrough,
   type Board as BoardState,
+  type Placed,
   type ViewWindow,
 } from './board';
+import { PLACING, place, settle, shows, usable, frameOf, viewAt, wholeView, zoomLimits, type Framing, type Placement, type Rect } from './view';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 /** How long a finger or mouse holds a placed cube still before a drag carries its whole word (ms). */
@@ -33,24 +36,8 @@ export const HOLD_FOR_WORD = 450;
 /** How many steps Undo keeps. */
 const UNDO_STEPS = 60;
 
-/** A square as laid out (px, before the grid is scaled to its window), and as drawn at the most and the least. */
+/** A square as laid out (px): the grid is laid out once at this size and scaled to its view (`view.ts`). */
 const SQUARE = 40;
-const SQUARE_MAX = 56;
-const SQUARE_MIN = 30;
-/** Room kept between the grid and the edge of its area (px). */
-const EDGE = 4;
-
-/**
- * How the grid sits in an area of `room` (px): each square drawn `cell` px (as many as fit each way, 30 to 56 px; past
- * 30 the area pans), the grid scaled from its laid-out 40 px squares to that and centred (or at the edge when it
- * overflows), and the room it takes (what the area scrolls over).
- */
-export function gridPlace(room: { w: number; h: number }, rows: number, cols: number): { cell: number; x: number; y: number; w: number; h: number } {
-  const cell = Math.max(SQUARE_MIN, Math.min((room.w - 2 * EDGE) / cols, (room.h - 2 * EDGE) / rows, SQUARE_MAX));
-  const w = cols * cell;
-  const h = rows * cell;
-  return { cell, x: Math.max(EDGE, (room.w - w) / 2), y: Math.max(EDGE, (room.h - h) / 2), w: w + 2 * EDGE, h: h + 2 * EDGE };
-}
 
 const NONE: ReadonlySet<string> = new Set();
 
@@ -87,6 +74,29 @@ export interface FixedCube {
   /** Its owner's seat (0-based: a mark and a colour on the square) and how a screen reader names the square. */
   seat: number;
   label: string;
+}
+
+/**
+ * A point of the screen (client px) as it lies in an element's own box (px from its top-left corner), through the
+ * turns of the seats round a shared table (a seat turned 90° or 180° turns its board with it).
+ */
+function localPoint(el: HTMLElement, x: number, y: number): { x: number; y: number } {
+  let a = 1;
+  let b = 0;
+  let c = 0;
+  let d = 1;
+  for (let n: Element | null = el; n; n = n.parentElement) {
+    const tr = getComputedStyle(n).transform;
+    if (!tr || tr === 'none') continue;
+    const m = new DOMMatrixReadOnly(tr);
+    // the turn of n times the turns inside it (the translation does not matter: the box's centre is its centre)
+    [a, b, c, d] = [m.a * a + m.c * b, m.b * a + m.d * b, m.a * c + m.c * d, m.b * c + m.d * d];
+  }
+  const r = el.getBoundingClientRect();
+  const dx = x - (r.left + r.width / 2);
+  const dy = y - (r.top + r.height / 2);
+  const det = a * d - b * c || 1;
+  return { x: (d * dx - c * dy) / det + el.clientWidth / 2, y: (-b * dx + a * dy) / det + el.clientHeight / 2 };
 }
 
 /** How a cube is named to a screen reader: its face and colour. */
@@ -128,14 +138,14 @@ export const Board = pure(
     // the window stays put while it shows what it must and grows a square ahead (`stableWindow`): a placement lays out
     // the squares it changed, not every square of a window that moved or grew by one
     const shown = useRef<ViewWindow | null>(null);
-    const win = stableWindow(
-      shown.current,
-      fixed.length === 0 ? board : { placed: [...board.placed, ...fixed.map((f) => ({ cube: -1, row: f.row, col: f.col }))] },
-    );
+    const all = fixed.length === 0 ? board : { placed: [...board.placed, ...fixed.map((f) => ({ cube: -1, row: f.row, col: f.col }))] };
+    const win = stableWindow(shown.current, all);
     shown.current = win;
     const area = useRef<HTMLDivElement>(null);
-    // The squares are laid out once at 40 px and the grid is scaled to its window: when the window grows, the squares
-    // already there keep their layout, style and paint (a new transform on the grid), only the new ones are laid out.
+    const gridEl = useRef<HTMLDivElement>(null);
+    const roomEl = useRef<HTMLDivElement>(null);
+    // The squares are laid out once at 40 px and the grid is scaled to its view (`view.ts`): when the view or the window
+    // changes, the squares already there keep their layout, style and paint (a new transform on the grid).
     const [room, setRoom] = useState<{ w: number; h: number } | null>(null);
     useLayoutEffect(() => {
       const el = area.current;
@@ -150,6 +160,143 @@ export const Board = pure(
       const seen = new ResizeObserver(measure);
       seen.observe(el);
       return () => seen.disconnect();
+    }, []);
+
+    // The working area: the square a cube was placed or moved to last (a cube taken back leaves it where it was).
+    const work = useRef<{ placed: readonly Placed[]; at: { row: number; col: number } | null }>({ placed: [], at: null });
+    if (work.current.placed !== board.placed) {
+      const before = new Map(work.current.placed.map((p) => [p.cube, p]));
+      let at: { row: number; col: number } | null = null;
+      for (const p of board.placed) {
+        const o = before.get(p.cube);
+        if (!o || o.row !== p.row || o.col !== p.col) at = { row: p.row, col: p.col };
+      }
+      const was = work.current.at;
+      const last = board.placed[board.placed.length - 1];
+      work.current = { placed: board.placed, at: at ?? (was && cubeAt(board, was.row, was.col) ? was : last ? { row: last.row, col: last.col } : null) };
+    }
+    // What the view shows now (the one drawn last, with the area's scroll as a finger left it), and whether the
+    // player asked for the whole crossword (until the crossword changes).
+    const drawn = useRef<{ p: Placement; win: ViewWindow } | null>(null);
+    const pinching = useRef(false);
+    const whole = useRef(false);
+    const framed = useRef<readonly Placed[] | null>(null);
+    // the corner button: the whole crossword when some of it is out of sight, back to a finger's size when it is small
+    const [corner, setCorner] = useState<'whole' | 'zoom' | null>(null);
+    const framing = useRef<Framing | null>(null);
+    const usedRect: Rect | null = usedArea(all);
+    framing.current = room && room.w > 0 && room.h > 0 ? { used: usedRect, focus: work.current.at, win, room } : null;
+    const viewNow = (): Placement['view'] | null => {
+      const d = drawn.current;
+      const el = area.current;
+      if (!d || !el) return null;
+      return viewAt(d.p.cell, d.p.x, d.p.y, el.scrollLeft, el.scrollTop, d.win);
+    };
+    const cornerFor = (f: Framing, v: Placement['view']): 'whole' | 'zoom' | null => {
+      if (f.used && !shows(v, f.used, usable(f.room, frameOf(f.used)))) return 'whole';
+      return v.cell < PLACING - 0.5 ? 'zoom' : null;
+    };
+    const draw = (p: Placement, f: Framing): void => {
+      const el = area.current;
+      const g = gridEl.current;
+      const r = roomEl.current;
+      if (!el || !g || !r) return;
+      g.style.transform = `translate(${p.x}px, ${p.y}px) scale(${p.cell / SQUARE})`;
+      g.style.visibility = '';
+      r.style.width = `${p.w}px`;
+      r.style.height = `${p.h}px`;
+      el.scrollLeft = p.scrollX;
+      el.scrollTop = p.scrollY;
+      drawn.current = { p, win: f.win };
+      el.dataset.cell = String(Math.round(p.cell * 10) / 10);
+      setCorner(cornerFor(f, p.view));
+    };
+    useLayoutEffect(() => {
+      const f = framing.current;
+      if (!f) return;
+      if (framed.current !== board.placed) whole.current = false;
+      framed.current = board.placed;
+      draw(whole.current ? wholeView(f) : settle(viewNow(), f), f);
+    }, [board.placed, fixed.length, room?.w, room?.h, win.top, win.left, win.rows, win.cols]);
+    const tapCorner = (): void => {
+      const f = framing.current;
+      if (!f) return;
+      whole.current = corner === 'whole';
+      // back to a finger's size: settled from the small view, it zooms in round the working area
+      draw(whole.current ? wholeView(f) : settle(viewNow(), f), f);
+    };
+    // A finger's scroll (one finger pans the board natively) may take cubes out of sight: the corner button follows.
+    // Two fingers pinch: the squares grow or shrink round the point between them, which follows the fingers.
+    useEffect(() => {
+      const el = area.current;
+      if (!el) return;
+      let frame = 0;
+      const onScroll = (): void => {
+        if (frame) return;
+        frame = requestAnimationFrame(() => {
+          frame = 0;
+          const f = framing.current;
+          const v = viewNow();
+          if (f && v) setCorner(cornerFor(f, v));
+        });
+      };
+      let pinch: { dist: number; view: Placement['view']; at: { x: number; y: number } } | null = null;
+      const two = (e: TouchEvent): { dist: number; at: { x: number; y: number } } | null => {
+        const [a, b] = [e.touches[0], e.touches[1]];
+        if (!a || !b) return null;
+        return { dist: Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY), at: localPoint(el, (a.clientX + b.clientX) / 2, (a.clientY + b.clientY) / 2) };
+      };
+      const onStart = (e: TouchEvent): void => {
+        const t = e.touches.length === 2 ? two(e) : null;
+        const v = viewNow();
+        pinch = t && v ? { dist: t.dist, view: v, at: t.at } : null;
+        // a first finger on a cube was starting to drag it: two fingers pinch instead, and drop nothing
+        if (pinch) pinching.current = true;
+      };
+      const onMove = (e: TouchEvent): void => {
+        const f = framing.current;
+        if (!pinch || !f || e.touches.length !== 2) return;
+        const t = two(e);
+        if (!t || pinch.dist < 10) return;
+        if (e.cancelable) e.preventDefault();
+        const lim = zoomLimits(f);
+        const cell = Math.min(lim.max, Math.max(lim.min, (pinch.view.cell * t.dist) / pinch.dist));
+        const bx = pinch.view.left + pinch.at.x / pinch.view.cell;
+        const by = pinch.view.top + pinch.at.y / pinch.view.cell;
+        whole.current = false;
+        draw(place({ cell, left: bx - t.at.x / cell, top: by - t.at.y / cell }, f.win, f.room), f);
+      };
+      const onEnd = (e: TouchEvent): void => {
+        if (e.touches.length < 2) pinch = null;
+        if (e.touches.length === 0) pinching.current = false;
+      };
+      // a trackpad's pinch (or Ctrl and the wheel) zooms round the pointer
+      const onWheel = (e: WheelEvent): void => {
+        const f = framing.current;
+        const v = viewNow();
+        if (!e.ctrlKey || !f || !v) return;
+        e.preventDefault();
+        const lim = zoomLimits(f);
+        const cell = Math.min(lim.max, Math.max(lim.min, v.cell * Math.exp(-e.deltaY / 200)));
+        const at = localPoint(el, e.clientX, e.clientY);
+        whole.current = false;
+        draw(place({ cell, left: v.left + at.x / v.cell - at.x / cell, top: v.top + at.y / v.cell - at.y / cell }, f.win, f.room), f);
+      };
+      el.addEventListener('scroll', onScroll, { passive: true });
+      el.addEventListener('touchstart', onStart, { passive: true });
+      el.addEventListener('touchmove', onMove, { passive: false });
+      el.addEventListener('touchend', onEnd, { passive: true });
+      el.addEventListener('touchcancel', onEnd, { passive: true });
+      el.addEventListener('wheel', onWheel, { passive: false });
+      return () => {
+        cancelAnimationFrame(frame);
+        el.removeEventListener('scroll', onScroll);
+        el.removeEventListener('touchstart', onStart);
+        el.removeEventListener('touchmove', onMove);
+        el.removeEventListener('touchend', onEnd);
+        el.removeEventListener('touchcancel', onEnd);
+        el.removeEventListener('wheel', onWheel);
+      };
     }, []);
 
     const markOf = (r: number, c: number): 'valid' | 'invalid' | null => {
@@ -216,6 +363,10 @@ export const Board = pure(
     const gesture = useTapOrDrag<number>({
       onDragMove: (cube, e) => {
         stopHold();
+        if (pinching.current) {
+          setOver(NONE);
+          return;
+        }
         const to = landing(cube, e);
         const from = board.placed.find((p) => p.cube === cube);
         if (!to) setOver(NONE);
@@ -232,6 +383,7 @@ export const Board = pure(
         setOver(NONE);
       },
       onDrop: (cube, e) => {
+        if (pinching.current) return;
         const to = landing(cube, e);
         if (!to) return;
         if (!isPlaced(board, cube)) {
@@ -268,73 +420,87 @@ export const Board = pure(
     const described = useId();
     const cols: number[] = Array.from({ length: win.cols }, (_, i) => win.left + i);
     const pickFace = picking ? hand[picking.cube] : undefined;
-    const place = gridPlace(room ?? { w: 0, h: 0 }, win.rows, win.cols);
 
     return (
       <div class={`words-board ${locked ? 'is-locked' : ''}`}>
-        {/* focusable so the board can be panned from the keyboard even when every square is disabled */}
-        <div class="words-grid-area" ref={area} tabIndex={0} role="group" aria-label={t('words.gridArea')}>
-          {!locked && (
-            <span id={described} class="visually-hidden">
-              {holding ? t('words.gridHolding', { cube: cubeName(hand[selected as number] as Face, selected as number) }) : t('words.gridWaiting')}
-            </span>
-          )}
-          <div
-            class="words-grid"
-            role="grid"
-            aria-label={t('words.grid')}
-            aria-describedby={locked ? undefined : described}
-            data-holding={holding ? '' : undefined}
-            style={{
-              '--cell': `${SQUARE}px`,
-              gridTemplateColumns: `repeat(${win.cols}, ${SQUARE}px)`,
-              transform: `translate(${place.x}px, ${place.y}px) scale(${place.cell / SQUARE})`,
-              visibility: room ? undefined : 'hidden',
-            }}
-            data-window={`${win.top},${win.left},${win.rows},${win.cols}`}
-          >
-            {rows.map((r, ri) => (
-              <div key={r} role="row" class="words-row">
-                {cols.map((c, ci) => {
-                  const fx = fixedAt(r, c);
-                  if (fx) {
-                    return (
-                      <div key={c} role="gridcell" class="words-cell">
-                        <span class={`words-square words-cube words-fixed words-owner-${fx.seat % 4}`} data-fixed={`${r},${c}`}>
-                          <span class="words-face" aria-hidden="true">
-                            {fx.letter}
-                            <span class="words-owner-mark">{fx.seat + 1}</span>
+        <div class="words-view">
+          {/* focusable so the board can be panned from the keyboard even when every square is disabled */}
+          <div class="words-grid-area" ref={area} tabIndex={0} role="group" aria-label={t('words.gridArea')}>
+            {!locked && (
+              <span id={described} class="visually-hidden">
+                {holding ? t('words.gridHolding', { cube: cubeName(hand[selected as number] as Face, selected as number) }) : t('words.gridWaiting')}
+              </span>
+            )}
+            <div
+              class="words-grid"
+              ref={gridEl}
+              role="grid"
+              aria-label={t('words.grid')}
+              aria-describedby={locked ? undefined : described}
+              data-holding={holding ? '' : undefined}
+              style={{
+                '--cell': `${SQUARE}px`,
+                gridTemplateColumns: `repeat(${win.cols}, ${SQUARE}px)`,
+                // its transform is the view's (`draw`), once the area is measured
+                visibility: room ? undefined : 'hidden',
+              }}
+              data-window={`${win.top},${win.left},${win.rows},${win.cols}`}
+            >
+              {rows.map((r, ri) => (
+                <div key={r} role="row" class="words-row">
+                  {cols.map((c, ci) => {
+                    const fx = fixedAt(r, c);
+                    if (fx) {
+                      return (
+                        <div key={c} role="gridcell" class="words-cell">
+                          <span class={`words-square words-cube words-fixed words-owner-${fx.seat % 4}`} data-fixed={`${r},${c}`}>
+                            <span class="words-face" aria-hidden="true">
+                              {fx.letter}
+                              <span class="words-owner-mark">{fx.seat + 1}</span>
+                            </span>
+                            <span class="visually-hidden">{fx.label}</span>
                           </span>
-                          <span class="visually-hidden">{fx.label}</span>
-                        </span>
-                      </div>
+                        </div>
+                      );
+                    }
+                    const p = cubeAt(board, r, c);
+                    return (
+                      <Square
+                        key={c}
+                        row={r}
+                        col={c}
+                        at={`${ri + 1},${ci + 1}`}
+                        cube={p ? p.cube : null}
+                        face={p ? hand[p.cube] : undefined}
+                        letter={p?.letter}
+                        mark={p ? markOf(r, c) : null}
+                        over={over.has(`${r},${c}`)}
+                        lifted={p !== undefined && (lifted?.includes(p.cube) ?? false)}
+                        pending={picking !== null && picking.row === r && picking.col === c}
+                        disabled={locked}
+                        onTap={tapSquare}
+                        onPress={startDrag}
+                      />
                     );
-                  }
-                  const p = cubeAt(board, r, c);
-                  return (
-                    <Square
-                      key={c}
-                      row={r}
-                      col={c}
-                      at={`${ri + 1},${ci + 1}`}
-                      cube={p ? p.cube : null}
-                      face={p ? hand[p.cube] : undefined}
-                      letter={p?.letter}
-                      mark={p ? markOf(r, c) : null}
-                      over={over.has(`${r},${c}`)}
-                      lifted={p !== undefined && (lifted?.includes(p.cube) ?? false)}
-                      pending={picking !== null && picking.row === r && picking.col === c}
-                      disabled={locked}
-                      onTap={tapSquare}
-                      onPress={startDrag}
-                    />
-                  );
-                })}
-              </div>
-            ))}
+                  })}
+                </div>
+              ))}
+            </div>
+            {/* what the area scrolls over: the grid as drawn, with its edge (a transform takes no room) */}
+            <div class="words-grid-room" ref={roomEl} aria-hidden="true" />
           </div>
-          {/* what the area scrolls over: the grid as drawn, with its edge (a transform takes no room) */}
-          <div class="words-grid-room" style={{ width: `${place.w}px`, height: `${place.h}px` }} aria-hidden="true" />
+          {corner && (
+            <button
+              type="button"
+              class="btn words-view-corner"
+              aria-label={t(corner === 'whole' ? 'words.view.whole' : 'words.view.zoom')}
+              title={t(corner === 'whole' ? 'words.view.whole' : 'words.view.zoom')}
+              data-corner={corner}
+              onClick={tapCorner}
+            >
+              <span aria-hidden="true">{corner === 'whole' ? '⤢' : '+'}</span>
+            </button>
+          )}
           {picking && pickFace !== undefined && (
             <div class="words-picker" role="dialog" aria-label={t(pickFace === OMEGA ? 'words.pick.omega' : 'words.pick.sun')}>
               <p class="words-picker-title">{t(pickFace === OMEGA ? 'words.pick.omega' : 'words.pick.sun')}</p>

@@ -74,7 +74,7 @@ function wordsAdapter(
 /** How long the validity light waits for the dictionary before it says "checking". */
 const CHECKING_AFTER_MS = 150;
 /** How long the validity light waits after the board last changed before it asks. */
-const LIGHT_AFTER_MS = 250;
+export const LIGHT_AFTER_MS = 250;
 
 /**
  * The validity light of one seat: the verdict on its board's words (`ask`, null when there is nothing to check), asked

@@ -146,12 +146,17 @@ export function Setup(props: { lesson?: PresetRecord; newLesson?: boolean }) {
               // Rotary has no point goal: it plays its games
               const { goal, ...rest } = was;
               const old = v === 'rotary' && goal !== undefined ? { ...rest, rounds: defaultRounds(rest.humans + rest.computers.length) } : was;
+              // Solitaire is the people at the table on their own: it starts with no computer (one may be added back)
+              const computers = v === 'solitaire' && variation !== 'solitaire' ? [] : old.computers;
+              const n = old.humans + computers.length;
               return {
                 ...old,
+                computers,
+                ...(computers !== old.computers && goal === undefined ? { rounds: defaultRounds(n) } : {}),
                 solitaire: v === 'solitaire',
                 timers: v === 'quick' ? 'fast' : 'std',
                 ...(v === 'rotary' ? { rotary: true } : {}),
-                ...(table.lightSet ? {} : { validityLight: v === 'solitaire' || seats === 1 }),
+                ...(table.lightSet ? {} : { validityLight: v === 'solitaire' || n === 1 }),
               };
             })
           }

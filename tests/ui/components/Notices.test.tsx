@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
  * The top notices in a screen (src/ui/components/Notices.tsx): the newest
- * passing confirmation takes the header's place; an older one it replaces
+ * passing confirmation shows in the header beside the title; an older one it replaces
  * leaves the view rather than moving into the screen's flow (which would
  * move the screen under a finger: the race results, issue 16); the others
  * (warnings, errors, notices with an action) still sit in the flow.
@@ -51,6 +51,11 @@ describe('top notices on a screen', () => {
     act(() => notify({ kind: 'success', text: 'Tuffest is ready to work offline.' }));
     expect(header(container)).toBe('Tuffest is ready to work offline.');
     expect(inFlow(container)).toEqual([]);
+    // beside the title, which stays on screen (issue 28: the notice hid it for its ten seconds)
+    const title = container.querySelector('.screen-header h1.screen-title');
+    expect(title?.textContent).toBe('Results');
+    expect(title?.classList.contains('visually-hidden')).toBe(false);
+    expect(title?.parentElement?.querySelector('.screen-header-notice')).toBeTruthy();
     act(() => notify({ kind: 'success', text: 'Saved to your finished games.' }));
     expect(header(container)).toBe('Saved to your finished games.');
     expect(inFlow(container)).toEqual([]);

@@ -83,6 +83,9 @@ describe('DiceCulus: a computer that cannot move', () => {
   });
 
   it('leaving the screen while the computer thinks cancels its search, and a late answer is not kept', async () => {
+    // on a fake clock: after the late answer, a minute of it passes (any computer's pause that would play the move)
+    const clock = new FakeClock(Date.now());
+    setUiClock(clock);
     const signals: AbortSignal[] = [];
     let answer: (m: DiceMove | null) => void = () => undefined;
     diceSolver.use({
@@ -103,7 +106,7 @@ describe('DiceCulus: a computer that cannot move', () => {
     let s = E.init(E.parseParams(gid.params), gid.seed);
     for (const m of rec.moves as DiceMove[]) s = E.apply(s, m);
     answer(botMove(s));
-    await new Promise((r) => setTimeout(r, 20));
+    await clock.advance(60_000);
     expect(await movesOf(store, id)).toBe(3);
   });
 });

@@ -5,7 +5,7 @@
  * tablet handed over between people.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { parseGameId } from '../../../src/core/gameId';
 import { createMemoryBackend, createStore } from '../../../src/storage';
 import { AppProvider } from '../../../src/ui/context';
@@ -206,9 +206,10 @@ describe('the round summary and the announcements', () => {
 describe('the guided round’s offer', () => {
   it('is made to one person against computers, never when people pass the tablet', async () => {
     const { seed, moves } = dealt('I-23');
-    await openGame(SHORT, seed, moves);
+    const { store, id } = await openGame(SHORT, seed, moves);
     await screen.findByRole('button', { name: 'Announce' }, { timeout: 5000 });
-    await new Promise((r) => setTimeout(r, 50));
+    // the guide read the saved game when the screen opened; a read asked now is answered after it (the store answers in order)
+    await act(() => store.sessions.get(id).then(() => undefined));
     expect(screen.queryByText('New to DiceCulus?')).toBeNull();
     cleanup();
     await openGame(SHORT, seed, [{ t: 'join', name: 'Ana' }, { t: 'join', name: 'Pip', bot: 'easy' }, START_MOVE]);

@@ -6,7 +6,7 @@
  * a game of its own shows nothing more.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { LessonInfoButton, LessonSettings } from '../../../src/ui/lessons/LessonFacts';
 
 afterEach(() => cleanup());
@@ -35,12 +35,13 @@ describe('a lesson game tells the student what the teacher set', () => {
         <LessonInfoButton lesson={undefined} />
         <LessonSettings lesson={{ lesson: { game: 'tally', params: { s: 'x' }, seed: 'cabcdef', name: '' }, student: 'A' }} />
         <LessonInfoButton lesson={{ lesson: { game: 'tally', params: { s: 'x' }, seed: 'cabcdef', name: '' }, student: 'A' }} />
-        {/* a readable one beside them: once it shows, the others have had their turn */}
+        {/* a readable one beside them: once it shows, the readers are loaded */}
         <LessonSettings lesson={mark} />
       </>,
     );
     await screen.findByRole('region', {}, { timeout: 15_000 });
-    await new Promise((r) => setTimeout(r, 50));
+    // the readers every one of them asked for, asked for again here: they answer after the screens' own requests
+    await act(() => Promise.all([import('../../../src/ui/class/start'), import('../../../src/ui/lessons/describe')]).then(() => undefined));
     expect(screen.getAllByRole('region')).toHaveLength(1);
     expect(screen.queryByRole('button')).toBeNull();
   });

@@ -57,12 +57,15 @@ describe('TUF results: the best line keeps its room', () => {
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
     const tray = within(await screen.findByRole('group', { name: 'Cubes on the table' }));
-    for (const face of smallEquation(
+    for (const [i, face] of smallEquation(
       roll.map((c) => c.face),
       '1',
-    ).split(' ')) {
+    )
+      .split(' ')
+      .entries()) {
       fireEvent.click(tray.getAllByRole('button', { name: cubeLabel(roll.find((c) => c.face === face) as RolledCube, '1') })[0]!);
-      await act(() => new Promise<void>((r) => setTimeout(r, 5)));
+      // the line is saved before it shows
+      await waitFor(() => expect(document.querySelectorAll('.tuf-line [data-line-index]')).toHaveLength(i + 1));
     }
     fireEvent.click(screen.getByRole('button', { name: /TUF! I’m done/ }));
     const loading = await screen.findByText('Working out the best equation…');

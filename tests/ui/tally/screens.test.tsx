@@ -17,6 +17,7 @@ import { tallySolver } from '../../../src/ui/tally/solver';
 import { botSheet } from '../../../workers/tally/bots';
 import { bestEquations, equationThrough, longestEquation } from '../../../workers/tally/solver';
 import { keyOfText } from '../../../src/games/tally/equation';
+import { watchWrites } from '../writes';
 
 const BOARD = '4481917632905758';
 // 4 4 8 1
@@ -533,17 +534,19 @@ describe('Tally Rally screens', () => {
     );
     await waitFor(() => expect(parseHash(location.hash)).toEqual(['tally', 'play', mine.id, 'import', ben]));
     cleanup();
+    const writes = watchWrites(store);
     render(
       <AppProvider store={store}>
         <TallyScreen route={parseHash(location.hash).slice(1)} />
         <Notices />
       </AppProvider>,
     );
-    // a link adds nothing until the person confirms (issue 31)
+    // a link adds nothing until the person confirms (issue 31): the code is read and shown, and no write of it started
     await screen.findByText('Ben’s results code holds 2 equations. Add them to this round?');
-    await new Promise((r) => setTimeout(r, 30));
+    const imports = (value: unknown): boolean => ((value as { moves?: TallyMove[] })?.moves ?? []).some((m) => m.t === 'import');
+    expect(writes.filter((w) => imports(w.value))).toEqual([]);
     expect(((await store.sessions.get(mine.id))!.moves as TallyMove[]).some((m) => m.t === 'import')).toBe(false);
-    fireEvent.click(screen.getByRole('button', { name: 'Add the results' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add the results' }));
     await screen.findByText('Added the sheet of Ben.');
     await waitFor(() => expect(parseHash(location.hash)).toEqual(['tally', 'play', mine.id]));
     const moves = (await store.sessions.get(mine.id))?.moves as TallyMove[];

@@ -86,8 +86,8 @@ describe('the first tap of a round', () => {
     expect(seat.querySelectorAll('.tuf-tray .tuf-tumble').length).toBe(11);
     // the table's renders, counted where the play screen and its centre are diffed
     // what the roll itself set going (the app told a game is on, the sand timer started) is done first
-    // (real time: the saves and effects of the roll, not the clock)
-    await act(() => new Promise<void>((r) => setTimeout(r, 50)));
+    // (the saves and effects of the roll settle: no clock time passes)
+    await act(() => clock.flush());
     let renders = 0;
     const before = options.diffed;
     options.diffed = (vnode: VNode) => {
@@ -114,9 +114,8 @@ describe('a cube pressed in the tray', () => {
     // fireEvent says false when the event's default (here: focusing the button) was prevented
     expect(fireEvent.mouseDown(cube)).toBe(false);
     fireEvent.click(cube);
-    await act(() => new Promise<void>((r) => setTimeout(r, 5)));
     const label = cubeLabel(first, '1');
-    const placed = within(seat.querySelector('.tuf-line') as HTMLElement).getAllByRole('button', { name: (n) => n.includes(label) })[0]!;
+    const placed = await waitFor(() => within(seat.querySelector('.tuf-line') as HTMLElement).getAllByRole('button', { name: (n) => n.includes(label) })[0]!);
     expect(fireEvent.mouseDown(placed)).toBe(true);
     // the keyboard still reaches a tray cube
     const next = tray.getAllByRole('button')[0]!;

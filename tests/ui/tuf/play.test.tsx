@@ -70,16 +70,16 @@ async function build(
   scope = screen.getByRole('region', { name: 'Player 1’s cubes' }),
 ): Promise<void> {
   const tray = within(within(scope).getByRole('group', { name: 'Cubes on the table' }));
-  for (const face of equation.split(' ')) {
+  for (const [i, face] of equation.split(' ').entries()) {
     const cube = roll.find((c) => c.face === face) as RolledCube;
     fireEvent.click(tray.getAllByRole('button', { name: cubeLabel(cube, game) })[0]!);
-    await saved();
+    await onLine(scope, i + 1);
   }
 }
 
-/** The equation line is saved before it shows: a tap shows once its save is done. */
-function saved(): Promise<void> {
-  return act(() => new Promise<void>((r) => setTimeout(r, 5)));
+/** The equation line is saved before it shows: a tap has shown once the seat's line holds `n` cubes. */
+function onLine(scope: HTMLElement, n: number): Promise<void> {
+  return waitFor(() => expect(scope.querySelectorAll('.tuf-line [data-line-index]')).toHaveLength(n));
 }
 
 describe('playing TUF on screen', () => {
@@ -564,10 +564,11 @@ describe('the end of the roll’s tumble (issue 16)', () => {
     expect(changes).toEqual([]);
     // a cube placed on the line and put back appears after the tumble: it does not tumble
     const roll = rollFor(params, 'tumble1', 0, 0);
+    const seat = screen.getByRole('region', { name: 'Player 1’s cubes' });
     fireEvent.click(within(tray).getAllByRole('button', { name: cubeLabel(roll[0] as RolledCube, '1') })[0]!);
-    await saved();
+    await onLine(seat, 1);
     fireEvent.click(screen.getByRole('button', { name: 'Take back' }));
-    await saved();
+    await onLine(seat, 0);
     const back = within(screen.getByRole('group', { name: 'Cubes on the table' })).getAllByRole('button', { name: cubeLabel(roll[0] as RolledCube, '1') })[0]!;
     expect(back.classList.contains('tuf-tumble')).toBe(false);
   });

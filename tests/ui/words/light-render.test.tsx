@@ -4,7 +4,7 @@
  * words (its title) are not looked up again when the dictionary answers.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 
 const lookups = vi.hoisted(() => ({ keys: [] as string[] }));
 vi.mock('../../../src/i18n', async (original) => {
@@ -25,11 +25,14 @@ const { AppProvider } = await import('../../../src/ui/context');
 const { createSession } = await import('../../../src/ui/session');
 const { cubeName } = await import('../../../src/ui/words/Board');
 const { describeWords } = await import('../../../src/ui/words/labels');
-const { Play } = await import('../../../src/ui/words/Play');
+const { LIGHT_AFTER_MS, Play } = await import('../../../src/ui/words/Play');
 const { wordsSolver } = await import('../../../src/ui/words/solver');
 type WordsSolver = import('../../../src/ui/words/solver').WordsSolver;
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 const clean = { unknown: [], accepted: [], proper: [] };
 
@@ -46,6 +49,8 @@ describe('the validity light', () => {
           else answer();
         }),
     } as unknown as WordsSolver;
+    // the page's timeouts on a fake clock that still moves with real time: the light's wait is moved on, not waited for
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true, advanceTimeDelta: 1 });
     const params = { ...defaultParams(), computers: [], rounds: 1, validityLight: true };
     const store = createStore(createMemoryBackend());
     const rec = await createSession(store, wordsEngine, params, 'lit1', describeWords);
@@ -66,7 +71,8 @@ describe('the validity light', () => {
       fireEvent.click(screen.getByRole('button', { name: new RegExp(`^Row 4, column ${col}: empty`) }));
       await waitFor(() => expect(screen.queryByRole('button', { name: new RegExp(`^Row 4, column ${col}: empty`) })).toBeNull());
     }
-    await waitFor(() => expect(answers.length).toBeGreaterThan(0), { timeout: 3000 });
+    await act(async () => void (await vi.advanceTimersByTimeAsync(LIGHT_AFTER_MS)));
+    await waitFor(() => expect(answers.length).toBeGreaterThan(0));
     lookups.keys.length = 0;
     held = false;
     for (const a of answers) a();

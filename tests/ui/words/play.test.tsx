@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { parseGrid, runsOf } from '../../../src/games/words';
 import { defaultParams, type WordsParams } from '../../../src/games/words/params';
 import { rollFor, wordsEngine, type WordsMove } from '../../../src/games/words/plugin';
@@ -12,13 +12,24 @@ import { Notices } from '../../../src/ui/components/Notices';
 import { createSession, type SessionStart } from '../../../src/ui/session';
 import { cubeName } from '../../../src/ui/words/Board';
 import { describeWords } from '../../../src/ui/words/labels';
-import { Play } from '../../../src/ui/words/Play';
+import { LIGHT_AFTER_MS, Play } from '../../../src/ui/words/Play';
 import { Setup } from '../../../src/ui/words/Setup';
 import { addToClassList, CLASS_LIST_MAX, classWordsOf, loadClassList } from '../../../src/ui/words/classList';
 import { wordsSolver, type WordsSolver } from '../../../src/ui/words/solver';
 import type { WordsVerdict } from '../../../src/games/words/verdict';
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+/**
+ * The validity light asks the dictionary a moment after the board last changed (LIGHT_AFTER_MS): a test of the light
+ * puts the page's timeouts on a fake clock (still moving with real time, so that waiting for the screen works) and
+ * moves it on to that moment instead of waiting for it.
+ */
+const lightOnFakeTimers = (): void => void vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true, advanceTimeDelta: 1 });
+const lightAsks = (): Promise<void> => act(async () => void (await vi.advanceTimersByTimeAsync(LIGHT_AFTER_MS)));
 
 /** A fake dictionary: every run is a word unless it is in `unknown`. */
 const fakeVerdict = (grid: string, unknown: readonly string[], accepted: readonly string[] = []): WordsVerdict => {
@@ -190,9 +201,11 @@ describe('playing TUF words on screen', () => {
   });
 
   it('solitaire with the validity light: build, see each word marked, four hints, done, results beside the best crossword, no “wins”', async () => {
+    lightOnFakeTimers();
     const params: WordsParams = { ...defaultParams(), computers: [], rounds: 1, validityLight: true };
     const solver = fakeSolver();
     const { store, hand, a, b } = await twoCubesLaid(params, 'solo1', solver);
+    await lightAsks();
     const word = `${hand[a]}${hand[b]}`;
     expect(await screen.findByText(`${word} ✓`)).toBeTruthy();
     expect(screen.getByText('2 of 20 cubes')).toBeTruthy();
@@ -222,6 +235,7 @@ describe('playing TUF words on screen', () => {
 
   it('a word the dictionary lacks says so; “accept anyway” makes it count', async () => {
     const params: WordsParams = { ...defaultParams(), computers: [], rounds: 1, validityLight: true };
+    lightOnFakeTimers();
     const hand = rollFor(params, 'acc2', 0, 0);
     const [a, b] = twoPlain(hand);
     const word = `${hand[a]}${hand[b]}`;
@@ -230,6 +244,7 @@ describe('playing TUF words on screen', () => {
     await screen.findByRole('group', { name: 'Cubes to place' });
     await place(hand, a, 4, 4);
     await place(hand, b, 4, 5);
+    await lightAsks();
     expect(await screen.findByText(new RegExp(`^${word} is not in the dictionary\\.`))).toBeTruthy();
     expect(screen.getByRole('button', { name: /Row 4, column 4: .*in a word the dictionary lacks/ })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: `Accept ${word} anyway` }));
@@ -240,6 +255,7 @@ describe('playing TUF words on screen', () => {
 
   it('an accepted word can also go to the class word list: kept with the lessons, accepted in a later match without asking', async () => {
     const params: WordsParams = { ...defaultParams(), computers: [], rounds: 2, validityLight: true };
+    lightOnFakeTimers();
     const hand = rollFor(params, 'cls', 0, 0);
     const [a, b] = twoPlain(hand);
     const word = `${hand[a]}${hand[b]}`;
@@ -248,6 +264,7 @@ describe('playing TUF words on screen', () => {
     await screen.findByRole('group', { name: 'Cubes to place' });
     await place(hand, a, 4, 4);
     await place(hand, b, 4, 5);
+    await lightAsks();
     // not offered before the players accept it
     await screen.findByText(new RegExp(`^${word} is not in the dictionary\\.`));
     expect(screen.queryByRole('button', { name: `Also add ${word} to the class word list` })).toBeNull();

@@ -90,8 +90,30 @@ describe.each(cases)('TUF words setup in $lang', (c) => {
 
 describe('dictionary order', () => {
   it('English first in English; each list holds every dictionary once', () => {
-    expect(dictionariesFor('en')).toEqual(['school', 'older', 'full', 'fr', 'es']);
-    expect(dictionariesFor('fr')).toEqual(['fr', 'school', 'older', 'full', 'es']);
-    expect(dictionariesFor('es')).toEqual(['es', 'school', 'older', 'full', 'fr']);
+    expect(dictionariesFor('en')).toEqual(['school', 'older', 'full', 'fr', 'es', 'it', 'pt']);
+    expect(dictionariesFor('fr')).toEqual(['fr', 'school', 'older', 'full', 'es', 'it', 'pt']);
+    expect(dictionariesFor('es')).toEqual(['es', 'school', 'older', 'full', 'fr', 'it', 'pt']);
+  });
+});
+
+// issue 28: "Play with words from any other Latin based language": Italian and Portuguese, named in each interface language
+const others = [
+  { lang: 'en', label: 'Dictionary', play: 'Play', it: 'Italian', pt: 'Portuguese' },
+  { lang: 'fr', label: 'Dictionnaire', play: 'Jouer', it: 'Italien', pt: 'Portugais' },
+  { lang: 'es', label: 'Diccionario', play: 'Jugar', it: 'Italiano', pt: 'Portugués' },
+] as const;
+
+describe.each(others)('Italian and Portuguese in the setup ($lang)', (c) => {
+  it('are offered by name, and a game picked with one is played with it (and remembered)', async () => {
+    const store = createStore(createMemoryBackend());
+    await renderIn(c.lang, store);
+    const select = dictSelect(c.label);
+    expect(optionTexts(select).slice(-2)).toEqual([c.it, c.pt]);
+    fireEvent.change(select, { target: { value: 'pt' } });
+    fireEvent.change(select, { target: { value: 'it' } });
+    expect(await playedDict(store, c.play)).toBe('it');
+    cleanup();
+    await renderIn(c.lang, store);
+    expect(dictSelect(c.label).value).toBe('it');
   });
 });

@@ -101,3 +101,17 @@ describe('TUF words setup', () => {
     expect(p.rounds).toBe(3); // the rulebook's rounds for its three seats (two people and the computer)
   });
 });
+
+describe('TUF words setup: solitaire', () => {
+  it('starts with no computer: choosing Solitaire takes away the default easy computer (one can be added back)', async () => {
+    const store = openSetup();
+    expect(screen.getByRole('button', { name: /Remove computer 1 \(easy\)/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Solitaire' }));
+    expect(screen.queryByRole('button', { name: /Remove computer/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    await waitFor(async () => expect(await store.sessions.list()).toHaveLength(1));
+    const [rec] = await store.sessions.list();
+    const p = parseParams(parseGameId(rec!.code).params);
+    expect(p).toMatchObject({ solitaire: true, humans: 1, computers: [], validityLight: true, rounds: 3 });
+  });
+});

@@ -1,0 +1,197 @@
+/**
+ * TUF words boards that fit (issue 28): a 13-letter word laid cube by cube on a 390×844 and a 320×568 phone and on a
+ * tablet both ways up with two and four people (on the seat turned to the far side, and on a side seat) — every cube
+ * placed shows inside its board at 40 px a square or more where the player is placing, and the whole word is in sight
+ * at once (by itself, or with the corner button); two fingers pinch the squares bigger and smaller round the point
+ * between them (on a turned seat too), one finger on an empty square pans the board. Real touch events (the DevTools
+ * protocol's, as a tablet sends them).
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { formatGameId } from '../../src/core/gameId';
+import { defaultParams, formatParams, type WordsParams } from '../../src/games/words/params';
+import { rollFor } from '../../src/games/words/plugin';
+import { cubeName } from '../../src/ui/words/Board';
+import { BOARD_MIDDLE as M } from '../../src/ui/words/board';
+import { launch, open, PHONE, shot, SMALL, TABLET, type Session, type Viewport } from './browser';
+
+let s: Session | null = null;
+afterEach(async () => {
+  await s?.close();
+  s = null;
+});
+
+const PORTRAIT: Viewport = { width: 768, height: 1024 };
+const WORD = 13;
+const codeFor = (p: WordsParams, seed: string): string => formatGameId({ game: 'words', params: formatParams(p), seed });
+
+/**
+ * What is wrong with the cubes of a seat's board on screen ([] when nothing): each square named (board row,col) must
+ * lie inside the board's area, off its corner button, and be `min` px or more a side.
+ */
+function misplaced(seat: Locator, squares: readonly string[], min: number): Promise<string[]> {
+  return seat.evaluate(
+    (el, [squares, min]) => {
+      const area = el.querySelector('.words-grid-area')!.getBoundingClientRect();
+      const corner = el.querySelector('.words-view-corner')?.getBoundingClientRect() ?? null;
+      const out: string[] = [];
+      for (const sq of squares) {
+        const b = el.querySelector(`[data-square="${sq}"]`)?.getBoundingClientRect();
+        if (!b) {
+          out.push(`${sq}: not drawn`);
+          continue;
+        }
+        const inside = b.left >= area.left - 1 && b.right <= area.right + 1 && b.top >= area.top - 1 && b.bottom <= area.bottom + 1;
+        if (!inside)
+          out.push(
+            `${sq}: outside the board (${Math.round(b.left)},${Math.round(b.top)} in ${Math.round(area.left)},${Math.round(area.top)} ${Math.round(area.width)}×${Math.round(area.height)})`,
+          );
+        if (
+          corner &&
+          Math.min(b.right, corner.right) - Math.max(b.left, corner.left) > 1 &&
+          Math.min(b.bottom, corner.bottom) - Math.max(b.top, corner.top) > 1
+        )
+          out.push(`${sq}: under the corner button`);
+        if (Math.min(b.width, b.height) < (min as number) - 0.5) out.push(`${sq}: ${b.width.toFixed(1)} px`);
+      }
+      return out;
+    },
+    [squares, min] as const,
+  );
+}
+
+const across = (n: number): string[] => Array.from({ length: n }, (_, i) => `${M},${M + i}`);
+
+/** Lays cubes 0…12 of the hand across the middle row, each by a tap on the cube and one on the square; each in sight at 40 px. */
+async function layWord(page: Page, seat: Locator, hand: readonly string[], where: string): Promise<void> {
+  const tray = seat.getByRole('group', { name: 'Cubes to place' });
+  for (let i = 0; i < WORD; i++) {
+    await tray
+      .getByRole('button', { name: cubeName(hand[i]!, i), exact: true })
+      .first()
+      .tap();
+    await seat.locator(`[data-square="${M},${M + i}"]`).tap();
+    await seat.getByText(`${i + 1} of 20 cubes`).waitFor({ timeout: 5000 });
+    await page.waitForTimeout(30); // the view settles in the frame after the cube shows
+    expect(await misplaced(seat, [`${M},${M + i}`], 40), `${where}: cube ${i + 1} where the player places it`).toEqual([]);
+  }
+}
+
+/** The whole word in sight: as it is, or after the corner button asks for the whole crossword. */
+async function wholeWord(seat: Locator, where: string): Promise<void> {
+  const corner = seat.locator('.words-view-corner[data-corner="whole"]');
+  if ((await corner.count()) > 0) {
+    expect((await corner.boundingBox())!.width).toBeGreaterThanOrEqual(43.5);
+    await corner.tap();
+    await seat.locator('.words-view-corner[data-corner="whole"]').waitFor({ state: 'detached' });
+  }
+  expect(await misplaced(seat, across(WORD), 0), `${where}: the whole word`).toEqual([]);
+}
+
+const cellOf = async (seat: Locator): Promise<number> => Number(await seat.locator('.words-grid-area').getAttribute('data-cell'));
+
+/** Two fingers on the board: from `gap` px apart to `to` px apart round the same middle, in twelve moves (across or down the screen). */
+async function pinch(page: Page, at: { x: number; y: number }, gap: number, to: number, down: boolean): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const fingers = (d: number) => [
+    { x: down ? at.x : at.x - d / 2, y: down ? at.y - d / 2 : at.y, id: 1 },
+    { x: down ? at.x : at.x + d / 2, y: down ? at.y + d / 2 : at.y, id: 2 },
+  ];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(gap) });
+  for (let k = 1; k <= 12; k++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(gap + ((to - gap) * k) / 12) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+/** The board square under a point of the screen. */
+const squareAt = (page: Page, p: { x: number; y: number }): Promise<string | null> =>
+  page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-square]')?.getAttribute('data-square') ?? null, p);
+
+/** Pinch in round a square of the word, then out as far as it goes: the square stays under the fingers, the squares grow then shrink to the whole word. */
+async function pinchZoom(page: Page, seat: Locator, where: string): Promise<void> {
+  const target = seat.locator(`[data-square="${M},${M + 6}"]`);
+  await target.scrollIntoViewIfNeeded();
+  const b = (await target.boundingBox())!;
+  const mid = { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  const before = await cellOf(seat);
+  // the fingers along the board's longer side on screen (a side seat's board is tall and narrow)
+  const area = (await seat.locator('.words-grid-area').boundingBox())!;
+  const down = area.height > area.width;
+  await pinch(page, mid, 60, 140, down);
+  await expect.poll(() => cellOf(seat), { message: `${where}: two fingers apart zoom in` }).toBeGreaterThan(before * 1.5);
+  expect(await squareAt(page, mid), `${where}: the square between the fingers stays there`).toBe(`${M},${M + 6}`);
+  const zoomed = await cellOf(seat);
+  await pinch(page, mid, 200, 20, down);
+  await expect.poll(() => cellOf(seat), { message: `${where}: two fingers together zoom out` }).toBeLessThan(zoomed);
+  expect(await cellOf(seat)).toBeLessThanOrEqual(Math.max(before, 40));
+  expect(await misplaced(seat, across(WORD), 0), `${where}: zoomed out as far as it goes, the whole word shows`).toEqual([]);
+}
+
+/** One finger on an empty square of a board too big for its area slides it along. */
+async function pan(page: Page, seat: Locator, where: string): Promise<void> {
+  const area = seat.locator('.words-grid-area');
+  const scroll = () => area.evaluate((e) => `${e.scrollLeft},${e.scrollTop}`);
+  const before = await scroll();
+  const empty = seat.locator(`[data-square="${M + 1},${M + WORD - 1}"]`); // under the last cube: in sight round the working area
+  const b = (await empty.boundingBox())!;
+  const cdp = await page.context().newCDPSession(page);
+  // towards the end of the word: the view is round its last cube, the board slides back towards its first
+  const at = (k: number) => [{ x: b.x + b.width / 2 + k * 8, y: b.y + b.height / 2 + k * 4, id: 1 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+  for (let k = 1; k <= 10; k++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(k) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+  await expect.poll(scroll, { message: `${where}: one finger pans the board` }).not.toBe(before);
+  await seat.getByText(`${WORD} of 20 cubes`).waitFor();
+}
+
+describe('TUF words boards fit', () => {
+  for (const [name, size] of [
+    ['390×844', PHONE],
+    ['320×568', SMALL],
+  ] as const) {
+    it(`one person at ${name}: a 13-letter word in sight as it is laid and whole at once; pinch and pan`, async () => {
+      const seed = 'fitword';
+      const p: WordsParams = { ...defaultParams(), computers: [], rounds: 1, noSpecials: true };
+      const hand = rollFor(p, seed, 0, 0);
+      s = await launch(size);
+      const { page } = s;
+      await open(page, `#/words/code/${encodeURIComponent(codeFor(p, seed))}`);
+      await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+      const seat = page.getByRole('region', { name: 'Player 1’s crossword' });
+      await layWord(page, seat, hand, name);
+      await shot(page, 'words-board-word');
+      await wholeWord(seat, name);
+      await shot(page, 'words-board-whole');
+      await pinchZoom(page, seat, name);
+      await seat.locator('.words-view-corner').tap(); // back to a finger's size round the working area
+      await expect.poll(() => cellOf(seat)).toBeGreaterThanOrEqual(40);
+      await pan(page, seat, name);
+    });
+  }
+
+  for (const people of [2, 4] as const) {
+    it(`${people} people on a tablet both ways up: the word on a turned seat in sight as it is laid and whole at once; pinch and pan there`, async () => {
+      const seed = `fitword${people}`;
+      const p: WordsParams = { ...defaultParams(), humans: people, computers: [], rounds: 1, noSpecials: true };
+      // the seat across the table (turned 180°) with two people, a side seat (turned 90°) with four
+      const seatIndex = people === 2 ? 1 : 2;
+      const hand = rollFor(p, seed, 0, seatIndex);
+      for (const size of [TABLET, PORTRAIT]) {
+        const where = `${people} people at ${size.width}×${size.height}`;
+        s = await launch(size);
+        const { page } = s;
+        await open(page, `#/words/code/${encodeURIComponent(codeFor(p, seed))}`);
+        await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+        const seat = page.getByRole('region', { name: `Player ${seatIndex + 1}’s crossword` });
+        await layWord(page, seat, hand, where);
+        await shot(page, `words-board-${people}`);
+        await wholeWord(seat, where);
+        await shot(page, `words-board-${people}-whole`);
+        await pinchZoom(page, seat, where);
+        await s.close();
+        s = null;
+      }
+    });
+  }
+});
