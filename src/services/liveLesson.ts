@@ -124,8 +124,6 @@ export class LiveLesson {
     // yet what the device made meanwhile is now there ("Sending…" becomes "on the board")
     live.provider.on('sync', () => live.emit());
     live.doc.on('update', () => live.emit());
-    // having everything the server has is news too (a device decides some things only then: src/ui/race/useLiveRace.ts)
-    live.provider.on('sync', () => live.emit());
     return live;
   }
 

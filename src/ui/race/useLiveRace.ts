@@ -10,7 +10,10 @@
  * the round the teacher's "Next round" asks for. Null while the lesson is not
  * live (no class server: the lesson is played on the device alone, as before),
  * and for a device that comes after the class has played every round (it
- * plays the lesson alone, and its result still goes to the board).
+ * plays the lesson alone, and its result still goes to the board);
+ * 'joining' while the page asks its server and the device takes its seat
+ * (the screen shows "Loading…"), so a lesson never starts on the device just
+ * before it turns live.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { IllegalMoveError, refusal } from '../../core/engine';
@@ -19,9 +22,12 @@ import { classRace, liveMoveOf, seenFrom, type ClassRace, type LiveMove, type Li
 import type { Judgement, RaceMove, RaceState, RoundState, Verdict } from '../../games/race/types';
 import type { LiveStatus } from '../../services/liveLesson';
 import type { SessionRecord } from '../../storage';
-import { useLiveLesson } from '../class/live';
+import { classServer, useLiveLesson } from '../class/live';
 import type { DispatchResult } from '../session';
 import { deviceId } from '../tally/device';
+
+/** The longest a lesson waits to take its seat at the class's table (the server answered the page, not the lesson) before it is played on the device. */
+export const JOIN_WAIT_MS = 8000;
 
 export interface LiveRaceTable<P, C, J extends Judgement> {
   /** The class race (every seat a person; what the engine checks moves against). */
@@ -56,11 +62,25 @@ export function useLiveRace<P, C, J extends Judgement>(
   now: number,
   /** What this seat has on the table at a round's end (its submission, with the reference's verdict when the game has one). */
   finals: (state: RaceState<P, C, J>, round: RoundState<C, J>, seat: number) => Promise<{ submission: string | null; verdict?: Verdict }>,
-): LiveRaceTable<P, C, J> | null {
+): LiveRaceTable<P, C, J> | 'joining' | null {
   const race = source as LiveRaceSource<P, C, J>;
   const mark = source?.plugin.live && session?.game === source.engine.id ? lessonOf(session) : null;
   const student = (local?.names[0] ?? mark?.student ?? '').trim();
   const live = useLiveLesson(mark?.lesson ?? null, student);
+  // whether the page has a class server (asked once): until then, and until the device has its seat, the lesson waits
+  const [server, setServer] = useState<string | null | undefined>(undefined);
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    if (!mark) return;
+    let gone = false;
+    void classServer().then((s) => !gone && setServer(s));
+    // a class server that answered the page but not the lesson: after a while the lesson is played on the device
+    const late = setTimeout(() => !gone && setWaited(true), JOIN_WAIT_MS);
+    return () => {
+      gone = true;
+      clearTimeout(late);
+    };
+  }, [mark !== null]);
   const doc = live.status === 'off' ? null : live.live;
   const [version, setVersion] = useState(0);
   useEffect(() => (doc ? doc.subscribe(() => setVersion((n) => n + 1)) : undefined), [doc]);
@@ -109,9 +129,9 @@ export function useLiveRace<P, C, J extends Judgement>(
   // (the class may have played every round already)
   const synced = doc?.synced === true;
   useEffect(() => {
-    if (!doc || !cr || seat >= 0 || student === '' || tooLate || !synced) return;
+    if (!doc || !cr || seat >= 0 || tooLate || !synced) return;
     if (own().some((m) => m.type === 'names')) return;
-    write({ type: 'names', names: [student], at: Math.max(Date.now(), cr.state.lastAt), round: Math.max(0, cr.state.rounds.length - 1) });
+    write({ type: 'names', names: [student || '?'], at: Math.max(Date.now(), cr.state.lastAt), round: Math.max(0, cr.state.rounds.length - 1) });
   }, [doc, cr, seat, student, synced]);
 
   // when a round has ended, the device writes what it had on the table (once a round)
@@ -146,6 +166,7 @@ export function useLiveRace<P, C, J extends Judgement>(
     move({ type: 'roll', at: Math.max(Date.now(), s.lastAt) });
   }, [cr, seat, teacherRound]);
 
-  if (!cr || !shown || !doc || tooLate) return null;
+  if (mark && !waited && (server === undefined || (server !== null && (!cr || (seat < 0 && !tooLate))))) return 'joining';
+  if (!cr || !shown || !doc || tooLate || seat < 0) return null;
   return { race: cr, shown, seat, status: live.status === 'off' ? 'connecting' : live.status, teacherRound, move };
 }

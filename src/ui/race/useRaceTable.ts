@@ -133,7 +133,7 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
     },
     savedText: t(`${game}.savedHistory`),
   });
-  const { status, elsewhere, takeOver, session, saveView } = persistent;
+  const { elsewhere, takeOver, session, saveView } = persistent;
   const { setInGame, notify } = useApp();
   const [view, setView] = useState<RaceView<A> | null>(null);
   const [selected, setSelected] = useState<(Sel | null)[]>([]);
@@ -142,7 +142,7 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
   const [, setTick] = useState(0);
   const now = clock.now();
   /** A lesson played live (the page came from a class server): the class race across devices, null otherwise. */
-  const live = useLiveRace(adapter.live, session, persistent.state, now, (s, r, seat) => {
+  const joining = useLiveRace(adapter.live, session, persistent.state, now, (s, r, seat) => {
     const a = latest.current.adapter;
     const submission = a.submission(linesIn(s, latest.current.view)[seat] ?? a.empty(), r.rolls[seat] ?? []) || null;
     const ask = a.computer.verdict;
@@ -152,6 +152,9 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
       () => ({ submission }),
     );
   });
+  const live = joining === 'joining' ? null : joining;
+  /** Loading until a lesson knows whether it is played live (the page's class server, the device's seat). */
+  const status = joining === 'joining' && persistent.status === 'ready' ? 'loading' : persistent.status;
   /** The race on screen: the class race as this device sees it when live, else the saved game. */
   const state = live ? live.shown : persistent.state;
   /** What the engine checks this device's moves against (live: every seat a person). */
@@ -211,7 +214,7 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
   // The runner is shown the game once its view (the people's arrangements) is read: a round that ended while the
   // game was away ends with what was on the table.
   // (a live lesson's race is the class's: the runner leaves the saved game alone meanwhile)
-  const { runner } = useMatchRunner({ ...persistent, status: view && !live ? persistent.status : 'loading' }, table.game, table.computer, {
+  const { runner } = useMatchRunner({ ...persistent, status: view && joining === null ? persistent.status : 'loading' }, table.game, table.computer, {
     reads: 'computer',
     stallMs: PLAN_STALL_MS,
   });
