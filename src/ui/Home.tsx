@@ -7,6 +7,7 @@ import { findGame, games } from './games';
 import { refusalText, relativeTime, t } from '../i18n';
 import { hrefFor, navigate, parseHash } from './router';
 import { Screen } from './components/Screen';
+import { GameTile } from './components/GameTile';
 
 /** "5 minutes ago", "yesterday", … in the app's language (the platform words it). */
 export function ago(ms: number): string {
@@ -100,15 +101,7 @@ export function Home() {
           <ul class="game-list">
             {games.map((g) => (
               <li key={g.id}>
-                <a class="game-tile" href={hrefFor(g.id)} style={{ '--tile': g.color }}>
-                  <span class="game-badge" aria-hidden="true">
-                    {g.badge}
-                  </span>
-                  <span class="game-text">
-                    <span class="game-title">{t(g.title)}</span>
-                    <span class="game-blurb">{t(g.blurb)}</span>
-                  </span>
-                </a>
+                <GameTile game={g} href={hrefFor(g.id)} />
               </li>
             ))}
           </ul>

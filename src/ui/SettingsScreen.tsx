@@ -18,6 +18,7 @@ import { Screen } from './components/Screen';
 import { storageReason } from './storageText';
 import { Segmented, Toggle } from './components/Choice';
 import { PlayersSection } from './components/Players';
+import { ClassListSection } from './words/ClassListSection';
 
 /** The import code (with every game's engine) loads only when someone imports. */
 const importer = () => import('../storage/importer');
@@ -230,6 +231,7 @@ export function SettingsScreen() {
         />
       </section>
       <PlayersSection />
+      <ClassListSection />
       <DataSection />
       <section class="settings-section" aria-labelledby="about-h">
         <h2 id="about-h">{t('settings.about')}</h2>

@@ -181,10 +181,20 @@ it('a live Tally Rally lesson: the board names who joined and fills after each e
   expect(await t.locator('.board-table').count()).toBe(0);
   await shot(t, 'live-tally-joined');
 
-  // Ana's sheet reaches the board equation by equation, one row all along
+  // Ana's sheet reaches the board equation by equation, one row all along; her Lesson button says so while she plays
   const ana = students.Ana.page;
+  const dot = ana.locator('.lesson-info .lesson-live-dot');
+  await expect.poll(() => dot.getAttribute('data-live')).toBe('ready');
+  await ana.getByRole('button', { name: 'Lesson', exact: true }).tap();
+  await ana.getByRole('dialog').getByText('Your teacher’s live board follows this lesson: your result goes there by itself as you play.').waitFor();
+  await ana.getByRole('dialog').getByRole('button', { name: 'Close' }).tap();
   await addTally(ana, EQ.a1);
   await expect.poll(() => standing(t, 'Ana')).toBe('playing: 3 points so far');
+  await expect.poll(() => dot.getAttribute('data-live')).toBe('sent');
+  await shot(ana, 'live-tally-playing');
+  await ana.setViewportSize(SMALL);
+  await shot(ana, 'live-tally-playing');
+  await ana.setViewportSize(PHONE);
   await expect.poll(() => rows(t)).toEqual([['Ana', '3']]);
   await addTally(ana, EQ.a2);
   await expect.poll(() => standing(t, 'Ana')).toBe('playing: 6 points so far');
@@ -194,6 +204,7 @@ it('a live Tally Rally lesson: the board names who joined and fills after each e
   const ben = students.Ben;
   await ben.context.setOffline(true);
   await addTally(ben.page, EQ.b1);
+  await expect.poll(() => ben.page.locator('.lesson-info .lesson-live-dot').getAttribute('data-live')).toBe('offline');
   const benDialog = await tallyDone(ben.page);
   await handIn(benDialog, 'offline');
   await shot(ben.page, 'live-tally-offline');
@@ -228,7 +239,7 @@ it('a live Tally Rally lesson: the board names who joined and fills after each e
     ['Cy', 3],
   ] as const)
     await expect.poll(() => standing(t, name)).toBe(`finished: ${points} points`);
-  await expect.poll(() => t.locator('.live-board').textContent()).toContain('3 students connected · 3 results handed in live');
+  await expect.poll(() => t.locator('.live-board').textContent()).toContain('3 students joined · 3 results handed in live');
   expect(await t.locator('.board-counts').textContent()).toBe('3 students');
   expect(await t.locator('.board-lines summary').textContent()).toBe('Codes read (3)');
   await csvAndPrint(t, ['Ana', 'Ben', 'Cy']);

@@ -101,7 +101,7 @@ it('one race across three tablets: calls seen live with the glass, offline merge
   const [ana, ben, cat] = students as [Device, Device, Device];
   const seat = (d: Device, name: string) => d.page.getByRole('region', { name: `${name}’s cubes` });
   await board.getByText('No round started yet').waitFor({ timeout: 20_000 });
-  await expect.poll(() => board.textContent(), { timeout: 20_000 }).toContain('3 students connected');
+  await expect.poll(() => board.textContent(), { timeout: 20_000 }).toContain('3 students joined');
 
   // "Next round" on the teacher's board: every tablet is in round 1 by itself
   await board.getByRole('button', { name: 'Next round for the class (round 1)' }).click();

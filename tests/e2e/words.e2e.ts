@@ -1,6 +1,6 @@
 /**
  * TUF words in Chromium, by touch: a solitaire round on a phone (validity
- * light, "accept anyway" and the class word list, reload mid-round resumes
+ * light, "accept anyway" for this game only, reload mid-round resumes
  * the crossword) and a two-seat round on a
  * tablet where the second player beats a TUF! with a TUFFER! that uses every
  * cube. The hands are rolled without special faces and the words are a
@@ -65,12 +65,12 @@ describe('TUF words', () => {
     // reload mid-round: the board comes back as it was
     await page.reload();
     await seat.getByText('4 of 20 cubes').waitFor();
-    // a word the dictionary lacks: the players accept it anyway and keep it for the class word list
+    // a word the dictionary lacks: the player accepts it anyway, for this game only (the class word list is the teacher's)
     const lacking = hand.slice(0, 4).join('');
     await seat.getByRole('button', { name: `Accept ${lacking} anyway` }).tap({ timeout: 20_000 });
-    await seat.getByRole('button', { name: `Also add ${lacking} to the class word list` }).tap({ timeout: 20_000 });
-    await seat.getByText('(in the class word list)').waitFor();
-    await check(page, 'words-solo-classlist');
+    await seat.getByText(`${lacking} accepted by the players`).waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('button', { name: /class word list/ }).count()).toBe(0);
+    await check(page, 'words-solo-accepted');
     await layAcross(seat, hand, 6, 4);
     await seat.getByText(`${word} ✓`).waitFor({ timeout: 20_000 });
     await check(page, 'words-solo-table');
@@ -188,6 +188,28 @@ describe('TUF words', () => {
       await expect.poll(async () => (await square.getAttribute('aria-label')) ?? '').not.toMatch(/: empty/);
     }
     await seat.getByText(`${word} ✓`).waitFor({ timeout: 30_000 });
+  });
+
+  it('the class word list is the teacher’s: changed in Settings behind a PIN set on the device, then locked (issue 28)', async () => {
+    s = await launch(SMALL);
+    const { page } = s;
+    await open(page, '#/settings');
+    const section = page.getByRole('region', { name: 'TUF words: class word list' });
+    await section.getByLabel('New teacher PIN').fill('2580');
+    await section.getByLabel('The same PIN again').fill('2580');
+    await section.getByRole('button', { name: 'Set the PIN' }).tap();
+    await section.getByRole('textbox', { name: 'Words to add' }).fill('zorbing nz');
+    await section.getByRole('button', { name: 'Add' }).tap();
+    await section.getByRole('button', { name: 'Remove zorbing from the class word list' }).waitFor();
+    // Settings is a long page: the section is looked at where it is (axe, screenshot), not for page scrolling
+    await section.scrollIntoViewIfNeeded();
+    await shot(page, 'words-class-list-settings');
+    expect(await seriousViolations(page)).toEqual([]);
+    await section.getByRole('button', { name: 'Lock the list' }).tap();
+    await section.getByLabel('Teacher PIN').waitFor();
+    expect(await section.getByRole('button', { name: /^Remove / }).count()).toBe(0);
+    await shot(page, 'words-class-list-locked');
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('a cube dragged from the tray onto a square lands there (tablet, pointer)', async () => {

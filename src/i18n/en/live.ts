@@ -1,5 +1,6 @@
 /** Live lessons on a class server: a student's result handed in by itself, and the teacher's live board. */
 export default {
+  'live.ready': 'Your teacher’s live board follows this lesson: your result goes there by itself as you play.',
   'live.sending': 'Sending your result to your teacher’s board…',
   'live.sent': 'Your result is on your teacher’s board.',
   'live.offline': 'The class network is not answering: your result is kept and goes to the board when it comes back. Meanwhile, show your teacher the code.',
@@ -14,8 +15,8 @@ export default {
   'live.connecting': 'Connecting to the class server…',
   'live.boardOnline': 'Connected: results arrive as students finish.',
   'live.boardOffline': 'The class server is not answering: results will arrive when it comes back. Scanning and pasting codes still work.',
-  'live.joined.one': '{count} student connected',
-  'live.joined.other': '{count} students connected',
+  'live.joined.one': '{count} student joined',
+  'live.joined.other': '{count} students joined',
   'live.results.one': '{count} result handed in live',
   'live.results.other': '{count} results handed in live',
   'live.rosterLabel': 'Students of the live lesson',

@@ -2,6 +2,7 @@
 import type en from '../en/live';
 
 export default {
+  'live.ready': 'El tablero en directo de tu profesor sigue esta lección: tu resultado llega solo mientras juegas.',
   'live.sending': 'Enviando tu resultado al tablero de tu docente…',
   'live.sent': 'Tu resultado está en el tablero de tu docente.',
   'live.offline': 'La red de la clase no responde: tu resultado se guarda y llegará al tablero cuando vuelva. Mientras tanto, enseña el código a tu docente.',
@@ -16,8 +17,8 @@ export default {
   'live.connecting': 'Conectando con el servidor de clase…',
   'live.boardOnline': 'Conectado: los resultados llegan a medida que los alumnos terminan.',
   'live.boardOffline': 'El servidor de clase no responde: los resultados llegarán cuando vuelva. Escanear y pegar códigos sigue funcionando.',
-  'live.joined.one': '{count} alumno conectado',
-  'live.joined.other': '{count} alumnos conectados',
+  'live.joined.one': '{count} alumno se ha unido',
+  'live.joined.other': '{count} alumnos se han unido',
   'live.results.one': '{count} resultado entregado en directo',
   'live.results.other': '{count} resultados entregados en directo',
   'live.rosterLabel': 'Alumnos de la lección en directo',

@@ -2,6 +2,7 @@
 import type en from '../en/live';
 
 export default {
+  'live.ready': 'Le tableau en direct de ton enseignant suit cette leçon : ton résultat y va tout seul pendant que tu joues.',
   'live.sending': 'Envoi de ton résultat au tableau de ton enseignant…',
   'live.sent': 'Ton résultat est sur le tableau de ton enseignant.',
   'live.offline':
@@ -18,8 +19,8 @@ export default {
   'live.connecting': 'Connexion au serveur de classe…',
   'live.boardOnline': 'Connecté : les résultats arrivent à mesure que les élèves finissent.',
   'live.boardOffline': 'Le serveur de classe ne répond pas : les résultats arriveront quand il reviendra. Scanner et coller les codes marche toujours.',
-  'live.joined.one': '{count} élève connecté',
-  'live.joined.other': '{count} élèves connectés',
+  'live.joined.one': '{count} élève a rejoint la leçon',
+  'live.joined.other': '{count} élèves ont rejoint la leçon',
   'live.results.one': '{count} résultat rendu en direct',
   'live.results.other': '{count} résultats rendus en direct',
   'live.rosterLabel': 'Élèves de la leçon en direct',

@@ -15,6 +15,7 @@ import { liveRoster, ONE_ROUND_GAMES, type RosterEntry } from '../../class/liveR
 import { refusalText, t } from '../../i18n';
 import type { LiveLesson, LiveStatus } from '../../services/liveLesson';
 import { deviceId } from '../tally/device';
+import { type HandIn, setHandIn } from './handIn';
 import { LiveRaceRounds } from './LiveRace';
 import './live.css';
 
@@ -166,12 +167,12 @@ export function useLiveLesson(lesson: Lesson | null, name: string, pin?: string,
   return state;
 }
 
-export type HandIn = 'off' | 'sending' | 'sent' | 'offline';
+export { HandInLine, type HandIn } from './handIn';
 
 /**
  * A student's side of a live lesson, while the lesson's game is on screen: the device joins the lesson's document
  * (the teacher sees who is playing) and hands its result in by itself whenever it changes. 'off' when the page has
- * no class server.
+ * no class server. What it says is also told to the rest of the screen (`useHandIn`).
  */
 export function useLiveHandIn(lesson: Lesson | null, name: string, code: string | null): HandIn {
   const live = useLiveLesson(lesson, name);
@@ -182,19 +183,18 @@ export function useLiveHandIn(lesson: Lesson | null, name: string, code: string 
     if (code) doc.setResult(code);
     return doc.subscribe(() => redraw((n) => n + 1));
   }, [doc, code]);
-  if (!doc) return 'off';
-  if (code && doc.synced && doc.results().get(deviceId()) === code) return 'sent';
-  return live.status === 'offline' ? 'offline' : 'sending';
-}
-
-/** Where the live hand-in stands, in a line under the result code (nothing without a class server). */
-export function HandInLine(props: { state: HandIn }) {
-  if (props.state === 'off') return null;
-  return (
-    <p class="live-status" role="status" data-live={props.state}>
-      {props.state === 'sent' ? t('live.sent') : props.state === 'offline' ? t('live.offline') : t('live.sending')}
-    </p>
-  );
+  const state: HandIn = !doc
+    ? 'off'
+    : code && doc.synced && doc.results().get(deviceId()) === code
+      ? 'sent'
+      : live.status === 'offline'
+        ? 'offline'
+        : code
+          ? 'sending'
+          : 'ready';
+  useEffect(() => setHandIn(state), [state]);
+  useEffect(() => () => setHandIn('off'), []);
+  return state;
 }
 
 /** Boards opened with the PIN in this page, by class code: the board screen starts again when it is first saved, the PIN stays given. */

@@ -18,6 +18,7 @@ import type { GrandRule, WinRule } from '../../games/diceculus/scoring';
 import { Segmented, Toggle } from '../components/Choice';
 import { Screen } from '../components/Screen';
 import { PlayerList } from '../components/PlayerList';
+import { ComputerPicker } from '../components/ComputerPicker';
 import { useApp } from '../context';
 import { formatNumber, refusalText, t } from '../../i18n';
 import { redirect } from '../router';
@@ -209,26 +210,13 @@ export function DiceSetup(props: { joinCode?: string; lesson?: PresetRecord; new
         />
       )}
       {(mode === 'solo' || asLesson) && (
-        <fieldset class="choice">
-          <legend>{t('diceculus.opponents')}</legend>
-          <div class="segmented">
-            {LEVELS.map((lv) => {
-              const on = bots.includes(lv);
-              return (
-                <button
-                  key={lv}
-                  type="button"
-                  class={`segment ${on ? 'is-on' : ''}`}
-                  aria-pressed={on}
-                  onClick={() => setBots((bs) => (on ? bs.filter((b) => b !== lv) : LEVELS.filter((l) => l === lv || bs.includes(l))))}
-                >
-                  <span aria-hidden="true">{on ? '✓ ' : '+ '}</span>
-                  {t('diceculus.botChoice', { name: t(`diceculus.botName.${lv}`), level: t(`diceculus.level.${lv}`) })}
-                </button>
-              );
-            })}
-          </div>
-        </fieldset>
+        <ComputerPicker
+          legend={t('diceculus.opponents')}
+          levels={LEVELS}
+          chosen={bots}
+          label={(lv) => t('diceculus.botChoice', { name: t(`diceculus.botName.${lv}`), level: t(`diceculus.level.${lv}`) })}
+          onChange={setBots}
+        />
       )}
       {!joined && (
         <>

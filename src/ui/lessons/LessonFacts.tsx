@@ -4,11 +4,13 @@
  * How to play while a lesson's game is on screen (every game's play screen
  * shows `LessonSettings`, or `LessonInfoButton` where it has no How to play).
  * On a game of its own both show nothing; the words and the games' readers
- * load only for a lesson's game.
+ * load only for a lesson's game. On a class server both also say where the
+ * live hand-in stands (`useHandIn`).
  */
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { Dialog } from '../components/Dialog';
+import { HandInLine, useHandIn } from '../class/handIn';
 import type { LessonFact } from './describe';
 import './facts.css';
 
@@ -47,11 +49,13 @@ function useLessonOf(mark: unknown): { name: string; facts: LessonFact[] } | nul
 /** In How to play: what the teacher set for this lesson (nothing for a game of its own). */
 export function LessonSettings(props: { lesson: unknown }) {
   const found = useLessonOf(props.lesson);
+  const handIn = useHandIn();
   if (!found) return null;
   return (
     <section class="lesson-howto" aria-label={t('lessons.howToSettings')}>
       <h3>{found.name === '' ? t('lessons.howToSettings') : t('lessons.howToNamed', { name: found.name })}</h3>
       <FactsList facts={found.facts} />
+      <HandInLine state={handIn} />
     </section>
   );
 }
@@ -60,14 +64,18 @@ export function LessonSettings(props: { lesson: unknown }) {
 export function LessonInfoButton(props: { lesson: unknown }) {
   const found = useLessonOf(props.lesson);
   const [open, setOpen] = useState(false);
+  const handIn = useHandIn();
   if (!found) return null;
   return (
     <>
       <button type="button" class="btn btn-small lesson-info" onClick={() => setOpen(true)}>
         {t('lessons.infoButton')}
+        {/* on a class server: a dot for the live hand-in (green on the board, amber kept on the device), said in words inside */}
+        {handIn !== 'off' && <span class="lesson-live-dot" data-live={handIn} aria-hidden="true" />}
       </button>
       <Dialog open={open} title={found.name === '' ? t('lessons.howToSettings') : t('lessons.howToNamed', { name: found.name })} onClose={() => setOpen(false)}>
         <FactsList facts={found.facts} />
+        <HandInLine state={handIn} />
       </Dialog>
     </>
   );

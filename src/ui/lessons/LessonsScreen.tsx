@@ -17,6 +17,7 @@ import { duplicateRecord, lessonOfRecord, openedLesson, sortLessons } from '../.
 import { Dialog } from '../components/Dialog';
 import { QrCode } from '../components/QrCode';
 import { Screen } from '../components/Screen';
+import { GameTile } from '../components/GameTile';
 import { shareLink } from '../components/ShareCode';
 import { useApp } from '../context';
 import { findGame } from '../games';
@@ -99,15 +100,7 @@ function NewLesson() {
           if (!g) return null;
           return (
             <li key={id}>
-              <a class="game-tile" href={hrefFor(id, 'lessons', 'new')} style={{ '--tile': g.color }}>
-                <span class="game-badge" aria-hidden="true">
-                  {g.badge}
-                </span>
-                <span class="game-text">
-                  <span class="game-title">{t(g.title)}</span>
-                  <span class="game-blurb">{t(g.blurb)}</span>
-                </span>
-              </a>
+              <GameTile game={g} href={hrefFor(id, 'lessons', 'new')} />
             </li>
           );
         })}

@@ -20,6 +20,36 @@ import { SIDES } from './Table';
 import { callWord, gameT, type RaceGame, type SharedKey } from './words';
 import './race.css';
 
+/**
+ * What a race game's results screen is given by its play screen: the match, the players' names, the worker's best
+ * answers (by `bestKey`: the round and the seat's hand), and what the buttons do.
+ */
+export interface ResultsScreenProps<S, B> {
+  state: S;
+  names: string[];
+  best: Record<string, B | 'loading' | 'failed'>;
+  onChallenge(by: number, call: number): void;
+  onNext(): void;
+  /** A new match with the same settings and names on a new roll. */
+  onRematch(): void;
+}
+
+/** The key of the worker's best answer for a hand (the game's text of its cubes) in a round, as the race table stores it. */
+export const bestKey = (round: { index: number }, hand: string): string => `${round.index}:${hand}`;
+
+/**
+ * After the last round of one person playing alone (with or without computers sharing the device: one human seat),
+ * that person's points per round, for the result code compared across devices; null otherwise.
+ */
+export function soloPoints<R>(
+  state: { phase: string; seats: readonly { kind: string }[]; rounds: readonly R[] },
+  solitaire: boolean,
+  roundPoints: (round: R) => number[],
+): number[] | null {
+  if (state.phase !== 'finished' || !solitaire || state.seats.filter((s) => s.kind === 'human').length !== 1) return null;
+  return state.rounds.map((r) => roundPoints(r).reduce((a, b) => a + b, 0));
+}
+
 export function RaceResults<J extends Judgement>(props: {
   game: RaceGame;
   state: RaceState<unknown, unknown, J>;

@@ -15,6 +15,7 @@ import {
 } from '../../games/tally/round';
 import { Screen } from '../components/Screen';
 import { PlayerList } from '../components/PlayerList';
+import { ComputerPicker } from '../components/ComputerPicker';
 import { useApp } from '../context';
 import { t, refusalText } from '../../i18n';
 import { navigate, redirect } from '../router';
@@ -222,26 +223,15 @@ export function TallySetup(props: {
         />
       )}
       {mode !== 'devices' && !asLesson && (
-        <fieldset class="choice tally-bots">
-          <legend>{t('tally.opponents')}</legend>
-          <div class="segmented">
-            {LEVELS.map((lv) => {
-              const on = bots.includes(lv);
-              return (
-                <button
-                  key={lv}
-                  type="button"
-                  class={`segment tally-bot ${on ? 'is-on' : ''}`}
-                  aria-pressed={on}
-                  onClick={() => setBots((bs) => (on ? bs.filter((b) => b !== lv) : LEVELS.filter((l) => l === lv || bs.includes(l))))}
-                >
-                  <span aria-hidden="true">{on ? '✓ ' : '+ '}</span>
-                  {t('tally.botChoice', { name: t(`tally.botName.${lv}`), level: t(`tally.level.${lv}`) })}
-                </button>
-              );
-            })}
-          </div>
-        </fieldset>
+        <ComputerPicker
+          legend={t('tally.opponents')}
+          levels={LEVELS}
+          chosen={bots}
+          label={(lv) => t('tally.botChoice', { name: t(`tally.botName.${lv}`), level: t(`tally.level.${lv}`) })}
+          class="tally-bots"
+          buttonClass="tally-bot"
+          onChange={setBots}
+        />
       )}
       {!joined && (
         <details class="tally-options" open={asLesson}>

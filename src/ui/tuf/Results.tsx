@@ -10,7 +10,7 @@ import { currentRound } from '../../games/race/engine';
 import { hintsUsed, roundPoints, winners, type MatchState, type TufRound as RoundState, type SeatResultTuf } from '../../games/tuf/plugin';
 import { isOrderPlay, isSolitaire, rulesKey } from '../../games/tuf/matchParams';
 import { localDecimals, t, refusalText } from '../../i18n';
-import { RaceResults } from '../race/Results';
+import { bestKey, RaceResults, soloPoints, type ResultsScreenProps } from '../race/Results';
 import { ResultCodeCompare } from '../race/ResultCode';
 import { Room } from '../race/Room';
 import { NormalText } from './Seat';
@@ -25,23 +25,12 @@ export function roomEquation(roll: readonly RolledCube[]): string {
   return localDecimals(`(${roll.map((c) => faceSymbol(c.face)).join(' ')})`);
 }
 
-export function Results(props: {
-  state: MatchState;
-  names: string[];
-  best: Record<string, BestAnswer | 'loading' | 'failed'>;
-  onChallenge(by: number, call: number): void;
-  onNext(): void;
-  /** A new match with the same settings and names on a new roll. */
-  onRematch(): void;
-}) {
+export function Results(props: ResultsScreenProps<MatchState, BestAnswer>) {
   const { state, names } = props;
   const round = currentRound(state);
   if (!round?.end) return null;
   const params = state.params;
-  const finished = state.phase === 'finished';
-  const humans = state.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
-  const myPoints = state.rounds.map((r) => roundPoints(state, r).reduce((a, b) => a + b, 0));
-  const showResultCode = finished && isSolitaire(params) && humans.length === 1;
+  const myPoints = soloPoints(state, isSolitaire(params), (r) => roundPoints(state, r));
   const hinted = hintsUsed(state);
 
   const order = isOrderPlay(params);
@@ -53,7 +42,7 @@ export function Results(props: {
     return t('tuf.order.place', { place: r.place, face: preset, n: r.points });
   };
   const bestLine = (r: SeatResultTuf): string => {
-    const b = props.best[`${round.index}:${formatRoll(round.rolls[r.seat] ?? [])}`];
+    const b = props.best[bestKey(round, formatRoll(round.rolls[r.seat] ?? []))];
     if (b === undefined || b === 'loading') return t('tuf.bestLoading');
     if (b === 'failed') return t('tuf.bestFailed');
     if (b.normal === null) return t('tuf.bestNone');
@@ -99,7 +88,7 @@ export function Results(props: {
       </>
     );
   };
-  const footer = showResultCode && <ResultCodeCompare game="tuf" seed={state.seed} points={myPoints} hinted={hinted} />;
+  const footer = myPoints !== null && <ResultCodeCompare game="tuf" seed={state.seed} points={myPoints} hinted={hinted} />;
   return (
     <RaceResults
       game="tuf"
@@ -112,7 +101,7 @@ export function Results(props: {
       challenges={params.cutthroat}
       submission={(r) => submission(r)}
       footer={footer || null}
-      {...(showResultCode && params.sameRoll ? { alone: 'finalAloneDevices' } : {})}
+      {...(myPoints !== null && params.sameRoll ? { alone: 'finalAloneDevices' } : {})}
       onChallenge={props.onChallenge}
       onNext={props.onNext}
       onRematch={props.onRematch}

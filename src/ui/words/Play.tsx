@@ -36,7 +36,7 @@ import { useWordsHints } from './hints';
 import { hintShows, type HintLadders } from '../race/hintLadder';
 import { HowTo } from './HowTo';
 import { LessonSettings } from '../lessons/LessonFacts';
-import { addToClassList, loadClassList } from './classList';
+import { loadClassList } from './classList';
 
 /** The words a seat's checks accept anyway: its board's, and the class word list's (`classList.ts`). */
 const acceptedOf = (board: Board | undefined, classWords: readonly string[]): string[] => [...new Set([...(board?.accepted ?? []), ...classWords])];
@@ -143,7 +143,7 @@ const LitSeat = pure(
     const light = useLight(lightOn, lightKey, () => ask(board, hand, accepted));
     return <WordsSeat {...seat} light={light} />;
   },
-  ['onChange', 'onCall', 'onAccept', 'onAddToClass', 'askLight'],
+  ['onChange', 'onCall', 'onAccept', 'askLight'],
 );
 
 /** A TUF words match on screen; its solver is `wordsSolver()` (tests answer with `wordsSolver.use(fake)`). */
@@ -155,21 +155,13 @@ export function Play(props: { sessionId: string }) {
   const adapter = useMemo(() => wordsAdapter(solver, boards, classRef), [solver]);
   const table = useRaceTable(adapter, props.sessionId);
   const { status, elsewhere, takeOver, state, session, view, round, now, names, selected, messages } = table;
-  const { reducedMotion, store, notify } = useApp();
-  // the class word list: accepted anyway in every round on this device; players may add to it
+  const { reducedMotion, store } = useApp();
+  // the class word list: the teacher's (Settings, behind the teacher PIN), accepted in every round on this device
   const [classWords, setClassWords] = useState<string[]>([]);
   classRef.current = classWords;
   useEffect(() => {
     void loadClassList(store).then(setClassWords, () => undefined);
   }, [store]);
-  const addToClass = (word: string): void =>
-    void addToClassList(store, word).then(
-      (list) => {
-        setClassWords(list);
-        notify({ kind: 'success', text: t('words.classAdded', { word }), key: 'words-class' });
-      },
-      () => notify({ kind: 'error', text: t('words.classFailed', { word }), key: 'words-class' }),
-    );
   const [confirmEnd, setConfirmEnd] = useState(false);
   const lines = table.lines();
   boards.current = lines;
@@ -354,7 +346,6 @@ export function Play(props: { sessionId: string }) {
           askLight={(b, h, accepted) => askLight(solver, params, h, b, accepted, signal)}
           onAccept={(word) => table.updateLine(seat, { ...board, accepted: [...new Set([...(board.accepted ?? []), word])] }, selected[seat] ?? null)}
           classWords={classWords}
-          onAddToClass={addToClass}
           onCall={() => table.declare(seat)}
         />
       </RaceSide>

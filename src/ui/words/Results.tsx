@@ -11,30 +11,21 @@ import { currentRound } from '../../games/race/engine';
 import { hintsUsed, roundPoints, winners, type WordsSeatResult, type WordsState } from '../../games/words/plugin';
 import { isSolitaire } from '../../games/words/params';
 import { t, refusalText } from '../../i18n';
-import { RaceResults } from '../race/Results';
+import { bestKey, RaceResults, soloPoints, type ResultsScreenProps } from '../race/Results';
 import { ResultCodeCompare } from '../race/ResultCode';
 import { Crossword, WordList } from './Crossword';
 import type { Solution } from './solver';
 
-export function Results(props: {
-  state: WordsState;
-  names: string[];
-  best: Record<string, Solution | 'loading' | 'failed'>;
-  onChallenge(by: number, call: number): void;
-  onNext(): void;
-  onRematch(): void;
-}) {
+export function Results(props: ResultsScreenProps<WordsState, Solution>) {
   const { state, names } = props;
   const round = currentRound(state);
   if (!round?.end) return null;
   const params = state.params;
-  const finished = state.phase === 'finished';
-  const humans = state.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
   const solo = isSolitaire(params);
-  const myPoints = state.rounds.map((r) => roundPoints(state, r).reduce((a, b) => a + b, 0));
+  const myPoints = soloPoints(state, solo, (r) => roundPoints(state, r));
 
   const best = (r: WordsSeatResult) => {
-    const b = props.best[`${round.index}:${formatHand(round.rolls[r.seat] ?? [])}`];
+    const b = props.best[bestKey(round, formatHand(round.rolls[r.seat] ?? []))];
     if (b === undefined || b === 'loading') return <p class="tuf-muted">{t('words.bestLoading')}</p>;
     if (b === 'failed') return <p class="tuf-muted">{t('words.bestFailed')}</p>;
     if (b.cubes === 0) return <p class="tuf-muted">{t('words.bestNone')}</p>;
@@ -90,7 +81,7 @@ export function Results(props: {
   );
 
   const footer =
-    finished && solo && humans.length === 1 ? (
+    myPoints !== null ? (
       <>
         <p class="tuf-winner" role="status">
           {t('words.soloTotal', { n: myPoints.reduce((a, b) => a + b, 0) })}

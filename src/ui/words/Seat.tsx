@@ -35,10 +35,8 @@ export interface WordsSeatProps {
   /** The validity light: absent when it is off, null while the board as it is now has no answer yet. */
   light?: Light | null | undefined;
   onAccept?(word: string): void;
-  /** The class word list (accepted anyway in every round on this device). */
+  /** The teacher's class word list (accepted in every round on this device; only the teacher adds to it, in Settings). */
   classWords?: readonly string[];
-  /** "Also add it to the class word list", offered for a word the players accepted. */
-  onAddToClass?(word: string): void;
 }
 
 /**
@@ -86,7 +84,7 @@ export const WordsSeat = pure(
           // focusable: a longer answer scrolls inside the box, and a keyboard scrolls it too
           <div class="words-light-box" role="status" aria-label={t('words.light.title')} tabIndex={0}>
             {said ? (
-              <LightText light={said} locked={props.locked} classWords={props.classWords} onAccept={props.onAccept} onAddToClass={props.onAddToClass} />
+              <LightText light={said} locked={props.locked} classWords={props.classWords} onAccept={props.onAccept} />
             ) : (
               used < 2 && !props.locked && <p class="tuf-muted words-light words-light-wait">{t('words.light.waiting')}</p>
             )}
@@ -108,17 +106,11 @@ export const WordsSeat = pure(
       </section>
     );
   },
-  ['onChange', 'onCall', 'onAccept', 'onAddToClass'],
+  ['onChange', 'onCall', 'onAccept'],
 );
 
 /** What the light says: "checking", a failure, or each word of the crossword, valid or not (with its buttons). */
-function LightText(props: {
-  light: Light;
-  locked: boolean;
-  classWords?: readonly string[] | undefined;
-  onAccept?: ((word: string) => void) | undefined;
-  onAddToClass?: ((word: string) => void) | undefined;
-}) {
+function LightText(props: { light: Light; locked: boolean; classWords?: readonly string[] | undefined; onAccept?: ((word: string) => void) | undefined }) {
   const { light } = props;
   if (light.state === 'checking') return <p class="tuf-muted words-light">{t('words.light.checking')}</p>;
   if (light.state === 'failed') return <p class="form-error words-light">{t('words.light.failed', { reason: light.reason })}</p>;
@@ -132,15 +124,8 @@ function LightText(props: {
         ) : w.accepted ? (
           <li key={w.word} class="is-valid">
             {t('words.light.accepted', { word: w.word })}{' '}
-            {props.classWords?.includes(w.word) ? (
-              <span class="tuf-muted">{t('words.light.inClass')}</span>
-            ) : (
-              props.onAddToClass && (
-                <button type="button" class="btn btn-small" onClick={() => props.onAddToClass?.(w.word)}>
-                  {t('words.light.addToClass', { word: w.word })}
-                </button>
-              )
-            )}
+            {/* a word the teacher's class list holds says so; a word a player accepted counts in this game only (issue 28) */}
+            {props.classWords?.includes(w.word) && <span class="tuf-muted">{t('words.light.inClass')}</span>}
           </li>
         ) : (
           <li key={w.word} class="is-invalid">

@@ -115,7 +115,7 @@ describe('the live board', () => {
     );
     expect(added).toEqual([ana]);
     expect(onResult).toHaveBeenCalledWith(ana, 'dev-ana');
-    expect(screen.getByText(/4 students connected · 1 result handed in live/)).toBeTruthy();
+    expect(screen.getByText(/4 students joined · 1 result handed in live/)).toBeTruthy();
 
     const ana2 = code(lesson, 'Ana', 'dev-ana', 7, true);
     doc.results.set('dev-ana', ana2);

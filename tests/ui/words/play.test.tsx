@@ -253,50 +253,8 @@ describe('playing TUF words on screen', () => {
     expect(await screen.findByText(/✓ correct/)).toBeTruthy();
   });
 
-  it('an accepted word can also go to the class word list: kept with the lessons, accepted in a later match without asking', async () => {
-    const params: WordsParams = { ...defaultParams(), computers: [], rounds: 2, validityLight: true };
-    lightOnFakeTimers();
-    const hand = rollFor(params, 'cls', 0, 0);
-    const [a, b] = twoPlain(hand);
-    const word = `${hand[a]}${hand[b]}`;
-    const { store, id } = await start(params, 'cls', fakeSolver([word]));
-    fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
-    await screen.findByRole('group', { name: 'Cubes to place' });
-    await place(hand, a, 4, 4);
-    await place(hand, b, 4, 5);
-    await lightAsks();
-    // not offered before the players accept it
-    await screen.findByText(new RegExp(`^${word} is not in the dictionary\\.`));
-    expect(screen.queryByRole('button', { name: `Also add ${word} to the class word list` })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: `Accept ${word} anyway` }));
-    expect(await screen.findByText(`${word} accepted by the players`, {}, { timeout: 5000 })).toBeTruthy();
-    fireEvent.click(await screen.findByRole('button', { name: `Also add ${word} to the class word list` }, { timeout: 5000 }));
-    expect(await screen.findByText('(in the class word list)', {}, { timeout: 5000 })).toBeTruthy();
-    expect(await loadClassList(store)).toEqual([word]);
-    // kept with the lessons, but not shown as a lesson
-    const kept = await store.presets.list();
-    expect(kept.map((r) => [r.game, r.setup.kind])).toEqual([['words', 'class-list']]);
-    // an export of it imports back (its setup within the import limits)
-    expect(checkRecord('presets', kept[0])).toBeNull();
-    cleanup();
-
-    // a new match on this device: the word is accepted at once (the check is asked with it), and the call's verdict records it
-    const next = await start(params, 'cls', fakeSolver([word]), store);
-    fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
-    await screen.findByRole('group', { name: 'Cubes to place' });
-    await place(hand, a, 4, 4);
-    await place(hand, b, 4, 5);
-    expect(await screen.findByText(`${word} accepted by the players`, {}, { timeout: 5000 })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: `Accept ${word} anyway` })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: /TUF! I’m done/ }));
-    await waitFor(async () => {
-      const saved = await next.store.sessions.get(next.id);
-      expect(saved?.moves.find((m) => (m as { type: string }).type === 'declare')).toMatchObject({ verdict: { accepted: [word] } });
-    });
-    expect(id).not.toBe(next.id);
-  });
-
-  it('the setup offers the kept words for the lesson’s class word list', async () => {
+  // a student's accept-anyway stays in its game, the teacher's class list in Settings: tests/ui/words/class-list.test.tsx
+  it('the setup offers the class word list for the lesson’s own list', async () => {
     const store = createStore(createMemoryBackend());
     await addToClassList(store, 'ZORB');
     await addToClassList(store, 'QUIM');
