@@ -189,7 +189,9 @@ function BoardScreen(props: { id: string | null; lesson: Lesson; codes: string }
 
   /** Changes the board's lines (codes added, or a device's live result replaced), saves, then shows them. */
   const change = (next: (lines: string) => string): Promise<void> => {
-    latest.current = next(latest.current);
+    const before = latest.current;
+    latest.current = next(before);
+    if (latest.current === before) return queue.current; // nothing new (a live result behind one already on the board)
     const snapshot = latest.current;
     queue.current = queue.current.then(async () => {
       const isNew = id.current === null;
