@@ -49,6 +49,7 @@ function wordsAdapter(
   return {
     game: 'words',
     race: wordsRace,
+    live: wordsRace,
     describe: describeWords,
     defaultNames,
     seatNames,
