@@ -16,7 +16,7 @@ import { GameGate } from '../components/GameGate';
 import { useApp } from '../context';
 import { t } from '../../i18n';
 import { betweenRounds, NoCallDialog, RaceScreen, type FrameControls, type RaceFrame } from '../race/Frame';
-import { centreShows, RaceCentre } from '../race/Centre';
+import { centreShows, RaceCentre, SeatFacing } from '../race/Centre';
 import { RaceSide, RaceTable, tableLayout } from '../race/Table';
 import { useRaceTable, type RaceAdapter } from '../race/useRaceTable';
 import { wordsRaceComputer } from '../../games/words/computer';
@@ -49,6 +49,7 @@ function wordsAdapter(
   return {
     game: 'words',
     race: wordsRace,
+    live: wordsRace,
     describe: describeWords,
     defaultNames,
     seatNames,
@@ -241,6 +242,23 @@ export function Play(props: { sessionId: string }) {
         ? t('words.waitStruck', { call: callLabel(made) })
         : t('words.waitFirst');
 
+  // At a split table each seat shows the time, the status and its own TUF ERROR turned to face it (`SeatFacing`).
+  const seatsFace = layout !== 'one';
+  /** "The first player to find an error in another player's crossword": any call that has not been struck, not only the standing one. */
+  const challenges = (by: readonly number[]) =>
+    round.calls.flatMap((c, ci) =>
+      c.struck
+        ? []
+        : by
+            .filter((h) => h !== c.seat && !round.challenges.some((x) => x.by === h && x.call === ci))
+            .map((h) => (
+              <button key={`${h}/${ci}`} type="button" class="btn btn-small" onClick={() => newest.current.table.challenge(h, ci)}>
+                {c === standing
+                  ? t('words.challengeBy', { name: names[h] ?? '', caller: names[c.seat] ?? '' })
+                  : t('words.challengeCall', { name: names[h] ?? '', caller: names[c.seat] ?? '', call: callLabel(ci) })}
+              </button>
+            )),
+    );
   const hintable = solo && humans.length === 1;
   const hintSeat = humans[0] ?? 0;
   const hintButton = ladders.button(hintSeat);
@@ -267,6 +285,7 @@ export function Play(props: { sessionId: string }) {
       status={status2}
       timerSize={layout === 'one' ? 48 : 56}
       people={humans.length}
+      seatsFace={seatsFace}
       onFinish={table.finisher === null ? null : () => newest.current.table.finish(newest.current.table.finisher as number)}
       actions={
         <>
@@ -275,21 +294,8 @@ export function Play(props: { sessionId: string }) {
               {t('words.noCall')}
             </button>
           )}
-          {/* "The first player to find an error in another player's crossword": any call that has not been struck, not only the standing one */}
-          {!solo &&
-            round.calls.flatMap((c, ci) =>
-              c.struck
-                ? []
-                : humans
-                    .filter((h) => h !== c.seat && !round.challenges.some((x) => x.by === h && x.call === ci))
-                    .map((h) => (
-                      <button key={`${h}/${ci}`} type="button" class="btn btn-small" onClick={() => newest.current.table.challenge(h, ci)}>
-                        {c === standing
-                          ? t('words.challengeBy', { name: names[h] ?? '', caller: names[c.seat] ?? '' })
-                          : t('words.challengeCall', { name: names[h] ?? '', caller: names[c.seat] ?? '', call: callLabel(ci) })}
-                      </button>
-                    )),
-            )}
+          {/* the TUF ERROR of the person the centre faces (the others' face their own seats: `facing`) */}
+          {!solo && challenges(humans.filter((_, k) => k === 0 || !seatsFace))}
           {canShare && (
             <button type="button" class="btn btn-small" onClick={open.openShare}>
               {t('words.share')}
@@ -326,7 +332,17 @@ export function Play(props: { sessionId: string }) {
     const hand = round.rolls[seat] ?? [];
     const label = solo ? t('words.call.solo') : callLabel(made);
     return (
-      <RaceSide key={seat} place={k}>
+      <RaceSide
+        key={seat}
+        place={k}
+        facing={
+          seatsFace && k > 0 ? (
+            <SeatFacing run={round.timer} status={status2}>
+              {challenges([seat])}
+            </SeatFacing>
+          ) : undefined
+        }
+      >
         <LitSeat
           name={names[seat] ?? ''}
           hand={hand}

@@ -311,8 +311,8 @@ describe('playing TUF words on screen', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
     await screen.findAllByRole('group', { name: 'Cubes to place' });
     expect(document.querySelector('.tuf-status-line')?.textContent).toMatch(/No timer yet/);
-    // the person across the shared tablet reads the centre's status from their side
-    expect(document.querySelector('.tuf-status-copy.is-top')?.textContent).toMatch(/No timer yet/);
+    // the person across the shared tablet reads the status on their own side, turned with their seat
+    expect(document.querySelector('.tuf-side-top > .tuf-turn > .race-facing .race-facing-status')?.textContent).toMatch(/No timer yet/);
     const hand = rollFor(params, 'duo4', 0, 0);
     const [a, b] = twoPlain(hand);
     await place(hand, a, 4, 4);
@@ -342,7 +342,10 @@ describe('after an upheld TUF ERROR (issue 28): the centre, the glass, the call 
   it('the glass runs on and says so; nobody is offered to end the round without a call; the next call is TUFFER!', async () => {
     const now = Date.now();
     await render2(struck(now), now);
-    const status = await screen.findByText('The struck call’s glass runs on: the next call, with 11 cubes or more, is TUFFER!');
+    // (the centre's status: the other seat's own copy, turned to face it, is hidden from screen readers)
+    const status = await screen.findByText('The struck call’s glass runs on: the next call, with 11 cubes or more, is TUFFER!', {
+      selector: '.tuf-status-line',
+    });
     expect(status).toBeTruthy();
     // the red glass of the struck call, still running
     expect(document.querySelector('.tuf-centre .sand-timer.sand-red:not(.is-done)')).not.toBeNull();
@@ -353,7 +356,7 @@ describe('after an upheld TUF ERROR (issue 28): the centre, the glass, the call 
   it('the next call is announced and listed as the TUFFER! it is, with the yellow glass', async () => {
     const now = Date.now();
     await render2([...struck(now), { type: 'declare', seat: 1, submission: good, at: now - 10_000, verdict: { unknown: [], accepted: [], proper: [] } }], now);
-    expect(await screen.findByText('Player 2 called TUFFER! with 12 cubes')).toBeTruthy();
+    expect(await screen.findByText('Player 2 called TUFFER! with 12 cubes', { selector: '.tuf-status-line' })).toBeTruthy();
     expect(document.querySelector('.tuf-centre .sand-timer.sand-yellow:not(.is-done)')).not.toBeNull();
     const list = screen.getByRole('list', { name: /calls/i });
     expect(
