@@ -185,7 +185,7 @@ export const Board = pure(
     const [corner, setCorner] = useState<'whole' | 'zoom' | null>(null);
     const framing = useRef<Framing | null>(null);
     const usedRect: Rect | null = usedArea(all);
-    framing.current = room && room.w > 0 && room.h > 0 ? { used: usedRect, focus: work.current.at, win, room } : null;
+    framing.current = room && room.w > 0 && room.h > 0 ? { used: usedRect, focus: work.current.at, win, room, placing: !locked } : null;
     const viewNow = (): Placement['view'] | null => {
       const d = drawn.current;
       const el = area.current;
@@ -194,7 +194,7 @@ export const Board = pure(
     };
     const cornerFor = (f: Framing, v: Placement['view']): 'whole' | 'zoom' | null => {
       if (f.used && !shows(v, f.used, usable(f.room, frameOf(f.used)))) return 'whole';
-      return v.cell < PLACING - 0.5 ? 'zoom' : null;
+      return f.placing && v.cell < PLACING - 0.5 ? 'zoom' : null;
     };
     const draw = (p: Placement, f: Framing): void => {
       const el = area.current;
@@ -217,7 +217,7 @@ export const Board = pure(
       if (framed.current !== board.placed) whole.current = false;
       framed.current = board.placed;
       draw(whole.current ? wholeView(f) : settle(viewNow(), f), f);
-    }, [board.placed, fixed.length, room?.w, room?.h, win.top, win.left, win.rows, win.cols]);
+    }, [board.placed, fixed.length, room?.w, room?.h, win.top, win.left, win.rows, win.cols, locked]);
     const tapCorner = (): void => {
       const f = framing.current;
       if (!f) return;

@@ -150,6 +150,11 @@ export interface Framing {
   /** The rendered window of squares. */
   win: ViewWindow;
   room: Room;
+  /**
+   * Whether the player may still place cubes here. A board nobody places on (locked after a call or "I'm done", the
+   * round over, a crossword being challenged, another's Rotary board) shows its whole crossword, at any square size.
+   */
+  placing: boolean;
 }
 
 /** The view showing the whole crossword, clear of the corner (its squares as big as fit, up to 56 px: smaller than 40 when they must). */
@@ -161,12 +166,14 @@ export function wholeView(f: Framing): Placement {
 /**
  * The view after the crossword or the area changed, from the one shown before (null at first): the whole crossword
  * when it fits at 40 px a square or more (zoomed out only as far as it must), else 40 px squares round the working
- * area; either way moved as little as it can.
+ * area; either way moved as little as it can. A board nobody places on always shows the whole crossword.
  */
 export function settle(prev: View | null, f: Framing): Placement {
   const frame = frameOf(f.used);
   const u = usable(f.room, frame);
   const fit = fitCell(frame, f.room);
+  // nobody places here: the whole crossword, as big as it fits (the 40 px rule is for a finger placing cubes)
+  if (!f.placing && fit < PLACING) return wholeView(f);
   if (fit >= PLACING) {
     if (prev && prev.cell >= PLACING && prev.cell <= fit) {
       const kept = place(prev, f.win, f.room).view;

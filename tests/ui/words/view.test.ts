@@ -70,10 +70,10 @@ function drawable(p: Placement, f: Framing): void {
   expect(back.top).toBeCloseTo(p.view.top, 9);
 }
 
-const framing = (placed: Placed[], room: Room, focus?: Placed): Framing => {
+const framing = (placed: Placed[], room: Room, focus?: Placed, placing = true): Framing => {
   const board: Board = { placed };
   const last = focus ?? placed[placed.length - 1];
-  return { used: usedArea(board), focus: last ? { row: last.row, col: last.col } : null, win: stableWindow(null, board), room };
+  return { used: usedArea(board), focus: last ? { row: last.row, col: last.col } : null, win: stableWindow(null, board), room, placing };
 };
 
 describe('the words board view', () => {
@@ -117,6 +117,31 @@ describe('the words board view', () => {
     }
     // both cases were met often
     expect(Math.min(whole, working)).toBeGreaterThan(200);
+  });
+
+  it('a board nobody places on (locked, done, round over, challenged) shows every cube; placing again, 40 px round the working area (property)', () => {
+    const rng = createRng('locked-view');
+    let small = 0;
+    for (let i = 0; i < 600; i++) {
+      const placed = crossword(rng, 1 + rng.int(20));
+      const room = { w: 100 + rng.int(1000), h: 120 + rng.int(780) };
+      const focus = placed[rng.int(placed.length)]!;
+      const f = framing(placed, room, focus, false);
+      // from nothing, from the placing view just before the lock, and from a view a finger left anywhere at any zoom
+      const before = settle(null, framing(placed, room, focus)).view;
+      const finger = { cell: 12 + rng.int(80), left: M - 20 + rng.int(40), top: M - 20 + rng.int(40) };
+      for (const prev of [null, before, finger]) {
+        const p = settle(prev, f);
+        drawable(p, f);
+        if (p.cell < PLACING) small++;
+        for (const c of placed) expect(inSight(p, room, c.row, c.col), `cube at ${c.row},${c.col} in ${room.w}×${room.h}`).toBe(true);
+        // unlocked again (an upheld TUF ERROR, the next round): squares of a finger's size round the working area
+        const again = settle(p.view, framing(placed, room, focus));
+        expect(again.cell).toBeGreaterThanOrEqual(PLACING);
+        expect(inSight(again, room, focus.row, focus.col)).toBe(true);
+      }
+    }
+    expect(small).toBeGreaterThan(200);
   });
 
   it('a 13-letter word laid on a 390 px phone: whole and large at first, then squares of about 40 px that follow the word, the whole word on demand', () => {
