@@ -267,6 +267,11 @@ describe('TUF words: each seat faces its person', () => {
       }
       // a seat's own button works from its side: Player 2 calls TUF ERROR, the centre says how it went
       await error.tap();
+      // it asks first, showing Player 1's crossword (a wrong TUF ERROR costs 5)
+      await page
+        .getByRole('dialog', { name: /TUF ERROR on Player 1/ })
+        .getByRole('button', { name: 'Yes, TUF ERROR!' })
+        .tap();
       await page
         .locator('.tuf-centre .tuf-hint')
         .getByText(/^Player 2 (found an error|was wrong)/)

@@ -105,4 +105,32 @@ describe('TUF words polish', () => {
       s = null;
     }
   });
+
+  it('TUF ERROR asks first, showing the crossword called on, at 390×844 and 320×568; then says which word was wrong', async () => {
+    const seed = 'wpol2';
+    const p: WordsParams = { ...defaultParams(), humans: 2, computers: [], rounds: 1, noSpecials: true };
+    const hand = rollFor(p, seed, 0, 0);
+    s = await launch(PHONE);
+    const { page } = s;
+    await open(page, `#/words/code/${encodeURIComponent(codeFor(p, seed))}`);
+    await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+    const one = page.getByRole('region', { name: 'Player 1’s crossword' });
+    await lay(one, hand, Array.from({ length: 11 }, (_, k) => [k, M, M + k] as const));
+    await one.getByRole('button', { name: 'TUF!' }).tap();
+    const error = page.getByRole('button', { name: 'Player 2: TUF ERROR on Player 1' });
+    await error.tap();
+    const ask = page.getByRole('dialog', { name: 'Player 2: TUF ERROR on Player 1’s TUF!?' });
+    for (const size of [PHONE, SMALL]) {
+      await page.setViewportSize(size);
+      await shot(page, 'polish-tuf-error-ask');
+      expect(await ask.getByRole('img', { name: `Player 1’s crossword: ${hand.slice(0, 11).join(' ')}` }).isVisible()).toBe(true);
+      expect(await reachable(ask.getByRole('button', { name: 'Yes, TUF ERROR!' })), `${size.width}`).toBeNull();
+    }
+    await ask.getByRole('button', { name: 'Yes, TUF ERROR!' }).tap();
+    await page
+      .locator('.tuf-centre .tuf-hint')
+      .getByText(`Player 2 found an error (+5): ${hand.slice(0, 11).join('')} is not in the dictionary. Player 1 re-rolls and plays on.`)
+      .first()
+      .waitFor({ timeout: 20_000 });
+  });
 });
