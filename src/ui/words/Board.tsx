@@ -7,7 +7,7 @@
  * seat turned to its player shows the picker turned too).
  */
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { OMEGA, type Face } from '../../games/words';
+import { E_APOS, OMEGA, type Face } from '../../games/words';
 import { currentLanguage, t } from '../../i18n';
 import { noFocusOnPress, useTapOrDrag } from '../components/gesture';
 import { pure } from '../components/pure';
@@ -670,6 +670,14 @@ export function CubeFace(props: { face: Face; letter?: string | undefined }) {
       <span class="words-face" aria-hidden="true">
         {face === OMEGA ? letter : letter.toLowerCase()}
         <span class="words-wild-mark">{faceText(face)}</span>
+      </span>
+    );
+  }
+  if (face === E_APOS) {
+    // the 'E cube is an E: drawn as an E with its small mark in the corner, so a word reads EMBOTIJANDO, not 'EMBOTIJANDO
+    return (
+      <span class="words-face" aria-hidden="true">
+        E<span class="words-wild-mark">’</span>
       </span>
     );
   }
