@@ -75,15 +75,21 @@ export function hasHandIn(result: Pick<ClassResult, 'game' | 'rounds' | 'finishe
 /**
  * The board's lines with a device's new live result: every line of `text` that reads (against the lesson) as that
  * device's result is replaced by `code`, which comes last; a line that does not read stays as it is. So a student's
- * result, handed in again after each round or equation, is one line on the board, never a growing pile.
+ * result, handed in again after each round or equation, is one line on the board, never a growing pile. A line of
+ * that device that went further (more rounds, or the lesson finished: a result the teacher scanned from a device
+ * that was offline) is kept, and `text` comes back unchanged.
  */
 export function withLiveResult(lesson: Pick<Lesson, 'game' | 'params' | 'seed'>, text: string, device: string, code: string): string {
-  const kept = text
-    .split(/\r\n|\r|\n/)
-    .filter((line) => line.trim() !== '')
-    .filter((line) => {
-      const read = readResultCode(line, lesson);
-      return !(read.ok && read.result.device === device);
-    });
+  const next = readResultCode(code, lesson);
+  if (!next.ok) return text;
+  const further = (a: ClassResult, b: ClassResult): boolean =>
+    a.rounds.length > b.rounds.length || (a.rounds.length === b.rounds.length && a.finished && !b.finished);
+  const lines = text.split(/\r\n|\r|\n/).filter((line) => line.trim() !== '');
+  const kept: string[] = [];
+  for (const line of lines) {
+    const read = readResultCode(line, lesson);
+    if (!read.ok || read.result.device !== device) kept.push(line);
+    else if (further(read.result, next.result)) return text;
+  }
   return [...kept, code].join('\n');
 }

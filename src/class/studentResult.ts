@@ -189,12 +189,12 @@ export function diceClassResult(
  * The result of a game by its engine id (the saved game's `game`), or null for
  * a game this build does not have.
  */
-export function classResultFor(engineId: string, state: unknown, who: Handing): ClassResult | null {
+export function classResultFor(engineId: string, state: unknown, who: Handing, seat = 0): ClassResult | null {
   switch (engineId) {
     case 'tuf':
-      return tufClassResult(state as MatchState, who);
+      return tufClassResult(state as MatchState, who, seat);
     case 'words':
-      return wordsClassResult(state as WordsState, who);
+      return wordsClassResult(state as WordsState, who, seat);
     case 'wordsrotary':
       return rotaryClassResult(state as RotaryState, who);
     case 'tally':

@@ -5,8 +5,11 @@
  */
 import type { SessionRecord } from '../storage';
 
-/** Told each time a saved game is shown: when it is opened, and after each move is saved. */
-export type GameShown = (record: SessionRecord, state: unknown) => void;
+/**
+ * Told each time a saved game is shown: when it is opened, and after each move is saved. `seat`: the device's seat
+ * in `state` (a live lesson's class race, src/ui/race/useLiveRace.ts); absent: seat 0.
+ */
+export type GameShown = (record: SessionRecord, state: unknown, seat?: number) => void;
 const listeners = new Set<GameShown>();
 
 /**
@@ -19,6 +22,6 @@ export function watchShownGames(listener: GameShown): () => void {
   return () => listeners.delete(listener);
 }
 
-export function tellShown(record: SessionRecord, state: unknown): void {
-  for (const listener of [...listeners]) listener(record, state);
+export function tellShown(record: SessionRecord, state: unknown, seat?: number): void {
+  for (const listener of [...listeners]) listener(record, state, seat);
 }

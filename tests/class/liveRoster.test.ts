@@ -119,4 +119,18 @@ describe('handing in', () => {
       ['Ben', 1],
     ]);
   });
+
+  it('keeps a result that went further (scanned from a phone that was offline) rather than the live one behind it', () => {
+    const live2 = code(dice, 'Ana', 'dev-ana', [3, 4]);
+    const scanned = code(dice, 'Ana', 'dev-ana', [3, 4, 5, 6], true);
+    const text = `${scanned}`;
+    expect(withLiveResult(dice, text, 'dev-ana', live2)).toBe(text);
+    expect(buildBoard(dice, withLiveResult(dice, text, 'dev-ana', live2)).students.map((s) => [s.name, s.total, s.finished])).toEqual([['Ana', 18, true]]);
+    // the same rounds, finished on the board and not in the live one: the finished one stays
+    const tallyDone = writeResultCode({ ...result(tally, 'Ana', 'dev-ana', [6]), finished: true }, tally);
+    expect(withLiveResult(tally, tallyDone, 'dev-ana', code(tally, 'Ana', 'dev-ana', [3]))).toBe(tallyDone);
+    // and a newer live result of as many rounds replaces the line
+    const later = code(tally, 'Ana', 'dev-ana', [9]);
+    expect(withLiveResult(tally, code(tally, 'Ana', 'dev-ana', [6]), 'dev-ana', later)).toBe(later);
+  });
 });

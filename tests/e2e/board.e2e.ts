@@ -268,6 +268,12 @@ describe('Collect results', () => {
       await shot(page, 'board-empty');
       await paste(page);
       await page.getByText('Kept on this device').waitFor();
+      if (vp === LAPTOP) {
+        // a teacher's laptop: the board's first rows in view beside the inputs, with no scrolling
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const table = await page.locator('.board-table tbody tr').nth(2).boundingBox();
+        expect(table && table.y + table.height, 'third row of the board').toBeLessThanOrEqual(LAPTOP.height);
+      }
       await page.locator('.board-table').scrollIntoViewIfNeeded();
       await shot(page, 'board');
       expect(JSON.stringify(await seriousViolations(page))).toBe('[]');

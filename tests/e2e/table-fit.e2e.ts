@@ -42,7 +42,7 @@ async function misfits(page: Page, parts: readonly string[]): Promise<string[]> 
     const table = document.querySelector('.tuf-table');
     if (!table) return ['no table'];
     if (box(table).right > window.innerWidth + 1) out.push(`the table is ${Math.round(box(table).right)} px wide on a ${window.innerWidth} px screen`);
-    document.querySelectorAll<HTMLElement>('.tuf-side > .tuf-seat').forEach((seat) => {
+    document.querySelectorAll<HTMLElement>('.tuf-side > .tuf-turn > .tuf-seat').forEach((seat) => {
       const name = seat.closest('.tuf-side')?.className ?? '?';
       if (seat.scrollHeight > seat.clientHeight + 1 || seat.scrollWidth > seat.clientWidth + 1)
         out.push(

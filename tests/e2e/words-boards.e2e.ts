@@ -195,3 +195,87 @@ describe('TUF words boards fit', () => {
     });
   }
 });
+
+describe('TUF words: each seat faces its person', () => {
+  for (const people of [2, 4] as const) {
+    it(`${people} people on a tablet: the time, the status and a seat's own TUF ERROR are turned with that seat`, async () => {
+      const seed = `facing${people}`;
+      const p: WordsParams = { ...defaultParams(), humans: people, computers: [], rounds: 1, noSpecials: true };
+      const hand = rollFor(p, seed, 0, 0);
+      s = await launch(TABLET);
+      const { page } = s;
+      await open(page, `#/words/code/${encodeURIComponent(codeFor(p, seed))}`);
+      await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+      // Player 1 lays 11 cubes and calls TUF!: the red glass runs, the others may call TUF ERROR on it
+      const seat = page.getByRole('region', { name: 'Player 1’s crossword' });
+      const tray = seat.getByRole('group', { name: 'Cubes to place' });
+      for (let i = 0; i < 11; i++) {
+        await tray
+          .getByRole('button', { name: cubeName(hand[i]!, i), exact: true })
+          .first()
+          .tap();
+        await seat.locator(`[data-square="${M},${M + i}"]`).tap();
+        await seat.getByText(`${i + 1} of 20 cubes`).waitFor({ timeout: 5000 });
+      }
+      await seat.getByRole('button', { name: 'TUF!' }).tap();
+      const error = page.getByRole('button', { name: 'Player 2: TUF ERROR on Player 1' });
+      await error.waitFor();
+      await shot(page, `words-facing-${people}`);
+      // every other seat: what faces it is inside its turned side, turned as its crossword is
+      for (let k = 1; k < people; k++) {
+        const facing = await page.evaluate((k) => {
+          const side = document.querySelectorAll('.tuf-side')[k]!;
+          const turn = side.querySelector(':scope > .tuf-turn')!;
+          const strip = turn.querySelector(':scope > .race-facing');
+          const seat = turn.querySelector(':scope > .tuf-seat');
+          const m = new DOMMatrixReadOnly(getComputedStyle(turn).transform);
+          return {
+            side: side.className,
+            turned: `${Math.round(m.a)},${Math.round(m.b)}`,
+            time: strip?.querySelector('.race-facing-time')?.textContent ?? null,
+            status: strip?.querySelector('.race-facing-status')?.textContent ?? null,
+            buttons: [...(strip?.querySelectorAll('button') ?? [])].map((b) => b.textContent),
+            seat: seat?.getAttribute('aria-label') ?? null,
+          };
+        }, k);
+        const name = `Player ${k + 1}`;
+        expect(facing.seat).toBe(`${name}’s crossword`);
+        // seat 2 across the table turned half round, seats 3 and 4 a quarter round each way
+        expect(facing.turned, facing.side).toBe(k === 1 ? '-1,0' : k === 2 ? '0,1' : '0,-1');
+        expect(facing.time ?? '').toMatch(/^RED\s*\d:\d\d$/);
+        expect(facing.status ?? '').toContain('Player 1');
+        expect(facing.buttons).toEqual([`${name}: TUF ERROR on Player 1`]);
+      }
+      // the centre faces Player 1 and offers no other seat's TUF ERROR
+      expect(
+        await page
+          .locator('.tuf-centre')
+          .getByRole('button', { name: /TUF ERROR/ })
+          .count(),
+      ).toBe(0);
+      // both ways up, and two people on a phone: each seat still holds all it shows without scrolling
+      for (const size of people === 2 ? [PORTRAIT, PHONE] : [PORTRAIT]) {
+        await page.setViewportSize(size);
+        await page.waitForTimeout(100);
+        await shot(page, `words-facing-${people}`);
+        const scrolls = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('.tuf-turn > .tuf-seat')]
+            .filter((e) => e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1)
+            .map((e) => e.getAttribute('aria-label')),
+        );
+        expect(scrolls, `${size.width}×${size.height}`).toEqual([]);
+      }
+      // a seat's own button works from its side: Player 2 calls TUF ERROR, the centre says how it went
+      await error.tap();
+      // it asks first, showing Player 1's crossword (a wrong TUF ERROR costs 5)
+      await page
+        .getByRole('dialog', { name: /TUF ERROR on Player 1/ })
+        .getByRole('button', { name: 'Yes, TUF ERROR!' })
+        .tap();
+      await page
+        .locator('.tuf-centre .tuf-hint')
+        .getByText(/^Player 2 (found an error|was wrong)/)
+        .waitFor();
+    });
+  }
+});

@@ -353,3 +353,8 @@ export function liveMoveOf<P, C, J extends Judgement>(cr: ClassRace<P, C, J>, se
       return null;
   }
 }
+
+/** The class race as seat `seat`'s device shows it: the other devices' seats are `remote` (on the table, played elsewhere). */
+export function seenFrom<S extends RaceState>(state: S, seat: number): S {
+  return { ...state, seats: state.seats.map((s, i) => (i === seat ? s : { kind: 'remote' as const })) };
+}

@@ -21,7 +21,12 @@ export const TIMER_PRESETS: readonly TimerPreset[] = ['std', 'fast', 'blue'];
 export const MAX_SEATS = 4;
 
 export interface SeatInfo {
-  kind: 'human' | 'computer';
+  /**
+   * `remote`: another device's player in a live lesson's class race, as the screens are shown it (`live.ts`'s
+   * `seenFrom`): its calls are on the table, its cubes are on its own tablet. The engine's states hold people and
+   * computers only.
+   */
+  kind: 'human' | 'computer' | 'remote';
   level?: ComputerLevel;
 }
 

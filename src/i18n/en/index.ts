@@ -8,6 +8,7 @@ import diceculus from './diceculus';
 import guide from './guide';
 import lessons from './lessons';
 import live from './live';
+import liveRace from './liveRace';
 import mathable from './mathable';
 import race from './race';
 import scan from './scan';
@@ -25,6 +26,7 @@ export const en = {
   ...guide,
   ...lessons,
   ...live,
+  ...liveRace,
   ...mathable,
   ...race,
   ...scan,

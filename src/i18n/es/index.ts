@@ -10,6 +10,7 @@ import diceculus from './diceculus';
 import guide from './guide';
 import lessons from './lessons';
 import live from './live';
+import liveRace from './liveRace';
 import mathable from './mathable';
 import race from './race';
 import scan from './scan';
@@ -27,6 +28,7 @@ export const es: Readonly<Record<MessageKey, string>> = {
   ...guide,
   ...lessons,
   ...live,
+  ...liveRace,
   ...mathable,
   ...race,
   ...scan,

@@ -189,7 +189,9 @@ function BoardScreen(props: { id: string | null; lesson: Lesson; codes: string }
 
   /** Changes the board's lines (codes added, or a device's live result replaced), saves, then shows them. */
   const change = (next: (lines: string) => string): Promise<void> => {
-    latest.current = next(latest.current);
+    const before = latest.current;
+    latest.current = next(before);
+    if (latest.current === before) return queue.current; // nothing new (a live result behind one already on the board)
     const snapshot = latest.current;
     queue.current = queue.current.then(async () => {
       const isNew = id.current === null;
@@ -234,134 +236,139 @@ function BoardScreen(props: { id: string | null; lesson: Lesson; codes: string }
         <strong>{t('board.lessonOf', { name: title, game: gameTitle(lesson.game) })}</strong>
       </p>
       <p class="board-print-only">{t('board.printedOn', { date: formatDate(Date.now()) })}</p>
-      <p class="board-lead board-no-print">{t('board.lead')}</p>
+      {/* a laptop: what brings results in on the left, the board on the right, both in view at once */}
+      <div class="board-inputs board-no-print">
+        <p class="board-lead">{t('board.lead')}</p>
 
-      <section class="board-no-print board-scan" aria-label={t('board.scanTitle')}>
-        <QrScanner
-          multiple
-          paste={false}
-          onCode={(text) => {
-            const r = readResultCode(text, lesson);
-            if (!r.ok) return refusalText('board', r.refusal);
-            void addLines(r.code);
-            return undefined;
+        <section class="board-no-print board-scan" aria-label={t('board.scanTitle')}>
+          <QrScanner
+            multiple
+            paste={false}
+            onCode={(text) => {
+              const r = readResultCode(text, lesson);
+              if (!r.ok) return refusalText('board', r.refusal);
+              void addLines(r.code);
+              return undefined;
+            }}
+          />
+        </section>
+
+        <div class="board-no-print">
+          <LiveBoardPanel
+            lesson={lesson}
+            onResult={(code, device) => void change((lines) => withLiveResult(lesson, lines, device, code))}
+            has={(code) => latest.current.includes(code)}
+          />
+        </div>
+
+        <form
+          class="board-form board-no-print"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const lines = input.split(/\r\n|\r|\n/).filter((l) => l.trim() !== '');
+            if (lines.length === 0) {
+              setInputError(t('board.addNothing'));
+              return;
+            }
+            setInputError('');
+            setAdded(lines.length);
+            setInput('');
+            void addLines(lines.join('\n'));
           }}
-        />
-      </section>
+        >
+          <label class="board-label" for="board-codes">
+            {t('board.codesField')}
+          </label>
+          <textarea
+            id="board-codes"
+            class="input board-codes"
+            rows={3}
+            value={input}
+            autocomplete="off"
+            autocapitalize="characters"
+            spellcheck={false}
+            aria-invalid={inputError !== ''}
+            aria-describedby={inputError ? 'board-codes-error' : undefined}
+            onInput={(e) => setInput((e.target as HTMLTextAreaElement).value)}
+          />
+          {inputError && (
+            <p id="board-codes-error" class="form-error" role="alert">
+              {inputError}
+            </p>
+          )}
+          <button class="btn btn-big" type="submit">
+            {t('board.add')}
+          </button>
+        </form>
 
-      <div class="board-no-print">
-        <LiveBoardPanel
-          lesson={lesson}
-          onResult={(code, device) => void change((lines) => withLiveResult(lesson, lines, device, code))}
-          has={(code) => latest.current.includes(code)}
-        />
-      </div>
-
-      <form
-        class="board-form board-no-print"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const lines = input.split(/\r\n|\r|\n/).filter((l) => l.trim() !== '');
-          if (lines.length === 0) {
-            setInputError(t('board.addNothing'));
-            return;
-          }
-          setInputError('');
-          setAdded(lines.length);
-          setInput('');
-          void addLines(lines.join('\n'));
-        }}
-      >
-        <label class="board-label" for="board-codes">
-          {t('board.codesField')}
-        </label>
-        <textarea
-          id="board-codes"
-          class="input board-codes"
-          rows={3}
-          value={input}
-          autocomplete="off"
-          autocapitalize="characters"
-          spellcheck={false}
-          aria-invalid={inputError !== ''}
-          aria-describedby={inputError ? 'board-codes-error' : undefined}
-          onInput={(e) => setInput((e.target as HTMLTextAreaElement).value)}
-        />
-        {inputError && (
-          <p id="board-codes-error" class="form-error" role="alert">
-            {inputError}
+        <div class="board-status board-no-print" role="status">
+          {added !== null && <span>{t('board.added', { count: added })} </span>}
+          {saved?.ok === true && <span>{t('board.kept')}</span>}
+        </div>
+        {saved?.ok === false && (
+          <p class="form-error board-no-print" role="alert">
+            {t('board.notKept', { why: saved.why })}
           </p>
         )}
-        <button class="btn btn-big" type="submit">
-          {t('board.add')}
-        </button>
-      </form>
-
-      <div class="board-status board-no-print" role="status">
-        {added !== null && <span>{t('board.added', { count: added })} </span>}
-        {saved?.ok === true && <span>{t('board.kept')}</span>}
       </div>
-      {saved?.ok === false && (
-        <p class="form-error board-no-print" role="alert">
-          {t('board.notKept', { why: saved.why })}
-        </p>
-      )}
 
-      <Counts board={board} />
-      {board.orderPlay && (
-        <p class="board-order">{t('board.orderPlay', { first: orderPoints(1, board.students.length), second: orderPoints(2, board.students.length) })}</p>
-      )}
+      <div class="board-results">
+        <Counts board={board} />
+        {board.orderPlay && (
+          <p class="board-order">{t('board.orderPlay', { first: orderPoints(1, board.students.length), second: orderPoints(2, board.students.length) })}</p>
+        )}
 
-      {refused.length > 0 && (
-        <section class="board-refused board-no-print" aria-labelledby="board-refused-title">
-          <h2 id="board-refused-title">{t('board.refusedTitle')}</h2>
-          <ul>
-            {refused.map((l, i) => (
-              <li key={i}>
-                <span class="board-line">{t('board.line', { n: l.line })}</span> <code>{l.text}</code>
-                <br />
-                {l.refusal ? refusalText('board', l.refusal) : ''}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-
-      {board.students.length === 0 ? <p class="board-empty">{t('board.empty')}</p> : <BoardTable board={board} />}
-      {board.rounds.length > 0 && board.students.length > 0 && <Rounds board={board} />}
-      {best.busy && board.students.length > 0 && (
-        <p class="board-note board-no-print" aria-busy="true">
-          {t('board.bestLoading')}
-        </p>
-      )}
-
-      {board.lines.length > 0 && (
-        <details class="board-lines board-no-print" onToggle={(e) => setLinesOpen((e.currentTarget as HTMLDetailsElement).open)}>
-          <summary>
-            {t('board.linesTitle')} ({formatNumber(board.lines.length)})
-          </summary>
-          {linesOpen && (
-            <ol>
-              {board.lines.map((l, i) => (
-                <li key={i} class={`board-line-${l.status}`}>
-                  <span class="board-line">{t('board.line', { n: l.line })}</span> <code>{l.text}</code> — {lineStatus(board, l)}
+        {refused.length > 0 && (
+          <section class="board-refused board-no-print" aria-labelledby="board-refused-title">
+            <h2 id="board-refused-title">{t('board.refusedTitle')}</h2>
+            <ul>
+              {refused.map((l, i) => (
+                <li key={i}>
+                  <span class="board-line">{t('board.line', { n: l.line })}</span> <code>{l.text}</code>
+                  <br />
+                  {l.refusal ? refusalText('board', l.refusal) : ''}
                 </li>
               ))}
-            </ol>
-          )}
-        </details>
-      )}
+            </ul>
+          </section>
+        )}
 
-      <div class="board-actions board-no-print">
-        <button type="button" class="btn" onClick={csv} disabled={board.students.length === 0}>
-          {t('board.csvDownload')}
-        </button>
-        <button type="button" class="btn" onClick={() => window.print()} disabled={board.students.length === 0}>
-          {t('board.print')}
-        </button>
-        <a class="btn btn-quiet" href={hrefFor('collect', 'new', ...lessonParts(lesson))}>
-          {t('board.newBoard')}
-        </a>
+        {board.students.length === 0 ? <p class="board-empty">{t('board.empty')}</p> : <BoardTable board={board} />}
+        {board.rounds.length > 0 && board.students.length > 0 && <Rounds board={board} />}
+        {best.busy && board.students.length > 0 && (
+          <p class="board-note board-no-print" aria-busy="true">
+            {t('board.bestLoading')}
+          </p>
+        )}
+
+        {board.lines.length > 0 && (
+          <details class="board-lines board-no-print" onToggle={(e) => setLinesOpen((e.currentTarget as HTMLDetailsElement).open)}>
+            <summary>
+              {t('board.linesTitle')} ({formatNumber(board.lines.length)})
+            </summary>
+            {linesOpen && (
+              <ol>
+                {board.lines.map((l, i) => (
+                  <li key={i} class={`board-line-${l.status}`}>
+                    <span class="board-line">{t('board.line', { n: l.line })}</span> <code>{l.text}</code> — {lineStatus(board, l)}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </details>
+        )}
+
+        <div class="board-actions board-no-print">
+          <button type="button" class="btn" onClick={csv} disabled={board.students.length === 0}>
+            {t('board.csvDownload')}
+          </button>
+          <button type="button" class="btn" onClick={() => window.print()} disabled={board.students.length === 0}>
+            {t('board.print')}
+          </button>
+          <a class="btn btn-quiet" href={hrefFor('collect', 'new', ...lessonParts(lesson))}>
+            {t('board.newBoard')}
+          </a>
+        </div>
       </div>
     </Screen>
   );

@@ -10,7 +10,7 @@ import type { SessionRecord } from '../../storage';
 import { watchShownGames } from '../shownGames';
 import { useRoute } from '../router';
 
-type Shown = { record: SessionRecord; state: unknown };
+type Shown = { record: SessionRecord; state: unknown; seat?: number };
 let loaded: Promise<ComponentType<Shown>> | null = null;
 
 export function LessonWatch() {
@@ -19,9 +19,12 @@ export function LessonWatch() {
   const [View, setView] = useState<ComponentType<Shown> | null>(null);
   useEffect(
     () =>
-      watchShownGames((record, state) => {
+      watchShownGames((record, state, seat) => {
         if (record.lesson === undefined) return;
-        setShown({ record, state });
+        // a live lesson's class race (with this device's seat) stands for its game until another game is shown
+        setShown((was) =>
+          seat === undefined && was?.seat !== undefined && was.record.id === record.id ? was : { record, state, ...(seat !== undefined ? { seat } : {}) },
+        );
         loaded ??= import('./StudentResult').then((m) => m.default);
         void loaded.then((C) => setView(() => C));
       }),
@@ -30,5 +33,5 @@ export function LessonWatch() {
   // only while that game's screen is open
   const [, part, id] = route;
   if (!shown || !View || part !== 'play' || id !== shown.record.id) return null;
-  return <View record={shown.record} state={shown.state} />;
+  return <View record={shown.record} state={shown.state} {...(shown.seat !== undefined ? { seat: shown.seat } : {})} />;
 }

@@ -23,8 +23,8 @@ import { sessionLesson, type SessionLesson } from './start';
 import './student.css';
 
 /** The result of a lesson's saved game as shown now, or null when the game has no lesson result. */
-export function resultOf(record: Pick<SessionRecord, 'game'>, state: unknown, mark: SessionLesson): ClassResult | null {
-  return classResultFor(record.game, state, { lesson: lessonKey(mark.lesson), name: mark.student, device: deviceId() });
+export function resultOf(record: Pick<SessionRecord, 'game'>, state: unknown, mark: SessionLesson, seat = 0): ClassResult | null {
+  return classResultFor(record.game, state, { lesson: lessonKey(mark.lesson), name: mark.student, device: deviceId() }, seat);
 }
 
 /** Seconds with one decimal, for the time from the roll. */
@@ -92,9 +92,9 @@ function betweenRounds(state: unknown): boolean {
  * round ends or the lesson is over, and a "My result" button while the game
  * is between rounds or over.
  */
-export default function StudentResult(props: { record: SessionRecord; state: unknown }) {
+export default function StudentResult(props: { record: SessionRecord; state: unknown; seat?: number }) {
   const mark = sessionLesson(props.record);
-  const result = mark ? resultOf(props.record, props.state, mark) : null;
+  const result = mark ? resultOf(props.record, props.state, mark, props.seat) : null;
   const [open, setOpen] = useState(false);
   // A lesson hands in one code, this one: the games' own codes for comparing devices (TUF's and TUF words' result
   // code, Tally Rally's results exchange) are hidden while a lesson's game is on screen (student.css).

@@ -16,6 +16,7 @@ import { refusalText, t } from '../../i18n';
 import type { LiveLesson, LiveStatus } from '../../services/liveLesson';
 import { deviceId } from '../tally/device';
 import { type HandIn, setHandIn } from './handIn';
+import { LiveRaceRounds } from './LiveRace';
 import './live.css';
 
 const liveUrl = (query = ''): string => new URL(`${LIVE_PATH.slice(1, -1)}${query}`, document.baseURI).href;
@@ -75,6 +76,34 @@ function liveToken(): string {
 export type LiveState = { status: 'off' } | { status: LiveStatus; live: LiveLesson };
 
 /**
+ * The lessons' live documents open in this page, shared by everything on screen that reads one (the race table and
+ * the result hand-in of the same lesson): one document and one connection per lesson, closed when the last user goes.
+ */
+const shared = new Map<string, { opened: Promise<LiveLesson>; users: number }>();
+
+function acquireLive(id: string, open: () => Promise<LiveLesson>): Promise<LiveLesson> {
+  let entry = shared.get(id);
+  if (!entry) {
+    entry = { opened: open(), users: 0 };
+    shared.set(id, entry);
+    const made = entry;
+    // a lesson that could not be opened is asked again next time
+    made.opened.catch(() => shared.get(id) === made && shared.delete(id));
+  }
+  entry.users++;
+  return entry.opened;
+}
+
+function releaseLive(id: string): void {
+  const entry = shared.get(id);
+  if (!entry) return;
+  entry.users--;
+  if (entry.users > 0) return;
+  shared.delete(id);
+  void entry.opened.then((l) => l.close()).catch(() => undefined);
+}
+
+/**
  * The lesson's live document while the component is on screen ('off' when the page has no class server or
  * `enabled` is false). The teacher's device gives the PIN.
  */
@@ -90,6 +119,8 @@ export function useLiveLesson(lesson: Lesson | null, name: string, pin?: string,
     let offline: (() => void) | null = null;
     let online: (() => void) | null = null;
     let retry: ReturnType<typeof setTimeout> | null = null;
+    let unsubscribe: (() => void) | null = null;
+    const shareKey = `${key}|${pin ?? ''}|${name}`;
     const again = () => setAttempt((n) => n + 1);
     void (async () => {
       const server = await classServer({ again: attempt > 0 });
@@ -105,14 +136,16 @@ export function useLiveLesson(lesson: Lesson | null, name: string, pin?: string,
       }
       const { LiveLesson } = await import('../../services/liveLesson');
       if (gone) return;
-      live = await LiveLesson.open({ server, classCode: key, device: deviceId(), token: liveToken(), name: name || '?', ...(pin ? { pin } : {}) });
+      live = await acquireLive(shareKey, () =>
+        LiveLesson.open({ server, classCode: key, device: deviceId(), token: liveToken(), name: name || '?', ...(pin ? { pin } : {}) }),
+      );
       if (gone) {
-        void live.close();
+        releaseLive(shareKey);
         return;
       }
       const opened = live;
       const show = () => setState({ status: opened.status, live: opened });
-      opened.subscribe(show);
+      unsubscribe = opened.subscribe(show);
       // the browser knows first when the network goes: stop trying then, and try at once when it is back
       offline = () => opened.goOffline();
       online = () => opened.goOnline();
@@ -126,7 +159,8 @@ export function useLiveLesson(lesson: Lesson | null, name: string, pin?: string,
       if (retry) clearTimeout(retry);
       if (offline) removeEventListener('offline', offline);
       if (online) removeEventListener('online', online);
-      void live?.close();
+      unsubscribe?.();
+      if (live) releaseLive(shareKey);
       setState({ status: 'off' });
     };
   }, [key, name, pin, enabled, attempt]);
@@ -263,6 +297,7 @@ export function LiveBoardPanel(props: {
       <p>
         {t('live.joined', { count: roster.length })} · {t('live.results', { count: results })}
       </p>
+      {live.status !== 'off' && <LiveRaceRounds lesson={props.lesson} live={live.live} />}
       {roster.length > 0 && (
         <ul class="live-roster" aria-label={t('live.rosterLabel')}>
           {roster.map((e) => (

@@ -5,7 +5,7 @@
  * is doing, "I'm done — finish the round" when only computers are left to
  * act, and the table's actions (the plug-in adds its own, e.g. TUF's hint).
  */
-import type { ComponentChildren } from 'preact';
+import { toChildArray, type ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { Call, ComputerPlan, RoundState, SeatInfo } from '../../games/race/types';
 import { formatClock, timerView, type TimerRun } from '../../core/timer';
@@ -72,6 +72,50 @@ function StatusCopies(props: { sides: readonly string[]; run: TimerRun | null; s
   );
 }
 
+/** The glass as a seat's own copy shows it: its colour and the time left ('' without a glass). */
+const glassText = (run: TimerRun | null, at: number): { colour: string; clock: string } | null => {
+  if (!run) return null;
+  const v = timerView(run, at);
+  return { colour: t(`timer.${v.color}` as 'timer.red'), clock: formatClock(v.remainingMs) };
+};
+
+/**
+ * What faces one seat of a shared table, turned with it (`RaceSide`'s `facing`): the glass's colour and time, the
+ * status, and that person's own buttons (TUF words' TUF ERROR). The time and status are the centre's, read by a screen
+ * reader there once (hidden here); the buttons are this seat's alone. It follows the screen's one clock (ticker.ts)
+ * and renders again when the shown second changes.
+ */
+export function SeatFacing(props: { run: TimerRun | null; status: string; children?: ComponentChildren }) {
+  const [glass, setGlass] = useState(() => glassText(props.run, uiClock().now()));
+  useEffect(() => {
+    setGlass(glassText(props.run, uiClock().now()));
+    if (!props.run) return;
+    const run = props.run;
+    return onTick(() =>
+      setGlass((g) => {
+        const next = glassText(run, uiClock().now());
+        return g && next && g.clock === next.clock && g.colour === next.colour ? g : next;
+      }),
+    );
+  }, [props.run]);
+  return (
+    <div class="race-facing">
+      {glass && (
+        <p class="race-facing-time" aria-hidden="true">
+          <span class="race-facing-colour">{glass.colour.toUpperCase()}</span>
+          {glass.clock}
+        </p>
+      )}
+      {props.status !== '' && (
+        <p class="race-facing-status" aria-hidden="true">
+          {props.status}
+        </p>
+      )}
+      {toChildArray(props.children).length > 0 && <div class="race-facing-actions">{props.children}</div>}
+    </div>
+  );
+}
+
 export function RaceCentre(props: {
   game: RaceGame;
   seats: readonly SeatInfo[];
@@ -86,6 +130,8 @@ export function RaceCentre(props: {
   note?: ComponentChildren;
   /** People around a shared table: the time and status are repeated facing each side other than the bottom. */
   people?: number;
+  /** Each seat shows the time and status itself (`SeatFacing`): no copies in the centre. */
+  seatsFace?: boolean;
   /** Order play: every call is a TUF! and counts no cubes. */
   order?: boolean;
   /** "I'm done — finish the round", offered when a person who has called is waiting only for computers. */
@@ -96,7 +142,7 @@ export function RaceCentre(props: {
   const last = calls[calls.length - 1];
   // Copies for the people across and beside the table (the original faces the bottom seat); hidden
   // from screen readers, which read the original once.
-  const copies = round.timer || props.status !== '' ? SIDES.slice(1, Math.min(SIDES.length, props.people ?? 1)) : [];
+  const copies = !props.seatsFace && (round.timer || props.status !== '') ? SIDES.slice(1, Math.min(SIDES.length, props.people ?? 1)) : [];
   const fresh = callIsNews(round, uiClock().now());
   // the round's calls, in order, when more than one seat races (struck ones marked)
   const history = props.seats.length > 1 && calls.length > 0;

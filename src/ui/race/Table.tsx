@@ -16,9 +16,19 @@ export function tableLayout(people: number): TableLayout {
   return people <= 1 ? 'one' : people === 2 ? 'two' : 'four';
 }
 
-/** One person's side of the table: the plug-in's arrangement area goes inside. */
-export function RaceSide(props: { place: number; children: ComponentChildren }) {
-  return <div class={`tuf-side tuf-side-${SIDES[props.place] ?? 'bottom'}`}>{props.children}</div>;
+/**
+ * One person's side of the table: the plug-in's arrangement area goes inside, turned to face its person with what
+ * `facing` holds (`SeatFacing`: the time, the status and that person's own buttons, read where they sit).
+ */
+export function RaceSide(props: { place: number; facing?: ComponentChildren; children: ComponentChildren }) {
+  return (
+    <div class={`tuf-side tuf-side-${SIDES[props.place] ?? 'bottom'}`}>
+      <div class="tuf-turn">
+        {props.facing}
+        {props.children}
+      </div>
+    </div>
+  );
 }
 
 export function RaceTable(props: { layout: TableLayout; centre: ComponentChildren; sides: ComponentChildren }) {

@@ -25,6 +25,9 @@ import { uiClock, useMatchRunner } from '../runner';
 import { callIsNews } from './Centre';
 import { onTick } from '../components/ticker';
 import type { RaceGame } from './words';
+import { useLiveRace } from './useLiveRace';
+import type { LiveRaceSource } from '../../games/race/live';
+import { tellShown } from '../shownGames';
 
 export { CALL_HOLD_MS, FINISH_STEP_MS };
 export type { RaceQuestions };
@@ -60,6 +63,8 @@ export interface RaceAdapter<P, C, J extends Judgement, A, B> {
    * is decided as it appears): its table does not render again just as a student's first tap may come (issue 16).
    */
   rollingLook?: boolean;
+  /** The race as a live lesson rebuilds it across devices (`src/games/race/live.ts`); absent: the game is never raced live. */
+  live?: LiveRaceSource<P, C, J> & { engine: { id: string } };
 }
 
 export interface RaceView<A> {
@@ -83,7 +88,7 @@ export const ROLL_MS = 1200;
  */
 export { TICK_MS } from '../components/ticker';
 
-function readView<P, C, J extends Judgement, A, B>(adapter: RaceAdapter<P, C, J, A, B>, v: unknown, state: RaceState<P, C, J>): RaceView<A> {
+function readView<P, C, J extends Judgement, A, B>(adapter: RaceAdapter<P, C, J, A, B>, v: unknown, state: RaceState<P, C, J>, liveSeat?: number): RaceView<A> {
   const round = currentRound(state);
   const names = adapter.defaultNames(state);
   const base: RaceView<A> = { round: round?.index ?? -1, lines: state.seats.map(() => adapter.empty()), names };
@@ -95,7 +100,11 @@ function readView<P, C, J extends Judgement, A, B>(adapter: RaceAdapter<P, C, J,
   if (o.hintsUsed === true) base.hintsUsed = true;
   if (Array.isArray(o.rerolls) && o.rerolls.every((n) => Number.isInteger(n))) base.rerolls = o.rerolls as number[];
   if (round && o.round === round.index && Array.isArray(o.lines)) {
-    base.lines = state.seats.map((_, i) => adapter.readArrangement((o.lines as unknown[])[i], round.rolls[i] ?? []) ?? adapter.empty());
+    // a live lesson keeps this device's own arrangement only (its seat at the class's table may move as devices join)
+    base.lines =
+      liveSeat !== undefined
+        ? [adapter.readArrangement((o.lines as unknown[])[0], round.rolls[liveSeat] ?? []) ?? adapter.empty()]
+        : state.seats.map((_, i) => adapter.readArrangement((o.lines as unknown[])[i], round.rolls[i] ?? []) ?? adapter.empty());
   }
   return base;
 }
@@ -124,7 +133,7 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
     },
     savedText: t(`${game}.savedHistory`),
   });
-  const { status, elsewhere, takeOver, state, session, saveView } = persistent;
+  const { elsewhere, takeOver, session, saveView } = persistent;
   const { setInGame, notify } = useApp();
   const [view, setView] = useState<RaceView<A> | null>(null);
   const [selected, setSelected] = useState<(Sel | null)[]>([]);
@@ -132,6 +141,25 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
   /** Bumped when the clock changed something the table shows; `now` is the time of each render. */
   const [, setTick] = useState(0);
   const now = clock.now();
+  /** A lesson played live (the page came from a class server): the class race across devices, null otherwise. */
+  const joining = useLiveRace(adapter.live, session, persistent.state, now, (s, r, seat) => {
+    const a = latest.current.adapter;
+    const submission = a.submission(linesIn(s, latest.current.view)[seat] ?? a.empty(), r.rolls[seat] ?? []) || null;
+    const ask = a.computer.verdict;
+    if (!submission || !ask) return Promise.resolve({ submission });
+    return ask(s, r, seat, submission, signal).then(
+      (verdict) => ({ submission, ...(verdict ? { verdict } : {}) }),
+      () => ({ submission }),
+    );
+  });
+  const live = joining === 'joining' ? null : joining;
+  /** Loading until a lesson knows whether it is played live (the page's class server, the device's seat). */
+  const status = joining === 'joining' && persistent.status === 'ready' ? 'loading' : persistent.status;
+  /** The race on screen: the class race as this device sees it when live, else the saved game. */
+  const state = live ? live.shown : persistent.state;
+  /** What the engine checks this device's moves against (live: every seat a person). */
+  const engineState = live ? live.race.state : persistent.state;
+  const liveSeat = live ? live.seat : undefined;
   const [best, setBest] = useState<BestState<B>>({});
   /** Names being typed on the ready screen (a blank keeps the seat's default name). */
   const [drafts, setDrafts] = useState<string[] | null>(null);
@@ -140,6 +168,11 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
 
   const round = state ? currentRound(state) : null;
 
+  /** This device's seat at a live lesson's table (undefined when not live), for what outlives renders. */
+  const latestSeat = useRef<number | undefined>(undefined);
+  latestSeat.current = liveSeat;
+  const latestLive = useRef(live);
+  latestLive.current = live;
   /** A view being saved (shown once saved), newer than `view`. */
   const newestView = useRef<RaceView<A> | null>(null);
   /** The newest of everything the race table reads when it acts (it outlives renders). */
@@ -150,6 +183,12 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
   const linesIn = (s: RaceState<P, C, J> | null, v: RaceView<A> | null): A[] => {
     const r = s ? currentRound(s) : null;
     if (!(s && v && r && v.round === r.index)) return s?.seats.map(() => adapter.empty()) ?? [];
+    const mine = latestSeat.current;
+    if (mine !== undefined) {
+      // live: the view holds this device's arrangement only, for its seat (empty once a TUF ERROR re-rolled its hand)
+      const own = !r.rerolls || rerollsOf(r, mine) === (v.rerolls?.[0] ?? 0) ? (v.lines[0] ?? adapter.empty()) : adapter.empty();
+      return s.seats.map((_, i) => (i === mine ? own : adapter.empty()));
+    }
     if (!r.rerolls) return v.lines;
     return v.lines.map((l, i) => (rerollsOf(r, i) === (v.rerolls?.[i] ?? 0) ? l : adapter.empty()));
   };
@@ -174,26 +213,34 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
   );
   // The runner is shown the game once its view (the people's arrangements) is read: a round that ended while the
   // game was away ends with what was on the table.
-  const { runner } = useMatchRunner({ ...persistent, status: view ? persistent.status : 'loading' }, table.game, table.computer, {
+  // (a live lesson's race is the class's: the runner leaves the saved game alone meanwhile)
+  const { runner } = useMatchRunner({ ...persistent, status: view && joining === null ? persistent.status : 'loading' }, table.game, table.computer, {
     reads: 'computer',
     stallMs: PLAN_STALL_MS,
   });
   /** Every move goes through the runner (it follows the position at once and plays what comes due after it). */
-  const dispatch = (move: RaceMove): Promise<DispatchResult> => runner.move(move);
+  const dispatch = (move: RaceMove): Promise<DispatchResult> => (latestLive.current ? Promise.resolve(latestLive.current.move(move)) : runner.move(move));
 
   /** The person who may say "I'm done — finish the round" at `t`, or null. */
   function finisherAt(t: number): number | null {
     const can = race.canFinish;
-    if (!state || !round || state.phase !== 'playing' || !can) return null;
-    const i = state.seats.findIndex((s, seat) => s.kind === 'human' && can(state, seat, t));
+    const es = engineState;
+    if (!state || !es || !round || state.phase !== 'playing' || !can) return null;
+    const i = state.seats.findIndex((s, seat) => s.kind === 'human' && can(es, seat, t));
     return i >= 0 ? i : null;
   }
 
-  // The view (arrangements, names) once the session is loaded.
+  // The view (arrangements, names) once the session is loaded; read again when the lesson turns live (its own arrangement).
+  const liveOn = live !== null && live.seat >= 0;
   useEffect(() => {
     if (!state || !session) return;
-    setView((v) => v ?? readView(adapter, session.view, state));
-  }, [state, session]);
+    if (liveOn) setView(readView(adapter, newestView.current ?? session.view, state, liveSeat));
+    else setView((v) => v ?? readView(adapter, session.view, state));
+  }, [state === null, session === null, liveOn]);
+  // a live lesson's result is the class race's, from this device's seat (src/ui/class/StudentResult.tsx)
+  useEffect(() => {
+    if (live && session && live.seat >= 0) tellShown(session, live.race.state, live.seat);
+  }, [live?.race, live?.seat, session]);
 
   /** The arrangements of the round on the table. */
   const linesNow = (): A[] => linesIn(state, view);
@@ -270,12 +317,16 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
     }
     const lines = linesIn(state, base).slice();
     lines[seat] = line;
-    const next: RaceView<A> = {
-      ...base,
-      round: round.index,
-      lines,
-      ...(round.rerolls ? { rerolls: state?.seats.map((_, i) => rerollsOf(round, i)) ?? [] } : {}),
-    };
+    const mine = latestSeat.current;
+    const next: RaceView<A> =
+      mine !== undefined
+        ? { ...base, round: round.index, lines: [line], ...(round.rerolls ? { rerolls: [rerollsOf(round, mine)] } : {}) }
+        : {
+            ...base,
+            round: round.index,
+            lines,
+            ...(round.rerolls ? { rerolls: state?.seats.map((_, i) => rerollsOf(round, i)) ?? [] } : {}),
+          };
     newestView.current = next;
     latest.current.view = next;
     savingSeats.current.add(seat);
@@ -288,7 +339,7 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
   };
 
   /** The newest position (the runner's: it is ahead of the session's by the move being saved). */
-  const newestState = (): RaceState<P, C, J> | null => runner.snapshot().state ?? state;
+  const newestState = (): RaceState<P, C, J> | null => latestLive.current?.race.state ?? runner.snapshot().state ?? state;
   const at = (): number => Math.max(clock.now(), newestState()?.lastAt ?? state?.lastAt ?? 0);
   const submissionOf = (seat: number): string => (round ? adapter.submission(linesNow()[seat] ?? adapter.empty(), round.rolls[seat] ?? []) : '');
 
@@ -371,13 +422,20 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
     const current = drafts === null ? names : view.names;
     const chosen = current.map((n, i) => (state.seats[i]?.kind === 'human' && n !== defaults[i] ? n : null));
     const when = at();
-    if (chosen.some((n, i) => n !== (state.names[i] ?? null))) await dispatch({ type: 'names', names: chosen, at: when });
+    // live, each device's name is its seat's, given when it joined the class's table
+    if (!live && chosen.some((n, i) => n !== (state.names[i] ?? null))) await dispatch({ type: 'names', names: chosen, at: when });
     await dispatch({ type: 'roll', at: when });
   };
   /** Names to start a rematch with (null keeps a seat's default). */
   const rematchNames = (): (string | null)[] => (state ? names.map((n, i) => (n === adapter.defaultNames(state)[i] ? null : n)) : []);
 
+  /** The seats this device's people play: every person's seat, or live, this device's own. */
+  const people = live ? (live.seat >= 0 ? [live.seat] : []) : state ? state.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : [])) : [];
+
   return {
+    people,
+    /** The live lesson's class race (who is connected, the teacher's round), or null when the lesson is not live. */
+    live,
     status,
     elsewhere,
     takeOver,

@@ -43,6 +43,7 @@ function tufAdapter(solver: TufSolver): RaceAdapter<MatchParams, RolledCube, Che
   return {
     game: 'tuf',
     race: matchRace,
+    live: matchRace,
     describe: describeTuf,
     defaultNames,
     seatNames,

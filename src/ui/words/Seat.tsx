@@ -2,8 +2,11 @@
  * One seat at the TUF words table: the name and the cubes used, the board
  * (grid and tray), the validity light when the teacher turned it on (each
  * word marked; a word the dictionary lacks says so and can be accepted
- * anyway, and an accepted word can also go to the class word list), a refusal when a call was refused, and the shared call button.
+ * anyway with the one button kept in reach at the top of the light — for
+ * several such words it opens a list of them inside the seat — and an
+ * accepted word can also go to the class word list), a refusal when a call was refused, and the shared call button.
  */
+import { useState } from 'preact/hooks';
 import type { Face } from '../../games/words';
 import { t } from '../../i18n';
 import { CallButton } from '../race/CallButton';
@@ -50,6 +53,14 @@ export const WordsSeat = pure(
     const used = board.placed.length;
     // what the light says: nothing for fewer than two cubes
     const said = light && used > 1 ? light : null;
+    // the words the players may still accept anyway: one button for them, always in reach above the light's list
+    // (a button each, under the list, was cut off with five words at 390 px and out of sight at 320×568)
+    const lacking = said?.state === 'done' && props.onAccept && !props.locked ? said.words.filter((w) => !w.known && !w.accepted).map((w) => w.word) : [];
+    const [choosing, setChoosing] = useState(false);
+    const accept = (word: string): void => {
+      setChoosing(false);
+      props.onAccept?.(word);
+    };
     return (
       <section
         class={`tuf-seat words-seat ${light !== undefined ? 'has-light' : ''} ${props.locked ? 'is-locked' : ''}`}
@@ -83,11 +94,37 @@ export const WordsSeat = pure(
         {light !== undefined && (
           // focusable: a longer answer scrolls inside the box, and a keyboard scrolls it too
           <div class="words-light-box" role="status" aria-label={t('words.light.title')} tabIndex={0}>
+            {lacking.length > 0 && (
+              <button
+                type="button"
+                class="btn btn-small words-light-accept"
+                aria-expanded={lacking.length > 1 ? choosing : undefined}
+                onClick={() => (lacking.length === 1 ? accept(lacking[0] as string) : setChoosing(!choosing))}
+              >
+                {lacking.length === 1 ? t('words.light.accept', { word: lacking[0] as string }) : t('words.light.acceptSome')}
+              </button>
+            )}
             {said ? (
-              <LightText light={said} locked={props.locked} classWords={props.classWords} onAccept={props.onAccept} />
+              <LightText light={said} locked={props.locked} classWords={props.classWords} />
             ) : (
               used < 2 && !props.locked && <p class="tuf-muted words-light words-light-wait">{t('words.light.waiting')}</p>
             )}
+          </div>
+        )}
+        {choosing && lacking.length > 1 && (
+          // in the seat (a seat turned to its player shows it turned too), over its tray and call, the crossword in sight
+          <div class="words-accept-menu" role="dialog" aria-label={t('words.light.acceptWhich')}>
+            <p class="words-accept-title">{t('words.light.acceptWhich')}</p>
+            <div class="words-accept-words">
+              {lacking.map((word) => (
+                <button key={word} type="button" class="btn words-accept-word" aria-label={t('words.light.accept', { word })} onClick={() => accept(word)}>
+                  {word}
+                </button>
+              ))}
+            </div>
+            <button type="button" class="btn btn-small" onClick={() => setChoosing(false)}>
+              {t('words.pick.cancel')}
+            </button>
           </div>
         )}
         {props.message && (
@@ -110,12 +147,19 @@ export const WordsSeat = pure(
 );
 
 /** What the light says: "checking", a failure, or each word of the crossword, valid or not (with its buttons). */
-function LightText(props: { light: Light; locked: boolean; classWords?: readonly string[] | undefined; onAccept?: ((word: string) => void) | undefined }) {
+function LightText(props: { light: Light; locked: boolean; classWords?: readonly string[] | undefined }) {
   const { light } = props;
   if (light.state === 'checking') return <p class="tuf-muted words-light">{t('words.light.checking')}</p>;
   if (light.state === 'failed') return <p class="form-error words-light">{t('words.light.failed', { reason: light.reason })}</p>;
+  // the words the dictionary lacks first, in one line (a sentence each pushed the rest out of a phone's small box)
+  const lacking = light.words.filter((w) => !w.known && !w.accepted).map((w) => w.word);
   return (
     <ul class="words-light">
+      {lacking.length > 0 && (
+        <li key=" lacking" class="is-invalid">
+          {lacking.length === 1 ? t('words.light.unknown', { word: lacking[0] as string }) : t('words.light.unknownSome', { words: lacking.join(', ') })}
+        </li>
+      )}
       {light.words.map((w) =>
         w.known ? (
           <li key={w.word} class="is-valid">
@@ -127,16 +171,7 @@ function LightText(props: { light: Light; locked: boolean; classWords?: readonly
             {/* a word the teacher's class list holds says so; a word a player accepted counts in this game only (issue 28) */}
             {props.classWords?.includes(w.word) && <span class="tuf-muted">{t('words.light.inClass')}</span>}
           </li>
-        ) : (
-          <li key={w.word} class="is-invalid">
-            {t('words.light.unknown', { word: w.word })}{' '}
-            {props.onAccept && !props.locked && (
-              <button type="button" class="btn btn-small" onClick={() => props.onAccept?.(w.word)}>
-                {t('words.light.accept', { word: w.word })}
-              </button>
-            )}
-          </li>
-        ),
+        ) : null,
       )}
     </ul>
   );

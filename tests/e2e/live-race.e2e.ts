@@ -1,0 +1,186 @@
+/**
+ * One live TUF race across tablets in Chromium, through a class server of its own on loopback (started here with a
+ * data directory, so it can be killed and started again on the same port mid-lesson): a teacher and three students
+ * in a lesson of game 1 with the constant cube preset to % and order scoring. The teacher starts each round for the
+ * class from the live board; a call on one tablet shows on the others with its name and starts their glass within a
+ * second; one student is offline for a call and merges when back (the call once); the class's places are the exact
+ * order of the calls (4, 2, 1 for three players); the server is killed and restarted in round 2 and the lesson goes
+ * on; the results fill the teacher's board with nobody scanning.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join as joinPath } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { classCode, lessonLink } from '../../src/class/code';
+import type { Lesson } from '../../src/class/lesson';
+import { parseMatchParams, rulesKey } from '../../src/games/tuf/matchParams';
+import { rollFor } from '../../src/games/tuf/plugin';
+import { startClassServer, type ClassServer } from '../../src/server/server';
+import { solve } from '../../workers/tuf/solve';
+import { APP_SCREEN, ARGS, CHROMIUM, deviceIn, PHONE, seriousViolations, shot, type Device, type Viewport } from './browser';
+import { tufCubeName } from '../../src/cli/chromium';
+import type { Locator } from 'playwright-core';
+
+const LAPTOP = { width: 1280, height: 800 };
+const PIN = '8642';
+let browser: Browser;
+let server: ClassServer | null = null;
+let dataDir = '';
+let port = 0;
+
+const start = async (): Promise<ClassServer> => {
+  server = await startClassServer({ dataDir, host: '127.0.0.1', port, pin: PIN, distDir: 'dist' });
+  port = server.port;
+  return server;
+};
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(joinPath(tmpdir(), 'live-race-e2e-'));
+  await start();
+  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+const device = (viewport: Viewport = PHONE): Promise<Device> => deviceIn(browser, viewport);
+const url = () => `http://127.0.0.1:${port}`;
+async function go(page: Page, hash: string): Promise<void> {
+  await page.goto(`${url()}/${hash}`);
+  await page.waitForSelector(APP_SCREEN);
+}
+
+/** Taps an equation's cubes onto the seat's line (the preset % is the orange cube). */
+async function tapEquation(scope: Locator, equation: string): Promise<void> {
+  const onLine = scope.locator('.tuf-line .tuf-cube');
+  for (const face of equation.split(' ')) {
+    const before = await onLine.count();
+    const name = face === '%' ? 'orange cube, per cent' : tufCubeName(face);
+    await scope.getByRole('group', { name: 'Cubes on the table' }).getByRole('button', { name, exact: true }).first().tap();
+    await expect.poll(() => onLine.count()).toBe(before + 1);
+  }
+}
+
+/** A lesson whose two rolls both have an equation with the preset %, and that equation for each round. */
+function lessonWithEquations(): { lesson: Lesson; equations: string[] } {
+  for (let k = 0; k < 50; k++) {
+    const lesson: Lesson = { game: 'tuf', params: { g: '1', kc: '1', k: 'pct', ord: '1', same: '1', r: '2' }, seed: `liverace${k}`, name: 'Live race' };
+    const p = parseMatchParams(lesson.params);
+    const equations = [0, 1].map((round) => solve({ game: rulesKey(p), roll: rollFor(p, lesson.seed, round, 0), settings: p.settings, mustUse: '%' }).equation);
+    if (equations.every((e): e is string => typeof e === 'string')) return { lesson, equations };
+  }
+  throw new Error('no seed with an equation using % in both rounds');
+}
+
+it('one race across three tablets: calls seen live with the glass, offline merge, exact order, server restart', async () => {
+  const { lesson, equations } = lessonWithEquations();
+  const [eq1, eq2] = equations as [string, string];
+
+  // the teacher's laptop: the live board with the PIN
+  const teacher = await device(LAPTOP);
+  await go(teacher.page, `#/collect/${classCode(lesson)}`);
+  const board = teacher.page.locator('.live-board');
+  await board.getByLabel('Teacher PIN').fill(PIN);
+  await board.getByRole('button', { name: 'Open the live board' }).click();
+  await board.getByText('Connected: results arrive as students finish.').waitFor();
+
+  const names = ['Ana', 'Ben', 'Cat'];
+  const students: Device[] = [];
+  for (const name of names) {
+    const d = await device(PHONE);
+    await go(d.page, lessonLink(lesson));
+    await d.page.getByLabel('Your name').fill(name);
+    await d.page.getByRole('button', { name: 'Play', exact: true }).tap();
+    await d.page.getByRole('button', { name: 'Roll the cubes' }).waitFor();
+    students.push(d);
+  }
+  const [ana, ben, cat] = students as [Device, Device, Device];
+  const seat = (d: Device, name: string) => d.page.getByRole('region', { name: `${name}’s cubes` });
+  await board.getByText('No round started yet').waitFor({ timeout: 20_000 });
+  await expect.poll(() => board.textContent(), { timeout: 20_000 }).toContain('3 students joined');
+
+  // "Next round" on the teacher's board: every tablet is in round 1 by itself
+  await board.getByRole('button', { name: 'Next round for the class (round 1)' }).click();
+  for (const [i, d] of students.entries()) await seat(d, names[i] as string).waitFor({ timeout: 20_000 });
+  await board.getByText('Round 1 of 2 is being played.').waitFor();
+
+  // Ana calls: on Ben's and Cat's tablets her call shows in the centre and the glass starts, within a second
+  await tapEquation(seat(ana, 'Ana'), eq1);
+  const called = Date.now();
+  await seat(ana, 'Ana').getByRole('button', { name: 'TUF!', exact: true }).tap();
+  await Promise.all(
+    [ben, cat].map(async (d) => {
+      await d.page.locator('.tuf-status-line', { hasText: 'Ana called TUF!' }).waitFor({ timeout: 5000 });
+      await d.page.locator('.tuf-centre [role="timer"]').waitFor({ timeout: 5000 });
+    }),
+  );
+  const seen = Date.now() - called;
+  console.log(`a call reached the two other tablets (text and glass) in ${seen} ms`);
+  expect(seen).toBeLessThan(1000);
+  await shot(ben.page, 'live-race-call-seen');
+  expect(await seriousViolations(ben.page)).toEqual([]);
+
+  // Ben is offline for his call: kept on his tablet, merged once when he is back
+  await ben.context.setOffline(true);
+  await tapEquation(seat(ben, 'Ben'), eq1);
+  await seat(ben, 'Ben').getByRole('button', { name: 'TUF!', exact: true }).tap();
+  await ben.page.locator('.tuf-status-line', { hasText: 'Ben called TUF!' }).waitFor();
+  await cat.page.waitForTimeout(1500);
+  expect(await cat.page.locator('.race-calls li').allTextContents()).toEqual(['TUF! Ana']);
+  await ben.context.setOffline(false);
+  await cat.page.locator('.tuf-status-line', { hasText: 'Ben called TUF!' }).waitFor({ timeout: 20_000 });
+  expect(await cat.page.locator('.race-calls li').allTextContents()).toEqual(['TUF! Ana', 'TUF! Ben']);
+
+  // Cat calls last: every seat has called, the round ends on every tablet, places in the exact order of the calls
+  await tapEquation(seat(cat, 'Cat'), eq1);
+  await seat(cat, 'Cat').getByRole('button', { name: 'TUF!', exact: true }).tap();
+  for (const [i, d] of students.entries()) {
+    const dialog = d.page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'Your result' }).waitFor({ timeout: 20_000 });
+    await dialog.getByText(`Round 1: ${[4, 2, 1][i]} point`).waitFor();
+    await dialog.getByText('Your result is on your teacher’s board.').waitFor({ timeout: 20_000 });
+    if (i === 0) await shot(d.page, 'live-race-result');
+    await dialog.getByRole('button', { name: 'Close' }).tap();
+  }
+  await board.getByText('Round 1 of 2 is over.').waitFor({ timeout: 20_000 });
+  // on the class board with nobody scanning, in the order of the calls
+  await expect
+    .poll(() => teacher.page.locator('.board-screen table tbody tr').allInnerTexts(), { timeout: 20_000 })
+    .toEqual([
+      expect.stringMatching(/^1\s+Ana[\s\S]*place 1/),
+      expect.stringMatching(/^2\s+Ben[\s\S]*place 2/),
+      expect.stringMatching(/^3\s+Cat[\s\S]*place 3/),
+    ]);
+  expect(await board.locator('.race-calls li').allTextContents()).toEqual(['TUF! Ana', 'TUF! Ben', 'TUF! Cat']);
+
+  // round 2; the class server is killed mid-round and started again on the same port: the lesson goes on
+  await board.getByRole('button', { name: 'Next round for the class (round 2)' }).click();
+  await board.getByText('Round 2 of 2 is being played.').waitFor({ timeout: 20_000 });
+  for (const d of students) await d.page.getByText('Round 2 of 2').first().waitFor({ timeout: 20_000 });
+  await server?.close();
+  server = null;
+  // Cat calls first while the server is down (kept on her tablet)
+  await tapEquation(seat(cat, 'Cat'), eq2);
+  await seat(cat, 'Cat').getByRole('button', { name: 'TUF!', exact: true }).tap();
+  await start();
+  await ana.page.locator('.tuf-status-line', { hasText: 'Cat called TUF!' }).waitFor({ timeout: 30_000 });
+  for (const [d, name] of [
+    [ana, 'Ana'],
+    [ben, 'Ben'],
+  ] as const) {
+    await tapEquation(seat(d, name), eq2);
+    await seat(d, name).getByRole('button', { name: 'TUF!', exact: true }).tap();
+  }
+  await board.getByText('All 2 rounds are played.').waitFor({ timeout: 30_000 });
+  await expect.poll(() => board.textContent(), { timeout: 30_000 }).toContain('3 results handed in live');
+  await expect.poll(() => board.locator('.live-roster').textContent(), { timeout: 30_000 }).toMatch(/finished.*finished.*finished/s);
+  await shot(teacher.page, 'live-race-board');
+  expect(await seriousViolations(teacher.page)).toEqual([]);
+  for (const d of [teacher, ...students]) expect(d.errors).toEqual([]);
+  for (const d of students) await d.context.close();
+  await teacher.context.close();
+});
