@@ -183,6 +183,7 @@ export default {
   'tuf.endedBy.all-cubes': 'Someone used every cube.',
   'tuf.endedBy.all-cubes.solo': 'You used every cube!',
   'tuf.endedBy.all-done': 'Everyone locked their equation.',
+  'tuf.endedBy.all-done.solo': 'You said you were done.',
   'tuf.endedBy.no-call': 'The round ended without a call.',
   'tuf.verdictTrue': 'true',
   'tuf.verdictFalse': 'not true: {reason}',

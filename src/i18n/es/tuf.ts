@@ -188,6 +188,7 @@ export default {
   'tuf.endedBy.all-cubes': 'Alguien usó todos los cubos.',
   'tuf.endedBy.all-cubes.solo': '¡Usaste todos los cubos!',
   'tuf.endedBy.all-done': 'Todos bloquearon su ecuación.',
+  'tuf.endedBy.all-done.solo': 'Dijiste que habías terminado.',
   'tuf.endedBy.no-call': 'La ronda terminó sin llamada.',
   'tuf.verdictTrue': 'verdadera',
   'tuf.verdictFalse': 'no es verdadera: {reason}',

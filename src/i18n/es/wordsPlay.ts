@@ -88,14 +88,14 @@ export default {
   'words.classListAdd': 'Añadirlas a esta lista',
   'words.summary.one': '{seats} · {dict} · {n} ronda',
   'words.summary.other': '{seats} · {dict} · {n} rondas',
-  'words.summarySeats': '{n} puestos',
+  'words.summarySeats': '{n} jugadores',
   'words.summarySolo': 'solitario',
   'words.howTo': 'Cómo se juega',
   'words.howToTitle': 'Cómo se juega a TUF words',
   'words.howToText1':
     'Cada uno lanza 20 cubos de letras. Forma un solo crucigrama: cada fila y columna de dos cubos o más debe ser una palabra, y todos los cubos deben estar unidos.',
   'words.howToText2':
-    'Toca un cubo y luego una casilla. Toca un cubo colocado para quitarlo. ☉ es cualquier minúscula y Ω cualquier mayúscula: eliges la letra al colocarlo.',
+    'Toca un cubo y luego una casilla. Toca un cubo colocado para quitarlo. ☉ es cualquier minúscula y Ω cualquier mayúscula: eliges la letra al colocarlo. Un cubo marcado ’E es una E.',
   'words.howToText3':
     'Di TUF! cuando tu crucigrama use al menos 11 de tus 20 cubos; así empieza el reloj rojo. TUFFER! y TUFFEST! necesitan más cubos que la llamada anterior. Quien llamó el último ya no toca nada.',
   'words.howToText4':
@@ -105,7 +105,7 @@ export default {
   'words.round': 'Ronda {n} de {total}',
   'words.rollTitle': 'Listos para la ronda {n} de {total}',
   'words.roll': 'Lanzar los cubos',
-  'words.rollHint': 'Todos los puestos lanzan sus 20 cubos de letras a la vez.',
+  'words.rollHint': 'Todos lanzan sus 20 cubos de letras a la vez.',
   'words.namesOptional': '¿Quién juega? (opcional)',
   'words.playerN': 'Jugador {n}',
   'words.computerName': 'Computadora ({level})',
@@ -190,6 +190,7 @@ export default {
   'words.endedBy.all-cubes': 'Alguien usó todos los cubos.',
   'words.endedBy.all-cubes.solo': '¡Usaste todos los cubos!',
   'words.endedBy.all-done': 'Todos bloquearon su crucigrama.',
+  'words.endedBy.all-done.solo': 'Dijiste que habías terminado.',
   'words.endedBy.no-call': 'La ronda terminó sin llamada.',
   'words.points.one': '{n} punto',
   'words.points.other': '{n} puntos',

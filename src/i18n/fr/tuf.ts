@@ -189,6 +189,7 @@ export default {
   'tuf.endedBy.all-cubes': 'Quelqu’un a utilisé tous les cubes.',
   'tuf.endedBy.all-cubes.solo': 'Vous avez utilisé tous les cubes !',
   'tuf.endedBy.all-done': 'Tout le monde a bloqué son équation.',
+  'tuf.endedBy.all-done.solo': 'Vous avez dit que vous aviez fini.',
   'tuf.endedBy.no-call': 'La manche a fini sans appel.',
   'tuf.verdictTrue': 'vraie',
   'tuf.verdictFalse': 'pas vraie : {reason}',

@@ -88,14 +88,14 @@ export default {
   'words.classListAdd': 'Les ajouter à cette liste',
   'words.summary.one': '{seats} · {dict} · {n} manche',
   'words.summary.other': '{seats} · {dict} · {n} manches',
-  'words.summarySeats': '{n} places',
+  'words.summarySeats': '{n} joueurs',
   'words.summarySolo': 'solitaire',
   'words.howTo': 'Comment jouer',
   'words.howToTitle': 'Comment jouer à TUF words',
   'words.howToText1':
     'Chacun lance 20 cubes lettres. Formez une seule grille de mots croisés : chaque ligne et chaque colonne de deux cubes ou plus doit être un mot, et tous les cubes doivent se toucher.',
   'words.howToText2':
-    'Touchez un cube, puis une case. Touchez un cube posé pour le reprendre. ☉ est n’importe quelle minuscule et Ω n’importe quelle majuscule : vous choisissez la lettre en le posant.',
+    'Touchez un cube, puis une case. Touchez un cube posé pour le reprendre. ☉ est n’importe quelle minuscule et Ω n’importe quelle majuscule : vous choisissez la lettre en le posant. Un cube marqué ’E est un E.',
   'words.howToText3':
     'Criez TUF! quand votre grille utilise au moins 11 de vos 20 cubes ; le sablier rouge démarre. TUFFER! et TUFFEST! demandent plus de cubes que l’appel précédent. Le dernier à appeler ne touche plus à rien.',
   'words.howToText4':
@@ -105,7 +105,7 @@ export default {
   'words.round': 'Manche {n} sur {total}',
   'words.rollTitle': 'Prêts pour la manche {n} sur {total}',
   'words.roll': 'Lancer les cubes',
-  'words.rollHint': 'Chaque place lance ses 20 cubes lettres en même temps.',
+  'words.rollHint': 'Chacun lance ses 20 cubes lettres en même temps.',
   'words.namesOptional': 'Qui joue ? (facultatif)',
   'words.playerN': 'Joueur {n}',
   'words.computerName': 'Ordinateur ({level})',
@@ -190,6 +190,7 @@ export default {
   'words.endedBy.all-cubes': 'Quelqu’un a utilisé tous les cubes.',
   'words.endedBy.all-cubes.solo': 'Vous avez utilisé tous les cubes !',
   'words.endedBy.all-done': 'Tout le monde a bloqué sa grille.',
+  'words.endedBy.all-done.solo': 'Vous avez dit que vous aviez fini.',
   'words.endedBy.no-call': 'La manche a fini sans appel.',
   'words.points.one': '{n} point',
   'words.points.other': '{n} points',

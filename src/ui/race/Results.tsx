@@ -97,7 +97,8 @@ export function RaceResults<J extends Judgement>(props: {
   const endedText =
     reason === 'finish'
       ? t('race.endedBy.finish')
-      : gameT(game, state.seats.length === 1 && reason === 'all-cubes' ? 'endedBy.all-cubes.solo' : `endedBy.${reason}`);
+      : // alone at the table, the round's end speaks to the one player ("You said you were done", not "Everyone locked…")
+        gameT(game, state.seats.length === 1 && (reason === 'all-cubes' || reason === 'all-done') ? `endedBy.${reason}.solo` : `endedBy.${reason}`);
   // the last call comes first: who called what with how many cubes (several seats racing)
   const lastCall = !props.order && state.seats.length > 1 ? standingCall(round) : undefined;
   const lastIndex = lastCall ? round.calls.indexOf(lastCall) : -1;

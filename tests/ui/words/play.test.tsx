@@ -220,6 +220,8 @@ describe('playing TUF words on screen', () => {
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /TUF! I’m done/ }));
     await screen.findByText('Final scores');
+    // alone, the round's end speaks to the player (issue 28: "Everyone locked their crossword")
+    expect(screen.getByText('You said you were done.')).toBeTruthy();
     expect(await screen.findByText(/✓ correct/)).toBeTruthy();
     expect(await screen.findByText('Best crossword for these cubes: 3 points, 3 cubes')).toBeTruthy();
     expect(screen.queryByText(/wins!/)).toBeNull();
@@ -343,7 +345,7 @@ describe('after an upheld TUF ERROR (issue 28): the centre, the glass, the call 
     const now = Date.now();
     await render2(struck(now), now);
     // (the centre's status: the other seat's own copy, turned to face it, is hidden from screen readers)
-    const status = await screen.findByText('The struck call’s glass runs on: the next call, with 11 cubes or more, is TUFFER!', {
+    const status = await screen.findByText('The struck call’s sand timer runs on: the next call, with 11 cubes or more, is TUFFER!', {
       selector: '.tuf-status-line',
     });
     expect(status).toBeTruthy();
