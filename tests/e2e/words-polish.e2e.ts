@@ -115,7 +115,11 @@ describe('TUF words polish', () => {
     await open(page, `#/words/code/${encodeURIComponent(codeFor(p, seed))}`);
     await page.getByRole('button', { name: 'Roll the cubes' }).tap();
     const one = page.getByRole('region', { name: 'Player 1’s crossword' });
-    await lay(one, hand, Array.from({ length: 11 }, (_, k) => [k, M, M + k] as const));
+    await lay(
+      one,
+      hand,
+      Array.from({ length: 11 }, (_, k) => [k, M, M + k] as const),
+    );
     await one.getByRole('button', { name: 'TUF!' }).tap();
     const error = page.getByRole('button', { name: 'Player 2: TUF ERROR on Player 1' });
     await error.tap();

@@ -71,9 +71,13 @@ export interface FixedCube {
   /** Its letter as drawn (a ☉ in lower case). */
   letter: string;
   wild: boolean;
-  /** Its owner's seat (0-based: a mark and a colour on the square) and how a screen reader names the square. */
+  /** Its owner's seat (0-based: a mark and a colour on the square). */
   seat: number;
-  label: string;
+  /**
+   * How a screen reader names the square at `row`, `col` of the board as shown (1-based from its top-left, as the other
+   * squares are named: a person reads "Row 1", never "Row -2" for a cube above the first word).
+   */
+  label(row: number, col: number): string;
 }
 
 /**
@@ -458,7 +462,7 @@ export const Board = pure(
                               {fx.letter}
                               <span class="words-owner-mark">{fx.seat + 1}</span>
                             </span>
-                            <span class="visually-hidden">{fx.label}</span>
+                            <span class="visually-hidden">{fx.label(ri + 1, ci + 1)}</span>
                           </span>
                         </div>
                       );
