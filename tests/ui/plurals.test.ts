@@ -132,6 +132,7 @@ function asOne(text: string): string {
 /** Messages whose count is never 1 where the app shows them (why), or whose 1 is not a count. */
 const NEVER_ONE: Record<string, string> = {
   'board.csv.seconds': 'a round number: "Round 1 seconds to the call"',
+  'board.csv.times': 'a round number: "Round 1 seconds to each equation"',
   'tuf.resultsTitle': 'a round number',
   'words.resultsTitle': 'a round number',
   'diceculus.facesN': 'dice have 4 faces or more',

@@ -71,9 +71,13 @@ export interface FixedCube {
   /** Its letter as drawn (a ☉ in lower case). */
   letter: string;
   wild: boolean;
-  /** Its owner's seat (0-based: a mark and a colour on the square) and how a screen reader names the square. */
+  /** Its owner's seat (0-based: a mark and a colour on the square). */
   seat: number;
-  label: string;
+  /**
+   * How a screen reader names the square at `row`, `col` of the board as shown (1-based from its top-left, as the other
+   * squares are named: a person reads "Row 1", never "Row -2" for a cube above the first word).
+   */
+  label(row: number, col: number): string;
 }
 
 /**
@@ -458,7 +462,7 @@ export const Board = pure(
                               {fx.letter}
                               <span class="words-owner-mark">{fx.seat + 1}</span>
                             </span>
-                            <span class="visually-hidden">{fx.label}</span>
+                            <span class="visually-hidden">{fx.label(ri + 1, ci + 1)}</span>
                           </span>
                         </div>
                       );
@@ -500,30 +504,6 @@ export const Board = pure(
             >
               <span aria-hidden="true">{corner === 'whole' ? '⤢' : '+'}</span>
             </button>
-          )}
-          {picking && pickFace !== undefined && (
-            <div class="words-picker" role="dialog" aria-label={t(pickFace === OMEGA ? 'words.pick.omega' : 'words.pick.sun')}>
-              <p class="words-picker-title">{t(pickFace === OMEGA ? 'words.pick.omega' : 'words.pick.sun')}</p>
-              <div class="words-picker-letters">
-                {[...LETTERS, ...(props.enye ? ['Ñ'] : [])].map((l) => (
-                  <button
-                    key={l}
-                    type="button"
-                    class="btn btn-small words-pick"
-                    aria-label={pickFace === OMEGA ? l : l.toLowerCase()}
-                    onClick={() => {
-                      setPicking(null);
-                      change(placeCube(board, hand, picking.cube, picking.row, picking.col, l), null);
-                    }}
-                  >
-                    {pickFace === OMEGA ? l : l.toLowerCase()}
-                  </button>
-                ))}
-              </div>
-              <button type="button" class="btn btn-small" onClick={() => setPicking(null)}>
-                {t('words.pick.cancel')}
-              </button>
-            </div>
           )}
         </div>
         <div class="words-tray-row">
@@ -570,6 +550,33 @@ export const Board = pure(
             </div>
           )}
         </div>
+        {/* the letter picker: over the tray and the call (they wait while a letter is chosen), the crossword and its square in sight */}
+        {picking && pickFace !== undefined && (
+          <div class="words-picker" role="dialog" aria-label={t(pickFace === OMEGA ? 'words.pick.omega' : 'words.pick.sun')}>
+            <div class="words-picker-head">
+              <p class="words-picker-title">{t(pickFace === OMEGA ? 'words.pick.omega' : 'words.pick.sun')}</p>
+              <button type="button" class="btn btn-small" onClick={() => setPicking(null)}>
+                {t('words.pick.cancel')}
+              </button>
+            </div>
+            <div class="words-picker-letters">
+              {[...LETTERS, ...(props.enye ? ['Ñ'] : [])].map((l) => (
+                <button
+                  key={l}
+                  type="button"
+                  class="btn btn-small words-pick"
+                  aria-label={pickFace === OMEGA ? l : l.toLowerCase()}
+                  onClick={() => {
+                    setPicking(null);
+                    change(placeCube(board, hand, picking.cube, picking.row, picking.col, l), null);
+                  }}
+                >
+                  {pickFace === OMEGA ? l : l.toLowerCase()}
+                </button>
+              ))}
+            </div>
+          </div>
+        )}
       </div>
     );
   },
