@@ -146,6 +146,11 @@ it('one race across three tablets: calls seen live with the glass, offline merge
     if (i === 0) await shot(d.page, 'live-race-result');
     await dialog.getByRole('button', { name: 'Close' }).tap();
   }
+  // the teacher leads the rounds: where the next-round button would be, each student is told to wait for the teacher
+  for (const d of students) {
+    await d.page.getByRole('status').filter({ hasText: 'Waiting for your teacher to start round 2' }).waitFor();
+    expect(await d.page.getByRole('button', { name: /^Next round/ }).count()).toBe(0);
+  }
   await board.getByText('Round 1 of 2 is over.').waitFor({ timeout: 20_000 });
   // on the class board with nobody scanning, in the order of the calls
   await expect
@@ -180,6 +185,12 @@ it('one race across three tablets: calls seen live with the glass, offline merge
   await expect.poll(() => board.locator('.live-roster').textContent(), { timeout: 30_000 }).toMatch(/finished.*finished.*finished/s);
   await shot(teacher.page, 'live-race-board');
   expect(await seriousViolations(teacher.page)).toEqual([]);
+  // after the lesson, Ben finds the live match in his finished games: the class's three seats and their scores
+  await ben.page.getByRole('dialog').getByRole('heading', { name: 'Your result' }).waitFor({ timeout: 20_000 });
+  await go(ben.page, '#/history');
+  const entry = ben.page.locator('.history-players');
+  await entry.first().waitFor({ timeout: 10_000 });
+  expect(await entry.allTextContents()).toEqual([expect.stringMatching(/^(?=.*Ana \d)(?=.*Ben \d)(?=.*Cat \d)/)]);
   for (const d of [teacher, ...students]) expect(d.errors).toEqual([]);
   for (const d of students) await d.context.close();
   await teacher.context.close();

@@ -137,4 +137,35 @@ describe('TUF words polish', () => {
       .first()
       .waitFor({ timeout: 20_000 });
   });
+
+  it('the Ω letter picker is compact: the word and its square stay in sight, 44 px letters, at 390×844 and 320×568', async () => {
+    const base: WordsParams = { ...defaultParams(), computers: [], solitaire: true, rounds: 1 };
+    // a seed whose first hand holds an Ω (rolling is pure: the same on every run)
+    const seed = Array.from({ length: 200 }, (_, i) => `wpick${i}`).find((x) => rollFor(base, x, 0, 0).includes('@'))!;
+    const hand = rollFor(base, seed, 0, 0);
+    const omega = hand.indexOf('@');
+    const plain = hand.findIndex((f) => /^[A-Z]$/.test(f));
+    s = await launch(PHONE);
+    const { page } = s;
+    await open(page, `#/words/code/${encodeURIComponent(codeFor(base, seed))}`);
+    await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+    const seat = page.getByRole('region', { name: 'Player 1’s crossword' });
+    await lay(seat, hand, [[plain, M, M + 1]]);
+    await seat
+      .getByRole('group', { name: 'Cubes to place' })
+      .getByRole('button', { name: cubeName('@', omega), exact: true })
+      .tap();
+    await seat.locator(`[data-square="${M},${M}"]`).tap();
+    const picker = seat.getByRole('dialog', { name: 'Which capital is the Ω?' });
+    for (const size of [PHONE, SMALL]) {
+      await page.setViewportSize(size);
+      await page.waitForTimeout(100);
+      await shot(page, 'polish-picker');
+      expect(await overlap(picker, seat.locator(`[data-square="${M},${M}"]`)), `${size.width}: the picker over the Ω's square`).toBeLessThan(1);
+      expect(await overlap(picker, seat.locator(`[data-square="${M},${M + 1}"]`)), `${size.width}: the picker over the word`).toBeLessThan(1);
+      expect(await reachable(picker.getByRole('button', { name: 'B', exact: true })), `${size.width}`).toBeNull();
+    }
+    await picker.getByRole('button', { name: 'B', exact: true }).tap();
+    await expect.poll(async () => (await seat.locator(`[data-square="${M},${M}"]`).getAttribute('aria-label')) ?? '').toMatch(/Ω any capital.* B/);
+  });
 });

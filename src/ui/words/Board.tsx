@@ -505,30 +505,6 @@ export const Board = pure(
               <span aria-hidden="true">{corner === 'whole' ? '⤢' : '+'}</span>
             </button>
           )}
-          {picking && pickFace !== undefined && (
-            <div class="words-picker" role="dialog" aria-label={t(pickFace === OMEGA ? 'words.pick.omega' : 'words.pick.sun')}>
-              <p class="words-picker-title">{t(pickFace === OMEGA ? 'words.pick.omega' : 'words.pick.sun')}</p>
-              <div class="words-picker-letters">
-                {[...LETTERS, ...(props.enye ? ['Ñ'] : [])].map((l) => (
-                  <button
-                    key={l}
-                    type="button"
-                    class="btn btn-small words-pick"
-                    aria-label={pickFace === OMEGA ? l : l.toLowerCase()}
-                    onClick={() => {
-                      setPicking(null);
-                      change(placeCube(board, hand, picking.cube, picking.row, picking.col, l), null);
-                    }}
-                  >
-                    {pickFace === OMEGA ? l : l.toLowerCase()}
-                  </button>
-                ))}
-              </div>
-              <button type="button" class="btn btn-small" onClick={() => setPicking(null)}>
-                {t('words.pick.cancel')}
-              </button>
-            </div>
-          )}
         </div>
         <div class="words-tray-row">
           <div class="words-tray" role="group" aria-label={t('words.tray')} onMouseDown={noFocusOnPress}>
@@ -574,6 +550,33 @@ export const Board = pure(
             </div>
           )}
         </div>
+        {/* the letter picker: over the tray and the call (they wait while a letter is chosen), the crossword and its square in sight */}
+        {picking && pickFace !== undefined && (
+          <div class="words-picker" role="dialog" aria-label={t(pickFace === OMEGA ? 'words.pick.omega' : 'words.pick.sun')}>
+            <div class="words-picker-head">
+              <p class="words-picker-title">{t(pickFace === OMEGA ? 'words.pick.omega' : 'words.pick.sun')}</p>
+              <button type="button" class="btn btn-small" onClick={() => setPicking(null)}>
+                {t('words.pick.cancel')}
+              </button>
+            </div>
+            <div class="words-picker-letters">
+              {[...LETTERS, ...(props.enye ? ['Ñ'] : [])].map((l) => (
+                <button
+                  key={l}
+                  type="button"
+                  class="btn btn-small words-pick"
+                  aria-label={pickFace === OMEGA ? l : l.toLowerCase()}
+                  onClick={() => {
+                    setPicking(null);
+                    change(placeCube(board, hand, picking.cube, picking.row, picking.col, l), null);
+                  }}
+                >
+                  {pickFace === OMEGA ? l : l.toLowerCase()}
+                </button>
+              ))}
+            </div>
+          </div>
+        )}
       </div>
     );
   },
