@@ -17,6 +17,12 @@ export default {
   'board.csv.place': 'Round {n} place',
   'board.csv.times': 'Round {n} seconds to each equation',
   'board.csv.struck': 'Round {n} struck (also found by another student)',
+  'board.noBest.rotary':
+    'No best possible is shown: in Rotary the crossword grows from what each device’s players laid, so the best differs from device to device. The best each student found is above.',
+  'board.noBest.mathable':
+    'No best possible is shown: in Mathable the board and racks follow each device’s own moves, so there is no one best move for the class. The best each student found is above.',
+  'board.noBest.order':
+    'No best possible is shown: with the preset constant cube scored by order, any correct equation with the symbol counts and the time from the roll ranks them.',
   'board.csv.total': 'Total',
   'board.csv.hints': 'Hints',
   'board.csv.finished': 'Finished',

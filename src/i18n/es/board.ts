@@ -19,6 +19,12 @@ export default {
   'board.csv.place': 'Ronda {n} puesto',
   'board.csv.times': 'Ronda {n} segundos hasta cada ecuación',
   'board.csv.struck': 'Ronda {n} tachadas (también las halló otro alumno)',
+  'board.noBest.rotary':
+    'No se muestra la mejor respuesta posible: en Rotary el crucigrama crece con lo que colocan los jugadores de cada dispositivo, así que la mejor cambia de un dispositivo a otro. Arriba está la mejor que encontró cada alumno.',
+  'board.noBest.mathable':
+    'No se muestra la mejor respuesta posible: en Mathable el tablero y los atriles siguen las jugadas de cada dispositivo, así que no hay una mejor jugada para toda la clase. Arriba está la mejor que encontró cada alumno.',
+  'board.noBest.order':
+    'No se muestra la mejor respuesta posible: con el cubo constante fijado y puntos por orden, cuenta toda ecuación correcta con el símbolo y el tiempo desde la tirada las ordena.',
   'board.csv.total': 'Total',
   'board.csv.hints': 'Pistas',
   'board.csv.finished': 'Terminado',

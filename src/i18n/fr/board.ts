@@ -19,6 +19,12 @@ export default {
   'board.csv.place': 'Manche {n} place',
   'board.csv.times': 'Manche {n} secondes jusqu’à chaque équation',
   'board.csv.struck': 'Manche {n} barrées (trouvées aussi par un autre élève)',
+  'board.noBest.rotary':
+    'Pas de meilleure réponse possible : en Rotary, la grille grandit avec ce que les joueurs de chaque appareil ont posé, donc la meilleure diffère d’un appareil à l’autre. La meilleure trouvée par chaque élève est indiquée ci-dessus.',
+  'board.noBest.mathable':
+    'Pas de meilleure réponse possible : dans Mathable, le plateau et les chevalets suivent les coups de chaque appareil, il n’y a donc pas un meilleur coup pour toute la classe. La meilleure trouvée par chaque élève est indiquée ci-dessus.',
+  'board.noBest.order':
+    'Pas de meilleure réponse possible : avec le cube constant fixé et les points par ordre, toute équation juste avec le symbole compte, et le temps depuis le lancer les classe.',
   'board.csv.total': 'Total',
   'board.csv.hints': 'Indices',
   'board.csv.finished': 'Terminé',

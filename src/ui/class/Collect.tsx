@@ -18,7 +18,7 @@ import { classCode, readLessonLink } from '../../class/code';
 import { prettyText } from '../../games/tally/equation';
 import { type Lesson, lessonKey } from '../../class/lesson';
 import { readResultCode } from '../../class/resultCode';
-import { formatDate, formatNumber, formatSigned, refusalText, t } from '../../i18n';
+import { formatDate, formatNumber, formatSigned, type MessageKey, refusalText, t } from '../../i18n';
 import { newId } from '../../storage';
 import { QrScanner } from '../components/QrScanner';
 import { Screen } from '../components/Screen';
@@ -28,6 +28,7 @@ import { hrefFor, navigate, redirect } from '../router';
 import { storageReason } from '../storageText';
 import { BOARD_KIND, boardMeta, boardRecord, collectRoute } from './boardRecord';
 import { bestPossible, knowsBest } from './bestPossible';
+import { noBestReason } from './bestNote';
 import './collect.css';
 
 /** The CSV's words in the reader's language. */
@@ -337,7 +338,7 @@ function BoardScreen(props: { id: string | null; lesson: Lesson; codes: string }
         )}
 
         {board.students.length === 0 ? <p class="board-empty">{t('board.empty')}</p> : <BoardTable board={board} />}
-        {board.rounds.length > 0 && board.students.length > 0 && <Rounds board={board} />}
+        {board.rounds.length > 0 && board.students.length > 0 && <Rounds board={board} note={noBestReason(lesson)} />}
         {best.busy && board.students.length > 0 && (
           <p class="board-note board-no-print" aria-busy="true">
             {t('board.bestLoading')}
@@ -517,7 +518,7 @@ function BoardTable(props: { board: ClassBoard }) {
   );
 }
 
-function Rounds(props: { board: ClassBoard }) {
+function Rounds(props: { board: ClassBoard; note: MessageKey | null }) {
   return (
     <section class="board-rounds" aria-labelledby="board-rounds-title">
       <h2 id="board-rounds-title">{t('board.roundsTitle')}</h2>
@@ -544,6 +545,7 @@ function Rounds(props: { board: ClassBoard }) {
           </li>
         ))}
       </ul>
+      {props.note && <p class="board-note board-no-best">{t(props.note)}</p>}
     </section>
   );
 }
