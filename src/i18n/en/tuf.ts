@@ -315,7 +315,7 @@ export default {
   'tuf.ratioLabel': 'ratio line',
   'tuf.onLine': '{label}, on the line, place {n}',
   'tuf.refuse.notInRoll': 'There is no {face} cube in your roll.',
-  'tuf.refuse.tooMany': 'The {face} cube is used {used} times, but your roll has only {have}.',
+  'tuf.refuse.tooMany': 'The {face} cube is used more often ({used}) than your roll has it ({have}).',
   'tuf.refuse.noCubes': 'there are no cubes in the equation',
   'tuf.refuse.ratioOnly': 'the ratio line is only used in the ratio game',
   'tuf.refuse.gapsFrom4': 'gaps only matter for parentheses, from game 4 on',

@@ -323,7 +323,7 @@ export default {
   'tuf.ratioLabel': 'línea de razón',
   'tuf.onLine': '{label}, en la línea, posición {n}',
   'tuf.refuse.notInRoll': 'No hay ningún cubo {face} en tu lanzamiento.',
-  'tuf.refuse.tooMany': 'El cubo {face} se usa {used} veces, pero tu lanzamiento solo tiene {have}.',
+  'tuf.refuse.tooMany': 'El cubo {face} se usa más veces ({used}) de las que tiene tu lanzamiento ({have}).',
   'tuf.refuse.noCubes': 'la ecuación no tiene cubos',
   'tuf.refuse.ratioOnly': 'la línea de razón solo se usa en el juego de razones',
   'tuf.refuse.gapsFrom4': 'los espacios solo importan para los paréntesis, a partir del juego 4',

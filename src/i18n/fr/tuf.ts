@@ -324,7 +324,7 @@ export default {
   'tuf.ratioLabel': 'barre de rapport',
   'tuf.onLine': '{label}, sur la ligne, position {n}',
   'tuf.refuse.notInRoll': 'Il n’y a pas de cube {face} dans votre lancer.',
-  'tuf.refuse.tooMany': 'Le cube {face} sert {used} fois, mais votre lancer n’en a que {have}.',
+  'tuf.refuse.tooMany': 'Le cube {face} sert plus souvent ({used}) que votre lancer ne le contient ({have}).',
   'tuf.refuse.noCubes': 'l’équation n’a aucun cube',
   'tuf.refuse.ratioOnly': 'la barre de rapport ne sert que dans le jeu des rapports',
   'tuf.refuse.gapsFrom4': 'les espaces ne comptent que pour les parenthèses, à partir du jeu 4',
