@@ -167,6 +167,8 @@ it('one race across three tablets: calls seen live with the glass, offline merge
       expect.stringMatching(/^3\s+Cat[\s\S]*place 3/),
     ]);
   expect(await board.locator('.race-calls li').allTextContents()).toEqual(['TUF! Ana', 'TUF! Ben', 'TUF! Cat']);
+  // the board's order note says the places are the class's calls in order (not each device's time from its roll)
+  await teacher.page.locator('.board-order', { hasText: 'by the order of the class’s calls in the live race' }).waitFor();
 
   // round 2; the class server is killed mid-round and started again on the same port: the lesson goes on
   await board.getByRole('button', { name: 'Next round for the class (round 2)' }).click();

@@ -67,6 +67,9 @@ export default {
   'board.unsigned': 'not checked against the lesson',
   'board.orderPlay':
     'Preset constant cube, points by order: each round, correct equations are ranked by the time from the roll to the correct call on each device (first {first}, second {second}, then one less each, at least 1; none, 0).',
+  /** A board filled from a live race (results handed in live): the places are the class's calls in order. */
+  'board.orderPlayLive':
+    'Preset constant cube, points by order: each round, correct equations are ranked by the order of the class’s calls in the live race (first {first}, second {second}, then one less each, at least 1; none, 0).',
   'board.roundsTitle': 'Round by round',
   'board.roundTitle': 'Round {n}',
   'board.bestFound': 'Best found: {answer} ({points}), by {names}',

@@ -70,6 +70,8 @@ export default {
   'board.unsigned': 'sin comprobar con la lección',
   'board.orderPlay':
     'Cubo constante fijado, puntos por orden: en cada ronda, las ecuaciones correctas se ordenan por el tiempo desde la tirada hasta el anuncio correcto en cada dispositivo (primero {first}, segundo {second}, luego uno menos cada vez, al menos 1; ninguna, 0).',
+  'board.orderPlayLive':
+    'Cubo constante fijado, puntos por orden: en cada ronda, las ecuaciones correctas se ordenan según el orden de los anuncios de la clase en la carrera en directo (primero {first}, segundo {second}, luego uno menos cada vez, al menos 1; ninguna, 0).',
   'board.roundsTitle': 'Ronda a ronda',
   'board.roundTitle': 'Ronda {n}',
   'board.bestFound': 'Mejor respuesta encontrada: {answer} ({points}), de {names}',

@@ -70,6 +70,8 @@ export default {
   'board.unsigned': 'non vérifié par rapport à la leçon',
   'board.orderPlay':
     'Cube constant imposé, points selon l’ordre : à chaque manche, les équations justes sont classées selon le temps écoulé entre le lancer et l’annonce juste sur chaque appareil (premier {first}, deuxième {second}, puis un de moins à chaque fois, au moins 1 ; aucune, 0).',
+  'board.orderPlayLive':
+    'Cube constant imposé, points selon l’ordre : à chaque manche, les équations justes sont classées selon l’ordre des annonces de la classe dans la course en direct (premier {first}, deuxième {second}, puis un de moins à chaque fois, au moins 1 ; aucune, 0).',
   'board.roundsTitle': 'Manche par manche',
   'board.roundTitle': 'Manche {n}',
   'board.bestFound': 'Meilleure réponse trouvée : {answer} ({points}), par {names}',

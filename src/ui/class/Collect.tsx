@@ -190,6 +190,8 @@ function BoardScreen(props: { id: string | null; lesson: Lesson; codes: string }
   const best = useBestPossible(lesson, plain.rounds.length);
   const board = useMemo(() => (best.found.length === 0 ? plain : buildBoard(lesson, codes, best.found)), [plain, best.found]);
   const [linesOpen, setLinesOpen] = useState(false);
+  /** Results came in live (a live race): its order note says the class's calls rank the places. */
+  const [liveFed, setLiveFed] = useState(false);
 
   /** Changes the board's lines (codes added, or a device's live result replaced), saves, then shows them. */
   const change = (next: (lines: string) => string): Promise<void> => {
@@ -260,7 +262,10 @@ function BoardScreen(props: { id: string | null; lesson: Lesson; codes: string }
         <div class="board-no-print">
           <LiveBoardPanel
             lesson={lesson}
-            onResult={(code, device) => void change((lines) => withLiveResult(lesson, lines, device, code))}
+            onResult={(code, device) => {
+              setLiveFed(true);
+              void change((lines) => withLiveResult(lesson, lines, device, code));
+            }}
             has={(code) => latest.current.includes(code)}
           />
         </div>
@@ -319,7 +324,12 @@ function BoardScreen(props: { id: string | null; lesson: Lesson; codes: string }
       <div class="board-results">
         <Counts board={board} />
         {board.orderPlay && (
-          <p class="board-order">{t('board.orderPlay', { first: orderPoints(1, board.students.length), second: orderPoints(2, board.students.length) })}</p>
+          <p class="board-order">
+            {t(liveFed ? 'board.orderPlayLive' : 'board.orderPlay', {
+              first: orderPoints(1, board.students.length),
+              second: orderPoints(2, board.students.length),
+            })}
+          </p>
         )}
 
         {refused.length > 0 && (

@@ -185,6 +185,8 @@ export const Board = pure(
     const pinching = useRef(false);
     const whole = useRef(false);
     const framed = useRef<readonly Placed[] | null>(null);
+    /** Whether the seat could not place at the last drawing (a change either way reframes the board). */
+    const lockedThen = useRef(false);
     // the corner button: the whole crossword when some of it is out of sight, back to a finger's size when it is small
     const [corner, setCorner] = useState<'whole' | 'zoom' | null>(null);
     const framing = useRef<Framing | null>(null);
@@ -218,10 +220,13 @@ export const Board = pure(
     useLayoutEffect(() => {
       const f = framing.current;
       if (!f) return;
-      if (framed.current !== board.placed) whole.current = false;
+      // a seat that cannot place (its call made, the round over) shows its whole crossword: 40 px squares are for placing
+      if (framed.current !== board.placed) whole.current = locked;
+      if (lockedThen.current !== locked) whole.current = locked;
+      lockedThen.current = locked;
       framed.current = board.placed;
       draw(whole.current ? wholeView(f) : settle(viewNow(), f), f);
-    }, [board.placed, fixed.length, room?.w, room?.h, win.top, win.left, win.rows, win.cols]);
+    }, [board.placed, locked, fixed.length, room?.w, room?.h, win.top, win.left, win.rows, win.cols]);
     const tapCorner = (): void => {
       const f = framing.current;
       if (!f) return;
