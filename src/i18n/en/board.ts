@@ -22,7 +22,7 @@ export default {
   'board.noBest.mathable':
     'No best possible is shown: in Mathable the board and racks follow each device’s own moves, so there is no one best move for the class. The best each student found is above.',
   'board.noBest.order':
-    'No best possible is shown: with the preset constant cube scored by order, any correct equation with the symbol counts and the time from the roll ranks them.',
+    'No best possible is shown: with the preset constant cube scored by order, any correct equation with the symbol counts, and the order of the correct calls ranks them.',
   'board.csv.total': 'Total',
   'board.csv.hints': 'Hints',
   'board.csv.finished': 'Finished',

@@ -24,7 +24,7 @@ export default {
   'board.noBest.mathable':
     'No se muestra la mejor respuesta posible: en Mathable el tablero y los atriles siguen las jugadas de cada dispositivo, así que no hay una mejor jugada para toda la clase. Arriba está la mejor que encontró cada alumno.',
   'board.noBest.order':
-    'No se muestra la mejor respuesta posible: con el cubo constante fijado y puntos por orden, cuenta toda ecuación correcta con el símbolo y el tiempo desde la tirada las ordena.',
+    'No se muestra la mejor respuesta posible: con el cubo constante fijado y puntos por orden, cuenta toda ecuación correcta con el símbolo, y el orden de los anuncios correctos las ordena.',
   'board.csv.total': 'Total',
   'board.csv.hints': 'Pistas',
   'board.csv.finished': 'Terminado',

@@ -24,7 +24,7 @@ export default {
   'board.noBest.mathable':
     'Pas de meilleure réponse possible : dans Mathable, le plateau et les chevalets suivent les coups de chaque appareil, il n’y a donc pas un meilleur coup pour toute la classe. La meilleure trouvée par chaque élève est indiquée ci-dessus.',
   'board.noBest.order':
-    'Pas de meilleure réponse possible : avec le cube constant fixé et les points par ordre, toute équation juste avec le symbole compte, et le temps depuis le lancer les classe.',
+    'Pas de meilleure réponse possible : avec le cube constant fixé et les points par ordre, toute équation juste avec le symbole compte, et l’ordre des appels justes les classe.',
   'board.csv.total': 'Total',
   'board.csv.hints': 'Indices',
   'board.csv.finished': 'Terminé',
