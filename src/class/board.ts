@@ -357,6 +357,12 @@ export interface CsvWords {
   answer: (n: number) => string;
   /** "Round {n}: seconds to the call" */
   seconds: (n: number) => string;
+  /** Order play: "Round {n}: place" (among correct calls). */
+  place: (n: number) => string;
+  /** Tally Rally: "Round {n}: seconds to each equation" (in the answer's order). */
+  times: (n: number) => string;
+  /** Tally Rally: "Round {n}: struck (found by another student too)". */
+  struck: (n: number) => string;
   total: string;
   hints: string;
   finished: string;
@@ -376,18 +382,45 @@ export function csvCell(value: string | number): string {
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-/** The board as CSV (RFC 4180: a header row, CRLF line ends): one row per student, ranked. */
+/**
+ * The board as CSV (RFC 4180: a header row, CRLF line ends): one row per
+ * student, ranked. It carries what the board shows: per round the score, the
+ * answer and the seconds to the call, then only where a round has them the
+ * place among correct calls (order play), each equation's seconds and the
+ * equations struck (Tally Rally), several in a cell separated by spaces.
+ */
 export function boardCsv(board: ClassBoard, w: CsvWords): string {
   const n = board.rounds.length;
+  const any = (i: number, has: (r: BoardRound) => boolean) =>
+    board.students.some((s) => {
+      const r = s.rounds[i];
+      return r ? has(r) : false;
+    });
+  const seconds = (ms: number) => Math.round(ms / 100) / 10;
+  const extra = Array.from({ length: n }, (_, i) => ({
+    place: board.orderPlay && any(i, (r) => r.place !== undefined),
+    times: any(i, (r) => (r.times?.length ?? 0) > 0),
+    struck: any(i, (r) => (r.struck?.length ?? 0) > 0),
+  }));
   const header: string[] = [w.rank, w.name];
-  for (let i = 1; i <= n; i++) header.push(w.round(i), w.answer(i), w.seconds(i));
+  for (let i = 1; i <= n; i++) {
+    const x = extra[i - 1];
+    header.push(w.round(i), w.answer(i), w.seconds(i));
+    if (x?.place) header.push(w.place(i));
+    if (x?.times) header.push(w.times(i));
+    if (x?.struck) header.push(w.struck(i));
+  }
   header.push(w.total, w.hints, w.finished);
   const rows = [header.map(csvCell).join(',')];
   for (const s of board.students) {
     const cells: (string | number)[] = [s.rank, csvCell(s.name)];
     for (let i = 0; i < n; i++) {
       const r = s.rounds[i];
-      cells.push(r ? r.score : '', csvCell(r?.declared ?? ''), r?.ms === undefined ? '' : Math.round(r.ms / 100) / 10);
+      const x = extra[i];
+      cells.push(r ? r.score : '', csvCell(r?.declared ?? ''), r?.ms === undefined ? '' : seconds(r.ms));
+      if (x?.place) cells.push(r?.place ?? '');
+      if (x?.times) cells.push(csvCell((r?.times ?? []).map(seconds).join(' ')));
+      if (x?.struck) cells.push(csvCell((r?.struck ?? []).join(' ')));
     }
     cells.push(s.total, s.hints, csvCell(s.finished ? w.yes : w.no));
     rows.push(cells.join(','));

@@ -32,6 +32,9 @@ const words: CsvWords = {
   round: (n) => `Round ${n}`,
   answer: (n) => `Round ${n} answer`,
   seconds: (n) => `Round ${n} seconds`,
+  place: (n) => `Round ${n} place`,
+  times: (n) => `Round ${n} times`,
+  struck: (n) => `Round ${n} struck`,
   total: 'Total',
   hints: 'Hints',
   finished: 'Finished',
@@ -139,6 +142,21 @@ describe('class board', () => {
     ]);
   });
 
+  it('Tally Rally CSV: each equation’s seconds and the struck equations, as the board shows them', () => {
+    const tally: Lesson = { game: 'tally', params: {}, seed: 'tally-class', name: '' };
+    const sheet = (name: string, declared: string, times: number[]): string =>
+      writeResultCode(
+        { lesson: lessonKey(tally), game: 'tally', name, device: name, rounds: [{ score: 0, declared, times }], total: 0, hints: 0, finished: true },
+        tally,
+      );
+    const b = buildBoard(tally, [sheet('Ana', '4+4=8 12-3=9', [12_340, 61_000]), sheet('Ben', '8=4+4', [9_000])].join('\n'));
+    expect(b.students.find((s) => s.name === 'Ana')?.rounds[0]?.times).toEqual([12_340, 61_000]);
+    const rows = boardCsv(b, words).split('\r\n');
+    expect(rows[0]).toBe('Rank,Name,Round 1,Round 1 answer,Round 1 seconds,Round 1 times,Round 1 struck,Total,Hints,Finished');
+    expect(rows[1]).toBe('1,Ana,4,4+4=8 12-3=9,,12.3 61,4+4=8,4,0,yes');
+    expect(rows[2]).toBe('2,Ben,0,8=4+4,,9,8=4+4,0,0,yes');
+  });
+
   describe('preset constant cube: order of correct equations by time from the roll', () => {
     const constant: Lesson = { game: 'tuf', params: { g: 'constant', ord: '1', k: 'chi' }, seed: 'chi-12', name: 'χ = 12' };
     const r = (name: string, ms: (number | undefined)[], own: number[]): string =>
@@ -178,6 +196,13 @@ describe('class board', () => {
         [1, 5],
       ]);
       expect(row('Ben')?.rounds.map((x) => x?.score)).toEqual([5, 0]);
+      // the CSV carries each round's place beside its seconds, as the board does
+      const csv = boardCsv(b, words).split('\r\n');
+      expect(csv[0]).toBe(
+        'Rank,Name,Round 1,Round 1 answer,Round 1 seconds,Round 1 place,Round 2,Round 2 answer,Round 2 seconds,Round 2 place,Total,Hints,Finished',
+      );
+      expect(csv[1]).toBe('1,Ana,3,chi = 1 2,30,2,5,chi = 1 2,12,1,8,0,yes');
+      expect(csv[2]).toBe('2,Ben,5,chi = 1 2,12,1,0,,,,5,0,yes');
       expect(b.students.map((s) => [s.name, s.total, s.rank])).toEqual(
         [
           ['Ana', 8, 1],

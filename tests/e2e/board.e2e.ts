@@ -74,6 +74,8 @@ describe('Collect results', () => {
     await shot(page, 'board-phone-filled');
     // round by round: the best each round saw (order play ranks by time, so no best possible equation is offered)
     expect(await page.locator('.board-rounds li').count()).toBe(3);
+    // and the board says why
+    expect(await page.locator('.board-no-best').textContent()).toContain('preset constant cube scored by order');
     await page.locator('.board-rounds').scrollIntoViewIfNeeded();
     await shot(page, 'board-rounds');
 

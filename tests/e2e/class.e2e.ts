@@ -22,8 +22,6 @@ import { rollFor } from '../../src/games/tuf/plugin';
 import { smallEquation } from '../games/tuf/smallEquation';
 import { formatParams as formatWordsParams, parseParams as parseWordsParams } from '../../src/games/words/params';
 import { rollFor as wordsRollFor } from '../../src/games/words/plugin';
-import { cubeName } from '../../src/ui/words/Board';
-import { BOARD_MIDDLE as MIDDLE } from '../../src/ui/words/board';
 import { parseBoard } from '../../src/games/tally/board';
 import { enumerateEquations } from '../../workers/tally/solver';
 import { humanStep, over } from './diceculus-steps';
@@ -46,6 +44,8 @@ import {
   tapEquation,
   type Device,
 } from './browser';
+import { placeOneTile } from './mathable-steps';
+import { layAcross } from './words-steps';
 
 let browser: Browser;
 /** The three students' devices, kept from game to game: Ana's phone, Ben's tablet, and Cy's phone, offline after its first visit. */
@@ -315,17 +315,7 @@ describe('a TUF words lesson', () => {
       const { page } = d;
       await page.getByRole('button', { name: 'Roll the cubes' }).tap();
       const seat = page.getByRole('region', { name: `${who}’s crossword` });
-      for (let i = 0; i < 6; i++) {
-        const cube = seat
-          .getByRole('group', { name: 'Cubes to place' })
-          .getByRole('button', { name: cubeName(hand[i]!, i), exact: true })
-          .first();
-        await cube.tap();
-        await expect.poll(() => cube.getAttribute('aria-pressed')).toBe('true');
-        const square = seat.locator(`[data-square="${MIDDLE},${MIDDLE + i}"]`);
-        await square.tap();
-        await expect.poll(async () => (await square.getAttribute('aria-label')) ?? '').not.toMatch(/: empty/);
-      }
+      await layAcross(seat, hand, 6);
       await seat.getByRole('button', { name: /TUF! I’m done/ }).tap();
       await page.getByRole('heading', { name: 'Final scores' }).waitFor();
       results.push(await handIn(page, lesson));
@@ -410,18 +400,8 @@ describe('a Mathable lesson', () => {
     for (const [who, d] of await everyoneJoins(lesson)) {
       const { page } = d;
       await page.getByText(new RegExp(`^Your turn, ${who}`)).waitFor({ timeout: 30_000 });
-      const rack = page.locator('.mth-rack .mth-rack-tile');
-      racks.push((await rack.allTextContents()).join(' '));
-      let placed = false;
-      for (let i = 0; i < (await rack.count()) && !placed; i++) {
-        await rack.nth(i).tap();
-        const fits = page.locator('.mth-sq.fits');
-        if ((await fits.count()) > 0) {
-          await fits.first().tap();
-          placed = true;
-        } else await rack.nth(i).tap();
-      }
-      expect(placed).toBe(true);
+      racks.push((await page.locator('.mth-rack .mth-rack-tile').allTextContents()).join(' '));
+      expect(await placeOneTile(page)).toBe(true);
       await page.getByRole('button', { name: /^Done/ }).tap();
       await page.getByText(new RegExp(`^Your turn, ${who}`)).waitFor({ timeout: 30_000 });
       await page.getByRole('button', { name: 'End game' }).tap();

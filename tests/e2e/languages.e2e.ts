@@ -32,6 +32,7 @@ import {
   type Viewport,
   APP_SCREEN,
 } from './browser';
+import { placeOneTile } from './mathable-steps';
 
 type Key = keyof typeof en;
 type Catalogue = Readonly<Record<Key, string>>;
@@ -168,17 +169,7 @@ for (const { lang, locale, cat } of LANGS) {
       await page.getByRole('button', { name: cat['mathable.start'] }).tap();
       const yourTurn = say(cat, 'mathable.yourTurn', { name: cat['mathable.defaultYou'] });
       await page.getByText(yourTurn).first().waitFor({ timeout: 30_000 });
-      const tiles = page.locator('.mth-rack .mth-rack-tile');
-      let placed = false;
-      for (let i = 0; i < (await tiles.count()) && !placed; i++) {
-        await tiles.nth(i).tap();
-        const fits = page.locator('.mth-sq.fits');
-        if ((await fits.count()) > 0) {
-          await fits.first().tap();
-          await page.locator('.mth-sq.is-fresh').first().waitFor();
-          placed = true;
-        } else await tiles.nth(i).tap();
-      }
+      const placed = await placeOneTile(page);
       await look(page, `${lang}-mathable-placed`);
       expect(await scrollOverflow(page)).toBeLessThanOrEqual(0);
       if (placed) await page.getByRole('button', { name: new RegExp(`^${cat['mathable.confirm'].split(' ')[0]}`) }).tap();

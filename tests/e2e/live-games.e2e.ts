@@ -9,50 +9,41 @@
  * mid-lesson and plays on; its result arrives when it is back: nothing lost,
  * nobody twice. The board's CSV and print view are the offline board's.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join as joinPath } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { classCode, lessonLink, newLessonSeed } from '../../src/class/code';
 import type { Lesson } from '../../src/class/lesson';
-import { startClassServer, type ClassServer } from '../../src/server/server';
 import { APP_SCREEN, ARGS, CHROMIUM, deviceIn, PHONE, seriousViolations, shot, SMALL, type Device, type Viewport } from './browser';
+import { placeOneTile } from './mathable-steps';
+import { classServerForTests, type TestClassServer } from './classServer';
 import { humanStep, over } from './diceculus-steps';
 
 const LAPTOP = { width: 1280, height: 800 };
 let browser: Browser;
-let own: ClassServer | null = null;
-let dataDir = '';
-let url = process.env.CLASS_SERVER_URL ?? '';
-let pin = process.env.CLASS_SERVER_PIN ?? '';
+let server: TestClassServer;
+let url = '';
+let pin = '';
 /** Every device of the running test, closed after it (a failed step leaves each screen for review first). */
 let devices: [string, Device][] = [];
-/** What the class server started here logged (refused writes and connections), shown when a test fails. */
-const serverLog: string[] = [];
 
 beforeAll(async () => {
-  if (!url) {
-    dataDir = mkdtempSync(joinPath(tmpdir(), 'live-games-e2e-'));
-    pin = '6842';
-    own = await startClassServer({ dataDir, host: '127.0.0.1', port: 0, pin, distDir: 'dist', log: (line) => void serverLog.push(line) });
-    url = own.url;
-  }
+  server = await classServerForTests('live-games-e2e');
+  ({ url, pin } = server);
   browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
 });
 
 afterAll(async () => {
   await browser?.close();
-  await own?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await server?.close();
 });
 
 afterEach(async (ctx) => {
   if (ctx.task.result?.state === 'fail') {
     for (const [name, d] of devices) await shot(d.page, `live-games-failed-${name}`).catch(() => undefined);
-    console.log(`class server log:\n${serverLog.join('\n')}`);
+    console.log(`class server log:\n${server.log.join('\n')}`);
   }
-  serverLog.length = 0;
+  server.log.length = 0;
   for (const [, d] of devices) await d.context.close();
   devices = [];
 });
@@ -355,17 +346,7 @@ it('a live Mathable lesson: the board names the student, then the score after a 
   await join(d, lesson, 'Ana');
   await page.getByText(/^Your turn, Ana/).waitFor({ timeout: 30_000 });
   await expect.poll(() => standing(t, 'Ana')).toBe('playing, nothing handed in yet');
-  const rack = page.locator('.mth-rack .mth-rack-tile');
-  let placed = false;
-  for (let i = 0; i < (await rack.count()) && !placed; i++) {
-    await rack.nth(i).tap();
-    const fits = page.locator('.mth-sq.fits');
-    if ((await fits.count()) > 0) {
-      await fits.first().tap();
-      placed = true;
-    } else await rack.nth(i).tap();
-  }
-  expect(placed).toBe(true);
+  expect(await placeOneTile(page)).toBe(true);
   await page.getByRole('button', { name: /^Done/ }).tap();
   await expect.poll(() => standing(t, 'Ana')).toMatch(/^playing: [1-9]\d* points? so far$/);
   await expect.poll(async () => (await rows(t)).map((r) => r[0])).toEqual(['Ana']);

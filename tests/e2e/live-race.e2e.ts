@@ -5,7 +5,9 @@
  * class from the live board; a call on one tablet shows on the others with its name and starts their glass within a
  * second; one student is offline for a call and merges when back (the call once); the class's places are the exact
  * order of the calls (4, 2, 1 for three players); the server is killed and restarted in round 2 and the lesson goes
- * on; the results fill the teacher's board with nobody scanning.
+ * on; the results fill the teacher's board with nobody scanning; after round 1 each student is told to wait for the
+ * teacher, and after the lesson the match is in a student's finished games. A short TUF words lesson with two students:
+ * a TUF! on one tablet shows on the other with its glass within a second.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +18,10 @@ import { classCode, lessonLink } from '../../src/class/code';
 import type { Lesson } from '../../src/class/lesson';
 import { parseMatchParams, rulesKey } from '../../src/games/tuf/matchParams';
 import { rollFor } from '../../src/games/tuf/plugin';
+import { formatParams as formatWordsParams, parseParams as parseWordsParams } from '../../src/games/words/params';
+import { rollFor as wordsRollFor } from '../../src/games/words/plugin';
+import { cubeName } from '../../src/ui/words/Board';
+import { BOARD_MIDDLE as MIDDLE } from '../../src/ui/words/board';
 import { startClassServer, type ClassServer } from '../../src/server/server';
 import { solve } from '../../workers/tuf/solve';
 import { APP_SCREEN, ARGS, CHROMIUM, deviceIn, PHONE, seriousViolations, shot, type Device, type Viewport } from './browser';
@@ -146,6 +152,11 @@ it('one race across three tablets: calls seen live with the glass, offline merge
     if (i === 0) await shot(d.page, 'live-race-result');
     await dialog.getByRole('button', { name: 'Close' }).tap();
   }
+  // the teacher leads the rounds: where the next-round button would be, each student is told to wait for the teacher
+  for (const d of students) {
+    await d.page.getByRole('status').filter({ hasText: 'Waiting for your teacher to start round 2' }).waitFor();
+    expect(await d.page.getByRole('button', { name: /^Next round/ }).count()).toBe(0);
+  }
   await board.getByText('Round 1 of 2 is over.').waitFor({ timeout: 20_000 });
   // on the class board with nobody scanning, in the order of the calls
   await expect
@@ -156,6 +167,8 @@ it('one race across three tablets: calls seen live with the glass, offline merge
       expect.stringMatching(/^3\s+Cat[\s\S]*place 3/),
     ]);
   expect(await board.locator('.race-calls li').allTextContents()).toEqual(['TUF! Ana', 'TUF! Ben', 'TUF! Cat']);
+  // the board's order note says the places are the class's calls in order (not each device's time from its roll)
+  await teacher.page.locator('.board-order', { hasText: 'by the order of the class’s calls in the live race' }).waitFor();
 
   // round 2; the class server is killed mid-round and started again on the same port: the lesson goes on
   await board.getByRole('button', { name: 'Next round for the class (round 2)' }).click();
@@ -180,6 +193,70 @@ it('one race across three tablets: calls seen live with the glass, offline merge
   await expect.poll(() => board.locator('.live-roster').textContent(), { timeout: 30_000 }).toMatch(/finished.*finished.*finished/s);
   await shot(teacher.page, 'live-race-board');
   expect(await seriousViolations(teacher.page)).toEqual([]);
+  // after the lesson, Ben finds the live match in his finished games: the class's three seats and their scores
+  await ben.page.getByRole('dialog').getByRole('heading', { name: 'Your result' }).waitFor({ timeout: 20_000 });
+  await go(ben.page, '#/history');
+  const entry = ben.page.locator('.history-players');
+  await entry.first().waitFor({ timeout: 10_000 });
+  expect(await entry.allTextContents()).toEqual([expect.stringMatching(/^(?=.*Ana \d)(?=.*Ben \d)(?=.*Cat \d)/)]);
+  for (const d of [teacher, ...students]) expect(d.errors).toEqual([]);
+  for (const d of students) await d.context.close();
+  await teacher.context.close();
+});
+
+it('TUF words live: a TUF! on one tablet shows on the other with the glass within a second', async () => {
+  const base = { same: '1', r: '1', ns: '1' };
+  const hand = wordsRollFor(parseWordsParams(base), 'livewords1', 0, 0);
+  const word = hand.slice(0, 11).join('');
+  // the teacher's word list holds the word Dan lays (TUF! needs 11 cubes), so her call is a good one
+  const lesson: Lesson = {
+    game: 'words',
+    params: formatWordsParams({ ...parseWordsParams(base), teacherWords: [word] }),
+    seed: 'livewords1',
+    name: 'Live words',
+  };
+  const teacher = await device(LAPTOP);
+  await go(teacher.page, `#/collect/${classCode(lesson)}`);
+  const board = teacher.page.locator('.live-board');
+  await board.getByLabel('Teacher PIN').fill(PIN);
+  await board.getByRole('button', { name: 'Open the live board' }).click();
+  await board.getByText('Connected: results arrive as students finish.').waitFor();
+  const names = ['Dan', 'Eva'];
+  const students: Device[] = [];
+  for (const name of names) {
+    const d = await device(PHONE);
+    await go(d.page, lessonLink(lesson));
+    await d.page.getByLabel('Your name').fill(name);
+    await d.page.getByRole('button', { name: 'Play', exact: true }).tap();
+    await d.page.getByRole('button', { name: 'Roll the cubes' }).waitFor();
+    students.push(d);
+  }
+  const [dan, eva] = students as [Device, Device];
+  await expect.poll(() => board.textContent(), { timeout: 20_000 }).toContain('2 students joined');
+  await board.getByRole('button', { name: 'Next round for the class (round 1)' }).click();
+  const seat = (d: Device, name: string) => d.page.getByRole('region', { name: `${name}’s crossword` });
+  for (const [i, d] of students.entries()) await seat(d, names[i] as string).waitFor({ timeout: 20_000 });
+  // Dan lays his 11-cube word across and calls TUF!
+  const mine = seat(dan, 'Dan');
+  for (let i = 0; i < 11; i++) {
+    const cube = mine
+      .getByRole('group', { name: 'Cubes to place' })
+      .getByRole('button', { name: cubeName(hand[i]!, i), exact: true })
+      .first();
+    await cube.tap();
+    await expect.poll(() => cube.getAttribute('aria-pressed')).toBe('true');
+    const square = mine.locator(`[data-square="${MIDDLE},${MIDDLE + i}"]`);
+    await square.tap();
+    await expect.poll(async () => (await square.getAttribute('aria-label')) ?? '').not.toMatch(/: empty/);
+  }
+  await mine.getByRole('button', { name: 'TUF!', exact: true }).tap();
+  const called = Date.now();
+  await eva.page.locator('.tuf-status-line', { hasText: 'Dan called TUF! with 11 cubes' }).waitFor({ timeout: 5000 });
+  await eva.page.locator('.tuf-centre [role="timer"]').waitFor({ timeout: 5000 });
+  const seen = Date.now() - called;
+  console.log(`a TUF words call reached the other tablet (text and glass) in ${seen} ms`);
+  expect(seen).toBeLessThan(1000);
+  await shot(eva.page, 'live-race-words-call-seen');
   for (const d of [teacher, ...students]) expect(d.errors).toEqual([]);
   for (const d of students) await d.context.close();
   await teacher.context.close();

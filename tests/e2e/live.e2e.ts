@@ -6,40 +6,31 @@
  * nobody scanning; one student's device is offline when it finishes, its
  * result is kept and arrives once it is back.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join as joinPath } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { classCode, lessonLink } from '../../src/class/code';
 import type { Lesson } from '../../src/class/lesson';
 import { parseMatchParams } from '../../src/games/tuf/matchParams';
 import { rollFor } from '../../src/games/tuf/plugin';
-import { startClassServer, type ClassServer } from '../../src/server/server';
 import { smallEquation } from '../games/tuf/smallEquation';
 import { APP_SCREEN, ARGS, CHROMIUM, deviceIn, PHONE, seriousViolations, shot, SMALL, tapEquation, type Device, type Viewport } from './browser';
+import { classServerForTests, type TestClassServer } from './classServer';
 
 const LAPTOP = { width: 1280, height: 800 };
 let browser: Browser;
-let own: ClassServer | null = null;
-let dataDir = '';
-let url = process.env.CLASS_SERVER_URL ?? '';
-let pin = process.env.CLASS_SERVER_PIN ?? '';
+let server: TestClassServer;
+let url = '';
+let pin = '';
 
 beforeAll(async () => {
-  if (!url) {
-    dataDir = mkdtempSync(joinPath(tmpdir(), 'live-e2e-'));
-    pin = '5731';
-    own = await startClassServer({ dataDir, host: '127.0.0.1', port: 0, pin, distDir: 'dist' });
-    url = own.url;
-  }
+  server = await classServerForTests('live-e2e');
+  ({ url, pin } = server);
   browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
 });
 
 afterAll(async () => {
   await browser?.close();
-  await own?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await server?.close();
 });
 
 /** A device: its own context (storage, service worker), one page. */

@@ -8,6 +8,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launch, open, PHONE, scrollOverflow, seriousViolations, shot, SMALL, TABLET, type Session } from './browser';
+import { placeOneTile } from './mathable-steps';
 import { CELLS, SIZE } from '../../src/games/mathable/board';
 import { refusalAt } from '../../src/games/mathable/equations';
 import { apply, init, type MathableState, type Placement } from '../../src/games/mathable/engine';
@@ -62,24 +63,6 @@ const squareSpread = (page: Page) =>
   });
 
 const yourTurn = (page: Page) => page.getByText(/^Your turn, You/).waitFor({ timeout: 30_000 });
-
-/** Taps rack tiles until one fits somewhere (highlight is on); returns whether one was placed. */
-async function placeOneTile(page: Page): Promise<boolean> {
-  const tiles = page.locator('.mth-rack .mth-rack-tile');
-  const n = await tiles.count();
-  for (let i = 0; i < n; i++) {
-    await tiles.nth(i).tap();
-    const fits = page.locator('.mth-sq.fits');
-    if ((await fits.count()) > 0) {
-      const before = await page.locator('.mth-sq.is-fresh').count();
-      await fits.first().tap();
-      await page.waitForFunction((b) => document.querySelectorAll('.mth-sq.is-fresh').length > b, before);
-      return true;
-    }
-    await tiles.nth(i).tap(); // put it down again
-  }
-  return false;
-}
 
 async function playTurn(page: Page): Promise<void> {
   await yourTurn(page);

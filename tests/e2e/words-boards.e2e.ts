@@ -196,6 +196,29 @@ describe('TUF words boards fit', () => {
   }
 });
 
+describe('TUF words: a seat that can no longer place shows its whole crossword', () => {
+  it('two people on a phone: Player 1 lays a 13-letter word at a finger’s size, calls TUF!, and the whole word shows', async () => {
+    const seed = 'fitlock';
+    const p: WordsParams = { ...defaultParams(), humans: 2, computers: [], rounds: 1, noSpecials: true };
+    const hand = rollFor(p, seed, 0, 0);
+    s = await launch(PHONE);
+    const { page } = s;
+    await open(page, `#/words/code/${encodeURIComponent(codeFor(p, seed))}`);
+    await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+    const seat = page.getByRole('region', { name: 'Player 1’s crossword' });
+    await layWord(page, seat, hand, 'two people at 390×844');
+    // laid at 40 px, the word does not fit its board: part of it is out of sight while the player places
+    expect(await misplaced(seat, across(WORD), 0)).not.toEqual([]);
+    await seat.getByRole('button', { name: 'TUF!' }).tap();
+    await seat
+      .getByText(/locked/)
+      .first()
+      .waitFor();
+    await expect.poll(() => misplaced(seat, across(WORD), 0)).toEqual([]); // the called crossword, whole
+    await shot(page, 'words-board-locked');
+  });
+});
+
 describe('TUF words: each seat faces its person', () => {
   for (const people of [2, 4] as const) {
     it(`${people} people on a tablet: the time, the status and a seat's own TUF ERROR are turned with that seat`, async () => {
@@ -267,6 +290,11 @@ describe('TUF words: each seat faces its person', () => {
       }
       // a seat's own button works from its side: Player 2 calls TUF ERROR, the centre says how it went
       await error.tap();
+      // it asks first, showing Player 1's crossword (a wrong TUF ERROR costs 5)
+      await page
+        .getByRole('dialog', { name: /TUF ERROR on Player 1/ })
+        .getByRole('button', { name: 'Yes, TUF ERROR!' })
+        .tap();
       await page
         .locator('.tuf-centre .tuf-hint')
         .getByText(/^Player 2 (found an error|was wrong)/)

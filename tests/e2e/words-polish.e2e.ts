@@ -105,4 +105,67 @@ describe('TUF words polish', () => {
       s = null;
     }
   });
+
+  it('TUF ERROR asks first, showing the crossword called on, at 390×844 and 320×568; then says which word was wrong', async () => {
+    const seed = 'wpol2';
+    const p: WordsParams = { ...defaultParams(), humans: 2, computers: [], rounds: 1, noSpecials: true };
+    const hand = rollFor(p, seed, 0, 0);
+    s = await launch(PHONE);
+    const { page } = s;
+    await open(page, `#/words/code/${encodeURIComponent(codeFor(p, seed))}`);
+    await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+    const one = page.getByRole('region', { name: 'Player 1’s crossword' });
+    await lay(
+      one,
+      hand,
+      Array.from({ length: 11 }, (_, k) => [k, M, M + k] as const),
+    );
+    await one.getByRole('button', { name: 'TUF!' }).tap();
+    const error = page.getByRole('button', { name: 'Player 2: TUF ERROR on Player 1' });
+    await error.tap();
+    const ask = page.getByRole('dialog', { name: 'Player 2: TUF ERROR on Player 1’s TUF!?' });
+    for (const size of [PHONE, SMALL]) {
+      await page.setViewportSize(size);
+      await shot(page, 'polish-tuf-error-ask');
+      expect(await ask.getByRole('img', { name: `Player 1’s crossword: ${hand.slice(0, 11).join(' ')}` }).isVisible()).toBe(true);
+      expect(await reachable(ask.getByRole('button', { name: 'Yes, TUF ERROR!' })), `${size.width}`).toBeNull();
+    }
+    await ask.getByRole('button', { name: 'Yes, TUF ERROR!' }).tap();
+    await page
+      .locator('.tuf-centre .tuf-hint')
+      .getByText(`Player 2 found an error (+5): ${hand.slice(0, 11).join('')} is not in the dictionary. Player 1 re-rolls and plays on.`)
+      .first()
+      .waitFor({ timeout: 20_000 });
+  });
+
+  it('the Ω letter picker is compact: the word and its square stay in sight, 44 px letters, at 390×844 and 320×568', async () => {
+    const base: WordsParams = { ...defaultParams(), computers: [], solitaire: true, rounds: 1 };
+    // a seed whose first hand holds an Ω (rolling is pure: the same on every run)
+    const seed = Array.from({ length: 200 }, (_, i) => `wpick${i}`).find((x) => rollFor(base, x, 0, 0).includes('@'))!;
+    const hand = rollFor(base, seed, 0, 0);
+    const omega = hand.indexOf('@');
+    const plain = hand.findIndex((f) => /^[A-Z]$/.test(f));
+    s = await launch(PHONE);
+    const { page } = s;
+    await open(page, `#/words/code/${encodeURIComponent(codeFor(base, seed))}`);
+    await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+    const seat = page.getByRole('region', { name: 'Player 1’s crossword' });
+    await lay(seat, hand, [[plain, M, M + 1]]);
+    await seat
+      .getByRole('group', { name: 'Cubes to place' })
+      .getByRole('button', { name: cubeName('@', omega), exact: true })
+      .tap();
+    await seat.locator(`[data-square="${M},${M}"]`).tap();
+    const picker = seat.getByRole('dialog', { name: 'Which capital is the Ω?' });
+    for (const size of [PHONE, SMALL]) {
+      await page.setViewportSize(size);
+      await page.waitForTimeout(100);
+      await shot(page, 'polish-picker');
+      expect(await overlap(picker, seat.locator(`[data-square="${M},${M}"]`)), `${size.width}: the picker over the Ω's square`).toBeLessThan(1);
+      expect(await overlap(picker, seat.locator(`[data-square="${M},${M + 1}"]`)), `${size.width}: the picker over the word`).toBeLessThan(1);
+      expect(await reachable(picker.getByRole('button', { name: 'B', exact: true })), `${size.width}`).toBeNull();
+    }
+    await picker.getByRole('button', { name: 'B', exact: true }).tap();
+    await expect.poll(async () => (await seat.locator(`[data-square="${M},${M}"]`).getAttribute('aria-label')) ?? '').toMatch(/Ω any capital.* B/);
+  });
 });

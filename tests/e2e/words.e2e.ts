@@ -9,13 +9,14 @@
  * no page scrolling.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { formatGameId } from '../../src/core/gameId';
 import { defaultParams, formatParams, type WordsParams } from '../../src/games/words/params';
 import { rollFor } from '../../src/games/words/plugin';
 import { cubeName } from '../../src/ui/words/Board';
 import { BOARD_MIDDLE as M } from '../../src/ui/words/board';
 import { launch, open, PHONE, scrollOverflow, seriousViolations, shot, SMALL, TABLET, type Session } from './browser';
+import { lay, layAcross } from './words-steps';
 
 let s: Session | null = null;
 afterEach(async () => {
@@ -24,23 +25,6 @@ afterEach(async () => {
 });
 
 const codeFor = (p: WordsParams, seed: string): string => formatGameId({ game: 'words', params: formatParams(p), seed });
-
-/** Lays the hand's first `n` cubes across one row of a seat's board, by touch (tap the cube, tap the square). */
-async function layAcross(seat: Locator, hand: readonly string[], n: number, from = 0): Promise<void> {
-  for (let i = from; i < n; i++) {
-    const cube = seat
-      .getByRole('group', { name: 'Cubes to place' })
-      .getByRole('button', { name: cubeName(hand[i]!, i), exact: true })
-      .first();
-    await cube.tap();
-    // the cube shows picked up before its square is tapped, as a student sees it (an empty square takes taps either way)
-    await expect.poll(() => cube.getAttribute('aria-pressed')).toBe('true');
-    const square = seat.locator(`[data-square="${M},${M + i}"]`);
-    await square.tap();
-    // a placement shows once it is saved; the next cube is picked after that
-    await expect.poll(async () => (await square.getAttribute('aria-label')) ?? '').not.toMatch(/: empty/);
-  }
-}
 
 async function check(page: Page, name: string): Promise<void> {
   await shot(page, name);
@@ -176,17 +160,11 @@ describe('TUF words', () => {
     await open(page, `#/words/code/${encodeURIComponent(codeFor(base, seed))}`);
     await page.getByRole('button', { name: 'Roll the cubes' }).tap();
     const seat = page.getByRole('region', { name: 'Player 1’s crossword' });
-    for (const [k, i] of at.entries()) {
-      const cube = seat
-        .getByRole('group', { name: 'Cubes to place' })
-        .getByRole('button', { name: cubeName(hand[i]!, i), exact: true })
-        .first();
-      await cube.tap();
-      await expect.poll(() => cube.getAttribute('aria-pressed')).toBe('true');
-      const square = seat.locator(`[data-square="${M},${M + k}"]`);
-      await square.tap();
-      await expect.poll(async () => (await square.getAttribute('aria-label')) ?? '').not.toMatch(/: empty/);
-    }
+    await lay(
+      seat,
+      hand,
+      at.map((i, k) => [i, M, M + k] as const),
+    );
     await seat.getByText(`${word} ✓`).waitFor({ timeout: 30_000 });
   });
 

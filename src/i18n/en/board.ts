@@ -14,6 +14,15 @@ export default {
   'board.csv.round': 'Round {n}',
   'board.csv.answer': 'Round {n} answer',
   'board.csv.seconds': 'Round {n} seconds to the call',
+  'board.csv.place': 'Round {n} place',
+  'board.csv.times': 'Round {n} seconds to each equation',
+  'board.csv.struck': 'Round {n} struck (also found by another student)',
+  'board.noBest.rotary':
+    'No best possible is shown: in Rotary the crossword grows from what each device’s players laid, so the best differs from device to device. The best each student found is above.',
+  'board.noBest.mathable':
+    'No best possible is shown: in Mathable the board and racks follow each device’s own moves, so there is no one best move for the class. The best each student found is above.',
+  'board.noBest.order':
+    'No best possible is shown: with the preset constant cube scored by order, any correct equation with the symbol counts, and the order of the correct calls ranks them.',
   'board.csv.total': 'Total',
   'board.csv.hints': 'Hints',
   'board.csv.finished': 'Finished',
@@ -58,6 +67,9 @@ export default {
   'board.unsigned': 'not checked against the lesson',
   'board.orderPlay':
     'Preset constant cube, points by order: each round, correct equations are ranked by the time from the roll to the correct call on each device (first {first}, second {second}, then one less each, at least 1; none, 0).',
+  /** A board filled from a live race (results handed in live): the places are the class's calls in order. */
+  'board.orderPlayLive':
+    'Preset constant cube, points by order: each round, correct equations are ranked by the order of the class’s calls in the live race (first {first}, second {second}, then one less each, at least 1; none, 0).',
   'board.roundsTitle': 'Round by round',
   'board.roundTitle': 'Round {n}',
   'board.bestFound': 'Best found: {answer} ({points}), by {names}',

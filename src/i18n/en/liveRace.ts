@@ -6,4 +6,6 @@ export default {
   'liveRace.over': 'All {total} rounds are played.',
   'liveRace.starting': 'Round {n} is starting on the students’ tablets…',
   'liveRace.next': 'Next round for the class (round {n})',
+  /** A student's results when the teacher leads the rounds: the next round starts from the teacher's board. */
+  'liveRace.waiting': 'Waiting for your teacher to start round {n}',
 } as const;

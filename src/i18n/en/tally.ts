@@ -213,7 +213,7 @@ export default {
   'tally.refuse.offBoard': 'a tile of the path is not on the board',
   'tally.refuse.sameTile': 'the {d} tile is used twice: each tile only once in an equation',
   'tally.refuse.notAdjacent': 'the {a} is not next to the {b}',
-  'tally.refuse.digitCount': 'the equation has {eq} digits but the path has {path} tiles',
+  'tally.refuse.digitCount': 'the equation’s digits ({eq}) are not as many as the path’s tiles ({path})',
   'tally.refuse.digitMismatch': 'digit {pos} of the equation is {eq}, but tile {pos} of the path is {tile}',
   'tally.refuse.divideByZero': 'you cannot divide by 0',
   'tally.refuse.notWhole': '{a} ÷ {b} is not a whole number',

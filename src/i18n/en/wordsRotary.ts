@@ -2,7 +2,7 @@
 export default {
   'words.variation.rotary': 'Rotary',
   'words.variationHint.rotary':
-    'One shared crossword: the first word of 6 letters or more makes the TUF player, then one word a turn from your own cubes within the blue glass.',
+    'One shared crossword: the first word of 6 letters or more makes the TUF player, then one word a turn from your own cubes within the blue sand timer.',
   'words.param.ro': 'the Rotary switch',
   'wordsrotary.refuse.passedOpening': 'Seat {seat} already gave up the race for the first word.',
   'wordsrotary.summary.one': 'Rotary · {seats} · {dict} · {n} game',
@@ -17,7 +17,7 @@ export default {
   'wordsrotary.howTo': 'How to play Rotary',
   'wordsrotary.howTo.1': 'Race for the first word: whoever lays a word of 6 letters or more first is the TUF player (+8).',
   'wordsrotary.howTo.2':
-    'Then take turns from the next player: add one word from your own cubes to the shared crossword before the blue glass runs out, or pass.',
+    'Then take turns from the next player: add one word from your own cubes to the shared crossword before the blue sand timer runs out, or pass.',
   'wordsrotary.howTo.3':
     'Once a word is down, the others may call TUF ERROR on it: a wrong word is removed and its player loses the turn (no points either way).',
   'wordsrotary.howTo.4': 'The first to use all their cubes calls TUFFEST! (+8) and ends the game; a full round with nothing placed also ends it.',
@@ -31,7 +31,7 @@ export default {
   'wordsrotary.event.tufPlayer': '{name} laid {word}: {name} is the TUF player!',
   'wordsrotary.event.laid': '{name} laid {word}.',
   'wordsrotary.event.passed': '{name} passed.',
-  'wordsrotary.event.timeUp': 'The blue glass ran out: {name} lost the turn.',
+  'wordsrotary.event.timeUp': 'The blue sand timer ran out: {name} lost the turn.',
   'wordsrotary.event.gaveUp': '{name} gave up the race for the first word.',
   'wordsrotary.event.upheld': 'TUF ERROR by {by}: {word} is not correct. It is removed and {name} loses the turn; {by} +5.',
   'wordsrotary.event.wrong': 'TUF ERROR by {by} on {word}, but the word stands: {by} −5.',
@@ -50,7 +50,7 @@ export default {
   'wordsrotary.challenge': 'TUF ERROR on {word} ({name})',
   'wordsrotary.finish': 'See the scores',
   'wordsrotary.ready': 'Ready, {name}?',
-  'wordsrotary.readyHint': 'Your turn: the blue glass is running. Add one word from your cubes.',
+  'wordsrotary.readyHint': 'Your turn: the blue sand timer is running. Add one word from your cubes.',
   'wordsrotary.readyGo': 'I’m ready',
   'wordsrotary.checking': 'Checking the word…',
   'wordsrotary.checkFailed': 'The word could not be checked: {reason}',

@@ -16,6 +16,15 @@ export default {
   'board.csv.round': 'Ronda {n}',
   'board.csv.answer': 'Ronda {n} respuesta',
   'board.csv.seconds': 'Ronda {n} segundos hasta el anuncio',
+  'board.csv.place': 'Ronda {n} puesto',
+  'board.csv.times': 'Ronda {n} segundos hasta cada ecuación',
+  'board.csv.struck': 'Ronda {n} tachadas (también las halló otro alumno)',
+  'board.noBest.rotary':
+    'No se muestra la mejor respuesta posible: en Rotary el crucigrama crece con lo que colocan los jugadores de cada dispositivo, así que la mejor cambia de un dispositivo a otro. Arriba está la mejor que encontró cada alumno.',
+  'board.noBest.mathable':
+    'No se muestra la mejor respuesta posible: en Mathable el tablero y los atriles siguen las jugadas de cada dispositivo, así que no hay una mejor jugada para toda la clase. Arriba está la mejor que encontró cada alumno.',
+  'board.noBest.order':
+    'No se muestra la mejor respuesta posible: con el cubo constante fijado y puntos por orden, cuenta toda ecuación correcta con el símbolo, y el orden de los anuncios correctos las ordena.',
   'board.csv.total': 'Total',
   'board.csv.hints': 'Pistas',
   'board.csv.finished': 'Terminado',
@@ -61,6 +70,8 @@ export default {
   'board.unsigned': 'sin comprobar con la lección',
   'board.orderPlay':
     'Cubo constante fijado, puntos por orden: en cada ronda, las ecuaciones correctas se ordenan por el tiempo desde la tirada hasta el anuncio correcto en cada dispositivo (primero {first}, segundo {second}, luego uno menos cada vez, al menos 1; ninguna, 0).',
+  'board.orderPlayLive':
+    'Cubo constante fijado, puntos por orden: en cada ronda, las ecuaciones correctas se ordenan según el orden de los anuncios de la clase en la carrera en directo (primero {first}, segundo {second}, luego uno menos cada vez, al menos 1; ninguna, 0).',
   'board.roundsTitle': 'Ronda a ronda',
   'board.roundTitle': 'Ronda {n}',
   'board.bestFound': 'Mejor respuesta encontrada: {answer} ({points}), de {names}',

@@ -8,4 +8,5 @@ export default {
   'liveRace.over': 'Se han jugado las {total} rondas.',
   'liveRace.starting': 'La ronda {n} empieza en las tabletas de los alumnos…',
   'liveRace.next': 'Siguiente ronda para la clase (ronda {n})',
+  'liveRace.waiting': 'Espera a que tu profesor empiece la ronda {n}',
 } satisfies Record<keyof typeof en, string>;

@@ -218,7 +218,7 @@ export default {
   'tally.refuse.offBoard': 'una pieza del camino no está en el tablero',
   'tally.refuse.sameTile': 'la pieza {d} se usa dos veces: cada pieza solo una vez por ecuación',
   'tally.refuse.notAdjacent': 'el {a} no está junto al {b}',
-  'tally.refuse.digitCount': 'la ecuación tiene {eq} dígitos, pero el camino tiene {path} piezas',
+  'tally.refuse.digitCount': 'la ecuación no tiene tantos dígitos ({eq}) como piezas el camino ({path})',
   'tally.refuse.digitMismatch': 'el dígito {pos} de la ecuación es {eq}, pero la pieza {pos} del camino es {tile}',
   'tally.refuse.divideByZero': 'no se puede dividir entre 0',
   'tally.refuse.notWhole': '{a} ÷ {b} no da un número entero',

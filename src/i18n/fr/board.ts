@@ -16,6 +16,15 @@ export default {
   'board.csv.round': 'Manche {n}',
   'board.csv.answer': 'Manche {n} réponse',
   'board.csv.seconds': 'Manche {n} secondes jusqu’à l’annonce',
+  'board.csv.place': 'Manche {n} place',
+  'board.csv.times': 'Manche {n} secondes jusqu’à chaque équation',
+  'board.csv.struck': 'Manche {n} barrées (trouvées aussi par un autre élève)',
+  'board.noBest.rotary':
+    'Pas de meilleure réponse possible : en Rotary, la grille grandit avec ce que les joueurs de chaque appareil ont posé, donc la meilleure diffère d’un appareil à l’autre. La meilleure trouvée par chaque élève est indiquée ci-dessus.',
+  'board.noBest.mathable':
+    'Pas de meilleure réponse possible : dans Mathable, le plateau et les chevalets suivent les coups de chaque appareil, il n’y a donc pas un meilleur coup pour toute la classe. La meilleure trouvée par chaque élève est indiquée ci-dessus.',
+  'board.noBest.order':
+    'Pas de meilleure réponse possible : avec le cube constant fixé et les points par ordre, toute équation juste avec le symbole compte, et l’ordre des appels justes les classe.',
   'board.csv.total': 'Total',
   'board.csv.hints': 'Indices',
   'board.csv.finished': 'Terminé',
@@ -61,6 +70,8 @@ export default {
   'board.unsigned': 'non vérifié par rapport à la leçon',
   'board.orderPlay':
     'Cube constant imposé, points selon l’ordre : à chaque manche, les équations justes sont classées selon le temps écoulé entre le lancer et l’annonce juste sur chaque appareil (premier {first}, deuxième {second}, puis un de moins à chaque fois, au moins 1 ; aucune, 0).',
+  'board.orderPlayLive':
+    'Cube constant imposé, points selon l’ordre : à chaque manche, les équations justes sont classées selon l’ordre des annonces de la classe dans la course en direct (premier {first}, deuxième {second}, puis un de moins à chaque fois, au moins 1 ; aucune, 0).',
   'board.roundsTitle': 'Manche par manche',
   'board.roundTitle': 'Manche {n}',
   'board.bestFound': 'Meilleure réponse trouvée : {answer} ({points}), par {names}',

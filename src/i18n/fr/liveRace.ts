@@ -8,4 +8,5 @@ export default {
   'liveRace.over': 'Les {total} manches sont jouées.',
   'liveRace.starting': 'La manche {n} démarre sur les tablettes des élèves…',
   'liveRace.next': 'Manche suivante pour la classe (manche {n})',
+  'liveRace.waiting': 'Attends que ton professeur lance la manche {n}',
 } satisfies Record<keyof typeof en, string>;

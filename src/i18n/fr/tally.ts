@@ -217,7 +217,7 @@ export default {
   'tally.refuse.offBoard': 'un pion du chemin n’est pas sur le plateau',
   'tally.refuse.sameTile': 'le pion {d} sert deux fois : chaque pion une seule fois par équation',
   'tally.refuse.notAdjacent': 'le {a} n’est pas voisin du {b}',
-  'tally.refuse.digitCount': 'l’équation a {eq} chiffres, mais le chemin a {path} pions',
+  'tally.refuse.digitCount': 'l’équation n’a pas autant de chiffres ({eq}) que le chemin a de pions ({path})',
   'tally.refuse.digitMismatch': 'le chiffre {pos} de l’équation est {eq}, mais le pion {pos} du chemin est {tile}',
   'tally.refuse.divideByZero': 'on ne peut pas diviser par 0',
   'tally.refuse.notWhole': '{a} ÷ {b} ne donne pas un nombre entier',

@@ -18,7 +18,7 @@ import { classCode, readLessonLink } from '../../class/code';
 import { prettyText } from '../../games/tally/equation';
 import { type Lesson, lessonKey } from '../../class/lesson';
 import { readResultCode } from '../../class/resultCode';
-import { formatDate, formatNumber, formatSigned, refusalText, t } from '../../i18n';
+import { formatDate, formatNumber, formatSigned, type MessageKey, refusalText, t } from '../../i18n';
 import { newId } from '../../storage';
 import { QrScanner } from '../components/QrScanner';
 import { Screen } from '../components/Screen';
@@ -28,6 +28,7 @@ import { hrefFor, navigate, redirect } from '../router';
 import { storageReason } from '../storageText';
 import { BOARD_KIND, boardMeta, boardRecord, collectRoute } from './boardRecord';
 import { bestPossible, knowsBest } from './bestPossible';
+import { noBestReason } from './bestNote';
 import './collect.css';
 
 /** The CSV's words in the reader's language. */
@@ -38,6 +39,9 @@ export function csvWordsHere() {
     round: (n: number) => t('board.csv.round', { n }),
     answer: (n: number) => t('board.csv.answer', { n }),
     seconds: (n: number) => t('board.csv.seconds', { n }),
+    place: (n: number) => t('board.csv.place', { n }),
+    times: (n: number) => t('board.csv.times', { n }),
+    struck: (n: number) => t('board.csv.struck', { n }),
     total: t('board.csv.total'),
     hints: t('board.csv.hints'),
     finished: t('board.csv.finished'),
@@ -186,6 +190,8 @@ function BoardScreen(props: { id: string | null; lesson: Lesson; codes: string }
   const best = useBestPossible(lesson, plain.rounds.length);
   const board = useMemo(() => (best.found.length === 0 ? plain : buildBoard(lesson, codes, best.found)), [plain, best.found]);
   const [linesOpen, setLinesOpen] = useState(false);
+  /** Results came in live (a live race): its order note says the class's calls rank the places. */
+  const [liveFed, setLiveFed] = useState(false);
 
   /** Changes the board's lines (codes added, or a device's live result replaced), saves, then shows them. */
   const change = (next: (lines: string) => string): Promise<void> => {
@@ -256,7 +262,10 @@ function BoardScreen(props: { id: string | null; lesson: Lesson; codes: string }
         <div class="board-no-print">
           <LiveBoardPanel
             lesson={lesson}
-            onResult={(code, device) => void change((lines) => withLiveResult(lesson, lines, device, code))}
+            onResult={(code, device) => {
+              setLiveFed(true);
+              void change((lines) => withLiveResult(lesson, lines, device, code));
+            }}
             has={(code) => latest.current.includes(code)}
           />
         </div>
@@ -315,7 +324,12 @@ function BoardScreen(props: { id: string | null; lesson: Lesson; codes: string }
       <div class="board-results">
         <Counts board={board} />
         {board.orderPlay && (
-          <p class="board-order">{t('board.orderPlay', { first: orderPoints(1, board.students.length), second: orderPoints(2, board.students.length) })}</p>
+          <p class="board-order">
+            {t(liveFed ? 'board.orderPlayLive' : 'board.orderPlay', {
+              first: orderPoints(1, board.students.length),
+              second: orderPoints(2, board.students.length),
+            })}
+          </p>
         )}
 
         {refused.length > 0 && (
@@ -334,7 +348,7 @@ function BoardScreen(props: { id: string | null; lesson: Lesson; codes: string }
         )}
 
         {board.students.length === 0 ? <p class="board-empty">{t('board.empty')}</p> : <BoardTable board={board} />}
-        {board.rounds.length > 0 && board.students.length > 0 && <Rounds board={board} />}
+        {board.rounds.length > 0 && board.students.length > 0 && <Rounds board={board} note={noBestReason(lesson)} />}
         {best.busy && board.students.length > 0 && (
           <p class="board-note board-no-print" aria-busy="true">
             {t('board.bestLoading')}
@@ -514,7 +528,7 @@ function BoardTable(props: { board: ClassBoard }) {
   );
 }
 
-function Rounds(props: { board: ClassBoard }) {
+function Rounds(props: { board: ClassBoard; note: MessageKey | null }) {
   return (
     <section class="board-rounds" aria-labelledby="board-rounds-title">
       <h2 id="board-rounds-title">{t('board.roundsTitle')}</h2>
@@ -541,6 +555,7 @@ function Rounds(props: { board: ClassBoard }) {
           </li>
         ))}
       </ul>
+      {props.note && <p class="board-note board-no-best">{t(props.note)}</p>}
     </section>
   );
 }

@@ -73,6 +73,8 @@ interface BetweenTable<B> {
   rollFirst(): Promise<unknown>;
   challenge(by: number, call: number): void;
   next(): void;
+  /** A live lesson's class race: the round the teacher last started, or null when no teacher leads the rounds. */
+  live: { teacherRound: number | null } | null;
 }
 
 /** A game's results after a round (TUF's equations, TUF words' crosswords). */
@@ -84,6 +86,8 @@ export type RaceResults<S, B> = ComponentType<{
   onNext(): void;
   /** A new match with the same settings and names on a new roll. */
   onRematch(): void;
+  /** The teacher starts the next round (a live lesson she leads): the screen says to wait. */
+  waiting?: boolean | undefined;
 }>;
 
 /**
@@ -136,7 +140,17 @@ export function betweenRounds<P, C, J extends Judgement, B>(props: {
   if (state.phase !== 'playing') {
     return (
       <RaceScreen frame={frame} title={state.phase === 'finished' ? gameT(game, 'finalTitle') : gameT(game, 'resultsTitle', { n: round.index + 1 })}>
-        {() => <Results state={state} names={table.names} best={table.best} onChallenge={table.challenge} onNext={table.next} onRematch={props.onRematch} />}
+        {() => (
+          <Results
+            state={state}
+            names={table.names}
+            best={table.best}
+            onChallenge={table.challenge}
+            onNext={table.next}
+            onRematch={props.onRematch}
+            waiting={table.live !== null && table.live.teacherRound !== null}
+          />
+        )}
       </RaceScreen>
     );
   }

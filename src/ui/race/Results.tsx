@@ -32,6 +32,8 @@ export interface ResultsScreenProps<S, B> {
   onNext(): void;
   /** A new match with the same settings and names on a new roll. */
   onRematch(): void;
+  /** A live lesson the teacher leads: the next round starts from the teacher's board, so the screen says to wait (no next-round button). */
+  waiting?: boolean | undefined;
 }
 
 /** The key of the worker's best answer for a hand (the game's text of its cubes) in a round, as the race table stores it. */
@@ -81,6 +83,8 @@ export function RaceResults<J extends Judgement>(props: {
   onChallenge(by: number, call: number): void;
   onNext(): void;
   onRematch(): void;
+  /** The teacher starts the next round (a live lesson she leads): a note to wait where the next-round button would be. */
+  waiting?: boolean | undefined;
 }) {
   const { game, state, names } = props;
   const round = state.rounds[state.rounds.length - 1];
@@ -97,7 +101,8 @@ export function RaceResults<J extends Judgement>(props: {
   const endedText =
     reason === 'finish'
       ? t('race.endedBy.finish')
-      : gameT(game, state.seats.length === 1 && reason === 'all-cubes' ? 'endedBy.all-cubes.solo' : `endedBy.${reason}`);
+      : // alone at the table, the round's end speaks to the one player ("You said you were done", not "Everyone locked…")
+        gameT(game, state.seats.length === 1 && (reason === 'all-cubes' || reason === 'all-done') ? `endedBy.${reason}.solo` : `endedBy.${reason}`);
   // the last call comes first: who called what with how many cubes (several seats racing)
   const lastCall = !props.order && state.seats.length > 1 ? standingCall(round) : undefined;
   const lastIndex = lastCall ? round.calls.indexOf(lastCall) : -1;
@@ -193,6 +198,10 @@ export function RaceResults<J extends Judgement>(props: {
               </a>
             </div>
           </div>
+        ) : props.waiting ? (
+          <p class="race-waiting" role="status">
+            {t('liveRace.waiting', { n: round.index + 2 })}
+          </p>
         ) : (
           <button type="button" class="btn btn-primary btn-big" onClick={props.onNext}>
             {props.goal !== undefined && game === 'words'

@@ -20,7 +20,8 @@ import { t, refusalText } from '../../i18n';
 import { errorText } from '../services/solverText';
 import { useLeaveSignal } from '../services/leaveSignal';
 import { isCancelled } from '../../services/solverClient';
-import { usePersistentGame, type Describe, type DispatchResult } from '../session';
+import { recordFinishedGame, usePersistentGame, type Describe, type DispatchResult } from '../session';
+import { historyId } from '../../storage';
 import { uiClock, useMatchRunner } from '../runner';
 import { callIsNews } from './Centre';
 import { onTick } from '../components/ticker';
@@ -134,7 +135,7 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
     savedText: t(`${game}.savedHistory`),
   });
   const { elsewhere, takeOver, session, saveView } = persistent;
-  const { setInGame, notify } = useApp();
+  const { setInGame, notify, store } = useApp();
   const [view, setView] = useState<RaceView<A> | null>(null);
   const [selected, setSelected] = useState<(Sel | null)[]>([]);
   const [messages, setMessages] = useState<(string | null)[]>([]);
@@ -241,6 +242,34 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
   useEffect(() => {
     if (live && session && live.seat >= 0) tellShown(session, live.race.state, live.seat);
   }, [live?.race, live?.seat, session]);
+
+  // a live lesson's class race finished on this device: it goes to history like a race played here (the device's saved
+  // game stays at its start meanwhile), the class's seats with their scores, this device's seat named as its student
+  const liveDone = live !== null && live.seat >= 0 && live.race.state.phase === 'finished';
+  const recorded = useRef(false);
+  useEffect(() => {
+    const l = latestLive.current;
+    if (!liveDone || !l || !session || recorded.current) return;
+    recorded.current = true;
+    const s = l.race.state;
+    const tot = race.totals(s);
+    const seatNames = adapter.seatNames(s);
+    const student =
+      typeof (session.lesson as { student?: unknown } | undefined)?.student === 'string' ? (session.lesson as { student: string }).student.trim() : '';
+    const v = newestView.current ?? view;
+    const record = {
+      game,
+      code: session.code,
+      finishedAt: s.lastAt,
+      players: s.seats.map((_, i) => ({ name: (i === l.seat && student ? student : seatNames[i]) ?? '', score: tot[i] ?? 0 })),
+      meta: { ...adapter.historyMeta(s, v?.hintsUsed === true || race.hintsUsed(s)), live: true },
+    };
+    // said once: a lesson opened again after it finished writes its record again without a notice
+    void store.history
+      .get(historyId(session.id))
+      .catch(() => undefined)
+      .then((had) => recordFinishedGame(store, session.id, record, notify, had ? undefined : t(`${game}.savedHistory`)));
+  }, [liveDone, session === null]);
 
   /** The arrangements of the round on the table. */
   const linesNow = (): A[] => linesIn(state, view);

@@ -105,6 +105,7 @@ export function Results(props: ResultsScreenProps<MatchState, BestAnswer>) {
       onChallenge={props.onChallenge}
       onNext={props.onNext}
       onRematch={props.onRematch}
+      waiting={props.waiting}
     />
   );
 }

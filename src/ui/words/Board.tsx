@@ -7,7 +7,7 @@
  * seat turned to its player shows the picker turned too).
  */
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { OMEGA, type Face } from '../../games/words';
+import { E_APOS, OMEGA, type Face } from '../../games/words';
 import { currentLanguage, t } from '../../i18n';
 import { noFocusOnPress, useTapOrDrag } from '../components/gesture';
 import { pure } from '../components/pure';
@@ -71,9 +71,13 @@ export interface FixedCube {
   /** Its letter as drawn (a ☉ in lower case). */
   letter: string;
   wild: boolean;
-  /** Its owner's seat (0-based: a mark and a colour on the square) and how a screen reader names the square. */
+  /** Its owner's seat (0-based: a mark and a colour on the square). */
   seat: number;
-  label: string;
+  /**
+   * How a screen reader names the square at `row`, `col` of the board as shown (1-based from its top-left, as the other
+   * squares are named: a person reads "Row 1", never "Row -2" for a cube above the first word).
+   */
+  label(row: number, col: number): string;
 }
 
 /**
@@ -181,6 +185,8 @@ export const Board = pure(
     const pinching = useRef(false);
     const whole = useRef(false);
     const framed = useRef<readonly Placed[] | null>(null);
+    /** Whether the seat could not place at the last drawing (a change either way reframes the board). */
+    const lockedThen = useRef(false);
     // the corner button: the whole crossword when some of it is out of sight, back to a finger's size when it is small
     const [corner, setCorner] = useState<'whole' | 'zoom' | null>(null);
     const framing = useRef<Framing | null>(null);
@@ -214,10 +220,13 @@ export const Board = pure(
     useLayoutEffect(() => {
       const f = framing.current;
       if (!f) return;
-      if (framed.current !== board.placed) whole.current = false;
+      // a seat that cannot place (its call made, the round over) shows its whole crossword: 40 px squares are for placing
+      if (framed.current !== board.placed) whole.current = locked;
+      if (lockedThen.current !== locked) whole.current = locked;
+      lockedThen.current = locked;
       framed.current = board.placed;
       draw(whole.current ? wholeView(f) : settle(viewNow(), f), f);
-    }, [board.placed, fixed.length, room?.w, room?.h, win.top, win.left, win.rows, win.cols, locked]);
+    }, [board.placed, locked, fixed.length, room?.w, room?.h, win.top, win.left, win.rows, win.cols]);
     const tapCorner = (): void => {
       const f = framing.current;
       if (!f) return;
@@ -458,7 +467,7 @@ export const Board = pure(
                               {fx.letter}
                               <span class="words-owner-mark">{fx.seat + 1}</span>
                             </span>
-                            <span class="visually-hidden">{fx.label}</span>
+                            <span class="visually-hidden">{fx.label(ri + 1, ci + 1)}</span>
                           </span>
                         </div>
                       );
@@ -500,30 +509,6 @@ export const Board = pure(
             >
               <span aria-hidden="true">{corner === 'whole' ? '⤢' : '+'}</span>
             </button>
-          )}
-          {picking && pickFace !== undefined && (
-            <div class="words-picker" role="dialog" aria-label={t(pickFace === OMEGA ? 'words.pick.omega' : 'words.pick.sun')}>
-              <p class="words-picker-title">{t(pickFace === OMEGA ? 'words.pick.omega' : 'words.pick.sun')}</p>
-              <div class="words-picker-letters">
-                {[...LETTERS, ...(props.enye ? ['Ñ'] : [])].map((l) => (
-                  <button
-                    key={l}
-                    type="button"
-                    class="btn btn-small words-pick"
-                    aria-label={pickFace === OMEGA ? l : l.toLowerCase()}
-                    onClick={() => {
-                      setPicking(null);
-                      change(placeCube(board, hand, picking.cube, picking.row, picking.col, l), null);
-                    }}
-                  >
-                    {pickFace === OMEGA ? l : l.toLowerCase()}
-                  </button>
-                ))}
-              </div>
-              <button type="button" class="btn btn-small" onClick={() => setPicking(null)}>
-                {t('words.pick.cancel')}
-              </button>
-            </div>
           )}
         </div>
         <div class="words-tray-row">
@@ -570,6 +555,33 @@ export const Board = pure(
             </div>
           )}
         </div>
+        {/* the letter picker: over the tray and the call (they wait while a letter is chosen), the crossword and its square in sight */}
+        {picking && pickFace !== undefined && (
+          <div class="words-picker" role="dialog" aria-label={t(pickFace === OMEGA ? 'words.pick.omega' : 'words.pick.sun')}>
+            <div class="words-picker-head">
+              <p class="words-picker-title">{t(pickFace === OMEGA ? 'words.pick.omega' : 'words.pick.sun')}</p>
+              <button type="button" class="btn btn-small" onClick={() => setPicking(null)}>
+                {t('words.pick.cancel')}
+              </button>
+            </div>
+            <div class="words-picker-letters">
+              {[...LETTERS, ...(props.enye ? ['Ñ'] : [])].map((l) => (
+                <button
+                  key={l}
+                  type="button"
+                  class="btn btn-small words-pick"
+                  aria-label={pickFace === OMEGA ? l : l.toLowerCase()}
+                  onClick={() => {
+                    setPicking(null);
+                    change(placeCube(board, hand, picking.cube, picking.row, picking.col, l), null);
+                  }}
+                >
+                  {pickFace === OMEGA ? l : l.toLowerCase()}
+                </button>
+              ))}
+            </div>
+          </div>
+        )}
       </div>
     );
   },
@@ -670,6 +682,14 @@ export function CubeFace(props: { face: Face; letter?: string | undefined }) {
       <span class="words-face" aria-hidden="true">
         {face === OMEGA ? letter : letter.toLowerCase()}
         <span class="words-wild-mark">{faceText(face)}</span>
+      </span>
+    );
+  }
+  if (face === E_APOS) {
+    // the 'E cube is an E: drawn as an E with its small mark in the corner, so a word reads EMBOTIJANDO, not 'EMBOTIJANDO
+    return (
+      <span class="words-face" aria-hidden="true">
+        E<span class="words-wild-mark">’</span>
       </span>
     );
   }

@@ -8,13 +8,14 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { formatHand, runsOf, type Face } from '../../games/words';
-import { cubesToCall, isLocked, winners, wordsEngine, wordsRace, type WordsJudgement } from '../../games/words/plugin';
+import { checkCall, cubesToCall, isLocked, winners, wordsEngine, wordsRace, type WordsJudgement } from '../../games/words/plugin';
 import { isSolitaire, type WordsParams } from '../../games/words/params';
 import { standingCall, valueToBeat } from '../../games/race/engine';
 import { writeSharedCode } from '../../core/sharedCode';
+import { Dialog } from '../components/Dialog';
 import { GameGate } from '../components/GameGate';
 import { useApp } from '../context';
-import { t } from '../../i18n';
+import { refusalText, t } from '../../i18n';
 import { betweenRounds, NoCallDialog, RaceScreen, type FrameControls, type RaceFrame } from '../race/Frame';
 import { centreShows, RaceCentre, SeatFacing } from '../race/Centre';
 import { RaceSide, RaceTable, tableLayout } from '../race/Table';
@@ -27,6 +28,7 @@ import { freshSeed } from '../session';
 import { boardGrid, boardSubmission, emptyBoard, readBoard, type Board } from './board';
 import { callLabel, defaultNames, describeWords, seatNames } from './labels';
 import { Results } from './Results';
+import { Crossword } from './Crossword';
 import { WordsSeat, type Light, type WordsSeatProps } from './Seat';
 import { Kept, pure } from '../components/pure';
 import { setupOf, wordsSolver, type Solution, type WordsSolver } from './solver';
@@ -163,6 +165,8 @@ export function Play(props: { sessionId: string }) {
     void loadClassList(store).then(setClassWords, () => undefined);
   }, [store]);
   const [confirmEnd, setConfirmEnd] = useState(false);
+  /** A TUF ERROR asked for and not yet confirmed: who calls it on which call (a wrong one costs 5, so it is never one tap). */
+  const [asking, setAsking] = useState<{ by: number; call: number } | null>(null);
   const lines = table.lines();
   boards.current = lines;
   // The table's centre is drawn again only when what it shows changes (`Kept`); its buttons act on the newest driver and ladders.
@@ -252,13 +256,45 @@ export function Play(props: { sessionId: string }) {
         : by
             .filter((h) => h !== c.seat && !round.challenges.some((x) => x.by === h && x.call === ci))
             .map((h) => (
-              <button key={`${h}/${ci}`} type="button" class="btn btn-small" onClick={() => newest.current.table.challenge(h, ci)}>
+              <button key={`${h}/${ci}`} type="button" class="btn btn-small" onClick={() => setAsking({ by: h, call: ci })}>
                 {c === standing
                   ? t('words.challengeBy', { name: names[h] ?? '', caller: names[c.seat] ?? '' })
                   : t('words.challengeCall', { name: names[h] ?? '', caller: names[c.seat] ?? '', call: callLabel(ci) })}
               </button>
             )),
     );
+  /** What was wrong with a call's crossword, in words ("ABCD is not in the dictionary."), for the TUF ERROR that struck it. */
+  const errorOf = (ci: number): string => {
+    const call = round.calls[ci];
+    const refusal = call ? checkCall(state, round, call).refusal : undefined;
+    return refusal ? refusalText('words', refusal) : '';
+  };
+  const askedCall = asking ? round.calls[asking.call] : undefined;
+  const confirmChallenge = asking && askedCall && !askedCall.struck && (
+    <Dialog
+      open
+      title={t('words.challengeAsk', { name: names[asking.by] ?? '', caller: names[askedCall.seat] ?? '', call: callLabel(asking.call) })}
+      onClose={() => setAsking(null)}
+    >
+      <Crossword grid={askedCall.submission} label={t('words.seatLabel', { name: names[askedCall.seat] ?? '' })} />
+      <p>{t('words.challengeAskText', { name: names[asking.by] ?? '' })}</p>
+      <div class="button-row">
+        <button
+          type="button"
+          class="btn btn-primary"
+          onClick={() => {
+            setAsking(null);
+            newest.current.table.challenge(asking.by, asking.call);
+          }}
+        >
+          {t('words.challengeYes')}
+        </button>
+        <button type="button" class="btn" onClick={() => setAsking(null)}>
+          {t('words.challengeNo')}
+        </button>
+      </div>
+    </Dialog>
+  );
   const hintable = solo && humans.length === 1;
   const hintSeat = humans[0] ?? 0;
   const hintButton = ladders.button(hintSeat);
@@ -311,11 +347,14 @@ export function Play(props: { sessionId: string }) {
       note={
         lastChallenge ? (
           <p class="tuf-hint" role="status">
-            {t(lastChallenge.upheld ? 'words.challengeUpheldLive' : 'words.challengeWrong', {
-              name: names[lastChallenge.by] ?? '',
-              caller: names[round.calls[lastChallenge.call]?.seat ?? 0] ?? '',
-              n: lastChallenge.points,
-            })}
+            {lastChallenge.upheld
+              ? t('words.challengeUpheldLive', {
+                  name: names[lastChallenge.by] ?? '',
+                  caller: names[round.calls[lastChallenge.call]?.seat ?? 0] ?? '',
+                  n: lastChallenge.points,
+                  reason: errorOf(lastChallenge.call),
+                })
+              : t('words.challengeWrong', { name: names[lastChallenge.by] ?? '', n: lastChallenge.points })}
           </p>
         ) : hintNote ? (
           <p class="tuf-hint" role="status" data-step={hintNote.step ?? undefined}>
@@ -381,6 +420,7 @@ export function Play(props: { sessionId: string }) {
         <>
           <RaceTable layout={layout} centre={centre(open)} sides={seats} />
           <NoCallDialog game="words" open={confirmEnd} onClose={() => setConfirmEnd(false)} onConfirm={table.endNoCall} />
+          {confirmChallenge}
         </>
       )}
     </RaceScreen>

@@ -107,6 +107,7 @@ export function Results(props: ResultsScreenProps<WordsState, Solution>) {
       onChallenge={props.onChallenge}
       onNext={props.onNext}
       onRematch={props.onRematch}
+      waiting={props.waiting}
     />
   );
 }

@@ -252,7 +252,7 @@ function RotaryLoaded(props: { game: PersistentGame<unknown, RotaryState, Rotary
       letter,
       wild: c.cell.kind !== 'letter',
       seat: c.seat,
-      label: t('wordsrotary.square.fixed', { row: c.row - origin.row + 1, col: c.col - origin.col + 1, letter, name: names[c.seat] ?? '' }),
+      label: (row: number, col: number) => t('wordsrotary.square.fixed', { row, col, letter, name: names[c.seat] ?? '' }),
     };
   });
   const handover = !opening && builder !== null && humans.length > 1 && view.shown.ready !== key;

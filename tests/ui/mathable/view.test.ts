@@ -92,7 +92,7 @@ describe('refusal wording through the catalogue', () => {
   });
 
   it('words what the engine used to say in English', () => {
-    expect(problemText({ code: 'exchangeTooMany', left: 3 })).toBe('Only 3 tiles are left in the bag: exchange at most 3.');
+    expect(problemText({ code: 'exchangeTooMany', left: 3 })).toBe('Tiles left in the bag: 3. Exchange at most 3.');
     expect(
       problemText({
         code: 'wrongResult',
@@ -130,7 +130,7 @@ describe('names, titles, hall of fame', () => {
   });
 
   it('the resume title says players and bag', () => {
-    expect(sessionTitle(init(params, 'x'))).toEqual({ title: 'Mathable · 2 players · 92 tiles in the bag', finished: false });
+    expect(sessionTitle(init(params, 'x'))).toEqual({ title: 'Mathable · 2 players · tiles in the bag: 92', finished: false });
   });
 
   const rec = (id: string, players: { name: string; score: number; computer?: boolean }[], hintUsed: boolean, at: number): HistoryRecord => ({

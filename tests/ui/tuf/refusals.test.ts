@@ -25,7 +25,7 @@ describe('TUF refusals are worded by the catalogue', () => {
   });
   it("values fill the sentence; the game's own word comes before the race's", () => {
     expect(refusalText('tuf', { code: 'mustBeat', vars: { toBeat: 5, value: 4 } })).toBe('A call has to beat 5 cubes; this one counts 4.');
-    expect(refusalText('tuf', { code: 'tooMany', vars: { face: '×', used: 2, have: 1 } })).toBe('The × cube is used 2 times, but your roll has only 1.');
+    expect(refusalText('tuf', { code: 'tooMany', vars: { face: '×', used: 2, have: 1 } })).toBe('The × cube is used more often (2) than your roll has it (1).');
     expect(refusalText('tuf', { code: 'unreplayableMove', vars: {} })).toBe('a saved move could not be replayed');
   });
 });

@@ -220,6 +220,8 @@ describe('playing TUF words on screen', () => {
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /TUF! I’m done/ }));
     await screen.findByText('Final scores');
+    // alone, the round's end speaks to the player (issue 28: "Everyone locked their crossword")
+    expect(screen.getByText('You said you were done.')).toBeTruthy();
     expect(await screen.findByText(/✓ correct/)).toBeTruthy();
     expect(await screen.findByText('Best crossword for these cubes: 3 points, 3 cubes')).toBeTruthy();
     expect(screen.queryByText(/wins!/)).toBeNull();
@@ -343,7 +345,7 @@ describe('after an upheld TUF ERROR (issue 28): the centre, the glass, the call 
     const now = Date.now();
     await render2(struck(now), now);
     // (the centre's status: the other seat's own copy, turned to face it, is hidden from screen readers)
-    const status = await screen.findByText('The struck call’s glass runs on: the next call, with 11 cubes or more, is TUFFER!', {
+    const status = await screen.findByText('The struck call’s sand timer runs on: the next call, with 11 cubes or more, is TUFFER!', {
       selector: '.tuf-status-line',
     });
     expect(status).toBeTruthy();
@@ -414,8 +416,19 @@ describe('TUF ERROR on any other player’s crossword (issue 28)', () => {
     });
     // the standing TUFFER! as before, and the outcalled TUF! too
     expect(await screen.findByRole('button', { name: 'Player 1: TUF ERROR on Player 2' })).toBeTruthy();
+    // a wrong TUF ERROR costs 5: it asks first, showing the crossword called on; going back changes nothing
     fireEvent.click(screen.getByRole('button', { name: 'Player 2: TUF ERROR on Player 1’s TUF!' }));
-    expect(await screen.findByText('Player 2 found an error: +5. Player 1 re-rolls and plays on.')).toBeTruthy();
+    const ask = await screen.findByRole('dialog', { name: 'Player 2: TUF ERROR on Player 1’s TUF!?' });
+    expect(within(ask).getByRole('img', { name: `Player 1’s crossword: ${h0.slice(0, 11).join(' ')}` })).toBeTruthy();
+    fireEvent.click(within(ask).getByRole('button', { name: 'No, go back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /TUF ERROR on/ })).toBeNull());
+    expect(((await store.sessions.get(id))!.moves as { type: string }[]).some((m) => m.type === 'challenge')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Player 2: TUF ERROR on Player 1’s TUF!' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: /TUF ERROR on/ })).getByRole('button', { name: 'Yes, TUF ERROR!' }));
+    // which word was wrong is said
+    expect(
+      await screen.findByText(`Player 2 found an error (+5): ${h0.slice(0, 11).join('')} is not in the dictionary. Player 1 re-rolls and plays on.`),
+    ).toBeTruthy();
     await waitFor(async () =>
       expect(((await store.sessions.get(id))!.moves as { type: string }[]).at(-1)).toMatchObject({ type: 'challenge', by: 1, call: 0 }),
     );
@@ -445,7 +458,8 @@ describe('TUF words against the computer', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Roll the cubes' }));
     await screen.findByText('Computer (hard) called TUF! with 11 cubes', {}, { timeout: 5000 });
     fireEvent.click(screen.getByRole('button', { name: 'Player 1: TUF ERROR on Computer (hard)' }));
-    expect(await screen.findByText('Player 1 found an error: +5. Computer (hard) re-rolls and plays on.')).toBeTruthy();
+    fireEvent.click(within(await screen.findByRole('dialog', { name: /TUF ERROR on/ })).getByRole('button', { name: 'Yes, TUF ERROR!' }));
+    expect(await screen.findByText(`Player 1 found an error (+5): ${compWord} is not in the dictionary. Computer (hard) re-rolls and plays on.`)).toBeTruthy();
     // the struck TUF! keeps its place in the race: its glass runs on and the next call is TUFFER!
     expect(within(seatRegion()).getByRole('button', { name: /^TUFFER!/ })).toBeTruthy();
     // the computer plans again for its new hand
@@ -476,7 +490,10 @@ describe('TUF words against the computer', () => {
         { type: 'declare', seat: 0, submission: grid, at: now - 30_000, verdict: { unknown: [word], accepted: [], proper: [] } },
       ],
     });
-    expect(await screen.findByText('Computer (hard) found an error: +5. Player 1 re-rolls and plays on.', {}, { timeout: 5000 })).toBeTruthy();
+    // the person is told which word was wrong (issue 28)
+    expect(
+      await screen.findByText(`Computer (hard) found an error (+5): ${word} is not in the dictionary. Player 1 re-rolls and plays on.`, {}, { timeout: 5000 }),
+    ).toBeTruthy();
     const moves = (await store.sessions.get(id))?.moves as { type: string; by?: number; call?: number }[];
     expect(moves.find((m) => m.type === 'challenge')).toMatchObject({ by: 1, call: 0 });
   });

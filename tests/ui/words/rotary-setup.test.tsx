@@ -55,6 +55,6 @@ describe('Rotary in the TUF words setup', () => {
       </AppProvider>,
     );
     await screen.findByText('Lesson: Rotary 4B');
-    expect(screen.getByText(/^Rotary · 4 seats/)).toBeTruthy();
+    expect(screen.getByText(/^Rotary · 4 players/)).toBeTruthy();
   });
 });

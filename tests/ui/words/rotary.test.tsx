@@ -188,7 +188,7 @@ describe('Rotary on screen', () => {
     // Player 2's glass ran out long ago; the computer (hard) then passes
     const bad = `${open[0]}${hands[0]![6] === "'E" ? 'E' : hands[0]![6]}`;
     await mount(store, id, fakeSolver([bad], null));
-    await screen.findByText('The blue glass ran out: Player 2 lost the turn.');
+    await screen.findByText('The blue sand timer ran out: Player 2 lost the turn.');
     await screen.findByText('Computer (hard) passed.');
     // Player 1 (after the hand-over) lays a word the dictionary lacks under the opening word's first letter: the computer calls TUF ERROR
     await waitFor(() => expect(statusLine()).toBe('Player 1’s turn: add one word from your cubes.'));
