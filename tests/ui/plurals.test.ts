@@ -187,7 +187,7 @@ const NEVER_ONE: Record<string, string> = {
   'tuf.refuse.read.tooManyDigitsOslash': 'a whole number may take 2 cubes or more',
   'tuf.order.rule': 'the first correct equation scores one more than the players: 3 or more',
   'tuf.hint.1': 'an equation has 3 cubes or more; its points are its cubes',
-  'mathable.sessionTitle': 'Mathable is played by 2 to 4 (the bag’s tiles come after a colon)',
+  'mathable.sessionTitle': 'Mathable is played by 2 to 4 (the bag’s tiles take the plural forms)',
   'mathable.sessionDone': 'Mathable is played by 2 to 4',
   'mathable.fameEntered': 'Mathable is played by 2 to 4',
   'mathable.codeSummary': 'Mathable is played by 2 to 4',

@@ -73,7 +73,7 @@ export function highlightOn(view: unknown): boolean {
 
 export function sessionTitle(s: MathableState): { title: string; finished: boolean } {
   if (s.ended) return { title: t('mathable.sessionDone', { players: s.params.seats.length }), finished: true };
-  return { title: t('mathable.sessionTitle', { players: s.params.seats.length, bag: s.bag.length }), finished: false };
+  return { title: t('mathable.sessionTitle', { players: s.params.seats.length, count: s.bag.length }), finished: false };
 }
 
 /** A player's line in the results: final score, and the rack tiles taken off it (named, not only added up). */

@@ -364,7 +364,7 @@ describe('a turn', () => {
 
   it('exchange: not more tiles than the bag holds, only rack tiles, at least one', () => {
     const s = position({ racks: [[7, 8, 9], [1]], bag: [1, 2] });
-    expect(reason(s, { type: 'exchange', tiles: [7, 8, 9] })).toBe('Only 2 tiles are left in the bag: exchange at most 2.');
+    expect(reason(s, { type: 'exchange', tiles: [7, 8, 9] })).toBe('Tiles left in the bag: 2. Exchange at most 2.');
     expect(reason(s, { type: 'exchange', tiles: [] })).toBe('Choose at least one tile to exchange.');
     expect(reason(s, { type: 'exchange', tiles: [7, 7] })).toBe('There is no 7 on the rack to exchange.');
     expect(reason(position({ racks: [[7], [1]], bag: [] }), { type: 'exchange', tiles: [7] })).toMatch(/bag is empty/);

@@ -140,7 +140,7 @@ describe('reasons in plain words', () => {
   it('explains the path', () => {
     expect(reasonOf([], '4+4=8')).toBe('choose the tiles of the equation on the board');
     expect(reasonOf([0, 1, 16], '4+4=8')).toBe('a tile of the path is not on the board');
-    expect(reasonOf([0, 1], '4+4=8')).toBe('the equation has 3 digits but the path has 2 tiles');
+    expect(reasonOf([0, 1], '4+4=8')).toBe('the equation’s digits (3) are not as many as the path’s tiles (2)');
     expect(reasonOf([0, 1, 2], '4+4=9')).toBe('digit 3 of the equation is 9, but tile 3 of the path is 8');
   });
 

@@ -26,7 +26,7 @@ describe('checkEquation – the roll', () => {
   it('names a cube used more often than rolled', () => {
     const r = checkEquation({ game: '1', equation: '1 5 - 5 = 10', roll: '1 5 10 + - =' });
     expect(r.valid ? null : r.refusal).toEqual({ code: 'tooMany', vars: { face: '5', used: 2, have: 1 } });
-    expect(reason(r)).toBe('The 5 cube is used 2 times, but your roll has only 1.');
+    expect(reason(r)).toBe('The 5 cube is used more often (2) than your roll has it (1).');
   });
   it('takes a roll as a list of faces too', () => {
     expect(checkEquation({ game: '1', equation: '4 = 4', roll: ['4', '4', '='] }).valid).toBe(true);
