@@ -130,7 +130,7 @@ describe('names, titles, hall of fame', () => {
   });
 
   it('the resume title says players and bag', () => {
-    expect(sessionTitle(init(params, 'x'))).toEqual({ title: 'Mathable · 2 players · tiles in the bag: 92', finished: false });
+    expect(sessionTitle(init(params, 'x'))).toEqual({ title: 'Mathable · 2 players · 92 tiles in the bag', finished: false });
   });
 
   const rec = (id: string, players: { name: string; score: number; computer?: boolean }[], hintUsed: boolean, at: number): HistoryRecord => ({
