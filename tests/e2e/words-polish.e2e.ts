@@ -10,6 +10,7 @@ import { rollFor } from '../../src/games/words/plugin';
 import { cubeName } from '../../src/ui/words/Board';
 import { BOARD_MIDDLE as M } from '../../src/ui/words/board';
 import { launch, open, PHONE, shot, SMALL, TABLET, type Session } from './browser';
+import { lay } from './words-steps';
 
 let s: Session | null = null;
 afterEach(async () => {
@@ -18,21 +19,6 @@ afterEach(async () => {
 });
 
 const codeFor = (p: WordsParams, seed: string): string => formatGameId({ game: 'words', params: formatParams(p), seed });
-
-/** Lays cubes of the hand on squares of a seat's board by touch: [cube, row, col] each, each shown once saved. */
-async function lay(seat: Locator, hand: readonly string[], cubes: readonly (readonly [number, number, number])[]): Promise<void> {
-  for (const [i, r, c] of cubes) {
-    const cube = seat
-      .getByRole('group', { name: 'Cubes to place' })
-      .getByRole('button', { name: cubeName(hand[i]!, i), exact: true })
-      .first();
-    await cube.tap();
-    await expect.poll(() => cube.getAttribute('aria-pressed')).toBe('true');
-    const square = seat.locator(`[data-square="${r},${c}"]`);
-    await square.tap();
-    await expect.poll(async () => (await square.getAttribute('aria-label')) ?? '').not.toMatch(/: empty/);
-  }
-}
 
 /** Whether a control is wholly on screen and a tap at its centre reaches it (nothing over it, not scrolled out of its box). */
 function reachable(control: Locator): Promise<string | null> {
