@@ -11,7 +11,6 @@ import { formatHand, runsOf, type Face } from '../../games/words';
 import { checkCall, cubesToCall, isLocked, winners, wordsEngine, wordsRace, type WordsJudgement } from '../../games/words/plugin';
 import { isSolitaire, type WordsParams } from '../../games/words/params';
 import { standingCall, valueToBeat } from '../../games/race/engine';
-import { Dialog } from '../components/Dialog';
 import { useApp } from '../context';
 import { refusalText, t } from '../../i18n';
 import { betweenRounds, NoCallDialog, RaceScreen, type FrameControls } from '../race/Frame';
@@ -27,7 +26,7 @@ import { freshSeed } from '../session';
 import { boardGrid, boardSubmission, emptyBoard, readBoard, type Board } from './board';
 import { callLabel, defaultNames, describeWords, seatNames } from './labels';
 import { Results } from './Results';
-import { Crossword } from './Crossword';
+import { ChallengeConfirm, sideOf } from './ChallengeConfirm';
 import { WordsSeat, type Light, type WordsSeatProps } from './Seat';
 import { pure } from '../components/pure';
 import { setupOf, wordsSolver, type Solution, type WordsSolver } from './solver';
@@ -255,29 +254,16 @@ export function Play(props: { sessionId: string }) {
   };
   const askedCall = asking ? round.calls[asking.call] : undefined;
   const confirmChallenge = asking && askedCall && !askedCall.struck && (
-    <Dialog
-      open
-      title={t('words.challengeAsk', { name: names[asking.by] ?? '', caller: names[askedCall.seat] ?? '', call: callLabel(asking.call) })}
+    <ChallengeConfirm
+      by={asking.by}
+      caller={askedCall.seat}
+      call={asking.call}
+      grid={askedCall.submission}
+      names={names}
+      facing={sideOf(humans, asking.by)}
+      onYes={() => newest.current.table.challenge(asking.by, asking.call)}
       onClose={() => setAsking(null)}
-    >
-      <Crossword grid={askedCall.submission} label={t('words.seatLabel', { name: names[askedCall.seat] ?? '' })} />
-      <p>{t('words.challengeAskText', { name: names[asking.by] ?? '' })}</p>
-      <div class="button-row">
-        <button
-          type="button"
-          class="btn btn-primary"
-          onClick={() => {
-            setAsking(null);
-            newest.current.table.challenge(asking.by, asking.call);
-          }}
-        >
-          {t('words.challengeYes')}
-        </button>
-        <button type="button" class="btn" onClick={() => setAsking(null)}>
-          {t('words.challengeNo')}
-        </button>
-      </div>
-    </Dialog>
+    />
   );
   const hintable = solo && humans.length === 1;
   const hintSeat = humans[0] ?? 0;
