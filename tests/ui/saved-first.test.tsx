@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/preact';
 import { useEffect, useState } from 'preact/hooks';
 import { createMemoryBackend, createStore, type Store } from '../../src/storage';
+import { settled } from './writes';
 import { AppProvider } from '../../src/ui/context';
 import { createSession, usePersistentGame, useSavedFirst, type PersistentGame, type SavedFirst } from '../../src/ui/session';
 import { DEFAULT_PARAMS, tallyEngine, type TallyMove, type TallyParams, type TallyState } from '../../src/games/tally/round';
@@ -19,9 +20,6 @@ function deferred(): { promise: Promise<void>; resolve: () => void } {
   const promise = new Promise<void>((r) => (resolve = r));
   return { promise, resolve };
 }
-
-/** Every promise chain and task already set going has run (the in-memory store and these screens use no timers). */
-const settled = (): Promise<void> => new Promise((r) => setImmediate(r));
 
 /** A Tally session whose every write waits until its gate is opened (in order), noting what each write held. */
 async function gatedTally(seed: string) {
