@@ -6,7 +6,7 @@
  * view before it shows, so a reload resumes exactly; every move carries the
  * dictionary's verdict on its crossword (asked of the words worker).
  */
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { formatHand, runsOf, type Face } from '../../games/words';
 import { checkCall, cubesToCall, isLocked, winners, wordsEngine, wordsRace, type WordsJudgement } from '../../games/words/plugin';
 import { isSolitaire, type WordsParams } from '../../games/words/params';
@@ -32,7 +32,7 @@ import { pure } from '../components/pure';
 import { setupOf, wordsSolver, type Solution, type WordsSolver } from './solver';
 import { useLeaveSignal } from '../services/leaveSignal';
 import { startWords } from './start';
-import { useWordsHints } from './hints';
+import { useWordsHints, type HintSpot } from './hints';
 import { hintShows, type HintLadders } from '../race/hintLadder';
 import { HowTo } from './HowTo';
 import { loadClassList } from './classList';
@@ -145,6 +145,26 @@ const LitSeat = pure(
   ['onChange', 'onCall', 'onAccept', 'askLight'],
 );
 
+/**
+ * The hint's words in the centre, in a box the same height from the roll on (a few lines, scrolling inside, the newest
+ * step in view): a hint arriving or growing never takes room from the crossword under it.
+ */
+function HintNote(props: { text: string; step: number | null }) {
+  const box = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const b = box.current;
+    if (b) b.scrollTop = b.scrollHeight;
+  }, [props.text]);
+  return (
+    // focusable once it says something: a longer hint scrolls inside the box, and a keyboard scrolls it too
+    <div class="words-hint-box" ref={box} tabIndex={props.text === '' ? undefined : 0}>
+      <p class="tuf-hint" role="status" data-step={props.step ?? undefined}>
+        {props.text}
+      </p>
+    </div>
+  );
+}
+
 /** A TUF words match on screen; its solver is `wordsSolver()` (tests answer with `wordsSolver.use(fake)`). */
 export function Play(props: { sessionId: string }) {
   const solver = wordsSolver();
@@ -167,7 +187,7 @@ export function Play(props: { sessionId: string }) {
   const lines = table.lines();
   boards.current = lines;
   // The table's centre is drawn again only when what it shows changes (`Kept`); its buttons act on the newest driver and ladders.
-  const newest = useRef({ table, ladders: null as HintLadders | null });
+  const newest = useRef({ table, ladders: null as HintLadders<HintSpot> | null });
   newest.current.table = table;
   // The hint ladder (one person alone at the table), read from the round's saved hint moves: it outlives a reload or a killed app.
   const seatsOf = state ? state.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : [])) : [];
@@ -306,10 +326,8 @@ export function Play(props: { sessionId: string }) {
               })
             : t('words.challengeWrong', { name: names[lastChallenge.by] ?? '', n: lastChallenge.points })}
         </p>
-      ) : hintNote ? (
-        <p class="tuf-hint" role="status" data-step={hintNote.step ?? undefined}>
-          {hintNote.text}
-        </p>
+      ) : hintable ? (
+        <HintNote text={hintNote?.text ?? ''} step={hintNote?.step ?? null} />
       ) : null,
     });
 
@@ -348,6 +366,7 @@ export function Play(props: { sessionId: string }) {
           askLight={(b, h, accepted) => askLight(solver, params, h, b, accepted, signal)}
           onAccept={(word) => table.updateLine(seat, { ...board, accepted: [...new Set([...(board.accepted ?? []), word])] }, selected[seat] ?? null)}
           classWords={classWords}
+          hint={hintable && seat === hintSeat ? hintNote?.spot : undefined}
           onCall={() => table.declare(seat)}
         />
       </RaceSide>
