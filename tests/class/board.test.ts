@@ -111,6 +111,23 @@ describe('class board', () => {
     expect(b.rounds[1]).toMatchObject({ best: { score: 7, by: ['Ana'] }, nobodyFound: true });
   });
 
+  it('DiceCulus: whether anyone reached the best possible is read from each student’s own play, not the round’s score (robbery aside)', () => {
+    const dice: Lesson = { game: 'diceculus', params: {}, seed: 'dice-class', name: '' };
+    const play = (name: string, declared: string, score: number): string =>
+      writeResultCode(
+        { lesson: lessonKey(dice), game: 'diceculus', name, device: name, rounds: [{ score, declared }], total: score, hints: 0, finished: false },
+        dice,
+      );
+    // Ana made the card's best 10 points but the computer on her tablet robbed 6 of them; Ben made 7 and was robbed of none (with a bonus of 1)
+    const codes = [play('Ana', 'a=4 b=3 c=3 → 10', 4), play('Ben', 'a=3 b=2 c=2 → 7', 8)].join('\n');
+    const b = buildBoard(dice, codes, [{ score: 10, text: 'a=4 b=3 c=3 → 10' }]);
+    expect(b.rounds[0]).toMatchObject({ best: { score: 8, declared: 'a=3 b=2 c=2 → 7', by: ['Ben'] }, nobodyFound: false });
+    expect(buildBoard(dice, codes, [{ score: 11, text: 'a=5 b=3 c=3 → 11' }]).rounds[0]?.nobodyFound).toBe(true);
+    // a code from an earlier build declared the guess: its round score stands in
+    expect(buildBoard(dice, play('Cy', '3', 10), [{ score: 10, text: 'a=4 b=3 c=3 → 10' }]).rounds[0]?.nobodyFound).toBe(false);
+    expect(buildBoard(dice, play('Cy', '3', 9), [{ score: 10, text: 'a=4 b=3 c=3 → 10' }]).rounds[0]?.nobodyFound).toBe(true);
+  });
+
   it('without a lesson: the lesson most codes carry, the others refused as foreign, nothing signed', () => {
     const foreign2 = writeResultCode(result('Eve', 'dev-e', [1, 1]), other);
     const b = buildBoard(null, [ana, ben, foreign, foreign2, cleo].join('\n'));
