@@ -40,6 +40,8 @@ import { deviceId } from '../tally/device';
 
 /** The longest a lesson waits to take its seat at the class's table (the server answered the page, not the lesson) before it is played on the device. */
 export const JOIN_WAIT_MS = 8000;
+/** How long a device waits before writing its roll for the teacher's round again, while the class's round has not started. */
+export const ROLL_AGAIN_MS = 5000;
 
 export interface LiveRaceTable<P, C, J extends Judgement> {
   /** The class race (every seat a person; what the engine checks moves against). */
@@ -182,11 +184,17 @@ export function useLiveRace<P, C, J extends Judgement>(
   }, [doc, cr, seat]);
 
   // the teacher's "Next round": this device starts it (the first device's roll starts it for everyone), stamped no
-  // earlier than the teacher started it (a roll before that would not count: this device's clock may run behind)
+  // earlier than the teacher started it (a roll before that would not count: this device's clock may run behind);
+  // asked again every few seconds while the class's round has not started (a roll held back: a teacher's clock far
+  // ahead), not on every change
+  const rolled = useRef(new Map<number, number>());
   useEffect(() => {
     if (!cr || seat < 0 || teacherRound === null) return;
     const s = cr.state;
     if (s.phase === 'playing' || s.phase === 'finished' || teacherRound - 1 !== s.rounds.length) return;
+    const tried = rolled.current.get(s.rounds.length);
+    if (tried !== undefined && Date.now() - tried < ROLL_AGAIN_MS) return;
+    rolled.current.set(s.rounds.length, Date.now());
     move({ type: 'roll', at: Math.max(Date.now(), s.lastAt, lead?.starts[s.rounds.length] ?? 0) });
   }, [cr, seat, teacherRound]);
 
