@@ -6,7 +6,8 @@
 import type { RefObject } from 'preact';
 import { useEffect } from 'preact/hooks';
 
-export function useScrollEnds(ref: RefObject<HTMLElement | null>): void {
+/** `shown`: whether the element is drawn now (an element drawn again later is watched again). */
+export function useScrollEnds(ref: RefObject<HTMLElement | null>, shown = true): void {
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
@@ -27,5 +28,5 @@ export function useScrollEnds(ref: RefObject<HTMLElement | null>): void {
       sized?.disconnect();
       changed.disconnect();
     };
-  }, [ref]);
+  }, [ref, shown]);
 }

@@ -7,7 +7,7 @@
  * their reading); dragging along the line reorders.
  */
 import type { ComponentChildren } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
   rulesOf,
   checkEquation,
@@ -38,6 +38,7 @@ import { Cube, cubeLabel } from './Cube';
 import { noFocusOnPress, useTapOrDrag } from '../components/gesture';
 import { CallButton } from '../race/CallButton';
 import { pure } from '../components/pure';
+import { useScrollEnds } from '../components/scrollEnds';
 import { warmFirstTaps } from './warm';
 
 export function NormalText(props: { runs: NormalRun[]; class?: string }) {
@@ -119,6 +120,9 @@ export const Seat = pure(
     const canRaise = rules.exponents;
     const canLower = rules.bases || rules.constant;
     const locked = props.locked;
+    // a tray that scrolls sideways (a short phone, a narrow seat) fades the edge it has more cubes past
+    const trayEl = useRef<HTMLDivElement>(null);
+    useScrollEnds(trayEl, !locked);
 
     const change = (next: Line, nextSel: number | null): void => props.onChange(next, nextSel);
 
@@ -235,8 +239,9 @@ export const Seat = pure(
             );
           })}
         </div>
+        {/* focusable: on a narrow seat the row scrolls sideways, and a keyboard scrolls it too */}
         {!locked && (
-          <div class="tuf-tools" role="toolbar" aria-label={t('tuf.selected')}>
+          <div class="tuf-tools" role="toolbar" aria-label={t('tuf.selected')} tabIndex={0}>
             <button
               type="button"
               class="btn btn-small"
@@ -336,7 +341,7 @@ export const Seat = pure(
           </div>
         )}
         {!locked && (
-          <div class="tuf-tray" role="group" aria-label={t('tuf.table')} onMouseDown={noFocusOnPress}>
+          <div class="tuf-tray" ref={trayEl} role="group" aria-label={t('tuf.table')} onMouseDown={noFocusOnPress}>
             {roll.map((c, i) =>
               used.has(i) ? (
                 <span key={i} class="tuf-cube-slot" aria-hidden="true" />
