@@ -717,6 +717,8 @@ export function createRace<P, C, J extends Judgement>(plugin: HandPlugin<P, C, J
     apply,
     /** The hand seat `seat` rolls in round `round` (after `reroll` re-rolls). */
     rollFor: (params: P, seed: string, round: number, seat: number, reroll = 0): C[] => plugin.roll(params, seed, round, seat, reroll),
+    /** The glass for the n-th call (0 = TUF!) under the table's timer preset. */
+    callSegment: (params: P, n: number): TimerSegment => callSegment(rulesOf(params).timers, n),
     judgeFor,
     judgeCall,
     handAt,

@@ -5,12 +5,9 @@
  * DOM-free.
  */
 import { refusal } from '../../core/engine';
-import type { TimerSegment } from '../../core/timer';
 import { createRace } from '../race/engine';
-import { callSegment as raceCallSegment } from '../race/timers';
-import { subSeed } from '../../core/random';
 import type { HandPlugin } from '../race/plugin';
-import { soloGlasses } from '../race/timers';
+import { liveRace, raceTable, rollSeed } from '../race/hand';
 import { seatsOf } from '../race/params';
 import type { Call, RaceMove, RaceState, RoundState, SeatResult, TableRules } from '../race/types';
 import { faceSymbol, rollCubes, rulesOf, type RolledCube } from './cubes';
@@ -48,24 +45,19 @@ export const CHECK_REFUSALS = [
 
 /** The cubes seat `seat` rolls in round `round` (0-based). Same seed and params, same cubes. */
 export function rollFor(params: MatchParams, seed: string, round: number, seat: number): RolledCube[] {
-  const s = params.sameRoll ? subSeed(seed, 'round', round) : subSeed(seed, 'round', round, 'seat', seat);
+  const s = rollSeed(params, seed, round, seat);
   const options: Parameters<typeof rollCubes>[2] = { operatorPreset: params.operatorPreset, reducedNumbers: params.reducedNumbers };
   if (params.constantPreset !== null) options.constantPreset = params.constantPreset;
   return rollCubes(rulesKey(params), s, options).cubes;
 }
 
 export function tableOf(params: MatchParams): TableRules {
-  return {
-    seats: seatsOf(params),
-    rounds: params.rounds,
-    timers: params.timers,
-    solitaire: isSolitaire(params),
-    soloGlasses: soloGlasses(params.soloMinutes),
+  return raceTable(params, isSolitaire(params), {
     order: isOrderPlay(params),
     cutthroat: params.cutthroat,
     challenges: params.cutthroat,
     hints: hintsOn(params),
-  };
+  });
 }
 
 const faces = (hand: readonly RolledCube[]) => hand.map((c) => c.face);
@@ -122,8 +114,7 @@ export const tufHand: HandPlugin<MatchParams, RolledCube, CheckResult> = {
     },
     points: presetOrderPoints,
   },
-  // a live lesson: one person a device, every device on the lesson's roll (its computers stay on devices playing alone)
-  live: (params, people) => ({ ...params, humans: people, computers: [], sameRoll: true }),
+  live: liveRace,
 };
 
 // The race bound to this plug-in: its engine, state and moves, and the questions screens, workers, the command line and tests ask of a state.
@@ -134,20 +125,15 @@ export type MatchMove = RaceMove;
 
 /** The shared race engine with this game's plug-in (what the race table takes). */
 export const matchRace = createRace(tufHand);
-const race = matchRace;
-
-export const matchEngine = race.engine;
-export const initMatch = race.init;
+/** Its engine, a new match, and the glass for the n-th call (0 = TUF) under the match's timer preset. */
+export const { engine: matchEngine, init: initMatch, callSegment } = matchRace;
 export const isMatchMove = matchEngine.isMove;
 /** The race's questions about a state, as the race table (`src/games/race/runner.ts`), the screens and tests ask them. */
-export const { isLocked, roundOver, dueComputerCalls, dueComputerChallenges, canFinish, roundPoints, totals, winners, hintsUsed } = race;
-
-/** The glass for the n-th call (0 = TUF) under the match's timer preset. */
-export const callSegment = (params: MatchParams, n: number): TimerSegment => raceCallSegment(params.timers, n);
+export const { isLocked, roundOver, dueComputerCalls, dueComputerChallenges, canFinish, roundPoints, totals, winners, hintsUsed } = matchRace;
 
 /** Checks an equation against a seat's roll with the match's settings. */
 export function checkFor(state: MatchState, round: TufRound, seat: number, equation: string): CheckResult {
-  return race.judgeFor(state, round, seat, equation);
+  return matchRace.judgeFor(state, round, seat, equation);
 }
 
 /** Cube value a call claims: the checked value when correct, else the cubes counted as if it were. */

@@ -8,17 +8,15 @@
  * dictionary lives in the worker; `verdict.ts`). DOM-free.
  */
 import { refusal, type Refusal } from '../../core/engine';
-import type { TimerSegment } from '../../core/timer';
 import { createRace, valueToBeat } from '../race/engine';
-import { callSegment as raceCallSegment } from '../race/timers';
-import { subSeed } from '../../core/random';
 import type { HandPlugin } from '../race/plugin';
-import { soloGlasses } from '../race/timers';
+import { subSeed } from '../../core/random';
+import { liveRace, raceTable, rollSeed } from '../race/hand';
 import type { Call, RaceMove, RaceState, RoundState, SeatResult, TableRules, Verdict } from '../race/types';
 import { checkGrid, finalDeclarerBonus, handRefusal, tufCallerBonus, tufThreshold, TUF_ERROR_FOUND, TUF_ERROR_WRONG, type GridCheck } from './check';
 import { rollHand, type Face } from './cubes';
 import { cubesOf, formatGrid, parseGrid, trimGrid, type Grid } from './grid';
-import { formatParams, isSolitaire, parseParams, seatsOf, type WordsParams } from './params';
+import { formatParams, isSolitaire, parseParams, type WordsParams } from './params';
 import { asWordsVerdict, verdictVocabulary, type JudgedBy, type WordsVerdict } from './verdict';
 
 /** The plug-in's own refusal codes (worded under `words.refuse.<code>`), besides the grid reader's and checker's. */
@@ -35,25 +33,20 @@ export interface WordsJudgement extends GridCheck {
 
 /** The hand seat `seat` rolls in round `round`; `reroll` (1, 2, …) its re-roll after a TUF ERROR. */
 export function rollFor(params: WordsParams, seed: string, round: number, seat: number, reroll = 0): Face[] {
-  const base = params.sameRoll ? subSeed(seed, 'round', round) : subSeed(seed, 'round', round, 'seat', seat);
+  const base = rollSeed(params, seed, round, seat);
   const s = reroll > 0 ? subSeed(base, 'reroll', reroll, 'seat', seat) : base;
   return rollHand(s, { noSpecials: params.noSpecials });
 }
 
 export function tableOf(params: WordsParams): TableRules {
   const solo = isSolitaire(params);
-  return {
-    seats: seatsOf(params),
-    rounds: params.rounds,
-    timers: params.timers,
-    solitaire: solo,
-    soloGlasses: soloGlasses(params.soloMinutes),
+  return raceTable(params, solo, {
     challenges: !solo,
     rerollOnError: true,
     // "all of Tuffer's opponents (including Tuf) may continue to arrange their cubes" until the glass runs out
     allCubesEnds: false,
     ...(params.goal !== undefined ? { goal: params.goal } : {}),
-  };
+  });
 }
 
 type Read = { ok: true; grid: Grid; cubes: number; text: string } | { ok: false; refusal: Refusal };
@@ -139,8 +132,7 @@ export const wordsHand: HandPlugin<WordsParams, Face, WordsJudgement> = {
   callerBonus: (_params, judged) => tufCallerBonus(judged.valid),
   amends: (_params, before, after) => acceptsMore(asWordsVerdict(before), asWordsVerdict(after)),
   challengePoints: (_params, _call, upheld) => (upheld ? TUF_ERROR_FOUND : TUF_ERROR_WRONG),
-  // a live lesson: one person a device, every device on the lesson's roll (its computers stay on devices playing alone)
-  live: (params, people) => ({ ...params, humans: people, computers: [], sameRoll: true }),
+  live: liveRace,
 };
 
 // The race bound to this plug-in: its engine, state and moves, and the questions screens, workers and tests ask of a state.
@@ -151,27 +143,23 @@ export type WordsMove = RaceMove;
 
 /** The shared race engine with this game's plug-in (what the race table takes). */
 export const wordsRace = createRace(wordsHand);
-const race = wordsRace;
-
-export const wordsEngine = race.engine;
-export const initWords = race.init;
+/**
+ * Its engine, a new match, the glass for the n-th call (0 = TUF!) under the match's timer preset, and the hand a seat
+ * held after `reroll` re-rolls in a round (the hand a call was made with: `call.reroll ?? 0`).
+ */
+export const { engine: wordsEngine, init: initWords, callSegment, handAt } = wordsRace;
 export const isWordsMove = wordsEngine.isMove;
 /** The race's questions about a state, as the race table (`src/games/race/runner.ts`), the screens and tests ask them. */
-export const { isLocked, roundOver, dueComputerCalls, dueComputerChallenges, canFinish, roundPoints, totals, winners, hintsUsed } = race;
-/** The hand a seat held after `reroll` re-rolls in a round (the hand a call was made with: `call.reroll ?? 0`). */
-export const handAt = race.handAt;
-
-/** The glass for the n-th call (0 = TUF!) under the match's timer preset. */
-export const callSegment = (params: WordsParams, n: number): TimerSegment => raceCallSegment(params.timers, n);
+export const { isLocked, roundOver, dueComputerCalls, dueComputerChallenges, canFinish, roundPoints, totals, winners, hintsUsed } = wordsRace;
 
 /** Judges a crossword against a seat's current hand, with the verdict the screen got from the worker (or none). */
 export function checkFor(state: WordsState, round: WordsRound, seat: number, grid: string, verdict?: Verdict): WordsJudgement {
-  return race.judgeFor(state, round, seat, grid, verdict);
+  return wordsRace.judgeFor(state, round, seat, grid, verdict);
 }
 
 /** A call judged as it was made (its hand and verdict). */
 export function checkCall(state: WordsState, round: WordsRound, call: Call): WordsJudgement {
-  return race.judgeCall(state, round, call);
+  return wordsRace.judgeCall(state, round, call);
 }
 
 /**

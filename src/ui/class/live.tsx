@@ -17,6 +17,7 @@ import type { LiveLesson, LiveStatus } from '../../services/liveLesson';
 import { deviceId } from '../tally/device';
 import { type HandIn, setHandIn } from './handIn';
 import { LiveRaceRounds } from './LiveRace';
+import { PinField } from '../components/PinField';
 import './live.css';
 
 const liveUrl = (query = ''): string => new URL(`${LIVE_PATH.slice(1, -1)}${query}`, document.baseURI).href;
@@ -264,18 +265,7 @@ export function LiveBoardPanel(props: {
       >
         <h2>{t('live.boardTitle')}</h2>
         <p>{t('live.boardLead')}</p>
-        <label class="field">
-          <span>{t('live.pin')}</span>
-          <input
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            value={pin}
-            aria-invalid={error !== ''}
-            aria-describedby={error ? 'live-pin-error' : undefined}
-            onInput={(e) => setPin((e.target as HTMLInputElement).value)}
-          />
-        </label>
+        <PinField class="field" label={t('live.pin')} numeric value={pin} onInput={setPin} error={error} errorId="live-pin-error" />
         {error && (
           <p id="live-pin-error" class="field-error" role="alert">
             {error}

@@ -3,7 +3,10 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../../i18n';
 
-export function Dialog(props: { open: boolean; title: string; onClose: () => void; children: ComponentChildren }) {
+/** Which way a dialog is read: upright (the default), or turned to a person at the top, left or right of a shared table. */
+export type DialogFacing = 'bottom' | 'top' | 'left' | 'right';
+
+export function Dialog(props: { open: boolean; title: string; onClose: () => void; facing?: DialogFacing | undefined; children: ComponentChildren }) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const d = ref.current;
@@ -21,7 +24,8 @@ export function Dialog(props: { open: boolean; title: string; onClose: () => voi
   return (
     <dialog
       ref={ref}
-      class="dialog"
+      class={props.facing && props.facing !== 'bottom' ? `dialog is-facing-${props.facing}` : 'dialog'}
+      data-facing={props.facing ?? 'bottom'}
       aria-labelledby="dialog-title"
       onCancel={(e) => {
         e.preventDefault();

@@ -1,9 +1,34 @@
 /** Parts of the Mathable play screen (split from Play.tsx): the exchange and end-game dialogs, and the results. */
+import type { ComponentChildren } from 'preact';
 import type { MathableState } from '../../games/mathable/engine';
 import { Dialog } from '../components/Dialog';
 import { t } from '../../i18n';
 import { hrefFor } from '../router';
 import { fameWorthy, finalLine } from './view';
+
+/**
+ * A dialog worded and built only while open: closed (nearly always), the dialog element only, nothing worded or built
+ * for it at every move. Its buttons end with Cancel.
+ */
+function AskDialog(props: { open: boolean; title: () => string; onClose(): void; children: () => ComponentChildren; actions: () => ComponentChildren }) {
+  if (!props.open)
+    return (
+      <Dialog open={false} title="" onClose={props.onClose}>
+        {null}
+      </Dialog>
+    );
+  return (
+    <Dialog open={props.open} title={props.title()} onClose={props.onClose}>
+      {props.children()}
+      <div class="button-row">
+        {props.actions()}
+        <button type="button" class="btn" onClick={props.onClose}>
+          {t('mathable.cancel')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
 
 /** Choosing tiles of the rack to exchange. */
 export function ExchangeDialog(props: {
@@ -16,40 +41,12 @@ export function ExchangeDialog(props: {
   onClose: () => void;
   onExchange: (tiles: number[]) => Promise<void>;
 }) {
-  // Closed (nearly always): the dialog element only, nothing worded or built for it at every move.
-  if (!props.open)
-    return (
-      <Dialog open={false} title="" onClose={props.onClose}>
-        {null}
-      </Dialog>
-    );
   return (
-    <Dialog open={props.open} title={t('mathable.exchangeTitle')} onClose={props.onClose}>
-      <p>{t('mathable.exchangeText')}</p>
-      {props.bagSize < props.rack.length && <p class="mth-note">{t('mathable.exchangeMax', { n: props.bagSize })}</p>}
-      <div class="mth-rack" role="group" aria-label={t('mathable.rackOf', { name: props.name })}>
-        {props.rack.map((tile, i) => {
-          const on = props.picked.includes(i);
-          return (
-            <button
-              type="button"
-              key={`${i}-${tile}`}
-              class={`mth-rack-tile ${on ? 'is-selected' : ''}`}
-              aria-pressed={on}
-              aria-label={t('mathable.tile', { n: tile })}
-              onClick={() => props.onPick(on ? props.picked.filter((j) => j !== i) : [...props.picked, i])}
-            >
-              {tile}
-              {on && (
-                <span class="mth-check" aria-hidden="true">
-                  ✓
-                </span>
-              )}
-            </button>
-          );
-        })}
-      </div>
-      <div class="button-row">
+    <AskDialog
+      open={props.open}
+      title={() => t('mathable.exchangeTitle')}
+      onClose={props.onClose}
+      actions={() => (
         <button
           type="button"
           class="btn btn-primary"
@@ -58,34 +55,55 @@ export function ExchangeDialog(props: {
         >
           {t('mathable.exchangeDo', { n: props.picked.length })}
         </button>
-        <button type="button" class="btn" onClick={props.onClose}>
-          {t('mathable.cancel')}
-        </button>
-      </div>
-    </Dialog>
+      )}
+    >
+      {() => (
+        <>
+          <p>{t('mathable.exchangeText')}</p>
+          {props.bagSize < props.rack.length && <p class="mth-note">{t('mathable.exchangeMax', { n: props.bagSize })}</p>}
+          <div class="mth-rack" role="group" aria-label={t('mathable.rackOf', { name: props.name })}>
+            {props.rack.map((tile, i) => {
+              const on = props.picked.includes(i);
+              return (
+                <button
+                  type="button"
+                  key={`${i}-${tile}`}
+                  class={`mth-rack-tile ${on ? 'is-selected' : ''}`}
+                  aria-pressed={on}
+                  aria-label={t('mathable.tile', { n: tile })}
+                  onClick={() => props.onPick(on ? props.picked.filter((j) => j !== i) : [...props.picked, i])}
+                >
+                  {tile}
+                  {on && (
+                    <span class="mth-check" aria-hidden="true">
+                      ✓
+                    </span>
+                  )}
+                </button>
+              );
+            })}
+          </div>
+        </>
+      )}
+    </AskDialog>
   );
 }
 
 /** Asking before the game is ended by agreement. */
 export function EndDialog(props: { open: boolean; onClose: () => void; onEnd: () => Promise<void> }) {
-  if (!props.open)
-    return (
-      <Dialog open={false} title="" onClose={props.onClose}>
-        {null}
-      </Dialog>
-    );
   return (
-    <Dialog open={props.open} title={t('mathable.endTitle')} onClose={props.onClose}>
-      <p>{t('mathable.endText')}</p>
-      <div class="button-row">
+    <AskDialog
+      open={props.open}
+      title={() => t('mathable.endTitle')}
+      onClose={props.onClose}
+      actions={() => (
         <button type="button" class="btn btn-danger" onClick={() => void props.onEnd()}>
           {t('mathable.endYes')}
         </button>
-        <button type="button" class="btn" onClick={props.onClose}>
-          {t('mathable.cancel')}
-        </button>
-      </div>
-    </Dialog>
+      )}
+    >
+      {() => <p>{t('mathable.endText')}</p>}
+    </AskDialog>
   );
 }
 

@@ -81,6 +81,11 @@ export function RaceResults<J extends Judgement>(props: {
   /** Order play: calls count no cubes (no "last call" line). */
   order?: boolean;
   onChallenge(by: number, call: number): void;
+  /**
+   * The game's confirmation of a TUF ERROR before it is made (a wrong one costs points): given who calls it on which call,
+   * with `yes` to make it and `close` to go back. Without it a TUF ERROR button challenges at once.
+   */
+  confirm?: (ask: { by: number; call: number }, yes: () => void, close: () => void) => ComponentChildren;
   onNext(): void;
   onRematch(): void;
   /** The teacher starts the next round (a live lesson she leads): a note to wait where the next-round button would be. */
@@ -90,6 +95,8 @@ export function RaceResults<J extends Judgement>(props: {
   const round = state.rounds[state.rounds.length - 1];
   /** On a shared device the results turn to face each person in turn (index into the people's sides). */
   const [facing, setFacing] = useState(0);
+  /** A TUF ERROR asked for and not yet confirmed (games with a `confirm`). */
+  const [asking, setAsking] = useState<{ by: number; call: number } | null>(null);
   if (!round?.end) return null;
   const pts = props.roundPoints(round);
   const finished = state.phase === 'finished';
@@ -155,7 +162,12 @@ export function RaceResults<J extends Judgement>(props: {
                         {gameT(game, done.upheld ? 'challengeUpheld' : 'challengeWrong', { name: names[h] ?? '', n: done.points })}
                       </span>
                     ) : (
-                      <button key={h} type="button" class="btn btn-small" onClick={() => props.onChallenge(h, ci)}>
+                      <button
+                        key={h}
+                        type="button"
+                        class="btn btn-small"
+                        onClick={() => (props.confirm ? setAsking({ by: h, call: ci }) : props.onChallenge(h, ci))}
+                      >
                         {gameT(game, 'challengeBy', { name: names[h] ?? '', caller: names[c.seat] ?? '' })}
                       </button>
                     );
@@ -211,6 +223,14 @@ export function RaceResults<J extends Judgement>(props: {
         )}
         {props.late}
       </div>
+      {asking &&
+        props.confirm &&
+        !round.challenges.some((x) => x.by === asking.by && x.call === asking.call) &&
+        props.confirm(
+          asking,
+          () => props.onChallenge(asking.by, asking.call),
+          () => setAsking(null),
+        )}
     </div>
   );
 }

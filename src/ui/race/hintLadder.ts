@@ -41,8 +41,8 @@ export function ladderOf(round: { hints?: readonly HintUsed[]; rerolls?: number[
   return out;
 }
 
-/** A game's side of its hint ladder. */
-export interface HintPlugin {
+/** A game's side of its hint ladder (`S`: what an answer shows beside its words, e.g. TUF words' squares on the board). */
+export interface HintPlugin<S = undefined> {
   game: RaceGame;
   /** The ladder's top step. */
   last: number;
@@ -51,7 +51,7 @@ export interface HintPlugin {
    * ('' for none) and words the answer; `done` when no further step can help.
    * Rejects when the solver fails. `signal` is the screen's: aborted when it goes away.
    */
-  words(seat: number, step: number, have: string, signal: AbortSignal): Promise<{ text: string; done: boolean }>;
+  words(seat: number, step: number, have: string, signal: AbortSignal): Promise<{ text: string; done: boolean; spot?: S | undefined }>;
 }
 
 /** The table the ladders read and write. */
@@ -66,11 +66,11 @@ export interface HintTable {
   at(): number;
 }
 
-export interface HintLadders {
+export interface HintLadders<S = undefined> {
   /** What the seat's Hint button offers: the step it asks for next, and whether it can be tapped. */
   button(seat: number): { n: number; disabled: boolean };
   /** The hint shown for the seat (null: none asked yet in this hand), and the step it words (null while it is on its way, or a refusal). */
-  note(seat: number): { text: string; step: number | null } | null;
+  note(seat: number): { text: string; step: number | null; spot?: S | undefined } | null;
   /** The seat's Hint button was tapped: the next step is saved as a move, then asked (or the failed step asked again). */
   ask(seat: number): void;
 }
@@ -83,7 +83,7 @@ export function hintShows(button: { n: number; disabled: boolean }, note: { text
 /** The longest arrangement a hint move keeps (the engine's bound on a move's text); a longer one is asked as it is when shown again. */
 const MAX_HAVE = 400;
 
-type Shown = { kind: 'loading' } | { kind: 'text'; text: string; done: boolean } | { kind: 'failed'; text: string };
+type Shown<S> = { kind: 'loading' } | { kind: 'text'; text: string; done: boolean; spot?: S | undefined } | { kind: 'failed'; text: string };
 
 /**
  * Each seat's ladder for the round on the table (`table` null while the game
@@ -91,8 +91,8 @@ type Shown = { kind: 'loading' } | { kind: 'text'; text: string; done: boolean }
  * answer for every step reached is asked once per step and hand: on a live
  * tap after its move is saved, on resume as soon as the round is on screen.
  */
-export function useHintLadders(plugin: HintPlugin | null, table: HintTable | null, seats: readonly number[]): HintLadders {
-  const [shown, setShown] = useState<Record<string, Shown>>({});
+export function useHintLadders<S = undefined>(plugin: HintPlugin<S> | null, table: HintTable | null, seats: readonly number[]): HintLadders<S> {
+  const [shown, setShown] = useState<Record<string, Shown<S>>>({});
   /** Per seat, a tap for the step after `key`: being saved (refusal null) or refused (screen state, not saved). */
   const [notes, setNotes] = useState<Record<number, { key: string; refusal: string | null }>>({});
   const asked = useRef(new Set<string>());
@@ -118,8 +118,8 @@ export function useHintLadders(plugin: HintPlugin | null, table: HintTable | nul
     setShown((all) => ({ ...all, [key]: { kind: 'loading' } }));
     const step = Math.min(p.last, l.step);
     p.words(seat, step, l.have ?? tb.lineOf(seat), signal)
-      .then((w): Shown => ({ kind: 'text', ...w }))
-      .catch((e: unknown): Shown => ({ kind: 'failed', text: gameT(p.game, 'hint.failed', { reason: errorText(e) }) }))
+      .then((w): Shown<S> => ({ kind: 'text', ...w }))
+      .catch((e: unknown): Shown<S> => ({ kind: 'failed', text: gameT(p.game, 'hint.failed', { reason: errorText(e) }) }))
       .then((s) => {
         if (live.current) setShown((all) => ({ ...all, [key]: s }));
       });
@@ -138,7 +138,7 @@ export function useHintLadders(plugin: HintPlugin | null, table: HintTable | nul
     }
   }, [table?.roundIndex, reached, plugin !== null]);
 
-  const state = (seat: number): { l: Ladder; key: string; s: Shown | undefined; note: string | null | undefined } | null => {
+  const state = (seat: number): { l: Ladder; key: string; s: Shown<S> | undefined; note: string | null | undefined } | null => {
     if (!table || !plugin) return null;
     const l = ladderOf(table.round, seat);
     const key = keyOf(table, seat, l);
@@ -163,7 +163,7 @@ export function useHintLadders(plugin: HintPlugin | null, table: HintTable | nul
       if (typeof st.note === 'string') return { text: st.note, step: null };
       if (!st.s) return null;
       if (st.s.kind === 'loading') return { text: gameT(plugin.game, 'hintLoading'), step: null };
-      return { text: st.s.text, step: st.s.kind === 'text' ? st.l.step : null };
+      return st.s.kind === 'text' ? { text: st.s.text, step: st.l.step, spot: st.s.spot } : { text: st.s.text, step: null };
     },
     ask(seat) {
       const tb = tableRef.current;

@@ -9,26 +9,22 @@ import { formatRoll, type CheckResult, type RolledCube } from '../../games/tuf';
 import { hintsOn, isOrderPlay, isSolitaire, rulesKey, type MatchParams } from '../../games/tuf/matchParams';
 import { isLocked, matchEngine, matchRace, winners, type TufRound as RoundState } from '../../games/tuf/plugin';
 import { valueToBeat } from '../../games/race/engine';
-import { writeSharedCode } from '../../core/sharedCode';
-import { GameGate } from '../components/GameGate';
 import { useApp } from '../context';
 import { t } from '../../i18n';
-import { betweenRounds, NoCallDialog, RaceScreen, type FrameControls, type RaceFrame } from '../race/Frame';
-import { centreShows, RaceCentre } from '../race/Centre';
+import { betweenRounds, NoCallDialog, RaceScreen, type FrameControls } from '../race/Frame';
 import { RaceSide, RaceTable, tableLayout } from '../race/Table';
+import { playFrame, playingCentre, RaceGate } from '../race/Playing';
 import { ROLL_MS, useRaceTable, type RaceAdapter, type RaceView } from '../race/useRaceTable';
 import { tufRaceComputer } from '../../games/tuf/computer';
 import { platformSignal } from '../runner';
-import { hrefFor, redirect } from '../router';
+import { redirect } from '../router';
 import { startMatch } from './start';
 import { freshSeed } from '../session';
 import { isLine, toNotation, type Line } from './arrangement';
 import { HowTo } from './HowTo';
-import { LessonSettings } from '../lessons/LessonFacts';
 import { constantLine, matchGameName } from './constants';
 import { Results } from './Results';
 import { Seat } from './Seat';
-import { Kept } from '../components/pure';
 import { tufSolver, type BestAnswer, type TufSolver } from './solver';
 import { useTufHints } from './hints';
 import { hintShows } from '../race/hintLadder';
@@ -91,32 +87,23 @@ export function Play(props: { sessionId: string }) {
   );
   newest.current.ladders = ladders;
 
-  if (status !== 'ready' || !state || !view || !session)
-    return (
-      <GameGate game={{ status, elsewhere, takeOver }} title={t('tuf.title')} back={hrefFor('tuf')} missing={t('tuf.missing')} newGame={t('tuf.newMatch')} />
-    );
+  if (status !== 'ready' || !state || !view || !session) return <RaceGate game="tuf" table={{ status, elsewhere, takeOver }} />;
 
   const params = state.params;
   const solo = isSolitaire(params);
   const order = isOrderPlay(params);
   const humans = state.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
-  // Another device joins as one person on the same rolls.
-  const rollCode = writeSharedCode({ game: 'tuf', params: matchEngine.formatParams({ ...params, humans: 1, computers: [] }), seed: state.seed });
-  const canShare = params.sameRoll || (humans.length === 1 && state.seats.length === 1);
   const gameName = matchGameName(params);
-  const frame: RaceFrame = {
+  const { frame, canShare } = playFrame({
     game: 'tuf',
+    state,
+    lesson: session.lesson,
+    formatParams: matchEngine.formatParams,
     screenClass: 'tuf-screen',
     howToTitle: t('tuf.howToTitle', { game: gameName }),
-    howTo: (
-      <>
-        <LessonSettings lesson={session.lesson} />
-        <HowTo game={params.game} params={params} />
-      </>
-    ),
+    howTo: <HowTo game={params.game} params={params} />,
     readyHowToLabel: t('tuf.howToGame', { game: gameName }),
-    shareCode: canShare ? rollCode : null,
-  };
+  });
   const between = betweenRounds({
     frame,
     table,
@@ -167,48 +154,28 @@ export function Play(props: { sessionId: string }) {
   const centreSeat = humans[0] ?? 0;
 
   const centreHint = hintInCentre ? { button: ladders.button(centreSeat), note: ladders.note(centreSeat) } : null;
-  const centre = (open: FrameControls) => (
-    <Kept
-      deps={[
-        ...centreShows(round, state.seats, names, status2, { people: humans.length, layout, finisher: table.finisher }),
-        order,
-        solo,
-        canShare,
-        ...(centreHint ? hintShows(centreHint.button, centreHint.note) : []),
-      ]}
-    >
-      {() => centreView(open)}
-    </Kept>
-  );
-  const centreView = (open: FrameControls) => (
-    <RaceCentre
-      game="tuf"
-      seats={state.seats}
-      round={round}
-      names={names}
-      status={status2}
-      timerSize={layout === 'one' ? 56 : 64}
-      people={humans.length}
-      order={order}
-      onFinish={table.finisher === null ? null : () => newest.current.table.finish(newest.current.table.finisher as number)}
-      actions={
-        <>
-          {!solo && calls.length === 0 && (
-            <button type="button" class="btn btn-small" onClick={() => setConfirmEnd(true)}>
-              {t('tuf.noCall')}
-            </button>
-          )}
-          {canShare && (
-            <button type="button" class="btn btn-small" onClick={open.openShare}>
-              {t('tuf.share')}
-            </button>
-          )}
-          {hintInCentre && hintButton(centreSeat)}
-        </>
-      }
-      note={hintInCentre ? hintNote(centreSeat) : null}
-    />
-  );
+  const centre = (open: FrameControls) =>
+    playingCentre({
+      game: 'tuf',
+      open,
+      newest,
+      finisher: table.finisher,
+      seats: state.seats,
+      round,
+      names,
+      status: status2,
+      people: humans.length,
+      layout,
+      timerSize: layout === 'one' ? 56 : 64,
+      solo,
+      canShare,
+      made: calls.length,
+      onNoCall: () => setConfirmEnd(true),
+      order,
+      shows: centreHint ? hintShows(centreHint.button, centreHint.note) : [],
+      after: hintInCentre && hintButton(centreSeat),
+      note: hintInCentre ? hintNote(centreSeat) : null,
+    });
 
   const seats = humans.map((seat, k) => {
     const locked = isLocked(state, round, seat);

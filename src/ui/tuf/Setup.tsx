@@ -38,15 +38,12 @@ import {
   type MatchParams,
 } from '../../games/tuf/matchParams';
 import type { PresetRecord } from '../../storage';
-import { lessonRecord } from '../../storage/lessons';
-import { Dialog } from '../components/Dialog';
-import { RaceSetupActions } from '../race/SetupActions';
-import { RaceMoreOptions, RaceRoundsChoice, RaceWhereAndSeats, useTableSetup } from '../race/SetupTable';
-import { Screen } from '../components/Screen';
+import { RaceSetupScreen, useRaceSetup, type RaceSetupProps } from '../race/SetupScreen';
+import { RaceMoreOptions, RaceRoundsChoice, RaceWhereAndSeats } from '../race/SetupTable';
 import { useApp } from '../context';
 import { lessonParams } from '../race/Lessons';
 import { t } from '../../i18n';
-import { hrefFor, navigate, redirect } from '../router';
+import { redirect } from '../router';
 import { faceSymbol } from './Cube';
 import { HowTo } from './HowTo';
 import { matchGameName } from './constants';
@@ -110,19 +107,13 @@ export function withConstantChoice(p: MatchParams, v: ConstantChoice): MatchPara
 /** Where a match is played: "Several devices" is one person a device, no computers, every device on the same roll. */
 export const onSeveralDevices = (p: MatchParams): boolean => p.humans === 1 && p.computers.length === 0 && p.sameRoll;
 
-export function Setup(props: { lesson?: PresetRecord; newLesson?: boolean }) {
-  const { store, notify } = useApp();
+export function Setup(props: RaceSetupProps) {
   const fromLesson = props.lesson ? paramsOfLesson(props.lesson) : null;
-  /** Making or editing a lesson (saved, not played here). */
-  const asLesson = props.lesson !== undefined || props.newLesson === true;
+  const setup = useRaceSetup('tuf', props, fromLesson ? onSeveralDevices(fromLesson) : null);
+  const { store } = useApp();
+  const { table, asLesson, setError } = setup;
   const [p, setP] = useState<MatchParams>(fromLesson ?? defaultParams('1'));
-  // a lesson is for students on their own devices unless its teacher set it for one device
-  const table = useTableSetup(asLesson, fromLesson ? (onSeveralDevices(fromLesson) ? 'devices' : 'device') : props.newLesson ? 'devices' : 'device');
   const { where } = table;
-  const [help, setHelp] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [lessonName, setLessonName] = useState(props.lesson?.name ?? '');
-  const [error, setError] = useState('');
   /** Hints: the teacher's choice, else on for one person and off where people compete (several devices, or several people here). */
   const hintsNow = p.hints ?? (where === 'devices' ? asLesson : p.humans === 1);
   const set = (change: Partial<MatchParams>): void => setP((old) => ({ ...old, ...change }));
@@ -150,24 +141,8 @@ export function Setup(props: { lesson?: PresetRecord; newLesson?: boolean }) {
     void start({ ...defaultParams('1c-a'), rounds: 1, validityLight: p.validityLight }, seed);
   };
 
-  const saveLesson = async (): Promise<void> => {
-    const name = lessonName.trim();
-    if (name === '') {
-      setError(t('tuf.lessonNameNeeded'));
-      return;
-    }
-    if (!chiOk) {
-      setError(chiError);
-      return;
-    }
-    // what the setup says, "Several devices" included: no computer the teacher did not put there
-    const rec = lessonRecord({ game: 'tuf', params: formatMatchParams(withHints(table.toPlay(p), hintsNow)), name }, props.lesson);
-    await store.presets.save(rec);
-    notify({ kind: 'success', text: t('tuf.lessonSaved'), key: 'tuf-lesson' });
-    setSaving(false);
-    setError('');
-    navigate('lessons', rec.id);
-  };
+  // what the setup says, "Several devices" included: no computer the teacher did not put there
+  const saveLesson = (): void => void setup.saveLesson(() => formatMatchParams(withHints(table.toPlay(p), hintsNow)), chiOk ? null : chiError);
 
   const rules = rulesOf(rulesKey(p));
   const solitaireGame = p.game.startsWith('1c');
@@ -179,21 +154,24 @@ export function Setup(props: { lesson?: PresetRecord; newLesson?: boolean }) {
   const orderPlay = where === 'devices' && !props.lesson ? constantOn && p.constantPreset !== null && p.orderScoring : isOrderPlay(p);
   const canShow = (face: ConstantFace): boolean => constantOn && (p.constantPreset === null || p.constantPreset === face);
   return (
-    <Screen
-      title={
-        props.lesson
-          ? t('tuf.lessonEditing', { name: props.lesson.name })
-          : props.newLesson
-            ? t('lessons.newIn', { game: t('tuf.title') })
-            : t('tuf.setupTitle')
-      }
-      back={props.lesson ? hrefFor('lessons', props.lesson.id) : props.newLesson ? hrefFor('lessons', 'new') : '#/'}
+    <RaceSetupScreen
+      setup={setup}
+      title={t('tuf.setupTitle')}
       class="tuf-screen tuf-setup"
+      onPlay={play}
+      onSaveLesson={saveLesson}
       actions={
-        <a class="btn btn-small" href={hrefFor('lessons')}>
-          {t('tuf.lessons')}
-        </a>
+        <div class="button-row">
+          <button type="button" class="btn" onClick={daily} title={t('tuf.dailyHint')}>
+            {t('tuf.daily')}
+          </button>
+          <button type="button" class="btn" onClick={() => setup.setSaving(true)}>
+            {t('tuf.saveLesson')}
+          </button>
+        </div>
       }
+      howToTitle={t('tuf.howToTitle', { game: matchGameName(p) })}
+      howTo={<HowTo game={p.game} params={p} />}
     >
       <div class="tuf-setup-main">
         <div class="tuf-game-row">
@@ -208,7 +186,7 @@ export function Setup(props: { lesson?: PresetRecord; newLesson?: boolean }) {
               ))}
             </select>
           </label>
-          <button type="button" class="btn tuf-howto-btn" onClick={() => setHelp(true)}>
+          <button type="button" class="btn tuf-howto-btn" onClick={() => setup.setHelp(true)}>
             {t('tuf.howTo')}
           </button>
         </div>
@@ -341,30 +319,6 @@ export function Setup(props: { lesson?: PresetRecord; newLesson?: boolean }) {
           )}
         </RaceMoreOptions>
       </div>
-      <RaceSetupActions
-        game="tuf"
-        editing={asLesson}
-        saveLabel={props.newLesson ? t('lessons.save') : undefined}
-        error={error}
-        lessonName={lessonName}
-        onLessonName={setLessonName}
-        onSaveLesson={() => void saveLesson()}
-        onPlay={play}
-        saving={saving}
-        onSaving={setSaving}
-      >
-        <div class="button-row">
-          <button type="button" class="btn" onClick={daily} title={t('tuf.dailyHint')}>
-            {t('tuf.daily')}
-          </button>
-          <button type="button" class="btn" onClick={() => setSaving(true)}>
-            {t('tuf.saveLesson')}
-          </button>
-        </div>
-      </RaceSetupActions>
-      <Dialog open={help} title={t('tuf.howToTitle', { game: matchGameName(p) })} onClose={() => setHelp(false)}>
-        <HowTo game={p.game} params={p} />
-      </Dialog>
-    </Screen>
+    </RaceSetupScreen>
   );
 }

@@ -11,7 +11,11 @@ import { E_APOS, OMEGA, type Face } from '../../games/words';
 import { currentLanguage, t } from '../../i18n';
 import { noFocusOnPress, useTapOrDrag } from '../components/gesture';
 import { pure } from '../components/pure';
+import { useScrollEnds } from '../components/scrollEnds';
+import type { HintSpot } from './hints';
 import {
+  BOARD_SIZE,
+  boardSubmission,
   cubeAt,
   cubeColour,
   faceText,
@@ -23,6 +27,7 @@ import {
   stableWindow,
   takeBackCube,
   usedArea,
+  wordSquares,
   wordThrough,
   type Board as BoardState,
   type Placed,
@@ -62,6 +67,11 @@ export interface BoardProps {
   fixed?: readonly FixedCube[] | undefined;
   /** Cubes of the hand that are not in the tray (Rotary: already on the shared crossword). */
   away?: readonly number[] | undefined;
+  /**
+   * Where a hint says the next word goes: its squares are marked (the letter each takes shown faintly in the empty ones)
+   * and brought into view, while the board holds the crossword the hint was asked about.
+   */
+  hint?: HintSpot | null | undefined;
 }
 
 /** A cube on the board that is not the player's to move (Rotary: the shared crossword's words already laid). */
@@ -142,10 +152,36 @@ export const Board = pure(
     // the window stays put while it shows what it must and grows a square ahead (`stableWindow`): a placement lays out
     // the squares it changed, not every square of a window that moved or grew by one
     const shown = useRef<ViewWindow | null>(null);
-    const all = fixed.length === 0 ? board : { placed: [...board.placed, ...fixed.map((f) => ({ cube: -1, row: f.row, col: f.col }))] };
+    // the hinted word's squares (board square -> its letter), while the crossword is the one the hint was asked about
+    const hinted = useMemo((): ReadonlyMap<string, string> | null => {
+      const h = props.hint;
+      if (!h || board.placed.length === 0 || boardSubmission(board, hand) !== h.have) return null;
+      const letters = [...h.word];
+      const out = new Map<string, string>();
+      wordSquares(board, { row: h.row, col: h.col, dir: h.dir, length: letters.length }).forEach(([r, c], i) => {
+        if (r >= 0 && c >= 0 && r < BOARD_SIZE && c < BOARD_SIZE) out.set(`${r},${c}`, letters[i] ?? '');
+      });
+      return out.size > 0 ? out : null;
+    }, [props.hint, board.placed, hand]);
+    const hintSquares = hinted ? [...hinted.keys()].map((k) => k.split(',').map(Number) as [number, number]) : [];
+    const hintKey = hinted ? [...hinted.keys()].join(';') : '';
+    // what the view frames: the cubes down, anyone's fixed ones, and the squares a hint points at (so they are in sight)
+    const all =
+      fixed.length === 0 && hintSquares.length === 0
+        ? board
+        : {
+            placed: [
+              ...board.placed,
+              ...fixed.map((f) => ({ cube: -1, row: f.row, col: f.col })),
+              ...hintSquares.map(([row, col]) => ({ cube: -1, row, col })),
+            ],
+          };
     const win = stableWindow(shown.current, all);
     shown.current = win;
     const area = useRef<HTMLDivElement>(null);
+    // the tray scrolls sideways where the seat is narrow: its edges say when there are more cubes past them
+    const trayEl = useRef<HTMLDivElement>(null);
+    useScrollEnds(trayEl);
     const gridEl = useRef<HTMLDivElement>(null);
     const roomEl = useRef<HTMLDivElement>(null);
     // The squares are laid out once at 40 px and the grid is scaled to its view (`view.ts`): when the view or the window
@@ -185,13 +221,18 @@ export const Board = pure(
     const pinching = useRef(false);
     const whole = useRef(false);
     const framed = useRef<readonly Placed[] | null>(null);
+    /** The hint's squares at the last drawing ('' none): a new spot is framed whole. */
+    const hintThen = useRef('');
     /** Whether the seat could not place at the last drawing (a change either way reframes the board). */
     const lockedThen = useRef(false);
     // the corner button: the whole crossword when some of it is out of sight, back to a finger's size when it is small
     const [corner, setCorner] = useState<'whole' | 'zoom' | null>(null);
     const framing = useRef<Framing | null>(null);
     const usedRect: Rect | null = usedArea(all);
-    framing.current = room && room.w > 0 && room.h > 0 ? { used: usedRect, focus: work.current.at, win, room, placing: !locked } : null;
+    // a hint's squares are where the player works next: a view too small for the whole crossword keeps its middle in sight
+    const hintMiddle = hintSquares[Math.floor(hintSquares.length / 2)];
+    const focus = hintMiddle ? { row: hintMiddle[0], col: hintMiddle[1] } : work.current.at;
+    framing.current = room && room.w > 0 && room.h > 0 ? { used: usedRect, focus, win, room, placing: !locked } : null;
     const viewNow = (): Placement['view'] | null => {
       const d = drawn.current;
       const el = area.current;
@@ -224,9 +265,13 @@ export const Board = pure(
       if (framed.current !== board.placed) whole.current = locked;
       if (lockedThen.current !== locked) whole.current = locked;
       lockedThen.current = locked;
+      // a hint's spot just shown: the whole of it in sight with the crossword it joins (smaller squares when it must;
+      // the next cube laid zooms back in to a finger's size round it)
+      if (hintKey !== hintThen.current && hintKey !== '') whole.current = true;
+      hintThen.current = hintKey;
       framed.current = board.placed;
       draw(whole.current ? wholeView(f) : settle(viewNow(), f), f);
-    }, [board.placed, locked, fixed.length, room?.w, room?.h, win.top, win.left, win.rows, win.cols]);
+    }, [board.placed, locked, fixed.length, hintKey, room?.w, room?.h, win.top, win.left, win.rows, win.cols]);
     const tapCorner = (): void => {
       const f = framing.current;
       if (!f) return;
@@ -369,9 +414,34 @@ export const Board = pure(
       const cubes = liftedRef.current ?? [cube];
       return from ? { rows: sq[0] - from.row, cols: sq[1] - from.col, cubes } : { rows: sq[0], cols: sq[1], cubes };
     };
+    // A finger on a tray cube that moves along a tray too long for its seat scrolls the tray, while it stays on the
+    // tray; once it leaves the tray it carries the cube (a cube's own touch-action is none: the browser would cancel
+    // the drag). `alongTray` is where the finger was, or null once it has left the tray.
+    const alongTray = useRef<{ x: number; y: number } | null>(null);
+    const scrollTray = (e: PointerEvent): boolean => {
+      const tray = trayEl.current;
+      const at = alongTray.current;
+      if (!tray || !at) return false;
+      const r = tray.getBoundingClientRect();
+      if (e.clientX < r.left || e.clientX > r.right || e.clientY < r.top || e.clientY > r.bottom) {
+        alongTray.current = null;
+        return false;
+      }
+      // the tray's own direction on the screen: a seat turned to its player turns its tray
+      const turn = tray.closest('.tuf-turn');
+      const m = turn ? new DOMMatrixReadOnly(getComputedStyle(turn).transform) : null;
+      const [a, b] = m ? [m.a, m.b] : [1, 0];
+      tray.scrollLeft -= a * (e.clientX - at.x) + b * (e.clientY - at.y);
+      alongTray.current = { x: e.clientX, y: e.clientY };
+      return true;
+    };
     const gesture = useTapOrDrag<number>({
       onDragMove: (cube, e) => {
         stopHold();
+        if (scrollTray(e)) {
+          setOver(NONE);
+          return;
+        }
         if (pinching.current) {
           setOver(NONE);
           return;
@@ -411,6 +481,9 @@ export const Board = pure(
       gesture.start(cube, e);
       stopHold();
       liftedRef.current = null;
+      // from a tray that scrolls sideways, a move along it scrolls it first (`scrollTray`)
+      const tray = trayEl.current;
+      alongTray.current = !isPlaced(board, cube) && tray && tray.scrollWidth > tray.clientWidth + 1 ? { x: e.clientX, y: e.clientY } : null;
       if (!isPlaced(board, cube)) return;
       // held still, a placed cube lifts its whole word: the next drag carries it
       holdTimer.current = setTimeout(() => {
@@ -486,6 +559,7 @@ export const Board = pure(
                         over={over.has(`${r},${c}`)}
                         lifted={p !== undefined && (lifted?.includes(p.cube) ?? false)}
                         pending={picking !== null && picking.row === r && picking.col === c}
+                        hint={hinted?.get(`${r},${c}`)}
                         disabled={locked}
                         onTap={tapSquare}
                         onPress={startDrag}
@@ -512,7 +586,7 @@ export const Board = pure(
           )}
         </div>
         <div class="words-tray-row">
-          <div class="words-tray" role="group" aria-label={t('words.tray')} onMouseDown={noFocusOnPress}>
+          <div class="words-tray" ref={trayEl} role="group" aria-label={t('words.tray')} onMouseDown={noFocusOnPress}>
             {hand.map((face, i) =>
               // a cube on the crossword leaves its place in the tray empty: the other cubes stay where the fingers expect them
               isPlaced(board, i) || away.has(i) ? (
@@ -635,6 +709,8 @@ interface SquareProps {
   /** In the word a held finger lifted (it moves with the drag). */
   lifted: boolean;
   pending: boolean;
+  /** The letter a hint says goes here (undefined: not on the hinted word). */
+  hint?: string | undefined;
   disabled: boolean;
   onTap(row: number, col: number): void;
   onPress(cube: number, e: PointerEvent): void;
@@ -652,21 +728,34 @@ const Square = pure(
     const label = useMemo(() => {
       const [r, c] = props.at.split(',').map(Number);
       const where = { row: r ?? 0, col: c ?? 0 };
-      const named = has ? t('words.square.cube', { ...where, cube: cubeName(face, cube), letter: letter ?? '' }) : t('words.square.empty', where);
+      const named = has
+        ? t('words.square.cube', { ...where, cube: cubeName(face, cube), letter: letter ?? '' })
+        : props.hint
+          ? `${t('words.square.empty', where)}, ${t('words.square.hint', { letter: props.hint })}`
+          : t('words.square.empty', where);
       return mark ? `${named} ${t(mark === 'valid' ? 'words.mark.valid' : 'words.mark.invalid')}` : named;
-    }, [props.at, cube, face, letter, mark, currentLanguage()]);
+    }, [props.at, cube, face, letter, mark, props.hint, currentLanguage()]);
     return (
       <div role="gridcell" class="words-cell">
         <button
           type="button"
           data-square={`${row},${col}`}
-          class={`words-square ${has ? `words-cube words-${cubeColour(cube)}` : ''} ${mark ? `is-${mark}` : ''} ${props.over ? 'is-over' : ''} ${props.lifted ? 'is-lifted' : ''} ${props.pending ? 'is-pending' : ''}`}
+          class={`words-square ${has ? `words-cube words-${cubeColour(cube)}` : ''} ${mark ? `is-${mark}` : ''} ${props.over ? 'is-over' : ''} ${props.lifted ? 'is-lifted' : ''} ${props.pending ? 'is-pending' : ''} ${props.hint !== undefined ? 'is-hinted' : ''}`}
+          data-hint={props.hint}
           aria-label={label}
           disabled={props.disabled}
           onClick={() => props.onTap(row, col)}
           onPointerDown={has ? (e) => props.onPress(cube, e as unknown as PointerEvent) : undefined}
         >
-          {has && <CubeFace face={face} letter={letter} />}
+          {has ? (
+            <CubeFace face={face} letter={letter} />
+          ) : (
+            props.hint && (
+              <span class="words-hint-letter" aria-hidden="true">
+                {props.hint}
+              </span>
+            )
+          )}
         </button>
       </div>
     );

@@ -8,6 +8,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { readTeacherList } from '../../games/words/params';
 import { t } from '../../i18n';
+import { PinField } from '../components/PinField';
 import { useApp } from '../context';
 import { addToClassList, checkTeacherPin, hasTeacherPin, loadClassList, PIN_MIN, removeFromClassList, setTeacherPin } from './classList';
 
@@ -73,6 +74,8 @@ export function ClassListSection() {
     }
   };
 
+  /** The PIN fields' look in this section. */
+  const field = { class: 'class-pin-field', inputClass: 'input' };
   const pinError = error && (
     <p id="class-pin-error" class="form-error" role="alert">
       {error}
@@ -113,28 +116,8 @@ export function ClassListSection() {
           }}
         >
           <p>{t('words.pin.first', { min: PIN_MIN })}</p>
-          <label class="class-pin-field">
-            <span>{t('words.pin.new')}</span>
-            <input
-              class="input"
-              type="password"
-              autoComplete="new-password"
-              value={pin}
-              aria-invalid={error !== ''}
-              aria-describedby={error ? 'class-pin-error' : undefined}
-              onInput={(e) => setPin((e.target as HTMLInputElement).value)}
-            />
-          </label>
-          <label class="class-pin-field">
-            <span>{t('words.pin.again')}</span>
-            <input
-              class="input"
-              type="password"
-              autoComplete="new-password"
-              value={pinAgain}
-              onInput={(e) => setPinAgain((e.target as HTMLInputElement).value)}
-            />
-          </label>
+          <PinField {...field} label={t('words.pin.new')} autoComplete="new-password" value={pin} onInput={setPin} error={error} errorId="class-pin-error" />
+          <PinField {...field} label={t('words.pin.again')} autoComplete="new-password" value={pinAgain} onInput={setPinAgain} />
           {pinError}
           <button type="submit" class="btn" disabled={pin.trim() === ''}>
             {t('words.pin.setButton')}
@@ -149,18 +132,7 @@ export function ClassListSection() {
             void unlock();
           }}
         >
-          <label class="class-pin-field">
-            <span>{t('live.pin')}</span>
-            <input
-              class="input"
-              type="password"
-              autoComplete="off"
-              value={pin}
-              aria-invalid={error !== ''}
-              aria-describedby={error ? 'class-pin-error' : undefined}
-              onInput={(e) => setPin((e.target as HTMLInputElement).value)}
-            />
-          </label>
+          <PinField {...field} label={t('live.pin')} value={pin} onInput={setPin} error={error} errorId="class-pin-error" />
           {pinError}
           <button type="submit" class="btn" disabled={pin.trim() === ''}>
             {t('words.pin.unlock')}

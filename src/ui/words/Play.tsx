@@ -6,38 +6,35 @@
  * view before it shows, so a reload resumes exactly; every move carries the
  * dictionary's verdict on its crossword (asked of the words worker).
  */
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { formatHand, runsOf, type Face } from '../../games/words';
 import { checkCall, cubesToCall, isLocked, winners, wordsEngine, wordsRace, type WordsJudgement } from '../../games/words/plugin';
 import { isSolitaire, type WordsParams } from '../../games/words/params';
 import { standingCall, valueToBeat } from '../../games/race/engine';
-import { writeSharedCode } from '../../core/sharedCode';
-import { Dialog } from '../components/Dialog';
-import { GameGate } from '../components/GameGate';
 import { useApp } from '../context';
 import { refusalText, t } from '../../i18n';
-import { betweenRounds, NoCallDialog, RaceScreen, type FrameControls, type RaceFrame } from '../race/Frame';
-import { centreShows, RaceCentre, SeatFacing } from '../race/Centre';
+import { betweenRounds, NoCallDialog, RaceScreen, type FrameControls } from '../race/Frame';
+import { SeatFacing } from '../race/Centre';
 import { RaceSide, RaceTable, tableLayout } from '../race/Table';
+import { playFrame, playingCentre, RaceGate } from '../race/Playing';
 import { useRaceTable, type RaceAdapter } from '../race/useRaceTable';
 import { wordsRaceComputer } from '../../games/words/computer';
 import { platformSignal } from '../runner';
-import { hrefFor, redirect } from '../router';
+import { redirect } from '../router';
 import { errorText } from '../services/solverText';
 import { freshSeed } from '../session';
 import { boardGrid, boardSubmission, emptyBoard, readBoard, type Board } from './board';
 import { callLabel, defaultNames, describeWords, seatNames } from './labels';
 import { Results } from './Results';
-import { Crossword } from './Crossword';
+import { ChallengeConfirm, sideOf } from './ChallengeConfirm';
 import { WordsSeat, type Light, type WordsSeatProps } from './Seat';
-import { Kept, pure } from '../components/pure';
+import { pure } from '../components/pure';
 import { setupOf, wordsSolver, type Solution, type WordsSolver } from './solver';
 import { useLeaveSignal } from '../services/leaveSignal';
 import { startWords } from './start';
-import { useWordsHints } from './hints';
+import { useWordsHints, type HintSpot } from './hints';
 import { hintShows, type HintLadders } from '../race/hintLadder';
 import { HowTo } from './HowTo';
-import { LessonSettings } from '../lessons/LessonFacts';
 import { loadClassList } from './classList';
 
 /** The words a seat's checks accept anyway: its board's, and the class word list's (`classList.ts`). */
@@ -148,6 +145,26 @@ const LitSeat = pure(
   ['onChange', 'onCall', 'onAccept', 'askLight'],
 );
 
+/**
+ * The hint's words in the centre, in a box the same height from the roll on (a few lines, scrolling inside, the newest
+ * step in view): a hint arriving or growing never takes room from the crossword under it.
+ */
+function HintNote(props: { text: string; step: number | null }) {
+  const box = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const b = box.current;
+    if (b) b.scrollTop = b.scrollHeight;
+  }, [props.text]);
+  return (
+    // focusable once it says something: a longer hint scrolls inside the box, and a keyboard scrolls it too
+    <div class="words-hint-box" ref={box} tabIndex={props.text === '' ? undefined : 0}>
+      <p class="tuf-hint" role="status" data-step={props.step ?? undefined}>
+        {props.text}
+      </p>
+    </div>
+  );
+}
+
 /** A TUF words match on screen; its solver is `wordsSolver()` (tests answer with `wordsSolver.use(fake)`). */
 export function Play(props: { sessionId: string }) {
   const solver = wordsSolver();
@@ -170,7 +187,7 @@ export function Play(props: { sessionId: string }) {
   const lines = table.lines();
   boards.current = lines;
   // The table's centre is drawn again only when what it shows changes (`Kept`); its buttons act on the newest driver and ladders.
-  const newest = useRef({ table, ladders: null as HintLadders | null });
+  const newest = useRef({ table, ladders: null as HintLadders<HintSpot> | null });
   newest.current.table = table;
   // The hint ladder (one person alone at the table), read from the round's saved hint moves: it outlives a reload or a killed app.
   const seatsOf = state ? state.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : [])) : [];
@@ -191,35 +208,21 @@ export function Play(props: { sessionId: string }) {
   );
   newest.current.ladders = ladders;
 
-  if (status !== 'ready' || !state || !view || !session)
-    return (
-      <GameGate
-        game={{ status, elsewhere, takeOver }}
-        title={t('words.title')}
-        back={hrefFor('words')}
-        missing={t('words.missing')}
-        newGame={t('words.newMatch')}
-      />
-    );
+  if (status !== 'ready' || !state || !view || !session) return <RaceGate game="words" table={{ status, elsewhere, takeOver }} />;
 
   const params = state.params;
   const solo = isSolitaire(params);
   const humans = state.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
-  const rollCode = writeSharedCode({ game: 'words', params: wordsEngine.formatParams({ ...params, humans: 1, computers: [] }), seed: state.seed });
-  const canShare = params.sameRoll || (humans.length === 1 && state.seats.length === 1);
-  const frame: RaceFrame = {
+  const { frame, canShare } = playFrame({
     game: 'words',
+    state,
+    lesson: session.lesson,
+    formatParams: wordsEngine.formatParams,
     screenClass: 'tuf-screen words-screen',
     howToTitle: t('words.howToTitle'),
-    howTo: (
-      <>
-        <LessonSettings lesson={session.lesson} />
-        <HowTo />
-      </>
-    ),
+    howTo: <HowTo />,
     readyHowToLabel: t('words.howTo'),
-    shareCode: canShare ? rollCode : null,
-  };
+  });
   const between = betweenRounds({
     frame,
     table,
@@ -271,99 +274,62 @@ export function Play(props: { sessionId: string }) {
   };
   const askedCall = asking ? round.calls[asking.call] : undefined;
   const confirmChallenge = asking && askedCall && !askedCall.struck && (
-    <Dialog
-      open
-      title={t('words.challengeAsk', { name: names[asking.by] ?? '', caller: names[askedCall.seat] ?? '', call: callLabel(asking.call) })}
+    <ChallengeConfirm
+      by={asking.by}
+      caller={askedCall.seat}
+      call={asking.call}
+      grid={askedCall.submission}
+      names={names}
+      facing={sideOf(humans, asking.by)}
+      onYes={() => newest.current.table.challenge(asking.by, asking.call)}
       onClose={() => setAsking(null)}
-    >
-      <Crossword grid={askedCall.submission} label={t('words.seatLabel', { name: names[askedCall.seat] ?? '' })} />
-      <p>{t('words.challengeAskText', { name: names[asking.by] ?? '' })}</p>
-      <div class="button-row">
-        <button
-          type="button"
-          class="btn btn-primary"
-          onClick={() => {
-            setAsking(null);
-            newest.current.table.challenge(asking.by, asking.call);
-          }}
-        >
-          {t('words.challengeYes')}
-        </button>
-        <button type="button" class="btn" onClick={() => setAsking(null)}>
-          {t('words.challengeNo')}
-        </button>
-      </div>
-    </Dialog>
+    />
   );
   const hintable = solo && humans.length === 1;
   const hintSeat = humans[0] ?? 0;
   const hintButton = ladders.button(hintSeat);
   const hintNote = hintable ? ladders.note(hintSeat) : null;
-  const centre = (open: FrameControls) => (
-    <Kept
-      deps={[
-        ...centreShows(round, state.seats, names, status2, { people: humans.length, layout, finisher: table.finisher }),
-        solo,
-        canShare,
-        hintable,
-        ...hintShows(hintButton, hintNote),
-      ]}
-    >
-      {() => centreView(open)}
-    </Kept>
-  );
-  const centreView = (open: FrameControls) => (
-    <RaceCentre
-      game="words"
-      seats={state.seats}
-      round={round}
-      names={names}
-      status={status2}
-      timerSize={layout === 'one' ? 48 : 56}
-      people={humans.length}
-      seatsFace={seatsFace}
-      onFinish={table.finisher === null ? null : () => newest.current.table.finish(newest.current.table.finisher as number)}
-      actions={
-        <>
-          {!solo && made === 0 && (
-            <button type="button" class="btn btn-small" onClick={() => setConfirmEnd(true)}>
-              {t('words.noCall')}
-            </button>
-          )}
-          {/* the TUF ERROR of the person the centre faces (the others' face their own seats: `facing`) */}
-          {!solo && challenges(humans.filter((_, k) => k === 0 || !seatsFace))}
-          {canShare && (
-            <button type="button" class="btn btn-small" onClick={open.openShare}>
-              {t('words.share')}
-            </button>
-          )}
-          {hintable && (
-            <button type="button" class="btn btn-small" disabled={hintButton.disabled} onClick={() => newest.current.ladders?.ask(hintSeat)}>
-              {t('words.hint', { n: hintButton.n })}
-            </button>
-          )}
-        </>
-      }
-      note={
-        lastChallenge ? (
-          <p class="tuf-hint" role="status">
-            {lastChallenge.upheld
-              ? t('words.challengeUpheldLive', {
-                  name: names[lastChallenge.by] ?? '',
-                  caller: names[round.calls[lastChallenge.call]?.seat ?? 0] ?? '',
-                  n: lastChallenge.points,
-                  reason: errorOf(lastChallenge.call),
-                })
-              : t('words.challengeWrong', { name: names[lastChallenge.by] ?? '', n: lastChallenge.points })}
-          </p>
-        ) : hintNote ? (
-          <p class="tuf-hint" role="status" data-step={hintNote.step ?? undefined}>
-            {hintNote.text}
-          </p>
-        ) : null
-      }
-    />
-  );
+  const centre = (open: FrameControls) =>
+    playingCentre({
+      game: 'words',
+      open,
+      newest,
+      finisher: table.finisher,
+      seats: state.seats,
+      round,
+      names,
+      status: status2,
+      people: humans.length,
+      layout,
+      timerSize: layout === 'one' ? 48 : 56,
+      solo,
+      canShare,
+      made,
+      onNoCall: () => setConfirmEnd(true),
+      seatsFace,
+      shows: [hintable, ...hintShows(hintButton, hintNote)],
+      // the TUF ERROR of the person the centre faces (the others' face their own seats: `facing`)
+      actions: !solo && challenges(humans.filter((_, k) => k === 0 || !seatsFace)),
+      after: hintable && (
+        <button type="button" class="btn btn-small" disabled={hintButton.disabled} onClick={() => newest.current.ladders?.ask(hintSeat)}>
+          {t('words.hint', { n: hintButton.n })}
+        </button>
+      ),
+      note: lastChallenge ? (
+        <p class="tuf-hint" role="status">
+          {lastChallenge.upheld
+            ? t('words.challengeUpheldLive', {
+                name: names[lastChallenge.by] ?? '',
+                caller: names[round.calls[lastChallenge.call]?.seat ?? 0] ?? '',
+                n: lastChallenge.points,
+                reason: errorOf(lastChallenge.call),
+              })
+            : t('words.challengeWrong', { name: names[lastChallenge.by] ?? '', n: lastChallenge.points })}
+        </p>
+      ) : hintable ? (
+        <HintNote text={hintNote?.text ?? ''} step={hintNote?.step ?? null} />
+      ) : null,
+    });
 
   const seats = humans.map((seat, k) => {
     const locked = isLocked(state, round, seat);
@@ -400,6 +366,7 @@ export function Play(props: { sessionId: string }) {
           askLight={(b, h, accepted) => askLight(solver, params, h, b, accepted, signal)}
           onAccept={(word) => table.updateLine(seat, { ...board, accepted: [...new Set([...(board.accepted ?? []), word])] }, selected[seat] ?? null)}
           classWords={classWords}
+          hint={hintable && seat === hintSeat ? hintNote?.spot : undefined}
           onCall={() => table.declare(seat)}
         />
       </RaceSide>

@@ -14,6 +14,7 @@ import { t, refusalText } from '../../i18n';
 import { bestKey, RaceResults, soloPoints, type ResultsScreenProps } from '../race/Results';
 import { ResultCodeCompare } from '../race/ResultCode';
 import { Crossword, WordList } from './Crossword';
+import { ChallengeConfirm, sideOf } from './ChallengeConfirm';
 import type { Solution } from './solver';
 
 export function Results(props: ResultsScreenProps<WordsState, Solution>) {
@@ -22,6 +23,7 @@ export function Results(props: ResultsScreenProps<WordsState, Solution>) {
   if (!round?.end) return null;
   const params = state.params;
   const solo = isSolitaire(params);
+  const humans = state.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
   const myPoints = soloPoints(state, solo, (r) => roundPoints(state, r));
 
   const best = (r: WordsSeatResult) => {
@@ -105,6 +107,21 @@ export function Results(props: ResultsScreenProps<WordsState, Solution>) {
       footer={footer}
       late={late}
       onChallenge={props.onChallenge}
+      confirm={(ask, yes, close) => {
+        const call = round.calls[ask.call];
+        return call ? (
+          <ChallengeConfirm
+            by={ask.by}
+            caller={call.seat}
+            call={ask.call}
+            grid={call.submission}
+            names={names}
+            facing={sideOf(humans, ask.by)}
+            onYes={yes}
+            onClose={close}
+          />
+        ) : null;
+      }}
       onNext={props.onNext}
       onRematch={props.onRematch}
       waiting={props.waiting}

@@ -13,6 +13,7 @@ import { CallButton } from '../race/CallButton';
 import { Board, type WordMark } from './Board';
 import { pure } from '../components/pure';
 import type { Board as BoardState } from './board';
+import type { HintSpot } from './hints';
 
 /** What the validity light says about a seat's crossword. */
 export type Light =
@@ -40,6 +41,8 @@ export interface WordsSeatProps {
   onAccept?(word: string): void;
   /** The teacher's class word list (accepted in every round on this device; only the teacher adds to it, in Settings). */
   classWords?: readonly string[];
+  /** Where the hint shown says the next word goes (marked on the board). */
+  hint?: HintSpot | null | undefined;
 }
 
 /**
@@ -88,6 +91,7 @@ export const WordsSeat = pure(
           locked={props.locked}
           enye={props.enye ?? false}
           marks={light && light.state === 'done' ? light.marks : undefined}
+          hint={props.hint}
         />
         {/* While the light is on, its box has the same height from the roll to the call (it scrolls inside when an answer
           is longer): an answer coming, going or growing never moves the grid or the tray under a finger. */}

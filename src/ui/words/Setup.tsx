@@ -8,16 +8,13 @@
 import { useEffect, useState } from 'preact/hooks';
 import { defaultParams, defaultRounds, formatParams, parseParams, readTeacherList, WORDS_LIMITS, type WordsParams } from '../../games/words/params';
 import type { PresetRecord } from '../../storage';
-import { lessonRecord } from '../../storage/lessons';
 import { Segmented, Toggle } from '../components/Choice';
-import { Dialog } from '../components/Dialog';
-import { RaceSetupActions } from '../race/SetupActions';
-import { RaceMoreOptions, RaceRoundsChoice, RaceWhereAndSeats, useTableSetup } from '../race/SetupTable';
-import { Screen } from '../components/Screen';
+import { RaceSetupScreen, useRaceSetup, type RaceSetupProps } from '../race/SetupScreen';
+import { RaceMoreOptions, RaceRoundsChoice, RaceWhereAndSeats } from '../race/SetupTable';
 import { useApp } from '../context';
 import { lessonParams } from '../race/Lessons';
 import { t } from '../../i18n';
-import { hrefFor, navigate, redirect } from '../router';
+import { redirect } from '../router';
 import { freshSeed } from '../session';
 import { dictionariesFor, rememberDictionary, startingDictionary } from './dictionaries';
 import { HowTo } from './HowTo';
@@ -33,18 +30,12 @@ const variationOf = (p: WordsParams): Variation => (p.rotary ? 'rotary' : p.soli
 /** Where a match is played: "Several devices" is one person a device, no computers, every device on the same roll. */
 export const onSeveralDevices = (p: WordsParams): boolean => !p.rotary && p.humans === 1 && p.computers.length === 0 && p.sameRoll;
 
-export function Setup(props: { lesson?: PresetRecord; newLesson?: boolean }) {
-  const { store, notify, language } = useApp();
+export function Setup(props: RaceSetupProps) {
+  const { store, language } = useApp();
   const fromLesson = props.lesson ? paramsOfLesson(props.lesson) : null;
-  /** Making or editing a lesson (saved, not played here). */
-  const asLesson = props.lesson !== undefined || props.newLesson === true;
+  const setup = useRaceSetup('words', props, fromLesson ? onSeveralDevices(fromLesson) : null);
+  const { table, asLesson } = setup;
   const [p, setP] = useState<WordsParams>(() => fromLesson ?? { ...defaultParams(), dict: startingDictionary(language) });
-  // a lesson is for students on their own devices unless its teacher set it for one device
-  const table = useTableSetup(asLesson, fromLesson ? (onSeveralDevices(fromLesson) ? 'devices' : 'device') : props.newLesson ? 'devices' : 'device');
-  const [help, setHelp] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [lessonName, setLessonName] = useState(props.lesson?.name ?? '');
-  const [error, setError] = useState('');
   const [listText, setListText] = useState((fromLesson?.teacherWords ?? []).join(' ').toLowerCase());
   const [dropped, setDropped] = useState<string[]>([]);
   /** The class word list (words accepted anyway and kept): offered for this list, so a lesson's link carries them. */
@@ -93,37 +84,19 @@ export function Setup(props: { lesson?: PresetRecord; newLesson?: boolean }) {
     void start(table.toPlay(p, !p.rotary), freshSeed());
   };
 
-  const saveLesson = async (): Promise<void> => {
-    const name = lessonName.trim();
-    if (name === '') {
-      setError(t('words.lessonNameNeeded'));
-      return;
-    }
-    // what the setup says, "Several devices" included: no computer the teacher did not put there (Rotary: one device)
-    const rec = lessonRecord({ game: 'words', params: formatParams(table.toPlay(p, !p.rotary)), name }, props.lesson);
-    await store.presets.save(rec);
-    notify({ kind: 'success', text: t('words.lessonSaved'), key: 'words-lesson' });
-    setSaving(false);
-    setError('');
-    navigate('lessons', rec.id);
-  };
+  // what the setup says, "Several devices" included: no computer the teacher did not put there (Rotary: one device)
+  const saveLesson = (): void => void setup.saveLesson(() => formatParams(table.toPlay(p, !p.rotary)));
 
   return (
-    <Screen
-      title={
-        props.lesson
-          ? t('words.lessonEditing', { name: props.lesson.name })
-          : props.newLesson
-            ? t('lessons.newIn', { game: t('words.title') })
-            : t('words.title')
-      }
-      back={props.lesson ? hrefFor('lessons', props.lesson.id) : props.newLesson ? hrefFor('lessons', 'new') : '#/'}
+    <RaceSetupScreen
+      setup={setup}
+      title={t('words.title')}
       class="tuf-screen tuf-setup words-setup is-form"
-      actions={
-        <a class="btn btn-small" href={hrefFor('lessons')}>
-          {t('words.lessons')}
-        </a>
-      }
+      actionsClass="form-go"
+      onPlay={play}
+      onSaveLesson={saveLesson}
+      howToTitle={t('words.howToTitle')}
+      howTo={<HowTo />}
     >
       <div class="tuf-setup-main">
         <RaceWhereAndSeats
@@ -244,32 +217,16 @@ export function Setup(props: { lesson?: PresetRecord; newLesson?: boolean }) {
           {p.teacherWords.length > 0 && <Toggle label={t('words.teacherOnly')} checked={p.teacherOnly} onChange={(v) => set({ teacherOnly: v })} />}
         </RaceMoreOptions>
         <div class="button-row">
-          <button type="button" class="btn" onClick={() => setHelp(true)}>
+          <button type="button" class="btn" onClick={() => setup.setHelp(true)}>
             {t('words.howTo')}
           </button>
           {!asLesson && (
-            <button type="button" class="btn" onClick={() => setSaving(true)}>
+            <button type="button" class="btn" onClick={() => setup.setSaving(true)}>
               {t('words.saveLesson')}
             </button>
           )}
         </div>
       </div>
-      <RaceSetupActions
-        game="words"
-        class="form-go"
-        editing={asLesson}
-        saveLabel={props.newLesson ? t('lessons.save') : undefined}
-        error={error}
-        lessonName={lessonName}
-        onLessonName={setLessonName}
-        onSaveLesson={() => void saveLesson()}
-        onPlay={play}
-        saving={saving}
-        onSaving={setSaving}
-      />
-      <Dialog open={help} title={t('words.howToTitle')} onClose={() => setHelp(false)}>
-        <HowTo />
-      </Dialog>
-    </Screen>
+    </RaceSetupScreen>
   );
 }

@@ -24,21 +24,28 @@ function params(over: Partial<WordsParams> = {}): WordsParams {
   return { ...defaultParams(), humans: 1, computers: ['medium'], ...over };
 }
 
+/**
+ * A person and a medium computer on the rolled table, the computer (seat 1) planning TUF! with G1 after 30 s of work,
+ * then G3 after 60 s and G4 after `g4` seconds.
+ */
+function planned(g4: number): WordsState {
+  return wordsEngine.apply(rolled(params()), {
+    type: 'plan',
+    seat: 1,
+    submission: G1,
+    delayMs: 30 * S,
+    at: T0 + 10,
+    verdict: OK,
+    later: [
+      { submission: G3, delayMs: 60 * S, verdict: OK },
+      { submission: G4, delayMs: g4 * S, verdict: OK },
+    ],
+  });
+}
+
 describe('later calls: a computer calls TUFFER!/TUFFEST! when its crossword grows beyond the last call', () => {
   it('TUF! at its first majority, outcalled by a person, then TUFFEST! once its work (hands off not counted) reaches the bigger crossword', () => {
-    let s = rolled(params());
-    s = wordsEngine.apply(s, {
-      type: 'plan',
-      seat: 1,
-      submission: G1,
-      delayMs: 30 * S,
-      at: T0 + 10,
-      verdict: OK,
-      later: [
-        { submission: G3, delayMs: 60 * S, verdict: OK },
-        { submission: G4, delayMs: 100 * S, verdict: OK },
-      ],
-    });
+    let s = planned(100);
     const first = dueComputerCalls(s, T0 + 30 * S);
     expect(first).toEqual([{ seat: 1, submission: G1, at: T0 + 30 * S, verdict: OK }]);
     s = wordsEngine.apply(s, { type: 'declare', ...first[0]! });
@@ -63,19 +70,7 @@ describe('later calls: a computer calls TUFFER!/TUFFEST! when its crossword grow
   });
 
   it('a stage a person already beat is passed over; the next one is called when its work is done', () => {
-    let s = rolled(params());
-    s = wordsEngine.apply(s, {
-      type: 'plan',
-      seat: 1,
-      submission: G1,
-      delayMs: 30 * S,
-      at: T0 + 10,
-      verdict: OK,
-      later: [
-        { submission: G3, delayMs: 60 * S, verdict: OK },
-        { submission: G4, delayMs: 100 * S, verdict: OK },
-      ],
-    });
+    let s = planned(100);
     s = wordsEngine.apply(s, { type: 'declare', seat: 0, submission: G3, at: T0 + 20 * S, verdict: OK });
     expect(currentRound(s)!.plans[1]).toMatchObject({ stage: 2, acted: false });
     expect(dueComputerCalls(s, T0 + 99 * S)).toEqual([]);
@@ -83,19 +78,7 @@ describe('later calls: a computer calls TUFFER!/TUFFEST! when its crossword grow
   });
 
   it('a computer that never calls has on the table the last crossword its work reached by the end', () => {
-    let s = rolled(params());
-    s = wordsEngine.apply(s, {
-      type: 'plan',
-      seat: 1,
-      submission: G1,
-      delayMs: 30 * S,
-      at: T0 + 10,
-      verdict: OK,
-      later: [
-        { submission: G3, delayMs: 60 * S, verdict: OK },
-        { submission: G4, delayMs: 400 * S, verdict: OK },
-      ],
-    });
+    let s = planned(400);
     s = wordsEngine.apply(s, { type: 'declare', seat: 0, submission: G4, at: T0 + 10 * S, verdict: OK });
     expect(currentRound(s)!.plans[1]!.acted).toBe(true);
     s = wordsEngine.apply(s, { type: 'end', reason: 'time', finals: [null, null], at: T0 + 190 * S });

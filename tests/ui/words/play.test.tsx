@@ -216,7 +216,7 @@ describe('playing TUF words on screen', () => {
     fireEvent.click(await readyHint(3));
     fireEvent.click(await readyHint(4));
     expect(
-      await screen.findByText('A word of 5 letters can go in. It starts with C. The word: CRANE. It goes down from row 1, column 2 of your crossword.'),
+      await screen.findByText(`A word of 5 letters can go in. It starts with C. The word: CRANE. It goes down, crossing ${word} at its letter 2, C.`),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /TUF! I’m done/ }));
     await screen.findByText('Final scores');
@@ -510,5 +510,37 @@ describe('TUF words against the computer', () => {
     expect(screen.getByText('3 points')).toBeTruthy();
     const end = ((await store.sessions.get(id))!.moves as { type: string; finals?: unknown[] }[]).find((m) => m.type === 'end');
     expect(end?.finals).toEqual([null, table]);
+  });
+});
+
+describe('the last hint shows its spot on the board (issue 28: “row 6, column 6 of your crossword” pointed where nobody can look)', () => {
+  it('marks the hinted word’s squares with their letters, says where in words (no rows or columns), and the marks go once the crossword changes', async () => {
+    const params: WordsParams = { ...defaultParams(), computers: [], rounds: 1 };
+    // the fake hint: CRANE down from the crossword's second square (its C on the second cube laid)
+    const { hand, a, b } = await twoCubesLaid(params, 'spot1', fakeSolver());
+    const seat = seatRegion();
+    const at = (cube: string): [number, number] =>
+      seat.querySelector(`[data-square][aria-label*="${cube}"]`)!.getAttribute('data-square')!.split(',').map(Number) as [number, number];
+    const [r, c] = at(cubeName(hand[b]!, b));
+    expect(seat.querySelectorAll('.is-hinted')).toHaveLength(0);
+    for (let n = 1; n <= 4; n++) fireEvent.click(await readyHint(n));
+    const note = await screen.findByText(/^A word of 5 letters can go in\. It starts with C\. The word: CRANE\. It goes down/);
+    expect(note.textContent).not.toMatch(/\brow\b|\bcolumn\b/i);
+    expect(note.textContent).toContain(`crossing ${hand[a]}${hand[b]} at its letter 2, C.`);
+    // the five squares down from the second cube, ringed; the four empty ones show the letter that goes there
+    await waitFor(() => expect(seat.querySelectorAll('.is-hinted')).toHaveLength(5));
+    const hinted = [...seat.querySelectorAll('.is-hinted')].map((el) => [el.getAttribute('data-square'), el.getAttribute('data-hint')]);
+    expect(hinted).toEqual(['C', 'R', 'A', 'N', 'E'].map((l, i) => [`${r + i},${c}`, l]));
+    const below = seat.querySelector(`[data-square="${r + 1},${c}"]`)!;
+    expect(below.textContent).toBe('R');
+    expect(below.getAttribute('aria-label')).toMatch(/: empty, hint: R goes here$/);
+    // the square the hint's letters reach are in the board's window (drawn, so the view can bring them in sight)
+    expect(seat.querySelector(`[data-square="${r + 4},${c}"]`)).not.toBeNull();
+    // a cube laid elsewhere changes the crossword: the spot no longer applies and its marks go (the words stay)
+    const other = hand.findIndex((f, i) => i !== a && i !== b && /^[A-Z]$/.test(f));
+    fireEvent.click(within(within(seat).getByRole('group', { name: 'Cubes to place' })).getAllByRole('button', { name: cubeName(hand[other]!, other) })[0]!);
+    fireEvent.click(seat.querySelector(`[data-square="${r},${c + 1}"]`)!);
+    await waitFor(() => expect(seat.querySelectorAll('.is-hinted')).toHaveLength(0));
+    expect(screen.getByText(/The word: CRANE\. It goes down/)).toBeTruthy();
   });
 });
