@@ -4,20 +4,17 @@
  * the screen with its buttons in reach.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatGameId } from '../../src/core/gameId';
-import { defaultParams, formatParams, type WordsParams } from '../../src/games/words/params';
+import { defaultParams, type WordsParams } from '../../src/games/words/params';
 import { rollFor } from '../../src/games/words/plugin';
 import { BOARD_MIDDLE as M } from '../../src/ui/words/board';
-import { launch, open, shot, TABLET, type Session } from './browser';
-import { lay } from './words-steps';
+import { launch, shot, TABLET, type Session } from './browser';
+import { boardOf, lay, rollMatch } from './words-steps';
 
 let s: Session | null = null;
 afterEach(async () => {
   await s?.close();
   s = null;
 });
-
-const codeFor = (p: WordsParams, seed: string): string => formatGameId({ game: 'words', params: formatParams(p), seed });
 
 /** The turn of an element's transform in degrees (0 upright), read from its matrix. */
 const turnOf = (m: string): number => {
@@ -34,9 +31,8 @@ describe('TUF ERROR asks facing the seat that calls it', () => {
       const hand = rollFor(p, seed, 0, 0);
       s = await launch(TABLET);
       const { page } = s;
-      await open(page, `#/words/code/${encodeURIComponent(codeFor(p, seed))}`);
-      await page.getByRole('button', { name: 'Roll the cubes' }).tap();
-      const one = page.getByRole('region', { name: 'Player 1’s crossword' });
+      await rollMatch(page, p, seed);
+      const one = boardOf(page);
       await lay(
         one,
         hand,
