@@ -6,8 +6,10 @@
  * second; one student is offline for a call and merges when back (the call once); the class's places are the exact
  * order of the calls (4, 2, 1 for three players); the server is killed and restarted in round 2 and the lesson goes
  * on; the results fill the teacher's board with nobody scanning; after round 1 each student is told to wait for the
- * teacher, and after the lesson the match is in a student's finished games. A short TUF words lesson with two students:
- * a TUF! on one tablet shows on the other with its glass within a second.
+ * teacher (before round 1 too: only the teacher starts rounds), and after the lesson the match is in a student's
+ * finished games, no longer among the games to continue, and opens to its final scores offline; the teacher's board
+ * opened again from History still says its places are the class's calls in order. A short TUF words lesson with two students: a roll another device forges for round 1 starts nothing
+ * on any device; a TUF! on one tablet shows on the other with its glass within a second.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,8 +23,10 @@ import { rollFor } from '../../src/games/tuf/plugin';
 import { formatParams as formatWordsParams, parseParams as parseWordsParams } from '../../src/games/words/params';
 import { rollFor as wordsRollFor } from '../../src/games/words/plugin';
 import { startClassServer, type ClassServer } from '../../src/server/server';
+import { LiveLesson } from '../../src/services/liveLesson';
+import WebSocket from 'ws';
 import { solve } from '../../workers/tuf/solve';
-import { APP_SCREEN, ARGS, CHROMIUM, deviceIn, PHONE, seriousViolations, shot, type Device, type Viewport } from './browser';
+import { APP_SCREEN, ARGS, CHROMIUM, deviceIn, PHONE, seriousViolations, shot, waitForServiceWorker, type Device, type Viewport } from './browser';
 import { tufCubeName } from '../../src/cli/chromium';
 import type { Locator } from 'playwright-core';
 import { layAcross } from './words-steps';
@@ -81,7 +85,7 @@ async function openBoard(page: Page, lesson: Lesson): Promise<Locator> {
   return board;
 }
 
-/** A phone for each name, joined to the lesson from its link and waiting for the first roll. */
+/** A phone for each name, joined to the lesson from its link and waiting for the teacher to start round 1. */
 async function join(lesson: Lesson, names: readonly string[]): Promise<Device[]> {
   const students: Device[] = [];
   for (const name of names) {
@@ -89,7 +93,9 @@ async function join(lesson: Lesson, names: readonly string[]): Promise<Device[]>
     await go(d.page, lessonLink(lesson));
     await d.page.getByLabel('Your name').fill(name);
     await d.page.getByRole('button', { name: 'Play', exact: true }).tap();
-    await d.page.getByRole('button', { name: 'Roll the cubes' }).waitFor();
+    // only the teacher starts rounds: before round 1 too, the student waits (no roll button)
+    await d.page.getByRole('status').filter({ hasText: 'Waiting for your teacher to start round 1' }).waitFor({ timeout: 20_000 });
+    expect(await d.page.getByRole('button', { name: 'Roll the cubes' }).count()).toBe(0);
     students.push(d);
   }
   return students;
@@ -211,6 +217,34 @@ it('one race across three tablets: calls seen live with the glass, offline merge
   await entry.first().waitFor({ timeout: 10_000 });
   expect(await entry.allTextContents()).toEqual([expect.stringMatching(/^(?=.*Ana \d)(?=.*Ben \d)(?=.*Cat \d)/)]);
   for (const d of [teacher, ...students]) expect(d.errors).toEqual([]);
+
+  // the finished live lesson reads as finished on Ben's tablet, as an offline game does: nothing to continue on the
+  // home screen, "See my result" on the lesson's page; offline (no class server) it still opens to the final scores
+  await go(ben.page, '#/');
+  await ben.page.getByRole('heading', { name: 'Games' }).waitFor();
+  expect(await ben.page.getByText('Continue where you left off').count()).toBe(0);
+  await waitForServiceWorker(ben.page);
+  await ben.page.reload();
+  await ben.page.waitForSelector(APP_SCREEN);
+  await ben.page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await ben.context.setOffline(true);
+  await go(ben.page, lessonLink(lesson));
+  expect(await ben.page.getByRole('link', { name: 'Continue it' }).count()).toBe(0);
+  await ben.page.getByRole('link', { name: 'See my result' }).tap();
+  await ben.page.getByRole('heading', { name: 'Final scores' }).waitFor({ timeout: 5000 });
+  // the class's three seats, not a game of Ben's alone waiting to be rolled
+  expect(await ben.page.locator('main').textContent()).toMatch(/(?=[\s\S]*Ana)(?=[\s\S]*Cat)/);
+  expect(await ben.page.getByRole('button', { name: 'Roll the cubes' }).count()).toBe(0);
+  expect(await ben.page.getByText('Waiting for your teacher').count()).toBe(0);
+  await ben.context.setOffline(false);
+
+  // the teacher opens the board again from History: its order note still says the places are the class's calls
+  await go(teacher.page, '#/history');
+  await teacher.page.locator('.history-item summary', { hasText: 'Class board' }).first().click();
+  await teacher.page.getByRole('link', { name: 'Open the board' }).first().click();
+  await expect.poll(() => teacher.page.locator('.board-screen table tbody tr').count(), { timeout: 10_000 }).toBe(3);
+  await teacher.page.locator('.board-order', { hasText: 'by the order of the class’s calls in the live race' }).waitFor();
+  for (const d of [teacher, ...students]) expect(d.errors).toEqual([]);
   for (const d of students) await d.context.close();
   await teacher.context.close();
 });
@@ -232,6 +266,27 @@ it('TUF words live: a TUF! on one tablet shows on the other with the glass withi
   const students = await join(lesson, names);
   const [dan, eva] = students as [Device, Device];
   await expect.poll(() => board.textContent(), { timeout: 20_000 }).toContain('2 students joined');
+  // a device that has the class code writes a roll of its own for round 1 (a student's forged start): every device
+  // leaves it out, so nobody's round 1 starts until the teacher starts it
+  const forger = await LiveLesson.open({
+    server: url(),
+    classCode: classCode(lesson),
+    device: 'forger-device',
+    token: 'secret-forger-device-0123456789',
+    name: 'Eve',
+    keepOnDevice: false,
+    WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
+  });
+  forger.append({ type: 'roll', at: Date.now(), round: 0 });
+  await expect.poll(() => forger.synced, { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => board.textContent(), { timeout: 20_000 }).toContain('3 students joined');
+  await dan.page.waitForTimeout(1000);
+  await board.getByText('No round started yet').waitFor();
+  for (const d of students) {
+    await d.page.getByRole('status').filter({ hasText: 'Waiting for your teacher to start round 1' }).waitFor();
+    expect(await d.page.locator('.tuf-centre').count()).toBe(0);
+  }
+  await forger.close();
   await board.getByRole('button', { name: 'Next round for the class (round 1)' }).click();
   const seat = (d: Device, name: string) => d.page.getByRole('region', { name: `${name}’s crossword` });
   for (const [i, d] of students.entries()) await seat(d, names[i] as string).waitFor({ timeout: 20_000 });

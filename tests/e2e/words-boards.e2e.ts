@@ -12,7 +12,6 @@ import { defaultParams, type WordsParams } from '../../src/games/words/params';
 import { rollFor } from '../../src/games/words/plugin';
 import { BOARD_MIDDLE as M } from '../../src/ui/words/board';
 import { launch, PHONE, shot, SMALL, TABLET, type Session, type Viewport } from './browser';
-
 import { boardOf, lay, layAcross, rollMatch } from './words-steps';
 let s: Session | null = null;
 afterEach(async () => {
@@ -213,6 +212,14 @@ describe('TUF words: a seat that can no longer place shows its whole crossword',
   });
 });
 
+/** The call buttons (and their parts) whose text is cut: wider or taller than the room they have. */
+const callsCut = (page: Page): Promise<string[]> =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.tuf-call, .tuf-call > *')]
+      .filter((e) => e.offsetWidth > 0 && (e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1))
+      .map((e) => `${e.closest('.tuf-side')?.className}: “${e.textContent}” ${e.scrollWidth}×${e.scrollHeight} in ${e.clientWidth}×${e.clientHeight}`),
+  );
+
 describe('TUF words: each seat faces its person', () => {
   for (const people of [2, 4] as const) {
     it(`${people} people on a tablet: the time, the status and a seat's own TUF ERROR are turned with that seat`, async () => {
@@ -229,6 +236,9 @@ describe('TUF words: each seat faces its person', () => {
       const error = page.getByRole('button', { name: 'Player 2: TUF ERROR on Player 1' });
       await error.waitFor();
       await shot(page, `words-facing-${people}`);
+      // every other seat's call says what it must beat, whole, turned to its player or not
+      expect(await page.locator('.tuf-call').allTextContents()).toEqual(Array.from({ length: people - 1 }, () => 'TUFFER! · beat 11'));
+      expect(await callsCut(page), '1024×768').toEqual([]);
       // every other seat: what faces it is inside its turned side, turned as its crossword is
       for (let k = 1; k < people; k++) {
         const facing = await page.evaluate((k) => {
@@ -272,6 +282,7 @@ describe('TUF words: each seat faces its person', () => {
             .map((e) => e.getAttribute('aria-label')),
         );
         expect(scrolls, `${size.width}×${size.height}`).toEqual([]);
+        expect(await callsCut(page), `${size.width}×${size.height}`).toEqual([]);
       }
       // a seat's own button works from its side: Player 2 calls TUF ERROR, the centre says how it went
       await error.tap();

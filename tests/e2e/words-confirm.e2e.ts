@@ -6,9 +6,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultParams, type WordsParams } from '../../src/games/words/params';
 import { rollFor } from '../../src/games/words/plugin';
-import { BOARD_MIDDLE as M } from '../../src/ui/words/board';
 import { launch, shot, TABLET, type Session } from './browser';
-import { boardOf, lay, rollMatch } from './words-steps';
+import { boardOf, layAcross, rollMatch } from './words-steps';
 
 let s: Session | null = null;
 afterEach(async () => {
@@ -33,11 +32,7 @@ describe('TUF ERROR asks facing the seat that calls it', () => {
       const { page } = s;
       await rollMatch(page, p, seed);
       const one = boardOf(page);
-      await lay(
-        one,
-        hand,
-        Array.from({ length: 11 }, (_, k) => [k, M, M + k] as const),
-      );
+      await layAcross(one, hand, 11);
       await one.getByRole('button', { name: 'TUF!' }).tap();
       // Player 2 across the table (180°); Players 3 and 4 at the left and right (90° and −90°)
       const turns = [180, 90, -90];

@@ -9,7 +9,7 @@ import { rollFor } from '../../src/games/words/plugin';
 import { cubeName } from '../../src/ui/words/Board';
 import { BOARD_MIDDLE as M } from '../../src/ui/words/board';
 import { launch, PHONE, shot, SMALL, TABLET, type Session } from './browser';
-import { boardOf, lay, rollMatch } from './words-steps';
+import { boardOf, lay, layAcross, rollMatch } from './words-steps';
 
 let s: Session | null = null;
 afterEach(async () => {
@@ -96,11 +96,7 @@ describe('TUF words polish', () => {
     const { page } = s;
     await rollMatch(page, p, seed);
     const one = boardOf(page);
-    await lay(
-      one,
-      hand,
-      Array.from({ length: 11 }, (_, k) => [k, M, M + k] as const),
-    );
+    await layAcross(one, hand, 11);
     await one.getByRole('button', { name: 'TUF!' }).tap();
     const error = page.getByRole('button', { name: 'Player 2: TUF ERROR on Player 1' });
     await error.tap();

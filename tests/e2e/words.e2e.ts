@@ -107,9 +107,18 @@ describe('TUF words', () => {
     await open(page, '#/');
     await page.getByRole('link', { name: /TUF words/ }).tap();
     await page.getByRole('heading', { name: 'TUF words' }).waitFor();
+    // a computer opponent's chip (tapped to remove it) beside the buttons that add one
+    if ((await page.locator('.tuf-chip').count()) === 0) await page.getByRole('button', { name: '+ easy' }).tap();
     for (const size of [PHONE, SMALL, TABLET]) {
       await page.setViewportSize(size);
       await check(page, 'words-setup');
+      // the computers' chips and buttons are 44 px or more each way, for a child's finger
+      const small = await page
+        .locator('.tuf-computers button')
+        .evaluateAll((bs) =>
+          (bs as HTMLElement[]).filter((b) => b.offsetWidth < 43.5 || b.offsetHeight < 43.5).map((b) => `${b.textContent} ${b.offsetWidth}×${b.offsetHeight}`),
+        );
+      expect(small, `${size.width}×${size.height}`).toEqual([]);
     }
     await page.getByRole('link', { name: 'Lessons' }).tap();
     await page.getByText('No lessons yet.', { exact: false }).waitFor();
