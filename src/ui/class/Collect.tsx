@@ -23,7 +23,7 @@ import { newId } from '../../storage';
 import { QrScanner } from '../components/QrScanner';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
-import { findGame } from '../games';
+import { gameTitle } from '../lessons/describe';
 import { hrefFor, navigate, redirect } from '../router';
 import { storageReason } from '../storageText';
 import { BOARD_KIND, boardMeta, boardRecord, collectRoute } from './boardRecord';
@@ -49,11 +49,6 @@ export function csvWordsHere() {
     no: t('board.csv.no'),
   };
 }
-
-const gameTitle = (game: string): string => {
-  const g = findGame(game);
-  return g ? t(g.title) : game;
-};
 
 const lessonParts = (lesson: Lesson): string[] => collectRoute(lesson).slice(1);
 

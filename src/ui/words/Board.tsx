@@ -589,7 +589,8 @@ export const Board = pure(
           <div class="words-tray" ref={trayEl} role="group" aria-label={t('words.tray')} onMouseDown={noFocusOnPress}>
             {hand.map((face, i) =>
               // a cube on the crossword leaves its place in the tray empty: the other cubes stay where the fingers expect them
-              isPlaced(board, i) || away.has(i) ? (
+              // (Rotary's cubes on the shared crossword never come back: no place is kept for them)
+              away.has(i) ? null : isPlaced(board, i) ? (
                 <span key={i} class="words-cube words-cube-slot" aria-hidden="true" />
               ) : (
                 <TrayCube key={i} cube={i} face={face} selected={selected === i} locked={locked} onTap={tapTray} onPress={startDrag} />
