@@ -13,7 +13,8 @@
  *   Nothing is counted twice.
  * - Ranks: by total, highest first; equal totals share a rank (1, 1, 3).
  * - Each round: the best answer found (and by whom), beside the best possible
- *   where the caller knows it (the game's solver), and whether nobody found it.
+ *   where the caller knows it (the game's solver), and whether nobody found it
+ *   (DiceCulus: nobody's own play made its points, robbery and charity aside).
  * - Tally Rally: an equation two students found is struck on both sheets
  *   (the rulebook's rule, as the devices' results exchange does); each sheet
  *   scores one point per tile of its other equations.
@@ -23,6 +24,7 @@
  */
 import type { Refusal } from '../core/refusal';
 import { keyOfText } from '../games/tally/equation';
+import { diceAnswerPoints } from './diceAnswer';
 import { hasConstantCube, parseMatchParams } from '../games/tuf/matchParams';
 import { type Lesson, lessonKey } from './lesson';
 import type { ClassResult } from './result';
@@ -289,7 +291,11 @@ export function buildBoard(
     if (possible) {
       summary.possible = possible;
       summary.nobodyFound =
-        game === 'tally' ? !foundByAnyone(students, i, possible.text) : !orderPlay && (summary.best === null || summary.best.score < possible.score);
+        game === 'tally'
+          ? !foundByAnyone(students, i, possible.text)
+          : game === 'diceculus'
+            ? !played.some((s) => (diceAnswerPoints(s.rounds[i]?.declared) ?? s.rounds[i]?.score ?? -Infinity) >= possible.score)
+            : !orderPlay && (summary.best === null || summary.best.score < possible.score);
     }
     rounds.push(summary);
   }

@@ -11,6 +11,7 @@
  *   teacher   (root map)  written only by a connection that gave the teacher's PIN:
  *                           round    the round the teacher has started (1, 2, …)
  *                           started  when it was started (ms since 1970, the teacher's clock)
+ *                           starts   when each round was started, round 1 first (earlier builds: absent)
  *
  * Every device replays the merged moves in one order that all compute alike
  * (`orderedEntries`): by the time the entry was made, then by device id, then

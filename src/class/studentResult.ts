@@ -20,9 +20,11 @@
  *   hints shown.
  * - Mathable: one round (the game), the seat's score (the rack penalty taken
  *   off once the game has ended), the tiles placed; a hint used counts one.
- * - DiceCulus: a round per round scored, its points, the value announced;
- *   the worked substitutions shown count as hints; total the END GAME SCORE
- *   once the game is over (the sum of the rounds scored before).
+ * - DiceCulus: a round per round scored, its points (robbery and charity
+ *   included), the student's own play (`diceAnswer`: each unknown's value and
+ *   the points the card gave); the worked substitutions shown count as hints;
+ *   total the END GAME SCORE once the game is over (the sum of the rounds
+ *   scored before).
  */
 import type { RaceState, RoundState } from '../games/race/types';
 import { roundPoints as tufRoundPoints, type MatchState } from '../games/tuf/plugin';
@@ -30,7 +32,8 @@ import { roundPoints as wordsRoundPoints, type WordsState } from '../games/words
 import { gamePoints as rotaryGamePoints, ownWords as rotaryOwnWords, type RotaryState } from '../games/words/rotary';
 import { hintsOf, scoreRound, type TallyState } from '../games/tally/round';
 import type { MathableState } from '../games/mathable/engine';
-import { scoreTable, type DiceState } from '../games/diceculus/game';
+import { cardOf, scoreTable, valuesOf, type DiceState } from '../games/diceculus/game';
+import { diceAnswer } from './diceAnswer';
 import type { ClassResult, ClassRound } from './result';
 
 /** Who hands the result in: the lesson's key (`lessonKey`), the student's name and this device's id. */
@@ -167,7 +170,10 @@ export function diceClassResult(
     if (play?.shown) hints++;
     if (r.scores === null) continue;
     const out: ClassRound = { score: r.scores[seat] ?? 0 };
-    if (play) out.declared = String(play.guess);
+    if (play?.done && play.points !== null) {
+      const card = cardOf(r);
+      out.declared = diceAnswer(play.claimed ? [] : card.letters, valuesOf(card, play), play.points);
+    }
     rounds.push(out);
   }
   const table = scoreTable(state);

@@ -173,14 +173,27 @@ export class LiveLesson {
     return deviceResults(this.doc);
   }
 
-  /** What the teacher's device set for the class (`round`, `started`). */
+  /** What the teacher's device set for the class (`round`, `started`, `starts`). */
   teacher(): Record<string, unknown> {
     return this.doc.getMap(TEACHER).toJSON();
   }
 
-  /** Only the teacher's device (with the PIN) can write it; the server refuses anyone else. */
-  setTeacher(key: 'round' | 'started', value: number): void {
-    this.doc.getMap(TEACHER).set(key, value);
+  /**
+   * The teacher starts round `round` (1, 2, …) for the class at `at`: the round, when it was started, and when each
+   * round was started (`starts`, round 1 first), in one change. Only the teacher's device (with the PIN) can write
+   * it; the server refuses anyone else.
+   */
+  startRound(round: number, at = Date.now()): void {
+    const teacher = this.doc.getMap(TEACHER);
+    const had = teacher.get('starts');
+    const starts: (number | null)[] = Array.isArray(had) ? had.map((s) => (typeof s === 'number' ? s : null)) : [];
+    while (starts.length < round - 1) starts.push(null);
+    starts[round - 1] = at;
+    this.doc.transact(() => {
+      teacher.set('round', round);
+      teacher.set('started', at);
+      teacher.set('starts', starts.slice(0, round));
+    });
   }
 
   get status(): LiveStatus {

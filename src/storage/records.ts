@@ -28,6 +28,12 @@ export interface SessionRecord {
    * for every other game and for games saved by earlier builds.
    */
   lesson?: unknown;
+  /**
+   * A live lesson's race (TUF, TUF words played across tablets) once the class finished it: the class race as this
+   * device rebuilt it (src/games/race/live.ts `KeptClassRace`, versioned), so the game is finished and reopens to the
+   * class's results with no class server. Absent for every other game (and while the class race is played).
+   */
+  live?: unknown;
   /** The saved-game schema it was written under (`migrate.ts`; absent: 1, before versions). */
   schema?: number;
   /**

@@ -188,6 +188,11 @@ export interface PersistentGame<P, S, M> {
    * app never loses what the screen had shown.
    */
   saveView(view: unknown): Promise<void>;
+  /**
+   * Writes what the game's moves do not hold (a live lesson the class finished: its status, title and kept race),
+   * queued after the moves and views before it. Resolves once it is on the device (or the failure is reported).
+   */
+  keep(change: Partial<Pick<SessionRecord, 'status' | 'title' | 'live'>>): Promise<void>;
 }
 
 /** A Web Lock held until `release` (null when another tab holds it and `steal` is false). */
@@ -443,7 +448,23 @@ export function usePersistentGame<P, S, M>(
     [persist],
   );
 
-  return { status, elsewhere, takeOver, session, params, state, dispatch, saveView };
+  const keep = useCallback(
+    (change: Partial<Pick<SessionRecord, 'status' | 'title' | 'live'>>): Promise<void> => {
+      const run = async (): Promise<void> => {
+        const cur = latest.current;
+        if (!cur) return;
+        const record: SessionRecord = { ...cur.record, ...change, updatedAt: Date.now() };
+        latest.current = { ...cur, record };
+        if (await persist(record)) setSession(record);
+      };
+      const p = chain.current.then(run, run);
+      chain.current = p.catch(() => undefined);
+      return p;
+    },
+    [persist],
+  );
+
+  return { status, elsewhere, takeOver, session, params, state, dispatch, saveView, keep };
 }
 
 export interface SavedFirst<T> {

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { boardCsv, buildBoard, codesIn, csvCell, isOrderLesson, orderPoints, type CsvWords } from '../../src/class/board';
 import { lessonKey, type Lesson } from '../../src/class/lesson';
 import type { ClassResult } from '../../src/class/result';
-import { writeResultCode } from '../../src/class/resultCode';
+import { codeParts, RESULT_PREFIX, writeResultCode } from '../../src/class/resultCode';
 
 const lesson: Lesson = { game: 'mathable', params: {}, seed: 'class-7b', name: 'Mathable, Monday' };
 const other: Lesson = { ...lesson, seed: 'class-7c' };
@@ -78,6 +78,40 @@ describe('class board', () => {
     for (const l of b.lines) if (l.student !== undefined) expect(b.students[l.student]?.lines).toContain(l.line);
   });
 
+  it('one pasted batch with every kind of bad line: each refused with its own reason, the good codes still counted once', () => {
+    // a raised score signed under a guessed lesson, given the real lesson's key and its public check again
+    const raised = writeResultCode(result('Ben', 'dev-b', [19, 3]), { ...lesson, seed: 'guess' });
+    const real = codeParts.fromLetters(ben.slice(2));
+    const forged = codeParts.fromLetters(raised.slice(2));
+    if ('letter' in real || 'letter' in forged) throw new Error('unreadable');
+    const bytes = forged.bytes;
+    bytes.splice(2, 4, ...real.bytes.slice(2, 6));
+    const end = bytes.length - 6;
+    const c = codeParts.check16(bytes.slice(0, end));
+    bytes[end] = c >> 8;
+    bytes[end + 1] = c & 255;
+    const tampered = RESULT_PREFIX + codeParts.toLetters(bytes);
+    const damaged = `${cleo.slice(0, 20)}${cleo[20] === '7' ? '8' : '7'}${cleo.slice(21)}`;
+    const lines = [ana, 'hello teacher', ana.slice(0, 30), damaged, `${ben}00`, foreign, ana, tampered, 'TU12*4', cleo];
+    const b = buildBoard(lesson, lines.join('\n'));
+    expect(b.lines.map((l) => l.refusal?.code ?? l.status)).toEqual([
+      'counted',
+      'resultNotCode',
+      'resultTruncated',
+      'resultDamaged',
+      'resultTooLong',
+      'resultForeign',
+      'duplicate',
+      'resultTampered',
+      'resultLetter',
+      'counted',
+    ]);
+    expect(b.students.map((s) => [s.name, s.total])).toEqual([
+      ['Ana', 12],
+      ['Cléo', 10],
+    ]);
+  });
+
   it('ties share a rank and totals are the game’s own, never summed twice', () => {
     const b = buildBoard(lesson, [ana, ana, ana, anaAfterRound1].join('\n'));
     expect(b.students).toHaveLength(1);
@@ -109,6 +143,23 @@ describe('class board', () => {
     ]);
     expect(b.rounds[0]).toEqual({ best: { score: 9, declared: '1+9=10', by: ['Ben'] }, possible: { score: 9, text: '9=9' }, nobodyFound: false, played: 3 });
     expect(b.rounds[1]).toMatchObject({ best: { score: 7, by: ['Ana'] }, nobodyFound: true });
+  });
+
+  it('DiceCulus: whether anyone reached the best possible is read from each student’s own play, not the round’s score (robbery aside)', () => {
+    const dice: Lesson = { game: 'diceculus', params: {}, seed: 'dice-class', name: '' };
+    const play = (name: string, declared: string, score: number): string =>
+      writeResultCode(
+        { lesson: lessonKey(dice), game: 'diceculus', name, device: name, rounds: [{ score, declared }], total: score, hints: 0, finished: false },
+        dice,
+      );
+    // Ana made the card's best 10 points but the computer on her tablet robbed 6 of them; Ben made 7 and was robbed of none (with a bonus of 1)
+    const codes = [play('Ana', 'a=4 b=3 c=3 → 10', 4), play('Ben', 'a=3 b=2 c=2 → 7', 8)].join('\n');
+    const b = buildBoard(dice, codes, [{ score: 10, text: 'a=4 b=3 c=3 → 10' }]);
+    expect(b.rounds[0]).toMatchObject({ best: { score: 8, declared: 'a=3 b=2 c=2 → 7', by: ['Ben'] }, nobodyFound: false });
+    expect(buildBoard(dice, codes, [{ score: 11, text: 'a=5 b=3 c=3 → 11' }]).rounds[0]?.nobodyFound).toBe(true);
+    // a code from an earlier build declared the guess: its round score stands in
+    expect(buildBoard(dice, play('Cy', '3', 10), [{ score: 10, text: 'a=4 b=3 c=3 → 10' }]).rounds[0]?.nobodyFound).toBe(false);
+    expect(buildBoard(dice, play('Cy', '3', 9), [{ score: 10, text: 'a=4 b=3 c=3 → 10' }]).rounds[0]?.nobodyFound).toBe(true);
   });
 
   it('without a lesson: the lesson most codes carry, the others refused as foreign, nothing signed', () => {

@@ -11,7 +11,8 @@ import { wordsEngine } from '../../src/games/words/plugin';
 import { defaultParams as wordsDefaults } from '../../src/games/words/params';
 import { tallyEngine, type TallyMove, type TallyState } from '../../src/games/tally/round';
 import { mathable, placeableTiles, squaresFor, type MathableState } from '../../src/games/mathable/engine';
-import { DEFAULT_PARAMS, diceculusEngine, scoreTable, type DiceState } from '../../src/games/diceculus/game';
+import { cardOf, DEFAULT_PARAMS, diceculusEngine, scoreTable, type DiceState } from '../../src/games/diceculus/game';
+import { diceAnswerPoints } from '../../src/class/diceAnswer';
 import { botMove } from '../../workers/diceculus/bots';
 import { diceClassResult, mathableClassResult, tallyClassResult, tufClassResult, wordsClassResult } from '../../src/class/studentResult';
 import { smallEquation } from '../games/tuf/smallEquation';
@@ -162,7 +163,7 @@ describe('Mathable', () => {
 });
 
 describe('DiceCulus', () => {
-  it('a round per round scored, the values announced, the END GAME SCORE at the end', () => {
+  it('a round per round scored, the student’s own play (values and the card’s points), the END GAME SCORE at the end', () => {
     let s: DiceState = diceculusEngine.init({ ...DEFAULT_PARAMS, rounds: 1 }, 'd1');
     s = diceculusEngine.apply(s, { t: 'join', name: 'Ana', bot: 'easy' });
     s = diceculusEngine.apply(s, { t: 'join', name: 'Robo', bot: 'easy' });
@@ -171,7 +172,15 @@ describe('DiceCulus', () => {
     const res = diceClassResult(s, who, 0);
     expect(res.rounds).toHaveLength(4);
     expect(res.rounds.map((r) => r.score)).toEqual(s.rounds.map((r) => r.scores![0]));
-    expect(res.rounds.map((r) => r.declared)).toEqual(s.rounds.map((r) => String(r.plays[0]!.guess)));
+    // the student's own play: each unknown's value, then the card's points (robbery and charity aside)
+    expect(res.rounds.map((r) => r.declared)).toEqual(
+      s.rounds.map((r) => {
+        const card = cardOf(r);
+        const play = r.plays[0]!;
+        return play.claimed ? `→ ${play.points}` : `${card.letters.map((l) => `${l}=${play.kept[l] ?? 0}`).join(' ')} → ${play.points}`;
+      }),
+    );
+    expect(res.rounds.map((r) => diceAnswerPoints(r.declared))).toEqual(s.rounds.map((r) => r.plays[0]!.points));
     const end = scoreTable(s).end![0]!;
     expect(res.total).toBe(Number(end.n) / Number(end.d));
     expect(res.finished).toBe(true);

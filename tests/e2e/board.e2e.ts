@@ -11,6 +11,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { classCode } from '../../src/class/code';
 import { lessonKey, type Lesson } from '../../src/class/lesson';
 import { writeResultCode } from '../../src/class/resultCode';
+import { cardFor, parseParams as parseDiceParams } from '../../src/games/diceculus/game';
+import { hindsightBest, seatSums } from '../../workers/diceculus/hindsight';
 import { launchWithCamera, withoutPlatformDetector } from './camera';
 import { launch, launchIn, open, PHONE, seriousViolations, shot, SMALL, TABLET, type Session } from './browser';
 
@@ -129,6 +131,38 @@ describe('Collect results', () => {
       await round.scrollIntoViewIfNeeded();
       await shot(page, `board-best-${l.game}`);
     }
+  });
+
+  it('a DiceCulus lesson: each round’s best possible from the worker (the most points the card gives with the dice every student rolled), stage IV none', async () => {
+    s = await launch(TABLET);
+    const { page } = s;
+    // one medium computer (the lesson names none): 2 rounds a stage, 8 in all
+    const l: Lesson = { game: 'diceculus', params: {}, seed: 'c00dice1', name: 'Dice' };
+    const rounds = Array.from({ length: 8 }, () => ({ score: 1, declared: 'a=1 b=1 c=1 → 1' }));
+    const two = ['Ana', 'Ben'].map((name) =>
+      writeResultCode({ lesson: lessonKey(l), game: l.game, name, device: name, rounds, total: 8, hints: 0, finished: true }, l),
+    );
+    await open(page, `#/collect/${encodeURIComponent(classCode(l))}/${encodeURIComponent(l.name)}`);
+    await page.getByLabel('Result codes (one a line; paste many at once)').fill(two.join('\n'));
+    await page.getByRole('button', { name: 'Add to the board' }).tap();
+    const items = page.locator('.board-rounds li');
+    await items.nth(5).filter({ hasText: 'Best possible:' }).waitFor({ timeout: 60_000 });
+    const params = parseDiceParams({});
+    for (let i = 0; i < 8; i++) {
+      const text = (await items.nth(i).textContent()) ?? '';
+      const stage = Math.floor(i / 2) + 1;
+      if (stage === 4) {
+        expect(text).not.toContain('Best possible:');
+        continue;
+      }
+      const card = cardFor(params, l.seed, stage as 1 | 2 | 3, i % 2);
+      const best = hindsightBest(card, card.stage, seatSums(l.seed, 6, i, 0));
+      expect(text).toContain(`Best possible: ${card.letters.map((x) => `${x}=${best.values[x]}`).join(' ')} → ${best.points} (${best.points} point`);
+      expect(text.includes('Nobody found it.')).toBe(best.points > 1);
+    }
+    expect(await page.locator('.board-no-best').textContent()).toContain('Stage IV has none');
+    await items.first().scrollIntoViewIfNeeded();
+    await shot(page, 'board-best-diceculus');
   });
 
   it('scans three students’ result QR codes in a row with the camera (the app’s WebAssembly reader): the board ranks all three', async () => {

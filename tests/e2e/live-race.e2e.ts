@@ -6,8 +6,10 @@
  * second; one student is offline for a call and merges when back (the call once); the class's places are the exact
  * order of the calls (4, 2, 1 for three players); the server is killed and restarted in round 2 and the lesson goes
  * on; the results fill the teacher's board with nobody scanning; after round 1 each student is told to wait for the
- * teacher, and after the lesson the match is in a student's finished games. A short TUF words lesson with two students:
- * a TUF! on one tablet shows on the other with its glass within a second.
+ * teacher (before round 1 too: only the teacher starts rounds), and after the lesson the match is in a student's
+ * finished games, no longer among the games to continue, and opens to its final scores offline; the teacher's board
+ * opened again from History still says its places are the class's calls in order. A short TUF words lesson with two students: a roll another device forges for round 1 starts nothing
+ * on any device; a TUF! on one tablet shows on the other with its glass within a second.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,13 +22,14 @@ import { parseMatchParams, rulesKey } from '../../src/games/tuf/matchParams';
 import { rollFor } from '../../src/games/tuf/plugin';
 import { formatParams as formatWordsParams, parseParams as parseWordsParams } from '../../src/games/words/params';
 import { rollFor as wordsRollFor } from '../../src/games/words/plugin';
-import { cubeName } from '../../src/ui/words/Board';
-import { BOARD_MIDDLE as MIDDLE } from '../../src/ui/words/board';
 import { startClassServer, type ClassServer } from '../../src/server/server';
+import { LiveLesson } from '../../src/services/liveLesson';
+import WebSocket from 'ws';
 import { solve } from '../../workers/tuf/solve';
-import { APP_SCREEN, ARGS, CHROMIUM, deviceIn, PHONE, seriousViolations, shot, type Device, type Viewport } from './browser';
+import { APP_SCREEN, ARGS, CHROMIUM, deviceIn, PHONE, seriousViolations, shot, waitForServiceWorker, type Device, type Viewport } from './browser';
 import { tufCubeName } from '../../src/cli/chromium';
 import type { Locator } from 'playwright-core';
+import { layAcross } from './words-steps';
 
 const LAPTOP = { width: 1280, height: 800 };
 const PIN = '8642';
@@ -72,6 +75,32 @@ async function tapEquation(scope: Locator, equation: string): Promise<void> {
 }
 
 /** A lesson whose two rolls both have an equation with the preset %, and that equation for each round. */
+/** The teacher's live board for the lesson, opened with the PIN and connected. */
+async function openBoard(page: Page, lesson: Lesson): Promise<Locator> {
+  await go(page, `#/collect/${classCode(lesson)}`);
+  const board = page.locator('.live-board');
+  await board.getByLabel('Teacher PIN').fill(PIN);
+  await board.getByRole('button', { name: 'Open the live board' }).click();
+  await board.getByText('Connected: results arrive as students finish.').waitFor();
+  return board;
+}
+
+/** A phone for each name, joined to the lesson from its link and waiting for the teacher to start round 1. */
+async function join(lesson: Lesson, names: readonly string[]): Promise<Device[]> {
+  const students: Device[] = [];
+  for (const name of names) {
+    const d = await device(PHONE);
+    await go(d.page, lessonLink(lesson));
+    await d.page.getByLabel('Your name').fill(name);
+    await d.page.getByRole('button', { name: 'Play', exact: true }).tap();
+    // only the teacher starts rounds: before round 1 too, the student waits (no roll button)
+    await d.page.getByRole('status').filter({ hasText: 'Waiting for your teacher to start round 1' }).waitFor({ timeout: 20_000 });
+    expect(await d.page.getByRole('button', { name: 'Roll the cubes' }).count()).toBe(0);
+    students.push(d);
+  }
+  return students;
+}
+
 function lessonWithEquations(): { lesson: Lesson; equations: string[] } {
   for (let k = 0; k < 50; k++) {
     const lesson: Lesson = { game: 'tuf', params: { g: '1', kc: '1', k: 'pct', ord: '1', same: '1', r: '2' }, seed: `liverace${k}`, name: 'Live race' };
@@ -88,22 +117,10 @@ it('one race across three tablets: calls seen live with the glass, offline merge
 
   // the teacher's laptop: the live board with the PIN
   const teacher = await device(LAPTOP);
-  await go(teacher.page, `#/collect/${classCode(lesson)}`);
-  const board = teacher.page.locator('.live-board');
-  await board.getByLabel('Teacher PIN').fill(PIN);
-  await board.getByRole('button', { name: 'Open the live board' }).click();
-  await board.getByText('Connected: results arrive as students finish.').waitFor();
+  const board = await openBoard(teacher.page, lesson);
 
   const names = ['Ana', 'Ben', 'Cat'];
-  const students: Device[] = [];
-  for (const name of names) {
-    const d = await device(PHONE);
-    await go(d.page, lessonLink(lesson));
-    await d.page.getByLabel('Your name').fill(name);
-    await d.page.getByRole('button', { name: 'Play', exact: true }).tap();
-    await d.page.getByRole('button', { name: 'Roll the cubes' }).waitFor();
-    students.push(d);
-  }
+  const students = await join(lesson, names);
   const [ana, ben, cat] = students as [Device, Device, Device];
   const seat = (d: Device, name: string) => d.page.getByRole('region', { name: `${name}’s cubes` });
   await board.getByText('No round started yet').waitFor({ timeout: 20_000 });
@@ -200,6 +217,34 @@ it('one race across three tablets: calls seen live with the glass, offline merge
   await entry.first().waitFor({ timeout: 10_000 });
   expect(await entry.allTextContents()).toEqual([expect.stringMatching(/^(?=.*Ana \d)(?=.*Ben \d)(?=.*Cat \d)/)]);
   for (const d of [teacher, ...students]) expect(d.errors).toEqual([]);
+
+  // the finished live lesson reads as finished on Ben's tablet, as an offline game does: nothing to continue on the
+  // home screen, "See my result" on the lesson's page; offline (no class server) it still opens to the final scores
+  await go(ben.page, '#/');
+  await ben.page.getByRole('heading', { name: 'Games' }).waitFor();
+  expect(await ben.page.getByText('Continue where you left off').count()).toBe(0);
+  await waitForServiceWorker(ben.page);
+  await ben.page.reload();
+  await ben.page.waitForSelector(APP_SCREEN);
+  await ben.page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await ben.context.setOffline(true);
+  await go(ben.page, lessonLink(lesson));
+  expect(await ben.page.getByRole('link', { name: 'Continue it' }).count()).toBe(0);
+  await ben.page.getByRole('link', { name: 'See my result' }).tap();
+  await ben.page.getByRole('heading', { name: 'Final scores' }).waitFor({ timeout: 5000 });
+  // the class's three seats, not a game of Ben's alone waiting to be rolled
+  expect(await ben.page.locator('main').textContent()).toMatch(/(?=[\s\S]*Ana)(?=[\s\S]*Cat)/);
+  expect(await ben.page.getByRole('button', { name: 'Roll the cubes' }).count()).toBe(0);
+  expect(await ben.page.getByText('Waiting for your teacher').count()).toBe(0);
+  await ben.context.setOffline(false);
+
+  // the teacher opens the board again from History: its order note still says the places are the class's calls
+  await go(teacher.page, '#/history');
+  await teacher.page.locator('.history-item summary', { hasText: 'Class board' }).first().click();
+  await teacher.page.getByRole('link', { name: 'Open the board' }).first().click();
+  await expect.poll(() => teacher.page.locator('.board-screen table tbody tr').count(), { timeout: 10_000 }).toBe(3);
+  await teacher.page.locator('.board-order', { hasText: 'by the order of the class’s calls in the live race' }).waitFor();
+  for (const d of [teacher, ...students]) expect(d.errors).toEqual([]);
   for (const d of students) await d.context.close();
   await teacher.context.close();
 });
@@ -216,39 +261,38 @@ it('TUF words live: a TUF! on one tablet shows on the other with the glass withi
     name: 'Live words',
   };
   const teacher = await device(LAPTOP);
-  await go(teacher.page, `#/collect/${classCode(lesson)}`);
-  const board = teacher.page.locator('.live-board');
-  await board.getByLabel('Teacher PIN').fill(PIN);
-  await board.getByRole('button', { name: 'Open the live board' }).click();
-  await board.getByText('Connected: results arrive as students finish.').waitFor();
+  const board = await openBoard(teacher.page, lesson);
   const names = ['Dan', 'Eva'];
-  const students: Device[] = [];
-  for (const name of names) {
-    const d = await device(PHONE);
-    await go(d.page, lessonLink(lesson));
-    await d.page.getByLabel('Your name').fill(name);
-    await d.page.getByRole('button', { name: 'Play', exact: true }).tap();
-    await d.page.getByRole('button', { name: 'Roll the cubes' }).waitFor();
-    students.push(d);
-  }
+  const students = await join(lesson, names);
   const [dan, eva] = students as [Device, Device];
   await expect.poll(() => board.textContent(), { timeout: 20_000 }).toContain('2 students joined');
+  // a device that has the class code writes a roll of its own for round 1 (a student's forged start): every device
+  // leaves it out, so nobody's round 1 starts until the teacher starts it
+  const forger = await LiveLesson.open({
+    server: url(),
+    classCode: classCode(lesson),
+    device: 'forger-device',
+    token: 'secret-forger-device-0123456789',
+    name: 'Eve',
+    keepOnDevice: false,
+    WebSocket: WebSocket as unknown as typeof globalThis.WebSocket,
+  });
+  forger.append({ type: 'roll', at: Date.now(), round: 0 });
+  await expect.poll(() => forger.synced, { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => board.textContent(), { timeout: 20_000 }).toContain('3 students joined');
+  await dan.page.waitForTimeout(1000);
+  await board.getByText('No round started yet').waitFor();
+  for (const d of students) {
+    await d.page.getByRole('status').filter({ hasText: 'Waiting for your teacher to start round 1' }).waitFor();
+    expect(await d.page.locator('.tuf-centre').count()).toBe(0);
+  }
+  await forger.close();
   await board.getByRole('button', { name: 'Next round for the class (round 1)' }).click();
   const seat = (d: Device, name: string) => d.page.getByRole('region', { name: `${name}’s crossword` });
   for (const [i, d] of students.entries()) await seat(d, names[i] as string).waitFor({ timeout: 20_000 });
   // Dan lays his 11-cube word across and calls TUF!
   const mine = seat(dan, 'Dan');
-  for (let i = 0; i < 11; i++) {
-    const cube = mine
-      .getByRole('group', { name: 'Cubes to place' })
-      .getByRole('button', { name: cubeName(hand[i]!, i), exact: true })
-      .first();
-    await cube.tap();
-    await expect.poll(() => cube.getAttribute('aria-pressed')).toBe('true');
-    const square = mine.locator(`[data-square="${MIDDLE},${MIDDLE + i}"]`);
-    await square.tap();
-    await expect.poll(async () => (await square.getAttribute('aria-label')) ?? '').not.toMatch(/: empty/);
-  }
+  await layAcross(mine, hand, 11);
   await mine.getByRole('button', { name: 'TUF!', exact: true }).tap();
   const called = Date.now();
   await eva.page.locator('.tuf-status-line', { hasText: 'Dan called TUF! with 11 cubes' }).waitFor({ timeout: 5000 });

@@ -3,8 +3,9 @@
  * one `npm test` starts, CLASS_SERVER_URL; else one started here): the app
  * comes from the class server, the teacher opens the live board with the PIN,
  * two students play a TUF lesson and their results reach the board with
- * nobody scanning; one student's device is offline when it finishes, its
- * result is kept and arrives once it is back.
+ * nobody scanning (the first once the teacher starts the round, the second
+ * after the class has played it, alone); one student's device is offline when
+ * it finishes, its result is kept and arrives once it is back.
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -68,7 +69,15 @@ it('results reach the teacher’s live board by themselves, an offline one when 
     await go(page, lessonLink(lesson));
     await page.getByLabel('Your name').fill(s.name);
     await page.getByRole('button', { name: 'Play', exact: true }).tap();
-    await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+    if (s.name === 'Ana') {
+      // only the teacher starts rounds: Ana waits, and plays round 1 once the teacher starts it (alone at the table)
+      await page.getByRole('status').filter({ hasText: 'Waiting for your teacher to start round 1' }).waitFor({ timeout: 20_000 });
+      expect(await page.getByRole('button', { name: 'Roll the cubes' }).count()).toBe(0);
+      await panel.getByRole('button', { name: 'Next round for the class (round 1)' }).click();
+    } else {
+      // Ben comes after the class has played the lesson's one round: he plays it alone, as without a network
+      await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+    }
     const seat = page.getByRole('region', { name: `${s.name}’s cubes` });
     await tapEquation(seat, eq);
     if (s.offline) await context.setOffline(true);

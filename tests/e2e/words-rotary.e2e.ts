@@ -68,6 +68,12 @@ describe('TUF words Rotary', () => {
     await seat.getByRole('button', { name: 'Lay the word' }).tap();
     await page.getByText(`Player 1 laid ${word}: Player 1 is the TUF player!`).waitFor({ timeout: 20_000 });
     await page.getByText('Player 1: 14 cubes left').waitFor();
+    // the tray holds the 14 cubes left, 44 px each, and keeps no place for those on the shared crossword (they never come back)
+    const tray = seat.locator('.words-tray');
+    expect(await tray.locator('.words-cube-slot').count()).toBe(0);
+    expect(await tray.locator('button').evaluateAll((bs) => (bs as HTMLElement[]).map((b) => Math.min(b.offsetWidth, b.offsetHeight)))).toEqual(
+      Array.from({ length: 14 }, () => 44),
+    );
     // the computer's turn: it looks, then lays a word from its own cubes
     await status(page).getByText('Computer (easy) is looking for a word…').waitFor();
     await page.getByText(/^Computer \(easy\) laid [A-Z]+\.$/).waitFor({ timeout: 30_000 });

@@ -5,20 +5,17 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { formatGameId } from '../../src/core/gameId';
-import { defaultParams, formatParams, type WordsParams } from '../../src/games/words/params';
+import { defaultParams, type WordsParams } from '../../src/games/words/params';
 import { rollFor } from '../../src/games/words/plugin';
 import { cubeName } from '../../src/ui/words/Board';
 import { BOARD_MIDDLE as M } from '../../src/ui/words/board';
-import { launch, open, PHONE, TABLET, type Session } from './browser';
-
+import { launch, PHONE, SMALL, TABLET, type Session } from './browser';
+import { boardOf, rollMatch } from './words-steps';
 let s: Session | null = null;
 afterEach(async () => {
   await s?.close();
   s = null;
 });
-
-const codeFor = (p: WordsParams, seed: string): string => formatGameId({ game: 'words', params: formatParams(p), seed });
 
 async function centre(target: Locator): Promise<{ x: number; y: number }> {
   const b = await target.boundingBox();
@@ -54,9 +51,8 @@ describe('TUF words by finger', () => {
       const hand = rollFor(p, seed, 0, 0);
       s = await launch(size);
       const { page } = s;
-      await open(page, `#/words/code/${encodeURIComponent(codeFor(p, seed))}`);
-      await page.getByRole('button', { name: 'Roll the cubes' }).tap();
-      const seat = page.getByRole('region', { name: 'Player 1’s crossword' });
+      await rollMatch(page, p, seed);
+      const seat = boardOf(page);
       const tray = seat.getByRole('group', { name: 'Cubes to place' });
       const trayCube = (i: number) => tray.getByRole('button', { name: cubeName(hand[i]!, i), exact: true }).first();
       // three cubes across, each dragged from the tray by a finger
@@ -70,9 +66,10 @@ describe('TUF words by finger', () => {
       await expect.poll(() => labelOf(square(seat, M + 1, M))).toContain(cubeName(hand[2]!, 2));
       expect(await labelOf(square(seat, M, M + 2))).toMatch(/: empty/);
       // held still first, the finger carries the whole word through that cube: the two across move down two rows
-      await finger(page, square(seat, M, M + 1), square(seat, M + 3, M + 3), 700);
-      await expect.poll(() => labelOf(square(seat, M + 3, M + 3))).toContain(cubeName(hand[1]!, 1));
-      expect(await labelOf(square(seat, M + 3, M + 2))).toContain(cubeName(hand[0]!, 0));
+      // (and right two columns, past the cube under the first, to a square in sight on the phone over its 44 px tray)
+      await finger(page, square(seat, M, M + 1), square(seat, M + 2, M + 3), 700);
+      await expect.poll(() => labelOf(square(seat, M + 2, M + 3))).toContain(cubeName(hand[1]!, 1));
+      expect(await labelOf(square(seat, M + 2, M + 2))).toContain(cubeName(hand[0]!, 0));
       expect(await labelOf(square(seat, M, M))).toMatch(/: empty/);
       expect(await labelOf(square(seat, M + 1, M))).toContain(cubeName(hand[2]!, 2));
       await seat.getByText('3 of 20 cubes').waitFor();
@@ -90,4 +87,31 @@ describe('TUF words by finger', () => {
       expect(await trayCube(2).count()).toBe(1);
     });
   }
+
+  it('small phone (320×568): a finger along the tray scrolls it to its last cubes, and one of them dragged up lands on the board', async () => {
+    const seed = 'wtouch';
+    const p: WordsParams = { ...defaultParams(), computers: [], rounds: 1, noSpecials: true };
+    const hand = rollFor(p, seed, 0, 0);
+    s = await launch(SMALL);
+    const { page } = s;
+    await rollMatch(page, p, seed);
+    const seat = boardOf(page);
+    const tray = seat.getByRole('group', { name: 'Cubes to place' });
+    const trayCube = (i: number) => tray.getByRole('button', { name: cubeName(hand[i]!, i), exact: true }).first();
+    const scrolled = () => tray.evaluate((el) => ({ left: el.scrollLeft, more: el.scrollWidth - el.clientWidth, end: el.classList.contains('has-more-end') }));
+    // 44 px cubes: the tray is longer than the seat is wide, and says so at its edge
+    const before = await scrolled();
+    expect(before.left).toBe(0);
+    expect(before.more).toBeGreaterThan(40);
+    expect(before.end).toBe(true);
+    // a finger on a cube moving along the tray scrolls it (and places nothing)
+    await finger(page, trayCube(10), trayCube(0));
+    await expect.poll(async () => (await scrolled()).left).toBeGreaterThan(before.more - 2);
+    expect((await scrolled()).end).toBe(false);
+    await seat.getByText('0 of 20 cubes').waitFor();
+    // the last cube, now in sight, dragged up onto the board lands there
+    await finger(page, trayCube(19), square(seat, M, M));
+    await seat.getByText('1 of 20 cubes').waitFor({ timeout: 5000 });
+    expect(await labelOf(square(seat, M, M))).toContain(cubeName(hand[19]!, 19));
+  });
 });

@@ -231,6 +231,30 @@ describe('class server', () => {
     expect(a.wsconnected).toBe(true);
   });
 
+  it('closes a device that floods messages, refuses connections past a lesson’s limit, and the class goes on', async () => {
+    await server.close();
+    const limits = { burst: 20, perSecond: 5, maxPerRoom: 3 };
+    server = await startClassServer({ dataDir: dir, host: '127.0.0.1', port: 0, pin: PIN, distDir: join(dir, 'no-app'), limits });
+    const room = await roomOf('ROOM-FLOOD');
+    const a = connect(room, 'dev-ann');
+    const b = connect(room, 'dev-ben');
+    await until(() => a.synced && b.synced);
+    // a device sends far more than its burst at once (messages the lesson has no use for): closed for its rate
+    const { ws, closed } = await raw(room, 'dev-flood');
+    for (let i = 0; i < 200; i++) ws.send(new Uint8Array([1, 0]));
+    expect(await closed).toEqual({ code: CLOSE.rate, reason: 'rate' });
+    // the lesson holds three connections at once: a fourth is refused while three are open
+    const c = connect(room, 'dev-cat');
+    await until(() => c.synced);
+    expect(await status(`${wsUrl()}/${room}?device=dev-dan&token=token-of-dev-dan-0123456789`)).toBe(503);
+    // another lesson is not held up by this one's limit
+    expect(await status(`${wsUrl()}/${await roomOf('ROOM-OTHER')}?device=dev-dan&token=token-of-dev-dan-0123456789`)).toBe(101);
+    // the honest devices keep syncing
+    play(a.doc, 'dev-ann', 'Ann', ['after the flood']);
+    await until(() => orderedEntries(b.doc).length === 1 && orderedEntries(c.doc).length === 1);
+    expect(orderedEntries(c.doc)[0]?.move).toBe('after the flood');
+  });
+
   it('survives random bytes and random updates (fuzz): it never crashes and honest devices keep syncing', async () => {
     const room = await roomOf('FUZZ-ROOM');
     const a = connect(room, 'dev-ann');

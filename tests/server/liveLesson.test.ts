@@ -12,6 +12,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { startClassServer, type ClassServer } from '../../src/server/server';
 import { LiveLesson, tidyLiveCopies, type LiveOptions } from '../../src/services/liveLesson';
+import { teacherLead } from '../../src/games/race/live';
 
 const PIN = '2468';
 let dir: string;
@@ -66,7 +67,7 @@ it('a device offline mid-round merges on reconnect: nothing lost, nothing twice,
   const ben = await join_('dev-ben', 'Ben');
   const teacher = await join_('dev-teacher', 'Teacher', { pin: PIN });
   await until(() => ann.synced && ben.synced && teacher.synced);
-  teacher.setTeacher('round', 1);
+  teacher.startRound(1);
   ann.append('a1', 1000);
   await until(() => ben.entries().length === 1 && ben.teacher().round === 1);
 
@@ -95,13 +96,17 @@ it('a student cannot write the teacher’s part: the server closes them and the 
   const ann = await join_('dev-ann', 'Ann');
   const teacher = await join_('dev-teacher', 'Teacher', { pin: PIN });
   await until(() => ann.synced && teacher.synced);
-  ann.setTeacher('round', 5);
+  // a student who forges the teacher's start of round 1: refused, nobody sees it
+  ann.startRound(1, 4000);
   await new Promise((r) => setTimeout(r, 300));
   expect(teacher.teacher().round).toBeUndefined();
-  teacher.setTeacher('round', 2);
+  teacher.startRound(1, 5000);
+  teacher.startRound(2, 9000);
   await until(() => teacher.synced);
   const ben = await join_('dev-ben', 'Ben');
   await until(() => ben.synced && ben.teacher().round === 2);
+  // what every device's merge reads: both rounds the teacher started, and when
+  expect(teacherLead(ben.teacher())).toEqual({ round: 2, starts: [5000, 9000] });
 });
 
 it('keeps a device’s moves on the device, and the lesson goes on across a server restart', async () => {

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/preact';
 import { useEffect, useState } from 'preact/hooks';
 import { createMemoryBackend, createStore, type Store } from '../../src/storage';
+import { settled } from './writes';
 import { AppProvider } from '../../src/ui/context';
 import { createSession, usePersistentGame, useSavedFirst, type PersistentGame, type SavedFirst } from '../../src/ui/session';
 import { DEFAULT_PARAMS, tallyEngine, type TallyMove, type TallyParams, type TallyState } from '../../src/games/tally/round';
@@ -37,6 +38,28 @@ async function gatedTally(seed: string) {
     return save(r, h);
   };
   return { store, rec, describeRound, gates, writes };
+}
+
+/** The saved Tally game `id` opened by a screen, once ready: its persistent game as the screen last rendered it. */
+async function mountGame(store: Store, id: string, describeRound: (s: TallyState) => { title: string; finished: boolean }) {
+  let game: PersistentGame<TallyParams, TallyState, TallyMove> | null = null;
+  function Probe() {
+    const g = usePersistentGame(tallyEngine, id, describeRound);
+    useEffect(() => {
+      game = g;
+    });
+    return <p>{g.status}</p>;
+  }
+  render(
+    <AppProvider store={store}>
+      <Probe />
+    </AppProvider>,
+  );
+  await screen.findByText('ready');
+  return {
+    saveView: (view: unknown) => game!.saveView(view),
+    dispatch: (move: TallyMove) => game!.dispatch(move),
+  };
 }
 
 describe('useSavedFirst', () => {
@@ -95,22 +118,9 @@ describe('saveView', () => {
       await gate.promise;
       return save(r, h);
     };
-    let game: PersistentGame<TallyParams, TallyState, TallyMove> | null = null;
-    function Probe() {
-      const g = usePersistentGame(tallyEngine, rec.id, describeRound);
-      useEffect(() => {
-        game = g;
-      });
-      return <p>{g.status}</p>;
-    }
-    render(
-      <AppProvider store={store}>
-        <Probe />
-      </AppProvider>,
-    );
-    await screen.findByText('ready');
+    const game = await mountGame(store, rec.id, describeRound);
     let done = false;
-    const p = game!.saveView({ draft: { path: [0, 1], gaps: [''], selected: 0 } }).then(() => {
+    const p = game.saveView({ draft: { path: [0, 1], gaps: [''], selected: 0 } }).then(() => {
       done = true;
     });
     // the write has reached the store and waits there: saveView has not resolved
@@ -124,32 +134,19 @@ describe('saveView', () => {
 
   it('keeps a move queued before a view, and stores quick views behind a slow write with one write', async () => {
     const { store, rec, describeRound, gates, writes } = await gatedTally('sv2');
-    let game: PersistentGame<TallyParams, TallyState, TallyMove> | null = null;
-    function Probe() {
-      const g = usePersistentGame(tallyEngine, rec.id, describeRound);
-      useEffect(() => {
-        game = g;
-      });
-      return <p>{g.status}</p>;
-    }
-    render(
-      <AppProvider store={store}>
-        <Probe />
-      </AppProvider>,
-    );
-    await screen.findByText('ready');
-    const tick = (): Promise<void> => new Promise((r) => setTimeout(r, 5));
+    const game = await mountGame(store, rec.id, describeRound);
     // A first view's write is slow; meanwhile a move and three more views are asked for.
-    const v1 = game!.saveView({ n: 1 });
-    await tick();
-    const move = game!.dispatch({ t: 'join', name: 'Ben' } as TallyMove);
-    const later = [game!.saveView({ n: 2 }), game!.saveView({ n: 3 }), game!.saveView({ n: 4 })];
-    await tick();
+    const v1 = game.saveView({ n: 1 });
+    await vi.waitFor(() => expect(writes).toHaveLength(1));
+    const move = game.dispatch({ t: 'join', name: 'Ben' } as TallyMove);
+    const later = [game.saveView({ n: 2 }), game.saveView({ n: 3 }), game.saveView({ n: 4 })];
+    // everything they set going has run (the store is in memory: no timers)
+    await settled();
     expect(writes).toEqual([{ moves: 1, view: { n: 1 } }]);
     gates.shift()!();
     await v1;
-    await tick();
     // The move is written with the newest view; the queued views then have nothing left to write.
+    await vi.waitFor(() => expect(writes).toHaveLength(2));
     expect(writes[1]).toEqual({ moves: 2, view: { n: 4 } });
     gates.shift()!();
     expect((await move).ok).toBe(true);
@@ -189,7 +186,6 @@ describe('a move and the screen state riding in its record', () => {
     );
     await screen.findByText('1');
     renders.length = 0;
-    const tick = (): Promise<void> => new Promise((r) => setTimeout(r, 5));
     let ride: ReturnType<SavedFirst<string>['ride']> | null = null;
     let moved: Promise<unknown> = Promise.resolve();
     act(() => {
@@ -201,7 +197,8 @@ describe('a move and the screen state riding in its record', () => {
       });
       ride = view!.ride(() => 'emptied');
     });
-    await tick();
+    await vi.waitFor(() => expect(writes).toHaveLength(1));
+    await settled();
     // One write holds the move and the screen state; nothing is shown before it is acknowledged.
     expect(writes).toEqual([{ moves: 2, view: 'emptied' }]);
     expect(renders).toEqual([]);
@@ -211,8 +208,9 @@ describe('a move and the screen state riding in its record', () => {
     });
     await act(async () => {
       await ride!.done;
-      await tick();
     });
+    await vi.waitFor(() => expect(renders).not.toEqual([]));
+    await act(settled);
     // The move, the screen state and the note in one render; the ridden change's own save wrote nothing more.
     expect(renders).toEqual(['2 emptied added']);
     expect(writes).toHaveLength(1);
@@ -245,10 +243,7 @@ describe('a move and the screen state riding in its record', () => {
       await ride!.done;
     });
     expect(screen.getByTestId('shown').textContent).toBe('b');
-    await act(async () => {
-      saves.shift()!();
-      await new Promise((r) => setTimeout(r, 5));
-    });
-    expect(screen.getByTestId('shown').textContent).toBe('c');
+    act(() => saves.shift()!());
+    await vi.waitFor(() => expect(screen.getByTestId('shown').textContent).toBe('c'));
   });
 });

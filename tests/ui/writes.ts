@@ -32,3 +32,10 @@ export function watchWrites(store: Store): AskedWrite[] {
   });
   return asked;
 }
+
+/**
+ * Once every promise chain and task already set going has run: with the in-memory store (which uses no timers) a tap's
+ * save is then acknowledged and its render done, and a write or render that has not happened by then was never started.
+ * Wrap it in `act` where renders must be flushed.
+ */
+export const settled = (): Promise<void> => new Promise((r) => setImmediate(r));

@@ -16,8 +16,13 @@
  * constant cube's order scoring, TUF ERROR's first finder).
  *
  * What the merge makes of the log:
- * - a round starts at the first `roll` for it from any device; a device that
- *   rolls a round already started joins it;
+ * - only the teacher starts rounds (`TeacherLead`, from the teacher's part of
+ *   the document, which only the teacher's device may write): a round starts
+ *   at the first `roll` for it from any device once the teacher has started
+ *   that round, and not stamped before the teacher started it; a roll for a
+ *   round the teacher has not started (a device that forged one) is left out
+ *   on every device, then and later; a device that rolls a round already
+ *   started joins it;
  * - a round ends when the engine says it is over (the glass ran out, every
  *   cube used, everyone done) at that moment, or on a device's "nobody
  *   called" (`end` with reason `no-call`) while nobody has called; each
@@ -59,6 +64,31 @@ export type LiveMove = RaceMove & { round: number; target?: CallRef };
 export const MAX_LIVE_SEATS = 64;
 /** An entry stamped further ahead of the clock than this waits until its time (a device whose clock runs ahead). */
 export const LIVE_AHEAD_MS = 120_000;
+
+/**
+ * Who starts the class's rounds: what the teacher's device set in the live document (src/class/live.ts's `teacher`).
+ * `round` is the last round the teacher started (1, 2, …; 0 before the first); `starts[i]` is when the teacher
+ * started round i + 1 (the teacher's clock), null where it is not known (lessons of earlier builds kept the latest
+ * start only).
+ */
+export interface TeacherLead {
+  round: number;
+  starts: readonly (number | null)[];
+}
+
+/** The teacher's lead as the merge reads it from the teacher's part of the document (anything else there is left out). */
+export function teacherLead(teacher: Readonly<Record<string, unknown>>): TeacherLead {
+  const r = teacher.round;
+  const round = typeof r === 'number' && Number.isInteger(r) && r > 0 && r <= MAX_ROUND ? r : 0;
+  const raw = Array.isArray(teacher.starts) ? (teacher.starts as unknown[]).slice(0, MAX_ROUND) : [];
+  return { round, starts: raw.map((s) => (typeof s === 'number' && Number.isFinite(s) ? s : null)) };
+}
+
+/** Whether the teacher's lead lets a roll for round index `round` stamped `at` start it (or join it). */
+export function teacherStarted(lead: TeacherLead, round: number, at: number): boolean {
+  const start = lead.starts[round] ?? null;
+  return round < lead.round && (start === null || at >= start);
+}
 
 /** What the merge needs of a race (`createRace`'s result). */
 export interface LiveRaceSource<P, C, J extends Judgement> {
@@ -188,7 +218,9 @@ function readEntries(entries: readonly LiveRaceEntry[], now: number | undefined)
 /**
  * The class race from a live lesson's merged entries (any order, duplicates and all): the same entries give the same
  * race on every device. `now` (the device's clock) ends a round whose glass has run out by then, and holds back
- * entries stamped too far ahead of it.
+ * entries stamped too far ahead of it. `lead`, the teacher's (every device of a live lesson passes it, from the same
+ * document): rounds start only as the teacher started them; without it (a log replayed with no teacher, as in the
+ * tests) any device's roll starts the next round.
  */
 export function classRace<P, C, J extends Judgement>(
   race: LiveRaceSource<P, C, J>,
@@ -196,6 +228,7 @@ export function classRace<P, C, J extends Judgement>(
   seed: string,
   entries: readonly LiveRaceEntry[],
   now?: number,
+  lead?: TeacherLead,
 ): ClassRace<P, C, J> {
   const live = race.plugin.live;
   if (!live) throw new Error(`${race.plugin.id} is not raced live`);
@@ -271,7 +304,8 @@ export function classRace<P, C, J extends Judgement>(
         taken++; // the device is at the table (its seat)
         continue;
       case 'roll':
-        // the first roll of a round starts it for everyone; a later one joins it
+        // only a round the teacher started (a forged roll is left out); the first roll of it starts it for everyone, a later one joins it
+        if (lead && !teacherStarted(lead, m.round, p.at)) break;
         if (m.round === state.rounds.length) move = { type: 'roll', at: p.at };
         else if (m.round === state.rounds.length - 1) {
           taken++;
@@ -319,6 +353,41 @@ export function classRace<P, C, J extends Judgement>(
   }
   if (now !== undefined) settle(now);
   return { state, devices, callers, taken, ignored };
+}
+
+/**
+ * A finished class race as a device keeps it with its own saved game (`SessionRecord.live`), so the game reads as
+ * finished and reopens to the class's results with no class server: every entry the race was rebuilt from, the
+ * teacher's lead and the clock it was read at (`classRace` gives the same race from them). Versioned: `v` 1.
+ */
+export interface KeptClassRace {
+  v: 1;
+  entries: LiveRaceEntry[];
+  lead: TeacherLead;
+  at: number;
+}
+
+/** The most entries a kept class race holds (a whole lesson of a full class; more is not a lesson's). */
+const MAX_KEPT = 20_000;
+
+/** What a device keeps of a finished class race (the entries as read, each once). */
+export function keepClassRace(entries: readonly LiveRaceEntry[], lead: TeacherLead, at: number): KeptClassRace {
+  return {
+    v: 1,
+    entries: entries.map((e) => ({ device: e.device, seq: e.seq, at: e.at, move: e.move })),
+    lead: { round: lead.round, starts: [...lead.starts] },
+    at,
+  };
+}
+
+/** A kept class race read back from a saved game, or null (none kept, a version this build does not know, damaged). */
+export function readKeptClassRace(v: unknown): KeptClassRace | null {
+  if (typeof v !== 'object' || v === null) return null;
+  const k = v as Partial<KeptClassRace>;
+  if (k.v !== 1 || !Array.isArray(k.entries) || k.entries.length > MAX_KEPT || typeof k.at !== 'number' || !Number.isFinite(k.at)) return null;
+  if (typeof k.lead !== 'object' || k.lead === null) return null;
+  // the entries are read as any log is (`classRace` leaves out what is malformed); the lead as the teacher's part is
+  return { v: 1, entries: k.entries as LiveRaceEntry[], lead: teacherLead(k.lead as unknown as Record<string, unknown>), at: k.at };
 }
 
 /**

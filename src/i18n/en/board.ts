@@ -17,6 +17,10 @@ export default {
   'board.csv.place': 'Round {n} place',
   'board.csv.times': 'Round {n} seconds to each equation',
   'board.csv.struck': 'Round {n} struck (also found by another student)',
+  'board.noBest.diceStages':
+    'Best possible: the most points the round’s card gives with the dice every student rolled (the lesson rolls the same dice on every device), choosing the unknowns, the dice for each and which roll to keep, knowing them all. The points after the arrow are the card’s own; a round’s score also counts robbery, bonus and penalty. Stage IV has none: there a player’s points go to the players they chose.',
+  'board.noBest.diceWin':
+    'No best possible is shown: this DiceCulus game is won by the lowest score or the fewest divisors, so more points in a round are not better. The best each student found is above.',
   'board.noBest.rotary':
     'No best possible is shown: in Rotary the crossword grows from what each device’s players laid, so the best differs from device to device. The best each student found is above.',
   'board.noBest.mathable':

@@ -19,6 +19,10 @@ export default {
   'board.csv.place': 'Ronda {n} puesto',
   'board.csv.times': 'Ronda {n} segundos hasta cada ecuación',
   'board.csv.struck': 'Ronda {n} tachadas (también las halló otro alumno)',
+  'board.noBest.diceStages':
+    'Mejor respuesta posible: los puntos más altos que da la carta de la ronda con los dados que tiró cada alumno (la lección tira los mismos dados en cada dispositivo), eligiendo las incógnitas, los dados de cada una y qué tirada guardar, sabiéndolas todas. Los puntos tras la flecha son los de la carta; la puntuación de una ronda cuenta también el robo, el bono y la penalización. La etapa IV no tiene: allí los puntos de un jugador van a los jugadores que eligió.',
+  'board.noBest.diceWin':
+    'No se muestra la mejor respuesta posible: esta partida de DiceCulus la gana la puntuación más baja o la de menos divisores, así que más puntos en una ronda no es mejor. Arriba está la mejor que encontró cada alumno.',
   'board.noBest.rotary':
     'No se muestra la mejor respuesta posible: en Rotary el crucigrama crece con lo que colocan los jugadores de cada dispositivo, así que la mejor cambia de un dispositivo a otro. Arriba está la mejor que encontró cada alumno.',
   'board.noBest.mathable':

@@ -19,6 +19,10 @@ export default {
   'board.csv.place': 'Manche {n} place',
   'board.csv.times': 'Manche {n} secondes jusqu’à chaque équation',
   'board.csv.struck': 'Manche {n} barrées (trouvées aussi par un autre élève)',
+  'board.noBest.diceStages':
+    'Meilleure réponse possible : le plus de points que la carte de la manche donne avec les dés que chaque élève a lancés (la leçon lance les mêmes dés sur chaque appareil), en choisissant les inconnues, les dés de chacune et le lancer gardé, tous connus d’avance. Les points après la flèche sont ceux de la carte ; le score d’une manche compte aussi le vol, le bonus et la pénalité. Rien à l’étape IV : les points d’un joueur y vont aux joueurs qu’il a choisis.',
+  'board.noBest.diceWin':
+    'Pas de meilleure réponse possible : cette partie de DiceCulus se gagne avec le score le plus bas ou le moins de diviseurs, donc plus de points dans une manche n’est pas mieux. La meilleure trouvée par chaque élève est indiquée ci-dessus.',
   'board.noBest.rotary':
     'Pas de meilleure réponse possible : en Rotary, la grille grandit avec ce que les joueurs de chaque appareil ont posé, donc la meilleure diffère d’un appareil à l’autre. La meilleure trouvée par chaque élève est indiquée ci-dessus.',
   'board.noBest.mathable':

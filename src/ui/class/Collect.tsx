@@ -23,7 +23,7 @@ import { newId } from '../../storage';
 import { QrScanner } from '../components/QrScanner';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
-import { findGame } from '../games';
+import { gameTitle } from '../lessons/describe';
 import { hrefFor, navigate, redirect } from '../router';
 import { storageReason } from '../storageText';
 import { BOARD_KIND, boardMeta, boardRecord, collectRoute } from './boardRecord';
@@ -49,11 +49,6 @@ export function csvWordsHere() {
     no: t('board.csv.no'),
   };
 }
-
-const gameTitle = (game: string): string => {
-  const g = findGame(game);
-  return g ? t(g.title) : game;
-};
 
 const lessonParts = (lesson: Lesson): string[] => collectRoute(lesson).slice(1);
 
@@ -102,7 +97,7 @@ function LessonForm(props: { error?: string }) {
 /** Boards this page made: their route replaces the lesson's when first saved, and must not open them afresh (the camera would stop). */
 const madeHere = new Set<string>();
 
-type Opened = { kind: 'ask'; error?: string } | { kind: 'board'; id: string | null; lesson: Lesson; codes: string } | { kind: 'loading' };
+type Opened = { kind: 'ask'; error?: string } | { kind: 'board'; id: string | null; lesson: Lesson; codes: string; live: boolean } | { kind: 'loading' };
 
 export default function Collect(props: { route: string[] }) {
   const { store } = useApp();
@@ -121,7 +116,9 @@ export default function Collect(props: { route: string[] }) {
         (rec) => {
           if (!live) return;
           const meta = rec ? boardMeta(rec) : null;
-          setOpened(meta && rec ? { kind: 'board', id: rec.id, lesson: meta.lesson, codes: meta.codes } : { kind: 'ask', error: t('route.notFound') });
+          setOpened(
+            meta && rec ? { kind: 'board', id: rec.id, lesson: meta.lesson, codes: meta.codes, live: meta.live } : { kind: 'ask', error: t('route.notFound') },
+          );
         },
         (e: unknown) => live && setOpened({ kind: 'ask', error: storageReason(e) }),
       );
@@ -134,7 +131,7 @@ export default function Collect(props: { route: string[] }) {
       return;
     }
     if (fresh) {
-      setOpened({ kind: 'board', id: null, lesson: read.lesson, codes: '' });
+      setOpened({ kind: 'board', id: null, lesson: read.lesson, codes: '', live: false });
       return;
     }
     // The lesson's latest board, if it has one.
@@ -148,9 +145,9 @@ export default function Collect(props: { route: string[] }) {
           .filter((x) => x.m !== null && lessonKey(x.m.lesson) === k)
           .sort((a, b) => b.h.finishedAt - a.h.finishedAt)[0];
         if (latest) redirect('collect', 'board', latest.h.id);
-        else setOpened({ kind: 'board', id: null, lesson: read.lesson, codes: '' });
+        else setOpened({ kind: 'board', id: null, lesson: read.lesson, codes: '', live: false });
       },
-      () => live && setOpened({ kind: 'board', id: null, lesson: read.lesson, codes: '' }),
+      () => live && setOpened({ kind: 'board', id: null, lesson: read.lesson, codes: '', live: false }),
     );
     return () => {
       live = false;
@@ -169,10 +166,12 @@ export default function Collect(props: { route: string[] }) {
         <LessonForm {...(opened.error ? { error: opened.error } : {})} />
       </Screen>
     );
-  return <BoardScreen key={`${opened.id ?? 'new'}/${lessonKey(opened.lesson)}`} id={opened.id} lesson={opened.lesson} codes={opened.codes} />;
+  return (
+    <BoardScreen key={`${opened.id ?? 'new'}/${lessonKey(opened.lesson)}`} id={opened.id} lesson={opened.lesson} codes={opened.codes} live={opened.live} />
+  );
 }
 
-function BoardScreen(props: { id: string | null; lesson: Lesson; codes: string }) {
+function BoardScreen(props: { id: string | null; lesson: Lesson; codes: string; live: boolean }) {
   const { store } = useApp();
   const lesson = props.lesson;
   const [codes, setCodes] = useState(props.codes);
@@ -190,8 +189,9 @@ function BoardScreen(props: { id: string | null; lesson: Lesson; codes: string }
   const best = useBestPossible(lesson, plain.rounds.length);
   const board = useMemo(() => (best.found.length === 0 ? plain : buildBoard(lesson, codes, best.found)), [plain, best.found]);
   const [linesOpen, setLinesOpen] = useState(false);
-  /** Results came in live (a live race): its order note says the class's calls rank the places. */
-  const [liveFed, setLiveFed] = useState(false);
+  /** Results came in live (a live race): its order note says the class's calls rank the places (kept in the board's record). */
+  const [liveFed, setLiveFed] = useState(props.live);
+  const liveNow = useRef(props.live);
 
   /** Changes the board's lines (codes added, or a device's live result replaced), saves, then shows them. */
   const change = (next: (lines: string) => string): Promise<void> => {
@@ -205,7 +205,7 @@ function BoardScreen(props: { id: string | null; lesson: Lesson; codes: string }
       try {
         const next = buildBoard(lesson, snapshot);
         built.current = { codes: snapshot, board: next };
-        await store.history.save(boardRecord(id.current, lesson, snapshot, classCode(lesson), next));
+        await store.history.save(boardRecord(id.current, lesson, snapshot, classCode(lesson), next, liveNow.current));
         setSaved({ ok: true });
         if (isNew) {
           madeHere.add(id.current);
@@ -263,6 +263,7 @@ function BoardScreen(props: { id: string | null; lesson: Lesson; codes: string }
           <LiveBoardPanel
             lesson={lesson}
             onResult={(code, device) => {
+              liveNow.current = true;
               setLiveFed(true);
               void change((lines) => withLiveResult(lesson, lines, device, code));
             }}

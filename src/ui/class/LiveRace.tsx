@@ -8,7 +8,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { Lesson } from '../../class/lesson';
-import { classRace, type ClassRace, type LiveRaceSource } from '../../games/race/live';
+import { classRace, teacherLead, type ClassRace, type LiveRaceSource } from '../../games/race/live';
 import type { Judgement } from '../../games/race/types';
 import { t } from '../../i18n';
 import type { LiveLesson } from '../../services/liveLesson';
@@ -50,7 +50,14 @@ export function LiveRaceRounds(props: { lesson: Lesson; live: LiveLesson }) {
   }, [props.lesson.game, props.lesson.seed]);
   useEffect(() => props.live.subscribe(() => redraw((n) => n + 1)), [props.live]);
   if (!race) return null;
-  const cr: ClassRace<unknown, unknown, Judgement> = classRace(race.race, race.params, props.lesson.seed, props.live.entries(), now);
+  const cr: ClassRace<unknown, unknown, Judgement> = classRace(
+    race.race,
+    race.params,
+    props.lesson.seed,
+    props.live.entries(),
+    now,
+    teacherLead(props.live.teacher()),
+  );
   // order play (the preset constant cube): every seat calls once, and a call is its place, not a count to beat
   const order = race.race.plugin.table(cr.state.params).order === true && race.race.plugin.order !== undefined;
   return <Rounds game={race.game} cr={cr} live={props.live} order={order} onClock={setNow} />;
@@ -99,8 +106,7 @@ function Rounds(props: { game: RaceGame; cr: ClassRace<unknown, unknown, Judgeme
           class="btn btn-primary"
           disabled={playing || starting || cr.devices.length === 0}
           onClick={() => {
-            live.setTeacher('round', next);
-            live.setTeacher('started', Date.now());
+            live.startRound(next);
           }}
         >
           {t('liveRace.next', { n: next })}

@@ -15,6 +15,7 @@ import { hrefFor } from '../router';
 import { RaceReady } from './Ready';
 import type { BestState } from './useRaceTable';
 import { gameT, type RaceGame } from './words';
+import { t } from '../../i18n';
 
 /**
  * What a game's play screen says about itself. The rest is worded from the
@@ -73,7 +74,7 @@ interface BetweenTable<B> {
   rollFirst(): Promise<unknown>;
   challenge(by: number, call: number): void;
   next(): void;
-  /** A live lesson's class race: the round the teacher last started, or null when no teacher leads the rounds. */
+  /** A live lesson's class race (the teacher starts every round: the screens between rounds say to wait), or null. */
   live: { teacherRound: number | null } | null;
 }
 
@@ -132,6 +133,7 @@ export function betweenRounds<P, C, J extends Judgement, B>(props: {
             onHowTo={open.openHelp}
             howToLabel={frame.readyHowToLabel}
             rollCode={frame.shareCode}
+            waiting={table.live !== null ? t('liveRace.waiting', { n: 1 }) : undefined}
           />
         )}
       </RaceScreen>
@@ -148,7 +150,7 @@ export function betweenRounds<P, C, J extends Judgement, B>(props: {
             onChallenge={table.challenge}
             onNext={table.next}
             onRematch={props.onRematch}
-            waiting={table.live !== null && table.live.teacherRound !== null}
+            waiting={table.live !== null}
           />
         )}
       </RaceScreen>

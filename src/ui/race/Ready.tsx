@@ -23,6 +23,8 @@ export function RaceReady(props: {
   howToLabel: string;
   /** The roll code to share, when this match can be joined from another device. */
   rollCode: string | null;
+  /** A live lesson the teacher starts: what to wait for, in place of the roll button. */
+  waiting?: string | undefined;
 }) {
   const { game, humans } = props;
   return (
@@ -41,10 +43,18 @@ export function RaceReady(props: {
           ))}
         </fieldset>
       )}
-      <p>{gameT(game, 'rollHint')}</p>
-      <button type="button" class="btn btn-primary btn-big" onClick={props.onRoll}>
-        {gameT(game, 'roll')}
-      </button>
+      {props.waiting !== undefined ? (
+        <p class="race-waiting" role="status">
+          {props.waiting}
+        </p>
+      ) : (
+        <>
+          <p>{gameT(game, 'rollHint')}</p>
+          <button type="button" class="btn btn-primary btn-big" onClick={props.onRoll}>
+            {gameT(game, 'roll')}
+          </button>
+        </>
+      )}
       <button type="button" class="btn" onClick={props.onHowTo}>
         {props.howToLabel}
       </button>

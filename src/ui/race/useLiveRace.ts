@@ -7,7 +7,8 @@
  * end a round; this device's moves are checked against it by the engine and
  * written to the document (`liveMoveOf`); the device joins the table once
  * (its name), writes what it had on the table when a round ends, and starts
- * the round the teacher's "Next round" asks for. Null while the lesson is not
+ * the round the teacher's "Next round" asks for (only the teacher starts
+ * rounds: before round 1 too, the student waits for the teacher). Null while the lesson is not
  * live (no class server: the lesson is played on the device alone, as before),
  * and for a device that comes after the class has played every round (it
  * plays the lesson alone, and its result still goes to the board);
@@ -18,7 +19,18 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { IllegalMoveError, refusal } from '../../core/engine';
 import type { Lesson } from '../../class/lesson';
-import { classRace, liveMoveOf, seenFrom, type ClassRace, type LiveMove, type LiveRaceSource } from '../../games/race/live';
+import {
+  classRace,
+  keepClassRace,
+  liveMoveOf,
+  readKeptClassRace,
+  seenFrom,
+  teacherLead,
+  type ClassRace,
+  type KeptClassRace,
+  type LiveMove,
+  type LiveRaceSource,
+} from '../../games/race/live';
 import type { Judgement, RaceMove, RaceState, RoundState, Verdict } from '../../games/race/types';
 import type { LiveStatus } from '../../services/liveLesson';
 import type { SessionRecord } from '../../storage';
@@ -28,6 +40,8 @@ import { deviceId } from '../tally/device';
 
 /** The longest a lesson waits to take its seat at the class's table (the server answered the page, not the lesson) before it is played on the device. */
 export const JOIN_WAIT_MS = 8000;
+/** How long a device waits before writing its roll for the teacher's round again, while the class's round has not started. */
+export const ROLL_AGAIN_MS = 5000;
 
 export interface LiveRaceTable<P, C, J extends Judgement> {
   /** The class race (every seat a person; what the engine checks moves against). */
@@ -36,11 +50,14 @@ export interface LiveRaceTable<P, C, J extends Judgement> {
   shown: RaceState<P, C, J>;
   /** This device's seat (-1 until its name is on the table). */
   seat: number;
-  status: LiveStatus;
-  /** The round the teacher last started for the class (1, 2, …), or null when no teacher has. */
+  /** The connection to the lesson's document, or 'kept': the class finished the race and it is read from the saved game. */
+  status: LiveStatus | 'kept';
+  /** The round the teacher last started for the class (1, 2, …), or null before the first (only the teacher starts rounds). */
   teacherRound: number | null;
   /** Checks a move of this device against the class race and writes it to the lesson's document. */
   move(move: RaceMove): DispatchResult;
+  /** The class race as the saved game keeps it once finished (from the lesson's document; null when read from the saved game). */
+  keep(): KeptClassRace | null;
 }
 
 /** The lesson a saved game was started from and the student's name, read from its record. */
@@ -82,19 +99,27 @@ export function useLiveRace<P, C, J extends Judgement>(
     };
   }, [mark !== null]);
   const doc = live.status === 'off' ? null : live.live;
+  // a lesson the class finished: its race as the saved game kept it (shown at once, and with no class server; the
+  // lesson's document, when the server has it, is read as before and may bring what arrived later)
+  const kept = useMemo(() => (session?.status === 'finished' ? readKeptClassRace(session.live) : null), [session?.status, session?.live]);
+  const keptRace = useMemo(
+    () => (kept && local && source ? classRace(race, local.params, local.seed, kept.entries, kept.at, kept.lead) : null),
+    [kept, local?.params, local?.seed],
+  );
   const [version, setVersion] = useState(0);
   useEffect(() => (doc ? doc.subscribe(() => setVersion((n) => n + 1)) : undefined), [doc]);
+  // only the teacher starts the class's rounds (what the teacher's device set in the document)
+  const lead = useMemo(() => (doc ? teacherLead(doc.teacher()) : null), [doc, version]);
   // the class race, rebuilt when the document changes (and each second, for a glass that runs out)
   const second = Math.floor(now / 1000);
   const cr = useMemo(
-    () => (doc && local && source ? classRace(race, local.params, local.seed, doc.entries(), now) : null),
-    [doc, local?.params, local?.seed, version, second],
+    () => (doc && lead && local && source ? classRace(race, local.params, local.seed, doc.entries(), now, lead) : null),
+    [doc, lead, local?.params, local?.seed, version, second],
   );
   const me = deviceId();
   const seat = cr ? cr.devices.indexOf(me) : -1;
   const shown = useMemo(() => (cr ? seenFrom(cr.state, seat) : null), [cr, seat]);
-  const teacher = doc?.teacher().round;
-  const teacherRound = typeof teacher === 'number' && Number.isInteger(teacher) && teacher > 0 ? teacher : null;
+  const teacherRound = lead && lead.round > 0 ? lead.round : null;
 
   /** This device's own entries in the document. */
   const own = (): LiveMove[] =>
@@ -158,15 +183,43 @@ export function useLiveRace<P, C, J extends Judgement>(
     }
   }, [doc, cr, seat]);
 
-  // the teacher's "Next round": this device starts it (the first device's roll starts it for everyone)
+  // the teacher's "Next round": this device starts it (the first device's roll starts it for everyone), stamped no
+  // earlier than the teacher started it (a roll before that would not count: this device's clock may run behind);
+  // asked again every few seconds while the class's round has not started (a roll held back: a teacher's clock far
+  // ahead), not on every change
+  const rolled = useRef(new Map<number, number>());
   useEffect(() => {
     if (!cr || seat < 0 || teacherRound === null) return;
     const s = cr.state;
     if (s.phase === 'playing' || s.phase === 'finished' || teacherRound - 1 !== s.rounds.length) return;
-    move({ type: 'roll', at: Math.max(Date.now(), s.lastAt) });
+    const tried = rolled.current.get(s.rounds.length);
+    if (tried !== undefined && Date.now() - tried < ROLL_AGAIN_MS) return;
+    rolled.current.set(s.rounds.length, Date.now());
+    move({ type: 'roll', at: Math.max(Date.now(), s.lastAt, lead?.starts[s.rounds.length] ?? 0) });
   }, [cr, seat, teacherRound]);
 
+  const keptSeat = keptRace ? keptRace.devices.indexOf(me) : -1;
+  if ((!cr || !shown || !doc || tooLate || seat < 0) && keptRace && keptSeat >= 0) {
+    return {
+      race: keptRace,
+      shown: seenFrom(keptRace.state, keptSeat),
+      seat: keptSeat,
+      status: 'kept',
+      teacherRound: kept?.lead.round || null,
+      move: () => ({ ok: false, refusal: refusal('matchOver') }),
+      keep: () => null,
+    };
+  }
   if (mark && !waited && (server === undefined || (server !== null && (!cr || (seat < 0 && !tooLate))))) return 'joining';
-  if (!cr || !shown || !doc || tooLate || seat < 0) return null;
-  return { race: cr, shown, seat, status: live.status === 'off' ? 'connecting' : live.status, teacherRound, move };
+  if (!cr || !shown || !doc || !lead || tooLate || seat < 0) return null;
+  const at = now;
+  return {
+    race: cr,
+    shown,
+    seat,
+    status: live.status === 'off' ? 'connecting' : live.status,
+    teacherRound,
+    move,
+    keep: () => keepClassRace(doc.entries(), lead, at),
+  };
 }

@@ -27,7 +27,7 @@ import { callIsNews } from './Centre';
 import { onTick } from '../components/ticker';
 import type { RaceGame } from './words';
 import { useLiveRace } from './useLiveRace';
-import type { LiveRaceSource } from '../../games/race/live';
+import { readKeptClassRace, type LiveRaceSource } from '../../games/race/live';
 import { tellShown } from '../shownGames';
 
 export { CALL_HOLD_MS, FINISH_STEP_MS };
@@ -270,6 +270,21 @@ export function useRaceTable<P, C, J extends Judgement, A, B, Sel = number>(adap
       .catch(() => undefined)
       .then((had) => recordFinishedGame(store, session.id, record, notify, had ? undefined : t(`${game}.savedHistory`)));
   }, [liveDone, session === null]);
+  // ... and the device's saved game is finished with it: kept with the class race, so it reads as finished (no longer
+  // among the games to continue) and reopens to the class's results, with or without the class server; kept again
+  // when something arrives later (a device that was offline at the end hands in its table)
+  const latestSession = useRef(session);
+  latestSession.current = session;
+  useEffect(() => {
+    const l = latestLive.current;
+    const s = latestSession.current;
+    if (!liveDone || !l || !s) return;
+    const kept = l.keep();
+    if (!kept) return;
+    const had = s.status === 'finished' ? readKeptClassRace(s.live) : null;
+    if (had && had.entries.length === kept.entries.length) return;
+    void persistent.keep({ status: 'finished', title: adapter.describe(l.race.state).title, live: kept });
+  }, [liveDone, live?.race, session === null]);
 
   /** The arrangements of the round on the table. */
   const linesNow = (): A[] => linesIn(state, view);

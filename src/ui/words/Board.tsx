@@ -11,6 +11,7 @@ import { E_APOS, OMEGA, type Face } from '../../games/words';
 import { currentLanguage, t } from '../../i18n';
 import { noFocusOnPress, useTapOrDrag } from '../components/gesture';
 import { pure } from '../components/pure';
+import { useScrollEnds } from '../components/scrollEnds';
 import type { HintSpot } from './hints';
 import {
   BOARD_SIZE,
@@ -178,6 +179,9 @@ export const Board = pure(
     const win = stableWindow(shown.current, all);
     shown.current = win;
     const area = useRef<HTMLDivElement>(null);
+    // the tray scrolls sideways where the seat is narrow: its edges say when there are more cubes past them
+    const trayEl = useRef<HTMLDivElement>(null);
+    useScrollEnds(trayEl);
     const gridEl = useRef<HTMLDivElement>(null);
     const roomEl = useRef<HTMLDivElement>(null);
     // The squares are laid out once at 40 px and the grid is scaled to its view (`view.ts`): when the view or the window
@@ -410,9 +414,34 @@ export const Board = pure(
       const cubes = liftedRef.current ?? [cube];
       return from ? { rows: sq[0] - from.row, cols: sq[1] - from.col, cubes } : { rows: sq[0], cols: sq[1], cubes };
     };
+    // A finger on a tray cube that moves along a tray too long for its seat scrolls the tray, while it stays on the
+    // tray; once it leaves the tray it carries the cube (a cube's own touch-action is none: the browser would cancel
+    // the drag). `alongTray` is where the finger was, or null once it has left the tray.
+    const alongTray = useRef<{ x: number; y: number } | null>(null);
+    const scrollTray = (e: PointerEvent): boolean => {
+      const tray = trayEl.current;
+      const at = alongTray.current;
+      if (!tray || !at) return false;
+      const r = tray.getBoundingClientRect();
+      if (e.clientX < r.left || e.clientX > r.right || e.clientY < r.top || e.clientY > r.bottom) {
+        alongTray.current = null;
+        return false;
+      }
+      // the tray's own direction on the screen: a seat turned to its player turns its tray
+      const turn = tray.closest('.tuf-turn');
+      const m = turn ? new DOMMatrixReadOnly(getComputedStyle(turn).transform) : null;
+      const [a, b] = m ? [m.a, m.b] : [1, 0];
+      tray.scrollLeft -= a * (e.clientX - at.x) + b * (e.clientY - at.y);
+      alongTray.current = { x: e.clientX, y: e.clientY };
+      return true;
+    };
     const gesture = useTapOrDrag<number>({
       onDragMove: (cube, e) => {
         stopHold();
+        if (scrollTray(e)) {
+          setOver(NONE);
+          return;
+        }
         if (pinching.current) {
           setOver(NONE);
           return;
@@ -452,6 +481,9 @@ export const Board = pure(
       gesture.start(cube, e);
       stopHold();
       liftedRef.current = null;
+      // from a tray that scrolls sideways, a move along it scrolls it first (`scrollTray`)
+      const tray = trayEl.current;
+      alongTray.current = !isPlaced(board, cube) && tray && tray.scrollWidth > tray.clientWidth + 1 ? { x: e.clientX, y: e.clientY } : null;
       if (!isPlaced(board, cube)) return;
       // held still, a placed cube lifts its whole word: the next drag carries it
       holdTimer.current = setTimeout(() => {
@@ -554,10 +586,11 @@ export const Board = pure(
           )}
         </div>
         <div class="words-tray-row">
-          <div class="words-tray" role="group" aria-label={t('words.tray')} onMouseDown={noFocusOnPress}>
+          <div class="words-tray" ref={trayEl} role="group" aria-label={t('words.tray')} onMouseDown={noFocusOnPress}>
             {hand.map((face, i) =>
               // a cube on the crossword leaves its place in the tray empty: the other cubes stay where the fingers expect them
-              isPlaced(board, i) || away.has(i) ? (
+              // (Rotary's cubes on the shared crossword never come back: no place is kept for them)
+              away.has(i) ? null : isPlaced(board, i) ? (
                 <span key={i} class="words-cube words-cube-slot" aria-hidden="true" />
               ) : (
                 <TrayCube key={i} cube={i} face={face} selected={selected === i} locked={locked} onTap={tapTray} onPress={startDrag} />

@@ -5,7 +5,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createRace, currentRound } from '../../../src/games/race/engine';
-import { classRace, isLiveMove, LIVE_AHEAD_MS, liveMoveOf, type LiveMove, type LiveRaceEntry } from '../../../src/games/race/live';
+import {
+  classRace,
+  isLiveMove,
+  keepClassRace,
+  LIVE_AHEAD_MS,
+  liveMoveOf,
+  readKeptClassRace,
+  teacherLead,
+  type LiveMove,
+  type LiveRaceEntry,
+  type TeacherLead,
+} from '../../../src/games/race/live';
 import { endsAt } from '../../../src/core/timer';
 import { matchRace, roundPoints as tufRoundPoints } from '../../../src/games/tuf/plugin';
 import { setConstantCube, defaultParams, rulesKey, type MatchParams } from '../../../src/games/tuf/matchParams';
@@ -314,6 +325,152 @@ describe('the merge: the same race on every device, whatever arrives when', () =
       T0 + 30 * S,
     );
     expect(back.ignored).toBe(2);
+  });
+});
+
+describe('only the teacher starts the class’s rounds', () => {
+  /** The teacher's lead after starting rounds at these times (round 1 first). */
+  const led = (...starts: number[]): TeacherLead => ({ round: starts.length, starts });
+
+  it('a roll a student forges before the teacher starts round 1 is left out, then and after the teacher starts it', () => {
+    const { entries, put } = log();
+    put('ana-device', join(T0, 'Ana'));
+    put('ben-device', join(T0 + 1, 'Ben'));
+    put('ben-device', roll(T0 + 5 * S)); // Ben starts round 1 himself: the teacher has not
+    put('ben-device', call(T0 + 6 * S, 'CAT TO'));
+    const waiting = classRace(race, P, 'x', entries, T0 + 7 * S, led());
+    expect(waiting.state.phase).toBe('ready');
+    expect(waiting.state.rounds).toEqual([]);
+    expect(waiting.ignored).toBe(2); // the roll, and the call in a round nobody is playing
+    // the teacher starts round 1 later: Ben's roll, stamped before, still does not start it; Ana's roll does
+    const start = T0 + 30 * S;
+    expect(classRace(race, P, 'x', entries, start, led(start)).state.rounds).toEqual([]);
+    put('ana-device', roll(start + 200));
+    put('ana-device', call(start + 10 * S, 'CAT DOG'));
+    const cr = classRace(race, P, 'x', entries, start + 11 * S, led(start));
+    const round = currentRound(cr.state)!;
+    expect(round.startedAt).toBe(start + 200);
+    expect(round.calls).toMatchObject([{ seat: 0, submission: 'CAT DOG' }]);
+    expect(cr.callers[0]).toEqual([{ device: 'ana-device', seq: 2 }]);
+    // without the teacher's lead (how the earlier builds read it), Ben's roll and call had made round 1 his
+    const unled = classRace(race, P, 'x', entries, start + 11 * S);
+    expect(currentRound(unled.state)!.startedAt).toBe(T0 + 5 * S);
+  });
+
+  it('a roll for a round the teacher has not started yet, between rounds, is left out; the teacher’s next round starts as asked', () => {
+    const { entries, put } = log();
+    put('a-device', join(T0, 'A'));
+    put('b-device', join(T0, 'B'));
+    put('a-device', roll(T0 + S));
+    put('b-device', { type: 'end', reason: 'no-call', finals: [null], at: T0 + 20 * S, round: 0 });
+    put('b-device', roll(T0 + 25 * S, 1)); // B starts round 2 before the teacher
+    const lead = led(T0);
+    const between = classRace(race, P, 'x', entries, T0 + 40 * S, lead);
+    expect(between.state.rounds).toHaveLength(1);
+    expect(between.state.phase).not.toBe('playing');
+    const second = T0 + 60 * S;
+    put('a-device', roll(second, 1));
+    const on = classRace(race, P, 'x', entries, second + S, led(T0, second));
+    expect(on.state.rounds).toHaveLength(2);
+    expect(currentRound(on.state)!.startedAt).toBe(second);
+    // a lesson of an earlier build kept only the latest start: its rounds still start by the teacher's round alone
+    const old = classRace(race, P, 'x', entries, second + S, teacherLead({ round: 2, started: second }));
+    expect(currentRound(old.state)!.startedAt).toBe(T0 + 25 * S);
+  });
+
+  it('the teacher’s part of the document read as the merge reads it; anything else there left out', () => {
+    expect(teacherLead({})).toEqual({ round: 0, starts: [] });
+    expect(teacherLead({ round: 2, started: 5, starts: [1, 'x', null, 4] })).toEqual({ round: 2, starts: [1, null, null, 4] });
+    for (const round of [-1, 0, 1.5, '2', Number.NaN, 10 ** 9, null]) expect(teacherLead({ round }).round).toBe(0);
+    expect(teacherLead({ round: 1, starts: 'nope' }).starts).toEqual([]);
+  });
+
+  it('forged rolls at any time, from any device, in any order: every device starts the same rounds, only those the teacher started and never before the teacher did (200 random lessons)', () => {
+    let forged = 0;
+    for (let seed = 1; seed <= 200; seed++) {
+      const r = rng(seed);
+      const { entries, put } = log();
+      const devices = ['dev-a1', 'dev-b2', 'dev-c3'].slice(0, 2 + Math.floor(r() * 2));
+      for (const d of devices) put(d, join(T0 + Math.floor(r() * 500), d.toUpperCase()));
+      // the teacher starts 0, 1 or 2 rounds; each round ends by "nobody called" a while after it starts
+      const started = Math.floor(r() * 3);
+      const starts: number[] = [];
+      let t = T0 + S;
+      const forge = (round: number, upTo: number) => {
+        // a student's roll stamped anywhere from the lesson's start up to `upTo`, for a round not started then
+        const d = devices[Math.floor(r() * devices.length)] as string;
+        const at = T0 + Math.floor(r() * (upTo - T0));
+        forged++;
+        return { device: d, at, round };
+      };
+      const pending: { device: string; at: number; round: number; end?: true }[] = [];
+      for (let round = 0; round < 2; round++) {
+        t += S + Math.floor(r() * 20 * S);
+        pending.push(forge(round, t));
+        if (round >= started) continue;
+        starts.push(t);
+        const roller = devices[Math.floor(r() * devices.length)] as string;
+        pending.push({ device: roller, at: t + Math.floor(r() * S), round });
+        t += 30 * S;
+        pending.push({ device: roller, at: t, round, end: true });
+      }
+      // each device's entries are written in time order (its own numbering never runs backwards)
+      for (const p of pending.sort((a, b) => a.at - b.at)) {
+        if (p.end) put(p.device, { type: 'end', reason: 'no-call', finals: [null], at: p.at, round: p.round });
+        else put(p.device, roll(p.at, p.round));
+      }
+      const now = t + 1000 * S;
+      const lead = led(...starts);
+      const base = classRace(race, P, 'x', entries, now, lead);
+      expect(base.state.rounds).toHaveLength(started);
+      base.state.rounds.forEach((round, i) => expect(round.startedAt).toBeGreaterThanOrEqual(starts[i] as number));
+      for (let k = 0; k < 3; k++) {
+        const other = classRace(race, P, 'x', shuffle([...entries, ...entries.filter(() => r() < 0.3)], r), now, lead);
+        expect(other.state).toEqual(base.state);
+      }
+    }
+    expect(forged).toBe(400);
+  });
+});
+
+describe('a finished class race kept with the device’s saved game', () => {
+  it('gives back the same finished race with no lesson document; a damaged or unknown record is none', () => {
+    const { entries, put } = log();
+    put('a-device', join(T0, 'A'));
+    put('b-device', join(T0, 'B'));
+    const lead: TeacherLead = { round: 2, starts: [T0 + S, T0 + 300 * S] };
+    for (const [round, start] of [
+      [0, T0 + S],
+      [1, T0 + 300 * S],
+    ] as const) {
+      put('a-device', roll(start, round));
+      put('b-device', call(start + 10 * S, 'CAT TO', round));
+      put('a-device', call(start + 20 * S, 'CAT DOG', round));
+      put('a-device', end(start + 250 * S, 'CAT DOG', round));
+      put('b-device', end(start + 251 * S, 'CAT TO', round));
+    }
+    const now = T0 + 700 * S;
+    const cr = classRace(race, P, 'x', entries, now, lead);
+    expect(cr.state.phase).toBe('finished');
+    // as the saved game stores it (JSON through IndexedDB) and reads it back
+    const kept = readKeptClassRace(JSON.parse(JSON.stringify(keepClassRace(entries, lead, now))));
+    expect(kept).not.toBeNull();
+    const again = classRace(race, P, 'x', kept!.entries, kept!.at, kept!.lead);
+    expect(again.state).toEqual(cr.state);
+    expect(again.devices).toEqual(cr.devices);
+    for (const bad of [
+      null,
+      'x',
+      {},
+      { v: 2, entries: [], lead, at: now },
+      { v: 1, entries: 'no', lead, at: now },
+      { v: 1, entries: [], at: now },
+      { v: 1, entries: [], lead, at: 'now' },
+    ])
+      expect(readKeptClassRace(bad)).toBeNull();
+    // junk kept in the entries is left out as in any log; junk in the lead reads as no round started
+    const junk = readKeptClassRace({ v: 1, entries: [null, 7, ...entries], lead: { round: 'x' }, at: now });
+    expect(junk?.lead).toEqual({ round: 0, starts: [] });
   });
 });
 

@@ -120,4 +120,44 @@ describe('the student result', () => {
     view.unmount();
     await waitFor(() => expect(document.documentElement.dataset.classLesson).toBeUndefined());
   });
+
+  it('a lesson deleted on the teacher’s tablet while a student plays it there: the link still continues the game, and its result is handed in, signed', async () => {
+    const store = createStore(createMemoryBackend());
+    const { lessonRecord, lessonOfRecord } = await import('../../../src/storage/lessons');
+    const { startLesson } = await import('../../../src/ui/class/start');
+    const one: Lesson = { ...lesson, params: { ...lesson.params, r: '1' }, name: 'Chi once' };
+    const saved = lessonRecord(one);
+    await store.presets.save(saved);
+    const [, , id] = await startLesson(store, lessonOfRecord(saved)!, 'Ana', 1_700_000_000_000);
+    await store.presets.remove(saved.id);
+    expect(await store.presets.list()).toHaveLength(0);
+    // the link the students hold: the game in progress, continued
+    const join = render(
+      <AppProvider store={store}>
+        <Join route={[classCode(one)]} />
+      </AppProvider>,
+    );
+    expect((await screen.findByRole('link', { name: 'Continue it' })).getAttribute('href')).toBe(`#/tuf/play/${id}`);
+    join.unmount();
+    // played to its end: the result code is signed for the lesson and the board counts it
+    const rec = (await store.sessions.get(id!))!;
+    const gid = parseGameId(rec.code);
+    let s = replayMoves(matchEngine, matchEngine.parseParams(gid.params), gid.seed, rec.moves).state;
+    s = matchEngine.apply(s, { type: 'roll', at: 1_700_000_001_000 });
+    const eq = smallEquation(
+      currentRound(s)!.rolls[0]!.map((c) => c.face),
+      'constant',
+    );
+    s = matchEngine.apply(s, { type: 'declare', seat: 0, submission: eq, at: 1_700_000_011_000 });
+    s = matchEngine.apply(s, { type: 'end', reason: 'all-done', finals: [eq], at: 1_700_000_011_000 });
+    render(
+      <AppProvider store={store}>
+        <StudentResult record={rec} state={s} />
+      </AppProvider>,
+    );
+    await screen.findByRole('dialog');
+    const read = readResultCode(screen.getByLabelText('Result code').textContent!, one);
+    expect(read.ok && read.signed).toBe(true);
+    if (read.ok) expect(read.result).toMatchObject({ name: 'Ana', finished: true, rounds: [{ declared: eq, ms: 10_000 }] });
+  });
 });

@@ -10,6 +10,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact
 import { parseBoard } from '../../../src/games/tally/board';
 import { DEFAULT_PARAMS, tallyEngine, type TallyMove } from '../../../src/games/tally/round';
 import { createMemoryBackend, createStore, defaultSettings } from '../../../src/storage';
+import { settled } from '../writes';
 import * as i18n from '../../../src/i18n';
 import { AppProvider } from '../../../src/ui/context';
 import { createSession } from '../../../src/ui/session';
@@ -95,7 +96,7 @@ describe('Tally Rally: a tap renders only what it changed', () => {
     const tap = async (cell: number): Promise<void> => {
       t.mockClear();
       fireEvent.click(document.querySelector(`[data-cell="${cell}"]`) as HTMLElement);
-      await act(() => new Promise<void>((r) => setTimeout(r, 5)));
+      await act(settled);
     };
 
     await tap(0);
@@ -123,7 +124,7 @@ describe('Tally Rally: a tap renders only what it changed', () => {
     // Clear turns them off: they render then
     t.mockClear();
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
-    await act(() => new Promise<void>((r) => setTimeout(r, 5)));
+    await act(settled);
     keys = looked();
     expect(keys).toContain('tally.signs');
     expect(keys).not.toContain('tally.sheet');
@@ -155,7 +156,7 @@ describe('Tally Rally: a tap renders only what it changed', () => {
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Start, Ana' }));
     await screen.findByText('Writing: Ana');
-    const settle = (): Promise<void> => act(() => new Promise<void>((r) => setTimeout(r, 5)));
+    const settle = (): Promise<void> => act(settled);
     const click = async (el: Element): Promise<void> => {
       fireEvent.click(el);
       await settle();

@@ -17,7 +17,7 @@ import { tallySolver } from '../../../src/ui/tally/solver';
 import { botSheet } from '../../../workers/tally/bots';
 import { bestEquations, equationThrough, longestEquation } from '../../../workers/tally/solver';
 import { keyOfText } from '../../../src/games/tally/equation';
-import { watchWrites } from '../writes';
+import { settled, watchWrites } from '../writes';
 
 const BOARD = '4481917632905758';
 // 4 4 8 1
@@ -55,7 +55,7 @@ const tile = (cell: number) => screen.getByRole('button', { name: new RegExp(`, 
 const sign = (name: string) => screen.getByRole('group', { name: 'Signs for the chosen gap' }).querySelector(`[aria-label="${name}"]`) as HTMLElement;
 
 /** The traced path and its signs are saved before they show: a tap shows once its save is done. */
-const shown = (): Promise<void> => act(() => new Promise<void>((r) => setTimeout(r, 5)));
+const shown = (): Promise<void> => act(settled);
 
 async function writeEquation(cells: number[], signs: Record<number, string>): Promise<void> {
   for (const c of cells) {
