@@ -1,14 +1,23 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import preact from '@preact/preset-vite';
 
-// Three projects: unit (component, storage and server tests, each file isolated), engine (the DOM-free engines,
-// solvers, runner and command line, sharing modules within a worker), and end-to-end tests that drive Debian's
-// Chromium against the production build (run one file at a time). `npx vitest run tests/x.test.ts` finds a file's
-// project by itself; `npm run test:unit` runs unit and engine.
-// Files under these folders that mock a module another engine file imports first (a shared registry would not
-// take the mock) stay in the unit project: their names go in ISOLATED.
-const ISOLATED = 'addcheck';
-const ENGINE = ['games', 'workers', 'core', 'cli'].map((dir) => `tests/${dir}/**/!(${ISOLATED}).test.ts`);
+// Four projects: unit (screens, storage, server, class and build tests), engine (the DOM-free engines, solvers,
+// runner and command line), isolated (any file that mocks a module) and end-to-end tests that drive Debian's Chromium
+// against the production build (run one file at a time). `npx vitest run tests/x.test.ts` finds a file's project by
+// itself; `npm run test:unit` runs unit, engine and isolated.
+//
+// Unit and engine files share one module registry per worker (`isolate: false`): each module is loaded and compiled
+// once per worker rather than once per file, which halves the run. What a file leaves behind in a module (a solver
+// answered by a fake, a language switched) is reset after each test by tests/setup/unit.ts; a DOM comes fresh with
+// each file that asks for one (`// @vitest-environment happy-dom`). A file that mocks a module (`vi.mock`) cannot
+// share: the mock would not reach a module another file loaded first, and would reach the files after it. Such files
+// are found here by reading the tests, so a new one is isolated without anyone listing it.
+const testFiles = readdirSync('tests', { recursive: true, encoding: 'utf8' })
+  .filter((f) => /\.test\.tsx?$/.test(f) && !f.startsWith('e2e'))
+  .map((f) => `tests/${f.replaceAll('\\', '/')}`);
+const MOCKING = testFiles.filter((f) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(f, 'utf8')));
+const ENGINE = ['games', 'workers', 'core', 'cli'].map((dir) => `tests/${dir}/**/*.test.ts`);
 
 export default defineConfig({
   plugins: [preact()],
@@ -20,12 +29,12 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // Screens, storage, the class server and anything that mocks a module or touches globals: each file in a
-          // fresh module registry, with its own DOM (`// @vitest-environment happy-dom`) where it asks for one.
+          // Screens, storage, the class server, the class and build tests, with a DOM where a file asks for one.
           name: 'unit',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/e2e/**', ...ENGINE],
+          exclude: ['tests/e2e/**', ...ENGINE, ...MOCKING],
           environment: 'node',
+          isolate: false,
           setupFiles: ['tests/setup/unit.ts'],
           testTimeout: 30_000,
         },
@@ -33,13 +42,23 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // DOM-free engines, solvers, the runner and the command line: no module state a file leaves behind matters
-          // to the next, so the files of a worker share one module registry (`isolate: false`) and each engine is
-          // loaded and compiled once per worker rather than once per file.
+          // DOM-free engines, solvers, the runner and the command line.
           name: 'engine',
           include: ENGINE,
+          exclude: MOCKING,
           environment: 'node',
           isolate: false,
+          setupFiles: ['tests/setup/unit.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Files that mock a module: each in a fresh module registry.
+          name: 'isolated',
+          include: MOCKING,
+          environment: 'node',
           setupFiles: ['tests/setup/unit.ts'],
           testTimeout: 30_000,
         },

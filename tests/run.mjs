@@ -6,10 +6,10 @@
  *   2. lints (Biome, `npm run lint`: any finding stops the run) and
  *      type-checks the three programs (page, DOM-free engines, workers);
  *   3. builds the production bundle the browser tests run against;
- *   4. runs vitest (its three projects: engine, unit — component, storage and
- *      server — and end-to-end), writing
+ *   4. runs vitest (its four projects: engine, unit — component, storage and
+ *      server —, isolated — the files that mock a module — and end-to-end), writing
  *      its JSON report to test-results/vitest.json for CI's summary line.
- * Extra arguments go to vitest (e.g. `npm test -- --project unit --project engine`).
+ * Extra arguments go to vitest (e.g. `npm test -- --project unit --project engine --project isolated`).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';

@@ -6,16 +6,17 @@
  * and the command line use it without a worker).
  */
 import { expose } from 'comlink';
-import { files } from 'virtual:tuffest-words';
-import { WordGraph, type GraphName } from '../src/games/words';
+import { accents, files } from 'virtual:tuffest-words';
+import { accentedOf, WordGraph, type DictName, type GraphName } from '../src/games/words';
 import { createWordsService } from './words/service';
 
 const loaded = new Map<string, Promise<WordGraph>>();
 
-function load(name: GraphName): Promise<WordGraph> {
+function load(name: GraphName | `accents-${keyof typeof accents}`): Promise<WordGraph> {
   let p = loaded.get(name);
   if (!p) {
-    p = fetch(new URL(files[name], import.meta.url)).then(async (res) => {
+    const file = name.startsWith('accents-') ? accents[name.slice(8) as keyof typeof accents] : files[name as GraphName];
+    p = fetch(new URL(file, import.meta.url)).then(async (res) => {
       if (!res.ok) throw new Error(`dictionary ${name}: HTTP ${res.status}`);
       return new WordGraph(await res.arrayBuffer());
     });
@@ -38,6 +39,16 @@ const api = {
   hint: service.hint,
   computer: service.computer,
   rotary: service.rotary,
+  /**
+   * How words of a dictionary are spelled with their accents (THEQUE → THÈQUE), for the results; null for a word
+   * whose spelling is not known as one (or a list without accents: English).
+   */
+  async spell(dict: DictName, words: readonly string[]): Promise<(string | null)[]> {
+    const lang = dict in accents ? (dict as keyof typeof accents) : null;
+    if (!lang) return words.map(() => null);
+    const graph = await load(`accents-${lang}`);
+    return words.map((w) => accentedOf(graph, w));
+  },
 };
 
 export type WordsWorkerApi = typeof api;

@@ -14,7 +14,8 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { buildGraph } from '../games/words/dawg';
+import { buildGraph, WordGraph } from '../games/words/dawg';
+import { accentedSpellings } from '../games/words/accents';
 import { englishForms, expandDictionary, foldedForms, readHunspell, skipFlags, type Hunspell } from './hunspell';
 import { naughtyStemsFor } from './naughty';
 import {
@@ -117,12 +118,19 @@ function hunspellEntries(pkg: string): string[] {
  * ones and folds them like the other lists.
  */
 function expandedEntries(pkg: string): string[] {
-  return [
-    ...expandDictionary(readFileSync(join(pkgDir(pkg), 'index.aff'), 'utf8'), readFileSync(join(pkgDir(pkg), 'index.dic'), 'utf8'), (w) =>
-      w === w.toLowerCase() ? w : null,
-    ),
-  ];
+  // the expansion is the slow part of a build: kept for the accent graph built after the word graph (`accentWords`)
+  let out = expanded.get(pkg);
+  if (!out) {
+    out = [
+      ...expandDictionary(readFileSync(join(pkgDir(pkg), 'index.aff'), 'utf8'), readFileSync(join(pkgDir(pkg), 'index.dic'), 'utf8'), (w) =>
+        w === w.toLowerCase() ? w : null,
+      ),
+    ];
+    expanded.set(pkg, out);
+  }
+  return out;
 }
+const expanded = new Map<string, string[]>();
 
 export const denylistText = (): string => readFileSync(join(root, 'src/build/words-denylist.txt'), 'utf8');
 
@@ -351,6 +359,27 @@ export function graphWords(name: GraphName): Set<string> {
   return words;
 }
 
+/** The languages whose results show words with their accents (src/games/words/accents.ts): one accent graph each. */
+export const ACCENT_GRAPHS = ['fr', 'es', 'it', 'pt'] as const;
+export type AccentGraph = (typeof ACCENT_GRAPHS)[number];
+
+/**
+ * Where a language's accented spellings come from: its own list where it is written with accents (French; Italian and
+ * Portuguese expanded from Hunspell), and for Spanish, whose list is written without them, the Hunspell dictionary's
+ * words expanded from its affix rules.
+ */
+function accentSource(name: AccentGraph): string[] {
+  return name === 'es' ? expandedEntries('dictionary-es') : sourceEntries(name);
+}
+
+/** The accented spellings an accent graph holds (each marked as accents.ts stores it). */
+export function accentWords(name: AccentGraph): Set<string> {
+  const keepEnye = name === 'es';
+  // the playable words read back from the compiled graph (cached), not worked out again
+  const playable = new Set(new WordGraph(graphData(name)).words());
+  return accentedSpellings(accentSource(name), playable, keepEnye, (w) => foldWord(w, keepEnye));
+}
+
 function cacheKey(): string {
   const h = createHash('sha256');
   for (const p of PACKAGES) h.update(`${p}@${(JSON.parse(readFileSync(join(pkgDir(p), 'package.json'), 'utf8')) as { version: string }).version}\n`);
@@ -361,6 +390,7 @@ function cacheKey(): string {
     'src/build/words-denylist.txt',
     'src/games/words/dawg.ts',
     'src/games/words/lexicon.ts',
+    'src/games/words/accents.ts',
   ])
     h.update(readFileSync(join(root, f)));
   return h.digest('hex').slice(0, 16);
@@ -387,6 +417,35 @@ export function compiledGraph(name: GraphName): Uint8Array {
   }
   memo.set(name, bytes);
   return bytes;
+}
+
+/** One compiled accent graph file (cached on disk and in memory like the word graphs). */
+export function compiledAccents(name: AccentGraph): Uint8Array {
+  const key = `accents-${name}`;
+  const hit = accentMemo.get(key);
+  if (hit) return hit;
+  const dir = join(root, 'node_modules/.cache/tuffest-words');
+  const file = join(dir, `${key}-${cacheKey()}.dawg`);
+  let bytes: Uint8Array;
+  if (existsSync(file)) bytes = new Uint8Array(readFileSync(file));
+  else {
+    const g = buildGraph(accentWords(name));
+    bytes = new Uint8Array(g.buffer, g.byteOffset, g.byteLength);
+    mkdirSync(dir, { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeFileSync(tmp, bytes);
+    renameSync(tmp, file);
+  }
+  accentMemo.set(key, bytes);
+  return bytes;
+}
+const accentMemo = new Map<string, Uint8Array>();
+
+/** The emitted file name of each accent graph: accents-<name>-<content hash>.dawg. */
+export function accentFileNames(): Record<AccentGraph, string> {
+  const out = {} as Record<AccentGraph, string>;
+  for (const n of ACCENT_GRAPHS) out[n] = `accents-${n}-${createHash('sha256').update(compiledAccents(n)).digest('hex').slice(0, 8)}.dawg`;
+  return out;
 }
 
 /** A compiled graph as the Uint32Array the reader takes. */
@@ -466,15 +525,26 @@ export function wordsPlugin(options: { emit: boolean }): Plugin {
       return id === VIRTUAL_ID ? resolved : null;
     },
     load(id) {
-      return id === resolved ? `export const files = ${JSON.stringify(graphFileNames())};\n` : null;
+      return id === resolved
+        ? `export const files = ${JSON.stringify(graphFileNames())};\nexport const accents = ${JSON.stringify(accentFileNames())};\n`
+        : null;
     },
     generateBundle() {
       if (!options.emit) return;
       const names = graphFileNames();
       for (const n of GRAPH_NAMES) this.emitFile({ type: 'asset', fileName: `assets/${names[n]}`, source: compiledGraph(n) });
+      const accents = accentFileNames();
+      for (const n of ACCENT_GRAPHS) this.emitFile({ type: 'asset', fileName: `assets/${accents[n]}`, source: compiledAccents(n) });
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
+        const a = /\/accents-([a-z]+)-[0-9a-f]{8}\.dawg(\?|$)/.exec(req.url ?? '');
+        const accent = a?.[1] as AccentGraph | undefined;
+        if (accent && (ACCENT_GRAPHS as readonly string[]).includes(accent)) {
+          res.setHeader('Content-Type', 'application/octet-stream');
+          res.end(Buffer.from(compiledAccents(accent)));
+          return;
+        }
         const m = /\/words-([a-z]+)-[0-9a-f]{8}\.dawg(\?|$)/.exec(req.url ?? '');
         const name = m?.[1] as GraphName | undefined;
         if (!name || !(GRAPH_NAMES as readonly string[]).includes(name)) return next();

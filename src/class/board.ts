@@ -395,7 +395,7 @@ export function csvCell(value: string | number): string {
  * place among correct calls (order play), each equation's seconds and the
  * equations struck (Tally Rally), several in a cell separated by spaces.
  */
-export function boardCsv(board: ClassBoard, w: CsvWords): string {
+export function boardCsv(board: ClassBoard, w: CsvWords, show: (answer: string) => string = (a) => a): string {
   const n = board.rounds.length;
   const any = (i: number, has: (r: BoardRound) => boolean) =>
     board.students.some((s) => {
@@ -423,10 +423,14 @@ export function boardCsv(board: ClassBoard, w: CsvWords): string {
     for (let i = 0; i < n; i++) {
       const r = s.rounds[i];
       const x = extra[i];
-      cells.push(r ? r.score : '', csvCell(r?.declared ?? ''), r?.ms === undefined ? '' : seconds(r.ms));
+      cells.push(
+        r ? r.score : '',
+        csvCell(r?.declared === undefined ? '' : r.declared.split(/\s+/).map(show).join(' ')),
+        r?.ms === undefined ? '' : seconds(r.ms),
+      );
       if (x?.place) cells.push(r?.place ?? '');
       if (x?.times) cells.push(csvCell((r?.times ?? []).map(seconds).join(' ')));
-      if (x?.struck) cells.push(csvCell((r?.struck ?? []).join(' ')));
+      if (x?.struck) cells.push(csvCell((r?.struck ?? []).map(show).join(' ')));
     }
     cells.push(s.total, s.hints, csvCell(s.finished ? w.yes : w.no));
     rows.push(cells.join(','));

@@ -14,6 +14,7 @@
 import { readFileSync } from 'node:fs';
 import { UsageError, type Args } from './args';
 import { RawOutput, type CliGame } from './run';
+import { answerText } from '../class/answerText';
 import { boardCsv, buildBoard, type ClassBoard, type CsvWords } from '../class/board';
 import { webcrypto } from 'node:crypto';
 import { BASELINES, CODE_GAMES, classCode, isCodeGame, lessonLink, newLessonSeed, readClassCode } from '../class/code';
@@ -139,7 +140,8 @@ export const cli: CliGame = {
     const lesson = lessonText === undefined ? null : readLesson(lessonText);
     const board = buildBoard(lesson, readCodes(path));
     const csv = args.get('csv');
-    if (csv !== undefined && csv !== 'off' && csv !== 'no' && csv !== 'false' && csv !== '0') return new RawOutput(boardCsv(board, csvWords()));
+    if (csv !== undefined && csv !== 'off' && csv !== 'no' && csv !== 'false' && csv !== '0')
+      return new RawOutput(boardCsv(board, csvWords(), answerText(board.game, lesson)));
     return boardJson(board);
   },
 };

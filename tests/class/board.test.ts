@@ -10,6 +10,7 @@ import { boardCsv, buildBoard, codesIn, csvCell, isOrderLesson, orderPoints, typ
 import { lessonKey, type Lesson } from '../../src/class/lesson';
 import type { ClassResult } from '../../src/class/result';
 import { codeParts, RESULT_PREFIX, writeResultCode } from '../../src/class/resultCode';
+import { answerText } from '../../src/class/answerText';
 
 const lesson: Lesson = { game: 'mathable', params: {}, seed: 'class-7b', name: 'Mathable, Monday' };
 const other: Lesson = { ...lesson, seed: 'class-7c' };
@@ -206,6 +207,35 @@ describe('class board', () => {
     expect(rows[0]).toBe('Rank,Name,Round 1,Round 1 answer,Round 1 seconds,Round 1 times,Round 1 struck,Total,Hints,Finished');
     expect(rows[1]).toBe('1,Ana,4,4+4=8 12-3=9,,12.3 61,4+4=8,4,0,yes');
     expect(rows[2]).toBe('2,Ben,0,8=4+4,,9,8=4+4,0,0,yes');
+  });
+
+  it('answers read as the game prints them: TUF’s symbols with the lesson’s rules, Tally’s signs; in the CSV too', () => {
+    const chi: Lesson = { game: 'tuf', params: { g: 'constant', ord: '1', k: 'chi', chi: '12' }, seed: 'chi-12', name: '' };
+    const tuf = answerText('tuf', chi);
+    expect(tuf('chi = 3 + 9')).toBe('χ = 3 + 9');
+    expect(tuf('1/2 + 1/2 = 1')).toBe('½ + ½ = 1');
+    // text the game cannot read stays as it came
+    expect(tuf('not ~ an equation')).toBe('not ~ an equation');
+    expect(answerText('tuf', null)('pi x 2 = 2 pi')).toBe('π × 2 = 2 π');
+    expect(answerText('tally', null)('12-3=9')).toBe('12 − 3 = 9');
+    expect(answerText('words', null)('CAT TEA')).toBe('CAT TEA');
+    const code = writeResultCode(
+      {
+        lesson: lessonKey(chi),
+        game: 'tuf',
+        name: 'Ana',
+        device: 'a',
+        rounds: [{ score: 5, ms: 9000, declared: 'chi = 3 + 9' }],
+        total: 5,
+        hints: 0,
+        finished: true,
+      },
+      chi,
+    );
+    const b = buildBoard(chi, code);
+    expect(boardCsv(b, words, tuf).split('\r\n')[1]).toContain(',χ = 3 + 9,');
+    // the CSV without the lesson's printing keeps the game's notation
+    expect(boardCsv(b, words).split('\r\n')[1]).toContain(',chi = 3 + 9,');
   });
 
   describe('preset constant cube: order of correct equations by time from the roll', () => {

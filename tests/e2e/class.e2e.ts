@@ -162,6 +162,11 @@ async function makeLesson(
   await page.getByRole('button', { name: 'Save lesson' }).click();
   // the lesson's page: what students get, the class code, the link, the QR
   await page.getByRole('heading', { name, exact: true }).waitFor();
+  // "Lesson saved." beside the title for its few seconds: on a small phone both stay readable, however long the name
+  await page.setViewportSize(SMALL);
+  await page.locator('.screen-header-notice').waitFor();
+  expect(await headerCut(page), `${name} at 320×568`).toEqual([]);
+  await page.setViewportSize(LAPTOP);
   const code = ((await page.locator('output.lesson-code').textContent()) ?? '').trim();
   const link = await page.locator('#lesson-link').inputValue();
   expect(code).toMatch(/^[2-9A-HJKMNP-Z]{4}(-[2-9A-HJKMNP-Z]{1,4})+$/);
@@ -170,6 +175,15 @@ async function makeLesson(
   const read = readClassCode(code);
   if (!read.ok) throw new Error(`class code refused: ${read.refusal.code}`);
   return { lesson: { ...read.lesson, name }, code, link, hash: new URL(page.url()).hash };
+}
+
+/** The header's title and passing notice: which of them shows its words cut ([] when both read whole). */
+function headerCut(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.screen-header .screen-title, .screen-header .screen-header-notice')]
+      .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
+      .map((el) => `${el.className}: ${el.textContent || el.dataset.text} (${Math.round(el.getBoundingClientRect().width)} px wide)`),
+  );
 }
 
 /** A fact of the lesson as its page lists it (label → value). */

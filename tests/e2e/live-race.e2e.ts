@@ -22,8 +22,6 @@ import { parseMatchParams, rulesKey } from '../../src/games/tuf/matchParams';
 import { rollFor } from '../../src/games/tuf/plugin';
 import { formatParams as formatWordsParams, parseParams as parseWordsParams } from '../../src/games/words/params';
 import { rollFor as wordsRollFor } from '../../src/games/words/plugin';
-import { cubeName } from '../../src/ui/words/Board';
-import { BOARD_MIDDLE as MIDDLE } from '../../src/ui/words/board';
 import { startClassServer, type ClassServer } from '../../src/server/server';
 import { LiveLesson } from '../../src/services/liveLesson';
 import WebSocket from 'ws';
@@ -31,6 +29,7 @@ import { solve } from '../../workers/tuf/solve';
 import { APP_SCREEN, ARGS, CHROMIUM, deviceIn, PHONE, seriousViolations, shot, waitForServiceWorker, type Device, type Viewport } from './browser';
 import { tufCubeName } from '../../src/cli/chromium';
 import type { Locator } from 'playwright-core';
+import { layAcross } from './words-steps';
 
 const LAPTOP = { width: 1280, height: 800 };
 const PIN = '8642';
@@ -76,6 +75,32 @@ async function tapEquation(scope: Locator, equation: string): Promise<void> {
 }
 
 /** A lesson whose two rolls both have an equation with the preset %, and that equation for each round. */
+/** The teacher's live board for the lesson, opened with the PIN and connected. */
+async function openBoard(page: Page, lesson: Lesson): Promise<Locator> {
+  await go(page, `#/collect/${classCode(lesson)}`);
+  const board = page.locator('.live-board');
+  await board.getByLabel('Teacher PIN').fill(PIN);
+  await board.getByRole('button', { name: 'Open the live board' }).click();
+  await board.getByText('Connected: results arrive as students finish.').waitFor();
+  return board;
+}
+
+/** A phone for each name, joined to the lesson from its link and waiting for the teacher to start round 1. */
+async function join(lesson: Lesson, names: readonly string[]): Promise<Device[]> {
+  const students: Device[] = [];
+  for (const name of names) {
+    const d = await device(PHONE);
+    await go(d.page, lessonLink(lesson));
+    await d.page.getByLabel('Your name').fill(name);
+    await d.page.getByRole('button', { name: 'Play', exact: true }).tap();
+    // only the teacher starts rounds: before round 1 too, the student waits (no roll button)
+    await d.page.getByRole('status').filter({ hasText: 'Waiting for your teacher to start round 1' }).waitFor({ timeout: 20_000 });
+    expect(await d.page.getByRole('button', { name: 'Roll the cubes' }).count()).toBe(0);
+    students.push(d);
+  }
+  return students;
+}
+
 function lessonWithEquations(): { lesson: Lesson; equations: string[] } {
   for (let k = 0; k < 50; k++) {
     const lesson: Lesson = { game: 'tuf', params: { g: '1', kc: '1', k: 'pct', ord: '1', same: '1', r: '2' }, seed: `liverace${k}`, name: 'Live race' };
@@ -92,24 +117,10 @@ it('one race across three tablets: calls seen live with the glass, offline merge
 
   // the teacher's laptop: the live board with the PIN
   const teacher = await device(LAPTOP);
-  await go(teacher.page, `#/collect/${classCode(lesson)}`);
-  const board = teacher.page.locator('.live-board');
-  await board.getByLabel('Teacher PIN').fill(PIN);
-  await board.getByRole('button', { name: 'Open the live board' }).click();
-  await board.getByText('Connected: results arrive as students finish.').waitFor();
+  const board = await openBoard(teacher.page, lesson);
 
   const names = ['Ana', 'Ben', 'Cat'];
-  const students: Device[] = [];
-  for (const name of names) {
-    const d = await device(PHONE);
-    await go(d.page, lessonLink(lesson));
-    await d.page.getByLabel('Your name').fill(name);
-    await d.page.getByRole('button', { name: 'Play', exact: true }).tap();
-    // only the teacher starts rounds: before round 1 too, the student waits (no roll button)
-    await d.page.getByRole('status').filter({ hasText: 'Waiting for your teacher to start round 1' }).waitFor({ timeout: 20_000 });
-    expect(await d.page.getByRole('button', { name: 'Roll the cubes' }).count()).toBe(0);
-    students.push(d);
-  }
+  const students = await join(lesson, names);
   const [ana, ben, cat] = students as [Device, Device, Device];
   const seat = (d: Device, name: string) => d.page.getByRole('region', { name: `${name}’s cubes` });
   await board.getByText('No round started yet').waitFor({ timeout: 20_000 });
@@ -250,21 +261,9 @@ it('TUF words live: a TUF! on one tablet shows on the other with the glass withi
     name: 'Live words',
   };
   const teacher = await device(LAPTOP);
-  await go(teacher.page, `#/collect/${classCode(lesson)}`);
-  const board = teacher.page.locator('.live-board');
-  await board.getByLabel('Teacher PIN').fill(PIN);
-  await board.getByRole('button', { name: 'Open the live board' }).click();
-  await board.getByText('Connected: results arrive as students finish.').waitFor();
+  const board = await openBoard(teacher.page, lesson);
   const names = ['Dan', 'Eva'];
-  const students: Device[] = [];
-  for (const name of names) {
-    const d = await device(PHONE);
-    await go(d.page, lessonLink(lesson));
-    await d.page.getByLabel('Your name').fill(name);
-    await d.page.getByRole('button', { name: 'Play', exact: true }).tap();
-    await d.page.getByRole('status').filter({ hasText: 'Waiting for your teacher to start round 1' }).waitFor({ timeout: 20_000 });
-    students.push(d);
-  }
+  const students = await join(lesson, names);
   const [dan, eva] = students as [Device, Device];
   await expect.poll(() => board.textContent(), { timeout: 20_000 }).toContain('2 students joined');
   // a device that has the class code writes a roll of its own for round 1 (a student's forged start): every device
@@ -293,17 +292,7 @@ it('TUF words live: a TUF! on one tablet shows on the other with the glass withi
   for (const [i, d] of students.entries()) await seat(d, names[i] as string).waitFor({ timeout: 20_000 });
   // Dan lays his 11-cube word across and calls TUF!
   const mine = seat(dan, 'Dan');
-  for (let i = 0; i < 11; i++) {
-    const cube = mine
-      .getByRole('group', { name: 'Cubes to place' })
-      .getByRole('button', { name: cubeName(hand[i]!, i), exact: true })
-      .first();
-    await cube.tap();
-    await expect.poll(() => cube.getAttribute('aria-pressed')).toBe('true');
-    const square = mine.locator(`[data-square="${MIDDLE},${MIDDLE + i}"]`);
-    await square.tap();
-    await expect.poll(async () => (await square.getAttribute('aria-label')) ?? '').not.toMatch(/: empty/);
-  }
+  await layAcross(mine, hand, 11);
   await mine.getByRole('button', { name: 'TUF!', exact: true }).tap();
   const called = Date.now();
   await eva.page.locator('.tuf-status-line', { hasText: 'Dan called TUF! with 11 cubes' }).waitFor({ timeout: 5000 });

@@ -39,6 +39,22 @@ async function build(scope: Locator, p: MatchParams, seat: number, seed: string,
   }
 }
 
+/** Opens the match `p` on the roll `seed` from its code and rolls the cubes. */
+async function rollMatch(page: Page, p: MatchParams, seed: string): Promise<void> {
+  await open(page, `#/tuf/code/${encodeURIComponent(codeFor(p, seed))}`);
+  await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+}
+
+/** Builds the first seat's small equation (`smallEquation`) from the cubes it rolled in the first round; gives the equation. */
+async function buildSmall(scope: Locator, p: MatchParams, seed: string): Promise<string> {
+  const eq = smallEquation(
+    rollFor(p, seed, 0, 0).map((c) => c.face),
+    p.game,
+  );
+  await build(scope, p, 0, seed, eq);
+  return eq;
+}
+
 async function check(page: Page, name: string): Promise<void> {
   await shot(page, name);
   expect(await seriousViolations(page), name).toEqual([]);
@@ -51,19 +67,9 @@ describe('race screens at 320×568', () => {
     const seed = 'small1';
     s = await launch(SMALL);
     const { page } = s;
-    await open(page, `#/tuf/code/${encodeURIComponent(codeFor(p, seed))}`);
-    await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+    await rollMatch(page, p, seed);
     const seat = page.getByRole('region', { name: 'Player 1’s cubes' });
-    await build(
-      seat,
-      p,
-      0,
-      seed,
-      smallEquation(
-        rollFor(p, seed, 0, 0).map((c) => c.face),
-        '1c-a',
-      ),
-    );
+    await buildSmall(seat, p, seed);
     await seat.getByText('True').waitFor();
     await page.getByRole('button', { name: 'Hint (1 of 3)' }).tap();
     await page.locator('.tuf-hint').waitFor();
@@ -90,8 +96,7 @@ describe('TUF hints in every mode', () => {
       const seed = 'hint1';
       s = await launch(vp);
       const { page } = s;
-      await open(page, `#/tuf/code/${encodeURIComponent(codeFor(p, seed))}`);
-      await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+      await rollMatch(page, p, seed);
       await page.getByRole('button', { name: 'Hint (1 of 3)' }).tap();
       await page.getByText(/^There is an equation with \d+ cubes/).waitFor();
       await page.getByRole('button', { name: 'Hint (2 of 3)' }).tap();
@@ -133,14 +138,9 @@ describe('several devices on one roll: no winner before the codes are compared',
       const seed = 'dev1';
       s = await launch(vp);
       const { page } = s;
-      await open(page, `#/tuf/code/${encodeURIComponent(codeFor(p, seed))}`);
-      await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+      await rollMatch(page, p, seed);
       const seat = page.getByRole('region', { name: /’s cubes$/ });
-      const eq = smallEquation(
-        rollFor(p, seed, 0, 0).map((c) => c.face),
-        '1',
-      );
-      await build(seat, p, 0, seed, eq);
+      const eq = await buildSmall(seat, p, seed);
       await seat.getByRole('button', { name: /TUF!/ }).tap();
       await page.getByRole('heading', { name: 'Final scores' }).waitFor();
       await page.getByText(/scored \d+ points on this device\. Who wins\?/).waitFor();
@@ -169,19 +169,9 @@ describe('the centre strip faces every side of a shared table', () => {
       const seed = 'dev1';
       s = await launch(vp);
       const { page } = s;
-      await open(page, `#/tuf/code/${encodeURIComponent(codeFor(p, seed))}`);
-      await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+      await rollMatch(page, p, seed);
       const seat = page.getByRole('region', { name: 'Player 1’s cubes' });
-      await build(
-        seat,
-        p,
-        0,
-        seed,
-        smallEquation(
-          rollFor(p, seed, 0, 0).map((c) => c.face),
-          '1',
-        ),
-      );
+      await buildSmall(seat, p, seed);
       await seat.getByRole('button', { name: /TUF!/ }).tap();
       await page.locator('.tuf-status-line', { hasText: 'Player 1 called' }).waitFor();
       const status = ((await page.locator('.tuf-status-line').textContent()) ?? '').trim();

@@ -8,13 +8,11 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { formatGameId } from '../../src/core/gameId';
-import { defaultParams, formatParams, type WordsParams } from '../../src/games/words/params';
+import { defaultParams, type WordsParams } from '../../src/games/words/params';
 import { rollFor } from '../../src/games/words/plugin';
-import { cubeName } from '../../src/ui/words/Board';
 import { BOARD_MIDDLE as M } from '../../src/ui/words/board';
-import { launch, open, PHONE, shot, SMALL, TABLET, type Session, type Viewport } from './browser';
-
+import { launch, PHONE, shot, SMALL, TABLET, type Session, type Viewport } from './browser';
+import { boardOf, lay, layAcross, rollMatch } from './words-steps';
 let s: Session | null = null;
 afterEach(async () => {
   await s?.close();
@@ -23,7 +21,6 @@ afterEach(async () => {
 
 const PORTRAIT: Viewport = { width: 768, height: 1024 };
 const WORD = 13;
-const codeFor = (p: WordsParams, seed: string): string => formatGameId({ game: 'words', params: formatParams(p), seed });
 
 /**
  * What is wrong with the cubes of a seat's board on screen ([] when nothing): each square named (board row,col) must
@@ -63,18 +60,17 @@ function misplaced(seat: Locator, squares: readonly string[], min: number): Prom
 const across = (n: number): string[] => Array.from({ length: n }, (_, i) => `${M},${M + i}`);
 
 /** Lays cubes 0…12 of the hand across the middle row, each by a tap on the cube and one on the square; each in sight at 40 px. */
-async function layWord(page: Page, seat: Locator, hand: readonly string[], where: string): Promise<void> {
-  const tray = seat.getByRole('group', { name: 'Cubes to place' });
-  for (let i = 0; i < WORD; i++) {
-    await tray
-      .getByRole('button', { name: cubeName(hand[i]!, i), exact: true })
-      .first()
-      .tap();
-    await seat.locator(`[data-square="${M},${M + i}"]`).tap();
-    await seat.getByText(`${i + 1} of 20 cubes`).waitFor({ timeout: 5000 });
-    await page.waitForTimeout(30); // the view settles in the frame after the cube shows
-    expect(await misplaced(seat, [`${M},${M + i}`], 40), `${where}: cube ${i + 1} where the player places it`).toEqual([]);
-  }
+function layWord(page: Page, seat: Locator, hand: readonly string[], where: string): Promise<void> {
+  return lay(
+    seat,
+    hand,
+    across(WORD).map((_, i) => [i, M, M + i] as const),
+    async (i) => {
+      await seat.getByText(`${i + 1} of 20 cubes`).waitFor({ timeout: 5000 });
+      await page.waitForTimeout(30); // the view settles in the frame after the cube shows
+      expect(await misplaced(seat, [`${M},${M + i}`], 40), `${where}: cube ${i + 1} where the player places it`).toEqual([]);
+    },
+  );
 }
 
 /** The whole word in sight: as it is, or after the corner button asks for the whole crossword. */
@@ -156,9 +152,8 @@ describe('TUF words boards fit', () => {
       const hand = rollFor(p, seed, 0, 0);
       s = await launch(size);
       const { page } = s;
-      await open(page, `#/words/code/${encodeURIComponent(codeFor(p, seed))}`);
-      await page.getByRole('button', { name: 'Roll the cubes' }).tap();
-      const seat = page.getByRole('region', { name: 'Player 1’s crossword' });
+      await rollMatch(page, p, seed);
+      const seat = boardOf(page);
       await layWord(page, seat, hand, name);
       await shot(page, 'words-board-word');
       await wholeWord(seat, name);
@@ -181,9 +176,8 @@ describe('TUF words boards fit', () => {
         const where = `${people} people at ${size.width}×${size.height}`;
         s = await launch(size);
         const { page } = s;
-        await open(page, `#/words/code/${encodeURIComponent(codeFor(p, seed))}`);
-        await page.getByRole('button', { name: 'Roll the cubes' }).tap();
-        const seat = page.getByRole('region', { name: `Player ${seatIndex + 1}’s crossword` });
+        await rollMatch(page, p, seed);
+        const seat = boardOf(page, seatIndex);
         await layWord(page, seat, hand, where);
         await shot(page, `words-board-${people}`);
         await wholeWord(seat, where);
@@ -203,9 +197,8 @@ describe('TUF words: a seat that can no longer place shows its whole crossword',
     const hand = rollFor(p, seed, 0, 0);
     s = await launch(PHONE);
     const { page } = s;
-    await open(page, `#/words/code/${encodeURIComponent(codeFor(p, seed))}`);
-    await page.getByRole('button', { name: 'Roll the cubes' }).tap();
-    const seat = page.getByRole('region', { name: 'Player 1’s crossword' });
+    await rollMatch(page, p, seed);
+    const seat = boardOf(page);
     await layWord(page, seat, hand, 'two people at 390×844');
     // laid at 40 px, the word does not fit its board: part of it is out of sight while the player places
     expect(await misplaced(seat, across(WORD), 0)).not.toEqual([]);
@@ -235,19 +228,10 @@ describe('TUF words: each seat faces its person', () => {
       const hand = rollFor(p, seed, 0, 0);
       s = await launch(TABLET);
       const { page } = s;
-      await open(page, `#/words/code/${encodeURIComponent(codeFor(p, seed))}`);
-      await page.getByRole('button', { name: 'Roll the cubes' }).tap();
+      await rollMatch(page, p, seed);
       // Player 1 lays 11 cubes and calls TUF!: the red glass runs, the others may call TUF ERROR on it
-      const seat = page.getByRole('region', { name: 'Player 1’s crossword' });
-      const tray = seat.getByRole('group', { name: 'Cubes to place' });
-      for (let i = 0; i < 11; i++) {
-        await tray
-          .getByRole('button', { name: cubeName(hand[i]!, i), exact: true })
-          .first()
-          .tap();
-        await seat.locator(`[data-square="${M},${M + i}"]`).tap();
-        await seat.getByText(`${i + 1} of 20 cubes`).waitFor({ timeout: 5000 });
-      }
+      const seat = boardOf(page);
+      await layAcross(seat, hand, 11);
       await seat.getByRole('button', { name: 'TUF!' }).tap();
       const error = page.getByRole('button', { name: 'Player 2: TUF ERROR on Player 1' });
       await error.waitFor();

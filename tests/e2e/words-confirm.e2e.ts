@@ -4,20 +4,16 @@
  * the screen with its buttons in reach.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatGameId } from '../../src/core/gameId';
-import { defaultParams, formatParams, type WordsParams } from '../../src/games/words/params';
+import { defaultParams, type WordsParams } from '../../src/games/words/params';
 import { rollFor } from '../../src/games/words/plugin';
-import { BOARD_MIDDLE as M } from '../../src/ui/words/board';
-import { launch, open, shot, TABLET, type Session } from './browser';
-import { lay } from './words-steps';
+import { launch, shot, TABLET, type Session } from './browser';
+import { boardOf, layAcross, rollMatch } from './words-steps';
 
 let s: Session | null = null;
 afterEach(async () => {
   await s?.close();
   s = null;
 });
-
-const codeFor = (p: WordsParams, seed: string): string => formatGameId({ game: 'words', params: formatParams(p), seed });
 
 /** The turn of an element's transform in degrees (0 upright), read from its matrix. */
 const turnOf = (m: string): number => {
@@ -34,14 +30,9 @@ describe('TUF ERROR asks facing the seat that calls it', () => {
       const hand = rollFor(p, seed, 0, 0);
       s = await launch(TABLET);
       const { page } = s;
-      await open(page, `#/words/code/${encodeURIComponent(codeFor(p, seed))}`);
-      await page.getByRole('button', { name: 'Roll the cubes' }).tap();
-      const one = page.getByRole('region', { name: 'Player 1’s crossword' });
-      await lay(
-        one,
-        hand,
-        Array.from({ length: 11 }, (_, k) => [k, M, M + k] as const),
-      );
+      await rollMatch(page, p, seed);
+      const one = boardOf(page);
+      await layAcross(one, hand, 11);
       await one.getByRole('button', { name: 'TUF!' }).tap();
       // Player 2 across the table (180°); Players 3 and 4 at the left and right (90° and −90°)
       const turns = [180, 90, -90];

@@ -4,21 +4,18 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { formatGameId } from '../../src/core/gameId';
-import { defaultParams, formatParams, type WordsParams } from '../../src/games/words/params';
+import { defaultParams, type WordsParams } from '../../src/games/words/params';
 import { rollFor } from '../../src/games/words/plugin';
 import { cubeName } from '../../src/ui/words/Board';
 import { BOARD_MIDDLE as M } from '../../src/ui/words/board';
-import { launch, open, PHONE, shot, SMALL, TABLET, type Session } from './browser';
-import { lay } from './words-steps';
+import { launch, PHONE, shot, SMALL, TABLET, type Session } from './browser';
+import { boardOf, lay, layAcross, rollMatch } from './words-steps';
 
 let s: Session | null = null;
 afterEach(async () => {
   await s?.close();
   s = null;
 });
-
-const codeFor = (p: WordsParams, seed: string): string => formatGameId({ game: 'words', params: formatParams(p), seed });
 
 /** Whether a control is wholly on screen and a tap at its centre reaches it (nothing over it, not scrolled out of its box). */
 function reachable(control: Locator): Promise<string | null> {
@@ -62,9 +59,8 @@ describe('TUF words polish', () => {
       s = await launch(size);
       const { page } = s;
       const hand = rollFor(p, seed, 0, 0);
-      await open(page, `#/words/code/${encodeURIComponent(codeFor(p, seed))}`);
-      await page.getByRole('button', { name: 'Roll the cubes' }).tap();
-      const seat = page.getByRole('region', { name: 'Player 1’s crossword' });
+      await rollMatch(page, p, seed);
+      const seat = boardOf(page);
       // two rows of five: two words across, five down, none in the dictionary
       await lay(
         seat,
@@ -98,14 +94,9 @@ describe('TUF words polish', () => {
     const hand = rollFor(p, seed, 0, 0);
     s = await launch(PHONE);
     const { page } = s;
-    await open(page, `#/words/code/${encodeURIComponent(codeFor(p, seed))}`);
-    await page.getByRole('button', { name: 'Roll the cubes' }).tap();
-    const one = page.getByRole('region', { name: 'Player 1’s crossword' });
-    await lay(
-      one,
-      hand,
-      Array.from({ length: 11 }, (_, k) => [k, M, M + k] as const),
-    );
+    await rollMatch(page, p, seed);
+    const one = boardOf(page);
+    await layAcross(one, hand, 11);
     await one.getByRole('button', { name: 'TUF!' }).tap();
     const error = page.getByRole('button', { name: 'Player 2: TUF ERROR on Player 1' });
     await error.tap();
@@ -133,9 +124,8 @@ describe('TUF words polish', () => {
     const plain = hand.findIndex((f) => /^[A-Z]$/.test(f));
     s = await launch(PHONE);
     const { page } = s;
-    await open(page, `#/words/code/${encodeURIComponent(codeFor(base, seed))}`);
-    await page.getByRole('button', { name: 'Roll the cubes' }).tap();
-    const seat = page.getByRole('region', { name: 'Player 1’s crossword' });
+    await rollMatch(page, base, seed);
+    const seat = boardOf(page);
     await lay(seat, hand, [[plain, M, M + 1]]);
     await seat
       .getByRole('group', { name: 'Cubes to place' })

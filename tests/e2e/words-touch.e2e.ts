@@ -5,20 +5,17 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { formatGameId } from '../../src/core/gameId';
-import { defaultParams, formatParams, type WordsParams } from '../../src/games/words/params';
+import { defaultParams, type WordsParams } from '../../src/games/words/params';
 import { rollFor } from '../../src/games/words/plugin';
 import { cubeName } from '../../src/ui/words/Board';
 import { BOARD_MIDDLE as M } from '../../src/ui/words/board';
-import { launch, open, PHONE, SMALL, TABLET, type Session } from './browser';
-
+import { launch, PHONE, SMALL, TABLET, type Session } from './browser';
+import { boardOf, rollMatch } from './words-steps';
 let s: Session | null = null;
 afterEach(async () => {
   await s?.close();
   s = null;
 });
-
-const codeFor = (p: WordsParams, seed: string): string => formatGameId({ game: 'words', params: formatParams(p), seed });
 
 async function centre(target: Locator): Promise<{ x: number; y: number }> {
   const b = await target.boundingBox();
@@ -54,9 +51,8 @@ describe('TUF words by finger', () => {
       const hand = rollFor(p, seed, 0, 0);
       s = await launch(size);
       const { page } = s;
-      await open(page, `#/words/code/${encodeURIComponent(codeFor(p, seed))}`);
-      await page.getByRole('button', { name: 'Roll the cubes' }).tap();
-      const seat = page.getByRole('region', { name: 'Player 1’s crossword' });
+      await rollMatch(page, p, seed);
+      const seat = boardOf(page);
       const tray = seat.getByRole('group', { name: 'Cubes to place' });
       const trayCube = (i: number) => tray.getByRole('button', { name: cubeName(hand[i]!, i), exact: true }).first();
       // three cubes across, each dragged from the tray by a finger
@@ -98,9 +94,8 @@ describe('TUF words by finger', () => {
     const hand = rollFor(p, seed, 0, 0);
     s = await launch(SMALL);
     const { page } = s;
-    await open(page, `#/words/code/${encodeURIComponent(codeFor(p, seed))}`);
-    await page.getByRole('button', { name: 'Roll the cubes' }).tap();
-    const seat = page.getByRole('region', { name: 'Player 1’s crossword' });
+    await rollMatch(page, p, seed);
+    const seat = boardOf(page);
     const tray = seat.getByRole('group', { name: 'Cubes to place' });
     const trayCube = (i: number) => tray.getByRole('button', { name: cubeName(hand[i]!, i), exact: true }).first();
     const scrolled = () => tray.evaluate((el) => ({ left: el.scrollLeft, more: el.scrollWidth - el.clientWidth, end: el.classList.contains('has-more-end') }));

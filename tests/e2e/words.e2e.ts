@@ -10,21 +10,18 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { formatGameId } from '../../src/core/gameId';
-import { defaultParams, formatParams, type WordsParams } from '../../src/games/words/params';
+import { defaultParams, type WordsParams } from '../../src/games/words/params';
 import { rollFor } from '../../src/games/words/plugin';
 import { cubeName } from '../../src/ui/words/Board';
 import { BOARD_MIDDLE as M } from '../../src/ui/words/board';
 import { launch, open, PHONE, scrollOverflow, seriousViolations, shot, SMALL, TABLET, type Session } from './browser';
-import { lay, layAcross } from './words-steps';
+import { boardOf, lay, layAcross, rollMatch } from './words-steps';
 
 let s: Session | null = null;
 afterEach(async () => {
   await s?.close();
   s = null;
 });
-
-const codeFor = (p: WordsParams, seed: string): string => formatGameId({ game: 'words', params: formatParams(p), seed });
 
 async function check(page: Page, name: string): Promise<void> {
   await shot(page, name);
@@ -41,9 +38,8 @@ describe('TUF words', () => {
     const p: WordsParams = { ...base, teacherWords: [word] };
     s = await launch(PHONE);
     const { page } = s;
-    await open(page, `#/words/code/${encodeURIComponent(codeFor(p, seed))}`);
-    await page.getByRole('button', { name: 'Roll the cubes' }).tap();
-    const seat = page.getByRole('region', { name: 'Player 1’s crossword' });
+    await rollMatch(page, p, seed);
+    const seat = boardOf(page);
     await layAcross(seat, hand, 4);
     await seat.getByText('4 of 20 cubes').waitFor();
     // reload mid-round: the board comes back as it was
@@ -81,10 +77,9 @@ describe('TUF words', () => {
     s = await launch(TABLET);
     const { page } = s;
     await page.clock.install();
-    await open(page, `#/words/code/${encodeURIComponent(codeFor(p, seed))}`);
-    await page.getByRole('button', { name: 'Roll the cubes' }).tap();
-    const one = page.getByRole('region', { name: 'Player 1’s crossword' });
-    const two = page.getByRole('region', { name: 'Player 2’s crossword' });
+    await rollMatch(page, p, seed);
+    const one = boardOf(page);
+    const two = boardOf(page, 1);
     await layAcross(one, h1, 11);
     await one.getByRole('button', { name: 'TUF!' }).tap();
     // the status line itself (the table shows a copy, hidden from screen readers, turned to the top seat)
@@ -166,9 +161,8 @@ describe('TUF words', () => {
     await page.getByRole('combobox', { name: 'Dictionary' }).selectOption({ label: 'Italian' });
     expect(await page.getByRole('combobox', { name: 'Dictionary' }).inputValue()).toBe('it');
     // then the seeded solitaire on that list, by its code
-    await open(page, `#/words/code/${encodeURIComponent(codeFor(base, seed))}`);
-    await page.getByRole('button', { name: 'Roll the cubes' }).tap();
-    const seat = page.getByRole('region', { name: 'Player 1’s crossword' });
+    await rollMatch(page, base, seed);
+    const seat = boardOf(page);
     await lay(
       seat,
       hand,
@@ -205,9 +199,8 @@ describe('TUF words', () => {
     const hand = rollFor(p, seed, 0, 0);
     s = await launch(TABLET);
     const { page } = s;
-    await open(page, `#/words/code/${encodeURIComponent(codeFor(p, seed))}`);
-    await page.getByRole('button', { name: 'Roll the cubes' }).tap();
-    const seat = page.getByRole('region', { name: 'Player 1’s crossword' });
+    await rollMatch(page, p, seed);
+    const seat = boardOf(page);
     const from = await seat
       .getByRole('group', { name: 'Cubes to place' })
       .getByRole('button', { name: cubeName(hand[0]!, 0), exact: true })

@@ -2,7 +2,7 @@
 // at the top of the file; engine tests run in plain Node.
 // Screens are tested in English unless a test switches: the app loads the active
 // catalogue before first paint, so the tests do the same.
-import { switchLanguage } from '../../src/i18n';
+import { currentLanguage, switchLanguage } from '../../src/i18n';
 
 await switchLanguage('en');
 
@@ -10,4 +10,9 @@ await switchLanguage('en');
 import { afterEach } from 'vitest';
 import { resetSolvers } from '../../src/services/solverClient';
 
-afterEach(() => resetSolvers());
+// The unit and engine files of a worker share one module registry, so a test that switched the language hands the
+// next one English again.
+afterEach(async () => {
+  resetSolvers();
+  if (currentLanguage() !== 'en') await switchLanguage('en');
+});

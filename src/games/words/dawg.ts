@@ -6,7 +6,7 @@
  *   0 magic 'TWG1'  1 format version  2 edge count (with the unused edge 0)
  *   3 pointer bits P  4 root node  5 word count  6–7 reserved
  *   then the edges, W = 7 + P bits each, packed from bit 0 of word 8:
- *   letter (5 bits: 1–26 A–Z, 27 Ñ) · end of word (1) · last edge of its node (1) · target node (P bits).
+ *   letter (5 bits: 1–26 A–Z, 27 Ñ, 28–31 an accent graph's marks) · end of word (1) · last edge of its node (1) · target node (P bits).
  * A node is the index of its first edge; its edges are consecutive and
  * sorted by letter; target 0 means a node with no edges. Building is pure
  * (used at build time and in tests); reading decodes the edges once into
@@ -18,8 +18,29 @@ const MAGIC = 0x31475754; // 'TWG1'
 const VERSION = 1;
 const HEADER_WORDS = 8;
 
-export const letterCode = (ch: string): number => ALPHABET.indexOf(ch) + 1;
-export const codeLetter = (code: number): string => ALPHABET[code - 1] ?? '?';
+/**
+ * Codes 28–31: the marks an accent graph (accents.ts) writes after a letter (acute, grave, circumflex, other). The
+ * word graphs the games play on hold letters only.
+ */
+export const MARKS = '´`^¨';
+export const letterCode = (ch: string): number => {
+  const i = ALPHABET.indexOf(ch);
+  if (i >= 0) return i + 1;
+  const m = MARKS.indexOf(ch);
+  return m >= 0 ? ALPHABET.length + 1 + m : 0;
+};
+export const codeLetter = (code: number): string => ALPHABET[code - 1] ?? MARKS[code - ALPHABET.length - 1] ?? '?';
+
+/** Two words in letter-code order. */
+function byCodes(a: string, b: string): number {
+  const x = [...a];
+  const y = [...b];
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const d = letterCode(x[i] as string) - letterCode(y[i] as string);
+    if (d !== 0) return d;
+  }
+  return x.length - y.length;
+}
 
 interface BNode {
   codes: number[];
@@ -32,7 +53,9 @@ const newNode = (): BNode => ({ codes: [], kids: [], final: false, id: -1 });
 
 /** Builds the graph file from words over ALPHABET (any order, duplicates allowed). */
 export function buildGraph(words: Iterable<string>): Uint32Array {
-  const list = [...new Set(words)].sort();
+  // a node's edges must come in letter-code order: the string order is that order for A–Z and Ñ, not for the marks
+  const unique = [...new Set(words)];
+  const list = unique.some((w) => [...MARKS].some((m) => w.includes(m))) ? unique.sort(byCodes) : unique.sort();
   for (const w of list) {
     if (w.length === 0) throw new Error('buildGraph: empty word');
     for (const ch of w) if (letterCode(ch) === 0) throw new Error(`buildGraph: "${w}" has a letter outside the alphabet`);

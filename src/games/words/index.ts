@@ -5,3 +5,4 @@ export * from './dawg';
 export * from './lexicon';
 export * from './vocab';
 export * from './check';
+export * from './accents';

@@ -16,6 +16,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { type BestPossible, boardCsv, buildBoard, orderPoints, type BoardStudent, type ClassBoard } from '../../class/board';
 import { classCode, readLessonLink } from '../../class/code';
 import { prettyText } from '../../games/tally/equation';
+import { answerText, type AnswerText } from '../../class/answerText';
 import { type Lesson, lessonKey } from '../../class/lesson';
 import { readResultCode } from '../../class/resultCode';
 import { formatDate, formatNumber, formatSigned, type MessageKey, refusalText, t } from '../../i18n';
@@ -23,7 +24,7 @@ import { newId } from '../../storage';
 import { QrScanner } from '../components/QrScanner';
 import { Screen } from '../components/Screen';
 import { useApp } from '../context';
-import { findGame } from '../games';
+import { gameTitle } from '../lessons/describe';
 import { hrefFor, navigate, redirect } from '../router';
 import { storageReason } from '../storageText';
 import { BOARD_KIND, boardMeta, boardRecord, collectRoute } from './boardRecord';
@@ -49,11 +50,6 @@ export function csvWordsHere() {
     no: t('board.csv.no'),
   };
 }
-
-const gameTitle = (game: string): string => {
-  const g = findGame(game);
-  return g ? t(g.title) : game;
-};
 
 const lessonParts = (lesson: Lesson): string[] => collectRoute(lesson).slice(1);
 
@@ -193,6 +189,8 @@ function BoardScreen(props: { id: string | null; lesson: Lesson; codes: string; 
   const plain = useMemo(() => (built.current?.codes === codes ? built.current.board : buildBoard(lesson, codes)), [lesson, codes]);
   const best = useBestPossible(lesson, plain.rounds.length);
   const board = useMemo(() => (best.found.length === 0 ? plain : buildBoard(lesson, codes, best.found)), [plain, best.found]);
+  // answers as the game prints them (TUF's χ and π with the lesson's rules), each worked out once
+  const show = useMemo(() => answerText(lesson.game, lesson), [lesson]);
   const [linesOpen, setLinesOpen] = useState(false);
   /** Results came in live (a live race): its order note says the class's calls rank the places (kept in the board's record). */
   const [liveFed, setLiveFed] = useState(props.live);
@@ -227,7 +225,7 @@ function BoardScreen(props: { id: string | null; lesson: Lesson; codes: string; 
   const addLines = (text: string): Promise<void> => change((lines) => (lines === '' ? text : `${lines}\n${text}`));
 
   const csv = () => {
-    const text = `\ufeff${boardCsv(board, csvWordsHere())}`;
+    const text = `\ufeff${boardCsv(board, csvWordsHere(), show)}`;
     const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
     const a = document.createElement('a');
     a.href = url;
@@ -353,8 +351,8 @@ function BoardScreen(props: { id: string | null; lesson: Lesson; codes: string; 
           </section>
         )}
 
-        {board.students.length === 0 ? <p class="board-empty">{t('board.empty')}</p> : <BoardTable board={board} />}
-        {board.rounds.length > 0 && board.students.length > 0 && <Rounds board={board} note={noBestReason(lesson)} />}
+        {board.students.length === 0 ? <p class="board-empty">{t('board.empty')}</p> : <BoardTable board={board} show={show} />}
+        {board.rounds.length > 0 && board.students.length > 0 && <Rounds board={board} note={noBestReason(lesson)} show={show} />}
         {best.busy && board.students.length > 0 && (
           <p class="board-note board-no-print" aria-busy="true">
             {t('board.bestLoading')}
@@ -448,7 +446,7 @@ function Counts(props: { board: ClassBoard }) {
   return <p class="board-counts">{parts.join(' · ')}</p>;
 }
 
-function RoundCell(props: { s: BoardStudent; i: number; orderPlay: boolean }) {
+function RoundCell(props: { s: BoardStudent; i: number; orderPlay: boolean; show: AnswerText }) {
   const r = props.s.rounds[props.i];
   if (!r)
     return (
@@ -469,18 +467,18 @@ function RoundCell(props: { s: BoardStudent; i: number; orderPlay: boolean }) {
                 const time = ms === undefined ? null : <span class="board-eq-time"> ({t('board.seconds', { seconds: Math.round(ms / 100) / 10 })})</span>;
                 return r.struck?.includes(e) ? (
                   <s key={k} title={t('board.struckLabel')}>
-                    {e}
+                    {props.show(e)}
                     {time}
                     <span class="visually-hidden"> ({t('board.struckLabel')})</span>{' '}
                   </s>
                 ) : (
                   <span key={k}>
-                    {e}
+                    {props.show(e)}
                     {time}{' '}
                   </span>
                 );
               })
-            : r.declared}
+            : props.show(r.declared)}
         </span>
       )}
       {r.ms !== undefined && (
@@ -493,7 +491,7 @@ function RoundCell(props: { s: BoardStudent; i: number; orderPlay: boolean }) {
   );
 }
 
-function BoardTable(props: { board: ClassBoard }) {
+function BoardTable(props: { board: ClassBoard; show: AnswerText }) {
   const b = props.board;
   return (
     <div class="board-table-wrap" tabIndex={0} role="region" aria-label={t('board.tableCaption')}>
@@ -522,7 +520,7 @@ function BoardTable(props: { board: ClassBoard }) {
                 {!s.signed && <span class="board-note">{t('board.unsigned')}</span>}
               </th>
               {b.rounds.map((_, i) => (
-                <RoundCell key={i} s={s} i={i} orderPlay={b.orderPlay} />
+                <RoundCell key={i} s={s} i={i} orderPlay={b.orderPlay} show={props.show} />
               ))}
               <td class="board-total">{formatSigned(s.total)}</td>
               <td>{formatNumber(s.hints)}</td>
@@ -534,7 +532,7 @@ function BoardTable(props: { board: ClassBoard }) {
   );
 }
 
-function Rounds(props: { board: ClassBoard; note: MessageKey | null }) {
+function Rounds(props: { board: ClassBoard; note: MessageKey | null; show: AnswerText }) {
   return (
     <section class="board-rounds" aria-labelledby="board-rounds-title">
       <h2 id="board-rounds-title">{t('board.roundsTitle')}</h2>
@@ -546,7 +544,11 @@ function Rounds(props: { board: ClassBoard; note: MessageKey | null }) {
               {r.best === null
                 ? t('board.nobodyScored')
                 : r.best.declared !== undefined
-                  ? t('board.bestFound', { answer: r.best.declared, points: t('board.points', { count: r.best.score }), names: r.best.by.join(', ') })
+                  ? t('board.bestFound', {
+                      answer: props.show(r.best.declared),
+                      points: t('board.points', { count: r.best.score }),
+                      names: r.best.by.join(', '),
+                    })
                   : t('board.bestFoundNoAnswer', { points: t('board.points', { count: r.best.score }), names: r.best.by.join(', ') })}
             </span>
             {r.possible && (

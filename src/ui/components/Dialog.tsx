@@ -46,3 +46,39 @@ export function Dialog(props: { open: boolean; title: string; onClose: () => voi
     </dialog>
   );
 }
+
+/**
+ * A question with one action and a way back ("End the round?" End it / Keep playing): the action's button closes the
+ * dialog first, then acts.
+ */
+export function ConfirmDialog(props: {
+  open: boolean;
+  title: string;
+  facing?: DialogFacing | undefined;
+  yes: string;
+  no: string;
+  onYes(): void;
+  onClose(): void;
+  children: ComponentChildren;
+}) {
+  return (
+    <Dialog open={props.open} facing={props.facing} title={props.title} onClose={props.onClose}>
+      {props.children}
+      <div class="button-row">
+        <button
+          type="button"
+          class="btn btn-primary"
+          onClick={() => {
+            props.onClose();
+            props.onYes();
+          }}
+        >
+          {props.yes}
+        </button>
+        <button type="button" class="btn" onClick={props.onClose}>
+          {props.no}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

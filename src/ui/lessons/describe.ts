@@ -14,7 +14,8 @@ import { readParams as readTally } from '../../games/tally/round';
 import { readParams as readDice } from '../../games/diceculus/game';
 import type { ComputerLevel } from '../../games/race/types';
 import { LEVEL_READ } from '../../games/race/params';
-import { t, type AnyKey } from '../../i18n';
+import { t } from '../../i18n';
+import { findGame } from '../games';
 import { constantNotes } from '../tuf/constants';
 
 export interface LessonFact {
@@ -26,8 +27,11 @@ export interface LessonFact {
   short?: string;
 }
 
-/** The game's name as the home screen shows it. */
-export const gameTitle = (game: string): string => t(`${game}.title` as AnyKey);
+/** The game's name as the home screen shows it (an unknown id, e.g. from a newer build's lesson, as it is). */
+export function gameTitle(game: string): string {
+  const g = findGame(game);
+  return g ? t(g.title) : game;
+}
 
 const onOff = (on: boolean): string => (on ? t('lessons.on') : t('lessons.off'));
 const levels = (ls: readonly ComputerLevel[]): string => ls.map((l) => t(`lessons.level.${l}`)).join(', ');

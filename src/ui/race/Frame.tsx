@@ -8,7 +8,7 @@
 import type { ComponentChildren, ComponentType } from 'preact';
 import { useState } from 'preact/hooks';
 import type { Judgement, RaceState, RoundState } from '../../games/race/types';
-import { Dialog } from '../components/Dialog';
+import { ConfirmDialog, Dialog } from '../components/Dialog';
 import { Screen } from '../components/Screen';
 import { ShareCode } from '../components/ShareCode';
 import { hrefFor } from '../router';
@@ -163,23 +163,15 @@ export function betweenRounds<P, C, J extends Judgement, B>(props: {
 export function NoCallDialog(props: { game: RaceGame; open: boolean; onClose(): void; onConfirm(): void }) {
   const { game } = props;
   return (
-    <Dialog open={props.open} title={gameT(game, 'noCall')} onClose={props.onClose}>
+    <ConfirmDialog
+      open={props.open}
+      title={gameT(game, 'noCall')}
+      yes={gameT(game, 'confirm')}
+      no={gameT(game, 'cancel')}
+      onYes={props.onConfirm}
+      onClose={props.onClose}
+    >
       <p>{gameT(game, 'noCallConfirm')}</p>
-      <div class="button-row">
-        <button
-          type="button"
-          class="btn btn-primary"
-          onClick={() => {
-            props.onClose();
-            props.onConfirm();
-          }}
-        >
-          {gameT(game, 'confirm')}
-        </button>
-        <button type="button" class="btn" onClick={props.onClose}>
-          {gameT(game, 'cancel')}
-        </button>
-      </div>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

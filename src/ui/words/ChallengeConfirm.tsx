@@ -3,7 +3,7 @@
  * ask (the table while the round runs, the results after it): the crossword being challenged, what is at stake, yes
  * or go back. At a shared table it faces the person who called it, as their seat does (`facing`).
  */
-import { Dialog, type DialogFacing } from '../components/Dialog';
+import { ConfirmDialog, type DialogFacing } from '../components/Dialog';
 import { t } from '../../i18n';
 import { SIDES } from '../race/Table';
 import { Crossword } from './Crossword';
@@ -30,24 +30,17 @@ export function ChallengeConfirm(props: {
   const name = names[props.by] ?? '';
   const caller = names[props.caller] ?? '';
   return (
-    <Dialog open facing={props.facing} title={t('words.challengeAsk', { name, caller, call: callLabel(props.call) })} onClose={props.onClose}>
+    <ConfirmDialog
+      open
+      facing={props.facing}
+      title={t('words.challengeAsk', { name, caller, call: callLabel(props.call) })}
+      yes={t('words.challengeYes')}
+      no={t('words.challengeNo')}
+      onYes={props.onYes}
+      onClose={props.onClose}
+    >
       <Crossword grid={props.grid} label={t('words.seatLabel', { name: caller })} />
       <p>{t('words.challengeAskText', { name })}</p>
-      <div class="button-row">
-        <button
-          type="button"
-          class="btn btn-primary"
-          onClick={() => {
-            props.onClose();
-            props.onYes();
-          }}
-        >
-          {t('words.challengeYes')}
-        </button>
-        <button type="button" class="btn" onClick={props.onClose}>
-          {t('words.challengeNo')}
-        </button>
-      </div>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -1,6 +1,8 @@
 /** A crossword drawn from its grid notation (results, best crossword): small squares with the letters, wild cubes marked. */
-import { parseGrid } from '../../games/words';
+import { useEffect, useState } from 'preact/hooks';
+import { parseGrid, type DictName } from '../../games/words';
 import { t } from '../../i18n';
+import { wordsSolver } from './solver';
 
 export function Crossword(props: { grid: string; label: string }) {
   const parsed = parseGrid(props.grid);
@@ -35,16 +37,55 @@ export function Crossword(props: { grid: string; label: string }) {
   );
 }
 
-/** The words of a crossword with their points: "CAT 3 · TEN 3". */
-export function WordList(props: { words: readonly { word: string; points: number }[] }) {
+/**
+ * The words of a crossword with their points: "CAT 3 · TEN 3", each spelled with its accents where the dictionary
+ * knows them (`spelled`: THEQUE → THÈQUE), else as laid.
+ */
+export function WordList(props: { words: readonly { word: string; points: number }[]; spelled?: ReadonlyMap<string, string> }) {
   if (props.words.length === 0) return null;
   return (
     <p class="words-list">
       {props.words.map((w, i) => (
         <span key={i} class="words-list-item">
-          {t('words.wordPoints', { word: w.word, n: w.points })}
+          {t('words.wordPoints', { word: props.spelled?.get(w.word) ?? w.word, n: w.points })}
         </span>
       ))}
     </p>
   );
+}
+
+/** The languages whose words have accents the results can show (an accent graph each: src/games/words/accents.ts). */
+const ACCENTED: readonly DictName[] = ['fr', 'es', 'it', 'pt'];
+
+/**
+ * How the words a screen shows are spelled with their accents, asked of the words worker (null: as laid): THEQUE →
+ * THÈQUE. The words show as laid until the answer comes (the same letters: nothing moves), and as laid when it fails.
+ */
+export function useSpelled(dict: DictName, words: readonly string[]): ReadonlyMap<string, string> {
+  const [spelled, setSpelled] = useState<ReadonlyMap<string, string>>(() => new Map());
+  const key = [...new Set(words)].sort().join(' ');
+  useEffect(() => {
+    const solver = wordsSolver();
+    if (key === '' || !ACCENTED.includes(dict) || !solver.spell) return;
+    let live = true;
+    const list = key.split(' ');
+    solver.spell(dict, list).then(
+      (out) => {
+        if (!live) return;
+        setSpelled((before) => {
+          const next = new Map(before);
+          list.forEach((w, i) => {
+            const s = out[i];
+            if (s) next.set(w, s);
+          });
+          return next;
+        });
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [dict, key]);
+  return spelled;
 }

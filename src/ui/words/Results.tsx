@@ -13,15 +13,21 @@ import { isSolitaire } from '../../games/words/params';
 import { t, refusalText } from '../../i18n';
 import { bestKey, RaceResults, soloPoints, type ResultsScreenProps } from '../race/Results';
 import { ResultCodeCompare } from '../race/ResultCode';
-import { Crossword, WordList } from './Crossword';
+import { Crossword, useSpelled, WordList } from './Crossword';
 import { ChallengeConfirm, sideOf } from './ChallengeConfirm';
 import type { Solution } from './solver';
 
 export function Results(props: ResultsScreenProps<WordsState, Solution>) {
   const { state, names } = props;
   const round = currentRound(state);
-  if (!round?.end) return null;
   const params = state.params;
+  // every word the results list (the crosswords' and the best ones'), spelled with their accents where known
+  const shown = (round?.end?.results ?? []).flatMap((r) => {
+    const b = round ? props.best[bestKey(round, formatHand(round.rolls[r.seat] ?? []))] : undefined;
+    return [...(r.check?.words ?? []), ...(b && typeof b === 'object' ? b.words : [])].map((w) => w.word);
+  });
+  const spelled = useSpelled(params.dict, shown);
+  if (!round?.end) return null;
   const solo = isSolitaire(params);
   const humans = state.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
   const myPoints = soloPoints(state, solo, (r) => roundPoints(state, r));
@@ -36,7 +42,7 @@ export function Results(props: ResultsScreenProps<WordsState, Solution>) {
       <>
         <p class="tuf-best">{label}</p>
         <Crossword grid={b.grid} label={label} />
-        <WordList words={b.words} />
+        <WordList words={b.words} spelled={spelled} />
       </>
     );
   };
@@ -57,7 +63,7 @@ export function Results(props: ResultsScreenProps<WordsState, Solution>) {
                   : `✗ ${t('words.verdictFalse', { reason: check?.refusal ? refusalText('words', check.refusal) : '' })}`}
                 {r.callerBonus ? <span class="tuf-badge"> {t('words.callerBonus')}</span> : null}
               </p>
-              {check && <WordList words={check.words} />}
+              {check && <WordList words={check.words} spelled={spelled} />}
             </>
           )}
         </div>

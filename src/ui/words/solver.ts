@@ -17,6 +17,7 @@ import type { Checked, ComputerMove, WordsSetup } from '../../../workers/words/s
 import type { RotaryComputerTurn } from '../../../workers/words/rotary';
 import type { Hint, Solution } from '../../../workers/words/solve';
 import type { WordsVerdict } from '../../games/words/verdict';
+import type { DictName } from '../../games/words';
 import { defineSolver } from '../../services/solverClient';
 
 export type { Checked, ComputerMove, Hint, RotaryComputerTurn, Solution, WordsSetup };
@@ -30,6 +31,8 @@ export interface WordsSolver {
   computer(hand: string, setup: WordsSetup, level: Level, seed: string, signal?: AbortSignal): Promise<ComputerMove>;
   /** Rotary: a computer seat's word on the shared grid (text) from the cubes it still holds, or a pass. Optional so older fakes still fit. */
   rotary?(grid: string, cubes: string, setup: WordsSetup, level: Level, seed: string, signal?: AbortSignal): Promise<RotaryComputerTurn>;
+  /** How the words of a dictionary are spelled with their accents (THEQUE → THÈQUE; null: not known as one). Optional so older fakes still fit. */
+  spell?(dict: DictName, words: readonly string[], signal?: AbortSignal): Promise<(string | null)[]>;
 }
 
 /** What of a match's params the worker needs (src/games/words/params.ts). */
@@ -44,5 +47,6 @@ export const wordsSolver = defineSolver<WordsWorkerApi, WordsSolver>(
     hint: (hand, grid, setup, signal) => ask('hint', [hand, grid, setup], signal),
     computer: (hand, setup, level, seed, signal) => ask('computer', [hand, setup, level, seed], signal),
     rotary: (grid, cubes, setup, level, seed, signal) => ask('rotary', [grid, cubes, setup, level, seed], signal),
+    spell: (dict, words, signal) => ask('spell', [dict, [...words]], signal),
   }),
 );

@@ -7,26 +7,24 @@
  */
 import { describe, expect, it } from 'vitest';
 import { graphData } from '../../../src/build/words';
-import { formatHand, makeVocabulary, parseGrid, WordGraph, type GraphName } from '../../../src/games/words';
+import { makeVocabulary, parseGrid, WordGraph, type GraphName } from '../../../src/games/words';
 import { defaultParams, type WordsParams } from '../../../src/games/words/params';
 import {
   currentGame,
   cubesLeft,
-  handUse,
   layCorrect,
   rotaryEngine,
   rotaryOver,
   rotaryTotals,
-  sharedGrid,
   sharedGridText,
   tufSeat,
-  type RotaryGame,
   type RotaryMove,
   type RotaryState,
 } from '../../../src/games/words/rotary';
 import { ROTARY_PACE, rotaryComputerTurn } from '../../../workers/words/rotary';
+import type { DueAnswer } from '../../../src/core/runner';
+import { rotaryComputer } from '../../../src/ui/words/rotaryRunner';
 import { createWordsService } from '../../../workers/words/service';
-import type { Level } from '../../../workers/words/solve';
 
 const graphs = new Map<GraphName, WordGraph>();
 const load = async (name: GraphName): Promise<WordGraph> => {
@@ -35,31 +33,19 @@ const load = async (name: GraphName): Promise<WordGraph> => {
   return g;
 };
 const service = createWordsService(load);
-const school = { dict: 'school' as const };
 const T0 = 1_700_000_000_000;
 
-const cubesText = (g: RotaryGame, seat: number): string => formatHand(handUse(g, seat).left.map((i) => g.hands[seat]![i]!));
+const unused = async (): Promise<never> => {
+  throw new Error('not used');
+};
+/** The screen's computer seat (the match runner's `rotaryComputer`), asking the words service here. */
+const computer = rotaryComputer(() => ({ verdict: service.verdict, rotary: service.rotary, check: unused, best: unused, hint: unused, computer: unused }));
 
-/** What the screen does for a computer seat: ask its word, lay it with the verdict on the grid it makes (or pass). */
-async function computerMove(s: RotaryState, seat: number, at: number): Promise<{ move: RotaryMove; delayMs: number }> {
-  const g = currentGame(s)!;
-  const level = s.seats[seat]!.level as Level;
-  const turn = await service.rotary(sharedGridText(g), cubesText(g, seat), school, level, `${s.seed}/${g.index}/${seat}/${g.lays.length}/${g.turns.length}`);
-  if (!turn.lay) return { move: { type: 'pass', seat, at: at + turn.delayMs }, delayMs: turn.delayMs };
-  const { top, left } = sharedGrid(g);
-  const opening = g.cubes.length === 0;
-  const bare: RotaryMove = {
-    type: 'lay',
-    seat,
-    row: opening ? 0 : turn.lay.row + top,
-    col: opening ? 0 : turn.lay.col + left,
-    dir: turn.lay.dir,
-    word: turn.lay.word,
-    at: at + turn.delayMs,
-  };
-  const after = currentGame(rotaryEngine.apply(s, bare))!;
-  const verdict = await service.verdict(sharedGridText(after), school);
-  return { move: { ...bare, verdict }, delayMs: turn.delayMs };
+/** A computer seat's move as the screen makes it: its word laid with the verdict on the grid it makes (or a pass), due after its pause. */
+async function computerMove(s: RotaryState, seat: number, at: number): Promise<{ move: RotaryMove; due: number }> {
+  const answer = (await computer(s, seat, new AbortController().signal)) as DueAnswer<RotaryMove>;
+  const due = Math.max(answer.at, at);
+  return { move: answer.make(due) as RotaryMove, due };
 }
 
 describe('computers in Rotary', () => {
@@ -85,7 +71,7 @@ describe('computers in Rotary', () => {
       if (tufSeat(g) === null) {
         // the opening race: the quickest computer with a word of six letters lays it; the others give up only if none has one
         const tries = await Promise.all(s.seats.map((_, seat) => computerMove(s, seat, at)));
-        const layers = tries.filter((x) => x.move.type === 'lay').sort((a, b) => a.delayMs - b.delayMs);
+        const layers = tries.filter((x) => x.move.type === 'lay').sort((a, b) => a.due - b.due);
         const first = layers[0] ?? tries.find((x) => !(g.openingPasses ?? []).includes((x.move as { seat: number }).seat))!;
         move = first.move;
         if (move.type === 'lay') expect(move.word.split(' ').length).toBeGreaterThanOrEqual(6);
