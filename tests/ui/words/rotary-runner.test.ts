@@ -44,8 +44,10 @@ describe('Rotary on the match runner', () => {
     const times = played.moves.map((m) => (m as { at: number }).at);
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(times.at(-1)).toBe(T0 + played.clockMs);
-    // minutes of the table's time, played in a few seconds at most
+    // minutes of the table's time, played without waiting for them: a runner that slept the computers' pauses
+    // would take the whole clock time; the searches themselves take seconds, more on a loaded machine (half the
+    // clock leaves them room and still catches any real wait)
     expect(played.clockMs).toBeGreaterThan(30_000);
-    expect(wall).toBeLessThan(played.clockMs / 5);
+    expect(wall).toBeLessThan(played.clockMs / 2);
   }, 60_000);
 });
