@@ -76,6 +76,7 @@ export default {
   'lessons.faceShort': 'preset {face}',
   'lessons.fact.where': 'Where students play',
   'lessons.devices': 'Each on their own device',
+  'lessons.devicesShort': 'each on their own device',
   'lessons.people.one': '{n} person on one device',
   'lessons.people.other': '{n} people on one device',
   'lessons.fact.computers': 'Computer players',

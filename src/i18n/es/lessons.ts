@@ -79,6 +79,7 @@ export default {
   'lessons.faceShort': '{face} fijo',
   'lessons.fact.where': 'Dónde juegan los estudiantes',
   'lessons.devices': 'Cada uno en su dispositivo',
+  'lessons.devicesShort': 'cada uno en su dispositivo',
   'lessons.people.one': '{n} persona en un dispositivo',
   'lessons.people.other': '{n} personas en un dispositivo',
   'lessons.fact.computers': 'Jugadores computadora',

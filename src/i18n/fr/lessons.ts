@@ -79,6 +79,7 @@ export default {
   'lessons.faceShort': '{face} imposé',
   'lessons.fact.where': 'Où jouent les élèves',
   'lessons.devices': 'Chacun sur son appareil',
+  'lessons.devicesShort': 'chacun sur son appareil',
   'lessons.people.one': '{n} personne sur un appareil',
   'lessons.people.other': '{n} personnes sur un appareil',
   'lessons.fact.computers': 'Joueurs ordinateur',

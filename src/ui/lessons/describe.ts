@@ -37,7 +37,7 @@ const onOff = (on: boolean): string => (on ? t('lessons.on') : t('lessons.off'))
 const levels = (ls: readonly ComputerLevel[]): string => ls.map((l) => t(`lessons.level.${l}`)).join(', ');
 
 function playersFacts(devices: boolean, humans: number, computers: readonly ComputerLevel[]): LessonFact[] {
-  if (devices) return [{ label: t('lessons.fact.where'), value: t('lessons.devices'), short: t('lessons.devices') }];
+  if (devices) return [{ label: t('lessons.fact.where'), value: t('lessons.devices'), short: t('lessons.devicesShort') }];
   const out: LessonFact[] = [{ label: t('lessons.fact.where'), value: t('lessons.people', { n: humans }), short: t('lessons.people', { n: humans }) }];
   out.push({
     label: t('lessons.fact.computers'),

@@ -61,7 +61,7 @@ describe('a saved TUF lesson keeps "Several devices"', () => {
     const row = await screen.findByRole('link', { name: /Constant χ = 12/ });
     expect(row.textContent).toMatch(/preset χ/);
     expect(row.textContent).toMatch(/χ = 12/);
-    expect(row.textContent).toMatch(/Each on their own device/);
+    expect(row.textContent).toMatch(/ · each on their own device/);
     expect(row.textContent).not.toMatch(/seats|computer/);
     cleanup();
 
