@@ -9,7 +9,7 @@ import { FINAL_DECLARER_BONUS, TUF_CALLER_BONUS } from '../../games/words';
 import { Scoreboard } from '../components/Scoreboard';
 import { formatNumber, t } from '../../i18n';
 import { resultCode } from '../race/codes';
-import { Crossword } from './Crossword';
+import { Crossword, useSpelled } from './Crossword';
 
 /** One game's points split by where they came from. */
 export function gameParts(state: RotaryState, game: RotaryGame): { cubes: number; tuf: number; tuffest: number; errors: number; total: number }[] {
@@ -40,6 +40,12 @@ export function RotaryResults(props: { state: RotaryState; names: readonly strin
   const { state, names } = props;
   const done = state.games.filter((g) => g.end !== null);
   const game = done[done.length - 1];
+  // each player's own words, spelled with their accents where the language knows them (THÈQUE, as TUF words' results)
+  const own = game ? ownWords(state, game) : [];
+  const spelled = useSpelled(
+    state.params.dict,
+    own.flat().map((w) => w.word),
+  );
   if (!game) return null;
   const parts = gameParts(state, game);
   const totals = rotaryTotals(state);
@@ -99,11 +105,14 @@ export function RotaryResults(props: { state: RotaryState; names: readonly strin
         </table>
       </div>
       <ul class="rotary-own-words" aria-label={t('wordsrotary.col.cubes')}>
-        {ownWords(state, game).map((words, i) => (
+        {own.map((words, i) => (
           <li key={i}>
             {t('wordsrotary.ownWords', {
               name: names[i] ?? '',
-              words: words.length === 0 ? t('wordsrotary.noWords') : words.map((w) => t('wordsrotary.wordCubes', { word: w.word, n: w.points })).join(' · '),
+              words:
+                words.length === 0
+                  ? t('wordsrotary.noWords')
+                  : words.map((w) => t('wordsrotary.wordCubes', { word: spelled.get(w.word) ?? w.word, n: w.points })).join(' · '),
             })}
           </li>
         ))}
