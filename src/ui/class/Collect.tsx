@@ -484,7 +484,8 @@ function RoundCell(props: { s: BoardStudent; i: number; orderPlay: boolean; show
       {r.ms !== undefined && (
         <span class="board-time">
           {props.orderPlay && r.place !== undefined ? `${t('board.place', { place: r.place })} · ` : ''}
-          {t('board.seconds', { seconds: Math.round(r.ms / 100) / 10 })}
+          {/* places by time: hundredths, so two places never read the same time */}
+          {t('board.seconds', { seconds: props.orderPlay && r.place !== undefined ? Math.round(r.ms / 10) / 100 : Math.round(r.ms / 100) / 10 })}
         </span>
       )}
     </td>
