@@ -9,8 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { boardCsv, buildBoard, codesIn, csvCell, isOrderLesson, orderPoints, type CsvWords } from '../../src/class/board';
 import { lessonKey, type Lesson } from '../../src/class/lesson';
 import type { ClassResult } from '../../src/class/result';
-import { codeParts, RESULT_PREFIX, writeResultCode } from '../../src/class/resultCode';
+import { writeResultCode } from '../../src/class/resultCode';
 import { answerText } from '../../src/class/answerText';
+import { tamperedCode } from './forge';
 
 const lesson: Lesson = { game: 'mathable', params: {}, seed: 'class-7b', name: 'Mathable, Monday' };
 const other: Lesson = { ...lesson, seed: 'class-7c' };
@@ -82,16 +83,7 @@ describe('class board', () => {
   it('one pasted batch with every kind of bad line: each refused with its own reason, the good codes still counted once', () => {
     // a raised score signed under a guessed lesson, given the real lesson's key and its public check again
     const raised = writeResultCode(result('Ben', 'dev-b', [19, 3]), { ...lesson, seed: 'guess' });
-    const real = codeParts.fromLetters(ben.slice(2));
-    const forged = codeParts.fromLetters(raised.slice(2));
-    if ('letter' in real || 'letter' in forged) throw new Error('unreadable');
-    const bytes = forged.bytes;
-    bytes.splice(2, 4, ...real.bytes.slice(2, 6));
-    const end = bytes.length - 6;
-    const c = codeParts.check16(bytes.slice(0, end));
-    bytes[end] = c >> 8;
-    bytes[end + 1] = c & 255;
-    const tampered = RESULT_PREFIX + codeParts.toLetters(bytes);
+    const tampered = tamperedCode(ben, raised);
     const damaged = `${cleo.slice(0, 20)}${cleo[20] === '7' ? '8' : '7'}${cleo.slice(21)}`;
     const lines = [ana, 'hello teacher', ana.slice(0, 30), damaged, `${ben}00`, foreign, ana, tampered, 'TU12*4', cleo];
     const b = buildBoard(lesson, lines.join('\n'));

@@ -7,12 +7,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createRng, type Rng } from '../../src/core/random';
-import { codeParts, readResultCode, writeResultCode, RESULT_PREFIX } from '../../src/class/resultCode';
+import { codeParts, readResultCode, writeResultCode } from '../../src/class/resultCode';
 import { lessonKey, type Lesson } from '../../src/class/lesson';
 import type { ClassResult, ClassRound } from '../../src/class/result';
 import { en } from '../../src/i18n/en';
 import { fr } from '../../src/i18n/fr';
 import { es } from '../../src/i18n/es';
+import { tamperedCode } from './forge';
 
 const lesson: Lesson = { game: 'tuf', params: { g: 'c', chi: '12' }, seed: 'lesson-seed-1', name: 'Constant cube, χ = 12' };
 const other: Lesson = { ...lesson, seed: 'lesson-seed-2' };
@@ -144,16 +145,7 @@ describe('result code', () => {
       { ...sample, rounds: [{ ...sample.rounds[0]!, score: 19 }, ...sample.rounds.slice(1)], total: 30 },
       { ...lesson, seed: 'guess' },
     );
-    const real = codeParts.fromLetters(code.slice(2));
-    const forged = codeParts.fromLetters(raised.slice(2));
-    if ('letter' in real || 'letter' in forged) throw new Error('unreadable');
-    const bytes = forged.bytes;
-    bytes.splice(2, 4, ...real.bytes.slice(2, 6));
-    const end = bytes.length - 6;
-    const c = codeParts.check16(bytes.slice(0, end));
-    bytes[end] = c >> 8;
-    bytes[end + 1] = c & 255;
-    const tampered = RESULT_PREFIX + codeParts.toLetters(bytes);
+    const tampered = tamperedCode(code, raised);
     expect(readResultCode(tampered)).toMatchObject({ ok: true, result: { total: 30 }, signed: false });
     expect(readResultCode(tampered, lesson)).toEqual({ ok: false, refusal: { code: 'resultTampered', vars: {} } });
   });
