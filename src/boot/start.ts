@@ -5,6 +5,7 @@
  * (src/boot/prefs.ts). Built alone by src/build/prerender.ts.
  */
 import { applyRoot, isHomeHash, languageOf, prefers, readMirror, rootState } from './prefs';
+import { keepEarlyInstallOffer } from './installOffer';
 
 const saved = readMirror();
 applyRoot(
@@ -14,3 +15,5 @@ applyRoot(
 );
 // A link into a game (a share link, a QR code) shows no home screen on its way there: the page stays blank until the app draws the game.
 if (!isHomeHash(location.hash)) document.documentElement.dataset.deepLink = '';
+// The browser's install offer may come before the app starts (after the first paint): kept for Settings.
+keepEarlyInstallOffer(window);

@@ -87,3 +87,24 @@ describe('Install on this tablet (Settings)', () => {
     expect(container.textContent).toBe('');
   });
 });
+
+describe('an offer made before the app started', () => {
+  it('is kept by the first script, so Settings still offers the browser’s prompt (an offer before the app’s start was lost)', async () => {
+    vi.resetModules();
+    const { keepEarlyInstallOffer } = await import('../../src/boot/installOffer');
+    const fresh = await import('../../src/ui/services/install');
+    const win = new EventTarget() as unknown as Window;
+    keepEarlyInstallOffer(win);
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: vi.fn(async () => {}),
+      userChoice: Promise.resolve({ outcome: 'dismissed' as const }),
+    });
+    win.dispatchEvent(offer);
+    expect(offer.defaultPrevented).toBe(true);
+    // the app's own script starts later, after the first paint
+    fresh.listenForInstall(win);
+    expect(fresh.installWay(Object.assign(win, { matchMedia: () => ({ matches: false }), navigator }))).toBe('prompt');
+    expect(await fresh.promptInstall()).toBe('dismissed');
+    expect(offer.prompt).toHaveBeenCalledOnce();
+  });
+});

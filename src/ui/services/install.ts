@@ -1,10 +1,12 @@
 /**
  * Putting the app on a tablet's home screen. Browsers that can install it (Chrome, Edge, Samsung Internet on
  * Android and computers) offer it through `beforeinstallprompt`: the event is kept from the app's start
- * (startApp.tsx) so that the Install button can show the browser's own prompt later. Safari on iPad/iPhone has
+ * (the first script, src/boot/installOffer.ts, then startApp.tsx) so that the Install button can show the browser's own prompt later. Safari on iPad/iPhone has
  * no such event: Add to Home Screen is in its Share menu, which the app can only describe. Once installed (or
  * opened from the home screen), nothing is offered.
  */
+
+import { earlyInstallOffer } from '../../boot/installOffer';
 
 /** The part of Chromium's BeforeInstallPromptEvent the app uses (not in TypeScript's DOM library). */
 interface InstallPromptEvent extends Event {
@@ -38,6 +40,9 @@ export function isAppleMobile(nav: Pick<Navigator, 'userAgent' | 'maxTouchPoints
 
 /** Keeps the browser's install offer for later; called once at the app's start. */
 export function listenForInstall(win: Window = window): void {
+  // an offer the browser made before the app started, kept by the first script (src/boot/installOffer.ts)
+  const early = earlyInstallOffer(win);
+  if (early) deferred = early as InstallPromptEvent;
   win.addEventListener('beforeinstallprompt', (e) => {
     // the app shows its own button (Settings) rather than the browser's mini bar
     e.preventDefault();
