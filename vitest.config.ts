@@ -1,4 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import preact from '@preact/preset-vite';
 
@@ -13,10 +15,11 @@ import preact from '@preact/preset-vite';
 // each file that asks for one (`// @vitest-environment happy-dom`). A file that mocks a module (`vi.mock`) cannot
 // share: the mock would not reach a module another file loaded first, and would reach the files after it. Such files
 // are found here by reading the tests, so a new one is isolated without anyone listing it.
-const testFiles = readdirSync('tests', { recursive: true, encoding: 'utf8' })
+const root = fileURLToPath(new URL('.', import.meta.url));
+const testFiles = readdirSync(join(root, 'tests'), { recursive: true, encoding: 'utf8' })
   .filter((f) => /\.test\.tsx?$/.test(f) && !f.startsWith('e2e'))
   .map((f) => `tests/${f.replaceAll('\\', '/')}`);
-const MOCKING = testFiles.filter((f) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(f, 'utf8')));
+const MOCKING = testFiles.filter((f) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(join(root, f), 'utf8')));
 const ENGINE = ['games', 'workers', 'core', 'cli'].map((dir) => `tests/${dir}/**/*.test.ts`);
 
 export default defineConfig({
