@@ -16,30 +16,33 @@ export function sideOf(humans: readonly number[], seat: number): DialogFacing {
 }
 
 export function ChallengeConfirm(props: {
-  /** Who calls TUF ERROR, on whose call (its index in the round) and its crossword (grid notation). */
+  /** Who calls TUF ERROR, and on which call of the round (its index in `calls`). */
   by: number;
-  caller: number;
   call: number;
-  grid: string;
+  /** The round's calls: whose each is and its crossword (grid notation). */
+  calls: readonly { seat: number; submission: string }[];
   names: readonly string[];
-  facing: DialogFacing;
+  /** The people at the table, in seat order: the dialog faces the side the caller of TUF ERROR sits at. */
+  humans: readonly number[];
   onYes(): void;
   onClose(): void;
 }) {
   const { names } = props;
+  const challenged = props.calls[props.call];
+  if (!challenged) return null;
   const name = names[props.by] ?? '';
-  const caller = names[props.caller] ?? '';
+  const caller = names[challenged.seat] ?? '';
   return (
     <ConfirmDialog
       open
-      facing={props.facing}
+      facing={sideOf(props.humans, props.by)}
       title={t('words.challengeAsk', { name, caller, call: callLabel(props.call) })}
       yes={t('words.challengeYes')}
       no={t('words.challengeNo')}
       onYes={props.onYes}
       onClose={props.onClose}
     >
-      <Crossword grid={props.grid} label={t('words.seatLabel', { name: caller })} />
+      <Crossword grid={challenged.submission} label={t('words.seatLabel', { name: caller })} />
       <p>{t('words.challengeAskText', { name })}</p>
     </ConfirmDialog>
   );

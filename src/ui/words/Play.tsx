@@ -26,7 +26,7 @@ import { freshSeed } from '../session';
 import { boardGrid, boardSubmission, emptyBoard, readBoard, type Board } from './board';
 import { callLabel, defaultNames, describeWords, seatNames } from './labels';
 import { Results } from './Results';
-import { ChallengeConfirm, sideOf } from './ChallengeConfirm';
+import { ChallengeConfirm } from './ChallengeConfirm';
 import { WordsSeat, type Light, type WordsSeatProps } from './Seat';
 import { pure } from '../components/pure';
 import { setupOf, wordsSolver, type Solution, type WordsSolver } from './solver';
@@ -272,15 +272,13 @@ export function Play(props: { sessionId: string }) {
     const refusal = call ? checkCall(state, round, call).refusal : undefined;
     return refusal ? refusalText('words', refusal) : '';
   };
-  const askedCall = asking ? round.calls[asking.call] : undefined;
-  const confirmChallenge = asking && askedCall && !askedCall.struck && (
+  const confirmChallenge = asking && !round.calls[asking.call]?.struck && (
     <ChallengeConfirm
       by={asking.by}
-      caller={askedCall.seat}
       call={asking.call}
-      grid={askedCall.submission}
+      calls={round.calls}
       names={names}
-      facing={sideOf(humans, asking.by)}
+      humans={humans}
       onYes={() => newest.current.table.challenge(asking.by, asking.call)}
       onClose={() => setAsking(null)}
     />

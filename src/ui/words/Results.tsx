@@ -14,7 +14,7 @@ import { t, refusalText } from '../../i18n';
 import { bestKey, RaceResults, soloPoints, type ResultsScreenProps } from '../race/Results';
 import { ResultCodeCompare } from '../race/ResultCode';
 import { Crossword, useSpelled, WordList } from './Crossword';
-import { ChallengeConfirm, sideOf } from './ChallengeConfirm';
+import { ChallengeConfirm } from './ChallengeConfirm';
 import type { Solution } from './solver';
 
 export function Results(props: ResultsScreenProps<WordsState, Solution>) {
@@ -113,21 +113,9 @@ export function Results(props: ResultsScreenProps<WordsState, Solution>) {
       footer={footer}
       late={late}
       onChallenge={props.onChallenge}
-      confirm={(ask, yes, close) => {
-        const call = round.calls[ask.call];
-        return call ? (
-          <ChallengeConfirm
-            by={ask.by}
-            caller={call.seat}
-            call={ask.call}
-            grid={call.submission}
-            names={names}
-            facing={sideOf(humans, ask.by)}
-            onYes={yes}
-            onClose={close}
-          />
-        ) : null;
-      }}
+      confirm={(ask, yes, close) => (
+        <ChallengeConfirm by={ask.by} call={ask.call} calls={round.calls} names={names} humans={humans} onYes={yes} onClose={close} />
+      )}
       onNext={props.onNext}
       onRematch={props.onRematch}
       waiting={props.waiting}
