@@ -13,17 +13,11 @@ import { createSession, type SessionStart } from '../../../src/ui/session';
 import { describeWords } from '../../../src/ui/words/labels';
 import { Play } from '../../../src/ui/words/Play';
 import { wordsSolver, type WordsSolver } from '../../../src/ui/words/solver';
+import { ok, quietSolver } from './quietSolver';
 
 afterEach(cleanup);
 
-const ok = { unknown: [], accepted: [], proper: [] };
-const solver: WordsSolver = {
-  verdict: async () => ok,
-  check: async () => ({ verdict: ok, check: { valid: true, refusal: null, words: [], cubes: 0, score: 0 } }),
-  best: async () => ({ grid: 'C A T', words: [], cubes: 3, score: 3, proven: true, verdict: ok }),
-  hint: async () => null,
-  computer: async () => ({ plan: { submission: null, delayMs: 0 }, table: null, steps: [], cubes: 0, score: 0 }),
-};
+const solver: WordsSolver = quietSolver;
 
 async function start(params: WordsParams, seed: string, begin: SessionStart<WordsMove>): Promise<{ store: Store; id: string }> {
   const store = createStore(createMemoryBackend());

@@ -13,10 +13,9 @@ import { createSession } from '../../../src/ui/session';
 import { describeWords } from '../../../src/ui/words/labels';
 import { Play } from '../../../src/ui/words/Play';
 import { wordsSolver, type WordsSolver } from '../../../src/ui/words/solver';
+import { ok, quietSolver } from './quietSolver';
 
 afterEach(cleanup);
-
-const ok = { unknown: [], accepted: [], proper: [] };
 
 /** A solitaire round in `dict` over, its crossword the first five cubes in a row; `spell` as the worker answers. */
 async function over(dict: WordsParams['dict'], spell: WordsSolver['spell'], asked: string[][]): Promise<string> {
@@ -35,11 +34,7 @@ async function over(dict: WordsParams['dict'], spell: WordsSolver['spell'], aske
     ],
   });
   const solver: WordsSolver = {
-    verdict: async () => ok,
-    check: async () => ({ verdict: ok, check: { valid: true, refusal: null, words: [], cubes: 0, score: 0 } }),
-    best: async () => ({ grid: 'C A T', words: [], cubes: 3, score: 3, proven: true, verdict: ok }),
-    hint: async () => null,
-    computer: async () => ({ plan: { submission: null, delayMs: 0 }, table: null, steps: [], cubes: 0, score: 0 }),
+    ...quietSolver,
     ...(spell
       ? {
           spell: async (d, words) => {
